@@ -1,0 +1,223 @@
+#include "Commands.h"
+
+#include "goodput/Checkpoint.h"
+#include "goodput/MonteCarlo.h"
+#include "goodput/ProgramGoodput.h"
+#include "goodput/RuntimeGoodput.h"
+#include "io/Error.h"
+#include "plan/Evaluate.h"
+#include "plan/PlanJson.h"
+
+#include <cmath>
+
+namespace gpcli {
+namespace {
+
+using nlohmann::json;
+
+// JSON has no infinity: an unbounded value (an optimum without interruptions) is written as null.
+json finiteOrNull(double v)
+{
+    return std::isfinite(v) ? json(v) : json(nullptr);
+}
+
+json runtimeCommand(const Arguments& a)
+{
+    const gp::Duration window = a.duration("window");
+    const double count = a.number("interruptions");
+    if (count < 0)
+        throw gp::Error(gp::ErrorCode::Negative, "--interruptions");
+    const gp::Interruption each{a.duration("resume"), a.duration("lost"),
+                                a.optionalDuration("reschedule").value_or(gp::Duration())};
+    const gp::RuntimeGoodputResult r = gp::seedRuntimeGoodput(window, count, each);
+    return {{"runtime_goodput", r.runtimeGoodput},
+            {"badput_hours", r.badputHours},
+            {"reschedule_hours", r.rescheduleHours}};
+}
+
+json checkpointCommand(const Arguments& a)
+{
+    const gp::Duration save = a.duration("save-cost");
+    const gp::Duration mtbf = a.duration("mtbf");
+    const gp::Duration restart = a.optionalDuration("restart").value_or(gp::Duration());
+    if (!(save.inHours() > 0))
+        throw gp::Error(gp::ErrorCode::NotPositive, "--save-cost");
+    if (!(mtbf.inHours() > 0))
+        throw gp::Error(gp::ErrorCode::NotPositive, "--mtbf");
+    const double young = gp::youngInterval(save.inHours(), mtbf.inHours());
+    const double daly = gp::dalyInterval(save.inHours(), mtbf.inHours());
+    return {{"young_hours", young},
+            {"daly_hours", daly},
+            {"efficiency_at_daly", gp::dalyEfficiency(daly, save.inHours(), restart.inHours(), mtbf.inHours())}};
+}
+
+json mfuCommand(const Arguments& a)
+{
+    const double params = a.number("params");
+    std::optional<gp::ModelShape> shape;
+    const char* shapeOptions[] = {"layers", "heads", "head-dim", "seq-len"};
+    int given = 0;
+    for (const char* o : shapeOptions)
+        given += a.has(o) ? 1 : 0;
+    if (given != 0 && given != 4)
+        throw gp::Error(gp::ErrorCode::IncompleteShape, "--layers/--heads/--head-dim/--seq-len");
+    if (given == 4)
+        shape = gp::ModelShape{a.number("layers"), a.number("heads"), a.number("head-dim"), a.number("seq-len")};
+    const double fpt = gp::trainingFlopsPerToken(params, shape);
+    const double mfu = gp::modelFlopsUtilization(a.number("tokens-per-second"), fpt, a.number("chips"),
+                                                 a.number("peak-tflops"));
+    return {{"flops_per_token", fpt}, {"mfu", mfu}};
+}
+
+const std::string& planPath(const Arguments& a)
+{
+    if (a.positional().empty())
+        throw UsageError("missing the PLAN file argument");
+    return a.positional().front();
+}
+
+json badputJson(const gp::Badput& b)
+{
+    return {{"waiting", b.waiting}, {"reschedule", b.reschedule}, {"resume", b.resume}, {"lost", b.lost},
+            {"saves", b.saves},     {"program", b.program},       {"goodput", b.goodput}};
+}
+
+json evaluateCommand(const Arguments& a)
+{
+    const gp::Plan plan = gp::loadPlanFile(planPath(a));
+    const gp::Evaluation e = gp::evaluate(plan);
+    const gp::GoodputEvaluation& g = e.goodput;
+    return {
+        {"title", plan.title},
+        {"scheduling_goodput", g.scheduling},
+        {"runtime_goodput", g.runtime},
+        {"program_goodput", g.program},
+        {"ml_productivity_goodput", g.mlProductivity},
+        {"interruptions", g.interruptions},
+        {"interruptions_losing_progress", g.losing},
+        {"job_mtbf_hours", finiteOrNull(g.jobMtbf)},
+        {"productive_hours", g.productive},
+        {"lost_accelerator_hours", g.lostAcceleratorHours},
+        {"saturated", g.saturated},
+        {"badput_hours", badputJson(g.hours)},
+        {"checkpoint",
+         {{"interval_hours", e.parameters.interval},
+          {"young_hours", finiteOrNull(e.checkpoint.young)},
+          {"daly_hours", finiteOrNull(e.checkpoint.daly)},
+          {"efficiency_at_daly", e.checkpoint.efficiencyAtDaly},
+          {"efficiency_at_interval", e.checkpoint.efficiencyAtCurrent}}},
+    };
+}
+
+json summaryJson(const gp::Summary& s)
+{
+    return {{"mean", s.mean}, {"p5", s.p5}, {"p50", s.p50}, {"p95", s.p95}, {"standard_error", s.standardError}};
+}
+
+json simulateCommand(const Arguments& a)
+{
+    const gp::Plan plan = gp::loadPlanFile(planPath(a));
+    gp::SimulationOptions options;
+    options.runs = a.has("runs") ? static_cast<int>(a.integer("runs", 1, 10000000)) : plan.simulation.runs;
+    options.seed = a.has("seed") ? static_cast<std::uint64_t>(a.integer("seed", 0, 9007199254740992LL))
+                                 : plan.simulation.seed;
+    options.interruptionsDuringRecovery = a.flag("during-recovery");
+    options.threads = 0;
+    const gp::ModelParameters p = gp::resolve(plan.goodput);
+    const gp::SimulationResult r = gp::simulate(p, options);
+    return {
+        {"runs", r.runs},
+        {"seed", r.seed},
+        {"interruptions_during_recovery", options.interruptionsDuringRecovery},
+        {"interruptions", summaryJson(r.interruptions)},
+        {"scheduling_goodput", summaryJson(r.scheduling)},
+        {"runtime_goodput", summaryJson(r.runtime)},
+        {"ml_productivity_goodput", summaryJson(r.mlProductivity)},
+        {"hours",
+         {{"waiting", summaryJson(r.waiting)},
+          {"reschedule", summaryJson(r.reschedule)},
+          {"resume", summaryJson(r.resume)},
+          {"lost", summaryJson(r.lost)},
+          {"saves", summaryJson(r.saves)},
+          {"productive", summaryJson(r.productive)}}},
+    };
+}
+
+const char* kDurationNote = "Durations are written as 90s, 30m, 1.5h or 54d; a bare number is hours.";
+
+} // namespace
+
+const std::vector<Command>& commands()
+{
+    static const std::vector<Command> all{
+        {"runtime",
+         "--window DUR --interruptions N --resume DUR --lost DUR [--reschedule DUR]",
+         "runtime goodput by the seed's formula",
+         "Computes runtime goodput for N equal interruptions by the formula of the client's source text:\n"
+         "  t_c = N (t_rm + t_ch);  RG = (t_w - t_c - N t_re) / (t_w - N t_re)\n"
+         "with t_w = --window, t_rm = --resume, t_ch = --lost and t_re = --reschedule (default 0).\n"
+         "Prints {\"runtime_goodput\", \"badput_hours\" (t_c), \"reschedule_hours\" (N t_re)}.",
+         {{"window", "DUR", "evaluation window t_w"},
+          {"interruptions", "N", "number of interruptions (may be fractional: an expected count)"},
+          {"resume", "DUR", "time to resume after each interruption, t_rm"},
+          {"lost", "DUR", "progress lost since the last checkpoint per interruption, t_ch"},
+          {"reschedule", "DUR", "time to reschedule per interruption, t_re (default 0)"}},
+         0,
+         runtimeCommand},
+        {"checkpoint",
+         "--save-cost DUR --mtbf DUR [--restart DUR]",
+         "optimal checkpoint interval (Young, Daly)",
+         "Young (1974): tau = sqrt(2 delta M). Daly (2006, FGCS 22(3), eq. 37):\n"
+         "  tau = sqrt(2 delta M) [1 + sqrt(delta/2M)/3 + (delta/2M)/9] - delta  (delta < 2M; else M).\n"
+         "The efficiency comes from Daly's complete model with restart time R:\n"
+         "  T_s / T_w = tau / (M e^(R/M) (e^((tau + delta)/M) - 1)).\n"
+         "Prints {\"young_hours\", \"daly_hours\", \"efficiency_at_daly\"}.",
+         {{"save-cost", "DUR", "time to write one checkpoint, delta (> 0)"},
+          {"mtbf", "DUR", "mean time between interruptions that lose progress, M (> 0)"},
+          {"restart", "DUR", "time to restart after an interruption, R (default 0)"}},
+         0,
+         checkpointCommand},
+        {"mfu",
+         "--params N --tokens-per-second X --chips N --peak-tflops X [--layers L --heads H --head-dim Q --seq-len T]",
+         "model FLOP utilization from throughput",
+         "FLOPs per token by PaLM (Chowdhery et al. 2022, appendix B): 6 N + 12 L H Q T, or 6 N without the shape.\n"
+         "MFU = tokens/s x FLOPs per token / (chips x peak FLOP/s per chip); use the dense peak of the precision.\n"
+         "Prints {\"flops_per_token\", \"mfu\"}.",
+         {{"params", "N", "parameters, excluding embeddings"},
+          {"tokens-per-second", "X", "measured training throughput of the whole job"},
+          {"chips", "N", "accelerators in the job"},
+          {"peak-tflops", "X", "dense peak TFLOP/s per accelerator"},
+          {"layers", "L", "layers (with --heads, --head-dim, --seq-len)"},
+          {"heads", "H", "attention heads"},
+          {"head-dim", "Q", "dimension of each head"},
+          {"seq-len", "T", "sequence length"}},
+         0,
+         mfuCommand},
+        {"evaluate",
+         "PLAN",
+         "the planning model for a plan file",
+         "Evaluates the planning model (expected values) for a .gpplan file: scheduling, runtime and program\n"
+         "goodput, their product, the badput buckets in hours, and the Young and Daly checkpoint intervals.",
+         {},
+         1,
+         evaluateCommand},
+        {"simulate",
+         "PLAN [--runs N] [--seed S] [--during-recovery]",
+         "Monte Carlo of a plan's window",
+         "Simulates the plan's window event by event and prints the mean, p5, p50, p95 and standard error of each\n"
+         "goodput and badput bucket. The same plan, runs and seed always give the same numbers.",
+         {{"runs", "N", "number of simulated windows (default: the plan's)"},
+          {"seed", "S", "random seed (default: the plan's)"},
+          {"during-recovery", "", "let interruptions strike during recovery too (Daly's assumption)"}},
+         1,
+         simulateCommand},
+    };
+    return all;
+}
+
+const char* durationNote()
+{
+    return kDurationNote;
+}
+
+} // namespace gpcli

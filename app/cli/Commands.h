@@ -1,0 +1,29 @@
+#pragma once
+
+#include "Arguments.h"
+
+#include <nlohmann/json.hpp>
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace gpcli {
+
+// One subcommand of goodput-cli: its options, its help and what it prints.
+struct Command {
+    std::string name;
+    std::string synopsis; // "--window DUR --interruptions N ..."
+    std::string summary;  // one line for the overview
+    std::string details;  // paragraphs for --help
+    std::vector<OptionSpec> options;
+    int maxPositional = 0;
+    std::function<nlohmann::json(const Arguments&)> run;
+};
+
+const std::vector<Command>& commands();
+
+// The line on duration syntax that every help text ends with.
+const char* durationNote();
+
+} // namespace gpcli

@@ -1,0 +1,304 @@
+#include "goodput/MonteCarlo.h"
+
+#include "goodput/Random.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <thread>
+
+namespace gp {
+namespace {
+
+// Parameters of the simulation, derived once.
+struct Prepared {
+    double available = 0; // W - t_wait
+    double wait = 0;
+    double meanGap = 0;   // 1 / Lambda, hours between interruptions while running
+    bool anyInterruptions = false;
+    double tau = 0;
+    double delta = 0;
+    double cycle = 0;
+    double invCycle = 0;
+    double reschedule = 0;
+    double resume = 0;
+    double recovery = 0;
+    bool warnedSaved = false;
+    double warnedShare = 0;
+};
+
+Prepared prepare(const ModelParameters& p)
+{
+    Prepared c;
+    c.wait = std::min(p.wait, p.window);
+    c.available = p.window - c.wait;
+    const double rate = p.nodes * (p.unwarnedRate + p.warnedRate);
+    c.anyInterruptions = rate > 0.0;
+    c.meanGap = c.anyInterruptions ? 1.0 / rate : 0.0;
+    c.tau = p.interval;
+    c.delta = p.save;
+    c.cycle = p.interval + p.save;
+    c.invCycle = 1.0 / c.cycle;
+    c.reschedule = p.reschedule;
+    c.resume = p.resume;
+    c.recovery = p.reschedule + p.resume;
+    c.warnedSaved = p.warnedSaved && p.warnedRate > 0.0;
+    c.warnedShare = c.anyInterruptions ? p.nodes * p.warnedRate / rate : 0.0;
+    return c;
+}
+
+std::uint64_t runSeed(std::uint64_t seed, std::uint64_t run)
+{
+    std::uint64_t s = seed ^ (run * 0xD1B54A32D192ED03ULL);
+    return splitMix64(s);
+}
+
+// Accumulates a run into a RunRecord: the hot path.
+struct RecordSink {
+    RunRecord r;
+    const Prepared& c;
+    void waiting(double d) { r.waiting += d; }
+    void cycles(double k) { r.productive += k * c.tau; r.saves += k * c.delta; }
+    void productive(double d) { r.productive += d; }
+    void saving(double d) { r.saves += d; }
+    void lost(double d) { r.lost += d; }
+    void rescheduling(double d) { r.reschedule += d; }
+    void resuming(double d) { r.resume += d; }
+    void interruption() { r.interruptions += 1.0; }
+};
+
+// Records the run as segments on a clock.
+struct TimelineSink {
+    const Prepared& c;
+    std::vector<TimelineSegment> segments;
+    double clock = 0;
+    void add(Phase phase, double d)
+    {
+        if (!(d > 0.0))
+            return;
+        if (!segments.empty() && segments.back().phase == phase)
+            segments.back().end += d;
+        else
+            segments.push_back({phase, clock, clock + d});
+        clock += d;
+    }
+    void waiting(double d) { add(Phase::Waiting, d); }
+    void cycles(double k)
+    {
+        for (double i = 0; i < k; i += 1.0) {
+            add(Phase::Productive, c.tau);
+            add(Phase::Saving, c.delta);
+        }
+    }
+    void productive(double d) { add(Phase::Productive, d); }
+    void saving(double d) { add(Phase::Saving, d); }
+    void lost(double d) { add(Phase::Lost, d); }
+    void rescheduling(double d) { add(Phase::Rescheduling, d); }
+    void resuming(double d) { add(Phase::Resuming, d); }
+    void interruption() {}
+};
+
+// A stretch of running time of length x that starts at a checkpoint: whole cycles, then a part cycle.
+// Returns the part cycle's length, never negative.
+template <class Sink>
+double runStretch(const Prepared& c, Sink& sink, double x)
+{
+    const auto k = static_cast<std::int64_t>(x * c.invCycle);
+    const double whole = static_cast<double>(k);
+    sink.cycles(whole);
+    return std::max(0.0, x - whole * c.cycle);
+}
+
+// The part cycle is kept (window end, or a warned interruption saved on SIGTERM): its work is productive and any
+// save in flight counts as saving.
+template <class Sink>
+void keepPart(const Prepared& c, Sink& sink, double part)
+{
+    sink.productive(std::min(part, c.tau));
+    sink.saving(std::max(0.0, part - c.tau));
+}
+
+// Recovery of length t_re + t_rm, cut by the window end; returns the time it took.
+template <class Sink>
+double recover(const Prepared& c, Sink& sink, double remaining, double length)
+{
+    const double re = std::min({c.reschedule, remaining, length});
+    sink.rescheduling(re);
+    const double rm = std::min(length - re, remaining - re);
+    sink.resuming(rm);
+    return re + rm;
+}
+
+template <bool DuringRecovery, class Sink>
+void simulateRun(const Prepared& c, Xoshiro256Plus& rng, const ExponentialZiggurat& exponential, Sink& sink)
+{
+    sink.waiting(c.wait);
+    double remaining = c.available;
+    if (!c.anyInterruptions) {
+        keepPart(c, sink, runStretch(c, sink, remaining));
+        return;
+    }
+    while (remaining > 0.0) {
+        const double x = exponential(rng) * c.meanGap;
+        if (x >= remaining) {
+            keepPart(c, sink, runStretch(c, sink, remaining));
+            return;
+        }
+        const double part = runStretch(c, sink, x);
+        remaining -= x;
+        sink.interruption();
+        if (c.warnedSaved && rng.uniform() < c.warnedShare) {
+            keepPart(c, sink, part);
+            const double emergency = std::min(c.delta, remaining);
+            sink.saving(emergency);
+            remaining -= emergency;
+        } else {
+            sink.lost(part);
+        }
+        if constexpr (DuringRecovery) {
+            // Memoryless arrivals: an interruption during recovery restarts it from the beginning.
+            for (;;) {
+                const double y = exponential(rng) * c.meanGap;
+                if (y >= c.recovery || y >= remaining) {
+                    remaining -= recover(c, sink, remaining, c.recovery);
+                    break;
+                }
+                remaining -= recover(c, sink, remaining, y);
+                sink.interruption();
+            }
+        } else {
+            remaining -= recover(c, sink, remaining, c.recovery);
+        }
+    }
+}
+
+template <bool DuringRecovery>
+void simulateRange(const Prepared& c, std::uint64_t seed, int first, int last, RunRecord* out)
+{
+    const ExponentialZiggurat& exponential = ExponentialZiggurat::instance();
+    for (int i = first; i < last; ++i) {
+        Xoshiro256Plus rng(runSeed(seed, static_cast<std::uint64_t>(i)));
+        RecordSink sink{{}, c};
+        simulateRun<DuringRecovery>(c, rng, exponential, sink);
+        out[i] = sink.r;
+    }
+}
+
+Summary summarize(std::vector<double>& v)
+{
+    Summary s;
+    if (v.empty())
+        return s;
+    double sum = 0;
+    for (double x : v)
+        sum += x;
+    const double n = static_cast<double>(v.size());
+    s.mean = sum / n;
+    double ss = 0;
+    for (double x : v)
+        ss += (x - s.mean) * (x - s.mean);
+    s.standardError = v.size() > 1 ? std::sqrt(ss / (n - 1.0) / n) : 0.0;
+    auto pick = [&](double q) {
+        const auto k = static_cast<std::size_t>(std::llround(q * (n - 1.0)));
+        std::nth_element(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(k), v.end());
+        return v[k];
+    };
+    s.p5 = pick(0.05);
+    s.p50 = pick(0.50);
+    s.p95 = pick(0.95);
+    return s;
+}
+
+} // namespace
+
+std::vector<RunRecord> simulateRuns(const ModelParameters& p, const SimulationOptions& options,
+                                    const SimulationControl& control)
+{
+    const Prepared c = prepare(p);
+    const int runs = std::max(0, options.runs);
+    std::vector<RunRecord> records(static_cast<std::size_t>(runs));
+    int threads = options.threads > 0 ? options.threads : static_cast<int>(std::thread::hardware_concurrency());
+    threads = std::clamp(threads, 1, 64);
+
+    // Runs are handed out in chunks, so that a cancel is seen quickly and both cores stay busy to the end.
+    constexpr int kChunk = 256;
+    std::atomic<int> next{0};
+    auto worker = [&] {
+        for (;;) {
+            if (control.cancel && control.cancel->load(std::memory_order_relaxed))
+                return;
+            const int first = next.fetch_add(kChunk, std::memory_order_relaxed);
+            if (first >= runs)
+                return;
+            const int last = std::min(runs, first + kChunk);
+            if (options.interruptionsDuringRecovery)
+                simulateRange<true>(c, options.seed, first, last, records.data());
+            else
+                simulateRange<false>(c, options.seed, first, last, records.data());
+            if (control.completedRuns)
+                control.completedRuns->fetch_add(last - first, std::memory_order_relaxed);
+        }
+    };
+    std::vector<std::thread> pool;
+    for (int t = 1; t < std::min(threads, (runs + kChunk - 1) / kChunk); ++t)
+        pool.emplace_back(worker);
+    worker();
+    for (auto& t : pool)
+        t.join();
+    if (control.cancel && control.cancel->load())
+        records.clear();
+    return records;
+}
+
+SimulationResult simulate(const ModelParameters& p, const SimulationOptions& options, const SimulationControl& control)
+{
+    SimulationResult result;
+    result.seed = options.seed;
+    std::vector<RunRecord> records = simulateRuns(p, options, control);
+    if (control.cancel && control.cancel->load()) {
+        result.cancelled = true;
+        return result;
+    }
+    result.runs = static_cast<int>(records.size());
+    const std::size_t n = records.size();
+    std::vector<double> col(n);
+    auto column = [&](auto get) {
+        for (std::size_t i = 0; i < n; ++i)
+            col[i] = get(records[i]);
+        return summarize(col);
+    };
+    for (const RunRecord& r : records)
+        result.totalInterruptions += r.interruptions;
+    result.interruptions = column([](const RunRecord& r) { return r.interruptions; });
+    const double window = p.window;
+    auto schedulable = [window](const RunRecord& r) { return window - r.waiting - r.reschedule; };
+    result.scheduling = column([&](const RunRecord& r) { return schedulable(r) / window; });
+    result.runtime = column([&](const RunRecord& r) {
+        const double s = schedulable(r);
+        return s > 0.0 ? r.productive / s : 0.0;
+    });
+    result.mlProductivity = column([&](const RunRecord& r) { return r.productive / window * p.mfu; });
+    result.waiting = column([](const RunRecord& r) { return r.waiting; });
+    result.reschedule = column([](const RunRecord& r) { return r.reschedule; });
+    result.resume = column([](const RunRecord& r) { return r.resume; });
+    result.lost = column([](const RunRecord& r) { return r.lost; });
+    result.saves = column([](const RunRecord& r) { return r.saves; });
+    result.productive = column([](const RunRecord& r) { return r.productive; });
+    return result;
+}
+
+std::vector<TimelineSegment> simulateTimeline(const ModelParameters& p, std::uint64_t seed,
+                                              bool interruptionsDuringRecovery)
+{
+    const Prepared c = prepare(p);
+    Xoshiro256Plus rng(runSeed(seed, 0));
+    TimelineSink sink{c, {}, 0.0};
+    if (interruptionsDuringRecovery)
+        simulateRun<true>(c, rng, ExponentialZiggurat::instance(), sink);
+    else
+        simulateRun<false>(c, rng, ExponentialZiggurat::instance(), sink);
+    return std::move(sink.segments);
+}
+
+} // namespace gp

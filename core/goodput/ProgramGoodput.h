@@ -1,0 +1,23 @@
+#pragma once
+
+#include <optional>
+
+namespace gp {
+
+// The shape of a dense decoder, for the attention term of PaLM's FLOPs per token.
+struct ModelShape {
+    double layers = 0;  // L
+    double heads = 0;   // H
+    double headDim = 0; // Q
+    double seqLen = 0;  // T
+};
+
+// Training FLOPs per token (PaLM, Chowdhery et al. 2022, appendix B): 6 N + 12 L H Q T, or 6 N without a shape.
+// Throws gp::Error for a non-positive or non-finite parameter count or shape entry.
+double trainingFlopsPerToken(double parameters, const std::optional<ModelShape>& shape);
+
+// MFU = tokens/s x FLOPs per token / (chips x peak FLOP/s per chip), peak given in TFLOP/s (dense, for the
+// precision used). Throws gp::Error(ImpossibleUtilization) above 1, and for bad inputs.
+double modelFlopsUtilization(double tokensPerSecond, double flopsPerToken, double chips, double peakTflops);
+
+} // namespace gp

@@ -1,0 +1,52 @@
+#pragma once
+
+#include <stdexcept>
+#include <string>
+
+namespace gp {
+
+// What went wrong with an input. The core names the problem and the input; the user interface and the console
+// tool turn that into their own words.
+enum class ErrorCode {
+    NotANumber,          // text that should be a number is not one
+    NotFinite,           // NaN or infinity
+    Negative,            // must be zero or more
+    NotPositive,         // must be more than zero
+    OutOfRange,          // outside the documented range (detail gives the range)
+    NotAnInteger,        // a count with a fraction
+    InvalidDuration,     // a duration string the parser cannot read
+    RecoveryExceedsWindow, // interruptions and their recovery leave no time in the window
+    WaitExceedsWindow,   // the initial wait fills the whole window
+    IncompleteShape,     // some but not all of layers, heads, head dimension, sequence length
+    ImpossibleUtilization, // MFU above 100%: throughput or peak is wrong
+    FileUnreadable,      // cannot open or read a file
+    FileTooLarge,        // over the size limit
+    NestingTooDeep,      // JSON nested deeper than the limit
+    JsonSyntax,          // not JSON (detail: byte offset and parser message)
+    WrongType,           // a JSON value of the wrong type
+    MissingField,        // a required field is absent
+    UnknownValue,        // an enumeration value that is not one of the allowed ones
+    WrongFormat,         // a JSON file of another kind
+    UnsupportedVersion,  // a format version this build cannot read
+};
+
+// A typed error: a code, the input it concerns (a CLI option, a plan field such as "runtime.checkpoint_interval")
+// and a detail (the offending text, or the allowed range). Thrown by the core's validating functions.
+class Error : public std::runtime_error {
+public:
+    Error(ErrorCode code, std::string subject, std::string detail = {});
+
+    ErrorCode code() const noexcept { return code_; }
+    const std::string& subject() const noexcept { return subject_; }
+    const std::string& detail() const noexcept { return detail_; }
+
+private:
+    ErrorCode code_;
+    std::string subject_;
+    std::string detail_;
+};
+
+// A short English identifier of the code ("not_finite"), for logs and JSON output.
+const char* errorCodeName(ErrorCode code) noexcept;
+
+} // namespace gp

@@ -1,0 +1,134 @@
+#include "plan/PlanJson.h"
+
+#include "io/Error.h"
+#include "io/JsonFields.h"
+#include "io/JsonLoad.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+
+namespace gp {
+namespace {
+
+nlohmann::json durationJson(Duration d)
+{
+    const std::string text = formatDuration(d);
+    try {
+        if (parseDuration(text) == d)
+            return text;
+    } catch (const Error&) {
+    }
+    return d.inHours();
+}
+
+GoodputInputs goodputFromJson(const JsonFields& root)
+{
+    GoodputInputs in;
+    const JsonFields scale = root.object("scale");
+    in.nodes = scale.integer("nodes", in.nodes);
+    in.acceleratorsPerNode = scale.integer("accelerators_per_node", in.acceleratorsPerNode);
+    in.window = scale.duration("window", in.window);
+
+    const JsonFields sched = root.object("scheduling");
+    const std::string prov = sched.string("provisioning", std::string(provisioningId(in.provisioning)));
+    if (!parseProvisioning(prov, in.provisioning))
+        throw Error(ErrorCode::UnknownValue, sched.pathOf("provisioning"),
+                    prov.substr(0, 40) + "; one of on_demand, spot, dws_flex_start, dws_calendar, reservation");
+    in.initialWait = sched.duration("initial_wait", in.initialWait);
+    in.reschedule = sched.duration("reschedule", in.reschedule);
+    in.hotSpares = sched.integer("hot_spares", in.hotSpares);
+    in.spareSwap = sched.duration("spare_swap", in.spareSwap);
+
+    const JsonFields rt = root.object("runtime");
+    in.unwarnedPerNodeDay = rt.number("unwarned_per_node_day", in.unwarnedPerNodeDay);
+    in.warnedPerNodeDay = rt.number("warned_per_node_day", in.warnedPerNodeDay);
+    in.checkpointInterval = rt.duration("checkpoint_interval", in.checkpointInterval);
+    in.checkpointSave = rt.duration("checkpoint_save", in.checkpointSave);
+    in.autoCheckpoint = rt.boolean("auto_checkpoint", in.autoCheckpoint);
+    in.gracePeriod = rt.duration("grace_period", in.gracePeriod);
+    in.restore = rt.duration("restore", in.restore);
+    in.imageSizeGb = rt.number("image_size_gb", in.imageSizeGb);
+    in.pullGbPerMinute = rt.number("pull_gb_per_minute", in.pullGbPerMinute);
+    in.preload = rt.boolean("preload", in.preload);
+    in.preloadSpeedup = rt.number("preload_speedup", in.preloadSpeedup);
+
+    const JsonFields prog = root.object("program");
+    in.mfu = prog.number("mfu", in.mfu);
+    validate(in);
+    return in;
+}
+
+} // namespace
+
+Plan planFromJson(const nlohmann::json& json)
+{
+    const JsonFields root(json, "");
+    if (root.string("format", "") != kPlanFormat)
+        throw Error(ErrorCode::WrongFormat, "format", "expected \"" + std::string(kPlanFormat) + "\"");
+    const int version = root.integer("version", 0);
+    if (version < 1 || version > kPlanVersion)
+        throw Error(ErrorCode::UnsupportedVersion, "version",
+                    std::to_string(version) + "; this build reads 1 to " + std::to_string(kPlanVersion));
+    Plan plan;
+    plan.title = root.string("title", "");
+    plan.goodput = goodputFromJson(root);
+    const JsonFields sim = root.object("simulation");
+    plan.simulation.runs = sim.integer("runs", plan.simulation.runs);
+    if (plan.simulation.runs < 1 || plan.simulation.runs > 1000000)
+        throw Error(ErrorCode::OutOfRange, sim.pathOf("runs"), "1 to 1000000");
+    const double seed = sim.number("seed", static_cast<double>(plan.simulation.seed));
+    if (seed < 0 || seed > 9007199254740992.0 || static_cast<double>(static_cast<std::uint64_t>(seed)) != seed)
+        throw Error(ErrorCode::OutOfRange, sim.pathOf("seed"), "a whole number from 0 to 2^53");
+    plan.simulation.seed = static_cast<std::uint64_t>(seed);
+    return plan;
+}
+
+Plan planFromText(std::string_view text, const std::string& source)
+{
+    return planFromJson(parseJson(text, source));
+}
+
+Plan loadPlanFile(const std::string& path)
+{
+    return planFromJson(loadJsonFile(path));
+}
+
+nlohmann::json planToJson(const Plan& plan)
+{
+    const GoodputInputs& in = plan.goodput;
+    nlohmann::json j;
+    j["format"] = kPlanFormat;
+    j["version"] = kPlanVersion;
+    j["title"] = plan.title;
+    j["scale"] = {
+        {"nodes", in.nodes},
+        {"accelerators_per_node", in.acceleratorsPerNode},
+        {"window", durationJson(in.window)},
+    };
+    j["scheduling"] = {
+        {"provisioning", std::string(provisioningId(in.provisioning))},
+        {"initial_wait", durationJson(in.initialWait)},
+        {"reschedule", durationJson(in.reschedule)},
+        {"hot_spares", in.hotSpares},
+        {"spare_swap", durationJson(in.spareSwap)},
+    };
+    j["runtime"] = {
+        {"unwarned_per_node_day", in.unwarnedPerNodeDay},
+        {"warned_per_node_day", in.warnedPerNodeDay},
+        {"checkpoint_interval", durationJson(in.checkpointInterval)},
+        {"checkpoint_save", durationJson(in.checkpointSave)},
+        {"auto_checkpoint", in.autoCheckpoint},
+        {"grace_period", durationJson(in.gracePeriod)},
+        {"restore", durationJson(in.restore)},
+        {"image_size_gb", in.imageSizeGb},
+        {"pull_gb_per_minute", in.pullGbPerMinute},
+        {"preload", in.preload},
+        {"preload_speedup", in.preloadSpeedup},
+    };
+    j["program"] = {{"mfu", in.mfu}};
+    j["simulation"] = {{"runs", plan.simulation.runs}, {"seed", plan.simulation.seed}};
+    return j;
+}
+
+} // namespace gp

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "plan/Plan.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <string>
+#include <string_view>
+
+namespace gp {
+
+inline constexpr const char* kPlanFormat = "goodput-planner-plan";
+inline constexpr int kPlanVersion = 1;
+
+// Reads a plan from parsed JSON. Throws gp::Error: WrongFormat when "format" is not a plan, UnsupportedVersion for
+// a newer version, and the field errors of JsonFields and validate() for bad values. `source` names the file.
+Plan planFromJson(const nlohmann::json& json);
+
+// Parses text (with the size and depth limits) and reads the plan.
+Plan planFromText(std::string_view text, const std::string& source);
+
+// Reads a plan file.
+Plan loadPlanFile(const std::string& path);
+
+// Writes the plan; durations are written as strings in the largest readable unit ("30m") only when that keeps
+// their value exactly, else as hours.
+nlohmann::json planToJson(const Plan& plan);
+
+} // namespace gp

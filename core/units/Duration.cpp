@@ -1,0 +1,118 @@
+#include "units/Duration.h"
+
+#include "io/Error.h"
+
+#include <cctype>
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+
+namespace gp {
+namespace {
+
+constexpr double kMaxHours = 100.0 * 365.25 * 24.0; // a century: beyond any training window
+
+std::string_view trim(std::string_view s)
+{
+    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front())))
+        s.remove_prefix(1);
+    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back())))
+        s.remove_suffix(1);
+    return s;
+}
+
+std::string lower(std::string_view s)
+{
+    std::string out(s);
+    for (char& c : out)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+
+// Hours per unit, or 0 for an unknown unit.
+double unitHours(std::string_view unit)
+{
+    const std::string u = lower(unit);
+    if (u.empty() || u == "h" || u == "hr" || u == "hrs" || u == "hour" || u == "hours")
+        return 1.0;
+    if (u == "s" || u == "sec" || u == "secs" || u == "second" || u == "seconds")
+        return 1.0 / 3600.0;
+    if (u == "m" || u == "min" || u == "mins" || u == "minute" || u == "minutes")
+        return 1.0 / 60.0;
+    if (u == "d" || u == "day" || u == "days")
+        return 24.0;
+    if (u == "w" || u == "wk" || u == "week" || u == "weeks")
+        return 24.0 * 7.0;
+    return 0.0;
+}
+
+} // namespace
+
+Duration checkedHours(double hours, std::string_view subject)
+{
+    if (!std::isfinite(hours))
+        throw Error(ErrorCode::NotFinite, std::string(subject));
+    if (hours < 0.0)
+        throw Error(ErrorCode::Negative, std::string(subject));
+    if (hours > kMaxHours)
+        throw Error(ErrorCode::OutOfRange, std::string(subject), "at most 100 years");
+    return Duration::hours(hours);
+}
+
+Duration parseDuration(std::string_view text, std::string_view subject)
+{
+    const std::string_view t = trim(text);
+    auto fail = [&]() -> Duration {
+        throw Error(ErrorCode::InvalidDuration, std::string(subject), std::string(text.substr(0, 64)));
+    };
+    if (t.empty() || t.front() == '+')
+        return fail();
+    double value = 0.0;
+    const auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), value);
+    if (ec != std::errc() || end == t.data())
+        return fail();
+    std::string_view unit = trim(std::string_view(end, static_cast<size_t>(t.data() + t.size() - end)));
+    // from_chars accepts "nan" and "inf": they are not durations.
+    if (!std::isfinite(value) || value < 0.0)
+        return fail();
+    const double perUnit = unitHours(unit);
+    if (perUnit == 0.0)
+        return fail();
+    const double hours = value * perUnit;
+    if (!std::isfinite(hours) || hours > kMaxHours)
+        return fail();
+    return Duration::hours(hours);
+}
+
+std::string formatDuration(Duration d)
+{
+    const double h = d.inHours();
+    if (!std::isfinite(h))
+        return "-";
+    double value = h;
+    const char* unit = "h";
+    const double a = std::fabs(h);
+    if (a == 0.0) {
+        return "0h";
+    } else if (a < 1.0 / 60.0) {
+        value = d.inSeconds();
+        unit = "s";
+    } else if (a < 1.0) {
+        value = d.inMinutes();
+        unit = "m";
+    } else if (a >= 72.0) {
+        value = d.inDays();
+        unit = "d";
+    }
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.3g", value);
+    std::string s(buf);
+    // %.3g may give an exponent for large day counts; write those plainly.
+    if (s.find('e') != std::string::npos) {
+        std::snprintf(buf, sizeof buf, "%.0f", value);
+        s = buf;
+    }
+    return s + unit;
+}
+
+} // namespace gp

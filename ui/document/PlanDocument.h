@@ -1,0 +1,57 @@
+#pragma once
+
+// moc of Qt 6.4 cannot parse the C++20 library headers (<compare>, <concepts>) that the core uses.
+#ifndef Q_MOC_RUN
+#include "plan/Evaluate.h"
+#include "plan/Plan.h"
+#endif
+
+#include <QObject>
+#include <QString>
+
+#include <optional>
+
+class QUndoStack;
+
+namespace gpui {
+
+// The open plan: the one model every view reads. It owns the core Plan and the undo stack; views change the plan
+// only through it, and learn of changes from its signals.
+class PlanDocument : public QObject {
+    Q_OBJECT
+public:
+    explicit PlanDocument(QObject* parent = nullptr);
+
+    const gp::Plan& plan() const { return plan_; }
+    // The evaluation of the current plan; empty when the plan's inputs are invalid (see evaluationError()).
+    const std::optional<gp::Evaluation>& evaluation() const { return evaluation_; }
+    const QString& evaluationError() const { return evaluationError_; }
+
+    QString filePath() const { return filePath_; }
+    QString displayName() const;
+    QUndoStack* undoStack() const { return undoStack_; }
+
+    // Replaces the whole plan (a new or opened document); clears the undo history.
+    void reset(const gp::Plan& plan, const QString& filePath);
+
+    // Reads a plan file. On failure returns a translated message and leaves the open plan untouched.
+    std::optional<QString> open(const QString& path);
+
+    // The example plan shipped in the resources.
+    static gp::Plan examplePlan();
+
+signals:
+    void planReset();
+    void planChanged();
+
+private:
+    void reevaluate();
+
+    gp::Plan plan_;
+    std::optional<gp::Evaluation> evaluation_;
+    QString evaluationError_;
+    QString filePath_;
+    QUndoStack* undoStack_;
+};
+
+} // namespace gpui

@@ -1,0 +1,29 @@
+#pragma once
+
+#include <QByteArray>
+#include <QSettings>
+#include <QString>
+
+namespace gpui {
+
+// A typed settings key: one place names each key and its default (no string keys scattered around).
+template <typename T>
+class Preference {
+public:
+    Preference(const char* key, T fallback) : key_(QString::fromLatin1(key)), fallback_(std::move(fallback)) {}
+    T get() const { return QSettings().value(key_, QVariant::fromValue(fallback_)).template value<T>(); }
+    void set(const T& value) const { QSettings().setValue(key_, QVariant::fromValue(value)); }
+
+private:
+    QString key_;
+    T fallback_;
+};
+
+namespace settings {
+inline Preference<QByteArray> windowGeometry() { return {"mainwindow/geometry", {}}; }
+inline Preference<QByteArray> windowState() { return {"mainwindow/state", {}}; }
+inline Preference<int> currentView() { return {"mainwindow/view", 0}; }
+inline Preference<QString> lastDirectory() { return {"files/lastDirectory", {}}; }
+} // namespace settings
+
+} // namespace gpui

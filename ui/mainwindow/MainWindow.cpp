@@ -1,0 +1,175 @@
+#include "mainwindow/MainWindow.h"
+
+#include "common/Format.h"
+#include "document/PlanDocument.h"
+#include "mainwindow/AppSettings.h"
+#include "mainwindow/OverviewView.h"
+#include "mainwindow/PendingView.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStatusBar>
+
+namespace gpui {
+
+MainWindow::MainWindow(PlanDocument* document, QWidget* parent)
+    : QMainWindow(parent)
+    , document_(document)
+    , navigation_(new QListWidget(this))
+    , stack_(new QStackedWidget(this))
+    , statusGoodput_(new QLabel(this))
+{
+    setObjectName(QStringLiteral("MainWindow"));
+    navigation_->setAccessibleName(tr("Views"));
+    navigation_->setFrameShape(QFrame::NoFrame);
+    navigation_->setMaximumWidth(240);
+    navigation_->setMinimumWidth(170);
+    statusGoodput_->setTextFormat(Qt::PlainText);
+    statusBar()->addPermanentWidget(statusGoodput_);
+
+    auto* splitter = new QSplitter(this);
+    splitter->addWidget(navigation_);
+    splitter->addWidget(stack_);
+    splitter->setStretchFactor(1, 1);
+    splitter->setChildrenCollapsible(false);
+    setCentralWidget(splitter);
+
+    createMenus();
+    addView(new OverviewView(document_, this), tr("Overview"), QStringLiteral("Ctrl+1"));
+    addView(new PendingView(tr("Decision flowcharts"),
+                            tr("Click through the GPU selection, cost and training-time decision trees."), this),
+            tr("Decision flowcharts"), QStringLiteral("Ctrl+2"));
+    addView(new PendingView(tr("Goodput workbench"),
+                            tr("Sliders for interruption rates, checkpoint intervals and recovery times that redraw "
+                               "the goodput charts live."),
+                            this),
+            tr("Goodput workbench"), QStringLiteral("Ctrl+3"));
+    addView(new PendingView(tr("Costs"),
+                            tr("The accelerator catalog, MFU, and the time and cost to train."), this),
+            tr("Costs"), QStringLiteral("Ctrl+4"));
+    addView(new PendingView(tr("Study"), tr("Exam-style questions on the decision paths and the goodput model."),
+                            this),
+            tr("Study"), QStringLiteral("Ctrl+5"));
+    addView(new PendingView(tr("Proposal"), tr("A PDF proposal to send to the customer."), this), tr("Proposal"),
+            QStringLiteral("Ctrl+6"));
+
+    connect(navigation_, &QListWidget::currentRowChanged, stack_, &QStackedWidget::setCurrentIndex);
+    connect(navigation_, &QListWidget::currentRowChanged, this, [](int row) { settings::currentView().set(row); });
+    connect(document_, &PlanDocument::planChanged, this, &MainWindow::updateTitle);
+    connect(document_, &PlanDocument::planChanged, this, &MainWindow::updateStatus);
+
+    resize(1200, 760);
+    restoreGeometry(settings::windowGeometry().get());
+    restoreState(settings::windowState().get());
+    showView(settings::currentView().get());
+    updateTitle();
+    updateStatus();
+    statusBar()->showMessage(tr("Ready"), 3000);
+}
+
+int MainWindow::viewCount() const
+{
+    return stack_->count();
+}
+
+void MainWindow::showView(int index)
+{
+    if (index < 0 || index >= stack_->count())
+        index = 0;
+    navigation_->setCurrentRow(index);
+}
+
+void MainWindow::addView(QWidget* view, const QString& name, const QString& shortcut)
+{
+    const int index = stack_->addWidget(view);
+    navigation_->addItem(name);
+    QAction* action = viewMenu_->addAction(name);
+    action->setShortcut(QKeySequence(shortcut));
+    connect(action, &QAction::triggered, this, [this, index] { showView(index); });
+}
+
+void MainWindow::createMenus()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* open = file->addAction(tr("&Open…"), this, &MainWindow::openPlan);
+    open->setShortcut(QKeySequence::Open);
+    QAction* example = file->addAction(tr("Open &Example Plan"), this,
+                                       [this] { document_->reset(PlanDocument::examplePlan(), QString()); });
+    example->setStatusTip(tr("Replace the open plan with the embedded example"));
+    file->addSeparator();
+    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+    quit->setMenuRole(QAction::QuitRole);
+
+    viewMenu_ = menuBar()->addMenu(tr("&View"));
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* about = help->addAction(tr("&About Goodput Planner"), this, &MainWindow::about);
+    about->setMenuRole(QAction::AboutRole);
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::openPlan()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Plan"), settings::lastDirectory().get(),
+                                                      tr("Goodput plans (*.gpplan);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    settings::lastDirectory().set(QFileInfo(path).absolutePath());
+    if (const auto error = document_->open(path)) {
+        QMessageBox box(QMessageBox::Warning, tr("Cannot open plan"),
+                        tr("%1 could not be opened. The plan that was open is unchanged.")
+                            .arg(QFileInfo(path).fileName()),
+                        QMessageBox::Ok, this);
+        box.setTextFormat(Qt::PlainText);
+        box.setInformativeText(*error);
+        box.exec();
+        return;
+    }
+    statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 4000);
+}
+
+void MainWindow::about()
+{
+    QMessageBox box(this);
+    box.setWindowTitle(tr("About Goodput Planner"));
+    box.setTextFormat(Qt::PlainText);
+    box.setIconPixmap(windowIcon().pixmap(64, 64));
+    box.setText(tr("Goodput Planner %1").arg(QApplication::applicationVersion()));
+    box.setInformativeText(
+        tr("Plan accelerator choice, failure recovery and the cost of ML training runs with ML Productivity "
+           "Goodput.\n\nLicensed under the GNU General Public License, version 3 or later. This program comes with "
+           "ABSOLUTELY NO WARRANTY.\n\nBuilt with Qt %1.")
+            .arg(QString::fromLatin1(qVersion())));
+    box.exec();
+}
+
+void MainWindow::updateTitle()
+{
+    setWindowTitle(tr("%1 — Goodput Planner").arg(document_->displayName()));
+}
+
+void MainWindow::updateStatus()
+{
+    const auto& ev = document_->evaluation();
+    statusGoodput_->setText(ev ? tr("ML Productivity Goodput %1").arg(percent(ev->goodput.mlProductivity))
+                               : tr("Invalid input"));
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    settings::windowGeometry().set(saveGeometry());
+    settings::windowState().set(saveState());
+    event->accept();
+}
+
+} // namespace gpui

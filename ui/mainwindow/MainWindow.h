@@ -1,0 +1,41 @@
+#pragma once
+
+#include <QMainWindow>
+
+class QListWidget;
+class QStackedWidget;
+class QLabel;
+
+namespace gpui {
+
+class PlanDocument;
+
+// Wires the views, the menus and the document together; holds no model logic.
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(PlanDocument* document, QWidget* parent = nullptr);
+
+    // Shows the view at this index of the navigation list.
+    void showView(int index);
+    int viewCount() const;
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void addView(QWidget* view, const QString& name, const QString& shortcut);
+    void createMenus();
+    void openPlan();
+    void about();
+    void updateTitle();
+    void updateStatus();
+
+    PlanDocument* document_;
+    QListWidget* navigation_;
+    QStackedWidget* stack_;
+    QLabel* statusGoodput_;
+    QMenu* viewMenu_ = nullptr;
+};
+
+} // namespace gpui

@@ -1,0 +1,133 @@
+#include "mainwindow/OverviewView.h"
+
+#include "common/Format.h"
+#include "document/PlanDocument.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace gpui {
+namespace {
+
+QTableWidget* makeTable(const QStringList& headers, QWidget* parent)
+{
+    auto* t = new QTableWidget(0, static_cast<int>(headers.size()), parent);
+    t->setHorizontalHeaderLabels(headers);
+    t->verticalHeader()->hide();
+    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    t->setSelectionBehavior(QAbstractItemView::SelectRows);
+    t->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    t->setAlternatingRowColors(true);
+    return t;
+}
+
+void setRow(QTableWidget* t, int row, const QStringList& cells)
+{
+    for (int c = 0; c < cells.size(); ++c) {
+        auto* item = new QTableWidgetItem(cells[c]);
+        if (c > 0)
+            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        t->setItem(row, c, item);
+    }
+}
+
+} // namespace
+
+OverviewView::OverviewView(PlanDocument* document, QWidget* parent)
+    : QWidget(parent)
+    , document_(document)
+    , title_(new QLabel(this))
+    , headline_(new QLabel(this))
+    , factors_(new QLabel(this))
+    , error_(new QLabel(this))
+    , buckets_(makeTable({tr("Where the window goes"), tr("Hours"), tr("Share")}, this))
+    , inputs_(makeTable({tr("Input"), tr("Value")}, this))
+{
+    setAccessibleName(tr("Plan overview"));
+    for (QLabel* l : {title_, headline_, factors_, error_})
+        l->setTextFormat(Qt::PlainText);
+    QFont big = headline_->font();
+    big.setPointSizeF(big.pointSizeF() * 1.8);
+    big.setBold(true);
+    headline_->setFont(big);
+    QFont titleFont = title_->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.25);
+    title_->setFont(titleFont);
+    title_->setWordWrap(true);
+    error_->setWordWrap(true);
+    error_->setStyleSheet(QStringLiteral("color: palette(bright-text); background: #b3261e; padding: 6px;"));
+    buckets_->setAccessibleName(tr("Badput breakdown"));
+    inputs_->setAccessibleName(tr("Plan inputs"));
+
+    auto* tables = new QHBoxLayout;
+    tables->addWidget(buckets_, 3);
+    tables->addWidget(inputs_, 2);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(title_);
+    layout->addWidget(headline_);
+    layout->addWidget(factors_);
+    layout->addWidget(error_);
+    layout->addLayout(tables, 1);
+
+    connect(document_, &PlanDocument::planChanged, this, &OverviewView::refresh);
+    refresh();
+}
+
+void OverviewView::refresh()
+{
+    const gp::Plan& plan = document_->plan();
+    title_->setText(plan.title.empty() ? document_->displayName() : QString::fromStdString(plan.title));
+    const auto& ev = document_->evaluation();
+    error_->setVisible(!ev);
+    error_->setText(document_->evaluationError());
+    if (!ev) {
+        headline_->setText(tr("No result: an input is invalid"));
+        factors_->clear();
+        buckets_->setRowCount(0);
+        return;
+    }
+    const gp::GoodputEvaluation& g = ev->goodput;
+    headline_->setText(tr("ML Productivity Goodput %1").arg(percent(g.mlProductivity)));
+    factors_->setText(tr("Scheduling %1  ×  Runtime %2  ×  Program (MFU) %3   ·   %4 interruptions expected in %5")
+                          .arg(percent(g.scheduling), percent(g.runtime), percent(g.program),
+                               number(g.interruptions, 1), duration(plan.goodput.window)));
+
+    const gp::Badput& b = g.hours;
+    const double w = ev->parameters.window;
+    const QList<QPair<QString, double>> rows{
+        {tr("Waiting for capacity"), b.waiting},
+        {tr("Rescheduling"), b.reschedule},
+        {tr("Resuming"), b.resume},
+        {tr("Progress lost since the last checkpoint"), b.lost},
+        {tr("Saving checkpoints"), b.saves},
+        {tr("Program inefficiency (peak not extracted)"), b.program},
+        {tr("Goodput (productive time at peak)"), b.goodput},
+    };
+    buckets_->setRowCount(static_cast<int>(rows.size()));
+    for (int r = 0; r < rows.size(); ++r)
+        setRow(buckets_, r, {rows[r].first, number(rows[r].second, 1), percent(rows[r].second / w)});
+
+    const gp::GoodputInputs& in = plan.goodput;
+    const QList<QPair<QString, QString>> inputs{
+        {tr("Nodes × accelerators per node"), tr("%1 × %2").arg(in.nodes).arg(in.acceleratorsPerNode)},
+        {tr("Evaluation window"), duration(in.window)},
+        {tr("Unwarned failures per node-day"), number(in.unwarnedPerNodeDay, 3)},
+        {tr("Warned interruptions per node-day"), number(in.warnedPerNodeDay, 3)},
+        {tr("Checkpoint interval"), duration(in.checkpointInterval)},
+        {tr("Checkpoint save cost"), duration(in.checkpointSave)},
+        {tr("Reschedule time"), duration(in.hotSpares > 0 ? in.spareSwap : in.reschedule)},
+        {tr("Resume time"), duration(gp::Duration::hours(ev->parameters.resume))},
+        {tr("Young / Daly interval"),
+         tr("%1 / %2").arg(durationHours(ev->checkpoint.young), durationHours(ev->checkpoint.daly))},
+        {tr("MFU"), percent(in.mfu)},
+    };
+    inputs_->setRowCount(static_cast<int>(inputs.size()));
+    for (int r = 0; r < inputs.size(); ++r)
+        setRow(inputs_, r, {inputs[r].first, inputs[r].second});
+    buckets_->resizeColumnsToContents();
+    buckets_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+}
+
+} // namespace gpui
