@@ -54,18 +54,38 @@ std::uint64_t runSeed(std::uint64_t seed, std::uint64_t run)
     return splitMix64(s);
 }
 
-// Accumulates a run into a RunRecord: the hot path.
+// Accumulates a run into a RunRecord: the hot path. Whole cycles, full recoveries and interruptions are counted as
+// integers and turned into hours once, at the end, so that the loop carries no chain of floating-point additions
+// besides the lost progress.
 struct RecordSink {
+    std::int64_t cycles_ = 0;
+    std::int64_t recoveries_ = 0;
+    std::int64_t interruptions_ = 0;
+    double lost_ = 0;
     RunRecord r;
-    const Prepared& c;
+
     void waiting(double d) { r.waiting += d; }
-    void cycles(double k) { r.productive += k * c.tau; r.saves += k * c.delta; }
+    void cycles(std::int64_t k) { cycles_ += k; }
     void productive(double d) { r.productive += d; }
     void saving(double d) { r.saves += d; }
-    void lost(double d) { r.lost += d; }
+    void lost(double d) { lost_ += d; }
     void rescheduling(double d) { r.reschedule += d; }
     void resuming(double d) { r.resume += d; }
-    void interruption() { r.interruptions += 1.0; }
+    void fullRecovery() { ++recoveries_; }
+    void interruption() { ++interruptions_; }
+
+    RunRecord finish(const Prepared& c)
+    {
+        const double k = static_cast<double>(cycles_);
+        const double n = static_cast<double>(recoveries_);
+        r.productive += k * c.tau;
+        r.saves += k * c.delta;
+        r.reschedule += n * c.reschedule;
+        r.resume += n * c.resume;
+        r.lost += lost_;
+        r.interruptions = static_cast<double>(interruptions_);
+        return r;
+    }
 };
 
 // Records the run as segments on a clock.
@@ -84,9 +104,15 @@ struct TimelineSink {
         clock += d;
     }
     void waiting(double d) { add(Phase::Waiting, d); }
-    void cycles(double k)
+    void cycles(std::int64_t k)
     {
-        for (double i = 0; i < k; i += 1.0) {
+        // Thousands of tiny cycles cannot be told apart on a chart: draw them as one block of each.
+        if (k > 2000) {
+            add(Phase::Productive, static_cast<double>(k) * c.tau);
+            add(Phase::Saving, static_cast<double>(k) * c.delta);
+            return;
+        }
+        for (std::int64_t i = 0; i < k; ++i) {
             add(Phase::Productive, c.tau);
             add(Phase::Saving, c.delta);
         }
@@ -96,32 +122,36 @@ struct TimelineSink {
     void lost(double d) { add(Phase::Lost, d); }
     void rescheduling(double d) { add(Phase::Rescheduling, d); }
     void resuming(double d) { add(Phase::Resuming, d); }
+    void fullRecovery()
+    {
+        add(Phase::Rescheduling, c.reschedule);
+        add(Phase::Resuming, c.resume);
+    }
     void interruption() {}
 };
 
 // A stretch of running time of length x that starts at a checkpoint: whole cycles, then a part cycle.
 // Returns the part cycle's length, never negative.
 template <class Sink>
-double runStretch(const Prepared& c, Sink& sink, double x)
+[[gnu::always_inline]] inline double runStretch(const Prepared& c, Sink& sink, double x)
 {
     const auto k = static_cast<std::int64_t>(x * c.invCycle);
-    const double whole = static_cast<double>(k);
-    sink.cycles(whole);
-    return std::max(0.0, x - whole * c.cycle);
+    sink.cycles(k);
+    return std::max(0.0, x - static_cast<double>(k) * c.cycle);
 }
 
 // The part cycle is kept (window end, or a warned interruption saved on SIGTERM): its work is productive and any
 // save in flight counts as saving.
 template <class Sink>
-void keepPart(const Prepared& c, Sink& sink, double part)
+[[gnu::always_inline]] inline void keepPart(const Prepared& c, Sink& sink, double part)
 {
     sink.productive(std::min(part, c.tau));
     sink.saving(std::max(0.0, part - c.tau));
 }
 
-// Recovery of length t_re + t_rm, cut by the window end; returns the time it took.
+// Recovery of the given length, cut by the window end; returns the time it took.
 template <class Sink>
-double recover(const Prepared& c, Sink& sink, double remaining, double length)
+[[gnu::always_inline]] inline double recover(const Prepared& c, Sink& sink, double remaining, double length)
 {
     const double re = std::min({c.reschedule, remaining, length});
     sink.rescheduling(re);
@@ -130,8 +160,21 @@ double recover(const Prepared& c, Sink& sink, double remaining, double length)
     return re + rm;
 }
 
+// The interruption at x: the part cycle is lost, or kept by an emergency save. Returns the emergency save's length.
+template <class Sink>
+[[gnu::always_inline]] inline double interrupt(const Prepared& c, Xoshiro256Plus& rng, Sink& sink, double part)
+{
+    sink.interruption();
+    if (c.warnedSaved && rng.uniform() < c.warnedShare) {
+        keepPart(c, sink, part);
+        return c.delta;
+    }
+    sink.lost(part);
+    return 0.0;
+}
+
 template <bool DuringRecovery, class Sink>
-void simulateRun(const Prepared& c, Xoshiro256Plus& rng, const ExponentialZiggurat& exponential, Sink& sink)
+[[gnu::always_inline]] inline void simulateRun(const Prepared& c, Xoshiro256Plus& rng, const ExponentialZiggurat& exponential, Sink& sink)
 {
     sink.waiting(c.wait);
     double remaining = c.available;
@@ -139,23 +182,38 @@ void simulateRun(const Prepared& c, Xoshiro256Plus& rng, const ExponentialZiggur
         keepPart(c, sink, runStretch(c, sink, remaining));
         return;
     }
-    while (remaining > 0.0) {
+    for (;;) {
         const double x = exponential(rng) * c.meanGap;
+        if constexpr (!DuringRecovery) {
+            // The common case: the interruption, its emergency save and its whole recovery fit in the window.
+            // remaining is the only value carried from one interruption to the next.
+            const double needed = x + c.delta + c.recovery;
+            if (needed < remaining) {
+                const double part = runStretch(c, sink, x);
+                sink.fullRecovery();
+                if (c.warnedSaved) {
+                    const double emergency = interrupt(c, rng, sink, part);
+                    sink.saving(emergency);
+                    remaining -= emergency;
+                } else {
+                    sink.interruption();
+                    sink.lost(part);
+                }
+                remaining -= x + c.recovery;
+                continue;
+            }
+        }
+        // Near the window's end: the window may end in this stretch, or during this interruption's save or
+        // recovery.
         if (x >= remaining) {
             keepPart(c, sink, runStretch(c, sink, remaining));
             return;
         }
         const double part = runStretch(c, sink, x);
         remaining -= x;
-        sink.interruption();
-        if (c.warnedSaved && rng.uniform() < c.warnedShare) {
-            keepPart(c, sink, part);
-            const double emergency = std::min(c.delta, remaining);
-            sink.saving(emergency);
-            remaining -= emergency;
-        } else {
-            sink.lost(part);
-        }
+        const double emergency = std::min(interrupt(c, rng, sink, part), remaining);
+        sink.saving(emergency);
+        remaining -= emergency;
         if constexpr (DuringRecovery) {
             // Memoryless arrivals: an interruption during recovery restarts it from the beginning.
             for (;;) {
@@ -170,18 +228,22 @@ void simulateRun(const Prepared& c, Xoshiro256Plus& rng, const ExponentialZiggur
         } else {
             remaining -= recover(c, sink, remaining, c.recovery);
         }
+        if (remaining <= 0.0)
+            return;
     }
 }
 
 template <bool DuringRecovery>
 void simulateRange(const Prepared& c, std::uint64_t seed, int first, int last, RunRecord* out)
 {
+    // Local copies: the loop then keeps the parameters, the generator and the sums in registers.
     const ExponentialZiggurat& exponential = ExponentialZiggurat::instance();
+    const Prepared local = c;
     for (int i = first; i < last; ++i) {
         Xoshiro256Plus rng(runSeed(seed, static_cast<std::uint64_t>(i)));
-        RecordSink sink{{}, c};
-        simulateRun<DuringRecovery>(c, rng, exponential, sink);
-        out[i] = sink.r;
+        RecordSink sink;
+        simulateRun<DuringRecovery>(local, rng, exponential, sink);
+        out[i] = sink.finish(local);
     }
 }
 

@@ -38,19 +38,21 @@ ExponentialZiggurat::ExponentialZiggurat()
     }
 }
 
-double ExponentialZiggurat::slow(Xoshiro256Plus& rng, unsigned layer, std::uint64_t j) const
+ExponentialZiggurat::Draw ExponentialZiggurat::slow(Xoshiro256Plus rng, unsigned layer, std::uint64_t j) const
 {
     for (;;) {
-        if (layer == 0)
-            return kR - std::log1p(-rng.uniform()); // the tail beyond R is R plus a fresh exponential
+        if (layer == 0) {
+            const double tail = kR - std::log1p(-rng.uniform()); // beyond R: R plus a fresh exponential
+            return {tail, rng};
+        }
         const double x = static_cast<double>(j) * w_[layer];
         if (f_[layer] + rng.uniform() * (f_[layer - 1] - f_[layer]) < std::exp(-x))
-            return x;
+            return {x, rng};
         const std::uint64_t u = rng.next();
         layer = static_cast<unsigned>(u & 0xFF);
         j = u >> 11;
         if (j < k_[layer])
-            return static_cast<double>(j) * w_[layer];
+            return {static_cast<double>(j) * w_[layer], rng};
     }
 }
 

@@ -58,12 +58,19 @@ public:
         const std::uint64_t j = u >> 11; // 53 bits
         if (j < k_[layer])
             return static_cast<double>(j) * w_[layer];
-        return slow(rng, layer, j);
+        // The generator goes to the rare slow path by value, so that it never has to live in memory.
+        const Draw d = slow(rng, layer, j);
+        rng = d.rng;
+        return d.value;
     }
 
 private:
     ExponentialZiggurat();
-    double slow(Xoshiro256Plus& rng, unsigned layer, std::uint64_t j) const;
+    struct Draw {
+        double value;
+        Xoshiro256Plus rng;
+    };
+    Draw slow(Xoshiro256Plus rng, unsigned layer, std::uint64_t j) const;
 
     std::array<std::uint64_t, 256> k_{};
     std::array<double, 256> w_{};

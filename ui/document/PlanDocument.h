@@ -1,10 +1,7 @@
 #pragma once
 
-// moc of Qt 6.4 cannot parse the C++20 library headers (<compare>, <concepts>) that the core uses.
-#ifndef Q_MOC_RUN
 #include "plan/Evaluate.h"
 #include "plan/Plan.h"
-#endif
 
 #include <QObject>
 #include <QString>

@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Sets up a Debian 12 machine for Goodput Planner, builds it, and then runs it or its tests.
+#   packaging/dev.sh run [PLAN]   install what is missing, build, launch the application (example plan by default)
+#   packaging/dev.sh test         install what is missing, build, run the whole test suite (GUI tests offscreen)
+#   packaging/dev.sh build        install what is missing and build
+# Re-running is quick: packages already present are not reinstalled and the build is incremental.
+set -euo pipefail
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+build_dir=${GOODPUT_BUILD_DIR:-"$here/build"}
+mode=${1:-}
+[ $# -gt 0 ] && shift
+
+# Everything the build, the application and the tests need, from Debian 12's own archive.
+packages=(
+    cmake ninja-build g++ pkg-config dpkg-dev
+    qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools libgl-dev
+    libqcustomplot-dev nlohmann-json3-dev libgraphviz-dev
+    fonts-dejavu-core
+)
+
+as_root() {
+    if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
+}
+
+install_missing() {
+    local missing=()
+    for p in "${packages[@]}"; do
+        if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed'; then
+            missing+=("$p")
+        fi
+    done
+    if [ ${#missing[@]} -gt 0 ]; then
+        echo "Installing: ${missing[*]}"
+        as_root apt-get update -q
+        as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}"
+    fi
+}
+
+build() {
+    if [ ! -f "$build_dir/build.ninja" ]; then
+        cmake -S "$here" -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo
+    fi
+    cmake --build "$build_dir"
+}
+
+case "$mode" in
+    run)
+        install_missing
+        build
+        exec "$build_dir/goodput-planner" "$@"
+        ;;
+    test)
+        install_missing
+        build
+        cd "$build_dir"
+        exec ctest --output-on-failure --timeout 600 "$@"
+        ;;
+    build)
+        install_missing
+        build
+        ;;
+    *)
+        echo "usage: packaging/dev.sh run [PLAN] | test | build" >&2
+        exit 2
+        ;;
+esac

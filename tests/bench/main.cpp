@@ -1,0 +1,43 @@
+// goodput-bench: the speed figures the product promises, one JSON object a line:
+// {"name": ..., "median_ms": ..., "p95_ms": ..., "per_second": ...}
+#include "CoreBench.h"
+
+#include "plan/PlanJson.h"
+
+#include <cstdio>
+#include <cstring>
+#include <exception>
+#include <string>
+#include <thread>
+
+int main(int argc, char** argv)
+{
+    std::string planPath = GOODPUT_EXAMPLE_PLAN;
+    std::string only;
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--plan") == 0 && i + 1 < argc)
+            planPath = argv[++i];
+        else if (std::strcmp(argv[i], "--only") == 0 && i + 1 < argc)
+            only = argv[++i];
+        else {
+            std::fprintf(stderr, "usage: goodput-bench [--plan PLAN] [--only NAME-PREFIX]\n");
+            return 2;
+        }
+    }
+    try {
+        const gp::Plan plan = gp::loadPlanFile(planPath);
+        auto want = [&](const char* name) { return only.empty() || std::string(name).rfind(only, 0) == 0; };
+        if (want("evaluate"))
+            gpbench::benchEvaluate(plan);
+        if (want("interval_curve"))
+            gpbench::benchIntervalCurve(plan);
+        if (want("monte_carlo")) {
+            gpbench::benchMonteCarlo(plan, 1);
+            gpbench::benchMonteCarlo(plan, static_cast<int>(std::max(1u, std::thread::hardware_concurrency())));
+        }
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "goodput-bench: error: %s\n", e.what());
+        return 2;
+    }
+    return 0;
+}

@@ -1,0 +1,197 @@
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTest>
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run cli(const QStringList& args)
+{
+    QProcess p;
+    p.start(QStringLiteral(GOODPUT_CLI), args);
+    p.waitForFinished(30000);
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError()};
+}
+
+QJsonObject json(const Run& r)
+{
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(r.out, &error);
+    if (error.error != QJsonParseError::NoError || !doc.isObject())
+        return {};
+    return doc.object();
+}
+
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+private slots:
+    void runtimeSeedExample();
+    void checkpointByHand();
+    void mfuPalm();
+    void evaluateExamplePlan();
+    void simulateIsReproducible();
+    void helpForEverySubcommand_data();
+    void helpForEverySubcommand();
+    void errors_data();
+    void errors();
+};
+
+void TestCli::runtimeSeedExample()
+{
+    const Run r = cli({QStringLiteral("runtime"), QStringLiteral("--window"), QStringLiteral("720h"),
+                       QStringLiteral("--interruptions"), QStringLiteral("12"), QStringLiteral("--resume"),
+                       QStringLiteral("30m"), QStringLiteral("--lost"), QStringLiteral("45m"),
+                       QStringLiteral("--reschedule"), QStringLiteral("15m")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = json(r);
+    QVERIFY(qAbs(o.value(QStringLiteral("runtime_goodput")).toDouble() - 702.0 / 717.0) < 1e-12);
+    QCOMPARE(o.value(QStringLiteral("badput_hours")).toDouble(), 15.0);
+    QCOMPARE(o.value(QStringLiteral("reschedule_hours")).toDouble(), 3.0);
+}
+
+void TestCli::checkpointByHand()
+{
+    const Run r = cli({QStringLiteral("checkpoint"), QStringLiteral("--save-cost"), QStringLiteral("5m"),
+                       QStringLiteral("--mtbf"), QStringLiteral("1d"), QStringLiteral("--restart"),
+                       QStringLiteral("10m")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = json(r);
+    QVERIFY(qAbs(o.value(QStringLiteral("young_hours")).toDouble() - 2.0) < 1e-12);
+    QVERIFY(qAbs(o.value(QStringLiteral("daly_hours")).toDouble() - 1.94483024691358) < 1e-12);
+    QVERIFY(qAbs(o.value(QStringLiteral("efficiency_at_daly")).toDouble() - 0.9126056313785337) < 1e-12);
+}
+
+void TestCli::mfuPalm()
+{
+    const Run r = cli({QStringLiteral("mfu"), QStringLiteral("--params"), QStringLiteral("540e9"),
+                       QStringLiteral("--tokens-per-second"), QStringLiteral("238300"), QStringLiteral("--chips"),
+                       QStringLiteral("6144"), QStringLiteral("--peak-tflops"), QStringLiteral("275"),
+                       QStringLiteral("--layers"), QStringLiteral("118"), QStringLiteral("--heads"),
+                       QStringLiteral("48"), QStringLiteral("--head-dim"), QStringLiteral("256"),
+                       QStringLiteral("--seq-len"), QStringLiteral("2048")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = json(r);
+    QCOMPARE(o.value(QStringLiteral("flops_per_token")).toDouble(), 3275634806784.0);
+    QVERIFY(qAbs(o.value(QStringLiteral("mfu")).toDouble() - 0.462) < 0.0005);
+}
+
+void TestCli::evaluateExamplePlan()
+{
+    const Run r = cli({QStringLiteral("evaluate"), QStringLiteral(GOODPUT_EXAMPLE_PLAN)});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = json(r);
+    const double sg = o.value(QStringLiteral("scheduling_goodput")).toDouble();
+    const double rg = o.value(QStringLiteral("runtime_goodput")).toDouble();
+    const double pg = o.value(QStringLiteral("program_goodput")).toDouble();
+    QCOMPARE(pg, 0.4);
+    QVERIFY(qAbs(o.value(QStringLiteral("ml_productivity_goodput")).toDouble() - sg * rg * pg) < 1e-12);
+    // Example: 16 nodes x 0.06 per node-day = 0.04/h; N = 0.04 x 714 / (1 + 0.04 x 0.75) = 27.728...
+    QVERIFY(qAbs(o.value(QStringLiteral("interruptions")).toDouble() - 0.04 * 714 / 1.03) < 1e-9);
+    QVERIFY(o.value(QStringLiteral("checkpoint")).toObject().value(QStringLiteral("young_hours")).isDouble());
+}
+
+void TestCli::simulateIsReproducible()
+{
+    const QStringList args{QStringLiteral("simulate"), QStringLiteral(GOODPUT_EXAMPLE_PLAN), QStringLiteral("--runs"),
+                           QStringLiteral("500"), QStringLiteral("--seed"), QStringLiteral("3")};
+    const Run a = cli(args);
+    const Run b = cli(args);
+    QCOMPARE(a.exitCode, 0);
+    QCOMPARE(a.out, b.out);
+    QCOMPARE(json(a).value(QStringLiteral("runs")).toInt(), 500);
+}
+
+void TestCli::helpForEverySubcommand_data()
+{
+    QTest::addColumn<QString>("command");
+    for (const char* c : {"runtime", "checkpoint", "mfu", "evaluate", "simulate"})
+        QTest::newRow(c) << QString::fromLatin1(c);
+}
+
+void TestCli::helpForEverySubcommand()
+{
+    QFETCH(QString, command);
+    const Run r = cli({command, QStringLiteral("--help")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.startsWith(QByteArray(QByteArray("usage: goodput-cli ") + command.toLatin1())));
+}
+
+void TestCli::errors_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("no command") << QStringList{} << "usage";
+    QTest::newRow("unknown command") << QStringList{QStringLiteral("frobnicate")} << "unknown command";
+    QTest::newRow("unknown option") << QStringList{QStringLiteral("runtime"), QStringLiteral("--colour"),
+                                                   QStringLiteral("red")}
+                                    << "unknown option --colour";
+    QTest::newRow("missing option") << QStringList{QStringLiteral("runtime"), QStringLiteral("--window"),
+                                                   QStringLiteral("10h")}
+                                    << "missing required option --interruptions";
+    QTest::newRow("bad duration") << QStringList{QStringLiteral("checkpoint"), QStringLiteral("--save-cost"),
+                                                 QStringLiteral("soon"), QStringLiteral("--mtbf"),
+                                                 QStringLiteral("1d")}
+                                  << "--save-cost is not a duration";
+    QTest::newRow("nan count") << QStringList{QStringLiteral("runtime"), QStringLiteral("--window"),
+                                              QStringLiteral("10h"), QStringLiteral("--interruptions"),
+                                              QStringLiteral("nan"), QStringLiteral("--resume"),
+                                              QStringLiteral("1m"), QStringLiteral("--lost"), QStringLiteral("1m")}
+                               << "--interruptions must be a finite number";
+    QTest::newRow("recovery beyond window")
+        << QStringList{QStringLiteral("runtime"), QStringLiteral("--window"), QStringLiteral("1h"),
+                       QStringLiteral("--interruptions"), QStringLiteral("10"), QStringLiteral("--resume"),
+                       QStringLiteral("10m"), QStringLiteral("--lost"), QStringLiteral("10m")}
+        << "longer than the evaluation window";
+    QTest::newRow("zero mtbf") << QStringList{QStringLiteral("checkpoint"), QStringLiteral("--save-cost"),
+                                              QStringLiteral("1m"), QStringLiteral("--mtbf"), QStringLiteral("0")}
+                               << "--mtbf must be greater than zero";
+    QTest::newRow("impossible mfu") << QStringList{QStringLiteral("mfu"), QStringLiteral("--params"),
+                                                   QStringLiteral("7e9"), QStringLiteral("--tokens-per-second"),
+                                                   QStringLiteral("1e9"), QStringLiteral("--chips"),
+                                                   QStringLiteral("8"), QStringLiteral("--peak-tflops"),
+                                                   QStringLiteral("312")}
+                                    << "above 100%";
+    QTest::newRow("partial shape") << QStringList{QStringLiteral("mfu"), QStringLiteral("--params"),
+                                                  QStringLiteral("7e9"), QStringLiteral("--tokens-per-second"),
+                                                  QStringLiteral("1e3"), QStringLiteral("--chips"),
+                                                  QStringLiteral("8"), QStringLiteral("--peak-tflops"),
+                                                  QStringLiteral("312"), QStringLiteral("--layers"),
+                                                  QStringLiteral("32")}
+                                   << "give all of --layers";
+    QTest::newRow("missing plan") << QStringList{QStringLiteral("evaluate"), QStringLiteral("/nonexistent.gpplan")}
+                                  << "cannot read /nonexistent.gpplan";
+    QTest::newRow("broken plan") << QStringList{QStringLiteral("evaluate"),
+                                                QStringLiteral(GOODPUT_TEST_DATA "/plans/truncated.gpplan")}
+                                 << "is not valid JSON";
+    QTest::newRow("bad runs") << QStringList{QStringLiteral("simulate"), QStringLiteral(GOODPUT_EXAMPLE_PLAN),
+                                             QStringLiteral("--runs"), QStringLiteral("-5")}
+                              << "--runs is out of range";
+    QTest::newRow("garbage number") << QStringList{QStringLiteral("mfu"), QStringLiteral("--params"),
+                                                   QStringLiteral("7e9x")}
+                                    << "--params is not a number";
+}
+
+void TestCli::errors()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    const Run r = cli(args);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.out.isEmpty());
+    QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+    // One line, no NaN, no trace.
+    QVERIFY(r.err.count('\n') == 1 || !r.err.startsWith("goodput-cli: error"));
+    QVERIFY(!r.err.contains("nan ") && !r.err.contains("terminate"));
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

@@ -1,0 +1,163 @@
+#include "io/Error.h"
+#include "io/JsonLoad.h"
+#include "plan/Evaluate.h"
+#include "plan/PlanJson.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QTest>
+
+class TestPlanJson : public QObject {
+    Q_OBJECT
+private slots:
+    void examplePlanLoads();
+    void roundTrip();
+    void minimalPlanTakesDefaults();
+    void badFiles_data();
+    void badFiles();
+    void deepDocumentRefusedBeforeParsing();
+    void sizeLimit();
+};
+
+namespace {
+std::string dataFile(const char* name)
+{
+    return std::string(GOODPUT_TEST_DATA) + "/plans/" + name;
+}
+} // namespace
+
+void TestPlanJson::examplePlanLoads()
+{
+    const gp::Plan plan = gp::loadPlanFile(GOODPUT_EXAMPLE_PLAN);
+    QCOMPARE(plan.goodput.nodes, 16);
+    QCOMPARE(plan.goodput.acceleratorsPerNode, 8);
+    QCOMPARE(plan.goodput.window.inDays(), 30.0);
+    QCOMPARE(plan.goodput.provisioning, gp::Provisioning::Spot);
+    QCOMPARE(plan.goodput.checkpointSave.inMinutes(), 1.0);
+    const gp::Evaluation e = gp::evaluate(plan);
+    QVERIFY(e.goodput.mlProductivity > 0.3 && e.goodput.mlProductivity < 0.4);
+}
+
+void TestPlanJson::roundTrip()
+{
+    gp::Plan plan;
+    plan.title = "Round <trip> & \"quotes\" ü";
+    gp::GoodputInputs& in = plan.goodput;
+    in.nodes = 33;
+    in.acceleratorsPerNode = 4;
+    in.window = gp::Duration::hours(1000.125);
+    in.provisioning = gp::Provisioning::DwsFlexStart;
+    in.initialWait = gp::Duration::minutes(17);
+    in.reschedule = gp::Duration::seconds(97);
+    in.hotSpares = 2;
+    in.spareSwap = gp::Duration::seconds(45);
+    in.unwarnedPerNodeDay = 0.0123;
+    in.warnedPerNodeDay = 0.456;
+    in.checkpointInterval = gp::Duration::minutes(37);
+    in.checkpointSave = gp::Duration::seconds(12.5);
+    in.autoCheckpoint = true;
+    in.gracePeriod = gp::Duration::seconds(25);
+    in.restore = gp::Duration::minutes(3.3);
+    in.imageSizeGb = 21.5;
+    in.pullGbPerMinute = 0.7;
+    in.preload = true;
+    in.preloadSpeedup = 12;
+    in.mfu = 0.377;
+    plan.simulation.runs = 1234;
+    plan.simulation.seed = 987654321;
+
+    const std::string text = gp::planToJson(plan).dump();
+    const gp::Plan back = gp::planFromText(text, "memory");
+    QCOMPARE(back.title, plan.title);
+    const gp::GoodputInputs& b = back.goodput;
+    QCOMPARE(b.nodes, in.nodes);
+    QCOMPARE(b.acceleratorsPerNode, in.acceleratorsPerNode);
+    QCOMPARE(b.window.inHours(), in.window.inHours());
+    QCOMPARE(b.provisioning, in.provisioning);
+    QCOMPARE(b.initialWait.inHours(), in.initialWait.inHours());
+    QCOMPARE(b.reschedule.inHours(), in.reschedule.inHours());
+    QCOMPARE(b.hotSpares, in.hotSpares);
+    QCOMPARE(b.spareSwap.inHours(), in.spareSwap.inHours());
+    QCOMPARE(b.unwarnedPerNodeDay, in.unwarnedPerNodeDay);
+    QCOMPARE(b.warnedPerNodeDay, in.warnedPerNodeDay);
+    QCOMPARE(b.checkpointInterval.inHours(), in.checkpointInterval.inHours());
+    QCOMPARE(b.checkpointSave.inHours(), in.checkpointSave.inHours());
+    QCOMPARE(b.autoCheckpoint, in.autoCheckpoint);
+    QCOMPARE(b.gracePeriod.inHours(), in.gracePeriod.inHours());
+    QCOMPARE(b.restore.inHours(), in.restore.inHours());
+    QCOMPARE(b.imageSizeGb, in.imageSizeGb);
+    QCOMPARE(b.pullGbPerMinute, in.pullGbPerMinute);
+    QCOMPARE(b.preload, in.preload);
+    QCOMPARE(b.preloadSpeedup, in.preloadSpeedup);
+    QCOMPARE(b.mfu, in.mfu);
+    QCOMPARE(back.simulation.runs, 1234);
+    QCOMPARE(back.simulation.seed, std::uint64_t(987654321));
+}
+
+void TestPlanJson::minimalPlanTakesDefaults()
+{
+    const gp::Plan plan = gp::loadPlanFile(dataFile("minimal.gpplan"));
+    QCOMPARE(plan.title, std::string("Minimal"));
+    QCOMPARE(plan.goodput.nodes, gp::GoodputInputs{}.nodes);
+}
+
+void TestPlanJson::badFiles_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("code");
+    QTest::addColumn<QString>("subject");
+    using C = gp::ErrorCode;
+    QTest::newRow("truncated") << "truncated.gpplan" << int(C::JsonSyntax) << "";
+    QTest::newRow("empty") << "empty.gpplan" << int(C::JsonSyntax) << "";
+    QTest::newRow("foreign format") << "foreign-format.gpplan" << int(C::WrongFormat) << "format";
+    QTest::newRow("newer version") << "newer-version.gpplan" << int(C::UnsupportedVersion) << "version";
+    QTest::newRow("wrong type") << "wrong-type.gpplan" << int(C::WrongType) << "scale.nodes";
+    QTest::newRow("bad duration") << "bad-duration.gpplan" << int(C::InvalidDuration)
+                                  << "runtime.checkpoint_interval";
+    QTest::newRow("unknown provisioning") << "unknown-provisioning.gpplan" << int(C::UnknownValue)
+                                          << "scheduling.provisioning";
+    QTest::newRow("huge number") << "huge-number.gpplan" << int(C::JsonSyntax) << "";
+    QTest::newRow("negative rate") << "negative-rate.gpplan" << int(C::Negative) << "runtime.unwarned_per_node_day";
+    QTest::newRow("wait exceeds window") << "wait-exceeds-window.gpplan" << int(C::WaitExceedsWindow)
+                                         << "scheduling.initial_wait";
+    QTest::newRow("not an object") << "not-an-object.gpplan" << int(C::WrongType) << "document";
+    QTest::newRow("deep nesting") << "deep-nesting.gpplan" << int(C::NestingTooDeep) << "";
+    QTest::newRow("missing file") << "no-such-file.gpplan" << int(C::FileUnreadable) << "";
+}
+
+void TestPlanJson::badFiles()
+{
+    QFETCH(QString, file);
+    QFETCH(int, code);
+    QFETCH(QString, subject);
+    const std::string path = dataFile(qPrintable(file));
+    try {
+        gp::loadPlanFile(path);
+        QFAIL("accepted");
+    } catch (const gp::Error& e) {
+        QCOMPARE(int(e.code()), code);
+        // File-level errors name the file; field errors name the field.
+        QCOMPARE(QString::fromStdString(e.subject()), subject.isEmpty() ? QString::fromStdString(path) : subject);
+    }
+}
+
+void TestPlanJson::deepDocumentRefusedBeforeParsing()
+{
+    const std::string deep = std::string(100000, '[') + std::string(100000, ']');
+    try {
+        gp::parseJson(deep, "deep.json");
+        QFAIL("accepted");
+    } catch (const gp::Error& e) {
+        QCOMPARE(e.code(), gp::ErrorCode::NestingTooDeep);
+    }
+}
+
+void TestPlanJson::sizeLimit()
+{
+    gp::JsonLimits limits;
+    limits.maxBytes = 10;
+    QVERIFY_THROWS_EXCEPTION(gp::Error, gp::parseJson("[1, 2, 3, 4, 5]", "x", limits));
+}
+
+QTEST_APPLESS_MAIN(TestPlanJson)
+#include "tst_planjson.moc"

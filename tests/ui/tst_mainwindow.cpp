@@ -1,0 +1,100 @@
+#include "document/PlanDocument.h"
+#include "mainwindow/MainWindow.h"
+#include "plan/Evaluate.h"
+
+#include <QApplication>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QStackedWidget>
+#include <QTableWidget>
+#include <QTest>
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void opensWithTheExamplePlan();
+    void overviewShowsTheModel();
+    void unbuiltViewsSaySo();
+    void brokenFileKeepsTheOpenPlan();
+    void viewShortcuts();
+};
+
+void TestMainWindow::initTestCase()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("GoodputPlannerTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+}
+
+void TestMainWindow::opensWithTheExamplePlan()
+{
+    gpui::PlanDocument doc;
+    doc.reset(gpui::PlanDocument::examplePlan(), QString());
+    QCOMPARE(doc.plan().goodput.nodes, 16);
+    QVERIFY(doc.evaluation().has_value());
+    gpui::MainWindow w(&doc);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(w.windowTitle().contains(QStringLiteral("Goodput Planner")));
+    QCOMPARE(w.viewCount(), 6);
+    QVERIFY(!w.menuBar()->actions().isEmpty());
+}
+
+void TestMainWindow::overviewShowsTheModel()
+{
+    gpui::PlanDocument doc;
+    doc.reset(gpui::PlanDocument::examplePlan(), QString());
+    gpui::MainWindow w(&doc);
+    w.showView(0);
+    const double mpg = gp::evaluate(doc.plan()).goodput.mlProductivity;
+    const QString expected = QLocale().toString(mpg * 100.0, 'f', 1);
+    bool found = false;
+    for (QLabel* l : w.findChildren<QLabel*>())
+        found = found || (l->text().startsWith(QStringLiteral("ML Productivity Goodput")) && l->text().contains(expected));
+    QVERIFY2(found, qPrintable(expected));
+    auto* table = w.findChild<QTableWidget*>();
+    QVERIFY(table);
+    QCOMPARE(table->rowCount(), 7);
+}
+
+void TestMainWindow::unbuiltViewsSaySo()
+{
+    gpui::PlanDocument doc;
+    gpui::MainWindow w(&doc);
+    auto* stack = w.findChild<QStackedWidget*>();
+    QVERIFY(stack);
+    for (int i = 1; i < stack->count(); ++i) {
+        bool says = false;
+        for (QLabel* l : stack->widget(i)->findChildren<QLabel*>())
+            says = says || l->text().startsWith(QStringLiteral("Not built yet"));
+        QVERIFY2(says, qPrintable(QString::number(i)));
+    }
+}
+
+void TestMainWindow::brokenFileKeepsTheOpenPlan()
+{
+    gpui::PlanDocument doc;
+    doc.reset(gpui::PlanDocument::examplePlan(), QString());
+    const auto error = doc.open(QStringLiteral(GOODPUT_TEST_DATA "/plans/truncated.gpplan"));
+    QVERIFY(error.has_value());
+    QVERIFY(error->contains(QStringLiteral("not valid JSON")));
+    QCOMPARE(doc.plan().goodput.nodes, 16);
+    QVERIFY(doc.filePath().isEmpty());
+}
+
+void TestMainWindow::viewShortcuts()
+{
+    gpui::PlanDocument doc;
+    gpui::MainWindow w(&doc);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    auto* stack = w.findChild<QStackedWidget*>();
+    QTest::keyClick(&w, Qt::Key_3, Qt::ControlModifier);
+    QCOMPARE(stack->currentIndex(), 2);
+    QTest::keyClick(&w, Qt::Key_1, Qt::ControlModifier);
+    QCOMPARE(stack->currentIndex(), 0);
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"
