@@ -31,7 +31,10 @@ void TestMainWindow::opensWithTheExamplePlan()
 {
     gpui::PlanDocument doc;
     doc.reset(gpui::PlanDocument::examplePlan(), QString());
-    QCOMPARE(doc.plan().goodput.nodes, 16);
+    // The embedded example, not the defaults: it is a Spot plan with a title and six hours of initial wait.
+    QCOMPARE(doc.plan().goodput.provisioning, gp::Provisioning::Spot);
+    QVERIFY(QString::fromStdString(doc.plan().title).startsWith(QStringLiteral("Example:")));
+    QCOMPARE(doc.plan().goodput.initialWait.inHours(), 6.0);
     QVERIFY(doc.evaluation().has_value());
     gpui::MainWindow w(&doc);
     w.show();
