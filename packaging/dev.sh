@@ -14,7 +14,7 @@ mode=${1:-}
 # Everything the build, the application and the tests need, from Debian 12's own archive.
 packages=(
     cmake ninja-build g++ pkg-config dpkg-dev
-    qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools libgl-dev
+    qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools libqt6opengl6-dev libgl-dev
     libqcustomplot-dev nlohmann-json3-dev libgraphviz-dev
     fonts-dejavu-core
 )
