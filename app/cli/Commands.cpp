@@ -1,5 +1,7 @@
 #include "Commands.h"
 
+#include "decision/GraphLibrary.h"
+#include "decision/Walk.h"
 #include "goodput/Checkpoint.h"
 #include "goodput/MonteCarlo.h"
 #include "goodput/ProgramGoodput.h"
@@ -143,6 +145,51 @@ json simulateCommand(const Arguments& a)
     };
 }
 
+json graphListCommand(const Arguments&)
+{
+    json list = json::array();
+    for (const gp::Graph& g : gp::builtinGraphs())
+        list.push_back({{"id", g.id}, {"title", g.title}, {"summary", g.summary}, {"nodes", g.nodes.size()}});
+    return {{"trees", list}};
+}
+
+std::string graphIds()
+{
+    std::string ids;
+    for (const gp::Graph& g : gp::builtinGraphs())
+        ids += (ids.empty() ? "" : ", ") + g.id;
+    return ids;
+}
+
+json decideCommand(const Arguments& a)
+{
+    if (a.positional().empty())
+        throw UsageError("missing the TREE argument; trees: " + graphIds());
+    const std::string& id = a.positional().front();
+    const gp::Graph* graph = gp::findGraph(id);
+    if (!graph)
+        throw gp::Error(gp::ErrorCode::UnknownValue, "TREE", "'" + id.substr(0, 40) + "'; trees: " + graphIds());
+    gp::Walk walk(*graph);
+    walk.replay(a.all("answer"));
+    const gp::Node& node = walk.current();
+    json choices = json::array();
+    for (const gp::Choice& c : node.choices)
+        choices.push_back({{"id", c.id}, {"label", c.label}});
+    json out{{"tree", graph->id},
+             {"path", walk.path()},
+             {"answers", walk.answers()},
+             {"current", node.id},
+             {"kind", gp::nodeKindId(node.kind)},
+             {"text", node.text},
+             {"help", node.help},
+             {"choices", choices}};
+    if (node.kind == gp::NodeKind::Recommendation)
+        out["recommendation"] = {{"text", node.text},       {"rationale", node.rationale},
+                                 {"gotchas", node.gotchas}, {"accelerators", node.accelerators},
+                                 {"improves", node.improves}, {"seed", node.seed}};
+    return out;
+}
+
 const char* kDurationNote = "Durations are written as 90s, 30m, 1.5h or 54d; a bare number is hours.";
 
 } // namespace
@@ -211,6 +258,22 @@ const std::vector<Command>& commands()
           {"during-recovery", "", "let interruptions strike during recovery too (Daly's assumption)"}},
          1,
          simulateCommand},
+        {"trees",
+         "",
+         "the decision graphs",
+         "Lists the decision graphs of the client's source text: their ids, titles and sizes.",
+         {},
+         0,
+         graphListCommand},
+        {"decide",
+         "TREE [--answer CHOICE ...]",
+         "walk a decision graph",
+         "Walks the graph TREE from its start, taking each --answer in turn, and prints where the walk stands:\n"
+         "{\"path\", \"current\", \"kind\", \"text\", \"choices\": [{\"id\", \"label\"}]}, plus \"recommendation\"\n"
+         "once the walk reaches one. An unknown tree or choice is an error that lists the valid ones.",
+         {{"answer", "CHOICE", "the id of a choice at the current node (repeat for each step)", true}},
+         1,
+         decideCommand},
     };
     return all;
 }

@@ -35,6 +35,16 @@ std::string describeError(const Error& e)
     case ErrorCode::UnknownValue: return withDetail(s + " has an unknown value");
     case ErrorCode::WrongFormat: return withDetail(s + " is not a Goodput Planner file of this kind");
     case ErrorCode::UnsupportedVersion: return withDetail(s + ": unsupported format version");
+    case ErrorCode::TooMany: return withDetail(s + " has too many entries");
+    case ErrorCode::DuplicateId: return withDetail(s + ": the id is used more than once");
+    case ErrorCode::UnknownTarget: return withDetail(s + ": a choice leads to a node that does not exist");
+    case ErrorCode::UnknownStart: return withDetail(s + ": the start node does not exist");
+    case ErrorCode::Unreachable: return withDetail(s + ": no walk from the start reaches this node");
+    case ErrorCode::TooFewChoices:
+        return withDetail(s + ": a question needs two or more choices and an action exactly one");
+    case ErrorCode::TerminalWithChoices: return withDetail(s + ": a recommendation or outcome cannot lead on");
+    case ErrorCode::CycleWithoutQuestion: return withDetail(s + ": a loop passes through no question");
+    case ErrorCode::EmptyText: return withDetail(s + ": the text is empty");
     }
     return e.what();
 }

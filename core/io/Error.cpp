@@ -33,6 +33,15 @@ const char* errorCodeName(ErrorCode code) noexcept
     case ErrorCode::UnknownValue: return "unknown_value";
     case ErrorCode::WrongFormat: return "wrong_format";
     case ErrorCode::UnsupportedVersion: return "unsupported_version";
+    case ErrorCode::TooMany: return "too_many";
+    case ErrorCode::DuplicateId: return "duplicate_id";
+    case ErrorCode::UnknownTarget: return "unknown_target";
+    case ErrorCode::UnknownStart: return "unknown_start";
+    case ErrorCode::Unreachable: return "unreachable";
+    case ErrorCode::TooFewChoices: return "too_few_choices";
+    case ErrorCode::TerminalWithChoices: return "terminal_with_choices";
+    case ErrorCode::CycleWithoutQuestion: return "cycle_without_question";
+    case ErrorCode::EmptyText: return "empty_text";
     }
     return "unknown";
 }

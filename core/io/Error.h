@@ -28,6 +28,15 @@ enum class ErrorCode {
     UnknownValue,        // an enumeration value that is not one of the allowed ones
     WrongFormat,         // a JSON file of another kind
     UnsupportedVersion,  // a format version this build cannot read
+    TooMany,             // more entries than the format allows (detail gives the limit)
+    DuplicateId,         // an id used twice
+    UnknownTarget,       // a choice leads to a node that does not exist
+    UnknownStart,        // the graph's start node does not exist
+    Unreachable,         // a node no walk from the start can reach
+    TooFewChoices,       // a question with fewer than two choices, an action without exactly one
+    TerminalWithChoices, // a recommendation or outcome that leads on
+    CycleWithoutQuestion, // a loop through actions only: a walk could never leave it
+    EmptyText,           // a required text is empty
 };
 
 // A typed error: a code, the input it concerns (a CLI option, a plan field such as "runtime.checkpoint_interval")

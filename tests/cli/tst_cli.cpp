@@ -1,3 +1,4 @@
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -39,6 +40,9 @@ private slots:
     void mfuPalm();
     void evaluateExamplePlan();
     void simulateIsReproducible();
+    void treesListsTheGraphs();
+    void decideWalksToARecommendation();
+    void decideStopsAtAQuestion();
     void helpForEverySubcommand_data();
     void helpForEverySubcommand();
     void errors_data();
@@ -110,10 +114,43 @@ void TestCli::simulateIsReproducible()
     QCOMPARE(json(a).value(QStringLiteral("runs")).toInt(), 500);
 }
 
+void TestCli::treesListsTheGraphs()
+{
+    const Run r = cli({QStringLiteral("trees")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonArray trees = json(r).value(QStringLiteral("trees")).toArray();
+    QCOMPARE(trees.size(), 4);
+    QCOMPARE(trees.at(0).toObject().value(QStringLiteral("id")).toString(), QStringLiteral("gpu-selection"));
+}
+
+void TestCli::decideWalksToARecommendation()
+{
+    const Run r = cli({QStringLiteral("decide"), QStringLiteral("gpu-selection"), QStringLiteral("--answer"),
+                       QStringLiteral("training"), QStringLiteral("--answer"), QStringLiteral("more-than-32")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = json(r);
+    QCOMPARE(o.value(QStringLiteral("kind")).toString(), QStringLiteral("recommendation"));
+    QCOMPARE(o.value(QStringLiteral("path")).toArray().size(), 3);
+    const QJsonObject rec = o.value(QStringLiteral("recommendation")).toObject();
+    QVERIFY(rec.value(QStringLiteral("text")).toString().contains(QStringLiteral("H100")));
+    QCOMPARE(rec.value(QStringLiteral("accelerators")).toArray().at(0).toString(), QStringLiteral("h100"));
+}
+
+void TestCli::decideStopsAtAQuestion()
+{
+    const Run r = cli({QStringLiteral("decide"), QStringLiteral("cost-efficiency"), QStringLiteral("--answer"),
+                       QStringLiteral("next")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = json(r);
+    QCOMPARE(o.value(QStringLiteral("current")).toString(), QStringLiteral("finding"));
+    QCOMPARE(o.value(QStringLiteral("choices")).toArray().size(), 2);
+    QVERIFY(!o.contains(QStringLiteral("recommendation")));
+}
+
 void TestCli::helpForEverySubcommand_data()
 {
     QTest::addColumn<QString>("command");
-    for (const char* c : {"runtime", "checkpoint", "mfu", "evaluate", "simulate"})
+    for (const char* c : {"runtime", "checkpoint", "mfu", "evaluate", "simulate", "trees", "decide"})
         QTest::newRow(c) << QString::fromLatin1(c);
 }
 
@@ -175,6 +212,11 @@ void TestCli::errors_data()
     QTest::newRow("bad runs") << QStringList{QStringLiteral("simulate"), QStringLiteral(GOODPUT_EXAMPLE_PLAN),
                                              QStringLiteral("--runs"), QStringLiteral("-5")}
                               << "--runs is out of range";
+    QTest::newRow("unknown tree") << QStringList{QStringLiteral("decide"), QStringLiteral("gpus")}
+                                  << "trees: gpu-selection, cost-efficiency, training-time, goodput-improvement";
+    QTest::newRow("unknown choice") << QStringList{QStringLiteral("decide"), QStringLiteral("gpu-selection"),
+                                                   QStringLiteral("--answer"), QStringLiteral("tpu")}
+                                    << "valid: training, inferencing";
     QTest::newRow("garbage number") << QStringList{QStringLiteral("mfu"), QStringLiteral("--params"),
                                                    QStringLiteral("7e9x")}
                                     << "--params is not a number";

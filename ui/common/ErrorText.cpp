@@ -39,7 +39,18 @@ QString describeError(const gp::Error& e)
     case ErrorCode::MissingField: text = tr("%1 is missing."); break;
     case ErrorCode::UnknownValue: text = tr("%1 has an unknown value."); break;
     case ErrorCode::WrongFormat: text = tr("%1: this is not a Goodput Planner plan."); break;
-    case ErrorCode::UnsupportedVersion: text = tr("%1: this plan was written by a newer version."); break;
+    case ErrorCode::UnsupportedVersion: text = tr("%1: this file was written by a newer version."); break;
+    case ErrorCode::TooMany: text = tr("%1 has too many entries."); break;
+    case ErrorCode::DuplicateId: text = tr("%1: the id is used more than once."); break;
+    case ErrorCode::UnknownTarget: text = tr("%1: a choice leads to a node that does not exist."); break;
+    case ErrorCode::UnknownStart: text = tr("%1: the start node does not exist."); break;
+    case ErrorCode::Unreachable: text = tr("%1: no walk from the start reaches this node."); break;
+    case ErrorCode::TooFewChoices:
+        text = tr("%1: a question needs two or more choices, an action exactly one.");
+        break;
+    case ErrorCode::TerminalWithChoices: text = tr("%1: a recommendation or outcome cannot lead on."); break;
+    case ErrorCode::CycleWithoutQuestion: text = tr("%1: a loop passes through no question."); break;
+    case ErrorCode::EmptyText: text = tr("%1: the text is empty."); break;
     }
     text = text.arg(s);
     if (!e.detail().empty())

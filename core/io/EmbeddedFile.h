@@ -1,0 +1,17 @@
+#pragma once
+
+#include <string_view>
+#include <vector>
+
+namespace gp {
+
+// A resource file compiled into the program (cmake/EmbedFiles.cmake).
+struct EmbeddedFile {
+    std::string_view name;
+    std::string_view text;
+};
+
+// The decision graphs of resources/graphs.
+const std::vector<EmbeddedFile>& embeddedGraphFiles();
+
+} // namespace gp
