@@ -149,7 +149,7 @@ json graphListCommand(const Arguments&)
 {
     json list = json::array();
     for (const gp::Graph& g : gp::builtinGraphs())
-        list.push_back({{"id", g.id}, {"title", g.title}, {"summary", g.summary}, {"nodes", g.nodes.size()}});
+        list.push_back({{"id", g.id}, {"title", g.title}, {"short_title", g.shortTitle}, {"summary", g.summary}, {"nodes", g.nodes.size()}});
     return {{"trees", list}};
 }
 

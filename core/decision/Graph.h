@@ -44,7 +44,9 @@ struct Node {
 struct Graph {
     std::string id;
     std::string title;
+    std::string shortTitle; // for tabs; the title when absent
     std::string summary;
+    std::string direction = "LR"; // the flowchart's reading direction: "LR" (left to right) or "TB" (top down)
     std::string start;
     std::vector<Node> nodes;
 

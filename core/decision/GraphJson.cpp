@@ -170,7 +170,11 @@ Graph graphFromJson(const nlohmann::json& json, const std::string& source)
     Graph g;
     g.id = root.requiredString("id");
     g.title = root.requiredString("title");
+    g.shortTitle = root.string("short_title", g.title);
     g.summary = root.string("summary", "");
+    g.direction = root.string("direction", "LR");
+    if (g.direction != "LR" && g.direction != "TB")
+        throw Error(ErrorCode::UnknownValue, source + ": direction", g.direction.substr(0, 20) + "; one of LR, TB");
     g.start = root.requiredString("start");
     const auto nodes = json.find("nodes");
     if (nodes == json.end() || !nodes->is_array())

@@ -3,7 +3,9 @@
 #include "goodput/GoodputInputs.h"
 
 #include <cstdint>
+#include <map>
 #include <string>
+#include <vector>
 
 namespace gp {
 
@@ -18,6 +20,12 @@ struct Plan {
     std::string title;
     GoodputInputs goodput;
     SimulationSettings simulation;
+    // The decision walks: graph id to the choice ids taken from its start.
+    std::map<std::string, std::vector<std::string>> walks;
 };
+
+// The accelerator family the GPU-selection walk recommends (catalog ids such as "h100"); empty until that walk
+// reaches a recommendation. Derived from the walk, never stored beside it.
+std::vector<std::string> recommendedAccelerators(const Plan& plan);
 
 } // namespace gp

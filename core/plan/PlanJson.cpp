@@ -1,5 +1,7 @@
 #include "plan/PlanJson.h"
 
+#include "decision/GraphLibrary.h"
+#include "decision/Walk.h"
 #include "io/Error.h"
 #include "io/JsonFields.h"
 #include "io/JsonLoad.h"
@@ -59,7 +61,52 @@ GoodputInputs goodputFromJson(const JsonFields& root)
     return in;
 }
 
+// Walks are kept as answers; one that no longer fits its graph (a graph changed between versions) is cut back to the
+// answers that still fit, so that opening an old plan never fails on it.
+std::map<std::string, std::vector<std::string>> walksFromJson(const nlohmann::json& root)
+{
+    std::map<std::string, std::vector<std::string>> walks;
+    const auto it = root.find("walks");
+    if (it == root.end())
+        return walks;
+    if (!it->is_object())
+        throw Error(ErrorCode::WrongType, "walks", "expected an object of graph ids to answer lists");
+    for (const auto& [graphId, answers] : it->items()) {
+        if (!answers.is_array() || answers.size() > 1000)
+            throw Error(ErrorCode::WrongType, "walks." + graphId.substr(0, 40), "expected a list of choice ids");
+        const Graph* graph = findGraph(graphId);
+        if (!graph)
+            continue; // a graph this build does not have
+        Walk walk(*graph);
+        for (const auto& a : answers) {
+            if (!a.is_string())
+                throw Error(ErrorCode::WrongType, "walks." + graphId, "expected a list of choice ids");
+            if (!walk.current().choice(a.get<std::string>()))
+                break;
+            walk.choose(a.get<std::string>());
+        }
+        walks[graphId] = walk.answers();
+    }
+    return walks;
+}
+
 } // namespace
+
+std::vector<std::string> recommendedAccelerators(const Plan& plan)
+{
+    const Graph* graph = findGraph("gpu-selection");
+    const auto it = plan.walks.find("gpu-selection");
+    if (!graph || it == plan.walks.end())
+        return {};
+    Walk walk(*graph);
+    try {
+        walk.replay(it->second);
+    } catch (const Error&) {
+        return {};
+    }
+    return walk.current().kind == NodeKind::Recommendation ? walk.current().accelerators
+                                                            : std::vector<std::string>{};
+}
 
 Plan planFromJson(const nlohmann::json& json)
 {
@@ -81,6 +128,7 @@ Plan planFromJson(const nlohmann::json& json)
     if (seed < 0 || seed > 9007199254740992.0 || static_cast<double>(static_cast<std::uint64_t>(seed)) != seed)
         throw Error(ErrorCode::OutOfRange, sim.pathOf("seed"), "a whole number from 0 to 2^53");
     plan.simulation.seed = static_cast<std::uint64_t>(seed);
+    plan.walks = walksFromJson(json);
     return plan;
 }
 
@@ -128,6 +176,9 @@ nlohmann::json planToJson(const Plan& plan)
     };
     j["program"] = {{"mfu", in.mfu}};
     j["simulation"] = {{"runs", plan.simulation.runs}, {"seed", plan.simulation.seed}};
+    j["walks"] = nlohmann::json::object();
+    for (const auto& [graphId, answers] : plan.walks)
+        j["walks"][graphId] = answers;
     return j;
 }
 

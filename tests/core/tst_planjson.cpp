@@ -13,6 +13,8 @@ private slots:
     void examplePlanLoads();
     void roundTrip();
     void minimalPlanTakesDefaults();
+    void walkFeedsTheRecommendation();
+    void staleWalkIsCutBack();
     void badFiles_data();
     void badFiles();
     void deepDocumentRefusedBeforeParsing();
@@ -65,6 +67,8 @@ void TestPlanJson::roundTrip()
     in.mfu = 0.377;
     plan.simulation.runs = 1234;
     plan.simulation.seed = 987654321;
+    plan.walks["gpu-selection"] = {"inferencing", "up-to-32"};
+    plan.walks["training-time"] = {"yes", "next"};
 
     const std::string text = gp::planToJson(plan).dump();
     const gp::Plan back = gp::planFromText(text, "memory");
@@ -92,6 +96,27 @@ void TestPlanJson::roundTrip()
     QCOMPARE(b.mfu, in.mfu);
     QCOMPARE(back.simulation.runs, 1234);
     QCOMPARE(back.simulation.seed, std::uint64_t(987654321));
+    QCOMPARE(back.walks, plan.walks);
+}
+
+void TestPlanJson::walkFeedsTheRecommendation()
+{
+    gp::Plan plan = gp::loadPlanFile(GOODPUT_EXAMPLE_PLAN);
+    QCOMPARE(gp::recommendedAccelerators(plan), (std::vector<std::string>{"h100", "a100", "v100"}));
+    plan.walks["gpu-selection"] = {"inferencing", "single-gpu"};
+    QCOMPARE(gp::recommendedAccelerators(plan), (std::vector<std::string>{"t4", "l4"}));
+    plan.walks["gpu-selection"] = {"inferencing"}; // not at a recommendation yet
+    QVERIFY(gp::recommendedAccelerators(plan).empty());
+}
+
+void TestPlanJson::staleWalkIsCutBack()
+{
+    const gp::Plan plan = gp::planFromText(
+        R"({"format": "goodput-planner-plan", "version": 1,
+            "walks": {"gpu-selection": ["training", "quantum", "x"], "no-such-graph": ["a"]}})",
+        "memory");
+    QCOMPARE(plan.walks.at("gpu-selection"), std::vector<std::string>{"training"});
+    QVERIFY(!plan.walks.count("no-such-graph"));
 }
 
 void TestPlanJson::minimalPlanTakesDefaults()

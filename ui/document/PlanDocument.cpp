@@ -1,6 +1,7 @@
 #include "document/PlanDocument.h"
 
 #include "common/ErrorText.h"
+#include "document/PlanCommands.h"
 #include "io/Error.h"
 #include "plan/PlanJson.h"
 
@@ -31,6 +32,33 @@ void PlanDocument::reset(const gp::Plan& plan, const QString& filePath)
     undoStack_->clear();
     reevaluate();
     emit planReset();
+    emit walksChanged();
+    emit planChanged();
+}
+
+void PlanDocument::setWalk(const std::string& graphId, const std::vector<std::string>& answers,
+                           const QString& description)
+{
+    if (walk(graphId) == answers)
+        return;
+    gp::Plan after = plan_;
+    after.walks[graphId] = answers;
+    undoStack_->push(new ChangePlanCommand(this, description, plan_, after));
+}
+
+std::vector<std::string> PlanDocument::walk(const std::string& graphId) const
+{
+    const auto it = plan_.walks.find(graphId);
+    return it == plan_.walks.end() ? std::vector<std::string>{} : it->second;
+}
+
+void PlanDocument::applyPlan(const gp::Plan& plan)
+{
+    const bool walks = plan.walks != plan_.walks;
+    plan_ = plan;
+    reevaluate();
+    if (walks)
+        emit walksChanged();
     emit planChanged();
 }
 

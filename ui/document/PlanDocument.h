@@ -31,6 +31,13 @@ public:
     // Replaces the whole plan (a new or opened document); clears the undo history.
     void reset(const gp::Plan& plan, const QString& filePath);
 
+    // Records the answers of a decision walk as one undoable step.
+    void setWalk(const std::string& graphId, const std::vector<std::string>& answers, const QString& description);
+    std::vector<std::string> walk(const std::string& graphId) const;
+
+    // Sets the plan as an undo command applies it; views call the edit functions above instead.
+    void applyPlan(const gp::Plan& plan);
+
     // Reads a plan file. On failure returns a translated message and leaves the open plan untouched.
     std::optional<QString> open(const QString& path);
 
@@ -38,8 +45,9 @@ public:
     static gp::Plan examplePlan();
 
 signals:
-    void planReset();
-    void planChanged();
+    void planReset();   // a different document: views drop their own state
+    void planChanged(); // any change
+    void walksChanged();
 
 private:
     void reevaluate();

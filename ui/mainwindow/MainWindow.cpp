@@ -2,6 +2,7 @@
 
 #include "common/Format.h"
 #include "document/PlanDocument.h"
+#include "flowchart/DecisionView.h"
 #include "mainwindow/AppSettings.h"
 #include "mainwindow/OverviewView.h"
 #include "mainwindow/PendingView.h"
@@ -31,8 +32,8 @@ MainWindow::MainWindow(PlanDocument* document, QWidget* parent)
     setObjectName(QStringLiteral("MainWindow"));
     navigation_->setAccessibleName(tr("Views"));
     navigation_->setFrameShape(QFrame::NoFrame);
-    navigation_->setMaximumWidth(240);
-    navigation_->setMinimumWidth(170);
+    navigation_->setMaximumWidth(200);
+    navigation_->setMinimumWidth(150);
     statusGoodput_->setTextFormat(Qt::PlainText);
     statusBar()->addPermanentWidget(statusGoodput_);
 
@@ -45,9 +46,7 @@ MainWindow::MainWindow(PlanDocument* document, QWidget* parent)
 
     createMenus();
     addView(new OverviewView(document_, this), tr("Overview"), QStringLiteral("Ctrl+1"));
-    addView(new PendingView(tr("Decision flowcharts"),
-                            tr("Click through the GPU selection, cost and training-time decision trees."), this),
-            tr("Decision flowcharts"), QStringLiteral("Ctrl+2"));
+    addView(new DecisionView(document_, this), tr("Decision flowcharts"), QStringLiteral("Ctrl+2"));
     addView(new PendingView(tr("Goodput workbench"),
                             tr("Sliders for interruption rates, checkpoint intervals and recovery times that redraw "
                                "the goodput charts live."),
@@ -67,7 +66,7 @@ MainWindow::MainWindow(PlanDocument* document, QWidget* parent)
     connect(document_, &PlanDocument::planChanged, this, &MainWindow::updateTitle);
     connect(document_, &PlanDocument::planChanged, this, &MainWindow::updateStatus);
 
-    resize(1200, 760);
+    resize(1360, 860);
     restoreGeometry(settings::windowGeometry().get());
     restoreState(settings::windowState().get());
     showView(settings::currentView().get());

@@ -1,0 +1,224 @@
+#include "decision/GraphLibrary.h"
+#include "document/PlanDocument.h"
+#include "flowchart/DecisionPanel.h"
+#include "flowchart/DecisionView.h"
+#include "flowchart/FlowchartLayout.h"
+#include "flowchart/FlowchartScene.h"
+#include "flowchart/FlowchartStyle.h"
+#include "flowchart/FlowchartView.h"
+#include "plan/Plan.h"
+
+#include <QAccessible>
+#include <QApplication>
+#include <QFile>
+#include <QImage>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+class TestFlowchart : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void layoutPlacesEveryNodeAndEdge_data();
+    void layoutPlacesEveryNodeAndEdge();
+    void opensAtTheSavedWalk();
+    void numberKeyChoosesAndHighlights();
+    void clickingAnEdgeLabelChooses();
+    void panelButtonChooses();
+    void backRestartAndUndo();
+    void clickingAVisitedNodeJumpsBack();
+    void exportsSvgWithNodeTexts();
+    void exportsPng();
+    void everyNodeHasAnAccessibleName();
+    void walkFeedsThePlan();
+
+private:
+    gpui::PlanDocument* doc_ = nullptr;
+    gpui::DecisionView* view_ = nullptr;
+};
+
+void TestFlowchart::initTestCase()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("GoodputPlannerTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_flowchart"));
+}
+
+void TestFlowchart::init()
+{
+    doc_ = new gpui::PlanDocument;
+    doc_->reset(gpui::PlanDocument::examplePlan(), QString()); // walked: training, more than 32 GPUs
+    view_ = new gpui::DecisionView(doc_);
+    view_->resize(1200, 800);
+    view_->showGraph(0);
+    view_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(view_));
+}
+
+void TestFlowchart::cleanup()
+{
+    delete view_;
+    delete doc_;
+}
+
+void TestFlowchart::layoutPlacesEveryNodeAndEdge_data()
+{
+    QTest::addColumn<int>("index");
+    for (int i = 0; i < 4; ++i)
+        QTest::newRow(gp::builtinGraphs()[std::size_t(i)].id.c_str()) << i;
+}
+
+void TestFlowchart::layoutPlacesEveryNodeAndEdge()
+{
+    QFETCH(int, index);
+    const gp::Graph& g = gp::builtinGraphs()[std::size_t(index)];
+    const auto style = gpui::FlowchartStyle::forPrint(QApplication::font());
+    const gpui::FlowchartLayout layout = gpui::FlowchartLayout::compute(g, style);
+    QCOMPARE(layout.nodes.size(), g.nodes.size());
+    std::size_t choices = 0;
+    for (const auto& n : g.nodes)
+        choices += n.choices.size();
+    QCOMPARE(layout.edges.size(), choices);
+    // dot keeps nodes apart: no two boxes overlap, and every edge has a drawn route.
+    for (auto a = layout.nodes.begin(); a != layout.nodes.end(); ++a)
+        for (auto b = std::next(a); b != layout.nodes.end(); ++b)
+            QVERIFY2(!a->second.intersects(b->second), (a->first + " / " + b->first).c_str());
+    for (const auto& e : layout.edges) {
+        QVERIFY(!e.path.isEmpty());
+        QVERIFY(layout.bounds.adjusted(-1, -1, 1, 1).contains(e.labelCentre));
+    }
+}
+
+void TestFlowchart::opensAtTheSavedWalk()
+{
+    QCOMPARE(view_->walk().current().id, std::string("nvlink-training-scale"));
+    const auto& h = view_->scene()->highlight();
+    QCOMPARE(h.node("nvlink-training-scale"), gpui::NodeState::Current);
+    QCOMPARE(h.node("workload"), gpui::NodeState::Visited);
+    QCOMPARE(h.edge("workload", "training"), gpui::EdgeState::Taken);
+    QCOMPARE(h.edge("workload", "inferencing"), gpui::EdgeState::Faded);
+    QCOMPARE(h.node("t4-l4-inference"), gpui::NodeState::Faded);
+}
+
+void TestFlowchart::numberKeyChoosesAndHighlights()
+{
+    QTest::keyClick(view_->chart(), Qt::Key_Home); // restart
+    QCOMPARE(view_->walk().current().id, std::string("workload"));
+    QTest::keyClick(view_->chart(), Qt::Key_2); // "Inferencing"
+    QCOMPARE(view_->walk().current().id, std::string("infer-scale"));
+    const auto& h = view_->scene()->highlight();
+    QCOMPARE(h.node("infer-scale"), gpui::NodeState::Current);
+    QCOMPARE(h.edge("workload", "inferencing"), gpui::EdgeState::Taken);
+    QCOMPARE(h.edge("workload", "training"), gpui::EdgeState::Faded);
+    QCOMPARE(h.edge("infer-scale", "single-gpu"), gpui::EdgeState::Available);
+    QCOMPARE(h.choiceNumber("infer-scale", "multi-gpu-vm"), 2);
+    QCOMPARE(doc_->walk("gpu-selection"), (std::vector<std::string>{"inferencing"}));
+    QTest::keyClick(view_->chart(), Qt::Key_7); // no seventh choice: nothing happens
+    QCOMPARE(view_->walk().current().id, std::string("infer-scale"));
+}
+
+void TestFlowchart::clickingAnEdgeLabelChooses()
+{
+    QTest::keyClick(view_->chart(), Qt::Key_Backspace); // back to "How large is the training job?"
+    QCOMPARE(view_->walk().current().id, std::string("train-scale"));
+    const gpui::FlowchartLayout& layout = view_->scene()->layout();
+    QPointF centre;
+    for (const auto& e : layout.edges)
+        if (e.from == "train-scale" && e.choice == "up-to-32")
+            centre = e.labelCentre;
+    QVERIFY(!centre.isNull());
+    view_->chart()->centerOn(centre);
+    QTest::mouseClick(view_->chart()->viewport(), Qt::LeftButton, {}, view_->chart()->mapFromScene(centre));
+    QCOMPARE(view_->walk().current().id, std::string("train-latency"));
+}
+
+void TestFlowchart::panelButtonChooses()
+{
+    QTest::keyClick(view_->chart(), Qt::Key_Home);
+    const auto buttons = view_->panel()->choiceButtons();
+    QCOMPARE(buttons.size(), 2);
+    QVERIFY(buttons[1]->text().contains(QStringLiteral("Inferencing")));
+    buttons[1]->click();
+    QCOMPARE(view_->walk().current().id, std::string("infer-scale"));
+    QCOMPARE(view_->panel()->choiceButtons().size(), 4);
+}
+
+void TestFlowchart::backRestartAndUndo()
+{
+    QTest::keyClick(view_->chart(), Qt::Key_Backspace);
+    QCOMPARE(view_->walk().current().id, std::string("train-scale"));
+    QTest::keyClick(view_->chart(), Qt::Key_Home);
+    QCOMPARE(view_->walk().current().id, std::string("workload"));
+    doc_->undoStack()->undo();
+    QCOMPARE(view_->walk().current().id, std::string("train-scale"));
+    doc_->undoStack()->undo();
+    QCOMPARE(view_->walk().current().id, std::string("nvlink-training-scale"));
+    doc_->undoStack()->redo();
+    QCOMPARE(view_->walk().current().id, std::string("train-scale"));
+}
+
+void TestFlowchart::clickingAVisitedNodeJumpsBack()
+{
+    const QRectF start = view_->scene()->nodeRect("workload");
+    view_->chart()->centerOn(start.center());
+    QTest::mouseClick(view_->chart()->viewport(), Qt::LeftButton, {},
+                      view_->chart()->mapFromScene(start.center()));
+    QCOMPARE(view_->walk().current().id, std::string("workload"));
+    QVERIFY(view_->walk().answers().empty());
+}
+
+void TestFlowchart::exportsSvgWithNodeTexts()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("chart.svg"));
+    QVERIFY(view_->exportChart(path));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QString svg = QString::fromUtf8(f.readAll());
+    QVERIFY(svg.startsWith(QStringLiteral("<?xml")));
+    for (const char* text : {"Is the workload training", "NVLink options", "T4 or L4", "Training or fine-tuning"})
+        QVERIFY2(svg.contains(QString::fromUtf8(text)), text);
+}
+
+void TestFlowchart::exportsPng()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("chart.png"));
+    QVERIFY(view_->exportChart(path));
+    const QImage image(path);
+    const QRectF bounds = view_->scene()->layout().bounds;
+    QVERIFY(image.width() >= bounds.width() * 2 - 1); // rendered at twice the natural size
+    QCOMPARE(image.pixelColor(2, 2), QColor(Qt::white));
+}
+
+void TestFlowchart::everyNodeHasAnAccessibleName()
+{
+    QAccessibleInterface* chart = QAccessible::queryAccessibleInterface(view_->chart());
+    QVERIFY(chart);
+    QCOMPARE(chart->childCount(), 15);
+    bool sawCurrent = false;
+    for (int i = 0; i < chart->childCount(); ++i) {
+        QAccessibleInterface* node = chart->child(i);
+        QVERIFY(node);
+        const QString name = node->text(QAccessible::Name);
+        QVERIFY2(name.startsWith(QStringLiteral("Question: ")) || name.startsWith(QStringLiteral("Recommendation: ")),
+                 qPrintable(name));
+        QCOMPARE(chart->indexOfChild(node), i);
+        sawCurrent = sawCurrent || node->text(QAccessible::Description) == QStringLiteral("Current step");
+    }
+    QVERIFY(sawCurrent);
+}
+
+void TestFlowchart::walkFeedsThePlan()
+{
+    QTest::keyClick(view_->chart(), Qt::Key_Home);
+    QTest::keyClick(view_->chart(), Qt::Key_2); // inferencing
+    QTest::keyClick(view_->chart(), Qt::Key_1); // single GPU
+    QCOMPARE(gp::recommendedAccelerators(doc_->plan()), (std::vector<std::string>{"t4", "l4"}));
+}
+
+QTEST_MAIN(TestFlowchart)
+#include "tst_flowchart.moc"

@@ -1,0 +1,170 @@
+#include "flowchart/DecisionPanel.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace gpui {
+namespace {
+
+QLabel* plainLabel(QWidget* parent, bool wrap = true)
+{
+    auto* l = new QLabel(parent);
+    l->setTextFormat(Qt::PlainText);
+    l->setWordWrap(wrap);
+    l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return l;
+}
+
+QLabel* heading(const QString& text, QWidget* parent)
+{
+    auto* l = new QLabel(text, parent);
+    QFont f = l->font();
+    f.setBold(true);
+    l->setFont(f);
+    return l;
+}
+
+QString kindName(gp::NodeKind kind)
+{
+    switch (kind) {
+    case gp::NodeKind::Question: return DecisionPanel::tr("Question");
+    case gp::NodeKind::Action: return DecisionPanel::tr("Action");
+    case gp::NodeKind::Recommendation: return DecisionPanel::tr("Recommendation");
+    case gp::NodeKind::Outcome: return DecisionPanel::tr("Outcome");
+    }
+    return {};
+}
+
+} // namespace
+
+DecisionPanel::DecisionPanel(QWidget* parent)
+    : QWidget(parent)
+    , title_(plainLabel(this))
+    , summary_(plainLabel(this))
+    , answers_(new QListWidget(this))
+    , kind_(plainLabel(this, false))
+    , text_(plainLabel(this))
+    , choicesLayout_(new QVBoxLayout)
+    , helpHeading_(heading(QString(), this))
+    , help_(plainLabel(this))
+    , gotchasHeading_(heading(tr("Gotchas"), this))
+    , gotchas_(plainLabel(this))
+    , seedHeading_(heading(tr("From the source text"), this))
+    , seed_(plainLabel(this))
+    , back_(new QPushButton(tr("Back"), this))
+    , restart_(new QPushButton(tr("Restart"), this))
+{
+    QFont titleFont = title_->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.2);
+    titleFont.setBold(true);
+    title_->setFont(titleFont);
+    summary_->setForegroundRole(QPalette::PlaceholderText);
+    QFont textFont = text_->font();
+    textFont.setPointSizeF(textFont.pointSizeF() * 1.3);
+    textFont.setBold(true);
+    text_->setFont(textFont);
+    kind_->setForegroundRole(QPalette::PlaceholderText);
+    QFont seedFont = seed_->font();
+    seedFont.setItalic(true);
+    seed_->setFont(seedFont);
+
+    answers_->setAccessibleName(tr("Answers so far"));
+    answers_->setAccessibleDescription(tr("Activate an answer to go back to that question"));
+    answers_->setMaximumHeight(110);
+    answers_->setWordWrap(true);
+    back_->setAccessibleDescription(tr("Go back one answer (Backspace)"));
+    restart_->setAccessibleDescription(tr("Start the walk again from the first question"));
+    back_->setToolTip(tr("Go back one answer (Backspace)"));
+
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(back_);
+    buttons->addWidget(restart_);
+    buttons->addStretch(1);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(title_);
+    layout->addWidget(summary_);
+    layout->addWidget(heading(tr("Answers so far"), this));
+    layout->addWidget(answers_);
+    layout->addSpacing(6);
+    layout->addWidget(kind_);
+    layout->addWidget(text_);
+    layout->addLayout(choicesLayout_);
+    layout->addWidget(helpHeading_);
+    layout->addWidget(help_);
+    layout->addWidget(gotchasHeading_);
+    layout->addWidget(gotchas_);
+    layout->addWidget(seedHeading_);
+    layout->addWidget(seed_);
+    layout->addStretch(1);
+    layout->addLayout(buttons);
+
+    connect(back_, &QPushButton::clicked, this, &DecisionPanel::backRequested);
+    connect(restart_, &QPushButton::clicked, this, &DecisionPanel::restartRequested);
+    connect(answers_, &QListWidget::itemActivated, this,
+            [this](QListWidgetItem* item) { emit stepActivated(answers_->row(item)); });
+    connect(answers_, &QListWidget::itemClicked, this,
+            [this](QListWidgetItem* item) { emit stepActivated(answers_->row(item)); });
+}
+
+void DecisionPanel::showWalk(const gp::Walk& walk)
+{
+    const gp::Graph& g = walk.graph();
+    const gp::Node& node = walk.current();
+    title_->setText(QString::fromStdString(g.title));
+    summary_->setText(QString::fromStdString(g.summary));
+
+    answers_->clear();
+    for (const gp::Step& s : walk.steps()) {
+        const gp::Node* n = g.node(s.node);
+        const gp::Choice* c = n ? n->choice(s.choice) : nullptr;
+        if (n && c)
+            answers_->addItem(tr("%1 → %2").arg(QString::fromStdString(n->text), QString::fromStdString(c->label)));
+    }
+    if (walk.steps().empty())
+        answers_->addItem(tr("(none yet)"));
+    answers_->setEnabled(!walk.steps().empty());
+
+    kind_->setText(kindName(node.kind));
+    text_->setText(QString::fromStdString(node.text));
+
+    qDeleteAll(choiceButtons_);
+    choiceButtons_.clear();
+    for (std::size_t i = 0; i < node.choices.size(); ++i) {
+        const gp::Choice& c = node.choices[i];
+        auto* b = new QPushButton(tr("%1  %2").arg(i + 1).arg(QString::fromStdString(c.label)), this);
+        b->setAccessibleName(QString::fromStdString(c.label));
+        b->setAccessibleDescription(tr("Choice %1: press %1").arg(i + 1));
+        b->setStyleSheet(QStringLiteral("text-align: left; padding: 6px 10px;"));
+        const QString id = QString::fromStdString(c.id);
+        connect(b, &QPushButton::clicked, this, [this, id] { emit choiceActivated(id); });
+        choicesLayout_->addWidget(b);
+        choiceButtons_.append(b);
+    }
+
+    const bool recommendation = node.terminal();
+    helpHeading_->setText(recommendation ? tr("Why it holds") : tr("What to look at"));
+    const std::string& help = recommendation ? node.rationale : node.help;
+    help_->setText(QString::fromStdString(help));
+    helpHeading_->setVisible(!help.empty());
+    help_->setVisible(!help.empty());
+
+    QStringList gotchas;
+    for (const std::string& gtc : node.gotchas)
+        gotchas << QStringLiteral("⚠ ") + QString::fromStdString(gtc);
+    gotchas_->setText(gotchas.join(QLatin1Char('\n')));
+    gotchasHeading_->setVisible(!gotchas.isEmpty());
+    gotchas_->setVisible(!gotchas.isEmpty());
+
+    seed_->setText(QStringLiteral("“%1”").arg(QString::fromStdString(node.seed)));
+    seedHeading_->setVisible(!node.seed.empty());
+    seed_->setVisible(!node.seed.empty());
+
+    back_->setEnabled(walk.canGoBack());
+    restart_->setEnabled(walk.canGoBack());
+}
+
+} // namespace gpui

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "decision/Walk.h"
+
+#include <QWidget>
+
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QVBoxLayout;
+
+namespace gpui {
+
+// The side panel of a walk: the answers so far (click one to go back to it), the current node with its choices,
+// and the node's help, rationale, gotchas and the source text it comes from. Plain text throughout.
+class DecisionPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit DecisionPanel(QWidget* parent = nullptr);
+
+    void showWalk(const gp::Walk& walk);
+    // The choice buttons, in order (tests press them; the view moves keyboard focus among them).
+    QList<QPushButton*> choiceButtons() const { return choiceButtons_; }
+
+signals:
+    void choiceActivated(const QString& choiceId);
+    void stepActivated(int step);
+    void backRequested();
+    void restartRequested();
+
+private:
+    QLabel* title_;
+    QLabel* summary_;
+    QListWidget* answers_;
+    QLabel* kind_;
+    QLabel* text_;
+    QVBoxLayout* choicesLayout_;
+    QList<QPushButton*> choiceButtons_;
+    QLabel* helpHeading_;
+    QLabel* help_;
+    QLabel* gotchasHeading_;
+    QLabel* gotchas_;
+    QLabel* seedHeading_;
+    QLabel* seed_;
+    QPushButton* back_;
+    QPushButton* restart_;
+};
+
+} // namespace gpui

@@ -1,0 +1,279 @@
+#include "flowchart/DecisionView.h"
+
+#include "decision/GraphLibrary.h"
+#include "document/PlanDocument.h"
+#include "flowchart/DecisionPanel.h"
+#include "io/Error.h"
+#include "flowchart/FlowchartExport.h"
+#include "flowchart/FlowchartScene.h"
+#include "flowchart/FlowchartView.h"
+#include "mainwindow/AppSettings.h"
+
+#include <QAction>
+#include <QDir>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QShortcut>
+#include <QSplitter>
+#include <QTabBar>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace gpui {
+namespace {
+
+QToolButton* toolButton(QWidget* parent, const QString& text, const QString& tip)
+{
+    auto* b = new QToolButton(parent);
+    b->setText(text);
+    b->setToolTip(tip);
+    b->setAccessibleName(text);
+    b->setAccessibleDescription(tip);
+    b->setAutoRaise(true);
+    return b;
+}
+
+} // namespace
+
+DecisionView::DecisionView(PlanDocument* document, QWidget* parent)
+    : QWidget(parent)
+    , document_(document)
+    , tabs_(new QTabBar(this))
+    , scene_(new FlowchartScene(this))
+    , view_(new FlowchartView(this))
+    , panel_(new DecisionPanel(this))
+{
+    setAccessibleName(tr("Decision flowcharts"));
+    for (const gp::Graph& g : gp::builtinGraphs())
+        tabs_->addTab(QString::fromStdString(g.shortTitle));
+    tabs_->setAccessibleName(tr("Decision graphs"));
+    tabs_->setDocumentMode(true);
+    view_->setScene(scene_);
+    view_->setAccessibleName(tr("Flowchart"));
+
+    auto* backButton = toolButton(this, tr("Back"), tr("Go back one answer (Backspace)"));
+    auto* restartButton = toolButton(this, tr("Restart"), tr("Start again from the first question (Home)"));
+    auto* zoomIn = toolButton(this, tr("Zoom in"), tr("Zoom in (Ctrl++)"));
+    auto* zoomOut = toolButton(this, tr("Zoom out"), tr("Zoom out (Ctrl+-)"));
+    auto* fit = toolButton(this, tr("Fit"), tr("Show the whole chart (Ctrl+0)"));
+    auto* exportButton = toolButton(this, tr("Export…"), tr("Save the chart with its walked path as SVG or PNG"));
+    connect(backButton, &QToolButton::clicked, this, &DecisionView::back);
+    connect(restartButton, &QToolButton::clicked, this, &DecisionView::restart);
+    connect(zoomIn, &QToolButton::clicked, view_, &FlowchartView::zoomIn);
+    connect(zoomOut, &QToolButton::clicked, view_, &FlowchartView::zoomOut);
+    connect(fit, &QToolButton::clicked, view_, &FlowchartView::fitAll);
+    connect(exportButton, &QToolButton::clicked, this, &DecisionView::exportWithDialog);
+
+    auto* bar = new QHBoxLayout;
+    bar->addWidget(tabs_, 1);
+    for (QToolButton* b : {backButton, restartButton, zoomIn, zoomOut, fit, exportButton})
+        bar->addWidget(b);
+
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidget(panel_);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setMinimumWidth(300);
+    auto* splitter = new QSplitter(this);
+    splitter->addWidget(view_);
+    splitter->addWidget(scroll);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({800, 340});
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(bar);
+    layout->addWidget(splitter, 1);
+
+    // Keyboard: number keys choose, Backspace goes back, arrows move among the choices.
+    auto shortcut = [this](const QKeySequence& keys, auto slot) {
+        auto* s = new QShortcut(keys, this);
+        s->setContext(Qt::WidgetWithChildrenShortcut);
+        connect(s, &QShortcut::activated, this, slot);
+    };
+    for (int n = 1; n <= 9; ++n)
+        shortcut(QKeySequence(Qt::Key_0 + n), [this, n] { chooseByNumber(n); });
+    shortcut(QKeySequence(Qt::Key_Backspace), [this] { back(); });
+    shortcut(QKeySequence(Qt::ALT | Qt::Key_Left), [this] { back(); });
+    shortcut(QKeySequence(Qt::Key_Home), [this] { restart(); });
+    shortcut(QKeySequence::ZoomIn, [this] { view_->zoomIn(); });
+    shortcut(QKeySequence(Qt::CTRL | Qt::Key_Equal), [this] { view_->zoomIn(); });
+    shortcut(QKeySequence::ZoomOut, [this] { view_->zoomOut(); });
+    shortcut(QKeySequence(Qt::CTRL | Qt::Key_0), [this] { view_->fitAll(); });
+    auto moveFocus = [this](int delta) {
+        const auto buttons = panel_->choiceButtons();
+        if (buttons.isEmpty())
+            return;
+        int i = static_cast<int>(buttons.indexOf(qobject_cast<QPushButton*>(focusWidget())));
+        i = i < 0 ? (delta > 0 ? 0 : static_cast<int>(buttons.size()) - 1)
+                  : static_cast<int>((i + delta + buttons.size()) % buttons.size());
+        buttons[i]->setFocus(Qt::TabFocusReason);
+    };
+    shortcut(QKeySequence(Qt::Key_Down), [moveFocus] { moveFocus(1); });
+    shortcut(QKeySequence(Qt::Key_Up), [moveFocus] { moveFocus(-1); });
+    shortcut(QKeySequence(Qt::Key_Right), [this] {
+        const auto buttons = panel_->choiceButtons();
+        auto* focused = qobject_cast<QPushButton*>(focusWidget());
+        if (buttons.contains(focused))
+            focused->click();
+        else if (!buttons.isEmpty())
+            buttons.front()->setFocus(Qt::TabFocusReason);
+    });
+
+    connect(tabs_, &QTabBar::currentChanged, this, &DecisionView::showGraph);
+    connect(scene_, &FlowchartScene::choiceActivated, this, &DecisionView::choose);
+    connect(scene_, &FlowchartScene::stepActivated, this, &DecisionView::jumpTo);
+    connect(panel_, &DecisionPanel::choiceActivated, this, &DecisionView::choose);
+    connect(panel_, &DecisionPanel::stepActivated, this, &DecisionView::jumpTo);
+    connect(panel_, &DecisionPanel::backRequested, this, &DecisionView::back);
+    connect(panel_, &DecisionPanel::restartRequested, this, &DecisionView::restart);
+    connect(document_, &PlanDocument::walksChanged, this, &DecisionView::syncFromDocument);
+
+    showGraph(settings::decisionGraph().get());
+    if (!walk_)
+        showGraph(0);
+}
+
+int DecisionView::currentGraph() const
+{
+    return tabs_->currentIndex();
+}
+
+void DecisionView::showGraph(int index)
+{
+    const auto& graphs = gp::builtinGraphs();
+    if (index < 0 || index >= static_cast<int>(graphs.size()))
+        return;
+    if (tabs_->currentIndex() != index)
+        tabs_->setCurrentIndex(index); // re-enters through currentChanged
+    settings::decisionGraph().set(index);
+    const gp::Graph& g = graphs[static_cast<std::size_t>(index)];
+    if (!walk_ || &walk_->graph() != &g) {
+        walk_.emplace(g);
+        shownCurrent_.clear();
+        scene_->setGraph(&g, FlowchartStyle::fromPalette(palette(), font()));
+        view_->fitAll();
+    }
+    syncFromDocument();
+}
+
+void DecisionView::syncFromDocument()
+{
+    if (!walk_)
+        return;
+    try {
+        walk_->replay(document_->walk(walk_->graph().id));
+    } catch (const gp::Error&) {
+        walk_->restart(); // answers that no longer fit (cannot come from a loaded plan, which cuts them back)
+    }
+    scene_->setWalk(*walk_);
+    panel_->showWalk(*walk_);
+    view_->setAccessibleDescription(tr("Current step: %1").arg(QString::fromStdString(walk_->current().text)));
+    if (walk_->current().id != shownCurrent_) {
+        shownCurrent_ = walk_->current().id;
+        view_->reveal(scene_->nodeRect(shownCurrent_));
+    }
+}
+
+void DecisionView::commit(const gp::Walk& walk, const QString& description)
+{
+    document_->setWalk(walk.graph().id, walk.answers(), description);
+}
+
+void DecisionView::choose(const QString& choiceId)
+{
+    if (!walk_)
+        return;
+    gp::Walk next = *walk_;
+    const gp::Choice* c = next.current().choice(choiceId.toStdString());
+    if (!c)
+        return;
+    const QString label = QString::fromStdString(c->label);
+    next.choose(choiceId.toStdString());
+    commit(next, tr("Answer “%1”").arg(label));
+}
+
+void DecisionView::chooseByNumber(int number)
+{
+    if (!walk_)
+        return;
+    const auto& choices = walk_->current().choices;
+    if (number >= 1 && number <= static_cast<int>(choices.size()))
+        choose(QString::fromStdString(choices[static_cast<std::size_t>(number - 1)].id));
+}
+
+void DecisionView::back()
+{
+    if (!walk_ || !walk_->canGoBack())
+        return;
+    gp::Walk next = *walk_;
+    next.back();
+    commit(next, tr("Go back"));
+}
+
+void DecisionView::restart()
+{
+    if (!walk_ || !walk_->canGoBack())
+        return;
+    gp::Walk next = *walk_;
+    next.restart();
+    commit(next, tr("Restart walk"));
+}
+
+void DecisionView::jumpTo(int step)
+{
+    if (!walk_ || step < 0)
+        return;
+    gp::Walk next = *walk_;
+    next.jumpTo(static_cast<std::size_t>(step));
+    commit(next, tr("Go back to a question"));
+}
+
+bool DecisionView::exportChart(const QString& path) const
+{
+    if (!walk_)
+        return false;
+    const FlowchartStyle style = FlowchartStyle::forPrint(font());
+    const FlowchartLayout layout = FlowchartLayout::compute(walk_->graph(), style);
+    const WalkHighlight highlight(*walk_);
+    if (path.endsWith(QStringLiteral(".png"), Qt::CaseInsensitive))
+        return FlowchartExport::writePng(path, walk_->graph(), layout, highlight, style);
+    return FlowchartExport::writeSvg(path, walk_->graph(), layout, highlight, style);
+}
+
+void DecisionView::exportWithDialog()
+{
+    QString selected;
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Flowchart"),
+        settings::lastDirectory().get() + QLatin1Char('/') + QString::fromStdString(walk_->graph().id) +
+            QStringLiteral(".svg"),
+        tr("SVG image (*.svg);;PNG image (*.png)"), &selected);
+    if (path.isEmpty())
+        return;
+    settings::lastDirectory().set(QFileInfo(path).absolutePath());
+    if (!exportChart(path))
+        QMessageBox::warning(this, tr("Export failed"),
+                             tr("The chart could not be written to %1.").arg(QDir::toNativeSeparators(path)));
+}
+
+void DecisionView::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
+        applyStyle();
+}
+
+void DecisionView::applyStyle()
+{
+    if (walk_)
+        scene_->setStyle(FlowchartStyle::fromPalette(palette(), font()));
+}
+
+} // namespace gpui

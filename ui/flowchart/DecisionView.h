@@ -1,0 +1,60 @@
+#pragma once
+
+#include "decision/Walk.h"
+
+#include <QWidget>
+
+#include <optional>
+
+class QTabBar;
+class QToolButton;
+
+namespace gpui {
+
+class DecisionPanel;
+class FlowchartScene;
+class FlowchartView;
+class PlanDocument;
+
+// The decision flowcharts: one tab per graph, the chart, and the walk's side panel. The walk lives in the plan;
+// every choice, back, restart and jump is an undoable edit of it.
+class DecisionView : public QWidget {
+    Q_OBJECT
+public:
+    explicit DecisionView(PlanDocument* document, QWidget* parent = nullptr);
+
+    void showGraph(int index);
+    int currentGraph() const;
+    const gp::Walk& walk() const { return *walk_; }
+    FlowchartScene* scene() const { return scene_; }
+    FlowchartView* chart() const { return view_; }
+    DecisionPanel* panel() const { return panel_; }
+
+    // Writes the current chart with its walk; the format follows the suffix (.svg or .png).
+    bool exportChart(const QString& path) const;
+
+    void choose(const QString& choiceId);
+    void back();
+    void restart();
+    void jumpTo(int step);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void syncFromDocument();
+    void applyStyle();
+    void commit(const gp::Walk& walk, const QString& description);
+    void exportWithDialog();
+    void chooseByNumber(int number);
+
+    PlanDocument* document_;
+    QTabBar* tabs_;
+    FlowchartScene* scene_;
+    FlowchartView* view_;
+    DecisionPanel* panel_;
+    std::optional<gp::Walk> walk_;
+    std::string shownCurrent_;
+};
+
+} // namespace gpui

@@ -1,0 +1,33 @@
+#pragma once
+
+#include <QGraphicsView>
+
+class QVariantAnimation;
+
+namespace gpui {
+
+// A QGraphicsView with the navigation people expect of a diagram: wheel and Ctrl +/- zoom, drag to pan, fit, and
+// a gentle glide to the node that matters.
+class FlowchartView : public QGraphicsView {
+    Q_OBJECT
+public:
+    explicit FlowchartView(QWidget* parent = nullptr);
+
+    void zoomIn();
+    void zoomOut();
+    void fitAll();
+    // Glides to show the rectangle, zooming out only if it does not fit.
+    void reveal(const QRectF& rect);
+    qreal zoom() const;
+
+protected:
+    void wheelEvent(QWheelEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    void zoomBy(qreal factor);
+    QVariantAnimation* glide_;
+    bool fitted_ = true; // follows the window's size until the user zooms
+};
+
+} // namespace gpui
