@@ -1,6 +1,9 @@
 // goodput-bench: the speed figures the product promises, one JSON object a line:
 // {"name": ..., "median_ms": ..., "p95_ms": ..., "per_second": ...}
 #include "CoreBench.h"
+#include "UiBench.h"
+
+#include <QApplication>
 
 #include "plan/PlanJson.h"
 
@@ -12,6 +15,10 @@
 
 int main(int argc, char** argv)
 {
+    // The user-interface figures are measured offscreen, as the tests run, unless a platform is chosen.
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
     std::string planPath = GOODPUT_EXAMPLE_PLAN;
     std::string only;
     for (int i = 1; i < argc; ++i) {
@@ -35,6 +42,8 @@ int main(int argc, char** argv)
             gpbench::benchMonteCarlo(plan, 1);
             gpbench::benchMonteCarlo(plan, static_cast<int>(std::max(1u, std::thread::hardware_concurrency())));
         }
+        if (want("flowchart"))
+            gpbench::benchFlowchart();
     } catch (const std::exception& e) {
         std::fprintf(stderr, "goodput-bench: error: %s\n", e.what());
         return 2;
