@@ -336,10 +336,14 @@ SimulationResult simulate(const ModelParameters& p, const SimulationOptions& opt
     const double window = p.window;
     auto schedulable = [window](const RunRecord& r) { return window - r.waiting - r.reschedule; };
     result.scheduling = column([&](const RunRecord& r) { return schedulable(r) / window; });
-    result.runtime = column([&](const RunRecord& r) {
+    auto runtimeOf = [&](const RunRecord& r) {
         const double s = schedulable(r);
         return s > 0.0 ? r.productive / s : 0.0;
-    });
+    };
+    result.runtimeSamples.reserve(n);
+    for (const RunRecord& r : records)
+        result.runtimeSamples.push_back(runtimeOf(r));
+    result.runtime = column(runtimeOf);
     result.mlProductivity = column([&](const RunRecord& r) { return r.productive / window * p.mfu; });
     result.waiting = column([](const RunRecord& r) { return r.waiting; });
     result.reschedule = column([](const RunRecord& r) { return r.reschedule; });

@@ -58,6 +58,7 @@ struct SimulationResult {
     Summary runtime;        // RG per run
     Summary mlProductivity; // SG x RG x MFU per run
     Summary waiting, reschedule, resume, lost, saves, productive; // hours
+    std::vector<double> runtimeSamples; // RG of each run, in run order (for a histogram)
 };
 
 // Cancellation and progress, shared with the thread that asked for the simulation. Both optional.

@@ -14,4 +14,7 @@ struct EmbeddedFile {
 // The decision graphs of resources/graphs.
 const std::vector<EmbeddedFile>& embeddedGraphFiles();
 
+// The workbench presets of resources/presets.
+const std::vector<EmbeddedFile>& embeddedPresetFiles();
+
 } // namespace gp

@@ -6,7 +6,15 @@
 #include "flowchart/FlowchartPainter.h"
 #include "flowchart/FlowchartStyle.h"
 
+#include "document/PlanDocument.h"
+#include "mainwindow/MainWindow.h"
+#include "workbench/SliderField.h"
+#include "workbench/WorkbenchControls.h"
+#include "workbench/WorkbenchView.h"
+
 #include <QApplication>
+#include <QSlider>
+#include <QTabWidget>
 #include <QImage>
 #include <QPainter>
 
@@ -45,6 +53,39 @@ void benchFlowchart()
     report("flowchart_paint", p, 0.0,
            ", \"graph\": \"" + largest->id + "\", \"pixels\": \"" + std::to_string(image.width()) + "x" +
                std::to_string(image.height()) + "\"");
+}
+
+} // namespace gpbench
+
+namespace gpbench {
+
+void benchWorkbench()
+{
+    // The whole main window, as the application opens it, so that every view that listens to the plan is counted.
+    gpui::PlanDocument document;
+    document.reset(gpui::PlanDocument::examplePlan(), QString());
+    gpui::MainWindow window(&document);
+    window.resize(1360, 860);
+    window.showView(2);
+    window.show();
+    QApplication::processEvents();
+    gpui::WorkbenchView& view = *window.findChild<gpui::WorkbenchView*>();
+    QSlider* slider = view.controls()->field(QStringLiteral("runtime.checkpoint_interval"))->slider();
+    const char* names[] = {"workbench_slider_to_replot", "workbench_slider_to_replot_scale_tab"};
+    for (int tab = 0; tab < 2; ++tab) {
+        view.tabs()->setCurrentIndex(tab);
+        QApplication::processEvents();
+        slider->setSliderDown(true);
+        // A drag back and forth across a tenth of the slider: every sample changes the value.
+        int step = 0;
+        auto move = [&] { slider->setValue(400 + (step++ % 100)); };
+        for (int i = 0; i < 10; ++i) // warm-up
+            move();
+        const Samples s = time(201, move);
+        slider->setSliderDown(false);
+        report(names[tab], s, 0.0, ", \"charts\": " + std::to_string(view.visibleCharts().size()) +
+                                       ", \"points_per_curve\": 2000");
+    }
 }
 
 } // namespace gpbench

@@ -44,6 +44,8 @@ int main(int argc, char** argv)
         }
         if (want("flowchart"))
             gpbench::benchFlowchart();
+        if (want("workbench"))
+            gpbench::benchWorkbench();
     } catch (const std::exception& e) {
         std::fprintf(stderr, "goodput-bench: error: %s\n", e.what());
         return 2;

@@ -46,6 +46,23 @@ void PlanDocument::setWalk(const std::string& graphId, const std::vector<std::st
     undoStack_->push(new ChangePlanCommand(this, description, plan_, after));
 }
 
+void PlanDocument::setInputs(const gp::GoodputInputs& inputs, const QString& description, const QString& mergeKey)
+{
+    gp::Plan after = plan_;
+    after.goodput = inputs;
+    undoStack_->push(new ChangePlanCommand(this, description, plan_, after,
+                                           mergeKey.isEmpty() ? MergeId::None : MergeId::Input, mergeKey));
+}
+
+void PlanDocument::setTitle(const std::string& title)
+{
+    if (title == plan_.title)
+        return;
+    gp::Plan after = plan_;
+    after.title = title;
+    undoStack_->push(new ChangePlanCommand(this, tr("Change title"), plan_, after));
+}
+
 std::vector<std::string> PlanDocument::walk(const std::string& graphId) const
 {
     const auto it = plan_.walks.find(graphId);

@@ -35,6 +35,11 @@ public:
     void setWalk(const std::string& graphId, const std::vector<std::string>& answers, const QString& description);
     std::vector<std::string> walk(const std::string& graphId) const;
 
+    // Changes the model inputs as one undoable step. Edits with the same merge key (one drag of one slider) merge.
+    void setInputs(const gp::GoodputInputs& inputs, const QString& description, const QString& mergeKey = {});
+    // Changes the title as one undoable step.
+    void setTitle(const std::string& title);
+
     // Sets the plan as an undo command applies it; views call the edit functions above instead.
     void applyPlan(const gp::Plan& plan);
 

@@ -6,6 +6,7 @@
 #include "mainwindow/AppSettings.h"
 #include "mainwindow/OverviewView.h"
 #include "mainwindow/PendingView.h"
+#include "workbench/WorkbenchView.h"
 
 #include <QAction>
 #include <QApplication>
@@ -47,11 +48,7 @@ MainWindow::MainWindow(PlanDocument* document, QWidget* parent)
     createMenus();
     addView(new OverviewView(document_, this), tr("Overview"), QStringLiteral("Ctrl+1"));
     addView(new DecisionView(document_, this), tr("Decision flowcharts"), QStringLiteral("Ctrl+2"));
-    addView(new PendingView(tr("Goodput workbench"),
-                            tr("Sliders for interruption rates, checkpoint intervals and recovery times that redraw "
-                               "the goodput charts live."),
-                            this),
-            tr("Goodput workbench"), QStringLiteral("Ctrl+3"));
+    addView(new WorkbenchView(document_, this), tr("Goodput workbench"), QStringLiteral("Ctrl+3"));
     addView(new PendingView(tr("Costs"),
                             tr("The accelerator catalog, MFU, and the time and cost to train."), this),
             tr("Costs"), QStringLiteral("Ctrl+4"));

@@ -1,0 +1,86 @@
+#include "goodput/Curves.h"
+
+#include "goodput/Checkpoint.h"
+#include "goodput/PlanningModel.h"
+#include "io/Error.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace gp {
+namespace {
+
+void checkGrid(double from, double to, int points)
+{
+    if (!(from > 0.0) || !(to > from) || !std::isfinite(to))
+        throw Error(ErrorCode::OutOfRange, "curve range", "0 < from < to");
+    if (points < 2 || points > 1000000)
+        throw Error(ErrorCode::OutOfRange, "curve points", "2 to 1000000");
+}
+
+double logPoint(double from, double to, int i, int points)
+{
+    return from * std::pow(to / from, static_cast<double>(i) / (points - 1));
+}
+
+double lossMtbf(const ModelParameters& p)
+{
+    const double rate = p.nodes * (p.unwarnedRate + (p.warnedSaved ? 0.0 : p.warnedRate));
+    return rate > 0.0 ? 1.0 / rate : std::numeric_limits<double>::infinity();
+}
+
+} // namespace
+
+IntervalCurve intervalCurve(const ModelParameters& p, double from, double to, int points)
+{
+    checkGrid(from, to, points);
+    IntervalCurve c;
+    c.interval.reserve(static_cast<std::size_t>(points));
+    c.fullModel.reserve(static_cast<std::size_t>(points));
+    c.seedFormula.reserve(static_cast<std::size_t>(points));
+    c.daly.reserve(static_cast<std::size_t>(points));
+    ModelParameters noSave = p;
+    noSave.save = 0.0;
+    const double restart = p.reschedule + p.resume;
+    const double mtbf = lossMtbf(p);
+    for (int i = 0; i < points; ++i) {
+        const double tau = logPoint(from, to, i, points);
+        c.interval.push_back(tau);
+        c.fullModel.push_back(evaluateModelAtInterval(p, tau).runtime);
+        c.seedFormula.push_back(evaluateModelAtInterval(noSave, tau).runtime);
+        c.daly.push_back(dalyEfficiency(tau, p.save, restart, mtbf));
+    }
+    return c;
+}
+
+std::pair<double, double> intervalRange(const ModelParameters& p)
+{
+    const double mtbf = lossMtbf(p);
+    const double upper = std::isfinite(mtbf) ? std::clamp(10.0 * mtbf, 48.0, 8766.0) : 48.0;
+    return {1.0 / 60.0, std::max(upper, p.interval * 2.0)};
+}
+
+ScaleCurve scaleCurve(const ModelParameters& p, double fromNodes, double toNodes, int points)
+{
+    checkGrid(fromNodes, toNodes, points);
+    ScaleCurve c;
+    const double perNode = p.accelerators / p.nodes;
+    for (int i = 0; i < points; ++i) {
+        ModelParameters q = p;
+        q.nodes = logPoint(fromNodes, toNodes, i, points);
+        q.accelerators = q.nodes * perNode;
+        const GoodputEvaluation atPlan = evaluateModel(q);
+        const double mtbf = lossMtbf(q);
+        const double tauOpt = (q.save > 0.0 && std::isfinite(mtbf)) ? dalyInterval(q.save, mtbf) : q.interval;
+        const GoodputEvaluation atOpt = evaluateModelAtInterval(q, std::max(tauOpt, 1e-6));
+        c.nodes.push_back(q.nodes);
+        c.goodput.push_back(atPlan.mlProductivity);
+        c.goodputOptimal.push_back(atOpt.mlProductivity);
+        c.lostHours.push_back(atPlan.lostAcceleratorHours);
+        c.lostHoursOptimal.push_back(atOpt.lostAcceleratorHours);
+    }
+    return c;
+}
+
+} // namespace gp

@@ -1,0 +1,35 @@
+#pragma once
+
+#include "goodput/GoodputInputs.h"
+
+#include <string>
+#include <vector>
+
+namespace gp {
+
+// Runtime goodput against the checkpoint interval (MODEL.md sections 2, 3 and 5), on a logarithmic grid.
+struct IntervalCurve {
+    std::vector<double> interval;    // hours
+    std::vector<double> fullModel;   // RG of section 3, with the save cost delta
+    std::vector<double> seedFormula; // the seed's formula: t_ch = tau / 2 and no save cost
+    std::vector<double> daly;        // Daly's complete model, efficiency T_s / T_w
+};
+// Throws gp::Error for bad parameters; from and to are hours, 0 < from < to, points >= 2.
+IntervalCurve intervalCurve(const ModelParameters& p, double from, double to, int points);
+
+// The default range of the interval chart: a minute up to ten times the MTBF that loses progress (at least 2 days,
+// at most a year), so that the optimum is always on it.
+std::pair<double, double> intervalRange(const ModelParameters& p);
+
+// ML Productivity Goodput and lost accelerator-hours against cluster size (section 4), at the plan's interval and
+// at Daly's interval re-optimized for each size.
+struct ScaleCurve {
+    std::vector<double> nodes;
+    std::vector<double> goodput;           // MPG at the plan's checkpoint interval
+    std::vector<double> goodputOptimal;    // MPG at Daly's interval for that size
+    std::vector<double> lostHours;         // lost accelerator-hours in the window, plan's interval
+    std::vector<double> lostHoursOptimal;  // the same at Daly's interval
+};
+ScaleCurve scaleCurve(const ModelParameters& p, double fromNodes, double toNodes, int points);
+
+} // namespace gp

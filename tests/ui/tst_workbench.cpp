@@ -1,0 +1,280 @@
+#include "document/PlanDocument.h"
+#include "goodput/Curves.h"
+#include "goodput/Sensitivity.h"
+#include "plan/Evaluate.h"
+#include "plan/Presets.h"
+#include "workbench/BreakdownChart.h"
+#include "workbench/IntervalChart.h"
+#include "workbench/ScaleChart.h"
+#include "workbench/SimulationChart.h"
+#include "workbench/SliderField.h"
+#include "workbench/TornadoChart.h"
+#include "workbench/WorkbenchControls.h"
+#include "workbench/WorkbenchView.h"
+
+#include <qcustomplot.h>
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QImage>
+#include <QLabel>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using gpui::SliderField;
+
+class TestWorkbench : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void dragRedrawsTheIntervalChart();
+    void dragIsOneUndoStep();
+    void spinBoxEditsAreSeparateSteps();
+    void logSliderCoversDecades();
+    void breakdownAddsUpToTheWindow();
+    void scaleAndTornadoFollowTheModel();
+    void presetApplies();
+    void invalidValueIsRefusedAndKept();
+    void switchesAreUndoable();
+    void simulationRunsOffTheUiThread();
+    void exports();
+
+private:
+    void drag(SliderField*, const QList<int>& positions);
+    gpui::PlanDocument* doc_ = nullptr;
+    gpui::WorkbenchView* view_ = nullptr;
+};
+
+void TestWorkbench::initTestCase()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("GoodputPlannerTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_workbench"));
+}
+
+void TestWorkbench::init()
+{
+    doc_ = new gpui::PlanDocument;
+    doc_->reset(gpui::PlanDocument::examplePlan(), QString());
+    view_ = new gpui::WorkbenchView(doc_);
+    view_->resize(1300, 850);
+    view_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(view_));
+}
+
+void TestWorkbench::cleanup()
+{
+    delete view_;
+    delete doc_;
+}
+
+void TestWorkbench::drag(SliderField* field, const QList<int>& positions)
+{
+    QSlider* s = field->slider();
+    s->setSliderDown(true); // as a mouse press on the handle does
+    emit s->sliderPressed();
+    for (int p : positions)
+        s->setValue(p);
+    s->setSliderDown(false);
+}
+
+void TestWorkbench::dragRedrawsTheIntervalChart()
+{
+    auto* chart = view_->chart<gpui::IntervalChart>();
+    SliderField* interval = view_->controls()->field(QStringLiteral("runtime.checkpoint_interval"));
+    QSlider* s = interval->slider();
+    s->setSliderDown(true);
+    emit s->sliderPressed();
+    s->setValue(700);
+    // While the handle is still held, the chart already shows the new inputs.
+    const double minutes = interval->value();
+    QVERIFY(std::abs(doc_->plan().goodput.checkpointInterval.inMinutes() - minutes) < 1e-9);
+    const gp::Evaluation e = gp::evaluate(doc_->plan());
+    const auto [from, to] = gp::intervalRange(e.parameters);
+    const gp::IntervalCurve expected = gp::intervalCurve(e.parameters, from, to, 2000);
+    QCPGraph* full = chart->plot()->graph(0);
+    QCOMPARE(full->dataCount(), 2000);
+    for (int i : {0, 500, 1234, 1999}) {
+        QCOMPARE(full->data()->at(i)->key, expected.interval[std::size_t(i)]);
+        QVERIFY(std::abs(full->data()->at(i)->value - expected.fullModel[std::size_t(i)] * 100.0) < 1e-9);
+    }
+    s->setSliderDown(false);
+}
+
+void TestWorkbench::dragIsOneUndoStep()
+{
+    const int before = doc_->undoStack()->count();
+    const double original = doc_->plan().goodput.warnedPerNodeDay;
+    SliderField* warned = view_->controls()->field(QStringLiteral("runtime.warned_per_node_day"));
+    drag(warned, {300, 350, 400, 450, 500});
+    QCOMPARE(doc_->undoStack()->count(), before + 1);
+    QVERIFY(std::abs(doc_->plan().goodput.warnedPerNodeDay - warned->value()) < 1e-12);
+    doc_->undoStack()->undo();
+    QCOMPARE(doc_->plan().goodput.warnedPerNodeDay, original);
+    QVERIFY(std::abs(warned->value() - original) < 1e-4); // the control follows undo
+    // A second drag of the same slider is a step of its own.
+    drag(warned, {600});
+    drag(warned, {650});
+    QCOMPARE(doc_->undoStack()->count(), before + 2);
+}
+
+void TestWorkbench::spinBoxEditsAreSeparateSteps()
+{
+    const int before = doc_->undoStack()->count();
+    SliderField* mfu = view_->controls()->field(QStringLiteral("program.mfu"));
+    mfu->spinBox()->setValue(45.0);
+    mfu->spinBox()->setValue(50.0);
+    QCOMPARE(doc_->undoStack()->count(), before + 2);
+    QCOMPARE(doc_->plan().goodput.mfu, 0.5);
+    QCOMPARE(mfu->slider()->value(), qRound((50.0 - 1.0) / 99.0 * SliderField::kSteps));
+}
+
+void TestWorkbench::logSliderCoversDecades()
+{
+    SliderField* nodes = view_->controls()->field(QStringLiteral("scale.nodes"));
+    nodes->slider()->setValue(500); // the middle of 1 .. 10,000 on a log scale is 100
+    QCOMPARE(doc_->plan().goodput.nodes, 100);
+    nodes->slider()->setValue(1000);
+    QCOMPARE(doc_->plan().goodput.nodes, 10000);
+}
+
+void TestWorkbench::breakdownAddsUpToTheWindow()
+{
+    auto* chart = view_->chart<gpui::BreakdownChart>();
+    double sum = 0;
+    for (double h : chart->hours())
+        sum += h;
+    QVERIFY(std::abs(sum - 720.0) < 1e-9);
+    const gp::Evaluation e = gp::evaluate(doc_->plan());
+    QCOMPARE(chart->hours()[6], e.goodput.hours.goodput);
+}
+
+void TestWorkbench::scaleAndTornadoFollowTheModel()
+{
+    view_->tabs()->setCurrentIndex(1);
+    auto* scale = view_->chart<gpui::ScaleChart>();
+    auto* tornado = view_->chart<gpui::TornadoChart>();
+    view_->controls()->field(QStringLiteral("runtime.checkpoint_save"))->spinBox()->setValue(120);
+    const gp::Evaluation e = gp::evaluate(doc_->plan());
+    const gp::ScaleCurve expected = gp::scaleCurve(e.parameters, 1.0, 10000.0, 2000);
+    QCOMPARE(scale->curve().nodes.size(), std::size_t(2000));
+    QCOMPARE(scale->curve().goodput[1000], expected.goodput[1000]);
+    QCOMPARE(scale->curve().lostHours[1999], expected.lostHours[1999]);
+    // Failure cost is quadratic: 10x the nodes, about 100x the lost hours while interruptions stay rare.
+    const auto& c = scale->curve();
+    QVERIFY(c.lostHours[0] > 0);
+    const double ratio = c.lostHours[500] / c.lostHours[0]; // 1 node to 10 nodes
+    QVERIFY2(ratio > 90 && ratio < 101, qPrintable(QString::number(ratio)));
+    const gp::Sensitivity s = gp::sensitivity(doc_->plan().goodput, 0.2);
+    QCOMPARE(tornado->sensitivity().bars.size(), s.bars.size());
+    QCOMPARE(tornado->sensitivity().bars.front().input, s.bars.front().input);
+    for (std::size_t i = 1; i < s.bars.size(); ++i)
+        QVERIFY(tornado->sensitivity().bars[i - 1].swing() >= tornado->sensitivity().bars[i].swing());
+    // MFU moves MPG in proportion: +-20 % of 40 % MFU is +-20 % of MPG.
+    for (const auto& bar : tornado->sensitivity().bars)
+        if (bar.input == "program.mfu")
+            QVERIFY(std::abs(bar.high / tornado->sensitivity().base - 1.2) < 1e-9);
+}
+
+void TestWorkbench::presetApplies()
+{
+    const auto& presets = gp::builtinPresets();
+    QVERIFY(presets.size() >= 3);
+    QComboBox* combo = view_->controls()->presets();
+    int reserved = -1;
+    for (int i = 0; i < combo->count(); ++i)
+        if (combo->itemText(i) == QStringLiteral("Reserved with hot spares"))
+            reserved = i;
+    QVERIFY(reserved > 0);
+    combo->setCurrentIndex(reserved);
+    emit combo->activated(reserved);
+    QCOMPARE(doc_->plan().goodput.nodes, 32);
+    QCOMPARE(doc_->plan().goodput.hotSpares, 2);
+    QCOMPARE(doc_->plan().goodput.provisioning, gp::Provisioning::Reservation);
+    QCOMPARE(view_->controls()->field(QStringLiteral("scale.nodes"))->value(), 32.0);
+    QCOMPARE(combo->currentIndex(), 0); // ready for the next choice
+    doc_->undoStack()->undo();
+    QCOMPARE(doc_->plan().goodput.nodes, 16);
+}
+
+void TestWorkbench::invalidValueIsRefusedAndKept()
+{
+    const int before = doc_->undoStack()->count();
+    SliderField* mfu = view_->controls()->field(QStringLiteral("program.mfu"));
+    mfu->spinBox()->setValue(150.0); // the spin box takes it; the model does not
+    QCOMPARE(doc_->plan().goodput.mfu, 0.4);
+    QCOMPARE(doc_->undoStack()->count(), before);
+    QCOMPARE(mfu->value(), 40.0);
+    bool shown = false;
+    for (QLabel* l : view_->controls()->findChildren<QLabel*>())
+        shown = shown || (l->isVisible() && l->text().contains(QStringLiteral("program.mfu")));
+    QVERIFY(shown);
+}
+
+void TestWorkbench::switchesAreUndoable()
+{
+    QVERIFY(!doc_->plan().goodput.autoCheckpoint);
+    const double before = doc_->evaluation()->goodput.runtime;
+    view_->controls()->autoCheckpoint()->click();
+    QVERIFY(doc_->plan().goodput.autoCheckpoint);
+    // The example's 60 s save does not fit its 30 s grace period: no gain until the grace is raised.
+    QCOMPARE(doc_->evaluation()->goodput.runtime, before);
+    view_->controls()->field(QStringLiteral("runtime.grace_period"))->spinBox()->setValue(90);
+    QVERIFY(doc_->evaluation()->goodput.runtime > before);
+    doc_->undoStack()->undo();
+    doc_->undoStack()->undo();
+    QVERIFY(!doc_->plan().goodput.autoCheckpoint);
+    QVERIFY(!view_->controls()->autoCheckpoint()->isChecked());
+}
+
+void TestWorkbench::simulationRunsOffTheUiThread()
+{
+    view_->tabs()->setCurrentIndex(2);
+    auto* sim = view_->chart<gpui::SimulationChart>();
+    QSignalSpy finished(sim, &gpui::SimulationChart::simulationFinished);
+    QVERIFY(sim->busy());
+    QVERIFY(finished.wait(10000));
+    QCOMPARE(sim->result().runs, 2000);
+    QVERIFY(sim->result().runtime.p5 <= sim->result().runtime.p50);
+    QVERIFY(sim->result().runtime.p50 <= sim->result().runtime.p95);
+    // Within a few standard errors of the planning model, as the core tests show in detail.
+    QVERIFY(std::abs(sim->result().runtime.mean - doc_->evaluation()->goodput.runtime) < 0.005);
+    // A burst of edits starts one run for the last of them.
+    SliderField* nodes = view_->controls()->field(QStringLiteral("scale.nodes"));
+    drag(nodes, {400, 410, 420, 430});
+    QVERIFY(finished.wait(10000));
+    QCOMPARE(finished.count(), 2);
+}
+
+void TestWorkbench::exports()
+{
+    QTemporaryDir dir;
+    auto* chart = view_->chart<gpui::IntervalChart>();
+    const QString png = dir.filePath(QStringLiteral("c.png"));
+    const QString svg = dir.filePath(QStringLiteral("c.svg"));
+    const QString csv = dir.filePath(QStringLiteral("c.csv"));
+    QVERIFY(chart->exportPng(png));
+    QVERIFY(chart->exportSvg(svg));
+    QVERIFY(chart->exportCsv(csv));
+    QVERIFY(!QImage(png).isNull());
+    QFile s(svg);
+    QVERIFY(s.open(QIODevice::ReadOnly));
+    const QByteArray svgText = s.readAll();
+    QVERIFY(svgText.contains("<svg"));
+    QVERIFY(svgText.contains("Checkpoint interval"));
+    QFile c(csv);
+    QVERIFY(c.open(QIODevice::ReadOnly | QIODevice::Text));
+    const QList<QByteArray> lines = c.readAll().split('\n');
+    QCOMPARE(lines.front(), QByteArray("interval_hours,runtime_goodput_model,runtime_goodput_seed_formula,daly_efficiency"));
+    QCOMPARE(lines.size(), 2002); // header, 2000 rows, final newline
+}
+
+QTEST_MAIN(TestWorkbench)
+#include "tst_workbench.moc"

@@ -1,0 +1,35 @@
+#pragma once
+
+#include "workbench/WorkbenchChart.h"
+
+#include <array>
+
+class QCPBars;
+class QCPItemText;
+
+namespace gpui {
+
+// ML Productivity Goodput as scheduling x runtime x program goodput, and where the window's hours go: one stacked
+// bar of the badput buckets and the goodput, in hours and percent.
+class BreakdownChart : public WorkbenchChart {
+    Q_OBJECT
+public:
+    explicit BreakdownChart(QWidget* parent = nullptr);
+    void refresh(const gp::Plan& plan, const gp::Evaluation& evaluation) override;
+    void writeCsv(QTextStream& out) const override;
+
+    static constexpr int kBuckets = 7;
+    // Hours of each bucket as last drawn: waiting, reschedule, resume, lost, saves, program, goodput.
+    const std::array<double, kBuckets>& hours() const { return hours_; }
+
+protected:
+    void applyPalette() override;
+
+private:
+    std::array<QCPBars*, kBuckets> bars_{};
+    std::array<double, kBuckets> hours_{};
+    double window_ = 0;
+    QCPItemText* formula_;
+};
+
+} // namespace gpui

@@ -1,0 +1,93 @@
+#include "workbench/IntervalChart.h"
+
+#include "workbench/ChartUtil.h"
+
+#include <qcustomplot.h>
+
+#include <QTextStream>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpui {
+
+IntervalChart::IntervalChart(QWidget* parent)
+    : WorkbenchChart(tr("Runtime goodput against checkpoint interval"), parent)
+{
+    setObjectName(QStringLiteral("interval-chart"));
+    QCustomPlot* p = plot();
+    p->xAxis->setScaleType(QCPAxis::stLogarithmic);
+    p->xAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
+    p->xAxis->setLabel(tr("Checkpoint interval (hours)"));
+    p->yAxis->setLabel(tr("Runtime goodput (%)"));
+    full_ = p->addGraph();
+    full_->setName(tr("Planning model (with save cost)"));
+    seed_ = p->addGraph();
+    seed_->setName(tr("Seed formula (no save cost)"));
+    daly_ = p->addGraph();
+    daly_->setName(tr("Daly complete model (work / wall time)"));
+    for (QCPGraph* g : {full_, seed_, daly_})
+        g->setAdaptiveSampling(true);
+    current_ = verticalLine(p);
+    young_ = verticalLine(p);
+    dalyOptimum_ = verticalLine(p);
+    currentLabel_ = new QCPItemText(p);
+    currentLabel_->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+    currentLabel_->position->setType(QCPItemPosition::ptAxisRectRatio);
+    currentLabel_->position->setCoords(0.02, 0.03);
+    p->legend->setVisible(true);
+    p->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignRight);
+    applyPalette();
+}
+
+void IntervalChart::applyPalette()
+{
+    WorkbenchChart::applyPalette();
+    full_->setPen(QPen(seriesColour(0), lineWidth(2.2)));
+    seed_->setPen(QPen(seriesColour(1), lineWidth(1.8)));
+    daly_->setPen(QPen(seriesColour(2), lineWidth(1.6)));
+    const QColor text = palette().color(QPalette::Text);
+    current_->setPen(QPen(text, 1.6));
+    young_->setPen(QPen(seriesColour(3), 1.2, Qt::DashDotLine));
+    dalyOptimum_->setPen(QPen(seriesColour(2), 1.2, Qt::DashLine));
+    currentLabel_->setColor(text);
+}
+
+void IntervalChart::refresh(const gp::Plan&, const gp::Evaluation& e)
+{
+    const auto [from, to] = gp::intervalRange(e.parameters);
+    curve_ = gp::intervalCurve(e.parameters, from, to, kPoints);
+    const QVector<double> x = toVector(curve_.interval);
+    full_->setData(x, toVector(curve_.fullModel, 100.0), true);
+    seed_->setData(x, toVector(curve_.seedFormula, 100.0), true);
+    daly_->setData(x, toVector(curve_.daly, 100.0), true);
+    placeVertical(current_, e.parameters.interval);
+    placeVertical(young_, e.checkpoint.young);
+    placeVertical(dalyOptimum_, e.checkpoint.daly);
+    QCustomPlot* p = plot();
+    p->xAxis->setRange(from, to);
+    // Show the interesting band: from a little under the lowest value near the optimum up to 100 %.
+    const double best = *std::max_element(curve_.seedFormula.begin(), curve_.seedFormula.end()) * 100.0;
+    const double atCurrent = e.goodput.runtime * 100.0;
+    const double low = std::max(0.0, std::min(atCurrent, best) - std::max(8.0, (100.0 - best) * 3.0));
+    p->yAxis->setRange(low, 100.0);
+    const QString young = std::isfinite(e.checkpoint.young) ? QString::number(e.checkpoint.young, 'g', 3)
+                                                            : QStringLiteral("∞");
+    const QString daly = std::isfinite(e.checkpoint.daly) ? QString::number(e.checkpoint.daly, 'g', 3)
+                                                          : QStringLiteral("∞");
+    currentLabel_->setText(tr("Plan: %1 h → %2 %   Young %3 h   Daly %4 h")
+                               .arg(QString::number(e.parameters.interval, 'g', 3))
+                               .arg(atCurrent, 0, 'f', 2)
+                               .arg(young, daly));
+    p->replot(QCustomPlot::rpImmediateRefresh);
+}
+
+void IntervalChart::writeCsv(QTextStream& out) const
+{
+    out << "interval_hours,runtime_goodput_model,runtime_goodput_seed_formula,daly_efficiency\n";
+    for (std::size_t i = 0; i < curve_.interval.size(); ++i)
+        out << csvNumber(curve_.interval[i]) << ',' << csvNumber(curve_.fullModel[i]) << ','
+            << csvNumber(curve_.seedFormula[i]) << ',' << csvNumber(curve_.daly[i]) << '\n';
+}
+
+} // namespace gpui

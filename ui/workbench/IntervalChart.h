@@ -1,0 +1,38 @@
+#pragma once
+
+#include "goodput/Curves.h"
+#include "workbench/WorkbenchChart.h"
+
+class QCPGraph;
+class QCPItemStraightLine;
+class QCPItemText;
+
+namespace gpui {
+
+// Runtime goodput against the checkpoint interval: the full model, the seed's formula (no save cost) and Daly's
+// complete model, with the plan's interval and the Young and Daly optima marked.
+class IntervalChart : public WorkbenchChart {
+    Q_OBJECT
+public:
+    explicit IntervalChart(QWidget* parent = nullptr);
+    void refresh(const gp::Plan& plan, const gp::Evaluation& evaluation) override;
+    void writeCsv(QTextStream& out) const override;
+
+    const gp::IntervalCurve& curve() const { return curve_; }
+    static constexpr int kPoints = 2000;
+
+protected:
+    void applyPalette() override;
+
+private:
+    QCPGraph* full_;
+    QCPGraph* seed_;
+    QCPGraph* daly_;
+    QCPItemStraightLine* current_;
+    QCPItemStraightLine* young_;
+    QCPItemStraightLine* dalyOptimum_;
+    QCPItemText* currentLabel_;
+    gp::IntervalCurve curve_;
+};
+
+} // namespace gpui

@@ -1,0 +1,88 @@
+#include "workbench/ScaleChart.h"
+
+#include "workbench/ChartUtil.h"
+
+#include <qcustomplot.h>
+
+#include <QTextStream>
+
+#include <algorithm>
+
+namespace gpui {
+
+ScaleChart::ScaleChart(QWidget* parent)
+    : WorkbenchChart(tr("Failure cost against cluster size"), parent)
+{
+    setObjectName(QStringLiteral("scale-chart"));
+    QCustomPlot* p = plot();
+    p->xAxis->setScaleType(QCPAxis::stLogarithmic);
+    p->xAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
+    p->xAxis->setLabel(tr("Nodes"));
+    p->yAxis->setLabel(tr("ML Productivity Goodput (%)"));
+    p->yAxis2->setVisible(true);
+    p->yAxis2->setScaleType(QCPAxis::stLogarithmic);
+    p->yAxis2->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
+    p->yAxis2->setLabel(tr("Lost accelerator-hours in the window"));
+    goodput_ = p->addGraph(p->xAxis, p->yAxis);
+    goodput_->setName(tr("Goodput, plan's interval"));
+    goodputOptimal_ = p->addGraph(p->xAxis, p->yAxis);
+    goodputOptimal_->setName(tr("Goodput, Daly interval"));
+    lost_ = p->addGraph(p->xAxis, p->yAxis2);
+    lost_->setName(tr("Lost hours, plan's interval"));
+    lostOptimal_ = p->addGraph(p->xAxis, p->yAxis2);
+    lostOptimal_->setName(tr("Lost hours, Daly interval"));
+    for (QCPGraph* g : {goodput_, goodputOptimal_, lost_, lostOptimal_})
+        g->setAdaptiveSampling(true);
+    current_ = verticalLine(p);
+    p->legend->setVisible(true);
+    p->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignLeft);
+    applyPalette();
+}
+
+void ScaleChart::applyPalette()
+{
+    WorkbenchChart::applyPalette();
+    goodput_->setPen(QPen(seriesColour(0), lineWidth(2.2)));
+    goodputOptimal_->setPen(QPen(seriesColour(0).lighter(140), lineWidth(1.6)));
+    lost_->setPen(QPen(seriesColour(3), lineWidth(2.2)));
+    lostOptimal_->setPen(QPen(seriesColour(3).lighter(140), lineWidth(1.6)));
+    current_->setPen(QPen(palette().color(QPalette::Text), 1.2, Qt::DotLine));
+}
+
+void ScaleChart::refresh(const gp::Plan&, const gp::Evaluation& e)
+{
+    const double nodes = e.parameters.nodes;
+    const double to = std::max(10000.0, nodes * 4.0);
+    curve_ = gp::scaleCurve(e.parameters, 1.0, to, kPoints);
+    const QVector<double> x = toVector(curve_.nodes);
+    goodput_->setData(x, toVector(curve_.goodput, 100.0), true);
+    goodputOptimal_->setData(x, toVector(curve_.goodputOptimal, 100.0), true);
+    lost_->setData(x, toVector(curve_.lostHours), true);
+    lostOptimal_->setData(x, toVector(curve_.lostHoursOptimal), true);
+    placeVertical(current_, nodes);
+    QCustomPlot* p = plot();
+    p->xAxis->setRange(1.0, to);
+    p->yAxis->setRange(0, std::max(1.0, e.parameters.mfu * 100.0 * 1.05));
+    double lo = 1e300, hi = 0;
+    for (const std::vector<double>* v : {&curve_.lostHours, &curve_.lostHoursOptimal})
+        for (double h : *v)
+            if (h > 0) {
+                lo = std::min(lo, h);
+                hi = std::max(hi, h);
+            }
+    if (hi > 0)
+        p->yAxis2->setRange(std::max(lo, hi * 1e-6), hi * 2.0);
+    p->replot(QCustomPlot::rpImmediateRefresh);
+}
+
+void ScaleChart::writeCsv(QTextStream& out) const
+{
+    out << "nodes,ml_productivity_goodput,ml_productivity_goodput_daly_interval,lost_accelerator_hours,"
+           "lost_accelerator_hours_daly_interval\n";
+    for (std::size_t i = 0; i < curve_.nodes.size(); ++i)
+        out << csvNumber(curve_.nodes[i]) << ',' << csvNumber(curve_.goodput[i]) << ','
+            << csvNumber(curve_.goodputOptimal[i]) << ',' << csvNumber(curve_.lostHours[i]) << ','
+            << csvNumber(curve_.lostHoursOptimal[i]) << '\n';
+}
+
+} // namespace gpui

@@ -1,0 +1,35 @@
+#pragma once
+
+#include "goodput/Curves.h"
+#include "workbench/WorkbenchChart.h"
+
+class QCPGraph;
+class QCPItemStraightLine;
+
+namespace gpui {
+
+// Failure cost against scale (MODEL.md section 4): ML Productivity Goodput and the accelerator-hours idled by
+// interruptions against the number of nodes, at the plan's checkpoint interval and at Daly's re-optimized one.
+class ScaleChart : public WorkbenchChart {
+    Q_OBJECT
+public:
+    explicit ScaleChart(QWidget* parent = nullptr);
+    void refresh(const gp::Plan& plan, const gp::Evaluation& evaluation) override;
+    void writeCsv(QTextStream& out) const override;
+
+    const gp::ScaleCurve& curve() const { return curve_; }
+    static constexpr int kPoints = 2000;
+
+protected:
+    void applyPalette() override;
+
+private:
+    QCPGraph* goodput_;
+    QCPGraph* goodputOptimal_;
+    QCPGraph* lost_;
+    QCPGraph* lostOptimal_;
+    QCPItemStraightLine* current_;
+    gp::ScaleCurve curve_;
+};
+
+} // namespace gpui

@@ -1,0 +1,236 @@
+#include "workbench/SimulationChart.h"
+
+#include "common/Format.h"
+#include "workbench/ChartUtil.h"
+
+#include <qcustomplot.h>
+
+#include <QLabel>
+#include <QPointer>
+#include <QProgressBar>
+#include <QTextStream>
+#include <QThreadPool>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpui {
+namespace {
+
+constexpr int kBins = 40;
+constexpr int kDebounceMs = 120;
+
+QStringList phaseNames()
+{
+    return {SimulationChart::tr("Waiting"), SimulationChart::tr("Productive"), SimulationChart::tr("Saving"),
+            SimulationChart::tr("Lost"),    SimulationChart::tr("Rescheduling"), SimulationChart::tr("Resuming")};
+}
+
+const char* const kPhaseIds[] = {"waiting", "productive", "saving", "lost", "rescheduling", "resuming"};
+
+} // namespace
+
+SimulationChart::SimulationChart(QWidget* parent)
+    : WorkbenchChart(tr("Monte Carlo: one simulated window and the spread of runtime goodput"), parent)
+    , timelineRect_(nullptr)
+    , histogramRect_(nullptr)
+    , histogram_(nullptr)
+    , progress_(new QProgressBar(this))
+    , status_(new QLabel(this))
+    , pool_(new QThreadPool(this))
+{
+    setObjectName(QStringLiteral("simulation-chart"));
+    pool_->setMaxThreadCount(1); // the simulation itself uses both cores
+    QCustomPlot* p = plot();
+    p->plotLayout()->clear();
+    timelineRect_ = new QCPAxisRect(p);
+    histogramRect_ = new QCPAxisRect(p);
+    p->plotLayout()->addElement(0, 0, timelineRect_);
+    p->plotLayout()->addElement(1, 0, histogramRect_);
+    p->plotLayout()->setRowStretchFactor(0, 0.45);
+    p->plotLayout()->setRowStretchFactor(1, 1.0);
+
+    QCPAxis* tx = timelineRect_->axis(QCPAxis::atBottom);
+    QCPAxis* ty = timelineRect_->axis(QCPAxis::atLeft);
+    tx->setLabel(tr("Hours into the window (one run)"));
+    ty->setRange(0, 1);
+    ty->setTicks(false);
+    ty->setTickLabels(false);
+    const QStringList names = phaseNames();
+    for (int i = 0; i < kPhases; ++i) {
+        QCPGraph* g = p->addGraph(tx, ty);
+        g->setLineStyle(QCPGraph::lsStepLeft);
+        g->setName(names[i]);
+        phases_[static_cast<std::size_t>(i)] = g;
+    }
+    QCPAxis* hx = histogramRect_->axis(QCPAxis::atBottom);
+    QCPAxis* hy = histogramRect_->axis(QCPAxis::atLeft);
+    hx->setLabel(tr("Runtime goodput of a run (%)"));
+    hy->setLabel(tr("Runs"));
+    histogram_ = new QCPBars(hx, hy);
+    histogram_->setName(tr("Runs"));
+    for (auto& line : percentiles_) {
+        line = new QCPItemStraightLine(p);
+        line->setClipAxisRect(histogramRect_);
+        for (QCPItemPosition* pos : {line->point1, line->point2}) {
+            pos->setType(QCPItemPosition::ptPlotCoords);
+            pos->setAxes(hx, hy);
+        }
+    }
+    auto* legend = new QCPLegend;
+    timelineRect_->insetLayout()->addElement(legend, Qt::AlignTop | Qt::AlignRight);
+    legend->setLayer(QStringLiteral("legend"));
+    for (QCPGraph* g : phases_)
+        g->addToLegend(legend);
+    legend->setFillOrder(QCPLegend::foColumnsFirst);
+    legend->setWrap(6);
+    p->legend = legend;
+
+    progress_->setRange(0, 100);
+    progress_->setMaximumHeight(10);
+    progress_->setTextVisible(false);
+    progress_->setAccessibleName(tr("Simulation progress"));
+    status_->setTextFormat(Qt::PlainText);
+    auto* box = qobject_cast<QVBoxLayout*>(layout());
+    box->addWidget(progress_);
+    box->addWidget(status_);
+
+    pending_.setSingleShot(true);
+    pending_.setInterval(kDebounceMs);
+    connect(&pending_, &QTimer::timeout, this, &SimulationChart::start);
+    poll_.setInterval(50);
+    connect(&poll_, &QTimer::timeout, this, &SimulationChart::pollProgress);
+    applyPalette();
+}
+
+SimulationChart::~SimulationChart()
+{
+    if (cancel_)
+        cancel_->store(true);
+    pool_->waitForDone();
+}
+
+void SimulationChart::applyPalette()
+{
+    WorkbenchChart::applyPalette();
+    const QColor colours[kPhases] = {seriesColour(7), seriesColour(2), seriesColour(1),
+                                     seriesColour(3), seriesColour(4), seriesColour(6)};
+    for (int i = 0; i < kPhases; ++i) {
+        QCPGraph* g = phases_[static_cast<std::size_t>(i)];
+        g->setPen(Qt::NoPen);
+        g->setBrush(colours[i]);
+    }
+    histogram_->setBrush(seriesColour(0));
+    histogram_->setPen(QPen(palette().color(QPalette::Base), 0.5));
+    for (auto* line : percentiles_)
+        line->setPen(QPen(palette().color(QPalette::Text), 1.3, Qt::DashLine));
+}
+
+void SimulationChart::refresh(const gp::Plan& plan, const gp::Evaluation& evaluation)
+{
+    parameters_ = evaluation.parameters;
+    settings_ = plan.simulation;
+    if (cancel_)
+        cancel_->store(true); // the inputs moved on: the run under way is stale
+    status_->setText(tr("Simulating %1 runs…").arg(settings_.runs));
+    pending_.start();
+}
+
+void SimulationChart::start()
+{
+    cancel_ = std::make_shared<std::atomic<bool>>(false);
+    completed_ = std::make_shared<std::atomic<int>>(0);
+    const std::uint64_t generation = ++generation_;
+    running_ = true;
+    progress_->setValue(0);
+    poll_.start();
+    QPointer<SimulationChart> self(this);
+    pool_->start([self, generation, p = parameters_, s = settings_, cancel = cancel_, done = completed_] {
+        gp::SimulationOptions options;
+        options.runs = s.runs;
+        options.seed = s.seed;
+        options.threads = 0;
+        gp::SimulationResult result = gp::simulate(p, options, {cancel.get(), done.get()});
+        std::vector<gp::TimelineSegment> timeline;
+        if (!result.cancelled)
+            timeline = gp::simulateTimeline(p, s.seed);
+        // The chart waits for this task in its destructor, so it is alive while the task posts to it.
+        QMetaObject::invokeMethod(
+            self.data(),
+            [self, generation, r = std::move(result), t = std::move(timeline)]() mutable {
+                if (self)
+                    self->finish(generation, std::move(r), std::move(t));
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void SimulationChart::pollProgress()
+{
+    if (completed_ && settings_.runs > 0)
+        progress_->setValue(static_cast<int>(100.0 * completed_->load() / settings_.runs));
+}
+
+void SimulationChart::finish(std::uint64_t generation, gp::SimulationResult result,
+                             std::vector<gp::TimelineSegment> timeline)
+{
+    if (generation != generation_)
+        return; // a newer run was started: this one is stale
+    running_ = false;
+    poll_.stop();
+    progress_->setValue(100);
+    if (result.cancelled)
+        return;
+    result_ = std::move(result);
+    timeline_ = std::move(timeline);
+
+    std::array<QVector<double>, kPhases> keys, values;
+    for (const gp::TimelineSegment& seg : timeline_) {
+        const auto i = static_cast<std::size_t>(seg.phase);
+        keys[i] << seg.start << seg.end;
+        values[i] << 1.0 << 0.0;
+    }
+    for (int i = 0; i < kPhases; ++i)
+        phases_[static_cast<std::size_t>(i)]->setData(keys[static_cast<std::size_t>(i)],
+                                                      values[static_cast<std::size_t>(i)], true);
+    timelineRect_->axis(QCPAxis::atBottom)->setRange(0, parameters_.window);
+
+    const auto& samples = result_.runtimeSamples;
+    const double lo = samples.empty() ? 0.0 : *std::min_element(samples.begin(), samples.end()) * 100.0;
+    const double hi = samples.empty() ? 100.0 : *std::max_element(samples.begin(), samples.end()) * 100.0;
+    const double width = std::max((hi - lo) / kBins, 1e-6);
+    QVector<double> centres(kBins), counts(kBins, 0.0);
+    for (int b = 0; b < kBins; ++b)
+        centres[b] = lo + (b + 0.5) * width;
+    for (double s : samples)
+        counts[std::clamp(static_cast<int>((s * 100.0 - lo) / width), 0, kBins - 1)] += 1.0;
+    histogram_->setWidth(width);
+    histogram_->setData(centres, counts, true);
+    QCPAxis* hx = histogramRect_->axis(QCPAxis::atBottom);
+    hx->setRange(lo - width, hi + width);
+    histogramRect_->axis(QCPAxis::atLeft)->setRange(0, *std::max_element(counts.begin(), counts.end()) * 1.1 + 1);
+    const double marks[3] = {result_.runtime.p5, result_.runtime.p50, result_.runtime.p95};
+    for (int i = 0; i < 3; ++i)
+        placeVertical(percentiles_[static_cast<std::size_t>(i)], marks[i] * 100.0);
+    status_->setText(tr("%1 runs, seed %2: runtime goodput p5 %3, p50 %4, p95 %5; mean %6 ± %7")
+                         .arg(result_.runs)
+                         .arg(result_.seed)
+                         .arg(percent(result_.runtime.p5, 2), percent(result_.runtime.p50, 2),
+                              percent(result_.runtime.p95, 2), percent(result_.runtime.mean, 2),
+                              percent(result_.runtime.standardError, 3)));
+    plot()->replot(QCustomPlot::rpImmediateRefresh);
+    emit simulationFinished();
+}
+
+void SimulationChart::writeCsv(QTextStream& out) const
+{
+    out << "run,runtime_goodput\n";
+    for (std::size_t i = 0; i < result_.runtimeSamples.size(); ++i)
+        out << i << ',' << csvNumber(result_.runtimeSamples[i]) << '\n';
+    out << "\nphase,start_hours,end_hours\n";
+    for (const gp::TimelineSegment& s : timeline_)
+        out << kPhaseIds[static_cast<int>(s.phase)] << ',' << csvNumber(s.start) << ',' << csvNumber(s.end) << '\n';
+}
+
+} // namespace gpui

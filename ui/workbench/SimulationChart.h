@@ -1,0 +1,71 @@
+#pragma once
+
+#include "goodput/MonteCarlo.h"
+#include "workbench/WorkbenchChart.h"
+
+#include <QTimer>
+
+#include <array>
+#include <atomic>
+#include <memory>
+
+class QCPAxisRect;
+class QCPBars;
+class QCPGraph;
+class QCPItemStraightLine;
+class QLabel;
+class QProgressBar;
+class QThreadPool;
+
+namespace gpui {
+
+// One simulated window as a timeline, and the Monte Carlo distribution of runtime goodput with its p5, p50 and p95.
+// The simulation runs off the UI thread, a moment after the inputs settle; a newer input cancels an older run, so a
+// drag never waits for it.
+class SimulationChart : public WorkbenchChart {
+    Q_OBJECT
+public:
+    explicit SimulationChart(QWidget* parent = nullptr);
+    ~SimulationChart() override;
+
+    void refresh(const gp::Plan& plan, const gp::Evaluation& evaluation) override;
+    void writeCsv(QTextStream& out) const override;
+
+    // For tests: the last completed result, and whether a run is pending or under way.
+    const gp::SimulationResult& result() const { return result_; }
+    bool busy() const { return pending_.isActive() || running_; }
+
+    static constexpr int kPhases = 6;
+
+signals:
+    void simulationFinished();
+
+protected:
+    void applyPalette() override;
+
+private:
+    void start();
+    void finish(std::uint64_t generation, gp::SimulationResult result, std::vector<gp::TimelineSegment> timeline);
+    void pollProgress();
+
+    QCPAxisRect* timelineRect_;
+    QCPAxisRect* histogramRect_;
+    std::array<QCPGraph*, kPhases> phases_{};
+    QCPBars* histogram_;
+    std::array<QCPItemStraightLine*, 3> percentiles_{};
+    QProgressBar* progress_;
+    QLabel* status_;
+    QTimer pending_;
+    QTimer poll_;
+    QThreadPool* pool_;
+    gp::ModelParameters parameters_;
+    gp::SimulationSettings settings_;
+    std::uint64_t generation_ = 0;
+    bool running_ = false;
+    std::shared_ptr<std::atomic<bool>> cancel_;
+    std::shared_ptr<std::atomic<int>> completed_;
+    gp::SimulationResult result_;
+    std::vector<gp::TimelineSegment> timeline_;
+};
+
+} // namespace gpui

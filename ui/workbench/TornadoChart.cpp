@@ -1,0 +1,125 @@
+#include "workbench/TornadoChart.h"
+
+#include "workbench/ChartUtil.h"
+#include "workbench/InputSpec.h"
+
+#include <qcustomplot.h>
+
+#include <QTextStream>
+
+#include <algorithm>
+
+namespace gpui {
+
+QString inputLabel(const std::string& key)
+{
+    const QString k = QString::fromStdString(key);
+    for (const InputSpec& s : inputSpecs())
+        if (s.key == k)
+            return s.label;
+    if (k == QLatin1String("runtime.auto_checkpoint"))
+        return TornadoChart::tr("Auto-checkpointing (off / on)");
+    if (k == QLatin1String("runtime.preload"))
+        return TornadoChart::tr("Container preloading (off / on)");
+    if (k == QLatin1String("scheduling.hot_spares"))
+        return TornadoChart::tr("Hot spares (none / some)");
+    return k;
+}
+
+TornadoChart::TornadoChart(QWidget* parent)
+    : WorkbenchChart(tr("Sensitivity: each input moved by ±20 %"), parent)
+{
+    setObjectName(QStringLiteral("tornado-chart"));
+    QCustomPlot* p = plot();
+    p->xAxis->setLabel(tr("ML Productivity Goodput (%)"));
+    p->yAxis->setTicker(QSharedPointer<QCPAxisTickerText>(new QCPAxisTickerText));
+    p->yAxis->setRangeReversed(true);
+    p->yAxis->grid()->setVisible(false);
+    base_ = new QCPItemStraightLine(p);
+    base_->point1->setType(QCPItemPosition::ptPlotCoords);
+    base_->point2->setType(QCPItemPosition::ptPlotCoords);
+    // Two legend entries through empty bar series, so the colours are explained.
+    auto* lowLegend = new QCPBars(p->yAxis, p->xAxis);
+    lowLegend->setName(tr("Input moved down / off"));
+    auto* highLegend = new QCPBars(p->yAxis, p->xAxis);
+    highLegend->setName(tr("Input moved up / on"));
+    p->legend->setVisible(true);
+    p->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignRight);
+    applyPalette();
+}
+
+void TornadoChart::applyPalette()
+{
+    WorkbenchChart::applyPalette();
+    const QColor low = seriesColour(3);
+    const QColor high = seriesColour(0);
+    for (QCPItemRect* r : down_) {
+        r->setBrush(low);
+        r->setPen(Qt::NoPen);
+    }
+    for (QCPItemRect* r : up_) {
+        r->setBrush(high);
+        r->setPen(Qt::NoPen);
+    }
+    if (plot()->plottableCount() >= 2) {
+        static_cast<QCPBars*>(plot()->plottable(0))->setBrush(low);
+        static_cast<QCPBars*>(plot()->plottable(1))->setBrush(high);
+    }
+    base_->setPen(QPen(palette().color(QPalette::Text), 1.2));
+}
+
+void TornadoChart::refresh(const gp::Plan& plan, const gp::Evaluation&)
+{
+    sensitivity_ = gp::sensitivity(plan.goodput, kStep);
+    QCustomPlot* p = plot();
+    const std::size_t n = sensitivity_.bars.size();
+    while (down_.size() < n) {
+        auto make = [p] {
+            auto* r = new QCPItemRect(p);
+            r->topLeft->setType(QCPItemPosition::ptPlotCoords);
+            r->bottomRight->setType(QCPItemPosition::ptPlotCoords);
+            return r;
+        };
+        down_.push_back(make());
+        up_.push_back(make());
+        applyPalette();
+    }
+    auto ticker = qSharedPointerCast<QCPAxisTickerText>(p->yAxis->ticker());
+    ticker->clear();
+    const double base = sensitivity_.base * 100.0;
+    double lo = base, hi = base;
+    for (std::size_t i = 0; i < down_.size(); ++i) {
+        const bool used = i < n;
+        down_[i]->setVisible(used);
+        up_[i]->setVisible(used);
+        if (!used)
+            continue;
+        const gp::SensitivityBar& bar = sensitivity_.bars[i];
+        const double y = static_cast<double>(i);
+        const double a = bar.low * 100.0;
+        const double b = bar.high * 100.0;
+        down_[i]->topLeft->setCoords(std::min(base, a), y - 0.35);
+        down_[i]->bottomRight->setCoords(std::max(base, a), y + 0.35);
+        up_[i]->topLeft->setCoords(std::min(base, b), y - 0.35);
+        up_[i]->bottomRight->setCoords(std::max(base, b), y + 0.35);
+        lo = std::min({lo, a, b});
+        hi = std::max({hi, a, b});
+        ticker->addTick(y, inputLabel(bar.input));
+    }
+    base_->point1->setCoords(base, 0);
+    base_->point2->setCoords(base, 1);
+    const double margin = std::max(0.5, (hi - lo) * 0.08);
+    p->xAxis->setRange(lo - margin, hi + margin);
+    p->yAxis->setRange(-0.7, static_cast<double>(n) - 0.3);
+    p->replot(QCustomPlot::rpImmediateRefresh);
+}
+
+void TornadoChart::writeCsv(QTextStream& out) const
+{
+    out << "input,value_low,value_high,mpg_low,mpg_high,mpg_base\n";
+    for (const gp::SensitivityBar& b : sensitivity_.bars)
+        out << QString::fromStdString(b.input) << ',' << csvNumber(b.lowValue) << ',' << csvNumber(b.highValue)
+            << ',' << csvNumber(b.low) << ',' << csvNumber(b.high) << ',' << csvNumber(sensitivity_.base) << '\n';
+}
+
+} // namespace gpui

@@ -1,0 +1,165 @@
+#include "workbench/WorkbenchChart.h"
+
+#include "mainwindow/AppSettings.h"
+
+#include <qcustomplot.h>
+
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMenu>
+#include <QMessageBox>
+#include <QSaveFile>
+#include <QSvgGenerator>
+#include <QTextStream>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace gpui {
+
+WorkbenchChart::WorkbenchChart(const QString& title, QWidget* parent)
+    : QWidget(parent)
+    , title_(new QLabel(title, this))
+    , plot_(new QCustomPlot(this))
+{
+    setAccessibleName(title);
+    QFont f = title_->font();
+    f.setBold(true);
+    title_->setFont(f);
+    title_->setTextFormat(Qt::PlainText);
+    plot_->setAccessibleName(title);
+    plot_->setMinimumSize(300, 200);
+    plot_->setNoAntialiasingOnDrag(true);
+    plot_->setPlottingHints(QCP::phCacheLabels | QCP::phFastPolylines);
+
+    auto* exportButton = new QToolButton(this);
+    exportButton->setText(tr("Export"));
+    exportButton->setAccessibleName(tr("Export %1").arg(title));
+    exportButton->setPopupMode(QToolButton::InstantPopup);
+    exportButton->setAutoRaise(true);
+    auto* menu = new QMenu(exportButton);
+    menu->addAction(tr("PNG image…"), this, [this] { exportWithDialog(QStringLiteral("png")); });
+    menu->addAction(tr("SVG image…"), this, [this] { exportWithDialog(QStringLiteral("svg")); });
+    menu->addAction(tr("CSV data…"), this, [this] { exportWithDialog(QStringLiteral("csv")); });
+    exportButton->setMenu(menu);
+
+    auto* header = new QHBoxLayout;
+    header->addWidget(title_, 1);
+    header->addWidget(exportButton);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->setSpacing(0);
+    layout->addLayout(header);
+    layout->addWidget(plot_, 1);
+}
+
+QString WorkbenchChart::title() const
+{
+    return title_->text();
+}
+
+QColor WorkbenchChart::seriesColour(int index) const
+{
+    // Okabe-Ito colours, distinct for colour-blind readers; lightened on dark backgrounds.
+    static const QColor base[] = {QColor(0x00, 0x72, 0xb2), QColor(0xe6, 0x9f, 0x00), QColor(0x00, 0x9e, 0x73),
+                                  QColor(0xd5, 0x5e, 0x00), QColor(0xcc, 0x79, 0xa7), QColor(0x56, 0xb4, 0xe9),
+                                  QColor(0xf0, 0xe4, 0x42), QColor(0x99, 0x99, 0x99)};
+    const QColor c = base[index % 8];
+    return palette().color(QPalette::Base).lightness() < 128 ? c.lighter(130) : c;
+}
+
+void WorkbenchChart::applyPalette()
+{
+    const QPalette pal = palette();
+    const QColor text = pal.color(QPalette::Text);
+    QColor grid = text;
+    grid.setAlpha(40);
+    plot_->setBackground(pal.color(QPalette::Base));
+    for (QCPAxisRect* rect : plot_->axisRects()) {
+        for (QCPAxis* axis : rect->axes()) {
+            axis->setBasePen(QPen(text));
+            axis->setTickPen(QPen(text));
+            axis->setSubTickPen(QPen(text));
+            axis->setTickLabelColor(text);
+            axis->setLabelColor(text);
+            axis->grid()->setPen(QPen(grid, 1, Qt::DotLine));
+            axis->grid()->setSubGridPen(Qt::NoPen);
+        }
+    }
+    if (plot_->legend) {
+        plot_->legend->setBrush(pal.color(QPalette::Base));
+        plot_->legend->setTextColor(text);
+        plot_->legend->setBorderPen(QPen(grid));
+    }
+}
+
+void WorkbenchChart::setDragging(bool dragging)
+{
+    if (dragging == dragging_)
+        return;
+    dragging_ = dragging;
+    applyPalette();
+}
+
+void WorkbenchChart::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) {
+        applyPalette();
+        plot_->replot();
+    }
+}
+
+bool WorkbenchChart::exportPng(const QString& path) const
+{
+    return plot_->savePng(path, plot_->width(), plot_->height(), 2.0);
+}
+
+bool WorkbenchChart::exportSvg(const QString& path) const
+{
+    QSvgGenerator svg;
+    svg.setFileName(path);
+    svg.setSize(plot_->size());
+    svg.setViewBox(QRect(QPoint(0, 0), plot_->size()));
+    svg.setTitle(title());
+    QCPPainter painter;
+    if (!painter.begin(&svg))
+        return false;
+    plot_->toPainter(&painter, plot_->width(), plot_->height());
+    return painter.end();
+}
+
+bool WorkbenchChart::exportCsv(const QString& path) const
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Text))
+        return false;
+    QTextStream out(&file);
+    writeCsv(out);
+    out.flush();
+    return file.commit();
+}
+
+void WorkbenchChart::exportWithDialog(const QString& format)
+{
+    const QString filter = format == QLatin1String("csv") ? tr("CSV data (*.csv)")
+                           : format == QLatin1String("svg") ? tr("SVG image (*.svg)")
+                                                            : tr("PNG image (*.png)");
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Chart"),
+                                                      settings::lastDirectory().get() + QLatin1Char('/') +
+                                                          objectName() + QLatin1Char('.') + format,
+                                                      filter);
+    if (path.isEmpty())
+        return;
+    settings::lastDirectory().set(QFileInfo(path).absolutePath());
+    const bool ok = format == QLatin1String("csv")   ? exportCsv(path)
+                    : format == QLatin1String("svg") ? exportSvg(path)
+                                                     : exportPng(path);
+    if (!ok)
+        QMessageBox::warning(this, tr("Export failed"),
+                             tr("The chart could not be written to %1.").arg(QDir::toNativeSeparators(path)));
+}
+
+} // namespace gpui

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "plan/Evaluate.h"
+#include "plan/Plan.h"
+
+#include <QWidget>
+
+class QCustomPlot;
+class QLabel;
+class QTextStream;
+
+namespace gpui {
+
+// A chart of the workbench: a QCustomPlot that shows one view of the plan. Subclasses fill it in refresh() and
+// write its data in writeCsv(); this class gives them the title, the palette and PNG, SVG and CSV export.
+class WorkbenchChart : public QWidget {
+    Q_OBJECT
+public:
+    WorkbenchChart(const QString& title, QWidget* parent = nullptr);
+
+    QCustomPlot* plot() const { return plot_; }
+    QString title() const;
+
+    // Redraws the chart for the plan; replots at once (the workbench measures slider-to-replot).
+    virtual void refresh(const gp::Plan& plan, const gp::Evaluation& evaluation) = 0;
+    virtual void writeCsv(QTextStream& out) const = 0;
+
+    // While a slider is dragged, curves are drawn one pixel wide: the wide antialiased stroke is most of a
+    // replot's cost. Letting go redraws them at full width.
+    void setDragging(bool dragging);
+
+    bool exportPng(const QString& path) const;
+    bool exportSvg(const QString& path) const;
+    bool exportCsv(const QString& path) const;
+
+protected:
+    void changeEvent(QEvent* event) override;
+    // Colours from the palette, so the chart reads in light and dark.
+    virtual void applyPalette();
+    QColor seriesColour(int index) const;
+    qreal lineWidth(qreal width) const { return dragging_ ? 1.0 : width; }
+
+private:
+    void exportWithDialog(const QString& format);
+    QLabel* title_;
+    QCustomPlot* plot_;
+    bool dragging_ = false;
+};
+
+} // namespace gpui

@@ -1,0 +1,198 @@
+#include "workbench/WorkbenchControls.h"
+
+#include "common/ErrorText.h"
+#include "common/Format.h"
+#include "document/PlanDocument.h"
+#include "io/Error.h"
+#include "plan/Presets.h"
+#include "workbench/InputSpec.h"
+#include "workbench/SliderField.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace gpui {
+namespace {
+
+QList<QPair<gp::Provisioning, QString>> provisioningNames()
+{
+    return {
+        {gp::Provisioning::OnDemand, WorkbenchControls::tr("On-demand")},
+        {gp::Provisioning::Spot, WorkbenchControls::tr("Spot")},
+        {gp::Provisioning::DwsFlexStart, WorkbenchControls::tr("DWS flex-start")},
+        {gp::Provisioning::DwsCalendar, WorkbenchControls::tr("DWS calendar")},
+        {gp::Provisioning::Reservation, WorkbenchControls::tr("Reservation")},
+    };
+}
+
+} // namespace
+
+WorkbenchControls::WorkbenchControls(PlanDocument* document, QWidget* parent)
+    : QWidget(parent)
+    , document_(document)
+    , presets_(new QComboBox(this))
+    , provisioning_(new QComboBox(this))
+    , autoCheckpoint_(new QCheckBox(tr("Auto-checkpoint on SIGTERM"), this))
+    , preload_(new QCheckBox(tr("Preload containers from a secondary boot disk"), this))
+    , hotSpares_(new QSpinBox(this))
+    , error_(new QLabel(this))
+    , mtbf_(new QLabel(this))
+{
+    setAccessibleName(tr("Goodput inputs"));
+    auto* layout = new QVBoxLayout(this);
+
+    presets_->addItem(tr("Apply a preset…"));
+    for (const gp::Preset& p : gp::builtinPresets()) {
+        presets_->addItem(QString::fromStdString(p.name));
+        presets_->setItemData(presets_->count() - 1, QString::fromStdString(p.description), Qt::ToolTipRole);
+    }
+    presets_->setAccessibleName(tr("Presets"));
+    presets_->setToolTip(tr("Illustrative starting points: typical shapes of a deployment, not measurements."));
+    auto* presetNote = new QLabel(tr("Presets are illustrative, not measurements."), this);
+    presetNote->setForegroundRole(QPalette::PlaceholderText);
+    presetNote->setWordWrap(true);
+    layout->addWidget(presets_);
+    layout->addWidget(presetNote);
+
+    error_->setWordWrap(true);
+    error_->setTextFormat(Qt::PlainText);
+    error_->setStyleSheet(QStringLiteral("color: white; background: #b3261e; padding: 6px; border-radius: 4px;"));
+    error_->hide();
+    layout->addWidget(error_);
+
+    QMap<InputSpec::Group, QVBoxLayout*> groups;
+    auto group = [&](InputSpec::Group g, const QString& title) {
+        auto* box = new QGroupBox(title, this);
+        auto* v = new QVBoxLayout(box);
+        v->setSpacing(4);
+        groups[g] = v;
+        layout->addWidget(box);
+    };
+    group(InputSpec::Group::Scale, tr("Scale"));
+    group(InputSpec::Group::Scheduling, tr("Scheduling goodput"));
+    group(InputSpec::Group::Runtime, tr("Runtime goodput"));
+    group(InputSpec::Group::Program, tr("Program goodput"));
+    layout->addStretch(1);
+
+    // Scheduling switches come first in their group.
+    for (const auto& [value, name] : provisioningNames())
+        provisioning_->addItem(name, static_cast<int>(value));
+    provisioning_->setAccessibleName(tr("Provisioning"));
+    provisioning_->setToolTip(tr("Flexible consumption (DWS, on-demand, CUD, Spot) drives scheduling goodput. "
+                                 "Reservations and DWS calendar mode have their capacity before the window starts."));
+    hotSpares_->setRange(0, 100000);
+    hotSpares_->setAccessibleName(tr("Hot spares"));
+    hotSpares_->setToolTip(tr("Keep pre-provisioned, idle resources ready to take over, minimizing the time to "
+                              "schedule resources when resuming from an interruption."));
+    auto* form = new QFormLayout;
+    form->addRow(tr("Provisioning"), provisioning_);
+    form->addRow(tr("Hot spares (nodes)"), hotSpares_);
+    groups[InputSpec::Group::Scheduling]->addLayout(form);
+
+    autoCheckpoint_->setToolTip(tr("The job triggers a checkpoint on a SIGTERM signal that warns of imminent "
+                                   "interruption, cutting progress lost since the last checkpoint (Orbax, MaxText)."));
+    preload_->setToolTip(tr("On GKE, preload containers and models from a secondary boot disk so images are "
+                            "available almost instantly when a failed node returns: minimizes t_rm."));
+
+    for (const InputSpec& spec : inputSpecs()) {
+        auto* f = new SliderField(spec, this);
+        fields_[spec.key] = f;
+        connect(f, &SliderField::dragging, this, &WorkbenchControls::dragging);
+        QVBoxLayout* target = groups[spec.group];
+        if (spec.key == QLatin1String("runtime.grace_period"))
+            target->addWidget(autoCheckpoint_);
+        if (spec.key == QLatin1String("runtime.image_size_gb"))
+            target->addWidget(preload_);
+        target->addWidget(f);
+        if (spec.key == QLatin1String("runtime.warned_per_node_day"))
+            target->addWidget(mtbf_);
+        const auto set = spec.set;
+        const QString label = spec.label;
+        connect(f, &SliderField::edited, this, [this, set, label](double v, const QString& key) {
+            gp::GoodputInputs in = document_->plan().goodput;
+            set(in, v);
+            try {
+                gp::validate(in);
+            } catch (const gp::Error& e) {
+                error_->setText(describeError(e));
+                error_->show();
+                syncFromDocument(); // the plan keeps its last valid value
+                return;
+            }
+            error_->hide();
+            document_->setInputs(in, tr("Change %1").arg(label), key);
+        });
+    }
+    mtbf_->setForegroundRole(QPalette::PlaceholderText);
+
+    auto commitSwitch = [this](const QString& what, auto change) {
+        gp::GoodputInputs in = document_->plan().goodput;
+        change(in);
+        try {
+            gp::validate(in);
+        } catch (const gp::Error& e) {
+            error_->setText(describeError(e));
+            error_->show();
+            syncFromDocument();
+            return;
+        }
+        error_->hide();
+        document_->setInputs(in, what);
+    };
+    connect(provisioning_, &QComboBox::activated, this, [this, commitSwitch](int index) {
+        const auto p = static_cast<gp::Provisioning>(provisioning_->itemData(index).toInt());
+        commitSwitch(tr("Change provisioning"), [p](gp::GoodputInputs& in) { in.provisioning = p; });
+    });
+    connect(hotSpares_, &QSpinBox::valueChanged, this, [this, commitSwitch](int n) {
+        commitSwitch(tr("Change hot spares"), [n](gp::GoodputInputs& in) { in.hotSpares = n; });
+    });
+    connect(autoCheckpoint_, &QCheckBox::toggled, this, [this, commitSwitch](bool on) {
+        commitSwitch(tr("Toggle auto-checkpointing"), [on](gp::GoodputInputs& in) { in.autoCheckpoint = on; });
+    });
+    connect(preload_, &QCheckBox::toggled, this, [this, commitSwitch](bool on) {
+        commitSwitch(tr("Toggle container preloading"), [on](gp::GoodputInputs& in) { in.preload = on; });
+    });
+    connect(presets_, &QComboBox::activated, this, &WorkbenchControls::applyPreset);
+    connect(document_, &PlanDocument::planChanged, this, &WorkbenchControls::syncFromDocument);
+    syncFromDocument();
+}
+
+void WorkbenchControls::applyPreset(int index)
+{
+    const auto& all = gp::builtinPresets();
+    if (index >= 1 && index <= static_cast<int>(all.size())) {
+        const gp::Preset& p = all[static_cast<std::size_t>(index - 1)];
+        error_->hide();
+        document_->setInputs(p.inputs, tr("Apply preset “%1”").arg(QString::fromStdString(p.name)));
+    }
+    presets_->setCurrentIndex(0);
+}
+
+void WorkbenchControls::syncFromDocument()
+{
+    const gp::GoodputInputs& in = document_->plan().goodput;
+    for (const InputSpec& spec : inputSpecs())
+        if (SliderField* f = fields_.value(spec.key))
+            f->setValue(spec.get(in));
+    const QSignalBlocker a(provisioning_), b(hotSpares_), c(autoCheckpoint_), d(preload_);
+    provisioning_->setCurrentIndex(provisioning_->findData(static_cast<int>(in.provisioning)));
+    hotSpares_->setValue(in.hotSpares);
+    autoCheckpoint_->setChecked(in.autoCheckpoint);
+    preload_->setChecked(in.preload);
+    fields_.value(QStringLiteral("scheduling.spare_swap"))->setEnabled(in.hotSpares > 0);
+    fields_.value(QStringLiteral("scheduling.reschedule"))->setEnabled(in.hotSpares == 0);
+    fields_.value(QStringLiteral("runtime.grace_period"))->setEnabled(in.autoCheckpoint);
+    fields_.value(QStringLiteral("runtime.preload_speedup"))->setEnabled(in.preload);
+    fields_.value(QStringLiteral("scheduling.initial_wait"))->setEnabled(gp::provisioningWaits(in.provisioning));
+    const auto& ev = document_->evaluation();
+    mtbf_->setText(ev ? tr("Job MTBF %1 (all %2 nodes)").arg(durationHours(ev->goodput.jobMtbf)).arg(in.nodes)
+                      : QString());
+}
+
+} // namespace gpui

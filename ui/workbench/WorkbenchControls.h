@@ -1,0 +1,49 @@
+#pragma once
+
+#include <QMap>
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QSpinBox;
+
+namespace gpui {
+
+class PlanDocument;
+class SliderField;
+
+// The workbench's inputs, grouped as the seed groups them. Every change is an undoable edit of the document; the
+// controls show the document's values and follow undo and redo.
+class WorkbenchControls : public QWidget {
+    Q_OBJECT
+public:
+    explicit WorkbenchControls(PlanDocument* document, QWidget* parent = nullptr);
+
+    SliderField* field(const QString& key) const { return fields_.value(key); }
+    QComboBox* provisioning() const { return provisioning_; }
+    QCheckBox* autoCheckpoint() const { return autoCheckpoint_; }
+    QCheckBox* preload() const { return preload_; }
+    QSpinBox* hotSpares() const { return hotSpares_; }
+    QComboBox* presets() const { return presets_; }
+
+signals:
+    // A slider's handle is held (the charts draw lighter while it moves), or let go.
+    void dragging(bool active);
+
+private:
+    void syncFromDocument();
+    void applyPreset(int index);
+
+    PlanDocument* document_;
+    QMap<QString, SliderField*> fields_;
+    QComboBox* presets_;
+    QComboBox* provisioning_;
+    QCheckBox* autoCheckpoint_;
+    QCheckBox* preload_;
+    QSpinBox* hotSpares_;
+    QLabel* error_;
+    QLabel* mtbf_;
+};
+
+} // namespace gpui

@@ -1,0 +1,91 @@
+#include "workbench/WorkbenchView.h"
+
+#include "document/PlanDocument.h"
+#include "workbench/BreakdownChart.h"
+#include "workbench/IntervalChart.h"
+#include "workbench/ScaleChart.h"
+#include "workbench/SimulationChart.h"
+#include "workbench/TornadoChart.h"
+#include "workbench/WorkbenchControls.h"
+
+#include <QScrollArea>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+namespace gpui {
+
+WorkbenchView::WorkbenchView(PlanDocument* document, QWidget* parent)
+    : QWidget(parent)
+    , document_(document)
+    , controls_(new WorkbenchControls(document, this))
+    , tabs_(new QTabWidget(this))
+{
+    setAccessibleName(tr("Goodput workbench"));
+    auto page = [this](const QString& title, QList<WorkbenchChart*> charts) {
+        auto* w = new QWidget(tabs_);
+        auto* v = new QVBoxLayout(w);
+        v->setContentsMargins(4, 4, 4, 4);
+        for (WorkbenchChart* c : charts) {
+            c->setParent(w);
+            v->addWidget(c, 1);
+            charts_ << c;
+        }
+        tabs_->addTab(w, title);
+        pages_ << charts;
+        stale_ << true;
+    };
+    page(tr("Goodput"), {new IntervalChart, new BreakdownChart});
+    page(tr("Scale and sensitivity"), {new ScaleChart, new TornadoChart});
+    page(tr("Simulation"), {new SimulationChart});
+
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidget(controls_);
+    scroll->setWidgetResizable(true);
+    scroll->setMinimumWidth(330);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto* splitter = new QSplitter(this);
+    splitter->addWidget(scroll);
+    splitter->addWidget(tabs_);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({360, 900});
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(splitter);
+
+    connect(document_, &PlanDocument::planChanged, this, [this] {
+        for (auto&& s : stale_)
+            s = true;
+        refreshVisible();
+    });
+    connect(tabs_, &QTabWidget::currentChanged, this, &WorkbenchView::refreshVisible);
+    connect(controls_, &WorkbenchControls::dragging, this, [this](bool active) {
+        for (WorkbenchChart* c : charts_)
+            c->setDragging(active);
+        if (!active) { // let go: full-width curves
+            for (auto&& s : stale_)
+                s = true;
+            refreshVisible();
+        }
+    });
+    refreshVisible();
+}
+
+QList<WorkbenchChart*> WorkbenchView::visibleCharts() const
+{
+    const int i = tabs_->currentIndex();
+    return i >= 0 && i < pages_.size() ? pages_[i] : QList<WorkbenchChart*>{};
+}
+
+void WorkbenchView::refreshVisible()
+{
+    const int i = tabs_->currentIndex();
+    const auto& ev = document_->evaluation();
+    if (i < 0 || i >= pages_.size() || !stale_[i] || !ev)
+        return;
+    for (WorkbenchChart* c : pages_[i])
+        c->refresh(document_->plan(), *ev);
+    stale_[i] = false;
+}
+
+} // namespace gpui

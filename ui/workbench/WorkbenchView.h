@@ -1,0 +1,45 @@
+#pragma once
+
+#include <QList>
+#include <QWidget>
+
+class QTabWidget;
+
+namespace gpui {
+
+class PlanDocument;
+class WorkbenchChart;
+class WorkbenchControls;
+
+// The goodput workbench: the model's inputs on the left, its charts on the right, in tabs. Charts are views of the
+// plan: every change of the document redraws the charts that are visible, at once; the others when shown.
+class WorkbenchView : public QWidget {
+    Q_OBJECT
+public:
+    explicit WorkbenchView(PlanDocument* document, QWidget* parent = nullptr);
+
+    WorkbenchControls* controls() const { return controls_; }
+    QList<WorkbenchChart*> charts() const { return charts_; }
+    QList<WorkbenchChart*> visibleCharts() const;
+    QTabWidget* tabs() const { return tabs_; }
+    template <class T>
+    T* chart() const
+    {
+        for (WorkbenchChart* c : charts_)
+            if (auto* t = qobject_cast<T*>(c))
+                return t;
+        return nullptr;
+    }
+
+private:
+    void refreshVisible();
+
+    PlanDocument* document_;
+    WorkbenchControls* controls_;
+    QTabWidget* tabs_;
+    QList<WorkbenchChart*> charts_;
+    QList<QList<WorkbenchChart*>> pages_;
+    QList<bool> stale_;
+};
+
+} // namespace gpui
