@@ -14,6 +14,7 @@
 #include <QImage>
 #include <QPushButton>
 #include <QTemporaryDir>
+#include <QSettings>
 #include <QTest>
 #include <QUndoStack>
 
@@ -45,6 +46,7 @@ void TestFlowchart::initTestCase()
 {
     QCoreApplication::setOrganizationName(QStringLiteral("GoodputPlannerTest"));
     QCoreApplication::setApplicationName(QStringLiteral("tst_flowchart"));
+    QSettings().clear(); // every run starts from the defaults, whatever an earlier one saved
 }
 
 void TestFlowchart::init()

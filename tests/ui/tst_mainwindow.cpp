@@ -8,6 +8,7 @@
 #include <QMenuBar>
 #include <QStackedWidget>
 #include <QTableWidget>
+#include <QSettings>
 #include <QTest>
 
 class TestMainWindow : public QObject {
@@ -19,12 +20,14 @@ private slots:
     void unbuiltViewsSaySo();
     void brokenFileKeepsTheOpenPlan();
     void viewShortcuts();
+    void undoRedoShortcuts();
 };
 
 void TestMainWindow::initTestCase()
 {
     QCoreApplication::setOrganizationName(QStringLiteral("GoodputPlannerTest"));
     QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+    QSettings().clear(); // every run starts from the defaults, whatever an earlier one saved
 }
 
 void TestMainWindow::opensWithTheExamplePlan()
@@ -97,6 +100,25 @@ void TestMainWindow::viewShortcuts()
     QCOMPARE(stack->currentIndex(), 2);
     QTest::keyClick(&w, Qt::Key_1, Qt::ControlModifier);
     QCOMPARE(stack->currentIndex(), 0);
+}
+
+void TestMainWindow::undoRedoShortcuts()
+{
+    gpui::PlanDocument doc;
+    doc.reset(gpui::PlanDocument::examplePlan(), QString());
+    gpui::MainWindow w(&doc);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(!w.isWindowModified());
+    gp::GoodputInputs in = doc.plan().goodput;
+    in.nodes = 64;
+    doc.setInputs(in, QStringLiteral("Change nodes"));
+    QVERIFY(w.isWindowModified());
+    QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(doc.plan().goodput.nodes, 16);
+    QVERIFY(!w.isWindowModified());
+    QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(doc.plan().goodput.nodes, 64);
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -24,6 +24,7 @@
 #include <QSlider>
 #include <QTabWidget>
 #include <QTemporaryDir>
+#include <QSettings>
 #include <QTest>
 #include <QUndoStack>
 
@@ -57,10 +58,12 @@ void TestWorkbench::initTestCase()
 {
     QCoreApplication::setOrganizationName(QStringLiteral("GoodputPlannerTest"));
     QCoreApplication::setApplicationName(QStringLiteral("tst_workbench"));
+    QSettings().clear(); // every run starts from the defaults, whatever an earlier one saved
 }
 
 void TestWorkbench::init()
 {
+    QSettings().clear(); // a test that switched tabs must not decide where the next one starts
     doc_ = new gpui::PlanDocument;
     doc_->reset(gpui::PlanDocument::examplePlan(), QString());
     view_ = new gpui::WorkbenchView(doc_);

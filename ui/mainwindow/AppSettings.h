@@ -24,6 +24,7 @@ inline Preference<QByteArray> windowGeometry() { return {"mainwindow/geometry", 
 inline Preference<QByteArray> windowState() { return {"mainwindow/state", {}}; }
 inline Preference<int> currentView() { return {"mainwindow/view", 0}; }
 inline Preference<int> decisionGraph() { return {"decision/graph", 0}; }
+inline Preference<int> workbenchTab() { return {"workbench/tab", 0}; }
 inline Preference<QString> lastDirectory() { return {"files/lastDirectory", {}}; }
 } // namespace settings
 

@@ -20,6 +20,7 @@
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QUndoStack>
 
 namespace gpui {
 
@@ -62,6 +63,7 @@ MainWindow::MainWindow(PlanDocument* document, QWidget* parent)
     connect(navigation_, &QListWidget::currentRowChanged, this, [](int row) { settings::currentView().set(row); });
     connect(document_, &PlanDocument::planChanged, this, &MainWindow::updateTitle);
     connect(document_, &PlanDocument::planChanged, this, &MainWindow::updateStatus);
+    connect(document_->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
 
     resize(1360, 860);
     restoreGeometry(settings::windowGeometry().get());
@@ -105,6 +107,14 @@ void MainWindow::createMenus()
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = document_->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcuts(QKeySequence::Undo);
+    QAction* redo = document_->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcuts(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
 
     viewMenu_ = menuBar()->addMenu(tr("&View"));
 
@@ -151,7 +161,9 @@ void MainWindow::about()
 
 void MainWindow::updateTitle()
 {
-    setWindowTitle(tr("%1 — Goodput Planner").arg(document_->displayName()));
+    // [*] shows the modified marker while the undo stack is away from its clean state.
+    setWindowTitle(tr("%1[*] — Goodput Planner").arg(document_->displayName()));
+    setWindowModified(!document_->undoStack()->isClean());
 }
 
 void MainWindow::updateStatus()

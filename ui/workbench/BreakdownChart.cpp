@@ -12,9 +12,8 @@ namespace {
 
 QStringList bucketNames()
 {
-    return {BreakdownChart::tr("Waiting for capacity"),   BreakdownChart::tr("Rescheduling"),
-            BreakdownChart::tr("Resuming"),               BreakdownChart::tr("Lost progress"),
-            BreakdownChart::tr("Checkpoint saves"),       BreakdownChart::tr("Program inefficiency"),
+    return {BreakdownChart::tr("Waiting"),  BreakdownChart::tr("Rescheduling"), BreakdownChart::tr("Resuming"),
+            BreakdownChart::tr("Lost progress"), BreakdownChart::tr("Saves"), BreakdownChart::tr("Below peak (MFU)"),
             BreakdownChart::tr("Goodput")};
 }
 
@@ -81,7 +80,7 @@ void BreakdownChart::refresh(const gp::Plan&, const gp::Evaluation& e)
         const double share = window_ > 0 ? h / window_ : 0.0;
         QCPBars* bars = bars_[static_cast<std::size_t>(i)];
         bars->setData(QVector<double>{1.0}, QVector<double>{share * 100.0}, true);
-        bars->setName(tr("%1: %2 h (%3)").arg(names[i], number(h, 1), percent(share)));
+        bars->setName(tr("%1 %2 h · %3").arg(names[i], number(h, 1), percent(share)));
     }
     const gp::GoodputEvaluation& g = e.goodput;
     formula_->setText(tr("Scheduling %1 × Runtime %2 × Program %3 = %4")

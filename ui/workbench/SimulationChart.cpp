@@ -47,9 +47,7 @@ SimulationChart::SimulationChart(QWidget* parent)
     timelineRect_ = new QCPAxisRect(p);
     histogramRect_ = new QCPAxisRect(p);
     p->plotLayout()->addElement(0, 0, timelineRect_);
-    p->plotLayout()->addElement(1, 0, histogramRect_);
-    p->plotLayout()->setRowStretchFactor(0, 0.45);
-    p->plotLayout()->setRowStretchFactor(1, 1.0);
+    p->plotLayout()->addElement(2, 0, histogramRect_);
 
     QCPAxis* tx = timelineRect_->axis(QCPAxis::atBottom);
     QCPAxis* ty = timelineRect_->axis(QCPAxis::atLeft);
@@ -70,16 +68,31 @@ SimulationChart::SimulationChart(QWidget* parent)
     hy->setLabel(tr("Runs"));
     histogram_ = new QCPBars(hx, hy);
     histogram_->setName(tr("Runs"));
-    for (auto& line : percentiles_) {
-        line = new QCPItemStraightLine(p);
+    const QString percentileNames[3] = {QStringLiteral("p5"), QStringLiteral("p50"), QStringLiteral("p95")};
+    for (std::size_t i = 0; i < percentiles_.size(); ++i) {
+        auto* line = new QCPItemStraightLine(p);
         line->setClipAxisRect(histogramRect_);
         for (QCPItemPosition* pos : {line->point1, line->point2}) {
             pos->setType(QCPItemPosition::ptPlotCoords);
             pos->setAxes(hx, hy);
         }
+        percentiles_[i] = line;
+        auto* label = new QCPItemText(p);
+        label->setClipAxisRect(histogramRect_);
+        label->position->setAxes(hx, hy);
+        label->position->setTypeX(QCPItemPosition::ptPlotCoords);
+        label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+        label->position->setAxisRect(histogramRect_);
+        label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignTop);
+        label->setText(percentileNames[i]);
+        percentileLabels_[i] = label;
     }
+    // The phases' legend sits between the timeline and the histogram, clear of both.
     auto* legend = new QCPLegend;
-    timelineRect_->insetLayout()->addElement(legend, Qt::AlignTop | Qt::AlignRight);
+    p->plotLayout()->addElement(1, 0, legend);
+    p->plotLayout()->setRowStretchFactor(0, 0.4);
+    p->plotLayout()->setRowStretchFactor(1, 0.001);
+    p->plotLayout()->setRowStretchFactor(2, 1.0);
     legend->setLayer(QStringLiteral("legend"));
     for (QCPGraph* g : phases_)
         g->addToLegend(legend);
@@ -125,6 +138,10 @@ void SimulationChart::applyPalette()
     histogram_->setPen(QPen(palette().color(QPalette::Base), 0.5));
     for (auto* line : percentiles_)
         line->setPen(QPen(palette().color(QPalette::Text), 1.3, Qt::DashLine));
+    for (auto* label : percentileLabels_) {
+        label->setColor(palette().color(QPalette::Text));
+        label->setBrush(palette().color(QPalette::Base));
+    }
 }
 
 void SimulationChart::refresh(const gp::Plan& plan, const gp::Evaluation& evaluation)
@@ -211,8 +228,10 @@ void SimulationChart::finish(std::uint64_t generation, gp::SimulationResult resu
     hx->setRange(lo - width, hi + width);
     histogramRect_->axis(QCPAxis::atLeft)->setRange(0, *std::max_element(counts.begin(), counts.end()) * 1.1 + 1);
     const double marks[3] = {result_.runtime.p5, result_.runtime.p50, result_.runtime.p95};
-    for (int i = 0; i < 3; ++i)
-        placeVertical(percentiles_[static_cast<std::size_t>(i)], marks[i] * 100.0);
+    for (std::size_t i = 0; i < 3; ++i) {
+        placeVertical(percentiles_[i], marks[i] * 100.0);
+        percentileLabels_[i]->position->setCoords(marks[i] * 100.0, 0.01 + 0.07 * static_cast<double>(i % 2));
+    }
     status_->setText(tr("%1 runs, seed %2: runtime goodput p5 %3, p50 %4, p95 %5; mean %6 ± %7")
                          .arg(result_.runs)
                          .arg(result_.seed)

@@ -13,6 +13,7 @@ class QCPAxisRect;
 class QCPBars;
 class QCPGraph;
 class QCPItemStraightLine;
+class QCPItemText;
 class QLabel;
 class QProgressBar;
 class QThreadPool;
@@ -53,6 +54,7 @@ private:
     std::array<QCPGraph*, kPhases> phases_{};
     QCPBars* histogram_;
     std::array<QCPItemStraightLine*, 3> percentiles_{};
+    std::array<QCPItemText*, 3> percentileLabels_{};
     QProgressBar* progress_;
     QLabel* status_;
     QTimer pending_;

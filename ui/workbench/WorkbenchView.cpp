@@ -1,6 +1,7 @@
 #include "workbench/WorkbenchView.h"
 
 #include "document/PlanDocument.h"
+#include "mainwindow/AppSettings.h"
 #include "workbench/BreakdownChart.h"
 #include "workbench/IntervalChart.h"
 #include "workbench/ScaleChart.h"
@@ -12,6 +13,8 @@
 #include <QSplitter>
 #include <QTabWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace gpui {
 
@@ -58,7 +61,11 @@ WorkbenchView::WorkbenchView(PlanDocument* document, QWidget* parent)
             s = true;
         refreshVisible();
     });
-    connect(tabs_, &QTabWidget::currentChanged, this, &WorkbenchView::refreshVisible);
+    tabs_->setCurrentIndex(std::clamp(settings::workbenchTab().get(), 0, tabs_->count() - 1));
+    connect(tabs_, &QTabWidget::currentChanged, this, [this](int index) {
+        settings::workbenchTab().set(index);
+        refreshVisible();
+    });
     connect(controls_, &WorkbenchControls::dragging, this, [this](bool active) {
         for (WorkbenchChart* c : charts_)
             c->setDragging(active);
