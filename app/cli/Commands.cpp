@@ -1,5 +1,7 @@
 #include "Commands.h"
 
+#include "catalog/Catalog.h"
+#include "catalog/CostModel.h"
 #include "decision/GraphLibrary.h"
 #include "decision/Walk.h"
 #include "goodput/Checkpoint.h"
@@ -190,6 +192,76 @@ json decideCommand(const Arguments& a)
     return out;
 }
 
+json optionalJson(const std::optional<double>& v)
+{
+    return v ? json(*v) : json(nullptr);
+}
+
+json catalogCommand(const Arguments&)
+{
+    const gp::Catalog& c = gp::builtinCatalog();
+    json list = json::array();
+    for (const gp::Accelerator& a : c.accelerators)
+        list.push_back({{"id", a.id},
+                        {"name", a.name},
+                        {"vendor", a.vendor},
+                        {"family", a.family},
+                        {"half_precision", a.halfPrecision},
+                        {"peak_bf16_tflops", a.peakBf16Tflops},
+                        {"peak_fp8_tflops", optionalJson(a.peakFp8Tflops)},
+                        {"peak_int8_tops", optionalJson(a.peakInt8Tops)},
+                        {"memory_gb", a.memoryGb},
+                        {"memory_bandwidth_gbps", a.memoryBandwidthGbps},
+                        {"interconnect", a.interconnect},
+                        {"interconnect_gbps", optionalJson(a.interconnectGbps)},
+                        {"power_w", optionalJson(a.powerW)},
+                        {"price_on_demand", a.priceOnDemand},
+                        {"price_spot", a.priceSpot},
+                        {"cud_1yr_percent", a.cud1yrPercent},
+                        {"cud_3yr_percent", a.cud3yrPercent},
+                        {"sources", a.sources},
+                        {"as_of", a.asOf}});
+    return {{"currency", c.currency}, {"note", c.note}, {"accelerators", list}};
+}
+
+json estimateJson(const gp::CostEstimate& e)
+{
+    return {{"accelerator", e.accelerator},
+            {"peak_tflops", e.peakTflops},
+            {"mfu", e.mfu},
+            {"mfu_measured", e.measured},
+            {"days_to_train", finiteOrNull(e.days)},
+            {"accelerator_hours", finiteOrNull(e.acceleratorHours)},
+            {"price_per_hour", e.pricePerHour},
+            {"total_cost", finiteOrNull(e.cost)},
+            {"cost_per_productive_hour", finiteOrNull(e.costPerProductiveHour)}};
+}
+
+json compareCommand(const Arguments& a)
+{
+    const gp::Plan plan = gp::loadPlanFile(planPath(a));
+    const gp::Catalog catalog = gp::effectiveCatalog(plan);
+    json accelerators = json::array();
+    for (const gp::CostEstimate& e : gp::compareAccelerators(plan, catalog))
+        accelerators.push_back(estimateJson(e));
+    json provisioning = json::array();
+    for (const gp::ProvisioningComparison& p : gp::compareProvisioning(plan, catalog)) {
+        json row = estimateJson(p.estimate);
+        row["provisioning"] = std::string(gp::provisioningId(p.provisioning));
+        row["from_plan"] = p.fromPlan;
+        row["scheduling_goodput"] = p.scheduling;
+        row["runtime_goodput"] = p.runtime;
+        provisioning.push_back(row);
+    }
+    const gp::Accelerator* selected = gp::selectedAccelerator(plan, catalog);
+    return {{"training_flops", gp::trainingFlops(plan.training)},
+            {"accelerators_in_job", plan.goodput.nodes * plan.goodput.acceleratorsPerNode},
+            {"provisioning", std::string(gp::provisioningId(plan.goodput.provisioning))},
+            {"selected", selected ? json(selected->id) : json(nullptr)},
+            {"accelerators", accelerators},
+            {"provisioning_options", provisioning}};
+}
+
 const char* kDurationNote = "Durations are written as 90s, 30m, 1.5h or 54d; a bare number is hours.";
 
 } // namespace
@@ -258,6 +330,23 @@ const std::vector<Command>& commands()
           {"during-recovery", "", "let interruptions strike during recovery too (Daly's assumption)"}},
          1,
          simulateCommand},
+        {"catalog",
+         "",
+         "the accelerator catalog",
+         "Prints the accelerator catalog: dense peak TFLOP/s, memory, interconnect, power, list prices per\n"
+         "accelerator-hour on-demand and on Spot, committed-use discounts, and the source of every figure.",
+         {},
+         0,
+         catalogCommand},
+        {"compare",
+         "PLAN",
+         "days, cost and cost per productive hour on each accelerator",
+         "For the plan's training run (C = 6 N D) and its goodput, prints for each accelerator of the catalog\n"
+         "the days to train T = C / (G x peak x MFU x SG x RG), the total cost T x G x price, and the cost per\n"
+         "productive accelerator-hour price / (SG x RG); then the selected accelerator under each provisioning.",
+         {},
+         1,
+         compareCommand},
         {"trees",
          "",
          "the decision graphs",

@@ -14,6 +14,9 @@ struct EmbeddedFile {
 // The decision graphs of resources/graphs.
 const std::vector<EmbeddedFile>& embeddedGraphFiles();
 
+// The accelerator catalog of resources/catalog.
+const std::vector<EmbeddedFile>& embeddedCatalogFiles();
+
 // The workbench presets of resources/presets.
 const std::vector<EmbeddedFile>& embeddedPresetFiles();
 

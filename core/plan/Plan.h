@@ -1,5 +1,7 @@
 #pragma once
 
+#include "catalog/Catalog.h"
+#include "catalog/CostModel.h"
 #include "goodput/GoodputInputs.h"
 
 #include <cstdint>
@@ -22,6 +24,10 @@ struct Plan {
     SimulationSettings simulation;
     // The decision walks: graph id to the choice ids taken from its start.
     std::map<std::string, std::vector<std::string>> walks;
+    // What is priced: the run, the user's prices, and the provisioning alternatives compared.
+    TrainingRun training;
+    PriceOverrides priceOverrides;
+    std::vector<ProvisioningProfile> provisioningProfiles = defaultProvisioningProfiles();
 };
 
 // The accelerator family the GPU-selection walk recommends (catalog ids such as "h100"); empty until that walk

@@ -1,9 +1,12 @@
 #include "plan/PlanJson.h"
 
+#include "catalog/Catalog.h"
+#include "catalog/CostModel.h"
 #include "decision/GraphLibrary.h"
 #include "decision/Walk.h"
 #include "io/Error.h"
 #include "io/JsonFields.h"
+#include "goodput/ProgramGoodput.h"
 #include "io/JsonLoad.h"
 
 #include <nlohmann/json.hpp>
@@ -90,6 +93,80 @@ std::map<std::string, std::vector<std::string>> walksFromJson(const nlohmann::js
     return walks;
 }
 
+TrainingRun trainingFromJson(const JsonFields& root)
+{
+    TrainingRun t;
+    const JsonFields f = root.object("training");
+    t.parameters = f.number("parameters", t.parameters);
+    t.tokens = f.number("tokens", t.tokens);
+    if (!(t.parameters > 0) || t.parameters > 1e16)
+        throw Error(ErrorCode::OutOfRange, f.pathOf("parameters"), "above 0, at most 1e16");
+    if (!(t.tokens > 0) || t.tokens > 1e18)
+        throw Error(ErrorCode::OutOfRange, f.pathOf("tokens"), "above 0, at most 1e18");
+    t.accelerator = f.string("accelerator", "");
+    const std::string precision = f.string("precision", "bf16");
+    if (!parsePrecision(precision, t.precision))
+        throw Error(ErrorCode::UnknownValue, f.pathOf("precision"), precision.substr(0, 20) + "; one of bf16, fp8, int8");
+    if (f.has("measured_tokens_per_second")) {
+        const double tps = f.number("measured_tokens_per_second", 0);
+        if (!(tps > 0))
+            throw Error(ErrorCode::NotPositive, f.pathOf("measured_tokens_per_second"));
+        t.measuredTokensPerSecond = tps;
+    }
+    if (f.has("shape")) {
+        const JsonFields s = f.object("shape");
+        t.shape = ModelShape{s.number("layers", 0), s.number("heads", 0), s.number("head_dim", 0),
+                             s.number("seq_len", 0)};
+        trainingFlopsPerToken(t.parameters, t.shape); // checks the shape
+    }
+    return t;
+}
+
+PriceOverrides overridesFromJson(const nlohmann::json& root)
+{
+    PriceOverrides out;
+    const auto it = root.find("price_overrides");
+    if (it == root.end())
+        return out;
+    if (!it->is_object() || it->size() > 200)
+        throw Error(ErrorCode::WrongType, "price_overrides", "expected an object of accelerator ids");
+    for (const auto& [id, value] : it->items()) {
+        const JsonFields f(value, "price_overrides." + id.substr(0, 40));
+        PriceOverride o;
+        if (f.has("on_demand"))
+            o.onDemand = f.number("on_demand", 0);
+        if (f.has("spot"))
+            o.spot = f.number("spot", 0);
+        if (!o.empty())
+            out[id] = o;
+    }
+    withOverrides(builtinCatalog(), out); // checks every price
+    return out;
+}
+
+std::vector<ProvisioningProfile> profilesFromJson(const nlohmann::json& root)
+{
+    const auto it = root.find("provisioning_profiles");
+    if (it == root.end())
+        return defaultProvisioningProfiles();
+    if (!it->is_array() || it->size() > 20)
+        throw Error(ErrorCode::WrongType, "provisioning_profiles", "expected a list of at most 20");
+    std::vector<ProvisioningProfile> out;
+    for (std::size_t i = 0; i < it->size(); ++i) {
+        const JsonFields f((*it)[i], "provisioning_profiles[" + std::to_string(i) + "]");
+        ProvisioningProfile p;
+        const std::string id = f.string("provisioning", "");
+        if (!parseProvisioning(id, p.provisioning))
+            throw Error(ErrorCode::UnknownValue, f.pathOf("provisioning"), id.substr(0, 40));
+        p.warnedPerNodeDay = f.number("warned_per_node_day", 0);
+        if (p.warnedPerNodeDay < 0 || p.warnedPerNodeDay > 100)
+            throw Error(ErrorCode::OutOfRange, f.pathOf("warned_per_node_day"), "0 to 100");
+        p.initialWait = f.duration("initial_wait", Duration());
+        out.push_back(p);
+    }
+    return out;
+}
+
 } // namespace
 
 std::vector<std::string> recommendedAccelerators(const Plan& plan)
@@ -129,6 +206,9 @@ Plan planFromJson(const nlohmann::json& json)
         throw Error(ErrorCode::OutOfRange, sim.pathOf("seed"), "a whole number from 0 to 2^53");
     plan.simulation.seed = static_cast<std::uint64_t>(seed);
     plan.walks = walksFromJson(json);
+    plan.training = trainingFromJson(root);
+    plan.priceOverrides = overridesFromJson(json);
+    plan.provisioningProfiles = profilesFromJson(json);
     return plan;
 }
 
@@ -179,6 +259,33 @@ nlohmann::json planToJson(const Plan& plan)
     j["walks"] = nlohmann::json::object();
     for (const auto& [graphId, answers] : plan.walks)
         j["walks"][graphId] = answers;
+    const TrainingRun& t = plan.training;
+    nlohmann::json training{{"parameters", t.parameters},
+                            {"tokens", t.tokens},
+                            {"accelerator", t.accelerator},
+                            {"precision", std::string(precisionId(t.precision))}};
+    if (t.measuredTokensPerSecond)
+        training["measured_tokens_per_second"] = *t.measuredTokensPerSecond;
+    if (t.shape)
+        training["shape"] = {{"layers", t.shape->layers},
+                             {"heads", t.shape->heads},
+                             {"head_dim", t.shape->headDim},
+                             {"seq_len", t.shape->seqLen}};
+    j["training"] = training;
+    j["price_overrides"] = nlohmann::json::object();
+    for (const auto& [id, o] : plan.priceOverrides) {
+        nlohmann::json entry = nlohmann::json::object();
+        if (o.onDemand)
+            entry["on_demand"] = *o.onDemand;
+        if (o.spot)
+            entry["spot"] = *o.spot;
+        j["price_overrides"][id] = entry;
+    }
+    j["provisioning_profiles"] = nlohmann::json::array();
+    for (const ProvisioningProfile& p : plan.provisioningProfiles)
+        j["provisioning_profiles"].push_back({{"provisioning", std::string(provisioningId(p.provisioning))},
+                                              {"warned_per_node_day", p.warnedPerNodeDay},
+                                              {"initial_wait", durationJson(p.initialWait)}});
     return j;
 }
 
