@@ -20,4 +20,17 @@ double trainingFlopsPerToken(double parameters, const std::optional<ModelShape>&
 // precision used). Throws gp::Error(ImpossibleUtilization) above 1, and for bad inputs.
 double modelFlopsUtilization(double tokensPerSecond, double flopsPerToken, double chips, double peakTflops);
 
+// Model FLOP utilization reported for well-known training runs (PaLM, Chowdhery et al. 2022, table 3), for
+// comparison with a measured figure.
+struct PublishedMfu {
+    const char* model;
+    double mfu;
+};
+inline constexpr PublishedMfu kPublishedMfu[] = {
+    {"GPT-3 (175B)", 0.213},
+    {"Gopher (280B)", 0.325},
+    {"Megatron-Turing NLG (530B)", 0.302},
+    {"PaLM (540B)", 0.462},
+};
+
 } // namespace gp

@@ -35,3 +35,14 @@ QString durationHours(double hours)
 }
 
 } // namespace gpui
+
+namespace gpui {
+
+QString money(double usd)
+{
+    if (!std::isfinite(usd))
+        return QStringLiteral("–");
+    return QStringLiteral("$") + QLocale().toString(usd, 'f', std::abs(usd) < 100 ? 2 : 0);
+}
+
+} // namespace gpui

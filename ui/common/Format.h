@@ -11,5 +11,6 @@ QString percent(double fraction, int decimals = 1);
 QString number(double value, int decimals);
 QString duration(gp::Duration d);
 QString durationHours(double hours); // "∞" for an unbounded optimum
+QString money(double usd);           // "$11.06", "$340,986": the catalog's prices are in US dollars
 
 } // namespace gpui

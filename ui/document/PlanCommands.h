@@ -12,8 +12,7 @@ class PlanDocument;
 // What a command changes, so that a drag of one slider merges into one undo step while a drag of another does not.
 enum class MergeId {
     None = -1,
-    Walk = 1,
-    Input = 2,
+    Edit = 1, // edits that carry a merge key: successive ones with the same key merge
 };
 
 // One edit of the plan: the plan before and after. Plans are small values, so whole-plan snapshots keep every

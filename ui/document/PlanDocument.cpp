@@ -36,31 +36,32 @@ void PlanDocument::reset(const gp::Plan& plan, const QString& filePath)
     emit planChanged();
 }
 
+void PlanDocument::modify(const QString& description, const std::function<void(gp::Plan&)>& change,
+                          const QString& mergeKey)
+{
+    gp::Plan after = plan_;
+    change(after);
+    undoStack_->push(new ChangePlanCommand(this, description, plan_, after,
+                                           mergeKey.isEmpty() ? MergeId::None : MergeId::Edit, mergeKey));
+}
+
 void PlanDocument::setWalk(const std::string& graphId, const std::vector<std::string>& answers,
                            const QString& description)
 {
     if (walk(graphId) == answers)
         return;
-    gp::Plan after = plan_;
-    after.walks[graphId] = answers;
-    undoStack_->push(new ChangePlanCommand(this, description, plan_, after));
+    modify(description, [&](gp::Plan& p) { p.walks[graphId] = answers; });
 }
 
 void PlanDocument::setInputs(const gp::GoodputInputs& inputs, const QString& description, const QString& mergeKey)
 {
-    gp::Plan after = plan_;
-    after.goodput = inputs;
-    undoStack_->push(new ChangePlanCommand(this, description, plan_, after,
-                                           mergeKey.isEmpty() ? MergeId::None : MergeId::Input, mergeKey));
+    modify(description, [&](gp::Plan& p) { p.goodput = inputs; }, mergeKey);
 }
 
 void PlanDocument::setTitle(const std::string& title)
 {
-    if (title == plan_.title)
-        return;
-    gp::Plan after = plan_;
-    after.title = title;
-    undoStack_->push(new ChangePlanCommand(this, tr("Change title"), plan_, after));
+    if (title != plan_.title)
+        modify(tr("Change title"), [&](gp::Plan& p) { p.title = title; });
 }
 
 std::vector<std::string> PlanDocument::walk(const std::string& graphId) const

@@ -6,6 +6,7 @@
 #include <QObject>
 #include <QString>
 
+#include <functional>
 #include <optional>
 
 class QUndoStack;
@@ -34,6 +35,11 @@ public:
     // Records the answers of a decision walk as one undoable step.
     void setWalk(const std::string& graphId, const std::vector<std::string>& answers, const QString& description);
     std::vector<std::string> walk(const std::string& graphId) const;
+
+    // Any edit of the plan as one undoable step: `change` is applied to a copy of the plan. Edits with the same
+    // non-empty merge key merge into one step (one drag of one slider).
+    void modify(const QString& description, const std::function<void(gp::Plan&)>& change,
+                const QString& mergeKey = {});
 
     // Changes the model inputs as one undoable step. Edits with the same merge key (one drag of one slider) merge.
     void setInputs(const gp::GoodputInputs& inputs, const QString& description, const QString& mergeKey = {});

@@ -2,6 +2,7 @@
 
 #include "common/Format.h"
 #include "document/PlanDocument.h"
+#include "costs/CostsView.h"
 #include "flowchart/DecisionView.h"
 #include "mainwindow/AppSettings.h"
 #include "mainwindow/OverviewView.h"
@@ -50,9 +51,7 @@ MainWindow::MainWindow(PlanDocument* document, QWidget* parent)
     addView(new OverviewView(document_, this), tr("Overview"), QStringLiteral("Ctrl+1"));
     addView(new DecisionView(document_, this), tr("Decision flowcharts"), QStringLiteral("Ctrl+2"));
     addView(new WorkbenchView(document_, this), tr("Goodput workbench"), QStringLiteral("Ctrl+3"));
-    addView(new PendingView(tr("Costs"),
-                            tr("The accelerator catalog, MFU, and the time and cost to train."), this),
-            tr("Costs"), QStringLiteral("Ctrl+4"));
+    addView(new CostsView(document_, this), tr("Costs"), QStringLiteral("Ctrl+4"));
     addView(new PendingView(tr("Study"), tr("Exam-style questions on the decision paths and the goodput model."),
                             this),
             tr("Study"), QStringLiteral("Ctrl+5"));

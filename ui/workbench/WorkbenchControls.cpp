@@ -1,6 +1,8 @@
 #include "workbench/WorkbenchControls.h"
 
+#include "catalog/CostModel.h"
 #include "common/ErrorText.h"
+#include "costs/MfuDialog.h"
 #include "common/Format.h"
 #include "document/PlanDocument.h"
 #include "io/Error.h"
@@ -13,6 +15,7 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
+#include <QPushButton>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -130,6 +133,24 @@ WorkbenchControls::WorkbenchControls(PlanDocument* document, QWidget* parent)
         });
     }
     mtbf_->setForegroundRole(QPalette::PlaceholderText);
+
+    // MFU, or the throughput to derive it from (PaLM's formula, in the calculator the cost view shares).
+    auto* fromThroughput = new QPushButton(tr("Derive MFU from Throughput…"), this);
+    fromThroughput->setToolTip(tr("MFU = tokens/s × FLOPs per token / (chips × peak FLOP/s)"));
+    groups[InputSpec::Group::Program]->addWidget(fromThroughput);
+    connect(fromThroughput, &QPushButton::clicked, this, [this] {
+        const gp::Plan& plan = document_->plan();
+        const gp::Catalog catalog = gp::effectiveCatalog(plan);
+        const gp::Accelerator* a = gp::selectedAccelerator(plan, catalog);
+        MfuDialog dialog(catalog, a ? QString::fromStdString(a->id) : QString(),
+                         plan.goodput.nodes * plan.goodput.acceleratorsPerNode, this);
+        dialog.setInputs(plan.training.parameters, plan.training.measuredTokensPerSecond.value_or(0));
+        if (dialog.exec() == QDialog::Accepted && dialog.mfu()) {
+            gp::GoodputInputs in = plan.goodput;
+            in.mfu = *dialog.mfu();
+            document_->setInputs(in, tr("Set MFU from throughput"));
+        }
+    });
 
     auto commitSwitch = [this](const QString& what, auto change) {
         gp::GoodputInputs in = document_->plan().goodput;

@@ -1,0 +1,164 @@
+#include "catalog/CostModel.h"
+#include "costs/CatalogModel.h"
+#include "costs/CostCharts.h"
+#include "costs/CostsView.h"
+#include "document/PlanDocument.h"
+
+#include <QBarSet>
+#include <QCheckBox>
+#include <QDoubleSpinBox>
+#include <QChart>
+#include <QHorizontalStackedBarSeries>
+#include <QSettings>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTest>
+#include <QUndoStack>
+
+namespace {
+
+int rowOf(const gpui::CatalogModel* model, const std::string& id)
+{
+    for (int r = 0; r < model->rowCount(); ++r)
+        if (model->catalog().accelerators[std::size_t(r)].id == id)
+            return r;
+    return -1;
+}
+
+// The bar of one accelerator in a chart: its plain or its marked (best) set.
+double bar(QChart* chart, int row)
+{
+    auto* series = qobject_cast<QHorizontalStackedBarSeries*>(chart->series().front());
+    return series->barSets()[0]->at(row) + series->barSets()[1]->at(row);
+}
+
+} // namespace
+
+class TestCosts : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void editingAPriceChangesTheChart();
+    void resetAndUndo();
+    void recommendationIsHighlighted();
+    void measuredThroughputReplacesTheEstimate();
+    void provisioningComparedPerProductiveHour();
+    void impossibleThroughputIsRefused();
+
+private:
+    gpui::PlanDocument* doc_ = nullptr;
+    gpui::CostsView* view_ = nullptr;
+};
+
+void TestCosts::initTestCase()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("GoodputPlannerTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_costs"));
+    QSettings().clear();
+}
+
+void TestCosts::init()
+{
+    doc_ = new gpui::PlanDocument;
+    doc_->reset(gpui::PlanDocument::examplePlan(), QString()); // Spot, walked to the NVLink family
+    view_ = new gpui::CostsView(doc_);
+    view_->resize(1200, 800);
+    view_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(view_));
+}
+
+void TestCosts::cleanup()
+{
+    delete view_;
+    delete doc_;
+}
+
+void TestCosts::editingAPriceChangesTheChart()
+{
+    gpui::CatalogModel* model = view_->model();
+    const int row = rowOf(model, "h100-80gb");
+    QVERIFY(row >= 0);
+    const double before = bar(view_->charts()->costChart(), row);
+    const double costBefore = model->estimates()[std::size_t(row)].cost;
+    QVERIFY(std::abs(before - costBefore / 1000.0) < 1e-9);
+    // Edit the Spot price through the table, as a user does.
+    auto* proxy = qobject_cast<QSortFilterProxyModel*>(view_->table()->model());
+    const QModelIndex cell = proxy->mapFromSource(model->index(row, gpui::CatalogModel::Spot));
+    QVERIFY(proxy->setData(cell, 1.86, Qt::EditRole)); // half the list price of 3.72
+    QCOMPARE(*doc_->plan().priceOverrides.at("h100-80gb").spot, 1.86);
+    const int after = rowOf(view_->model(), "h100-80gb");
+    const double costAfter = view_->model()->estimates()[std::size_t(after)].cost;
+    QVERIFY(std::abs(costAfter - costBefore / 2.0) < 1e-6); // a Spot plan: cost scales with the Spot price
+    QVERIFY(std::abs(bar(view_->charts()->costChart(), after) - costAfter / 1000.0) < 1e-9);
+}
+
+void TestCosts::resetAndUndo()
+{
+    const int row = rowOf(view_->model(), "l4");
+    view_->model()->setData(view_->model()->index(row, gpui::CatalogModel::OnDemand), 0.4, Qt::EditRole);
+    QCOMPARE(doc_->plan().priceOverrides.size(), std::size_t(1));
+    view_->resetPrices();
+    QVERIFY(doc_->plan().priceOverrides.empty());
+    doc_->undoStack()->undo();
+    QCOMPARE(*doc_->plan().priceOverrides.at("l4").onDemand, 0.4);
+    // A Spot price above on-demand is refused, and nothing changes.
+    view_->model()->setData(view_->model()->index(rowOf(view_->model(), "l4"), gpui::CatalogModel::Spot), 5.0,
+                            Qt::EditRole);
+    QVERIFY(!doc_->plan().priceOverrides.at("l4").spot);
+}
+
+void TestCosts::recommendationIsHighlighted()
+{
+    gpui::CatalogModel* model = view_->model();
+    const QModelIndex h100 = model->index(rowOf(model, "h100-80gb"), gpui::CatalogModel::Name);
+    const QModelIndex t4 = model->index(rowOf(model, "t4"), gpui::CatalogModel::Name);
+    QVERIFY(model->data(h100, Qt::BackgroundRole).isValid());
+    QVERIFY(!model->data(t4, Qt::BackgroundRole).isValid());
+    QVERIFY(model->data(h100, Qt::DisplayRole).toString().contains(QStringLiteral("(priced)")));
+}
+
+void TestCosts::measuredThroughputReplacesTheEstimate()
+{
+    // 128 H100s at 40 % MFU would do 0.4 x 128 x 989e12 / 4.2e10 = 1,205,638 tokens/s; measure half that.
+    doc_->modify(QStringLiteral("measure"), [](gp::Plan& p) { p.training.measuredTokensPerSecond = 602819.0; });
+    gpui::CatalogModel* model = view_->model();
+    const auto& e = model->estimates()[std::size_t(rowOf(model, "h100-80gb"))];
+    QVERIFY(e.measured);
+    QVERIFY(std::abs(e.mfu - 0.2) < 1e-4);
+    QVERIFY(!model->estimates()[std::size_t(rowOf(model, "t4"))].measured);
+}
+
+void TestCosts::provisioningComparedPerProductiveHour()
+{
+    QTableWidget* table = view_->provisioningTable();
+    QCOMPARE(table->rowCount(), 5);
+    int own = -1;
+    for (int r = 0; r < table->rowCount(); ++r)
+        if (table->item(r, 0)->text().contains(QStringLiteral("(this plan)")))
+            own = r;
+    QVERIFY(own >= 0);
+    QVERIFY(table->item(own, 0)->text().startsWith(QStringLiteral("Spot")));
+    QVERIFY(table->item(own, 0)->font().bold());
+}
+
+void TestCosts::impossibleThroughputIsRefused()
+{
+    const auto before = doc_->plan().training.measuredTokensPerSecond;
+    QCheckBox* measured = view_->findChild<QCheckBox*>();
+    QVERIFY(measured);
+    doc_->modify(QStringLiteral("x"), [](gp::Plan& p) { p.training.measuredTokensPerSecond = 1000.0; });
+    QDoubleSpinBox* throughput = nullptr;
+    for (auto* b : view_->findChildren<QDoubleSpinBox*>())
+        if (b->suffix().contains(QStringLiteral("tokens/s")))
+            throughput = b;
+    QVERIFY(throughput);
+    throughput->setValue(1e11); // beyond 100 % MFU on 128 H100s
+    QCOMPARE(*doc_->plan().training.measuredTokensPerSecond, 1000.0);
+    Q_UNUSED(before);
+}
+
+QTEST_MAIN(TestCosts)
+#include "tst_costs.moc"

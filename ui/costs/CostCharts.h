@@ -1,0 +1,41 @@
+#pragma once
+
+#include "catalog/CostModel.h"
+
+#include <QWidget>
+
+#include <optional>
+#include <vector>
+
+class QChart;
+class QChartView;
+
+namespace gpui {
+
+// Bars of days to train and of total cost per accelerator (Qt Charts), the fastest and the cheapest marked in their
+// own colour. Redrawn whenever the plan changes.
+class CostCharts : public QWidget {
+    Q_OBJECT
+public:
+    explicit CostCharts(QWidget* parent = nullptr);
+
+    void show(const gp::Catalog& catalog, const std::vector<gp::CostEstimate>& estimates,
+              std::optional<std::size_t> fastest, std::optional<std::size_t> cheapest);
+
+    QChart* daysChart() const;
+    QChart* costChart() const;
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void fill(QChartView* view, const QString& title, const QString& unit, const std::vector<double>& values,
+              std::optional<std::size_t> best, const QString& bestLabel);
+    void applyTheme(QChart* chart);
+
+    QChartView* days_;
+    QChartView* cost_;
+    QStringList names_;
+};
+
+} // namespace gpui

@@ -1,0 +1,334 @@
+#include "costs/CostsView.h"
+
+#include "catalog/CostModel.h"
+#include "common/ErrorText.h"
+#include "common/Format.h"
+#include "costs/CatalogModel.h"
+#include "costs/CostCharts.h"
+#include "costs/MfuDialog.h"
+#include "document/PlanDocument.h"
+#include "io/Error.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QTableView>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace gpui {
+namespace {
+
+QString provisioningName(gp::Provisioning p)
+{
+    switch (p) {
+    case gp::Provisioning::OnDemand: return CostsView::tr("On-demand");
+    case gp::Provisioning::Spot: return CostsView::tr("Spot");
+    case gp::Provisioning::DwsFlexStart: return CostsView::tr("DWS flex-start");
+    case gp::Provisioning::DwsCalendar: return CostsView::tr("DWS calendar");
+    case gp::Provisioning::Reservation: return CostsView::tr("Reservation (1-year CUD)");
+    }
+    return {};
+}
+
+QTableWidgetItem* cell(const QString& text, bool right = true)
+{
+    auto* item = new QTableWidgetItem(text);
+    item->setFlags(item->flags() & ~Qt::ItemIsEditable);
+    if (right)
+        item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    return item;
+}
+
+} // namespace
+
+CostsView::CostsView(PlanDocument* document, QWidget* parent)
+    : QWidget(parent)
+    , document_(document)
+    , model_(new CatalogModel(this))
+    , proxy_(new QSortFilterProxyModel(this))
+    , table_(new QTableView(this))
+    , charts_(new CostCharts(this))
+    , provisioning_(new QTableWidget(this))
+    , parameters_(new QDoubleSpinBox(this))
+    , tokens_(new QDoubleSpinBox(this))
+    , accelerator_(new QComboBox(this))
+    , precision_(new QComboBox(this))
+    , measured_(new QCheckBox(tr("Measured throughput"), this))
+    , throughput_(new QDoubleSpinBox(this))
+    , summary_(new QLabel(this))
+    , error_(new QLabel(this))
+{
+    setAccessibleName(tr("Costs"));
+    parameters_->setRange(0.001, 1e6);
+    parameters_->setDecimals(3);
+    parameters_->setSuffix(tr(" B parameters"));
+    parameters_->setKeyboardTracking(false);
+    parameters_->setAccessibleName(tr("Model parameters, in billions"));
+    tokens_->setRange(0.001, 1e8);
+    tokens_->setDecimals(1);
+    tokens_->setSuffix(tr(" B tokens"));
+    tokens_->setKeyboardTracking(false);
+    tokens_->setAccessibleName(tr("Training tokens, in billions"));
+    accelerator_->setAccessibleName(tr("Accelerator to price"));
+    precision_->addItem(tr("BF16 / FP16"), static_cast<int>(gp::Precision::Half));
+    precision_->addItem(tr("FP8"), static_cast<int>(gp::Precision::Fp8));
+    precision_->addItem(tr("INT8"), static_cast<int>(gp::Precision::Int8));
+    precision_->setAccessibleName(tr("Precision"));
+    throughput_->setRange(1, 1e12);
+    throughput_->setDecimals(0);
+    throughput_->setSuffix(tr(" tokens/s"));
+    throughput_->setKeyboardTracking(false);
+    throughput_->setAccessibleName(tr("Measured tokens per second on the priced accelerator"));
+    auto* caveat = new QLabel(tr("⚠ Always validate on your workload: theoretical fit is a starting point, not a "
+                                 "guarantee. Enter the throughput you measured on the priced accelerator to replace "
+                                 "the MFU estimate."),
+                              this);
+    caveat->setWordWrap(true);
+    auto* mfuButton = new QPushButton(tr("MFU Calculator…"), this);
+    auto* resetButton = new QPushButton(tr("Reset Prices to List"), this);
+    resetButton->setToolTip(tr("Forget the prices you entered for this plan and use the catalog's list prices"));
+    summary_->setTextFormat(Qt::PlainText);
+    summary_->setWordWrap(true);
+    error_->setTextFormat(Qt::PlainText);
+    error_->setWordWrap(true);
+    error_->setStyleSheet(QStringLiteral("color: white; background: #b3261e; padding: 6px; border-radius: 4px;"));
+    error_->hide();
+
+    auto* run = new QHBoxLayout;
+    run->addWidget(new QLabel(tr("Train"), this));
+    run->addWidget(parameters_);
+    run->addWidget(new QLabel(tr("on"), this));
+    run->addWidget(tokens_);
+    run->addWidget(new QLabel(tr("with"), this));
+    run->addWidget(accelerator_, 1);
+    run->addWidget(precision_);
+    run->addWidget(mfuButton);
+    auto* measuredRow = new QHBoxLayout;
+    measuredRow->addWidget(measured_);
+    measuredRow->addWidget(throughput_);
+    measuredRow->addWidget(caveat, 1);
+
+    proxy_->setSourceModel(model_);
+    proxy_->setSortRole(CatalogModel::SortRole);
+    table_->setModel(proxy_);
+    table_->setSortingEnabled(true);
+    table_->sortByColumn(CatalogModel::Cost, Qt::AscendingOrder);
+    table_->setAlternatingRowColors(true);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->verticalHeader()->hide();
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table_->horizontalHeader()->setStretchLastSection(true);
+    table_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
+                            QAbstractItemView::AnyKeyPressed);
+    table_->setAccessibleName(tr("Accelerator catalog"));
+    table_->setAccessibleDescription(tr("Prices are editable; hover a row for the sources of its figures"));
+
+    provisioning_->setColumnCount(7);
+    provisioning_->setHorizontalHeaderLabels({tr("Provisioning"), tr("$/h"), tr("Scheduling goodput"),
+                                              tr("Runtime goodput"), tr("$ per productive h"), tr("Days"),
+                                              tr("Total cost")});
+    provisioning_->verticalHeader()->hide();
+    provisioning_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    provisioning_->horizontalHeader()->setStretchLastSection(true);
+    provisioning_->setAccessibleName(tr("Provisioning compared per productive hour"));
+    provisioning_->setToolTip(tr("The plan's own provisioning uses the workbench's goodput; the others use the "
+                                 "plan with their own illustrative preemption rate and wait for capacity."));
+
+    auto* tableBar = new QHBoxLayout;
+    tableBar->addWidget(summary_, 1);
+    tableBar->addWidget(resetButton);
+    // Left: the catalog and the provisioning comparison; right: the bars, tall enough for every name.
+    auto* left = new QWidget(this);
+    auto* leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addLayout(tableBar);
+    leftLayout->addWidget(table_, 3);
+    leftLayout->addWidget(new QLabel(tr("Is Spot still cheaper per productive hour?"), this));
+    leftLayout->addWidget(provisioning_, 2);
+    provisioning_->setMinimumHeight(190);
+    auto* splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(left);
+    splitter->addWidget(charts_);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    splitter->setSizes({680, 420});
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(run);
+    layout->addLayout(measuredRow);
+    layout->addWidget(error_);
+    layout->addWidget(splitter, 1);
+
+    connect(parameters_, &QDoubleSpinBox::valueChanged, this, [this](double billions) {
+        editRun(tr("Change model size"), [billions](gp::TrainingRun& r) { r.parameters = billions * 1e9; });
+    });
+    connect(tokens_, &QDoubleSpinBox::valueChanged, this, [this](double billions) {
+        editRun(tr("Change training tokens"), [billions](gp::TrainingRun& r) { r.tokens = billions * 1e9; });
+    });
+    connect(accelerator_, &QComboBox::activated, this, [this](int index) {
+        const std::string id = accelerator_->itemData(index).toString().toStdString();
+        editRun(tr("Choose accelerator"), [id](gp::TrainingRun& r) { r.accelerator = id; });
+    });
+    connect(precision_, &QComboBox::activated, this, [this](int index) {
+        const auto p = static_cast<gp::Precision>(precision_->itemData(index).toInt());
+        editRun(tr("Change precision"), [p](gp::TrainingRun& r) { r.precision = p; });
+    });
+    connect(measured_, &QCheckBox::toggled, this, [this](bool on) {
+        const double tps = throughput_->value();
+        editRun(on ? tr("Use measured throughput") : tr("Use the MFU estimate"), [on, tps](gp::TrainingRun& r) {
+            r.measuredTokensPerSecond = on ? std::optional<double>(tps) : std::nullopt;
+        });
+    });
+    connect(throughput_, &QDoubleSpinBox::valueChanged, this, [this](double tps) {
+        if (measured_->isChecked())
+            editRun(tr("Change measured throughput"), [tps](gp::TrainingRun& r) { r.measuredTokensPerSecond = tps; });
+    });
+    connect(model_, &CatalogModel::priceEdited, this, [this](const QString& id, bool spot, double price) {
+        const std::string key = id.toStdString();
+        gp::Plan trial = document_->plan();
+        (spot ? trial.priceOverrides[key].spot : trial.priceOverrides[key].onDemand) = price;
+        try {
+            gp::withOverrides(gp::builtinCatalog(), trial.priceOverrides);
+        } catch (const gp::Error& e) {
+            error_->setText(describeError(e));
+            error_->show();
+            return;
+        }
+        error_->hide();
+        document_->modify(tr("Change price"), [&](gp::Plan& p) { p.priceOverrides = trial.priceOverrides; });
+    });
+    connect(resetButton, &QPushButton::clicked, this, &CostsView::resetPrices);
+    connect(mfuButton, &QPushButton::clicked, this, &CostsView::openMfuCalculator);
+    connect(document_, &PlanDocument::planChanged, this, &CostsView::refresh);
+    refresh();
+}
+
+void CostsView::editRun(const QString& description, const std::function<void(gp::TrainingRun&)>& change)
+{
+    gp::TrainingRun run = document_->plan().training;
+    change(run);
+    // Checked before it reaches the plan: an impossible throughput is refused with its reason.
+    gp::Plan trial = document_->plan();
+    trial.training = run;
+    try {
+        gp::compareAccelerators(trial, gp::effectiveCatalog(trial));
+    } catch (const gp::Error& e) {
+        error_->setText(describeError(e));
+        error_->show();
+        refresh();
+        return;
+    }
+    error_->hide();
+    document_->modify(description, [&](gp::Plan& p) { p.training = run; });
+}
+
+void CostsView::resetPrices()
+{
+    if (!document_->plan().priceOverrides.empty())
+        document_->modify(tr("Reset prices"), [](gp::Plan& p) { p.priceOverrides.clear(); });
+}
+
+void CostsView::openMfuCalculator()
+{
+    const gp::Plan& plan = document_->plan();
+    const gp::Catalog catalog = gp::effectiveCatalog(plan);
+    const gp::Accelerator* a = gp::selectedAccelerator(plan, catalog);
+    MfuDialog dialog(catalog, a ? QString::fromStdString(a->id) : QString(),
+                     plan.goodput.nodes * plan.goodput.acceleratorsPerNode, this);
+    dialog.setInputs(plan.training.parameters, plan.training.measuredTokensPerSecond.value_or(0));
+    if (dialog.exec() == QDialog::Accepted && dialog.mfu()) {
+        const double mfu = *dialog.mfu();
+        document_->modify(tr("Set MFU from throughput"), [mfu](gp::Plan& p) { p.goodput.mfu = mfu; });
+    }
+}
+
+void CostsView::refresh()
+{
+    const gp::Plan& plan = document_->plan();
+    QString error;
+    model_->setPlan(plan, &error);
+    const gp::Catalog& catalog = model_->catalog();
+    const gp::Accelerator* selected = gp::selectedAccelerator(plan, catalog);
+    const auto families = gp::recommendedAccelerators(plan);
+
+    {
+        const QSignalBlocker a(parameters_), b(tokens_), c(accelerator_), d(precision_), e(measured_), f(throughput_);
+        parameters_->setValue(plan.training.parameters / 1e9);
+        tokens_->setValue(plan.training.tokens / 1e9);
+        accelerator_->clear();
+        for (const gp::Accelerator& acc : catalog.accelerators) {
+            QString name = QString::fromStdString(acc.name);
+            if (std::find(families.begin(), families.end(), acc.family) != families.end())
+                name += tr(" (recommended)");
+            accelerator_->addItem(name, QString::fromStdString(acc.id));
+        }
+        if (selected)
+            accelerator_->setCurrentIndex(accelerator_->findData(QString::fromStdString(selected->id)));
+        precision_->setCurrentIndex(precision_->findData(static_cast<int>(plan.training.precision)));
+        measured_->setChecked(plan.training.measuredTokensPerSecond.has_value());
+        if (plan.training.measuredTokensPerSecond)
+            throughput_->setValue(*plan.training.measuredTokensPerSecond);
+        throughput_->setEnabled(measured_->isChecked());
+    }
+    if (!error.isEmpty()) {
+        error_->setText(error);
+        error_->show();
+    }
+
+    const auto& estimates = model_->estimates();
+    charts_->show(catalog, estimates, model_->fastest(), model_->cheapest());
+    QString mfuText;
+    for (std::size_t i = 0; i < estimates.size(); ++i)
+        if (selected && estimates[i].accelerator == selected->id)
+            mfuText = estimates[i].measured ? tr("MFU %1, measured").arg(percent(estimates[i].mfu))
+                                            : tr("MFU %1, the plan's estimate").arg(percent(estimates[i].mfu));
+    summary_->setText(tr("%1 accelerators · C = 6 N D = %2 FLOPs · %3 · goodput from the workbench")
+                          .arg(plan.goodput.nodes * plan.goodput.acceleratorsPerNode)
+                          .arg(QLocale().toString(gp::trainingFlops(plan.training), 'g', 3), mfuText));
+
+    std::vector<gp::ProvisioningComparison> rows;
+    try {
+        rows = gp::compareProvisioning(plan, gp::effectiveCatalog(plan));
+    } catch (const gp::Error&) {
+    }
+    provisioning_->setRowCount(static_cast<int>(rows.size()));
+    std::optional<std::size_t> cheapest;
+    for (std::size_t i = 0; i < rows.size(); ++i)
+        if (!cheapest || rows[i].estimate.costPerProductiveHour < rows[*cheapest].estimate.costPerProductiveHour)
+            cheapest = i;
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const auto& r = rows[i];
+        const int row = static_cast<int>(i);
+        QString name = provisioningName(r.provisioning);
+        if (r.fromPlan)
+            name += tr(" (this plan)");
+        if (cheapest == i)
+            name += tr(" ★");
+        provisioning_->setItem(row, 0, cell(name, false));
+        provisioning_->setItem(row, 1, cell(money(r.estimate.pricePerHour)));
+        provisioning_->setItem(row, 2, cell(percent(r.scheduling)));
+        provisioning_->setItem(row, 3, cell(percent(r.runtime)));
+        provisioning_->setItem(row, 4, cell(money(r.estimate.costPerProductiveHour)));
+        provisioning_->setItem(row, 5, cell(number(r.estimate.days, 1)));
+        provisioning_->setItem(row, 6, cell(money(r.estimate.cost)));
+        if (r.fromPlan)
+            for (int c = 0; c < provisioning_->columnCount(); ++c) {
+                QFont f = provisioning_->item(row, c)->font();
+                f.setBold(true);
+                provisioning_->item(row, c)->setFont(f);
+            }
+    }
+}
+
+} // namespace gpui

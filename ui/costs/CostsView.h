@@ -1,0 +1,59 @@
+#pragma once
+
+#include "catalog/CostModel.h"
+
+#include <QWidget>
+
+#include <functional>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QSortFilterProxyModel;
+class QTableView;
+class QTableWidget;
+
+namespace gpui {
+
+class CatalogModel;
+class CostCharts;
+class PlanDocument;
+
+// What it costs and how long it takes: the training run, the accelerator catalog with editable prices and each
+// accelerator's days, cost and cost per productive hour, bars of both, and the provisioning options compared per
+// productive hour. A view of the plan: every edit is an undoable change of it.
+class CostsView : public QWidget {
+    Q_OBJECT
+public:
+    explicit CostsView(PlanDocument* document, QWidget* parent = nullptr);
+
+    CatalogModel* model() const { return model_; }
+    QTableView* table() const { return table_; }
+    CostCharts* charts() const { return charts_; }
+    QTableWidget* provisioningTable() const { return provisioning_; }
+
+    void resetPrices();
+    void openMfuCalculator();
+
+private:
+    void refresh();
+    void editRun(const QString& description, const std::function<void(gp::TrainingRun&)>& change);
+
+    PlanDocument* document_;
+    CatalogModel* model_;
+    QSortFilterProxyModel* proxy_;
+    QTableView* table_;
+    CostCharts* charts_;
+    QTableWidget* provisioning_;
+    QDoubleSpinBox* parameters_;
+    QDoubleSpinBox* tokens_;
+    QComboBox* accelerator_;
+    QComboBox* precision_;
+    QCheckBox* measured_;
+    QDoubleSpinBox* throughput_;
+    QLabel* summary_;
+    QLabel* error_;
+};
+
+} // namespace gpui

@@ -1,0 +1,145 @@
+#include "costs/MfuDialog.h"
+
+#include "catalog/CostModel.h"
+#include "common/ErrorText.h"
+#include "common/Format.h"
+#include "goodput/ProgramGoodput.h"
+#include "io/Error.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace gpui {
+
+MfuDialog::MfuDialog(const gp::Catalog& catalog, const QString& accelerator, int chips, QWidget* parent)
+    : QDialog(parent)
+    , catalog_(catalog)
+    , parameters_(new QDoubleSpinBox(this))
+    , shape_(new QGroupBox(tr("Model shape (adds PaLM's attention term 12 L H Q T)"), this))
+    , layers_(new QSpinBox(this))
+    , heads_(new QSpinBox(this))
+    , headDim_(new QSpinBox(this))
+    , seqLen_(new QSpinBox(this))
+    , tokensPerSecond_(new QDoubleSpinBox(this))
+    , chips_(new QSpinBox(this))
+    , accelerator_(new QComboBox(this))
+    , precision_(new QComboBox(this))
+    , result_(new QLabel(this))
+    , comparison_(new QLabel(this))
+{
+    setWindowTitle(tr("MFU Calculator"));
+    parameters_->setRange(0.001, 100000);
+    parameters_->setDecimals(3);
+    parameters_->setSuffix(tr(" B parameters"));
+    parameters_->setValue(7);
+    parameters_->setAccessibleName(tr("Parameters, in billions, excluding embeddings"));
+    shape_->setCheckable(true);
+    shape_->setChecked(false);
+    for (auto [box, lo, hi, v] : {std::tuple{layers_, 1, 1000, 32}, std::tuple{heads_, 1, 1024, 32},
+                                  std::tuple{headDim_, 1, 4096, 128}, std::tuple{seqLen_, 1, 10000000, 4096}}) {
+        box->setRange(lo, hi);
+        box->setValue(v);
+    }
+    auto* shapeForm = new QFormLayout(shape_);
+    shapeForm->addRow(tr("Layers (L)"), layers_);
+    shapeForm->addRow(tr("Heads (H)"), heads_);
+    shapeForm->addRow(tr("Head dimension (Q)"), headDim_);
+    shapeForm->addRow(tr("Sequence length (T)"), seqLen_);
+    tokensPerSecond_->setRange(0, 1e12);
+    tokensPerSecond_->setDecimals(0);
+    tokensPerSecond_->setSuffix(tr(" tokens/s"));
+    tokensPerSecond_->setValue(0);
+    tokensPerSecond_->setAccessibleName(tr("Measured training throughput of the whole job"));
+    chips_->setRange(1, 1000000);
+    chips_->setValue(std::max(1, chips));
+    for (const gp::Accelerator& a : catalog_.accelerators)
+        accelerator_->addItem(QString::fromStdString(a.name), QString::fromStdString(a.id));
+    accelerator_->setCurrentIndex(std::max(0, accelerator_->findData(accelerator)));
+    precision_->addItem(tr("BF16 / FP16"), static_cast<int>(gp::Precision::Half));
+    precision_->addItem(tr("FP8"), static_cast<int>(gp::Precision::Fp8));
+    precision_->addItem(tr("INT8"), static_cast<int>(gp::Precision::Int8));
+    result_->setTextFormat(Qt::PlainText);
+    QFont big = result_->font();
+    big.setPointSizeF(big.pointSizeF() * 1.4);
+    big.setBold(true);
+    result_->setFont(big);
+    comparison_->setTextFormat(Qt::PlainText);
+    comparison_->setWordWrap(true);
+
+    auto* form = new QFormLayout;
+    form->addRow(tr("Parameters"), parameters_);
+    form->addRow(tr("Measured throughput"), tokensPerSecond_);
+    form->addRow(tr("Chips"), chips_);
+    form->addRow(tr("Accelerator"), accelerator_);
+    form->addRow(tr("Precision"), precision_);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
+    use_ = buttons->addButton(tr("Use This MFU"), QDialogButtonBox::AcceptRole);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(shape_);
+    layout->addWidget(result_);
+    layout->addWidget(comparison_);
+    layout->addWidget(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    for (QDoubleSpinBox* b : {parameters_, tokensPerSecond_})
+        connect(b, &QDoubleSpinBox::valueChanged, this, &MfuDialog::recompute);
+    for (QSpinBox* b : {layers_, heads_, headDim_, seqLen_, chips_})
+        connect(b, &QSpinBox::valueChanged, this, &MfuDialog::recompute);
+    connect(shape_, &QGroupBox::toggled, this, &MfuDialog::recompute);
+    connect(accelerator_, &QComboBox::currentIndexChanged, this, &MfuDialog::recompute);
+    connect(precision_, &QComboBox::currentIndexChanged, this, &MfuDialog::recompute);
+    recompute();
+}
+
+void MfuDialog::setInputs(double parameters, double tokensPerSecond)
+{
+    parameters_->setValue(parameters / 1e9);
+    tokensPerSecond_->setValue(tokensPerSecond);
+}
+
+void MfuDialog::recompute()
+{
+    mfu_.reset();
+    const gp::Accelerator* a = catalog_.find(accelerator_->currentData().toString().toStdString());
+    if (!a || tokensPerSecond_->value() <= 0) {
+        result_->setText(tr("Enter the measured throughput"));
+        comparison_->setText(tr("MFU = tokens/s × FLOPs per token / (chips × dense peak FLOP/s). Always validate "
+                                "on your workload: a measured figure replaces the estimate."));
+        use_->setEnabled(false);
+        return;
+    }
+    try {
+        std::optional<gp::ModelShape> shape;
+        if (shape_->isChecked())
+            shape = gp::ModelShape{double(layers_->value()), double(heads_->value()), double(headDim_->value()),
+                                   double(seqLen_->value())};
+        const double fpt = gp::trainingFlopsPerToken(parameters_->value() * 1e9, shape);
+        const auto precision = static_cast<gp::Precision>(precision_->currentData().toInt());
+        mfu_ = gp::modelFlopsUtilization(tokensPerSecond_->value(), fpt, chips_->value(),
+                                         gp::peakTflops(*a, precision));
+        result_->setText(tr("MFU %1  (%2 GFLOPs per token)").arg(percent(*mfu_), number(fpt / 1e9, 1)));
+        QStringList lines;
+        for (const gp::PublishedMfu& p : gp::kPublishedMfu)
+            lines << tr("%1: %2 (%3 points %4)")
+                         .arg(QString::fromLatin1(p.model), percent(p.mfu), number(std::abs(*mfu_ - p.mfu) * 100.0, 1),
+                              *mfu_ >= p.mfu ? tr("above") : tr("below"));
+        comparison_->setText(tr("Published figures (PaLM, Chowdhery et al. 2022, table 3):\n") + lines.join(QLatin1Char('\n')));
+        use_->setEnabled(true);
+    } catch (const gp::Error& e) {
+        result_->setText(describeError(e));
+        comparison_->clear();
+        use_->setEnabled(false);
+    }
+}
+
+} // namespace gpui
