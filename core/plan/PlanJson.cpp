@@ -124,10 +124,16 @@ TrainingRun trainingFromJson(const JsonFields& root)
 
 PriceOverrides overridesFromJson(const nlohmann::json& root)
 {
-    PriceOverrides out;
     const auto it = root.find("price_overrides");
-    if (it == root.end())
-        return out;
+    return it == root.end() ? PriceOverrides{} : priceOverridesFromJson(*it);
+}
+
+} // namespace
+
+PriceOverrides priceOverridesFromJson(const nlohmann::json& json)
+{
+    PriceOverrides out;
+    const auto* it = &json;
     if (!it->is_object() || it->size() > 200)
         throw Error(ErrorCode::WrongType, "price_overrides", "expected an object of accelerator ids");
     for (const auto& [id, value] : it->items()) {
@@ -143,6 +149,22 @@ PriceOverrides overridesFromJson(const nlohmann::json& root)
     withOverrides(builtinCatalog(), out); // checks every price
     return out;
 }
+
+nlohmann::json priceOverridesToJson(const PriceOverrides& overrides)
+{
+    nlohmann::json j = nlohmann::json::object();
+    for (const auto& [id, o] : overrides) {
+        nlohmann::json entry = nlohmann::json::object();
+        if (o.onDemand)
+            entry["on_demand"] = *o.onDemand;
+        if (o.spot)
+            entry["spot"] = *o.spot;
+        j[id] = entry;
+    }
+    return j;
+}
+
+namespace {
 
 std::vector<ProvisioningProfile> profilesFromJson(const nlohmann::json& root)
 {
@@ -272,15 +294,7 @@ nlohmann::json planToJson(const Plan& plan)
                              {"head_dim", t.shape->headDim},
                              {"seq_len", t.shape->seqLen}};
     j["training"] = training;
-    j["price_overrides"] = nlohmann::json::object();
-    for (const auto& [id, o] : plan.priceOverrides) {
-        nlohmann::json entry = nlohmann::json::object();
-        if (o.onDemand)
-            entry["on_demand"] = *o.onDemand;
-        if (o.spot)
-            entry["spot"] = *o.spot;
-        j["price_overrides"][id] = entry;
-    }
+    j["price_overrides"] = priceOverridesToJson(plan.priceOverrides);
     j["provisioning_profiles"] = nlohmann::json::array();
     for (const ProvisioningProfile& p : plan.provisioningProfiles)
         j["provisioning_profiles"].push_back({{"provisioning", std::string(provisioningId(p.provisioning))},

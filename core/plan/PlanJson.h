@@ -22,6 +22,11 @@ Plan planFromText(std::string_view text, const std::string& source);
 // Reads a plan file.
 Plan loadPlanFile(const std::string& path);
 
+// Price overrides alone, as the plan stores them ({"h100-80gb": {"on_demand": 9.5, "spot": 3}}), for keeping a
+// user's own prices between plans. Reading checks every price against the catalog.
+nlohmann::json priceOverridesToJson(const PriceOverrides& overrides);
+PriceOverrides priceOverridesFromJson(const nlohmann::json& json);
+
 // Writes the plan; durations are written as strings in the largest readable unit ("30m") only when that keeps
 // their value exactly, else as hours.
 nlohmann::json planToJson(const Plan& plan);

@@ -47,6 +47,7 @@ private slots:
     void measuredThroughputReplacesTheEstimate();
     void provisioningComparedPerProductiveHour();
     void impossibleThroughputIsRefused();
+    void myPricesCarryToAnotherPlan();
 
 private:
     gpui::PlanDocument* doc_ = nullptr;
@@ -158,6 +159,22 @@ void TestCosts::impossibleThroughputIsRefused()
     throughput->setValue(1e11); // beyond 100 % MFU on 128 H100s
     QCOMPARE(*doc_->plan().training.measuredTokensPerSecond, 1000.0);
     Q_UNUSED(before);
+}
+
+void TestCosts::myPricesCarryToAnotherPlan()
+{
+    doc_->modify(QStringLiteral("price"), [](gp::Plan& p) { p.priceOverrides["h100-80gb"] = {9.0, 3.0}; });
+    view_->rememberPrices();
+    gpui::PlanDocument other;
+    gpui::CostsView otherView(&other);
+    QVERIFY(other.plan().priceOverrides.empty());
+    QVERIFY(otherView.applyRememberedPrices());
+    QCOMPARE(*other.plan().priceOverrides.at("h100-80gb").onDemand, 9.0);
+    QCOMPARE(*other.plan().priceOverrides.at("h100-80gb").spot, 3.0);
+    // A broken setting is reported, not applied.
+    QSettings().setValue(QStringLiteral("costs/myPrices"), QStringLiteral("{not json"));
+    QVERIFY(!otherView.applyRememberedPrices());
+    QCOMPARE(*other.plan().priceOverrides.at("h100-80gb").onDemand, 9.0);
 }
 
 QTEST_MAIN(TestCosts)

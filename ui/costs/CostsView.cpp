@@ -8,6 +8,11 @@
 #include "costs/MfuDialog.h"
 #include "document/PlanDocument.h"
 #include "io/Error.h"
+#include "io/JsonLoad.h"
+#include "mainwindow/AppSettings.h"
+#include "plan/PlanJson.h"
+
+#include <nlohmann/json.hpp>
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -97,6 +102,10 @@ CostsView::CostsView(PlanDocument* document, QWidget* parent)
     caveat->setWordWrap(true);
     auto* mfuButton = new QPushButton(tr("MFU Calculator…"), this);
     auto* resetButton = new QPushButton(tr("Reset Prices to List"), this);
+    auto* rememberButton = new QPushButton(tr("Remember as My Prices"), this);
+    rememberButton->setToolTip(tr("Keep this plan's prices in your settings, to apply to other plans"));
+    auto* applyButton = new QPushButton(tr("Apply My Prices"), this);
+    applyButton->setToolTip(tr("Replace this plan's prices with the ones you remembered"));
     resetButton->setToolTip(tr("Forget the prices you entered for this plan and use the catalog's list prices"));
     summary_->setTextFormat(Qt::PlainText);
     summary_->setWordWrap(true);
@@ -147,6 +156,8 @@ CostsView::CostsView(PlanDocument* document, QWidget* parent)
 
     auto* tableBar = new QHBoxLayout;
     tableBar->addWidget(summary_, 1);
+    tableBar->addWidget(rememberButton);
+    tableBar->addWidget(applyButton);
     tableBar->addWidget(resetButton);
     // Left: the catalog and the provisioning comparison; right: the bars, tall enough for every name.
     auto* left = new QWidget(this);
@@ -209,6 +220,8 @@ CostsView::CostsView(PlanDocument* document, QWidget* parent)
         document_->modify(tr("Change price"), [&](gp::Plan& p) { p.priceOverrides = trial.priceOverrides; });
     });
     connect(resetButton, &QPushButton::clicked, this, &CostsView::resetPrices);
+    connect(rememberButton, &QPushButton::clicked, this, &CostsView::rememberPrices);
+    connect(applyButton, &QPushButton::clicked, this, &CostsView::applyRememberedPrices);
     connect(mfuButton, &QPushButton::clicked, this, &CostsView::openMfuCalculator);
     connect(document_, &PlanDocument::planChanged, this, &CostsView::refresh);
     refresh();
@@ -237,6 +250,31 @@ void CostsView::resetPrices()
 {
     if (!document_->plan().priceOverrides.empty())
         document_->modify(tr("Reset prices"), [](gp::Plan& p) { p.priceOverrides.clear(); });
+}
+
+void CostsView::rememberPrices()
+{
+    settings::myPrices().set(
+        QString::fromStdString(gp::priceOverridesToJson(document_->plan().priceOverrides).dump()));
+}
+
+bool CostsView::applyRememberedPrices()
+{
+    const QByteArray text = settings::myPrices().get().toUtf8();
+    if (text.isEmpty())
+        return false;
+    try {
+        const gp::PriceOverrides prices =
+            gp::priceOverridesFromJson(gp::parseJson(std::string_view(text.constData(), std::size_t(text.size())),
+                                                     "settings"));
+        document_->modify(tr("Apply my prices"), [&](gp::Plan& p) { p.priceOverrides = prices; });
+        error_->hide();
+        return true;
+    } catch (const gp::Error& e) {
+        error_->setText(describeError(e));
+        error_->show();
+        return false;
+    }
 }
 
 void CostsView::openMfuCalculator()

@@ -34,6 +34,9 @@ public:
     QTableWidget* provisioningTable() const { return provisioning_; }
 
     void resetPrices();
+    // The plan's prices become the user's own, kept in the settings; and applied to another plan.
+    void rememberPrices();
+    bool applyRememberedPrices();
     void openMfuCalculator();
 
 private:

@@ -25,6 +25,8 @@ inline Preference<QByteArray> windowState() { return {"mainwindow/state", {}}; }
 inline Preference<int> currentView() { return {"mainwindow/view", 0}; }
 inline Preference<int> decisionGraph() { return {"decision/graph", 0}; }
 inline Preference<int> workbenchTab() { return {"workbench/tab", 0}; }
+// The user's own accelerator prices (the plan's price_overrides JSON), remembered between plans.
+inline Preference<QString> myPrices() { return {"costs/myPrices", {}}; }
 inline Preference<QString> lastDirectory() { return {"files/lastDirectory", {}}; }
 } // namespace settings
 
