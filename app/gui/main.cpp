@@ -1,12 +1,12 @@
 // goodput-planner: the desktop application.
 #include "document/PlanDocument.h"
+#include "mainwindow/FileController.h"
 #include "mainwindow/MainWindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
 #include <QMessageBox>
-#include <QTimer>
 
 #include <cstdio>
 
@@ -47,21 +47,21 @@ int main(int argc, char** argv)
     gpui::MainWindow window(&document);
     window.show();
 
-    if (!positional.isEmpty()) {
-        const QString path = positional.front();
-        if (const auto error = document.open(path)) {
-            std::fprintf(stderr, "goodput-planner: %s: %s\n", qPrintable(path), qPrintable(*error));
-            QTimer::singleShot(0, &window, [&window, path, message = *error] {
-                QMessageBox box(QMessageBox::Warning, QApplication::translate("main", "Cannot open plan"),
-                                QApplication::translate("main", "%1 could not be opened; the example plan is shown "
-                                                                "instead.")
-                                    .arg(path),
-                                QMessageBox::Ok, &window);
-                box.setTextFormat(Qt::PlainText);
-                box.setInformativeText(message);
-                box.exec();
-            });
-        }
+    // A leftover autosave means the last session did not end normally: offer its unsaved changes first.
+    bool recovered = false;
+    if (gpui::FileController::hasAutosave()) {
+        const auto answer = QMessageBox::question(
+            &window, QApplication::translate("main", "Recover Unsaved Changes"),
+            QApplication::translate("main", "Goodput Planner did not close normally last time. Recover the plan "
+                                            "with its unsaved changes?"),
+            QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+        if (answer == QMessageBox::Yes)
+            recovered = window.files()->recover();
+        else
+            window.files()->discardAutosave();
     }
+    if (!recovered && !positional.isEmpty() && !window.files()->open(positional.front()))
+        std::fprintf(stderr, "goodput-planner: %s could not be opened; the example plan is shown\n",
+                     qPrintable(positional.front()));
     return app.exec();
 }

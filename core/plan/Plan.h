@@ -17,9 +17,19 @@ struct SimulationSettings {
     std::uint64_t seed = 1;
 };
 
+// Who the plan is for and who wrote it: the proposal's cover.
+struct Engagement {
+    std::string customer;
+    std::string engagement;
+    std::string architect;
+    std::string date; // as the architect writes it, e.g. "2026-11-30"
+};
+
 // The plan document: everything an architect sets for one customer engagement. Later format versions add to it.
 struct Plan {
     std::string title;
+    Engagement engagement;
+    std::string notes;
     GoodputInputs goodput;
     SimulationSettings simulation;
     // The decision walks: graph id to the choice ids taken from its start.

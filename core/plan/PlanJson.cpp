@@ -207,7 +207,7 @@ std::vector<std::string> recommendedAccelerators(const Plan& plan)
                                                             : std::vector<std::string>{};
 }
 
-Plan planFromJson(const nlohmann::json& json)
+int migratePlanJson(nlohmann::json& json)
 {
     const JsonFields root(json, "");
     if (root.string("format", "") != kPlanFormat)
@@ -216,8 +216,32 @@ Plan planFromJson(const nlohmann::json& json)
     if (version < 1 || version > kPlanVersion)
         throw Error(ErrorCode::UnsupportedVersion, "version",
                     std::to_string(version) + "; this build reads 1 to " + std::to_string(kPlanVersion));
+    if (version == 1) {
+        // Version 2 added the engagement (the proposal's cover) and notes.
+        json["engagement"] = {{"customer", ""}, {"engagement", ""}, {"architect", ""}, {"date", ""}};
+        json["notes"] = "";
+        json["version"] = 2;
+    }
+    return version;
+}
+
+Plan planFromJson(const nlohmann::json& original)
+{
+    nlohmann::json json = original;
+    migratePlanJson(json);
+    const JsonFields root(json, "");
     Plan plan;
     plan.title = root.string("title", "");
+    const JsonFields engagement = root.object("engagement");
+    plan.engagement.customer = engagement.string("customer", "");
+    plan.engagement.engagement = engagement.string("engagement", "");
+    plan.engagement.architect = engagement.string("architect", "");
+    plan.engagement.date = engagement.string("date", "");
+    plan.notes = root.string("notes", "");
+    for (const std::string* text : {&plan.title, &plan.engagement.customer, &plan.engagement.engagement,
+                                    &plan.engagement.architect, &plan.engagement.date, &plan.notes})
+        if (text->size() > 100000)
+            throw Error(ErrorCode::TooMany, "text field", "at most 100,000 bytes");
     plan.goodput = goodputFromJson(root);
     const JsonFields sim = root.object("simulation");
     plan.simulation.runs = sim.integer("runs", plan.simulation.runs);
@@ -251,6 +275,11 @@ nlohmann::json planToJson(const Plan& plan)
     j["format"] = kPlanFormat;
     j["version"] = kPlanVersion;
     j["title"] = plan.title;
+    j["engagement"] = {{"customer", plan.engagement.customer},
+                       {"engagement", plan.engagement.engagement},
+                       {"architect", plan.engagement.architect},
+                       {"date", plan.engagement.date}};
+    j["notes"] = plan.notes;
     j["scale"] = {
         {"nodes", in.nodes},
         {"accelerators_per_node", in.acceleratorsPerNode},

@@ -10,7 +10,11 @@
 namespace gp {
 
 inline constexpr const char* kPlanFormat = "goodput-planner-plan";
-inline constexpr int kPlanVersion = 1;
+inline constexpr int kPlanVersion = 2;
+
+// Brings a plan of an older format version up to kPlanVersion, one step at a time (version 1 had no engagement
+// and no notes). Returns the version it started from. Throws UnsupportedVersion for a newer or unknown version.
+int migratePlanJson(nlohmann::json& json);
 
 // Reads a plan from parsed JSON. Throws gp::Error: WrongFormat when "format" is not a plan, UnsupportedVersion for
 // a newer version, and the field errors of JsonFields and validate() for bad values. `source` names the file.

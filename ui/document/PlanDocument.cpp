@@ -5,7 +5,11 @@
 #include "io/Error.h"
 #include "plan/PlanJson.h"
 
+#include <nlohmann/json.hpp>
+
+#include <QDir>
 #include <QFile>
+#include <QSaveFile>
 #include <QFileInfo>
 #include <QUndoStack>
 
@@ -91,6 +95,30 @@ std::optional<QString> PlanDocument::open(const QString& path)
     } catch (const std::exception& e) {
         return QString::fromUtf8(e.what());
     }
+}
+
+QByteArray PlanDocument::toFileData() const
+{
+    return QByteArray::fromStdString(gp::planToJson(plan_).dump(2) + "\n");
+}
+
+std::optional<QString> PlanDocument::save(const QString& path)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+    const QByteArray data = toFileData();
+    if (file.write(data) != data.size() || !file.commit())
+        return tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+    filePath_ = path;
+    undoStack_->setClean();
+    emit planChanged(); // the title follows the new name
+    return std::nullopt;
+}
+
+bool PlanDocument::isModified() const
+{
+    return !undoStack_->isClean();
 }
 
 gp::Plan PlanDocument::examplePlan()

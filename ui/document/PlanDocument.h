@@ -52,6 +52,14 @@ public:
     // Reads a plan file. On failure returns a translated message and leaves the open plan untouched.
     std::optional<QString> open(const QString& path);
 
+    // Writes the plan atomically (QSaveFile: the old file stays whole until the new one is complete) and, on
+    // success, makes the path the document's and the undo stack clean. Returns a message on failure.
+    std::optional<QString> save(const QString& path);
+    bool isModified() const;
+
+    // The plan as the bytes of a .gpplan file.
+    QByteArray toFileData() const;
+
     // The example plan shipped in the resources.
     static gp::Plan examplePlan();
 

@@ -3,6 +3,7 @@
 #include <QByteArray>
 #include <QSettings>
 #include <QString>
+#include <QStringList>
 
 namespace gpui {
 
@@ -27,6 +28,7 @@ inline Preference<int> decisionGraph() { return {"decision/graph", 0}; }
 inline Preference<int> workbenchTab() { return {"workbench/tab", 0}; }
 // The user's own accelerator prices (the plan's price_overrides JSON), remembered between plans.
 inline Preference<QString> myPrices() { return {"costs/myPrices", {}}; }
+inline Preference<QStringList> recentFiles() { return {"files/recent", {}}; }
 inline Preference<QString> lastDirectory() { return {"files/lastDirectory", {}}; }
 } // namespace settings
 

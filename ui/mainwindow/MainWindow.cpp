@@ -5,6 +5,7 @@
 #include "costs/CostsView.h"
 #include "flowchart/DecisionView.h"
 #include "mainwindow/AppSettings.h"
+#include "mainwindow/FileController.h"
 #include "mainwindow/OverviewView.h"
 #include "mainwindow/PendingView.h"
 #include "workbench/WorkbenchView.h"
@@ -28,6 +29,7 @@ namespace gpui {
 MainWindow::MainWindow(PlanDocument* document, QWidget* parent)
     : QMainWindow(parent)
     , document_(document)
+    , files_(new FileController(document, this))
     , navigation_(new QListWidget(this))
     , stack_(new QStackedWidget(this))
     , statusGoodput_(new QLabel(this))
@@ -97,15 +99,22 @@ void MainWindow::addView(QWidget* view, const QString& name, const QString& shor
 void MainWindow::createMenus()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
-    QAction* open = file->addAction(tr("&Open…"), this, &MainWindow::openPlan);
-    open->setShortcut(QKeySequence::Open);
-    QAction* example = file->addAction(tr("Open &Example Plan"), this,
-                                       [this] { document_->reset(PlanDocument::examplePlan(), QString()); });
+    file->addAction(tr("&New"), QKeySequence::New, files_, &FileController::newPlan);
+    file->addAction(tr("&Open…"), QKeySequence::Open, files_, &FileController::openWithDialog);
+    file->addMenu(files_->recentMenu());
+    QAction* example = file->addAction(tr("Open &Example Plan"), this, [this] {
+        if (files_->maybeSave())
+            document_->reset(PlanDocument::examplePlan(), QString());
+    });
     example->setStatusTip(tr("Replace the open plan with the embedded example"));
+    file->addSeparator();
+    file->addAction(tr("&Save"), QKeySequence::Save, files_, &FileController::save);
+    file->addAction(tr("Save &As…"), QKeySequence::SaveAs, files_, &FileController::saveAs);
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
+    connect(files_, &FileController::message, this, [this](const QString& text) { statusBar()->showMessage(text, 5000); });
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     QAction* undo = document_->undoStack()->createUndoAction(this, tr("&Undo"));
@@ -121,26 +130,6 @@ void MainWindow::createMenus()
     QAction* about = help->addAction(tr("&About Goodput Planner"), this, &MainWindow::about);
     about->setMenuRole(QAction::AboutRole);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
-}
-
-void MainWindow::openPlan()
-{
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Plan"), settings::lastDirectory().get(),
-                                                      tr("Goodput plans (*.gpplan);;All files (*)"));
-    if (path.isEmpty())
-        return;
-    settings::lastDirectory().set(QFileInfo(path).absolutePath());
-    if (const auto error = document_->open(path)) {
-        QMessageBox box(QMessageBox::Warning, tr("Cannot open plan"),
-                        tr("%1 could not be opened. The plan that was open is unchanged.")
-                            .arg(QFileInfo(path).fileName()),
-                        QMessageBox::Ok, this);
-        box.setTextFormat(Qt::PlainText);
-        box.setInformativeText(*error);
-        box.exec();
-        return;
-    }
-    statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 4000);
 }
 
 void MainWindow::about()
@@ -174,8 +163,13 @@ void MainWindow::updateStatus()
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    if (!files_->maybeSave()) {
+        event->ignore();
+        return;
+    }
     settings::windowGeometry().set(saveGeometry());
     settings::windowState().set(saveState());
+    files_->discardAutosave(); // a normal close leaves nothing to recover
     event->accept();
 }
 

@@ -8,6 +8,7 @@ class QLabel;
 
 namespace gpui {
 
+class FileController;
 class PlanDocument;
 
 // Wires the views, the menus and the document together; holds no model logic.
@@ -19,6 +20,7 @@ public:
     // Shows the view at this index of the navigation list.
     void showView(int index);
     int viewCount() const;
+    FileController* files() const { return files_; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -26,12 +28,12 @@ protected:
 private:
     void addView(QWidget* view, const QString& name, const QString& shortcut);
     void createMenus();
-    void openPlan();
     void about();
     void updateTitle();
     void updateStatus();
 
     PlanDocument* document_;
+    FileController* files_;
     QListWidget* navigation_;
     QStackedWidget* stack_;
     QLabel* statusGoodput_;

@@ -1,0 +1,198 @@
+#include "document/PlanDocument.h"
+#include "mainwindow/FileController.h"
+#include "plan/PlanJson.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QFile>
+#include <QMenu>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+#include <QWidget>
+
+class TestDocument : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void saveAndReopenRoundTrip();
+    void saveIsAtomic();
+    void migratesTheFirstVersion();
+    void brokenAndForeignFilesKeepTheOpenPlan_data();
+    void brokenAndForeignFilesKeepTheOpenPlan();
+    void autosaveAndRecovery();
+    void autosaveFiresOnItsTimer();
+    void savingRemovesTheAutosave();
+    void recentFiles();
+};
+
+void TestDocument::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("GoodputPlannerTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_document"));
+}
+
+void TestDocument::init()
+{
+    QSettings().clear();
+    QFile::remove(gpui::FileController::autosavePath());
+}
+
+void TestDocument::saveAndReopenRoundTrip()
+{
+    QTemporaryDir dir;
+    gpui::PlanDocument doc;
+    doc.reset(gpui::PlanDocument::examplePlan(), QString());
+    doc.modify(QStringLiteral("edit"), [](gp::Plan& p) {
+        p.engagement.customer = "Tōkyō <Labs> & Co";
+        p.notes = "Line one\nline two";
+        p.goodput.nodes = 48;
+        p.walks["cost-efficiency"] = {"next", "struggles-to-fit"};
+        p.priceOverrides["l4"].spot = 0.2;
+    });
+    QVERIFY(doc.isModified());
+    const QString path = dir.filePath(QStringLiteral("customer.gpplan"));
+    QVERIFY(!doc.save(path).has_value());
+    QVERIFY(!doc.isModified());
+    QCOMPARE(doc.displayName(), QStringLiteral("customer.gpplan"));
+
+    gpui::PlanDocument reopened;
+    QVERIFY(!reopened.open(path).has_value());
+    // Every field survives: the saved JSON of both is identical.
+    QCOMPARE(gp::planToJson(reopened.plan()).dump(), gp::planToJson(doc.plan()).dump());
+    QCOMPARE(reopened.plan().engagement.customer, std::string("Tōkyō <Labs> & Co"));
+    QCOMPARE(reopened.plan().goodput.nodes, 48);
+}
+
+void TestDocument::saveIsAtomic()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("plan.gpplan"));
+    gpui::PlanDocument doc;
+    doc.reset(gpui::PlanDocument::examplePlan(), QString());
+    QVERIFY(!doc.save(path).has_value());
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray saved = f.readAll();
+    f.close();
+    // A path in a folder that does not exist: an error, and the document keeps its file.
+    const auto error = doc.save(dir.filePath(QStringLiteral("missing/folder/plan.gpplan")));
+    QVERIFY(error.has_value());
+    QCOMPARE(doc.filePath(), path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), saved);
+}
+
+void TestDocument::migratesTheFirstVersion()
+{
+    gpui::PlanDocument doc;
+    QVERIFY(!doc.open(QStringLiteral(GOODPUT_TEST_DATA "/plans/version1.gpplan")).has_value());
+    QCOMPARE(doc.plan().goodput.nodes, 16);
+    QCOMPARE(doc.plan().goodput.provisioning, gp::Provisioning::Spot);
+    QVERIFY(doc.plan().engagement.customer.empty());
+    const nlohmann::json saved = nlohmann::json::parse(doc.toFileData().toStdString());
+    QCOMPARE(saved["version"].get<int>(), gp::kPlanVersion);
+    nlohmann::json v1 = nlohmann::json::parse(R"({"format": "goodput-planner-plan", "version": 1})");
+    QCOMPARE(gp::migratePlanJson(v1), 1);
+    QCOMPARE(v1["version"].get<int>(), 2);
+    QVERIFY(v1.contains("engagement"));
+}
+
+void TestDocument::brokenAndForeignFilesKeepTheOpenPlan_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("truncated") << "truncated.gpplan" << "not valid JSON";
+    QTest::newRow("foreign") << "foreign-format.gpplan" << "not a Goodput Planner plan";
+    QTest::newRow("newer") << "newer-version.gpplan" << "newer version";
+    QTest::newRow("graph file") << "../graphs/valid-loop.json" << "not a Goodput Planner plan";
+}
+
+void TestDocument::brokenAndForeignFilesKeepTheOpenPlan()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, message);
+    gpui::PlanDocument doc;
+    doc.reset(gpui::PlanDocument::examplePlan(), QStringLiteral("/somewhere/mine.gpplan"));
+    doc.modify(QStringLiteral("edit"), [](gp::Plan& p) { p.goodput.nodes = 99; });
+    const auto error = doc.open(QStringLiteral(GOODPUT_TEST_DATA "/plans/") + file);
+    QVERIFY(error.has_value());
+    QVERIFY2(error->contains(message), qPrintable(*error));
+    QCOMPARE(doc.plan().goodput.nodes, 99); // nothing that was open is lost
+    QVERIFY(doc.isModified());
+    QCOMPARE(doc.filePath(), QStringLiteral("/somewhere/mine.gpplan"));
+}
+
+void TestDocument::autosaveAndRecovery()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("saved.gpplan"));
+    {
+        QWidget window;
+        gpui::PlanDocument doc;
+        gpui::FileController files(&doc, &window);
+        doc.reset(gpui::PlanDocument::examplePlan(), QString());
+        QVERIFY(!doc.save(path).has_value());
+        QVERIFY(!files.autosaveNow()); // nothing unsaved: nothing written
+        QVERIFY(!gpui::FileController::hasAutosave());
+        doc.modify(QStringLiteral("edit"), [](gp::Plan& p) { p.goodput.nodes = 77; });
+        QVERIFY(files.autosaveNow());
+        QVERIFY(gpui::FileController::hasAutosave());
+        // The session ends here without saving, as in a crash: the autosave stays.
+    }
+    QVERIFY(gpui::FileController::hasAutosave());
+    QWidget window;
+    gpui::PlanDocument doc;
+    gpui::FileController files(&doc, &window);
+    QVERIFY(files.recover());
+    QCOMPARE(doc.plan().goodput.nodes, 77);
+    QCOMPARE(doc.filePath(), path); // the file it belongs to
+    QVERIFY(doc.isModified());
+    doc.undoStack()->undo(); // back to what was saved
+    QCOMPARE(doc.plan().goodput.nodes, 16);
+}
+
+void TestDocument::autosaveFiresOnItsTimer()
+{
+    QWidget window;
+    gpui::PlanDocument doc;
+    gpui::FileController files(&doc, &window);
+    files.setAutosaveInterval(50);
+    doc.modify(QStringLiteral("edit"), [](gp::Plan& p) { p.title = "timer"; });
+    QTRY_VERIFY_WITH_TIMEOUT(gpui::FileController::hasAutosave(), 3000);
+}
+
+void TestDocument::savingRemovesTheAutosave()
+{
+    QTemporaryDir dir;
+    QWidget window;
+    gpui::PlanDocument doc;
+    gpui::FileController files(&doc, &window);
+    doc.modify(QStringLiteral("edit"), [](gp::Plan& p) { p.title = "x"; });
+    QVERIFY(files.autosaveNow());
+    QVERIFY(!doc.save(dir.filePath(QStringLiteral("x.gpplan"))).has_value());
+    QVERIFY(!gpui::FileController::hasAutosave());
+}
+
+void TestDocument::recentFiles()
+{
+    QTemporaryDir dir;
+    QWidget window;
+    gpui::PlanDocument doc;
+    gpui::FileController files(&doc, &window);
+    QVERIFY(!files.recentMenu()->isEnabled());
+    const QString a = dir.filePath(QStringLiteral("a.gpplan"));
+    doc.reset(gpui::PlanDocument::examplePlan(), QString());
+    QVERIFY(!doc.save(a).has_value());
+    QVERIFY(files.open(a));
+    QVERIFY(!files.open(QStringLiteral(GOODPUT_TEST_DATA "/plans/truncated.gpplan")));
+    QCOMPARE(files.recentFiles(), QStringList{a}); // only files that opened
+    QVERIFY(files.recentMenu()->isEnabled());
+}
+
+QTEST_MAIN(TestDocument)
+#include "tst_document.moc"

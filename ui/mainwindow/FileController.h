@@ -1,0 +1,57 @@
+#pragma once
+
+#include <QObject>
+#include <QStringList>
+#include <QTimer>
+
+class QMenu;
+class QWidget;
+
+namespace gpui {
+
+class PlanDocument;
+
+// The life of the plan file: New, Open, Save, Save As and Recent files; the question before a change is thrown
+// away; and the autosave that survives a crash. MainWindow wires its menus to it.
+class FileController : public QObject {
+    Q_OBJECT
+public:
+    FileController(PlanDocument* document, QWidget* window);
+
+    void newPlan();
+    void openWithDialog();
+    bool open(const QString& path); // shows the error and keeps the open plan when the file cannot be read
+    bool save();
+    bool saveAs();
+    // Asks whether to save a modified plan. True when it is safe to go on (saved, discarded or unmodified).
+    bool maybeSave();
+
+    QMenu* recentMenu() const { return recentMenu_; }
+    QStringList recentFiles() const;
+
+    // Autosave: written every interval while the plan has unsaved changes; removed when the changes are saved or
+    // the application closes normally. Its presence at start means the last session ended without that.
+    static QString autosavePath();
+    static bool hasAutosave();
+    void setAutosaveInterval(int milliseconds);
+    bool autosaveNow();
+    // Loads the autosave into the document (the file it was made from stays the document's path, if any). The
+    // plan shows as modified, since it was never saved. Returns false and reports when it cannot be read.
+    bool recover();
+    void discardAutosave();
+
+signals:
+    void message(const QString& text);
+
+private:
+    void addRecent(const QString& path);
+    void rebuildRecentMenu();
+    void showError(const QString& title, const QString& text, const QString& detail);
+
+    PlanDocument* document_;
+    QWidget* window_;
+    QMenu* recentMenu_;
+    QTimer autosave_;
+};
+
+} // namespace gpui
