@@ -2,6 +2,7 @@
 #include "document/PlanDocument.h"
 #include "mainwindow/FileController.h"
 #include "mainwindow/MainWindow.h"
+#include "proposal/ProposalExporter.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -9,9 +10,14 @@
 #include <QMessageBox>
 
 #include <cstdio>
+#include <cstring>
 
 int main(int argc, char** argv)
 {
+    // A headless export needs no display: choose the offscreen platform before Qt looks for one.
+    for (int i = 1; i < argc; ++i)
+        if (std::strncmp(argv[i], "--export-pdf", 12) == 0 && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("GoodputPlanner"));
     QApplication::setApplicationName(QStringLiteral("goodput-planner"));
@@ -25,6 +31,11 @@ int main(int argc, char** argv)
         QApplication::translate("main", "Plan accelerator choice, failure recovery and the cost of ML training."));
     parser.addHelpOption();
     parser.addVersionOption();
+    const QCommandLineOption exportPdf(
+        QStringLiteral("export-pdf"),
+        QApplication::translate("main", "Write the plan's proposal to <file> as PDF, without opening a window."),
+        QApplication::translate("main", "file"));
+    parser.addOption(exportPdf);
     parser.addPositionalArgument(QStringLiteral("plan"),
                                  QApplication::translate("main", "A plan file to open (.gpplan)."),
                                  QStringLiteral("[plan]"));
@@ -40,6 +51,24 @@ int main(int argc, char** argv)
     if (positional.size() > 1) {
         std::fprintf(stderr, "goodput-planner: error: give at most one plan file\n");
         return 2;
+    }
+
+    if (parser.isSet(exportPdf)) {
+        if (positional.size() != 1) {
+            std::fprintf(stderr, "goodput-planner: error: --export-pdf needs the plan file to export\n");
+            return 2;
+        }
+        gpui::PlanDocument plan;
+        if (const auto error = plan.open(positional.front())) {
+            std::fprintf(stderr, "goodput-planner: error: %s\n", qPrintable(*error));
+            return 2;
+        }
+        if (const auto error = gpui::ProposalExporter::exportPdf(plan.plan(), gpui::ProposalOptions::fromSettings(),
+                                                                 parser.value(exportPdf))) {
+            std::fprintf(stderr, "goodput-planner: error: %s\n", qPrintable(*error));
+            return 2;
+        }
+        return 0;
     }
 
     gpui::PlanDocument document;

@@ -28,6 +28,9 @@ inline Preference<int> decisionGraph() { return {"decision/graph", 0}; }
 inline Preference<int> workbenchTab() { return {"workbench/tab", 0}; }
 // The user's own accelerator prices (the plan's price_overrides JSON), remembered between plans.
 inline Preference<QString> myPrices() { return {"costs/myPrices", {}}; }
+inline Preference<QString> proposalArchitect() { return {"proposal/architect", {}}; }
+inline Preference<QString> proposalCompany() { return {"proposal/company", {}}; }
+inline Preference<QString> proposalLogo() { return {"proposal/logo", {}}; }
 inline Preference<QStringList> recentFiles() { return {"files/recent", {}}; }
 inline Preference<QString> lastDirectory() { return {"files/lastDirectory", {}}; }
 } // namespace settings

@@ -1,0 +1,44 @@
+#include "plan/Techniques.h"
+
+#include "goodput/Checkpoint.h"
+#include "goodput/PlanningModel.h"
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+
+namespace gp {
+
+std::vector<TechniqueEffect> techniqueEffects(const GoodputInputs& in)
+{
+    const double before = evaluateGoodput(in).mlProductivity;
+    std::vector<TechniqueEffect> out;
+    auto modelled = [&](const char* id, const char* factor, bool used, const std::function<void(GoodputInputs&)>& apply) {
+        GoodputInputs with = in;
+        apply(with);
+        out.push_back({id, factor, true, used, before, evaluateGoodput(with).mlProductivity});
+    };
+    modelled("reservation", "scheduling", !provisioningWaits(in.provisioning),
+             [](GoodputInputs& i) { i.provisioning = Provisioning::DwsCalendar; });
+    modelled("hot-spares", "scheduling", in.hotSpares > 0, [](GoodputInputs& i) { i.hotSpares = std::max(1, i.hotSpares); });
+    modelled("auto-checkpoint", "runtime", in.autoCheckpoint && in.checkpointSave <= in.gracePeriod,
+             [](GoodputInputs& i) {
+                 i.autoCheckpoint = true;
+                 i.gracePeriod = std::max(i.gracePeriod, i.checkpointSave);
+             });
+    {
+        // The interval at Daly's optimum for the plan's own failure rate.
+        const CheckpointOptima o = checkpointOptima(resolve(in));
+        const bool defined = o.defined && std::isfinite(o.daly) && o.daly > 0;
+        const double daly = defined ? o.daly : in.checkpointInterval.inHours();
+        modelled("checkpoint-interval", "runtime",
+                 defined && std::abs(daly - in.checkpointInterval.inHours()) < 0.05 * daly,
+                 [daly](GoodputInputs& i) { i.checkpointInterval = Duration::hours(daly); });
+    }
+    modelled("preloading", "runtime", in.preload, [](GoodputInputs& i) { i.preload = true; });
+    for (const char* id : {"custom-kernels", "host-offload", "int8-aqt"})
+        out.push_back({id, "program", false, false, before, before});
+    return out;
+}
+
+} // namespace gp

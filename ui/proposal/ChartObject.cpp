@@ -1,0 +1,106 @@
+#include "proposal/ChartObject.h"
+
+#include "decision/GraphLibrary.h"
+#include "decision/Walk.h"
+#include "flowchart/FlowchartLayout.h"
+#include "flowchart/FlowchartPainter.h"
+#include "flowchart/FlowchartStyle.h"
+#include "io/Error.h"
+#include "workbench/BreakdownChart.h"
+#include "workbench/IntervalChart.h"
+#include "workbench/ScaleChart.h"
+#include "workbench/TornadoChart.h"
+
+#include <qcustomplot.h>
+
+#include <QApplication>
+#include <QPainter>
+#include <QPicture>
+
+#include <memory>
+
+namespace gpui {
+
+ChartObject::ChartObject(const gp::Plan& plan, const gp::Evaluation& evaluation, QObject* parent)
+    : QObject(parent)
+    , plan_(plan)
+    , evaluation_(evaluation)
+{
+}
+
+QSizeF ChartObject::intrinsicSize(QTextDocument*, int, const QTextFormat& format)
+{
+    return format.property(kSizeProperty).toSizeF();
+}
+
+void ChartObject::drawObject(QPainter* painter, const QRectF& rect, QTextDocument*, int, const QTextFormat& format)
+{
+    const auto kind = static_cast<Kind>(format.intProperty(kKindProperty));
+    // The page painter clips to one page; a chart laid out on the next page is drawn there, not here (a replayed
+    // picture sets clips of its own, so it would not stay inside this page's).
+    if (painter->hasClipping() && !painter->clipBoundingRect().adjusted(-1, -1, 1, 1).contains(rect))
+        return;
+    painter->save();
+    if (kind == Flowchart) {
+        const gp::Graph* graph = gp::findGraph(format.stringProperty(kGraphProperty).toStdString());
+        if (graph) {
+            QFont font(QStringLiteral("DejaVu Sans"));
+            font.setPointSizeF(9);
+            const FlowchartStyle style = FlowchartStyle::forPrint(font);
+            const FlowchartLayout layout = FlowchartLayout::compute(*graph, style);
+            gp::Walk walk(*graph);
+            const auto it = plan_.walks.find(graph->id);
+            if (it != plan_.walks.end()) {
+                try {
+                    walk.replay(it->second);
+                } catch (const gp::Error&) {
+                    walk.restart();
+                }
+            }
+            const QRectF frame = layout.bounds.adjusted(-8, -8, 8, 8);
+            const qreal scale = std::min({rect.width() / frame.width(), rect.height() / frame.height(), 1.0});
+            painter->translate(rect.topLeft() + QPointF((rect.width() - frame.width() * scale) / 2, 0));
+            painter->scale(scale, scale);
+            painter->translate(-frame.topLeft());
+            FlowchartPainter::paintChart(painter, *graph, layout, WalkHighlight(walk), style);
+        }
+    } else {
+        // The workbench's own chart, filled for this plan and drawn onto the page.
+        std::unique_ptr<WorkbenchChart> chart;
+        switch (kind) {
+        case Interval: chart = std::make_unique<IntervalChart>(); break;
+        case Breakdown: chart = std::make_unique<BreakdownChart>(); break;
+        case Scale: chart = std::make_unique<ScaleChart>(); break;
+        case Tornado: chart = std::make_unique<TornadoChart>(); break;
+        case Flowchart: break;
+        }
+        if (chart) {
+            QPalette light = QApplication::palette();
+            light.setColor(QPalette::Base, Qt::white);
+            light.setColor(QPalette::Text, QColor(0x20, 0x20, 0x20));
+            chart->setPalette(light);
+            chart->resize(rect.size().toSize());
+            chart->plot()->resize(rect.size().toSize());
+            chart->refresh(plan_, evaluation_);
+            QFont small(QStringLiteral("DejaVu Sans"));
+            small.setPointSizeF(8);
+            for (QCPAxisRect* r : chart->plot()->axisRects())
+                for (QCPAxis* a : r->axes()) {
+                    a->setTickLabelFont(small);
+                    a->setLabelFont(small);
+                }
+            if (chart->plot()->legend)
+                chart->plot()->legend->setFont(small);
+            // QCustomPlot draws through its own QCPPainter: record it as a picture (vector commands) and replay
+            // that onto the page's painter.
+            QPicture picture;
+            QCPPainter recorder(&picture);
+            chart->plot()->toPainter(&recorder, int(rect.width()), int(rect.height()));
+            recorder.end();
+            painter->drawPicture(rect.topLeft(), picture);
+        }
+    }
+    painter->restore();
+}
+
+} // namespace gpui

@@ -1,0 +1,35 @@
+#pragma once
+
+#include "plan/Evaluate.h"
+#include "plan/Plan.h"
+
+#include <QObject>
+#include <QTextObjectInterface>
+
+namespace gpui {
+
+// Draws the proposal's charts inside a QTextDocument, with the same painters as the screen: the workbench charts
+// through QCustomPlot::toPainter and the flowcharts through FlowchartPainter. On a PDF painter they stay vector.
+class ChartObject : public QObject, public QTextObjectInterface {
+    Q_OBJECT
+    Q_INTERFACES(QTextObjectInterface)
+public:
+    static constexpr int kType = QTextFormat::UserObject + 1;
+    static constexpr int kKindProperty = QTextFormat::UserProperty + 1;
+    static constexpr int kGraphProperty = QTextFormat::UserProperty + 2;
+    static constexpr int kSizeProperty = QTextFormat::UserProperty + 3;
+
+    enum Kind { Flowchart, Interval, Breakdown, Scale, Tornado };
+
+    ChartObject(const gp::Plan& plan, const gp::Evaluation& evaluation, QObject* parent = nullptr);
+
+    QSizeF intrinsicSize(QTextDocument* doc, int position, const QTextFormat& format) override;
+    void drawObject(QPainter* painter, const QRectF& rect, QTextDocument* doc, int position,
+                    const QTextFormat& format) override;
+
+private:
+    gp::Plan plan_;
+    gp::Evaluation evaluation_;
+};
+
+} // namespace gpui

@@ -1,0 +1,471 @@
+#include "proposal/ProposalBuilder.h"
+
+#include "catalog/CostModel.h"
+#include "common/Format.h"
+#include "decision/GraphLibrary.h"
+#include "decision/Walk.h"
+#include "flowchart/FlowchartLayout.h"
+#include "flowchart/FlowchartStyle.h"
+#include "io/Error.h"
+#include "plan/Evaluate.h"
+#include "plan/Techniques.h"
+#include "proposal/ChartObject.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QCoreApplication>
+#include <QImage>
+#include <QLocale>
+#include <QPainter>
+#include <QTextCursor>
+#include <QTextDocument>
+#include <QRegularExpression>
+#include <QTextList>
+#include <QTextTable>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpui {
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("gpui::ProposalBuilder", text);
+}
+
+QString q(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
+
+const QColor kAccent(0x1f, 0x4e, 0x79);
+const QColor kMuted(0x5a, 0x62, 0x6e);
+
+// Typography: one sans family throughout, sizes in points.
+QTextCharFormat text(double size = 10, bool bold = false, const QColor& colour = QColor(0x1a, 0x1a, 0x1a))
+{
+    QTextCharFormat f;
+    f.setFontFamilies({QStringLiteral("DejaVu Sans")});
+    f.setFontPointSize(size);
+    f.setFontWeight(bold ? QFont::Bold : QFont::Normal);
+    f.setForeground(colour);
+    return f;
+}
+
+class Writer {
+public:
+    explicit Writer(QTextDocument& doc) : cursor_(&doc) {}
+
+    QTextCursor& cursor() { return cursor_; }
+
+    void block(const QString& s, const QTextCharFormat& f, double spaceAfter = 6, bool pageBreak = false,
+               Qt::Alignment align = Qt::AlignLeft)
+    {
+        QTextBlockFormat b;
+        b.setBottomMargin(spaceAfter);
+        b.setAlignment(align);
+        b.setLineHeight(125, QTextBlockFormat::ProportionalHeight);
+        if (pageBreak)
+            b.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+        if (reuse_) { // the document's first block, or the empty one a list left behind
+            cursor_.setBlockFormat(b);
+            cursor_.setBlockCharFormat(f);
+            reuse_ = false;
+        } else {
+            cursor_.insertBlock(b, f);
+        }
+        cursor_.insertText(s, f);
+    }
+
+    void heading(const QString& s, bool newPage = false) { block(s, text(16, true, kAccent), 10, newPage); }
+    void subheading(const QString& s) { block(s, text(12, true, kAccent), 4); }
+    void paragraph(const QString& s) { block(s, text(10), 6); }
+    void note(const QString& s) { block(s, text(8.5, false, kMuted), 6); }
+
+    void bullets(const QStringList& items)
+    {
+        QTextListFormat format;
+        format.setStyle(QTextListFormat::ListDisc);
+        format.setIndent(1);
+        QTextList* list = nullptr;
+        for (const QString& item : items) {
+            QTextBlockFormat b;
+            b.setBottomMargin(3);
+            if (reuse_) {
+                cursor_.setBlockFormat(b);
+                reuse_ = false;
+            } else {
+                cursor_.insertBlock(b, text(10));
+            }
+            if (!list)
+                list = cursor_.createList(format);
+            else
+                list->add(cursor_.block());
+            cursor_.insertText(item, text(10));
+        }
+        // Leave the list: an empty plain block that the next paragraph takes over.
+        cursor_.insertBlock(QTextBlockFormat(), text(10));
+        if (QTextList* l = cursor_.currentList())
+            l->remove(cursor_.block());
+        QTextBlockFormat plain;
+        plain.setIndent(0);
+        cursor_.setBlockFormat(plain);
+        reuse_ = true;
+    }
+
+    void table(const QStringList& headers, const QList<QStringList>& rows, const QList<int>& boldRows = {})
+    {
+        QTextTableFormat f;
+        f.setBorderStyle(QTextFrameFormat::BorderStyle_Solid);
+        f.setBorder(0.5);
+        f.setBorderBrush(QColor(0xc8, 0xcd, 0xd3));
+        f.setCellPadding(4);
+        f.setCellSpacing(0);
+        f.setHeaderRowCount(1);
+        f.setWidth(QTextLength(QTextLength::PercentageLength, 100));
+        QTextTable* t = cursor_.insertTable(static_cast<int>(rows.size()) + 1, static_cast<int>(headers.size()), f);
+        for (int c = 0; c < headers.size(); ++c) {
+            QTextTableCell cell = t->cellAt(0, c);
+            QTextCharFormat bg = cell.format();
+            bg.setBackground(QColor(0xe8, 0xee, 0xf4));
+            cell.setFormat(bg);
+            cell.firstCursorPosition().insertText(headers[c], text(8.5, true, kAccent));
+        }
+        for (int r = 0; r < rows.size(); ++r)
+            for (int c = 0; c < rows[r].size() && c < headers.size(); ++c) {
+                QTextCursor at = t->cellAt(r + 1, c).firstCursorPosition();
+                QTextBlockFormat align;
+                align.setAlignment(c == 0 ? Qt::AlignLeft : Qt::AlignRight);
+                at.setBlockFormat(align);
+                at.insertText(rows[r][c], text(8.5, boldRows.contains(r)));
+            }
+        cursor_.movePosition(QTextCursor::End);
+        reuse_ = false;
+    }
+
+    void chart(ChartObject::Kind kind, const QSizeF& size, const QString& graph = {})
+    {
+        QTextBlockFormat b;
+        b.setAlignment(Qt::AlignCenter);
+        b.setBottomMargin(4);
+        QTextCharFormat f;
+        f.setObjectType(ChartObject::kType);
+        f.setProperty(ChartObject::kKindProperty, static_cast<int>(kind));
+        f.setProperty(ChartObject::kGraphProperty, graph);
+        f.setProperty(ChartObject::kSizeProperty, size);
+        if (reuse_) {
+            cursor_.setBlockFormat(b);
+            reuse_ = false;
+        } else {
+            cursor_.insertBlock(b);
+        }
+        cursor_.insertText(QString(QChar::ObjectReplacementCharacter), f);
+    }
+
+private:
+    QTextCursor cursor_;
+    bool reuse_ = true;
+};
+
+QString provisioningName(gp::Provisioning p)
+{
+    switch (p) {
+    case gp::Provisioning::OnDemand: return tr("On-demand");
+    case gp::Provisioning::Spot: return tr("Spot");
+    case gp::Provisioning::DwsFlexStart: return tr("DWS flex-start");
+    case gp::Provisioning::DwsCalendar: return tr("DWS calendar");
+    case gp::Provisioning::Reservation: return tr("Reservation (1-year committed use)");
+    }
+    return {};
+}
+
+QString factorName(const std::string& f)
+{
+    if (f == "scheduling")
+        return tr("Scheduling");
+    if (f == "runtime")
+        return tr("Runtime");
+    return tr("Program");
+}
+
+} // namespace
+
+std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& plan, const ProposalOptions& options)
+{
+    const gp::Evaluation ev = gp::evaluate(plan);
+    const gp::GoodputEvaluation& g = ev.goodput;
+    const gp::Catalog catalog = gp::effectiveCatalog(plan);
+    const gp::Accelerator* selected = gp::selectedAccelerator(plan, catalog);
+    const auto estimates = gp::compareAccelerators(plan, catalog);
+    const auto provisioning = gp::compareProvisioning(plan, catalog);
+    const int accelerators = plan.goodput.nodes * plan.goodput.acceleratorsPerNode;
+    const gp::CostEstimate* chosen = nullptr;
+    for (const auto& e : estimates)
+        if (selected && e.accelerator == selected->id)
+            chosen = &e;
+
+    auto doc = std::make_unique<QTextDocument>();
+    doc->setPageSize(QSizeF(kPageWidth - 2 * kMargin, kPageHeight - 2 * kMargin - 2 * kHeader));
+    doc->setDocumentMargin(0);
+    QFont base(QStringLiteral("DejaVu Sans"));
+    base.setPointSizeF(10);
+    doc->setDefaultFont(base);
+    auto* charts = new ChartObject(plan, ev, doc.get());
+    doc->documentLayout()->registerHandler(ChartObject::kType, charts);
+    const double width = kPageWidth - 2 * kMargin;
+    Writer w(*doc);
+
+    // Cover
+    const QString architect = !plan.engagement.architect.empty() ? q(plan.engagement.architect) : options.architect;
+    if (!options.logoPath.isEmpty()) {
+        QImage logo(options.logoPath);
+        if (!logo.isNull()) {
+            doc->addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("goodput:logo")), logo);
+            QTextImageFormat image;
+            image.setName(QStringLiteral("goodput:logo"));
+            image.setHeight(64);
+            image.setWidth(64.0 * logo.width() / std::max(1, logo.height()));
+            w.block(QString(), text(10), 24);
+            w.cursor().insertImage(image);
+        }
+    }
+    w.block(tr("Accelerator and goodput proposal"), text(24, true, kAccent), 12);
+    w.block(plan.title.empty() ? tr("Training plan") : q(plan.title), text(14, false, kMuted), 36);
+    if (!plan.engagement.customer.empty())
+        w.block(tr("Prepared for %1").arg(q(plan.engagement.customer)), text(13, true), 4);
+    if (!plan.engagement.engagement.empty())
+        w.block(q(plan.engagement.engagement), text(11), 24);
+    if (!architect.isEmpty() || !options.company.isEmpty())
+        w.block(tr("Prepared by %1").arg(QStringList{architect, options.company}.filter(QRegularExpression(QStringLiteral("\\S"))).join(QStringLiteral(", "))),
+                text(11), 4);
+    if (!plan.engagement.date.empty())
+        w.block(q(plan.engagement.date), text(11, false, kMuted), 4);
+
+    // Executive summary
+    w.heading(tr("Executive summary"), true);
+    std::string recommendation;
+    if (const gp::Graph* graph = gp::findGraph("gpu-selection")) {
+        gp::Walk walk(*graph);
+        try {
+            walk.replay(plan.walks.count(graph->id) ? plan.walks.at(graph->id) : std::vector<std::string>{});
+        } catch (const gp::Error&) {
+            walk.restart();
+        }
+        if (walk.current().kind == gp::NodeKind::Recommendation)
+            recommendation = walk.current().text;
+    }
+    w.paragraph(tr("Recommended accelerator: %1 × %2 (%3 nodes of %4).")
+                    .arg(selected ? q(selected->name) : tr("none selected"))
+                    .arg(accelerators)
+                    .arg(plan.goodput.nodes)
+                    .arg(plan.goodput.acceleratorsPerNode) +
+                (recommendation.empty() ? QString() : QLatin1Char(' ') + tr("The GPU-selection walk recommends %1.").arg(q(recommendation))));
+    QList<QStringList> summary{
+        {tr("ML Productivity Goodput"), percent(g.mlProductivity)},
+        {tr("Scheduling goodput"), percent(g.scheduling)},
+        {tr("Runtime goodput"), percent(g.runtime)},
+        {tr("Program goodput (MFU)"), percent(g.program)},
+        {tr("Provisioning"), provisioningName(plan.goodput.provisioning)},
+    };
+    if (chosen) {
+        summary << QStringList{tr("Days to train"), number(chosen->days, 1)}
+                << QStringList{tr("Total cost"), money(chosen->cost)}
+                << QStringList{tr("Cost per productive accelerator-hour"), money(chosen->costPerProductiveHour)};
+    }
+    w.table({tr("Figure"), tr("Value")}, summary, {0});
+    w.note(tr("Training compute C = 6 N D = %1 FLOPs for %2 parameters and %3 tokens; wall time T = C / (G × peak × "
+              "MFU × SG × RG). Figures for a %4 evaluation window.")
+               .arg(QLocale().toString(gp::trainingFlops(plan.training), 'g', 3),
+                    QLocale().toString(plan.training.parameters, 'g', 3),
+                    QLocale().toString(plan.training.tokens, 'g', 3), duration(plan.goodput.window)));
+
+    // Decision path
+    w.heading(tr("Decision path"), true);
+    bool anyWalk = false;
+    for (const gp::Graph& graph : gp::builtinGraphs()) {
+        const auto it = plan.walks.find(graph.id);
+        if (it == plan.walks.end() || it->second.empty())
+            continue;
+        anyWalk = true;
+        gp::Walk walk(graph);
+        try {
+            walk.replay(it->second);
+        } catch (const gp::Error&) {
+            continue;
+        }
+        w.subheading(q(graph.title));
+        {
+            // As tall as the chart's own proportions need at the page's width, within a page.
+            QFont font(QStringLiteral("DejaVu Sans"));
+            font.setPointSizeF(9);
+            const QRectF bounds = FlowchartLayout::compute(graph, FlowchartStyle::forPrint(font)).bounds;
+            const double height = bounds.width() > 0 ? width * bounds.height() / bounds.width() : 300.0;
+            w.chart(ChartObject::Flowchart, QSizeF(width, std::clamp(height, 120.0, 560.0)), q(graph.id));
+        }
+        QStringList steps;
+        for (const gp::Step& s : walk.steps()) {
+            const gp::Node* n = graph.node(s.node);
+            const gp::Choice* c = n ? n->choice(s.choice) : nullptr;
+            if (n && c)
+                steps << tr("%1 → %2").arg(q(n->text), q(c->label));
+        }
+        w.bullets(steps);
+        const gp::Node& end = walk.current();
+        if (end.terminal()) {
+            w.paragraph(tr("Recommendation: %1. %2").arg(q(end.text), q(end.rationale)));
+            for (const std::string& gotcha : end.gotchas)
+                w.note(tr("Gotcha: %1").arg(q(gotcha)));
+        } else {
+            w.note(tr("The walk stops at: %1").arg(q(end.text)));
+        }
+    }
+    if (!anyWalk)
+        w.paragraph(tr("No decision walk has been recorded in this plan."));
+
+    // Goodput analysis
+    w.heading(tr("Goodput analysis"), true);
+    w.paragraph(tr("Runtime goodput against the checkpoint interval: the planning model with the save cost, the "
+                   "seed's formula without it and Daly's complete model; the plan's interval and the Young and Daly "
+                   "optima are marked."));
+    w.chart(ChartObject::Interval, QSizeF(width, 300));
+    w.paragraph(tr("Where the evaluation window goes: ML Productivity Goodput = scheduling × runtime × program goodput."));
+    w.chart(ChartObject::Breakdown, QSizeF(width, 230));
+    w.paragraph(tr("Failure cost against cluster size: every interruption idles the whole job, so lost "
+                   "accelerator-hours grow with the square of the node count."));
+    w.chart(ChartObject::Scale, QSizeF(width, 300));
+    w.paragraph(tr("Sensitivity: ML Productivity Goodput with each input moved by 20 %, switches turned off and on."));
+    w.chart(ChartObject::Tornado, QSizeF(width, 320));
+
+    // Techniques
+    w.heading(tr("Recommended techniques and their expected effect"), true);
+    QList<QStringList> techniques;
+    const gp::Graph* improvement = gp::findGraph("goodput-improvement");
+    for (const gp::TechniqueEffect& t : gp::techniqueEffects(plan.goodput)) {
+        const gp::Node* node = improvement ? improvement->node(t.id) : nullptr;
+        const QString name = node ? q(node->text) : q(t.id);
+        QString effect;
+        if (!t.modelled)
+            effect = tr("Raises MFU; measure the gain on the workload");
+        else if (t.alreadyUsed)
+            effect = tr("In the plan already");
+        else
+            effect = tr("%1 → %2 (%3%4 points)")
+                         .arg(percent(t.before), percent(t.after))
+                         .arg(t.after >= t.before ? QStringLiteral("+") : QString())
+                         .arg(number((t.after - t.before) * 100.0, 2));
+        techniques << QStringList{name, factorName(t.factor), effect};
+    }
+    w.table({tr("Technique"), tr("Goodput"), tr("ML Productivity Goodput: now → with it")}, techniques);
+    w.note(tr("Effects by the planning model with the plan's inputs, one technique at a time."));
+
+    // Costs
+    w.heading(tr("Cost comparison"), true);
+    QList<QStringList> costRows;
+    QList<int> selectedRow;
+    for (std::size_t i = 0; i < estimates.size(); ++i) {
+        const gp::CostEstimate& e = estimates[i];
+        const gp::Accelerator* a = catalog.find(e.accelerator);
+        if (selected && e.accelerator == selected->id)
+            selectedRow << static_cast<int>(i);
+        costRows << QStringList{a ? q(a->name) : q(e.accelerator), number(e.peakTflops, 0), number(e.days, 1),
+                                money(e.pricePerHour), money(e.cost), money(e.costPerProductiveHour)};
+    }
+    w.table({tr("Accelerator"), tr("Peak TFLOP/s"), tr("Days"), tr("$/h"), tr("Total cost"), tr("$ per productive h")},
+            costRows, selectedRow);
+    w.subheading(tr("Provisioning compared per productive hour"));
+    QList<QStringList> provRows;
+    QList<int> own;
+    for (std::size_t i = 0; i < provisioning.size(); ++i) {
+        const auto& p = provisioning[i];
+        if (p.fromPlan)
+            own << static_cast<int>(i);
+        provRows << QStringList{provisioningName(p.provisioning), money(p.estimate.pricePerHour), percent(p.scheduling),
+                                percent(p.runtime), money(p.estimate.costPerProductiveHour), money(p.estimate.cost)};
+    }
+    w.table({tr("Provisioning"), tr("$/h"), tr("Scheduling"), tr("Runtime"), tr("$ per productive h"), tr("Total cost")},
+            provRows, own);
+    w.note(tr("The plan's own provisioning (bold) uses the plan's goodput; the others use the plan with their own "
+              "preemption rate and wait for capacity."));
+
+    // Assumptions
+    w.heading(tr("Assumptions"), true);
+    const gp::GoodputInputs& in = plan.goodput;
+    w.bullets({
+        tr("⚠ Always validate on your workload: every recommendation assumes you confirm it with practical testing on "
+           "your actual model and dataset. Theoretical fit is a starting point, not a guarantee."),
+        tr("Interruptions: %1 unwarned failures and %2 warned interruptions per node per day; job MTBF %3.")
+            .arg(number(in.unwarnedPerNodeDay, 4), number(in.warnedPerNodeDay, 4), durationHours(g.jobMtbf)),
+        tr("Checkpoints every %1, each stalling the job for %2; auto-checkpointing on SIGTERM %3.")
+            .arg(duration(in.checkpointInterval), duration(in.checkpointSave),
+                 in.autoCheckpoint ? tr("on (grace %1)").arg(duration(in.gracePeriod)) : tr("off")),
+        tr("Reschedule %1, resume %2 per interruption; initial wait for capacity %3.")
+            .arg(duration(gp::Duration::hours(ev.parameters.reschedule)),
+                 duration(gp::Duration::hours(ev.parameters.resume)),
+                 duration(gp::Duration::hours(ev.parameters.wait))),
+        tr("Model FLOP utilization %1%2.")
+            .arg(percent(chosen ? chosen->mfu : in.mfu),
+                 chosen && chosen->measured ? tr(", from measured throughput") : tr(", an estimate")),
+        tr("Prices are Google Cloud list prices per accelerator-hour as of %1, with any prices entered for this plan; "
+           "they change and differ by region.")
+            .arg(selected ? q(selected->asOf) : QString()),
+    });
+    if (!plan.notes.empty()) {
+        w.subheading(tr("Notes"));
+        w.paragraph(q(plan.notes));
+    }
+
+    // Appendix
+    w.heading(tr("Appendix: formulas and sources"), true);
+    w.bullets({
+        tr("ML Productivity Goodput = scheduling goodput × runtime goodput × program goodput (client source text)."),
+        tr("Runtime goodput = (t_w − t_c − Σ t_re) / (t_w − Σ t_re), t_c = Σ (t_rm + t_ch) (client source text)."),
+        tr("Expected interruptions N = Λ (W − t_wait) / (1 + Λ (t_re + t_rm)), Λ = n (λ_u + λ_w); lost progress "
+           "(τ + δ)/2 per unwarned interruption (planning model)."),
+        tr("Young (1974): τ = √(2 δ M). Daly (2006), FGCS 22(3), eq. 37: τ = √(2 δ M) [1 + √(δ/2M)/3 + (δ/2M)/9] − δ."),
+        tr("Daly's complete model: T_w = M e^(R/M) (e^((τ+δ)/M) − 1) T_s / τ."),
+        tr("MFU = tokens/s × (6 N + 12 L H Q T) / (chips × peak FLOP/s) (PaLM, Chowdhery et al. 2022, appendix B)."),
+        tr("Training compute C = 6 N D (EleutherAI, Transformer Math 101); cost = T × G × price; cost per productive "
+           "accelerator-hour = price / (SG × RG)."),
+    });
+    return doc;
+}
+
+void ProposalBuilder::paint(QTextDocument& document, QPainter& painter, const gp::Plan& plan,
+                            const ProposalOptions&, const std::function<bool()>& newPage)
+{
+    const QSizeF page = document.pageSize();
+    const int pages = document.pageCount();
+    QFont small(QStringLiteral("DejaVu Sans"));
+    small.setPointSizeF(8);
+    const QString header = plan.engagement.customer.empty()
+                               ? q(plan.title)
+                               : tr("%1 · %2").arg(q(plan.engagement.customer), q(plan.title));
+    for (int i = 0; i < pages; ++i) {
+        if (i > 0 && !newPage())
+            return;
+        painter.save();
+        painter.translate(kMargin, kMargin + kHeader);
+        painter.translate(0, -i * page.height());
+        QAbstractTextDocumentLayout::PaintContext context;
+        context.clip = QRectF(0, i * page.height(), page.width(), page.height());
+        painter.setClipRect(context.clip);
+        document.documentLayout()->draw(&painter, context);
+        painter.restore();
+        if (i == 0)
+            continue; // the cover carries no header or footer
+        painter.save();
+        painter.setFont(small);
+        painter.setPen(kMuted);
+        const QRectF top(kMargin, kMargin - 6, page.width(), kHeader);
+        painter.drawText(top, Qt::AlignLeft | Qt::AlignTop, QFontMetricsF(small).elidedText(header, Qt::ElideRight, page.width() * 0.75));
+        painter.drawText(top, Qt::AlignRight | Qt::AlignTop, tr("Goodput Planner proposal"));
+        painter.setPen(QPen(QColor(0xc8, 0xcd, 0xd3), 0.5));
+        painter.drawLine(QPointF(kMargin, kMargin + kHeader - 12), QPointF(kMargin + page.width(), kMargin + kHeader - 12));
+        painter.setPen(kMuted);
+        const QRectF bottom(kMargin, kMargin + kHeader + page.height() + 8, page.width(), kHeader);
+        painter.drawText(bottom, Qt::AlignRight | Qt::AlignTop, tr("Page %1 of %2").arg(i + 1).arg(pages));
+        painter.restore();
+    }
+}
+
+} // namespace gpui

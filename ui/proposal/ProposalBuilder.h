@@ -1,0 +1,35 @@
+#pragma once
+
+#include "plan/Plan.h"
+#include "proposal/ProposalOptions.h"
+
+#include <QString>
+
+#include <functional>
+#include <memory>
+
+class QPainter;
+class QTextDocument;
+
+namespace gpui {
+
+// Builds the proposal as a QTextDocument through QTextCursor calls only: user text goes in as text (markup in a
+// customer's name prints literally, and nothing is fetched), the charts as vector objects. One document serves the
+// PDF export, the print preview and the printer.
+class ProposalBuilder {
+public:
+    // The page geometry the document is laid out for: A4 at 96 dpi, in device units.
+    static constexpr double kPageWidth = 793.7;
+    static constexpr double kPageHeight = 1122.5;
+    static constexpr double kMargin = 64;
+    static constexpr double kHeader = 28;
+
+    // Throws gp::Error when the plan cannot be evaluated.
+    static std::unique_ptr<QTextDocument> build(const gp::Plan& plan, const ProposalOptions& options);
+
+    // Paints the document page by page with a header (customer, title) and a footer (page n of m).
+    static void paint(QTextDocument& document, QPainter& painter, const gp::Plan& plan, const ProposalOptions& options,
+                      const std::function<bool()>& newPage);
+};
+
+} // namespace gpui

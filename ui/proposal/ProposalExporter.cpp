@@ -1,0 +1,103 @@
+#include "proposal/ProposalExporter.h"
+
+#include "common/ErrorText.h"
+#include "io/Error.h"
+#include "io/PdfAttachment.h"
+#include "plan/PlanJson.h"
+#include "proposal/ProposalBuilder.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QDir>
+#include <QPageLayout>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QPrinter>
+#include <QSaveFile>
+#include <QTextDocument>
+
+namespace gpui {
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("gpui::ProposalExporter", text);
+}
+
+} // namespace
+
+std::optional<QByteArray> ProposalExporter::renderPdf(const gp::Plan& plan, const ProposalOptions& options,
+                                                      QString* error)
+{
+    std::unique_ptr<QTextDocument> doc;
+    try {
+        doc = ProposalBuilder::build(plan, options);
+    } catch (const gp::Error& e) {
+        if (error)
+            *error = describeError(e);
+        return std::nullopt;
+    }
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    {
+        QPdfWriter writer(&buffer);
+        writer.setResolution(96); // QCustomPlot's and the layout's unit: one pixel at 96 dpi
+        writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(0, 0, 0, 0)));
+        writer.setTitle(QString::fromStdString(plan.title));
+        writer.setCreator(QStringLiteral("Goodput Planner"));
+        QPainter painter(&writer);
+        painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
+        ProposalBuilder::paint(*doc, painter, plan, options, [&writer] { return writer.newPage(); });
+    }
+    const QByteArray pdf = buffer.data();
+    const std::string json = gp::planToJson(plan).dump(2);
+    const auto attached = gp::attachFileToPdf(std::string_view(pdf.constData(), std::size_t(pdf.size())),
+                                              kAttachmentName, json, "application/json",
+                                              "Goodput Planner plan: open this PDF in Goodput Planner to edit it");
+    if (!attached) {
+        if (error)
+            *error = tr("The plan could not be attached to the PDF.");
+        return std::nullopt;
+    }
+    return QByteArray::fromStdString(*attached);
+}
+
+std::optional<QString> ProposalExporter::exportPdf(const gp::Plan& plan, const ProposalOptions& options,
+                                                   const QString& path)
+{
+    QString error;
+    const auto pdf = renderPdf(plan, options, &error);
+    if (!pdf)
+        return error;
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(*pdf) != pdf->size() || !file.commit())
+        return tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+    return std::nullopt;
+}
+
+void ProposalExporter::print(const gp::Plan& plan, const ProposalOptions& options, QPrinter* printer)
+{
+    std::unique_ptr<QTextDocument> doc;
+    try {
+        doc = ProposalBuilder::build(plan, options);
+    } catch (const gp::Error&) {
+        return;
+    }
+    printer->setResolution(96);
+    printer->setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(0, 0, 0, 0)));
+    QPainter painter(printer);
+    ProposalBuilder::paint(*doc, painter, plan, options, [printer] { return printer->newPage(); });
+}
+
+std::optional<QByteArray> ProposalExporter::attachedPlan(const QByteArray& pdf)
+{
+    const auto data = gp::extractFileFromPdf(std::string_view(pdf.constData(), std::size_t(pdf.size())),
+                                             kAttachmentName);
+    if (!data)
+        return std::nullopt;
+    return QByteArray::fromStdString(*data);
+}
+
+} // namespace gpui
