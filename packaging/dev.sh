@@ -11,12 +11,14 @@ build_dir=${GOODPUT_BUILD_DIR:-"$here/build"}
 mode=${1:-}
 [ $# -gt 0 ] && shift
 
-# Everything the build, the application and the tests need, from Debian 12's own archive.
+# Everything the build, the application and the tests need (poppler-utils checks the PDF proposal), from Debian
+# 12's own archive.
 packages=(
     cmake ninja-build g++ pkg-config dpkg-dev
     qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools libqt6opengl6-dev libgl-dev
     libqcustomplot-dev nlohmann-json3-dev libgraphviz-dev
     fonts-dejavu-core
+    poppler-utils
 )
 
 as_root() {

@@ -8,6 +8,7 @@
 
 #include "document/PlanDocument.h"
 #include "mainwindow/MainWindow.h"
+#include "proposal/ProposalExporter.h"
 #include "workbench/SliderField.h"
 #include "workbench/WorkbenchControls.h"
 #include "workbench/WorkbenchView.h"
@@ -86,6 +87,19 @@ void benchWorkbench()
         report(names[tab], s, 0.0, ", \"charts\": " + std::to_string(view.visibleCharts().size()) +
                                        ", \"points_per_curve\": 2000");
     }
+}
+
+} // namespace gpbench
+
+namespace gpbench {
+
+void benchProposal()
+{
+    const gp::Plan plan = gpui::PlanDocument::examplePlan();
+    std::size_t bytes = 0;
+    gpui::ProposalExporter::renderPdf(plan, {}, nullptr); // warm-up: fonts and Graphviz plugins
+    const Samples s = time(11, [&] { bytes = std::size_t(gpui::ProposalExporter::renderPdf(plan, {}, nullptr)->size()); });
+    report("proposal_export", s, 0.0, ", \"bytes\": " + std::to_string(bytes));
 }
 
 } // namespace gpbench

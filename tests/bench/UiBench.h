@@ -9,4 +9,7 @@ void benchFlowchart();
 // the window size the application opens with. Measured for each chart tab.
 void benchWorkbench();
 
+// Rendering the example plan's proposal to PDF bytes, with the plan attached.
+void benchProposal();
+
 } // namespace gpbench

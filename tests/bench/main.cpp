@@ -46,6 +46,8 @@ int main(int argc, char** argv)
             gpbench::benchFlowchart();
         if (want("workbench"))
             gpbench::benchWorkbench();
+        if (want("proposal"))
+            gpbench::benchProposal();
     } catch (const std::exception& e) {
         std::fprintf(stderr, "goodput-bench: error: %s\n", e.what());
         return 2;

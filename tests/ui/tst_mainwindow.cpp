@@ -73,7 +73,7 @@ void TestMainWindow::unbuiltViewsSaySo()
     gpui::MainWindow w(&doc);
     auto* stack = w.findChild<QStackedWidget*>();
     QVERIFY(stack);
-    for (int i = 4; i < stack->count(); ++i) {
+    for (int i = 4; i < 5; ++i) { // Study
         bool says = false;
         for (QLabel* l : stack->widget(i)->findChildren<QLabel*>())
             says = says || l->text().startsWith(QStringLiteral("Not built yet"));

@@ -3,6 +3,8 @@
 #include "common/ErrorText.h"
 #include "document/PlanCommands.h"
 #include "io/Error.h"
+#include "io/JsonLoad.h"
+#include "io/PdfAttachment.h"
 #include "plan/PlanJson.h"
 
 #include <nlohmann/json.hpp>
@@ -87,8 +89,17 @@ void PlanDocument::applyPlan(const gp::Plan& plan)
 std::optional<QString> PlanDocument::open(const QString& path)
 {
     try {
-        const gp::Plan plan = gp::loadPlanFile(QFile::encodeName(path).toStdString());
-        reset(plan, path);
+        const std::string file = QFile::encodeName(path).toStdString();
+        const std::string data = gp::readFileLimited(file, 64u * 1024u * 1024u);
+        if (data.rfind("%PDF-", 0) == 0) {
+            // A proposal: its plan rides along as an attachment. It becomes a new, unsaved plan.
+            const auto attached = gp::extractFileFromPdf(data, "plan.gpplan");
+            if (!attached)
+                return tr("%1 is a PDF without a Goodput Planner plan inside.").arg(QFileInfo(path).fileName());
+            reset(gp::planFromText(*attached, file), QString());
+            return std::nullopt;
+        }
+        reset(gp::planFromText(data, file), path);
         return std::nullopt;
     } catch (const gp::Error& e) {
         return describeError(e);

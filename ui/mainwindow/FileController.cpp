@@ -128,8 +128,9 @@ void FileController::openWithDialog()
 {
     if (!maybeSave())
         return;
-    const QString path = QFileDialog::getOpenFileName(window_, tr("Open Plan"), settings::lastDirectory().get(),
-                                                      tr("Goodput plans (*.gpplan);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(
+        window_, tr("Open Plan"), settings::lastDirectory().get(),
+        tr("Goodput plans and proposals (*.gpplan *.pdf);;Goodput plans (*.gpplan);;Proposals (*.pdf);;All files (*)"));
     if (!path.isEmpty())
         open(path);
 }

@@ -8,6 +8,7 @@
 #include "mainwindow/FileController.h"
 #include "mainwindow/OverviewView.h"
 #include "mainwindow/PendingView.h"
+#include "proposal/ProposalView.h"
 #include "workbench/WorkbenchView.h"
 
 #include <QAction>
@@ -57,8 +58,8 @@ MainWindow::MainWindow(PlanDocument* document, QWidget* parent)
     addView(new PendingView(tr("Study"), tr("Exam-style questions on the decision paths and the goodput model."),
                             this),
             tr("Study"), QStringLiteral("Ctrl+5"));
-    addView(new PendingView(tr("Proposal"), tr("A PDF proposal to send to the customer."), this), tr("Proposal"),
-            QStringLiteral("Ctrl+6"));
+    proposal_ = new ProposalView(document_, this);
+    addView(proposal_, tr("Proposal"), QStringLiteral("Ctrl+6"));
 
     connect(navigation_, &QListWidget::currentRowChanged, stack_, &QStackedWidget::setCurrentIndex);
     connect(navigation_, &QListWidget::currentRowChanged, this, [](int row) { settings::currentView().set(row); });
@@ -110,6 +111,11 @@ void MainWindow::createMenus()
     file->addSeparator();
     file->addAction(tr("&Save"), QKeySequence::Save, files_, &FileController::save);
     file->addAction(tr("Save &As…"), QKeySequence::SaveAs, files_, &FileController::saveAs);
+    file->addSeparator();
+    file->addAction(tr("&Export Proposal…"), QKeySequence(QStringLiteral("Ctrl+E")), this,
+                    [this] { proposal_->exportWithDialog(); });
+    file->addAction(tr("Print Pre&view…"), this, [this] { proposal_->printPreview(); });
+    file->addAction(tr("&Print…"), QKeySequence::Print, this, [this] { proposal_->print(); });
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);

@@ -10,6 +10,7 @@ namespace gpui {
 
 class FileController;
 class PlanDocument;
+class ProposalView;
 
 // Wires the views, the menus and the document together; holds no model logic.
 class MainWindow : public QMainWindow {
@@ -38,6 +39,7 @@ private:
     QStackedWidget* stack_;
     QLabel* statusGoodput_;
     QMenu* viewMenu_ = nullptr;
+    ProposalView* proposal_ = nullptr;
 };
 
 } // namespace gpui

@@ -49,6 +49,8 @@ QTextCharFormat text(double size = 10, bool bold = false, const QColor& colour =
     f.setFontPointSize(size);
     f.setFontWeight(bold ? QFont::Bold : QFont::Normal);
     f.setForeground(colour);
+    // No shaping, so no ligatures: text copied or searched in the PDF reads "effect", not "e\uFB00ect".
+    f.setFontStyleStrategy(QFont::PreferNoShaping);
     return f;
 }
 
@@ -209,6 +211,7 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& plan, cons
     doc->setDocumentMargin(0);
     QFont base(QStringLiteral("DejaVu Sans"));
     base.setPointSizeF(10);
+    base.setStyleStrategy(QFont::PreferNoShaping);
     doc->setDefaultFont(base);
     auto* charts = new ChartObject(plan, ev, doc.get());
     doc->documentLayout()->registerHandler(ChartObject::kType, charts);

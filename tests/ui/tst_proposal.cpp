@@ -1,0 +1,151 @@
+#include "document/PlanDocument.h"
+#include "plan/PlanJson.h"
+#include "proposal/ProposalExporter.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QFile>
+#include <QProcess>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run {
+    int code = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run run(const QString& program, const QStringList& args)
+{
+    QProcess p;
+    p.start(program, args);
+    p.waitForFinished(60000);
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError()};
+}
+
+QString tool(const char* name)
+{
+    return QStandardPaths::findExecutable(QString::fromLatin1(name));
+}
+
+} // namespace
+
+class TestProposal : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void headlessExportHasEverySection();
+    void chartsAreVectorAndFontsEmbedded();
+    void userTextPrintsLiterally();
+    void pdfReopensAsThePlan();
+    void badArguments();
+
+private:
+    QTemporaryDir dir_;
+    QString examplePdf_;
+};
+
+void TestProposal::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("GoodputPlannerTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_proposal"));
+    QSettings().clear();
+    for (const char* t : {"pdftotext", "pdffonts", "pdfimages", "pdfdetach"})
+        QVERIFY2(!tool(t).isEmpty(), "poppler-utils is missing: run packaging/dev.sh test to install it");
+    examplePdf_ = dir_.filePath(QStringLiteral("example.pdf"));
+    const Run r = run(QStringLiteral(GOODPUT_PLANNER),
+                      {QStringLiteral("--export-pdf"), examplePdf_, QStringLiteral(GOODPUT_EXAMPLE_PLAN)});
+    QVERIFY2(r.code == 0, r.err.constData());
+    QVERIFY(QFile::exists(examplePdf_));
+}
+
+void TestProposal::headlessExportHasEverySection()
+{
+    const Run text = run(tool("pdftotext"), {QStringLiteral("-layout"), examplePdf_, QStringLiteral("-")});
+    QCOMPARE(text.code, 0);
+    const QString t = QString::fromUtf8(text.out);
+    for (const char* section : {"Accelerator and goodput proposal", "Prepared for Example Robotics Ltd.",
+                                "Executive summary", "Decision path", "Goodput analysis",
+                                "Recommended techniques and their expected effect", "Cost comparison", "Assumptions",
+                                "Always validate on your workload", "Appendix: formulas and sources", "Page 2 of"})
+        QVERIFY2(t.contains(QString::fromUtf8(section)), section);
+    // The plan's own numbers, as the model computes them (see tst_cli and tst_catalog): 37.1 % MPG, 10.3 days
+    // on 128 H100s, $118,251.
+    for (const char* figure : {"37.1 %", "97.2 %", "95.4 %", "NVIDIA H100 80 GB × 128", "10.3", "$118,251", "$4.01"})
+        QVERIFY2(t.contains(QString::fromUtf8(figure)), figure);
+}
+
+void TestProposal::chartsAreVectorAndFontsEmbedded()
+{
+    const Run images = run(tool("pdfimages"), {QStringLiteral("-list"), examplePdf_});
+    QCOMPARE(images.code, 0);
+    QCOMPARE(images.out.count('\n'), 2); // the two header lines: no raster image at all
+    const Run fonts = run(tool("pdffonts"), {examplePdf_});
+    QCOMPARE(fonts.code, 0);
+    const QList<QByteArray> lines = fonts.out.split('\n');
+    int checked = 0;
+    for (int i = 2; i < lines.size(); ++i) {
+        if (lines[i].trimmed().isEmpty())
+            continue;
+        QVERIFY2(lines[i].contains(" yes "), lines[i].constData()); // "emb" column
+        ++checked;
+    }
+    QVERIFY(checked >= 1);
+    const Run attachments = run(tool("pdfdetach"), {QStringLiteral("-list"), examplePdf_});
+    QVERIFY(attachments.out.contains("plan.gpplan"));
+}
+
+void TestProposal::userTextPrintsLiterally()
+{
+    gp::Plan plan = gpui::PlanDocument::examplePlan();
+    plan.engagement.customer = "<b>Acme</b> <img src=\"/etc/hostname\"> &amp; Co";
+    plan.notes = "<script>alert(1)</script>";
+    const QString path = dir_.filePath(QStringLiteral("markup.pdf"));
+    QVERIFY(!gpui::ProposalExporter::exportPdf(plan, {}, path).has_value());
+    const Run text = run(tool("pdftotext"), {path, QStringLiteral("-")});
+    const QString t = QString::fromUtf8(text.out);
+    QVERIFY2(t.contains(QStringLiteral("<b>Acme</b> <img src=\"/etc/hostname\"> &amp; Co")), qPrintable(t.left(400)));
+    QVERIFY(t.contains(QStringLiteral("<script>alert(1)</script>")));
+    const Run images = run(tool("pdfimages"), {QStringLiteral("-list"), path});
+    QCOMPARE(images.out.count('\n'), 2); // nothing was pulled in
+}
+
+void TestProposal::pdfReopensAsThePlan()
+{
+    gpui::PlanDocument doc;
+    QVERIFY(!doc.open(examplePdf_).has_value());
+    const gp::Plan example = gpui::PlanDocument::examplePlan();
+    QCOMPARE(gp::planToJson(doc.plan()).dump(), gp::planToJson(example).dump());
+    QVERIFY(doc.filePath().isEmpty()); // a new plan, to be saved as .gpplan
+    // A PDF from elsewhere says what is wrong.
+    QFile other(dir_.filePath(QStringLiteral("other.pdf")));
+    QVERIFY(other.open(QIODevice::WriteOnly));
+    other.write("%PDF-1.4\n1 0 obj\n<< >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n");
+    other.close();
+    const auto error = doc.open(other.fileName());
+    QVERIFY(error.has_value());
+    QVERIFY(error->contains(QStringLiteral("without a Goodput Planner plan")));
+}
+
+void TestProposal::badArguments()
+{
+    Run r = run(QStringLiteral(GOODPUT_PLANNER), {QStringLiteral("--export-pdf"), dir_.filePath(QStringLiteral("x.pdf"))});
+    QCOMPARE(r.code, 2);
+    QVERIFY(r.err.contains("needs the plan file"));
+    r = run(QStringLiteral(GOODPUT_PLANNER), {QStringLiteral("--export-pdf"), dir_.filePath(QStringLiteral("x.pdf")),
+                                              QStringLiteral(GOODPUT_TEST_DATA "/plans/truncated.gpplan")});
+    QCOMPARE(r.code, 2);
+    QVERIFY(r.err.contains("not valid JSON"));
+    r = run(QStringLiteral(GOODPUT_PLANNER), {QStringLiteral("--frobnicate")});
+    QCOMPARE(r.code, 2);
+    QVERIFY(!QFile::exists(dir_.filePath(QStringLiteral("x.pdf"))));
+}
+
+QTEST_MAIN(TestProposal)
+#include "tst_proposal.moc"

@@ -1,0 +1,202 @@
+#include "proposal/ProposalView.h"
+
+#include "document/PlanDocument.h"
+#include "mainwindow/AppSettings.h"
+#include "proposal/ProposalExporter.h"
+#include "proposal/ProposalOptions.h"
+
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QPrintDialog>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QVBoxLayout>
+
+namespace gpui {
+
+ProposalView::ProposalView(PlanDocument* document, QWidget* parent)
+    : QWidget(parent)
+    , document_(document)
+    , title_(new QLineEdit(this))
+    , customer_(new QLineEdit(this))
+    , engagement_(new QLineEdit(this))
+    , architect_(new QLineEdit(this))
+    , date_(new QLineEdit(this))
+    , notes_(new QPlainTextEdit(this))
+    , defaultArchitect_(new QLineEdit(this))
+    , company_(new QLineEdit(this))
+    , logo_(new QLineEdit(this))
+{
+    setAccessibleName(tr("Proposal"));
+    auto* cover = new QGroupBox(tr("Cover (saved in the plan)"), this);
+    auto* coverForm = new QFormLayout(cover);
+    const struct {
+        QLineEdit* edit;
+        QString label;
+        std::string gp::Plan::*plain;
+        std::string gp::Engagement::*engagement;
+    } fields[] = {
+        {title_, tr("Title"), &gp::Plan::title, nullptr},
+        {customer_, tr("Customer"), nullptr, &gp::Engagement::customer},
+        {engagement_, tr("Engagement"), nullptr, &gp::Engagement::engagement},
+        {architect_, tr("Architect"), nullptr, &gp::Engagement::architect},
+        {date_, tr("Date"), nullptr, &gp::Engagement::date},
+    };
+    for (const auto& f : fields) {
+        f.edit->setAccessibleName(f.label);
+        coverForm->addRow(f.label, f.edit);
+        const auto plain = f.plain;
+        const auto engagement = f.engagement;
+        const QString label = f.label;
+        connect(f.edit, &QLineEdit::textEdited, this, [this, plain, engagement, label](const QString& text) {
+            const std::string value = text.toStdString();
+            // Typing in one field is one undo step.
+            document_->modify(tr("Edit %1").arg(label), [&](gp::Plan& p) {
+                if (plain)
+                    p.*plain = value;
+                else
+                    p.engagement.*engagement = value;
+            }, QStringLiteral("proposal/") + label);
+        });
+    }
+    notes_->setAccessibleName(tr("Notes"));
+    notes_->setPlaceholderText(tr("Notes for the customer: they appear in the proposal's assumptions."));
+    notes_->setMaximumHeight(120);
+    coverForm->addRow(tr("Notes"), notes_);
+    connect(notes_, &QPlainTextEdit::textChanged, this, [this] {
+        const std::string value = notes_->toPlainText().toStdString();
+        if (value != document_->plan().notes)
+            document_->modify(tr("Edit notes"), [&](gp::Plan& p) { p.notes = value; }, QStringLiteral("proposal/notes"));
+    });
+
+    auto* sender = new QGroupBox(tr("Sender (kept in your settings)"), this);
+    auto* senderForm = new QFormLayout(sender);
+    const ProposalOptions options = ProposalOptions::fromSettings();
+    defaultArchitect_->setText(options.architect);
+    company_->setText(options.company);
+    logo_->setText(options.logoPath);
+    auto* browse = new QPushButton(tr("Choose…"), this);
+    auto* logoRow = new QHBoxLayout;
+    logoRow->addWidget(logo_, 1);
+    logoRow->addWidget(browse);
+    senderForm->addRow(tr("Your name"), defaultArchitect_);
+    senderForm->addRow(tr("Company"), company_);
+    senderForm->addRow(tr("Logo"), logoRow);
+    auto saveOptions = [this] {
+        ProposalOptions{defaultArchitect_->text(), company_->text(), logo_->text()}.save();
+    };
+    for (QLineEdit* e : {defaultArchitect_, company_, logo_})
+        connect(e, &QLineEdit::editingFinished, this, saveOptions);
+    connect(browse, &QPushButton::clicked, this, [this, saveOptions] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Choose Logo"), QString(),
+                                                          tr("Images (*.png *.jpg *.jpeg *.svg)"));
+        if (!path.isEmpty()) {
+            logo_->setText(path);
+            saveOptions();
+        }
+    });
+
+    auto* exportButton = new QPushButton(tr("Export PDF…"), this);
+    auto* previewButton = new QPushButton(tr("Print Preview…"), this);
+    auto* printButton = new QPushButton(tr("Print…"), this);
+    exportButton->setDefault(true);
+    connect(exportButton, &QPushButton::clicked, this, &ProposalView::exportWithDialog);
+    connect(previewButton, &QPushButton::clicked, this, &ProposalView::printPreview);
+    connect(printButton, &QPushButton::clicked, this, &ProposalView::print);
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(exportButton);
+    buttons->addWidget(previewButton);
+    buttons->addWidget(printButton);
+    buttons->addStretch(1);
+
+    auto* about = new QLabel(tr("The proposal holds a cover, an executive summary, the decision path with its "
+                                "flowchart, the goodput charts, the recommended techniques and their effect, the cost "
+                                "comparison, the assumptions and the formulas with their sources. The plan travels "
+                                "inside the PDF: open the PDF in Goodput Planner to edit it again."),
+                             this);
+    about->setWordWrap(true);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(about);
+    layout->addWidget(cover);
+    layout->addWidget(sender);
+    layout->addLayout(buttons);
+    layout->addStretch(1);
+
+    connect(document_, &PlanDocument::planChanged, this, &ProposalView::syncFromDocument);
+    syncFromDocument();
+}
+
+void ProposalView::syncFromDocument()
+{
+    const gp::Plan& p = document_->plan();
+    auto set = [](QLineEdit* e, const std::string& v) {
+        const QString text = QString::fromStdString(v);
+        if (e->text() != text) {
+            const QSignalBlocker block(e);
+            e->setText(text);
+        }
+    };
+    set(title_, p.title);
+    set(customer_, p.engagement.customer);
+    set(engagement_, p.engagement.engagement);
+    set(architect_, p.engagement.architect);
+    set(date_, p.engagement.date);
+    if (notes_->toPlainText().toStdString() != p.notes) {
+        const QSignalBlocker block(notes_);
+        notes_->setPlainText(QString::fromStdString(p.notes));
+    }
+}
+
+void ProposalView::exportWithDialog()
+{
+    QString name = QFileInfo(document_->filePath()).completeBaseName();
+    if (name.isEmpty())
+        name = tr("proposal");
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Proposal"),
+                                                settings::lastDirectory().get() + QLatin1Char('/') + name +
+                                                    QStringLiteral(".pdf"),
+                                                tr("PDF documents (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".pdf");
+    settings::lastDirectory().set(QFileInfo(path).absolutePath());
+    if (const auto error = ProposalExporter::exportPdf(document_->plan(), ProposalOptions::fromSettings(), path)) {
+        QMessageBox box(QMessageBox::Warning, tr("Export Failed"), tr("The proposal was not written."),
+                        QMessageBox::Ok, this);
+        box.setTextFormat(Qt::PlainText);
+        box.setInformativeText(*error);
+        box.exec();
+    }
+}
+
+void ProposalView::printPreview()
+{
+    QPrinter printer(QPrinter::HighResolution);
+    QPrintPreviewDialog dialog(&printer, this);
+    connect(&dialog, &QPrintPreviewDialog::paintRequested, this, [this](QPrinter* p) {
+        ProposalExporter::print(document_->plan(), ProposalOptions::fromSettings(), p);
+    });
+    dialog.resize(900, 1000);
+    dialog.exec();
+}
+
+void ProposalView::print()
+{
+    QPrinter printer(QPrinter::HighResolution);
+    QPrintDialog dialog(&printer, this);
+    if (dialog.exec() == QDialog::Accepted)
+        ProposalExporter::print(document_->plan(), ProposalOptions::fromSettings(), &printer);
+}
+
+} // namespace gpui
