@@ -11,6 +11,7 @@
 #include "io/Error.h"
 #include "plan/Evaluate.h"
 #include "plan/PlanJson.h"
+#include "study/Question.h"
 
 #include <cmath>
 
@@ -262,6 +263,31 @@ json compareCommand(const Arguments& a)
             {"provisioning_options", provisioning}};
 }
 
+json quizCommand(const Arguments& a)
+{
+    const int count = a.has("count") ? static_cast<int>(a.integer("count", 1, 1000)) : 10;
+    const auto seed = a.has("seed") ? static_cast<std::uint64_t>(a.integer("seed", 0, 9007199254740992LL)) : 1;
+    json list = json::array();
+    for (const gp::Question& q : gp::drawQuestions(count, seed)) {
+        json choices = json::array();
+        for (const gp::QuestionChoice& c : q.choices)
+            choices.push_back({{"id", c.id}, {"text", c.text}});
+        json item{{"id", q.id}, {"topic", q.topic}, {"text", q.text}, {"choices", choices},
+                  {"explanation", q.explanation}};
+        if (q.numeric()) {
+            item["answer"] = *q.numericAnswer;
+            item["tolerance"] = q.tolerance;
+            item["unit"] = q.unit;
+        } else {
+            item["answer"] = q.answer;
+        }
+        if (!q.graph.empty())
+            item["path"] = {{"tree", q.graph}, {"answers", q.path}};
+        list.push_back(item);
+    }
+    return {{"seed", seed}, {"questions", list}};
+}
+
 const char* kDurationNote = "Durations are written as 90s, 30m, 1.5h or 54d; a bare number is hours.";
 
 } // namespace
@@ -347,6 +373,16 @@ const std::vector<Command>& commands()
          {},
          1,
          compareCommand},
+        {"quiz",
+         "[--count N] [--seed S]",
+         "exam-style questions for a practice sheet",
+         "Draws N questions (default 10) from the bank generated from the decision graphs and the goodput model:\n"
+         "scenario to recommendation, next step, which goodput a technique improves, runtime goodput by the\n"
+         "seed's formula (a number, with its tolerance) and failure cost against scale. The same seed gives the\n"
+         "same sheet.",
+         {{"count", "N", "number of questions (1 to 1000)"}, {"seed", "S", "random seed (default 1)"}},
+         0,
+         quizCommand},
         {"trees",
          "",
          "the decision graphs",

@@ -43,6 +43,7 @@ private slots:
     void treesListsTheGraphs();
     void decideWalksToARecommendation();
     void decideStopsAtAQuestion();
+    void quizIsReproducible();
     void helpForEverySubcommand_data();
     void helpForEverySubcommand();
     void errors_data();
@@ -147,10 +148,34 @@ void TestCli::decideStopsAtAQuestion()
     QVERIFY(!o.contains(QStringLiteral("recommendation")));
 }
 
+void TestCli::quizIsReproducible()
+{
+    const QStringList args{QStringLiteral("quiz"), QStringLiteral("--count"), QStringLiteral("12"),
+                           QStringLiteral("--seed"), QStringLiteral("3")};
+    const Run a = cli(args);
+    QCOMPARE(a.exitCode, 0);
+    QCOMPARE(a.out, cli(args).out);
+    const QJsonArray questions = json(a).value(QStringLiteral("questions")).toArray();
+    QCOMPARE(questions.size(), 12);
+    int numeric = 0;
+    for (const auto& v : questions) {
+        const QJsonObject q = v.toObject();
+        QVERIFY(!q.value(QStringLiteral("text")).toString().isEmpty());
+        if (q.value(QStringLiteral("answer")).isDouble()) {
+            ++numeric;
+            QVERIFY(q.value(QStringLiteral("tolerance")).toDouble() > 0);
+        } else {
+            QVERIFY(q.value(QStringLiteral("choices")).toArray().size() >= 3);
+        }
+    }
+    QVERIFY(numeric >= 1); // every topic is in a sheet of twelve, the runtime formula among them
+}
+
 void TestCli::helpForEverySubcommand_data()
 {
     QTest::addColumn<QString>("command");
-    for (const char* c : {"runtime", "checkpoint", "mfu", "evaluate", "simulate", "trees", "decide"})
+    for (const char* c : {"runtime", "checkpoint", "mfu", "evaluate", "simulate", "trees", "decide", "catalog", "compare",
+                          "quiz"})
         QTest::newRow(c) << QString::fromLatin1(c);
 }
 

@@ -1,0 +1,345 @@
+#include "study/Question.h"
+
+#include "decision/GraphLibrary.h"
+#include "decision/Walk.h"
+#include "goodput/PlanningModel.h"
+#include "goodput/Random.h"
+#include "goodput/RuntimeGoodput.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <map>
+#include <set>
+
+namespace gp {
+namespace {
+
+const char* const kLetters[] = {"a", "b", "c", "d", "e", "f"};
+
+// FNV-1a: the same on every platform, unlike std::hash.
+std::uint64_t stableHash(const std::string& s)
+{
+    std::uint64_t h = 1469598103934665603ULL;
+    for (char c : s)
+        h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ULL;
+    return h;
+}
+
+// Puts the correct text among the distractors at a position fixed by the question id, so the bank is the same on
+// every run and the answer is not always first.
+void setChoices(Question& q, const std::string& correct, std::vector<std::string> distractors)
+{
+    distractors.erase(std::remove(distractors.begin(), distractors.end(), correct), distractors.end());
+    std::sort(distractors.begin(), distractors.end());
+    distractors.erase(std::unique(distractors.begin(), distractors.end()), distractors.end());
+    Xoshiro256Plus rng(stableHash(q.id));
+    for (std::size_t i = distractors.size(); i > 1; --i)
+        std::swap(distractors[i - 1], distractors[rng.next() % i]);
+    if (distractors.size() > 3)
+        distractors.resize(3);
+    std::vector<std::string> all = distractors;
+    const std::size_t at = rng.next() % (all.size() + 1);
+    all.insert(all.begin() + static_cast<std::ptrdiff_t>(at), correct);
+    for (std::size_t i = 0; i < all.size(); ++i)
+        q.choices.push_back({kLetters[i], all[i]});
+    q.answer = kLetters[at];
+}
+
+struct PathEnd {
+    std::vector<std::string> answers;
+    std::vector<std::string> nodes;
+};
+
+// Every walk from the start to a terminal node that visits no node twice (loops are taken at most once by the
+// question generator: the seed's "fast enough? no" loops return to a question already asked).
+void walks(const Graph& g, const std::string& node, PathEnd& current, std::vector<PathEnd>& out)
+{
+    const Node* n = g.node(node);
+    if (!n)
+        return;
+    current.nodes.push_back(node);
+    if (n->terminal())
+        out.push_back(current);
+    for (const Choice& c : n->choices) {
+        if (std::find(current.nodes.begin(), current.nodes.end(), c.target) != current.nodes.end())
+            continue;
+        current.answers.push_back(c.id);
+        walks(g, c.target, current, out);
+        current.answers.pop_back();
+    }
+    current.nodes.pop_back();
+}
+
+// The shortest walk (choice ids) from the start to each node, breadth first.
+std::map<std::string, std::vector<std::string>> shortestWalks(const Graph& g)
+{
+    std::map<std::string, std::vector<std::string>> out{{g.start, {}}};
+    std::vector<std::string> frontier{g.start};
+    for (std::size_t i = 0; i < frontier.size(); ++i) {
+        const Node* n = g.node(frontier[i]);
+        for (const Choice& c : n ? n->choices : std::vector<Choice>{})
+            if (!out.count(c.target)) {
+                out[c.target] = out[frontier[i]];
+                out[c.target].push_back(c.id);
+                frontier.push_back(c.target);
+            }
+    }
+    return out;
+}
+
+std::string scenario(const Graph& g, const PathEnd& p)
+{
+    std::string s;
+    for (std::size_t i = 0; i < p.answers.size(); ++i) {
+        const Node* n = g.node(p.nodes[i]);
+        const Choice* c = n ? n->choice(p.answers[i]) : nullptr;
+        if (!n || !c || n->kind == NodeKind::Action)
+            continue; // actions are steps, not findings
+        s += (s.empty() ? "" : "; ") + n->text + " " + c->label;
+    }
+    return s;
+}
+
+void pathQuestions(const Graph& g, std::vector<Question>& out)
+{
+    // Sibling recommendations first; a graph with few of them borrows from the other decision flows.
+    std::vector<std::string> recommendations;
+    for (const Node& n : g.nodes)
+        if (n.terminal())
+            recommendations.push_back(n.text);
+    if (recommendations.size() < 4)
+        for (const char* other : {"cost-efficiency", "training-time", "gpu-selection"})
+            if (const Graph* o = findGraph(other); o && o->id != g.id)
+                for (const Node& n : o->nodes)
+                    if (n.terminal() && recommendations.size() < 4)
+                        recommendations.push_back(n.text);
+    std::vector<PathEnd> ends;
+    PathEnd current;
+    walks(g, g.start, current, ends);
+    for (const PathEnd& p : ends) {
+        const Node& end = *g.node(p.nodes.back());
+        Question q;
+        q.topic = g.id;
+        q.graph = g.id;
+        q.path = p.answers;
+        q.id = g.id + "/path/";
+        for (const std::string& a : p.answers)
+            q.id += a + ".";
+        q.text = g.title + ": " + scenario(g, p) + ". What does the decision tree lead to?";
+        setChoices(q, end.text, recommendations);
+        q.explanation = end.text + ": " + (end.rationale.empty() ? end.seed : end.rationale);
+        if (!end.gotchas.empty())
+            q.explanation += " Gotcha: " + end.gotchas.front();
+        out.push_back(std::move(q));
+    }
+}
+
+void nextStepQuestions(const Graph& g, std::vector<Question>& out)
+{
+    std::vector<std::string> texts;
+    for (const Node& n : g.nodes)
+        texts.push_back(n.text);
+    const auto reach = shortestWalks(g);
+    for (const Node& n : g.nodes) {
+        if (n.kind != NodeKind::Question)
+            continue;
+        for (const Choice& c : n.choices) {
+            const Node* target = g.node(c.target);
+            Question q;
+            q.topic = g.id;
+            q.graph = g.id;
+            q.id = g.id + "/next/" + n.id + "." + c.id;
+            q.text = g.title + ": at \"" + n.text + "\" the answer is \"" + c.label + "\". What comes next?";
+            // Distractors: where the other answers lead first, then other steps of the same flow.
+            std::vector<std::string> distractors;
+            for (const Choice& other : n.choices)
+                if (other.target != c.target)
+                    if (const Node* t = g.node(other.target))
+                        distractors.push_back(t->text);
+            std::vector<std::string> rest = texts;
+            std::erase(rest, target->text);
+            std::erase(rest, n.text);
+            for (const std::string& t : distractors)
+                std::erase(rest, t);
+            std::sort(rest.begin(), rest.end());
+            rest.erase(std::unique(rest.begin(), rest.end()), rest.end());
+            std::uint64_t h = stableHash(q.id);
+            while (distractors.size() < 3 && !rest.empty()) {
+                const std::size_t k = static_cast<std::size_t>(h % rest.size());
+                distractors.push_back(rest[k]);
+                rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(k));
+                h = h * 6364136223846793005ULL + 1442695040888963407ULL;
+            }
+            setChoices(q, target->text, distractors);
+            q.explanation = "\"" + c.label + "\" leads to: " + target->text + ". Source: " + n.seed;
+            // The path: the shortest walk to this node and this answer, so the flowchart can show it.
+            q.path = reach.at(n.id);
+            q.path.push_back(c.id);
+            out.push_back(std::move(q));
+        }
+    }
+}
+
+std::string factorName(const std::string& f)
+{
+    if (f == "scheduling")
+        return "Scheduling goodput";
+    if (f == "runtime")
+        return "Runtime goodput";
+    return "Program goodput (MFU)";
+}
+
+void techniqueQuestions(std::vector<Question>& out)
+{
+    const Graph* g = findGraph("goodput-improvement");
+    if (!g)
+        return;
+    for (const Node& n : g->nodes) {
+        if (n.kind != NodeKind::Recommendation || n.improves.empty())
+            continue;
+        Question q;
+        q.topic = "techniques";
+        q.graph = g->id;
+        q.id = "techniques/" + n.id;
+        q.text = "Which goodput does this technique improve: " + n.text + "?";
+        setChoices(q, factorName(n.improves),
+                   {factorName("scheduling"), factorName("runtime"), factorName("program")});
+        q.explanation = n.text + " improves " + factorName(n.improves) + ". " + n.rationale;
+        q.path = shortestWalks(*g).at(n.id);
+        out.push_back(std::move(q));
+    }
+}
+
+std::string formatNumber(double v)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%g", v);
+    return buf;
+}
+
+void runtimeFormulaQuestions(std::vector<Question>& out)
+{
+    // Cases chosen on a grid: the window, the count and the three times in hours.
+    const double windows[] = {168, 336, 720};
+    const double counts[] = {3, 6, 12};
+    const double resumes[] = {0.25, 0.5};
+    const double losts[] = {0.5, 1.0};
+    const double reschedules[] = {0.1, 0.25};
+    int k = 0;
+    for (double tw : windows)
+        for (double n : counts)
+            for (double trm : resumes)
+                for (double tch : losts)
+                    for (double tre : reschedules) {
+                        if (++k % 3 != 0)
+                            continue; // a third of the grid is plenty
+                        const auto r = seedRuntimeGoodput(Duration::hours(tw), n,
+                                                          {Duration::hours(trm), Duration::hours(tch), Duration::hours(tre)});
+                        Question q;
+                        q.topic = "runtime-formula";
+                        q.id = "runtime-formula/" + formatNumber(tw) + "-" + formatNumber(n) + "-" + formatNumber(trm) +
+                               "-" + formatNumber(tch) + "-" + formatNumber(tre);
+                        q.text = "A " + formatNumber(tw) + " h evaluation window has " + formatNumber(n) +
+                                 " interruptions, each with t_rm = " + formatNumber(trm) + " h to resume, t_ch = " +
+                                 formatNumber(tch) + " h of progress lost and t_re = " + formatNumber(tre) +
+                                 " h to reschedule. What is the runtime goodput, in percent?";
+                        q.numericAnswer = r.runtimeGoodput * 100.0;
+                        q.tolerance = 0.1;
+                        q.unit = "%";
+                        char buf[256];
+                        std::snprintf(buf, sizeof buf,
+                                      "t_c = N (t_rm + t_ch) = %g h; RG = (t_w - t_c - N t_re) / (t_w - N t_re) = "
+                                      "(%g - %g - %g) / (%g - %g) = %.2f %%.",
+                                      r.badputHours, tw, r.badputHours, r.rescheduleHours, tw, r.rescheduleHours,
+                                      r.runtimeGoodput * 100.0);
+                        q.explanation = buf;
+                        out.push_back(std::move(q));
+                    }
+}
+
+void scaleQuestions(std::vector<Question>& out)
+{
+    // Failure cost against scale, from the model: lost accelerator-hours when the cluster grows.
+    for (int factor : {2, 3, 4}) {
+        GoodputInputs in;
+        in.unwarnedPerNodeDay = 0.001;
+        in.warnedPerNodeDay = 0;
+        in.nodes = 8;
+        const double small = evaluateGoodput(in).lostAcceleratorHours;
+        in.nodes = 8 * factor;
+        const double large = evaluateGoodput(in).lostAcceleratorHours;
+        const long ratio = std::lround(large / small);
+        Question q;
+        q.topic = "scale";
+        q.id = "scale/lost-hours-x" + std::to_string(factor);
+        q.text = "A training job grows from 8 to " + std::to_string(8 * factor) +
+                 " nodes with the same per-node failure rate. About how many times more accelerator-hours do "
+                 "interruptions cost?";
+        setChoices(q, "×" + std::to_string(ratio),
+                   {"×" + std::to_string(factor), "×1", "×" + std::to_string(factor * factor * factor)});
+        q.explanation = "Failure cost scales quadratically: " + std::to_string(factor) + "× the nodes means " +
+                        std::to_string(factor) + "× the interruptions, each idling " + std::to_string(factor) +
+                        "× the accelerators.";
+        out.push_back(std::move(q));
+    }
+}
+
+} // namespace
+
+bool Question::isCorrect(const std::string& response) const
+{
+    if (!numericAnswer)
+        return response == answer;
+    double v = 0;
+    const auto [end, ec] = std::from_chars(response.data(), response.data() + response.size(), v);
+    if (ec != std::errc() || end != response.data() + response.size() || !std::isfinite(v))
+        return false;
+    return std::abs(v - *numericAnswer) <= tolerance + 1e-12;
+}
+
+std::vector<Question> allQuestions()
+{
+    std::vector<Question> out;
+    for (const char* id : {"gpu-selection", "cost-efficiency", "training-time"})
+        if (const Graph* g = findGraph(id)) {
+            pathQuestions(*g, out);
+            nextStepQuestions(*g, out);
+        }
+    techniqueQuestions(out);
+    runtimeFormulaQuestions(out);
+    scaleQuestions(out);
+    return out;
+}
+
+std::vector<Question> drawQuestions(int count, std::uint64_t seed)
+{
+    const std::vector<Question> bank = allQuestions();
+    std::vector<std::size_t> order(bank.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    Xoshiro256Plus rng(seed);
+    for (std::size_t i = order.size(); i > 1; --i)
+        std::swap(order[i - 1], order[rng.next() % i]);
+    // One of each topic first (in the shuffled order), then the rest.
+    std::vector<std::size_t> picked;
+    std::set<std::string> topics;
+    for (std::size_t i : order)
+        if (topics.insert(bank[i].topic).second)
+            picked.push_back(i);
+    for (std::size_t i : order)
+        if (std::find(picked.begin(), picked.end(), i) == picked.end())
+            picked.push_back(i);
+    const auto n = static_cast<std::size_t>(std::clamp(count, 0, static_cast<int>(bank.size())));
+    picked.resize(n);
+    std::vector<Question> out;
+    for (std::size_t i : picked)
+        out.push_back(bank[i]);
+    // Shuffle again so the topics do not come in a block.
+    for (std::size_t i = out.size(); i > 1; --i)
+        std::swap(out[i - 1], out[rng.next() % i]);
+    return out;
+}
+
+} // namespace gp

@@ -1,0 +1,164 @@
+#include "decision/GraphLibrary.h"
+#include "decision/Walk.h"
+#include "study/Question.h"
+#include "study/Sm2.h"
+
+#include <QStringList>
+#include <QTest>
+
+#include <set>
+
+class TestStudy : public QObject {
+    Q_OBJECT
+private slots:
+    void bankCoversEveryTopic();
+    void pathAnswersAgreeWithWalkingTheGraph();
+    void techniqueAnswersAreTheNodesFactor();
+    void numericAnswersByHand();
+    void choicesAreDistinctAndPlausible();
+    void drawIsDeterministic();
+    void sm2ByHand();
+};
+
+void TestStudy::bankCoversEveryTopic()
+{
+    std::set<std::string> topics;
+    std::set<std::string> ids;
+    for (const gp::Question& q : gp::allQuestions()) {
+        topics.insert(q.topic);
+        QVERIFY2(ids.insert(q.id).second, q.id.c_str()); // ids are unique: progress refers to them
+        QVERIFY(!q.explanation.empty());
+    }
+    QCOMPARE(topics, (std::set<std::string>{"gpu-selection", "cost-efficiency", "training-time", "techniques",
+                                             "runtime-formula", "scale"}));
+}
+
+void TestStudy::pathAnswersAgreeWithWalkingTheGraph()
+{
+    int checked = 0;
+    for (const gp::Question& q : gp::allQuestions()) {
+        if (q.graph.empty() || q.topic == "techniques")
+            continue;
+        const gp::Graph* g = gp::findGraph(q.graph);
+        QVERIFY(g);
+        gp::Walk walk(*g);
+        walk.replay(q.path);
+        std::string answerText;
+        for (const auto& c : q.choices)
+            if (c.id == q.answer)
+                answerText = c.text;
+        QVERIFY2(walk.current().text == answerText, (q.id + ": " + walk.current().text + " vs " + answerText).c_str());
+        ++checked;
+    }
+    // Every seed path of the three flows, and every edge of their questions.
+    QVERIFY(checked >= 70);
+}
+
+void TestStudy::techniqueAnswersAreTheNodesFactor()
+{
+    const gp::Graph* g = gp::findGraph("goodput-improvement");
+    int checked = 0;
+    for (const gp::Question& q : gp::allQuestions()) {
+        if (q.topic != "techniques")
+            continue;
+        const std::string node = q.id.substr(std::string("techniques/").size());
+        const std::string factor = g->node(node)->improves;
+        std::string answer;
+        for (const auto& c : q.choices)
+            if (c.id == q.answer)
+                answer = c.text;
+        QVERIFY2(QString::fromStdString(answer).startsWith(QString::fromStdString(factor), Qt::CaseInsensitive),
+                 q.id.c_str());
+        // The path walks to the technique.
+        gp::Walk walk(*g);
+        walk.replay(q.path);
+        QCOMPARE(walk.current().id, node);
+        ++checked;
+    }
+    QCOMPARE(checked, 8);
+}
+
+void TestStudy::numericAnswersByHand()
+{
+    int checked = 0;
+    for (const gp::Question& q : gp::allQuestions()) {
+        if (!q.numeric())
+            continue;
+        // The id carries the inputs: runtime-formula/tw-N-trm-tch-tre.
+        const QStringList parts = QString::fromStdString(q.id).section(QLatin1Char('/'), 1).split(QLatin1Char('-'));
+        QCOMPARE(parts.size(), 5);
+        const double tw = parts[0].toDouble(), n = parts[1].toDouble(), trm = parts[2].toDouble(),
+                     tch = parts[3].toDouble(), tre = parts[4].toDouble();
+        const double expected = (tw - n * (trm + tch) - n * tre) / (tw - n * tre) * 100.0;
+        QVERIFY(std::abs(*q.numericAnswer - expected) < 1e-9);
+        QVERIFY(q.isCorrect(std::to_string(expected + 0.09)));
+        QVERIFY(!q.isCorrect(std::to_string(expected + 0.2)));
+        QVERIFY(!q.isCorrect("ninety"));
+        ++checked;
+    }
+    QVERIFY(checked >= 20);
+    // 720 h, 12 interruptions, 0.5 h, 1 h, 0.25 h would be (720 - 18 - 3) / 717 = 97.49 %.
+}
+
+void TestStudy::choicesAreDistinctAndPlausible()
+{
+    for (const gp::Question& q : gp::allQuestions()) {
+        if (q.numeric())
+            continue;
+        QVERIFY2(q.choices.size() >= 3, q.id.c_str());
+        std::set<std::string> texts;
+        for (const auto& c : q.choices)
+            QVERIFY2(texts.insert(c.text).second, q.id.c_str());
+        QVERIFY(q.isCorrect(q.answer));
+    }
+}
+
+void TestStudy::drawIsDeterministic()
+{
+    const auto a = gp::drawQuestions(20, 5);
+    const auto b = gp::drawQuestions(20, 5);
+    const auto c = gp::drawQuestions(20, 6);
+    QCOMPARE(a.size(), std::size_t(20));
+    bool same = true, differs = false;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        same = same && a[i].id == b[i].id;
+        differs = differs || a[i].id != c[i].id;
+    }
+    QVERIFY(same);
+    QVERIFY(differs);
+    std::set<std::string> topics;
+    for (const auto& q : gp::drawQuestions(6, 9))
+        topics.insert(q.topic);
+    QCOMPARE(topics.size(), std::size_t(6)); // every topic in a sheet of six
+    QCOMPARE(gp::drawQuestions(100000, 1).size(), gp::allQuestions().size());
+}
+
+void TestStudy::sm2ByHand()
+{
+    gp::Sm2Card c;
+    c = gp::review(c, 5); // first success: 1 day; EF 2.5 + 0.1
+    QCOMPARE(c.intervalDays, 1);
+    QVERIFY(std::abs(c.easiness - 2.6) < 1e-12);
+    c = gp::review(c, 5); // second: 6 days; EF 2.7
+    QCOMPARE(c.intervalDays, 6);
+    QVERIFY(std::abs(c.easiness - 2.7) < 1e-12);
+    c = gp::review(c, 5); // third: 6 x 2.7 = 16.2 -> 16 days; EF 2.8
+    QCOMPARE(c.intervalDays, 16);
+    QVERIFY(std::abs(c.easiness - 2.8) < 1e-12);
+    c = gp::review(c, 3); // 16 x 2.8 = 44.8 -> 45 days; EF 2.8 + 0.1 - 2 (0.08 + 0.04) = 2.66
+    QCOMPARE(c.intervalDays, 45);
+    QVERIFY(std::abs(c.easiness - 2.66) < 1e-12);
+    c = gp::review(c, 2); // a lapse: back to 1 day; EF 2.66 + 0.1 - 3 (0.08 + 0.06) = 2.34
+    QCOMPARE(c.intervalDays, 1);
+    QCOMPARE(c.repetitions, 0);
+    QVERIFY(std::abs(c.easiness - 2.34) < 1e-12);
+    for (int i = 0; i < 10; ++i)
+        c = gp::review(c, 0); // EF never below 1.3
+    QCOMPARE(c.easiness, 1.3);
+    c = gp::review(c, 4); // 1 day again; EF 1.3 + 0.1 - (0.08 + 0.02) = 1.3
+    QCOMPARE(c.intervalDays, 1);
+    QVERIFY(std::abs(c.easiness - 1.3) < 1e-12);
+}
+
+QTEST_APPLESS_MAIN(TestStudy)
+#include "tst_study.moc"
