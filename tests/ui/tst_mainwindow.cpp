@@ -18,7 +18,6 @@ private slots:
     void initTestCase();
     void opensWithTheExamplePlan();
     void overviewShowsTheModel();
-    void unbuiltViewsSaySo();
     void brokenFileKeepsTheOpenPlan();
     void viewShortcuts();
     void undoRedoShortcuts();
@@ -65,20 +64,6 @@ void TestMainWindow::overviewShowsTheModel()
     auto* table = overview->findChild<QTableWidget*>();
     QVERIFY(table);
     QCOMPARE(table->rowCount(), 7);
-}
-
-void TestMainWindow::unbuiltViewsSaySo()
-{
-    gpui::PlanDocument doc;
-    gpui::MainWindow w(&doc);
-    auto* stack = w.findChild<QStackedWidget*>();
-    QVERIFY(stack);
-    for (int i = 4; i < 5; ++i) { // Study
-        bool says = false;
-        for (QLabel* l : stack->widget(i)->findChildren<QLabel*>())
-            says = says || l->text().startsWith(QStringLiteral("Not built yet"));
-        QVERIFY2(says, qPrintable(QString::number(i)));
-    }
 }
 
 void TestMainWindow::brokenFileKeepsTheOpenPlan()

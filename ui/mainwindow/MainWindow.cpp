@@ -7,8 +7,8 @@
 #include "mainwindow/AppSettings.h"
 #include "mainwindow/FileController.h"
 #include "mainwindow/OverviewView.h"
-#include "mainwindow/PendingView.h"
 #include "proposal/ProposalView.h"
+#include "study/StudyView.h"
 #include "workbench/WorkbenchView.h"
 
 #include <QAction>
@@ -55,9 +55,7 @@ MainWindow::MainWindow(PlanDocument* document, QWidget* parent)
     addView(new DecisionView(document_, this), tr("Decision flowcharts"), QStringLiteral("Ctrl+2"));
     addView(new WorkbenchView(document_, this), tr("Goodput workbench"), QStringLiteral("Ctrl+3"));
     addView(new CostsView(document_, this), tr("Costs"), QStringLiteral("Ctrl+4"));
-    addView(new PendingView(tr("Study"), tr("Exam-style questions on the decision paths and the goodput model."),
-                            this),
-            tr("Study"), QStringLiteral("Ctrl+5"));
+    addView(new StudyView(this), tr("Study"), QStringLiteral("Ctrl+5"));
     proposal_ = new ProposalView(document_, this);
     addView(proposal_, tr("Proposal"), QStringLiteral("Ctrl+6"));
 
