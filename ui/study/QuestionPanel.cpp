@@ -72,7 +72,8 @@ QuestionPanel::QuestionPanel(QWidget* parent)
     layout->addWidget(numeric_);
     layout->addWidget(result_);
     layout->addWidget(explanation_);
-    layout->addWidget(chart_, 1);
+    layout->addWidget(chart_, 3);
+    layout->addStretch(1); // keeps the question at the top while the chart is hidden
 }
 
 void QuestionPanel::setQuestion(const gp::Question& question, bool feedback)
