@@ -3,6 +3,7 @@
 #   packaging/dev.sh run [PLAN]   install what is missing, build, launch the application (example plan by default)
 #   packaging/dev.sh test         install what is missing, build, run the whole test suite (GUI tests offscreen)
 #   packaging/dev.sh build        install what is missing and build
+#   packaging/dev.sh asan         the whole test suite again under AddressSanitizer and UndefinedBehaviorSanitizer
 # Re-running is quick: packages already present are not reinstalled and the build is incremental.
 set -euo pipefail
 
@@ -62,8 +63,16 @@ case "$mode" in
         install_missing
         build
         ;;
+    asan)
+        install_missing
+        cd "$here"
+        cmake --preset asan >/dev/null
+        cmake --build --preset asan
+        # The package check needs the release build; everything else runs sanitized.
+        exec ctest --preset asan --timeout 900 -E deb_package "$@"
+        ;;
     *)
-        echo "usage: packaging/dev.sh run [PLAN] | test | build" >&2
+        echo "usage: packaging/dev.sh run [PLAN] | test | build | asan" >&2
         exit 2
         ;;
 esac
