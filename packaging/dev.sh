@@ -19,7 +19,7 @@ packages=(
     qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools libqt6opengl6-dev libgl-dev
     libqcustomplot-dev nlohmann-json3-dev libgraphviz-dev
     fonts-dejavu-core
-    poppler-utils desktop-file-utils appstream lintian
+    poppler-utils desktop-file-utils appstream lintian python3-numpy
 )
 
 as_root() {

@@ -6,14 +6,70 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QEvent>
+#include <QTimer>
 #include <QIcon>
 #include <QMessageBox>
 
 #include <cstdio>
 #include <cstring>
+#include <memory>
+
+namespace {
+
+// goodput-bench measures start-up and memory through this hook: with GOODPUT_BENCH_EXIT_AFTER_PAINT set, the first
+// paint of the main window prints the time since main() began and the peak resident memory, after showing every
+// view once when the variable is "all-views", and the process ends at once.
+class FirstPaintProbe : public QObject {
+public:
+    FirstPaintProbe(gpui::MainWindow* window, const QElapsedTimer& clock, bool allViews)
+        : window_(window), clock_(clock), allViews_(allViews)
+    {
+    }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (event->type() == QEvent::Paint && !done_) {
+            done_ = true;
+            const qint64 ms = clock_.elapsed();
+            QTimer::singleShot(0, window_, [this, ms] {
+                if (allViews_)
+                    for (int i = 0; i < window_->viewCount(); ++i) {
+                        window_->showView(i);
+                        window_->repaint();
+                        QApplication::processEvents();
+                    }
+                long peak = 0;
+                if (FILE* f = std::fopen("/proc/self/status", "r")) {
+                    char line[256];
+                    while (std::fgets(line, sizeof line, f))
+                        if (std::sscanf(line, "VmHWM: %ld kB", &peak) == 1)
+                            break;
+                    std::fclose(f);
+                }
+                std::printf("{\"first_paint_ms\": %lld, \"peak_rss_kb\": %ld}\n", static_cast<long long>(ms), peak);
+                std::fflush(stdout);
+                std::_Exit(0);
+            });
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    gpui::MainWindow* window_;
+    const QElapsedTimer& clock_;
+    bool allViews_;
+    bool done_ = false;
+};
+
+} // namespace
 
 int main(int argc, char** argv)
 {
+    QElapsedTimer clock;
+    clock.start();
     // A headless export needs no display: choose the offscreen platform before Qt looks for one.
     for (int i = 1; i < argc; ++i)
         if (std::strncmp(argv[i], "--export-pdf", 12) == 0 && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
@@ -74,6 +130,11 @@ int main(int argc, char** argv)
     gpui::PlanDocument document;
     document.reset(gpui::PlanDocument::examplePlan(), QString());
     gpui::MainWindow window(&document);
+    std::unique_ptr<FirstPaintProbe> probe;
+    if (const QByteArray mode = qgetenv("GOODPUT_BENCH_EXIT_AFTER_PAINT"); !mode.isEmpty()) {
+        probe = std::make_unique<FirstPaintProbe>(&window, clock, mode == "all-views");
+        window.installEventFilter(probe.get());
+    }
     window.show();
 
     // A leftover autosave means the last session did not end normally: offer its unsaved changes first.

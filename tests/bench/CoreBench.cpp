@@ -5,6 +5,8 @@
 #include "goodput/PlanningModel.h"
 #include "plan/Evaluate.h"
 
+#include <cstdio>
+#include <cstdlib>
 #include <string>
 
 namespace gpbench {
@@ -34,7 +36,7 @@ void benchIntervalCurve(const gp::Plan& plan)
     report("interval_curve_2000_points", s, 2000.0);
 }
 
-void benchMonteCarlo(const gp::Plan& plan, int threads)
+double benchMonteCarlo(const gp::Plan& plan, int threads)
 {
     const gp::ModelParameters p = gp::resolve(plan.goodput);
     gp::SimulationOptions o;
@@ -52,6 +54,40 @@ void benchMonteCarlo(const gp::Plan& plan, int threads)
     report(threads == 1 ? "monte_carlo" : "monte_carlo_all_cores", s, interruptions,
            ", \"threads\": " + std::to_string(threads) + ", \"runs\": " + std::to_string(o.runs) +
                ", \"interruptions_per_sample\": " + std::to_string(static_cast<long long>(interruptions)));
+    return interruptions / (s.median() / 1000.0);
+}
+
+void benchMonteCarloNumpy(const gp::Plan& plan, double oneCore, double allCores)
+{
+    const gp::ModelParameters p = gp::resolve(plan.goodput);
+    char params[512];
+    std::snprintf(params, sizeof params,
+                  "{\"window\": %.17g, \"wait\": %.17g, \"nodes\": %.17g, \"unwarned_rate\": %.17g, "
+                  "\"warned_rate\": %.17g, \"interval\": %.17g, \"save\": %.17g, \"reschedule\": %.17g, "
+                  "\"resume\": %.17g, \"warned_saved\": %s}",
+                  p.window, p.wait, p.nodes, p.unwarnedRate, p.warnedRate, p.interval, p.save, p.reschedule,
+                  p.resume, p.warnedSaved ? "true" : "false");
+    const std::string command = std::string("/usr/bin/python3 ") + GOODPUT_NUMPY_BENCH + " --runs 20000 --params '" +
+                                params + "' 2>/dev/null";
+    FILE* pipe = popen(command.c_str(), "r");
+    std::string out;
+    if (pipe) {
+        char buf[4096];
+        while (std::fgets(buf, sizeof buf, pipe))
+            out += buf;
+        pclose(pipe);
+    }
+    const auto at = out.find("\"per_second\": ");
+    if (at == std::string::npos) {
+        std::fprintf(stderr, "goodput-bench: monte_carlo_numpy skipped (needs /usr/bin/python3 with numpy)\n");
+        return;
+    }
+    const double numpy = std::strtod(out.c_str() + at + 14, nullptr);
+    while (!out.empty() && (out.back() == '\n' || out.back() == '}'))
+        out.pop_back();
+    std::printf("%s, \"ratio_one_core\": %.3g, \"ratio_all_cores\": %.3g}\n", out.c_str(), oneCore / numpy,
+                allCores / numpy);
+    std::fflush(stdout);
 }
 
 } // namespace gpbench

@@ -12,4 +12,8 @@ void benchWorkbench();
 // Rendering the example plan's proposal to PDF bytes, with the plan attached.
 void benchProposal();
 
+// goodput-planner started offscreen with the example plan, from exec to the main window's first paint, and its
+// peak resident memory after showing every view.
+void benchStartup();
+
 } // namespace gpbench

@@ -39,8 +39,10 @@ int main(int argc, char** argv)
         if (want("interval_curve"))
             gpbench::benchIntervalCurve(plan);
         if (want("monte_carlo")) {
-            gpbench::benchMonteCarlo(plan, 1);
-            gpbench::benchMonteCarlo(plan, static_cast<int>(std::max(1u, std::thread::hardware_concurrency())));
+            const double one = gpbench::benchMonteCarlo(plan, 1);
+            const double all =
+                gpbench::benchMonteCarlo(plan, static_cast<int>(std::max(1u, std::thread::hardware_concurrency())));
+            gpbench::benchMonteCarloNumpy(plan, one, all);
         }
         if (want("flowchart"))
             gpbench::benchFlowchart();
@@ -48,6 +50,8 @@ int main(int argc, char** argv)
             gpbench::benchWorkbench();
         if (want("proposal"))
             gpbench::benchProposal();
+        if (want("startup") || want("peak"))
+            gpbench::benchStartup();
     } catch (const std::exception& e) {
         std::fprintf(stderr, "goodput-bench: error: %s\n", e.what());
         return 2;

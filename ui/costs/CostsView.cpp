@@ -223,8 +223,22 @@ CostsView::CostsView(PlanDocument* document, QWidget* parent)
     connect(rememberButton, &QPushButton::clicked, this, &CostsView::rememberPrices);
     connect(applyButton, &QPushButton::clicked, this, &CostsView::applyRememberedPrices);
     connect(mfuButton, &QPushButton::clicked, this, &CostsView::openMfuCalculator);
-    connect(document_, &PlanDocument::planChanged, this, &CostsView::refresh);
+    connect(document_, &PlanDocument::planChanged, this, &CostsView::planChanged);
     refresh();
+}
+
+void CostsView::planChanged()
+{
+    stale_ = true;
+    if (isVisible())
+        refresh();
+}
+
+void CostsView::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (stale_)
+        refresh();
 }
 
 void CostsView::editRun(const QString& description, const std::function<void(gp::TrainingRun&)>& change)
@@ -293,6 +307,7 @@ void CostsView::openMfuCalculator()
 
 void CostsView::refresh()
 {
+    stale_ = false;
     const gp::Plan& plan = document_->plan();
     QString error;
     model_->setPlan(plan, &error);

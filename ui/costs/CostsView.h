@@ -39,7 +39,12 @@ public:
     bool applyRememberedPrices();
     void openMfuCalculator();
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
+    // Redraws now when visible; otherwise when next shown (a hidden Qt Charts redraw would slow every slider).
+    void planChanged();
     void refresh();
     void editRun(const QString& description, const std::function<void(gp::TrainingRun&)>& change);
 
@@ -57,6 +62,7 @@ private:
     QDoubleSpinBox* throughput_;
     QLabel* summary_;
     QLabel* error_;
+    bool stale_ = true;
 };
 
 } // namespace gpui
