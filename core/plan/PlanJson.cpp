@@ -240,8 +240,8 @@ Plan planFromJson(const nlohmann::json& original)
     plan.notes = root.string("notes", "");
     for (const std::string* text : {&plan.title, &plan.engagement.customer, &plan.engagement.engagement,
                                     &plan.engagement.architect, &plan.engagement.date, &plan.notes})
-        if (text->size() > 100000)
-            throw Error(ErrorCode::TooMany, "text field", "at most 100,000 bytes");
+        if (text->size() > 1000000)
+            throw Error(ErrorCode::TooMany, "text field", "at most 1,000,000 bytes");
     plan.goodput = goodputFromJson(root);
     const JsonFields sim = root.object("simulation");
     plan.simulation.runs = sim.integer("runs", plan.simulation.runs);

@@ -20,6 +20,7 @@ private slots:
     void init();
     void saveAndReopenRoundTrip();
     void saveIsAtomic();
+    void neverWritesAFileItCannotRead();
     void migratesTheFirstVersion();
     void brokenAndForeignFilesKeepTheOpenPlan_data();
     void brokenAndForeignFilesKeepTheOpenPlan();
@@ -85,6 +86,18 @@ void TestDocument::saveIsAtomic()
     QCOMPARE(doc.filePath(), path);
     QVERIFY(f.open(QIODevice::ReadOnly));
     QCOMPARE(f.readAll(), saved);
+}
+
+void TestDocument::neverWritesAFileItCannotRead()
+{
+    QTemporaryDir dir;
+    gpui::PlanDocument doc;
+    doc.modify(QStringLiteral("edit"), [](gp::Plan& p) { p.notes = std::string(1000001, 'x'); });
+    const auto error = doc.save(dir.filePath(QStringLiteral("big.gpplan")));
+    QVERIFY(error.has_value());
+    QVERIFY(error->contains(QStringLiteral("not saved")));
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("big.gpplan"))));
+    QVERIFY(doc.isModified()); // nothing is lost: the plan is still open with its changes
 }
 
 void TestDocument::migratesTheFirstVersion()

@@ -1,8 +1,10 @@
 #include "costs/CostsView.h"
 
 #include "catalog/CostModel.h"
+#include "common/ErrorBanner.h"
 #include "common/ErrorText.h"
 #include "common/Format.h"
+#include "common/Names.h"
 #include "costs/CatalogModel.h"
 #include "costs/CostCharts.h"
 #include "costs/MfuDialog.h"
@@ -34,18 +36,6 @@
 namespace gpui {
 namespace {
 
-QString provisioningName(gp::Provisioning p)
-{
-    switch (p) {
-    case gp::Provisioning::OnDemand: return CostsView::tr("On-demand");
-    case gp::Provisioning::Spot: return CostsView::tr("Spot");
-    case gp::Provisioning::DwsFlexStart: return CostsView::tr("DWS flex-start");
-    case gp::Provisioning::DwsCalendar: return CostsView::tr("DWS calendar");
-    case gp::Provisioning::Reservation: return CostsView::tr("Reservation (1-year CUD)");
-    }
-    return {};
-}
-
 QTableWidgetItem* cell(const QString& text, bool right = true)
 {
     auto* item = new QTableWidgetItem(text);
@@ -72,7 +62,7 @@ CostsView::CostsView(PlanDocument* document, QWidget* parent)
     , measured_(new QCheckBox(tr("Measured throughput"), this))
     , throughput_(new QDoubleSpinBox(this))
     , summary_(new QLabel(this))
-    , error_(new QLabel(this))
+    , error_(makeErrorBanner(this))
 {
     setAccessibleName(tr("Costs"));
     parameters_->setRange(0.001, 1e6);
@@ -109,10 +99,6 @@ CostsView::CostsView(PlanDocument* document, QWidget* parent)
     resetButton->setToolTip(tr("Forget the prices you entered for this plan and use the catalog's list prices"));
     summary_->setTextFormat(Qt::PlainText);
     summary_->setWordWrap(true);
-    error_->setTextFormat(Qt::PlainText);
-    error_->setWordWrap(true);
-    error_->setStyleSheet(QStringLiteral("color: white; background: #b3261e; padding: 6px; border-radius: 4px;"));
-    error_->hide();
 
     auto* run = new QHBoxLayout;
     run->addWidget(new QLabel(tr("Train"), this));

@@ -115,10 +115,16 @@ QByteArray PlanDocument::toFileData() const
 
 std::optional<QString> PlanDocument::save(const QString& path)
 {
+    const QByteArray data = toFileData();
+    // Never write a file this program could not read back.
+    try {
+        gp::planFromText(std::string_view(data.constData(), std::size_t(data.size())), "plan");
+    } catch (const gp::Error& e) {
+        return tr("The plan was not saved: %1").arg(describeError(e));
+    }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
-    const QByteArray data = toFileData();
     if (file.write(data) != data.size() || !file.commit())
         return tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
     filePath_ = path;

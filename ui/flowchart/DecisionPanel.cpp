@@ -1,3 +1,4 @@
+#include "common/Names.h"
 #include "flowchart/DecisionPanel.h"
 
 #include <QHBoxLayout>
@@ -25,17 +26,6 @@ QLabel* heading(const QString& text, QWidget* parent)
     f.setBold(true);
     l->setFont(f);
     return l;
-}
-
-QString kindName(gp::NodeKind kind)
-{
-    switch (kind) {
-    case gp::NodeKind::Question: return DecisionPanel::tr("Question");
-    case gp::NodeKind::Action: return DecisionPanel::tr("Action");
-    case gp::NodeKind::Recommendation: return DecisionPanel::tr("Recommendation");
-    case gp::NodeKind::Outcome: return DecisionPanel::tr("Outcome");
-    }
-    return {};
 }
 
 } // namespace
@@ -128,7 +118,7 @@ void DecisionPanel::showWalk(const gp::Walk& walk)
         answers_->addItem(tr("(none yet)"));
     answers_->setEnabled(!walk.steps().empty());
 
-    kind_->setText(kindName(node.kind));
+    kind_->setText(nodeKindName(node.kind));
     text_->setText(QString::fromStdString(node.text));
 
     qDeleteAll(choiceButtons_);

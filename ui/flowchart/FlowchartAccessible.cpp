@@ -1,3 +1,4 @@
+#include "common/Names.h"
 #include "flowchart/FlowchartAccessible.h"
 
 #include "flowchart/FlowchartScene.h"
@@ -7,17 +8,6 @@
 
 namespace gpui {
 namespace {
-
-QString kindName(gp::NodeKind kind)
-{
-    switch (kind) {
-    case gp::NodeKind::Question: return FlowchartView::tr("Question");
-    case gp::NodeKind::Action: return FlowchartView::tr("Action");
-    case gp::NodeKind::Recommendation: return FlowchartView::tr("Recommendation");
-    case gp::NodeKind::Outcome: return FlowchartView::tr("Outcome");
-    }
-    return {};
-}
 
 // One node of the chart, as assistive technology sees it.
 class NodeAccessible : public QAccessibleInterface {
@@ -41,7 +31,7 @@ public:
         if (!n)
             return {};
         if (t == QAccessible::Name)
-            return FlowchartView::tr("%1: %2").arg(kindName(n->kind), QString::fromStdString(n->text));
+            return FlowchartView::tr("%1: %2").arg(nodeKindName(n->kind), QString::fromStdString(n->text));
         if (t == QAccessible::Description) {
             switch (scene()->highlight().node(n->id)) {
             case NodeState::Current: return FlowchartView::tr("Current step");

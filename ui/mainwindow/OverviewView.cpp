@@ -1,5 +1,6 @@
 #include "mainwindow/OverviewView.h"
 
+#include "common/ErrorBanner.h"
 #include "common/Format.h"
 #include "document/PlanDocument.h"
 
@@ -41,12 +42,12 @@ OverviewView::OverviewView(PlanDocument* document, QWidget* parent)
     , title_(new QLabel(this))
     , headline_(new QLabel(this))
     , factors_(new QLabel(this))
-    , error_(new QLabel(this))
+    , error_(makeErrorBanner(this))
     , buckets_(makeTable({tr("Where the window goes"), tr("Hours"), tr("Share")}, this))
     , inputs_(makeTable({tr("Input"), tr("Value")}, this))
 {
     setAccessibleName(tr("Plan overview"));
-    for (QLabel* l : {title_, headline_, factors_, error_})
+    for (QLabel* l : {title_, headline_, factors_})
         l->setTextFormat(Qt::PlainText);
     QFont big = headline_->font();
     big.setPointSizeF(big.pointSizeF() * 1.8);
@@ -56,8 +57,6 @@ OverviewView::OverviewView(PlanDocument* document, QWidget* parent)
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.25);
     title_->setFont(titleFont);
     title_->setWordWrap(true);
-    error_->setWordWrap(true);
-    error_->setStyleSheet(QStringLiteral("color: palette(bright-text); background: #b3261e; padding: 6px;"));
     buckets_->setAccessibleName(tr("Badput breakdown"));
     inputs_->setAccessibleName(tr("Plan inputs"));
 

@@ -2,6 +2,7 @@
 
 #include "catalog/CostModel.h"
 #include "common/Format.h"
+#include "common/Names.h"
 #include "decision/GraphLibrary.h"
 #include "decision/Walk.h"
 #include "flowchart/FlowchartLayout.h"
@@ -168,18 +169,6 @@ private:
     QTextCursor cursor_;
     bool reuse_ = true;
 };
-
-QString provisioningName(gp::Provisioning p)
-{
-    switch (p) {
-    case gp::Provisioning::OnDemand: return tr("On-demand");
-    case gp::Provisioning::Spot: return tr("Spot");
-    case gp::Provisioning::DwsFlexStart: return tr("DWS flex-start");
-    case gp::Provisioning::DwsCalendar: return tr("DWS calendar");
-    case gp::Provisioning::Reservation: return tr("Reservation (1-year committed use)");
-    }
-    return {};
-}
 
 QString factorName(const std::string& f)
 {

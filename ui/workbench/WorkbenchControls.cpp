@@ -1,9 +1,11 @@
 #include "workbench/WorkbenchControls.h"
 
 #include "catalog/CostModel.h"
+#include "common/ErrorBanner.h"
 #include "common/ErrorText.h"
 #include "costs/MfuDialog.h"
 #include "common/Format.h"
+#include "common/Names.h"
 #include "document/PlanDocument.h"
 #include "io/Error.h"
 #include "plan/Presets.h"
@@ -21,20 +23,6 @@
 #include <QVBoxLayout>
 
 namespace gpui {
-namespace {
-
-QList<QPair<gp::Provisioning, QString>> provisioningNames()
-{
-    return {
-        {gp::Provisioning::OnDemand, WorkbenchControls::tr("On-demand")},
-        {gp::Provisioning::Spot, WorkbenchControls::tr("Spot")},
-        {gp::Provisioning::DwsFlexStart, WorkbenchControls::tr("DWS flex-start")},
-        {gp::Provisioning::DwsCalendar, WorkbenchControls::tr("DWS calendar")},
-        {gp::Provisioning::Reservation, WorkbenchControls::tr("Reservation")},
-    };
-}
-
-} // namespace
 
 WorkbenchControls::WorkbenchControls(PlanDocument* document, QWidget* parent)
     : QWidget(parent)
@@ -44,7 +32,7 @@ WorkbenchControls::WorkbenchControls(PlanDocument* document, QWidget* parent)
     , autoCheckpoint_(new QCheckBox(tr("Auto-checkpoint on SIGTERM"), this))
     , preload_(new QCheckBox(tr("Preload containers from a secondary boot disk"), this))
     , hotSpares_(new QSpinBox(this))
-    , error_(new QLabel(this))
+    , error_(makeErrorBanner(this))
     , mtbf_(new QLabel(this))
 {
     setAccessibleName(tr("Goodput inputs"));
@@ -63,10 +51,6 @@ WorkbenchControls::WorkbenchControls(PlanDocument* document, QWidget* parent)
     layout->addWidget(presets_);
     layout->addWidget(presetNote);
 
-    error_->setWordWrap(true);
-    error_->setTextFormat(Qt::PlainText);
-    error_->setStyleSheet(QStringLiteral("color: white; background: #b3261e; padding: 6px; border-radius: 4px;"));
-    error_->hide();
     layout->addWidget(error_);
 
     QMap<InputSpec::Group, QVBoxLayout*> groups;
@@ -84,8 +68,9 @@ WorkbenchControls::WorkbenchControls(PlanDocument* document, QWidget* parent)
     layout->addStretch(1);
 
     // Scheduling switches come first in their group.
-    for (const auto& [value, name] : provisioningNames())
-        provisioning_->addItem(name, static_cast<int>(value));
+    for (gp::Provisioning p : {gp::Provisioning::OnDemand, gp::Provisioning::Spot, gp::Provisioning::DwsFlexStart,
+                               gp::Provisioning::DwsCalendar, gp::Provisioning::Reservation})
+        provisioning_->addItem(provisioningName(p), static_cast<int>(p));
     provisioning_->setAccessibleName(tr("Provisioning"));
     provisioning_->setToolTip(tr("Flexible consumption (DWS, on-demand, CUD, Spot) drives scheduling goodput. "
                                  "Reservations and DWS calendar mode have their capacity before the window starts."));

@@ -1,0 +1,44 @@
+// Saves a plan over and over until it is killed: the subject of tst_crashsafety.
+// usage: crash_writer save PATH | crash_writer autosave
+#include "document/PlanDocument.h"
+#include "mainwindow/FileController.h"
+
+#include <QApplication>
+#include <QStandardPaths>
+#include <QWidget>
+
+#include <cstdio>
+#include <string>
+
+int main(int argc, char** argv)
+{
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QStandardPaths::setTestModeEnabled(true);
+    QApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("GoodputPlannerTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_crashsafety"));
+    if (argc < 2)
+        return 2;
+    const std::string mode = argv[1];
+    QWidget window;
+    gpui::PlanDocument doc;
+    gpui::FileController files(&doc, &window);
+    doc.reset(gpui::PlanDocument::examplePlan(), QString());
+    for (long revision = 1;; ++revision) {
+        // A large note makes each write take long enough to be cut in the middle.
+        doc.modify(QStringLiteral("edit"), [revision](gp::Plan& p) {
+            p.title = "revision " + std::to_string(revision);
+            p.notes = std::string(200000 + static_cast<std::size_t>(revision % 7) * 10000, 'n');
+        });
+        if (mode == "save" && argc > 2) {
+            if (doc.save(QString::fromLocal8Bit(argv[2])))
+                return 1;
+        } else {
+            files.autosaveNow();
+        }
+        if (revision == 1) {
+            std::printf("ready\n");
+            std::fflush(stdout);
+        }
+    }
+}

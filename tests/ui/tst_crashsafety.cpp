@@ -1,0 +1,83 @@
+// Kills a process in the middle of saves and autosaves, many times: on disk there is always a whole document.
+#include "document/PlanDocument.h"
+#include "io/Error.h"
+#include "mainwindow/FileController.h"
+#include "plan/PlanJson.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QWidget>
+
+#include <csignal>
+
+namespace {
+
+// Starts the writer, lets it run for a random moment, and kills it with SIGKILL.
+void runAndKill(const QStringList& args, int minMs, int maxMs)
+{
+    QProcess writer;
+    writer.start(QStringLiteral(GOODPUT_CRASH_WRITER), args);
+    QVERIFY(writer.waitForStarted());
+    QVERIFY(writer.waitForReadyRead(10000)); // "ready": one whole save is done
+    QTest::qWait(static_cast<int>(QRandomGenerator::global()->bounded(minMs, maxMs)));
+    ::kill(static_cast<pid_t>(writer.processId()), SIGKILL);
+    writer.waitForFinished();
+}
+
+} // namespace
+
+class TestCrashSafety : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void killedInTheMiddleOfSaves();
+    void killedInTheMiddleOfAutosaves();
+};
+
+void TestCrashSafety::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("GoodputPlannerTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_crashsafety"));
+    QFile::remove(gpui::FileController::autosavePath());
+}
+
+void TestCrashSafety::killedInTheMiddleOfSaves()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("plan.gpplan"));
+    for (int i = 0; i < 25; ++i) {
+        runAndKill({QStringLiteral("save"), path}, 5, 80);
+        // Either the old or the new whole document: it always loads.
+        try {
+            const gp::Plan plan = gp::loadPlanFile(QFile::encodeName(path).toStdString());
+            QVERIFY(plan.title.rfind("revision ", 0) == 0);
+            QVERIFY(plan.notes.size() >= 200000);
+        } catch (const gp::Error& e) {
+            QFAIL(e.what());
+        }
+    }
+}
+
+void TestCrashSafety::killedInTheMiddleOfAutosaves()
+{
+    for (int i = 0; i < 15; ++i) {
+        runAndKill({QStringLiteral("autosave")}, 5, 80);
+        // The next start finds the autosave, whole, and offers it.
+        QVERIFY(gpui::FileController::hasAutosave());
+        QWidget window;
+        gpui::PlanDocument doc;
+        gpui::FileController files(&doc, &window);
+        QVERIFY(files.recover());
+        QVERIFY(doc.plan().title.rfind("revision ", 0) == 0);
+        QVERIFY(doc.isModified());
+    }
+    QFile::remove(gpui::FileController::autosavePath());
+}
+
+QTEST_MAIN(TestCrashSafety)
+#include "tst_crashsafety.moc"

@@ -1,0 +1,36 @@
+#include "common/Names.h"
+
+#include <QCoreApplication>
+
+namespace gpui {
+namespace {
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("gpui::Names", text);
+}
+} // namespace
+
+QString provisioningName(gp::Provisioning p)
+{
+    switch (p) {
+    case gp::Provisioning::OnDemand: return tr("On-demand");
+    case gp::Provisioning::Spot: return tr("Spot");
+    case gp::Provisioning::DwsFlexStart: return tr("DWS flex-start");
+    case gp::Provisioning::DwsCalendar: return tr("DWS calendar");
+    case gp::Provisioning::Reservation: return tr("Reservation (1-year committed use)");
+    }
+    return {};
+}
+
+QString nodeKindName(gp::NodeKind kind)
+{
+    switch (kind) {
+    case gp::NodeKind::Question: return tr("Question");
+    case gp::NodeKind::Action: return tr("Action");
+    case gp::NodeKind::Recommendation: return tr("Recommendation");
+    case gp::NodeKind::Outcome: return tr("Outcome");
+    }
+    return {};
+}
+
+} // namespace gpui

@@ -1,0 +1,15 @@
+#pragma once
+
+#include "decision/Graph.h"
+#include "goodput/GoodputInputs.h"
+
+#include <QString>
+
+namespace gpui {
+
+// The translated names of the core's enumerations, in one place for every view and the proposal.
+QString provisioningName(gp::Provisioning p);
+QString nodeKindName(gp::NodeKind kind);
+
+
+} // namespace gpui
