@@ -193,17 +193,12 @@ CostsView::CostsView(PlanDocument* document, QWidget* parent)
     });
     connect(model_, &CatalogModel::priceEdited, this, [this](const QString& id, bool spot, double price) {
         const std::string key = id.toStdString();
-        gp::Plan trial = document_->plan();
-        (spot ? trial.priceOverrides[key].spot : trial.priceOverrides[key].onDemand) = price;
-        try {
-            gp::withOverrides(gp::builtinCatalog(), trial.priceOverrides);
-        } catch (const gp::Error& e) {
-            error_->setText(describeError(e));
-            error_->show();
-            return;
-        }
-        error_->hide();
-        document_->modify(tr("Change price"), [&](gp::Plan& p) { p.priceOverrides = trial.priceOverrides; });
+        const auto error = document_->modifyChecked(tr("Change price"), [&](gp::Plan& p) {
+            (spot ? p.priceOverrides[key].spot : p.priceOverrides[key].onDemand) = price;
+        });
+        error_->setVisible(error.has_value());
+        if (error)
+            error_->setText(*error);
     });
     connect(resetButton, &QPushButton::clicked, this, &CostsView::resetPrices);
     connect(rememberButton, &QPushButton::clicked, this, &CostsView::rememberPrices);
@@ -229,21 +224,13 @@ void CostsView::showEvent(QShowEvent* event)
 
 void CostsView::editRun(const QString& description, const std::function<void(gp::TrainingRun&)>& change)
 {
-    gp::TrainingRun run = document_->plan().training;
-    change(run);
     // Checked before it reaches the plan: an impossible throughput is refused with its reason.
-    gp::Plan trial = document_->plan();
-    trial.training = run;
-    try {
-        gp::compareAccelerators(trial, gp::effectiveCatalog(trial));
-    } catch (const gp::Error& e) {
-        error_->setText(describeError(e));
-        error_->show();
+    const auto error = document_->modifyChecked(description, [&](gp::Plan& p) { change(p.training); });
+    error_->setVisible(error.has_value());
+    if (error) {
+        error_->setText(*error);
         refresh();
-        return;
     }
-    error_->hide();
-    document_->modify(description, [&](gp::Plan& p) { p.training = run; });
 }
 
 void CostsView::resetPrices()

@@ -1,6 +1,7 @@
 #include "document/PlanDocument.h"
 
 #include "common/ErrorText.h"
+#include "catalog/CostModel.h"
 #include "document/PlanCommands.h"
 #include "io/Error.h"
 #include "io/JsonLoad.h"
@@ -49,6 +50,22 @@ void PlanDocument::modify(const QString& description, const std::function<void(g
     change(after);
     undoStack_->push(new ChangePlanCommand(this, description, plan_, after,
                                            mergeKey.isEmpty() ? MergeId::None : MergeId::Edit, mergeKey));
+}
+
+std::optional<QString> PlanDocument::modifyChecked(const QString& description,
+                                                   const std::function<void(gp::Plan&)>& change,
+                                                   const QString& mergeKey)
+{
+    gp::Plan trial = plan_;
+    change(trial);
+    try {
+        gp::evaluate(trial);
+        gp::compareAccelerators(trial, gp::effectiveCatalog(trial));
+    } catch (const gp::Error& e) {
+        return describeError(e);
+    }
+    modify(description, [&](gp::Plan& p) { p = trial; }, mergeKey);
+    return std::nullopt;
 }
 
 void PlanDocument::setWalk(const std::string& graphId, const std::vector<std::string>& answers,

@@ -41,6 +41,11 @@ public:
     void modify(const QString& description, const std::function<void(gp::Plan&)>& change,
                 const QString& mergeKey = {});
 
+    // modify(), but only if the changed plan still evaluates and prices (every input in range, a measured
+    // throughput possible, prices consistent). Otherwise nothing changes and the translated reason is returned.
+    std::optional<QString> modifyChecked(const QString& description, const std::function<void(gp::Plan&)>& change,
+                                         const QString& mergeKey = {});
+
     // Changes the model inputs as one undoable step. Edits with the same merge key (one drag of one slider) merge.
     void setInputs(const gp::GoodputInputs& inputs, const QString& description, const QString& mergeKey = {});
     // Changes the title as one undoable step.

@@ -2,7 +2,6 @@
 
 #include "catalog/CostModel.h"
 #include "common/ErrorBanner.h"
-#include "common/ErrorText.h"
 #include "costs/MfuDialog.h"
 #include "common/Format.h"
 #include "common/Names.h"
@@ -103,18 +102,7 @@ WorkbenchControls::WorkbenchControls(PlanDocument* document, QWidget* parent)
         const auto set = spec.set;
         const QString label = spec.label;
         connect(f, &SliderField::edited, this, [this, set, label](double v, const QString& key) {
-            gp::GoodputInputs in = document_->plan().goodput;
-            set(in, v);
-            try {
-                gp::validate(in);
-            } catch (const gp::Error& e) {
-                error_->setText(describeError(e));
-                error_->show();
-                syncFromDocument(); // the plan keeps its last valid value
-                return;
-            }
-            error_->hide();
-            document_->setInputs(in, tr("Change %1").arg(label), key);
+            commit(tr("Change %1").arg(label), [set, v](gp::GoodputInputs& in) { set(in, v); }, key);
         });
     }
     mtbf_->setForegroundRole(QPalette::PlaceholderText);
@@ -137,36 +125,33 @@ WorkbenchControls::WorkbenchControls(PlanDocument* document, QWidget* parent)
         }
     });
 
-    auto commitSwitch = [this](const QString& what, auto change) {
-        gp::GoodputInputs in = document_->plan().goodput;
-        change(in);
-        try {
-            gp::validate(in);
-        } catch (const gp::Error& e) {
-            error_->setText(describeError(e));
-            error_->show();
-            syncFromDocument();
-            return;
-        }
-        error_->hide();
-        document_->setInputs(in, what);
-    };
-    connect(provisioning_, &QComboBox::activated, this, [this, commitSwitch](int index) {
+    connect(provisioning_, &QComboBox::activated, this, [this](int index) {
         const auto p = static_cast<gp::Provisioning>(provisioning_->itemData(index).toInt());
-        commitSwitch(tr("Change provisioning"), [p](gp::GoodputInputs& in) { in.provisioning = p; });
+        commit(tr("Change provisioning"), [p](gp::GoodputInputs& in) { in.provisioning = p; });
     });
-    connect(hotSpares_, &QSpinBox::valueChanged, this, [this, commitSwitch](int n) {
-        commitSwitch(tr("Change hot spares"), [n](gp::GoodputInputs& in) { in.hotSpares = n; });
+    connect(hotSpares_, &QSpinBox::valueChanged, this, [this](int n) {
+        commit(tr("Change hot spares"), [n](gp::GoodputInputs& in) { in.hotSpares = n; });
     });
-    connect(autoCheckpoint_, &QCheckBox::toggled, this, [this, commitSwitch](bool on) {
-        commitSwitch(tr("Toggle auto-checkpointing"), [on](gp::GoodputInputs& in) { in.autoCheckpoint = on; });
+    connect(autoCheckpoint_, &QCheckBox::toggled, this, [this](bool on) {
+        commit(tr("Toggle auto-checkpointing"), [on](gp::GoodputInputs& in) { in.autoCheckpoint = on; });
     });
-    connect(preload_, &QCheckBox::toggled, this, [this, commitSwitch](bool on) {
-        commitSwitch(tr("Toggle container preloading"), [on](gp::GoodputInputs& in) { in.preload = on; });
+    connect(preload_, &QCheckBox::toggled, this, [this](bool on) {
+        commit(tr("Toggle container preloading"), [on](gp::GoodputInputs& in) { in.preload = on; });
     });
     connect(presets_, &QComboBox::activated, this, &WorkbenchControls::applyPreset);
     connect(document_, &PlanDocument::planChanged, this, &WorkbenchControls::syncFromDocument);
     syncFromDocument();
+}
+
+void WorkbenchControls::commit(const QString& description, const std::function<void(gp::GoodputInputs&)>& change,
+                               const QString& mergeKey)
+{
+    const auto error = document_->modifyChecked(description, [&](gp::Plan& p) { change(p.goodput); }, mergeKey);
+    error_->setVisible(error.has_value());
+    if (error) {
+        error_->setText(*error);
+        syncFromDocument(); // the plan keeps its last valid value
+    }
 }
 
 void WorkbenchControls::applyPreset(int index)

@@ -1,7 +1,11 @@
 #pragma once
 
 #include <QMap>
+#include "goodput/GoodputInputs.h"
+
 #include <QWidget>
+
+#include <functional>
 
 class QCheckBox;
 class QComboBox;
@@ -33,6 +37,9 @@ signals:
 
 private:
     void syncFromDocument();
+    // Commits a change of the inputs, or shows why it cannot be made and goes back to the plan's values.
+    void commit(const QString& description, const std::function<void(gp::GoodputInputs&)>& change,
+                const QString& mergeKey = {});
     void applyPreset(int index);
 
     PlanDocument* document_;
