@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets (clang-14 with libclang-rt-14-dev) and runs each for SECONDS (default 300), two at a
-# time, new inputs going to tests/fuzz/corpus/<target>. Prints each target's execution count.
+# time. New inputs go to build-fuzz/corpus/<target>; the seeds are tests/fuzz/corpus, tests/data and the shipped
+# resources. Prints each target's execution count and findings.
 # usage: tests/fuzz/run-fuzzers.sh [SECONDS]
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
@@ -9,11 +10,12 @@ cd "$here"
 cmake --preset fuzz >/dev/null
 cmake --build --preset fuzz >/dev/null
 d=tests/data r=resources c=tests/fuzz/corpus
-mkdir -p $c/plan $c/graph $c/catalog $c/duration $c/cli build-fuzz/logs
+out=build-fuzz/corpus
+mkdir -p $out/plan $out/graph $out/catalog $out/duration $out/cli build-fuzz/logs
 run() {
     local name=$1; shift
     build-fuzz/tests/fuzz/fuzz_$name -max_total_time="$seconds" -rss_limit_mb=2048 -max_len=65536 \
-        -print_final_stats=1 "$c/$name" "$@" >"build-fuzz/logs/$name.log" 2>&1
+        -print_final_stats=1 "$out/$name" "$c/$name" "$@" >"build-fuzz/logs/$name.log" 2>&1
     echo "$name: $(grep -E 'stat::number_of_executed_units' "build-fuzz/logs/$name.log" | awk '{print $2}') executions," \
          "$(grep -cE 'ERROR|crash-' "build-fuzz/logs/$name.log" || true) findings"
 }
