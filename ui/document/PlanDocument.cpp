@@ -81,12 +81,6 @@ void PlanDocument::setInputs(const gp::GoodputInputs& inputs, const QString& des
     modify(description, [&](gp::Plan& p) { p.goodput = inputs; }, mergeKey);
 }
 
-void PlanDocument::setTitle(const std::string& title)
-{
-    if (title != plan_.title)
-        modify(tr("Change title"), [&](gp::Plan& p) { p.title = title; });
-}
-
 std::vector<std::string> PlanDocument::walk(const std::string& graphId) const
 {
     const auto it = plan_.walks.find(graphId);

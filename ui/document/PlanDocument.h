@@ -48,8 +48,6 @@ public:
 
     // Changes the model inputs as one undoable step. Edits with the same merge key (one drag of one slider) merge.
     void setInputs(const gp::GoodputInputs& inputs, const QString& description, const QString& mergeKey = {});
-    // Changes the title as one undoable step.
-    void setTitle(const std::string& title);
 
     // Sets the plan as an undo command applies it; views call the edit functions above instead.
     void applyPlan(const gp::Plan& plan);

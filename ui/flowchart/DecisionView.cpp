@@ -140,11 +140,6 @@ DecisionView::DecisionView(PlanDocument* document, QWidget* parent)
         showGraph(0);
 }
 
-int DecisionView::currentGraph() const
-{
-    return tabs_->currentIndex();
-}
-
 void DecisionView::showGraph(int index)
 {
     const auto& graphs = gp::builtinGraphs();

@@ -24,7 +24,6 @@ public:
     explicit DecisionView(PlanDocument* document, QWidget* parent = nullptr);
 
     void showGraph(int index);
-    int currentGraph() const;
     const gp::Walk& walk() const { return *walk_; }
     FlowchartScene* scene() const { return scene_; }
     FlowchartView* chart() const { return view_; }
