@@ -1,5 +1,6 @@
 // goodput-planner: the desktop application.
 #include "document/PlanDocument.h"
+#include "mainwindow/Appearance.h"
 #include "mainwindow/FileController.h"
 #include "mainwindow/MainWindow.h"
 #include "proposal/ProposalExporter.h"
@@ -127,6 +128,7 @@ int main(int argc, char** argv)
         return 0;
     }
 
+    gpui::applyAppearance(gpui::savedAppearance());
     gpui::PlanDocument document;
     document.reset(gpui::PlanDocument::examplePlan(), QString());
     gpui::MainWindow window(&document);

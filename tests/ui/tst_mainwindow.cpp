@@ -1,4 +1,7 @@
 #include "document/PlanDocument.h"
+#include "flowchart/DecisionView.h"
+#include "flowchart/FlowchartScene.h"
+#include "mainwindow/Appearance.h"
 #include "mainwindow/MainWindow.h"
 #include "mainwindow/OverviewView.h"
 #include "plan/Evaluate.h"
@@ -21,6 +24,7 @@ private slots:
     void brokenFileKeepsTheOpenPlan();
     void viewShortcuts();
     void undoRedoShortcuts();
+    void appearanceReachesTheViews();
 };
 
 void TestMainWindow::initTestCase()
@@ -107,6 +111,25 @@ void TestMainWindow::undoRedoShortcuts()
     QVERIFY(!w.isWindowModified());
     QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
     QCOMPARE(doc.plan().goodput.nodes, 64);
+}
+
+void TestMainWindow::appearanceReachesTheViews()
+{
+    gpui::PlanDocument doc;
+    doc.reset(gpui::PlanDocument::examplePlan(), QString());
+    gpui::MainWindow w(&doc);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    auto* decision = w.findChild<gpui::DecisionView*>();
+    QVERIFY(decision);
+    gpui::applyAppearance(gpui::Appearance::Dark);
+    QCoreApplication::processEvents();
+    QVERIFY(QApplication::palette().color(QPalette::Base).lightness() < 128);
+    QVERIFY(decision->scene()->style().dark); // the flowchart takes its colours from the new palette
+    gpui::applyAppearance(gpui::Appearance::Light);
+    QCoreApplication::processEvents();
+    QVERIFY(!decision->scene()->style().dark);
+    gpui::applyAppearance(gpui::Appearance::System);
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -5,6 +5,7 @@
 #include "costs/CostsView.h"
 #include "flowchart/DecisionView.h"
 #include "mainwindow/AppSettings.h"
+#include "mainwindow/Appearance.h"
 #include "mainwindow/FileController.h"
 #include "mainwindow/OverviewView.h"
 #include "proposal/ProposalView.h"
@@ -12,6 +13,7 @@
 #include "workbench/WorkbenchView.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QFileDialog>
@@ -129,6 +131,26 @@ void MainWindow::createMenus()
     edit->addAction(redo);
 
     viewMenu_ = menuBar()->addMenu(tr("&View"));
+    QMenu* appearance = viewMenu_->addMenu(tr("&Appearance"));
+    auto* schemes = new QActionGroup(this);
+    const struct {
+        Appearance value;
+        QString name;
+    } choices[] = {{Appearance::System, tr("Follow the &System")},
+                   {Appearance::Light, tr("&Light")},
+                   {Appearance::Dark, tr("&Dark")}};
+    for (const auto& c : choices) {
+        QAction* a = appearance->addAction(c.name);
+        a->setCheckable(true);
+        a->setChecked(savedAppearance() == c.value);
+        schemes->addAction(a);
+        const Appearance value = c.value;
+        connect(a, &QAction::triggered, this, [value] {
+            saveAppearance(value);
+            applyAppearance(value);
+        });
+    }
+    viewMenu_->addSeparator();
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     QAction* about = help->addAction(tr("&About Goodput Planner"), this, &MainWindow::about);

@@ -10,6 +10,7 @@
 #include "workbench/WorkbenchControls.h"
 
 #include <QScrollArea>
+#include <QStyle>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -45,7 +46,9 @@ WorkbenchView::WorkbenchView(PlanDocument* document, QWidget* parent)
     auto* scroll = new QScrollArea(this);
     scroll->setWidget(controls_);
     scroll->setWidgetResizable(true);
-    scroll->setMinimumWidth(330);
+    // As wide as the controls need in the current style (Fusion's spin boxes are wider), plus the scroll bar.
+    scroll->setMinimumWidth(std::max(330, controls_->minimumSizeHint().width() +
+                                              style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 8));
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     auto* splitter = new QSplitter(this);
     splitter->addWidget(scroll);
