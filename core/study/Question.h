@@ -31,8 +31,11 @@ struct Question {
     bool isCorrect(const std::string& response) const;
 };
 
-// Every question the bank can generate, in a fixed order.
-std::vector<Question> allQuestions();
+// Every question the bank can generate, in a fixed order; generated once.
+const std::vector<Question>& allQuestions();
+
+// The question with this id, or nullptr.
+const Question* findQuestion(const std::string& id);
 
 // count questions drawn from the bank without repeats, the same for the same seed, every topic represented when
 // count allows. count is clamped to the bank's size.

@@ -299,8 +299,9 @@ bool Question::isCorrect(const std::string& response) const
     return std::abs(v - *numericAnswer) <= tolerance + 1e-12;
 }
 
-std::vector<Question> allQuestions()
+const std::vector<Question>& allQuestions()
 {
+    static const std::vector<Question> bank = [] {
     std::vector<Question> out;
     for (const char* id : {"gpu-selection", "cost-efficiency", "training-time"})
         if (const Graph* g = findGraph(id)) {
@@ -311,11 +312,21 @@ std::vector<Question> allQuestions()
     runtimeFormulaQuestions(out);
     scaleQuestions(out);
     return out;
+    }();
+    return bank;
+}
+
+const Question* findQuestion(const std::string& id)
+{
+    for (const Question& q : allQuestions())
+        if (q.id == id)
+            return &q;
+    return nullptr;
 }
 
 std::vector<Question> drawQuestions(int count, std::uint64_t seed)
 {
-    const std::vector<Question> bank = allQuestions();
+    const std::vector<Question>& bank = allQuestions();
     std::vector<std::size_t> order(bank.size());
     for (std::size_t i = 0; i < order.size(); ++i)
         order[i] = i;

@@ -266,16 +266,7 @@ bool CostsView::applyRememberedPrices()
 
 void CostsView::openMfuCalculator()
 {
-    const gp::Plan& plan = document_->plan();
-    const gp::Catalog catalog = gp::effectiveCatalog(plan);
-    const gp::Accelerator* a = gp::selectedAccelerator(plan, catalog);
-    MfuDialog dialog(catalog, a ? QString::fromStdString(a->id) : QString(),
-                     plan.goodput.nodes * plan.goodput.acceleratorsPerNode, this);
-    dialog.setInputs(plan.training.parameters, plan.training.measuredTokensPerSecond.value_or(0));
-    if (dialog.exec() == QDialog::Accepted && dialog.mfu()) {
-        const double mfu = *dialog.mfu();
-        document_->modify(tr("Set MFU from throughput"), [mfu](gp::Plan& p) { p.goodput.mfu = mfu; });
-    }
+    MfuDialog::editPlanMfu(document_, this);
 }
 
 void CostsView::refresh()

@@ -3,6 +3,7 @@
 #include "catalog/CostModel.h"
 #include "common/ErrorText.h"
 #include "common/Format.h"
+#include "document/PlanDocument.h"
 #include "goodput/ProgramGoodput.h"
 #include "io/Error.h"
 
@@ -99,6 +100,20 @@ MfuDialog::MfuDialog(const gp::Catalog& catalog, const QString& accelerator, int
     connect(accelerator_, &QComboBox::currentIndexChanged, this, &MfuDialog::recompute);
     connect(precision_, &QComboBox::currentIndexChanged, this, &MfuDialog::recompute);
     recompute();
+}
+
+void MfuDialog::editPlanMfu(PlanDocument* document, QWidget* parent)
+{
+    const gp::Plan& plan = document->plan();
+    const gp::Catalog catalog = gp::effectiveCatalog(plan);
+    const gp::Accelerator* a = gp::selectedAccelerator(plan, catalog);
+    MfuDialog dialog(catalog, a ? QString::fromStdString(a->id) : QString(),
+                     plan.goodput.nodes * plan.goodput.acceleratorsPerNode, parent);
+    dialog.setInputs(plan.training.parameters, plan.training.measuredTokensPerSecond.value_or(0));
+    if (dialog.exec() == QDialog::Accepted && dialog.mfu()) {
+        const double mfu = *dialog.mfu();
+        document->modify(tr("Set MFU from throughput"), [mfu](gp::Plan& p) { p.goodput.mfu = mfu; });
+    }
 }
 
 void MfuDialog::setInputs(double parameters, double tokensPerSecond)

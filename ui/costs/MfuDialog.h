@@ -12,12 +12,18 @@ class QSpinBox;
 
 namespace gpui {
 
+class PlanDocument;
+
 // The MFU calculator: PaLM's FLOPs per token (6 N + 12 L H Q T) from the model's shape and a measured throughput,
 // over the chips' dense peak. Shows how the result compares with published figures; "Use" hands it back.
 class MfuDialog : public QDialog {
     Q_OBJECT
 public:
     MfuDialog(const gp::Catalog& catalog, const QString& accelerator, int chips, QWidget* parent = nullptr);
+
+    // Opens the calculator for the open plan (its accelerator, chips, model size and any measured throughput) and,
+    // on "Use", sets the plan's MFU as one undoable step.
+    static void editPlanMfu(PlanDocument* document, QWidget* parent);
 
     // The MFU computed from the inputs, if they give one.
     std::optional<double> mfu() const { return mfu_; }

@@ -31,18 +31,9 @@
 #include <QTextStream>
 #include <QVBoxLayout>
 
-#include <map>
 
 namespace gpui {
 namespace {
-
-std::map<std::string, gp::Question> bankById()
-{
-    std::map<std::string, gp::Question> out;
-    for (gp::Question& q : gp::allQuestions())
-        out.emplace(q.id, std::move(q));
-    return out;
-}
 
 QWidget* page(QWidget* parent, QLayout* layout)
 {
@@ -350,11 +341,10 @@ void StudyView::finishExam()
     examIndex_ = -1;
     gp::ExamResult r;
     r.date = QDate::currentDate().toString(Qt::ISODate).toStdString();
-    const auto bank = bankById();
     QStringList missed;
     for (const auto& [id, correct] : examResponses_) {
-        const auto it = bank.find(id);
-        const std::string topic = it != bank.end() ? it->second.topic : std::string();
+        const gp::Question* q = gp::findQuestion(id);
+        const std::string topic = q ? q->topic : std::string();
         auto& score = r.byTopic[topic];
         ++score.second;
         ++r.total;
@@ -364,9 +354,9 @@ void StudyView::finishExam()
         } else {
             r.missed.push_back(id);
             progress_.addMissed(id, today());
-            if (it != bank.end())
-                missed << QStringLiteral("• ") + QString::fromStdString(it->second.text) + QLatin1Char('\n') +
-                              QStringLiteral("  ") + QString::fromStdString(it->second.explanation);
+            if (q)
+                missed << QStringLiteral("• ") + QString::fromStdString(q->text) + QLatin1Char('\n') +
+                              QStringLiteral("  ") + QString::fromStdString(q->explanation);
         }
     }
     progress_.exams.push_back(r);
@@ -395,10 +385,9 @@ bool StudyView::exportExamCsv(const QString& path) const
         return false;
     QTextStream out(&file);
     out << "question,topic,correct\n";
-    const auto bank = bankById();
     for (const auto& [id, correct] : examResponses_) {
-        const auto it = bank.find(id);
-        out << QString::fromStdString(id) << ',' << (it != bank.end() ? QString::fromStdString(it->second.topic) : QString())
+        const gp::Question* q = gp::findQuestion(id);
+        out << QString::fromStdString(id) << ',' << (q ? QString::fromStdString(q->topic) : QString())
             << ',' << (correct ? 1 : 0) << '\n';
     }
     out.flush();
@@ -426,12 +415,11 @@ bool StudyView::exportExamPdf(const QString& path) const
 void StudyView::nextReview()
 {
     reviewDue_ = progress_.due(today());
-    const auto bank = bankById();
     for (const std::string& id : reviewDue_) {
-        const auto it = bank.find(id);
-        if (it == bank.end())
+        const gp::Question* q = gp::findQuestion(id);
+        if (!q)
             continue;
-        review_->setQuestion(it->second, true);
+        review_->setQuestion(*q, true);
         reviewStatus_->setText(tr("%n card(s) due for review today.", nullptr, static_cast<int>(reviewDue_.size())));
         return;
     }

@@ -1,6 +1,5 @@
 #include "workbench/WorkbenchControls.h"
 
-#include "catalog/CostModel.h"
 #include "common/ErrorBanner.h"
 #include "costs/MfuDialog.h"
 #include "common/Format.h"
@@ -111,19 +110,7 @@ WorkbenchControls::WorkbenchControls(PlanDocument* document, QWidget* parent)
     auto* fromThroughput = new QPushButton(tr("Derive MFU from Throughput…"), this);
     fromThroughput->setToolTip(tr("MFU = tokens/s × FLOPs per token / (chips × peak FLOP/s)"));
     groups[InputSpec::Group::Program]->addWidget(fromThroughput);
-    connect(fromThroughput, &QPushButton::clicked, this, [this] {
-        const gp::Plan& plan = document_->plan();
-        const gp::Catalog catalog = gp::effectiveCatalog(plan);
-        const gp::Accelerator* a = gp::selectedAccelerator(plan, catalog);
-        MfuDialog dialog(catalog, a ? QString::fromStdString(a->id) : QString(),
-                         plan.goodput.nodes * plan.goodput.acceleratorsPerNode, this);
-        dialog.setInputs(plan.training.parameters, plan.training.measuredTokensPerSecond.value_or(0));
-        if (dialog.exec() == QDialog::Accepted && dialog.mfu()) {
-            gp::GoodputInputs in = plan.goodput;
-            in.mfu = *dialog.mfu();
-            document_->setInputs(in, tr("Set MFU from throughput"));
-        }
-    });
+    connect(fromThroughput, &QPushButton::clicked, this, [this] { MfuDialog::editPlanMfu(document_, this); });
 
     connect(provisioning_, &QComboBox::activated, this, [this](int index) {
         const auto p = static_cast<gp::Provisioning>(provisioning_->itemData(index).toInt());
