@@ -423,7 +423,7 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& plan, cons
 }
 
 void ProposalBuilder::paint(QTextDocument& document, QPainter& painter, const gp::Plan& plan,
-                            const ProposalOptions&, const std::function<bool()>& newPage)
+                            const std::function<bool()>& newPage)
 {
     const QSizeF page = document.pageSize();
     const int pages = document.pageCount();

@@ -28,7 +28,7 @@ public:
     static std::unique_ptr<QTextDocument> build(const gp::Plan& plan, const ProposalOptions& options);
 
     // Paints the document page by page with a header (customer, title) and a footer (page n of m).
-    static void paint(QTextDocument& document, QPainter& painter, const gp::Plan& plan, const ProposalOptions& options,
+    static void paint(QTextDocument& document, QPainter& painter, const gp::Plan& plan,
                       const std::function<bool()>& newPage);
 };
 

@@ -49,7 +49,7 @@ std::optional<QByteArray> ProposalExporter::renderPdf(const gp::Plan& plan, cons
         writer.setCreator(QStringLiteral("Goodput Planner"));
         QPainter painter(&writer);
         painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
-        ProposalBuilder::paint(*doc, painter, plan, options, [&writer] { return writer.newPage(); });
+        ProposalBuilder::paint(*doc, painter, plan, [&writer] { return writer.newPage(); });
     }
     const QByteArray pdf = buffer.data();
     const std::string json = gp::planToJson(plan).dump(2);
@@ -88,7 +88,7 @@ void ProposalExporter::print(const gp::Plan& plan, const ProposalOptions& option
     printer->setResolution(96);
     printer->setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(0, 0, 0, 0)));
     QPainter painter(printer);
-    ProposalBuilder::paint(*doc, painter, plan, options, [printer] { return printer->newPage(); });
+    ProposalBuilder::paint(*doc, painter, plan, [printer] { return printer->newPage(); });
 }
 
 std::optional<QByteArray> ProposalExporter::attachedPlan(const QByteArray& pdf)
