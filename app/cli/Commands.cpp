@@ -271,9 +271,9 @@ json quizCommand(const Arguments& a)
     for (const gp::Question& q : gp::drawQuestions(count, seed)) {
         json choices = json::array();
         for (const gp::QuestionChoice& c : q.choices)
-            choices.push_back({{"id", c.id}, {"text", c.text}});
-        json item{{"id", q.id}, {"topic", q.topic}, {"text", q.text}, {"choices", choices},
-                  {"explanation", q.explanation}};
+            choices.push_back({{"id", c.id}, {"text", c.text.english()}});
+        json item{{"id", q.id}, {"topic", q.topic}, {"text", q.text.english()}, {"choices", choices},
+                  {"explanation", q.explanation.english()}};
         if (q.numeric()) {
             item["answer"] = *q.numericAnswer;
             item["tolerance"] = q.tolerance;

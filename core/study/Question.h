@@ -1,5 +1,7 @@
 #pragma once
 
+#include "i18n/Text.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -10,19 +12,19 @@ namespace gp {
 // One exam-style question, generated from a decision graph or the goodput model.
 struct QuestionChoice {
     std::string id;   // "a", "b", ...
-    std::string text;
+    Text text;
 };
 
 struct Question {
     std::string id;     // stable across runs: what progress and the review deck refer to
     std::string topic;  // a graph id, "techniques", "runtime-formula" or "scale"
-    std::string text;
+    Text text;
     std::vector<QuestionChoice> choices; // empty for a numeric question
     std::string answer;                  // the correct choice id
     std::optional<double> numericAnswer; // for numeric questions
     double tolerance = 0;                // accepted distance from numericAnswer
     std::string unit;                    // of the numeric answer, e.g. "%"
-    std::string explanation;
+    Text explanation;
     std::string graph;                   // the graph the question's path runs through, if any
     std::vector<std::string> path;       // choice ids from the graph's start
 

@@ -29,17 +29,18 @@ std::uint64_t stableHash(const std::string& s)
 
 // Puts the correct text among the distractors at a position fixed by the question id, so the bank is the same on
 // every run and the answer is not always first.
-void setChoices(Question& q, const std::string& correct, std::vector<std::string> distractors)
+void setChoices(Question& q, const Text& correct, std::vector<Text> distractors)
 {
-    distractors.erase(std::remove(distractors.begin(), distractors.end(), correct), distractors.end());
-    std::sort(distractors.begin(), distractors.end());
+    const auto byEnglish = [](const Text& a, const Text& b) { return a.english() < b.english(); };
+    std::erase(distractors, correct);
+    std::sort(distractors.begin(), distractors.end(), byEnglish);
     distractors.erase(std::unique(distractors.begin(), distractors.end()), distractors.end());
     Xoshiro256Plus rng(stableHash(q.id));
     for (std::size_t i = distractors.size(); i > 1; --i)
         std::swap(distractors[i - 1], distractors[rng.next() % i]);
     if (distractors.size() > 3)
         distractors.resize(3);
-    std::vector<std::string> all = distractors;
+    std::vector<Text> all = distractors;
     const std::size_t at = rng.next() % (all.size() + 1);
     all.insert(all.begin() + static_cast<std::ptrdiff_t>(at), correct);
     for (std::size_t i = 0; i < all.size(); ++i)
@@ -89,32 +90,32 @@ std::map<std::string, std::vector<std::string>> shortestWalks(const Graph& g)
     return out;
 }
 
-std::string scenario(const Graph& g, const PathEnd& p)
+Text scenario(const Graph& g, const PathEnd& p)
 {
-    std::string s;
+    std::vector<Text> findings;
     for (std::size_t i = 0; i < p.answers.size(); ++i) {
         const Node* n = g.node(p.nodes[i]);
         const Choice* c = n ? n->choice(p.answers[i]) : nullptr;
         if (!n || !c || n->kind == NodeKind::Action)
             continue; // actions are steps, not findings
-        s += (s.empty() ? "" : "; ") + n->text + " " + c->label;
+        findings.push_back(Text(GP_TEXT("%1 %2"), {Text(n->text), Text(c->label)}));
     }
-    return s;
+    return Text::list(std::move(findings));
 }
 
 void pathQuestions(const Graph& g, std::vector<Question>& out)
 {
     // Sibling recommendations first; a graph with few of them borrows from the other decision flows.
-    std::vector<std::string> recommendations;
+    std::vector<Text> recommendations;
     for (const Node& n : g.nodes)
         if (n.terminal())
-            recommendations.push_back(n.text);
+            recommendations.push_back(Text(n.text));
     if (recommendations.size() < 4)
         for (const char* other : {"cost-efficiency", "training-time", "gpu-selection"})
             if (const Graph* o = findGraph(other); o && o->id != g.id)
                 for (const Node& n : o->nodes)
                     if (n.terminal() && recommendations.size() < 4)
-                        recommendations.push_back(n.text);
+                        recommendations.push_back(Text(n.text));
     std::vector<PathEnd> ends;
     PathEnd current;
     walks(g, g.start, current, ends);
@@ -127,11 +128,12 @@ void pathQuestions(const Graph& g, std::vector<Question>& out)
         q.id = g.id + "/path/";
         for (const std::string& a : p.answers)
             q.id += a + ".";
-        q.text = g.title + ": " + scenario(g, p) + ". What does the decision tree lead to?";
-        setChoices(q, end.text, recommendations);
-        q.explanation = end.text + ": " + (end.rationale.empty() ? end.seed : end.rationale);
-        if (!end.gotchas.empty())
-            q.explanation += " Gotcha: " + end.gotchas.front();
+        q.text = Text(GP_TEXT("%1: %2. What does the decision tree lead to?"), {Text(g.title), scenario(g, p)});
+        setChoices(q, Text(end.text), recommendations);
+        const Text why = end.rationale.empty() ? Text(GP_TEXT("“%1”"), {Text::verbatim(end.seed)}) : Text(end.rationale);
+        q.explanation = end.gotchas.empty()
+            ? Text(GP_TEXT("%1: %2"), {Text(end.text), why})
+            : Text(GP_TEXT("%1: %2 Gotcha: %3"), {Text(end.text), why, Text(end.gotchas.front())});
         out.push_back(std::move(q));
     }
 }
@@ -151,7 +153,8 @@ void nextStepQuestions(const Graph& g, std::vector<Question>& out)
             q.topic = g.id;
             q.graph = g.id;
             q.id = g.id + "/next/" + n.id + "." + c.id;
-            q.text = g.title + ": at \"" + n.text + "\" the answer is \"" + c.label + "\". What comes next?";
+            q.text = Text(GP_TEXT("%1: at “%2” the answer is “%3”. What comes next?"),
+                          {Text(g.title), Text(n.text), Text(c.label)});
             // Distractors: where the other answers lead first, then other steps of the same flow.
             std::vector<std::string> distractors;
             for (const Choice& other : n.choices)
@@ -172,8 +175,10 @@ void nextStepQuestions(const Graph& g, std::vector<Question>& out)
                 rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(k));
                 h = h * 6364136223846793005ULL + 1442695040888963407ULL;
             }
-            setChoices(q, target->text, distractors);
-            q.explanation = "\"" + c.label + "\" leads to: " + target->text + ". Source: " + n.seed;
+            std::vector<Text> distractorTexts(distractors.begin(), distractors.end());
+            setChoices(q, Text(target->text), distractorTexts);
+            q.explanation = Text(GP_TEXT("“%1” leads to: %2. Source: “%3”"),
+                                 {Text(c.label), Text(target->text), Text::verbatim(n.seed)});
             // The path: the shortest walk to this node and this answer, so the flowchart can show it.
             q.path = reach.at(n.id);
             q.path.push_back(c.id);
@@ -182,13 +187,13 @@ void nextStepQuestions(const Graph& g, std::vector<Question>& out)
     }
 }
 
-std::string factorName(const std::string& f)
+Text factorName(const std::string& f)
 {
     if (f == "scheduling")
-        return "Scheduling goodput";
+        return Text(GP_TEXT("Scheduling goodput"));
     if (f == "runtime")
-        return "Runtime goodput";
-    return "Program goodput (MFU)";
+        return Text(GP_TEXT("Runtime goodput"));
+    return Text(GP_TEXT("Program goodput (MFU)"));
 }
 
 void techniqueQuestions(std::vector<Question>& out)
@@ -203,10 +208,10 @@ void techniqueQuestions(std::vector<Question>& out)
         q.topic = "techniques";
         q.graph = g->id;
         q.id = "techniques/" + n.id;
-        q.text = "Which goodput does this technique improve: " + n.text + "?";
+        q.text = Text(GP_TEXT("Which goodput does this technique improve: %1?"), {Text(n.text)});
         setChoices(q, factorName(n.improves),
                    {factorName("scheduling"), factorName("runtime"), factorName("program")});
-        q.explanation = n.text + " improves " + factorName(n.improves) + ". " + n.rationale;
+        q.explanation = Text(GP_TEXT("%1 improves %2. %3"), {Text(n.text), factorName(n.improves), Text(n.rationale)});
         q.path = shortestWalks(*g).at(n.id);
         out.push_back(std::move(q));
     }
@@ -217,6 +222,11 @@ std::string formatNumber(double v)
     char buf[32];
     std::snprintf(buf, sizeof buf, "%g", v);
     return buf;
+}
+
+Text number(double v)
+{
+    return Text::verbatim(formatNumber(v));
 }
 
 void runtimeFormulaQuestions(std::vector<Question>& out)
@@ -241,10 +251,10 @@ void runtimeFormulaQuestions(std::vector<Question>& out)
                         q.topic = "runtime-formula";
                         q.id = "runtime-formula/" + formatNumber(tw) + "-" + formatNumber(n) + "-" + formatNumber(trm) +
                                "-" + formatNumber(tch) + "-" + formatNumber(tre);
-                        q.text = "A " + formatNumber(tw) + " h evaluation window has " + formatNumber(n) +
-                                 " interruptions, each with t_rm = " + formatNumber(trm) + " h to resume, t_ch = " +
-                                 formatNumber(tch) + " h of progress lost and t_re = " + formatNumber(tre) +
-                                 " h to reschedule. What is the runtime goodput, in percent?";
+                        q.text = Text(GP_TEXT("A %1 h evaluation window has %2 interruptions, each with t_rm = %3 h to "
+                                              "resume, t_ch = %4 h of progress lost and t_re = %5 h to reschedule. "
+                                              "What is the runtime goodput, in percent?"),
+                                      {number(tw), number(n), number(trm), number(tch), number(tre)});
                         q.numericAnswer = r.runtimeGoodput * 100.0;
                         q.tolerance = 0.1;
                         q.unit = "%";
@@ -254,7 +264,7 @@ void runtimeFormulaQuestions(std::vector<Question>& out)
                                       "(%g - %g - %g) / (%g - %g) = %.2f %%.",
                                       r.badputHours, tw, r.badputHours, r.rescheduleHours, tw, r.rescheduleHours,
                                       r.runtimeGoodput * 100.0);
-                        q.explanation = buf;
+                        q.explanation = Text::verbatim(buf); // a formula: the same in every language
                         out.push_back(std::move(q));
                     }
 }
@@ -274,14 +284,15 @@ void scaleQuestions(std::vector<Question>& out)
         Question q;
         q.topic = "scale";
         q.id = "scale/lost-hours-x" + std::to_string(factor);
-        q.text = "A training job grows from 8 to " + std::to_string(8 * factor) +
-                 " nodes with the same per-node failure rate. About how many times more accelerator-hours do "
-                 "interruptions cost?";
-        setChoices(q, "×" + std::to_string(ratio),
-                   {"×" + std::to_string(factor), "×1", "×" + std::to_string(factor * factor * factor)});
-        q.explanation = "Failure cost scales quadratically: " + std::to_string(factor) + "× the nodes means " +
-                        std::to_string(factor) + "× the interruptions, each idling " + std::to_string(factor) +
-                        "× the accelerators.";
+        const Text f = Text::verbatim(std::to_string(factor));
+        q.text = Text(GP_TEXT("A training job grows from 8 to %1 nodes with the same per-node failure rate. About "
+                              "how many times more accelerator-hours do interruptions cost?"),
+                      {Text::verbatim(std::to_string(8 * factor))});
+        const auto times = [](long k) { return Text::verbatim("×" + std::to_string(k)); };
+        setChoices(q, times(ratio), {times(factor), times(1), times(factor * factor * factor)});
+        q.explanation = Text(GP_TEXT("Failure cost scales quadratically: %1× the nodes means %1× the interruptions, "
+                                     "each idling %1× the accelerators."),
+                             {f});
         out.push_back(std::move(q));
     }
 }

@@ -46,7 +46,7 @@ void TestStudy::pathAnswersAgreeWithWalkingTheGraph()
         std::string answerText;
         for (const auto& c : q.choices)
             if (c.id == q.answer)
-                answerText = c.text;
+                answerText = c.text.english();
         QVERIFY2(walk.current().text == answerText, (q.id + ": " + walk.current().text + " vs " + answerText).c_str());
         ++checked;
     }
@@ -66,7 +66,7 @@ void TestStudy::techniqueAnswersAreTheNodesFactor()
         std::string answer;
         for (const auto& c : q.choices)
             if (c.id == q.answer)
-                answer = c.text;
+                answer = c.text.english();
         QVERIFY2(QString::fromStdString(answer).startsWith(QString::fromStdString(factor), Qt::CaseInsensitive),
                  q.id.c_str());
         // The path walks to the technique.
@@ -108,7 +108,7 @@ void TestStudy::choicesAreDistinctAndPlausible()
         QVERIFY2(q.choices.size() >= 3, q.id.c_str());
         std::set<std::string> texts;
         for (const auto& c : q.choices)
-            QVERIFY2(texts.insert(c.text).second, q.id.c_str());
+            QVERIFY2(texts.insert(c.text.english()).second, q.id.c_str());
         QVERIFY(q.isCorrect(q.answer));
     }
 }

@@ -1,4 +1,5 @@
 #include "costs/CatalogModel.h"
+#include "common/Content.h"
 
 #include "common/ErrorText.h"
 #include "common/Format.h"
@@ -189,10 +190,10 @@ QVariant CatalogModel::data(const QModelIndex& index, int role) const
             return QBrush(QColor(255, 214, 0, 70)); // the flowcharts' recommendation yellow, translucent
         return {};
     case Qt::ToolTipRole: {
-        QString tip = tr("Specifications: %1").arg(QString::fromStdString(a.sources.count("specs") ? a.sources.at("specs") : std::string()));
-        tip += QLatin1Char('\n') + tr("Prices: %1").arg(QString::fromStdString(a.sources.count("prices") ? a.sources.at("prices") : std::string()));
+        QString tip = tr("Specifications: %1").arg(content(a.sources.count("specs") ? a.sources.at("specs") : std::string()));
+        tip += QLatin1Char('\n') + tr("Prices: %1").arg(content(a.sources.count("prices") ? a.sources.at("prices") : std::string()));
         if (a.sources.count("discounts"))
-            tip += QLatin1Char('\n') + tr("Discounts: %1").arg(QString::fromStdString(a.sources.at("discounts")));
+            tip += QLatin1Char('\n') + tr("Discounts: %1").arg(content(a.sources.at("discounts")));
         tip += QLatin1Char('\n') + tr("As of %1").arg(QString::fromStdString(a.asOf));
         if (overridden)
             tip += QLatin1Char('\n') + tr("Your price replaces the list price for this plan.");

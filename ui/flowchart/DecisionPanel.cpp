@@ -1,4 +1,5 @@
 #include "common/Names.h"
+#include "common/Content.h"
 #include "flowchart/DecisionPanel.h"
 
 #include <QHBoxLayout>
@@ -104,29 +105,29 @@ void DecisionPanel::showWalk(const gp::Walk& walk)
 {
     const gp::Graph& g = walk.graph();
     const gp::Node& node = walk.current();
-    title_->setText(QString::fromStdString(g.title));
-    summary_->setText(QString::fromStdString(g.summary));
+    title_->setText(content(g.title));
+    summary_->setText(content(g.summary));
 
     answers_->clear();
     for (const gp::Step& s : walk.steps()) {
         const gp::Node* n = g.node(s.node);
         const gp::Choice* c = n ? n->choice(s.choice) : nullptr;
         if (n && c)
-            answers_->addItem(tr("%1 → %2").arg(QString::fromStdString(n->text), QString::fromStdString(c->label)));
+            answers_->addItem(tr("%1 → %2").arg(content(n->text), content(c->label)));
     }
     if (walk.steps().empty())
         answers_->addItem(tr("(none yet)"));
     answers_->setEnabled(!walk.steps().empty());
 
     kind_->setText(nodeKindName(node.kind));
-    text_->setText(QString::fromStdString(node.text));
+    text_->setText(content(node.text));
 
     qDeleteAll(choiceButtons_);
     choiceButtons_.clear();
     for (std::size_t i = 0; i < node.choices.size(); ++i) {
         const gp::Choice& c = node.choices[i];
-        auto* b = new QPushButton(tr("%1  %2").arg(i + 1).arg(QString::fromStdString(c.label)), this);
-        b->setAccessibleName(QString::fromStdString(c.label));
+        auto* b = new QPushButton(tr("%1  %2").arg(i + 1).arg(content(c.label)), this);
+        b->setAccessibleName(content(c.label));
         b->setAccessibleDescription(tr("Choice %1: press %1").arg(i + 1));
         b->setStyleSheet(QStringLiteral("text-align: left; padding: 6px 10px;"));
         const QString id = QString::fromStdString(c.id);
@@ -138,13 +139,13 @@ void DecisionPanel::showWalk(const gp::Walk& walk)
     const bool recommendation = node.terminal();
     helpHeading_->setText(recommendation ? tr("Why it holds") : tr("What to look at"));
     const std::string& help = recommendation ? node.rationale : node.help;
-    help_->setText(QString::fromStdString(help));
+    help_->setText(content(help));
     helpHeading_->setVisible(!help.empty());
     help_->setVisible(!help.empty());
 
     QStringList gotchas;
     for (const std::string& gtc : node.gotchas)
-        gotchas << QStringLiteral("⚠ ") + QString::fromStdString(gtc);
+        gotchas << QStringLiteral("⚠ ") + content(gtc);
     gotchas_->setText(gotchas.join(QLatin1Char('\n')));
     gotchasHeading_->setVisible(!gotchas.isEmpty());
     gotchas_->setVisible(!gotchas.isEmpty());

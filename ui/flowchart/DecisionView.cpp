@@ -1,4 +1,5 @@
 #include "flowchart/DecisionView.h"
+#include "common/Content.h"
 
 #include "decision/GraphLibrary.h"
 #include "document/PlanDocument.h"
@@ -50,7 +51,7 @@ DecisionView::DecisionView(PlanDocument* document, QWidget* parent)
 {
     setAccessibleName(tr("Decision flowcharts"));
     for (const gp::Graph& g : gp::builtinGraphs())
-        tabs_->addTab(QString::fromStdString(g.shortTitle));
+        tabs_->addTab(content(g.shortTitle));
     tabs_->setAccessibleName(tr("Decision graphs"));
     tabs_->setDocumentMode(true);
     view_->setScene(scene_);
@@ -169,7 +170,7 @@ void DecisionView::syncFromDocument()
     }
     scene_->setWalk(*walk_);
     panel_->showWalk(*walk_);
-    view_->setAccessibleDescription(tr("Current step: %1").arg(QString::fromStdString(walk_->current().text)));
+    view_->setAccessibleDescription(tr("Current step: %1").arg(content(walk_->current().text)));
     if (walk_->current().id != shownCurrent_) {
         shownCurrent_ = walk_->current().id;
         view_->reveal(scene_->nodeRect(shownCurrent_));
@@ -189,7 +190,7 @@ void DecisionView::choose(const QString& choiceId)
     const gp::Choice* c = next.current().choice(choiceId.toStdString());
     if (!c)
         return;
-    const QString label = QString::fromStdString(c->label);
+    const QString label = content(c->label);
     next.choose(choiceId.toStdString());
     commit(next, tr("Answer “%1”").arg(label));
 }

@@ -1,4 +1,5 @@
 #include "common/Names.h"
+#include "common/Content.h"
 #include "flowchart/FlowchartAccessible.h"
 
 #include "flowchart/FlowchartScene.h"
@@ -31,7 +32,7 @@ public:
         if (!n)
             return {};
         if (t == QAccessible::Name)
-            return FlowchartView::tr("%1: %2").arg(nodeKindName(n->kind), QString::fromStdString(n->text));
+            return FlowchartView::tr("%1: %2").arg(nodeKindName(n->kind), content(n->text));
         if (t == QAccessible::Description) {
             switch (scene()->highlight().node(n->id)) {
             case NodeState::Current: return FlowchartView::tr("Current step");

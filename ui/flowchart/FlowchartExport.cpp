@@ -1,4 +1,5 @@
 #include "flowchart/FlowchartExport.h"
+#include "common/Content.h"
 
 #include "flowchart/FlowchartPainter.h"
 
@@ -34,7 +35,7 @@ bool FlowchartExport::writeSvg(const QString& path, const gp::Graph& graph, cons
     svg.setFileName(path);
     svg.setSize(frame.size().toSize());
     svg.setViewBox(QRectF(QPointF(0, 0), frame.size()));
-    svg.setTitle(QString::fromStdString(graph.title));
+    svg.setTitle(content(graph.title));
     svg.setDescription(QStringLiteral("Goodput Planner decision flowchart"));
     QPainter p;
     if (!p.begin(&svg))

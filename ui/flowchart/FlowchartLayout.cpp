@@ -1,4 +1,5 @@
 #include "flowchart/FlowchartLayout.h"
+#include "common/Content.h"
 
 #include "flowchart/FlowchartPainter.h"
 #include "flowchart/FlowchartStyle.h"
@@ -72,7 +73,7 @@ FlowchartLayout FlowchartLayout::compute(const gp::Graph& graph, const Flowchart
                 continue;
             Agedge_t* e = agedge(g, gvNodes[n.id], to->second, c(n.id + "/" + ch.id), 1);
             // dot reserves room for the label from its size: give it the box the painter will draw.
-            const QString label = QString::fromStdString(ch.label);
+            const QString label = content(ch.label);
             const QSizeF box = FlowchartPainter::labelSize(label, style);
             // A Courier 10 placeholder of the same size: 6 points a character, 12 a line (dot's own metrics).
             const auto columns = static_cast<std::size_t>(std::ceil(box.width() / 6.0));

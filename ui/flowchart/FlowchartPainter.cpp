@@ -1,4 +1,5 @@
 #include "flowchart/FlowchartPainter.h"
+#include "common/Content.h"
 
 #include "flowchart/FlowchartStyle.h"
 
@@ -29,7 +30,7 @@ qreal opacityFor(NodeState s, const FlowchartStyle& style)
 
 QSizeF FlowchartPainter::nodeSize(const gp::Node& node, const FlowchartStyle& style)
 {
-    const QRectF t = textBox(QString::fromStdString(node.text), style.nodeFont);
+    const QRectF t = textBox(content(node.text), style.nodeFont);
     if (node.kind == gp::NodeKind::Question) // an ellipse around the text box needs about sqrt(2) of it
         return {std::max(120.0, t.width() * 1.32 + 18), std::max(52.0, t.height() * 1.42 + 14)};
     return {std::max(110.0, t.width() + 28), std::max(40.0, t.height() + 20)};
@@ -101,7 +102,7 @@ void FlowchartPainter::paintNode(QPainter* p, const gp::Node& node, const QRectF
     f.setBold(node.terminal());
     p->setFont(f);
     const QRectF textRect(rect.center().x() - kTextWidth / 2, rect.top(), kTextWidth, rect.height());
-    p->drawText(textRect, kTextFlags, QString::fromStdString(node.text));
+    p->drawText(textRect, kTextFlags, content(node.text));
     p->restore();
 }
 

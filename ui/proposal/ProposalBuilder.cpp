@@ -1,4 +1,5 @@
 #include "proposal/ProposalBuilder.h"
+#include "common/Content.h"
 
 #include "catalog/CostModel.h"
 #include "common/Format.h"
@@ -251,7 +252,7 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& plan, cons
                     .arg(accelerators)
                     .arg(plan.goodput.nodes)
                     .arg(plan.goodput.acceleratorsPerNode) +
-                (recommendation.empty() ? QString() : QLatin1Char(' ') + tr("The GPU-selection walk recommends %1.").arg(q(recommendation))));
+                (recommendation.empty() ? QString() : QLatin1Char(' ') + tr("The GPU-selection walk recommends %1.").arg(content(recommendation))));
     QList<QStringList> summary{
         {tr("ML Productivity Goodput"), percent(g.mlProductivity)},
         {tr("Scheduling goodput"), percent(g.scheduling)},
@@ -285,7 +286,7 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& plan, cons
         } catch (const gp::Error&) {
             continue;
         }
-        w.subheading(q(graph.title));
+        w.subheading(content(graph.title));
         {
             // As tall as the chart's own proportions need at the page's width, within a page.
             QFont font(QStringLiteral("DejaVu Sans"));
@@ -299,16 +300,16 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& plan, cons
             const gp::Node* n = graph.node(s.node);
             const gp::Choice* c = n ? n->choice(s.choice) : nullptr;
             if (n && c)
-                steps << tr("%1 → %2").arg(q(n->text), q(c->label));
+                steps << tr("%1 → %2").arg(content(n->text), content(c->label));
         }
         w.bullets(steps);
         const gp::Node& end = walk.current();
         if (end.terminal()) {
-            w.paragraph(tr("Recommendation: %1. %2").arg(q(end.text), q(end.rationale)));
+            w.paragraph(tr("Recommendation: %1. %2").arg(content(end.text), content(end.rationale)));
             for (const std::string& gotcha : end.gotchas)
-                w.note(tr("Gotcha: %1").arg(q(gotcha)));
+                w.note(tr("Gotcha: %1").arg(content(gotcha)));
         } else {
-            w.note(tr("The walk stops at: %1").arg(q(end.text)));
+            w.note(tr("The walk stops at: %1").arg(content(end.text)));
         }
     }
     if (!anyWalk)
@@ -334,7 +335,7 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& plan, cons
     const gp::Graph* improvement = gp::findGraph("goodput-improvement");
     for (const gp::TechniqueEffect& t : gp::techniqueEffects(plan.goodput)) {
         const gp::Node* node = improvement ? improvement->node(t.id) : nullptr;
-        const QString name = node ? q(node->text) : q(t.id);
+        const QString name = node ? content(node->text) : q(t.id);
         QString effect;
         if (!t.modelled)
             effect = tr("Raises MFU; measure the gain on the workload");

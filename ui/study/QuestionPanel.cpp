@@ -1,4 +1,5 @@
 #include "study/QuestionPanel.h"
+#include "common/Content.h"
 
 #include "decision/GraphLibrary.h"
 #include "flowchart/FlowchartScene.h"
@@ -17,7 +18,7 @@ namespace gpui {
 QString topicName(const std::string& topic)
 {
     if (const gp::Graph* g = gp::findGraph(topic))
-        return QString::fromStdString(g->title);
+        return content(g->title);
     if (topic == "techniques")
         return QuestionPanel::tr("Techniques and the goodput they raise");
     if (topic == "runtime-formula")
@@ -82,14 +83,14 @@ void QuestionPanel::setQuestion(const gp::Question& question, bool feedback)
     feedback_ = feedback;
     answered_ = false;
     topic_->setText(topicName(question.topic));
-    text_->setText(QString::fromStdString(question.text));
+    text_->setText(content(question.text));
     qDeleteAll(buttons_);
     buttons_.clear();
     for (std::size_t i = 0; i < question.choices.size(); ++i) {
         const auto& c = question.choices[i];
-        auto* b = new QPushButton(tr("%1  %2").arg(i + 1).arg(QString::fromStdString(c.text)), this);
+        auto* b = new QPushButton(tr("%1  %2").arg(i + 1).arg(content(c.text)), this);
         b->setStyleSheet(QStringLiteral("text-align: left; padding: 6px 10px;"));
-        b->setAccessibleName(QString::fromStdString(c.text));
+        b->setAccessibleName(content(c.text));
         b->setAccessibleDescription(tr("Choice %1: press %1").arg(i + 1));
         const QString id = QString::fromStdString(c.id);
         connect(b, &QPushButton::clicked, this, [this, id] { answer(id); });
@@ -135,9 +136,9 @@ void QuestionPanel::answer(const QString& response)
         else
             for (const auto& c : question_.choices)
                 if (c.id == question_.answer)
-                    right = QString::fromStdString(c.text);
+                    right = content(c.text);
         result_->setText(correct ? tr("✔ Correct: %1").arg(right) : tr("✘ Not quite. The answer: %1").arg(right));
-        explanation_->setText(QString::fromStdString(question_.explanation));
+        explanation_->setText(content(question_.explanation));
         if (const gp::Graph* g = gp::findGraph(question_.graph)) {
             gp::Walk walk(*g);
             try {

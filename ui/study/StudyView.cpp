@@ -1,4 +1,5 @@
 #include "study/StudyView.h"
+#include "common/Content.h"
 
 #include "common/Format.h"
 #include "io/Error.h"
@@ -355,8 +356,8 @@ void StudyView::finishExam()
             r.missed.push_back(id);
             progress_.addMissed(id, today());
             if (q)
-                missed << QStringLiteral("• ") + QString::fromStdString(q->text) + QLatin1Char('\n') +
-                              QStringLiteral("  ") + QString::fromStdString(q->explanation);
+                missed << QStringLiteral("• ") + content(q->text) + QLatin1Char('\n') +
+                              QStringLiteral("  ") + content(q->explanation);
         }
     }
     progress_.exams.push_back(r);

@@ -1,4 +1,5 @@
 #include "workbench/WorkbenchControls.h"
+#include "common/Content.h"
 
 #include "common/ErrorBanner.h"
 #include "costs/MfuDialog.h"
@@ -38,8 +39,8 @@ WorkbenchControls::WorkbenchControls(PlanDocument* document, QWidget* parent)
 
     presets_->addItem(tr("Apply a preset…"));
     for (const gp::Preset& p : gp::builtinPresets()) {
-        presets_->addItem(QString::fromStdString(p.name));
-        presets_->setItemData(presets_->count() - 1, QString::fromStdString(p.description), Qt::ToolTipRole);
+        presets_->addItem(content(p.name));
+        presets_->setItemData(presets_->count() - 1, content(p.description), Qt::ToolTipRole);
     }
     presets_->setAccessibleName(tr("Presets"));
     presets_->setToolTip(tr("Illustrative starting points: typical shapes of a deployment, not measurements."));
@@ -147,7 +148,7 @@ void WorkbenchControls::applyPreset(int index)
     if (index >= 1 && index <= static_cast<int>(all.size())) {
         const gp::Preset& p = all[static_cast<std::size_t>(index - 1)];
         error_->hide();
-        document_->setInputs(p.inputs, tr("Apply preset “%1”").arg(QString::fromStdString(p.name)));
+        document_->setInputs(p.inputs, tr("Apply preset “%1”").arg(content(p.name)));
     }
     presets_->setCurrentIndex(0);
 }

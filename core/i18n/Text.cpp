@@ -1,0 +1,69 @@
+#include "i18n/Text.h"
+
+namespace gp {
+namespace {
+// A free function, so that lupdate gives it the context "gp" like every other GP_TEXT.
+std::string listSeparator()
+{
+    return GP_TEXT("; ");
+}
+} // namespace
+
+Text::Text(std::string pattern, std::vector<Text> parts)
+    : pattern_(std::move(pattern))
+    , parts_(std::move(parts))
+{
+}
+
+Text Text::verbatim(std::string text)
+{
+    Text t(std::move(text));
+    t.kind_ = Kind::Verbatim;
+    return t;
+}
+
+Text Text::list(std::vector<Text> parts)
+{
+    Text t(std::string(), std::move(parts));
+    t.kind_ = Kind::List;
+    return t;
+}
+
+std::string Text::render(const Translate& translate) const
+{
+    switch (kind_) {
+    case Kind::Verbatim:
+        return pattern_;
+    case Kind::List: {
+        std::string out;
+        const std::string separator = translate(listSeparator());
+        for (std::size_t i = 0; i < parts_.size(); ++i)
+            out += (i ? separator : std::string()) + parts_[i].render(translate);
+        return out;
+    }
+    case Kind::Pattern:
+        break;
+    }
+    const std::string pattern = translate(pattern_);
+    std::string out;
+    out.reserve(pattern.size());
+    for (std::size_t i = 0; i < pattern.size(); ++i) {
+        if (pattern[i] == '%' && i + 1 < pattern.size() && pattern[i + 1] >= '1' && pattern[i + 1] <= '9') {
+            const auto k = static_cast<std::size_t>(pattern[i + 1] - '1');
+            if (k < parts_.size()) {
+                out += parts_[k].render(translate);
+                ++i;
+                continue;
+            }
+        }
+        out += pattern[i];
+    }
+    return out;
+}
+
+std::string Text::english() const
+{
+    return render([](const std::string& s) { return s; });
+}
+
+} // namespace gp
