@@ -2,6 +2,8 @@
 #include "document/PlanDocument.h"
 #include "mainwindow/Appearance.h"
 #include "mainwindow/FileController.h"
+#include "mainwindow/Language.h"
+#include "mainwindow/AppSettings.h"
 #include "mainwindow/MainWindow.h"
 #include "proposal/ProposalExporter.h"
 
@@ -13,6 +15,7 @@
 #include <QIcon>
 #include <QMessageBox>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <memory>
@@ -83,6 +86,9 @@ int main(int argc, char** argv)
     QApplication::setDesktopFileName(QStringLiteral(GOODPUT_APP_ID));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/goodput-planner.svg")));
 
+    // The saved language (or the system's) before any text is shown, the command line's help included.
+    gpui::applyLanguage(gpui::savedLanguage());
+
     QCommandLineParser parser;
     parser.setApplicationDescription(
         QApplication::translate("main", "Plan accelerator choice, failure recovery and the cost of ML training."));
@@ -93,6 +99,12 @@ int main(int argc, char** argv)
         QApplication::translate("main", "Write the plan's proposal to <file> as PDF, without opening a window."),
         QApplication::translate("main", "file"));
     parser.addOption(exportPdf);
+    const QCommandLineOption language(
+        QStringLiteral("language"),
+        QApplication::translate("main", "Use <code> for this run: en, de or ja (default: the saved choice, else "
+                                        "the system's)."),
+        QApplication::translate("main", "code"));
+    parser.addOption(language);
     parser.addPositionalArgument(QStringLiteral("plan"),
                                  QApplication::translate("main", "A plan file to open (.gpplan)."),
                                  QStringLiteral("[plan]"));
@@ -104,6 +116,16 @@ int main(int argc, char** argv)
         parser.showHelp(0);
     if (parser.isSet(QStringLiteral("version")))
         parser.showVersion();
+    if (parser.isSet(language)) {
+        const QString code = parser.value(language);
+        const QList<gpui::Language> known = gpui::availableLanguages();
+        if (std::none_of(known.begin(), known.end(), [&](const gpui::Language& l) { return l.code == code; })) {
+            std::fprintf(stderr, "goodput-planner: error: unknown language '%s' (use en, de or ja)\n",
+                         qPrintable(code));
+            return 2;
+        }
+        gpui::applyLanguage(code);
+    }
     const QStringList positional = parser.positionalArguments();
     if (positional.size() > 1) {
         std::fprintf(stderr, "goodput-planner: error: give at most one plan file\n");
@@ -155,5 +177,8 @@ int main(int argc, char** argv)
     if (!recovered && !positional.isEmpty() && !window.files()->open(positional.front()))
         std::fprintf(stderr, "goodput-planner: %s could not be opened; the example plan is shown\n",
                      qPrintable(positional.front()));
+    // The first start, with nothing else to open: say what the application does and offer the example plan.
+    if (!recovered && positional.isEmpty() && !gpui::settings::welcomed().get() && !probe)
+        QTimer::singleShot(0, &window, [&window] { window.showWelcome(); });
     return app.exec();
 }

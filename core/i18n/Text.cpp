@@ -3,7 +3,7 @@
 namespace gp {
 namespace {
 // A free function, so that lupdate gives it the context "gp" like every other GP_TEXT.
-std::string listSeparator()
+const char* listSeparator()
 {
     return GP_TEXT("; ");
 }

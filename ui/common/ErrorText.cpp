@@ -4,9 +4,10 @@
 
 namespace gpui {
 namespace {
+// lupdate files a tr() in a free function under the enclosing namespace: "gpui".
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("gpui::ErrorText", text);
+    return QCoreApplication::translate("gpui", text);
 }
 } // namespace
 

@@ -24,6 +24,9 @@ namespace settings {
 inline Preference<QByteArray> windowGeometry() { return {"mainwindow/geometry", {}}; }
 inline Preference<QByteArray> windowState() { return {"mainwindow/state", {}}; }
 inline Preference<int> appearance() { return {"appearance/scheme", 0}; } // 0 system, 1 light, 2 dark
+inline Preference<QString> language() { return {"appearance/language", {}}; } // empty: the system locale
+inline Preference<bool> welcomed() { return {"mainwindow/welcomed", false}; } // the first-run welcome was shown
+inline Preference<bool> showToolbar() { return {"mainwindow/toolbar", true}; }
 inline Preference<int> currentView() { return {"mainwindow/view", 0}; }
 inline Preference<int> decisionGraph() { return {"decision/graph", 0}; }
 inline Preference<int> workbenchTab() { return {"workbench/tab", 0}; }

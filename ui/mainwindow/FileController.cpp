@@ -200,6 +200,12 @@ void FileController::addRecent(const QString& path)
     rebuildRecentMenu();
 }
 
+void FileController::retranslate()
+{
+    recentMenu_->setTitle(tr("Open &Recent"));
+    rebuildRecentMenu();
+}
+
 void FileController::rebuildRecentMenu()
 {
     recentMenu_->clear();

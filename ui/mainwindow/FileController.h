@@ -27,6 +27,8 @@ public:
     bool maybeSave();
 
     QMenu* recentMenu() const { return recentMenu_; }
+    // Shows the recent-files menu in the current language.
+    void retranslate();
     QStringList recentFiles() const;
 
     // Autosave: written every interval while the plan has unsaved changes; removed when the changes are saved or

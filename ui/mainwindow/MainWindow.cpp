@@ -7,13 +7,15 @@
 #include "mainwindow/AppSettings.h"
 #include "mainwindow/Appearance.h"
 #include "mainwindow/FileController.h"
+#include "mainwindow/Icons.h"
 #include "mainwindow/OverviewView.h"
+#include "mainwindow/PreferencesDialog.h"
+#include "mainwindow/WelcomeDialog.h"
 #include "proposal/ProposalView.h"
 #include "study/StudyView.h"
 #include "workbench/WorkbenchView.h"
 
 #include <QAction>
-#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QFileDialog>
@@ -22,9 +24,12 @@
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QRegularExpression>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QToolBar>
+#include <QToolButton>
 #include <QUndoStack>
 
 namespace gpui {
@@ -38,9 +43,8 @@ MainWindow::MainWindow(PlanDocument* document, QWidget* parent)
     , statusGoodput_(new QLabel(this))
 {
     setObjectName(QStringLiteral("MainWindow"));
-    navigation_->setAccessibleName(tr("Views"));
     navigation_->setFrameShape(QFrame::NoFrame);
-    navigation_->setMaximumWidth(200);
+    navigation_->setMaximumWidth(220);
     navigation_->setMinimumWidth(150);
     statusGoodput_->setTextFormat(Qt::PlainText);
     statusBar()->addPermanentWidget(statusGoodput_);
@@ -52,27 +56,21 @@ MainWindow::MainWindow(PlanDocument* document, QWidget* parent)
     splitter->setChildrenCollapsible(false);
     setCentralWidget(splitter);
 
-    createMenus();
-    addView(new OverviewView(document_, this), tr("Overview"), QStringLiteral("Ctrl+1"));
-    addView(new DecisionView(document_, this), tr("Decision flowcharts"), QStringLiteral("Ctrl+2"));
-    addView(new WorkbenchView(document_, this), tr("Goodput workbench"), QStringLiteral("Ctrl+3"));
-    addView(new CostsView(document_, this), tr("Costs"), QStringLiteral("Ctrl+4"));
-    addView(new StudyView(this), tr("Study"), QStringLiteral("Ctrl+5"));
-    proposal_ = new ProposalView(document_, this);
-    addView(proposal_, tr("Proposal"), QStringLiteral("Ctrl+6"));
-
     connect(navigation_, &QListWidget::currentRowChanged, stack_, &QStackedWidget::setCurrentIndex);
-    connect(navigation_, &QListWidget::currentRowChanged, this, [](int row) { settings::currentView().set(row); });
+    connect(navigation_, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (!rebuildPending_ && row >= 0)
+            settings::currentView().set(row);
+    });
     connect(document_, &PlanDocument::planChanged, this, &MainWindow::updateTitle);
     connect(document_, &PlanDocument::planChanged, this, &MainWindow::updateStatus);
     connect(document_->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    connect(files_, &FileController::message, this, [this](const QString& text) { statusBar()->showMessage(text, 5000); });
 
+    buildInterface();
     resize(1360, 860);
     restoreGeometry(settings::windowGeometry().get());
     restoreState(settings::windowState().get());
     showView(settings::currentView().get());
-    updateTitle();
-    updateStatus();
     statusBar()->showMessage(tr("Ready"), 3000);
 }
 
@@ -81,11 +79,59 @@ int MainWindow::viewCount() const
     return stack_->count();
 }
 
+int MainWindow::currentView() const
+{
+    return stack_->currentIndex();
+}
+
 void MainWindow::showView(int index)
 {
     if (index < 0 || index >= stack_->count())
         index = 0;
     navigation_->setCurrentRow(index);
+}
+
+void MainWindow::buildInterface()
+{
+    navigation_->setAccessibleName(tr("Views"));
+    setMenuBar(new QMenuBar(this)); // deletes the previous one with its menus and actions
+    createMenus();
+    addView(new OverviewView(document_, this), tr("Overview"), QStringLiteral("Ctrl+1"));
+    addView(new DecisionView(document_, this), tr("Decision flowcharts"), QStringLiteral("Ctrl+2"));
+    addView(new WorkbenchView(document_, this), tr("Goodput workbench"), QStringLiteral("Ctrl+3"));
+    addView(new CostsView(document_, this), tr("Costs"), QStringLiteral("Ctrl+4"));
+    addView(new StudyView(this), tr("Study"), QStringLiteral("Ctrl+5"));
+    proposal_ = new ProposalView(document_, this);
+    addView(proposal_, tr("Proposal"), QStringLiteral("Ctrl+6"));
+    createToolBar();
+    files_->retranslate();
+    updateTitle();
+    updateStatus();
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    // Every translator removed or installed sends one of these: rebuild once, after the last.
+    if (event->type() == QEvent::LanguageChange && stack_->count() > 0 && !rebuildPending_) {
+        rebuildPending_ = true;
+        QMetaObject::invokeMethod(this, &MainWindow::rebuildInterface, Qt::QueuedConnection);
+    }
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::rebuildInterface()
+{
+    const int view = currentView();
+    const QByteArray state = saveState();
+    navigation_->clear();
+    while (QWidget* w = stack_->widget(0)) {
+        stack_->removeWidget(w);
+        w->deleteLater();
+    }
+    buildInterface();
+    restoreState(state);
+    rebuildPending_ = false;
+    showView(view);
 }
 
 void MainWindow::addView(QWidget* view, const QString& name, const QString& shortcut)
@@ -99,9 +145,13 @@ void MainWindow::addView(QWidget* view, const QString& name, const QString& shor
 
 void MainWindow::createMenus()
 {
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    file->addAction(tr("&New"), QKeySequence::New, files_, &FileController::newPlan);
-    file->addAction(tr("&Open…"), QKeySequence::Open, files_, &FileController::openWithDialog);
+    QMenuBar* bar = menuBar();
+    QMenu* file = bar->addMenu(tr("&File"));
+    QAction* newPlan = file->addAction(icon("document-new"), tr("&New"), QKeySequence::New, files_, &FileController::newPlan);
+    newPlan->setObjectName(QStringLiteral("actionNew"));
+    QAction* open = file->addAction(icon("document-open"), tr("&Open…"), QKeySequence::Open, files_,
+                                    &FileController::openWithDialog);
+    open->setObjectName(QStringLiteral("actionOpen"));
     file->addMenu(files_->recentMenu());
     QAction* example = file->addAction(tr("Open &Example Plan"), this, [this] {
         if (files_->maybeSave())
@@ -109,53 +159,112 @@ void MainWindow::createMenus()
     });
     example->setStatusTip(tr("Replace the open plan with the embedded example"));
     file->addSeparator();
-    file->addAction(tr("&Save"), QKeySequence::Save, files_, &FileController::save);
+    QAction* save = file->addAction(icon("document-save"), tr("&Save"), QKeySequence::Save, files_, &FileController::save);
+    save->setObjectName(QStringLiteral("actionSave"));
     file->addAction(tr("Save &As…"), QKeySequence::SaveAs, files_, &FileController::saveAs);
     file->addSeparator();
-    file->addAction(tr("&Export Proposal…"), QKeySequence(QStringLiteral("Ctrl+E")), this,
-                    [this] { proposal_->exportWithDialog(); });
+    QAction* exportPdf = file->addAction(icon("document-export"), tr("&Export Proposal…"),
+                                         QKeySequence(QStringLiteral("Ctrl+E")), this,
+                                         [this] { proposal_->exportWithDialog(); });
+    exportPdf->setObjectName(QStringLiteral("actionExport"));
     file->addAction(tr("Print Pre&view…"), this, [this] { proposal_->printPreview(); });
     file->addAction(tr("&Print…"), QKeySequence::Print, this, [this] { proposal_->print(); });
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
-    connect(files_, &FileController::message, this, [this](const QString& text) { statusBar()->showMessage(text, 5000); });
 
-    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    QAction* undo = document_->undoStack()->createUndoAction(this, tr("&Undo"));
+    QMenu* edit = bar->addMenu(tr("&Edit"));
+    QAction* undo = document_->undoStack()->createUndoAction(bar, tr("&Undo"));
     undo->setShortcuts(QKeySequence::Undo);
-    QAction* redo = document_->undoStack()->createRedoAction(this, tr("&Redo"));
+    undo->setIcon(icon("edit-undo"));
+    undo->setObjectName(QStringLiteral("actionUndo"));
+    QAction* redo = document_->undoStack()->createRedoAction(bar, tr("&Redo"));
     redo->setShortcuts(QKeySequence::Redo);
+    redo->setIcon(icon("edit-redo"));
+    redo->setObjectName(QStringLiteral("actionRedo"));
     edit->addAction(undo);
     edit->addAction(redo);
+    edit->addSeparator();
+    QAction* preferences = edit->addAction(icon("preferences-system"), tr("&Preferences…"), this,
+                                           &MainWindow::showPreferences);
+    // Ctrl+, where the platform names no Preferences shortcut (most Linux desktops).
+    preferences->setShortcuts(QKeySequence::keyBindings(QKeySequence::Preferences).isEmpty()
+                                  ? QList<QKeySequence>{QKeySequence(QStringLiteral("Ctrl+,"))}
+                                  : QKeySequence::keyBindings(QKeySequence::Preferences));
+    preferences->setMenuRole(QAction::PreferencesRole);
+    preferences->setObjectName(QStringLiteral("actionPreferences"));
 
-    viewMenu_ = menuBar()->addMenu(tr("&View"));
-    QMenu* appearance = viewMenu_->addMenu(tr("&Appearance"));
-    auto* schemes = new QActionGroup(this);
-    const struct {
-        Appearance value;
-        QString name;
-    } choices[] = {{Appearance::System, tr("Follow the &System")},
-                   {Appearance::Light, tr("&Light")},
-                   {Appearance::Dark, tr("&Dark")}};
-    for (const auto& c : choices) {
-        QAction* a = appearance->addAction(c.name);
-        a->setCheckable(true);
-        a->setChecked(savedAppearance() == c.value);
-        schemes->addAction(a);
-        const Appearance value = c.value;
-        connect(a, &QAction::triggered, this, [value] {
-            saveAppearance(value);
-            applyAppearance(value);
-        });
-    }
+    viewMenu_ = bar->addMenu(tr("&View"));
+    toolBarAction_ = viewMenu_->addAction(tr("Show &Toolbar"));
+    toolBarAction_->setCheckable(true);
+    toolBarAction_->setChecked(settings::showToolbar().get());
+    connect(toolBarAction_, &QAction::toggled, this, [this](bool on) {
+        settings::showToolbar().set(on);
+        if (toolBar_)
+            toolBar_->setVisible(on);
+    });
     viewMenu_->addSeparator();
 
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QMenu* help = bar->addMenu(tr("&Help"));
+    help->addAction(tr("&Welcome"), this, &MainWindow::showWelcome);
     QAction* about = help->addAction(tr("&About Goodput Planner"), this, &MainWindow::about);
     about->setMenuRole(QAction::AboutRole);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::createToolBar()
+{
+    delete toolBar_;
+    toolBar_ = new QToolBar(tr("Main toolbar"), this);
+    toolBar_->setObjectName(QStringLiteral("mainToolBar")); // saveState() keys on it
+    toolBar_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    toolBar_->setIconSize(QSize(20, 20));
+    for (const char* name : {"actionNew", "actionOpen", "actionSave", "", "actionUndo", "actionRedo", "",
+                             "actionExport", "actionPreferences"}) {
+        if (!*name) {
+            toolBar_->addSeparator();
+            continue;
+        }
+        if (QAction* a = menuBar()->findChild<QAction*>(QLatin1String(name))) {
+            // The menu text without its mnemonic, whether "&Save" or "保存(&S)", and without the ellipsis.
+            static const QRegularExpression mnemonic(QStringLiteral("\\(&\\w\\)|&|…|\\.\\.\\.$"));
+            a->setIconText(a->text().remove(mnemonic).trimmed());
+            toolBar_->addAction(a);
+            if (QWidget* button = toolBar_->widgetForAction(a))
+                button->setAccessibleName(a->iconText());
+        }
+    }
+    // Text beside the icons only for the actions people look for; the rest stay icons with a tooltip.
+    for (QAction* a : toolBar_->actions())
+        if (a->objectName() != QLatin1String("actionExport"))
+            if (auto* b = qobject_cast<QToolButton*>(toolBar_->widgetForAction(a)))
+                b->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    addToolBar(Qt::TopToolBarArea, toolBar_);
+    toolBar_->setVisible(settings::showToolbar().get());
+    connect(toolBar_, &QToolBar::visibilityChanged, toolBarAction_, [this](bool visible) {
+        if (!isMinimized() && isVisible())
+            toolBarAction_->setChecked(visible);
+    });
+}
+
+void MainWindow::showPreferences()
+{
+    PreferencesDialog dialog(this);
+    dialog.exec();
+}
+
+void MainWindow::showWelcome()
+{
+    settings::welcomed().set(true);
+    WelcomeDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (dialog.choice() == WelcomeDialog::EmptyPlan)
+        files_->newPlan();
+    else if (files_->maybeSave())
+        document_->reset(PlanDocument::examplePlan(), QString());
+    showView(dialog.choice() == WelcomeDialog::EmptyPlan ? 2 : 0);
 }
 
 void MainWindow::about()

@@ -2,9 +2,10 @@
 
 #include <QMainWindow>
 
+class QLabel;
 class QListWidget;
 class QStackedWidget;
-class QLabel;
+class QToolBar;
 
 namespace gpui {
 
@@ -12,7 +13,9 @@ class FileController;
 class PlanDocument;
 class ProposalView;
 
-// Wires the views, the menus and the document together; holds no model logic.
+// Wires the views, the menus and the document together; holds no model logic. The views, menus and toolbar are
+// built from translated texts; a language change rebuilds them around the same document, so the switch is live
+// and the plan, its undo history and the chosen view survive it.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
@@ -21,14 +24,23 @@ public:
     // Shows the view at this index of the navigation list.
     void showView(int index);
     int viewCount() const;
+    int currentView() const;
     FileController* files() const { return files_; }
+
+    void showPreferences();
+    // The first-run welcome: offers the example plan (already open) or an empty one.
+    void showWelcome();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
+    void buildInterface();
+    void rebuildInterface();
     void addView(QWidget* view, const QString& name, const QString& shortcut);
     void createMenus();
+    void createToolBar();
     void about();
     void updateTitle();
     void updateStatus();
@@ -38,8 +50,11 @@ private:
     QListWidget* navigation_;
     QStackedWidget* stack_;
     QLabel* statusGoodput_;
+    QToolBar* toolBar_ = nullptr;
     QMenu* viewMenu_ = nullptr;
     ProposalView* proposal_ = nullptr;
+    QAction* toolBarAction_ = nullptr;
+    bool rebuildPending_ = false;
 };
 
 } // namespace gpui

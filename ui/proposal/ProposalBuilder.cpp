@@ -173,11 +173,12 @@ private:
 
 QString factorName(const std::string& f)
 {
+    // Spelled out: lupdate would file a tr() in a free function under the namespace's name.
     if (f == "scheduling")
-        return tr("Scheduling");
+        return QCoreApplication::translate("gpui::ProposalBuilder", "Scheduling");
     if (f == "runtime")
-        return tr("Runtime");
-    return tr("Program");
+        return QCoreApplication::translate("gpui::ProposalBuilder", "Runtime");
+    return QCoreApplication::translate("gpui::ProposalBuilder", "Program");
 }
 
 } // namespace

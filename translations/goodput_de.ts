@@ -1,0 +1,3254 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>QLabel</name>
+    <message>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+</context>
+<context>
+    <name>gp</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2. What does the decision tree lead to?</source>
+        <translation>%1: %2. Wohin führt der Entscheidungsbaum?</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>„%1“</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 Gotcha: %3</source>
+        <translation>%1: %2 Fallstrick: %3</translation>
+    </message>
+    <message>
+        <source>%1: at “%2” the answer is “%3”. What comes next?</source>
+        <translation>%1: Bei „%2“ lautet die Antwort „%3“. Was kommt als Nächstes?</translation>
+    </message>
+    <message>
+        <source>“%1” leads to: %2. Source: “%3”</source>
+        <translation>„%1“ führt zu: %2. Quelle: „%3“</translation>
+    </message>
+    <message>
+        <source>Scheduling goodput</source>
+        <translation>Scheduling-Goodput</translation>
+    </message>
+    <message>
+        <source>Runtime goodput</source>
+        <translation>Laufzeit-Goodput</translation>
+    </message>
+    <message>
+        <source>Program goodput (MFU)</source>
+        <translation>Programm-Goodput (MFU)</translation>
+    </message>
+    <message>
+        <source>Which goodput does this technique improve: %1?</source>
+        <translation>Welchen Goodput verbessert diese Technik: %1?</translation>
+    </message>
+    <message>
+        <source>%1 improves %2. %3</source>
+        <translation>%1 verbessert %2. %3</translation>
+    </message>
+    <message>
+        <source>A %1 h evaluation window has %2 interruptions, each with t_rm = %3 h to resume, t_ch = %4 h of progress lost and t_re = %5 h to reschedule. What is the runtime goodput, in percent?</source>
+        <translation>Ein Bewertungsfenster von %1 h hat %2 Unterbrechungen, jede mit t_rm = %3 h zum Fortsetzen, t_ch = %4 h verlorenem Fortschritt und t_re = %5 h zum Neuplanen. Wie hoch ist der Laufzeit-Goodput in Prozent?</translation>
+    </message>
+    <message>
+        <source>A training job grows from 8 to %1 nodes with the same per-node failure rate. About how many times more accelerator-hours do interruptions cost?</source>
+        <translation>Ein Trainingsjob wächst von 8 auf %1 Knoten bei gleicher Ausfallrate je Knoten. Wievielmal mehr Beschleunigerstunden kosten die Unterbrechungen ungefähr?</translation>
+    </message>
+    <message>
+        <source>Failure cost scales quadratically: %1× the nodes means %1× the interruptions, each idling %1× the accelerators.</source>
+        <translation>Ausfallkosten wachsen quadratisch: %1× so viele Knoten bedeuten %1× so viele Unterbrechungen, von denen jede %1× so viele Beschleuniger stilllegt.</translation>
+    </message>
+    <message>
+        <source>Choosing the right GPU</source>
+        <translation>Die richtige GPU wählen</translation>
+    </message>
+    <message>
+        <source>Which GPU?</source>
+        <translation>Welche GPU?</translation>
+    </message>
+    <message>
+        <source>Branch on training vs inferencing, then on scale (VMs / GPU count), latency and model type to reach a recommendation.</source>
+        <translation>Zuerst Training oder Inferenz, dann Größe (VMs / GPU-Anzahl), Latenz und Modelltyp, bis zu einer Empfehlung.</translation>
+    </message>
+    <message>
+        <source>Is the workload training / fine-tuning or inferencing?</source>
+        <translation>Ist die Arbeitslast Training / Fine-Tuning oder Inferenz?</translation>
+    </message>
+    <message>
+        <source>Training teaches a model new patterns or adapts an existing model to specific data: compute-intensive, memory-hungry, runs for extended periods. Inferencing applies a pre-trained model to new data: less compute, but often needs high throughput and low latency.</source>
+        <translation>Training bringt einem Modell neue Muster bei oder passt ein bestehendes Modell an bestimmte Daten an: rechenintensiv, speicherhungrig, läuft über lange Zeit. Inferenz wendet ein vortrainiertes Modell auf neue Daten an: weniger Rechenleistung, aber oft hoher Durchsatz und niedrige Latenz nötig.</translation>
+    </message>
+    <message>
+        <source>Training or fine-tuning</source>
+        <translation>Training oder Fine-Tuning</translation>
+    </message>
+    <message>
+        <source>Inferencing</source>
+        <translation>Inferenz</translation>
+    </message>
+    <message>
+        <source>How large is the training job?</source>
+        <translation>Wie groß ist der Trainingsjob?</translation>
+    </message>
+    <message>
+        <source>Scale matters immensely: model size, number of VMs and total GPU count drive the hardware tier.</source>
+        <translation>Die Größe ist entscheidend: Modellgröße, Anzahl der VMs und GPU-Gesamtzahl bestimmen die Hardwareklasse.</translation>
+    </message>
+    <message>
+        <source>Single VM or small model</source>
+        <translation>Einzelne VM oder kleines Modell</translation>
+    </message>
+    <message>
+        <source>Distributed, up to 4 VMs / 32 GPUs</source>
+        <translation>Verteilt, bis zu 4 VMs / 32 GPUs</translation>
+    </message>
+    <message>
+        <source>Distributed, more than 4 VMs / 32 GPUs</source>
+        <translation>Verteilt, mehr als 4 VMs / 32 GPUs</translation>
+    </message>
+    <message>
+        <source>Is it a transformer-based large model (BERT, GPT, other LLMs)?</source>
+        <translation>Ist es ein großes Transformer-Modell (BERT, GPT, andere LLMs)?</translation>
+    </message>
+    <message>
+        <source>Large transformer models need high VRAM plus fast inter-GPU communication even inside one VM.</source>
+        <translation>Große Transformer-Modelle brauchen viel VRAM und schnelle Kommunikation zwischen GPUs, auch innerhalb einer VM.</translation>
+    </message>
+    <message>
+        <source>No: a small or conventional model</source>
+        <translation>Nein: ein kleines oder konventionelles Modell</translation>
+    </message>
+    <message>
+        <source>Yes: a large transformer model</source>
+        <translation>Ja: ein großes Transformer-Modell</translation>
+    </message>
+    <message>
+        <source>Is latency critical?</source>
+        <translation>Ist die Latenz kritisch?</translation>
+    </message>
+    <message>
+        <source>Latency is a deciding factor: if the application needs rapid responses or quick iteration, prioritize high-speed interconnects like NVLink.</source>
+        <translation>Die Latenz entscheidet mit: Braucht die Anwendung schnelle Antworten oder schnelle Iteration, haben schnelle Verbindungen wie NVLink Vorrang.</translation>
+    </message>
+    <message>
+        <source>Not critical</source>
+        <translation>Nicht kritisch</translation>
+    </message>
+    <message>
+        <source>Critical</source>
+        <translation>Kritisch</translation>
+    </message>
+    <message>
+        <source>Large transformer models need high VRAM plus fast inter-GPU communication.</source>
+        <translation>Große Transformer-Modelle brauchen viel VRAM und schnelle Kommunikation zwischen GPUs.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>T4 or L4</source>
+        <translation>T4 oder L4</translation>
+    </message>
+    <message>
+        <source>Efficient and cost-effective for a single VM or small models.</source>
+        <translation>Effizient und kostengünstig für eine einzelne VM oder kleine Modelle.</translation>
+    </message>
+    <message>
+        <source>Always validate on your actual model and dataset: theoretical fit is a starting point, not a guarantee, especially for the T4/L4 tier.</source>
+        <translation>Prüfen Sie immer mit Ihrem tatsächlichen Modell und Datensatz: Die theoretische Passung ist ein Ausgangspunkt, keine Garantie, besonders bei T4/L4.</translation>
+    </message>
+    <message>
+        <source>L4</source>
+        <translation>L4</translation>
+    </message>
+    <message>
+        <source>A good balance of performance and efficiency for distributed training when latency is not critical.</source>
+        <translation>Ein gutes Verhältnis von Leistung und Effizienz für verteiltes Training, wenn die Latenz nicht kritisch ist.</translation>
+    </message>
+    <message>
+        <source>L4 tops out at 32 GPUs or 4 nodes for this use.</source>
+        <translation>L4 reicht für diesen Zweck bis 32 GPUs oder 4 Knoten.</translation>
+    </message>
+    <message>
+        <source>NVLink options: H100, A100, even V100</source>
+        <translation>NVLink-Optionen: H100, A100, sogar V100</translation>
+    </message>
+    <message>
+        <source>A high-bandwidth, low-latency interconnect for multi-GPU training at scale.</source>
+        <translation>Eine Verbindung mit hoher Bandbreite und niedriger Latenz für Multi-GPU-Training im großen Maßstab.</translation>
+    </message>
+    <message>
+        <source>For large-scale training the cost of failure rises quadratically with scale: plan checkpointing and recovery (see the goodput workbench).</source>
+        <translation>Beim Training im großen Maßstab steigen die Ausfallkosten quadratisch mit der Größe: Planen Sie Checkpoints und Wiederherstellung (siehe Goodput-Werkbank).</translation>
+    </message>
+    <message>
+        <source>Always validate performance with your actual workload before committing.</source>
+        <translation>Prüfen Sie die Leistung immer mit Ihrer tatsächlichen Arbeitslast, bevor Sie sich festlegen.</translation>
+    </message>
+    <message>
+        <source>High VRAM plus fast inter-GPU communication for transformer-based large models.</source>
+        <translation>Viel VRAM und schnelle Kommunikation zwischen GPUs für große Transformer-Modelle.</translation>
+    </message>
+    <message>
+        <source>How is inference served?</source>
+        <translation>Wie wird die Inferenz bereitgestellt?</translation>
+    </message>
+    <message>
+        <source>Inference uses less compute than training but often needs high throughput and low latency for real-time use.</source>
+        <translation>Inferenz braucht weniger Rechenleistung als Training, aber oft hohen Durchsatz und niedrige Latenz für den Echtzeitbetrieb.</translation>
+    </message>
+    <message>
+        <source>Single GPU</source>
+        <translation>Einzelne GPU</translation>
+    </message>
+    <message>
+        <source>Multiple GPUs in a single VM</source>
+        <translation>Mehrere GPUs in einer VM</translation>
+    </message>
+    <message>
+        <source>Strict response times (every millisecond counts) call for NVLink&apos;s bandwidth and low latency.</source>
+        <translation>Strenge Antwortzeiten (jede Millisekunde zählt) verlangen die Bandbreite und niedrige Latenz von NVLink.</translation>
+    </message>
+    <message>
+        <source>Good cost/performance for single-GPU throughput.</source>
+        <translation>Gutes Preis-Leistungs-Verhältnis für den Durchsatz einer einzelnen GPU.</translation>
+    </message>
+    <message>
+        <source>Validate for your scenario: theoretical fit is a starting point, not a guarantee, especially for the T4/L4 tier.</source>
+        <translation>Prüfen Sie es für Ihr Szenario: Die theoretische Passung ist ein Ausgangspunkt, keine Garantie, besonders bei T4/L4.</translation>
+    </message>
+    <message>
+        <source>T4 or L4 (if performance validates)</source>
+        <translation>T4 oder L4 (wenn die Leistung bestätigt ist)</translation>
+    </message>
+    <message>
+        <source>The T4/L4 recommendation often extends to several GPUs within a single VM.</source>
+        <translation>Die T4/L4-Empfehlung gilt oft auch für mehrere GPUs in einer einzelnen VM.</translation>
+    </message>
+    <message>
+        <source>Only if performance validates: test on your actual model and dataset before committing.</source>
+        <translation>Nur wenn die Leistung bestätigt ist: Testen Sie mit Ihrem tatsächlichen Modell und Datensatz, bevor Sie sich festlegen.</translation>
+    </message>
+    <message>
+        <source>Scales moderately for distributed inference when latency is not critical.</source>
+        <translation>Skaliert moderat für verteilte Inferenz, wenn die Latenz nicht kritisch ist.</translation>
+    </message>
+    <message>
+        <source>Always validate on your workload before committing.</source>
+        <translation>Prüfen Sie immer an Ihrer Arbeitslast, bevor Sie sich festlegen.</translation>
+    </message>
+    <message>
+        <source>Bandwidth and low latency for high-throughput, strict-response-time inference.</source>
+        <translation>Bandbreite und niedrige Latenz für Inferenz mit hohem Durchsatz und strengen Antwortzeiten.</translation>
+    </message>
+    <message>
+        <source>Optimizing cost and efficiency</source>
+        <translation>Kosten und Effizienz optimieren</translation>
+    </message>
+    <message>
+        <source>Cost and efficiency</source>
+        <translation>Kosten und Effizienz</translation>
+    </message>
+    <message>
+        <source>On A100-or-higher GPUs: find the bottleneck, right-size, then reserve once fast enough or migrate to TPU if not.</source>
+        <translation>Auf GPUs ab A100: den Engpass finden, richtig dimensionieren, dann reservieren, sobald schnell genug, oder sonst auf TPU migrieren.</translation>
+    </message>
+    <message>
+        <source>Identify the bottleneck</source>
+        <translation>Den Engpass finden</translation>
+    </message>
+    <message>
+        <source>Once you are on A100-or-higher GPUs, this flow trims cost by right-sizing to the bottleneck. Measure GPU and memory utilization first.</source>
+        <translation>Sobald Sie auf GPUs ab A100 sind, senkt dieser Ablauf die Kosten durch passende Dimensionierung am Engpass. Messen Sie zuerst GPU- und Speicherauslastung.</translation>
+    </message>
+    <message>
+        <source>Bottleneck identified</source>
+        <translation>Engpass gefunden</translation>
+    </message>
+    <message>
+        <source>What did you find?</source>
+        <translation>Was haben Sie gefunden?</translation>
+    </message>
+    <message>
+        <source>Low GPU or memory utilization means over-provisioning. A model that struggles to fit needs its size or data configuration adjusted.</source>
+        <translation>Niedrige GPU- oder Speicherauslastung bedeutet Überdimensionierung. Ein Modell, das kaum passt, braucht eine angepasste Größe oder Datenkonfiguration.</translation>
+    </message>
+    <message>
+        <source>Low GPU or memory utilization</source>
+        <translation>Niedrige GPU- oder Speicherauslastung</translation>
+    </message>
+    <message>
+        <source>Model struggles to fit</source>
+        <translation>Modell passt kaum</translation>
+    </message>
+    <message>
+        <source>Move parts of the workload to cheaper T4/L4 GPUs or smaller instance shapes</source>
+        <translation>Teile der Arbeitslast auf günstigere T4/L4-GPUs oder kleinere Instanzformen verlagern</translation>
+    </message>
+    <message>
+        <source>Do this even if the model fits comfortably on the A100: its full power is not needed.</source>
+        <translation>Tun Sie das auch, wenn das Modell bequem auf die A100 passt: Ihre volle Leistung wird nicht gebraucht.</translation>
+    </message>
+    <message>
+        <source>Right-sized</source>
+        <translation>Richtig dimensioniert</translation>
+    </message>
+    <message>
+        <source>Adjust model size or data configuration</source>
+        <translation>Modellgröße oder Datenkonfiguration anpassen</translation>
+    </message>
+    <message>
+        <source>Make better use of the existing high-end GPU.</source>
+        <translation>Die vorhandene High-End-GPU besser nutzen.</translation>
+    </message>
+    <message>
+        <source>Adjusted</source>
+        <translation>Angepasst</translation>
+    </message>
+    <message>
+        <source>Fast enough?</source>
+        <translation>Schnell genug?</translation>
+    </message>
+    <message>
+        <source>Compare the measured training speed with what the project needs.</source>
+        <translation>Vergleichen Sie die gemessene Trainingsgeschwindigkeit mit dem Bedarf des Projekts.</translation>
+    </message>
+    <message>
+        <source>Can you update or rewrite the code?</source>
+        <translation>Können Sie den Code anpassen oder neu schreiben?</translation>
+    </message>
+    <message>
+        <source>A TPU migration needs code changes.</source>
+        <translation>Eine TPU-Migration erfordert Codeänderungen.</translation>
+    </message>
+    <message>
+        <source>Does the model genuinely fit on the GPU?</source>
+        <translation>Passt das Modell wirklich auf die GPU?</translation>
+    </message>
+    <message>
+        <source>A TPU migration is not feasible: re-check the fit before optimizing further or simplifying.</source>
+        <translation>Eine TPU-Migration ist nicht machbar: Prüfen Sie die Passung erneut, bevor Sie weiter optimieren oder vereinfachen.</translation>
+    </message>
+    <message>
+        <source>Yes, it fits</source>
+        <translation>Ja, es passt</translation>
+    </message>
+    <message>
+        <source>No, it does not</source>
+        <translation>Nein, tut es nicht</translation>
+    </message>
+    <message>
+        <source>Optimize further</source>
+        <translation>Weiter optimieren</translation>
+    </message>
+    <message>
+        <source>Profile again and remove the next bottleneck.</source>
+        <translation>Erneut profilieren und den nächsten Engpass beseitigen.</translation>
+    </message>
+    <message>
+        <source>Optimized</source>
+        <translation>Optimiert</translation>
+    </message>
+    <message>
+        <source>Simplify the model</source>
+        <translation>Das Modell vereinfachen</translation>
+    </message>
+    <message>
+        <source>Reduce the model until it fits the GPU well.</source>
+        <translation>Das Modell verkleinern, bis es gut auf die GPU passt.</translation>
+    </message>
+    <message>
+        <source>Simplified</source>
+        <translation>Vereinfacht</translation>
+    </message>
+    <message>
+        <source>Commit to reservations for long-term savings</source>
+        <translation>Reservierungen für langfristige Einsparungen eingehen</translation>
+    </message>
+    <message>
+        <source>The proof of concept succeeded: committing to reserved capacity lowers the price and secures availability.</source>
+        <translation>Der Machbarkeitsnachweis ist gelungen: Zugesicherte reservierte Kapazität senkt den Preis und sichert die Verfügbarkeit.</translation>
+    </message>
+    <message>
+        <source>Consider migrating to TPUs (e.g. TPU v5e)</source>
+        <translation>Eine Migration auf TPUs erwägen (z. B. TPU v5e)</translation>
+    </message>
+    <message>
+        <source>Potentially large gains when the code can be updated or rewritten.</source>
+        <translation>Potenziell große Gewinne, wenn der Code angepasst oder neu geschrieben werden kann.</translation>
+    </message>
+    <message>
+        <source>A migration is a code change: budget for the rewrite and validate the gains on your workload.</source>
+        <translation>Eine Migration ist eine Codeänderung: Planen Sie den Umbau ein und prüfen Sie die Gewinne an Ihrer Arbeitslast.</translation>
+    </message>
+    <message>
+        <source>Optimizing GPU training time</source>
+        <translation>GPU-Trainingszeit optimieren</translation>
+    </message>
+    <message>
+        <source>Training time</source>
+        <translation>Trainingszeit</translation>
+    </message>
+    <message>
+        <source>Chase the bottleneck through the data, hardware, network and code layers in turn; after each fix ask &quot;fast enough?&quot; and either reserve resources or consider a TPU rewrite.</source>
+        <translation>Verfolgen Sie den Engpass nacheinander durch die Schichten Daten, Hardware, Netzwerk und Code; fragen Sie nach jeder Korrektur „schnell genug?“ und reservieren Sie dann Ressourcen oder erwägen Sie einen Umbau für TPUs.</translation>
+    </message>
+    <message>
+        <source>Is data loading the bottleneck?</source>
+        <translation>Ist das Laden der Daten der Engpass?</translation>
+    </message>
+    <message>
+        <source>Look for accelerators waiting on input: idle gaps between steps, input pipeline time.</source>
+        <translation>Suchen Sie nach Beschleunigern, die auf Eingaben warten: Leerlauf zwischen Schritten, Zeit in der Eingabe-Pipeline.</translation>
+    </message>
+    <message>
+        <source>Change the data strategy: parallel loading, or copy data to faster storage such as pd-ssd</source>
+        <translation>Datenstrategie ändern: paralleles Laden oder Daten auf schnelleren Speicher wie pd-ssd kopieren</translation>
+    </message>
+    <message>
+        <source>Applied</source>
+        <translation>Angewendet</translation>
+    </message>
+    <message>
+        <source>Is GPU utilization low?</source>
+        <translation>Ist die GPU-Auslastung niedrig?</translation>
+    </message>
+    <message>
+        <source>The hardware layer: the GPU itself is the limit.</source>
+        <translation>Die Hardwareschicht: Die GPU selbst ist die Grenze.</translation>
+    </message>
+    <message>
+        <source>Move to a faster GPU (V100 to A100, or A100 to H100)</source>
+        <translation>Auf eine schnellere GPU wechseln (V100 zu A100 oder A100 zu H100)</translation>
+    </message>
+    <message>
+        <source>Moved</source>
+        <translation>Verschoben</translation>
+    </message>
+    <message>
+        <source>Is network latency high?</source>
+        <translation>Ist die Netzwerklatenz hoch?</translation>
+    </message>
+    <message>
+        <source>Matters most in distributed setups.</source>
+        <translation>Am wichtigsten in verteilten Umgebungen.</translation>
+    </message>
+    <message>
+        <source>Increase bandwidth: premium-tier networking, or an H100 Superblock</source>
+        <translation>Bandbreite erhöhen: Premium-Netzwerk oder ein H100-Superblock</translation>
+    </message>
+    <message>
+        <source>Review the source for optimization opportunities</source>
+        <translation>Den Quellcode auf Optimierungsmöglichkeiten prüfen</translation>
+    </message>
+    <message>
+        <source>None of the above: the problem is likely inefficient code. If the code is hard to update, help the customer update it.</source>
+        <translation>Nichts davon: Das Problem ist wahrscheinlich ineffizienter Code. Ist der Code schwer zu ändern, helfen Sie dem Kunden dabei.</translation>
+    </message>
+    <message>
+        <source>Reviewed</source>
+        <translation>Geprüft</translation>
+    </message>
+    <message>
+        <source>Are code updates feasible?</source>
+        <translation>Sind Codeänderungen machbar?</translation>
+    </message>
+    <message>
+        <source>Profile again from the data layer</source>
+        <translation>Erneut ab der Datenschicht profilieren</translation>
+    </message>
+    <message>
+        <source>The fixes changed the workload: the bottleneck may have moved back to an earlier layer.</source>
+        <translation>Die Korrekturen haben die Arbeitslast verändert: Der Engpass kann in eine frühere Schicht zurückgewandert sein.</translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation>Neu beginnen</translation>
+    </message>
+    <message>
+        <source>Reserve or commit resources</source>
+        <translation>Ressourcen reservieren oder zusichern</translation>
+    </message>
+    <message>
+        <source>Proof of concept succeeded: the training time meets the goal, so secure the capacity.</source>
+        <translation>Machbarkeitsnachweis gelungen: Die Trainingszeit erreicht das Ziel, also Kapazität sichern.</translation>
+    </message>
+    <message>
+        <source>Consider updating or rewriting for a TPU</source>
+        <translation>Aktualisierung oder Neuschreiben für eine TPU erwägen</translation>
+    </message>
+    <message>
+        <source>The GPU layers are exhausted and the code can change: a TPU rewrite may bring large gains.</source>
+        <translation>Die GPU-Schichten sind ausgeschöpft und der Code kann sich ändern: Ein Umbau für TPUs kann große Gewinne bringen.</translation>
+    </message>
+    <message>
+        <source>A rewrite is a project of its own: validate the gains on your workload.</source>
+        <translation>Ein Umbau ist ein eigenes Projekt: Prüfen Sie die Gewinne an Ihrer Arbeitslast.</translation>
+    </message>
+    <message>
+        <source>Improving ML Productivity Goodput</source>
+        <translation>ML Productivity Goodput verbessern</translation>
+    </message>
+    <message>
+        <source>Goodput</source>
+        <translation>Goodput</translation>
+    </message>
+    <message>
+        <source>ML Productivity Goodput = scheduling x runtime x program goodput: find the low factor, then apply the technique that targets it.</source>
+        <translation>ML Productivity Goodput = Scheduling × Laufzeit × Programm-Goodput: Finden Sie den niedrigen Faktor und wenden Sie die Technik an, die auf ihn zielt.</translation>
+    </message>
+    <message>
+        <source>Which goodput factor is low?</source>
+        <translation>Welcher Goodput-Faktor ist niedrig?</translation>
+    </message>
+    <message>
+        <source>Scheduling goodput: the fraction of time all resources the job needs are available. Runtime goodput: the fraction of available time spent making forward progress. Program goodput (MFU): the fraction of the hardware&apos;s peak the job extracts.</source>
+        <translation>Scheduling-Goodput: der Zeitanteil, in dem alle vom Job benötigten Ressourcen verfügbar sind. Laufzeit-Goodput: der Anteil der verfügbaren Zeit mit echtem Fortschritt. Programm-Goodput (MFU): der Anteil der Spitzenleistung der Hardware, den der Job nutzt.</translation>
+    </message>
+    <message>
+        <source>What keeps resources unavailable?</source>
+        <translation>Was hält Ressourcen unverfügbar?</translation>
+    </message>
+    <message>
+        <source>On-demand or preemptible instances can hit stockouts; slow rescheduling after an interruption also counts against scheduling goodput.</source>
+        <translation>On-Demand- oder unterbrechbare Instanzen können auf Kapazitätsengpässe stoßen; langsames Neuplanen nach einer Unterbrechung geht ebenfalls zulasten des Scheduling-Goodputs.</translation>
+    </message>
+    <message>
+        <source>Stockouts: waiting for capacity</source>
+        <translation>Kapazitätsengpässe: Warten auf Kapazität</translation>
+    </message>
+    <message>
+        <source>Slow rescheduling after interruptions</source>
+        <translation>Langsames Neuplanen nach Unterbrechungen</translation>
+    </message>
+    <message>
+        <source>What dominates runtime badput?</source>
+        <translation>Was dominiert den Laufzeit-Badput?</translation>
+    </message>
+    <message>
+        <source>Badput per interruption is t_ch (progress lost since the last checkpoint) plus t_rm (time to resume). Minimize both.</source>
+        <translation>Badput je Unterbrechung ist t_ch (Fortschritt seit dem letzten Checkpoint verloren) plus t_rm (Zeit zum Fortsetzen). Minimieren Sie beides.</translation>
+    </message>
+    <message>
+        <source>Progress lost since the last checkpoint (t_ch)</source>
+        <translation>Seit dem letzten Checkpoint verlorener Fortschritt (t_ch)</translation>
+    </message>
+    <message>
+        <source>Slow resume (t_rm)</source>
+        <translation>Langsames Fortsetzen (t_rm)</translation>
+    </message>
+    <message>
+        <source>Do interruptions arrive with a SIGTERM warning?</source>
+        <translation>Kommen Unterbrechungen mit einer SIGTERM-Warnung?</translation>
+    </message>
+    <message>
+        <source>Defrag preemption and maintenance warn the job with SIGTERM before the stop; hardware failures do not.</source>
+        <translation>Defragmentierungs-Preemption und Wartung warnen den Job vor dem Stopp mit SIGTERM; Hardwareausfälle nicht.</translation>
+    </message>
+    <message>
+        <source>Yes: preemption, maintenance</source>
+        <translation>Ja: Preemption, Wartung</translation>
+    </message>
+    <message>
+        <source>No: unwarned failures</source>
+        <translation>Nein: ungewarnte Ausfälle</translation>
+    </message>
+    <message>
+        <source>What limits MFU?</source>
+        <translation>Was begrenzt die MFU?</translation>
+    </message>
+    <message>
+        <source>Program goodput is shaped by the distribution strategy, compute/communication overlap, memory-access efficiency and pipeline design.</source>
+        <translation>Der Programm-Goodput hängt von der Verteilungsstrategie, der Überlappung von Berechnung und Kommunikation, der Effizienz der Speicherzugriffe und dem Pipeline-Design ab.</translation>
+    </message>
+    <message>
+        <source>Complex computation blocks, long sequences</source>
+        <translation>Komplexe Rechenblöcke, lange Sequenzen</translation>
+    </message>
+    <message>
+        <source>Accelerator memory: activations recomputed</source>
+        <translation>Beschleunigerspeicher: Aktivierungen neu berechnet</translation>
+    </message>
+    <message>
+        <source>Matrix multiplication throughput</source>
+        <translation>Durchsatz bei Matrixmultiplikation</translation>
+    </message>
+    <message>
+        <source>Reserve resources: DWS calendar mode, or DWS flex-start</source>
+        <translation>Ressourcen reservieren: DWS-Calendar-Modus oder DWS Flex-Start</translation>
+    </message>
+    <message>
+        <source>Reserving compute up front ensures consistent availability and avoids stockouts; DWS flex mode starts the job only once all required resources are available.</source>
+        <translation>Vorab reservierte Rechenleistung sichert die Verfügbarkeit und vermeidet Kapazitätsengpässe; der DWS-Flex-Modus startet den Job erst, wenn alle nötigen Ressourcen verfügbar sind.</translation>
+    </message>
+    <message>
+        <source>Reservations cost money while idle: size them to the run.</source>
+        <translation>Reservierungen kosten auch im Leerlauf: Bemessen Sie sie nach dem Lauf.</translation>
+    </message>
+    <message>
+        <source>Keep hot spares</source>
+        <translation>Hot Spares vorhalten</translation>
+    </message>
+    <message>
+        <source>Pre-provisioned idle resources take over at once, minimizing the time to schedule resources when resuming from an interruption.</source>
+        <translation>Vorab bereitgestellte, ungenutzte Ressourcen übernehmen sofort und minimieren die Zeit zum Einplanen von Ressourcen nach einer Unterbrechung.</translation>
+    </message>
+    <message>
+        <source>Spares are paid for while idle.</source>
+        <translation>Ersatzknoten werden auch im Leerlauf bezahlt.</translation>
+    </message>
+    <message>
+        <source>Enable auto-checkpointing on SIGTERM (Orbax, MaxText)</source>
+        <translation>Auto-Checkpointing bei SIGTERM aktivieren (Orbax, MaxText)</translation>
+    </message>
+    <message>
+        <source>A checkpoint triggered by the warning cuts the progress lost since the last checkpoint, t_ch.</source>
+        <translation>Ein durch die Warnung ausgelöster Checkpoint verringert den seit dem letzten Checkpoint verlorenen Fortschritt t_ch.</translation>
+    </message>
+    <message>
+        <source>The save must finish within the grace period, or the progress is lost anyway.</source>
+        <translation>Das Speichern muss innerhalb der Kulanzzeit fertig sein, sonst geht der Fortschritt trotzdem verloren.</translation>
+    </message>
+    <message>
+        <source>Tune the checkpoint interval (Young, Daly)</source>
+        <translation>Das Checkpoint-Intervall abstimmen (Young, Daly)</translation>
+    </message>
+    <message>
+        <source>Unwarned failures lose on average half a checkpoint interval; the interval that balances save cost against lost work is about sqrt(2 x save cost x MTBF).</source>
+        <translation>Ungewarnte Ausfälle verlieren im Mittel ein halbes Checkpoint-Intervall; das Intervall, das Speicherkosten und verlorene Arbeit ausgleicht, ist etwa sqrt(2 x Speicherkosten x MTBF).</translation>
+    </message>
+    <message>
+        <source>Failure cost rises quadratically with scale: re-optimize the interval when the cluster grows.</source>
+        <translation>Ausfallkosten steigen quadratisch mit der Größe: Optimieren Sie das Intervall neu, wenn der Cluster wächst.</translation>
+    </message>
+    <message>
+        <source>Use container preloading from a secondary boot disk (GKE)</source>
+        <translation>Container-Vorabladen von einem sekundären Boot-Laufwerk nutzen (GKE)</translation>
+    </message>
+    <message>
+        <source>Images and models are available almost instantly when a failed node returns, minimizing t_rm: preloading a 16 GB container is about 29x faster than pulling it from a registry.</source>
+        <translation>Images und Modelle stehen fast sofort bereit, wenn ein ausgefallener Knoten zurückkehrt, was t_rm minimiert: Ein 16-GB-Container wird vorab geladen etwa 29-mal schneller bereit als aus einer Registry.</translation>
+    </message>
+    <message>
+        <source>Preloading shortens the image pull only; restoring the checkpoint and warming up still take time.</source>
+        <translation>Vorabladen verkürzt nur das Laden des Images; Wiederherstellen des Checkpoints und Aufwärmen brauchen weiterhin Zeit.</translation>
+    </message>
+    <message>
+        <source>Write custom kernels with XLA (Jax/Pallas): flash attention, block-sparse</source>
+        <translation>Eigene Kernels mit XLA schreiben (Jax/Pallas): Flash Attention, blockdünn</translation>
+    </message>
+    <message>
+        <source>An escape hatch to hand-write kernels for complex computation blocks on Cloud TPUs and GPUs; such kernels significantly improve program goodput at larger sequence lengths.</source>
+        <translation>Ein Ausweg, um Kernels für komplexe Rechenblöcke auf Cloud TPUs und GPUs von Hand zu schreiben; solche Kernels verbessern den Programm-Goodput bei größeren Sequenzlängen deutlich.</translation>
+    </message>
+    <message>
+        <source>Hand-written kernels are code to maintain: use them where profiling shows the block dominates.</source>
+        <translation>Handgeschriebene Kernels sind Code, der gepflegt werden muss: Setzen Sie sie dort ein, wo das Profiling zeigt, dass der Block dominiert.</translation>
+    </message>
+    <message>
+        <source>Offload activations to host memory</source>
+        <translation>Aktivierungen in den Host-Speicher auslagern</translation>
+    </message>
+    <message>
+        <source>Activations from the forward pass go to host DRAM and come back for the backward pass, saving recomputation cycles.</source>
+        <translation>Aktivierungen aus dem Vorwärtsdurchlauf wandern in den Host-DRAM und kommen für den Rückwärtsdurchlauf zurück; das spart Neuberechnungen.</translation>
+    </message>
+    <message>
+        <source>Host transfers must overlap with compute, or they cost more than they save.</source>
+        <translation>Host-Transfers müssen sich mit der Berechnung überlappen, sonst kosten sie mehr, als sie sparen.</translation>
+    </message>
+    <message>
+        <source>Use int8 mixed precision (AQT)</source>
+        <translation>int8-Mischpräzision verwenden (AQT)</translation>
+    </message>
+    <message>
+        <source>Accurately Quantized Training maps a subset of matrix multiplications to 8-bit integers to boost efficiency without compromising model convergence.</source>
+        <translation>Accurately Quantized Training bildet einen Teil der Matrixmultiplikationen auf 8-Bit-Ganzzahlen ab und steigert so die Effizienz, ohne die Konvergenz des Modells zu beeinträchtigen.</translation>
+    </message>
+    <message>
+        <source>Check convergence on your own model before relying on it.</source>
+        <translation>Prüfen Sie die Konvergenz an Ihrem eigenen Modell, bevor Sie sich darauf verlassen.</translation>
+    </message>
+    <message>
+        <source>Google Cloud committed use discounts for accelerators: typical 1-year and 3-year percentages; confirm for the machine family and region.</source>
+        <translation>Google-Cloud-Rabatte für zugesicherte Nutzung bei Beschleunigern: typische Prozentsätze für 1 und 3 Jahre; für Maschinenfamilie und Region bestätigen.</translation>
+    </message>
+    <message>
+        <source>Approximate Google Cloud list price per accelerator-hour (accelerator share of the machine price), Compute Engine GPU and Cloud TPU pricing pages, us-central1, 2024-10. Prices differ by region and change often: confirm and override with the customer&apos;s quote.</source>
+        <translation>Ungefährer Google-Cloud-Listenpreis je Beschleunigerstunde (Anteil des Beschleunigers am Maschinenpreis), Preisseiten für Compute-Engine-GPUs und Cloud TPU, us-central1, 2024-10. Preise unterscheiden sich je Region und ändern sich oft: Bestätigen und mit dem Angebot des Kunden überschreiben.</translation>
+    </message>
+    <message>
+        <source>NVIDIA T4 Tensor Core GPU datasheet: 65 TFLOPS FP16 (dense), 130 TOPS INT8, 16 GB GDDR6 at 320 GB/s, PCIe, 70 W</source>
+        <translation>Datenblatt NVIDIA T4 Tensor Core GPU: 65 TFLOPS FP16 (dicht), 130 TOPS INT8, 16 GB GDDR6 mit 320 GB/s, PCIe, 70 W</translation>
+    </message>
+    <message>
+        <source>NVIDIA L4 Tensor Core GPU datasheet: 121 TFLOPS BF16 dense (242 with sparsity), 242 TFLOPS FP8 dense, 24 GB GDDR6 at 300 GB/s, PCIe, 72 W</source>
+        <translation>Datenblatt NVIDIA L4 Tensor Core GPU: 121 TFLOPS BF16 dicht (242 mit Sparsity), 242 TFLOPS FP8 dicht, 24 GB GDDR6 mit 300 GB/s, PCIe, 72 W</translation>
+    </message>
+    <message>
+        <source>NVIDIA V100 Tensor Core GPU datasheet (SXM2 16 GB): 125 TFLOPS FP16 tensor (no BF16), 900 GB/s HBM2, NVLink 300 GB/s, 300 W</source>
+        <translation>Datenblatt NVIDIA V100 Tensor Core GPU (SXM2 16 GB): 125 TFLOPS FP16 Tensor (kein BF16), 900 GB/s HBM2, NVLink 300 GB/s, 300 W</translation>
+    </message>
+    <message>
+        <source>NVIDIA A100 Tensor Core GPU datasheet (SXM 40 GB): 312 TFLOPS BF16 dense, 624 TOPS INT8, 1,555 GB/s HBM2, NVLink 600 GB/s, 400 W</source>
+        <translation>Datenblatt NVIDIA A100 Tensor Core GPU (SXM 40 GB): 312 TFLOPS BF16 dicht, 624 TOPS INT8, 1.555 GB/s HBM2, NVLink 600 GB/s, 400 W</translation>
+    </message>
+    <message>
+        <source>NVIDIA A100 Tensor Core GPU datasheet (SXM 80 GB): 312 TFLOPS BF16 dense, 624 TOPS INT8, 2,039 GB/s HBM2e, NVLink 600 GB/s, 400 W</source>
+        <translation>Datenblatt NVIDIA A100 Tensor Core GPU (SXM 80 GB): 312 TFLOPS BF16 dicht, 624 TOPS INT8, 2.039 GB/s HBM2e, NVLink 600 GB/s, 400 W</translation>
+    </message>
+    <message>
+        <source>NVIDIA H100 Tensor Core GPU datasheet (SXM5): 989 TFLOPS BF16 dense (1,979 with sparsity), 1,979 TFLOPS FP8 dense, 3.35 TB/s HBM3, NVLink 900 GB/s, up to 700 W</source>
+        <translation>Datenblatt NVIDIA H100 Tensor Core GPU (SXM5): 989 TFLOPS BF16 dicht (1.979 mit Sparsity), 1.979 TFLOPS FP8 dicht, 3,35 TB/s HBM3, NVLink 900 GB/s, bis 700 W</translation>
+    </message>
+    <message>
+        <source>NVIDIA H200 Tensor Core GPU datasheet (SXM): 989 TFLOPS BF16 dense, 1,979 TFLOPS FP8 dense, 141 GB HBM3e at 4.8 TB/s, NVLink 900 GB/s, up to 700 W</source>
+        <translation>Datenblatt NVIDIA H200 Tensor Core GPU (SXM): 989 TFLOPS BF16 dicht, 1.979 TFLOPS FP8 dicht, 141 GB HBM3e mit 4,8 TB/s, NVLink 900 GB/s, bis 700 W</translation>
+    </message>
+    <message>
+        <source>NVIDIA HGX B200 specifications, per GPU: 2.25 PFLOPS BF16 dense, 4.5 PFLOPS FP8 dense, 180 GB HBM3e at 7.7 TB/s, NVLink 1.8 TB/s, about 1,000 W</source>
+        <translation>Spezifikation NVIDIA HGX B200, je GPU: 2,25 PFLOPS BF16 dicht, 4,5 PFLOPS FP8 dicht, 180 GB HBM3e mit 7,7 TB/s, NVLink 1,8 TB/s, etwa 1.000 W</translation>
+    </message>
+    <message>
+        <source>Google Cloud TPU v5e documentation: 197 TFLOPS BF16, 394 TOPS INT8, 16 GB HBM2 at 819 GB/s, ICI 1,600 Gbps per chip</source>
+        <translation>Google-Cloud-TPU-v5e-Dokumentation: 197 TFLOPS BF16, 394 TOPS INT8, 16 GB HBM2 mit 819 GB/s, ICI 1.600 Gbit/s je Chip</translation>
+    </message>
+    <message>
+        <source>Google Cloud TPU v5p documentation: 459 TFLOPS BF16, 918 TOPS INT8, 95 GB HBM2e at 2,765 GB/s, ICI 4,800 Gbps per chip</source>
+        <translation>Google-Cloud-TPU-v5p-Dokumentation: 459 TFLOPS BF16, 918 TOPS INT8, 95 GB HBM2e mit 2.765 GB/s, ICI 4.800 Gbit/s je Chip</translation>
+    </message>
+    <message>
+        <source>Spot without auto-checkpointing</source>
+        <translation>Spot ohne Auto-Checkpointing</translation>
+    </message>
+    <message>
+        <source>Spot capacity: frequent warned preemptions, each losing the progress since the last checkpoint.</source>
+        <translation>Spot-Kapazität: häufige gewarnte Preemptions, von denen jede den Fortschritt seit dem letzten Checkpoint verliert.</translation>
+    </message>
+    <message>
+        <source>Spot with auto-checkpointing and preloading</source>
+        <translation>Spot mit Auto-Checkpointing und Vorabladen</translation>
+    </message>
+    <message>
+        <source>The same Spot capacity with a checkpoint on SIGTERM (Orbax, MaxText) and images preloaded from a secondary boot disk.</source>
+        <translation>Dieselbe Spot-Kapazität mit einem Checkpoint bei SIGTERM (Orbax, MaxText) und von einem sekundären Boot-Laufwerk vorab geladenen Images.</translation>
+    </message>
+    <message>
+        <source>Reserved with hot spares</source>
+        <translation>Reserviert mit Hot Spares</translation>
+    </message>
+    <message>
+        <source>Reserved capacity (no wait for stockouts) with pre-provisioned spares that take over in minutes.</source>
+        <translation>Reservierte Kapazität (kein Warten auf Engpässe) mit vorab bereitgestellten Ersatzknoten, die in Minuten übernehmen.</translation>
+    </message>
+    <message>
+        <source>Large LLM pre-training</source>
+        <translation>Großes LLM-Pre-Training</translation>
+    </message>
+    <message>
+        <source>Thousands of accelerators for two months: failures are frequent at this scale and every one idles the whole job.</source>
+        <translation>Tausende Beschleuniger für zwei Monate: Ausfälle sind in dieser Größe häufig und jeder legt den ganzen Job still.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+</context>
+<context>
+    <name>gpui</name>
+    <message>
+        <source>%1 is not a number.</source>
+        <translation>%1 ist keine Zahl.</translation>
+    </message>
+    <message>
+        <source>%1 must be a finite number.</source>
+        <translation>%1 muss eine endliche Zahl sein.</translation>
+    </message>
+    <message>
+        <source>%1 must not be negative.</source>
+        <translation>%1 darf nicht negativ sein.</translation>
+    </message>
+    <message>
+        <source>%1 must be greater than zero.</source>
+        <translation>%1 muss größer als null sein.</translation>
+    </message>
+    <message>
+        <source>%1 is out of range.</source>
+        <translation>%1 liegt außerhalb des zulässigen Bereichs.</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number.</source>
+        <translation>%1 muss eine ganze Zahl sein.</translation>
+    </message>
+    <message>
+        <source>%1 is not a duration. Write a number with a unit such as 90s, 30m, 1.5h or 54d.</source>
+        <translation>%1 ist keine Dauer. Schreiben Sie eine Zahl mit Einheit, etwa 90s, 30m, 1.5h oder 54d.</translation>
+    </message>
+    <message>
+        <source>%1: interruptions and their recovery take longer than the evaluation window.</source>
+        <translation>%1: Unterbrechungen und ihre Wiederherstellung dauern länger als das Bewertungsfenster.</translation>
+    </message>
+    <message>
+        <source>%1: the initial wait fills the whole window.</source>
+        <translation>%1: Die anfängliche Wartezeit füllt das ganze Fenster.</translation>
+    </message>
+    <message>
+        <source>%1: give all of layers, heads, head dimension and sequence length, or none.</source>
+        <translation>%1: Geben Sie Schichten, Köpfe, Kopfdimension und Sequenzlänge alle oder keine an.</translation>
+    </message>
+    <message>
+        <source>%1: model FLOP utilization above 100%.</source>
+        <translation>%1: Modell-FLOP-Auslastung über 100 %.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1.</source>
+        <translation>%1 kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>%1 is too large.</source>
+        <translation>%1 ist zu groß.</translation>
+    </message>
+    <message>
+        <source>%1 is nested too deeply.</source>
+        <translation>%1 ist zu tief verschachtelt.</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON.</source>
+        <translation>%1 ist kein gültiges JSON.</translation>
+    </message>
+    <message>
+        <source>%1 has the wrong type.</source>
+        <translation>%1 hat den falschen Typ.</translation>
+    </message>
+    <message>
+        <source>%1 is missing.</source>
+        <translation>%1 fehlt.</translation>
+    </message>
+    <message>
+        <source>%1 has an unknown value.</source>
+        <translation>%1 hat einen unbekannten Wert.</translation>
+    </message>
+    <message>
+        <source>%1: this is not a Goodput Planner plan.</source>
+        <translation>%1: Dies ist kein Goodput-Planner-Plan.</translation>
+    </message>
+    <message>
+        <source>%1: this file was written by a newer version.</source>
+        <translation>%1: Diese Datei stammt von einer neueren Version.</translation>
+    </message>
+    <message>
+        <source>%1 has too many entries.</source>
+        <translation>%1 hat zu viele Einträge.</translation>
+    </message>
+    <message>
+        <source>%1: the id is used more than once.</source>
+        <translation>%1: Die ID wird mehrfach verwendet.</translation>
+    </message>
+    <message>
+        <source>%1: a choice leads to a node that does not exist.</source>
+        <translation>%1: Eine Antwort führt zu einem Knoten, den es nicht gibt.</translation>
+    </message>
+    <message>
+        <source>%1: the start node does not exist.</source>
+        <translation>%1: Der Startknoten existiert nicht.</translation>
+    </message>
+    <message>
+        <source>%1: no walk from the start reaches this node.</source>
+        <translation>%1: Kein Weg vom Start erreicht diesen Knoten.</translation>
+    </message>
+    <message>
+        <source>%1: a question needs two or more choices, an action exactly one.</source>
+        <translation>%1: Eine Frage braucht zwei oder mehr Antworten, eine Maßnahme genau eine.</translation>
+    </message>
+    <message>
+        <source>%1: a recommendation or outcome cannot lead on.</source>
+        <translation>%1: Eine Empfehlung oder ein Ergebnis kann nicht weiterführen.</translation>
+    </message>
+    <message>
+        <source>%1: a loop passes through no question.</source>
+        <translation>%1: Eine Schleife führt durch keine Frage.</translation>
+    </message>
+    <message>
+        <source>%1: the text is empty.</source>
+        <translation>%1: Der Text ist leer.</translation>
+    </message>
+    <message>
+        <source>(%1)</source>
+        <translation>(%1)</translation>
+    </message>
+    <message>
+        <source>On-demand</source>
+        <translation>On-Demand</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>DWS flex-start</source>
+        <translation>DWS Flex-Start</translation>
+    </message>
+    <message>
+        <source>DWS calendar</source>
+        <translation>DWS Calendar</translation>
+    </message>
+    <message>
+        <source>Reservation (1-year committed use)</source>
+        <translation>Reservierung (1 Jahr zugesicherte Nutzung)</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Maßnahme</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>Empfehlung</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Nodes in the job. Failure cost scales quadratically: for large-scale training on massive clusters, the cost of failure rises quadratically with scale.</source>
+        <translation>Knoten im Job. Ausfallkosten wachsen quadratisch: Beim Training im großen Maßstab auf riesigen Clustern steigen die Ausfallkosten quadratisch mit der Größe.</translation>
+    </message>
+    <message>
+        <source>Accelerators per node</source>
+        <translation>Beschleuniger je Knoten</translation>
+    </message>
+    <message>
+        <source>GPUs or TPU chips per node.</source>
+        <translation>GPUs oder TPU-Chips je Knoten.</translation>
+    </message>
+    <message>
+        <source>Evaluation window</source>
+        <translation>Bewertungsfenster</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> Tage</translation>
+    </message>
+    <message>
+        <source>t_w: the goodput evaluation period.</source>
+        <translation>t_w: der Bewertungszeitraum des Goodputs.</translation>
+    </message>
+    <message>
+        <source>Initial wait for capacity</source>
+        <translation>Anfängliche Wartezeit auf Kapazität</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> h</translation>
+    </message>
+    <message>
+        <source>Time before all resources are available. On-demand or preemptible instances can hit stockouts; reservations (DWS calendar mode) avoid them.</source>
+        <translation>Zeit, bis alle Ressourcen verfügbar sind. On-Demand- oder unterbrechbare Instanzen können auf Kapazitätsengpässe stoßen; Reservierungen (DWS-Calendar-Modus) vermeiden sie.</translation>
+    </message>
+    <message>
+        <source>Reschedule time</source>
+        <translation>Zeit zum Neuplanen</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>t_re: time to reschedule the slice after an interruption. It is accounted under scheduling goodput.</source>
+        <translation>t_re: Zeit zum Neuplanen des Slices nach einer Unterbrechung. Sie zählt zum Scheduling-Goodput.</translation>
+    </message>
+    <message>
+        <source>Hot spare swap time</source>
+        <translation>Tauschzeit für Hot Spares</translation>
+    </message>
+    <message>
+        <source>Hot spares: keep pre-provisioned, idle resources ready to take over, minimizing the time to schedule resources when resuming from an interruption.</source>
+        <translation>Hot Spares: Vorab bereitgestellte, ungenutzte Ressourcen stehen zur Übernahme bereit und verkürzen die Zeit, Ressourcen nach einer Unterbrechung einzuplanen.</translation>
+    </message>
+    <message>
+        <source>Unwarned failures</source>
+        <translation>Ungewarnte Ausfälle</translation>
+    </message>
+    <message>
+        <source> /node-day</source>
+        <translation> /Knoten-Tag</translation>
+    </message>
+    <message>
+        <source>Hardware and software failures per node per day. They give no warning: the progress since the last checkpoint is lost.</source>
+        <translation>Hardware- und Softwareausfälle je Knoten und Tag. Sie kommen ohne Warnung: Der Fortschritt seit dem letzten Checkpoint geht verloren.</translation>
+    </message>
+    <message>
+        <source>Warned interruptions</source>
+        <translation>Gewarnte Unterbrechungen</translation>
+    </message>
+    <message>
+        <source>Preemptions and maintenance per node per day: the job receives SIGTERM that warns of imminent interruption (defrag preemption, maintenance).</source>
+        <translation>Preemptions und Wartungen je Knoten und Tag: Der Job erhält SIGTERM, das vor der baldigen Unterbrechung warnt (Defragmentierungs-Preemption, Wartung).</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval</source>
+        <translation>Checkpoint-Intervall</translation>
+    </message>
+    <message>
+        <source>Progress between checkpoints. An unwarned interruption loses on average half of it (t_ch).</source>
+        <translation>Fortschritt zwischen Checkpoints. Eine ungewarnte Unterbrechung verliert im Mittel die Hälfte davon (t_ch).</translation>
+    </message>
+    <message>
+        <source>Checkpoint save cost</source>
+        <translation>Kosten eines Checkpoints</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Time the job is stalled while one checkpoint is written.</source>
+        <translation>Zeit, die der Job beim Schreiben eines Checkpoints steht.</translation>
+    </message>
+    <message>
+        <source>SIGTERM grace period</source>
+        <translation>SIGTERM-Kulanzzeit</translation>
+    </message>
+    <message>
+        <source>Time between the SIGTERM warning and the stop: the emergency checkpoint must fit in it.</source>
+        <translation>Zeit zwischen der SIGTERM-Warnung und dem Stopp: Der Notfall-Checkpoint muss hineinpassen.</translation>
+    </message>
+    <message>
+        <source>Restore and warm-up</source>
+        <translation>Wiederherstellen und Aufwärmen</translation>
+    </message>
+    <message>
+        <source>The part of t_rm (time to resume) spent starting, restoring the checkpoint and warming up.</source>
+        <translation>Der Teil von t_rm (Zeit zum Fortsetzen) für Starten, Wiederherstellen des Checkpoints und Aufwärmen.</translation>
+    </message>
+    <message>
+        <source>Container image size</source>
+        <translation>Größe des Container-Images</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source>Container and model image pulled on every resume, unless preloaded.</source>
+        <translation>Container- und Modell-Image wird bei jeder Fortsetzung geladen, außer es ist vorab geladen.</translation>
+    </message>
+    <message>
+        <source>Registry pull rate</source>
+        <translation>Ladegeschwindigkeit aus der Registry</translation>
+    </message>
+    <message>
+        <source> GB/min</source>
+        <translation> GB/min</translation>
+    </message>
+    <message>
+        <source>How fast the image comes from the container registry.</source>
+        <translation>Wie schnell das Image aus der Container-Registry kommt.</translation>
+    </message>
+    <message>
+        <source>Preload speed-up</source>
+        <translation>Beschleunigung durch Vorabladen</translation>
+    </message>
+    <message>
+        <source> ×</source>
+        <translation> ×</translation>
+    </message>
+    <message>
+        <source>Seed: preloading a 16 GB container is about 29x faster than pulling from a container registry.</source>
+        <translation>Quelltext: Ein 16-GB-Container wird vorab geladen etwa 29-mal schneller bereit als aus einer Container-Registry.</translation>
+    </message>
+    <message>
+        <source>Model FLOP utilization</source>
+        <translation>Modell-FLOP-Auslastung</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Program goodput: the fraction of the hardware&apos;s peak the job extracts. Custom kernels (Pallas, flash attention), host offload and int8 AQT raise it.</source>
+        <translation>Programm-Goodput: der Anteil der Spitzenleistung der Hardware, den der Job nutzt. Eigene Kernels (Pallas, Flash Attention), Host-Offload und int8-AQT erhöhen ihn.</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::BreakdownChart</name>
+    <message>
+        <source>Waiting</source>
+        <translation>Warten</translation>
+    </message>
+    <message>
+        <source>Rescheduling</source>
+        <translation>Neuplanen</translation>
+    </message>
+    <message>
+        <source>Resuming</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Lost progress</source>
+        <translation>Verlorener Fortschritt</translation>
+    </message>
+    <message>
+        <source>Saves</source>
+        <translation>Speichervorgänge</translation>
+    </message>
+    <message>
+        <source>Below peak (MFU)</source>
+        <translation>Unter Spitzenleistung (MFU)</translation>
+    </message>
+    <message>
+        <source>Goodput</source>
+        <translation>Goodput</translation>
+    </message>
+    <message>
+        <source>ML Productivity Goodput and badput</source>
+        <translation>ML Productivity Goodput und Badput</translation>
+    </message>
+    <message>
+        <source>Share of the evaluation window (%)</source>
+        <translation>Anteil am Bewertungsfenster (%)</translation>
+    </message>
+    <message>
+        <source>%1 %2 h · %3</source>
+        <translation>%1 %2 h · %3</translation>
+    </message>
+    <message>
+        <source>Scheduling %1 × Runtime %2 × Program %3 = %4</source>
+        <translation>Scheduling %1 × Laufzeit %2 × Programm %3 = %4</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::CatalogModel</name>
+    <message>
+        <source>Accelerator</source>
+        <translation>Beschleuniger</translation>
+    </message>
+    <message>
+        <source>Peak TFLOP/s</source>
+        <translation>Spitzen-TFLOP/s</translation>
+    </message>
+    <message>
+        <source>Memory (GB)</source>
+        <translation>Speicher (GB)</translation>
+    </message>
+    <message>
+        <source>Memory GB/s</source>
+        <translation>Speicher GB/s</translation>
+    </message>
+    <message>
+        <source>Interconnect</source>
+        <translation>Verbindung</translation>
+    </message>
+    <message>
+        <source>Power (W)</source>
+        <translation>Leistung (W)</translation>
+    </message>
+    <message>
+        <source>On-demand $/h</source>
+        <translation>On-Demand $/h</translation>
+    </message>
+    <message>
+        <source>Spot $/h</source>
+        <translation>Spot $/h</translation>
+    </message>
+    <message>
+        <source>CUD 1y / 3y</source>
+        <translation>CUD 1 J. / 3 J.</translation>
+    </message>
+    <message>
+        <source>Days to train</source>
+        <translation>Tage bis zum Trainingsende</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>Gesamtkosten</translation>
+    </message>
+    <message>
+        <source>$ per productive h</source>
+        <translation>$ je produktive Stunde</translation>
+    </message>
+    <message>
+        <source> (priced)</source>
+        <translation> (bepreist)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 GB/s</source>
+        <translation>%1 %2 GB/s</translation>
+    </message>
+    <message>
+        <source>%1 % / %2 %</source>
+        <translation>%1 % / %2 %</translation>
+    </message>
+    <message>
+        <source> ⚡ fastest</source>
+        <translation> ⚡ am schnellsten</translation>
+    </message>
+    <message>
+        <source> ★ cheapest</source>
+        <translation> ★ am günstigsten</translation>
+    </message>
+    <message>
+        <source>Specifications: %1</source>
+        <translation>Spezifikationen: %1</translation>
+    </message>
+    <message>
+        <source>Prices: %1</source>
+        <translation>Preise: %1</translation>
+    </message>
+    <message>
+        <source>Discounts: %1</source>
+        <translation>Rabatte: %1</translation>
+    </message>
+    <message>
+        <source>As of %1</source>
+        <translation>Stand %1</translation>
+    </message>
+    <message>
+        <source>Your price replaces the list price for this plan.</source>
+        <translation>Ihr Preis ersetzt den Listenpreis für diesen Plan.</translation>
+    </message>
+    <message>
+        <source>Recommended by the GPU-selection walk.</source>
+        <translation>Vom Entscheidungsweg zur GPU-Wahl empfohlen.</translation>
+    </message>
+    <message>
+        <source>MFU from your measured throughput: %1</source>
+        <translation>MFU aus Ihrem gemessenen Durchsatz: %1</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::CostCharts</name>
+    <message>
+        <source>Days to train per accelerator</source>
+        <translation>Trainingstage je Beschleuniger</translation>
+    </message>
+    <message>
+        <source>Total cost per accelerator</source>
+        <translation>Gesamtkosten je Beschleuniger</translation>
+    </message>
+    <message>
+        <source>Days to train</source>
+        <translation>Tage bis zum Trainingsende</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>Am schnellsten</translation>
+    </message>
+    <message>
+        <source>Total cost (thousand $)</source>
+        <translation>Gesamtkosten (Tausend $)</translation>
+    </message>
+    <message>
+        <source>k$</source>
+        <translation>Tsd. $</translation>
+    </message>
+    <message>
+        <source>Cheapest</source>
+        <translation>Am günstigsten</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::CostsView</name>
+    <message>
+        <source>Measured throughput</source>
+        <translation>Gemessener Durchsatz</translation>
+    </message>
+    <message>
+        <source>Costs</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source> B parameters</source>
+        <translation> Mrd. Parameter</translation>
+    </message>
+    <message>
+        <source>Model parameters, in billions</source>
+        <translation>Modellparameter in Milliarden</translation>
+    </message>
+    <message>
+        <source> B tokens</source>
+        <translation> Mrd. Tokens</translation>
+    </message>
+    <message>
+        <source>Training tokens, in billions</source>
+        <translation>Trainings-Tokens in Milliarden</translation>
+    </message>
+    <message>
+        <source>Accelerator to price</source>
+        <translation>Zu bepreisender Beschleuniger</translation>
+    </message>
+    <message>
+        <source>BF16 / FP16</source>
+        <translation>BF16 / FP16</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>INT8</source>
+        <translation>INT8</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source> tokens/s</source>
+        <translation> Tokens/s</translation>
+    </message>
+    <message>
+        <source>Measured tokens per second on the priced accelerator</source>
+        <translation>Gemessene Tokens pro Sekunde auf dem bepreisten Beschleuniger</translation>
+    </message>
+    <message>
+        <source>⚠ Always validate on your workload: theoretical fit is a starting point, not a guarantee. Enter the throughput you measured on the priced accelerator to replace the MFU estimate.</source>
+        <translation>⚠ Immer an Ihrer Arbeitslast prüfen: Die theoretische Passung ist ein Ausgangspunkt, keine Garantie. Geben Sie den auf dem bepreisten Beschleuniger gemessenen Durchsatz ein, um die MFU-Schätzung zu ersetzen.</translation>
+    </message>
+    <message>
+        <source>MFU Calculator…</source>
+        <translation>MFU-Rechner…</translation>
+    </message>
+    <message>
+        <source>Reset Prices to List</source>
+        <translation>Preise auf Listenpreise zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Remember as My Prices</source>
+        <translation>Als meine Preise merken</translation>
+    </message>
+    <message>
+        <source>Keep this plan&apos;s prices in your settings, to apply to other plans</source>
+        <translation>Die Preise dieses Plans in Ihren Einstellungen speichern, um sie auf andere Pläne anzuwenden</translation>
+    </message>
+    <message>
+        <source>Apply My Prices</source>
+        <translation>Meine Preise anwenden</translation>
+    </message>
+    <message>
+        <source>Replace this plan&apos;s prices with the ones you remembered</source>
+        <translation>Die Preise dieses Plans durch die gemerkten ersetzen</translation>
+    </message>
+    <message>
+        <source>Forget the prices you entered for this plan and use the catalog&apos;s list prices</source>
+        <translation>Die für diesen Plan eingegebenen Preise verwerfen und die Listenpreise des Katalogs verwenden</translation>
+    </message>
+    <message>
+        <source>Train</source>
+        <translation>Trainieren</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>auf</translation>
+    </message>
+    <message>
+        <source>with</source>
+        <translation>mit</translation>
+    </message>
+    <message>
+        <source>Accelerator catalog</source>
+        <translation>Beschleunigerkatalog</translation>
+    </message>
+    <message>
+        <source>Prices are editable; hover a row for the sources of its figures</source>
+        <translation>Preise sind editierbar; zeigen Sie auf eine Zeile, um die Quellen ihrer Werte zu sehen</translation>
+    </message>
+    <message>
+        <source>Provisioning</source>
+        <translation>Bereitstellung</translation>
+    </message>
+    <message>
+        <source>$/h</source>
+        <translation>$/h</translation>
+    </message>
+    <message>
+        <source>Scheduling goodput</source>
+        <translation>Scheduling-Goodput</translation>
+    </message>
+    <message>
+        <source>Runtime goodput</source>
+        <translation>Laufzeit-Goodput</translation>
+    </message>
+    <message>
+        <source>$ per productive h</source>
+        <translation>$ je produktive Stunde</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>Gesamtkosten</translation>
+    </message>
+    <message>
+        <source>Provisioning compared per productive hour</source>
+        <translation>Bereitstellung je produktive Stunde verglichen</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s own provisioning uses the workbench&apos;s goodput; the others use the plan with their own illustrative preemption rate and wait for capacity.</source>
+        <translation>Die eigene Bereitstellung des Plans nutzt den Goodput der Werkbank; die anderen nutzen den Plan mit ihrer eigenen beispielhaften Preemption-Rate und Wartezeit auf Kapazität.</translation>
+    </message>
+    <message>
+        <source>Is Spot still cheaper per productive hour?</source>
+        <translation>Ist Spot je produktive Stunde noch günstiger?</translation>
+    </message>
+    <message>
+        <source>Change model size</source>
+        <translation>Modellgröße ändern</translation>
+    </message>
+    <message>
+        <source>Change training tokens</source>
+        <translation>Trainings-Tokens ändern</translation>
+    </message>
+    <message>
+        <source>Choose accelerator</source>
+        <translation>Beschleuniger wählen</translation>
+    </message>
+    <message>
+        <source>Change precision</source>
+        <translation>Genauigkeit ändern</translation>
+    </message>
+    <message>
+        <source>Use measured throughput</source>
+        <translation>Gemessenen Durchsatz verwenden</translation>
+    </message>
+    <message>
+        <source>Use the MFU estimate</source>
+        <translation>MFU-Schätzung verwenden</translation>
+    </message>
+    <message>
+        <source>Change measured throughput</source>
+        <translation>Gemessenen Durchsatz ändern</translation>
+    </message>
+    <message>
+        <source>Change price</source>
+        <translation>Preis ändern</translation>
+    </message>
+    <message>
+        <source>Reset prices</source>
+        <translation>Preise zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Apply my prices</source>
+        <translation>Meine Preise anwenden</translation>
+    </message>
+    <message>
+        <source> (recommended)</source>
+        <translation> (empfohlen)</translation>
+    </message>
+    <message>
+        <source>MFU %1, measured</source>
+        <translation>MFU %1, gemessen</translation>
+    </message>
+    <message>
+        <source>MFU %1, the plan&apos;s estimate</source>
+        <translation>MFU %1, Schätzung des Plans</translation>
+    </message>
+    <message>
+        <source>%1 accelerators · C = 6 N D = %2 FLOPs · %3 · goodput from the workbench</source>
+        <translation>%1 Beschleuniger · C = 6 N D = %2 FLOPs · %3 · Goodput aus der Werkbank</translation>
+    </message>
+    <message>
+        <source> (this plan)</source>
+        <translation> (dieser Plan)</translation>
+    </message>
+    <message>
+        <source> ★</source>
+        <translation> ★</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::DecisionPanel</name>
+    <message>
+        <source>Gotchas</source>
+        <translation>Fallstricke</translation>
+    </message>
+    <message>
+        <source>From the source text</source>
+        <translation>Aus dem Quelltext (englisches Original)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Neu beginnen</translation>
+    </message>
+    <message>
+        <source>Answers so far</source>
+        <translation>Bisherige Antworten</translation>
+    </message>
+    <message>
+        <source>Activate an answer to go back to that question</source>
+        <translation>Aktivieren Sie eine Antwort, um zu dieser Frage zurückzukehren</translation>
+    </message>
+    <message>
+        <source>Go back one answer (Backspace)</source>
+        <translation>Eine Antwort zurück (Rücktaste)</translation>
+    </message>
+    <message>
+        <source>Start the walk again from the first question</source>
+        <translation>Den Weg wieder bei der ersten Frage beginnen</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>(none yet)</source>
+        <translation>(noch keine)</translation>
+    </message>
+    <message>
+        <source>%1  %2</source>
+        <translation>%1  %2</translation>
+    </message>
+    <message>
+        <source>Choice %1: press %1</source>
+        <translation>Antwort %1: Taste %1</translation>
+    </message>
+    <message>
+        <source>Why it holds</source>
+        <translation>Warum es gilt</translation>
+    </message>
+    <message>
+        <source>What to look at</source>
+        <translation>Worauf zu achten ist</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::DecisionView</name>
+    <message>
+        <source>Decision flowcharts</source>
+        <translation>Entscheidungsdiagramme</translation>
+    </message>
+    <message>
+        <source>Decision graphs</source>
+        <translation>Entscheidungsgraphen</translation>
+    </message>
+    <message>
+        <source>Flowchart</source>
+        <translation>Flussdiagramm</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Go back one answer (Backspace)</source>
+        <translation>Eine Antwort zurück (Rücktaste)</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Neu beginnen</translation>
+    </message>
+    <message>
+        <source>Start again from the first question (Home)</source>
+        <translation>Wieder bei der ersten Frage beginnen (Pos1)</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom in (Ctrl++)</source>
+        <translation>Vergrößern (Strg++)</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Verkleinern</translation>
+    </message>
+    <message>
+        <source>Zoom out (Ctrl+-)</source>
+        <translation>Verkleinern (Strg+-)</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Passung</translation>
+    </message>
+    <message>
+        <source>Show the whole chart (Ctrl+0)</source>
+        <translation>Das ganze Diagramm zeigen (Strg+0)</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <source>Save the chart with its walked path as SVG or PNG</source>
+        <translation>Das Diagramm mit seinem gegangenen Weg als SVG oder PNG speichern</translation>
+    </message>
+    <message>
+        <source>Current step: %1</source>
+        <translation>Aktueller Schritt: %1</translation>
+    </message>
+    <message>
+        <source>Answer “%1”</source>
+        <translation>„%1“ antworten</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Restart walk</source>
+        <translation>Weg neu beginnen</translation>
+    </message>
+    <message>
+        <source>Go back to a question</source>
+        <translation>Zu einer Frage zurückkehren</translation>
+    </message>
+    <message>
+        <source>Export Flowchart</source>
+        <translation>Flussdiagramm exportieren</translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg);;PNG image (*.png)</source>
+        <translation>SVG-Bild (*.svg);;PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>The chart could not be written to %1.</source>
+        <translation>Das Diagramm konnte nicht nach %1 geschrieben werden.</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::FileController</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Recover unsaved changes</source>
+        <translation>Ungesicherte Änderungen wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Recovered unsaved changes</source>
+        <translation>Ungesicherte Änderungen wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>Cannot recover</source>
+        <translation>Wiederherstellung nicht möglich</translation>
+    </message>
+    <message>
+        <source>The autosaved plan could not be read; it has been set aside.</source>
+        <translation>Der automatisch gesicherte Plan konnte nicht gelesen werden; er wurde beiseitegelegt.</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Ungesicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them?</source>
+        <translation>%1 hat ungesicherte Änderungen. Speichern?</translation>
+    </message>
+    <message>
+        <source>Open Plan</source>
+        <translation>Plan öffnen</translation>
+    </message>
+    <message>
+        <source>Goodput plans and proposals (*.gpplan *.pdf);;Goodput plans (*.gpplan);;Proposals (*.pdf);;All files (*)</source>
+        <translation>Goodput-Pläne und Angebote (*.gpplan *.pdf);;Goodput-Pläne (*.gpplan);;Angebote (*.pdf);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot Open Plan</source>
+        <translation>Plan kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened. The plan that was open is unchanged.</source>
+        <translation>%1 konnte nicht geöffnet werden. Der geöffnete Plan bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+    <message>
+        <source>Cannot Save Plan</source>
+        <translation>Plan kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>The plan was not saved; it is still open.</source>
+        <translation>Der Plan wurde nicht gespeichert; er ist weiterhin geöffnet.</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>plan</source>
+        <translation>plan</translation>
+    </message>
+    <message>
+        <source>Save Plan As</source>
+        <translation>Plan speichern unter</translation>
+    </message>
+    <message>
+        <source>Goodput plans (*.gpplan)</source>
+        <translation>Goodput-Pläne (*.gpplan)</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>Clear Menu</source>
+        <translation>Menü leeren</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::FlowchartView</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Current step</source>
+        <translation>Aktueller Schritt</translation>
+    </message>
+    <message>
+        <source>On the walked path</source>
+        <translation>Auf dem gegangenen Weg</translation>
+    </message>
+    <message>
+        <source>Still reachable</source>
+        <translation>Noch erreichbar</translation>
+    </message>
+    <message>
+        <source>Not on this walk</source>
+        <translation>Nicht auf diesem Weg</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::IntervalChart</name>
+    <message>
+        <source>Runtime goodput against checkpoint interval</source>
+        <translation>Laufzeit-Goodput nach Checkpoint-Intervall</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval (hours)</source>
+        <translation>Checkpoint-Intervall (Stunden)</translation>
+    </message>
+    <message>
+        <source>Runtime goodput (%)</source>
+        <translation>Laufzeit-Goodput (%)</translation>
+    </message>
+    <message>
+        <source>Planning model (with save cost)</source>
+        <translation>Planungsmodell (mit Speicherkosten)</translation>
+    </message>
+    <message>
+        <source>Seed formula (no save cost)</source>
+        <translation>Formel des Quelltexts (ohne Speicherkosten)</translation>
+    </message>
+    <message>
+        <source>Daly complete model (work / wall time)</source>
+        <translation>Dalys vollständiges Modell (Arbeit / Wandzeit)</translation>
+    </message>
+    <message>
+        <source>Plan: %1 h → %2 %   Young %3 h   Daly %4 h</source>
+        <translation>Plan: %1 h → %2 %   Young %3 h   Daly %4 h</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::MainWindow</name>
+    <message>
+        <source>Views</source>
+        <translation>Ansichten</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>Überblick</translation>
+    </message>
+    <message>
+        <source>Decision flowcharts</source>
+        <translation>Entscheidungsdiagramme</translation>
+    </message>
+    <message>
+        <source>Goodput workbench</source>
+        <translation>Goodput-Werkbank</translation>
+    </message>
+    <message>
+        <source>Costs</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Study</source>
+        <translation>Lernen</translation>
+    </message>
+    <message>
+        <source>Proposal</source>
+        <translation>Angebot</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Bereit</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Example Plan</source>
+        <translation>&amp;Beispielplan öffnen</translation>
+    </message>
+    <message>
+        <source>Replace the open plan with the embedded example</source>
+        <translation>Den geöffneten Plan durch das eingebettete Beispiel ersetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Export Proposal…</source>
+        <translation>Angebot &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>Druck&amp;vorschau…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About Goodput Planner</source>
+        <translation>&amp;Über Goodput Planner</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>About Goodput Planner</source>
+        <translation>Über Goodput Planner</translation>
+    </message>
+    <message>
+        <source>Goodput Planner %1</source>
+        <translation>Goodput Planner %1</translation>
+    </message>
+    <message>
+        <source>Plan accelerator choice, failure recovery and the cost of ML training runs with ML Productivity Goodput.
+
+Licensed under the GNU General Public License, version 3 or later. This program comes with ABSOLUTELY NO WARRANTY.
+
+Built with Qt %1.</source>
+        <translation>Beschleunigerwahl, Ausfallwiederherstellung und Kosten von ML-Trainingsläufen mit ML Productivity Goodput planen.
+
+Lizenziert unter der GNU General Public License, Version 3 oder später. Dieses Programm kommt OHNE JEGLICHE GEWÄHRLEISTUNG.
+
+Erstellt mit Qt %1.</translation>
+    </message>
+    <message>
+        <source>%1[*] — Goodput Planner</source>
+        <translation>%1[*] — Goodput Planner</translation>
+    </message>
+    <message>
+        <source>ML Productivity Goodput %1</source>
+        <translation>ML Productivity Goodput %1</translation>
+    </message>
+    <message>
+        <source>Invalid input</source>
+        <translation>Ungültige Eingabe</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>Show &amp;Toolbar</source>
+        <translation>&amp;Werkzeugleiste anzeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Welcome</source>
+        <translation>&amp;Willkommen</translation>
+    </message>
+    <message>
+        <source>Main toolbar</source>
+        <translation>Hauptwerkzeugleiste</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::MfuDialog</name>
+    <message>
+        <source>Model shape (adds PaLM&apos;s attention term 12 L H Q T)</source>
+        <translation>Modellform (ergänzt PaLMs Attention-Term 12 L H Q T)</translation>
+    </message>
+    <message>
+        <source>MFU Calculator</source>
+        <translation>MFU-Rechner</translation>
+    </message>
+    <message>
+        <source> B parameters</source>
+        <translation> Mrd. Parameter</translation>
+    </message>
+    <message>
+        <source>Parameters, in billions, excluding embeddings</source>
+        <translation>Parameter in Milliarden, ohne Embeddings</translation>
+    </message>
+    <message>
+        <source>Layers (L)</source>
+        <translation>Schichten (L)</translation>
+    </message>
+    <message>
+        <source>Heads (H)</source>
+        <translation>Köpfe (H)</translation>
+    </message>
+    <message>
+        <source>Head dimension (Q)</source>
+        <translation>Kopfdimension (Q)</translation>
+    </message>
+    <message>
+        <source>Sequence length (T)</source>
+        <translation>Sequenzlänge (T)</translation>
+    </message>
+    <message>
+        <source> tokens/s</source>
+        <translation> Tokens/s</translation>
+    </message>
+    <message>
+        <source>Measured training throughput of the whole job</source>
+        <translation>Gemessener Trainingsdurchsatz des ganzen Jobs</translation>
+    </message>
+    <message>
+        <source>BF16 / FP16</source>
+        <translation>BF16 / FP16</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>INT8</source>
+        <translation>INT8</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Measured throughput</source>
+        <translation>Gemessener Durchsatz</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>Beschleuniger</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source>Use This MFU</source>
+        <translation>Diese MFU verwenden</translation>
+    </message>
+    <message>
+        <source>Set MFU from throughput</source>
+        <translation>MFU aus Durchsatz setzen</translation>
+    </message>
+    <message>
+        <source>Enter the measured throughput</source>
+        <translation>Gemessenen Durchsatz eingeben</translation>
+    </message>
+    <message>
+        <source>MFU = tokens/s × FLOPs per token / (chips × dense peak FLOP/s). Always validate on your workload: a measured figure replaces the estimate.</source>
+        <translation>MFU = Tokens/s × FLOPs je Token / (Chips × dichte Spitzen-FLOP/s). Prüfen Sie immer an Ihrer Arbeitslast: Ein gemessener Wert ersetzt die Schätzung.</translation>
+    </message>
+    <message>
+        <source>MFU %1  (%2 GFLOPs per token)</source>
+        <translation>MFU %1  (%2 GFLOPs je Token)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 points %4)</source>
+        <translation>%1: %2 (%3 Punkte %4)</translation>
+    </message>
+    <message>
+        <source>above</source>
+        <translation>über</translation>
+    </message>
+    <message>
+        <source>below</source>
+        <translation>unter</translation>
+    </message>
+    <message>
+        <source>Published figures (PaLM, Chowdhery et al. 2022, table 3):
+</source>
+        <translation>Veröffentlichte Werte (PaLM, Chowdhery et al. 2022, Tabelle 3):
+</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::OverviewView</name>
+    <message>
+        <source>Where the window goes</source>
+        <translation>Wohin das Fenster geht</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>Stunden</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Plan overview</source>
+        <translation>Planübersicht</translation>
+    </message>
+    <message>
+        <source>Badput breakdown</source>
+        <translation>Badput-Aufschlüsselung</translation>
+    </message>
+    <message>
+        <source>Plan inputs</source>
+        <translation>Planeingaben</translation>
+    </message>
+    <message>
+        <source>No result: an input is invalid</source>
+        <translation>Kein Ergebnis: Eine Eingabe ist ungültig</translation>
+    </message>
+    <message>
+        <source>ML Productivity Goodput %1</source>
+        <translation>ML Productivity Goodput %1</translation>
+    </message>
+    <message>
+        <source>Scheduling %1  ×  Runtime %2  ×  Program (MFU) %3   ·   %4 interruptions expected in %5</source>
+        <translation>Scheduling %1  ×  Laufzeit %2  ×  Programm (MFU) %3   ·   %4 Unterbrechungen erwartet in %5</translation>
+    </message>
+    <message>
+        <source>Waiting for capacity</source>
+        <translation>Warten auf Kapazität</translation>
+    </message>
+    <message>
+        <source>Rescheduling</source>
+        <translation>Neuplanen</translation>
+    </message>
+    <message>
+        <source>Resuming</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Progress lost since the last checkpoint</source>
+        <translation>Seit dem letzten Checkpoint verlorener Fortschritt</translation>
+    </message>
+    <message>
+        <source>Saving checkpoints</source>
+        <translation>Checkpoints speichern</translation>
+    </message>
+    <message>
+        <source>Program inefficiency (peak not extracted)</source>
+        <translation>Programmineffizienz (Spitzenleistung nicht genutzt)</translation>
+    </message>
+    <message>
+        <source>Goodput (productive time at peak)</source>
+        <translation>Goodput (produktive Zeit bei Spitzenleistung)</translation>
+    </message>
+    <message>
+        <source>Nodes × accelerators per node</source>
+        <translation>Knoten × Beschleuniger je Knoten</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Evaluation window</source>
+        <translation>Bewertungsfenster</translation>
+    </message>
+    <message>
+        <source>Unwarned failures per node-day</source>
+        <translation>Ungewarnte Ausfälle je Knoten-Tag</translation>
+    </message>
+    <message>
+        <source>Warned interruptions per node-day</source>
+        <translation>Gewarnte Unterbrechungen je Knoten-Tag</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval</source>
+        <translation>Checkpoint-Intervall</translation>
+    </message>
+    <message>
+        <source>Checkpoint save cost</source>
+        <translation>Kosten eines Checkpoints</translation>
+    </message>
+    <message>
+        <source>Reschedule time</source>
+        <translation>Zeit zum Neuplanen</translation>
+    </message>
+    <message>
+        <source>Resume time</source>
+        <translation>Zeit zum Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Young / Daly interval</source>
+        <translation>Intervall nach Young / Daly</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::PlanDocument</name>
+    <message>
+        <source>Untitled plan</source>
+        <translation>Unbenannter Plan</translation>
+    </message>
+    <message>
+        <source>%1 is a PDF without a Goodput Planner plan inside.</source>
+        <translation>%1 ist ein PDF ohne eingebetteten Goodput-Planner-Plan.</translation>
+    </message>
+    <message>
+        <source>The plan was not saved: %1</source>
+        <translation>Der Plan wurde nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>System default (%1)</source>
+        <translation>Systemstandard (%1)</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>The interface, the charts and exported proposals use this language.</source>
+        <translation>Die Oberfläche, die Diagramme und exportierte Angebote verwenden diese Sprache.</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance:</source>
+        <translation>&amp;Darstellung:</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>System folgen</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>Darstellung</translation>
+    </message>
+    <message>
+        <source>Show the &amp;welcome at the next start</source>
+        <translation>&amp;Willkommen beim nächsten Start zeigen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::ProposalBuilder</name>
+    <message>
+        <source>Accelerator and goodput proposal</source>
+        <translation>Angebot zu Beschleunigern und Goodput</translation>
+    </message>
+    <message>
+        <source>Training plan</source>
+        <translation>Trainingsplan</translation>
+    </message>
+    <message>
+        <source>Prepared for %1</source>
+        <translation>Erstellt für %1</translation>
+    </message>
+    <message>
+        <source>Prepared by %1</source>
+        <translation>Erstellt von %1</translation>
+    </message>
+    <message>
+        <source>Executive summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>Recommended accelerator: %1 × %2 (%3 nodes of %4).</source>
+        <translation>Empfohlener Beschleuniger: %1 × %2 (%3 Knoten mit %4).</translation>
+    </message>
+    <message>
+        <source>none selected</source>
+        <translation>keiner gewählt</translation>
+    </message>
+    <message>
+        <source>The GPU-selection walk recommends %1.</source>
+        <translation>Der Entscheidungsweg zur GPU-Wahl empfiehlt %1.</translation>
+    </message>
+    <message>
+        <source>ML Productivity Goodput</source>
+        <translation>ML Productivity Goodput</translation>
+    </message>
+    <message>
+        <source>Scheduling goodput</source>
+        <translation>Scheduling-Goodput</translation>
+    </message>
+    <message>
+        <source>Runtime goodput</source>
+        <translation>Laufzeit-Goodput</translation>
+    </message>
+    <message>
+        <source>Program goodput (MFU)</source>
+        <translation>Programm-Goodput (MFU)</translation>
+    </message>
+    <message>
+        <source>Provisioning</source>
+        <translation>Bereitstellung</translation>
+    </message>
+    <message>
+        <source>Days to train</source>
+        <translation>Tage bis zum Trainingsende</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>Gesamtkosten</translation>
+    </message>
+    <message>
+        <source>Cost per productive accelerator-hour</source>
+        <translation>Kosten je produktive Beschleunigerstunde</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Abbildung</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Training compute C = 6 N D = %1 FLOPs for %2 parameters and %3 tokens; wall time T = C / (G × peak × MFU × SG × RG). Figures for a %4 evaluation window.</source>
+        <translation>Trainingsrechenaufwand C = 6 N D = %1 FLOPs für %2 Parameter und %3 Tokens; Wandzeit T = C / (G × Spitze × MFU × SG × RG). Werte für ein Bewertungsfenster von %4.</translation>
+    </message>
+    <message>
+        <source>Decision path</source>
+        <translation>Entscheidungspfad</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Recommendation: %1. %2</source>
+        <translation>Empfehlung: %1. %2</translation>
+    </message>
+    <message>
+        <source>Gotcha: %1</source>
+        <translation>Fallstrick: %1</translation>
+    </message>
+    <message>
+        <source>The walk stops at: %1</source>
+        <translation>Der Weg endet bei: %1</translation>
+    </message>
+    <message>
+        <source>No decision walk has been recorded in this plan.</source>
+        <translation>In diesem Plan ist kein Entscheidungsweg aufgezeichnet.</translation>
+    </message>
+    <message>
+        <source>Goodput analysis</source>
+        <translation>Goodput-Analyse</translation>
+    </message>
+    <message>
+        <source>Runtime goodput against the checkpoint interval: the planning model with the save cost, the seed&apos;s formula without it and Daly&apos;s complete model; the plan&apos;s interval and the Young and Daly optima are marked.</source>
+        <translation>Laufzeit-Goodput nach Checkpoint-Intervall: das Planungsmodell mit Speicherkosten, die Formel des Quelltexts ohne sie und Dalys vollständiges Modell; markiert sind das Intervall des Plans und die Optima nach Young und Daly.</translation>
+    </message>
+    <message>
+        <source>Where the evaluation window goes: ML Productivity Goodput = scheduling × runtime × program goodput.</source>
+        <translation>Wohin das Bewertungsfenster geht: ML Productivity Goodput = Scheduling- × Laufzeit- × Programm-Goodput.</translation>
+    </message>
+    <message>
+        <source>Failure cost against cluster size: every interruption idles the whole job, so lost accelerator-hours grow with the square of the node count.</source>
+        <translation>Ausfallkosten nach Clustergröße: Jede Unterbrechung legt den ganzen Job still, daher wachsen die verlorenen Beschleunigerstunden mit dem Quadrat der Knotenzahl.</translation>
+    </message>
+    <message>
+        <source>Sensitivity: ML Productivity Goodput with each input moved by 20 %, switches turned off and on.</source>
+        <translation>Empfindlichkeit: ML Productivity Goodput mit jeder Eingabe um 20 % verschoben, Schalter aus- und eingeschaltet.</translation>
+    </message>
+    <message>
+        <source>Recommended techniques and their expected effect</source>
+        <translation>Empfohlene Techniken und ihre erwartete Wirkung</translation>
+    </message>
+    <message>
+        <source>Raises MFU; measure the gain on the workload</source>
+        <translation>Erhöht die MFU; messen Sie den Gewinn an der Arbeitslast</translation>
+    </message>
+    <message>
+        <source>In the plan already</source>
+        <translation>Bereits im Plan</translation>
+    </message>
+    <message>
+        <source>%1 → %2 (%3%4 points)</source>
+        <translation>%1 → %2 (%3%4 Punkte)</translation>
+    </message>
+    <message>
+        <source>Technique</source>
+        <translation>Technik</translation>
+    </message>
+    <message>
+        <source>Goodput</source>
+        <translation>Goodput</translation>
+    </message>
+    <message>
+        <source>ML Productivity Goodput: now → with it</source>
+        <translation>ML Productivity Goodput: jetzt → damit</translation>
+    </message>
+    <message>
+        <source>Effects by the planning model with the plan&apos;s inputs, one technique at a time.</source>
+        <translation>Wirkungen laut Planungsmodell mit den Eingaben des Plans, jeweils eine Technik.</translation>
+    </message>
+    <message>
+        <source>Cost comparison</source>
+        <translation>Kostenvergleich</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>Beschleuniger</translation>
+    </message>
+    <message>
+        <source>Peak TFLOP/s</source>
+        <translation>Spitzen-TFLOP/s</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <source>$/h</source>
+        <translation>$/h</translation>
+    </message>
+    <message>
+        <source>$ per productive h</source>
+        <translation>$ je produktive Stunde</translation>
+    </message>
+    <message>
+        <source>Provisioning compared per productive hour</source>
+        <translation>Bereitstellung je produktive Stunde verglichen</translation>
+    </message>
+    <message>
+        <source>Scheduling</source>
+        <translation>Scheduling</translation>
+    </message>
+    <message>
+        <source>Runtime</source>
+        <translation>Laufzeit</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s own provisioning (bold) uses the plan&apos;s goodput; the others use the plan with their own preemption rate and wait for capacity.</source>
+        <translation>Die eigene Bereitstellung des Plans (fett) nutzt den Goodput des Plans; die anderen nutzen den Plan mit ihrer eigenen Preemption-Rate und Wartezeit auf Kapazität.</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Annahmen</translation>
+    </message>
+    <message>
+        <source>⚠ Always validate on your workload: every recommendation assumes you confirm it with practical testing on your actual model and dataset. Theoretical fit is a starting point, not a guarantee.</source>
+        <translation>⚠ Immer an Ihrer Arbeitslast prüfen: Jede Empfehlung setzt voraus, dass Sie sie mit praktischen Tests an Ihrem tatsächlichen Modell und Datensatz bestätigen. Die theoretische Passung ist ein Ausgangspunkt, keine Garantie.</translation>
+    </message>
+    <message>
+        <source>Interruptions: %1 unwarned failures and %2 warned interruptions per node per day; job MTBF %3.</source>
+        <translation>Unterbrechungen: %1 ungewarnte Ausfälle und %2 gewarnte Unterbrechungen je Knoten und Tag; Job-MTBF %3.</translation>
+    </message>
+    <message>
+        <source>Checkpoints every %1, each stalling the job for %2; auto-checkpointing on SIGTERM %3.</source>
+        <translation>Checkpoints alle %1, jeder hält den Job %2 an; Auto-Checkpointing bei SIGTERM %3.</translation>
+    </message>
+    <message>
+        <source>on (grace %1)</source>
+        <translation>an (Kulanzzeit %1)</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>Reschedule %1, resume %2 per interruption; initial wait for capacity %3.</source>
+        <translation>Neuplanen %1, Fortsetzen %2 je Unterbrechung; anfängliche Wartezeit auf Kapazität %3.</translation>
+    </message>
+    <message>
+        <source>Model FLOP utilization %1%2.</source>
+        <translation>Modell-FLOP-Auslastung %1%2.</translation>
+    </message>
+    <message>
+        <source>, from measured throughput</source>
+        <translation>, aus gemessenem Durchsatz</translation>
+    </message>
+    <message>
+        <source>, an estimate</source>
+        <translation>, eine Schätzung</translation>
+    </message>
+    <message>
+        <source>Prices are Google Cloud list prices per accelerator-hour as of %1, with any prices entered for this plan; they change and differ by region.</source>
+        <translation>Preise sind Google-Cloud-Listenpreise je Beschleunigerstunde, Stand %1, zuzüglich der für diesen Plan eingegebenen Preise; sie ändern sich und unterscheiden sich je Region.</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>Appendix: formulas and sources</source>
+        <translation>Anhang: Formeln und Quellen</translation>
+    </message>
+    <message>
+        <source>ML Productivity Goodput = scheduling goodput × runtime goodput × program goodput (client source text).</source>
+        <translation>ML Productivity Goodput = Scheduling-Goodput × Laufzeit-Goodput × Programm-Goodput (Quelltext des Kunden).</translation>
+    </message>
+    <message>
+        <source>Runtime goodput = (t_w − t_c − Σ t_re) / (t_w − Σ t_re), t_c = Σ (t_rm + t_ch) (client source text).</source>
+        <translation>Laufzeit-Goodput = (t_w − t_c − Σ t_re) / (t_w − Σ t_re), t_c = Σ (t_rm + t_ch) (Quelltext des Kunden).</translation>
+    </message>
+    <message>
+        <source>Expected interruptions N = Λ (W − t_wait) / (1 + Λ (t_re + t_rm)), Λ = n (λ_u + λ_w); lost progress (τ + δ)/2 per unwarned interruption (planning model).</source>
+        <translation>Erwartete Unterbrechungen N = Λ (W − t_wait) / (1 + Λ (t_re + t_rm)), Λ = n (λ_u + λ_w); verlorener Fortschritt (τ + δ)/2 je ungewarnter Unterbrechung (Planungsmodell).</translation>
+    </message>
+    <message>
+        <source>Young (1974): τ = √(2 δ M). Daly (2006), FGCS 22(3), eq. 37: τ = √(2 δ M) [1 + √(δ/2M)/3 + (δ/2M)/9] − δ.</source>
+        <translation>Young (1974): τ = √(2 δ M). Daly (2006), FGCS 22(3), Gl. 37: τ = √(2 δ M) [1 + √(δ/2M)/3 + (δ/2M)/9] − δ.</translation>
+    </message>
+    <message>
+        <source>Daly&apos;s complete model: T_w = M e^(R/M) (e^((τ+δ)/M) − 1) T_s / τ.</source>
+        <translation>Dalys vollständiges Modell: T_w = M e^(R/M) (e^((τ+δ)/M) − 1) T_s / τ.</translation>
+    </message>
+    <message>
+        <source>MFU = tokens/s × (6 N + 12 L H Q T) / (chips × peak FLOP/s) (PaLM, Chowdhery et al. 2022, appendix B).</source>
+        <translation>MFU = Tokens/s × (6 N + 12 L H Q T) / (Chips × Spitzen-FLOP/s) (PaLM, Chowdhery et al. 2022, Anhang B).</translation>
+    </message>
+    <message>
+        <source>Training compute C = 6 N D (EleutherAI, Transformer Math 101); cost = T × G × price; cost per productive accelerator-hour = price / (SG × RG).</source>
+        <translation>Trainingsrechenaufwand C = 6 N D (EleutherAI, Transformer Math 101); Kosten = T × G × Preis; Kosten je produktive Beschleunigerstunde = Preis / (SG × RG).</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Goodput Planner proposal</source>
+        <translation>Goodput-Planner-Angebot</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation>Programm</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::ProposalExporter</name>
+    <message>
+        <source>The plan could not be attached to the PDF.</source>
+        <translation>Der Plan konnte nicht an das PDF angehängt werden.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::ProposalView</name>
+    <message>
+        <source>Proposal</source>
+        <translation>Angebot</translation>
+    </message>
+    <message>
+        <source>Cover (saved in the plan)</source>
+        <translation>Deckblatt (im Plan gespeichert)</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Kunde</translation>
+    </message>
+    <message>
+        <source>Engagement</source>
+        <translation>Auftrag</translation>
+    </message>
+    <message>
+        <source>Architect</source>
+        <translation>Architekt</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>%1 bearbeiten</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>Notes for the customer: they appear in the proposal&apos;s assumptions.</source>
+        <translation>Notizen für den Kunden: Sie erscheinen in den Annahmen des Angebots.</translation>
+    </message>
+    <message>
+        <source>Edit notes</source>
+        <translation>Notizen bearbeiten</translation>
+    </message>
+    <message>
+        <source>Sender (kept in your settings)</source>
+        <translation>Absender (in Ihren Einstellungen gespeichert)</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Wählen…</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Ihr Name</translation>
+    </message>
+    <message>
+        <source>Company</source>
+        <translation>Firma</translation>
+    </message>
+    <message>
+        <source>Logo</source>
+        <translation>Logo</translation>
+    </message>
+    <message>
+        <source>Choose Logo</source>
+        <translation>Logo wählen</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.svg)</source>
+        <translation>Bilder (*.png *.jpg *.jpeg *.svg)</translation>
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation>PDF exportieren…</translation>
+    </message>
+    <message>
+        <source>Print Preview…</source>
+        <translation>Druckvorschau…</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Drucken…</translation>
+    </message>
+    <message>
+        <source>The proposal holds a cover, an executive summary, the decision path with its flowchart, the goodput charts, the recommended techniques and their effect, the cost comparison, the assumptions and the formulas with their sources. The plan travels inside the PDF: open the PDF in Goodput Planner to edit it again.</source>
+        <translation>Das Angebot enthält ein Deckblatt, eine Zusammenfassung, den Entscheidungsweg mit Flussdiagramm, die Goodput-Diagramme, die empfohlenen Techniken und ihre Wirkung, den Kostenvergleich, die Annahmen und die Formeln mit Quellen. Der Plan reist im PDF mit: Öffnen Sie das PDF in Goodput Planner, um ihn wieder zu bearbeiten.</translation>
+    </message>
+    <message>
+        <source>proposal</source>
+        <translation>angebot</translation>
+    </message>
+    <message>
+        <source>Export Proposal</source>
+        <translation>Angebot exportieren</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export Failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>The proposal was not written.</source>
+        <translation>Das Angebot wurde nicht geschrieben.</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::QuestionPanel</name>
+    <message>
+        <source>Techniques and the goodput they raise</source>
+        <translation>Techniken und der Goodput, den sie erhöhen</translation>
+    </message>
+    <message>
+        <source>Runtime goodput formula</source>
+        <translation>Formel des Laufzeit-Goodputs</translation>
+    </message>
+    <message>
+        <source>Failure cost and scale</source>
+        <translation>Ausfallkosten und Größe</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Ihre Antwort</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>Decision path</source>
+        <translation>Entscheidungspfad</translation>
+    </message>
+    <message>
+        <source>%1  %2</source>
+        <translation>%1  %2</translation>
+    </message>
+    <message>
+        <source>Choice %1: press %1</source>
+        <translation>Antwort %1: Taste %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 (within %3)</source>
+        <translation>%1 %2 (Toleranz %3)</translation>
+    </message>
+    <message>
+        <source>✔ Correct: %1</source>
+        <translation>✔ Richtig: %1</translation>
+    </message>
+    <message>
+        <source>✘ Not quite. The answer: %1</source>
+        <translation>✘ Nicht ganz. Die Antwort: %1</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::ScaleChart</name>
+    <message>
+        <source>Failure cost against cluster size</source>
+        <translation>Ausfallkosten nach Clustergröße</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>ML Productivity Goodput (%)</source>
+        <translation>ML Productivity Goodput (%)</translation>
+    </message>
+    <message>
+        <source>Lost accelerator-hours in the window</source>
+        <translation>Verlorene Beschleunigerstunden im Fenster</translation>
+    </message>
+    <message>
+        <source>Goodput, plan&apos;s interval</source>
+        <translation>Goodput, Intervall des Plans</translation>
+    </message>
+    <message>
+        <source>Goodput, Daly interval</source>
+        <translation>Goodput, Daly-Intervall</translation>
+    </message>
+    <message>
+        <source>Lost hours, plan&apos;s interval</source>
+        <translation>Verlorene Stunden, Intervall des Plans</translation>
+    </message>
+    <message>
+        <source>Lost hours, Daly interval</source>
+        <translation>Verlorene Stunden, Daly-Intervall</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::SimulationChart</name>
+    <message>
+        <source>Waiting</source>
+        <translation>Warten</translation>
+    </message>
+    <message>
+        <source>Productive</source>
+        <translation>Produktiv</translation>
+    </message>
+    <message>
+        <source>Saving</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Rescheduling</source>
+        <translation>Neuplanen</translation>
+    </message>
+    <message>
+        <source>Resuming</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Monte Carlo: one simulated window and the spread of runtime goodput</source>
+        <translation>Monte Carlo: ein simuliertes Fenster und die Streuung des Laufzeit-Goodputs</translation>
+    </message>
+    <message>
+        <source>Hours into the window (one run)</source>
+        <translation>Stunden im Fenster (ein Lauf)</translation>
+    </message>
+    <message>
+        <source>Runtime goodput of a run (%)</source>
+        <translation>Laufzeit-Goodput eines Laufs (%)</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <source>Simulation progress</source>
+        <translation>Fortschritt der Simulation</translation>
+    </message>
+    <message>
+        <source>Simulating %1 runs…</source>
+        <translation>%1 Läufe werden simuliert…</translation>
+    </message>
+    <message>
+        <source>%1 runs, seed %2: runtime goodput p5 %3, p50 %4, p95 %5; mean %6 ± %7</source>
+        <translation>%1 Läufe, Seed %2: Laufzeit-Goodput p5 %3, p50 %4, p95 %5; Mittel %6 ± %7</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::StudyView</name>
+    <message>
+        <source>Study</source>
+        <translation>Lernen</translation>
+    </message>
+    <message>
+        <source>Next Question (Enter)</source>
+        <translation>Nächste Frage (Eingabe)</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Übung</translation>
+    </message>
+    <message>
+        <source>%1 of %2 right this session</source>
+        <translation>%1 von %2 richtig in dieser Sitzung</translation>
+    </message>
+    <message>
+        <source>Number of questions</source>
+        <translation>Anzahl der Fragen</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Time allowed</source>
+        <translation>Erlaubte Zeit</translation>
+    </message>
+    <message>
+        <source>Start Exam</source>
+        <translation>Prüfung starten</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>Fragen</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>An exam gives no feedback until the end; then it scores you by topic and explains every question you missed.</source>
+        <translation>Eine Prüfung gibt bis zum Ende keine Rückmeldung; dann bewertet sie Sie nach Themen und erklärt jede verpasste Frage.</translation>
+    </message>
+    <message>
+        <source>Next (Enter)</source>
+        <translation>Weiter (Eingabe)</translation>
+    </message>
+    <message>
+        <source>Topic</source>
+        <translation>Thema</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation>PDF exportieren…</translation>
+    </message>
+    <message>
+        <source>New Exam</source>
+        <translation>Neue Prüfung</translation>
+    </message>
+    <message>
+        <source>Export Exam</source>
+        <translation>Prüfung exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Missed questions</source>
+        <translation>Verpasste Fragen</translation>
+    </message>
+    <message>
+        <source>Exam</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>Question %1 of %2 · %3:%4 left</source>
+        <translation>Frage %1 von %2 · noch %3:%4</translation>
+    </message>
+    <message>
+        <source>Next Card (Enter)</source>
+        <translation>Nächste Karte (Eingabe)</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Wiederholung</translation>
+    </message>
+    <message numerus="yes">
+        <source>Next review of this card in %n day(s).</source>
+        <translation>
+            <numerusform>Nächste Wiederholung dieser Karte in %n Tag.</numerusform>
+            <numerusform>Nächste Wiederholung dieser Karte in %n Tagen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exam score (%)</source>
+        <translation>Prüfungsergebnis (%)</translation>
+    </message>
+    <message>
+        <source>Exam scores over time</source>
+        <translation>Prüfungsergebnisse im Zeitverlauf</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Exam history</source>
+        <translation>Prüfungsverlauf</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Fortschritt</translation>
+    </message>
+    <message>
+        <source>Question 1 of %1 · %2:00 left</source>
+        <translation>Frage 1 von %1 · noch %2:00</translation>
+    </message>
+    <message>
+        <source>%1 of %2 right (%3)</source>
+        <translation>%1 von %2 richtig (%3)</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>None: every answer was right.</source>
+        <translation>Keine: Jede Antwort war richtig.</translation>
+    </message>
+    <message>
+        <source>Goodput Planner exam, %1
+
+%2
+
+</source>
+        <translation>Goodput-Planner-Prüfung, %1
+
+%2
+
+</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3
+</source>
+        <translation>%1: %2 von %3
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) due for review today.</source>
+        <translation>
+            <numerusform>%n Karte heute zur Wiederholung fällig.</numerusform>
+            <numerusform>%n Karten heute zur Wiederholung fällig.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No card is due: missed questions from practice and exams come back here on the days SM-2 schedules them.</source>
+        <translation>Keine Karte ist fällig: Verpasste Fragen aus Übung und Prüfungen kommen hier an den Tagen wieder, die SM-2 plant.</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::TornadoChart</name>
+    <message>
+        <source>Auto-checkpointing (off / on)</source>
+        <translation>Auto-Checkpointing (aus / an)</translation>
+    </message>
+    <message>
+        <source>Container preloading (off / on)</source>
+        <translation>Container-Vorabladen (aus / an)</translation>
+    </message>
+    <message>
+        <source>Hot spares (none / some)</source>
+        <translation>Hot Spares (keine / einige)</translation>
+    </message>
+    <message>
+        <source>Sensitivity: each input moved by ±20 %</source>
+        <translation>Empfindlichkeit: jede Eingabe um ±20 % verschoben</translation>
+    </message>
+    <message>
+        <source>ML Productivity Goodput (%)</source>
+        <translation>ML Productivity Goodput (%)</translation>
+    </message>
+    <message>
+        <source>Input moved down / off</source>
+        <translation>Eingabe gesenkt / aus</translation>
+    </message>
+    <message>
+        <source>Input moved up / on</source>
+        <translation>Eingabe erhöht / an</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::WelcomeDialog</name>
+    <message>
+        <source>Welcome to Goodput Planner</source>
+        <translation>Willkommen bei Goodput Planner</translation>
+    </message>
+    <message>
+        <source>Goodput Planner helps you choose accelerators, plan for failures and price a training run with ML Productivity Goodput: scheduling × runtime × program goodput.
+
+• Decision flowcharts walk a customer&apos;s situation to a recommendation, with why it holds and its gotchas.
+• The goodput workbench redraws its charts while you drag interruption rates, checkpoint intervals and scale.
+• Costs compare accelerators, MFU, time to train and Spot against reserved capacity.
+• Study mode asks exam-style questions; the proposal view exports a PDF for the customer.
+
+The example plan shows every view filled in. Its prices and rates are illustrative.</source>
+        <translation>Goodput Planner hilft Ihnen, Beschleuniger zu wählen, Ausfälle einzuplanen und einen Trainingslauf mit ML Productivity Goodput zu bepreisen: Scheduling- × Laufzeit- × Programm-Goodput.
+
+• Entscheidungsdiagramme führen die Situation eines Kunden zu einer Empfehlung, mit Begründung und Fallstricken.
+• Die Goodput-Werkbank zeichnet ihre Diagramme neu, während Sie Unterbrechungsraten, Checkpoint-Intervalle und Größe ziehen.
+• Kosten vergleichen Beschleuniger, MFU, Trainingsdauer sowie Spot und reservierte Kapazität.
+• Der Lernmodus stellt Prüfungsfragen; die Angebotsansicht exportiert ein PDF für den Kunden.
+
+Der Beispielplan zeigt jede Ansicht ausgefüllt. Seine Preise und Raten sind beispielhaft.</translation>
+    </message>
+    <message>
+        <source>Explore the &amp;Example Plan</source>
+        <translation>&amp;Beispielplan erkunden</translation>
+    </message>
+    <message>
+        <source>Start an E&amp;mpty Plan</source>
+        <translation>&amp;Leeren Plan beginnen</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::WorkbenchChart</name>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Export %1</source>
+        <translation>%1 exportieren</translation>
+    </message>
+    <message>
+        <source>PNG image…</source>
+        <translation>PNG-Bild…</translation>
+    </message>
+    <message>
+        <source>SVG image…</source>
+        <translation>SVG-Bild…</translation>
+    </message>
+    <message>
+        <source>CSV data…</source>
+        <translation>CSV-Daten…</translation>
+    </message>
+    <message>
+        <source>CSV data (*.csv)</source>
+        <translation>CSV-Daten (*.csv)</translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg)</source>
+        <translation>SVG-Bild (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>The chart could not be written to %1.</source>
+        <translation>Das Diagramm konnte nicht nach %1 geschrieben werden.</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::WorkbenchControls</name>
+    <message>
+        <source>Auto-checkpoint on SIGTERM</source>
+        <translation>Auto-Checkpoint bei SIGTERM</translation>
+    </message>
+    <message>
+        <source>Preload containers from a secondary boot disk</source>
+        <translation>Container von einem sekundären Boot-Laufwerk vorab laden</translation>
+    </message>
+    <message>
+        <source>Goodput inputs</source>
+        <translation>Goodput-Eingaben</translation>
+    </message>
+    <message>
+        <source>Apply a preset…</source>
+        <translation>Voreinstellung anwenden…</translation>
+    </message>
+    <message>
+        <source>Presets</source>
+        <translation>Voreinstellungen</translation>
+    </message>
+    <message>
+        <source>Illustrative starting points: typical shapes of a deployment, not measurements.</source>
+        <translation>Beispielhafte Ausgangspunkte: typische Formen einer Bereitstellung, keine Messungen.</translation>
+    </message>
+    <message>
+        <source>Presets are illustrative, not measurements.</source>
+        <translation>Voreinstellungen sind beispielhaft, keine Messungen.</translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Scheduling goodput</source>
+        <translation>Scheduling-Goodput</translation>
+    </message>
+    <message>
+        <source>Runtime goodput</source>
+        <translation>Laufzeit-Goodput</translation>
+    </message>
+    <message>
+        <source>Program goodput</source>
+        <translation>Programm-Goodput</translation>
+    </message>
+    <message>
+        <source>Provisioning</source>
+        <translation>Bereitstellung</translation>
+    </message>
+    <message>
+        <source>Flexible consumption (DWS, on-demand, CUD, Spot) drives scheduling goodput. Reservations and DWS calendar mode have their capacity before the window starts.</source>
+        <translation>Flexible Nutzung (DWS, On-Demand, CUD, Spot) bestimmt den Scheduling-Goodput. Reservierungen und der DWS-Calendar-Modus haben ihre Kapazität, bevor das Fenster beginnt.</translation>
+    </message>
+    <message>
+        <source>Hot spares</source>
+        <translation>Hot Spares</translation>
+    </message>
+    <message>
+        <source>Keep pre-provisioned, idle resources ready to take over, minimizing the time to schedule resources when resuming from an interruption.</source>
+        <translation>Vorab bereitgestellte, ungenutzte Ressourcen zur Übernahme bereithalten, um die Zeit zum Einplanen von Ressourcen nach einer Unterbrechung zu minimieren.</translation>
+    </message>
+    <message>
+        <source>Hot spares (nodes)</source>
+        <translation>Hot Spares (Knoten)</translation>
+    </message>
+    <message>
+        <source>The job triggers a checkpoint on a SIGTERM signal that warns of imminent interruption, cutting progress lost since the last checkpoint (Orbax, MaxText).</source>
+        <translation>Der Job löst bei einem SIGTERM-Signal, das vor einer baldigen Unterbrechung warnt, einen Checkpoint aus und verringert so den seit dem letzten Checkpoint verlorenen Fortschritt (Orbax, MaxText).</translation>
+    </message>
+    <message>
+        <source>On GKE, preload containers and models from a secondary boot disk so images are available almost instantly when a failed node returns: minimizes t_rm.</source>
+        <translation>Auf GKE Container und Modelle von einem sekundären Boot-Laufwerk vorab laden, damit Images fast sofort bereitstehen, wenn ein ausgefallener Knoten zurückkehrt: minimiert t_rm.</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>%1 ändern</translation>
+    </message>
+    <message>
+        <source>Derive MFU from Throughput…</source>
+        <translation>MFU aus Durchsatz ableiten…</translation>
+    </message>
+    <message>
+        <source>MFU = tokens/s × FLOPs per token / (chips × peak FLOP/s)</source>
+        <translation>MFU = Tokens/s × FLOPs je Token / (Chips × Spitzen-FLOP/s)</translation>
+    </message>
+    <message>
+        <source>Change provisioning</source>
+        <translation>Bereitstellung ändern</translation>
+    </message>
+    <message>
+        <source>Change hot spares</source>
+        <translation>Hot Spares ändern</translation>
+    </message>
+    <message>
+        <source>Toggle auto-checkpointing</source>
+        <translation>Auto-Checkpointing umschalten</translation>
+    </message>
+    <message>
+        <source>Toggle container preloading</source>
+        <translation>Container-Vorabladen umschalten</translation>
+    </message>
+    <message>
+        <source>Apply preset “%1”</source>
+        <translation>Voreinstellung „%1“ anwenden</translation>
+    </message>
+    <message>
+        <source>Job MTBF %1 (all %2 nodes)</source>
+        <translation>Job-MTBF %1 (alle %2 Knoten)</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::WorkbenchView</name>
+    <message>
+        <source>Goodput workbench</source>
+        <translation>Goodput-Werkbank</translation>
+    </message>
+    <message>
+        <source>Goodput</source>
+        <translation>Goodput</translation>
+    </message>
+    <message>
+        <source>Scale and sensitivity</source>
+        <translation>Größe und Empfindlichkeit</translation>
+    </message>
+    <message>
+        <source>Simulation</source>
+        <translation>Simulation</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Plan accelerator choice, failure recovery and the cost of ML training.</source>
+        <translation>Beschleunigerwahl, Ausfallwiederherstellung und Kosten von ML-Training planen.</translation>
+    </message>
+    <message>
+        <source>Write the plan&apos;s proposal to &lt;file&gt; as PDF, without opening a window.</source>
+        <translation>Das Angebot des Plans als PDF nach &lt;file&gt; schreiben, ohne ein Fenster zu öffnen.</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>A plan file to open (.gpplan).</source>
+        <translation>Eine zu öffnende Plandatei (.gpplan).</translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Changes</source>
+        <translation>Ungesicherte Änderungen wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Goodput Planner did not close normally last time. Recover the plan with its unsaved changes?</source>
+        <translation>Goodput Planner wurde beim letzten Mal nicht normal beendet. Den Plan mit seinen ungesicherten Änderungen wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>Use &lt;code&gt; for this run: en, de or ja (default: the saved choice, else the system&apos;s).</source>
+        <translation>&lt;code&gt; für diesen Lauf verwenden: en, de oder ja (Standard: die gespeicherte Wahl, sonst die des Systems).</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>Code</translation>
+    </message>
+</context>
+</TS>

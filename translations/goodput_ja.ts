@@ -1,0 +1,3252 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP">
+<context>
+    <name>QLabel</name>
+    <message>
+        <source>Error</source>
+        <translation>エラー</translation>
+    </message>
+</context>
+<context>
+    <name>gp</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2. What does the decision tree lead to?</source>
+        <translation>%1：%2。決定木はどこに行き着きますか？</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>「%1」</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2 Gotcha: %3</source>
+        <translation>%1：%2 注意点：%3</translation>
+    </message>
+    <message>
+        <source>%1: at “%2” the answer is “%3”. What comes next?</source>
+        <translation>%1：「%2」への答えは「%3」です。次は何ですか？</translation>
+    </message>
+    <message>
+        <source>“%1” leads to: %2. Source: “%3”</source>
+        <translation>「%1」の行き先：%2。出典：“%3”</translation>
+    </message>
+    <message>
+        <source>Scheduling goodput</source>
+        <translation>スケジューリング・グッドプット</translation>
+    </message>
+    <message>
+        <source>Runtime goodput</source>
+        <translation>ランタイム・グッドプット</translation>
+    </message>
+    <message>
+        <source>Program goodput (MFU)</source>
+        <translation>プログラム・グッドプット（MFU）</translation>
+    </message>
+    <message>
+        <source>Which goodput does this technique improve: %1?</source>
+        <translation>この手法が改善するグッドプットはどれですか：%1？</translation>
+    </message>
+    <message>
+        <source>%1 improves %2. %3</source>
+        <translation>%1 は%2を改善します。%3</translation>
+    </message>
+    <message>
+        <source>A %1 h evaluation window has %2 interruptions, each with t_rm = %3 h to resume, t_ch = %4 h of progress lost and t_re = %5 h to reschedule. What is the runtime goodput, in percent?</source>
+        <translation>%1 時間の評価期間に %2 回の中断があり、それぞれ再開に t_rm = %3 時間、失われる進捗が t_ch = %4 時間、再スケジュールに t_re = %5 時間かかります。ランタイム・グッドプットは何パーセントですか？</translation>
+    </message>
+    <message>
+        <source>A training job grows from 8 to %1 nodes with the same per-node failure rate. About how many times more accelerator-hours do interruptions cost?</source>
+        <translation>トレーニングジョブがノードあたりの障害率はそのままで 8 ノードから %1 ノードに拡大します。中断によって失われるアクセラレータ時間はおよそ何倍になりますか？</translation>
+    </message>
+    <message>
+        <source>Failure cost scales quadratically: %1× the nodes means %1× the interruptions, each idling %1× the accelerators.</source>
+        <translation>障害コストは 2 乗で増えます。ノードが %1 倍になると中断も %1 倍になり、その 1 回ごとに %1 倍のアクセラレータが遊休になります。</translation>
+    </message>
+    <message>
+        <source>Choosing the right GPU</source>
+        <translation>適切な GPU の選び方</translation>
+    </message>
+    <message>
+        <source>Which GPU?</source>
+        <translation>どの GPU？</translation>
+    </message>
+    <message>
+        <source>Branch on training vs inferencing, then on scale (VMs / GPU count), latency and model type to reach a recommendation.</source>
+        <translation>トレーニングか推論かで分岐し、次に規模（VM 数 / GPU 数）、レイテンシ、モデルの種類で分岐して推奨に至ります。</translation>
+    </message>
+    <message>
+        <source>Is the workload training / fine-tuning or inferencing?</source>
+        <translation>ワークロードはトレーニング / ファインチューニングですか、それとも推論ですか？</translation>
+    </message>
+    <message>
+        <source>Training teaches a model new patterns or adapts an existing model to specific data: compute-intensive, memory-hungry, runs for extended periods. Inferencing applies a pre-trained model to new data: less compute, but often needs high throughput and low latency.</source>
+        <translation>トレーニングはモデルに新しいパターンを学習させる、または既存のモデルを特定のデータに適応させるもので、計算負荷とメモリ消費が大きく、長時間実行されます。推論は事前学習済みモデルを新しいデータに適用するもので、計算量は少ないものの高スループットと低レイテンシが求められることが多いです。</translation>
+    </message>
+    <message>
+        <source>Training or fine-tuning</source>
+        <translation>トレーニングまたはファインチューニング</translation>
+    </message>
+    <message>
+        <source>Inferencing</source>
+        <translation>推論</translation>
+    </message>
+    <message>
+        <source>How large is the training job?</source>
+        <translation>トレーニングジョブの規模は？</translation>
+    </message>
+    <message>
+        <source>Scale matters immensely: model size, number of VMs and total GPU count drive the hardware tier.</source>
+        <translation>規模は極めて重要です。モデルサイズ、VM 数、GPU の総数がハードウェアのクラスを決めます。</translation>
+    </message>
+    <message>
+        <source>Single VM or small model</source>
+        <translation>単一 VM または小規模モデル</translation>
+    </message>
+    <message>
+        <source>Distributed, up to 4 VMs / 32 GPUs</source>
+        <translation>分散、VM 4 台 / GPU 32 基まで</translation>
+    </message>
+    <message>
+        <source>Distributed, more than 4 VMs / 32 GPUs</source>
+        <translation>分散、VM 4 台 / GPU 32 基超</translation>
+    </message>
+    <message>
+        <source>Is it a transformer-based large model (BERT, GPT, other LLMs)?</source>
+        <translation>Transformer ベースの大規模モデル（BERT、GPT、その他の LLM）ですか？</translation>
+    </message>
+    <message>
+        <source>Large transformer models need high VRAM plus fast inter-GPU communication even inside one VM.</source>
+        <translation>大規模な Transformer モデルは、1 台の VM 内であっても大容量 VRAM と高速な GPU 間通信を必要とします。</translation>
+    </message>
+    <message>
+        <source>No: a small or conventional model</source>
+        <translation>いいえ：小規模または従来型のモデル</translation>
+    </message>
+    <message>
+        <source>Yes: a large transformer model</source>
+        <translation>はい：大規模な Transformer モデル</translation>
+    </message>
+    <message>
+        <source>Is latency critical?</source>
+        <translation>レイテンシは重要ですか？</translation>
+    </message>
+    <message>
+        <source>Latency is a deciding factor: if the application needs rapid responses or quick iteration, prioritize high-speed interconnects like NVLink.</source>
+        <translation>レイテンシは決定要因です。アプリケーションに素早い応答や高速な反復が必要なら、NVLink などの高速インターコネクトを優先してください。</translation>
+    </message>
+    <message>
+        <source>Not critical</source>
+        <translation>重要ではない</translation>
+    </message>
+    <message>
+        <source>Critical</source>
+        <translation>重要</translation>
+    </message>
+    <message>
+        <source>Large transformer models need high VRAM plus fast inter-GPU communication.</source>
+        <translation>大規模な Transformer モデルは、大容量 VRAM と高速な GPU 間通信を必要とします。</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>T4 or L4</source>
+        <translation>T4 または L4</translation>
+    </message>
+    <message>
+        <source>Efficient and cost-effective for a single VM or small models.</source>
+        <translation>単一 VM や小規模モデルに効率的で費用対効果に優れます。</translation>
+    </message>
+    <message>
+        <source>Always validate on your actual model and dataset: theoretical fit is a starting point, not a guarantee, especially for the T4/L4 tier.</source>
+        <translation>必ず実際のモデルとデータセットで検証してください。理論上の適合は出発点であって保証ではありません。特に T4/L4 クラスでは注意が必要です。</translation>
+    </message>
+    <message>
+        <source>L4</source>
+        <translation>L4</translation>
+    </message>
+    <message>
+        <source>A good balance of performance and efficiency for distributed training when latency is not critical.</source>
+        <translation>レイテンシが重要でない分散トレーニングにおいて、性能と効率のバランスが良い選択です。</translation>
+    </message>
+    <message>
+        <source>L4 tops out at 32 GPUs or 4 nodes for this use.</source>
+        <translation>この用途では L4 は GPU 32 基またはノード 4 台までです。</translation>
+    </message>
+    <message>
+        <source>NVLink options: H100, A100, even V100</source>
+        <translation>NVLink 対応の選択肢：H100、A100、V100 も可</translation>
+    </message>
+    <message>
+        <source>A high-bandwidth, low-latency interconnect for multi-GPU training at scale.</source>
+        <translation>大規模なマルチ GPU トレーニング向けの、高帯域・低レイテンシなインターコネクトです。</translation>
+    </message>
+    <message>
+        <source>For large-scale training the cost of failure rises quadratically with scale: plan checkpointing and recovery (see the goodput workbench).</source>
+        <translation>大規模トレーニングでは障害コストが規模の 2 乗で増えます。チェックポイントと復旧を計画してください（グッドプット・ワークベンチを参照）。</translation>
+    </message>
+    <message>
+        <source>Always validate performance with your actual workload before committing.</source>
+        <translation>確定する前に、必ず実際のワークロードで性能を検証してください。</translation>
+    </message>
+    <message>
+        <source>High VRAM plus fast inter-GPU communication for transformer-based large models.</source>
+        <translation>Transformer ベースの大規模モデル向けに、大容量 VRAM と高速な GPU 間通信を備えます。</translation>
+    </message>
+    <message>
+        <source>How is inference served?</source>
+        <translation>推論はどのように提供されますか？</translation>
+    </message>
+    <message>
+        <source>Inference uses less compute than training but often needs high throughput and low latency for real-time use.</source>
+        <translation>推論はトレーニングより計算量が少ないものの、リアルタイム用途では高スループットと低レイテンシが求められることが多いです。</translation>
+    </message>
+    <message>
+        <source>Single GPU</source>
+        <translation>単一 GPU</translation>
+    </message>
+    <message>
+        <source>Multiple GPUs in a single VM</source>
+        <translation>単一 VM 内の複数 GPU</translation>
+    </message>
+    <message>
+        <source>Strict response times (every millisecond counts) call for NVLink&apos;s bandwidth and low latency.</source>
+        <translation>厳しい応答時間（1 ミリ秒を争う）には NVLink の帯域幅と低レイテンシが必要です。</translation>
+    </message>
+    <message>
+        <source>Good cost/performance for single-GPU throughput.</source>
+        <translation>単一 GPU のスループットでコストパフォーマンスに優れます。</translation>
+    </message>
+    <message>
+        <source>Validate for your scenario: theoretical fit is a starting point, not a guarantee, especially for the T4/L4 tier.</source>
+        <translation>ご自身のシナリオで検証してください。理論上の適合は出発点であって保証ではありません。特に T4/L4 クラスでは注意が必要です。</translation>
+    </message>
+    <message>
+        <source>T4 or L4 (if performance validates)</source>
+        <translation>T4 または L4（性能が確認できた場合）</translation>
+    </message>
+    <message>
+        <source>The T4/L4 recommendation often extends to several GPUs within a single VM.</source>
+        <translation>T4/L4 の推奨は、単一 VM 内の複数 GPU にも当てはまることがよくあります。</translation>
+    </message>
+    <message>
+        <source>Only if performance validates: test on your actual model and dataset before committing.</source>
+        <translation>性能が確認できた場合のみ：確定する前に、実際のモデルとデータセットで試してください。</translation>
+    </message>
+    <message>
+        <source>Scales moderately for distributed inference when latency is not critical.</source>
+        <translation>レイテンシが重要でない分散推論では、ほどよくスケールします。</translation>
+    </message>
+    <message>
+        <source>Always validate on your workload before committing.</source>
+        <translation>確定する前に、必ず実際のワークロードで検証してください。</translation>
+    </message>
+    <message>
+        <source>Bandwidth and low latency for high-throughput, strict-response-time inference.</source>
+        <translation>高スループットで応答時間の厳しい推論に必要な帯域幅と低レイテンシを備えます。</translation>
+    </message>
+    <message>
+        <source>Optimizing cost and efficiency</source>
+        <translation>コストと効率の最適化</translation>
+    </message>
+    <message>
+        <source>Cost and efficiency</source>
+        <translation>コストと効率</translation>
+    </message>
+    <message>
+        <source>On A100-or-higher GPUs: find the bottleneck, right-size, then reserve once fast enough or migrate to TPU if not.</source>
+        <translation>A100 以上の GPU では、ボトルネックを見つけて適正なサイズにし、十分速くなれば予約、そうでなければ TPU への移行を検討します。</translation>
+    </message>
+    <message>
+        <source>Identify the bottleneck</source>
+        <translation>ボトルネックを特定する</translation>
+    </message>
+    <message>
+        <source>Once you are on A100-or-higher GPUs, this flow trims cost by right-sizing to the bottleneck. Measure GPU and memory utilization first.</source>
+        <translation>A100 以上の GPU を使っている場合、このフローはボトルネックに合わせた適正化でコストを削減します。まず GPU とメモリの使用率を測定してください。</translation>
+    </message>
+    <message>
+        <source>Bottleneck identified</source>
+        <translation>ボトルネックを特定</translation>
+    </message>
+    <message>
+        <source>What did you find?</source>
+        <translation>何が見つかりましたか？</translation>
+    </message>
+    <message>
+        <source>Low GPU or memory utilization means over-provisioning. A model that struggles to fit needs its size or data configuration adjusted.</source>
+        <translation>GPU やメモリの使用率が低いのは過剰なプロビジョニングを意味します。収まりにくいモデルでは、サイズやデータ構成の調整が必要です。</translation>
+    </message>
+    <message>
+        <source>Low GPU or memory utilization</source>
+        <translation>GPU またはメモリの使用率が低い</translation>
+    </message>
+    <message>
+        <source>Model struggles to fit</source>
+        <translation>モデルが収まりにくい</translation>
+    </message>
+    <message>
+        <source>Move parts of the workload to cheaper T4/L4 GPUs or smaller instance shapes</source>
+        <translation>ワークロードの一部を安価な T4/L4 GPU や小さいインスタンス形状に移す</translation>
+    </message>
+    <message>
+        <source>Do this even if the model fits comfortably on the A100: its full power is not needed.</source>
+        <translation>モデルが A100 に余裕で収まる場合でも、そうしてください。A100 の性能をすべて使う必要はありません。</translation>
+    </message>
+    <message>
+        <source>Right-sized</source>
+        <translation>適正化済み</translation>
+    </message>
+    <message>
+        <source>Adjust model size or data configuration</source>
+        <translation>モデルサイズまたはデータ構成を調整する</translation>
+    </message>
+    <message>
+        <source>Make better use of the existing high-end GPU.</source>
+        <translation>既存のハイエンド GPU をより有効に活用します。</translation>
+    </message>
+    <message>
+        <source>Adjusted</source>
+        <translation>調整済み</translation>
+    </message>
+    <message>
+        <source>Fast enough?</source>
+        <translation>十分速いですか？</translation>
+    </message>
+    <message>
+        <source>Compare the measured training speed with what the project needs.</source>
+        <translation>実測したトレーニング速度をプロジェクトの要件と比較します。</translation>
+    </message>
+    <message>
+        <source>Can you update or rewrite the code?</source>
+        <translation>コードを更新または書き換えられますか？</translation>
+    </message>
+    <message>
+        <source>A TPU migration needs code changes.</source>
+        <translation>TPU への移行にはコードの変更が必要です。</translation>
+    </message>
+    <message>
+        <source>Does the model genuinely fit on the GPU?</source>
+        <translation>モデルは本当にその GPU に収まりますか？</translation>
+    </message>
+    <message>
+        <source>A TPU migration is not feasible: re-check the fit before optimizing further or simplifying.</source>
+        <translation>TPU への移行は現実的ではありません。さらに最適化や簡素化を行う前に、適合性を再確認してください。</translation>
+    </message>
+    <message>
+        <source>Yes, it fits</source>
+        <translation>はい、収まります</translation>
+    </message>
+    <message>
+        <source>No, it does not</source>
+        <translation>いいえ、収まりません</translation>
+    </message>
+    <message>
+        <source>Optimize further</source>
+        <translation>さらに最適化する</translation>
+    </message>
+    <message>
+        <source>Profile again and remove the next bottleneck.</source>
+        <translation>再度プロファイリングし、次のボトルネックを取り除きます。</translation>
+    </message>
+    <message>
+        <source>Optimized</source>
+        <translation>最適化済み</translation>
+    </message>
+    <message>
+        <source>Simplify the model</source>
+        <translation>モデルを簡素化する</translation>
+    </message>
+    <message>
+        <source>Reduce the model until it fits the GPU well.</source>
+        <translation>GPU に十分収まるまでモデルを小さくします。</translation>
+    </message>
+    <message>
+        <source>Simplified</source>
+        <translation>簡素化済み</translation>
+    </message>
+    <message>
+        <source>Commit to reservations for long-term savings</source>
+        <translation>長期的な節約のために予約を確約する</translation>
+    </message>
+    <message>
+        <source>The proof of concept succeeded: committing to reserved capacity lowers the price and secures availability.</source>
+        <translation>概念実証に成功しました。予約容量を確約すると価格が下がり、可用性も確保できます。</translation>
+    </message>
+    <message>
+        <source>Consider migrating to TPUs (e.g. TPU v5e)</source>
+        <translation>TPU（例：TPU v5e）への移行を検討する</translation>
+    </message>
+    <message>
+        <source>Potentially large gains when the code can be updated or rewritten.</source>
+        <translation>コードを更新または書き換えられる場合、大きな改善が見込めます。</translation>
+    </message>
+    <message>
+        <source>A migration is a code change: budget for the rewrite and validate the gains on your workload.</source>
+        <translation>移行はコードの変更を伴います。書き換えの工数を見込み、実際のワークロードで効果を検証してください。</translation>
+    </message>
+    <message>
+        <source>Optimizing GPU training time</source>
+        <translation>GPU のトレーニング時間の最適化</translation>
+    </message>
+    <message>
+        <source>Training time</source>
+        <translation>トレーニング時間</translation>
+    </message>
+    <message>
+        <source>Chase the bottleneck through the data, hardware, network and code layers in turn; after each fix ask &quot;fast enough?&quot; and either reserve resources or consider a TPU rewrite.</source>
+        <translation>ボトルネックをデータ、ハードウェア、ネットワーク、コードの各レイヤーで順に追います。修正のたびに「十分速いか？」を確認し、リソースを予約するか TPU 向けの書き換えを検討します。</translation>
+    </message>
+    <message>
+        <source>Is data loading the bottleneck?</source>
+        <translation>データ読み込みがボトルネックですか？</translation>
+    </message>
+    <message>
+        <source>Look for accelerators waiting on input: idle gaps between steps, input pipeline time.</source>
+        <translation>入力待ちのアクセラレータを探します：ステップ間の空き時間、入力パイプラインの時間。</translation>
+    </message>
+    <message>
+        <source>Change the data strategy: parallel loading, or copy data to faster storage such as pd-ssd</source>
+        <translation>データ戦略を変更する：並列読み込み、または pd-ssd など高速なストレージへのデータコピー</translation>
+    </message>
+    <message>
+        <source>Applied</source>
+        <translation>適用済み</translation>
+    </message>
+    <message>
+        <source>Is GPU utilization low?</source>
+        <translation>GPU 使用率は低いですか？</translation>
+    </message>
+    <message>
+        <source>The hardware layer: the GPU itself is the limit.</source>
+        <translation>ハードウェアレイヤー：GPU 自体が限界です。</translation>
+    </message>
+    <message>
+        <source>Move to a faster GPU (V100 to A100, or A100 to H100)</source>
+        <translation>より高速な GPU に移行する（V100 から A100、または A100 から H100）</translation>
+    </message>
+    <message>
+        <source>Moved</source>
+        <translation>変化</translation>
+    </message>
+    <message>
+        <source>Is network latency high?</source>
+        <translation>ネットワークのレイテンシは高いですか？</translation>
+    </message>
+    <message>
+        <source>Matters most in distributed setups.</source>
+        <translation>分散構成で最も重要です。</translation>
+    </message>
+    <message>
+        <source>Increase bandwidth: premium-tier networking, or an H100 Superblock</source>
+        <translation>帯域幅を増やす：プレミアム ティアのネットワーク、または H100 Superblock</translation>
+    </message>
+    <message>
+        <source>Review the source for optimization opportunities</source>
+        <translation>最適化の余地がないかソースコードを見直す</translation>
+    </message>
+    <message>
+        <source>None of the above: the problem is likely inefficient code. If the code is hard to update, help the customer update it.</source>
+        <translation>いずれも該当しない：問題はおそらく非効率なコードです。コードの更新が難しければ、お客様の更新を支援してください。</translation>
+    </message>
+    <message>
+        <source>Reviewed</source>
+        <translation>見直し済み</translation>
+    </message>
+    <message>
+        <source>Are code updates feasible?</source>
+        <translation>コードの更新は可能ですか？</translation>
+    </message>
+    <message>
+        <source>Profile again from the data layer</source>
+        <translation>データレイヤーから再度プロファイリングする</translation>
+    </message>
+    <message>
+        <source>The fixes changed the workload: the bottleneck may have moved back to an earlier layer.</source>
+        <translation>修正によってワークロードが変わりました。ボトルネックが前のレイヤーに戻っている可能性があります。</translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation>やり直す</translation>
+    </message>
+    <message>
+        <source>Reserve or commit resources</source>
+        <translation>リソースを予約または確約する</translation>
+    </message>
+    <message>
+        <source>Proof of concept succeeded: the training time meets the goal, so secure the capacity.</source>
+        <translation>概念実証に成功：トレーニング時間が目標を満たしたので、容量を確保します。</translation>
+    </message>
+    <message>
+        <source>Consider updating or rewriting for a TPU</source>
+        <translation>TPU 向けの更新または書き換えを検討する</translation>
+    </message>
+    <message>
+        <source>The GPU layers are exhausted and the code can change: a TPU rewrite may bring large gains.</source>
+        <translation>GPU 側の手段は出尽くし、コードは変更可能です。TPU 向けの書き換えで大きな改善が得られる可能性があります。</translation>
+    </message>
+    <message>
+        <source>A rewrite is a project of its own: validate the gains on your workload.</source>
+        <translation>書き換えはそれ自体が一つのプロジェクトです。実際のワークロードで効果を検証してください。</translation>
+    </message>
+    <message>
+        <source>Improving ML Productivity Goodput</source>
+        <translation>ML Productivity Goodput の改善</translation>
+    </message>
+    <message>
+        <source>Goodput</source>
+        <translation>グッドプット</translation>
+    </message>
+    <message>
+        <source>ML Productivity Goodput = scheduling x runtime x program goodput: find the low factor, then apply the technique that targets it.</source>
+        <translation>ML Productivity Goodput = スケジューリング × ランタイム × プログラムのグッドプット：低い要素を見つけ、それを対象とする手法を適用します。</translation>
+    </message>
+    <message>
+        <source>Which goodput factor is low?</source>
+        <translation>低いグッドプット要素はどれですか？</translation>
+    </message>
+    <message>
+        <source>Scheduling goodput: the fraction of time all resources the job needs are available. Runtime goodput: the fraction of available time spent making forward progress. Program goodput (MFU): the fraction of the hardware&apos;s peak the job extracts.</source>
+        <translation>スケジューリング・グッドプット：ジョブに必要なすべてのリソースが利用可能な時間の割合。ランタイム・グッドプット：利用可能な時間のうち実際に進捗している割合。プログラム・グッドプット（MFU）：ジョブがハードウェアのピーク性能から引き出す割合。</translation>
+    </message>
+    <message>
+        <source>What keeps resources unavailable?</source>
+        <translation>リソースが利用できない原因は？</translation>
+    </message>
+    <message>
+        <source>On-demand or preemptible instances can hit stockouts; slow rescheduling after an interruption also counts against scheduling goodput.</source>
+        <translation>オンデマンドやプリエンプティブルのインスタンスは在庫切れになることがあります。中断後の再スケジュールが遅いことも、スケジューリング・グッドプットを下げます。</translation>
+    </message>
+    <message>
+        <source>Stockouts: waiting for capacity</source>
+        <translation>在庫切れ：容量待ち</translation>
+    </message>
+    <message>
+        <source>Slow rescheduling after interruptions</source>
+        <translation>中断後の再スケジュールが遅い</translation>
+    </message>
+    <message>
+        <source>What dominates runtime badput?</source>
+        <translation>ランタイムのバッドプットの主因は？</translation>
+    </message>
+    <message>
+        <source>Badput per interruption is t_ch (progress lost since the last checkpoint) plus t_rm (time to resume). Minimize both.</source>
+        <translation>中断 1 回あたりのバッドプットは t_ch（前回のチェックポイント以降に失われた進捗）と t_rm（再開までの時間）の和です。両方を最小化してください。</translation>
+    </message>
+    <message>
+        <source>Progress lost since the last checkpoint (t_ch)</source>
+        <translation>前回のチェックポイント以降に失われた進捗（t_ch）</translation>
+    </message>
+    <message>
+        <source>Slow resume (t_rm)</source>
+        <translation>再開が遅い（t_rm）</translation>
+    </message>
+    <message>
+        <source>Do interruptions arrive with a SIGTERM warning?</source>
+        <translation>中断は SIGTERM の警告付きで発生しますか？</translation>
+    </message>
+    <message>
+        <source>Defrag preemption and maintenance warn the job with SIGTERM before the stop; hardware failures do not.</source>
+        <translation>デフラグによるプリエンプションとメンテナンスは停止前に SIGTERM でジョブに警告しますが、ハードウェア障害は警告しません。</translation>
+    </message>
+    <message>
+        <source>Yes: preemption, maintenance</source>
+        <translation>はい：プリエンプション、メンテナンス</translation>
+    </message>
+    <message>
+        <source>No: unwarned failures</source>
+        <translation>いいえ：警告なしの障害</translation>
+    </message>
+    <message>
+        <source>What limits MFU?</source>
+        <translation>MFU を制限しているものは？</translation>
+    </message>
+    <message>
+        <source>Program goodput is shaped by the distribution strategy, compute/communication overlap, memory-access efficiency and pipeline design.</source>
+        <translation>プログラム・グッドプットは、分散戦略、計算と通信のオーバーラップ、メモリアクセスの効率、パイプライン設計によって決まります。</translation>
+    </message>
+    <message>
+        <source>Complex computation blocks, long sequences</source>
+        <translation>複雑な計算ブロック、長いシーケンス</translation>
+    </message>
+    <message>
+        <source>Accelerator memory: activations recomputed</source>
+        <translation>アクセラレータメモリ：アクティベーションを再計算</translation>
+    </message>
+    <message>
+        <source>Matrix multiplication throughput</source>
+        <translation>行列積のスループット</translation>
+    </message>
+    <message>
+        <source>Reserve resources: DWS calendar mode, or DWS flex-start</source>
+        <translation>リソースを予約する：DWS カレンダーモード、または DWS フレックススタート</translation>
+    </message>
+    <message>
+        <source>Reserving compute up front ensures consistent availability and avoids stockouts; DWS flex mode starts the job only once all required resources are available.</source>
+        <translation>コンピューティングを事前に予約すると安定した可用性が得られ、在庫切れを避けられます。DWS フレックスモードは、必要なリソースがすべて揃ってからジョブを開始します。</translation>
+    </message>
+    <message>
+        <source>Reservations cost money while idle: size them to the run.</source>
+        <translation>予約は使っていない間も費用がかかります。実行に合わせた規模にしてください。</translation>
+    </message>
+    <message>
+        <source>Keep hot spares</source>
+        <translation>ホットスペアを用意する</translation>
+    </message>
+    <message>
+        <source>Pre-provisioned idle resources take over at once, minimizing the time to schedule resources when resuming from an interruption.</source>
+        <translation>事前にプロビジョニングした待機リソースが即座に引き継ぎ、中断からの再開時にリソースをスケジュールする時間を最小化します。</translation>
+    </message>
+    <message>
+        <source>Spares are paid for while idle.</source>
+        <translation>スペアは待機中も費用がかかります。</translation>
+    </message>
+    <message>
+        <source>Enable auto-checkpointing on SIGTERM (Orbax, MaxText)</source>
+        <translation>SIGTERM での自動チェックポイントを有効にする（Orbax、MaxText）</translation>
+    </message>
+    <message>
+        <source>A checkpoint triggered by the warning cuts the progress lost since the last checkpoint, t_ch.</source>
+        <translation>警告をきっかけにチェックポイントを取ることで、前回のチェックポイント以降に失われる進捗 t_ch を減らせます。</translation>
+    </message>
+    <message>
+        <source>The save must finish within the grace period, or the progress is lost anyway.</source>
+        <translation>保存は猶予時間内に終える必要があります。そうでなければ結局進捗は失われます。</translation>
+    </message>
+    <message>
+        <source>Tune the checkpoint interval (Young, Daly)</source>
+        <translation>チェックポイント間隔を調整する（Young、Daly）</translation>
+    </message>
+    <message>
+        <source>Unwarned failures lose on average half a checkpoint interval; the interval that balances save cost against lost work is about sqrt(2 x save cost x MTBF).</source>
+        <translation>警告なしの障害では平均してチェックポイント間隔の半分が失われます。保存コストと失われる作業のバランスが取れる間隔は、約 sqrt(2 x 保存コスト x MTBF) です。</translation>
+    </message>
+    <message>
+        <source>Failure cost rises quadratically with scale: re-optimize the interval when the cluster grows.</source>
+        <translation>障害コストは規模の 2 乗で増えます。クラスタを拡大したら間隔を最適化し直してください。</translation>
+    </message>
+    <message>
+        <source>Use container preloading from a secondary boot disk (GKE)</source>
+        <translation>セカンダリブートディスクからのコンテナ事前読み込みを使う（GKE）</translation>
+    </message>
+    <message>
+        <source>Images and models are available almost instantly when a failed node returns, minimizing t_rm: preloading a 16 GB container is about 29x faster than pulling it from a registry.</source>
+        <translation>障害から復帰したノードでイメージとモデルがほぼ即座に利用可能になり、t_rm を最小化します。16 GB のコンテナの事前読み込みは、レジストリからの取得より約 29 倍高速です。</translation>
+    </message>
+    <message>
+        <source>Preloading shortens the image pull only; restoring the checkpoint and warming up still take time.</source>
+        <translation>事前読み込みで短縮されるのはイメージの取得だけです。チェックポイントの復元とウォームアップには引き続き時間がかかります。</translation>
+    </message>
+    <message>
+        <source>Write custom kernels with XLA (Jax/Pallas): flash attention, block-sparse</source>
+        <translation>XLA（Jax/Pallas）でカスタムカーネルを書く：flash attention、ブロックスパース</translation>
+    </message>
+    <message>
+        <source>An escape hatch to hand-write kernels for complex computation blocks on Cloud TPUs and GPUs; such kernels significantly improve program goodput at larger sequence lengths.</source>
+        <translation>Cloud TPU や GPU で複雑な計算ブロック用のカーネルを手書きするための手段です。こうしたカーネルは長いシーケンスでプログラム・グッドプットを大きく改善します。</translation>
+    </message>
+    <message>
+        <source>Hand-written kernels are code to maintain: use them where profiling shows the block dominates.</source>
+        <translation>手書きのカーネルは保守が必要なコードです。プロファイリングでそのブロックが支配的だと分かった箇所に使ってください。</translation>
+    </message>
+    <message>
+        <source>Offload activations to host memory</source>
+        <translation>アクティベーションをホストメモリにオフロードする</translation>
+    </message>
+    <message>
+        <source>Activations from the forward pass go to host DRAM and come back for the backward pass, saving recomputation cycles.</source>
+        <translation>フォワードパスのアクティベーションをホストの DRAM に退避し、バックワードパスで戻すことで、再計算のサイクルを節約します。</translation>
+    </message>
+    <message>
+        <source>Host transfers must overlap with compute, or they cost more than they save.</source>
+        <translation>ホストとの転送は計算と重ねる必要があります。そうしないと節約分より多くのコストがかかります。</translation>
+    </message>
+    <message>
+        <source>Use int8 mixed precision (AQT)</source>
+        <translation>int8 混合精度を使う（AQT）</translation>
+    </message>
+    <message>
+        <source>Accurately Quantized Training maps a subset of matrix multiplications to 8-bit integers to boost efficiency without compromising model convergence.</source>
+        <translation>Accurately Quantized Training は行列積の一部を 8 ビット整数で計算し、モデルの収束を損なわずに効率を高めます。</translation>
+    </message>
+    <message>
+        <source>Check convergence on your own model before relying on it.</source>
+        <translation>頼りにする前に、ご自身のモデルで収束を確認してください。</translation>
+    </message>
+    <message>
+        <source>Google Cloud committed use discounts for accelerators: typical 1-year and 3-year percentages; confirm for the machine family and region.</source>
+        <translation>Google Cloud のアクセラレータ向け確約利用割引：1 年および 3 年の一般的な割引率。マシンファミリーとリージョンについて確認してください。</translation>
+    </message>
+    <message>
+        <source>Approximate Google Cloud list price per accelerator-hour (accelerator share of the machine price), Compute Engine GPU and Cloud TPU pricing pages, us-central1, 2024-10. Prices differ by region and change often: confirm and override with the customer&apos;s quote.</source>
+        <translation>アクセラレータ 1 時間あたりの Google Cloud のおおよその定価（マシン価格のうちアクセラレータ分）。Compute Engine GPU と Cloud TPU の料金ページ、us-central1、2024-10。価格はリージョンにより異なり頻繁に変わるため、お客様の見積もりで確認・上書きしてください。</translation>
+    </message>
+    <message>
+        <source>NVIDIA T4 Tensor Core GPU datasheet: 65 TFLOPS FP16 (dense), 130 TOPS INT8, 16 GB GDDR6 at 320 GB/s, PCIe, 70 W</source>
+        <translation>NVIDIA T4 Tensor Core GPU データシート：65 TFLOPS FP16（密）、130 TOPS INT8、16 GB GDDR6（320 GB/s）、PCIe、70 W</translation>
+    </message>
+    <message>
+        <source>NVIDIA L4 Tensor Core GPU datasheet: 121 TFLOPS BF16 dense (242 with sparsity), 242 TFLOPS FP8 dense, 24 GB GDDR6 at 300 GB/s, PCIe, 72 W</source>
+        <translation>NVIDIA L4 Tensor Core GPU データシート：121 TFLOPS BF16（密、スパース時 242）、242 TFLOPS FP8（密）、24 GB GDDR6（300 GB/s）、PCIe、72 W</translation>
+    </message>
+    <message>
+        <source>NVIDIA V100 Tensor Core GPU datasheet (SXM2 16 GB): 125 TFLOPS FP16 tensor (no BF16), 900 GB/s HBM2, NVLink 300 GB/s, 300 W</source>
+        <translation>NVIDIA V100 Tensor Core GPU データシート（SXM2 16 GB）：125 TFLOPS FP16 Tensor（BF16 非対応）、900 GB/s HBM2、NVLink 300 GB/s、300 W</translation>
+    </message>
+    <message>
+        <source>NVIDIA A100 Tensor Core GPU datasheet (SXM 40 GB): 312 TFLOPS BF16 dense, 624 TOPS INT8, 1,555 GB/s HBM2, NVLink 600 GB/s, 400 W</source>
+        <translation>NVIDIA A100 Tensor Core GPU データシート（SXM 40 GB）：312 TFLOPS BF16（密）、624 TOPS INT8、1,555 GB/s HBM2、NVLink 600 GB/s、400 W</translation>
+    </message>
+    <message>
+        <source>NVIDIA A100 Tensor Core GPU datasheet (SXM 80 GB): 312 TFLOPS BF16 dense, 624 TOPS INT8, 2,039 GB/s HBM2e, NVLink 600 GB/s, 400 W</source>
+        <translation>NVIDIA A100 Tensor Core GPU データシート（SXM 80 GB）：312 TFLOPS BF16（密）、624 TOPS INT8、2,039 GB/s HBM2e、NVLink 600 GB/s、400 W</translation>
+    </message>
+    <message>
+        <source>NVIDIA H100 Tensor Core GPU datasheet (SXM5): 989 TFLOPS BF16 dense (1,979 with sparsity), 1,979 TFLOPS FP8 dense, 3.35 TB/s HBM3, NVLink 900 GB/s, up to 700 W</source>
+        <translation>NVIDIA H100 Tensor Core GPU データシート（SXM5）：989 TFLOPS BF16（密、スパース時 1,979）、1,979 TFLOPS FP8（密）、3.35 TB/s HBM3、NVLink 900 GB/s、最大 700 W</translation>
+    </message>
+    <message>
+        <source>NVIDIA H200 Tensor Core GPU datasheet (SXM): 989 TFLOPS BF16 dense, 1,979 TFLOPS FP8 dense, 141 GB HBM3e at 4.8 TB/s, NVLink 900 GB/s, up to 700 W</source>
+        <translation>NVIDIA H200 Tensor Core GPU データシート（SXM）：989 TFLOPS BF16（密）、1,979 TFLOPS FP8（密）、141 GB HBM3e（4.8 TB/s）、NVLink 900 GB/s、最大 700 W</translation>
+    </message>
+    <message>
+        <source>NVIDIA HGX B200 specifications, per GPU: 2.25 PFLOPS BF16 dense, 4.5 PFLOPS FP8 dense, 180 GB HBM3e at 7.7 TB/s, NVLink 1.8 TB/s, about 1,000 W</source>
+        <translation>NVIDIA HGX B200 仕様（GPU あたり）：2.25 PFLOPS BF16（密）、4.5 PFLOPS FP8（密）、180 GB HBM3e（7.7 TB/s）、NVLink 1.8 TB/s、約 1,000 W</translation>
+    </message>
+    <message>
+        <source>Google Cloud TPU v5e documentation: 197 TFLOPS BF16, 394 TOPS INT8, 16 GB HBM2 at 819 GB/s, ICI 1,600 Gbps per chip</source>
+        <translation>Google Cloud TPU v5e ドキュメント：197 TFLOPS BF16、394 TOPS INT8、16 GB HBM2（819 GB/s）、チップあたり ICI 1,600 Gbps</translation>
+    </message>
+    <message>
+        <source>Google Cloud TPU v5p documentation: 459 TFLOPS BF16, 918 TOPS INT8, 95 GB HBM2e at 2,765 GB/s, ICI 4,800 Gbps per chip</source>
+        <translation>Google Cloud TPU v5p ドキュメント：459 TFLOPS BF16、918 TOPS INT8、95 GB HBM2e（2,765 GB/s）、チップあたり ICI 4,800 Gbps</translation>
+    </message>
+    <message>
+        <source>Spot without auto-checkpointing</source>
+        <translation>自動チェックポイントなしの Spot</translation>
+    </message>
+    <message>
+        <source>Spot capacity: frequent warned preemptions, each losing the progress since the last checkpoint.</source>
+        <translation>Spot 容量：警告付きのプリエンプションが頻繁に起こり、そのたびに前回のチェックポイント以降の進捗が失われます。</translation>
+    </message>
+    <message>
+        <source>Spot with auto-checkpointing and preloading</source>
+        <translation>自動チェックポイントと事前読み込みありの Spot</translation>
+    </message>
+    <message>
+        <source>The same Spot capacity with a checkpoint on SIGTERM (Orbax, MaxText) and images preloaded from a secondary boot disk.</source>
+        <translation>同じ Spot 容量に、SIGTERM でのチェックポイント（Orbax、MaxText）と、セカンダリブートディスクからのイメージの事前読み込みを加えたもの。</translation>
+    </message>
+    <message>
+        <source>Reserved with hot spares</source>
+        <translation>ホットスペア付きの予約</translation>
+    </message>
+    <message>
+        <source>Reserved capacity (no wait for stockouts) with pre-provisioned spares that take over in minutes.</source>
+        <translation>予約容量（在庫切れ待ちなし）と、数分で引き継ぐ事前プロビジョニング済みのスペア。</translation>
+    </message>
+    <message>
+        <source>Large LLM pre-training</source>
+        <translation>大規模 LLM の事前トレーニング</translation>
+    </message>
+    <message>
+        <source>Thousands of accelerators for two months: failures are frequent at this scale and every one idles the whole job.</source>
+        <translation>数千基のアクセラレータを 2 か月：この規模では障害が頻発し、そのたびにジョブ全体が停止します。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
+    <name>gpui</name>
+    <message>
+        <source>%1 is not a number.</source>
+        <translation>%1 は数値ではありません。</translation>
+    </message>
+    <message>
+        <source>%1 must be a finite number.</source>
+        <translation>%1 は有限の数値でなければなりません。</translation>
+    </message>
+    <message>
+        <source>%1 must not be negative.</source>
+        <translation>%1 は負の値にできません。</translation>
+    </message>
+    <message>
+        <source>%1 must be greater than zero.</source>
+        <translation>%1 は 0 より大きくなければなりません。</translation>
+    </message>
+    <message>
+        <source>%1 is out of range.</source>
+        <translation>%1 が範囲外です。</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number.</source>
+        <translation>%1 は整数でなければなりません。</translation>
+    </message>
+    <message>
+        <source>%1 is not a duration. Write a number with a unit such as 90s, 30m, 1.5h or 54d.</source>
+        <translation>%1 は期間ではありません。90s、30m、1.5h、54d のように単位付きの数値で入力してください。</translation>
+    </message>
+    <message>
+        <source>%1: interruptions and their recovery take longer than the evaluation window.</source>
+        <translation>%1：中断とその復旧が評価期間より長くかかります。</translation>
+    </message>
+    <message>
+        <source>%1: the initial wait fills the whole window.</source>
+        <translation>%1：初期待ち時間が評価期間全体を占めています。</translation>
+    </message>
+    <message>
+        <source>%1: give all of layers, heads, head dimension and sequence length, or none.</source>
+        <translation>%1：レイヤー数、ヘッド数、ヘッド次元、シーケンス長はすべて指定するか、どれも指定しないでください。</translation>
+    </message>
+    <message>
+        <source>%1: model FLOP utilization above 100%.</source>
+        <translation>%1：モデル FLOP 使用率が 100% を超えています。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1.</source>
+        <translation>%1 を読み込めません。</translation>
+    </message>
+    <message>
+        <source>%1 is too large.</source>
+        <translation>%1 が大きすぎます。</translation>
+    </message>
+    <message>
+        <source>%1 is nested too deeply.</source>
+        <translation>%1 の入れ子が深すぎます。</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON.</source>
+        <translation>%1 は有効な JSON ではありません。</translation>
+    </message>
+    <message>
+        <source>%1 has the wrong type.</source>
+        <translation>%1 の型が正しくありません。</translation>
+    </message>
+    <message>
+        <source>%1 is missing.</source>
+        <translation>%1 がありません。</translation>
+    </message>
+    <message>
+        <source>%1 has an unknown value.</source>
+        <translation>%1 の値が不明です。</translation>
+    </message>
+    <message>
+        <source>%1: this is not a Goodput Planner plan.</source>
+        <translation>%1：Goodput Planner のプランではありません。</translation>
+    </message>
+    <message>
+        <source>%1: this file was written by a newer version.</source>
+        <translation>%1：このファイルは新しいバージョンで作成されています。</translation>
+    </message>
+    <message>
+        <source>%1 has too many entries.</source>
+        <translation>%1 の項目が多すぎます。</translation>
+    </message>
+    <message>
+        <source>%1: the id is used more than once.</source>
+        <translation>%1：ID が重複しています。</translation>
+    </message>
+    <message>
+        <source>%1: a choice leads to a node that does not exist.</source>
+        <translation>%1：選択肢の行き先のノードが存在しません。</translation>
+    </message>
+    <message>
+        <source>%1: the start node does not exist.</source>
+        <translation>%1：開始ノードが存在しません。</translation>
+    </message>
+    <message>
+        <source>%1: no walk from the start reaches this node.</source>
+        <translation>%1：開始点からこのノードに到達する経路がありません。</translation>
+    </message>
+    <message>
+        <source>%1: a question needs two or more choices, an action exactly one.</source>
+        <translation>%1：質問には 2 つ以上、アクションにはちょうど 1 つの選択肢が必要です。</translation>
+    </message>
+    <message>
+        <source>%1: a recommendation or outcome cannot lead on.</source>
+        <translation>%1：推奨や結果の先には進めません。</translation>
+    </message>
+    <message>
+        <source>%1: a loop passes through no question.</source>
+        <translation>%1：質問を通らないループがあります。</translation>
+    </message>
+    <message>
+        <source>%1: the text is empty.</source>
+        <translation>%1：テキストが空です。</translation>
+    </message>
+    <message>
+        <source>(%1)</source>
+        <translation>（%1）</translation>
+    </message>
+    <message>
+        <source>On-demand</source>
+        <translation>オンデマンド</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>DWS flex-start</source>
+        <translation>DWS フレックススタート</translation>
+    </message>
+    <message>
+        <source>DWS calendar</source>
+        <translation>DWS カレンダー</translation>
+    </message>
+    <message>
+        <source>Reservation (1-year committed use)</source>
+        <translation>予約（1 年間の確約利用）</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>質問</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>アクション</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>推奨</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>ノード数</translation>
+    </message>
+    <message>
+        <source>Nodes in the job. Failure cost scales quadratically: for large-scale training on massive clusters, the cost of failure rises quadratically with scale.</source>
+        <translation>ジョブのノード数。障害コストは 2 乗で増えます。巨大なクラスタでの大規模トレーニングでは、障害のコストが規模の 2 乗で増加します。</translation>
+    </message>
+    <message>
+        <source>Accelerators per node</source>
+        <translation>ノードあたりのアクセラレータ数</translation>
+    </message>
+    <message>
+        <source>GPUs or TPU chips per node.</source>
+        <translation>ノードあたりの GPU または TPU チップ数。</translation>
+    </message>
+    <message>
+        <source>Evaluation window</source>
+        <translation>評価期間</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> 日</translation>
+    </message>
+    <message>
+        <source>t_w: the goodput evaluation period.</source>
+        <translation>t_w：グッドプットの評価期間。</translation>
+    </message>
+    <message>
+        <source>Initial wait for capacity</source>
+        <translation>容量確保までの初期待ち時間</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> 時間</translation>
+    </message>
+    <message>
+        <source>Time before all resources are available. On-demand or preemptible instances can hit stockouts; reservations (DWS calendar mode) avoid them.</source>
+        <translation>すべてのリソースが利用可能になるまでの時間。オンデマンドやプリエンプティブルのインスタンスは在庫切れになることがあり、予約（DWS カレンダーモード）で回避できます。</translation>
+    </message>
+    <message>
+        <source>Reschedule time</source>
+        <translation>再スケジュール時間</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 分</translation>
+    </message>
+    <message>
+        <source>t_re: time to reschedule the slice after an interruption. It is accounted under scheduling goodput.</source>
+        <translation>t_re：中断後にスライスを再スケジュールする時間。スケジューリング・グッドプットとして計上されます。</translation>
+    </message>
+    <message>
+        <source>Hot spare swap time</source>
+        <translation>ホットスペアの切り替え時間</translation>
+    </message>
+    <message>
+        <source>Hot spares: keep pre-provisioned, idle resources ready to take over, minimizing the time to schedule resources when resuming from an interruption.</source>
+        <translation>ホットスペア：事前にプロビジョニングした待機リソースを用意しておき、中断からの再開時にリソースをスケジュールする時間を最小化します。</translation>
+    </message>
+    <message>
+        <source>Unwarned failures</source>
+        <translation>警告なしの障害</translation>
+    </message>
+    <message>
+        <source> /node-day</source>
+        <translation> /ノード日</translation>
+    </message>
+    <message>
+        <source>Hardware and software failures per node per day. They give no warning: the progress since the last checkpoint is lost.</source>
+        <translation>ノードあたり 1 日のハードウェア・ソフトウェア障害。警告がないため、前回のチェックポイント以降の進捗が失われます。</translation>
+    </message>
+    <message>
+        <source>Warned interruptions</source>
+        <translation>警告付きの中断</translation>
+    </message>
+    <message>
+        <source>Preemptions and maintenance per node per day: the job receives SIGTERM that warns of imminent interruption (defrag preemption, maintenance).</source>
+        <translation>ノードあたり 1 日のプリエンプションとメンテナンス：ジョブは差し迫った中断を知らせる SIGTERM を受け取ります（デフラグによるプリエンプション、メンテナンス）。</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval</source>
+        <translation>チェックポイント間隔</translation>
+    </message>
+    <message>
+        <source>Progress between checkpoints. An unwarned interruption loses on average half of it (t_ch).</source>
+        <translation>チェックポイント間の進捗。警告なしの中断では平均してその半分が失われます（t_ch）。</translation>
+    </message>
+    <message>
+        <source>Checkpoint save cost</source>
+        <translation>チェックポイント保存のコスト</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Time the job is stalled while one checkpoint is written.</source>
+        <translation>チェックポイントを 1 回書き込む間、ジョブが停止する時間。</translation>
+    </message>
+    <message>
+        <source>SIGTERM grace period</source>
+        <translation>SIGTERM の猶予時間</translation>
+    </message>
+    <message>
+        <source>Time between the SIGTERM warning and the stop: the emergency checkpoint must fit in it.</source>
+        <translation>SIGTERM の警告から停止までの時間。緊急チェックポイントはこの時間内に収まる必要があります。</translation>
+    </message>
+    <message>
+        <source>Restore and warm-up</source>
+        <translation>復元とウォームアップ</translation>
+    </message>
+    <message>
+        <source>The part of t_rm (time to resume) spent starting, restoring the checkpoint and warming up.</source>
+        <translation>t_rm（再開時間）のうち、起動、チェックポイントの復元、ウォームアップにかかる部分。</translation>
+    </message>
+    <message>
+        <source>Container image size</source>
+        <translation>コンテナイメージのサイズ</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source>Container and model image pulled on every resume, unless preloaded.</source>
+        <translation>コンテナとモデルのイメージは、事前読み込みしない限り再開のたびに取得されます。</translation>
+    </message>
+    <message>
+        <source>Registry pull rate</source>
+        <translation>レジストリからの取得速度</translation>
+    </message>
+    <message>
+        <source> GB/min</source>
+        <translation> GB/分</translation>
+    </message>
+    <message>
+        <source>How fast the image comes from the container registry.</source>
+        <translation>コンテナレジストリからイメージを取得する速さ。</translation>
+    </message>
+    <message>
+        <source>Preload speed-up</source>
+        <translation>事前読み込みによる高速化</translation>
+    </message>
+    <message>
+        <source> ×</source>
+        <translation> ×</translation>
+    </message>
+    <message>
+        <source>Seed: preloading a 16 GB container is about 29x faster than pulling from a container registry.</source>
+        <translation>出典：16 GB のコンテナの事前読み込みは、コンテナレジストリからの取得より約 29 倍高速です。</translation>
+    </message>
+    <message>
+        <source>Model FLOP utilization</source>
+        <translation>モデル FLOP 使用率</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Program goodput: the fraction of the hardware&apos;s peak the job extracts. Custom kernels (Pallas, flash attention), host offload and int8 AQT raise it.</source>
+        <translation>プログラム・グッドプット：ジョブがハードウェアのピーク性能から引き出す割合。カスタムカーネル（Pallas、flash attention）、ホストオフロード、int8 AQT で向上します。</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::BreakdownChart</name>
+    <message>
+        <source>Waiting</source>
+        <translation>待機</translation>
+    </message>
+    <message>
+        <source>Rescheduling</source>
+        <translation>再スケジュール</translation>
+    </message>
+    <message>
+        <source>Resuming</source>
+        <translation>再開</translation>
+    </message>
+    <message>
+        <source>Lost progress</source>
+        <translation>失われた進捗</translation>
+    </message>
+    <message>
+        <source>Saves</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Below peak (MFU)</source>
+        <translation>ピーク未満（MFU）</translation>
+    </message>
+    <message>
+        <source>Goodput</source>
+        <translation>グッドプット</translation>
+    </message>
+    <message>
+        <source>ML Productivity Goodput and badput</source>
+        <translation>ML Productivity Goodput とバッドプット</translation>
+    </message>
+    <message>
+        <source>Share of the evaluation window (%)</source>
+        <translation>評価期間に占める割合 (%)</translation>
+    </message>
+    <message>
+        <source>%1 %2 h · %3</source>
+        <translation>%1 %2 時間 · %3</translation>
+    </message>
+    <message>
+        <source>Scheduling %1 × Runtime %2 × Program %3 = %4</source>
+        <translation>スケジューリング %1 × ランタイム %2 × プログラム %3 = %4</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::CatalogModel</name>
+    <message>
+        <source>Accelerator</source>
+        <translation>アクセラレータ</translation>
+    </message>
+    <message>
+        <source>Peak TFLOP/s</source>
+        <translation>ピーク TFLOP/s</translation>
+    </message>
+    <message>
+        <source>Memory (GB)</source>
+        <translation>メモリ (GB)</translation>
+    </message>
+    <message>
+        <source>Memory GB/s</source>
+        <translation>メモリ GB/s</translation>
+    </message>
+    <message>
+        <source>Interconnect</source>
+        <translation>インターコネクト</translation>
+    </message>
+    <message>
+        <source>Power (W)</source>
+        <translation>消費電力 (W)</translation>
+    </message>
+    <message>
+        <source>On-demand $/h</source>
+        <translation>オンデマンド $/時間</translation>
+    </message>
+    <message>
+        <source>Spot $/h</source>
+        <translation>Spot $/時間</translation>
+    </message>
+    <message>
+        <source>CUD 1y / 3y</source>
+        <translation>CUD 1 年 / 3 年</translation>
+    </message>
+    <message>
+        <source>Days to train</source>
+        <translation>トレーニング日数</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>総コスト</translation>
+    </message>
+    <message>
+        <source>$ per productive h</source>
+        <translation>生産的な 1 時間あたりの $</translation>
+    </message>
+    <message>
+        <source> (priced)</source>
+        <translation>（価格設定済み）</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 GB/s</source>
+        <translation>%1 %2 GB/s</translation>
+    </message>
+    <message>
+        <source>%1 % / %2 %</source>
+        <translation>%1 % / %2 %</translation>
+    </message>
+    <message>
+        <source> ⚡ fastest</source>
+        <translation> ⚡ 最速</translation>
+    </message>
+    <message>
+        <source> ★ cheapest</source>
+        <translation> ★ 最安</translation>
+    </message>
+    <message>
+        <source>Specifications: %1</source>
+        <translation>仕様：%1</translation>
+    </message>
+    <message>
+        <source>Prices: %1</source>
+        <translation>価格：%1</translation>
+    </message>
+    <message>
+        <source>Discounts: %1</source>
+        <translation>割引：%1</translation>
+    </message>
+    <message>
+        <source>As of %1</source>
+        <translation>%1 時点</translation>
+    </message>
+    <message>
+        <source>Your price replaces the list price for this plan.</source>
+        <translation>このプランでは、入力した価格が定価の代わりに使われます。</translation>
+    </message>
+    <message>
+        <source>Recommended by the GPU-selection walk.</source>
+        <translation>GPU 選定の経路による推奨。</translation>
+    </message>
+    <message>
+        <source>MFU from your measured throughput: %1</source>
+        <translation>実測スループットからの MFU：%1</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::CostCharts</name>
+    <message>
+        <source>Days to train per accelerator</source>
+        <translation>アクセラレータ別のトレーニング日数</translation>
+    </message>
+    <message>
+        <source>Total cost per accelerator</source>
+        <translation>アクセラレータ別の総コスト</translation>
+    </message>
+    <message>
+        <source>Days to train</source>
+        <translation>トレーニング日数</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>日</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>最速</translation>
+    </message>
+    <message>
+        <source>Total cost (thousand $)</source>
+        <translation>総コスト（千ドル）</translation>
+    </message>
+    <message>
+        <source>k$</source>
+        <translation>千ドル</translation>
+    </message>
+    <message>
+        <source>Cheapest</source>
+        <translation>最安</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::CostsView</name>
+    <message>
+        <source>Measured throughput</source>
+        <translation>実測スループット</translation>
+    </message>
+    <message>
+        <source>Costs</source>
+        <translation>コスト</translation>
+    </message>
+    <message>
+        <source> B parameters</source>
+        <translation> B パラメータ</translation>
+    </message>
+    <message>
+        <source>Model parameters, in billions</source>
+        <translation>モデルパラメータ数（十億単位）</translation>
+    </message>
+    <message>
+        <source> B tokens</source>
+        <translation> B トークン</translation>
+    </message>
+    <message>
+        <source>Training tokens, in billions</source>
+        <translation>トレーニングトークン数（十億単位）</translation>
+    </message>
+    <message>
+        <source>Accelerator to price</source>
+        <translation>価格を算出するアクセラレータ</translation>
+    </message>
+    <message>
+        <source>BF16 / FP16</source>
+        <translation>BF16 / FP16</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>INT8</source>
+        <translation>INT8</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source> tokens/s</source>
+        <translation> トークン/秒</translation>
+    </message>
+    <message>
+        <source>Measured tokens per second on the priced accelerator</source>
+        <translation>価格算出対象のアクセラレータで実測した 1 秒あたりのトークン数</translation>
+    </message>
+    <message>
+        <source>⚠ Always validate on your workload: theoretical fit is a starting point, not a guarantee. Enter the throughput you measured on the priced accelerator to replace the MFU estimate.</source>
+        <translation>⚠ 必ず実際のワークロードで検証してください。理論上の適合は出発点であって保証ではありません。価格算出対象のアクセラレータで実測したスループットを入力すると、MFU の推定値が置き換わります。</translation>
+    </message>
+    <message>
+        <source>MFU Calculator…</source>
+        <translation>MFU 計算ツール…</translation>
+    </message>
+    <message>
+        <source>Reset Prices to List</source>
+        <translation>価格を定価に戻す</translation>
+    </message>
+    <message>
+        <source>Remember as My Prices</source>
+        <translation>自分の価格として保存</translation>
+    </message>
+    <message>
+        <source>Keep this plan&apos;s prices in your settings, to apply to other plans</source>
+        <translation>このプランの価格を設定に保存し、他のプランに適用できるようにする</translation>
+    </message>
+    <message>
+        <source>Apply My Prices</source>
+        <translation>自分の価格を適用</translation>
+    </message>
+    <message>
+        <source>Replace this plan&apos;s prices with the ones you remembered</source>
+        <translation>このプランの価格を保存済みの価格に置き換える</translation>
+    </message>
+    <message>
+        <source>Forget the prices you entered for this plan and use the catalog&apos;s list prices</source>
+        <translation>このプランで入力した価格を破棄し、カタログの定価を使う</translation>
+    </message>
+    <message>
+        <source>Train</source>
+        <translation>トレーニング</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>with</source>
+        <translation>、アクセラレータ</translation>
+    </message>
+    <message>
+        <source>Accelerator catalog</source>
+        <translation>アクセラレータカタログ</translation>
+    </message>
+    <message>
+        <source>Prices are editable; hover a row for the sources of its figures</source>
+        <translation>価格は編集できます。行にカーソルを合わせると数値の出典が表示されます</translation>
+    </message>
+    <message>
+        <source>Provisioning</source>
+        <translation>プロビジョニング</translation>
+    </message>
+    <message>
+        <source>$/h</source>
+        <translation>$/時間</translation>
+    </message>
+    <message>
+        <source>Scheduling goodput</source>
+        <translation>スケジューリング・グッドプット</translation>
+    </message>
+    <message>
+        <source>Runtime goodput</source>
+        <translation>ランタイム・グッドプット</translation>
+    </message>
+    <message>
+        <source>$ per productive h</source>
+        <translation>生産的な 1 時間あたりの $</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>日数</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>総コスト</translation>
+    </message>
+    <message>
+        <source>Provisioning compared per productive hour</source>
+        <translation>生産的な 1 時間あたりで比較したプロビジョニング</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s own provisioning uses the workbench&apos;s goodput; the others use the plan with their own illustrative preemption rate and wait for capacity.</source>
+        <translation>プラン自身のプロビジョニングにはワークベンチのグッドプットを、その他にはそれぞれの例示的なプリエンプション率と容量待ち時間を適用したプランを使っています。</translation>
+    </message>
+    <message>
+        <source>Is Spot still cheaper per productive hour?</source>
+        <translation>生産的な 1 時間あたりで Spot はまだ安いですか？</translation>
+    </message>
+    <message>
+        <source>Change model size</source>
+        <translation>モデルサイズを変更</translation>
+    </message>
+    <message>
+        <source>Change training tokens</source>
+        <translation>トレーニングトークン数を変更</translation>
+    </message>
+    <message>
+        <source>Choose accelerator</source>
+        <translation>アクセラレータを選択</translation>
+    </message>
+    <message>
+        <source>Change precision</source>
+        <translation>精度を変更</translation>
+    </message>
+    <message>
+        <source>Use measured throughput</source>
+        <translation>実測スループットを使う</translation>
+    </message>
+    <message>
+        <source>Use the MFU estimate</source>
+        <translation>MFU の推定値を使う</translation>
+    </message>
+    <message>
+        <source>Change measured throughput</source>
+        <translation>実測スループットを変更</translation>
+    </message>
+    <message>
+        <source>Change price</source>
+        <translation>価格を変更</translation>
+    </message>
+    <message>
+        <source>Reset prices</source>
+        <translation>価格をリセット</translation>
+    </message>
+    <message>
+        <source>Apply my prices</source>
+        <translation>自分の価格を適用</translation>
+    </message>
+    <message>
+        <source> (recommended)</source>
+        <translation>（推奨）</translation>
+    </message>
+    <message>
+        <source>MFU %1, measured</source>
+        <translation>MFU %1（実測）</translation>
+    </message>
+    <message>
+        <source>MFU %1, the plan&apos;s estimate</source>
+        <translation>MFU %1（プランの推定値）</translation>
+    </message>
+    <message>
+        <source>%1 accelerators · C = 6 N D = %2 FLOPs · %3 · goodput from the workbench</source>
+        <translation>アクセラレータ %1 基 · C = 6 N D = %2 FLOPs · %3 · グッドプットはワークベンチから</translation>
+    </message>
+    <message>
+        <source> (this plan)</source>
+        <translation>（このプラン）</translation>
+    </message>
+    <message>
+        <source> ★</source>
+        <translation> ★</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::DecisionPanel</name>
+    <message>
+        <source>Gotchas</source>
+        <translation>注意点</translation>
+    </message>
+    <message>
+        <source>From the source text</source>
+        <translation>出典テキストより（英語原文）</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>やり直す</translation>
+    </message>
+    <message>
+        <source>Answers so far</source>
+        <translation>これまでの回答</translation>
+    </message>
+    <message>
+        <source>Activate an answer to go back to that question</source>
+        <translation>回答を選ぶとその質問に戻ります</translation>
+    </message>
+    <message>
+        <source>Go back one answer (Backspace)</source>
+        <translation>1 つ前の回答に戻る（Backspace）</translation>
+    </message>
+    <message>
+        <source>Start the walk again from the first question</source>
+        <translation>最初の質問から経路をやり直す</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>(none yet)</source>
+        <translation>（まだありません）</translation>
+    </message>
+    <message>
+        <source>%1  %2</source>
+        <translation>%1  %2</translation>
+    </message>
+    <message>
+        <source>Choice %1: press %1</source>
+        <translation>選択肢 %1：%1 キーを押す</translation>
+    </message>
+    <message>
+        <source>Why it holds</source>
+        <translation>根拠</translation>
+    </message>
+    <message>
+        <source>What to look at</source>
+        <translation>確認すべき点</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::DecisionView</name>
+    <message>
+        <source>Decision flowcharts</source>
+        <translation>意思決定フローチャート</translation>
+    </message>
+    <message>
+        <source>Decision graphs</source>
+        <translation>決定グラフ</translation>
+    </message>
+    <message>
+        <source>Flowchart</source>
+        <translation>フローチャート</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <source>Go back one answer (Backspace)</source>
+        <translation>1 つ前の回答に戻る（Backspace）</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>やり直す</translation>
+    </message>
+    <message>
+        <source>Start again from the first question (Home)</source>
+        <translation>最初の質問からやり直す（Home）</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>拡大</translation>
+    </message>
+    <message>
+        <source>Zoom in (Ctrl++)</source>
+        <translation>拡大（Ctrl++）</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>縮小</translation>
+    </message>
+    <message>
+        <source>Zoom out (Ctrl+-)</source>
+        <translation>縮小（Ctrl+-）</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>適合</translation>
+    </message>
+    <message>
+        <source>Show the whole chart (Ctrl+0)</source>
+        <translation>全体を表示（Ctrl+0）</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>エクスポート…</translation>
+    </message>
+    <message>
+        <source>Save the chart with its walked path as SVG or PNG</source>
+        <translation>たどった経路付きのグラフを SVG または PNG で保存</translation>
+    </message>
+    <message>
+        <source>Current step: %1</source>
+        <translation>現在のステップ：%1</translation>
+    </message>
+    <message>
+        <source>Answer “%1”</source>
+        <translation>「%1」と回答</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <source>Restart walk</source>
+        <translation>経路を最初から</translation>
+    </message>
+    <message>
+        <source>Go back to a question</source>
+        <translation>質問に戻る</translation>
+    </message>
+    <message>
+        <source>Export Flowchart</source>
+        <translation>フローチャートをエクスポート</translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg);;PNG image (*.png)</source>
+        <translation>SVG 画像 (*.svg);;PNG 画像 (*.png)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>エクスポートに失敗しました</translation>
+    </message>
+    <message>
+        <source>The chart could not be written to %1.</source>
+        <translation>グラフを %1 に書き込めませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::FileController</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近使ったファイル(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>自動保存に失敗しました：%1</translation>
+    </message>
+    <message>
+        <source>Recover unsaved changes</source>
+        <translation>未保存の変更を復元</translation>
+    </message>
+    <message>
+        <source>Recovered unsaved changes</source>
+        <translation>未保存の変更を復元しました</translation>
+    </message>
+    <message>
+        <source>Cannot recover</source>
+        <translation>復元できません</translation>
+    </message>
+    <message>
+        <source>The autosaved plan could not be read; it has been set aside.</source>
+        <translation>自動保存されたプランを読み込めなかったため、別の場所に退避しました。</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>未保存の変更</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them?</source>
+        <translation>%1 に未保存の変更があります。保存しますか？</translation>
+    </message>
+    <message>
+        <source>Open Plan</source>
+        <translation>プランを開く</translation>
+    </message>
+    <message>
+        <source>Goodput plans and proposals (*.gpplan *.pdf);;Goodput plans (*.gpplan);;Proposals (*.pdf);;All files (*)</source>
+        <translation>グッドプットプランと提案書 (*.gpplan *.pdf);;グッドプットプラン (*.gpplan);;提案書 (*.pdf);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Cannot Open Plan</source>
+        <translation>プランを開けません</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened. The plan that was open is unchanged.</source>
+        <translation>%1 を開けませんでした。開いていたプランは変更されていません。</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 を開きました</translation>
+    </message>
+    <message>
+        <source>Cannot Save Plan</source>
+        <translation>プランを保存できません</translation>
+    </message>
+    <message>
+        <source>The plan was not saved; it is still open.</source>
+        <translation>プランは保存されませんでした。プランは開いたままです。</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 を保存しました</translation>
+    </message>
+    <message>
+        <source>plan</source>
+        <translation>プラン</translation>
+    </message>
+    <message>
+        <source>Save Plan As</source>
+        <translation>名前を付けてプランを保存</translation>
+    </message>
+    <message>
+        <source>Goodput plans (*.gpplan)</source>
+        <translation>グッドプットプラン (*.gpplan)</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>Clear Menu</source>
+        <translation>メニューをクリア</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::FlowchartView</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Current step</source>
+        <translation>現在のステップ</translation>
+    </message>
+    <message>
+        <source>On the walked path</source>
+        <translation>たどった経路上</translation>
+    </message>
+    <message>
+        <source>Still reachable</source>
+        <translation>まだ到達可能</translation>
+    </message>
+    <message>
+        <source>Not on this walk</source>
+        <translation>この経路にはありません</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::IntervalChart</name>
+    <message>
+        <source>Runtime goodput against checkpoint interval</source>
+        <translation>チェックポイント間隔とランタイム・グッドプット</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval (hours)</source>
+        <translation>チェックポイント間隔（時間）</translation>
+    </message>
+    <message>
+        <source>Runtime goodput (%)</source>
+        <translation>ランタイム・グッドプット (%)</translation>
+    </message>
+    <message>
+        <source>Planning model (with save cost)</source>
+        <translation>計画モデル（保存コストを含む）</translation>
+    </message>
+    <message>
+        <source>Seed formula (no save cost)</source>
+        <translation>出典の式（保存コストなし）</translation>
+    </message>
+    <message>
+        <source>Daly complete model (work / wall time)</source>
+        <translation>Daly の完全モデル（作業時間 / 経過時間）</translation>
+    </message>
+    <message>
+        <source>Plan: %1 h → %2 %   Young %3 h   Daly %4 h</source>
+        <translation>プラン：%1 時間 → %2 %   Young %3 時間   Daly %4 時間</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::MainWindow</name>
+    <message>
+        <source>Views</source>
+        <translation>ビュー</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <source>Decision flowcharts</source>
+        <translation>意思決定フローチャート</translation>
+    </message>
+    <message>
+        <source>Goodput workbench</source>
+        <translation>グッドプット・ワークベンチ</translation>
+    </message>
+    <message>
+        <source>Costs</source>
+        <translation>コスト</translation>
+    </message>
+    <message>
+        <source>Study</source>
+        <translation>学習</translation>
+    </message>
+    <message>
+        <source>Proposal</source>
+        <translation>提案書</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>準備完了</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新規(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Example Plan</source>
+        <translation>サンプルプランを開く(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Replace the open plan with the embedded example</source>
+        <translation>開いているプランを組み込みのサンプルに置き換える</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export Proposal…</source>
+        <translation>提案書をエクスポート(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>印刷プレビュー(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>印刷(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>やり直し(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About Goodput Planner</source>
+        <translation>Goodput Planner について(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Qt について(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>About Goodput Planner</source>
+        <translation>Goodput Planner について</translation>
+    </message>
+    <message>
+        <source>Goodput Planner %1</source>
+        <translation>Goodput Planner %1</translation>
+    </message>
+    <message>
+        <source>Plan accelerator choice, failure recovery and the cost of ML training runs with ML Productivity Goodput.
+
+Licensed under the GNU General Public License, version 3 or later. This program comes with ABSOLUTELY NO WARRANTY.
+
+Built with Qt %1.</source>
+        <translation>ML Productivity Goodput を使って、ML トレーニング実行のアクセラレータ選定、障害からの復旧、コストを計画します。
+
+GNU General Public License バージョン 3 以降の下でライセンスされています。このプログラムは一切の保証なしに提供されます。
+
+Qt %1 でビルドされています。</translation>
+    </message>
+    <message>
+        <source>%1[*] — Goodput Planner</source>
+        <translation>%1[*] — Goodput Planner</translation>
+    </message>
+    <message>
+        <source>ML Productivity Goodput %1</source>
+        <translation>ML Productivity Goodput %1</translation>
+    </message>
+    <message>
+        <source>Invalid input</source>
+        <translation>入力が無効です</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>設定(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Show &amp;Toolbar</source>
+        <translation>ツールバーを表示(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Welcome</source>
+        <translation>ようこそ(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Main toolbar</source>
+        <translation>メインツールバー</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::MfuDialog</name>
+    <message>
+        <source>Model shape (adds PaLM&apos;s attention term 12 L H Q T)</source>
+        <translation>モデル形状（PaLM のアテンション項 12 L H Q T を加算）</translation>
+    </message>
+    <message>
+        <source>MFU Calculator</source>
+        <translation>MFU 計算ツール</translation>
+    </message>
+    <message>
+        <source> B parameters</source>
+        <translation> B パラメータ</translation>
+    </message>
+    <message>
+        <source>Parameters, in billions, excluding embeddings</source>
+        <translation>パラメータ数（十億単位、埋め込みを除く）</translation>
+    </message>
+    <message>
+        <source>Layers (L)</source>
+        <translation>レイヤー数 (L)</translation>
+    </message>
+    <message>
+        <source>Heads (H)</source>
+        <translation>ヘッド数 (H)</translation>
+    </message>
+    <message>
+        <source>Head dimension (Q)</source>
+        <translation>ヘッド次元 (Q)</translation>
+    </message>
+    <message>
+        <source>Sequence length (T)</source>
+        <translation>シーケンス長 (T)</translation>
+    </message>
+    <message>
+        <source> tokens/s</source>
+        <translation> トークン/秒</translation>
+    </message>
+    <message>
+        <source>Measured training throughput of the whole job</source>
+        <translation>ジョブ全体の実測トレーニングスループット</translation>
+    </message>
+    <message>
+        <source>BF16 / FP16</source>
+        <translation>BF16 / FP16</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>INT8</source>
+        <translation>INT8</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>パラメータ</translation>
+    </message>
+    <message>
+        <source>Measured throughput</source>
+        <translation>実測スループット</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>チップ</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>アクセラレータ</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Use This MFU</source>
+        <translation>この MFU を使う</translation>
+    </message>
+    <message>
+        <source>Set MFU from throughput</source>
+        <translation>スループットから MFU を設定</translation>
+    </message>
+    <message>
+        <source>Enter the measured throughput</source>
+        <translation>実測スループットを入力</translation>
+    </message>
+    <message>
+        <source>MFU = tokens/s × FLOPs per token / (chips × dense peak FLOP/s). Always validate on your workload: a measured figure replaces the estimate.</source>
+        <translation>MFU = トークン/秒 × トークンあたり FLOPs / (チップ数 × 密なピーク FLOP/s)。必ず実際のワークロードで検証してください。実測値が推定値に置き換わります。</translation>
+    </message>
+    <message>
+        <source>MFU %1  (%2 GFLOPs per token)</source>
+        <translation>MFU %1（トークンあたり %2 GFLOPs）</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 points %4)</source>
+        <translation>%1：%2（%3 ポイント %4）</translation>
+    </message>
+    <message>
+        <source>above</source>
+        <translation>上回る</translation>
+    </message>
+    <message>
+        <source>below</source>
+        <translation>下回る</translation>
+    </message>
+    <message>
+        <source>Published figures (PaLM, Chowdhery et al. 2022, table 3):
+</source>
+        <translation>公開値（PaLM、Chowdhery ほか 2022、表 3）：
+</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::OverviewView</name>
+    <message>
+        <source>Where the window goes</source>
+        <translation>期間の内訳</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>時間</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>割合</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>入力</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>Plan overview</source>
+        <translation>プランの概要</translation>
+    </message>
+    <message>
+        <source>Badput breakdown</source>
+        <translation>バッドプットの内訳</translation>
+    </message>
+    <message>
+        <source>Plan inputs</source>
+        <translation>プランの入力値</translation>
+    </message>
+    <message>
+        <source>No result: an input is invalid</source>
+        <translation>結果なし：無効な入力があります</translation>
+    </message>
+    <message>
+        <source>ML Productivity Goodput %1</source>
+        <translation>ML Productivity Goodput %1</translation>
+    </message>
+    <message>
+        <source>Scheduling %1  ×  Runtime %2  ×  Program (MFU) %3   ·   %4 interruptions expected in %5</source>
+        <translation>スケジューリング %1  ×  ランタイム %2  ×  プログラム（MFU）%3   ·   %5 で予想される中断 %4 回</translation>
+    </message>
+    <message>
+        <source>Waiting for capacity</source>
+        <translation>容量待ち</translation>
+    </message>
+    <message>
+        <source>Rescheduling</source>
+        <translation>再スケジュール</translation>
+    </message>
+    <message>
+        <source>Resuming</source>
+        <translation>再開</translation>
+    </message>
+    <message>
+        <source>Progress lost since the last checkpoint</source>
+        <translation>前回のチェックポイント以降に失われた進捗</translation>
+    </message>
+    <message>
+        <source>Saving checkpoints</source>
+        <translation>チェックポイントの保存</translation>
+    </message>
+    <message>
+        <source>Program inefficiency (peak not extracted)</source>
+        <translation>プログラムの非効率（引き出せないピーク性能）</translation>
+    </message>
+    <message>
+        <source>Goodput (productive time at peak)</source>
+        <translation>グッドプット（ピーク性能での生産的な時間）</translation>
+    </message>
+    <message>
+        <source>Nodes × accelerators per node</source>
+        <translation>ノード数 × ノードあたりのアクセラレータ数</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Evaluation window</source>
+        <translation>評価期間</translation>
+    </message>
+    <message>
+        <source>Unwarned failures per node-day</source>
+        <translation>ノード日あたりの警告なしの障害</translation>
+    </message>
+    <message>
+        <source>Warned interruptions per node-day</source>
+        <translation>ノード日あたりの警告付きの中断</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval</source>
+        <translation>チェックポイント間隔</translation>
+    </message>
+    <message>
+        <source>Checkpoint save cost</source>
+        <translation>チェックポイント保存のコスト</translation>
+    </message>
+    <message>
+        <source>Reschedule time</source>
+        <translation>再スケジュール時間</translation>
+    </message>
+    <message>
+        <source>Resume time</source>
+        <translation>再開時間</translation>
+    </message>
+    <message>
+        <source>Young / Daly interval</source>
+        <translation>Young / Daly の間隔</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::PlanDocument</name>
+    <message>
+        <source>Untitled plan</source>
+        <translation>無題のプラン</translation>
+    </message>
+    <message>
+        <source>%1 is a PDF without a Goodput Planner plan inside.</source>
+        <translation>%1 は Goodput Planner のプランを含まない PDF です。</translation>
+    </message>
+    <message>
+        <source>The plan was not saved: %1</source>
+        <translation>プランは保存されませんでした：%1</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません：%2</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>言語(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>System default (%1)</source>
+        <translation>システムの既定（%1）</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>言語</translation>
+    </message>
+    <message>
+        <source>The interface, the charts and exported proposals use this language.</source>
+        <translation>画面、グラフ、エクスポートした提案書にこの言語が使われます。</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance:</source>
+        <translation>外観(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>システムに従う</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>ライト</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>ダーク</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>外観</translation>
+    </message>
+    <message>
+        <source>Show the &amp;welcome at the next start</source>
+        <translation>次回起動時にようこそ画面を表示(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::ProposalBuilder</name>
+    <message>
+        <source>Accelerator and goodput proposal</source>
+        <translation>アクセラレータとグッドプットのご提案</translation>
+    </message>
+    <message>
+        <source>Training plan</source>
+        <translation>トレーニングプラン</translation>
+    </message>
+    <message>
+        <source>Prepared for %1</source>
+        <translation>%1 様向け</translation>
+    </message>
+    <message>
+        <source>Prepared by %1</source>
+        <translation>作成者：%1</translation>
+    </message>
+    <message>
+        <source>Executive summary</source>
+        <translation>エグゼクティブサマリー</translation>
+    </message>
+    <message>
+        <source>Recommended accelerator: %1 × %2 (%3 nodes of %4).</source>
+        <translation>推奨アクセラレータ：%1 × %2（%4 基搭載のノード %3 台）。</translation>
+    </message>
+    <message>
+        <source>none selected</source>
+        <translation>未選択</translation>
+    </message>
+    <message>
+        <source>The GPU-selection walk recommends %1.</source>
+        <translation>GPU 選定の経路は %1 を推奨しています。</translation>
+    </message>
+    <message>
+        <source>ML Productivity Goodput</source>
+        <translation>ML Productivity Goodput</translation>
+    </message>
+    <message>
+        <source>Scheduling goodput</source>
+        <translation>スケジューリング・グッドプット</translation>
+    </message>
+    <message>
+        <source>Runtime goodput</source>
+        <translation>ランタイム・グッドプット</translation>
+    </message>
+    <message>
+        <source>Program goodput (MFU)</source>
+        <translation>プログラム・グッドプット（MFU）</translation>
+    </message>
+    <message>
+        <source>Provisioning</source>
+        <translation>プロビジョニング</translation>
+    </message>
+    <message>
+        <source>Days to train</source>
+        <translation>トレーニング日数</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>総コスト</translation>
+    </message>
+    <message>
+        <source>Cost per productive accelerator-hour</source>
+        <translation>生産的なアクセラレータ 1 時間あたりのコスト</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>図</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>Training compute C = 6 N D = %1 FLOPs for %2 parameters and %3 tokens; wall time T = C / (G × peak × MFU × SG × RG). Figures for a %4 evaluation window.</source>
+        <translation>トレーニング計算量 C = 6 N D = %1 FLOPs（パラメータ %2、トークン %3）。経過時間 T = C / (G × ピーク × MFU × SG × RG)。評価期間 %4 での数値です。</translation>
+    </message>
+    <message>
+        <source>Decision path</source>
+        <translation>意思決定の経路</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Recommendation: %1. %2</source>
+        <translation>推奨：%1。%2</translation>
+    </message>
+    <message>
+        <source>Gotcha: %1</source>
+        <translation>注意点：%1</translation>
+    </message>
+    <message>
+        <source>The walk stops at: %1</source>
+        <translation>経路の終点：%1</translation>
+    </message>
+    <message>
+        <source>No decision walk has been recorded in this plan.</source>
+        <translation>このプランには意思決定の経路が記録されていません。</translation>
+    </message>
+    <message>
+        <source>Goodput analysis</source>
+        <translation>グッドプット分析</translation>
+    </message>
+    <message>
+        <source>Runtime goodput against the checkpoint interval: the planning model with the save cost, the seed&apos;s formula without it and Daly&apos;s complete model; the plan&apos;s interval and the Young and Daly optima are marked.</source>
+        <translation>チェックポイント間隔とランタイム・グッドプット：保存コストを含む計画モデル、保存コストを含まない出典の式、Daly の完全モデル。プランの間隔と Young・Daly の最適値を示しています。</translation>
+    </message>
+    <message>
+        <source>Where the evaluation window goes: ML Productivity Goodput = scheduling × runtime × program goodput.</source>
+        <translation>評価期間の内訳：ML Productivity Goodput = スケジューリング × ランタイム × プログラムのグッドプット。</translation>
+    </message>
+    <message>
+        <source>Failure cost against cluster size: every interruption idles the whole job, so lost accelerator-hours grow with the square of the node count.</source>
+        <translation>クラスタ規模と障害コスト：中断のたびにジョブ全体が停止するため、失われるアクセラレータ時間はノード数の 2 乗で増えます。</translation>
+    </message>
+    <message>
+        <source>Sensitivity: ML Productivity Goodput with each input moved by 20 %, switches turned off and on.</source>
+        <translation>感度：各入力を 20 % 変化させ、スイッチをオフ・オンにしたときの ML Productivity Goodput。</translation>
+    </message>
+    <message>
+        <source>Recommended techniques and their expected effect</source>
+        <translation>推奨する手法と期待される効果</translation>
+    </message>
+    <message>
+        <source>Raises MFU; measure the gain on the workload</source>
+        <translation>MFU を高めます。ワークロードで効果を測定してください</translation>
+    </message>
+    <message>
+        <source>In the plan already</source>
+        <translation>すでにプランに含まれています</translation>
+    </message>
+    <message>
+        <source>%1 → %2 (%3%4 points)</source>
+        <translation>%1 → %2（%3%4 ポイント）</translation>
+    </message>
+    <message>
+        <source>Technique</source>
+        <translation>手法</translation>
+    </message>
+    <message>
+        <source>Goodput</source>
+        <translation>グッドプット</translation>
+    </message>
+    <message>
+        <source>ML Productivity Goodput: now → with it</source>
+        <translation>ML Productivity Goodput：現在 → 適用後</translation>
+    </message>
+    <message>
+        <source>Effects by the planning model with the plan&apos;s inputs, one technique at a time.</source>
+        <translation>プランの入力値を用いた計画モデルによる効果（1 手法ずつ）。</translation>
+    </message>
+    <message>
+        <source>Cost comparison</source>
+        <translation>コスト比較</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>アクセラレータ</translation>
+    </message>
+    <message>
+        <source>Peak TFLOP/s</source>
+        <translation>ピーク TFLOP/s</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>日数</translation>
+    </message>
+    <message>
+        <source>$/h</source>
+        <translation>$/時間</translation>
+    </message>
+    <message>
+        <source>$ per productive h</source>
+        <translation>生産的な 1 時間あたりの $</translation>
+    </message>
+    <message>
+        <source>Provisioning compared per productive hour</source>
+        <translation>生産的な 1 時間あたりで比較したプロビジョニング</translation>
+    </message>
+    <message>
+        <source>Scheduling</source>
+        <translation>スケジューリング</translation>
+    </message>
+    <message>
+        <source>Runtime</source>
+        <translation>ランタイム</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s own provisioning (bold) uses the plan&apos;s goodput; the others use the plan with their own preemption rate and wait for capacity.</source>
+        <translation>プラン自身のプロビジョニング（太字）にはプランのグッドプットを、その他にはそれぞれのプリエンプション率と容量待ち時間を適用したプランを使っています。</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>前提条件</translation>
+    </message>
+    <message>
+        <source>⚠ Always validate on your workload: every recommendation assumes you confirm it with practical testing on your actual model and dataset. Theoretical fit is a starting point, not a guarantee.</source>
+        <translation>⚠ 必ず実際のワークロードで検証してください。すべての推奨は、実際のモデルとデータセットを使った実地テストで確認することを前提としています。理論上の適合は出発点であって保証ではありません。</translation>
+    </message>
+    <message>
+        <source>Interruptions: %1 unwarned failures and %2 warned interruptions per node per day; job MTBF %3.</source>
+        <translation>中断：ノードあたり 1 日に警告なしの障害 %1 回、警告付きの中断 %2 回。ジョブの MTBF %3。</translation>
+    </message>
+    <message>
+        <source>Checkpoints every %1, each stalling the job for %2; auto-checkpointing on SIGTERM %3.</source>
+        <translation>%1 ごとにチェックポイントを取り、そのたびにジョブが %2 停止します。SIGTERM での自動チェックポイント：%3。</translation>
+    </message>
+    <message>
+        <source>on (grace %1)</source>
+        <translation>オン（猶予 %1）</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>オフ</translation>
+    </message>
+    <message>
+        <source>Reschedule %1, resume %2 per interruption; initial wait for capacity %3.</source>
+        <translation>中断ごとに再スケジュール %1、再開 %2。容量確保までの初期待ち時間 %3。</translation>
+    </message>
+    <message>
+        <source>Model FLOP utilization %1%2.</source>
+        <translation>モデル FLOP 使用率 %1%2。</translation>
+    </message>
+    <message>
+        <source>, from measured throughput</source>
+        <translation>、実測スループットから</translation>
+    </message>
+    <message>
+        <source>, an estimate</source>
+        <translation>、推定値</translation>
+    </message>
+    <message>
+        <source>Prices are Google Cloud list prices per accelerator-hour as of %1, with any prices entered for this plan; they change and differ by region.</source>
+        <translation>価格は %1 時点の Google Cloud のアクセラレータ 1 時間あたりの定価で、このプランで入力した価格を反映しています。価格は変動し、リージョンによって異なります。</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>メモ</translation>
+    </message>
+    <message>
+        <source>Appendix: formulas and sources</source>
+        <translation>付録：数式と出典</translation>
+    </message>
+    <message>
+        <source>ML Productivity Goodput = scheduling goodput × runtime goodput × program goodput (client source text).</source>
+        <translation>ML Productivity Goodput = スケジューリング・グッドプット × ランタイム・グッドプット × プログラム・グッドプット（お客様の出典テキスト）。</translation>
+    </message>
+    <message>
+        <source>Runtime goodput = (t_w − t_c − Σ t_re) / (t_w − Σ t_re), t_c = Σ (t_rm + t_ch) (client source text).</source>
+        <translation>ランタイム・グッドプット = (t_w − t_c − Σ t_re) / (t_w − Σ t_re)、t_c = Σ (t_rm + t_ch)（お客様の出典テキスト）。</translation>
+    </message>
+    <message>
+        <source>Expected interruptions N = Λ (W − t_wait) / (1 + Λ (t_re + t_rm)), Λ = n (λ_u + λ_w); lost progress (τ + δ)/2 per unwarned interruption (planning model).</source>
+        <translation>予想される中断回数 N = Λ (W − t_wait) / (1 + Λ (t_re + t_rm))、Λ = n (λ_u + λ_w)。警告なしの中断 1 回あたりに失われる進捗は (τ + δ)/2（計画モデル）。</translation>
+    </message>
+    <message>
+        <source>Young (1974): τ = √(2 δ M). Daly (2006), FGCS 22(3), eq. 37: τ = √(2 δ M) [1 + √(δ/2M)/3 + (δ/2M)/9] − δ.</source>
+        <translation>Young (1974)：τ = √(2 δ M)。Daly (2006)、FGCS 22(3)、式 37：τ = √(2 δ M) [1 + √(δ/2M)/3 + (δ/2M)/9] − δ。</translation>
+    </message>
+    <message>
+        <source>Daly&apos;s complete model: T_w = M e^(R/M) (e^((τ+δ)/M) − 1) T_s / τ.</source>
+        <translation>Daly の完全モデル：T_w = M e^(R/M) (e^((τ+δ)/M) − 1) T_s / τ。</translation>
+    </message>
+    <message>
+        <source>MFU = tokens/s × (6 N + 12 L H Q T) / (chips × peak FLOP/s) (PaLM, Chowdhery et al. 2022, appendix B).</source>
+        <translation>MFU = トークン/秒 × (6 N + 12 L H Q T) / (チップ数 × ピーク FLOP/s)（PaLM、Chowdhery ほか 2022、付録 B）。</translation>
+    </message>
+    <message>
+        <source>Training compute C = 6 N D (EleutherAI, Transformer Math 101); cost = T × G × price; cost per productive accelerator-hour = price / (SG × RG).</source>
+        <translation>トレーニング計算量 C = 6 N D（EleutherAI、Transformer Math 101）、コスト = T × G × 価格、生産的なアクセラレータ 1 時間あたりのコスト = 価格 / (SG × RG)。</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Goodput Planner proposal</source>
+        <translation>Goodput Planner 提案書</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>%1 / %2 ページ</translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation>プログラム</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::ProposalExporter</name>
+    <message>
+        <source>The plan could not be attached to the PDF.</source>
+        <translation>プランを PDF に添付できませんでした。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません：%2</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::ProposalView</name>
+    <message>
+        <source>Proposal</source>
+        <translation>提案書</translation>
+    </message>
+    <message>
+        <source>Cover (saved in the plan)</source>
+        <translation>表紙（プランに保存）</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>タイトル</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>お客様</translation>
+    </message>
+    <message>
+        <source>Engagement</source>
+        <translation>案件</translation>
+    </message>
+    <message>
+        <source>Architect</source>
+        <translation>アーキテクト</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>%1 を編集</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>メモ</translation>
+    </message>
+    <message>
+        <source>Notes for the customer: they appear in the proposal&apos;s assumptions.</source>
+        <translation>お客様向けのメモ：提案書の前提条件に記載されます。</translation>
+    </message>
+    <message>
+        <source>Edit notes</source>
+        <translation>メモを編集</translation>
+    </message>
+    <message>
+        <source>Sender (kept in your settings)</source>
+        <translation>差出人（設定に保存）</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>選択…</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>あなたの名前</translation>
+    </message>
+    <message>
+        <source>Company</source>
+        <translation>会社</translation>
+    </message>
+    <message>
+        <source>Logo</source>
+        <translation>ロゴ</translation>
+    </message>
+    <message>
+        <source>Choose Logo</source>
+        <translation>ロゴを選択</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.svg)</source>
+        <translation>画像 (*.png *.jpg *.jpeg *.svg)</translation>
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation>PDF をエクスポート…</translation>
+    </message>
+    <message>
+        <source>Print Preview…</source>
+        <translation>印刷プレビュー…</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>印刷…</translation>
+    </message>
+    <message>
+        <source>The proposal holds a cover, an executive summary, the decision path with its flowchart, the goodput charts, the recommended techniques and their effect, the cost comparison, the assumptions and the formulas with their sources. The plan travels inside the PDF: open the PDF in Goodput Planner to edit it again.</source>
+        <translation>提案書には、表紙、エグゼクティブサマリー、フローチャート付きの意思決定の経路、グッドプットのグラフ、推奨する手法とその効果、コスト比較、前提条件、出典付きの数式が含まれます。プランは PDF に埋め込まれるため、Goodput Planner で PDF を開けば再び編集できます。</translation>
+    </message>
+    <message>
+        <source>proposal</source>
+        <translation>提案書</translation>
+    </message>
+    <message>
+        <source>Export Proposal</source>
+        <translation>提案書をエクスポート</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF ドキュメント (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export Failed</source>
+        <translation>エクスポートに失敗しました</translation>
+    </message>
+    <message>
+        <source>The proposal was not written.</source>
+        <translation>提案書は書き出されませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::QuestionPanel</name>
+    <message>
+        <source>Techniques and the goodput they raise</source>
+        <translation>手法と、それが高めるグッドプット</translation>
+    </message>
+    <message>
+        <source>Runtime goodput formula</source>
+        <translation>ランタイム・グッドプットの式</translation>
+    </message>
+    <message>
+        <source>Failure cost and scale</source>
+        <translation>障害コストと規模</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>あなたの回答</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>Decision path</source>
+        <translation>意思決定の経路</translation>
+    </message>
+    <message>
+        <source>%1  %2</source>
+        <translation>%1  %2</translation>
+    </message>
+    <message>
+        <source>Choice %1: press %1</source>
+        <translation>選択肢 %1：%1 キーを押す</translation>
+    </message>
+    <message>
+        <source>%1 %2 (within %3)</source>
+        <translation>%1 %2（許容誤差 %3）</translation>
+    </message>
+    <message>
+        <source>✔ Correct: %1</source>
+        <translation>✔ 正解：%1</translation>
+    </message>
+    <message>
+        <source>✘ Not quite. The answer: %1</source>
+        <translation>✘ 不正解です。正解：%1</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::ScaleChart</name>
+    <message>
+        <source>Failure cost against cluster size</source>
+        <translation>クラスタ規模と障害コスト</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>ノード数</translation>
+    </message>
+    <message>
+        <source>ML Productivity Goodput (%)</source>
+        <translation>ML Productivity Goodput (%)</translation>
+    </message>
+    <message>
+        <source>Lost accelerator-hours in the window</source>
+        <translation>期間内に失われたアクセラレータ時間</translation>
+    </message>
+    <message>
+        <source>Goodput, plan&apos;s interval</source>
+        <translation>グッドプット、プランの間隔</translation>
+    </message>
+    <message>
+        <source>Goodput, Daly interval</source>
+        <translation>グッドプット、Daly 間隔</translation>
+    </message>
+    <message>
+        <source>Lost hours, plan&apos;s interval</source>
+        <translation>損失時間、プランの間隔</translation>
+    </message>
+    <message>
+        <source>Lost hours, Daly interval</source>
+        <translation>損失時間、Daly 間隔</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::SimulationChart</name>
+    <message>
+        <source>Waiting</source>
+        <translation>待機</translation>
+    </message>
+    <message>
+        <source>Productive</source>
+        <translation>生産的</translation>
+    </message>
+    <message>
+        <source>Saving</source>
+        <translation>保存中</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>損失</translation>
+    </message>
+    <message>
+        <source>Rescheduling</source>
+        <translation>再スケジュール</translation>
+    </message>
+    <message>
+        <source>Resuming</source>
+        <translation>再開</translation>
+    </message>
+    <message>
+        <source>Monte Carlo: one simulated window and the spread of runtime goodput</source>
+        <translation>モンテカルロ：1 回分のシミュレーション期間とランタイム・グッドプットのばらつき</translation>
+    </message>
+    <message>
+        <source>Hours into the window (one run)</source>
+        <translation>期間内の経過時間（1 回の試行）</translation>
+    </message>
+    <message>
+        <source>Runtime goodput of a run (%)</source>
+        <translation>1 回の試行のランタイム・グッドプット (%)</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>試行回数</translation>
+    </message>
+    <message>
+        <source>Simulation progress</source>
+        <translation>シミュレーションの進捗</translation>
+    </message>
+    <message>
+        <source>Simulating %1 runs…</source>
+        <translation>%1 回の試行をシミュレーション中…</translation>
+    </message>
+    <message>
+        <source>%1 runs, seed %2: runtime goodput p5 %3, p50 %4, p95 %5; mean %6 ± %7</source>
+        <translation>%1 回試行、シード %2：ランタイム・グッドプット p5 %3、p50 %4、p95 %5、平均 %6 ± %7</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::StudyView</name>
+    <message>
+        <source>Study</source>
+        <translation>学習</translation>
+    </message>
+    <message>
+        <source>Next Question (Enter)</source>
+        <translation>次の問題（Enter）</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>練習</translation>
+    </message>
+    <message>
+        <source>%1 of %2 right this session</source>
+        <translation>このセッションで %2 問中 %1 問正解</translation>
+    </message>
+    <message>
+        <source>Number of questions</source>
+        <translation>問題数</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 分</translation>
+    </message>
+    <message>
+        <source>Time allowed</source>
+        <translation>制限時間</translation>
+    </message>
+    <message>
+        <source>Start Exam</source>
+        <translation>試験を開始</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>時間</translation>
+    </message>
+    <message>
+        <source>An exam gives no feedback until the end; then it scores you by topic and explains every question you missed.</source>
+        <translation>試験では最後までフィードバックがありません。終了後にトピック別に採点し、間違えた問題をすべて解説します。</translation>
+    </message>
+    <message>
+        <source>Next (Enter)</source>
+        <translation>次へ（Enter）</translation>
+    </message>
+    <message>
+        <source>Topic</source>
+        <translation>トピック</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>スコア</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV をエクスポート…</translation>
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation>PDF をエクスポート…</translation>
+    </message>
+    <message>
+        <source>New Exam</source>
+        <translation>新しい試験</translation>
+    </message>
+    <message>
+        <source>Export Exam</source>
+        <translation>試験をエクスポート</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ファイル (*.csv)</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF ドキュメント (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Missed questions</source>
+        <translation>間違えた問題</translation>
+    </message>
+    <message>
+        <source>Exam</source>
+        <translation>試験</translation>
+    </message>
+    <message>
+        <source>Question %1 of %2 · %3:%4 left</source>
+        <translation>問題 %1 / %2 · 残り %3:%4</translation>
+    </message>
+    <message>
+        <source>Next Card (Enter)</source>
+        <translation>次のカード（Enter）</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>復習</translation>
+    </message>
+    <message numerus="yes">
+        <source>Next review of this card in %n day(s).</source>
+        <translation>
+            <numerusform>このカードの次回の復習は %n 日後です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exam score (%)</source>
+        <translation>試験スコア (%)</translation>
+    </message>
+    <message>
+        <source>Exam scores over time</source>
+        <translation>試験スコアの推移</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <source>Exam history</source>
+        <translation>試験履歴</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>進捗</translation>
+    </message>
+    <message>
+        <source>Question 1 of %1 · %2:00 left</source>
+        <translation>問題 1 / %1 · 残り %2:00</translation>
+    </message>
+    <message>
+        <source>%1 of %2 right (%3)</source>
+        <translation>%2 問中 %1 問正解（%3）</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>None: every answer was right.</source>
+        <translation>なし：すべて正解でした。</translation>
+    </message>
+    <message>
+        <source>Goodput Planner exam, %1
+
+%2
+
+</source>
+        <translation>Goodput Planner 試験、%1
+
+%2
+
+</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3
+</source>
+        <translation>%1：%3 問中 %2 問
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) due for review today.</source>
+        <translation>
+            <numerusform>本日復習予定のカード：%n 枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No card is due: missed questions from practice and exams come back here on the days SM-2 schedules them.</source>
+        <translation>復習予定のカードはありません。練習や試験で間違えた問題は、SM-2 が決めた日にここに戻ってきます。</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::TornadoChart</name>
+    <message>
+        <source>Auto-checkpointing (off / on)</source>
+        <translation>自動チェックポイント（オフ / オン）</translation>
+    </message>
+    <message>
+        <source>Container preloading (off / on)</source>
+        <translation>コンテナの事前読み込み（オフ / オン）</translation>
+    </message>
+    <message>
+        <source>Hot spares (none / some)</source>
+        <translation>ホットスペア（なし / あり）</translation>
+    </message>
+    <message>
+        <source>Sensitivity: each input moved by ±20 %</source>
+        <translation>感度：各入力を ±20 % 変化</translation>
+    </message>
+    <message>
+        <source>ML Productivity Goodput (%)</source>
+        <translation>ML Productivity Goodput (%)</translation>
+    </message>
+    <message>
+        <source>Input moved down / off</source>
+        <translation>入力を下げる / オフ</translation>
+    </message>
+    <message>
+        <source>Input moved up / on</source>
+        <translation>入力を上げる / オン</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::WelcomeDialog</name>
+    <message>
+        <source>Welcome to Goodput Planner</source>
+        <translation>Goodput Planner へようこそ</translation>
+    </message>
+    <message>
+        <source>Goodput Planner helps you choose accelerators, plan for failures and price a training run with ML Productivity Goodput: scheduling × runtime × program goodput.
+
+• Decision flowcharts walk a customer&apos;s situation to a recommendation, with why it holds and its gotchas.
+• The goodput workbench redraws its charts while you drag interruption rates, checkpoint intervals and scale.
+• Costs compare accelerators, MFU, time to train and Spot against reserved capacity.
+• Study mode asks exam-style questions; the proposal view exports a PDF for the customer.
+
+The example plan shows every view filled in. Its prices and rates are illustrative.</source>
+        <translation>Goodput Planner は、ML Productivity Goodput（スケジューリング × ランタイム × プログラムのグッドプット）を使って、アクセラレータの選定、障害への備え、トレーニング実行の価格算出を支援します。
+
+• 意思決定フローチャートは、お客様の状況をたどって推奨にたどり着き、その根拠と注意点を示します。
+• グッドプット・ワークベンチは、中断率、チェックポイント間隔、規模をドラッグしている間にグラフを再描画します。
+• コストでは、アクセラレータ、MFU、トレーニング時間、Spot と予約容量を比較します。
+• 学習モードでは試験形式の問題を出題し、提案書ビューではお客様向けの PDF をエクスポートします。
+
+サンプルプランではすべてのビューに値が入っています。価格や率は例示です。</translation>
+    </message>
+    <message>
+        <source>Explore the &amp;Example Plan</source>
+        <translation>サンプルプランを見る(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Start an E&amp;mpty Plan</source>
+        <translation>空のプランで始める(&amp;M)</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::WorkbenchChart</name>
+    <message>
+        <source>Export</source>
+        <translation>エクスポート</translation>
+    </message>
+    <message>
+        <source>Export %1</source>
+        <translation>%1 をエクスポート</translation>
+    </message>
+    <message>
+        <source>PNG image…</source>
+        <translation>PNG 画像…</translation>
+    </message>
+    <message>
+        <source>SVG image…</source>
+        <translation>SVG 画像…</translation>
+    </message>
+    <message>
+        <source>CSV data…</source>
+        <translation>CSV データ…</translation>
+    </message>
+    <message>
+        <source>CSV data (*.csv)</source>
+        <translation>CSV データ (*.csv)</translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg)</source>
+        <translation>SVG 画像 (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 画像 (*.png)</translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>グラフをエクスポート</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>エクスポートに失敗しました</translation>
+    </message>
+    <message>
+        <source>The chart could not be written to %1.</source>
+        <translation>グラフを %1 に書き込めませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::WorkbenchControls</name>
+    <message>
+        <source>Auto-checkpoint on SIGTERM</source>
+        <translation>SIGTERM での自動チェックポイント</translation>
+    </message>
+    <message>
+        <source>Preload containers from a secondary boot disk</source>
+        <translation>セカンダリブートディスクからコンテナを事前読み込みする</translation>
+    </message>
+    <message>
+        <source>Goodput inputs</source>
+        <translation>グッドプットの入力</translation>
+    </message>
+    <message>
+        <source>Apply a preset…</source>
+        <translation>プリセットを適用…</translation>
+    </message>
+    <message>
+        <source>Presets</source>
+        <translation>プリセット</translation>
+    </message>
+    <message>
+        <source>Illustrative starting points: typical shapes of a deployment, not measurements.</source>
+        <translation>例示用の出発点：典型的な構成であり、測定値ではありません。</translation>
+    </message>
+    <message>
+        <source>Presets are illustrative, not measurements.</source>
+        <translation>プリセットは例示であり、測定値ではありません。</translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation>規模</translation>
+    </message>
+    <message>
+        <source>Scheduling goodput</source>
+        <translation>スケジューリング・グッドプット</translation>
+    </message>
+    <message>
+        <source>Runtime goodput</source>
+        <translation>ランタイム・グッドプット</translation>
+    </message>
+    <message>
+        <source>Program goodput</source>
+        <translation>プログラム・グッドプット</translation>
+    </message>
+    <message>
+        <source>Provisioning</source>
+        <translation>プロビジョニング</translation>
+    </message>
+    <message>
+        <source>Flexible consumption (DWS, on-demand, CUD, Spot) drives scheduling goodput. Reservations and DWS calendar mode have their capacity before the window starts.</source>
+        <translation>柔軟な利用形態（DWS、オンデマンド、CUD、Spot）がスケジューリング・グッドプットを左右します。予約と DWS カレンダーモードでは、期間の開始前に容量が確保されます。</translation>
+    </message>
+    <message>
+        <source>Hot spares</source>
+        <translation>ホットスペア</translation>
+    </message>
+    <message>
+        <source>Keep pre-provisioned, idle resources ready to take over, minimizing the time to schedule resources when resuming from an interruption.</source>
+        <translation>事前にプロビジョニングした待機リソースを用意し、中断からの再開時にリソースをスケジュールする時間を最小化します。</translation>
+    </message>
+    <message>
+        <source>Hot spares (nodes)</source>
+        <translation>ホットスペア（ノード）</translation>
+    </message>
+    <message>
+        <source>The job triggers a checkpoint on a SIGTERM signal that warns of imminent interruption, cutting progress lost since the last checkpoint (Orbax, MaxText).</source>
+        <translation>差し迫った中断を知らせる SIGTERM シグナルでジョブがチェックポイントを取り、前回のチェックポイント以降に失われる進捗を減らします（Orbax、MaxText）。</translation>
+    </message>
+    <message>
+        <source>On GKE, preload containers and models from a secondary boot disk so images are available almost instantly when a failed node returns: minimizes t_rm.</source>
+        <translation>GKE では、コンテナとモデルをセカンダリブートディスクから事前読み込みし、障害から復帰したノードでイメージがほぼ即座に利用できるようにします。t_rm を最小化します。</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>%1 を変更</translation>
+    </message>
+    <message>
+        <source>Derive MFU from Throughput…</source>
+        <translation>スループットから MFU を算出…</translation>
+    </message>
+    <message>
+        <source>MFU = tokens/s × FLOPs per token / (chips × peak FLOP/s)</source>
+        <translation>MFU = トークン/秒 × トークンあたり FLOPs / (チップ数 × ピーク FLOP/s)</translation>
+    </message>
+    <message>
+        <source>Change provisioning</source>
+        <translation>プロビジョニングを変更</translation>
+    </message>
+    <message>
+        <source>Change hot spares</source>
+        <translation>ホットスペアを変更</translation>
+    </message>
+    <message>
+        <source>Toggle auto-checkpointing</source>
+        <translation>自動チェックポイントを切り替え</translation>
+    </message>
+    <message>
+        <source>Toggle container preloading</source>
+        <translation>コンテナの事前読み込みを切り替え</translation>
+    </message>
+    <message>
+        <source>Apply preset “%1”</source>
+        <translation>プリセット「%1」を適用</translation>
+    </message>
+    <message>
+        <source>Job MTBF %1 (all %2 nodes)</source>
+        <translation>ジョブの MTBF %1（全 %2 ノード）</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::WorkbenchView</name>
+    <message>
+        <source>Goodput workbench</source>
+        <translation>グッドプット・ワークベンチ</translation>
+    </message>
+    <message>
+        <source>Goodput</source>
+        <translation>グッドプット</translation>
+    </message>
+    <message>
+        <source>Scale and sensitivity</source>
+        <translation>規模と感度</translation>
+    </message>
+    <message>
+        <source>Simulation</source>
+        <translation>シミュレーション</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Plan accelerator choice, failure recovery and the cost of ML training.</source>
+        <translation>ML トレーニングのアクセラレータ選定、障害からの復旧、コストを計画します。</translation>
+    </message>
+    <message>
+        <source>Write the plan&apos;s proposal to &lt;file&gt; as PDF, without opening a window.</source>
+        <translation>ウィンドウを開かずに、プランの提案書を PDF として &lt;file&gt; に書き出します。</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <source>A plan file to open (.gpplan).</source>
+        <translation>開くプランファイル（.gpplan）。</translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Changes</source>
+        <translation>未保存の変更を復元</translation>
+    </message>
+    <message>
+        <source>Goodput Planner did not close normally last time. Recover the plan with its unsaved changes?</source>
+        <translation>前回 Goodput Planner は正常に終了しませんでした。未保存の変更を含むプランを復元しますか？</translation>
+    </message>
+    <message>
+        <source>Use &lt;code&gt; for this run: en, de or ja (default: the saved choice, else the system&apos;s).</source>
+        <translation>この実行で &lt;code&gt; を使います：en、de、ja（既定：保存済みの選択、なければシステムの言語）。</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>コード</translation>
+    </message>
+</context>
+</TS>

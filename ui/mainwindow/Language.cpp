@@ -1,0 +1,95 @@
+#include "mainwindow/Language.h"
+
+#include "mainwindow/AppSettings.h"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QTranslator>
+
+#include <algorithm>
+#include <memory>
+#include <vector>
+
+namespace gpui {
+namespace {
+
+QString& current()
+{
+    static QString code = QStringLiteral("en");
+    return code;
+}
+
+std::vector<std::unique_ptr<QTranslator>>& installed()
+{
+    static std::vector<std::unique_ptr<QTranslator>> translators;
+    return translators;
+}
+
+} // namespace
+
+QList<Language> availableLanguages()
+{
+    return {{QStringLiteral("en"), QStringLiteral("English")},
+            {QStringLiteral("de"), QStringLiteral("Deutsch")},
+            {QStringLiteral("ja"), QStringLiteral("日本語")}};
+}
+
+QString resolveLanguage(const QString& code, const QLocale& system)
+{
+    const QList<Language> languages = availableLanguages();
+    const auto shipped = [&](const QString& c) {
+        return std::any_of(languages.begin(), languages.end(), [&](const Language& l) { return l.code == c; });
+    };
+    if (!code.isEmpty())
+        return shipped(code) ? code : QStringLiteral("en");
+    // The system's preference order: the first language we ship wins.
+    for (const QString& name : system.uiLanguages()) {
+        const QString c = name.section(QLatin1Char('-'), 0, 0).section(QLatin1Char('_'), 0, 0).toLower();
+        if (shipped(c))
+            return c;
+    }
+    return QStringLiteral("en");
+}
+
+QString applyLanguage(const QString& code)
+{
+    // Each removal and installation sends QEvent::LanguageChange; windows coalesce them into one retranslation.
+    const QString resolved = resolveLanguage(code);
+    for (const auto& t : installed())
+        QCoreApplication::removeTranslator(t.get());
+    installed().clear();
+    const QLocale locale(resolved);
+    QLocale::setDefault(locale);
+    if (resolved != QLatin1String("en")) {
+        // Qt's own texts first (dialog buttons, context menus), then the application's.
+        const QString qtDir = QLibraryInfo::path(QLibraryInfo::TranslationsPath);
+        auto qt = std::make_unique<QTranslator>();
+        if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), qtDir))
+            installed().push_back(std::move(qt));
+        auto app = std::make_unique<QTranslator>();
+        if (app->load(QStringLiteral(":/i18n/goodput_%1.qm").arg(resolved)))
+            installed().push_back(std::move(app));
+        // Installed last, consulted first.
+        for (const auto& t : installed())
+            QCoreApplication::installTranslator(t.get());
+    }
+    current() = resolved;
+    return resolved;
+}
+
+QString currentLanguage()
+{
+    return current();
+}
+
+QString savedLanguage()
+{
+    return settings::language().get();
+}
+
+void saveLanguage(const QString& code)
+{
+    settings::language().set(code);
+}
+
+} // namespace gpui
