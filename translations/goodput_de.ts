@@ -2318,7 +2318,7 @@ Erstellt mit Qt %1.</translation>
     </message>
     <message>
         <source>Figure</source>
-        <translation>Abbildung</translation>
+        <translation>Kennzahl</translation>
     </message>
     <message>
         <source>Value</source>

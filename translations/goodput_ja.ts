@@ -2318,7 +2318,7 @@ Qt %1 でビルドされています。</translation>
     </message>
     <message>
         <source>Figure</source>
-        <translation>図</translation>
+        <translation>項目</translation>
     </message>
     <message>
         <source>Value</source>

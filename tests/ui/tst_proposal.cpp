@@ -44,6 +44,8 @@ private slots:
     void userTextPrintsLiterally();
     void pdfReopensAsThePlan();
     void badArguments();
+    void proposalInEachLanguage_data();
+    void proposalInEachLanguage();
 
 private:
     QTemporaryDir dir_;
@@ -59,8 +61,10 @@ void TestProposal::initTestCase()
     for (const char* t : {"pdftotext", "pdffonts", "pdfimages", "pdfdetach"})
         QVERIFY2(!tool(t).isEmpty(), "poppler-utils is missing: run packaging/dev.sh test to install it");
     examplePdf_ = dir_.filePath(QStringLiteral("example.pdf"));
-    const Run r = run(QStringLiteral(GOODPUT_PLANNER),
-                      {QStringLiteral("--export-pdf"), examplePdf_, QStringLiteral(GOODPUT_EXAMPLE_PLAN)});
+    // English whatever the machine's locale: the texts below are asserted in English.
+    const Run r = run(QStringLiteral(GOODPUT_PLANNER), {QStringLiteral("--language"), QStringLiteral("en"),
+                                                        QStringLiteral("--export-pdf"), examplePdf_,
+                                                        QStringLiteral(GOODPUT_EXAMPLE_PLAN)});
     QVERIFY2(r.code == 0, r.err.constData());
     QVERIFY(QFile::exists(examplePdf_));
 }
@@ -142,9 +146,58 @@ void TestProposal::badArguments()
                                               QStringLiteral(GOODPUT_TEST_DATA "/plans/truncated.gpplan")});
     QCOMPARE(r.code, 2);
     QVERIFY(r.err.contains("not valid JSON"));
+    r = run(QStringLiteral(GOODPUT_PLANNER), {QStringLiteral("--language"), QStringLiteral("xx"),
+                                              QStringLiteral("--export-pdf"), dir_.filePath(QStringLiteral("x.pdf")),
+                                              QStringLiteral(GOODPUT_EXAMPLE_PLAN)});
+    QCOMPARE(r.code, 2);
+    QVERIFY(r.err.contains("unknown language 'xx'"));
     r = run(QStringLiteral(GOODPUT_PLANNER), {QStringLiteral("--frobnicate")});
     QCOMPARE(r.code, 2);
     QVERIFY(!QFile::exists(dir_.filePath(QStringLiteral("x.pdf"))));
+}
+
+void TestProposal::proposalInEachLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QStringList>("texts");
+    QTest::addColumn<QByteArray>("font");
+    // Headings and figures as a reader of each language expects them: translated, with the locale's decimal mark.
+    QTest::newRow("de") << QStringLiteral("de")
+                        << QStringList{QStringLiteral("Angebot zu Beschleunigern und Goodput"),
+                                       QStringLiteral("Zusammenfassung"), QStringLiteral("Kostenvergleich"),
+                                       QStringLiteral("Seite 2 von"), QStringLiteral("37,1 %")}
+                        << QByteArray("DejaVuSans");
+    QTest::newRow("ja") << QStringLiteral("ja")
+                        << QStringList{QStringLiteral("アクセラレータとグッドプットのご提案"),
+                                       QStringLiteral("エグゼクティブサマリー"), QStringLiteral("コスト比較"),
+                                       QStringLiteral("2 / 9 ページ"), QStringLiteral("37.1 %")}
+                        << QByteArray("NotoSansCJKjp");
+}
+
+void TestProposal::proposalInEachLanguage()
+{
+    QFETCH(QString, language);
+    QFETCH(QStringList, texts);
+    QFETCH(QByteArray, font);
+    const QString pdf = dir_.filePath(language + QStringLiteral(".pdf"));
+    const Run r = run(QStringLiteral(GOODPUT_PLANNER), {QStringLiteral("--language"), language, QStringLiteral("--export-pdf"),
+                                                        pdf, QStringLiteral(GOODPUT_EXAMPLE_PLAN)});
+    QVERIFY2(r.code == 0, r.err.constData());
+    // Lines joined (a long title wraps); NFKC, since the CJK font shares glyphs between a few ideographs and
+    // their radical forms (比 and ⽐), and the PDF's text map names either.
+    const QString t = QString::fromUtf8(run(tool("pdftotext"), {pdf, QStringLiteral("-")}).out)
+                          .simplified()
+                          .normalized(QString::NormalizationForm_KC);
+    for (const QString& expected : texts)
+        QVERIFY2(t.contains(expected), qPrintable(expected));
+    QVERIFY(!t.contains(QStringLiteral("Executive summary")));
+    // The font that sets the language is embedded (for Japanese, the CJK font the setup installs).
+    const Run fonts = run(tool("pdffonts"), {pdf});
+    bool embedded = false;
+    for (const QByteArray& line : fonts.out.split('\n'))
+        if (line.contains(font) && line.contains(" yes "))
+            embedded = true;
+    QVERIFY2(embedded, fonts.out.constData());
 }
 
 QTEST_MAIN(TestProposal)

@@ -1,4 +1,5 @@
 #include "proposal/ChartObject.h"
+#include "proposal/ProposalFont.h"
 
 #include "decision/GraphLibrary.h"
 #include "decision/Walk.h"
@@ -44,9 +45,7 @@ void ChartObject::drawObject(QPainter* painter, const QRectF& rect, QTextDocumen
     if (kind == Flowchart) {
         const gp::Graph* graph = gp::findGraph(format.stringProperty(kGraphProperty).toStdString());
         if (graph) {
-            QFont font(QStringLiteral("DejaVu Sans"));
-            font.setPointSizeF(9);
-            const FlowchartStyle style = FlowchartStyle::forPrint(font);
+            const FlowchartStyle style = FlowchartStyle::forPrint(proposalFont(9));
             const FlowchartLayout layout = FlowchartLayout::compute(*graph, style);
             gp::Walk walk(*graph);
             const auto it = plan_.walks.find(graph->id);
@@ -82,8 +81,7 @@ void ChartObject::drawObject(QPainter* painter, const QRectF& rect, QTextDocumen
             chart->resize(rect.size().toSize());
             chart->plot()->resize(rect.size().toSize());
             chart->refresh(plan_, evaluation_);
-            QFont small(QStringLiteral("DejaVu Sans"));
-            small.setPointSizeF(8);
+            const QFont small = proposalFont(8);
             for (QCPAxisRect* r : chart->plot()->axisRects())
                 for (QCPAxis* a : r->axes()) {
                     a->setTickLabelFont(small);

@@ -1,4 +1,5 @@
 #include "proposal/ProposalBuilder.h"
+#include "proposal/ProposalFont.h"
 #include "common/Content.h"
 
 #include "catalog/CostModel.h"
@@ -47,7 +48,7 @@ const QColor kMuted(0x5a, 0x62, 0x6e);
 QTextCharFormat text(double size = 10, bool bold = false, const QColor& colour = QColor(0x1a, 0x1a, 0x1a))
 {
     QTextCharFormat f;
-    f.setFontFamilies({QStringLiteral("DejaVu Sans")});
+    f.setFontFamilies(proposalFontFamilies());
     f.setFontPointSize(size);
     f.setFontWeight(bold ? QFont::Bold : QFont::Normal);
     f.setForeground(colour);
@@ -200,10 +201,7 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& plan, cons
     auto doc = std::make_unique<QTextDocument>();
     doc->setPageSize(QSizeF(kPageWidth - 2 * kMargin, kPageHeight - 2 * kMargin - 2 * kHeader));
     doc->setDocumentMargin(0);
-    QFont base(QStringLiteral("DejaVu Sans"));
-    base.setPointSizeF(10);
-    base.setStyleStrategy(QFont::PreferNoShaping);
-    doc->setDefaultFont(base);
+    doc->setDefaultFont(proposalFont(10));
     auto* charts = new ChartObject(plan, ev, doc.get());
     doc->documentLayout()->registerHandler(ChartObject::kType, charts);
     const double width = kPageWidth - 2 * kMargin;
@@ -290,8 +288,7 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& plan, cons
         w.subheading(content(graph.title));
         {
             // As tall as the chart's own proportions need at the page's width, within a page.
-            QFont font(QStringLiteral("DejaVu Sans"));
-            font.setPointSizeF(9);
+            const QFont font = proposalFont(9);
             const QRectF bounds = FlowchartLayout::compute(graph, FlowchartStyle::forPrint(font)).bounds;
             const double height = bounds.width() > 0 ? width * bounds.height() / bounds.width() : 300.0;
             w.chart(ChartObject::Flowchart, QSizeF(width, std::clamp(height, 120.0, 560.0)), q(graph.id));
@@ -429,8 +426,7 @@ void ProposalBuilder::paint(QTextDocument& document, QPainter& painter, const gp
 {
     const QSizeF page = document.pageSize();
     const int pages = document.pageCount();
-    QFont small(QStringLiteral("DejaVu Sans"));
-    small.setPointSizeF(8);
+    const QFont small = proposalFont(8);
     const QString header = plan.engagement.customer.empty()
                                ? q(plan.title)
                                : tr("%1 · %2").arg(q(plan.engagement.customer), q(plan.title));
