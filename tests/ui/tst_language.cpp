@@ -1,0 +1,184 @@
+// The interface language: resolution from the system locale, the live switch, and that no view keeps an English
+// text once a translation is installed.
+#include "document/PlanDocument.h"
+#include "mainwindow/Language.h"
+#include "mainwindow/MainWindow.h"
+
+#include <qcustomplot.h>
+
+#include <QAbstractButton>
+#include <QComboBox>
+#include <QFile>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QSettings>
+#include <QTabBar>
+#include <QTest>
+#include <QUndoStack>
+#include <QXmlStreamReader>
+
+namespace {
+
+// The English source texts of a .ts file whose translation differs from them: if a view shows one of these
+// while that translation is installed, the text escaped translation (a wrong context, a missing tr()).
+QSet<QString> translatedSources(const QString& tsPath)
+{
+    QFile file(tsPath);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    QSet<QString> out;
+    QXmlStreamReader xml(&file);
+    QString source;
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement)
+            continue;
+        if (xml.name() == QLatin1String("source"))
+            source = xml.readElementText();
+        else if (xml.name() == QLatin1String("translation")) {
+            const QString translation = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+            if (translation != source && source.size() >= 4)
+                out.insert(source);
+        }
+    }
+    return out;
+}
+
+// Every text a view shows in widgets, menus, tabs, tables and chart axes.
+QStringList visibleTexts(QWidget* root)
+{
+    QStringList out;
+    for (QLabel* l : root->findChildren<QLabel*>())
+        out << l->text();
+    for (QAbstractButton* b : root->findChildren<QAbstractButton*>())
+        out << b->text();
+    for (QGroupBox* g : root->findChildren<QGroupBox*>())
+        out << g->title();
+    for (QTabBar* t : root->findChildren<QTabBar*>())
+        for (int i = 0; i < t->count(); ++i)
+            out << t->tabText(i);
+    for (QComboBox* c : root->findChildren<QComboBox*>())
+        for (int i = 0; i < c->count(); ++i)
+            out << c->itemText(i);
+    for (QListWidget* l : root->findChildren<QListWidget*>())
+        for (int i = 0; i < l->count(); ++i)
+            out << l->item(i)->text();
+    for (QHeaderView* h : root->findChildren<QHeaderView*>())
+        if (QAbstractItemModel* m = h->model())
+            for (int i = 0; i < (h->orientation() == Qt::Horizontal ? m->columnCount() : m->rowCount()); ++i)
+                out << m->headerData(i, h->orientation()).toString();
+    for (QAction* a : root->findChildren<QAction*>())
+        out << a->text();
+    for (QCustomPlot* p : root->findChildren<QCustomPlot*>())
+        for (QCPAxisRect* r : p->axisRects())
+            for (QCPAxis* a : r->axes())
+                out << a->label();
+    return out;
+}
+
+} // namespace
+
+class TestLanguage : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void cleanup();
+    void resolvesFromTheSystemLocale();
+    void liveSwitchKeepsThePlanAndTheView();
+    void noEnglishLeftInAnyView_data();
+    void noEnglishLeftInAnyView();
+};
+
+void TestLanguage::initTestCase()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("GoodputPlannerTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_language"));
+    QSettings().clear();
+}
+
+void TestLanguage::cleanup()
+{
+    gpui::applyLanguage(QStringLiteral("en"));
+}
+
+void TestLanguage::resolvesFromTheSystemLocale()
+{
+    QCOMPARE(gpui::resolveLanguage(QString(), QLocale(QStringLiteral("de_AT"))), QStringLiteral("de"));
+    QCOMPARE(gpui::resolveLanguage(QString(), QLocale(QStringLiteral("ja_JP"))), QStringLiteral("ja"));
+    QCOMPARE(gpui::resolveLanguage(QString(), QLocale(QStringLiteral("fr_FR"))), QStringLiteral("en"));
+    QCOMPARE(gpui::resolveLanguage(QStringLiteral("ja"), QLocale(QStringLiteral("de_DE"))), QStringLiteral("ja"));
+    QCOMPARE(gpui::resolveLanguage(QStringLiteral("xx")), QStringLiteral("en")); // a stale setting
+}
+
+void TestLanguage::liveSwitchKeepsThePlanAndTheView()
+{
+    gpui::PlanDocument doc;
+    doc.reset(gpui::PlanDocument::examplePlan(), QString());
+    gpui::MainWindow w(&doc);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.showView(3);
+    gp::GoodputInputs in = doc.plan().goodput;
+    in.nodes = 32;
+    doc.setInputs(in, QStringLiteral("Change nodes"));
+    QCOMPARE(doc.undoStack()->count(), 1);
+
+    const auto menuTitles = [&w] {
+        QStringList titles;
+        for (QAction* a : w.menuBar()->actions())
+            titles << a->text();
+        return titles;
+    };
+    QCOMPARE(menuTitles().front(), QStringLiteral("&File"));
+    QCOMPARE(gpui::applyLanguage(QStringLiteral("de")), QStringLiteral("de"));
+    QTRY_COMPARE(menuTitles().front(), QStringLiteral("&Datei"));
+    auto* navigation = w.findChild<QListWidget*>();
+    QVERIFY(navigation);
+    QCOMPARE(navigation->item(0)->text(), QStringLiteral("Überblick"));
+    QCOMPARE(w.currentView(), 3);              // the same view
+    QCOMPARE(doc.plan().goodput.nodes, 32);     // the same plan
+    QCOMPARE(doc.undoStack()->count(), 1);      // and its history
+    QVERIFY(QLocale().decimalPoint() == QStringLiteral(","));
+
+    gpui::applyLanguage(QStringLiteral("ja"));
+    QTRY_COMPARE(menuTitles().front(), QStringLiteral("ファイル(&F)"));
+    gpui::applyLanguage(QStringLiteral("en"));
+    QTRY_COMPARE(menuTitles().front(), QStringLiteral("&File"));
+    doc.undoStack()->undo();
+    QCOMPARE(doc.plan().goodput.nodes, 16);
+}
+
+void TestLanguage::noEnglishLeftInAnyView_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("de") << QStringLiteral("de");
+    QTest::newRow("ja") << QStringLiteral("ja");
+}
+
+void TestLanguage::noEnglishLeftInAnyView()
+{
+    QFETCH(QString, language);
+    const QSet<QString> english =
+        translatedSources(QStringLiteral(GOODPUT_TRANSLATIONS "/goodput_%1.ts").arg(language));
+    QVERIFY(english.size() > 500);
+    gpui::applyLanguage(language);
+    gpui::PlanDocument doc;
+    doc.reset(gpui::PlanDocument::examplePlan(), QString());
+    gpui::MainWindow w(&doc);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QStringList leftovers;
+    for (int i = 0; i < w.viewCount(); ++i) {
+        w.showView(i);
+        QTest::qWait(50);
+        for (const QString& text : visibleTexts(&w))
+            if (english.contains(text) && !leftovers.contains(text))
+                leftovers << text;
+    }
+    QVERIFY2(leftovers.isEmpty(), qPrintable(leftovers.join(QStringLiteral(" | "))));
+}
+
+QTEST_MAIN(TestLanguage)
+#include "tst_language.moc"
