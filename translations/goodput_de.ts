@@ -1140,6 +1140,14 @@
         <source>Scheduling %1 × Runtime %2 × Program %3 = %4</source>
         <translation>Scheduling %1 × Laufzeit %2 × Programm %3 = %4</translation>
     </message>
+    <message>
+        <source>Where the window goes</source>
+        <translation>Wohin das Fenster geht</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>Stunden</translation>
+    </message>
 </context>
 <context>
     <name>gpui::CatalogModel</name>
@@ -1277,6 +1285,30 @@
     <message>
         <source>Cheapest</source>
         <translation>Am günstigsten</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <source>Show the charts&apos; figures as a table</source>
+        <translation>Die Werte der Diagramme als Tabelle zeigen</translation>
+    </message>
+    <message>
+        <source>Data table of days and cost per accelerator</source>
+        <translation>Datentabelle zu Tagen und Kosten je Beschleuniger</translation>
+    </message>
+    <message>
+        <source>Days to train and total cost per accelerator</source>
+        <translation>Trainingstage und Gesamtkosten je Beschleuniger</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>Beschleuniger</translation>
+    </message>
+    <message>
+        <source>Total cost ($)</source>
+        <translation>Gesamtkosten ($)</translation>
     </message>
 </context>
 <context>
@@ -1787,6 +1819,10 @@
     <message>
         <source>Plan: %1 h → %2 %   Young %3 h   Daly %4 h</source>
         <translation>Plan: %1 h → %2 %   Young %3 h   Daly %4 h</translation>
+    </message>
+    <message>
+        <source> (%)</source>
+        <translation> (%)</translation>
     </message>
 </context>
 <context>
@@ -2744,6 +2780,10 @@ Erstellt mit Qt %1.</translation>
         <source>Lost hours, Daly interval</source>
         <translation>Verlorene Stunden, Daly-Intervall</translation>
     </message>
+    <message>
+        <source> (%)</source>
+        <translation> (%)</translation>
+    </message>
 </context>
 <context>
     <name>gpui::SimulationChart</name>
@@ -2798,6 +2838,26 @@ Erstellt mit Qt %1.</translation>
     <message>
         <source>%1 runs, seed %2: runtime goodput p5 %3, p50 %4, p95 %5; mean %6 ± %7</source>
         <translation>%1 Läufe, Seed %2: Laufzeit-Goodput p5 %3, p50 %4, p95 %5; Mittel %6 ± %7</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>Timeline of one run</source>
+        <translation>Zeitverlauf eines Laufs</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>Start (hours)</source>
+        <translation>Beginn (Stunden)</translation>
+    </message>
+    <message>
+        <source>End (hours)</source>
+        <translation>Ende (Stunden)</translation>
     </message>
 </context>
 <context>
@@ -3005,6 +3065,30 @@ Erstellt mit Qt %1.</translation>
         <source>Input moved up / on</source>
         <translation>Eingabe erhöht / an</translation>
     </message>
+    <message>
+        <source>Input</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>Value, moved down</source>
+        <translation>Wert, gesenkt</translation>
+    </message>
+    <message>
+        <source>Value, moved up</source>
+        <translation>Wert, erhöht</translation>
+    </message>
+    <message>
+        <source>ML Productivity Goodput, moved down (%)</source>
+        <translation>ML Productivity Goodput, gesenkt (%)</translation>
+    </message>
+    <message>
+        <source>ML Productivity Goodput, moved up (%)</source>
+        <translation>ML Productivity Goodput, erhöht (%)</translation>
+    </message>
+    <message>
+        <source>ML Productivity Goodput, the plan (%)</source>
+        <translation>ML Productivity Goodput, der Plan (%)</translation>
+    </message>
 </context>
 <context>
     <name>gpui::WelcomeDialog</name>
@@ -3084,6 +3168,18 @@ Der Beispielplan zeigt jede Ansicht ausgefüllt. Seine Preise und Raten sind bei
     <message>
         <source>The chart could not be written to %1.</source>
         <translation>Das Diagramm konnte nicht nach %1 geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <source>Show the chart&apos;s data as a table</source>
+        <translation>Die Daten des Diagramms als Tabelle zeigen</translation>
+    </message>
+    <message>
+        <source>Data table of %1</source>
+        <translation>Datentabelle zu %1</translation>
     </message>
 </context>
 <context>

@@ -1140,6 +1140,14 @@
         <source>Scheduling %1 × Runtime %2 × Program %3 = %4</source>
         <translation>スケジューリング %1 × ランタイム %2 × プログラム %3 = %4</translation>
     </message>
+    <message>
+        <source>Where the window goes</source>
+        <translation>期間の内訳</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>時間</translation>
+    </message>
 </context>
 <context>
     <name>gpui::CatalogModel</name>
@@ -1277,6 +1285,30 @@
     <message>
         <source>Cheapest</source>
         <translation>最安</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>Show the charts&apos; figures as a table</source>
+        <translation>グラフの数値を表で表示</translation>
+    </message>
+    <message>
+        <source>Data table of days and cost per accelerator</source>
+        <translation>アクセラレータ別の日数とコストのデータ表</translation>
+    </message>
+    <message>
+        <source>Days to train and total cost per accelerator</source>
+        <translation>アクセラレータ別のトレーニング日数と総コスト</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>アクセラレータ</translation>
+    </message>
+    <message>
+        <source>Total cost ($)</source>
+        <translation>総コスト ($)</translation>
     </message>
 </context>
 <context>
@@ -1787,6 +1819,10 @@
     <message>
         <source>Plan: %1 h → %2 %   Young %3 h   Daly %4 h</source>
         <translation>プラン：%1 時間 → %2 %   Young %3 時間   Daly %4 時間</translation>
+    </message>
+    <message>
+        <source> (%)</source>
+        <translation> (%)</translation>
     </message>
 </context>
 <context>
@@ -2744,6 +2780,10 @@ Qt %1 でビルドされています。</translation>
         <source>Lost hours, Daly interval</source>
         <translation>損失時間、Daly 間隔</translation>
     </message>
+    <message>
+        <source> (%)</source>
+        <translation> (%)</translation>
+    </message>
 </context>
 <context>
     <name>gpui::SimulationChart</name>
@@ -2798,6 +2838,26 @@ Qt %1 でビルドされています。</translation>
     <message>
         <source>%1 runs, seed %2: runtime goodput p5 %3, p50 %4, p95 %5; mean %6 ± %7</source>
         <translation>%1 回試行、シード %2：ランタイム・グッドプット p5 %3、p50 %4、p95 %5、平均 %6 ± %7</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>試行</translation>
+    </message>
+    <message>
+        <source>Timeline of one run</source>
+        <translation>1 回の試行のタイムライン</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>フェーズ</translation>
+    </message>
+    <message>
+        <source>Start (hours)</source>
+        <translation>開始（時間）</translation>
+    </message>
+    <message>
+        <source>End (hours)</source>
+        <translation>終了（時間）</translation>
     </message>
 </context>
 <context>
@@ -3003,6 +3063,30 @@ Qt %1 でビルドされています。</translation>
         <source>Input moved up / on</source>
         <translation>入力を上げる / オン</translation>
     </message>
+    <message>
+        <source>Input</source>
+        <translation>入力</translation>
+    </message>
+    <message>
+        <source>Value, moved down</source>
+        <translation>値（下げた場合）</translation>
+    </message>
+    <message>
+        <source>Value, moved up</source>
+        <translation>値（上げた場合）</translation>
+    </message>
+    <message>
+        <source>ML Productivity Goodput, moved down (%)</source>
+        <translation>ML Productivity Goodput、下げた場合 (%)</translation>
+    </message>
+    <message>
+        <source>ML Productivity Goodput, moved up (%)</source>
+        <translation>ML Productivity Goodput、上げた場合 (%)</translation>
+    </message>
+    <message>
+        <source>ML Productivity Goodput, the plan (%)</source>
+        <translation>ML Productivity Goodput、プラン (%)</translation>
+    </message>
 </context>
 <context>
     <name>gpui::WelcomeDialog</name>
@@ -3082,6 +3166,18 @@ The example plan shows every view filled in. Its prices and rates are illustrati
     <message>
         <source>The chart could not be written to %1.</source>
         <translation>グラフを %1 に書き込めませんでした。</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>Show the chart&apos;s data as a table</source>
+        <translation>グラフのデータを表で表示</translation>
+    </message>
+    <message>
+        <source>Data table of %1</source>
+        <translation>%1 のデータ表</translation>
     </message>
 </context>
 <context>

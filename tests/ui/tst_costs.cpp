@@ -94,6 +94,16 @@ void TestCosts::editingAPriceChangesTheChart()
     const double costAfter = view_->model()->estimates()[std::size_t(after)].cost;
     QVERIFY(std::abs(costAfter - costBefore / 2.0) < 1e-6); // a Spot plan: cost scales with the Spot price
     QVERIFY(std::abs(bar(view_->charts()->costChart(), after) - costAfter / 1000.0) < 1e-9);
+    // The charts' data table follows the same edit: the H100 row shows the halved cost.
+    const gpui::DataTable& table = view_->charts()->dataTable();
+    QCOMPARE(table.rows.size(), model->rowCount());
+    bool found = false;
+    for (const auto& r : table.rows)
+        if (r[0].id == QStringLiteral("h100-80gb")) {
+            found = true;
+            QVERIFY(std::abs(r[2].number - costAfter) < 1e-6);
+        }
+    QVERIFY(found);
 }
 
 void TestCosts::resetAndUndo()

@@ -47,6 +47,7 @@ private slots:
     void switchesAreUndoable();
     void simulationRunsOffTheUiThread();
     void exports();
+    void everyChartHasADataTable();
 
 private:
     void drag(SliderField*, const QList<int>& positions);
@@ -277,6 +278,32 @@ void TestWorkbench::exports()
     const QList<QByteArray> lines = c.readAll().split('\n');
     QCOMPARE(lines.front(), QByteArray("interval_hours,runtime_goodput_model,runtime_goodput_seed_formula,daly_efficiency"));
     QCOMPARE(lines.size(), 2002); // header, 2000 rows, final newline
+}
+
+void TestWorkbench::everyChartHasADataTable()
+{
+    // The Table view is each chart's accessible alternative: every chart has one, with rows and headings.
+    const auto charts = view_->findChildren<gpui::WorkbenchChart*>();
+    QCOMPARE(charts.size(), 5);
+    for (const gpui::WorkbenchChart* chart : charts) {
+        const QList<gpui::DataTable> tables = chart->dataTables();
+        QVERIFY2(!tables.isEmpty(), qPrintable(chart->title()));
+        for (const gpui::DataTable& t : tables)
+            for (const gpui::DataColumn& c : t.columns)
+                QVERIFY2(!c.heading.isEmpty(), qPrintable(c.key));
+    }
+    // The breakdown's rows add up to the whole 30-day window: 720 hours and 100 %.
+    const gpui::DataTable breakdown = view_->chart<gpui::BreakdownChart>()->dataTables().front();
+    QCOMPARE(breakdown.rows.size(), 7);
+    double hours = 0, share = 0;
+    for (const auto& row : breakdown.rows) {
+        QVERIFY(row[0].isText());
+        hours += row[1].number;
+        share += row[2].number;
+    }
+    QVERIFY(std::abs(hours - 720.0) < 1e-6);
+    QVERIFY(std::abs(share - 1.0) < 1e-9);
+    QCOMPARE(breakdown.rows.front()[0].label, QStringLiteral("Waiting"));
 }
 
 QTEST_MAIN(TestWorkbench)

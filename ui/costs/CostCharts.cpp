@@ -5,6 +5,8 @@
 #include <QChart>
 #include <QChartView>
 #include <QEvent>
+#include <QHBoxLayout>
+#include <QToolButton>
 #include <QVBoxLayout>
 #include <QHorizontalStackedBarSeries>
 #include <QValueAxis>
@@ -25,8 +27,18 @@ CostCharts::CostCharts(QWidget* parent)
     }
     days_->setAccessibleName(tr("Days to train per accelerator"));
     cost_->setAccessibleName(tr("Total cost per accelerator"));
+    auto* tableButton = new QToolButton(this);
+    tableButton->setText(tr("Table"));
+    tableButton->setToolTip(tr("Show the charts' figures as a table"));
+    tableButton->setAccessibleName(tr("Data table of days and cost per accelerator"));
+    tableButton->setAutoRaise(true);
+    connect(tableButton, &QToolButton::clicked, this, [this] { showDataTables(this, table_.title, {table_}); });
+    auto* header = new QHBoxLayout;
+    header->addStretch(1);
+    header->addWidget(tableButton);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(header);
     layout->addWidget(days_);
     layout->addWidget(cost_);
 }
@@ -45,6 +57,11 @@ void CostCharts::show(const gp::Catalog& catalog, const std::vector<gp::CostEsti
                       std::optional<std::size_t> fastest, std::optional<std::size_t> cheapest)
 {
     names_.clear();
+    table_ = {tr("Days to train and total cost per accelerator"),
+              {{QStringLiteral("accelerator"), tr("Accelerator"), 0},
+               {QStringLiteral("days"), tr("Days to train"), 1},
+               {QStringLiteral("cost_usd"), tr("Total cost ($)"), 0}},
+              {}};
     std::vector<double> days, cost;
     for (std::size_t i = 0; i < estimates.size() && i < catalog.accelerators.size(); ++i) {
         // Short names keep the axis readable: the vendor is in the table.
@@ -55,6 +72,9 @@ void CostCharts::show(const gp::Catalog& catalog, const std::vector<gp::CostEsti
         names_ << name;
         days.push_back(estimates[i].days);
         cost.push_back(estimates[i].cost / 1000.0);
+        table_.rows.append({DataCell::text(QString::fromStdString(catalog.accelerators[i].id),
+                                           QString::fromStdString(catalog.accelerators[i].name)),
+                            DataCell::of(estimates[i].days), DataCell::of(estimates[i].cost)});
     }
     fill(days_, tr("Days to train"), tr("days"), days, fastest, tr("Fastest"));
     fill(cost_, tr("Total cost (thousand $)"), tr("k$"), cost, cheapest, tr("Cheapest"));

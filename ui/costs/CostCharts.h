@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/CostModel.h"
+#include "common/DataTable.h"
 
 #include <QWidget>
 
@@ -24,6 +25,8 @@ public:
 
     QChart* daysChart() const;
     QChart* costChart() const;
+    // The bars' figures as a table: the charts' accessible alternative, behind the Table button.
+    const DataTable& dataTable() const { return table_; }
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -36,6 +39,7 @@ private:
     QChartView* days_;
     QChartView* cost_;
     QStringList names_;
+    DataTable table_;
 };
 
 } // namespace gpui

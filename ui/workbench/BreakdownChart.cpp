@@ -69,6 +69,35 @@ void BreakdownChart::applyPalette()
     formula_->setColor(palette().color(QPalette::Text));
 }
 
+void BreakdownChart::resizeEvent(QResizeEvent* event)
+{
+    WorkbenchChart::resizeEvent(event);
+    fitLegendColumns();
+}
+
+void BreakdownChart::fitLegendColumns()
+{
+    // As many columns (up to three) as fit the chart's width, entries filled row by row and each column as wide
+    // as its widest entry: three in English, two for longer languages.
+    QCPLegend* legend = plot()->legend;
+    const QFontMetrics metrics(legend->font());
+    const int extra = legend->iconSize().width() + legend->iconTextPadding() + 16;
+    int columns = 1;
+    for (int n = 3; n > 1 && columns == 1; --n) {
+        std::array<int, 3> widths{};
+        for (int i = 0; i < kBuckets; ++i)
+            if (const QCPBars* bars = bars_[static_cast<std::size_t>(i)])
+                widths[static_cast<std::size_t>(i % n)] =
+                    std::max(widths[static_cast<std::size_t>(i % n)], metrics.horizontalAdvance(bars->name()) + extra);
+        if (widths[0] + widths[1] + widths[2] <= plot()->width() - 20)
+            columns = n;
+    }
+    if (columns != legend->wrap()) {
+        legend->setWrap(columns);
+        legend->setFillOrder(QCPLegend::foColumnsFirst, true);
+    }
+}
+
 void BreakdownChart::refresh(const gp::Plan&, const gp::Evaluation& e)
 {
     const gp::Badput& b = e.goodput.hours;
@@ -82,6 +111,7 @@ void BreakdownChart::refresh(const gp::Plan&, const gp::Evaluation& e)
         bars->setData(QVector<double>{1.0}, QVector<double>{share * 100.0}, true);
         bars->setName(tr("%1 %2 h · %3").arg(names[i], number(h, 1), percent(share)));
     }
+    fitLegendColumns();
     const gp::GoodputEvaluation& g = e.goodput;
     formula_->setText(tr("Scheduling %1 × Runtime %2 × Program %3 = %4")
                           .arg(percent(g.scheduling), percent(g.runtime), percent(g.program),
@@ -89,13 +119,20 @@ void BreakdownChart::refresh(const gp::Plan&, const gp::Evaluation& e)
     plot()->replot(QCustomPlot::rpImmediateRefresh);
 }
 
-void BreakdownChart::writeCsv(QTextStream& out) const
+QList<DataTable> BreakdownChart::dataTables() const
 {
-    out << "bucket,hours,share_of_window\n";
+    DataTable t{title(),
+                {{QStringLiteral("bucket"), tr("Where the window goes"), 0},
+                 {QStringLiteral("hours"), tr("Hours"), 1},
+                 {QStringLiteral("share_of_window"), tr("Share of the evaluation window (%)"), 1, 100.0}},
+                {}};
+    const QStringList names = bucketNames();
     for (int i = 0; i < kBuckets; ++i) {
         const double h = hours_[static_cast<std::size_t>(i)];
-        out << kCsvNames[i] << ',' << csvNumber(h) << ',' << csvNumber(window_ > 0 ? h / window_ : 0.0) << '\n';
+        t.rows.append({DataCell::text(QString::fromLatin1(kCsvNames[i]), names[i]), DataCell::of(h),
+                       DataCell::of(window_ > 0 ? h / window_ : 0.0)});
     }
+    return {t};
 }
 
 } // namespace gpui

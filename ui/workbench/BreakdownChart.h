@@ -16,7 +16,7 @@ class BreakdownChart : public WorkbenchChart {
 public:
     explicit BreakdownChart(QWidget* parent = nullptr);
     void refresh(const gp::Plan& plan, const gp::Evaluation& evaluation) override;
-    void writeCsv(QTextStream& out) const override;
+    QList<DataTable> dataTables() const override;
 
     static constexpr int kBuckets = 7;
     // Hours of each bucket as last drawn: waiting, reschedule, resume, lost, saves, program, goodput.
@@ -25,7 +25,11 @@ public:
 protected:
     void applyPalette() override;
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
+    void fitLegendColumns();
     std::array<QCPBars*, kBuckets> bars_{};
     std::array<double, kBuckets> hours_{};
     double window_ = 0;

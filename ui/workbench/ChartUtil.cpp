@@ -32,9 +32,4 @@ void placeVertical(QCPItemStraightLine* line, double x)
     }
 }
 
-QString csvNumber(double value)
-{
-    return std::isfinite(value) ? QString::number(value, 'g', 12) : QString();
-}
-
 } // namespace gpui

@@ -17,7 +17,4 @@ QVector<double> toVector(const std::vector<double>& values, double scale = 1.0);
 QCPItemStraightLine* verticalLine(QCustomPlot* plot);
 void placeVertical(QCPItemStraightLine* line, double x);
 
-// A number for CSV: C locale, full precision.
-QString csvNumber(double value);
-
 } // namespace gpui

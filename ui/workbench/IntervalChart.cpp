@@ -71,23 +71,29 @@ void IntervalChart::refresh(const gp::Plan&, const gp::Evaluation& e)
     const double atCurrent = e.goodput.runtime * 100.0;
     const double low = std::max(0.0, std::min(atCurrent, best) - std::max(8.0, (100.0 - best) * 3.0));
     p->yAxis->setRange(low, 100.0);
-    const QString young = std::isfinite(e.checkpoint.young) ? QString::number(e.checkpoint.young, 'g', 3)
-                                                            : QStringLiteral("∞");
-    const QString daly = std::isfinite(e.checkpoint.daly) ? QString::number(e.checkpoint.daly, 'g', 3)
-                                                          : QStringLiteral("∞");
+    // Numbers in the reader's locale (0,913 in German).
+    const QLocale locale;
+    const auto hours = [&locale](double h) {
+        return std::isfinite(h) ? locale.toString(h, 'g', 3) : QStringLiteral("∞");
+    };
     currentLabel_->setText(tr("Plan: %1 h → %2 %   Young %3 h   Daly %4 h")
-                               .arg(QString::number(e.parameters.interval, 'g', 3))
-                               .arg(atCurrent, 0, 'f', 2)
-                               .arg(young, daly));
+                               .arg(hours(e.parameters.interval), locale.toString(atCurrent, 'f', 2),
+                                    hours(e.checkpoint.young), hours(e.checkpoint.daly)));
     p->replot(QCustomPlot::rpImmediateRefresh);
 }
 
-void IntervalChart::writeCsv(QTextStream& out) const
+QList<DataTable> IntervalChart::dataTables() const
 {
-    out << "interval_hours,runtime_goodput_model,runtime_goodput_seed_formula,daly_efficiency\n";
+    DataTable t{title(),
+                {{QStringLiteral("interval_hours"), tr("Checkpoint interval (hours)"), 3},
+                 {QStringLiteral("runtime_goodput_model"), tr("Planning model (with save cost)") + tr(" (%)"), 2, 100.0},
+                 {QStringLiteral("runtime_goodput_seed_formula"), tr("Seed formula (no save cost)") + tr(" (%)"), 2, 100.0},
+                 {QStringLiteral("daly_efficiency"), tr("Daly complete model (work / wall time)") + tr(" (%)"), 2, 100.0}},
+                {}};
     for (std::size_t i = 0; i < curve_.interval.size(); ++i)
-        out << csvNumber(curve_.interval[i]) << ',' << csvNumber(curve_.fullModel[i]) << ','
-            << csvNumber(curve_.seedFormula[i]) << ',' << csvNumber(curve_.daly[i]) << '\n';
+        t.rows.append({DataCell::of(curve_.interval[i]), DataCell::of(curve_.fullModel[i]),
+                       DataCell::of(curve_.seedFormula[i]), DataCell::of(curve_.daly[i])});
+    return {t};
 }
 
 } // namespace gpui

@@ -16,7 +16,7 @@ class IntervalChart : public WorkbenchChart {
 public:
     explicit IntervalChart(QWidget* parent = nullptr);
     void refresh(const gp::Plan& plan, const gp::Evaluation& evaluation) override;
-    void writeCsv(QTextStream& out) const override;
+    QList<DataTable> dataTables() const override;
 
     const gp::IntervalCurve& curve() const { return curve_; }
     static constexpr int kPoints = 2000;

@@ -75,14 +75,20 @@ void ScaleChart::refresh(const gp::Plan&, const gp::Evaluation& e)
     p->replot(QCustomPlot::rpImmediateRefresh);
 }
 
-void ScaleChart::writeCsv(QTextStream& out) const
+QList<DataTable> ScaleChart::dataTables() const
 {
-    out << "nodes,ml_productivity_goodput,ml_productivity_goodput_daly_interval,lost_accelerator_hours,"
-           "lost_accelerator_hours_daly_interval\n";
+    DataTable t{title(),
+                {{QStringLiteral("nodes"), tr("Nodes"), 0},
+                 {QStringLiteral("ml_productivity_goodput"), tr("Goodput, plan's interval") + tr(" (%)"), 2, 100.0},
+                 {QStringLiteral("ml_productivity_goodput_daly_interval"), tr("Goodput, Daly interval") + tr(" (%)"), 2, 100.0},
+                 {QStringLiteral("lost_accelerator_hours"), tr("Lost hours, plan's interval"), 1},
+                 {QStringLiteral("lost_accelerator_hours_daly_interval"), tr("Lost hours, Daly interval"), 1}},
+                {}};
     for (std::size_t i = 0; i < curve_.nodes.size(); ++i)
-        out << csvNumber(curve_.nodes[i]) << ',' << csvNumber(curve_.goodput[i]) << ','
-            << csvNumber(curve_.goodputOptimal[i]) << ',' << csvNumber(curve_.lostHours[i]) << ','
-            << csvNumber(curve_.lostHoursOptimal[i]) << '\n';
+        t.rows.append({DataCell::of(curve_.nodes[i]), DataCell::of(curve_.goodput[i]),
+                       DataCell::of(curve_.goodputOptimal[i]), DataCell::of(curve_.lostHours[i]),
+                       DataCell::of(curve_.lostHoursOptimal[i])});
+    return {t};
 }
 
 } // namespace gpui

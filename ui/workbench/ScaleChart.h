@@ -15,7 +15,7 @@ class ScaleChart : public WorkbenchChart {
 public:
     explicit ScaleChart(QWidget* parent = nullptr);
     void refresh(const gp::Plan& plan, const gp::Evaluation& evaluation) override;
-    void writeCsv(QTextStream& out) const override;
+    QList<DataTable> dataTables() const override;
 
     const gp::ScaleCurve& curve() const { return curve_; }
     static constexpr int kPoints = 2000;

@@ -242,14 +242,26 @@ void SimulationChart::finish(std::uint64_t generation, gp::SimulationResult resu
     emit simulationFinished();
 }
 
-void SimulationChart::writeCsv(QTextStream& out) const
+QList<DataTable> SimulationChart::dataTables() const
 {
-    out << "run,runtime_goodput\n";
+    DataTable runs{tr("Runs"),
+                   {{QStringLiteral("run"), tr("Run"), 0},
+                    {QStringLiteral("runtime_goodput"), tr("Runtime goodput of a run (%)"), 2, 100.0}},
+                   {}};
     for (std::size_t i = 0; i < result_.runtimeSamples.size(); ++i)
-        out << i << ',' << csvNumber(result_.runtimeSamples[i]) << '\n';
-    out << "\nphase,start_hours,end_hours\n";
-    for (const gp::TimelineSegment& s : timeline_)
-        out << kPhaseIds[static_cast<int>(s.phase)] << ',' << csvNumber(s.start) << ',' << csvNumber(s.end) << '\n';
+        runs.rows.append({DataCell::of(static_cast<double>(i)), DataCell::of(result_.runtimeSamples[i])});
+    DataTable timeline{tr("Timeline of one run"),
+                       {{QStringLiteral("phase"), tr("Phase"), 0},
+                        {QStringLiteral("start_hours"), tr("Start (hours)"), 2},
+                        {QStringLiteral("end_hours"), tr("End (hours)"), 2}},
+                       {}};
+    const QStringList names = phaseNames();
+    for (const gp::TimelineSegment& s : timeline_) {
+        const int phase = static_cast<int>(s.phase);
+        timeline.rows.append({DataCell::text(QString::fromLatin1(kPhaseIds[phase]), names[phase]),
+                              DataCell::of(s.start), DataCell::of(s.end)});
+    }
+    return {runs, timeline};
 }
 
 } // namespace gpui

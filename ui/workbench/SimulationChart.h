@@ -30,7 +30,7 @@ public:
     ~SimulationChart() override;
 
     void refresh(const gp::Plan& plan, const gp::Evaluation& evaluation) override;
-    void writeCsv(QTextStream& out) const override;
+    QList<DataTable> dataTables() const override;
 
     // For tests: the last completed result, and whether a run is pending or under way.
     const gp::SimulationResult& result() const { return result_; }

@@ -114,12 +114,21 @@ void TornadoChart::refresh(const gp::Plan& plan, const gp::Evaluation&)
     p->replot(QCustomPlot::rpImmediateRefresh);
 }
 
-void TornadoChart::writeCsv(QTextStream& out) const
+QList<DataTable> TornadoChart::dataTables() const
 {
-    out << "input,value_low,value_high,mpg_low,mpg_high,mpg_base\n";
+    DataTable t{title(),
+                {{QStringLiteral("input"), tr("Input"), 0},
+                 {QStringLiteral("value_low"), tr("Value, moved down"), 4},
+                 {QStringLiteral("value_high"), tr("Value, moved up"), 4},
+                 {QStringLiteral("mpg_low"), tr("ML Productivity Goodput, moved down (%)"), 2, 100.0},
+                 {QStringLiteral("mpg_high"), tr("ML Productivity Goodput, moved up (%)"), 2, 100.0},
+                 {QStringLiteral("mpg_base"), tr("ML Productivity Goodput, the plan (%)"), 2, 100.0}},
+                {}};
     for (const gp::SensitivityBar& b : sensitivity_.bars)
-        out << QString::fromStdString(b.input) << ',' << csvNumber(b.lowValue) << ',' << csvNumber(b.highValue)
-            << ',' << csvNumber(b.low) << ',' << csvNumber(b.high) << ',' << csvNumber(sensitivity_.base) << '\n';
+        t.rows.append({DataCell::text(QString::fromStdString(b.input), inputLabel(b.input)), DataCell::of(b.lowValue),
+                       DataCell::of(b.highValue), DataCell::of(b.low), DataCell::of(b.high),
+                       DataCell::of(sensitivity_.base)});
+    return {t};
 }
 
 } // namespace gpui

@@ -17,7 +17,7 @@ class TornadoChart : public WorkbenchChart {
 public:
     explicit TornadoChart(QWidget* parent = nullptr);
     void refresh(const gp::Plan& plan, const gp::Evaluation& evaluation) override;
-    void writeCsv(QTextStream& out) const override;
+    QList<DataTable> dataTables() const override;
 
     const gp::Sensitivity& sensitivity() const { return sensitivity_; }
     static constexpr double kStep = 0.2;

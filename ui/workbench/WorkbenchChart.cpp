@@ -44,9 +44,16 @@ WorkbenchChart::WorkbenchChart(const QString& title, QWidget* parent)
     menu->addAction(tr("SVG image…"), this, [this] { exportWithDialog(QStringLiteral("svg")); });
     menu->addAction(tr("CSV data…"), this, [this] { exportWithDialog(QStringLiteral("csv")); });
     exportButton->setMenu(menu);
+    auto* tableButton = new QToolButton(this);
+    tableButton->setText(tr("Table"));
+    tableButton->setToolTip(tr("Show the chart's data as a table"));
+    tableButton->setAccessibleName(tr("Data table of %1").arg(title));
+    tableButton->setAutoRaise(true);
+    connect(tableButton, &QToolButton::clicked, this, &WorkbenchChart::showTable);
 
     auto* header = new QHBoxLayout;
     header->addWidget(title_, 1);
+    header->addWidget(tableButton);
     header->addWidget(exportButton);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
@@ -137,9 +144,19 @@ bool WorkbenchChart::exportCsv(const QString& path) const
     if (!file.open(QIODevice::WriteOnly | QIODevice::Text))
         return false;
     QTextStream out(&file);
-    writeCsv(out);
+    const QList<DataTable> tables = dataTables();
+    for (int i = 0; i < tables.size(); ++i) {
+        if (i)
+            out << '\n'; // a blank line between tables
+        tables[i].writeCsv(out);
+    }
     out.flush();
     return file.commit();
+}
+
+void WorkbenchChart::showTable()
+{
+    showDataTables(this, title(), dataTables());
 }
 
 void WorkbenchChart::exportWithDialog(const QString& format)

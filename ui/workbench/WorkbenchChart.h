@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/DataTable.h"
 #include "plan/Evaluate.h"
 #include "plan/Plan.h"
 
@@ -12,7 +13,8 @@ class QTextStream;
 namespace gpui {
 
 // A chart of the workbench: a QCustomPlot that shows one view of the plan. Subclasses fill it in refresh() and
-// write its data in writeCsv(); this class gives them the title, the palette and PNG, SVG and CSV export.
+// give their data in dataTables(); this class gives them the title, the palette, a Table view of the data (the
+// chart's accessible alternative) and PNG, SVG and CSV export.
 class WorkbenchChart : public QWidget {
     Q_OBJECT
 public:
@@ -23,7 +25,9 @@ public:
 
     // Redraws the chart for the plan; replots at once (the workbench measures slider-to-replot).
     virtual void refresh(const gp::Plan& plan, const gp::Evaluation& evaluation) = 0;
-    virtual void writeCsv(QTextStream& out) const = 0;
+    // The chart's data, as the Table view shows it and CSV export writes it.
+    virtual QList<DataTable> dataTables() const = 0;
+    void showTable();
 
     // While a slider is dragged, curves are drawn one pixel wide: the wide antialiased stroke is most of a
     // replot's cost. Letting go redraws them at full width.
