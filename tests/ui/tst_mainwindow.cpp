@@ -1,12 +1,26 @@
 #include "document/PlanDocument.h"
 #include "flowchart/DecisionView.h"
 #include "flowchart/FlowchartScene.h"
+#include "mainwindow/AppSettings.h"
 #include "mainwindow/Appearance.h"
 #include "mainwindow/MainWindow.h"
 #include "mainwindow/OverviewView.h"
+#include "mainwindow/PreferencesDialog.h"
+#include "mainwindow/WelcomeDialog.h"
 #include "plan/Evaluate.h"
 
+#include <QAbstractButton>
+#include <QAbstractItemView>
+#include <QAbstractSlider>
+#include <QAbstractSpinBox>
 #include <QApplication>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QTabBar>
+#include <QTimer>
+#include <QToolBar>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenuBar>
@@ -25,6 +39,10 @@ private slots:
     void viewShortcuts();
     void undoRedoShortcuts();
     void appearanceReachesTheViews();
+    void welcomeOffersAnEmptyPlan();
+    void preferencesSwitchTheLanguageLive();
+    void toolbarCarriesTheCommonActions();
+    void tabReachesEveryControlOfEveryView();
 };
 
 void TestMainWindow::initTestCase()
@@ -130,6 +148,129 @@ void TestMainWindow::appearanceReachesTheViews()
     QCoreApplication::processEvents();
     QVERIFY(!decision->scene()->style().dark);
     gpui::applyAppearance(gpui::Appearance::System);
+}
+
+
+namespace {
+// Runs f on the next modal dialog of type T once it is shown.
+template <typename T, typename F>
+void onDialog(F f)
+{
+    QTimer::singleShot(50, [f] {
+        for (QWidget* w : QApplication::topLevelWidgets())
+            if (auto* d = qobject_cast<T*>(w); d && d->isVisible()) {
+                f(d);
+                return;
+            }
+    });
+}
+} // namespace
+
+void TestMainWindow::welcomeOffersAnEmptyPlan()
+{
+    gpui::PlanDocument doc;
+    doc.reset(gpui::PlanDocument::examplePlan(), QString());
+    gpui::MainWindow w(&doc);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(!gpui::settings::welcomed().get());
+    onDialog<gpui::WelcomeDialog>([](gpui::WelcomeDialog* d) {
+        for (QPushButton* b : d->findChildren<QPushButton*>())
+            if (b->text().remove(QLatin1Char('&')).contains(QStringLiteral("Empty")))
+                b->click();
+    });
+    w.showWelcome();
+    QVERIFY(gpui::settings::welcomed().get()); // shown once, not at every start
+    QVERIFY(doc.plan().title.empty());          // the empty plan, not the example
+    QCOMPARE(w.currentView(), 2);               // straight to the workbench to fill it in
+    // The default button keeps (or restores) the example plan.
+    onDialog<gpui::WelcomeDialog>([](gpui::WelcomeDialog* d) { QTest::keyClick(d, Qt::Key_Return); });
+    w.showWelcome();
+    QVERIFY(QString::fromStdString(doc.plan().title).startsWith(QStringLiteral("Example:")));
+    QCOMPARE(w.currentView(), 0);
+}
+
+void TestMainWindow::preferencesSwitchTheLanguageLive()
+{
+    gpui::PlanDocument doc;
+    gpui::MainWindow w(&doc);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QString seenInDialog;
+    onDialog<gpui::PreferencesDialog>([&w, &seenInDialog](gpui::PreferencesDialog* d) {
+        auto* language = d->findChild<QComboBox*>();
+        language->setCurrentIndex(language->findData(QStringLiteral("ja")));
+        // Live: the main window behind the dialog and the dialog itself change at once.
+        QTRY_COMPARE(w.menuBar()->actions().front()->text(), QStringLiteral("ファイル(&F)"));
+        seenInDialog = d->windowTitle();
+        language->setCurrentIndex(language->findData(QStringLiteral("en")));
+        QTRY_COMPARE(w.menuBar()->actions().front()->text(), QStringLiteral("&File"));
+        d->reject();
+    });
+    w.showPreferences();
+    QCOMPARE(seenInDialog, QStringLiteral("設定"));
+    QCOMPARE(gpui::settings::language().get(), QStringLiteral("en")); // remembered for the next start
+}
+
+void TestMainWindow::toolbarCarriesTheCommonActions()
+{
+    gpui::PlanDocument doc;
+    gpui::MainWindow w(&doc);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    auto* bar = w.findChild<QToolBar*>(QStringLiteral("mainToolBar"));
+    QVERIFY(bar);
+    QStringList names;
+    for (QAction* a : bar->actions())
+        if (!a->isSeparator()) {
+            names << a->objectName();
+            QVERIFY2(!a->icon().isNull(), qPrintable(a->objectName()));
+            QVERIFY(!bar->widgetForAction(a)->accessibleName().isEmpty());
+        }
+    QCOMPARE(names, (QStringList{QStringLiteral("actionNew"), QStringLiteral("actionOpen"), QStringLiteral("actionSave"),
+                                 QStringLiteral("actionUndo"), QStringLiteral("actionRedo"), QStringLiteral("actionExport"),
+                                 QStringLiteral("actionPreferences")}));
+}
+
+void TestMainWindow::tabReachesEveryControlOfEveryView()
+{
+    gpui::PlanDocument doc;
+    doc.reset(gpui::PlanDocument::examplePlan(), QString());
+    gpui::MainWindow w(&doc);
+    w.show();
+    QApplication::setActiveWindow(&w);
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    auto* stack = w.findChild<QStackedWidget*>();
+    for (int view = 0; view < w.viewCount(); ++view) {
+        w.showView(view);
+        QCoreApplication::processEvents();
+        QWidget* page = stack->currentWidget();
+        // Every control a mouse user can operate on this page.
+        QSet<QWidget*> controls;
+        for (QWidget* c : page->findChildren<QWidget*>())
+            if (c->isVisibleTo(&w) && c->isEnabled() && (c->focusPolicy() & Qt::TabFocus) &&
+                (qobject_cast<QAbstractButton*>(c) || qobject_cast<QAbstractSlider*>(c) ||
+                 qobject_cast<QAbstractSpinBox*>(c) || qobject_cast<QComboBox*>(c) || qobject_cast<QLineEdit*>(c) ||
+                 qobject_cast<QAbstractItemView*>(c) || qobject_cast<QTabBar*>(c) || qobject_cast<QPlainTextEdit*>(c)) &&
+                !c->focusProxy() && !qobject_cast<QAbstractSpinBox*>(c->parentWidget()) &&
+                !qobject_cast<QComboBox*>(c->parentWidget())) // a spin box's own editor takes focus with it
+                controls.insert(c);
+        QVERIFY2(!controls.isEmpty(), qPrintable(QString::number(view)));
+        // Walk the focus chain with Tab from the navigation list, once round the window.
+        auto* navigation = w.findChild<QListWidget*>();
+        navigation->setFocus();
+        QSet<QWidget*> reached;
+        for (int i = 0; i < 600 && reached.size() < controls.size(); ++i) {
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+            if (QWidget* f = QApplication::focusWidget(); f && controls.contains(f))
+                reached.insert(f);
+        }
+        QStringList missed;
+        for (QWidget* c : controls)
+            if (!reached.contains(c))
+                missed << QString::fromLatin1(c->metaObject()->className()) + QLatin1Char(':') + c->accessibleName();
+        QVERIFY2(missed.isEmpty(), qPrintable(QStringLiteral("view %1: ").arg(view) + missed.join(QStringLiteral(", "))));
+    }
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -58,6 +58,7 @@ QTableView* tableView(const DataTable& table, QWidget* parent)
     view->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
     view->setSortingEnabled(true);
     view->setAlternatingRowColors(true);
+    view->setTabKeyNavigation(false); // Tab leaves the table; arrows move within it
     view->setSelectionMode(QAbstractItemView::ExtendedSelection);
     view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     view->horizontalHeader()->setStretchLastSection(true);

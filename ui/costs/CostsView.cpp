@@ -118,6 +118,9 @@ CostsView::CostsView(PlanDocument* document, QWidget* parent)
     proxy_->setSortRole(CatalogModel::SortRole);
     table_->setModel(proxy_);
     table_->setSortingEnabled(true);
+    // Tab leaves the table (arrows move within it), so the keyboard is never trapped in its cells.
+    table_->setTabKeyNavigation(false);
+    provisioning_->setTabKeyNavigation(false);
     table_->sortByColumn(CatalogModel::Cost, Qt::AscendingOrder);
     table_->setAlternatingRowColors(true);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);

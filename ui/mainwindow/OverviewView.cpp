@@ -21,6 +21,7 @@ QTableWidget* makeTable(const QStringList& headers, QWidget* parent)
     t->setSelectionBehavior(QAbstractItemView::SelectRows);
     t->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     t->setAlternatingRowColors(true);
+    t->setTabKeyNavigation(false); // Tab leaves the table; arrows move within it
     return t;
 }
 

@@ -73,6 +73,7 @@ ProposalView::ProposalView(PlanDocument* document, QWidget* parent)
     notes_->setPlaceholderText(tr("Notes for the customer: they appear in the proposal's assumptions."));
     notes_->setMaximumHeight(120);
     coverForm->addRow(tr("Notes"), notes_);
+    notes_->setTabChangesFocus(true); // Tab moves on, as in every other field: notes need no tab characters
     connect(notes_, &QPlainTextEdit::textChanged, this, [this] {
         const std::string value = notes_->toPlainText().toStdString();
         if (value != document_->plan().notes)

@@ -137,11 +137,15 @@ StudyView::StudyView(QWidget* parent)
     running->addWidget(examStatus_);
     running->addWidget(exam_, 1);
     running->addWidget(examNext, 0, Qt::AlignRight);
+    // Tab leaves the table (arrows move within it), so the keyboard is never trapped in its cells.
+    examTopics_->setTabKeyNavigation(false);
+    progressTable_->setTabKeyNavigation(false);
     examTopics_->setColumnCount(2);
     examTopics_->setHorizontalHeaderLabels({tr("Topic"), tr("Score")});
     examTopics_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     examTopics_->verticalHeader()->hide();
     examMissed_->setReadOnly(true);
+    examMissed_->setTabChangesFocus(true);
     QFont big = examScore_->font();
     big.setPointSizeF(big.pointSizeF() * 1.5);
     big.setBold(true);
