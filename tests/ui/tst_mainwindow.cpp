@@ -10,6 +10,7 @@
 #include "plan/Evaluate.h"
 
 #include <QAbstractButton>
+#include <QAccessible>
 #include <QAbstractItemView>
 #include <QAbstractSlider>
 #include <QAbstractSpinBox>
@@ -265,6 +266,14 @@ void TestMainWindow::tabReachesEveryControlOfEveryView()
             if (QWidget* f = QApplication::focusWidget(); f && controls.contains(f))
                 reached.insert(f);
         }
+        // Each control also has a name for screen readers: its own, its text, or its label's (buddy).
+        QStringList unnamed;
+        for (QWidget* c : controls) {
+            QAccessibleInterface* a = QAccessible::queryAccessibleInterface(c);
+            if (!a || a->text(QAccessible::Name).trimmed().isEmpty())
+                unnamed << QString::fromLatin1(c->metaObject()->className()) + QLatin1Char('/') + c->objectName();
+        }
+        QVERIFY2(unnamed.isEmpty(), qPrintable(QStringLiteral("view %1: ").arg(view) + unnamed.join(QStringLiteral(", "))));
         QStringList missed;
         for (QWidget* c : controls)
             if (!reached.contains(c))
