@@ -440,7 +440,7 @@
     </message>
     <message>
         <source>Moved</source>
-        <translation>Verschoben</translation>
+        <translation>Gewechselt</translation>
     </message>
     <message>
         <source>Is network latency high?</source>
@@ -927,7 +927,7 @@
     </message>
     <message>
         <source>Outcome</source>
-        <translation>Ergebnis</translation>
+        <translation>Ausgang</translation>
     </message>
     <message>
         <source>Nodes</source>
@@ -1629,7 +1629,7 @@
     </message>
     <message>
         <source>Fit</source>
-        <translation>Passung</translation>
+        <translation>Einpassen</translation>
     </message>
     <message>
         <source>Show the whole chart (Ctrl+0)</source>

@@ -440,7 +440,7 @@
     </message>
     <message>
         <source>Moved</source>
-        <translation>変化</translation>
+        <translation>移行済み</translation>
     </message>
     <message>
         <source>Is network latency high?</source>
@@ -927,7 +927,7 @@
     </message>
     <message>
         <source>Outcome</source>
-        <translation>結果</translation>
+        <translation>終点</translation>
     </message>
     <message>
         <source>Nodes</source>
@@ -1629,7 +1629,7 @@
     </message>
     <message>
         <source>Fit</source>
-        <translation>適合</translation>
+        <translation>全体表示</translation>
     </message>
     <message>
         <source>Show the whole chart (Ctrl+0)</source>
