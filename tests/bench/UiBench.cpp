@@ -10,6 +10,7 @@
 #include "flowchart/FlowchartStyle.h"
 
 #include "document/PlanDocument.h"
+#include "mainwindow/Language.h"
 #include "mainwindow/MainWindow.h"
 #include "proposal/ProposalExporter.h"
 #include "workbench/SliderField.h"
@@ -95,6 +96,29 @@ void benchWorkbench()
 } // namespace gpbench
 
 namespace gpbench {
+
+void benchLanguageSwitch()
+{
+    // The live switch as Preferences makes it: new translators, then the main window rebuilt around the plan,
+    // timed until the rebuilt window has painted the workbench (the heaviest view) in the new language.
+    gpui::PlanDocument document;
+    document.reset(gpui::PlanDocument::examplePlan(), QString());
+    gpui::MainWindow window(&document);
+    window.resize(1360, 860);
+    window.showView(2);
+    window.show();
+    QApplication::processEvents();
+    const char* languages[] = {"de", "ja", "en"};
+    int k = 0;
+    const Samples s = time(15, [&] {
+        gpui::applyLanguage(QString::fromLatin1(languages[k++ % 3]));
+        QApplication::processEvents(); // the queued rebuild
+        window.repaint();
+    });
+    gpui::applyLanguage(QStringLiteral("en"));
+    QApplication::processEvents();
+    report("language_switch", s, 0.0, ", \"view\": \"workbench\"");
+}
 
 void benchProposal()
 {

@@ -9,6 +9,9 @@ void benchFlowchart();
 // the window size the application opens with. Measured for each chart tab.
 void benchWorkbench();
 
+// A live language switch: translators replaced and the main window rebuilt and repainted, on the workbench.
+void benchLanguageSwitch();
+
 // Rendering the example plan's proposal to PDF bytes, with the plan attached.
 void benchProposal();
 

@@ -48,6 +48,8 @@ int main(int argc, char** argv)
             gpbench::benchFlowchart();
         if (want("workbench"))
             gpbench::benchWorkbench();
+        if (want("language"))
+            gpbench::benchLanguageSwitch();
         if (want("proposal"))
             gpbench::benchProposal();
         if (want("startup") || want("peak"))
