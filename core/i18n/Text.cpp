@@ -1,5 +1,7 @@
 #include "i18n/Text.h"
 
+#include <cstdio>
+
 namespace gp {
 namespace {
 // A free function, so that lupdate gives it the context "gp" like every other GP_TEXT.
@@ -29,16 +31,31 @@ Text Text::list(std::vector<Text> parts)
     return t;
 }
 
-std::string Text::render(const Translate& translate) const
+Text Text::number(double value)
+{
+    Text t;
+    t.kind_ = Kind::Number;
+    t.value_ = value;
+    return t;
+}
+
+std::string Text::render(const Translate& translate, const FormatNumber& formatNumber) const
 {
     switch (kind_) {
     case Kind::Verbatim:
         return pattern_;
+    case Kind::Number: {
+        if (formatNumber)
+            return formatNumber(value_);
+        char buf[32];
+        std::snprintf(buf, sizeof buf, "%g", value_);
+        return buf;
+    }
     case Kind::List: {
         std::string out;
         const std::string separator = translate(listSeparator());
         for (std::size_t i = 0; i < parts_.size(); ++i)
-            out += (i ? separator : std::string()) + parts_[i].render(translate);
+            out += (i ? separator : std::string()) + parts_[i].render(translate, formatNumber);
         return out;
     }
     case Kind::Pattern:
@@ -51,7 +68,7 @@ std::string Text::render(const Translate& translate) const
         if (pattern[i] == '%' && i + 1 < pattern.size() && pattern[i + 1] >= '1' && pattern[i + 1] <= '9') {
             const auto k = static_cast<std::size_t>(pattern[i + 1] - '1');
             if (k < parts_.size()) {
-                out += parts_[k].render(translate);
+                out += parts_[k].render(translate, formatNumber);
                 ++i;
                 continue;
             }

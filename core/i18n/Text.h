@@ -22,20 +22,25 @@ public:
     static Text verbatim(std::string text);
     // The parts one after another, separated by "; ".
     static Text list(std::vector<Text> parts);
+    // A number, written in the reader's locale (0.25 in English, 0,25 in German).
+    static Text number(double value);
 
     // Translate receives every translatable pattern (a GP_TEXT literal or a text from the embedded data) and
     // returns it in the reader's language; placeholders are then filled.
     using Translate = std::function<std::string(const std::string&)>;
-    std::string render(const Translate& translate) const;
+    // formatNumber writes a number part; without it, numbers are written as printf's %g does.
+    using FormatNumber = std::function<std::string(double)>;
+    std::string render(const Translate& translate, const FormatNumber& formatNumber = {}) const;
     std::string english() const;
 
     bool empty() const { return pattern_.empty() && parts_.empty(); }
     friend bool operator==(const Text&, const Text&) = default;
 
 private:
-    enum class Kind { Pattern, Verbatim, List };
+    enum class Kind { Pattern, Verbatim, List, Number };
     std::string pattern_;
     std::vector<Text> parts_;
+    double value_ = 0;
     Kind kind_ = Kind::Pattern;
 };
 

@@ -226,7 +226,7 @@ std::string formatNumber(double v)
 
 Text number(double v)
 {
-    return Text::verbatim(formatNumber(v));
+    return Text::number(v);
 }
 
 void runtimeFormulaQuestions(std::vector<Question>& out)

@@ -6,6 +6,7 @@
 #include <QStringList>
 #include <QTest>
 
+#include <map>
 #include <set>
 
 class TestStudy : public QObject {
@@ -18,7 +19,24 @@ private slots:
     void choicesAreDistinctAndPlausible();
     void drawIsDeterministic();
     void sm2ByHand();
+    void textsTranslateTheirPatternAndParts();
 };
+
+void TestStudy::textsTranslateTheirPatternAndParts()
+{
+    // A question as the bank builds it: a pattern with a translatable part, a number and a list.
+    const gp::Text t("%1: at %2 nodes, %3?", {gp::Text("Which GPU?"), gp::Text::number(0.25),
+                                             gp::Text::list({gp::Text("Yes"), gp::Text::verbatim("H100")})});
+    QCOMPARE(t.english(), std::string("Which GPU?: at 0.25 nodes, Yes; H100?"));
+    // A language with another word order and decimal mark: the parts move, the verbatim part stays as it is.
+    const std::map<std::string, std::string> ja{{"%1: at %2 nodes, %3?", "%1：%3、ノード %2？"},
+                                                {"Which GPU?", "どの GPU？"},
+                                                {"Yes", "はい"},
+                                                {"; ", "、"}};
+    const auto translate = [&ja](const std::string& s) { return ja.count(s) ? ja.at(s) : s; };
+    const auto comma = [](double v) { return v == 0.25 ? std::string("0,25") : std::string("?"); };
+    QCOMPARE(t.render(translate, comma), std::string("どの GPU？：はい、H100、ノード 0,25？"));
+}
 
 void TestStudy::bankCoversEveryTopic()
 {

@@ -1,6 +1,7 @@
 #include "common/Content.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 namespace gpui {
 
@@ -13,8 +14,9 @@ QString content(const std::string& english)
 
 QString content(const gp::Text& text)
 {
-    return QString::fromStdString(
-        text.render([](const std::string& s) { return s.empty() ? s : content(s).toStdString(); }));
+    return QString::fromStdString(text.render(
+        [](const std::string& s) { return s.empty() ? s : content(s).toStdString(); },
+        [](double v) { return QLocale().toString(v, 'g', 6).toStdString(); }));
 }
 
 } // namespace gpui
