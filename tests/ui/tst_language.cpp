@@ -141,6 +141,8 @@ void TestLanguage::liveSwitchKeepsThePlanAndTheView()
     QCOMPARE(doc.plan().goodput.nodes, 32);     // the same plan
     QCOMPARE(doc.undoStack()->count(), 1);      // and its history
     QVERIFY(QLocale().decimalPoint() == QStringLiteral(","));
+    // Qt's own texts (standard dialog buttons) come translated too, from qt6-translations-l10n.
+    QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("Abbrechen"));
 
     gpui::applyLanguage(QStringLiteral("ja"));
     QTRY_COMPARE(menuTitles().front(), QStringLiteral("ファイル(&F)"));
