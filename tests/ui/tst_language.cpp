@@ -3,6 +3,8 @@
 #include "document/PlanDocument.h"
 #include "mainwindow/Language.h"
 #include "mainwindow/MainWindow.h"
+#include "study/QuestionPanel.h"
+#include "study/StudyView.h"
 
 #include <qcustomplot.h>
 
@@ -124,6 +126,10 @@ void TestLanguage::liveSwitchKeepsThePlanAndTheView()
     in.nodes = 32;
     doc.setInputs(in, QStringLiteral("Change nodes"));
     QCOMPARE(doc.undoStack()->count(), 1);
+    // An exam in progress, at its second question.
+    w.studyView()->startExam(5, 10, 42);
+    w.studyView()->nextExamQuestion();
+    const std::string examQuestion = w.studyView()->exam()->question().id;
 
     const auto menuTitles = [&w] {
         QStringList titles;
@@ -140,6 +146,8 @@ void TestLanguage::liveSwitchKeepsThePlanAndTheView()
     QCOMPARE(w.currentView(), 3);              // the same view
     QCOMPARE(doc.plan().goodput.nodes, 32);     // the same plan
     QCOMPARE(doc.undoStack()->count(), 1);      // and its history
+    QVERIFY(w.studyView()->examRunning());      // and the exam, at the same question
+    QCOMPARE(w.studyView()->exam()->question().id, examQuestion);
     QVERIFY(QLocale().decimalPoint() == QStringLiteral(","));
     // Qt's own texts (standard dialog buttons) come translated too, from qt6-translations-l10n.
     QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("Abbrechen"));

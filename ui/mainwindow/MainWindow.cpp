@@ -32,6 +32,8 @@
 #include <QToolButton>
 #include <QUndoStack>
 
+#include <optional>
+
 namespace gpui {
 
 MainWindow::MainWindow(PlanDocument* document, QWidget* parent)
@@ -79,6 +81,14 @@ int MainWindow::viewCount() const
     return stack_->count();
 }
 
+StudyView* MainWindow::studyView() const
+{
+    for (int i = 0; i < stack_->count(); ++i)
+        if (auto* s = qobject_cast<StudyView*>(stack_->widget(i)))
+            return s;
+    return nullptr;
+}
+
 int MainWindow::currentView() const
 {
     return stack_->currentIndex();
@@ -123,12 +133,17 @@ void MainWindow::rebuildInterface()
 {
     const int view = currentView();
     const QByteArray state = saveState();
+    std::optional<StudyView::Session> study;
+    if (const StudyView* old = studyView())
+        study = old->session();
     navigation_->clear();
     while (QWidget* w = stack_->widget(0)) {
         stack_->removeWidget(w);
         w->deleteLater();
     }
     buildInterface();
+    if (StudyView* fresh = studyView(); fresh && study)
+        fresh->restore(*study);
     restoreState(state);
     rebuildPending_ = false;
     showView(view);

@@ -12,6 +12,7 @@ namespace gpui {
 class FileController;
 class PlanDocument;
 class ProposalView;
+class StudyView;
 
 // Wires the views, the menus and the document together; holds no model logic. The views, menus and toolbar are
 // built from translated texts; a language change rebuilds them around the same document, so the switch is live
@@ -26,6 +27,8 @@ public:
     int viewCount() const;
     int currentView() const;
     FileController* files() const { return files_; }
+
+    StudyView* studyView() const;
 
     void showPreferences();
     // The first-run welcome: offers the example plan (already open) or an empty one.

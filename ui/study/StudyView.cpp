@@ -103,7 +103,7 @@ StudyView::StudyView(QWidget* parent)
             progress_.addMissed(practice_->question().id, today());
             saveProgress();
         }
-        practiceScore_->setText(tr("%1 of %2 right this session").arg(practiceRight_).arg(practiceDone_));
+        showPracticeScore();
     });
 
     // Exam: setup, questions, report.
@@ -326,11 +326,50 @@ void StudyView::nextExamQuestion()
         return;
     }
     exam_->setQuestion(examQuestions_[std::size_t(examIndex_)], false);
+    showExamStatus();
+}
+
+void StudyView::showExamStatus()
+{
     examStatus_->setText(tr("Question %1 of %2 · %3:%4 left")
                              .arg(examIndex_ + 1)
                              .arg(examQuestions_.size())
                              .arg(examSecondsLeft_ / 60)
                              .arg(examSecondsLeft_ % 60, 2, 10, QLatin1Char('0')));
+}
+
+void StudyView::showPracticeScore()
+{
+    practiceScore_->setText(tr("%1 of %2 right this session").arg(practiceRight_).arg(practiceDone_));
+}
+
+StudyView::Session StudyView::session() const
+{
+    return {tabs_->currentIndex(), practiceQueue_,  practiceIndex_,    practiceRight_, practiceDone_,
+            examQuestions_,        examResponses_, examIndex_, examSecondsLeft_};
+}
+
+void StudyView::restore(const Session& s)
+{
+    practiceQueue_ = s.practiceQueue;
+    practiceIndex_ = s.practiceIndex > 0 ? s.practiceIndex - 1 : 0; // nextPractice() shows it and moves on again
+    practiceRight_ = s.practiceRight;
+    practiceDone_ = s.practiceDone;
+    nextPractice();
+    if (practiceDone_ > 0)
+        showPracticeScore();
+    // A running exam goes on at the same question with the time it had left (the question shows unanswered).
+    if (s.examIndex >= 0 && s.examIndex < static_cast<int>(s.examQuestions.size())) {
+        examQuestions_ = s.examQuestions;
+        examResponses_ = s.examResponses;
+        examIndex_ = s.examIndex;
+        examSecondsLeft_ = s.examSecondsLeft;
+        exam_->setQuestion(examQuestions_[std::size_t(examIndex_)], false);
+        examStack_->setCurrentIndex(1);
+        showExamStatus();
+        examTimer_.start();
+    }
+    tabs_->setCurrentIndex(s.tab);
 }
 
 void StudyView::finishExam()

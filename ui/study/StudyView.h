@@ -26,6 +26,22 @@ class StudyView : public QWidget {
 public:
     explicit StudyView(QWidget* parent = nullptr);
 
+    // What a session holds beyond the saved progress: the practice queue and score, and a running exam. The main
+    // window carries it across a rebuild (a language switch), so no answer or exam time is lost.
+    struct Session {
+        int tab = 0;
+        std::vector<gp::Question> practiceQueue;
+        std::size_t practiceIndex = 0;
+        int practiceRight = 0;
+        int practiceDone = 0;
+        std::vector<gp::Question> examQuestions;
+        std::vector<std::pair<std::string, bool>> examResponses;
+        int examIndex = -1;
+        int examSecondsLeft = 0;
+    };
+    Session session() const;
+    void restore(const Session& session);
+
     QTabWidget* tabs() const { return tabs_; }
     QuestionPanel* practice() const { return practice_; }
     QuestionPanel* exam() const { return exam_; }
@@ -47,6 +63,8 @@ private:
     void keyNumber(int n);
     void keyEnter();
     void saveProgress();
+    void showPracticeScore();
+    void showExamStatus();
     void refreshProgress();
 
     QTabWidget* tabs_;
