@@ -1287,18 +1287,6 @@
         <translation>Am günstigsten</translation>
     </message>
     <message>
-        <source>Table</source>
-        <translation>Tabelle</translation>
-    </message>
-    <message>
-        <source>Show the charts&apos; figures as a table</source>
-        <translation>Die Werte der Diagramme als Tabelle zeigen</translation>
-    </message>
-    <message>
-        <source>Data table of days and cost per accelerator</source>
-        <translation>Datentabelle zu Tagen und Kosten je Beschleuniger</translation>
-    </message>
-    <message>
         <source>Days to train and total cost per accelerator</source>
         <translation>Trainingstage und Gesamtkosten je Beschleuniger</translation>
     </message>
@@ -1520,6 +1508,21 @@
     <message>
         <source> ★</source>
         <translation> ★</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::DataTable</name>
+    <message>
+        <source>Table</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <source>Show the chart&apos;s data as a table</source>
+        <translation>Die Daten des Diagramms als Tabelle zeigen</translation>
+    </message>
+    <message>
+        <source>Data table of %1</source>
+        <translation>Datentabelle zu %1</translation>
     </message>
 </context>
 <context>
@@ -3168,18 +3171,6 @@ Der Beispielplan zeigt jede Ansicht ausgefüllt. Seine Preise und Raten sind bei
     <message>
         <source>The chart could not be written to %1.</source>
         <translation>Das Diagramm konnte nicht nach %1 geschrieben werden.</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation>Tabelle</translation>
-    </message>
-    <message>
-        <source>Show the chart&apos;s data as a table</source>
-        <translation>Die Daten des Diagramms als Tabelle zeigen</translation>
-    </message>
-    <message>
-        <source>Data table of %1</source>
-        <translation>Datentabelle zu %1</translation>
     </message>
 </context>
 <context>

@@ -1287,18 +1287,6 @@
         <translation>最安</translation>
     </message>
     <message>
-        <source>Table</source>
-        <translation>表</translation>
-    </message>
-    <message>
-        <source>Show the charts&apos; figures as a table</source>
-        <translation>グラフの数値を表で表示</translation>
-    </message>
-    <message>
-        <source>Data table of days and cost per accelerator</source>
-        <translation>アクセラレータ別の日数とコストのデータ表</translation>
-    </message>
-    <message>
         <source>Days to train and total cost per accelerator</source>
         <translation>アクセラレータ別のトレーニング日数と総コスト</translation>
     </message>
@@ -1520,6 +1508,21 @@
     <message>
         <source> ★</source>
         <translation> ★</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::DataTable</name>
+    <message>
+        <source>Table</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>Show the chart&apos;s data as a table</source>
+        <translation>グラフのデータを表で表示</translation>
+    </message>
+    <message>
+        <source>Data table of %1</source>
+        <translation>%1 のデータ表</translation>
     </message>
 </context>
 <context>
@@ -3166,18 +3169,6 @@ The example plan shows every view filled in. Its prices and rates are illustrati
     <message>
         <source>The chart could not be written to %1.</source>
         <translation>グラフを %1 に書き込めませんでした。</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation>表</translation>
-    </message>
-    <message>
-        <source>Show the chart&apos;s data as a table</source>
-        <translation>グラフのデータを表で表示</translation>
-    </message>
-    <message>
-        <source>Data table of %1</source>
-        <translation>%1 のデータ表</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,8 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QCoreApplication>
+#include <QToolButton>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -100,6 +102,18 @@ void DataTable::writeCsv(QTextStream& out) const
             out << (c ? "," : "") << (row[c].isText() ? row[c].id : csvNumber(row[c].number));
         out << '\n';
     }
+}
+
+QToolButton* dataTableButton(QWidget* chart, const QString& title, std::function<QList<DataTable>()> tables)
+{
+    auto* button = new QToolButton(chart);
+    button->setText(QCoreApplication::translate("gpui::DataTable", "Table"));
+    button->setToolTip(QCoreApplication::translate("gpui::DataTable", "Show the chart's data as a table"));
+    button->setAccessibleName(QCoreApplication::translate("gpui::DataTable", "Data table of %1").arg(title));
+    button->setAutoRaise(true);
+    QObject::connect(button, &QToolButton::clicked, chart,
+                     [chart, title, tables = std::move(tables)] { showDataTables(chart, title, tables()); });
+    return button;
 }
 
 void showDataTables(QWidget* parent, const QString& title, const QList<DataTable>& tables)

@@ -3,7 +3,10 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
+
 class QTextStream;
+class QToolButton;
 class QWidget;
 
 namespace gpui {
@@ -38,5 +41,8 @@ struct DataTable {
 
 // Shows the tables in a dialog: sortable, selectable, copied with Ctrl+C as tab-separated text.
 void showDataTables(QWidget* parent, const QString& title, const QList<DataTable>& tables);
+
+// A chart's Table button: shows the tables that tables() returns when it is clicked.
+QToolButton* dataTableButton(QWidget* chart, const QString& title, std::function<QList<DataTable>()> tables);
 
 } // namespace gpui

@@ -27,12 +27,8 @@ CostCharts::CostCharts(QWidget* parent)
     }
     days_->setAccessibleName(tr("Days to train per accelerator"));
     cost_->setAccessibleName(tr("Total cost per accelerator"));
-    auto* tableButton = new QToolButton(this);
-    tableButton->setText(tr("Table"));
-    tableButton->setToolTip(tr("Show the charts' figures as a table"));
-    tableButton->setAccessibleName(tr("Data table of days and cost per accelerator"));
-    tableButton->setAutoRaise(true);
-    connect(tableButton, &QToolButton::clicked, this, [this] { showDataTables(this, table_.title, {table_}); });
+    QToolButton* tableButton = dataTableButton(this, tr("Days to train and total cost per accelerator"),
+                                               [this] { return QList<DataTable>{table_}; });
     auto* header = new QHBoxLayout;
     header->addStretch(1);
     header->addWidget(tableButton);

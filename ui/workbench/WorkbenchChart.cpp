@@ -44,12 +44,7 @@ WorkbenchChart::WorkbenchChart(const QString& title, QWidget* parent)
     menu->addAction(tr("SVG image…"), this, [this] { exportWithDialog(QStringLiteral("svg")); });
     menu->addAction(tr("CSV data…"), this, [this] { exportWithDialog(QStringLiteral("csv")); });
     exportButton->setMenu(menu);
-    auto* tableButton = new QToolButton(this);
-    tableButton->setText(tr("Table"));
-    tableButton->setToolTip(tr("Show the chart's data as a table"));
-    tableButton->setAccessibleName(tr("Data table of %1").arg(title));
-    tableButton->setAutoRaise(true);
-    connect(tableButton, &QToolButton::clicked, this, &WorkbenchChart::showTable);
+    QToolButton* tableButton = dataTableButton(this, title, [this] { return dataTables(); });
 
     auto* header = new QHBoxLayout;
     header->addWidget(title_, 1);
@@ -152,11 +147,6 @@ bool WorkbenchChart::exportCsv(const QString& path) const
     }
     out.flush();
     return file.commit();
-}
-
-void WorkbenchChart::showTable()
-{
-    showDataTables(this, title(), dataTables());
 }
 
 void WorkbenchChart::exportWithDialog(const QString& format)

@@ -27,7 +27,6 @@ public:
     virtual void refresh(const gp::Plan& plan, const gp::Evaluation& evaluation) = 0;
     // The chart's data, as the Table view shows it and CSV export writes it.
     virtual QList<DataTable> dataTables() const = 0;
-    void showTable();
 
     // While a slider is dragged, curves are drawn one pixel wide: the wide antialiased stroke is most of a
     // replot's cost. Letting go redraws them at full width.
