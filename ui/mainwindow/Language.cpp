@@ -58,7 +58,10 @@ QString applyLanguage(const QString& code)
     for (const auto& t : installed())
         QCoreApplication::removeTranslator(t.get());
     installed().clear();
-    const QLocale locale(resolved);
+    // Numbers and dates follow the language; the system's own locale when it speaks that language, so that a
+    // British or Austrian desktop keeps its regional formats.
+    const QLocale locale = QLocale::system().language() == QLocale(resolved).language() ? QLocale::system()
+                                                                                        : QLocale(resolved);
     QLocale::setDefault(locale);
     if (resolved != QLatin1String("en")) {
         // Qt's own texts first (dialog buttons, context menus), then the application's.
