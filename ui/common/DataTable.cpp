@@ -4,7 +4,6 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QCoreApplication>
-#include <QToolButton>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -13,6 +12,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTextStream>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>

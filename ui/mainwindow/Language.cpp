@@ -13,12 +13,6 @@
 namespace gpui {
 namespace {
 
-QString& current()
-{
-    static QString code = QStringLiteral("en");
-    return code;
-}
-
 std::vector<std::unique_ptr<QTranslator>>& installed()
 {
     static std::vector<std::unique_ptr<QTranslator>> translators;
@@ -76,13 +70,7 @@ QString applyLanguage(const QString& code)
         for (const auto& t : installed())
             QCoreApplication::installTranslator(t.get());
     }
-    current() = resolved;
     return resolved;
-}
-
-QString currentLanguage()
-{
-    return current();
 }
 
 QString savedLanguage()

@@ -22,7 +22,6 @@ QString resolveLanguage(const QString& code, const QLocale& system = QLocale::sy
 
 // Installs the translators and the default locale for code ("" follows the system). Returns the resolved code.
 QString applyLanguage(const QString& code);
-QString currentLanguage();
 
 QString savedLanguage();
 void saveLanguage(const QString& code);
