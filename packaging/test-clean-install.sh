@@ -51,7 +51,7 @@ in_root goodput-cli evaluate /tmp/example.gpplan | head -5
 echo "--- headless Japanese proposal"
 in_root env QT_QPA_PLATFORM=offscreen goodput-planner --language ja --export-pdf /tmp/ja.pdf /tmp/example.gpplan
 head -c 5 "$root/tmp/ja.pdf" | grep -q '%PDF-' || { echo "no PDF written" >&2; exit 1; }
-grep -aq NotoSansCJKjp "$root/tmp/ja.pdf" || { echo "the Japanese proposal embeds no CJK font" >&2; exit 1; }
+grep -aq IPAGothic "$root/tmp/ja.pdf" || { echo "the Japanese proposal embeds no CJK font" >&2; exit 1; }
 ls -l "$root/tmp/ja.pdf"
 cp "$root/tmp/ja.pdf" "${shot%.png}.pdf" 2>/dev/null || true
 
