@@ -26,6 +26,7 @@ PreferencesDialog::PreferencesDialog(QWidget* parent)
     , buttons_(new QDialogButtonBox(QDialogButtonBox::Close, this))
 {
     setObjectName(QStringLiteral("PreferencesDialog"));
+    setMinimumWidth(460);
     languageLabel_->setBuddy(language_);
     appearanceLabel_->setBuddy(appearance_);
     languageNote_->setWordWrap(true);
