@@ -1298,6 +1298,10 @@
         <source>Total cost ($)</source>
         <translation>Gesamtkosten ($)</translation>
     </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>gpui::CostsView</name>

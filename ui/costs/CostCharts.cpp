@@ -6,6 +6,7 @@
 #include <QChartView>
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QLocale>
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <QHorizontalStackedBarSeries>
@@ -98,17 +99,23 @@ void CostCharts::fill(QChartView* view, const QString& title, const QString& uni
     auto* series = new QHorizontalStackedBarSeries;
     series->append(plain);
     series->append(marked);
-    series->setLabelsVisible(true);
-    series->setLabelsFormat(QStringLiteral("@value"));
-    series->setLabelsPrecision(3);
+    // The value goes with the name on the axis: a label inside a short bar would be cut off.
+    series->setLabelsVisible(false);
     chart->addSeries(series);
     auto* categories = new QBarCategoryAxis;
-    categories->append(names_);
+    QStringList labels;
+    const QLocale locale;
+    for (int i = 0; i < names_.size() && i < static_cast<int>(values.size()); ++i)
+        labels << (std::isfinite(values[std::size_t(i)])
+                       ? tr("%1 · %2").arg(names_[i], locale.toString(values[std::size_t(i)], 'f', 1))
+                       : names_[i]);
+    categories->append(labels);
     categories->setTruncateLabels(false);
     chart->addAxis(categories, Qt::AlignLeft);
     series->attachAxis(categories);
     auto* values_axis = new QValueAxis;
     values_axis->setRange(0, top > 0 ? top * 1.15 : 1.0);
+    values_axis->applyNiceNumbers(); // ticks at round values
     values_axis->setLabelFormat(QStringLiteral("%.0f"));
     chart->addAxis(values_axis, Qt::AlignBottom);
     series->attachAxis(values_axis);
