@@ -3,6 +3,7 @@
 #include "BenchUtil.h"
 
 #include <chrono>
+#include <memory>
 #include <cstdio>
 #include "decision/GraphLibrary.h"
 #include "flowchart/FlowchartLayout.h"
@@ -63,18 +64,28 @@ void benchFlowchart()
 } // namespace gpbench
 
 namespace gpbench {
+namespace {
+// The whole main window as the application opens it, with the example plan, shown on the workbench: every view
+// that listens to the plan is counted.
+struct ExampleWindow {
+    gpui::PlanDocument document;
+    std::unique_ptr<gpui::MainWindow> window;
+    ExampleWindow()
+    {
+        document.reset(gpui::PlanDocument::examplePlan(), QString());
+        window = std::make_unique<gpui::MainWindow>(&document);
+        window->resize(1360, 860);
+        window->showView(2);
+        window->show();
+        QApplication::processEvents();
+    }
+};
+} // namespace
 
 void benchWorkbench()
 {
-    // The whole main window, as the application opens it, so that every view that listens to the plan is counted.
-    gpui::PlanDocument document;
-    document.reset(gpui::PlanDocument::examplePlan(), QString());
-    gpui::MainWindow window(&document);
-    window.resize(1360, 860);
-    window.showView(2);
-    window.show();
-    QApplication::processEvents();
-    gpui::WorkbenchView& view = *window.findChild<gpui::WorkbenchView*>();
+    ExampleWindow example;
+    gpui::WorkbenchView& view = *example.window->findChild<gpui::WorkbenchView*>();
     QSlider* slider = view.controls()->field(QStringLiteral("runtime.checkpoint_interval"))->slider();
     const char* names[] = {"workbench_slider_to_replot", "workbench_slider_to_replot_scale_tab"};
     for (int tab = 0; tab < 2; ++tab) {
@@ -101,19 +112,13 @@ void benchLanguageSwitch()
 {
     // The live switch as Preferences makes it: new translators, then the main window rebuilt around the plan,
     // timed until the rebuilt window has painted the workbench (the heaviest view) in the new language.
-    gpui::PlanDocument document;
-    document.reset(gpui::PlanDocument::examplePlan(), QString());
-    gpui::MainWindow window(&document);
-    window.resize(1360, 860);
-    window.showView(2);
-    window.show();
-    QApplication::processEvents();
+    ExampleWindow example;
     const char* languages[] = {"de", "ja", "en"};
     int k = 0;
     const Samples s = time(15, [&] {
         gpui::applyLanguage(QString::fromLatin1(languages[k++ % 3]));
         QApplication::processEvents(); // the queued rebuild
-        window.repaint();
+        example.window->repaint();
     });
     gpui::applyLanguage(QStringLiteral("en"));
     QApplication::processEvents();
