@@ -14,6 +14,9 @@ namespace gp {
 std::optional<std::string> attachFileToPdf(std::string_view pdf, std::string_view fileName, std::string_view data,
                                            std::string_view mimeType, std::string_view description);
 
+// The name under which a proposal PDF carries its plan.
+inline constexpr std::string_view kPlanAttachmentName = "plan.gpplan";
+
 // The contents of the embedded file with this name, if the PDF has one (as attachFileToPdf writes it: an
 // uncompressed stream).
 std::optional<std::string> extractFileFromPdf(std::string_view pdf, std::string_view fileName);

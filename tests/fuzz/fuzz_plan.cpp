@@ -18,6 +18,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         gp::planFromText(gp::planToJson(plan).dump(), "round-trip"); // what is read can be written and read again
     } catch (const gp::Error&) {
     }
-    gp::extractFileFromPdf(text, "plan.gpplan");
+    gp::extractFileFromPdf(text, gp::kPlanAttachmentName);
     return 0;
 }

@@ -40,11 +40,6 @@ CostCharts::CostCharts(QWidget* parent)
     layout->addWidget(cost_);
 }
 
-QChart* CostCharts::daysChart() const
-{
-    return days_->chart();
-}
-
 QChart* CostCharts::costChart() const
 {
     return cost_->chart();

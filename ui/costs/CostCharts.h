@@ -23,7 +23,6 @@ public:
     void show(const gp::Catalog& catalog, const std::vector<gp::CostEstimate>& estimates,
               std::optional<std::size_t> fastest, std::optional<std::size_t> cheapest);
 
-    QChart* daysChart() const;
     QChart* costChart() const;
     // The bars' figures as a table: the charts' accessible alternative, behind the Table button.
     const DataTable& dataTable() const { return table_; }

@@ -38,7 +38,6 @@ void PlanDocument::reset(const gp::Plan& plan, const QString& filePath)
     filePath_ = filePath;
     undoStack_->clear();
     reevaluate();
-    emit planReset();
     emit walksChanged();
     emit planChanged();
 }
@@ -104,7 +103,7 @@ std::optional<QString> PlanDocument::open(const QString& path)
         const std::string data = gp::readFileLimited(file, 64u * 1024u * 1024u);
         if (data.rfind("%PDF-", 0) == 0) {
             // A proposal: its plan rides along as an attachment. It becomes a new, unsaved plan.
-            const auto attached = gp::extractFileFromPdf(data, "plan.gpplan");
+            const auto attached = gp::extractFileFromPdf(data, gp::kPlanAttachmentName);
             if (!attached)
                 return tr("%1 is a PDF without a Goodput Planner plan inside.").arg(QFileInfo(path).fileName());
             reset(gp::planFromText(*attached, file), QString());

@@ -67,7 +67,6 @@ public:
     static gp::Plan examplePlan();
 
 signals:
-    void planReset();   // a different document: views drop their own state
     void planChanged(); // any change
     void walksChanged();
 

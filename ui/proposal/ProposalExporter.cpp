@@ -54,7 +54,7 @@ std::optional<QByteArray> ProposalExporter::renderPdf(const gp::Plan& plan, cons
     const QByteArray pdf = buffer.data();
     const std::string json = gp::planToJson(plan).dump(2);
     const auto attached = gp::attachFileToPdf(std::string_view(pdf.constData(), std::size_t(pdf.size())),
-                                              kAttachmentName, json, "application/json",
+                                              gp::kPlanAttachmentName, json, "application/json",
                                               "Goodput Planner plan: open this PDF in Goodput Planner to edit it");
     if (!attached) {
         if (error)
@@ -89,15 +89,6 @@ void ProposalExporter::print(const gp::Plan& plan, const ProposalOptions& option
     printer->setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(0, 0, 0, 0)));
     QPainter painter(printer);
     ProposalBuilder::paint(*doc, painter, plan, [printer] { return printer->newPage(); });
-}
-
-std::optional<QByteArray> ProposalExporter::attachedPlan(const QByteArray& pdf)
-{
-    const auto data = gp::extractFileFromPdf(std::string_view(pdf.constData(), std::size_t(pdf.size())),
-                                             kAttachmentName);
-    if (!data)
-        return std::nullopt;
-    return QByteArray::fromStdString(*data);
 }
 
 } // namespace gpui

@@ -19,11 +19,6 @@ struct ProposalExporter {
     // The PDF's bytes, with the attachment.
     static std::optional<QByteArray> renderPdf(const gp::Plan& plan, const ProposalOptions& options, QString* error);
     static void print(const gp::Plan& plan, const ProposalOptions& options, QPrinter* printer);
-
-    // The plan attached to a proposal PDF written by exportPdf, or nullopt.
-    static std::optional<QByteArray> attachedPlan(const QByteArray& pdf);
-
-    static constexpr const char* kAttachmentName = "plan.gpplan";
 };
 
 } // namespace gpui
