@@ -53,10 +53,7 @@ Catalog catalogFromText(std::string_view text, const std::string& source)
 {
     const nlohmann::json json = parseJson(text, source);
     const JsonFields root(json, source);
-    if (root.string("format", "") != "goodput-planner-catalog")
-        throw Error(ErrorCode::WrongFormat, source);
-    if (root.integer("version", 0) != 1)
-        throw Error(ErrorCode::UnsupportedVersion, source);
+    root.requireFormat("goodput-planner-catalog", 1);
     Catalog c;
     c.currency = root.string("currency", "USD");
     c.note = root.string("note", "");

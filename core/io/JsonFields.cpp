@@ -109,4 +109,12 @@ Duration JsonFields::duration(const char* key, Duration fallback) const
     throw Error(ErrorCode::WrongType, pathOf(key), "expected a duration such as \"30m\" or a number of hours");
 }
 
+void JsonFields::requireFormat(const char* format, int version) const
+{
+    if (string("format", "") != format)
+        throw Error(ErrorCode::WrongFormat, path_);
+    if (integer("version", 0) != version)
+        throw Error(ErrorCode::UnsupportedVersion, path_);
+}
+
 } // namespace gp

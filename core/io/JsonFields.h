@@ -29,6 +29,10 @@ public:
 
     std::string pathOf(const char* key) const;
 
+    // For a document's root: WrongFormat unless "format" is format, UnsupportedVersion unless "version" is
+    // version; both name this object's path (the file).
+    void requireFormat(const char* format, int version) const;
+
 private:
     const nlohmann::json* find(const char* key) const;
     const nlohmann::json& object_;

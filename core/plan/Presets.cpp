@@ -14,10 +14,7 @@ std::vector<Preset> presetsFromText(std::string_view text, const std::string& so
 {
     const nlohmann::json json = parseJson(text, source);
     const JsonFields root(json, source);
-    if (root.string("format", "") != "goodput-planner-presets")
-        throw Error(ErrorCode::WrongFormat, source);
-    if (root.integer("version", 0) != 1)
-        throw Error(ErrorCode::UnsupportedVersion, source);
+    root.requireFormat("goodput-planner-presets", 1);
     const auto list = json.find("presets");
     if (list == json.end() || !list->is_array())
         throw Error(ErrorCode::MissingField, source + ": presets");

@@ -55,10 +55,7 @@ StudyProgress progressFromText(std::string_view text, const std::string& source)
 {
     const nlohmann::json j = parseJson(text, source);
     const JsonFields root(j, source);
-    if (root.string("format", "") != "goodput-planner-study")
-        throw Error(ErrorCode::WrongFormat, source);
-    if (root.integer("version", 0) != 1)
-        throw Error(ErrorCode::UnsupportedVersion, source);
+    root.requireFormat("goodput-planner-study", 1);
     StudyProgress p;
     if (const auto exams = j.find("exams"); exams != j.end() && exams->is_array()) {
         for (const auto& e : *exams) {
