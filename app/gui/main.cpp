@@ -15,7 +15,6 @@
 #include <QIcon>
 #include <QMessageBox>
 
-#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <memory>
@@ -118,8 +117,7 @@ int main(int argc, char** argv)
         parser.showVersion();
     if (parser.isSet(language)) {
         const QString code = parser.value(language);
-        const QList<gpui::Language> known = gpui::availableLanguages();
-        if (std::none_of(known.begin(), known.end(), [&](const gpui::Language& l) { return l.code == code; })) {
+        if (!gpui::isShipped(code)) {
             std::fprintf(stderr, "goodput-planner: error: unknown language '%s' (use en, de or ja)\n",
                          qPrintable(code));
             return 2;

@@ -28,18 +28,20 @@ QList<Language> availableLanguages()
             {QStringLiteral("ja"), QStringLiteral("日本語")}};
 }
 
-QString resolveLanguage(const QString& code, const QLocale& system)
+bool isShipped(const QString& code)
 {
     const QList<Language> languages = availableLanguages();
-    const auto shipped = [&](const QString& c) {
-        return std::any_of(languages.begin(), languages.end(), [&](const Language& l) { return l.code == c; });
-    };
+    return std::any_of(languages.begin(), languages.end(), [&](const Language& l) { return l.code == code; });
+}
+
+QString resolveLanguage(const QString& code, const QLocale& system)
+{
     if (!code.isEmpty())
-        return shipped(code) ? code : QStringLiteral("en");
+        return isShipped(code) ? code : QStringLiteral("en");
     // The system's preference order: the first language we ship wins.
     for (const QString& name : system.uiLanguages()) {
         const QString c = name.section(QLatin1Char('-'), 0, 0).section(QLatin1Char('_'), 0, 0).toLower();
-        if (shipped(c))
+        if (isShipped(c))
             return c;
     }
     return QStringLiteral("en");

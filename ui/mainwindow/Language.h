@@ -16,6 +16,7 @@ struct Language {
 
 // Every language the application ships, English first.
 QList<Language> availableLanguages();
+bool isShipped(const QString& code);
 
 // The shipped language that code (or, when empty, the system locale) resolves to; English when none matches.
 QString resolveLanguage(const QString& code, const QLocale& system = QLocale::system());
