@@ -1093,6 +1093,18 @@
         <source>Program goodput: the fraction of the hardware&apos;s peak the job extracts. Custom kernels (Pallas, flash attention), host offload and int8 AQT raise it.</source>
         <translation>Programm-Goodput: der Anteil der Spitzenleistung der Hardware, den der Job nutzt. Eigene Kernels (Pallas, Flash Attention), Host-Offload und int8-AQT erhöhen ihn.</translation>
     </message>
+    <message>
+        <source>Scheduling</source>
+        <translation>Scheduling</translation>
+    </message>
+    <message>
+        <source>Runtime</source>
+        <translation>Laufzeit</translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation>Programm</translation>
+    </message>
 </context>
 <context>
     <name>gpui::BreakdownChart</name>
@@ -2578,10 +2590,6 @@ Erstellt mit Qt %1.</translation>
     <message>
         <source>Page %1 of %2</source>
         <translation>Seite %1 von %2</translation>
-    </message>
-    <message>
-        <source>Program</source>
-        <translation>Programm</translation>
     </message>
 </context>
 <context>

@@ -1093,6 +1093,18 @@
         <source>Program goodput: the fraction of the hardware&apos;s peak the job extracts. Custom kernels (Pallas, flash attention), host offload and int8 AQT raise it.</source>
         <translation>プログラム・グッドプット：ジョブがハードウェアのピーク性能から引き出す割合。カスタムカーネル（Pallas、flash attention）、ホストオフロード、int8 AQT で向上します。</translation>
     </message>
+    <message>
+        <source>Scheduling</source>
+        <translation>スケジューリング</translation>
+    </message>
+    <message>
+        <source>Runtime</source>
+        <translation>ランタイム</translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation>プログラム</translation>
+    </message>
 </context>
 <context>
     <name>gpui::BreakdownChart</name>
@@ -2578,10 +2590,6 @@ Qt %1 でビルドされています。</translation>
     <message>
         <source>Page %1 of %2</source>
         <translation>%1 / %2 ページ</translation>
-    </message>
-    <message>
-        <source>Program</source>
-        <translation>プログラム</translation>
     </message>
 </context>
 <context>

@@ -34,4 +34,13 @@ QString nodeKindName(gp::NodeKind kind)
     return {};
 }
 
+QString factorName(const std::string& factor)
+{
+    if (factor == "scheduling")
+        return tr("Scheduling");
+    if (factor == "runtime")
+        return tr("Runtime");
+    return tr("Program");
+}
+
 } // namespace gpui

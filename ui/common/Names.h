@@ -10,6 +10,7 @@ namespace gpui {
 // The translated names of the core's enumerations, in one place for every view and the proposal.
 QString provisioningName(gp::Provisioning p);
 QString nodeKindName(gp::NodeKind kind);
-
+// A goodput factor by its id in the core ("scheduling", "runtime", "program"): "Scheduling", ...
+QString factorName(const std::string& factor);
 
 } // namespace gpui

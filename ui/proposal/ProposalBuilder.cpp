@@ -172,16 +172,6 @@ private:
     bool reuse_ = true;
 };
 
-QString factorName(const std::string& f)
-{
-    // Spelled out: lupdate would file a tr() in a free function under the namespace's name.
-    if (f == "scheduling")
-        return QCoreApplication::translate("gpui::ProposalBuilder", "Scheduling");
-    if (f == "runtime")
-        return QCoreApplication::translate("gpui::ProposalBuilder", "Runtime");
-    return QCoreApplication::translate("gpui::ProposalBuilder", "Program");
-}
-
 } // namespace
 
 std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& plan, const ProposalOptions& options)
