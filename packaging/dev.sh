@@ -18,7 +18,7 @@ mode=${1:-}
 packages=(
     cmake ninja-build g++ pkg-config dpkg-dev
     qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools libqt6opengl6-dev libgl-dev
-    libqcustomplot-dev nlohmann-json3-dev libgraphviz-dev
+    libqcustomplot-dev nlohmann-json3-dev libgraphviz-dev libcli11-dev
     fonts-dejavu-core fonts-ipafont-gothic qt6-translations-l10n python3
     poppler-utils desktop-file-utils appstream lintian python3-numpy
 )
@@ -41,9 +41,12 @@ install_missing() {
     fi
 }
 
+# GOODPUT_WERROR=ON (as CI sets it) makes every compiler warning an error.
+werror=${GOODPUT_WERROR:-OFF}
+
 build() {
-    if [ ! -f "$build_dir/build.ninja" ]; then
-        cmake -S "$here" -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo
+    if [ ! -f "$build_dir/build.ninja" ] || ! grep -q "^GOODPUT_WERROR:BOOL=$werror\$" "$build_dir/CMakeCache.txt"; then
+        cmake -S "$here" -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DGOODPUT_WERROR="$werror"
     fi
     cmake --build "$build_dir"
 }
@@ -67,7 +70,7 @@ case "$mode" in
     asan)
         install_missing
         cd "$here"
-        cmake --preset asan >/dev/null
+        cmake --preset asan -DGOODPUT_WERROR="$werror" >/dev/null
         cmake --build --preset asan
         # The package check needs the release build; everything else runs sanitized.
         exec ctest --preset asan --timeout 900 -E deb_package "$@"

@@ -2,47 +2,15 @@
 
 #include "io/Error.h"
 
-#include <algorithm>
 #include <charconv>
 #include <cmath>
 
 namespace gpcli {
 
-Arguments::Arguments(const std::vector<std::string>& args, const std::vector<OptionSpec>& specs, int maxPositional)
+Arguments::Arguments(std::map<std::string, std::vector<std::string>> values, std::vector<std::string> positional)
+    : values_(std::move(values))
+    , positional_(std::move(positional))
 {
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string& a = args[i];
-        if (a.size() > 2 && a.rfind("--", 0) == 0) {
-            std::string name = a.substr(2);
-            std::string value;
-            bool inlineValue = false;
-            if (const auto eq = name.find('='); eq != std::string::npos) {
-                value = name.substr(eq + 1);
-                name = name.substr(0, eq);
-                inlineValue = true;
-            }
-            const auto spec = std::find_if(specs.begin(), specs.end(),
-                                           [&](const OptionSpec& s) { return s.name == name; });
-            if (spec == specs.end())
-                throw UsageError("unknown option --" + name.substr(0, 40));
-            if (spec->value.empty()) {
-                if (inlineValue)
-                    throw UsageError("option --" + name + " takes no value");
-            } else if (!inlineValue) {
-                if (i + 1 >= args.size())
-                    throw UsageError("option --" + name + " needs a value (" + spec->value + ")");
-                value = args[++i];
-            }
-            auto& slot = values_[name];
-            if (!slot.empty() && !spec->repeatable)
-                throw UsageError("option --" + name + " given twice");
-            slot.push_back(value);
-        } else {
-            if (static_cast<int>(positional_.size()) >= maxPositional)
-                throw UsageError("unexpected argument '" + a.substr(0, 40) + "'");
-            positional_.push_back(a);
-        }
-    }
 }
 
 bool Arguments::has(const std::string& name) const

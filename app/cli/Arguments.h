@@ -10,23 +10,29 @@
 
 namespace gpcli {
 
-// The options one subcommand accepts: "--name VALUE" pairs, flags, and positional arguments.
+// How often an option may be given.
+enum class Occurs { Optional, Required, Repeatable };
+
+// One option of a subcommand: "--name VALUE", or a flag when value is empty. CLI11 parses the command line from
+// these definitions, and the usage line and --help are made from what CLI11 then holds.
 struct OptionSpec {
     std::string name;  // without the dashes
     std::string value; // metavariable for --help, empty for a flag
     std::string help;
-    bool repeatable = false;
+    Occurs occurs = Occurs::Optional;
 };
 
+// A problem with the command line's shape (an option that is missing or not allowed): exit status 2.
 class UsageError : public std::runtime_error {
 public:
     using std::runtime_error::runtime_error;
 };
 
-// Parsed arguments of one subcommand. Getters convert and check, throwing gp::Error that names the option.
+// The parsed arguments of one subcommand: each option's values as given, and the positional argument. Getters
+// convert and check, throwing gp::Error that names the option.
 class Arguments {
 public:
-    Arguments(const std::vector<std::string>& args, const std::vector<OptionSpec>& specs, int maxPositional);
+    Arguments(std::map<std::string, std::vector<std::string>> values, std::vector<std::string> positional);
 
     bool has(const std::string& name) const;
     bool flag(const std::string& name) const { return has(name); }

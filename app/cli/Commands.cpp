@@ -10,6 +10,7 @@
 #include "goodput/RuntimeGoodput.h"
 #include "io/Error.h"
 #include "plan/Evaluate.h"
+#include "plan/PlanFile.h"
 #include "plan/PlanJson.h"
 #include "study/Question.h"
 
@@ -92,7 +93,11 @@ json evaluateCommand(const Arguments& a)
     const gp::Plan plan = gp::loadPlanFile(planPath(a));
     const gp::Evaluation e = gp::evaluate(plan);
     const gp::GoodputEvaluation& g = e.goodput;
+    json warnings = json::array();
+    for (const gp::Warning& w : e.warnings)
+        warnings.push_back({{"code", gp::warningCodeName(w.code)}, {"subject", w.subject}});
     return {
+        {"warnings", warnings},
         {"title", plan.title},
         {"scheduling_goodput", g.scheduling},
         {"runtime_goodput", g.runtime},
@@ -296,108 +301,98 @@ const std::vector<Command>& commands()
 {
     static const std::vector<Command> all{
         {"runtime",
-         "--window DUR --interruptions N --resume DUR --lost DUR [--reschedule DUR]",
          "runtime goodput by the seed's formula",
          "Computes runtime goodput for N equal interruptions by the formula of the client's source text:\n"
          "  t_c = N (t_rm + t_ch);  RG = (t_w - t_c - N t_re) / (t_w - N t_re)\n"
          "with t_w = --window, t_rm = --resume, t_ch = --lost and t_re = --reschedule (default 0).\n"
          "Prints {\"runtime_goodput\", \"badput_hours\" (t_c), \"reschedule_hours\" (N t_re)}.",
-         {{"window", "DUR", "evaluation window t_w"},
-          {"interruptions", "N", "number of interruptions (may be fractional: an expected count)"},
-          {"resume", "DUR", "time to resume after each interruption, t_rm"},
-          {"lost", "DUR", "progress lost since the last checkpoint per interruption, t_ch"},
+         {{"window", "DUR", "evaluation window t_w", Occurs::Required},
+          {"interruptions", "N", "number of interruptions (may be fractional: an expected count)", Occurs::Required},
+          {"resume", "DUR", "time to resume after each interruption, t_rm", Occurs::Required},
+          {"lost", "DUR", "progress lost since the last checkpoint per interruption, t_ch", Occurs::Required},
           {"reschedule", "DUR", "time to reschedule per interruption, t_re (default 0)"}},
-         0,
+         "",
          runtimeCommand},
         {"checkpoint",
-         "--save-cost DUR --mtbf DUR [--restart DUR]",
          "optimal checkpoint interval (Young, Daly)",
          "Young (1974): tau = sqrt(2 delta M). Daly (2006, FGCS 22(3), eq. 37):\n"
          "  tau = sqrt(2 delta M) [1 + sqrt(delta/2M)/3 + (delta/2M)/9] - delta  (delta < 2M; else M).\n"
          "The efficiency comes from Daly's complete model with restart time R:\n"
          "  T_s / T_w = tau / (M e^(R/M) (e^((tau + delta)/M) - 1)).\n"
          "Prints {\"young_hours\", \"daly_hours\", \"efficiency_at_daly\"}.",
-         {{"save-cost", "DUR", "time to write one checkpoint, delta (> 0)"},
-          {"mtbf", "DUR", "mean time between interruptions that lose progress, M (> 0)"},
+         {{"save-cost", "DUR", "time to write one checkpoint, delta (> 0)", Occurs::Required},
+          {"mtbf", "DUR", "mean time between interruptions that lose progress, M (> 0)", Occurs::Required},
           {"restart", "DUR", "time to restart after an interruption, R (default 0)"}},
-         0,
+         "",
          checkpointCommand},
         {"mfu",
-         "--params N --tokens-per-second X --chips N --peak-tflops X [--layers L --heads H --head-dim Q --seq-len T]",
          "model FLOP utilization from throughput",
          "FLOPs per token by PaLM (Chowdhery et al. 2022, appendix B): 6 N + 12 L H Q T, or 6 N without the shape.\n"
          "MFU = tokens/s x FLOPs per token / (chips x peak FLOP/s per chip); use the dense peak of the precision.\n"
          "Prints {\"flops_per_token\", \"mfu\"}.",
-         {{"params", "N", "parameters, excluding embeddings"},
-          {"tokens-per-second", "X", "measured training throughput of the whole job"},
-          {"chips", "N", "accelerators in the job"},
-          {"peak-tflops", "X", "dense peak TFLOP/s per accelerator"},
+         {{"params", "N", "parameters, excluding embeddings", Occurs::Required},
+          {"tokens-per-second", "X", "measured training throughput of the whole job", Occurs::Required},
+          {"chips", "N", "accelerators in the job", Occurs::Required},
+          {"peak-tflops", "X", "dense peak TFLOP/s per accelerator", Occurs::Required},
           {"layers", "L", "layers (with --heads, --head-dim, --seq-len)"},
           {"heads", "H", "attention heads"},
           {"head-dim", "Q", "dimension of each head"},
           {"seq-len", "T", "sequence length"}},
-         0,
+         "",
          mfuCommand},
         {"evaluate",
-         "PLAN",
          "the planning model for a plan file",
          "Evaluates the planning model (expected values) for a .gpplan file: scheduling, runtime and program\n"
          "goodput, their product, the badput buckets in hours, and the Young and Daly checkpoint intervals.",
          {},
-         1,
+         "PLAN",
          evaluateCommand},
         {"simulate",
-         "PLAN [--runs N] [--seed S] [--during-recovery]",
          "Monte Carlo of a plan's window",
          "Simulates the plan's window event by event and prints the mean, p5, p50, p95 and standard error of each\n"
          "goodput and badput bucket. The same plan, runs and seed always give the same numbers.",
          {{"runs", "N", "number of simulated windows (default: the plan's)"},
           {"seed", "S", "random seed (default: the plan's)"},
           {"during-recovery", "", "let interruptions strike during recovery too (Daly's assumption)"}},
-         1,
+         "PLAN",
          simulateCommand},
         {"catalog",
-         "",
          "the accelerator catalog",
          "Prints the accelerator catalog: dense peak TFLOP/s, memory, interconnect, power, list prices per\n"
          "accelerator-hour on-demand and on Spot, committed-use discounts, and the source of every figure.",
          {},
-         0,
+         "",
          catalogCommand},
         {"compare",
-         "PLAN",
          "days, cost and cost per productive hour on each accelerator",
          "For the plan's training run (C = 6 N D) and its goodput, prints for each accelerator of the catalog\n"
          "the days to train T = C / (G x peak x MFU x SG x RG), the total cost T x G x price, and the cost per\n"
          "productive accelerator-hour price / (SG x RG); then the selected accelerator under each provisioning.",
          {},
-         1,
+         "PLAN",
          compareCommand},
         {"quiz",
-         "[--count N] [--seed S]",
          "exam-style questions for a practice sheet",
          "Draws N questions (default 10) from the bank generated from the decision graphs and the goodput model:\n"
          "scenario to recommendation, next step, which goodput a technique improves, runtime goodput by the\n"
          "seed's formula (a number, with its tolerance) and failure cost against scale. The same seed gives the\n"
          "same sheet.",
          {{"count", "N", "number of questions (1 to 1000)"}, {"seed", "S", "random seed (default 1)"}},
-         0,
+         "",
          quizCommand},
         {"trees",
-         "",
          "the decision graphs",
          "Lists the decision graphs of the client's source text: their ids, titles and sizes.",
          {},
-         0,
+         "",
          graphListCommand},
         {"decide",
-         "TREE [--answer CHOICE ...]",
          "walk a decision graph",
          "Walks the graph TREE from its start, taking each --answer in turn, and prints where the walk stands:\n"
          "{\"path\", \"current\", \"kind\", \"text\", \"choices\": [{\"id\", \"label\"}]}, plus \"recommendation\"\n"
          "once the walk reaches one. An unknown tree or choice is an error that lists the valid ones.",
-         {{"answer", "CHOICE", "the id of a choice at the current node (repeat for each step)", true}},
-         1,
+         {{"answer", "CHOICE", "the id of a choice at the current node (repeat for each step)", Occurs::Repeatable}},
+         "TREE",
          decideCommand},
     };
     return all;

@@ -13,11 +13,10 @@ namespace gpcli {
 // One subcommand of goodput-cli: its options, its help and what it prints.
 struct Command {
     std::string name;
-    std::string synopsis; // "--window DUR --interruptions N ..."
-    std::string summary;  // one line for the overview
-    std::string details;  // paragraphs for --help
+    std::string summary; // one line for the overview
+    std::string details; // paragraphs for --help
     std::vector<OptionSpec> options;
-    int maxPositional = 0;
+    std::string positional; // the metavariable of its one positional argument ("PLAN"), empty for none
     std::function<nlohmann::json(const Arguments&)> run;
 };
 

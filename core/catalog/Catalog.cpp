@@ -129,7 +129,7 @@ Catalog withOverrides(const Catalog& catalog, const PriceOverrides& overrides)
             a.priceOnDemand = *it->second.onDemand;
         if (it->second.spot)
             a.priceSpot = *it->second.spot;
-        checkPrices(a.priceOnDemand, a.priceSpot, "catalog_overrides." + a.id);
+        checkPrices(a.priceOnDemand, a.priceSpot, "price_overrides." + a.id);
     }
     return out;
 }

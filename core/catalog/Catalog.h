@@ -45,6 +45,7 @@ struct PriceOverride {
     std::optional<double> onDemand;
     std::optional<double> spot;
     bool empty() const { return !onDemand && !spot; }
+    friend bool operator==(const PriceOverride&, const PriceOverride&) = default;
 };
 using PriceOverrides = std::map<std::string, PriceOverride>;
 

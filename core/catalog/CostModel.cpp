@@ -116,7 +116,11 @@ const Accelerator* selectedAccelerator(const Plan& plan, const Catalog& catalog)
 
 std::vector<CostEstimate> compareAccelerators(const Plan& plan, const Catalog& catalog)
 {
-    const GoodputEvaluation g = evaluateGoodput(plan.goodput);
+    return compareAccelerators(plan, catalog, evaluateGoodput(plan.goodput));
+}
+
+std::vector<CostEstimate> compareAccelerators(const Plan& plan, const Catalog& catalog, const GoodputEvaluation& g)
+{
     const Accelerator* selected = selectedAccelerator(plan, catalog);
     std::vector<CostEstimate> out;
     for (const Accelerator& a : catalog.accelerators)

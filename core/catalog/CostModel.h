@@ -25,6 +25,7 @@ struct TrainingRun {
     Precision precision = Precision::Half;
     std::optional<ModelShape> shape;               // for PaLM's attention term when deriving MFU
     std::optional<double> measuredTokensPerSecond; // on the chosen accelerator; replaces the MFU estimate there
+    friend bool operator==(const TrainingRun&, const TrainingRun&) = default;
 };
 
 // Provisioning as the comparison sees an alternative to the plan's own: its warned-interruption rate and its wait
@@ -33,6 +34,7 @@ struct ProvisioningProfile {
     Provisioning provisioning = Provisioning::OnDemand;
     double warnedPerNodeDay = 0;
     Duration initialWait;
+    friend bool operator==(const ProvisioningProfile&, const ProvisioningProfile&) = default;
 };
 std::vector<ProvisioningProfile> defaultProvisioningProfiles();
 
@@ -75,6 +77,8 @@ const Accelerator* selectedAccelerator(const Plan& plan, const Catalog& catalog)
 
 // Every accelerator of the catalog (with the plan's price overrides) for the plan's goodput and provisioning.
 std::vector<CostEstimate> compareAccelerators(const Plan& plan, const Catalog& catalog);
+// The same for a goodput already evaluated (evaluate() passes its own).
+std::vector<CostEstimate> compareAccelerators(const Plan& plan, const Catalog& catalog, const GoodputEvaluation& goodput);
 
 struct ProvisioningComparison {
     Provisioning provisioning;

@@ -43,6 +43,8 @@ struct GoodputInputs {
 
     // Program goodput
     double mfu = 0.40;
+
+    friend bool operator==(const GoodputInputs&, const GoodputInputs&) = default;
 };
 
 // The parameters of MODEL.md section 3, in hours and per-node-hour rates, after the techniques are applied.

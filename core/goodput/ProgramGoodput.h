@@ -10,6 +10,7 @@ struct ModelShape {
     double heads = 0;   // H
     double headDim = 0; // Q
     double seqLen = 0;  // T
+    friend bool operator==(const ModelShape&, const ModelShape&) = default;
 };
 
 // Training FLOPs per token (PaLM, Chowdhery et al. 2022, appendix B): 6 N + 12 L H Q T, or 6 N without a shape.

@@ -1,6 +1,60 @@
 #include "io/Error.h"
 
+#include <array>
+
 namespace gp {
+namespace {
+
+// The one table of error texts: the console tool and the user interface both read it, so they cannot drift. Each
+// pattern is translated by the user interface (context "gp"); "%1" stands for the subject.
+struct ErrorEntry {
+    ErrorCode code;
+    const char* id;
+    const char* pattern;
+};
+
+const std::array<ErrorEntry, 30> kErrors{{
+    {ErrorCode::NotANumber, "not_a_number", GP_TEXT("%1 is not a number.")},
+    {ErrorCode::NotFinite, "not_finite", GP_TEXT("%1 must be a finite number.")},
+    {ErrorCode::Negative, "negative", GP_TEXT("%1 must not be negative.")},
+    {ErrorCode::NotPositive, "not_positive", GP_TEXT("%1 must be greater than zero.")},
+    {ErrorCode::OutOfRange, "out_of_range", GP_TEXT("%1 is out of range.")},
+    {ErrorCode::NotAnInteger, "not_an_integer", GP_TEXT("%1 must be a whole number.")},
+    {ErrorCode::InvalidDuration, "invalid_duration", GP_TEXT("%1 is not a duration. Write a number with a unit such as 90s, 30m, 1.5h or 54d.")},
+    {ErrorCode::RecoveryExceedsWindow, "recovery_exceeds_window", GP_TEXT("%1: interruptions and their recovery take longer than the evaluation window.")},
+    {ErrorCode::WaitExceedsWindow, "wait_exceeds_window", GP_TEXT("%1: the initial wait fills the whole window.")},
+    {ErrorCode::IncompleteShape, "incomplete_shape", GP_TEXT("%1: give all of layers, heads, head dimension and sequence length, or none.")},
+    {ErrorCode::ImpossibleUtilization, "impossible_utilization", GP_TEXT("%1: model FLOP utilization above 100%.")},
+    {ErrorCode::FileUnreadable, "file_unreadable", GP_TEXT("Cannot read %1.")},
+    {ErrorCode::FileTooLarge, "file_too_large", GP_TEXT("%1 is too large.")},
+    {ErrorCode::NestingTooDeep, "nesting_too_deep", GP_TEXT("%1 is nested too deeply.")},
+    {ErrorCode::JsonSyntax, "json_syntax", GP_TEXT("%1 is not valid JSON.")},
+    {ErrorCode::WrongType, "wrong_type", GP_TEXT("%1 has the wrong type.")},
+    {ErrorCode::MissingField, "missing_field", GP_TEXT("%1 is missing.")},
+    {ErrorCode::UnknownValue, "unknown_value", GP_TEXT("%1 has an unknown value.")},
+    {ErrorCode::WrongFormat, "wrong_format", GP_TEXT("%1: this is not a Goodput Planner plan.")},
+    {ErrorCode::UnsupportedVersion, "unsupported_version", GP_TEXT("%1: this file was written by a newer version.")},
+    {ErrorCode::TooMany, "too_many", GP_TEXT("%1 has too many entries.")},
+    {ErrorCode::DuplicateId, "duplicate_id", GP_TEXT("%1: the id is used more than once.")},
+    {ErrorCode::UnknownTarget, "unknown_target", GP_TEXT("%1: a choice leads to a node that does not exist.")},
+    {ErrorCode::UnknownStart, "unknown_start", GP_TEXT("%1: the start node does not exist.")},
+    {ErrorCode::Unreachable, "unreachable", GP_TEXT("%1: no walk from the start reaches this node.")},
+    {ErrorCode::TooFewChoices, "too_few_choices", GP_TEXT("%1: a question needs two or more choices, an action exactly one.")},
+    {ErrorCode::TerminalWithChoices, "terminal_with_choices", GP_TEXT("%1: a recommendation or outcome cannot lead on.")},
+    {ErrorCode::CycleWithoutQuestion, "cycle_without_question", GP_TEXT("%1: a loop passes through no question.")},
+    {ErrorCode::EmptyText, "empty_text", GP_TEXT("%1: the text is empty.")},
+    {ErrorCode::NoPlanInPdf, "no_plan_in_pdf", GP_TEXT("%1 is a PDF without a Goodput Planner plan inside.")},
+}};
+
+const ErrorEntry* entry(ErrorCode code) noexcept
+{
+    for (const ErrorEntry& e : kErrors)
+        if (e.code == code)
+            return &e;
+    return nullptr;
+}
+
+} // namespace
 
 Error::Error(ErrorCode code, std::string subject, std::string detail)
     : std::runtime_error(std::string(errorCodeName(code)) + ": " + subject)
@@ -12,38 +66,17 @@ Error::Error(ErrorCode code, std::string subject, std::string detail)
 
 const char* errorCodeName(ErrorCode code) noexcept
 {
-    switch (code) {
-    case ErrorCode::NotANumber: return "not_a_number";
-    case ErrorCode::NotFinite: return "not_finite";
-    case ErrorCode::Negative: return "negative";
-    case ErrorCode::NotPositive: return "not_positive";
-    case ErrorCode::OutOfRange: return "out_of_range";
-    case ErrorCode::NotAnInteger: return "not_an_integer";
-    case ErrorCode::InvalidDuration: return "invalid_duration";
-    case ErrorCode::RecoveryExceedsWindow: return "recovery_exceeds_window";
-    case ErrorCode::WaitExceedsWindow: return "wait_exceeds_window";
-    case ErrorCode::IncompleteShape: return "incomplete_shape";
-    case ErrorCode::ImpossibleUtilization: return "impossible_utilization";
-    case ErrorCode::FileUnreadable: return "file_unreadable";
-    case ErrorCode::FileTooLarge: return "file_too_large";
-    case ErrorCode::NestingTooDeep: return "nesting_too_deep";
-    case ErrorCode::JsonSyntax: return "json_syntax";
-    case ErrorCode::WrongType: return "wrong_type";
-    case ErrorCode::MissingField: return "missing_field";
-    case ErrorCode::UnknownValue: return "unknown_value";
-    case ErrorCode::WrongFormat: return "wrong_format";
-    case ErrorCode::UnsupportedVersion: return "unsupported_version";
-    case ErrorCode::TooMany: return "too_many";
-    case ErrorCode::DuplicateId: return "duplicate_id";
-    case ErrorCode::UnknownTarget: return "unknown_target";
-    case ErrorCode::UnknownStart: return "unknown_start";
-    case ErrorCode::Unreachable: return "unreachable";
-    case ErrorCode::TooFewChoices: return "too_few_choices";
-    case ErrorCode::TerminalWithChoices: return "terminal_with_choices";
-    case ErrorCode::CycleWithoutQuestion: return "cycle_without_question";
-    case ErrorCode::EmptyText: return "empty_text";
-    }
-    return "unknown";
+    const ErrorEntry* e = entry(code);
+    return e ? e->id : "unknown";
+}
+
+Text errorText(const Error& error)
+{
+    const ErrorEntry* e = entry(error.code());
+    Text text(e ? e->pattern : GP_TEXT("%1: invalid."), {Text::verbatim(error.subject())});
+    if (error.detail().empty())
+        return text;
+    return Text(GP_TEXT("%1 (%2)"), {text, Text::verbatim(error.detail())});
 }
 
 } // namespace gp

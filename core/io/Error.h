@@ -1,5 +1,7 @@
 #pragma once
 
+#include "i18n/Text.h"
+
 #include <stdexcept>
 #include <string>
 
@@ -37,6 +39,7 @@ enum class ErrorCode {
     TerminalWithChoices, // a recommendation or outcome that leads on
     CycleWithoutQuestion, // a loop through actions only: a walk could never leave it
     EmptyText,           // a required text is empty
+    NoPlanInPdf,         // a PDF that carries no Goodput Planner plan
 };
 
 // A typed error: a code, the input it concerns (a CLI option, a plan field such as "runtime.checkpoint_interval")
@@ -57,5 +60,10 @@ private:
 
 // A short English identifier of the code ("not_finite"), for logs and JSON output.
 const char* errorCodeName(ErrorCode code) noexcept;
+
+// The error in words: one pattern per code from the core's single table of error texts, with the subject as "%1"
+// and the detail, if any, after it in parentheses. The console tool prints english(); the user interface renders
+// it in the reader's language.
+Text errorText(const Error& error);
 
 } // namespace gp

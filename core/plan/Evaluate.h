@@ -1,18 +1,68 @@
 #pragma once
 
+#include "catalog/Catalog.h"
+#include "catalog/CostModel.h"
 #include "goodput/PlanningModel.h"
 #include "plan/Plan.h"
+#include "plan/Techniques.h"
+
+#include <optional>
+#include <string>
+#include <vector>
 
 namespace gp {
 
-// Everything the views show about a plan, computed from it alone.
+// Something about a plan that its figures alone do not say; the user interface translates the code.
+enum class WarningCode {
+    Saturated,                 // lost progress fills the running time: runtime goodput is 0
+    AutoCheckpointTooSlow,     // auto-checkpointing is on but one save takes longer than the grace period
+    IntervalBeyondWindow,      // the checkpoint interval is longer than the running part of the window
+};
+struct Warning {
+    WarningCode code;
+    std::string subject; // the plan field it concerns
+    friend bool operator==(const Warning&, const Warning&) = default;
+};
+const char* warningCodeName(WarningCode code); // "saturated", for JSON output
+
+// Where the GPU-selection walk stands: the recommendation node it reached and the accelerator families it names.
+struct GpuRecommendation {
+    std::string node; // empty until the walk reaches a recommendation
+    std::string text; // the node's text (English; the user interface translates it)
+    std::vector<std::string> families;
+};
+
+// Indexes into Evaluation::accelerators (and, for the provisioning, into Evaluation::provisioning).
+struct Rankings {
+    std::optional<std::size_t> selected; // the accelerator the plan prices
+    std::optional<std::size_t> cheapest; // lowest finite total cost
+    std::optional<std::size_t> fastest;  // fewest finite days
+    std::vector<std::size_t> recommended; // the families the GPU walk recommends, cheapest first
+    std::optional<std::size_t> cheapestProvisioning; // lowest finite cost per productive accelerator-hour
+};
+
+// Everything a view, the command line or the proposal shows about a plan, computed from the plan alone
+// (docs/model.md gives every formula). Views format these figures; they compute none of their own.
 struct Evaluation {
     ModelParameters parameters;
     GoodputEvaluation goodput;
     CheckpointOptima checkpoint;
+
+    Catalog catalog;      // the built-in catalog with the plan's prices
+    double trainingFlops = 0; // C = 6 N D
+    std::vector<CostEstimate> accelerators;           // one per catalog entry, in catalog order
+    std::vector<ProvisioningComparison> provisioning; // the priced accelerator under each provisioning
+    Rankings rankings;
+    GpuRecommendation gpu;
+    std::vector<TechniqueEffect> techniques;
+    std::vector<Warning> warnings;
+
+    const CostEstimate* selectedEstimate() const;
+    const Accelerator* selectedAccelerator() const;
+    bool recommended(std::size_t index) const;
 };
 
-// Throws gp::Error for invalid inputs (as validate()).
+// validate(plan), then every figure. Throws gp::Error for an invalid plan, and never for a valid one.
 Evaluation evaluate(const Plan& plan);
 
 } // namespace gp

@@ -2,11 +2,14 @@
 
 #include "catalog/Catalog.h"
 #include "catalog/CostModel.h"
+#include "decision/Walk.h"
 #include "goodput/GoodputInputs.h"
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace gp {
@@ -15,6 +18,7 @@ namespace gp {
 struct SimulationSettings {
     int runs = 2000;
     std::uint64_t seed = 1;
+    friend bool operator==(const SimulationSettings&, const SimulationSettings&) = default;
 };
 
 // Who the plan is for and who wrote it: the proposal's cover.
@@ -23,6 +27,7 @@ struct Engagement {
     std::string engagement;
     std::string architect;
     std::string date; // as the architect writes it, e.g. "2026-11-30"
+    friend bool operator==(const Engagement&, const Engagement&) = default;
 };
 
 // The plan document: everything an architect sets for one customer engagement. Later format versions add to it.
@@ -38,7 +43,14 @@ struct Plan {
     TrainingRun training;
     PriceOverrides priceOverrides;
     std::vector<ProvisioningProfile> provisioningProfiles = defaultProvisioningProfiles();
+
+    // Field by field: two plans are equal when every input, text, walk and setting is.
+    friend bool operator==(const Plan&, const Plan&) = default;
 };
+
+// The plan's walk of a decision graph, replayed from its answers; at the start when the plan has none (or, after a
+// graph changed, from the answers that no longer fit). Empty for a graph this build does not have.
+std::optional<Walk> walkOf(const Plan& plan, std::string_view graphId);
 
 // The accelerator family the GPU-selection walk recommends (catalog ids such as "h100"); empty until that walk
 // reaches a recommendation. Derived from the walk, never stored beside it.

@@ -8,6 +8,7 @@
 #include "io/JsonFields.h"
 #include "goodput/ProgramGoodput.h"
 #include "io/JsonLoad.h"
+#include "plan/Validate.h"
 
 #include <nlohmann/json.hpp>
 
@@ -60,7 +61,6 @@ GoodputInputs goodputFromJson(const JsonFields& root)
 
     const JsonFields prog = root.object("program");
     in.mfu = prog.number("mfu", in.mfu);
-    validate(in);
     return in;
 }
 
@@ -99,25 +99,16 @@ TrainingRun trainingFromJson(const JsonFields& root)
     const JsonFields f = root.object("training");
     t.parameters = f.number("parameters", t.parameters);
     t.tokens = f.number("tokens", t.tokens);
-    if (!(t.parameters > 0) || t.parameters > 1e16)
-        throw Error(ErrorCode::OutOfRange, f.pathOf("parameters"), "above 0, at most 1e16");
-    if (!(t.tokens > 0) || t.tokens > 1e18)
-        throw Error(ErrorCode::OutOfRange, f.pathOf("tokens"), "above 0, at most 1e18");
     t.accelerator = f.string("accelerator", "");
     const std::string precision = f.string("precision", "bf16");
     if (!parsePrecision(precision, t.precision))
         throw Error(ErrorCode::UnknownValue, f.pathOf("precision"), precision.substr(0, 20) + "; one of bf16, fp8, int8");
-    if (f.has("measured_tokens_per_second")) {
-        const double tps = f.number("measured_tokens_per_second", 0);
-        if (!(tps > 0))
-            throw Error(ErrorCode::NotPositive, f.pathOf("measured_tokens_per_second"));
-        t.measuredTokensPerSecond = tps;
-    }
+    if (f.has("measured_tokens_per_second"))
+        t.measuredTokensPerSecond = f.number("measured_tokens_per_second", 0);
     if (f.has("shape")) {
         const JsonFields s = f.object("shape");
         t.shape = ModelShape{s.number("layers", 0), s.number("heads", 0), s.number("head_dim", 0),
                              s.number("seq_len", 0)};
-        trainingFlopsPerToken(t.parameters, t.shape); // checks the shape
     }
     return t;
 }
@@ -146,7 +137,7 @@ PriceOverrides priceOverridesFromJson(const nlohmann::json& json)
         if (!o.empty())
             out[id] = o;
     }
-    withOverrides(builtinCatalog(), out); // checks every price
+    withOverrides(builtinCatalog(), out); // checks every price, also when read on its own (a user's prices)
     return out;
 }
 
@@ -181,8 +172,6 @@ std::vector<ProvisioningProfile> profilesFromJson(const nlohmann::json& root)
         if (!parseProvisioning(id, p.provisioning))
             throw Error(ErrorCode::UnknownValue, f.pathOf("provisioning"), id.substr(0, 40));
         p.warnedPerNodeDay = f.number("warned_per_node_day", 0);
-        if (p.warnedPerNodeDay < 0 || p.warnedPerNodeDay > 100)
-            throw Error(ErrorCode::OutOfRange, f.pathOf("warned_per_node_day"), "0 to 100");
         p.initialWait = f.duration("initial_wait", Duration());
         out.push_back(p);
     }
@@ -190,22 +179,6 @@ std::vector<ProvisioningProfile> profilesFromJson(const nlohmann::json& root)
 }
 
 } // namespace
-
-std::vector<std::string> recommendedAccelerators(const Plan& plan)
-{
-    const Graph* graph = findGraph("gpu-selection");
-    const auto it = plan.walks.find("gpu-selection");
-    if (!graph || it == plan.walks.end())
-        return {};
-    Walk walk(*graph);
-    try {
-        walk.replay(it->second);
-    } catch (const Error&) {
-        return {};
-    }
-    return walk.current().kind == NodeKind::Recommendation ? walk.current().accelerators
-                                                            : std::vector<std::string>{};
-}
 
 int migratePlanJson(nlohmann::json& json)
 {
@@ -238,15 +211,9 @@ Plan planFromJson(const nlohmann::json& original)
     plan.engagement.architect = engagement.string("architect", "");
     plan.engagement.date = engagement.string("date", "");
     plan.notes = root.string("notes", "");
-    for (const std::string* text : {&plan.title, &plan.engagement.customer, &plan.engagement.engagement,
-                                    &plan.engagement.architect, &plan.engagement.date, &plan.notes})
-        if (text->size() > 1000000)
-            throw Error(ErrorCode::TooMany, "text field", "at most 1,000,000 bytes");
     plan.goodput = goodputFromJson(root);
     const JsonFields sim = root.object("simulation");
     plan.simulation.runs = sim.integer("runs", plan.simulation.runs);
-    if (plan.simulation.runs < 1 || plan.simulation.runs > 1000000)
-        throw Error(ErrorCode::OutOfRange, sim.pathOf("runs"), "1 to 1000000");
     const double seed = sim.number("seed", static_cast<double>(plan.simulation.seed));
     if (seed < 0 || seed > 9007199254740992.0 || static_cast<double>(static_cast<std::uint64_t>(seed)) != seed)
         throw Error(ErrorCode::OutOfRange, sim.pathOf("seed"), "a whole number from 0 to 2^53");
@@ -255,6 +222,7 @@ Plan planFromJson(const nlohmann::json& original)
     plan.training = trainingFromJson(root);
     plan.priceOverrides = overridesFromJson(json);
     plan.provisioningProfiles = profilesFromJson(json);
+    validate(plan);
     return plan;
 }
 
@@ -263,10 +231,6 @@ Plan planFromText(std::string_view text, const std::string& source)
     return planFromJson(parseJson(text, source));
 }
 
-Plan loadPlanFile(const std::string& path)
-{
-    return planFromJson(loadJsonFile(path));
-}
 
 nlohmann::json planToJson(const Plan& plan)
 {

@@ -17,14 +17,11 @@ inline constexpr int kPlanVersion = 2;
 int migratePlanJson(nlohmann::json& json);
 
 // Reads a plan from parsed JSON. Throws gp::Error: WrongFormat when "format" is not a plan, UnsupportedVersion for
-// a newer version, and the field errors of JsonFields and validate() for bad values. `source` names the file.
+// a newer version, the field errors of JsonFields, and those of validate(Plan) for bad values. `source` names the file.
 Plan planFromJson(const nlohmann::json& json);
 
 // Parses text (with the size and depth limits) and reads the plan.
 Plan planFromText(std::string_view text, const std::string& source);
-
-// Reads a plan file.
-Plan loadPlanFile(const std::string& path);
 
 // Price overrides alone, as the plan stores them ({"h100-80gb": {"on_demand": 9.5, "spot": 3}}), for keeping a
 // user's own prices between plans. Reading checks every price against the catalog.

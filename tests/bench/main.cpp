@@ -5,6 +5,7 @@
 
 #include <QApplication>
 
+#include "plan/PlanFile.h"
 #include "plan/PlanJson.h"
 
 #include <cstdio>

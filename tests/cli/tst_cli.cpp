@@ -1,7 +1,11 @@
+#include "io/PdfAttachment.h"
+
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
 
 namespace {
@@ -48,6 +52,9 @@ private slots:
     void helpForEverySubcommand();
     void errors_data();
     void errors();
+    void planCommandsReadAProposal();
+    void readmeCommandsKeepTheirKeys_data();
+    void readmeCommandsKeepTheirKeys();
 };
 
 void TestCli::runtimeSeedExample()
@@ -198,7 +205,7 @@ void TestCli::errors_data()
                                     << "unknown option --colour";
     QTest::newRow("missing option") << QStringList{QStringLiteral("runtime"), QStringLiteral("--window"),
                                                    QStringLiteral("10h")}
-                                    << "missing required option --interruptions";
+                                    << "--interruptions is required";
     QTest::newRow("bad duration") << QStringList{QStringLiteral("checkpoint"), QStringLiteral("--save-cost"),
                                                  QStringLiteral("soon"), QStringLiteral("--mtbf"),
                                                  QStringLiteral("1d")}
@@ -228,9 +235,9 @@ void TestCli::errors_data()
                                                   QStringLiteral("8"), QStringLiteral("--peak-tflops"),
                                                   QStringLiteral("312"), QStringLiteral("--layers"),
                                                   QStringLiteral("32")}
-                                   << "give all of --layers";
+                                   << "give all of layers, heads, head dimension and sequence length";
     QTest::newRow("missing plan") << QStringList{QStringLiteral("evaluate"), QStringLiteral("/nonexistent.gpplan")}
-                                  << "cannot read /nonexistent.gpplan";
+                                  << "Cannot read /nonexistent.gpplan";
     QTest::newRow("broken plan") << QStringList{QStringLiteral("evaluate"),
                                                 QStringLiteral(GOODPUT_TEST_DATA "/plans/truncated.gpplan")}
                                  << "is not valid JSON";
@@ -243,8 +250,24 @@ void TestCli::errors_data()
                                                    QStringLiteral("--answer"), QStringLiteral("tpu")}
                                     << "valid: training, inferencing";
     QTest::newRow("garbage number") << QStringList{QStringLiteral("mfu"), QStringLiteral("--params"),
-                                                   QStringLiteral("7e9x")}
+                                                   QStringLiteral("7e9x"), QStringLiteral("--tokens-per-second"),
+                                                   QStringLiteral("1e3"), QStringLiteral("--chips"),
+                                                   QStringLiteral("8"), QStringLiteral("--peak-tflops"),
+                                                   QStringLiteral("312")}
                                     << "--params is not a number";
+    QTest::newRow("unknown flag before a missing option")
+        << QStringList{QStringLiteral("evaluate"), QStringLiteral("--colour=red")} << "unknown option --colour";
+    QTest::newRow("option given twice") << QStringList{QStringLiteral("checkpoint"), QStringLiteral("--save-cost"),
+                                                       QStringLiteral("1m"), QStringLiteral("--save-cost"),
+                                                       QStringLiteral("2m"), QStringLiteral("--mtbf"),
+                                                       QStringLiteral("1d")}
+                                        << "--save-cost";
+    QTest::newRow("extra argument") << QStringList{QStringLiteral("catalog"), QStringLiteral("surplus")}
+                                    << "unexpected argument 'surplus'";
+    QTest::newRow("missing plan argument") << QStringList{QStringLiteral("compare")} << "PLAN is required";
+    QTest::newRow("pdf without a plan") << QStringList{QStringLiteral("evaluate"),
+                                                       QStringLiteral(GOODPUT_TEST_DATA "/pdf/no-plan.pdf")}
+                                        << "is a PDF without a Goodput Planner plan inside";
 }
 
 void TestCli::errors()
@@ -258,6 +281,81 @@ void TestCli::errors()
     // One line, no NaN, no trace.
     QVERIFY(r.err.count('\n') == 1 || !r.err.startsWith("goodput-cli: error"));
     QVERIFY(!r.err.contains("nan ") && !r.err.contains("terminate"));
+}
+
+void TestCli::planCommandsReadAProposal()
+{
+    // A PDF carrying the example plan as its attachment, as a proposal does: every plan command reads it.
+    QFile pdfFile(QStringLiteral(GOODPUT_TEST_DATA "/pdf/no-plan.pdf"));
+    QFile planFile(QStringLiteral(GOODPUT_EXAMPLE_PLAN));
+    QVERIFY(pdfFile.open(QIODevice::ReadOnly) && planFile.open(QIODevice::ReadOnly));
+    const auto pdf = gp::attachFileToPdf(pdfFile.readAll().toStdString(), gp::kPlanAttachmentName,
+                                         planFile.readAll().toStdString(), "application/json", "plan");
+    QVERIFY(pdf);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("proposal.pdf"));
+    QFile out(path);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(pdf->data(), qint64(pdf->size()));
+    out.close();
+    const Run fromPdf = cli({QStringLiteral("evaluate"), path});
+    const Run fromPlan = cli({QStringLiteral("evaluate"), QStringLiteral(GOODPUT_EXAMPLE_PLAN)});
+    QCOMPARE(fromPdf.exitCode, 0);
+    QCOMPARE(json(fromPdf)[QStringLiteral("ml_productivity_goodput")].toDouble(),
+             json(fromPlan)[QStringLiteral("ml_productivity_goodput")].toDouble());
+    QCOMPARE(cli({QStringLiteral("compare"), path}).exitCode, 0);
+    QCOMPARE(cli({QStringLiteral("simulate"), path, QStringLiteral("--runs=10")}).exitCode, 0);
+}
+
+void TestCli::readmeCommandsKeepTheirKeys_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QStringList>("keys");
+    const QString plan = QStringLiteral(GOODPUT_EXAMPLE_PLAN);
+    QTest::newRow("runtime") << QStringList{QStringLiteral("runtime"), QStringLiteral("--window=720h"),
+                                            QStringLiteral("--interruptions"), QStringLiteral("12"),
+                                            QStringLiteral("--resume"), QStringLiteral("30m"),
+                                            QStringLiteral("--lost"), QStringLiteral("45m")}
+                             << QStringList{QStringLiteral("runtime_goodput"), QStringLiteral("badput_hours"),
+                                            QStringLiteral("reschedule_hours")};
+    QTest::newRow("checkpoint") << QStringList{QStringLiteral("checkpoint"), QStringLiteral("--save-cost"),
+                                               QStringLiteral("5m"), QStringLiteral("--mtbf"), QStringLiteral("1d"),
+                                               QStringLiteral("--restart"), QStringLiteral("10m")}
+                                << QStringList{QStringLiteral("young_hours"), QStringLiteral("daly_hours"),
+                                               QStringLiteral("efficiency_at_daly")};
+    QTest::newRow("evaluate") << QStringList{QStringLiteral("evaluate"), plan}
+                              << QStringList{QStringLiteral("scheduling_goodput"), QStringLiteral("runtime_goodput"),
+                                             QStringLiteral("program_goodput"),
+                                             QStringLiteral("ml_productivity_goodput"), QStringLiteral("badput_hours"),
+                                             QStringLiteral("checkpoint"), QStringLiteral("saturated")};
+    QTest::newRow("simulate") << QStringList{QStringLiteral("simulate"), plan, QStringLiteral("--runs"),
+                                             QStringLiteral("50"), QStringLiteral("--seed"), QStringLiteral("1"),
+                                             QStringLiteral("--during-recovery")}
+                              << QStringList{QStringLiteral("runs"), QStringLiteral("seed"),
+                                             QStringLiteral("interruptions_during_recovery"),
+                                             QStringLiteral("runtime_goodput"), QStringLiteral("hours")};
+    QTest::newRow("catalog") << QStringList{QStringLiteral("catalog")}
+                             << QStringList{QStringLiteral("currency"), QStringLiteral("accelerators")};
+    QTest::newRow("compare") << QStringList{QStringLiteral("compare"), plan}
+                             << QStringList{QStringLiteral("training_flops"), QStringLiteral("accelerators"),
+                                            QStringLiteral("provisioning_options"), QStringLiteral("selected")};
+    QTest::newRow("quiz") << QStringList{QStringLiteral("quiz"), QStringLiteral("--count"), QStringLiteral("3"),
+                                         QStringLiteral("--seed"), QStringLiteral("7")}
+                          << QStringList{QStringLiteral("seed"), QStringLiteral("questions")};
+    QTest::newRow("trees") << QStringList{QStringLiteral("trees")} << QStringList{QStringLiteral("trees")};
+    QTest::newRow("version") << QStringList{QStringLiteral("--version")} << QStringList{QStringLiteral("version")};
+}
+
+void TestCli::readmeCommandsKeepTheirKeys()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QStringList, keys);
+    const Run r = cli(args);
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.err.isEmpty());
+    const QJsonObject o = json(r);
+    for (const QString& k : keys)
+        QVERIFY2(o.contains(k), qPrintable(k));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -3,6 +3,7 @@
 #include "io/Error.h"
 #include "io/JsonLoad.h"
 #include "plan/Evaluate.h"
+#include "plan/PlanFile.h"
 #include "plan/PlanJson.h"
 
 #include <nlohmann/json.hpp>

@@ -1,6 +1,7 @@
 #include "io/Error.h"
 #include "io/JsonLoad.h"
 #include "plan/Evaluate.h"
+#include "plan/PlanFile.h"
 #include "plan/PlanJson.h"
 
 #include <nlohmann/json.hpp>
@@ -69,9 +70,31 @@ void TestPlanJson::roundTrip()
     plan.simulation.seed = 987654321;
     plan.walks["gpu-selection"] = {"inferencing", "up-to-32"};
     plan.walks["training-time"] = {"yes", "next"};
+    plan.engagement = {"Kunde ü <b>", "Pilot & scale-out", "A. Architect", "2026-12-01"};
+    plan.notes = "Line one\nLine two with \"quotes\" and endobj";
+    plan.training.parameters = 7e10;
+    plan.training.tokens = 1.4e12;
+    plan.training.accelerator = "h100-80gb";
+    plan.training.precision = gp::Precision::Fp8;
+    plan.training.shape = gp::ModelShape{80, 64, 128, 4096};
+    plan.training.measuredTokensPerSecond = 100000;
+    plan.priceOverrides["h100-80gb"] = gp::PriceOverride{9.5, 3.25};
+    plan.priceOverrides["tpu-v5e"] = gp::PriceOverride{std::nullopt, 0.5};
+    plan.provisioningProfiles = {{gp::Provisioning::Spot, 0.2, gp::Duration::hours(5)},
+                                 {gp::Provisioning::Reservation, 0.001, gp::Duration()}};
 
     const std::string text = gp::planToJson(plan).dump();
     const gp::Plan back = gp::planFromText(text, "memory");
+    // Every field, compared by the plan's own equality and, for the ones a user would notice first, one by one.
+    QVERIFY(back == plan);
+    QCOMPARE(back.engagement.customer, plan.engagement.customer);
+    QCOMPARE(back.engagement.engagement, plan.engagement.engagement);
+    QCOMPARE(back.engagement.architect, plan.engagement.architect);
+    QCOMPARE(back.engagement.date, plan.engagement.date);
+    QCOMPARE(back.notes, plan.notes);
+    QCOMPARE(back.training.accelerator, std::string("h100-80gb"));
+    QCOMPARE(*back.priceOverrides.at("h100-80gb").spot, 3.25);
+    QCOMPARE(back.provisioningProfiles.size(), std::size_t(2));
     QCOMPARE(back.title, plan.title);
     const gp::GoodputInputs& b = back.goodput;
     QCOMPARE(b.nodes, in.nodes);

@@ -1,9 +1,9 @@
-// libFuzzer target: goodput-cli's argument parsing and commands, with the input split into arguments at NUL bytes.
-#include "Arguments.h"
-#include "Commands.h"
-#include "io/Error.h"
+// libFuzzer target: goodput-cli as a whole (CLI11's parsing, the checks and the commands), with the input split
+// into arguments at NUL bytes.
+#include "Cli.h"
 
 #include <cstdint>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -16,17 +16,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         else
             args.back() += static_cast<char>(data[i]);
     }
-    const std::string name = args.front();
-    args.erase(args.begin());
-    for (const auto& c : gpcli::commands()) {
-        if (c.name != name || c.name == "evaluate" || c.name == "simulate" || c.name == "compare")
-            continue; // the plan-file commands read files: fuzz_plan covers their input
-        try {
-            const gpcli::Arguments parsed(args, c.options, c.maxPositional);
-            c.run(parsed);
-        } catch (const gpcli::UsageError&) {
-        } catch (const gp::Error&) {
-        }
-    }
+    // The plan-file commands read files: fuzz_plan covers their input.
+    if (args.front() == "evaluate" || args.front() == "simulate" || args.front() == "compare")
+        return 0;
+    std::ostringstream out, err;
+    const int status = gpcli::run(args, out, err);
+    if (status != 0 && status != 2)
+        __builtin_trap(); // every refusal is exit status 2
+    if (status == 2 && err.str().find('\n') != err.str().size() - 1 && err.str().rfind("usage:", 0) != 0)
+        __builtin_trap(); // an error is one line
     return 0;
 }

@@ -1,0 +1,115 @@
+#include "goodput/InputRanges.h"
+
+#include "io/Error.h"
+
+#include <array>
+#include <cmath>
+#include <cstdio>
+#include <string>
+
+namespace gp {
+namespace {
+
+using G = InputGroup;
+using U = InputUnit;
+using In = GoodputInputs;
+
+constexpr double kSecond = 1.0 / 3600.0; // in hours
+constexpr double kMinute = 1.0 / 60.0;
+constexpr double kDay = 24.0;
+
+int rounded(double v)
+{
+    return static_cast<int>(std::lround(v));
+}
+
+// Ranges: wide enough for every deployment the seed describes (up to 100,000 nodes, windows of up to three years),
+// narrow enough that no input makes the model or the simulation meaningless.
+const std::array<InputRange, 17> kRanges{{
+    {"scale.nodes", G::Scale, U::Count, 1, 100000, 1, 10000, true,
+     [](const In& i) { return double(i.nodes); }, [](In& i, double v) { i.nodes = rounded(v); }},
+    {"scale.accelerators_per_node", G::Scale, U::Count, 1, 64, 1, 16, false,
+     [](const In& i) { return double(i.acceleratorsPerNode); },
+     [](In& i, double v) { i.acceleratorsPerNode = rounded(v); }},
+    {"scale.window", G::Scale, U::Hours, 1, 1095 * kDay, 1 * kDay, 365 * kDay, true,
+     [](const In& i) { return i.window.inHours(); }, [](In& i, double v) { i.window = Duration::hours(v); }},
+
+    {"scheduling.initial_wait", G::Scheduling, U::Hours, 0, 365 * kDay, 0, 168, false,
+     [](const In& i) { return i.initialWait.inHours(); }, [](In& i, double v) { i.initialWait = Duration::hours(v); }},
+    {"scheduling.reschedule", G::Scheduling, U::Hours, 0, 7 * kDay, 0.1 * kMinute, 600 * kMinute, true,
+     [](const In& i) { return i.reschedule.inHours(); }, [](In& i, double v) { i.reschedule = Duration::hours(v); }},
+    {"scheduling.hot_spares", G::Scheduling, U::Count, 0, 100000, 0, 64, false,
+     [](const In& i) { return double(i.hotSpares); }, [](In& i, double v) { i.hotSpares = rounded(v); }},
+    {"scheduling.spare_swap", G::Scheduling, U::Hours, 0, 1 * kDay, 0.1 * kMinute, 60 * kMinute, true,
+     [](const In& i) { return i.spareSwap.inHours(); }, [](In& i, double v) { i.spareSwap = Duration::hours(v); }},
+
+    {"runtime.unwarned_per_node_day", G::Runtime, U::PerNodeDay, 0, 100, 0.0001, 10, true,
+     [](const In& i) { return i.unwarnedPerNodeDay; }, [](In& i, double v) { i.unwarnedPerNodeDay = v; }},
+    {"runtime.warned_per_node_day", G::Runtime, U::PerNodeDay, 0, 100, 0.0001, 10, true,
+     [](const In& i) { return i.warnedPerNodeDay; }, [](In& i, double v) { i.warnedPerNodeDay = v; }},
+    {"runtime.checkpoint_interval", G::Runtime, U::Hours, 1 * kSecond, 30 * kDay, 1 * kMinute, 2880 * kMinute, true,
+     [](const In& i) { return i.checkpointInterval.inHours(); },
+     [](In& i, double v) { i.checkpointInterval = Duration::hours(v); }},
+    {"runtime.checkpoint_save", G::Runtime, U::Hours, 0, 1 * kDay, 1 * kSecond, 3600 * kSecond, true,
+     [](const In& i) { return i.checkpointSave.inHours(); },
+     [](In& i, double v) { i.checkpointSave = Duration::hours(v); }},
+    {"runtime.grace_period", G::Runtime, U::Hours, 0, 1 * kDay, 1 * kSecond, 3600 * kSecond, true,
+     [](const In& i) { return i.gracePeriod.inHours(); }, [](In& i, double v) { i.gracePeriod = Duration::hours(v); }},
+    {"runtime.restore", G::Runtime, U::Hours, 0, 7 * kDay, 0.1 * kMinute, 240 * kMinute, true,
+     [](const In& i) { return i.restore.inHours(); }, [](In& i, double v) { i.restore = Duration::hours(v); }},
+    {"runtime.image_size_gb", G::Runtime, U::Gigabytes, 0, 10000, 0, 200, false,
+     [](const In& i) { return i.imageSizeGb; }, [](In& i, double v) { i.imageSizeGb = v; }},
+    {"runtime.pull_gb_per_minute", G::Runtime, U::GigabytesPerMinute, 0.001, 10000, 0.05, 50, true,
+     [](const In& i) { return i.pullGbPerMinute; }, [](In& i, double v) { i.pullGbPerMinute = v; }},
+    {"runtime.preload_speedup", G::Runtime, U::Factor, 1, 1000, 1, 100, true,
+     [](const In& i) { return i.preloadSpeedup; }, [](In& i, double v) { i.preloadSpeedup = v; }},
+
+    {"program.mfu", G::Program, U::Fraction, 0.001, 1, 0.01, 1, false, [](const In& i) { return i.mfu; },
+     [](In& i, double v) { i.mfu = v; }},
+}};
+
+std::string number(double v)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%g", v);
+    return buf;
+}
+
+std::string rangeText(const InputRange& r)
+{
+    if (r.unit == U::Hours)
+        return formatDuration(Duration::hours(r.minimum)) + " to " + formatDuration(Duration::hours(r.maximum));
+    return number(r.minimum) + " to " + number(r.maximum);
+}
+
+} // namespace
+
+std::span<const InputRange> inputRanges()
+{
+    return kRanges;
+}
+
+const InputRange* findInputRange(std::string_view key)
+{
+    for (const InputRange& r : kRanges)
+        if (r.key == key)
+            return &r;
+    return nullptr;
+}
+
+void checkInputRange(const InputRange& r, double v)
+{
+    const std::string subject(r.key);
+    if (!std::isfinite(v))
+        throw Error(ErrorCode::NotFinite, subject);
+    if (r.unit != U::Count) {
+        if (v < 0 && r.minimum >= 0)
+            throw Error(ErrorCode::Negative, subject, rangeText(r));
+        if (v <= 0 && r.minimum > 0)
+            throw Error(ErrorCode::NotPositive, subject, rangeText(r));
+    }
+    if (v < r.minimum || v > r.maximum)
+        throw Error(ErrorCode::OutOfRange, subject, rangeText(r));
+}
+
+} // namespace gp

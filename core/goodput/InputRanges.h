@@ -1,0 +1,42 @@
+#pragma once
+
+#include "goodput/GoodputInputs.h"
+
+#include <span>
+#include <string_view>
+
+namespace gp {
+
+// The seed's grouping of the planning model's inputs; each group is one part of a plan (plan/PlanChange.h).
+enum class InputGroup { Scale, Scheduling, Runtime, Program };
+
+// The unit an input is kept in. Durations are kept in hours whatever unit a control shows them in.
+enum class InputUnit { Count, Hours, PerNodeDay, Gigabytes, GigabytesPerMinute, Factor, Fraction };
+
+// One numeric input of the planning model: its plan field, the values it may take, and the span a slider covers.
+// This table is the only definition of the ranges: validate() checks against it, so the loader, the command line
+// and the document refuse the same values, and every control of the user interface offers exactly them.
+struct InputRange {
+    std::string_view key; // the plan field, "runtime.checkpoint_interval"
+    InputGroup group;
+    InputUnit unit;
+    double minimum;        // smallest valid value, inclusive
+    double maximum;        // largest valid value, inclusive
+    double typicalMinimum; // the span a slider covers (positive where it is logarithmic); a spin box beside it
+    double typicalMaximum; //   takes any valid value beyond it
+    bool logarithmic;      // the typical span covers decades
+    double (*get)(const GoodputInputs&);
+    void (*set)(GoodputInputs&, double); // counts are rounded
+};
+
+// Every numeric input, in the seed's order and grouping.
+std::span<const InputRange> inputRanges();
+
+// The range of a plan field; nullptr for a field that is not a numeric input.
+const InputRange* findInputRange(std::string_view key);
+
+// Checks one value against its range: NotFinite, Negative (below a minimum of 0), NotPositive (at or below 0 where
+// the minimum is above 0), OutOfRange otherwise (counts are always OutOfRange); the detail gives the range.
+void checkInputRange(const InputRange& range, double value);
+
+} // namespace gp

@@ -1,0 +1,33 @@
+#include "plan/Plan.h"
+
+#include "decision/GraphLibrary.h"
+#include "io/Error.h"
+
+namespace gp {
+
+std::optional<Walk> walkOf(const Plan& plan, std::string_view graphId)
+{
+    const Graph* graph = findGraph(std::string(graphId));
+    if (!graph)
+        return std::nullopt;
+    Walk walk(*graph);
+    const auto it = plan.walks.find(graph->id);
+    if (it == plan.walks.end())
+        return walk;
+    for (const std::string& answer : it->second) {
+        if (!walk.current().choice(answer))
+            break; // the answers after one that no longer fits are dropped, as the loader does
+        walk.choose(answer);
+    }
+    return walk;
+}
+
+std::vector<std::string> recommendedAccelerators(const Plan& plan)
+{
+    const auto walk = walkOf(plan, "gpu-selection");
+    if (!walk || walk->current().kind != NodeKind::Recommendation)
+        return {};
+    return walk->current().accelerators;
+}
+
+} // namespace gp

@@ -1,0 +1,58 @@
+#include "plan/PlanChange.h"
+
+#include "plan/Plan.h"
+
+#include <tuple>
+
+namespace gp {
+namespace {
+
+auto scale(const GoodputInputs& i)
+{
+    return std::tie(i.nodes, i.acceleratorsPerNode, i.window);
+}
+
+auto scheduling(const GoodputInputs& i)
+{
+    return std::tie(i.provisioning, i.initialWait, i.reschedule, i.hotSpares, i.spareSwap);
+}
+
+auto runtime(const GoodputInputs& i)
+{
+    return std::tie(i.unwarnedPerNodeDay, i.warnedPerNodeDay, i.checkpointInterval, i.checkpointSave,
+                    i.autoCheckpoint, i.gracePeriod, i.restore, i.imageSizeGb, i.pullGbPerMinute, i.preload,
+                    i.preloadSpeedup);
+}
+
+auto engagement(const Plan& p)
+{
+    return std::tie(p.title, p.engagement, p.notes);
+}
+
+} // namespace
+
+PlanChange diff(const Plan& a, const Plan& b)
+{
+    PlanChange c;
+    if (scale(a.goodput) != scale(b.goodput))
+        c |= PlanPart::Scale;
+    if (scheduling(a.goodput) != scheduling(b.goodput))
+        c |= PlanPart::Scheduling;
+    if (runtime(a.goodput) != runtime(b.goodput))
+        c |= PlanPart::Runtime;
+    if (a.goodput.mfu != b.goodput.mfu)
+        c |= PlanPart::Program;
+    if (a.training != b.training)
+        c |= PlanPart::Training;
+    if (a.priceOverrides != b.priceOverrides || a.provisioningProfiles != b.provisioningProfiles)
+        c |= PlanPart::Prices;
+    if (engagement(a) != engagement(b))
+        c |= PlanPart::Engagement;
+    if (a.walks != b.walks)
+        c |= PlanPart::Walks;
+    if (a.simulation != b.simulation)
+        c |= PlanPart::Simulation;
+    return c;
+}
+
+} // namespace gp

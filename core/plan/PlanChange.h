@@ -1,0 +1,63 @@
+#pragma once
+
+#include <cstdint>
+
+namespace gp {
+
+struct Plan;
+
+// The parts of a plan that a view can depend on. Each plan field belongs to exactly one part; the input-range
+// table (plan/InputRanges.h) names the part of every numeric input.
+enum class PlanPart : std::uint32_t {
+    Scale = 1u << 0,       // nodes, accelerators per node, the evaluation window
+    Scheduling = 1u << 1,  // provisioning, initial wait, rescheduling, hot spares
+    Runtime = 1u << 2,     // interruption rates, checkpointing, recovery
+    Program = 1u << 3,     // MFU
+    Training = 1u << 4,    // the training run that is priced
+    Prices = 1u << 5,      // price overrides and the provisioning profiles the costs compare
+    Engagement = 1u << 6,  // title, customer, engagement, architect, date and notes
+    Walks = 1u << 7,       // the decision walks
+    Simulation = 1u << 8,  // Monte Carlo runs and seed
+};
+
+// A set of plan parts: what one edit changed, or what one view shows.
+class PlanChange {
+public:
+    constexpr PlanChange() = default;
+    constexpr PlanChange(PlanPart part) : bits_(static_cast<std::uint32_t>(part)) {} // NOLINT: a part is a set
+
+    static constexpr PlanChange all() { return PlanChange(0x1ffu); }
+    // The inputs of the planning model (scale, scheduling, runtime, program).
+    static constexpr PlanChange goodputInputs()
+    {
+        return PlanChange(PlanPart::Scale) | PlanPart::Scheduling | PlanPart::Runtime | PlanPart::Program;
+    }
+    // Everything evaluate() reads: all but the engagement texts and the simulation settings.
+    static constexpr PlanChange evaluationInputs()
+    {
+        return goodputInputs() | PlanPart::Training | PlanPart::Prices | PlanPart::Walks;
+    }
+
+    constexpr bool empty() const { return bits_ == 0; }
+    constexpr bool has(PlanPart part) const { return (bits_ & static_cast<std::uint32_t>(part)) != 0; }
+    // True when the two sets share a part: "does this change touch what I show?"
+    constexpr bool touches(PlanChange other) const { return (bits_ & other.bits_) != 0; }
+    constexpr std::uint32_t bits() const { return bits_; }
+
+    friend constexpr PlanChange operator|(PlanChange a, PlanChange b) { return PlanChange(a.bits_ | b.bits_); }
+    constexpr PlanChange& operator|=(PlanChange o)
+    {
+        bits_ |= o.bits_;
+        return *this;
+    }
+    friend constexpr bool operator==(PlanChange, PlanChange) = default;
+
+private:
+    explicit constexpr PlanChange(std::uint32_t bits) : bits_(bits) {}
+    std::uint32_t bits_ = 0;
+};
+
+// The parts in which two plans differ, field by field.
+PlanChange diff(const Plan& before, const Plan& after);
+
+} // namespace gp

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "plan/Plan.h"
+
+#include <string>
+#include <string_view>
+
+namespace gp {
+
+// What a plan was read from: a .gpplan file, or a proposal PDF that carries its plan as an attachment.
+enum class PlanSource { PlanFile, Proposal };
+
+struct LoadedPlan {
+    Plan plan;
+    PlanSource source = PlanSource::PlanFile;
+};
+
+// The one loader for plan files, used by the application and by every command of goodput-cli: a .gpplan (JSON,
+// at most 8 MiB) or a proposal PDF (at most 64 MiB) with the plan attached as plan.gpplan. Throws gp::Error:
+// FileUnreadable, FileTooLarge, NoPlanInPdf, and every error of planFromText() and validate().
+LoadedPlan readPlanFile(const std::string& path);
+
+// The same for bytes already read; `source` names them in errors.
+LoadedPlan readPlanData(std::string_view data, const std::string& source);
+
+// readPlanFile(path).plan.
+Plan loadPlanFile(const std::string& path);
+
+} // namespace gp

@@ -1,0 +1,305 @@
+// The core's data path: which part of a plan an edit touches, the one table of input ranges, validate(), the one
+// loader for plan files and proposals, the complete Evaluation and the one table of error texts.
+#include "catalog/CostModel.h"
+#include "goodput/InputRanges.h"
+#include "io/Error.h"
+#include "io/JsonLoad.h"
+#include "io/PdfAttachment.h"
+#include "plan/Evaluate.h"
+#include "plan/PlanChange.h"
+#include "plan/PlanFile.h"
+#include "plan/PlanJson.h"
+#include "plan/Validate.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <fstream>
+#include <functional>
+#include <set>
+
+Q_DECLARE_METATYPE(std::function<void(gp::Plan&)>)
+
+class TestEvaluation : public QObject {
+    Q_OBJECT
+private slots:
+    void diffNamesThePart_data();
+    void diffNamesThePart();
+    void diffOfEqualPlansIsEmpty();
+    void everyRangeIsDefinedOnce();
+    void rangesDecideWhatLoads_data();
+    void rangesDecideWhatLoads();
+    void validateCoversThePlan();
+    void proposalOpensAsItsPlan();
+    void pdfWithoutPlanIsNamed();
+    void oversizedPlanIsRefused();
+    void evaluationHoldsTheCosts();
+    void rankingsFollowThePrices();
+    void walkRecommendationIsInTheEvaluation();
+    void warnings();
+    void everyErrorHasOneText();
+};
+
+namespace {
+using Edit = std::function<void(gp::Plan&)>;
+gp::Plan example()
+{
+    return gp::loadPlanFile(GOODPUT_EXAMPLE_PLAN);
+}
+} // namespace
+
+void TestEvaluation::diffNamesThePart_data()
+{
+    QTest::addColumn<Edit>("edit");
+    QTest::addColumn<quint32>("part");
+    using P = gp::PlanPart;
+    auto row = [](const char* name, Edit e, P p) { QTest::newRow(name) << e << static_cast<quint32>(p); };
+    row("nodes", [](gp::Plan& p) { p.goodput.nodes += 1; }, P::Scale);
+    row("window", [](gp::Plan& p) { p.goodput.window = gp::Duration::days(7); }, P::Scale);
+    row("provisioning", [](gp::Plan& p) { p.goodput.provisioning = gp::Provisioning::DwsCalendar; }, P::Scheduling);
+    row("hot spares", [](gp::Plan& p) { p.goodput.hotSpares = 3; }, P::Scheduling);
+    row("failure rate", [](gp::Plan& p) { p.goodput.unwarnedPerNodeDay = 0.5; }, P::Runtime);
+    row("preload", [](gp::Plan& p) { p.goodput.preload = !p.goodput.preload; }, P::Runtime);
+    row("mfu", [](gp::Plan& p) { p.goodput.mfu = 0.5; }, P::Program);
+    row("tokens", [](gp::Plan& p) { p.training.tokens *= 2; }, P::Training);
+    row("accelerator", [](gp::Plan& p) { p.training.accelerator = "tpu-v5e"; }, P::Training);
+    row("price", [](gp::Plan& p) { p.priceOverrides["t4"].onDemand = 0.2; }, P::Prices);
+    row("profile", [](gp::Plan& p) { p.provisioningProfiles.pop_back(); }, P::Prices);
+    row("title", [](gp::Plan& p) { p.title = "Other"; }, P::Engagement);
+    row("architect", [](gp::Plan& p) { p.engagement.architect = "B"; }, P::Engagement);
+    row("notes", [](gp::Plan& p) { p.notes += "x"; }, P::Engagement);
+    row("walk", [](gp::Plan& p) { p.walks["gpu-selection"] = {"training"}; }, P::Walks);
+    row("runs", [](gp::Plan& p) { p.simulation.runs = 77; }, P::Simulation);
+    row("seed", [](gp::Plan& p) { p.simulation.seed = 99; }, P::Simulation);
+}
+
+void TestEvaluation::diffNamesThePart()
+{
+    QFETCH(Edit, edit);
+    QFETCH(quint32, part);
+    const gp::Plan before = example();
+    gp::Plan after = before;
+    edit(after);
+    QVERIFY(!(after == before));
+    const gp::PlanChange change = gp::diff(before, after);
+    QCOMPARE(change.bits(), part); // exactly that part, nothing else
+    QCOMPARE(gp::diff(after, before).bits(), part);
+}
+
+void TestEvaluation::diffOfEqualPlansIsEmpty()
+{
+    QVERIFY(gp::diff(example(), example()).empty());
+    // The parts the evaluation reads leave out what only the proposal's cover and the simulation use.
+    QVERIFY(!gp::PlanChange::evaluationInputs().has(gp::PlanPart::Engagement));
+    QVERIFY(!gp::PlanChange::evaluationInputs().has(gp::PlanPart::Simulation));
+    QVERIFY(gp::PlanChange::evaluationInputs().has(gp::PlanPart::Walks));
+}
+
+void TestEvaluation::everyRangeIsDefinedOnce()
+{
+    std::set<std::string_view> keys;
+    const gp::GoodputInputs defaults;
+    for (const gp::InputRange& r : gp::inputRanges()) {
+        QVERIFY2(keys.insert(r.key).second, r.key.data());
+        QCOMPARE(gp::findInputRange(r.key), &r);
+        QVERIFY(r.minimum <= r.typicalMinimum && r.typicalMaximum <= r.maximum);
+        QVERIFY(!r.logarithmic || r.typicalMinimum > 0);
+        QVERIFY2(r.get(defaults) >= r.minimum && r.get(defaults) <= r.maximum, r.key.data()); // defaults are valid
+        gp::GoodputInputs in;
+        r.set(in, r.maximum);
+        QCOMPARE(r.get(in), r.maximum);
+    }
+    QCOMPARE(keys.size(), std::size_t(17));
+    QVERIFY(gp::findInputRange("scale.no_such_field") == nullptr);
+}
+
+void TestEvaluation::rangesDecideWhatLoads_data()
+{
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<double>("value");
+    QTest::addColumn<int>("error"); // -1: loads
+    QTest::newRow("20,000 nodes") << "nodes" << 20000.0 << -1;
+    QTest::newRow("100,000 nodes") << "nodes" << 100000.0 << -1;
+    QTest::newRow("100,001 nodes") << "nodes" << 100001.0 << int(gp::ErrorCode::OutOfRange);
+    QTest::newRow("64 per node") << "accelerators_per_node" << 64.0 << -1;
+    QTest::newRow("65 per node") << "accelerators_per_node" << 65.0 << int(gp::ErrorCode::OutOfRange);
+}
+
+void TestEvaluation::rangesDecideWhatLoads()
+{
+    QFETCH(QString, field);
+    QFETCH(double, value);
+    QFETCH(int, error);
+    nlohmann::json j = gp::planToJson(example());
+    j["scale"][field.toStdString()] = value;
+    try {
+        const gp::Plan plan = gp::planFromText(j.dump(), "memory");
+        QCOMPARE(error, -1);
+        QCOMPARE(field == QLatin1String("nodes") ? plan.goodput.nodes : plan.goodput.acceleratorsPerNode, int(value));
+    } catch (const gp::Error& e) {
+        QCOMPARE(int(e.code()), error);
+        QCOMPARE(e.subject(), "scale." + field.toStdString());
+    }
+}
+
+void TestEvaluation::validateCoversThePlan()
+{
+    gp::Plan plan = example();
+    gp::validate(plan);
+    auto refused = [](gp::Plan p, const Edit& edit, gp::ErrorCode code, const std::string& subject) {
+        edit(p);
+        try {
+            gp::validate(p);
+        } catch (const gp::Error& e) {
+            return e.code() == code && e.subject().rfind(subject, 0) == 0;
+        }
+        return false;
+    };
+    QVERIFY(refused(plan, [](gp::Plan& p) { p.notes.assign(1000001, 'x'); }, gp::ErrorCode::TooMany, "notes"));
+    QVERIFY(refused(plan, [](gp::Plan& p) { p.goodput.mfu = 1.5; }, gp::ErrorCode::OutOfRange, "program.mfu"));
+    QVERIFY(refused(plan, [](gp::Plan& p) { p.goodput.pullGbPerMinute = 5e-324; }, gp::ErrorCode::OutOfRange,
+                    "runtime.pull_gb_per_minute"));
+    QVERIFY(refused(plan, [](gp::Plan& p) { p.simulation.runs = 0; }, gp::ErrorCode::OutOfRange, "simulation.runs"));
+    QVERIFY(refused(plan, [](gp::Plan& p) { p.training.tokens = -1; }, gp::ErrorCode::OutOfRange, "training.tokens"));
+    QVERIFY(refused(plan, [](gp::Plan& p) { p.priceOverrides["h100-80gb"].spot = 1e6; }, gp::ErrorCode::OutOfRange,
+                    "price_overrides.h100-80gb"));
+    // 10^9 tokens a second on 128 accelerators is far beyond their peak: refused, not priced.
+    QVERIFY(refused(plan, [](gp::Plan& p) { p.training.measuredTokensPerSecond = 1e9; },
+                    gp::ErrorCode::ImpossibleUtilization, "mfu"));
+}
+
+void TestEvaluation::proposalOpensAsItsPlan()
+{
+    std::ifstream in(GOODPUT_TEST_DATA "/pdf/no-plan.pdf", std::ios::binary);
+    const std::string pdf((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    gp::Plan plan = example();
+    plan.title = "Carried in a PDF";
+    const auto withPlan = gp::attachFileToPdf(pdf, gp::kPlanAttachmentName, gp::planToJson(plan).dump(),
+                                              "application/json", "plan");
+    QVERIFY(withPlan);
+    QTemporaryDir dir;
+    const std::string path = dir.filePath(QStringLiteral("proposal.pdf")).toStdString();
+    std::ofstream(path, std::ios::binary) << *withPlan;
+    const gp::LoadedPlan loaded = gp::readPlanFile(path);
+    QCOMPARE(loaded.source, gp::PlanSource::Proposal);
+    QVERIFY(loaded.plan == plan);
+    QCOMPARE(gp::readPlanFile(GOODPUT_EXAMPLE_PLAN).source, gp::PlanSource::PlanFile);
+}
+
+void TestEvaluation::pdfWithoutPlanIsNamed()
+{
+    try {
+        gp::loadPlanFile(GOODPUT_TEST_DATA "/pdf/no-plan.pdf");
+        QFAIL("a PDF without a plan loaded");
+    } catch (const gp::Error& e) {
+        QCOMPARE(e.code(), gp::ErrorCode::NoPlanInPdf);
+        QVERIFY(e.subject().find("no-plan.pdf") != std::string::npos);
+    }
+}
+
+void TestEvaluation::oversizedPlanIsRefused()
+{
+    QTemporaryDir dir;
+    const std::string path = dir.filePath(QStringLiteral("big.gpplan")).toStdString();
+    std::ofstream(path) << std::string(9u * 1024u * 1024u, ' ');
+    try {
+        gp::loadPlanFile(path);
+        QFAIL("a 9 MiB plan loaded");
+    } catch (const gp::Error& e) {
+        QCOMPARE(e.code(), gp::ErrorCode::FileTooLarge);
+    }
+}
+
+void TestEvaluation::evaluationHoldsTheCosts()
+{
+    // The example: 16 nodes × 8, 7e9 parameters on 1e12 tokens unless the plan says otherwise.
+    const gp::Plan plan = example();
+    const gp::Evaluation e = gp::evaluate(plan);
+    QCOMPARE(e.accelerators.size(), e.catalog.accelerators.size());
+    QCOMPARE(e.trainingFlops, 6.0 * plan.training.parameters * plan.training.tokens);
+    const gp::CostEstimate* chosen = e.selectedEstimate();
+    QVERIFY(chosen);
+    // By hand: T = C / (G × peak × MFU × SG × RG), cost = T × G × price.
+    const double g = 128;
+    const double useful = e.goodput.scheduling * e.goodput.runtime;
+    const double hours = e.trainingFlops / (g * chosen->peakTflops * 1e12 * chosen->mfu * useful) / 3600.0;
+    QVERIFY(std::abs(chosen->days - hours / 24.0) < 1e-9 * hours);
+    QVERIFY(std::abs(chosen->cost - hours * g * chosen->pricePerHour) < 1e-6 * chosen->cost);
+    QCOMPARE(e.provisioning.size(), plan.provisioningProfiles.size());
+    QVERIFY(!e.techniques.empty());
+}
+
+void TestEvaluation::rankingsFollowThePrices()
+{
+    gp::Plan plan = example();
+    plan.priceOverrides["v100"] = gp::PriceOverride{0.01, 0.001};
+    const gp::Evaluation e = gp::evaluate(plan);
+    QVERIFY(e.rankings.cheapest);
+    QCOMPARE(e.accelerators[*e.rankings.cheapest].accelerator, std::string("v100"));
+    // B200 has the highest peak of the catalog: at the same MFU it is the fastest.
+    QVERIFY(e.rankings.fastest);
+    QCOMPARE(e.accelerators[*e.rankings.fastest].accelerator, std::string("b200"));
+    // Spot is the cheapest per productive hour among the example's provisioning options at these rates.
+    QVERIFY(e.rankings.cheapestProvisioning);
+}
+
+void TestEvaluation::walkRecommendationIsInTheEvaluation()
+{
+    gp::Plan plan = example();
+    plan.walks["gpu-selection"] = {"training", "more-than-32"};
+    const gp::Evaluation e = gp::evaluate(plan);
+    QVERIFY(!e.gpu.node.empty());
+    QVERIFY(!e.gpu.families.empty());
+    QCOMPARE(e.gpu.families, gp::recommendedAccelerators(plan));
+    QVERIFY(!e.rankings.recommended.empty());
+    for (std::size_t i = 1; i < e.rankings.recommended.size(); ++i) // cheapest first
+        QVERIFY(e.accelerators[e.rankings.recommended[i - 1]].cost <= e.accelerators[e.rankings.recommended[i]].cost);
+    for (std::size_t i : e.rankings.recommended) {
+        const gp::Accelerator* a = e.catalog.find(e.accelerators[i].accelerator);
+        QVERIFY(std::find(e.gpu.families.begin(), e.gpu.families.end(), a->family) != e.gpu.families.end());
+    }
+    plan.walks.clear();
+    QVERIFY(gp::evaluate(plan).gpu.node.empty());
+}
+
+void TestEvaluation::warnings()
+{
+    gp::Plan plan = example();
+    QVERIFY(gp::evaluate(plan).warnings.empty());
+    plan.goodput.autoCheckpoint = true;
+    plan.goodput.checkpointSave = gp::Duration::minutes(2);
+    plan.goodput.gracePeriod = gp::Duration::seconds(30);
+    auto codes = [](const gp::Plan& p) {
+        std::vector<gp::WarningCode> out;
+        for (const gp::Warning& w : gp::evaluate(p).warnings)
+            out.push_back(w.code);
+        return out;
+    };
+    QCOMPARE(codes(plan), std::vector<gp::WarningCode>{gp::WarningCode::AutoCheckpointTooSlow});
+    plan = example();
+    plan.goodput.checkpointInterval = gp::Duration::days(29);
+    plan.goodput.initialWait = gp::Duration::days(2); // 28 days of the 30 run: the interval is longer
+    const auto found = codes(plan);
+    QVERIFY(std::find(found.begin(), found.end(), gp::WarningCode::IntervalBeyondWindow) != found.end());
+    QVERIFY(std::find(found.begin(), found.end(), gp::WarningCode::AutoCheckpointTooSlow) == found.end());
+}
+
+void TestEvaluation::everyErrorHasOneText()
+{
+    std::set<std::string> ids, patterns;
+    for (int c = 0; c <= int(gp::ErrorCode::NoPlanInPdf); ++c) {
+        const gp::Error e(static_cast<gp::ErrorCode>(c), "field.x");
+        QVERIFY2(ids.insert(gp::errorCodeName(e.code())).second, gp::errorCodeName(e.code()));
+        const std::string text = gp::errorText(e).english();
+        QVERIFY2(text.find("field.x") != std::string::npos, text.c_str());
+        QVERIFY2(patterns.insert(text).second, text.c_str());
+        QVERIFY(std::string(gp::errorCodeName(e.code())) != "unknown");
+    }
+    const gp::Error withDetail(gp::ErrorCode::OutOfRange, "scale.nodes", "1 to 100000");
+    QCOMPARE(gp::errorText(withDetail).english(), std::string("scale.nodes is out of range. (1 to 100000)"));
+}
+
+QTEST_APPLESS_MAIN(TestEvaluation)
+#include "tst_evaluation.moc"
