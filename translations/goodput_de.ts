@@ -770,9 +770,6 @@
         <source>; </source>
         <translation>; </translation>
     </message>
-</context>
-<context>
-    <name>gpui</name>
     <message>
         <source>%1 is not a number.</source>
         <translation>%1 ist keine Zahl.</translation>
@@ -890,9 +887,20 @@
         <translation>%1: Der Text ist leer.</translation>
     </message>
     <message>
-        <source>(%1)</source>
-        <translation>(%1)</translation>
+        <source>%1 is a PDF without a Goodput Planner plan inside.</source>
+        <translation>%1 ist ein PDF ohne eingebetteten Goodput-Planner-Plan.</translation>
     </message>
+    <message>
+        <source>%1: invalid.</source>
+        <translation>%1: ungültig.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>gpui</name>
     <message>
         <source>On-demand</source>
         <translation>On-Demand</translation>
@@ -1104,6 +1112,18 @@
     <message>
         <source>Program</source>
         <translation>Programm</translation>
+    </message>
+    <message>
+        <source>Interruptions come so often that the progress lost between checkpoints fills the whole running time: runtime goodput is 0. Shorten the checkpoint interval or lower the interruption rates.</source>
+        <translation>Unterbrechungen kommen so oft, dass der zwischen Checkpoints verlorene Fortschritt die ganze Laufzeit füllt: Die Runtime-Goodput ist 0. Verkürzen Sie das Checkpoint-Intervall oder senken Sie die Unterbrechungsraten.</translation>
+    </message>
+    <message>
+        <source>Auto-checkpointing on SIGTERM has no effect: one checkpoint save takes longer than the grace period, so warned interruptions lose progress like failures.</source>
+        <translation>Auto-Checkpointing bei SIGTERM bleibt wirkungslos: Ein Checkpoint dauert länger als die Karenzzeit, daher verlieren angekündigte Unterbrechungen Fortschritt wie Ausfälle.</translation>
+    </message>
+    <message>
+        <source>The checkpoint interval is longer than the running part of the window: no periodic checkpoint completes, so the planning model&apos;s figures are only a rough guide.</source>
+        <translation>Das Checkpoint-Intervall ist länger als der laufende Teil des Zeitfensters: Kein regelmäßiger Checkpoint wird fertig, die Zahlen des Planungsmodells sind daher nur ein grober Anhalt.</translation>
     </message>
 </context>
 <context>
@@ -2111,6 +2131,10 @@ Erstellt mit Qt %1.</translation>
         <translation>Veröffentlichte Werte (PaLM, Chowdhery et al. 2022, Tabelle 3):
 </translation>
     </message>
+    <message>
+        <source>MFU Not Set</source>
+        <translation>MFU nicht gesetzt</translation>
+    </message>
 </context>
 <context>
     <name>gpui::OverviewView</name>
@@ -2234,16 +2258,16 @@ Erstellt mit Qt %1.</translation>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Warnungen</translation>
+    </message>
 </context>
 <context>
     <name>gpui::PlanDocument</name>
     <message>
         <source>Untitled plan</source>
         <translation>Unbenannter Plan</translation>
-    </message>
-    <message>
-        <source>%1 is a PDF without a Goodput Planner plan inside.</source>
-        <translation>%1 ist ein PDF ohne eingebetteten Goodput-Planner-Plan.</translation>
     </message>
     <message>
         <source>The plan was not saved: %1</source>
@@ -2873,6 +2897,10 @@ Erstellt mit Qt %1.</translation>
     <message>
         <source>End (hours)</source>
         <translation>Ende (Stunden)</translation>
+    </message>
+    <message>
+        <source>The inputs changed: the simulation runs again when this tab is shown.</source>
+        <translation>Die Eingaben haben sich geändert: Die Simulation läuft erneut, wenn dieser Tab angezeigt wird.</translation>
     </message>
 </context>
 <context>

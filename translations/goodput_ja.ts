@@ -770,9 +770,6 @@
         <source>; </source>
         <translation>、</translation>
     </message>
-</context>
-<context>
-    <name>gpui</name>
     <message>
         <source>%1 is not a number.</source>
         <translation>%1 は数値ではありません。</translation>
@@ -890,9 +887,20 @@
         <translation>%1：テキストが空です。</translation>
     </message>
     <message>
-        <source>(%1)</source>
-        <translation>（%1）</translation>
+        <source>%1 is a PDF without a Goodput Planner plan inside.</source>
+        <translation>%1 は Goodput Planner のプランを含まない PDF です。</translation>
     </message>
+    <message>
+        <source>%1: invalid.</source>
+        <translation>%1: 無効です。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>gpui</name>
     <message>
         <source>On-demand</source>
         <translation>オンデマンド</translation>
@@ -1104,6 +1112,18 @@
     <message>
         <source>Program</source>
         <translation>プログラム</translation>
+    </message>
+    <message>
+        <source>Interruptions come so often that the progress lost between checkpoints fills the whole running time: runtime goodput is 0. Shorten the checkpoint interval or lower the interruption rates.</source>
+        <translation>中断が頻繁すぎて、チェックポイント間で失われる進捗が実行時間全体を占めています。ランタイムグッドプットは 0 です。チェックポイント間隔を短くするか、中断率を下げてください。</translation>
+    </message>
+    <message>
+        <source>Auto-checkpointing on SIGTERM has no effect: one checkpoint save takes longer than the grace period, so warned interruptions lose progress like failures.</source>
+        <translation>SIGTERM での自動チェックポイントは効果がありません。1 回の保存が猶予期間より長いため、予告された中断も障害と同じく進捗を失います。</translation>
+    </message>
+    <message>
+        <source>The checkpoint interval is longer than the running part of the window: no periodic checkpoint completes, so the planning model&apos;s figures are only a rough guide.</source>
+        <translation>チェックポイント間隔がウィンドウの実行部分より長いため、定期チェックポイントが一度も完了しません。計画モデルの数値は目安にすぎません。</translation>
     </message>
 </context>
 <context>
@@ -2111,6 +2131,10 @@ Qt %1 でビルドされています。</translation>
         <translation>公開値（PaLM、Chowdhery ほか 2022、表 3）：
 </translation>
     </message>
+    <message>
+        <source>MFU Not Set</source>
+        <translation>MFU は設定されませんでした</translation>
+    </message>
 </context>
 <context>
     <name>gpui::OverviewView</name>
@@ -2234,16 +2258,16 @@ Qt %1 でビルドされています。</translation>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
 </context>
 <context>
     <name>gpui::PlanDocument</name>
     <message>
         <source>Untitled plan</source>
         <translation>無題のプラン</translation>
-    </message>
-    <message>
-        <source>%1 is a PDF without a Goodput Planner plan inside.</source>
-        <translation>%1 は Goodput Planner のプランを含まない PDF です。</translation>
     </message>
     <message>
         <source>The plan was not saved: %1</source>
@@ -2873,6 +2897,10 @@ Qt %1 でビルドされています。</translation>
     <message>
         <source>End (hours)</source>
         <translation>終了（時間）</translation>
+    </message>
+    <message>
+        <source>The inputs changed: the simulation runs again when this tab is shown.</source>
+        <translation>入力が変わりました。このタブを表示するとシミュレーションを再実行します。</translation>
     </message>
 </context>
 <context>

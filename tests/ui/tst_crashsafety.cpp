@@ -2,6 +2,7 @@
 #include "document/PlanDocument.h"
 #include "io/Error.h"
 #include "mainwindow/FileController.h"
+#include "plan/PlanFile.h"
 #include "plan/PlanJson.h"
 
 #include <QFile>

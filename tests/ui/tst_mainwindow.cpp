@@ -76,6 +76,8 @@ void TestMainWindow::overviewShowsTheModel()
     doc.reset(gpui::PlanDocument::examplePlan(), QString());
     gpui::MainWindow w(&doc);
     w.showView(0);
+    w.show(); // a view works only when seen
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
     const double mpg = gp::evaluate(doc.plan()).goodput.mlProductivity;
     const QString expected = QLocale().toString(mpg * 100.0, 'f', 1);
     bool found = false;

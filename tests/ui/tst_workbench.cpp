@@ -44,6 +44,10 @@ private slots:
     void scaleAndTornadoFollowTheModel();
     void presetApplies();
     void invalidValueIsRefusedAndKept();
+    void controlsOfferTheCoreRanges();
+    void largeClusterIsShownAsItIs();
+    void hiddenSimulationStartsNothing();
+    void simulationIsCancelledWhenItsInputsChange();
     void switchesAreUndoable();
     void simulationRunsOffTheUiThread();
     void exports();
@@ -210,16 +214,94 @@ void TestWorkbench::presetApplies()
 
 void TestWorkbench::invalidValueIsRefusedAndKept()
 {
+    // Within its own range, but longer than the 30-day window of the example (a Spot plan, which waits).
     const int before = doc_->undoStack()->count();
-    SliderField* mfu = view_->controls()->field(QStringLiteral("program.mfu"));
-    mfu->spinBox()->setValue(150.0); // the spin box takes it; the model does not
-    QCOMPARE(doc_->plan().goodput.mfu, 0.4);
+    const gp::Duration wait = doc_->plan().goodput.initialWait;
+    SliderField* field = view_->controls()->field(QStringLiteral("scheduling.initial_wait"));
+    QVERIFY(field->spinBox()->maximum() > 31 * 24.0);
+    field->spinBox()->setValue(31 * 24.0);
+    QCOMPARE(doc_->plan().goodput.initialWait, wait);
     QCOMPARE(doc_->undoStack()->count(), before);
-    QCOMPARE(mfu->value(), 40.0);
+    QCOMPARE(field->value(), wait.inHours());
     bool shown = false;
     for (QLabel* l : view_->controls()->findChildren<QLabel*>())
-        shown = shown || (l->isVisible() && l->text().contains(QStringLiteral("program.mfu")));
+        shown = shown || (l->isVisible() && l->text().contains(QStringLiteral("scheduling.initial_wait")));
     QVERIFY(shown);
+}
+
+void TestWorkbench::controlsOfferTheCoreRanges()
+{
+    // Every spin box takes exactly the values the loader accepts: 1 to 100,000 nodes, MFU 0.1 % to 100 %, ...
+    const struct {
+        const char* key;
+        double minimum;
+        double maximum;
+    } expected[] = {{"scale.nodes", 1, 100000},
+                    {"scale.accelerators_per_node", 1, 64},
+                    {"scale.window", 0.04, 1095},            // days: 1 hour to 3 years
+                    {"runtime.checkpoint_save", 0, 86400},    // seconds: up to a day
+                    {"runtime.checkpoint_interval", 0.02, 43200}, // minutes: 1 s to 30 days
+                    {"program.mfu", 0.1, 100}};               // per cent
+    for (const auto& e : expected) {
+        SliderField* f = view_->controls()->field(QString::fromLatin1(e.key));
+        QVERIFY2(f, e.key);
+        QCOMPARE(f->spinBox()->minimum(), e.minimum);
+        QCOMPARE(f->spinBox()->maximum(), e.maximum);
+    }
+}
+
+void TestWorkbench::largeClusterIsShownAsItIs()
+{
+    // 20,000 nodes is beyond the slider's span but within the model's range: the control shows 20,000.
+    gp::Plan plan = gpui::PlanDocument::examplePlan();
+    plan.goodput.nodes = 20000;
+    doc_->reset(plan, QString());
+    QCOMPARE(view_->controls()->field(QStringLiteral("scale.nodes"))->value(), 20000.0);
+    QCOMPARE(view_->controls()->field(QStringLiteral("scale.nodes"))->slider()->value(), SliderField::kSteps);
+    QCOMPARE(doc_->plan().goodput.nodes, 20000);
+}
+
+void TestWorkbench::hiddenSimulationStartsNothing()
+{
+    view_->tabs()->setCurrentIndex(2);
+    auto* sim = view_->chart<gpui::SimulationChart>();
+    QSignalSpy finished(sim, &gpui::SimulationChart::simulationFinished);
+    QVERIFY(finished.wait(10000));
+    const int started = sim->simulationsStarted();
+    view_->hide();
+    for (const char* notes : {"a", "ab", "abc", "abcd", "abcde"})
+        doc_->modify(QStringLiteral("notes"), [notes](gp::Plan& p) { p.notes = notes; });
+    doc_->modify(QStringLiteral("nodes"), [](gp::Plan& p) { p.goodput.nodes = 24; });
+    QTest::qWait(300); // longer than the simulation's debounce
+    QCOMPARE(sim->simulationsStarted(), started);
+    QVERIFY(!sim->busy());
+    // Shown again, the tab catches up with one run for the new inputs.
+    view_->show();
+    QVERIFY(finished.wait(10000));
+    QCOMPARE(sim->simulationsStarted(), started + 1);
+    // Notes are not an input of the simulation: editing them while it is seen starts nothing either.
+    doc_->modify(QStringLiteral("notes"), [](gp::Plan& p) { p.notes = "seen"; });
+    QTest::qWait(300);
+    QCOMPARE(sim->simulationsStarted(), started + 1);
+}
+
+void TestWorkbench::simulationIsCancelledWhenItsInputsChange()
+{
+    // A million windows of a thousand nodes that fail about once a day each: seconds of simulation.
+    doc_->modify(QStringLiteral("runs"), [](gp::Plan& p) {
+        p.simulation.runs = 1000000;
+        p.goodput.nodes = 1000;
+        p.goodput.unwarnedPerNodeDay = 1;
+    });
+    view_->tabs()->setCurrentIndex(2);
+    auto* sim = view_->chart<gpui::SimulationChart>();
+    QTRY_VERIFY_WITH_TIMEOUT(sim->busy() && sim->simulationsStarted() > 0, 5000);
+    QTest::qWait(200); // the million runs are under way
+    view_->hide();
+    doc_->modify(QStringLiteral("nodes"), [](gp::Plan& p) { p.goodput.nodes = 999; });
+    // The run stops at its next chunk and nothing replaces it while the tab is hidden.
+    QTRY_VERIFY_WITH_TIMEOUT(!sim->busy(), 5000);
+    QCOMPARE(sim->result().runs, 0); // no result of the stale inputs was shown
 }
 
 void TestWorkbench::switchesAreUndoable()

@@ -6,7 +6,7 @@
 
 namespace gpui {
 
-// The translated sentence for a core error, naming the input and its detail. Plain text, never HTML.
+// The core's text for an error (io/Error.h), translated: it names the input and its detail. Plain text, never HTML.
 QString describeError(const gp::Error& error);
 
 } // namespace gpui

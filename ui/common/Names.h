@@ -2,6 +2,7 @@
 
 #include "decision/Graph.h"
 #include "goodput/GoodputInputs.h"
+#include "plan/Evaluate.h"
 
 #include <QString>
 
@@ -12,5 +13,7 @@ QString provisioningName(gp::Provisioning p);
 QString nodeKindName(gp::NodeKind kind);
 // A goodput factor by its id in the core ("scheduling", "runtime", "program"): "Scheduling", ...
 QString factorName(const std::string& factor);
+// What a warning of the evaluation means for the plan, as one sentence.
+QString warningText(const gp::Warning& warning);
 
 } // namespace gpui

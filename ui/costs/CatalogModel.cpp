@@ -1,9 +1,7 @@
 #include "costs/CatalogModel.h"
 #include "common/Content.h"
 
-#include "common/ErrorText.h"
 #include "common/Format.h"
-#include "io/Error.h"
 
 #include <QBrush>
 #include <QFont>
@@ -26,41 +24,17 @@ CatalogModel::CatalogModel(QObject* parent)
 {
 }
 
-void CatalogModel::setPlan(const gp::Plan& plan, QString* error)
+void CatalogModel::setEvaluation(const gp::Plan& plan, const gp::Evaluation& evaluation)
 {
     beginResetModel();
-    estimates_.clear();
-    cheapest_.reset();
-    fastest_.reset();
+    evaluation_ = evaluation;
     overrides_ = plan.priceOverrides;
-    try {
-        catalog_ = gp::effectiveCatalog(plan);
-        const gp::Accelerator* selected = gp::selectedAccelerator(plan, catalog_);
-        selected_ = selected ? selected->id : std::string();
-        const auto families = gp::recommendedAccelerators(plan);
-        recommended_ = std::set<std::string>(families.begin(), families.end());
-        estimates_ = gp::compareAccelerators(plan, catalog_);
-        for (std::size_t i = 0; i < estimates_.size(); ++i) {
-            if (!std::isfinite(estimates_[i].cost))
-                continue;
-            if (!cheapest_ || estimates_[i].cost < estimates_[*cheapest_].cost)
-                cheapest_ = i;
-            if (!fastest_ || estimates_[i].days < estimates_[*fastest_].days)
-                fastest_ = i;
-        }
-        if (error)
-            error->clear();
-    } catch (const gp::Error& e) {
-        catalog_ = gp::builtinCatalog();
-        if (error)
-            *error = describeError(e);
-    }
     endResetModel();
 }
 
 int CatalogModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : static_cast<int>(catalog_.accelerators.size());
+    return parent.isValid() ? 0 : static_cast<int>(evaluation_.catalog.accelerators.size());
 }
 
 int CatalogModel::columnCount(const QModelIndex& parent) const
@@ -101,18 +75,18 @@ QVariant CatalogModel::data(const QModelIndex& index, int role) const
 {
     if (!index.isValid() || index.row() >= rowCount())
         return {};
-    const gp::Accelerator& a = catalog_.accelerators[static_cast<std::size_t>(index.row())];
-    const gp::CostEstimate* e = static_cast<std::size_t>(index.row()) < estimates_.size()
-                                    ? &estimates_[static_cast<std::size_t>(index.row())]
-                                    : nullptr;
     const auto row = static_cast<std::size_t>(index.row());
+    const gp::Accelerator& a = evaluation_.catalog.accelerators[row];
+    const gp::CostEstimate* e = row < evaluation_.accelerators.size() ? &evaluation_.accelerators[row] : nullptr;
     const bool overridden = overrides_.count(a.id) != 0;
+    const bool recommended = evaluation_.recommended(row);
+    const auto& rankings = evaluation_.rankings;
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
         case Name: {
             QString name = QString::fromStdString(a.name);
-            if (a.id == selected_)
+            if (rankings.selected == row)
                 name += tr(" (priced)");
             return name;
         }
@@ -132,7 +106,7 @@ QVariant CatalogModel::data(const QModelIndex& index, int role) const
             if (!e)
                 return {};
             QString d = number(e->days, 1);
-            if (fastest_ == row)
+            if (rankings.fastest == row)
                 d += tr(" ⚡ fastest");
             return d;
         }
@@ -140,7 +114,7 @@ QVariant CatalogModel::data(const QModelIndex& index, int role) const
             if (!e)
                 return {};
             QString c = money(e->cost);
-            if (cheapest_ == row)
+            if (rankings.cheapest == row)
                 c += tr(" ★ cheapest");
             return c;
         }
@@ -176,7 +150,7 @@ QVariant CatalogModel::data(const QModelIndex& index, int role) const
     case Qt::FontRole: {
         // Recommended rows in bold; the user's own prices in italics.
         const bool priceCell = index.column() == OnDemand || index.column() == Spot;
-        const bool bold = recommended_.count(a.family) != 0;
+        const bool bold = recommended;
         const bool italic = overridden && priceCell;
         if (!bold && !italic)
             return {};
@@ -186,7 +160,7 @@ QVariant CatalogModel::data(const QModelIndex& index, int role) const
         return f;
     }
     case Qt::BackgroundRole:
-        if (recommended_.count(a.family))
+        if (recommended)
             return QBrush(QColor(255, 214, 0, 70)); // the flowcharts' recommendation yellow, translucent
         return {};
     case Qt::ToolTipRole: {
@@ -197,7 +171,7 @@ QVariant CatalogModel::data(const QModelIndex& index, int role) const
         tip += QLatin1Char('\n') + tr("As of %1").arg(QString::fromStdString(a.asOf));
         if (overridden)
             tip += QLatin1Char('\n') + tr("Your price replaces the list price for this plan.");
-        if (recommended_.count(a.family))
+        if (recommended)
             tip += QLatin1Char('\n') + tr("Recommended by the GPU-selection walk.");
         if (e && e->measured)
             tip += QLatin1Char('\n') + tr("MFU from your measured throughput: %1").arg(percent(e->mfu));
@@ -216,7 +190,7 @@ bool CatalogModel::setData(const QModelIndex& index, const QVariant& value, int 
     const double price = value.toDouble(&ok);
     if (!ok || !std::isfinite(price) || price < 0)
         return false;
-    const gp::Accelerator& a = catalog_.accelerators[static_cast<std::size_t>(index.row())];
+    const gp::Accelerator& a = evaluation_.catalog.accelerators[static_cast<std::size_t>(index.row())];
     emit priceEdited(QString::fromStdString(a.id), index.column() == Spot, price);
     return true;
 }

@@ -2,12 +2,12 @@
 
 #include "catalog/Catalog.h"
 #include "catalog/CostModel.h"
+#include "plan/Evaluate.h"
 #include "plan/Plan.h"
 
 #include <QAbstractTableModel>
 
 #include <optional>
-#include <set>
 
 namespace gpui {
 
@@ -35,8 +35,8 @@ public:
 
     explicit CatalogModel(QObject* parent = nullptr);
 
-    // Recomputes every row for the plan; `error` receives a message when the run cannot be priced.
-    void setPlan(const gp::Plan& plan, QString* error = nullptr);
+    // Shows the plan's evaluation: its catalog with the plan's prices, each accelerator's estimate and rankings.
+    void setEvaluation(const gp::Plan& plan, const gp::Evaluation& evaluation);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -45,22 +45,17 @@ public:
     Qt::ItemFlags flags(const QModelIndex& index) const override;
     bool setData(const QModelIndex& index, const QVariant& value, int role) override;
 
-    const gp::Catalog& catalog() const { return catalog_; }
-    const std::vector<gp::CostEstimate>& estimates() const { return estimates_; }
-    std::optional<std::size_t> cheapest() const { return cheapest_; }
-    std::optional<std::size_t> fastest() const { return fastest_; }
+    const gp::Catalog& catalog() const { return evaluation_.catalog; }
+    const std::vector<gp::CostEstimate>& estimates() const { return evaluation_.accelerators; }
+    std::optional<std::size_t> cheapest() const { return evaluation_.rankings.cheapest; }
+    std::optional<std::size_t> fastest() const { return evaluation_.rankings.fastest; }
 
 signals:
     void priceEdited(const QString& accelerator, bool spot, double price);
 
 private:
-    gp::Catalog catalog_;
-    std::vector<gp::CostEstimate> estimates_;
-    std::set<std::string> recommended_;
-    std::string selected_;
+    gp::Evaluation evaluation_;
     gp::PriceOverrides overrides_;
-    std::optional<std::size_t> cheapest_;
-    std::optional<std::size_t> fastest_;
 };
 
 } // namespace gpui

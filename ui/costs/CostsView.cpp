@@ -5,6 +5,7 @@
 #include "common/ErrorText.h"
 #include "common/Format.h"
 #include "common/Names.h"
+#include "common/ViewRefresh.h"
 #include "costs/CatalogModel.h"
 #include "costs/CostCharts.h"
 #include "costs/MfuDialog.h"
@@ -207,22 +208,9 @@ CostsView::CostsView(PlanDocument* document, QWidget* parent)
     connect(rememberButton, &QPushButton::clicked, this, &CostsView::rememberPrices);
     connect(applyButton, &QPushButton::clicked, this, &CostsView::applyRememberedPrices);
     connect(mfuButton, &QPushButton::clicked, this, &CostsView::openMfuCalculator);
-    connect(document_, &PlanDocument::planChanged, this, &CostsView::planChanged);
-    refresh();
-}
-
-void CostsView::planChanged()
-{
-    stale_ = true;
-    if (isVisible())
-        refresh();
-}
-
-void CostsView::showEvent(QShowEvent* event)
-{
-    QWidget::showEvent(event);
-    if (stale_)
-        refresh();
+    // Everything the evaluation reads changes the costs; a hidden view catches up when shown.
+    refresh_ = new ViewRefresh(this, document_, gp::PlanChange::evaluationInputs(), [this] { refresh(); });
+    refresh_->refreshNow();
 }
 
 void CostsView::editRun(const QString& description, const std::function<void(gp::TrainingRun&)>& change)
@@ -274,22 +262,26 @@ void CostsView::openMfuCalculator()
 
 void CostsView::refresh()
 {
-    stale_ = false;
     const gp::Plan& plan = document_->plan();
-    QString error;
-    model_->setPlan(plan, &error);
-    const gp::Catalog& catalog = model_->catalog();
-    const gp::Accelerator* selected = gp::selectedAccelerator(plan, catalog);
-    const auto families = gp::recommendedAccelerators(plan);
+    const auto& ev = document_->evaluation();
+    error_->setVisible(!ev);
+    if (!ev) {
+        error_->setText(document_->evaluationError());
+        return;
+    }
+    model_->setEvaluation(plan, *ev);
+    const gp::Catalog& catalog = ev->catalog;
+    const gp::Accelerator* selected = ev->selectedAccelerator();
 
     {
         const QSignalBlocker a(parameters_), b(tokens_), c(accelerator_), d(precision_), e(measured_), f(throughput_);
         parameters_->setValue(plan.training.parameters / 1e9);
         tokens_->setValue(plan.training.tokens / 1e9);
         accelerator_->clear();
-        for (const gp::Accelerator& acc : catalog.accelerators) {
+        for (std::size_t i = 0; i < catalog.accelerators.size(); ++i) {
+            const gp::Accelerator& acc = catalog.accelerators[i];
             QString name = QString::fromStdString(acc.name);
-            if (std::find(families.begin(), families.end(), acc.family) != families.end())
+            if (ev->recommended(i))
                 name += tr(" (recommended)");
             accelerator_->addItem(name, QString::fromStdString(acc.id));
         }
@@ -301,32 +293,21 @@ void CostsView::refresh()
             throughput_->setValue(*plan.training.measuredTokensPerSecond);
         throughput_->setEnabled(measured_->isChecked());
     }
-    if (!error.isEmpty()) {
-        error_->setText(error);
-        error_->show();
-    }
 
-    const auto& estimates = model_->estimates();
-    charts_->show(catalog, estimates, model_->fastest(), model_->cheapest());
+    const auto& estimates = ev->accelerators;
+    charts_->show(catalog, estimates, ev->rankings.fastest, ev->rankings.cheapest);
     QString mfuText;
-    for (std::size_t i = 0; i < estimates.size(); ++i)
-        if (selected && estimates[i].accelerator == selected->id)
-            mfuText = estimates[i].measured ? tr("MFU %1, measured").arg(percent(estimates[i].mfu))
-                                            : tr("MFU %1, the plan's estimate").arg(percent(estimates[i].mfu));
+    if (const gp::CostEstimate* chosen = ev->selectedEstimate())
+        mfuText = chosen->measured ? tr("MFU %1, measured").arg(percent(chosen->mfu))
+                                   : tr("MFU %1, the plan's estimate").arg(percent(chosen->mfu));
     summary_->setText(tr("%1 accelerators · C = 6 N D = %2 FLOPs · %3 · goodput from the workbench")
                           .arg(plan.goodput.nodes * plan.goodput.acceleratorsPerNode)
-                          .arg(QLocale().toString(gp::trainingFlops(plan.training), 'g', 3), mfuText));
+                          .arg(QLocale().toString(ev->trainingFlops, 'g', 3), mfuText));
 
-    std::vector<gp::ProvisioningComparison> rows;
-    try {
-        rows = gp::compareProvisioning(plan, gp::effectiveCatalog(plan));
-    } catch (const gp::Error&) {
-    }
+    const std::vector<gp::ProvisioningComparison>& rows = ev->provisioning;
+
     provisioning_->setRowCount(static_cast<int>(rows.size()));
-    std::optional<std::size_t> cheapest;
-    for (std::size_t i = 0; i < rows.size(); ++i)
-        if (!cheapest || rows[i].estimate.costPerProductiveHour < rows[*cheapest].estimate.costPerProductiveHour)
-            cheapest = i;
+    const std::optional<std::size_t> cheapest = ev->rankings.cheapestProvisioning;
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const auto& r = rows[i];
         const int row = static_cast<int>(i);

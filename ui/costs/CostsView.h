@@ -19,6 +19,7 @@ namespace gpui {
 class CatalogModel;
 class CostCharts;
 class PlanDocument;
+class ViewRefresh;
 
 // What it costs and how long it takes: the training run, the accelerator catalog with editable prices and each
 // accelerator's days, cost and cost per productive hour, bars of both, and the provisioning options compared per
@@ -39,12 +40,7 @@ public:
     bool applyRememberedPrices();
     void openMfuCalculator();
 
-protected:
-    void showEvent(QShowEvent* event) override;
-
 private:
-    // Redraws now when visible; otherwise when next shown (a hidden Qt Charts redraw would slow every slider).
-    void planChanged();
     void refresh();
     void editRun(const QString& description, const std::function<void(gp::TrainingRun&)>& change);
 
@@ -62,7 +58,7 @@ private:
     QDoubleSpinBox* throughput_;
     QLabel* summary_;
     QLabel* error_;
-    bool stale_ = true;
+    ViewRefresh* refresh_ = nullptr;
 };
 
 } // namespace gpui

@@ -10,6 +10,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
+#include <QMessageBox>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
@@ -105,14 +106,20 @@ MfuDialog::MfuDialog(const gp::Catalog& catalog, const QString& accelerator, int
 void MfuDialog::editPlanMfu(PlanDocument* document, QWidget* parent)
 {
     const gp::Plan& plan = document->plan();
-    const gp::Catalog catalog = gp::effectiveCatalog(plan);
-    const gp::Accelerator* a = gp::selectedAccelerator(plan, catalog);
+    const auto& ev = document->evaluation();
+    const gp::Catalog catalog = ev ? ev->catalog : gp::builtinCatalog();
+    const gp::Accelerator* a = ev ? ev->selectedAccelerator() : nullptr;
     MfuDialog dialog(catalog, a ? QString::fromStdString(a->id) : QString(),
                      plan.goodput.nodes * plan.goodput.acceleratorsPerNode, parent);
     dialog.setInputs(plan.training.parameters, plan.training.measuredTokensPerSecond.value_or(0));
     if (dialog.exec() == QDialog::Accepted && dialog.mfu()) {
         const double mfu = *dialog.mfu();
-        document->modify(tr("Set MFU from throughput"), [mfu](gp::Plan& p) { p.goodput.mfu = mfu; });
+        if (const auto error =
+                document->modifyChecked(tr("Set MFU from throughput"), [mfu](gp::Plan& p) { p.goodput.mfu = mfu; })) {
+            QMessageBox box(QMessageBox::Warning, tr("MFU Not Set"), *error, QMessageBox::Ok, parent);
+            box.setTextFormat(Qt::PlainText);
+            box.exec();
+        }
     }
 }
 

@@ -10,6 +10,7 @@ ChangePlanCommand::ChangePlanCommand(PlanDocument* document, const QString& text
     , document_(document)
     , before_(std::move(before))
     , after_(std::move(after))
+    , change_(gp::diff(before_, after_))
     , mergeId_(mergeId)
     , mergeKey_(std::move(mergeKey))
 {
@@ -17,12 +18,12 @@ ChangePlanCommand::ChangePlanCommand(PlanDocument* document, const QString& text
 
 void ChangePlanCommand::redo()
 {
-    document_->applyPlan(after_);
+    document_->applyPlan(after_, change_);
 }
 
 void ChangePlanCommand::undo()
 {
-    document_->applyPlan(before_);
+    document_->applyPlan(before_, change_);
 }
 
 bool ChangePlanCommand::mergeWith(const QUndoCommand* other)
@@ -31,6 +32,9 @@ bool ChangePlanCommand::mergeWith(const QUndoCommand* other)
     if (!o || o->mergeId_ != mergeId_ || mergeId_ == MergeId::None || o->mergeKey_ != mergeKey_)
         return false;
     after_ = o->after_;
+    change_ = gp::diff(before_, after_);
+    if (change_.empty())
+        setObsolete(true); // dragged back to where it started: no step to undo
     return true;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "plan/Plan.h"
+#include "plan/PlanChange.h"
 
 #include <QString>
 #include <QUndoCommand>
@@ -15,8 +16,9 @@ enum class MergeId {
     Edit = 1, // edits that carry a merge key: successive ones with the same key merge
 };
 
-// One edit of the plan: the plan before and after. Plans are small values, so whole-plan snapshots keep every
-// command to a few lines and make undo exact. Successive edits with the same merge id and key merge.
+// One edit of the plan: the plan before and after, and the parts in which they differ (gp::diff), so that redo and
+// undo tell the views exactly what changed. Plans are small values, so whole-plan snapshots keep every command to
+// a few lines and make undo exact. Successive edits with the same merge id and key merge.
 class ChangePlanCommand : public QUndoCommand {
 public:
     ChangePlanCommand(PlanDocument* document, const QString& text, gp::Plan before, gp::Plan after,
@@ -31,6 +33,7 @@ private:
     PlanDocument* document_;
     gp::Plan before_;
     gp::Plan after_;
+    gp::PlanChange change_;
     MergeId mergeId_;
     QString mergeKey_;
 };

@@ -4,9 +4,9 @@
 #include "catalog/CostModel.h"
 #include "document/PlanCommands.h"
 #include "io/Error.h"
-#include "io/JsonLoad.h"
-#include "io/PdfAttachment.h"
+#include "plan/PlanFile.h"
 #include "plan/PlanJson.h"
+#include "plan/Validate.h"
 
 #include <nlohmann/json.hpp>
 
@@ -38,8 +38,8 @@ void PlanDocument::reset(const gp::Plan& plan, const QString& filePath)
     filePath_ = filePath;
     undoStack_->clear();
     reevaluate();
-    emit walksChanged();
-    emit planChanged();
+    emit fileChanged();
+    emit changed(gp::PlanChange::all());
 }
 
 void PlanDocument::modify(const QString& description, const std::function<void(gp::Plan&)>& change,
@@ -47,6 +47,8 @@ void PlanDocument::modify(const QString& description, const std::function<void(g
 {
     gp::Plan after = plan_;
     change(after);
+    if (after == plan_)
+        return; // nothing to undo
     undoStack_->push(new ChangePlanCommand(this, description, plan_, after,
                                            mergeKey.isEmpty() ? MergeId::None : MergeId::Edit, mergeKey));
 }
@@ -58,8 +60,7 @@ std::optional<QString> PlanDocument::modifyChecked(const QString& description,
     gp::Plan trial = plan_;
     change(trial);
     try {
-        gp::evaluate(trial);
-        gp::compareAccelerators(trial, gp::effectiveCatalog(trial));
+        gp::validate(trial);
     } catch (const gp::Error& e) {
         return describeError(e);
     }
@@ -86,30 +87,19 @@ std::vector<std::string> PlanDocument::walk(const std::string& graphId) const
     return it == plan_.walks.end() ? std::vector<std::string>{} : it->second;
 }
 
-void PlanDocument::applyPlan(const gp::Plan& plan)
+void PlanDocument::applyPlan(const gp::Plan& plan, gp::PlanChange change)
 {
-    const bool walks = plan.walks != plan_.walks;
     plan_ = plan;
-    reevaluate();
-    if (walks)
-        emit walksChanged();
-    emit planChanged();
+    if (change.touches(gp::PlanChange::evaluationInputs()) || !evaluation_)
+        reevaluate();
+    emit changed(change);
 }
 
 std::optional<QString> PlanDocument::open(const QString& path)
 {
     try {
-        const std::string file = QFile::encodeName(path).toStdString();
-        const std::string data = gp::readFileLimited(file, 64u * 1024u * 1024u);
-        if (data.rfind("%PDF-", 0) == 0) {
-            // A proposal: its plan rides along as an attachment. It becomes a new, unsaved plan.
-            const auto attached = gp::extractFileFromPdf(data, gp::kPlanAttachmentName);
-            if (!attached)
-                return tr("%1 is a PDF without a Goodput Planner plan inside.").arg(QFileInfo(path).fileName());
-            reset(gp::planFromText(*attached, file), QString());
-            return std::nullopt;
-        }
-        reset(gp::planFromText(data, file), path);
+        const gp::LoadedPlan loaded = gp::readPlanFile(QFile::encodeName(path).toStdString());
+        reset(loaded.plan, loaded.source == gp::PlanSource::Proposal ? QString() : path);
         return std::nullopt;
     } catch (const gp::Error& e) {
         return describeError(e);
@@ -139,7 +129,7 @@ std::optional<QString> PlanDocument::save(const QString& path)
         return tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
     filePath_ = path;
     undoStack_->setClean();
-    emit planChanged(); // the title follows the new name
+    emit fileChanged(); // the title follows the new name
     return std::nullopt;
 }
 

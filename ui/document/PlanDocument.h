@@ -2,6 +2,7 @@
 
 #include "plan/Evaluate.h"
 #include "plan/Plan.h"
+#include "plan/PlanChange.h"
 
 #include <QObject>
 #include <QString>
@@ -13,15 +14,18 @@ class QUndoStack;
 
 namespace gpui {
 
-// The open plan: the one model every view reads. It owns the core Plan and the undo stack; views change the plan
-// only through it, and learn of changes from its signals.
+// The open plan: the one model every view reads. It owns the core Plan, its Evaluation and the undo stack; views
+// change the plan only through it, and learn of changes from changed(), which names the parts of the plan that
+// changed (an edit, its undo and its redo notify alike). The evaluation is recomputed only when a part it reads
+// changed.
 class PlanDocument : public QObject {
     Q_OBJECT
 public:
     explicit PlanDocument(QObject* parent = nullptr);
 
     const gp::Plan& plan() const { return plan_; }
-    // The evaluation of the current plan; empty when the plan's inputs are invalid (see evaluationError()).
+    // The evaluation of the current plan; empty only if the plan were invalid (see evaluationError()), which the
+    // loader and modifyChecked() do not let happen.
     const std::optional<gp::Evaluation>& evaluation() const { return evaluation_; }
     const QString& evaluationError() const { return evaluationError_; }
 
@@ -41,18 +45,20 @@ public:
     void modify(const QString& description, const std::function<void(gp::Plan&)>& change,
                 const QString& mergeKey = {});
 
-    // modify(), but only if the changed plan still evaluates and prices (every input in range, a measured
-    // throughput possible, prices consistent). Otherwise nothing changes and the translated reason is returned.
+    // modify(), but only if the changed plan passes gp::validate() (every input in range, a measured throughput
+    // possible, prices consistent). Otherwise nothing changes and the translated reason is returned.
     std::optional<QString> modifyChecked(const QString& description, const std::function<void(gp::Plan&)>& change,
                                          const QString& mergeKey = {});
 
     // Changes the model inputs as one undoable step. Edits with the same merge key (one drag of one slider) merge.
     void setInputs(const gp::GoodputInputs& inputs, const QString& description, const QString& mergeKey = {});
 
-    // Sets the plan as an undo command applies it; views call the edit functions above instead.
-    void applyPlan(const gp::Plan& plan);
+    // Sets the plan as an undo command applies it, with the parts in which it differs from the current one; views
+    // call the edit functions above instead.
+    void applyPlan(const gp::Plan& plan, gp::PlanChange change);
 
-    // Reads a plan file. On failure returns a translated message and leaves the open plan untouched.
+    // Reads a plan file or a proposal PDF (gp::readPlanFile); a proposal's plan becomes a new, unsaved plan. On
+    // failure returns a translated message and leaves the open plan untouched.
     std::optional<QString> open(const QString& path);
 
     // Writes the plan atomically (QSaveFile: the old file stays whole until the new one is complete) and, on
@@ -67,8 +73,10 @@ public:
     static gp::Plan examplePlan();
 
 signals:
-    void planChanged(); // any change
-    void walksChanged();
+    // The parts of the plan that changed; all of them for a new or opened plan.
+    void changed(gp::PlanChange change);
+    // The file the plan belongs to changed (opened, saved under a name, or new).
+    void fileChanged();
 
 private:
     void reevaluate();
@@ -81,3 +89,5 @@ private:
 };
 
 } // namespace gpui
+
+Q_DECLARE_METATYPE(gp::PlanChange)

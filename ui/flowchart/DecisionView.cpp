@@ -2,6 +2,7 @@
 #include "common/Content.h"
 
 #include "decision/GraphLibrary.h"
+#include "common/ViewRefresh.h"
 #include "document/PlanDocument.h"
 #include "flowchart/DecisionPanel.h"
 #include "io/Error.h"
@@ -134,7 +135,8 @@ DecisionView::DecisionView(PlanDocument* document, QWidget* parent)
     connect(panel_, &DecisionPanel::stepActivated, this, &DecisionView::jumpTo);
     connect(panel_, &DecisionPanel::backRequested, this, &DecisionView::back);
     connect(panel_, &DecisionPanel::restartRequested, this, &DecisionView::restart);
-    connect(document_, &PlanDocument::walksChanged, this, &DecisionView::syncFromDocument);
+    // The walks are shown when seen; the graph shown is synchronised by showGraph() as well.
+    new ViewRefresh(this, document_, gp::PlanPart::Walks, [this] { syncFromDocument(); });
 
     showGraph(settings::decisionGraph().get());
     if (!walk_)

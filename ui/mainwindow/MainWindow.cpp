@@ -63,8 +63,11 @@ MainWindow::MainWindow(PlanDocument* document, QWidget* parent)
         if (!rebuildPending_ && row >= 0)
             settings::currentView().set(row);
     });
-    connect(document_, &PlanDocument::planChanged, this, &MainWindow::updateTitle);
-    connect(document_, &PlanDocument::planChanged, this, &MainWindow::updateStatus);
+    connect(document_, &PlanDocument::fileChanged, this, &MainWindow::updateTitle);
+    connect(document_, &PlanDocument::changed, this, [this](gp::PlanChange change) {
+        if (change.touches(gp::PlanChange::goodputInputs()))
+            updateStatus();
+    });
     connect(document_->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(files_, &FileController::message, this, [this](const QString& text) { statusBar()->showMessage(text, 5000); });
 

@@ -2,6 +2,8 @@
 
 #include "common/ErrorBanner.h"
 #include "common/Format.h"
+#include "common/Names.h"
+#include "common/ViewRefresh.h"
 #include "document/PlanDocument.h"
 
 #include <QHeaderView>
@@ -44,8 +46,11 @@ OverviewView::OverviewView(PlanDocument* document, QWidget* parent)
     , headline_(new QLabel(this))
     , factors_(new QLabel(this))
     , error_(makeErrorBanner(this))
+    , warnings_(new QLabel(this))
     , buckets_(makeTable({tr("Where the window goes"), tr("Hours"), tr("Share")}, this))
     , inputs_(makeTable({tr("Input"), tr("Value")}, this))
+    , refresh_(new ViewRefresh(this, document, gp::PlanChange::evaluationInputs() | gp::PlanPart::Engagement,
+                               [this] { refresh(); }))
 {
     setAccessibleName(tr("Plan overview"));
     for (QLabel* l : {title_, headline_, factors_})
@@ -69,10 +74,16 @@ OverviewView::OverviewView(PlanDocument* document, QWidget* parent)
     layout->addWidget(headline_);
     layout->addWidget(factors_);
     layout->addWidget(error_);
+    layout->addWidget(warnings_);
     layout->addLayout(tables, 1);
+    warnings_->setTextFormat(Qt::PlainText);
+    warnings_->setWordWrap(true);
+    warnings_->setAccessibleName(tr("Warnings"));
+    warnings_->setStyleSheet(QStringLiteral("color: #1a1a1a; background: #ffe08a; padding: 6px; border-radius: 4px;"));
+    warnings_->hide();
 
-    connect(document_, &PlanDocument::planChanged, this, &OverviewView::refresh);
-    refresh();
+    // The title falls back to the file's name.
+    connect(document_, &PlanDocument::fileChanged, refresh_, &ViewRefresh::invalidate);
 }
 
 void OverviewView::refresh()
@@ -85,9 +96,15 @@ void OverviewView::refresh()
     if (!ev) {
         headline_->setText(tr("No result: an input is invalid"));
         factors_->clear();
+        warnings_->hide();
         buckets_->setRowCount(0);
         return;
     }
+    QStringList warnings;
+    for (const gp::Warning& w : ev->warnings)
+        warnings << QStringLiteral("⚠ ") + warningText(w);
+    warnings_->setText(warnings.join(QLatin1Char('\n')));
+    warnings_->setVisible(!warnings.isEmpty());
     const gp::GoodputEvaluation& g = ev->goodput;
     headline_->setText(tr("ML Productivity Goodput %1").arg(percent(g.mlProductivity)));
     factors_->setText(tr("Scheduling %1  ×  Runtime %2  ×  Program (MFU) %3   ·   %4 interruptions expected in %5")

@@ -2,11 +2,9 @@
 #include "proposal/ProposalFont.h"
 
 #include "decision/GraphLibrary.h"
-#include "decision/Walk.h"
 #include "flowchart/FlowchartLayout.h"
 #include "flowchart/FlowchartPainter.h"
 #include "flowchart/FlowchartStyle.h"
-#include "io/Error.h"
 #include "workbench/BreakdownChart.h"
 #include "workbench/IntervalChart.h"
 #include "workbench/ScaleChart.h"
@@ -47,15 +45,7 @@ void ChartObject::drawObject(QPainter* painter, const QRectF& rect, QTextDocumen
         if (graph) {
             const FlowchartStyle style = FlowchartStyle::forPrint(proposalFont(9));
             const FlowchartLayout layout = FlowchartLayout::compute(*graph, style);
-            gp::Walk walk(*graph);
-            const auto it = plan_.walks.find(graph->id);
-            if (it != plan_.walks.end()) {
-                try {
-                    walk.replay(it->second);
-                } catch (const gp::Error&) {
-                    walk.restart();
-                }
-            }
+            const gp::Walk walk = *gp::walkOf(plan_, graph->id);
             const QRectF frame = layout.bounds.adjusted(-8, -8, 8, 8);
             const qreal scale = std::min({rect.width() / frame.width(), rect.height() / frame.height(), 1.0});
             painter->translate(rect.topLeft() + QPointF((rect.width() - frame.width() * scale) / 2, 0));

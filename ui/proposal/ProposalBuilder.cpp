@@ -178,15 +178,12 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& plan, cons
 {
     const gp::Evaluation ev = gp::evaluate(plan);
     const gp::GoodputEvaluation& g = ev.goodput;
-    const gp::Catalog catalog = gp::effectiveCatalog(plan);
-    const gp::Accelerator* selected = gp::selectedAccelerator(plan, catalog);
-    const auto estimates = gp::compareAccelerators(plan, catalog);
-    const auto provisioning = gp::compareProvisioning(plan, catalog);
+    const gp::Catalog& catalog = ev.catalog;
+    const gp::Accelerator* selected = ev.selectedAccelerator();
+    const auto& estimates = ev.accelerators;
+    const auto& provisioning = ev.provisioning;
     const int accelerators = plan.goodput.nodes * plan.goodput.acceleratorsPerNode;
-    const gp::CostEstimate* chosen = nullptr;
-    for (const auto& e : estimates)
-        if (selected && e.accelerator == selected->id)
-            chosen = &e;
+    const gp::CostEstimate* chosen = ev.selectedEstimate();
 
     auto doc = std::make_unique<QTextDocument>();
     doc->setPageSize(QSizeF(kPageWidth - 2 * kMargin, kPageHeight - 2 * kMargin - 2 * kHeader));
@@ -225,17 +222,7 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& plan, cons
 
     // Executive summary
     w.heading(tr("Executive summary"), true);
-    std::string recommendation;
-    if (const gp::Graph* graph = gp::findGraph("gpu-selection")) {
-        gp::Walk walk(*graph);
-        try {
-            walk.replay(plan.walks.count(graph->id) ? plan.walks.at(graph->id) : std::vector<std::string>{});
-        } catch (const gp::Error&) {
-            walk.restart();
-        }
-        if (walk.current().kind == gp::NodeKind::Recommendation)
-            recommendation = walk.current().text;
-    }
+    const std::string& recommendation = ev.gpu.text;
     w.paragraph(tr("Recommended accelerator: %1 × %2 (%3 nodes of %4).")
                     .arg(selected ? q(selected->name) : tr("none selected"))
                     .arg(accelerators)
@@ -257,7 +244,7 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& plan, cons
     w.table({tr("Figure"), tr("Value")}, summary, {0});
     w.note(tr("Training compute C = 6 N D = %1 FLOPs for %2 parameters and %3 tokens; wall time T = C / (G × peak × "
               "MFU × SG × RG). Figures for a %4 evaluation window.")
-               .arg(QLocale().toString(gp::trainingFlops(plan.training), 'g', 3),
+               .arg(QLocale().toString(ev.trainingFlops, 'g', 3),
                     QLocale().toString(plan.training.parameters, 'g', 3),
                     QLocale().toString(plan.training.tokens, 'g', 3), duration(plan.goodput.window)));
 
@@ -269,12 +256,7 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& plan, cons
         if (it == plan.walks.end() || it->second.empty())
             continue;
         anyWalk = true;
-        gp::Walk walk(graph);
-        try {
-            walk.replay(it->second);
-        } catch (const gp::Error&) {
-            continue;
-        }
+        const gp::Walk walk = *gp::walkOf(plan, graph.id);
         w.subheading(content(graph.title));
         {
             // As tall as the chart's own proportions need at the page's width, within a page.
@@ -321,7 +303,7 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& plan, cons
     w.heading(tr("Recommended techniques and their expected effect"), true);
     QList<QStringList> techniques;
     const gp::Graph* improvement = gp::findGraph("goodput-improvement");
-    for (const gp::TechniqueEffect& t : gp::techniqueEffects(plan.goodput)) {
+    for (const gp::TechniqueEffect& t : ev.techniques) {
         const gp::Node* node = improvement ? improvement->node(t.id) : nullptr;
         const QString name = node ? content(node->text) : q(t.id);
         QString effect;

@@ -1,5 +1,6 @@
 #include "proposal/ProposalView.h"
 
+#include "common/ViewRefresh.h"
 #include "document/PlanDocument.h"
 #include "mainwindow/AppSettings.h"
 #include "proposal/ProposalExporter.h"
@@ -133,8 +134,8 @@ ProposalView::ProposalView(PlanDocument* document, QWidget* parent)
     layout->addLayout(buttons);
     layout->addStretch(1);
 
-    connect(document_, &PlanDocument::planChanged, this, &ProposalView::syncFromDocument);
-    syncFromDocument();
+    // The cover fields show the engagement texts; they follow undo and redo when seen.
+    (new ViewRefresh(this, document_, gp::PlanPart::Engagement, [this] { syncFromDocument(); }))->refreshNow();
 }
 
 void ProposalView::syncFromDocument()

@@ -1,28 +1,34 @@
 #pragma once
 
-#include "goodput/GoodputInputs.h"
+#include "goodput/InputRanges.h"
 
 #include <QList>
 #include <QString>
 
 namespace gpui {
 
-// One numeric input of the planning model as the workbench shows it: its label and unit, its range and scale, how
-// it is read from and written to the plan (in the displayed unit), and the seed's words on it.
+// One numeric input of the planning model as the workbench shows it: the core's definition of it (its plan field,
+// group, valid range and the span its slider covers, gp::inputRanges()), and how it reads: its label, the unit it
+// is shown in and the seed's words on it. Values are shown as the kept value × perUnit (hours shown in minutes:
+// 60).
 struct InputSpec {
-    enum class Group { Scale, Scheduling, Runtime, Program };
-
-    QString key;    // the plan field, e.g. "runtime.checkpoint_interval"
-    Group group;
+    const gp::InputRange* range;
     QString label;
     QString suffix; // unit shown in the spin box, with a leading space
-    double minimum;
-    double maximum;
-    bool logarithmic; // the range spans decades
+    double perUnit;
     int decimals;
-    double (*get)(const gp::GoodputInputs&);
-    void (*set)(gp::GoodputInputs&, double);
     QString toolTip;
+
+    QString key() const;
+    gp::InputGroup group() const { return range->group; }
+    double get(const gp::GoodputInputs& in) const { return range->get(in) * perUnit; }
+    void set(gp::GoodputInputs& in, double shown) const { range->set(in, shown / perUnit); }
+    // In the shown unit: every value the plan may hold, and the span the slider covers.
+    double minimum() const { return range->minimum * perUnit; }
+    double maximum() const { return range->maximum * perUnit; }
+    double typicalMinimum() const { return range->typicalMinimum * perUnit; }
+    double typicalMaximum() const { return range->typicalMaximum * perUnit; }
+    bool logarithmic() const { return range->logarithmic && range->typicalMinimum > 0; }
 };
 
 // Every slider of the workbench, in the seed's grouping. Built on each call, so that texts follow the language.

@@ -146,12 +146,20 @@ void SimulationChart::applyPalette()
 
 void SimulationChart::refresh(const gp::Plan& plan, const gp::Evaluation& evaluation)
 {
+    cancel();
     parameters_ = evaluation.parameters;
     settings_ = plan.simulation;
-    if (cancel_)
-        cancel_->store(true); // the inputs moved on: the run under way is stale
     status_->setText(tr("Simulating %1 runs…").arg(settings_.runs));
     pending_.start();
+}
+
+void SimulationChart::cancel()
+{
+    pending_.stop();
+    if (cancel_)
+        cancel_->store(true);
+    if (running_ || !timeline_.empty())
+        status_->setText(tr("The inputs changed: the simulation runs again when this tab is shown."));
 }
 
 void SimulationChart::start()
@@ -160,6 +168,7 @@ void SimulationChart::start()
     completed_ = std::make_shared<std::atomic<int>>(0);
     const std::uint64_t generation = ++generation_;
     running_ = true;
+    ++started_;
     progress_->setValue(0);
     poll_.start();
     QPointer<SimulationChart> self(this);

@@ -30,11 +30,17 @@ public:
     ~SimulationChart() override;
 
     void refresh(const gp::Plan& plan, const gp::Evaluation& evaluation) override;
+    gp::PlanChange shows() const override { return gp::PlanChange::goodputInputs() | gp::PlanPart::Simulation; }
     QList<DataTable> dataTables() const override;
 
-    // For tests: the last completed result, and whether a run is pending or under way.
+    // The inputs moved on: the run under way (or about to start) is stale and stops at its next chunk of runs.
+    void cancel();
+
+    // For tests and the bench: the last completed result, whether a run is pending or under way, and how many
+    // runs were started since the chart was made.
     const gp::SimulationResult& result() const { return result_; }
     bool busy() const { return pending_.isActive() || running_; }
+    int simulationsStarted() const { return started_; }
 
     static constexpr int kPhases = 6;
 
@@ -64,6 +70,7 @@ private:
     gp::SimulationSettings settings_;
     std::uint64_t generation_ = 0;
     bool running_ = false;
+    int started_ = 0;
     std::shared_ptr<std::atomic<bool>> cancel_;
     std::shared_ptr<std::atomic<int>> completed_;
     gp::SimulationResult result_;

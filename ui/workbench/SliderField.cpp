@@ -14,10 +14,10 @@ namespace gpui {
 
 SliderField::SliderField(const InputSpec& spec, QWidget* parent)
     : QWidget(parent)
-    , key_(spec.key)
-    , minimum_(spec.minimum)
-    , maximum_(spec.maximum)
-    , log_(spec.logarithmic && spec.minimum > 0)
+    , key_(spec.key())
+    , minimum_(spec.typicalMinimum())
+    , maximum_(spec.typicalMaximum())
+    , log_(spec.logarithmic())
     , slider_(new QSlider(Qt::Horizontal, this))
     , spin_(new QDoubleSpinBox(this))
 {
@@ -27,8 +27,9 @@ SliderField::SliderField(const InputSpec& spec, QWidget* parent)
     slider_->setAccessibleName(spec.label);
     slider_->setAccessibleDescription(spec.toolTip);
     slider_->setToolTip(spec.toolTip);
-    // The slider covers the usual range; the spin box takes any value beyond it, which the model then checks.
-    spin_->setRange(spec.minimum > 0 ? spec.minimum / 100.0 : 0.0, spec.maximum * 100.0);
+    // The slider covers the typical span; the spin box takes every value the plan may hold (one table in the core
+    // defines both, so a plan that loads is always shown as it is).
+    spin_->setRange(spec.minimum(), spec.maximum());
     spin_->setDecimals(spec.decimals);
     spin_->setSuffix(spec.suffix);
     spin_->setKeyboardTracking(false);
@@ -37,8 +38,8 @@ SliderField::SliderField(const InputSpec& spec, QWidget* parent)
     spin_->setMinimumWidth(110);
     spin_->setAlignment(Qt::AlignRight);
     // Steps of about a tenth of a decade on log scales, a hundredth of the range on linear ones.
-    spin_->setSingleStep(log_ ? std::pow(10.0, std::floor(std::log10(std::max(spec.minimum, 1e-9)))) :
-                                (spec.maximum - spec.minimum) / 100.0);
+    spin_->setSingleStep(log_ ? std::pow(10.0, std::floor(std::log10(std::max(minimum_, 1e-9)))) :
+                                (maximum_ - minimum_) / 100.0);
     if (spec.decimals == 0)
         spin_->setSingleStep(std::max(1.0, spin_->singleStep()));
     label->setToolTip(spec.toolTip);

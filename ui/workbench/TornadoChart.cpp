@@ -15,7 +15,7 @@ QString inputLabel(const std::string& key)
 {
     const QString k = QString::fromStdString(key);
     for (const InputSpec& s : inputSpecs())
-        if (s.key == k)
+        if (s.key() == k)
             return s.label;
     if (k == QLatin1String("runtime.auto_checkpoint"))
         return TornadoChart::tr("Auto-checkpointing (off / on)");

@@ -3,6 +3,7 @@
 #include "common/DataTable.h"
 #include "plan/Evaluate.h"
 #include "plan/Plan.h"
+#include "plan/PlanChange.h"
 
 #include <QWidget>
 
@@ -25,6 +26,8 @@ public:
 
     // Redraws the chart for the plan; replots at once (the workbench measures slider-to-replot).
     virtual void refresh(const gp::Plan& plan, const gp::Evaluation& evaluation) = 0;
+    // The parts of the plan the chart shows: a change of any of them makes it stale.
+    virtual gp::PlanChange shows() const { return gp::PlanChange::goodputInputs(); }
     // The chart's data, as the Table view shows it and CSV export writes it.
     virtual QList<DataTable> dataTables() const = 0;
 

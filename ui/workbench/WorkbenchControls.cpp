@@ -5,6 +5,7 @@
 #include "costs/MfuDialog.h"
 #include "common/Format.h"
 #include "common/Names.h"
+#include "common/ViewRefresh.h"
 #include "document/PlanDocument.h"
 #include "io/Error.h"
 #include "plan/Presets.h"
@@ -33,6 +34,7 @@ WorkbenchControls::WorkbenchControls(PlanDocument* document, QWidget* parent)
     , hotSpares_(new QSpinBox(this))
     , error_(makeErrorBanner(this))
     , mtbf_(new QLabel(this))
+    , specs_(inputSpecs())
 {
     setAccessibleName(tr("Goodput inputs"));
     auto* layout = new QVBoxLayout(this);
@@ -52,18 +54,18 @@ WorkbenchControls::WorkbenchControls(PlanDocument* document, QWidget* parent)
 
     layout->addWidget(error_);
 
-    QMap<InputSpec::Group, QVBoxLayout*> groups;
-    auto group = [&](InputSpec::Group g, const QString& title) {
+    QMap<gp::InputGroup, QVBoxLayout*> groups;
+    auto group = [&](gp::InputGroup g, const QString& title) {
         auto* box = new QGroupBox(title, this);
         auto* v = new QVBoxLayout(box);
         v->setSpacing(4);
         groups[g] = v;
         layout->addWidget(box);
     };
-    group(InputSpec::Group::Scale, tr("Scale"));
-    group(InputSpec::Group::Scheduling, tr("Scheduling goodput"));
-    group(InputSpec::Group::Runtime, tr("Runtime goodput"));
-    group(InputSpec::Group::Program, tr("Program goodput"));
+    group(gp::InputGroup::Scale, tr("Scale"));
+    group(gp::InputGroup::Scheduling, tr("Scheduling goodput"));
+    group(gp::InputGroup::Runtime, tr("Runtime goodput"));
+    group(gp::InputGroup::Program, tr("Program goodput"));
     layout->addStretch(1);
 
     // Scheduling switches come first in their group.
@@ -73,36 +75,35 @@ WorkbenchControls::WorkbenchControls(PlanDocument* document, QWidget* parent)
     provisioning_->setAccessibleName(tr("Provisioning"));
     provisioning_->setToolTip(tr("Flexible consumption (DWS, on-demand, CUD, Spot) drives scheduling goodput. "
                                  "Reservations and DWS calendar mode have their capacity before the window starts."));
-    hotSpares_->setRange(0, 100000);
+    const gp::InputRange* spares = gp::findInputRange("scheduling.hot_spares");
+    hotSpares_->setRange(static_cast<int>(spares->minimum), static_cast<int>(spares->maximum));
     hotSpares_->setAccessibleName(tr("Hot spares"));
     hotSpares_->setToolTip(tr("Keep pre-provisioned, idle resources ready to take over, minimizing the time to "
                               "schedule resources when resuming from an interruption."));
     auto* form = new QFormLayout;
     form->addRow(tr("Provisioning"), provisioning_);
     form->addRow(tr("Hot spares (nodes)"), hotSpares_);
-    groups[InputSpec::Group::Scheduling]->addLayout(form);
+    groups[gp::InputGroup::Scheduling]->addLayout(form);
 
     autoCheckpoint_->setToolTip(tr("The job triggers a checkpoint on a SIGTERM signal that warns of imminent "
                                    "interruption, cutting progress lost since the last checkpoint (Orbax, MaxText)."));
     preload_->setToolTip(tr("On GKE, preload containers and models from a secondary boot disk so images are "
                             "available almost instantly when a failed node returns: minimizes t_rm."));
 
-    for (const InputSpec& spec : inputSpecs()) {
+    for (const InputSpec& spec : specs_) {
         auto* f = new SliderField(spec, this);
-        fields_[spec.key] = f;
+        fields_[spec.key()] = f;
         connect(f, &SliderField::dragging, this, &WorkbenchControls::dragging);
-        QVBoxLayout* target = groups[spec.group];
-        if (spec.key == QLatin1String("runtime.grace_period"))
+        QVBoxLayout* target = groups[spec.group()];
+        if (spec.key() == QLatin1String("runtime.grace_period"))
             target->addWidget(autoCheckpoint_);
-        if (spec.key == QLatin1String("runtime.image_size_gb"))
+        if (spec.key() == QLatin1String("runtime.image_size_gb"))
             target->addWidget(preload_);
         target->addWidget(f);
-        if (spec.key == QLatin1String("runtime.warned_per_node_day"))
+        if (spec.key() == QLatin1String("runtime.warned_per_node_day"))
             target->addWidget(mtbf_);
-        const auto set = spec.set;
-        const QString label = spec.label;
-        connect(f, &SliderField::edited, this, [this, set, label](double v, const QString& key) {
-            commit(tr("Change %1").arg(label), [set, v](gp::GoodputInputs& in) { set(in, v); }, key);
+        connect(f, &SliderField::edited, this, [this, spec](double v, const QString& key) {
+            commit(tr("Change %1").arg(spec.label), [&spec, v](gp::GoodputInputs& in) { spec.set(in, v); }, key);
         });
     }
     mtbf_->setForegroundRole(QPalette::PlaceholderText);
@@ -110,7 +111,7 @@ WorkbenchControls::WorkbenchControls(PlanDocument* document, QWidget* parent)
     // MFU, or the throughput to derive it from (PaLM's formula, in the calculator the cost view shares).
     auto* fromThroughput = new QPushButton(tr("Derive MFU from Throughput…"), this);
     fromThroughput->setToolTip(tr("MFU = tokens/s × FLOPs per token / (chips × peak FLOP/s)"));
-    groups[InputSpec::Group::Program]->addWidget(fromThroughput);
+    groups[gp::InputGroup::Program]->addWidget(fromThroughput);
     connect(fromThroughput, &QPushButton::clicked, this, [this] { MfuDialog::editPlanMfu(document_, this); });
 
     connect(provisioning_, &QComboBox::activated, this, [this](int index) {
@@ -127,7 +128,8 @@ WorkbenchControls::WorkbenchControls(PlanDocument* document, QWidget* parent)
         commit(tr("Toggle container preloading"), [on](gp::GoodputInputs& in) { in.preload = on; });
     });
     connect(presets_, &QComboBox::activated, this, &WorkbenchControls::applyPreset);
-    connect(document_, &PlanDocument::planChanged, this, &WorkbenchControls::syncFromDocument);
+    // The controls show the model's inputs and the job MTBF; they follow the plan when seen.
+    refresh_ = new ViewRefresh(this, document_, gp::PlanChange::goodputInputs(), [this] { syncFromDocument(); });
     syncFromDocument();
 }
 
@@ -156,8 +158,8 @@ void WorkbenchControls::applyPreset(int index)
 void WorkbenchControls::syncFromDocument()
 {
     const gp::GoodputInputs& in = document_->plan().goodput;
-    for (const InputSpec& spec : inputSpecs())
-        if (SliderField* f = fields_.value(spec.key))
+    for (const InputSpec& spec : specs_)
+        if (SliderField* f = fields_.value(spec.key()))
             f->setValue(spec.get(in));
     const QSignalBlocker a(provisioning_), b(hotSpares_), c(autoCheckpoint_), d(preload_);
     provisioning_->setCurrentIndex(provisioning_->findData(static_cast<int>(in.provisioning)));

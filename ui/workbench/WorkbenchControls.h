@@ -3,6 +3,8 @@
 #include <QMap>
 #include "goodput/GoodputInputs.h"
 
+#include "workbench/InputSpec.h"
+
 #include <QWidget>
 
 #include <functional>
@@ -16,6 +18,7 @@ namespace gpui {
 
 class PlanDocument;
 class SliderField;
+class ViewRefresh;
 
 // The workbench's inputs, grouped as the seed groups them. Every change is an undoable edit of the document; the
 // controls show the document's values and follow undo and redo.
@@ -51,6 +54,8 @@ private:
     QSpinBox* hotSpares_;
     QLabel* error_;
     QLabel* mtbf_;
+    const QList<InputSpec> specs_; // built once: the workbench is rebuilt when the language changes
+    ViewRefresh* refresh_ = nullptr;
 };
 
 } // namespace gpui

@@ -59,9 +59,16 @@ WorkbenchView::WorkbenchView(PlanDocument* document, QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
 
-    connect(document_, &PlanDocument::planChanged, this, [this] {
-        for (auto&& s : stale_)
-            s = true;
+    // A change makes the pages that show it stale and stops a simulation whose inputs it changed, at once; only
+    // the page in view is redrawn, and only while the workbench is seen.
+    connect(document_, &PlanDocument::changed, this, [this](gp::PlanChange change) {
+        for (int i = 0; i < pages_.size(); ++i)
+            for (WorkbenchChart* c : pages_[i])
+                if (change.touches(c->shows())) {
+                    stale_[i] = true;
+                    if (auto* simulation = qobject_cast<SimulationChart*>(c))
+                        simulation->cancel();
+                }
         refreshVisible();
     });
     tabs_->setCurrentIndex(std::clamp(settings::workbenchTab().get(), 0, tabs_->count() - 1));
@@ -87,11 +94,17 @@ QList<WorkbenchChart*> WorkbenchView::visibleCharts() const
     return i >= 0 && i < pages_.size() ? pages_[i] : QList<WorkbenchChart*>{};
 }
 
+void WorkbenchView::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    refreshVisible();
+}
+
 void WorkbenchView::refreshVisible()
 {
     const int i = tabs_->currentIndex();
     const auto& ev = document_->evaluation();
-    if (i < 0 || i >= pages_.size() || !stale_[i] || !ev)
+    if (!isVisible() || i < 0 || i >= pages_.size() || !stale_[i] || !ev)
         return;
     for (WorkbenchChart* c : pages_[i])
         c->refresh(document_->plan(), *ev);

@@ -12,7 +12,8 @@ class WorkbenchChart;
 class WorkbenchControls;
 
 // The goodput workbench: the model's inputs on the left, its charts on the right, in tabs. Charts are views of the
-// plan: every change of the document redraws the charts that are visible, at once; the others when shown.
+// plan: a change of what they show redraws the charts in view at once; the others, and all of them while the
+// workbench is hidden, when shown. The Monte Carlo runs only while its tab is seen.
 class WorkbenchView : public QWidget {
     Q_OBJECT
 public:
@@ -30,6 +31,9 @@ public:
                 return t;
         return nullptr;
     }
+
+protected:
+    void showEvent(QShowEvent* event) override;
 
 private:
     void refreshVisible();
