@@ -1720,6 +1720,119 @@
     </message>
 </context>
 <context>
+    <name>gpui::ExamPage</name>
+    <message>
+        <source>Number of questions</source>
+        <translation>Anzahl der Fragen</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Time allowed</source>
+        <translation>Erlaubte Zeit</translation>
+    </message>
+    <message>
+        <source>Start Exam</source>
+        <translation>Prüfung starten</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>Fragen</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>An exam gives no feedback until the end; then it scores you by topic and explains every question you missed.</source>
+        <translation>Eine Prüfung gibt bis zum Ende keine Rückmeldung; dann bewertet sie Sie nach Themen und erklärt jede verpasste Frage.</translation>
+    </message>
+    <message>
+        <source>Next (Enter)</source>
+        <translation>Weiter (Eingabe)</translation>
+    </message>
+    <message>
+        <source>Topic</source>
+        <translation>Thema</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation>PDF exportieren…</translation>
+    </message>
+    <message>
+        <source>New Exam</source>
+        <translation>Neue Prüfung</translation>
+    </message>
+    <message>
+        <source>Export Exam</source>
+        <translation>Prüfung exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Missed questions</source>
+        <translation>Verpasste Fragen</translation>
+    </message>
+    <message>
+        <source>Question %1 of %2 · %3:%4 left</source>
+        <translation>Frage %1 von %2 · noch %3:%4</translation>
+    </message>
+    <message>
+        <source>%1 of %2 right (%3)</source>
+        <translation>%1 von %2 richtig (%3)</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Not answered</source>
+        <translation>Nicht beantwortet</translation>
+    </message>
+    <message>
+        <source>Your answer: %1</source>
+        <translation>Ihre Antwort: %1</translation>
+    </message>
+    <message>
+        <source>None: every answer was right.</source>
+        <translation>Keine: Jede Antwort war richtig.</translation>
+    </message>
+    <message>
+        <source>Goodput Planner exam, %1
+
+%2
+
+</source>
+        <translation>Goodput-Planner-Prüfung, %1
+
+%2
+
+</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3
+</source>
+        <translation>%1: %2 von %3
+</translation>
+    </message>
+</context>
+<context>
     <name>gpui::FileController</name>
     <message>
         <source>Open &amp;Recent</source>
@@ -2279,6 +2392,17 @@ Erstellt mit Qt %1.</translation>
     </message>
 </context>
 <context>
+    <name>gpui::PracticePage</name>
+    <message>
+        <source>Next Question (Enter)</source>
+        <translation>Nächste Frage (Eingabe)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 right this session</source>
+        <translation>%1 von %2 richtig in dieser Sitzung</translation>
+    </message>
+</context>
+<context>
     <name>gpui::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -2327,6 +2451,37 @@ Erstellt mit Qt %1.</translation>
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::ProgressPage</name>
+    <message>
+        <source>Exam score (%)</source>
+        <translation>Prüfungsergebnis (%)</translation>
+    </message>
+    <message>
+        <source>Exam</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>Exam scores over time</source>
+        <translation>Prüfungsergebnisse im Zeitverlauf</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>Fragen</translation>
+    </message>
+    <message>
+        <source>Exam history</source>
+        <translation>Prüfungsverlauf</translation>
     </message>
 </context>
 <context>
@@ -2786,6 +2941,31 @@ Erstellt mit Qt %1.</translation>
     </message>
 </context>
 <context>
+    <name>gpui::ReviewPage</name>
+    <message>
+        <source>Next Card (Enter)</source>
+        <translation>Nächste Karte (Eingabe)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Next review of this card in %n day(s).</source>
+        <translation>
+            <numerusform>Nächste Wiederholung dieser Karte in %n Tag.</numerusform>
+            <numerusform>Nächste Wiederholung dieser Karte in %n Tagen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) due for review today.</source>
+        <translation>
+            <numerusform>%n Karte heute zur Wiederholung fällig.</numerusform>
+            <numerusform>%n Karten heute zur Wiederholung fällig.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No card is due: missed questions from practice and exams come back here on the days SM-2 schedules them.</source>
+        <translation>Keine Karte ist fällig: Verpasste Fragen aus Übung und Prüfungen kommen hier an den Tagen wieder, die SM-2 plant.</translation>
+    </message>
+</context>
+<context>
     <name>gpui::ScaleChart</name>
     <message>
         <source>Failure cost against cluster size</source>
@@ -2910,172 +3090,20 @@ Erstellt mit Qt %1.</translation>
         <translation>Lernen</translation>
     </message>
     <message>
-        <source>Next Question (Enter)</source>
-        <translation>Nächste Frage (Eingabe)</translation>
-    </message>
-    <message>
         <source>Practice</source>
         <translation>Übung</translation>
-    </message>
-    <message>
-        <source>%1 of %2 right this session</source>
-        <translation>%1 von %2 richtig in dieser Sitzung</translation>
-    </message>
-    <message>
-        <source>Number of questions</source>
-        <translation>Anzahl der Fragen</translation>
-    </message>
-    <message>
-        <source> min</source>
-        <translation> min</translation>
-    </message>
-    <message>
-        <source>Time allowed</source>
-        <translation>Erlaubte Zeit</translation>
-    </message>
-    <message>
-        <source>Start Exam</source>
-        <translation>Prüfung starten</translation>
-    </message>
-    <message>
-        <source>Questions</source>
-        <translation>Fragen</translation>
-    </message>
-    <message>
-        <source>Time</source>
-        <translation>Zeit</translation>
-    </message>
-    <message>
-        <source>An exam gives no feedback until the end; then it scores you by topic and explains every question you missed.</source>
-        <translation>Eine Prüfung gibt bis zum Ende keine Rückmeldung; dann bewertet sie Sie nach Themen und erklärt jede verpasste Frage.</translation>
-    </message>
-    <message>
-        <source>Next (Enter)</source>
-        <translation>Weiter (Eingabe)</translation>
-    </message>
-    <message>
-        <source>Topic</source>
-        <translation>Thema</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <source>Export CSV…</source>
-        <translation>CSV exportieren…</translation>
-    </message>
-    <message>
-        <source>Export PDF…</source>
-        <translation>PDF exportieren…</translation>
-    </message>
-    <message>
-        <source>New Exam</source>
-        <translation>Neue Prüfung</translation>
-    </message>
-    <message>
-        <source>Export Exam</source>
-        <translation>Prüfung exportieren</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV-Dateien (*.csv)</translation>
-    </message>
-    <message>
-        <source>PDF documents (*.pdf)</source>
-        <translation>PDF-Dokumente (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Missed questions</source>
-        <translation>Verpasste Fragen</translation>
     </message>
     <message>
         <source>Exam</source>
         <translation>Prüfung</translation>
     </message>
     <message>
-        <source>Question %1 of %2 · %3:%4 left</source>
-        <translation>Frage %1 von %2 · noch %3:%4</translation>
-    </message>
-    <message>
-        <source>Next Card (Enter)</source>
-        <translation>Nächste Karte (Eingabe)</translation>
-    </message>
-    <message>
         <source>Review</source>
         <translation>Wiederholung</translation>
-    </message>
-    <message numerus="yes">
-        <source>Next review of this card in %n day(s).</source>
-        <translation>
-            <numerusform>Nächste Wiederholung dieser Karte in %n Tag.</numerusform>
-            <numerusform>Nächste Wiederholung dieser Karte in %n Tagen.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Exam score (%)</source>
-        <translation>Prüfungsergebnis (%)</translation>
-    </message>
-    <message>
-        <source>Exam scores over time</source>
-        <translation>Prüfungsergebnisse im Zeitverlauf</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Datum</translation>
-    </message>
-    <message>
-        <source>Exam history</source>
-        <translation>Prüfungsverlauf</translation>
     </message>
     <message>
         <source>Progress</source>
         <translation>Fortschritt</translation>
-    </message>
-    <message>
-        <source>Question 1 of %1 · %2:00 left</source>
-        <translation>Frage 1 von %1 · noch %2:00</translation>
-    </message>
-    <message>
-        <source>%1 of %2 right (%3)</source>
-        <translation>%1 von %2 richtig (%3)</translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation>%1 von %2</translation>
-    </message>
-    <message>
-        <source>None: every answer was right.</source>
-        <translation>Keine: Jede Antwort war richtig.</translation>
-    </message>
-    <message>
-        <source>Goodput Planner exam, %1
-
-%2
-
-</source>
-        <translation>Goodput-Planner-Prüfung, %1
-
-%2
-
-</translation>
-    </message>
-    <message>
-        <source>%1: %2 of %3
-</source>
-        <translation>%1: %2 von %3
-</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s) due for review today.</source>
-        <translation>
-            <numerusform>%n Karte heute zur Wiederholung fällig.</numerusform>
-            <numerusform>%n Karten heute zur Wiederholung fällig.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No card is due: missed questions from practice and exams come back here on the days SM-2 schedules them.</source>
-        <translation>Keine Karte ist fällig: Verpasste Fragen aus Übung und Prüfungen kommen hier an den Tagen wieder, die SM-2 plant.</translation>
     </message>
 </context>
 <context>

@@ -1720,6 +1720,119 @@
     </message>
 </context>
 <context>
+    <name>gpui::ExamPage</name>
+    <message>
+        <source>Number of questions</source>
+        <translation>問題数</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 分</translation>
+    </message>
+    <message>
+        <source>Time allowed</source>
+        <translation>制限時間</translation>
+    </message>
+    <message>
+        <source>Start Exam</source>
+        <translation>試験を開始</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>時間</translation>
+    </message>
+    <message>
+        <source>An exam gives no feedback until the end; then it scores you by topic and explains every question you missed.</source>
+        <translation>試験では最後までフィードバックがありません。終了後にトピック別に採点し、間違えた問題をすべて解説します。</translation>
+    </message>
+    <message>
+        <source>Next (Enter)</source>
+        <translation>次へ（Enter）</translation>
+    </message>
+    <message>
+        <source>Topic</source>
+        <translation>トピック</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>スコア</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV をエクスポート…</translation>
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation>PDF をエクスポート…</translation>
+    </message>
+    <message>
+        <source>New Exam</source>
+        <translation>新しい試験</translation>
+    </message>
+    <message>
+        <source>Export Exam</source>
+        <translation>試験をエクスポート</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ファイル (*.csv)</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF ドキュメント (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Missed questions</source>
+        <translation>間違えた問題</translation>
+    </message>
+    <message>
+        <source>Question %1 of %2 · %3:%4 left</source>
+        <translation>問題 %1 / %2 · 残り %3:%4</translation>
+    </message>
+    <message>
+        <source>%1 of %2 right (%3)</source>
+        <translation>%2 問中 %1 問正解（%3）</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Not answered</source>
+        <translation>未回答</translation>
+    </message>
+    <message>
+        <source>Your answer: %1</source>
+        <translation>あなたの回答: %1</translation>
+    </message>
+    <message>
+        <source>None: every answer was right.</source>
+        <translation>なし：すべて正解でした。</translation>
+    </message>
+    <message>
+        <source>Goodput Planner exam, %1
+
+%2
+
+</source>
+        <translation>Goodput Planner 試験、%1
+
+%2
+
+</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3
+</source>
+        <translation>%1：%3 問中 %2 問
+</translation>
+    </message>
+</context>
+<context>
     <name>gpui::FileController</name>
     <message>
         <source>Open &amp;Recent</source>
@@ -2279,6 +2392,17 @@ Qt %1 でビルドされています。</translation>
     </message>
 </context>
 <context>
+    <name>gpui::PracticePage</name>
+    <message>
+        <source>Next Question (Enter)</source>
+        <translation>次の問題（Enter）</translation>
+    </message>
+    <message>
+        <source>%1 of %2 right this session</source>
+        <translation>このセッションで %2 問中 %1 問正解</translation>
+    </message>
+</context>
+<context>
     <name>gpui::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -2327,6 +2451,37 @@ Qt %1 でビルドされています。</translation>
     <message>
         <source>Close</source>
         <translation>閉じる</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::ProgressPage</name>
+    <message>
+        <source>Exam score (%)</source>
+        <translation>試験スコア (%)</translation>
+    </message>
+    <message>
+        <source>Exam</source>
+        <translation>試験</translation>
+    </message>
+    <message>
+        <source>Exam scores over time</source>
+        <translation>試験スコアの推移</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>スコア</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <source>Exam history</source>
+        <translation>試験履歴</translation>
     </message>
 </context>
 <context>
@@ -2786,6 +2941,29 @@ Qt %1 でビルドされています。</translation>
     </message>
 </context>
 <context>
+    <name>gpui::ReviewPage</name>
+    <message>
+        <source>Next Card (Enter)</source>
+        <translation>次のカード（Enter）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Next review of this card in %n day(s).</source>
+        <translation>
+            <numerusform>このカードの次回の復習は %n 日後です。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) due for review today.</source>
+        <translation>
+            <numerusform>本日復習予定のカード：%n 枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No card is due: missed questions from practice and exams come back here on the days SM-2 schedules them.</source>
+        <translation>復習予定のカードはありません。練習や試験で間違えた問題は、SM-2 が決めた日にここに戻ってきます。</translation>
+    </message>
+</context>
+<context>
     <name>gpui::ScaleChart</name>
     <message>
         <source>Failure cost against cluster size</source>
@@ -2910,170 +3088,20 @@ Qt %1 でビルドされています。</translation>
         <translation>学習</translation>
     </message>
     <message>
-        <source>Next Question (Enter)</source>
-        <translation>次の問題（Enter）</translation>
-    </message>
-    <message>
         <source>Practice</source>
         <translation>練習</translation>
-    </message>
-    <message>
-        <source>%1 of %2 right this session</source>
-        <translation>このセッションで %2 問中 %1 問正解</translation>
-    </message>
-    <message>
-        <source>Number of questions</source>
-        <translation>問題数</translation>
-    </message>
-    <message>
-        <source> min</source>
-        <translation> 分</translation>
-    </message>
-    <message>
-        <source>Time allowed</source>
-        <translation>制限時間</translation>
-    </message>
-    <message>
-        <source>Start Exam</source>
-        <translation>試験を開始</translation>
-    </message>
-    <message>
-        <source>Questions</source>
-        <translation>問題</translation>
-    </message>
-    <message>
-        <source>Time</source>
-        <translation>時間</translation>
-    </message>
-    <message>
-        <source>An exam gives no feedback until the end; then it scores you by topic and explains every question you missed.</source>
-        <translation>試験では最後までフィードバックがありません。終了後にトピック別に採点し、間違えた問題をすべて解説します。</translation>
-    </message>
-    <message>
-        <source>Next (Enter)</source>
-        <translation>次へ（Enter）</translation>
-    </message>
-    <message>
-        <source>Topic</source>
-        <translation>トピック</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>スコア</translation>
-    </message>
-    <message>
-        <source>Export CSV…</source>
-        <translation>CSV をエクスポート…</translation>
-    </message>
-    <message>
-        <source>Export PDF…</source>
-        <translation>PDF をエクスポート…</translation>
-    </message>
-    <message>
-        <source>New Exam</source>
-        <translation>新しい試験</translation>
-    </message>
-    <message>
-        <source>Export Exam</source>
-        <translation>試験をエクスポート</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV ファイル (*.csv)</translation>
-    </message>
-    <message>
-        <source>PDF documents (*.pdf)</source>
-        <translation>PDF ドキュメント (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Missed questions</source>
-        <translation>間違えた問題</translation>
     </message>
     <message>
         <source>Exam</source>
         <translation>試験</translation>
     </message>
     <message>
-        <source>Question %1 of %2 · %3:%4 left</source>
-        <translation>問題 %1 / %2 · 残り %3:%4</translation>
-    </message>
-    <message>
-        <source>Next Card (Enter)</source>
-        <translation>次のカード（Enter）</translation>
-    </message>
-    <message>
         <source>Review</source>
         <translation>復習</translation>
-    </message>
-    <message numerus="yes">
-        <source>Next review of this card in %n day(s).</source>
-        <translation>
-            <numerusform>このカードの次回の復習は %n 日後です。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Exam score (%)</source>
-        <translation>試験スコア (%)</translation>
-    </message>
-    <message>
-        <source>Exam scores over time</source>
-        <translation>試験スコアの推移</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>日付</translation>
-    </message>
-    <message>
-        <source>Exam history</source>
-        <translation>試験履歴</translation>
     </message>
     <message>
         <source>Progress</source>
         <translation>進捗</translation>
-    </message>
-    <message>
-        <source>Question 1 of %1 · %2:00 left</source>
-        <translation>問題 1 / %1 · 残り %2:00</translation>
-    </message>
-    <message>
-        <source>%1 of %2 right (%3)</source>
-        <translation>%2 問中 %1 問正解（%3）</translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation>%1 / %2</translation>
-    </message>
-    <message>
-        <source>None: every answer was right.</source>
-        <translation>なし：すべて正解でした。</translation>
-    </message>
-    <message>
-        <source>Goodput Planner exam, %1
-
-%2
-
-</source>
-        <translation>Goodput Planner 試験、%1
-
-%2
-
-</translation>
-    </message>
-    <message>
-        <source>%1: %2 of %3
-</source>
-        <translation>%1：%3 問中 %2 問
-</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s) due for review today.</source>
-        <translation>
-            <numerusform>本日復習予定のカード：%n 枚</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No card is due: missed questions from practice and exams come back here on the days SM-2 schedules them.</source>
-        <translation>復習予定のカードはありません。練習や試験で間違えた問題は、SM-2 が決めた日にここに戻ってきます。</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "decision/GraphLibrary.h"
 #include "decision/Walk.h"
+#include "study/ExamSession.h"
 #include "study/Question.h"
 #include "study/Sm2.h"
 
@@ -20,7 +21,68 @@ private slots:
     void drawIsDeterministic();
     void sm2ByHand();
     void textsTranslateTheirPatternAndParts();
+    void examScoresWhatWasAnswered();
+    void examClockEndsIt();
 };
+
+namespace {
+// A choice question with its right answer "a" in the given topic.
+gp::Question question(const char* id, const char* topic)
+{
+    gp::Question q;
+    q.id = id;
+    q.topic = topic;
+    q.choices = {{"a", gp::Text("A")}, {"b", gp::Text("B")}};
+    q.answer = "a";
+    return q;
+}
+} // namespace
+
+void TestStudy::examScoresWhatWasAnswered()
+{
+    gp::ExamSession exam({question("q1", "scale"), question("q2", "scale"), question("q3", "techniques"),
+                          question("q4", "techniques")},
+                         600);
+    QVERIFY(exam.running());
+    exam.respond("b");
+    exam.respond("a"); // a second pick replaces the first
+    exam.next();
+    exam.respond("b"); // wrong
+    exam.next();
+    QVERIFY(!exam.answered()); // q3 left unanswered
+    exam.next();
+    QCOMPARE(exam.index(), std::size_t(3));
+    exam.next(); // past the last: the exam ends
+    QVERIFY(exam.finished());
+    exam.respond("a"); // too late
+    const gp::ExamResult r = exam.result("2026-12-01");
+    QCOMPARE(r.total, 4);
+    QCOMPARE(r.correct, 1);
+    QCOMPARE(r.missed, (std::vector<std::string>{"q2", "q3", "q4"}));
+    QCOMPARE(r.byTopic.at("scale"), std::make_pair(1, 2));
+    QCOMPARE(r.byTopic.at("techniques"), std::make_pair(0, 2));
+    const auto outcomes = exam.outcomes();
+    QCOMPARE(*outcomes[1].response, std::string("b"));
+    QVERIFY(!outcomes[2].response); // shown as not answered
+}
+
+void TestStudy::examClockEndsIt()
+{
+    gp::ExamSession exam({question("q1", "scale"), question("q2", "scale")}, 3);
+    exam.respond("a");
+    QVERIFY(exam.tick());
+    QVERIFY(exam.tick());
+    QVERIFY(!exam.tick()); // the third second ends it, at the first question
+    QVERIFY(exam.finished());
+    const gp::ExamResult r = exam.result("d");
+    QCOMPARE(r.correct, 1);
+    QCOMPARE(r.missed, std::vector<std::string>{"q2"}); // not reached
+    // A drawn exam has the count asked for, and the minutes as seconds.
+    const gp::ExamSession drawn = gp::ExamSession::draw(5, 2, 42);
+    QCOMPARE(drawn.size(), std::size_t(5));
+    QCOMPARE(drawn.secondsLeft(), 120);
+    QVERIFY(!gp::ExamSession().running());
+}
 
 void TestStudy::textsTranslateTheirPatternAndParts()
 {

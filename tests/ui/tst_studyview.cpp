@@ -59,7 +59,7 @@ void TestStudyView::practiceFromTheKeyboard()
     gpui::StudyView view;
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
-    view.tabs()->setCurrentIndex(0);
+    view.showPage(gpui::StudyView::Page::Practice);
     // Skip to a choice question, then answer it right with its number key.
     while (view.practice()->question().numeric())
         view.nextPractice();
@@ -81,7 +81,7 @@ void TestStudyView::examScoresByTopicAndExports()
     gpui::StudyView view;
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
-    view.tabs()->setCurrentIndex(1);
+    view.showPage(gpui::StudyView::Page::Exam);
     view.startExam(6, 10, 11);
     QVERIFY(view.examRunning());
     // Right answers for the first five, a wrong one for the last; no feedback on the way.
@@ -143,8 +143,8 @@ void TestStudyView::missedQuestionsComeBackForReview()
     QCOMPARE(view.progress().due(gpui::StudyView::today()).size(), std::size_t(2));
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
-    view.tabs()->setCurrentIndex(2);
-    auto* review = view.findChildren<gpui::QuestionPanel*>().at(2);
+    view.showPage(gpui::StudyView::Page::Review);
+    auto* review = view.review();
     const gp::Question q = review->question();
     QVERIFY(!q.id.empty());
     if (q.numeric()) {

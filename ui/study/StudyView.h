@@ -1,57 +1,59 @@
 #pragma once
 
+#include "study/ExamSession.h"
+#include "study/PracticePage.h"
 #include "study/Progress.h"
-#include "study/Question.h"
 
-#include <QTimer>
 #include <QWidget>
 
-class QLabel;
-class QPushButton;
-class QSpinBox;
-class QStackedWidget;
+#include <memory>
+
 class QTabWidget;
-class QTableWidget;
-class QPlainTextEdit;
-class QCustomPlot;
 
 namespace gpui {
 
+class ExamPage;
+class ProgressPage;
 class QuestionPanel;
+class ReviewPage;
+class StudyPage;
+class StudyProgressStore;
 
-// Study mode: practice with instant feedback and the decision path; timed exams scored by topic; a review deck of
-// missed questions scheduled by SM-2; and progress over time. Number keys answer, Enter goes on.
+// Study mode, as four pages: practice with instant feedback and the decision path; timed exams scored by topic; a
+// review deck of missed questions scheduled by SM-2; and progress over time. Number keys answer, Enter goes on:
+// the view hands both to the page in view.
 class StudyView : public QWidget {
     Q_OBJECT
 public:
-    explicit StudyView(QWidget* parent = nullptr);
+    enum class Page { Practice, Exam, Review, Progress };
 
-    // What a session holds beyond the saved progress: the practice queue and score, and a running exam. The main
-    // window carries it across a rebuild (a language switch), so no answer or exam time is lost.
+    explicit StudyView(QWidget* parent = nullptr);
+    ~StudyView() override;
+
+    // What a session holds beyond the saved progress: the page in view, the practice queue and score, and a
+    // running exam. The main window carries it across a rebuild (a language switch), so no answer or exam time is
+    // lost.
     struct Session {
-        int tab = 0;
-        std::vector<gp::Question> practiceQueue;
-        std::size_t practiceIndex = 0;
-        int practiceRight = 0;
-        int practiceDone = 0;
-        std::vector<gp::Question> examQuestions;
-        std::vector<std::pair<std::string, bool>> examResponses;
-        int examIndex = -1;
-        int examSecondsLeft = 0;
+        Page page = Page::Practice;
+        PracticePage::State practice;
+        gp::ExamSession exam;
     };
     Session session() const;
     void restore(const Session& session);
 
+    void showPage(Page page);
+    Page currentPage() const;
     QTabWidget* tabs() const { return tabs_; }
-    QuestionPanel* practice() const { return practice_; }
-    QuestionPanel* exam() const { return exam_; }
-    const gp::StudyProgress& progress() const { return progress_; }
+    QuestionPanel* practice() const;
+    QuestionPanel* exam() const;
+    QuestionPanel* review() const;
+    const gp::StudyProgress& progress() const;
 
     void nextPractice();
     void startExam(int count, int minutes, std::uint64_t seed);
     void nextExamQuestion();
     void finishExam();
-    bool examRunning() const { return examIndex_ >= 0; }
+    bool examRunning() const;
     bool exportExamCsv(const QString& path) const;
     bool exportExamPdf(const QString& path) const;
     void nextReview();
@@ -60,45 +62,14 @@ public:
     static long today();
 
 private:
-    void keyNumber(int n);
-    void keyEnter();
-    void saveProgress();
-    void showPracticeScore();
-    void showExamStatus();
-    void refreshProgress();
+    StudyPage* page(Page page) const;
 
+    std::unique_ptr<StudyProgressStore> store_;
     QTabWidget* tabs_;
-    gp::StudyProgress progress_;
-    // Practice
-    QuestionPanel* practice_;
-    QLabel* practiceScore_;
-    std::vector<gp::Question> practiceQueue_;
-    std::size_t practiceIndex_ = 0;
-    int practiceRight_ = 0;
-    int practiceDone_ = 0;
-    // Exam
-    QStackedWidget* examStack_;
-    QSpinBox* examCount_;
-    QSpinBox* examMinutes_;
-    QuestionPanel* exam_;
-    QLabel* examStatus_;
-    QLabel* examScore_;
-    QTableWidget* examTopics_;
-    QPlainTextEdit* examMissed_;
-    QTimer examTimer_;
-    int examSecondsLeft_ = 0;
-    int examIndex_ = -1;
-    bool examLastCorrect_ = false;
-    std::vector<gp::Question> examQuestions_;
-    std::vector<std::pair<std::string, bool>> examResponses_;
-    gp::ExamResult lastExam_;
-    // Review
-    QuestionPanel* review_;
-    QLabel* reviewStatus_;
-    std::vector<std::string> reviewDue_;
-    // Progress
-    QCustomPlot* progressPlot_;
-    QTableWidget* progressTable_;
+    PracticePage* practice_;
+    ExamPage* exam_;
+    ReviewPage* review_;
+    ProgressPage* progress_;
 };
 
 } // namespace gpui

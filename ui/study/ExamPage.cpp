@@ -1,0 +1,281 @@
+#include "study/ExamPage.h"
+
+#include "common/Content.h"
+#include "common/Format.h"
+#include "study/QuestionPanel.h"
+#include "study/StudyProgressStore.h"
+
+#include <QDate>
+#include <QFile>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPageLayout>
+#include <QPdfWriter>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QSaveFile>
+#include <QSpinBox>
+#include <QStackedWidget>
+#include <QTableWidget>
+#include <QTextDocument>
+#include <QTextStream>
+#include <QVBoxLayout>
+
+namespace gpui {
+namespace {
+
+QWidget* page(QWidget* parent, QLayout* layout)
+{
+    auto* w = new QWidget(parent);
+    w->setLayout(layout);
+    return w;
+}
+
+} // namespace
+
+ExamPage::ExamPage(StudyProgressStore* store, QWidget* parent)
+    : StudyPage(parent)
+    , store_(store)
+    , stack_(new QStackedWidget(this))
+    , count_(new QSpinBox(this))
+    , minutes_(new QSpinBox(this))
+    , panel_(new QuestionPanel(this))
+    , status_(new QLabel(this))
+    , score_(new QLabel(this))
+    , topics_(new QTableWidget(this))
+    , missed_(new QPlainTextEdit(this))
+{
+    count_->setRange(1, 100);
+    count_->setValue(10);
+    count_->setAccessibleName(tr("Number of questions"));
+    minutes_->setRange(1, 240);
+    minutes_->setValue(15);
+    minutes_->setSuffix(tr(" min"));
+    minutes_->setAccessibleName(tr("Time allowed"));
+    auto* startButton = new QPushButton(tr("Start Exam"), this);
+    connect(startButton, &QPushButton::clicked, this,
+            [this] { start(count_->value(), minutes_->value(), QRandomGenerator::global()->generate64()); });
+    auto* setupRow = new QHBoxLayout;
+    setupRow->addWidget(new QLabel(tr("Questions"), this));
+    setupRow->addWidget(count_);
+    setupRow->addWidget(new QLabel(tr("Time"), this));
+    setupRow->addWidget(minutes_);
+    setupRow->addWidget(startButton);
+    setupRow->addStretch(1);
+    auto* setupLayout = new QVBoxLayout;
+    setupLayout->addWidget(new QLabel(tr("An exam gives no feedback until the end; then it scores you by topic and "
+                                         "explains every question you missed."),
+                                      this));
+    setupLayout->addLayout(setupRow);
+    setupLayout->addStretch(1);
+
+    auto* nextButton = new QPushButton(tr("Next (Enter)"), this);
+    connect(nextButton, &QPushButton::clicked, this, &ExamPage::next);
+    auto* running = new QVBoxLayout;
+    running->addWidget(status_);
+    running->addWidget(panel_, 1);
+    running->addWidget(nextButton, 0, Qt::AlignRight);
+    connect(panel_, &QuestionPanel::answered, this,
+            [this](const QString& response, bool) { exam_.respond(response.toStdString()); });
+
+    // Tab leaves the table (arrows move within it), so the keyboard is never trapped in its cells.
+    topics_->setTabKeyNavigation(false);
+    topics_->setColumnCount(2);
+    topics_->setHorizontalHeaderLabels({tr("Topic"), tr("Score")});
+    topics_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    topics_->verticalHeader()->hide();
+    missed_->setReadOnly(true);
+    missed_->setTabChangesFocus(true);
+    QFont big = score_->font();
+    big.setPointSizeF(big.pointSizeF() * 1.5);
+    big.setBold(true);
+    score_->setFont(big);
+    auto* csv = new QPushButton(tr("Export CSV…"), this);
+    auto* pdf = new QPushButton(tr("Export PDF…"), this);
+    auto* again = new QPushButton(tr("New Exam"), this);
+    connect(csv, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export Exam"), QStringLiteral("exam.csv"),
+                                                          tr("CSV files (*.csv)"));
+        if (!path.isEmpty())
+            exportCsv(path);
+    });
+    connect(pdf, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export Exam"), QStringLiteral("exam.pdf"),
+                                                          tr("PDF documents (*.pdf)"));
+        if (!path.isEmpty())
+            exportPdf(path);
+    });
+    connect(again, &QPushButton::clicked, this, [this] { stack_->setCurrentWidget(setup_); });
+    auto* reportButtons = new QHBoxLayout;
+    reportButtons->addWidget(csv);
+    reportButtons->addWidget(pdf);
+    reportButtons->addStretch(1);
+    reportButtons->addWidget(again);
+    auto* reportLayout = new QVBoxLayout;
+    reportLayout->addWidget(score_);
+    reportLayout->addWidget(topics_, 1);
+    reportLayout->addWidget(new QLabel(tr("Missed questions"), this));
+    reportLayout->addWidget(missed_, 2);
+    reportLayout->addLayout(reportButtons);
+
+    setup_ = page(stack_, setupLayout);
+    questions_ = page(stack_, running);
+    report_ = page(stack_, reportLayout);
+    stack_->addWidget(setup_);
+    stack_->addWidget(questions_);
+    stack_->addWidget(report_);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(stack_);
+
+    timer_.setInterval(1000);
+    connect(&timer_, &QTimer::timeout, this, [this] {
+        if (exam_.tick())
+            showStatus();
+        else
+            finish();
+    });
+}
+
+void ExamPage::start(int count, int minutes, std::uint64_t seed)
+{
+    resume(gp::ExamSession::draw(count, minutes, seed));
+}
+
+void ExamPage::resume(const gp::ExamSession& exam)
+{
+    exam_ = exam;
+    if (!exam_.running())
+        return;
+    showQuestion();
+    stack_->setCurrentWidget(questions_);
+    timer_.start();
+}
+
+void ExamPage::showQuestion()
+{
+    panel_->setQuestion(exam_.current(), false);
+    showStatus();
+}
+
+void ExamPage::showStatus()
+{
+    const int left = exam_.secondsLeft();
+    status_->setText(tr("Question %1 of %2 · %3:%4 left")
+                         .arg(exam_.index() + 1)
+                         .arg(exam_.size())
+                         .arg(left / 60)
+                         .arg(left % 60, 2, 10, QLatin1Char('0')));
+}
+
+void ExamPage::next()
+{
+    if (!exam_.running())
+        return;
+    exam_.next();
+    if (exam_.running())
+        showQuestion();
+    else
+        finish();
+}
+
+void ExamPage::finish()
+{
+    if (exam_.size() == 0 || stack_->currentWidget() == report_)
+        return;
+    timer_.stop();
+    exam_.finish();
+    const gp::ExamResult r = exam_.result(QDate::currentDate().toString(Qt::ISODate).toStdString());
+    for (const std::string& id : r.missed)
+        store_->progress().addMissed(id, StudyProgressStore::today());
+    store_->progress().exams.push_back(r);
+    store_->save();
+    last_ = r;
+    showReport(r);
+}
+
+void ExamPage::showReport(const gp::ExamResult& r)
+{
+    score_->setText(tr("%1 of %2 right (%3)")
+                        .arg(r.correct)
+                        .arg(r.total)
+                        .arg(percent(r.total ? double(r.correct) / r.total : 0.0, 0)));
+    topics_->setRowCount(static_cast<int>(r.byTopic.size()));
+    int row = 0;
+    for (const auto& [topic, score] : r.byTopic) {
+        topics_->setItem(row, 0, new QTableWidgetItem(topicName(topic)));
+        topics_->setItem(row, 1, new QTableWidgetItem(tr("%1 of %2").arg(score.first).arg(score.second)));
+        ++row;
+    }
+    QStringList missed;
+    for (const gp::ExamSession::Outcome& o : exam_.outcomes()) {
+        if (o.correct)
+            continue;
+        const gp::Question& q = *o.question;
+        QString given = tr("Not answered");
+        if (o.response) {
+            given = QString::fromStdString(*o.response);
+            for (const gp::QuestionChoice& c : q.choices)
+                if (c.id == *o.response)
+                    given = content(c.text);
+            given = tr("Your answer: %1").arg(given);
+        }
+        missed << QStringLiteral("• ") + content(q.text) + QStringLiteral("\n  ") + given + QStringLiteral("\n  ") +
+                      content(q.explanation);
+    }
+    missed_->setPlainText(missed.isEmpty() ? tr("None: every answer was right.") : missed.join(QStringLiteral("\n\n")));
+    stack_->setCurrentWidget(report_);
+}
+
+bool ExamPage::exportCsv(const QString& path) const
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Text))
+        return false;
+    QTextStream out(&file);
+    out << "question,topic,correct\n";
+    for (const gp::ExamSession::Outcome& o : exam_.outcomes())
+        out << QString::fromStdString(o.question->id) << ',' << QString::fromStdString(o.question->topic) << ','
+            << (o.correct ? 1 : 0) << '\n';
+    out.flush();
+    return file.commit();
+}
+
+bool ExamPage::exportPdf(const QString& path) const
+{
+    QTextDocument doc;
+    QString text =
+        tr("Goodput Planner exam, %1\n\n%2\n\n").arg(QString::fromStdString(last_.date), score_->text());
+    for (const auto& [topic, score] : last_.byTopic)
+        text += tr("%1: %2 of %3\n").arg(topicName(topic)).arg(score.first).arg(score.second);
+    text += QLatin1Char('\n') + tr("Missed questions") + QStringLiteral("\n\n") + missed_->toPlainText();
+    doc.setPlainText(text); // plain text: nothing in a question is read as markup
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setPointSizeF(10);
+    doc.setDefaultFont(font);
+    QPdfWriter writer(path);
+    writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(20, 20, 20, 20),
+                                     QPageLayout::Millimeter));
+    doc.print(&writer);
+    return QFile::exists(path);
+}
+
+void ExamPage::keyNumber(int n)
+{
+    if (exam_.running())
+        panel_->answerNumber(n);
+}
+
+void ExamPage::keyEnter()
+{
+    if (!exam_.running())
+        return;
+    if (panel_->question().numeric() && !panel_->isAnswered())
+        panel_->answerNumeric();
+    next();
+}
+
+} // namespace gpui
