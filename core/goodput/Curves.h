@@ -7,7 +7,7 @@
 
 namespace gp {
 
-// Runtime goodput against the checkpoint interval (MODEL.md sections 2, 3 and 5), on a logarithmic grid.
+// Runtime goodput against the checkpoint interval (docs/model.md sections 2, 3 and 5), on a logarithmic grid.
 struct IntervalCurve {
     std::vector<double> interval;    // hours
     std::vector<double> fullModel;   // RG of section 3, with the save cost delta

@@ -47,7 +47,7 @@ struct GoodputInputs {
     friend bool operator==(const GoodputInputs&, const GoodputInputs&) = default;
 };
 
-// The parameters of MODEL.md section 3, in hours and per-node-hour rates, after the techniques are applied.
+// The parameters of docs/model.md section 3, in hours and per-node-hour rates, after the techniques are applied.
 struct ModelParameters {
     double window = 0;      // W
     double wait = 0;        // t_wait

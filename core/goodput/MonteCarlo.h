@@ -8,7 +8,7 @@
 
 namespace gp {
 
-// Monte Carlo of one evaluation window, event by event (MODEL.md section 8).
+// Monte Carlo of one evaluation window, event by event (docs/model.md section 8).
 //
 // Assumptions, and where they differ from the first-order planning model of section 3:
 // - Interruptions arrive as a Poisson process of rate n (lambda_u + lambda_w) while the job runs (work and saves);

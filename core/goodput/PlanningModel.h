@@ -4,7 +4,7 @@
 
 namespace gp {
 
-// Where the window's hours go (MODEL.md sections 1 and 3). The buckets add up to the window.
+// Where the window's hours go (docs/model.md sections 1 and 3). The buckets add up to the window.
 struct Badput {
     double waiting = 0;    // t_wait
     double reschedule = 0; // N t_re
@@ -15,7 +15,7 @@ struct Badput {
     double goodput = 0;    // productive time x MFU
 };
 
-// The expected outcome of the planning model of MODEL.md section 3 for one set of parameters.
+// The expected outcome of the planning model of docs/model.md section 3 for one set of parameters.
 struct GoodputEvaluation {
     double interruptions = 0;       // N, expected count in the window
     double unwarned = 0;            // of which unwarned failures
@@ -34,7 +34,7 @@ struct GoodputEvaluation {
     Badput hours;                   // where the window went, in hours
 };
 
-// MODEL.md section 3. Never NaN for parameters produced by resolve().
+// docs/model.md section 3. Never NaN for parameters produced by resolve().
 GoodputEvaluation evaluateModel(const ModelParameters& p);
 
 // The same with another checkpoint interval, for the interval curve.

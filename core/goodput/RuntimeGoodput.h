@@ -6,7 +6,7 @@
 
 namespace gp {
 
-// One interruption in the seed's runtime goodput model (MODEL.md section 2).
+// One interruption in the seed's runtime goodput model (docs/model.md section 2).
 struct Interruption {
     Duration resume;     // t_rm: time to resume training
     Duration lost;       // t_ch: progress lost since the last checkpoint

@@ -14,11 +14,16 @@
 #include "mainwindow/Language.h"
 #include "mainwindow/MainWindow.h"
 #include "proposal/ProposalExporter.h"
+#include "workbench/SimulationChart.h"
 #include "workbench/SliderField.h"
 #include "workbench/WorkbenchControls.h"
 #include "workbench/WorkbenchView.h"
 
+#include <qcustomplot.h>
+
 #include <QApplication>
+#include <QKeyEvent>
+#include <QPlainTextEdit>
 #include <QSlider>
 #include <QTabWidget>
 #include <QImage>
@@ -98,10 +103,52 @@ void benchWorkbench()
         for (int i = 0; i < 10; ++i) // warm-up
             move();
         const Samples s = time(201, move);
+        if (tab == 0) {
+            // The floor a slider can reach: the same charts replotted from data that did not change.
+            const Samples floor = time(201, [&] {
+                for (gpui::WorkbenchChart* c : view.visibleCharts())
+                    c->plot()->replot(QCustomPlot::rpImmediateRefresh);
+            });
+            report("replot_only", floor, 0.0,
+                   ", \"charts\": " + std::to_string(view.visibleCharts().size()) +
+                       ", \"slider_to_replot_ratio\": " + std::to_string(s.median() / floor.median()));
+        }
         slider->setSliderDown(false);
         report(names[tab], s, 0.0, ", \"charts\": " + std::to_string(view.visibleCharts().size()) +
                                        ", \"points_per_curve\": 2000");
     }
+}
+
+void benchNotesKeystroke()
+{
+    // One keystroke in the proposal's notes, with the workbench left on its Simulation tab and hidden: the edit
+    // must reach the plan and start no simulation.
+    ExampleWindow example;
+    gpui::WorkbenchView& workbench = *example.window->findChild<gpui::WorkbenchView*>();
+    auto* simulation = workbench.chart<gpui::SimulationChart>();
+    workbench.tabs()->setCurrentIndex(2);
+    QApplication::processEvents();
+    example.window->showView(5);
+    QApplication::processEvents();
+    QPlainTextEdit* notes = nullptr;
+    for (QPlainTextEdit* e : example.window->findChildren<QPlainTextEdit*>())
+        if (e->accessibleName() == QLatin1String("Notes"))
+            notes = e;
+    if (!notes)
+        return;
+    notes->setFocus();
+    const int before = simulation->simulationsStarted();
+    const Samples s = time(201, [&] {
+        QKeyEvent press(QEvent::KeyPress, Qt::Key_A, Qt::NoModifier, QStringLiteral("a"));
+        QKeyEvent release(QEvent::KeyRelease, Qt::Key_A, Qt::NoModifier, QStringLiteral("a"));
+        QApplication::sendEvent(notes, &press);
+        QApplication::sendEvent(notes, &release);
+        QApplication::processEvents();
+    });
+    QApplication::processEvents();
+    report("notes_keystroke", s, 0.0,
+           ", \"simulations_started\": " + std::to_string(simulation->simulationsStarted() - before) +
+               ", \"notes_bytes\": " + std::to_string(example.document.plan().notes.size()));
 }
 
 } // namespace gpbench
@@ -149,8 +196,8 @@ ProbeResult probe(const char* mode)
 {
     ProbeResult r;
     const auto t0 = std::chrono::steady_clock::now();
-    const std::string command = std::string("env QT_QPA_PLATFORM=offscreen GOODPUT_BENCH_EXIT_AFTER_PAINT=") + mode +
-                                " HOME=/tmp/goodput-bench-home '" + GOODPUT_PLANNER + "' 2>/dev/null";
+    const std::string command = std::string("env QT_QPA_PLATFORM=offscreen HOME=/tmp/goodput-bench-home '") +
+                                GOODPUT_STARTUP_PROBE + "' " + mode + " 2>/dev/null";
     FILE* pipe = popen(command.c_str(), "r");
     if (!pipe)
         return r;

@@ -47,8 +47,10 @@ int main(int argc, char** argv)
         }
         if (want("flowchart"))
             gpbench::benchFlowchart();
-        if (want("workbench"))
+        if (want("workbench") || want("replot"))
             gpbench::benchWorkbench();
+        if (want("notes"))
+            gpbench::benchNotesKeystroke();
         if (want("language"))
             gpbench::benchLanguageSwitch();
         if (want("proposal"))

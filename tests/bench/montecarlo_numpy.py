@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""The Monte Carlo of a training window (MODEL.md section 8) as a vectorized numpy program: the tool a user would
+"""The Monte Carlo of a training window (docs/model.md section 8) as a vectorized numpy program: the tool a user would
 otherwise write. Runs advance in parallel, one interruption per step for every run still inside its window.
 Same assumptions as core/goodput/MonteCarlo.cpp (interruptions only while running; a warned interruption saved
 on SIGTERM keeps its progress and pays one save). Prints one JSON object with the throughput and the means, so that

@@ -14,7 +14,7 @@ Q_DECLARE_METATYPE(gp::ErrorCode)
 
 namespace {
 
-// One node of eight A100 40 GB, no interruptions and no save cost: SG = RG = 1, so every figure of MODEL.md
+// One node of eight A100 40 GB, no interruptions and no save cost: SG = RG = 1, so every figure of docs/model.md
 // section 7 can be worked out by hand.
 gp::Plan quietPlan()
 {

@@ -12,7 +12,7 @@ using gp::Duration;
 
 namespace {
 
-// MODEL.md section 2's example set up as rates: 10 nodes at 0.12 unwarned failures per node-day (Lambda = 0.05/h),
+// docs/model.md section 2's example set up as rates: 10 nodes at 0.12 unwarned failures per node-day (Lambda = 0.05/h),
 // t_re = 15m, t_rm = 30m, tau = 1.5h, no save cost, no initial wait.
 gp::GoodputInputs seedCase()
 {
@@ -81,7 +81,7 @@ void TestPlanningModel::fullModelByHand()
 {
     // 4 nodes, W = 240h, t_wait = 10h, lambda_u = 0.06 and lambda_w = 0.18 per node-day, auto-checkpointing with
     // delta = 30s <= grace 60s, tau = 30m, t_re = 6m, t_rm = 12m + 8 GB / 2 GB/min / 29. Expected values were
-    // computed separately from MODEL.md section 3.
+    // computed separately from docs/model.md section 3.
     gp::GoodputInputs in;
     in.nodes = 4;
     in.window = Duration::hours(240);

@@ -25,7 +25,7 @@ void TestRuntimeGoodput::seedFormula_data()
     QTest::addColumn<double>("goodput");
     QTest::addColumn<double>("badput");
     // (720 - 12 (0.5 + 0.75) - 12 x 0.25) / (720 - 12 x 0.25) = 702 / 717
-    QTest::newRow("MODEL.md example") << 720.0 << 12.0 << 0.5 << 0.75 << 0.25 << 702.0 / 717.0 << 15.0;
+    QTest::newRow("docs/model.md example") << 720.0 << 12.0 << 0.5 << 0.75 << 0.25 << 702.0 / 717.0 << 15.0;
     // (100 - 4 x 1.5) / 100
     QTest::newRow("no reschedule") << 100.0 << 4.0 << 1.0 << 0.5 << 0.0 << 0.94 << 6.0;
     // t_c = 2 (0.5 + 1) = 3, sum t_re = 4: (24 - 3 - 4) / (24 - 4) = 17 / 20

@@ -17,14 +17,21 @@
 
 namespace {
 
-// Starts the writer, lets it run for a random moment, and kills it with SIGKILL.
+// The kill delays: spread over the range, the same in every run, so a failure can be reproduced.
+QRandomGenerator& delays()
+{
+    static QRandomGenerator generator(20261201u);
+    return generator;
+}
+
+// Starts the writer, lets it run for a moment drawn from the seeded delays, and kills it with SIGKILL.
 void runAndKill(const QStringList& args, int minMs, int maxMs)
 {
     QProcess writer;
     writer.start(QStringLiteral(GOODPUT_CRASH_WRITER), args);
     QVERIFY(writer.waitForStarted());
     QVERIFY(writer.waitForReadyRead(10000)); // "ready": one whole save is done
-    QTest::qWait(static_cast<int>(QRandomGenerator::global()->bounded(minMs, maxMs)));
+    QTest::qWait(static_cast<int>(delays().bounded(minMs, maxMs)));
     ::kill(static_cast<pid_t>(writer.processId()), SIGKILL);
     writer.waitForFinished();
 }

@@ -30,6 +30,8 @@
 #include <QSettings>
 #include <QTest>
 
+#include <functional>
+
 class TestMainWindow : public QObject {
     Q_OBJECT
 private slots:
@@ -155,17 +157,39 @@ void TestMainWindow::appearanceReachesTheViews()
 
 
 namespace {
-// Runs f on the next modal dialog of type T once it is shown.
+// Watches the application for the next dialog of type T to be shown, then runs f on it from the event loop the
+// dialog's exec() runs: no timer guesses when it appears.
+class DialogWatcher : public QObject {
+public:
+    DialogWatcher(std::function<bool(QObject*)> matches, std::function<void(QWidget*)> act)
+        : matches_(std::move(matches)), act_(std::move(act))
+    {
+        qApp->installEventFilter(this);
+    }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (event->type() == QEvent::Show && matches_(watched)) {
+            qApp->removeEventFilter(this);
+            auto* dialog = static_cast<QWidget*>(watched);
+            QMetaObject::invokeMethod(dialog, [act = act_, dialog] { act(dialog); }, Qt::QueuedConnection);
+            deleteLater();
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    std::function<bool(QObject*)> matches_;
+    std::function<void(QWidget*)> act_;
+};
+
+// Runs f on the next dialog of type T once it is shown.
 template <typename T, typename F>
 void onDialog(F f)
 {
-    QTimer::singleShot(50, [f] {
-        for (QWidget* w : QApplication::topLevelWidgets())
-            if (auto* d = qobject_cast<T*>(w); d && d->isVisible()) {
-                f(d);
-                return;
-            }
-    });
+    new DialogWatcher([](QObject* o) { return qobject_cast<T*>(o) != nullptr; },
+                      [f](QWidget* w) { f(static_cast<T*>(w)); });
 }
 } // namespace
 

@@ -9,6 +9,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QRegularExpression>
 #include <QTest>
 
 namespace {
@@ -165,13 +166,13 @@ void TestProposal::proposalInEachLanguage_data()
     QTest::newRow("de") << QStringLiteral("de")
                         << QStringList{QStringLiteral("Angebot zu Beschleunigern und Goodput"),
                                        QStringLiteral("Zusammenfassung"), QStringLiteral("Kostenvergleich"),
-                                       QStringLiteral("Seite 2 von"), QStringLiteral("37,1 %")}
+                                       QStringLiteral("Seite 2 von %PAGES%"), QStringLiteral("37,1 %")}
                         << QByteArray("DejaVuSans");
     QTest::newRow("ja") << QStringLiteral("ja")
                         << QStringList{QStringLiteral("アクセラレータとグッドプットのご提案"),
                                        QStringLiteral("エグゼクティブサマリー"), QStringLiteral("コスト比較"),
                                        QStringLiteral("生産的なアクセラレータ 1 時間あたりのコスト"),
-                                       QStringLiteral("2 / 9 ページ"), QStringLiteral("37.1 %")}
+                                       QStringLiteral("2 / %PAGES% ページ"), QStringLiteral("37.1 %")}
                         << QByteArray("IPAGothic");
 }
 
@@ -186,8 +187,15 @@ void TestProposal::proposalInEachLanguage()
     QVERIFY2(r.code == 0, r.err.constData());
     // Lines joined: a long title wraps.
     const QString t = QString::fromUtf8(run(tool("pdftotext"), {pdf, QStringLiteral("-")}).out).simplified();
-    for (const QString& expected : texts)
+    // The footer counts the pages the PDF has, whatever that number is.
+    const QString info = QString::fromUtf8(run(tool("pdfinfo"), {pdf}).out);
+    const QRegularExpressionMatch pages = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(info);
+    QVERIFY2(pages.hasMatch(), qPrintable(info));
+    QVERIFY(pages.captured(1).toInt() >= 2);
+    for (QString expected : texts) {
+        expected.replace(QStringLiteral("%PAGES%"), pages.captured(1));
         QVERIFY2(t.contains(expected), qPrintable(expected));
+    }
     // Every ideograph reads back as itself, never as a look-alike radical (⽐ for 比), so search and copy work.
     for (const QChar c : t)
         QVERIFY2(c.unicode() < 0x2E80 || c.unicode() > 0x2FDF, qPrintable(QStringLiteral("radical U+%1").arg(c.unicode(), 4, 16)));

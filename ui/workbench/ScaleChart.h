@@ -8,7 +8,7 @@ class QCPItemStraightLine;
 
 namespace gpui {
 
-// Failure cost against scale (MODEL.md section 4): ML Productivity Goodput and the accelerator-hours idled by
+// Failure cost against scale (docs/model.md section 4): ML Productivity Goodput and the accelerator-hours idled by
 // interruptions against the number of nodes, at the plan's checkpoint interval and at Daly's re-optimized one.
 class ScaleChart : public WorkbenchChart {
     Q_OBJECT

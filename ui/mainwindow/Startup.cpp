@@ -1,0 +1,129 @@
+#include "mainwindow/Startup.h"
+
+#include "document/PlanDocument.h"
+#include "mainwindow/AppSettings.h"
+#include "mainwindow/Appearance.h"
+#include "mainwindow/FileController.h"
+#include "mainwindow/Language.h"
+#include "mainwindow/MainWindow.h"
+#include "proposal/ProposalExporter.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QIcon>
+#include <QMessageBox>
+#include <QTimer>
+
+#include <cstdio>
+#include <cstring>
+
+namespace gpui {
+
+int runApplication(int argc, char** argv, const StartupHooks& hooks)
+{
+    // A headless export needs no display: choose the offscreen platform before Qt looks for one.
+    for (int i = 1; i < argc; ++i)
+        if (std::strncmp(argv[i], "--export-pdf", 12) == 0 && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("GoodputPlanner"));
+    QApplication::setApplicationName(QStringLiteral("goodput-planner"));
+    QApplication::setApplicationDisplayName(QStringLiteral("Goodput Planner"));
+    QApplication::setApplicationVersion(QStringLiteral(GOODPUT_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral(GOODPUT_APP_ID));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/goodput-planner.svg")));
+
+    // The saved language (or the system's) before any text is shown, the command line's help included.
+    applyLanguage(savedLanguage());
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QApplication::translate("main", "Plan accelerator choice, failure recovery and the cost of ML training."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption exportPdf(
+        QStringLiteral("export-pdf"),
+        QApplication::translate("main", "Write the plan's proposal to <file> as PDF, without opening a window."),
+        QApplication::translate("main", "file"));
+    parser.addOption(exportPdf);
+    const QCommandLineOption language(
+        QStringLiteral("language"),
+        QApplication::translate("main", "Use <code> for this run: en, de or ja (default: the saved choice, else "
+                                        "the system's)."),
+        QApplication::translate("main", "code"));
+    parser.addOption(language);
+    parser.addPositionalArgument(QStringLiteral("plan"),
+                                 QApplication::translate("main", "A plan file to open (.gpplan)."),
+                                 QStringLiteral("[plan]"));
+    if (!parser.parse(QApplication::arguments())) {
+        std::fprintf(stderr, "goodput-planner: error: %s\n", qPrintable(parser.errorText()));
+        return 2;
+    }
+    if (parser.isSet(QStringLiteral("help")))
+        parser.showHelp(0);
+    if (parser.isSet(QStringLiteral("version")))
+        parser.showVersion();
+    if (parser.isSet(language)) {
+        const QString code = parser.value(language);
+        if (!isShipped(code)) {
+            std::fprintf(stderr, "goodput-planner: error: unknown language '%s' (use en, de or ja)\n",
+                         qPrintable(code));
+            return 2;
+        }
+        applyLanguage(code);
+    }
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() > 1) {
+        std::fprintf(stderr, "goodput-planner: error: give at most one plan file\n");
+        return 2;
+    }
+
+    if (parser.isSet(exportPdf)) {
+        if (positional.size() != 1) {
+            std::fprintf(stderr, "goodput-planner: error: --export-pdf needs the plan file to export\n");
+            return 2;
+        }
+        PlanDocument plan;
+        if (const auto error = plan.open(positional.front())) {
+            std::fprintf(stderr, "goodput-planner: error: %s\n", qPrintable(*error));
+            return 2;
+        }
+        if (const auto error = ProposalExporter::exportPdf(plan.plan(), ProposalOptions::fromSettings(),
+                                                                 parser.value(exportPdf))) {
+            std::fprintf(stderr, "goodput-planner: error: %s\n", qPrintable(*error));
+            return 2;
+        }
+        return 0;
+    }
+
+    applyAppearance(savedAppearance());
+    PlanDocument document;
+    document.reset(PlanDocument::examplePlan(), QString());
+    MainWindow window(&document);
+    if (hooks.beforeShow)
+        hooks.beforeShow(window);
+    window.show();
+
+    // A leftover autosave means the last session did not end normally: offer its unsaved changes first.
+    bool recovered = false;
+    if (FileController::hasAutosave()) {
+        const auto answer = QMessageBox::question(
+            &window, QApplication::translate("main", "Recover Unsaved Changes"),
+            QApplication::translate("main", "Goodput Planner did not close normally last time. Recover the plan "
+                                            "with its unsaved changes?"),
+            QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+        if (answer == QMessageBox::Yes)
+            recovered = window.files()->recover();
+        else
+            window.files()->discardAutosave();
+    }
+    if (!recovered && !positional.isEmpty() && !window.files()->open(positional.front()))
+        std::fprintf(stderr, "goodput-planner: %s could not be opened; the example plan is shown\n",
+                     qPrintable(positional.front()));
+    // The first start, with nothing else to open: say what the application does and offer the example plan.
+    if (!recovered && positional.isEmpty() && !settings::welcomed().get() && !hooks.beforeShow)
+        QTimer::singleShot(0, &window, [&window] { window.showWelcome(); });
+    return app.exec();
+}
+
+} // namespace gpui
