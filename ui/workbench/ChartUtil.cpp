@@ -3,6 +3,7 @@
 #include <qcustomplot.h>
 
 #include <cmath>
+#include <limits>
 
 namespace gpui {
 
@@ -24,12 +25,56 @@ QCPItemStraightLine* verticalLine(QCustomPlot* plot)
 
 void placeVertical(QCPItemStraightLine* line, double x)
 {
-    const bool finite = std::isfinite(x) && x > 0;
+    const bool finite = std::isfinite(x);
     line->setVisible(finite);
     if (finite) {
         line->point1->setCoords(x, 0);
         line->point2->setCoords(x, 1);
     }
+}
+
+namespace {
+
+class DecadeTicker : public QCPAxisTicker {
+protected:
+    QVector<double> createTickVector(double, const QCPRange& range) override
+    {
+        QVector<double> ticks;
+        for (double k = std::floor(range.lower); k <= std::ceil(range.upper) && ticks.size() < 64; k += 1.0)
+            ticks << k;
+        return ticks;
+    }
+
+    QVector<double> createSubTickVector(int, const QVector<double>& ticks) override
+    {
+        QVector<double> sub;
+        for (double t : ticks)
+            for (int m = 2; m <= 9; ++m)
+                sub << t + std::log10(double(m));
+        return sub;
+    }
+
+    QString getTickLabel(double tick, const QLocale& locale, QChar, int) override
+    {
+        return locale.toString(std::pow(10.0, tick), 'g', 6);
+    }
+};
+
+} // namespace
+
+void useLogKeys(QCPAxis* axis)
+{
+    axis->setScaleType(QCPAxis::stLinear);
+    axis->setTicker(QSharedPointer<QCPAxisTicker>(new DecadeTicker));
+}
+
+QVector<double> log10Keys(const std::vector<double>& values)
+{
+    QVector<double> out;
+    out.reserve(static_cast<qsizetype>(values.size()));
+    for (double v : values)
+        out << (v > 0 ? std::log10(v) : std::numeric_limits<double>::quiet_NaN()); // a gap where there is no value
+    return out;
 }
 
 } // namespace gpui

@@ -16,8 +16,7 @@ IntervalChart::IntervalChart(QWidget* parent)
 {
     setObjectName(QStringLiteral("interval-chart"));
     QCustomPlot* p = plot();
-    p->xAxis->setScaleType(QCPAxis::stLogarithmic);
-    p->xAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
+    useLogKeys(p->xAxis); // keys are log10(hours)
     p->xAxis->setLabel(tr("Checkpoint interval (hours)"));
     p->yAxis->setLabel(tr("Runtime goodput (%)"));
     full_ = p->addGraph();
@@ -57,19 +56,22 @@ void IntervalChart::refresh(const gp::Plan&, const gp::Evaluation& e)
 {
     const auto [from, to] = gp::intervalRange(e.parameters);
     curve_ = gp::intervalCurve(e.parameters, from, to, kPoints);
-    const QVector<double> x = toVector(curve_.interval);
+    const QVector<double> x = log10Keys(curve_.interval);
     full_->setData(x, toVector(curve_.fullModel, 100.0), true);
     seed_->setData(x, toVector(curve_.seedFormula, 100.0), true);
     daly_->setData(x, toVector(curve_.daly, 100.0), true);
-    placeVertical(current_, e.parameters.interval);
-    placeVertical(young_, e.checkpoint.young);
-    placeVertical(dalyOptimum_, e.checkpoint.daly);
+    const auto logKey = [](double hours) { return hours > 0 ? std::log10(hours) : -INFINITY; };
+    placeVertical(current_, logKey(e.parameters.interval));
+    placeVertical(young_, logKey(e.checkpoint.young));
+    placeVertical(dalyOptimum_, logKey(e.checkpoint.daly));
     QCustomPlot* p = plot();
-    p->xAxis->setRange(from, to);
+    p->xAxis->setRange(std::log10(from), std::log10(to));
     // Show the interesting band: from a little under the lowest value near the optimum up to 100 %.
     const double best = *std::max_element(curve_.seedFormula.begin(), curve_.seedFormula.end()) * 100.0;
     const double atCurrent = e.goodput.runtime * 100.0;
-    const double low = std::max(0.0, std::min(atCurrent, best) - std::max(8.0, (100.0 - best) * 3.0));
+    // Rounded down to 5 %, so that the axis holds still while a slider is dragged.
+    const double low =
+        std::max(0.0, std::floor((std::min(atCurrent, best) - std::max(8.0, (100.0 - best) * 3.0)) / 5.0) * 5.0);
     p->yAxis->setRange(low, 100.0);
     // Numbers in the reader's locale (0,913 in German).
     const QLocale locale;

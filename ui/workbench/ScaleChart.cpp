@@ -7,6 +7,7 @@
 #include <QTextStream>
 
 #include <algorithm>
+#include <cmath>
 
 namespace gpui {
 
@@ -15,13 +16,11 @@ ScaleChart::ScaleChart(QWidget* parent)
 {
     setObjectName(QStringLiteral("scale-chart"));
     QCustomPlot* p = plot();
-    p->xAxis->setScaleType(QCPAxis::stLogarithmic);
-    p->xAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
+    useLogKeys(p->xAxis); // keys are log10(nodes)
     p->xAxis->setLabel(tr("Nodes"));
     p->yAxis->setLabel(tr("ML Productivity Goodput (%)"));
     p->yAxis2->setVisible(true);
-    p->yAxis2->setScaleType(QCPAxis::stLogarithmic);
-    p->yAxis2->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
+    useLogKeys(p->yAxis2); // values are log10(hours)
     p->yAxis2->setLabel(tr("Lost accelerator-hours in the window"));
     goodput_ = p->addGraph(p->xAxis, p->yAxis);
     goodput_->setName(tr("Goodput, plan's interval"));
@@ -54,14 +53,14 @@ void ScaleChart::refresh(const gp::Plan&, const gp::Evaluation& e)
     const double nodes = e.parameters.nodes;
     const double to = std::max(10000.0, nodes * 4.0);
     curve_ = gp::scaleCurve(e.parameters, 1.0, to, kPoints);
-    const QVector<double> x = toVector(curve_.nodes);
+    const QVector<double> x = log10Keys(curve_.nodes);
     goodput_->setData(x, toVector(curve_.goodput, 100.0), true);
     goodputOptimal_->setData(x, toVector(curve_.goodputOptimal, 100.0), true);
-    lost_->setData(x, toVector(curve_.lostHours), true);
-    lostOptimal_->setData(x, toVector(curve_.lostHoursOptimal), true);
-    placeVertical(current_, nodes);
+    lost_->setData(x, log10Keys(curve_.lostHours), true);
+    lostOptimal_->setData(x, log10Keys(curve_.lostHoursOptimal), true);
+    placeVertical(current_, std::log10(nodes));
     QCustomPlot* p = plot();
-    p->xAxis->setRange(1.0, to);
+    p->xAxis->setRange(0.0, std::log10(to));
     p->yAxis->setRange(0, std::max(1.0, e.parameters.mfu * 100.0 * 1.05));
     double lo = 1e300, hi = 0;
     for (const std::vector<double>* v : {&curve_.lostHours, &curve_.lostHoursOptimal})
@@ -71,7 +70,8 @@ void ScaleChart::refresh(const gp::Plan&, const gp::Evaluation& e)
                 hi = std::max(hi, h);
             }
     if (hi > 0)
-        p->yAxis2->setRange(std::max(lo, hi * 1e-6), hi * 2.0);
+        // Whole decades, so that the axis holds still while a slider is dragged.
+        p->yAxis2->setRange(std::floor(std::log10(std::max(lo, hi * 1e-6))), std::ceil(std::log10(hi * 2.0)));
     p->replot(QCustomPlot::rpImmediateRefresh);
 }
 

@@ -21,6 +21,8 @@ SliderField::SliderField(const InputSpec& spec, QWidget* parent)
     , slider_(new QSlider(Qt::Horizontal, this))
     , spin_(new QDoubleSpinBox(this))
 {
+    // Opaque: a value shown while a slider is dragged repaints this field alone, not the group box behind it.
+    setAutoFillBackground(true);
     auto* label = new QLabel(spec.label, this);
     label->setBuddy(spin_);
     slider_->setRange(0, kSteps);
