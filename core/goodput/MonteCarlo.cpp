@@ -283,8 +283,11 @@ std::vector<RunRecord> simulateRuns(const ModelParameters& p, const SimulationOp
     int threads = options.threads > 0 ? options.threads : static_cast<int>(std::thread::hardware_concurrency());
     threads = std::clamp(threads, 1, 64);
 
-    // Runs are handed out in chunks, so that a cancel is seen quickly and both cores stay busy to the end.
-    constexpr int kChunk = 256;
+    // Runs are handed out in chunks of about a million interruptions (a few milliseconds), at most 256 runs, so
+    // that a cancel is seen quickly whatever a run costs and both cores stay busy to the end.
+    const double perRun =
+        c.anyInterruptions ? c.available / (c.meanGap + c.recovery) + 1.0 : 1.0; // expected interruptions
+    const int kChunk = static_cast<int>(std::clamp(std::floor(1048576.0 / perRun), 1.0, 256.0));
     std::atomic<int> next{0};
     auto worker = [&] {
         for (;;) {
