@@ -2,6 +2,7 @@
 
 #include <qcustomplot.h>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -54,9 +55,18 @@ protected:
         return sub;
     }
 
+    // 0.001 to 100,000 as numbers in the locale ("0,01", "10.000"); beyond that as powers of ten ("10⁹").
     QString getTickLabel(double tick, const QLocale& locale, QChar, int) override
     {
-        return locale.toString(std::pow(10.0, tick), 'g', 6);
+        const int k = static_cast<int>(std::lround(tick));
+        if (k >= -3 && k <= 5)
+            return locale.toString(std::pow(10.0, k), 'f', std::max(0, -k));
+        static const QChar superscript[] = {QChar(0x2070), QChar(0x00b9), QChar(0x00b2), QChar(0x00b3), QChar(0x2074),
+                                            QChar(0x2075), QChar(0x2076), QChar(0x2077), QChar(0x2078), QChar(0x2079)};
+        QString exponent;
+        for (const QChar c : QString::number(std::abs(k)))
+            exponent += superscript[c.digitValue()];
+        return QStringLiteral("10") + (k < 0 ? QString(QChar(0x207b)) : QString()) + exponent;
     }
 };
 
