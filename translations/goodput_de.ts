@@ -898,6 +898,26 @@
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>Interruptions come so often that the progress lost between checkpoints fills the whole running time: runtime goodput is 0. Shorten the checkpoint interval or lower the interruption rates.</source>
+        <translation>Unterbrechungen kommen so oft, dass der zwischen Checkpoints verlorene Fortschritt die ganze Laufzeit füllt: Die Runtime-Goodput ist 0. Verkürzen Sie das Checkpoint-Intervall oder senken Sie die Unterbrechungsraten.</translation>
+    </message>
+    <message>
+        <source>Auto-checkpointing on SIGTERM has no effect: one checkpoint save takes longer than the grace period, so warned interruptions lose progress like failures.</source>
+        <translation>Auto-Checkpointing bei SIGTERM bleibt wirkungslos: Ein Checkpoint dauert länger als die Karenzzeit, daher verlieren angekündigte Unterbrechungen Fortschritt wie Ausfälle.</translation>
+    </message>
+    <message>
+        <source>The checkpoint interval is longer than the running part of the window: no periodic checkpoint completes, so the planning model&apos;s figures are only a rough guide.</source>
+        <translation>Das Checkpoint-Intervall ist länger als der laufende Teil des Zeitfensters: Kein regelmäßiger Checkpoint wird fertig, die Zahlen des Planungsmodells sind daher nur ein grober Anhalt.</translation>
+    </message>
+    <message>
+        <source>One checkpoint save takes longer than the progress between saves: the job spends more time saving than training.</source>
+        <translation>Ein Checkpoint dauert länger als der Fortschritt zwischen zwei Checkpoints: Der Job verbringt mehr Zeit mit Speichern als mit Training.</translation>
+    </message>
+    <message>
+        <source>The checkpoint interval is less than half or more than twice Daly&apos;s optimum for this plan&apos;s failure rate: moving it towards the optimum raises runtime goodput.</source>
+        <translation>Das Checkpoint-Intervall ist kürzer als die Hälfte oder länger als das Doppelte von Dalys Optimum für die Ausfallrate dieses Plans: Ein Intervall näher am Optimum hebt die Runtime-Goodput.</translation>
+    </message>
 </context>
 <context>
     <name>gpui</name>
@@ -1112,18 +1132,6 @@
     <message>
         <source>Program</source>
         <translation>Programm</translation>
-    </message>
-    <message>
-        <source>Interruptions come so often that the progress lost between checkpoints fills the whole running time: runtime goodput is 0. Shorten the checkpoint interval or lower the interruption rates.</source>
-        <translation>Unterbrechungen kommen so oft, dass der zwischen Checkpoints verlorene Fortschritt die ganze Laufzeit füllt: Die Runtime-Goodput ist 0. Verkürzen Sie das Checkpoint-Intervall oder senken Sie die Unterbrechungsraten.</translation>
-    </message>
-    <message>
-        <source>Auto-checkpointing on SIGTERM has no effect: one checkpoint save takes longer than the grace period, so warned interruptions lose progress like failures.</source>
-        <translation>Auto-Checkpointing bei SIGTERM bleibt wirkungslos: Ein Checkpoint dauert länger als die Karenzzeit, daher verlieren angekündigte Unterbrechungen Fortschritt wie Ausfälle.</translation>
-    </message>
-    <message>
-        <source>The checkpoint interval is longer than the running part of the window: no periodic checkpoint completes, so the planning model&apos;s figures are only a rough guide.</source>
-        <translation>Das Checkpoint-Intervall ist länger als der laufende Teil des Zeitfensters: Kein regelmäßiger Checkpoint wird fertig, die Zahlen des Planungsmodells sind daher nur ein grober Anhalt.</translation>
     </message>
 </context>
 <context>

@@ -898,6 +898,26 @@
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
+    <message>
+        <source>Interruptions come so often that the progress lost between checkpoints fills the whole running time: runtime goodput is 0. Shorten the checkpoint interval or lower the interruption rates.</source>
+        <translation>中断が頻繁すぎて、チェックポイント間で失われる進捗が実行時間全体を占めています。ランタイムグッドプットは 0 です。チェックポイント間隔を短くするか、中断率を下げてください。</translation>
+    </message>
+    <message>
+        <source>Auto-checkpointing on SIGTERM has no effect: one checkpoint save takes longer than the grace period, so warned interruptions lose progress like failures.</source>
+        <translation>SIGTERM での自動チェックポイントは効果がありません。1 回の保存が猶予期間より長いため、予告された中断も障害と同じく進捗を失います。</translation>
+    </message>
+    <message>
+        <source>The checkpoint interval is longer than the running part of the window: no periodic checkpoint completes, so the planning model&apos;s figures are only a rough guide.</source>
+        <translation>チェックポイント間隔がウィンドウの実行部分より長いため、定期チェックポイントが一度も完了しません。計画モデルの数値は目安にすぎません。</translation>
+    </message>
+    <message>
+        <source>One checkpoint save takes longer than the progress between saves: the job spends more time saving than training.</source>
+        <translation>1 回のチェックポイント保存が保存間の進捗より長くかかります。ジョブは学習よりも保存に多くの時間を費やしています。</translation>
+    </message>
+    <message>
+        <source>The checkpoint interval is less than half or more than twice Daly&apos;s optimum for this plan&apos;s failure rate: moving it towards the optimum raises runtime goodput.</source>
+        <translation>チェックポイント間隔が、この計画の障害率に対する Daly の最適値の半分未満または 2 倍超です。最適値に近づけるとランタイムグッドプットが上がります。</translation>
+    </message>
 </context>
 <context>
     <name>gpui</name>
@@ -1112,18 +1132,6 @@
     <message>
         <source>Program</source>
         <translation>プログラム</translation>
-    </message>
-    <message>
-        <source>Interruptions come so often that the progress lost between checkpoints fills the whole running time: runtime goodput is 0. Shorten the checkpoint interval or lower the interruption rates.</source>
-        <translation>中断が頻繁すぎて、チェックポイント間で失われる進捗が実行時間全体を占めています。ランタイムグッドプットは 0 です。チェックポイント間隔を短くするか、中断率を下げてください。</translation>
-    </message>
-    <message>
-        <source>Auto-checkpointing on SIGTERM has no effect: one checkpoint save takes longer than the grace period, so warned interruptions lose progress like failures.</source>
-        <translation>SIGTERM での自動チェックポイントは効果がありません。1 回の保存が猶予期間より長いため、予告された中断も障害と同じく進捗を失います。</translation>
-    </message>
-    <message>
-        <source>The checkpoint interval is longer than the running part of the window: no periodic checkpoint completes, so the planning model&apos;s figures are only a rough guide.</source>
-        <translation>チェックポイント間隔がウィンドウの実行部分より長いため、定期チェックポイントが一度も完了しません。計画モデルの数値は目安にすぎません。</translation>
     </message>
 </context>
 <context>

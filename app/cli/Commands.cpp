@@ -95,7 +95,8 @@ json evaluateCommand(const Arguments& a)
     const gp::GoodputEvaluation& g = e.goodput;
     json warnings = json::array();
     for (const gp::Warning& w : e.warnings)
-        warnings.push_back({{"code", gp::warningCodeName(w.code)}, {"subject", w.subject}});
+        warnings.push_back(
+            {{"code", gp::warningCodeName(w.code)}, {"subject", w.subject}, {"message", gp::warningText(w).english()}});
     return {
         {"warnings", warnings},
         {"title", plan.title},

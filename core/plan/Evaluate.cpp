@@ -39,19 +39,64 @@ std::vector<Warning> warnings(const Plan& plan, const Evaluation& e)
         out.push_back({WarningCode::AutoCheckpointTooSlow, "runtime.checkpoint_save"});
     if (e.parameters.interval > e.parameters.window - e.parameters.wait)
         out.push_back({WarningCode::IntervalBeyondWindow, "runtime.checkpoint_interval"});
+    if (e.parameters.save > e.parameters.interval)
+        out.push_back({WarningCode::SaveLongerThanInterval, "runtime.checkpoint_save"});
+    const double daly = e.checkpoint.daly;
+    if (e.checkpoint.defined && std::isfinite(daly) && daly > 0 &&
+        (e.parameters.interval < daly / 2 || e.parameters.interval > daly * 2))
+        out.push_back({WarningCode::IntervalFarFromOptimum, "runtime.checkpoint_interval"});
     return out;
+}
+
+} // namespace
+
+namespace {
+
+struct WarningEntry {
+    WarningCode code;
+    const char* id;
+    const char* text;
+};
+
+// The one table of warnings: the console tool prints the English, the user interface translates it.
+const WarningEntry kWarnings[] = {
+    {WarningCode::Saturated, "saturated",
+     GP_TEXT("Interruptions come so often that the progress lost between checkpoints fills the whole running time: "
+             "runtime goodput is 0. Shorten the checkpoint interval or lower the interruption rates.")},
+    {WarningCode::AutoCheckpointTooSlow, "auto_checkpoint_too_slow",
+     GP_TEXT("Auto-checkpointing on SIGTERM has no effect: one checkpoint save takes longer than the grace period, "
+             "so warned interruptions lose progress like failures.")},
+    {WarningCode::IntervalBeyondWindow, "interval_beyond_window",
+     GP_TEXT("The checkpoint interval is longer than the running part of the window: no periodic checkpoint "
+             "completes, so the planning model's figures are only a rough guide.")},
+    {WarningCode::SaveLongerThanInterval, "save_longer_than_interval",
+     GP_TEXT("One checkpoint save takes longer than the progress between saves: the job spends more time saving "
+             "than training.")},
+    {WarningCode::IntervalFarFromOptimum, "interval_far_from_optimum",
+     GP_TEXT("The checkpoint interval is less than half or more than twice Daly's optimum for this plan's failure "
+             "rate: moving it towards the optimum raises runtime goodput.")},
+};
+
+const WarningEntry* warningEntry(WarningCode code)
+{
+    for (const WarningEntry& w : kWarnings)
+        if (w.code == code)
+            return &w;
+    return nullptr;
 }
 
 } // namespace
 
 const char* warningCodeName(WarningCode code)
 {
-    switch (code) {
-    case WarningCode::Saturated: return "saturated";
-    case WarningCode::AutoCheckpointTooSlow: return "auto_checkpoint_too_slow";
-    case WarningCode::IntervalBeyondWindow: return "interval_beyond_window";
-    }
-    return "unknown";
+    const WarningEntry* w = warningEntry(code);
+    return w ? w->id : "unknown";
+}
+
+Text warningText(const Warning& warning)
+{
+    const WarningEntry* w = warningEntry(warning.code);
+    return w ? Text(w->text) : Text::verbatim(warning.subject);
 }
 
 const CostEstimate* Evaluation::selectedEstimate() const

@@ -3,6 +3,7 @@
 #include "catalog/Catalog.h"
 #include "catalog/CostModel.h"
 #include "goodput/PlanningModel.h"
+#include "i18n/Text.h"
 #include "plan/Plan.h"
 #include "plan/Techniques.h"
 
@@ -12,11 +13,14 @@
 
 namespace gp {
 
-// Something about a plan that its figures alone do not say; the user interface translates the code.
+// Something about a plan that its figures alone do not say. Each code has one sentence in the core (English, a
+// GP_TEXT pattern the user interface translates).
 enum class WarningCode {
     Saturated,                 // lost progress fills the running time: runtime goodput is 0
     AutoCheckpointTooSlow,     // auto-checkpointing is on but one save takes longer than the grace period
     IntervalBeyondWindow,      // the checkpoint interval is longer than the running part of the window
+    SaveLongerThanInterval,    // one save takes longer than the progress between saves
+    IntervalFarFromOptimum,    // the interval is less than half or more than twice Daly's optimum
 };
 struct Warning {
     WarningCode code;
@@ -24,6 +28,7 @@ struct Warning {
     friend bool operator==(const Warning&, const Warning&) = default;
 };
 const char* warningCodeName(WarningCode code); // "saturated", for JSON output
+Text warningText(const Warning& warning);      // the sentence, in English; the user interface translates it
 
 // Where the GPU-selection walk stands: the recommendation node it reached and the accelerator families it names.
 struct GpuRecommendation {

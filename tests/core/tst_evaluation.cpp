@@ -284,6 +284,17 @@ void TestEvaluation::warnings()
     const auto found = codes(plan);
     QVERIFY(std::find(found.begin(), found.end(), gp::WarningCode::IntervalBeyondWindow) != found.end());
     QVERIFY(std::find(found.begin(), found.end(), gp::WarningCode::AutoCheckpointTooSlow) == found.end());
+    // Daly's optimum for the example is about 1.27 h (Young's sqrt(2 x 1 min x 25 h) = 1.29 h): 10 min is far below.
+    plan = example();
+    plan.goodput.checkpointInterval = gp::Duration::minutes(10);
+    QCOMPARE(codes(plan), std::vector<gp::WarningCode>{gp::WarningCode::IntervalFarFromOptimum});
+    plan.goodput.checkpointInterval = gp::Duration::minutes(50); // within a factor of two
+    QVERIFY(codes(plan).empty());
+    plan.goodput.checkpointSave = gp::Duration::hours(1); // longer than the 50 minutes between saves
+    const auto saving = codes(plan);
+    QVERIFY(std::find(saving.begin(), saving.end(), gp::WarningCode::SaveLongerThanInterval) != saving.end());
+    for (const gp::Warning& w : gp::evaluate(plan).warnings)
+        QVERIFY(!gp::warningText(w).english().empty());
 }
 
 void TestEvaluation::everyErrorHasOneText()

@@ -1,5 +1,7 @@
 #include "common/Names.h"
 
+#include "common/Content.h"
+
 #include <QCoreApplication>
 
 namespace gpui {
@@ -43,20 +45,9 @@ QString factorName(const std::string& factor)
     return tr("Program");
 }
 
-QString warningText(const gp::Warning& warning)
+QString describeWarning(const gp::Warning& warning)
 {
-    switch (warning.code) {
-    case gp::WarningCode::Saturated:
-        return tr("Interruptions come so often that the progress lost between checkpoints fills the whole running "
-                  "time: runtime goodput is 0. Shorten the checkpoint interval or lower the interruption rates.");
-    case gp::WarningCode::AutoCheckpointTooSlow:
-        return tr("Auto-checkpointing on SIGTERM has no effect: one checkpoint save takes longer than the grace "
-                  "period, so warned interruptions lose progress like failures.");
-    case gp::WarningCode::IntervalBeyondWindow:
-        return tr("The checkpoint interval is longer than the running part of the window: no periodic checkpoint "
-                  "completes, so the planning model's figures are only a rough guide.");
-    }
-    return {};
+    return content(gp::warningText(warning));
 }
 
 } // namespace gpui

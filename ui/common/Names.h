@@ -14,6 +14,6 @@ QString nodeKindName(gp::NodeKind kind);
 // A goodput factor by its id in the core ("scheduling", "runtime", "program"): "Scheduling", ...
 QString factorName(const std::string& factor);
 // What a warning of the evaluation means for the plan, as one sentence.
-QString warningText(const gp::Warning& warning);
+QString describeWarning(const gp::Warning& warning);
 
 } // namespace gpui

@@ -102,7 +102,7 @@ void OverviewView::refresh()
     }
     QStringList warnings;
     for (const gp::Warning& w : ev->warnings)
-        warnings << QStringLiteral("⚠ ") + warningText(w);
+        warnings << QStringLiteral("⚠ ") + describeWarning(w);
     warnings_->setText(warnings.join(QLatin1Char('\n')));
     warnings_->setVisible(!warnings.isEmpty());
     const gp::GoodputEvaluation& g = ev->goodput;

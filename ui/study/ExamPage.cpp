@@ -273,8 +273,7 @@ void ExamPage::keyEnter()
 {
     if (!exam_.running())
         return;
-    if (panel_->question().numeric() && !panel_->isAnswered())
-        panel_->answerNumeric();
+    panel_->answerNumeric(); // takes a typed number, if any, before going on
     next();
 }
 

@@ -64,9 +64,7 @@ void PracticePage::keyNumber(int n)
 
 void PracticePage::keyEnter()
 {
-    if (panel_->question().numeric() && !panel_->isAnswered())
-        panel_->answerNumeric();
-    else
+    if (!panel_->answerNumeric()) // Enter answers a number first, and goes on after that
         next();
 }
 

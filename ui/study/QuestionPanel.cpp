@@ -113,10 +113,12 @@ void QuestionPanel::answerNumber(int number)
         buttons_[number - 1]->click();
 }
 
-void QuestionPanel::answerNumeric()
+bool QuestionPanel::answerNumeric()
 {
-    if (question_.numeric() && !answered_)
-        answer(QString::number(number_->value(), 'f', 4));
+    if (!question_.numeric() || answered_)
+        return false;
+    answer(QString::number(number_->value(), 'f', 4));
+    return true;
 }
 
 void QuestionPanel::answer(const QString& response)

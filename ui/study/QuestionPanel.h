@@ -26,7 +26,9 @@ public:
     bool isAnswered() const { return answered_; }
     // Answers with the choice of this number (1-based), as the number keys do.
     void answerNumber(int number);
-    void answerNumeric();
+    // Answers a numeric question with the number field's value; false when there is nothing to answer (a choice
+    // question, or one already answered).
+    bool answerNumeric();
     QList<QPushButton*> choiceButtons() const { return buttons_; }
     QDoubleSpinBox* numberField() const { return number_; }
 

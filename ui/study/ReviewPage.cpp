@@ -59,9 +59,7 @@ void ReviewPage::keyNumber(int n)
 
 void ReviewPage::keyEnter()
 {
-    if (panel_->question().numeric() && !panel_->isAnswered())
-        panel_->answerNumeric();
-    else
+    if (!panel_->answerNumeric()) // Enter answers a number first, and goes on after that
         next();
 }
 
