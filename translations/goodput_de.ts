@@ -918,6 +918,14 @@
         <source>The checkpoint interval is less than half or more than twice Daly&apos;s optimum for this plan&apos;s failure rate: moving it towards the optimum raises runtime goodput.</source>
         <translation>Das Checkpoint-Intervall ist kürzer als die Hälfte oder länger als das Doppelte von Dalys Optimum für die Ausfallrate dieses Plans: Ein Intervall näher am Optimum hebt die Runtime-Goodput.</translation>
     </message>
+    <message>
+        <source>%1 carries more than one Goodput Planner plan: detach the one you mean and open it.</source>
+        <translation>%1 enthält mehr als einen Goodput-Planner-Plan: Lösen Sie den gemeinten heraus und öffnen Sie ihn.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read as a PDF.</source>
+        <translation>%1 lässt sich nicht als PDF lesen.</translation>
+    </message>
 </context>
 <context>
     <name>gpui</name>
@@ -2781,10 +2789,6 @@ Erstellt mit Qt %1.</translation>
 </context>
 <context>
     <name>gpui::ProposalExporter</name>
-    <message>
-        <source>The plan could not be attached to the PDF.</source>
-        <translation>Der Plan konnte nicht an das PDF angehängt werden.</translation>
-    </message>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>

@@ -918,6 +918,14 @@
         <source>The checkpoint interval is less than half or more than twice Daly&apos;s optimum for this plan&apos;s failure rate: moving it towards the optimum raises runtime goodput.</source>
         <translation>チェックポイント間隔が、この計画の障害率に対する Daly の最適値の半分未満または 2 倍超です。最適値に近づけるとランタイムグッドプットが上がります。</translation>
     </message>
+    <message>
+        <source>%1 carries more than one Goodput Planner plan: detach the one you mean and open it.</source>
+        <translation>%1 には Goodput Planner の計画が複数含まれています。目的の計画を取り出して開いてください。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read as a PDF.</source>
+        <translation>%1 は PDF として読み込めません。</translation>
+    </message>
 </context>
 <context>
     <name>gpui</name>
@@ -2781,10 +2789,6 @@ Qt %1 でビルドされています。</translation>
 </context>
 <context>
     <name>gpui::ProposalExporter</name>
-    <message>
-        <source>The plan could not be attached to the PDF.</source>
-        <translation>プランを PDF に添付できませんでした。</translation>
-    </message>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>%1 に書き込めません：%2</translation>

@@ -13,7 +13,7 @@ struct ErrorEntry {
     const char* pattern;
 };
 
-const std::array<ErrorEntry, 30> kErrors{{
+const std::array<ErrorEntry, 32> kErrors{{
     {ErrorCode::NotANumber, "not_a_number", GP_TEXT("%1 is not a number.")},
     {ErrorCode::NotFinite, "not_finite", GP_TEXT("%1 must be a finite number.")},
     {ErrorCode::Negative, "negative", GP_TEXT("%1 must not be negative.")},
@@ -44,6 +44,9 @@ const std::array<ErrorEntry, 30> kErrors{{
     {ErrorCode::CycleWithoutQuestion, "cycle_without_question", GP_TEXT("%1: a loop passes through no question.")},
     {ErrorCode::EmptyText, "empty_text", GP_TEXT("%1: the text is empty.")},
     {ErrorCode::NoPlanInPdf, "no_plan_in_pdf", GP_TEXT("%1 is a PDF without a Goodput Planner plan inside.")},
+    {ErrorCode::SeveralPlansInPdf, "several_plans_in_pdf",
+     GP_TEXT("%1 carries more than one Goodput Planner plan: detach the one you mean and open it.")},
+    {ErrorCode::PdfUnreadable, "pdf_unreadable", GP_TEXT("%1 cannot be read as a PDF.")},
 }};
 
 const ErrorEntry* entry(ErrorCode code) noexcept

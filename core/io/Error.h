@@ -40,6 +40,8 @@ enum class ErrorCode {
     CycleWithoutQuestion, // a loop through actions only: a walk could never leave it
     EmptyText,           // a required text is empty
     NoPlanInPdf,         // a PDF that carries no Goodput Planner plan
+    SeveralPlansInPdf,   // a PDF that carries more than one plan
+    PdfUnreadable,       // a file that cannot be read as a PDF (detail: what the PDF library said)
 };
 
 // A typed error: a code, the input it concerns (a CLI option, a plan field such as "runtime.checkpoint_interval")

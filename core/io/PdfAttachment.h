@@ -1,24 +1,32 @@
 #pragma once
 
-#include <optional>
+#include <cstddef>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace gp {
 
-// Embeds a file in a PDF by an incremental update (ISO 32000-1, 7.5.6 incremental updates, 7.11.4 embedded file
-// streams): the original bytes stay as they are, and a new embedded file, its file specification, a catalog that
-// names it (/Names /EmbeddedFiles and /AF) and a cross-reference section for them are appended. Works on PDFs with
-// a classic cross-reference table, as Qt's PDF writer produces. Returns nullopt when the PDF's structure is not one
-// it can update.
-std::optional<std::string> attachFileToPdf(std::string_view pdf, std::string_view fileName, std::string_view data,
-                                           std::string_view mimeType, std::string_view description);
+// A file embedded in a PDF (ISO 32000-1, 7.11.4 embedded file streams), as a proposal carries its plan.
+struct PdfAttachment {
+    std::string name;     // the file specification's file name, "plan.gpplan"
+    std::string mimeType; // the stream's /Subtype, "application/json"; empty when the PDF names none
+    std::string data;     // decoded contents
+};
 
-// The name under which a proposal PDF carries its plan.
+// Every embedded file of a PDF, read with libqpdf, so any PDF writer's layout (cross-reference streams, object
+// streams, linearized files, incremental updates, compressed streams) is understood. Each file's decoded contents
+// may be at most maxBytes. Throws gp::Error: PdfUnreadable (subject: source) for a file qpdf cannot read as a PDF,
+// FileTooLarge for an attachment beyond the limit.
+std::vector<PdfAttachment> pdfAttachments(std::string_view pdf, const std::string& source, std::size_t maxBytes);
+
+// The PDF with this file embedded (an attachment of the same name is replaced), written by libqpdf. Throws
+// PdfUnreadable.
+std::string attachToPdf(std::string_view pdf, const PdfAttachment& file, const std::string& description,
+                        const std::string& source);
+
+// The name and type under which a proposal PDF carries its plan.
 inline constexpr std::string_view kPlanAttachmentName = "plan.gpplan";
-
-// The contents of the embedded file with this name, if the PDF has one (as attachFileToPdf writes it: an
-// uncompressed stream).
-std::optional<std::string> extractFileFromPdf(std::string_view pdf, std::string_view fileName);
+inline constexpr std::string_view kPlanMimeType = "application/json";
 
 } // namespace gp

@@ -17,14 +17,34 @@ bool isPdf(std::string_view data)
 
 } // namespace
 
+// An attachment is a plan when it is named *.gpplan, whatever wrote it, or when it is a plan file by its contents
+// (another tool may attach one under another name).
+bool isPlan(const PdfAttachment& a)
+{
+    const std::string_view name = a.name;
+    const bool named = name.size() >= 7 && name.substr(name.size() - 7) == ".gpplan";
+    const std::string_view head = std::string_view(a.data).substr(0, 4096);
+    return named || (head.find('{') != std::string_view::npos && head.find(kPlanFormat) != std::string_view::npos);
+}
+
 LoadedPlan readPlanData(std::string_view data, const std::string& source)
 {
     if (!isPdf(data))
         return {planFromText(data, source), PlanSource::PlanFile};
-    const auto attached = extractFileFromPdf(data, kPlanAttachmentName);
-    if (!attached)
+    std::vector<PdfAttachment> plans;
+    for (PdfAttachment& a : pdfAttachments(data, source, JsonLimits{}.maxBytes))
+        if (isPlan(a))
+            plans.push_back(std::move(a));
+    if (plans.empty())
         throw Error(ErrorCode::NoPlanInPdf, source);
-    return {planFromText(*attached, source), PlanSource::Proposal};
+    if (plans.size() > 1) {
+        std::string names;
+        for (const PdfAttachment& a : plans)
+            names += (names.empty() ? "" : ", ") + a.name.substr(0, 60);
+        throw Error(ErrorCode::SeveralPlansInPdf, source, names);
+    }
+    return {planFromText(plans.front().data, source + " (" + plans.front().name.substr(0, 60) + ")"),
+            PlanSource::Proposal};
 }
 
 LoadedPlan readPlanFile(const std::string& path)

@@ -289,14 +289,15 @@ void TestCli::planCommandsReadAProposal()
     QFile pdfFile(QStringLiteral(GOODPUT_TEST_DATA "/pdf/no-plan.pdf"));
     QFile planFile(QStringLiteral(GOODPUT_EXAMPLE_PLAN));
     QVERIFY(pdfFile.open(QIODevice::ReadOnly) && planFile.open(QIODevice::ReadOnly));
-    const auto pdf = gp::attachFileToPdf(pdfFile.readAll().toStdString(), gp::kPlanAttachmentName,
-                                         planFile.readAll().toStdString(), "application/json", "plan");
-    QVERIFY(pdf);
+    const auto pdf = gp::attachToPdf(pdfFile.readAll().toStdString(),
+                                     {std::string(gp::kPlanAttachmentName), "application/json",
+                                      planFile.readAll().toStdString()},
+                                     "plan", "test");
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("proposal.pdf"));
     QFile out(path);
     QVERIFY(out.open(QIODevice::WriteOnly));
-    out.write(pdf->data(), qint64(pdf->size()));
+    out.write(pdf.data(), qint64(pdf.size()));
     out.close();
     const Run fromPdf = cli({QStringLiteral("evaluate"), path});
     const Run fromPlan = cli({QStringLiteral("evaluate"), QStringLiteral(GOODPUT_EXAMPLE_PLAN)});

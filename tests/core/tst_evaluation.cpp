@@ -176,12 +176,11 @@ void TestEvaluation::proposalOpensAsItsPlan()
     const std::string pdf((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     gp::Plan plan = example();
     plan.title = "Carried in a PDF";
-    const auto withPlan = gp::attachFileToPdf(pdf, gp::kPlanAttachmentName, gp::planToJson(plan).dump(),
-                                              "application/json", "plan");
-    QVERIFY(withPlan);
+    const auto withPlan = gp::attachToPdf(
+        pdf, {std::string(gp::kPlanAttachmentName), "application/json", gp::planToJson(plan).dump()}, "plan", "test");
     QTemporaryDir dir;
     const std::string path = dir.filePath(QStringLiteral("proposal.pdf")).toStdString();
-    std::ofstream(path, std::ios::binary) << *withPlan;
+    std::ofstream(path, std::ios::binary) << withPlan;
     const gp::LoadedPlan loaded = gp::readPlanFile(path);
     QCOMPARE(loaded.source, gp::PlanSource::Proposal);
     QVERIFY(loaded.plan == plan);
@@ -300,7 +299,7 @@ void TestEvaluation::warnings()
 void TestEvaluation::everyErrorHasOneText()
 {
     std::set<std::string> ids, patterns;
-    for (int c = 0; c <= int(gp::ErrorCode::NoPlanInPdf); ++c) {
+    for (int c = 0; c <= int(gp::ErrorCode::PdfUnreadable); ++c) {
         const gp::Error e(static_cast<gp::ErrorCode>(c), "field.x");
         QVERIFY2(ids.insert(gp::errorCodeName(e.code())).second, gp::errorCodeName(e.code()));
         const std::string text = gp::errorText(e).english();

@@ -2,6 +2,7 @@
 #include "io/Error.h"
 #include "io/PdfAttachment.h"
 #include "plan/Evaluate.h"
+#include "plan/PlanFile.h"
 #include "plan/PlanJson.h"
 
 #include <nlohmann/json.hpp>
@@ -18,6 +19,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         gp::planFromText(gp::planToJson(plan).dump(), "round-trip"); // what is read can be written and read again
     } catch (const gp::Error&) {
     }
-    gp::extractFileFromPdf(text, gp::kPlanAttachmentName);
+    try {
+        gp::readPlanData(text, "fuzz"); // a .gpplan, or a PDF read by libqpdf
+    } catch (const gp::Error&) {
+    }
     return 0;
 }

@@ -44,6 +44,9 @@ private slots:
     void chartsAreVectorAndFontsEmbedded();
     void userTextPrintsLiterally();
     void pdfReopensAsThePlan();
+    void rewrittenProposalsStillOpen_data();
+    void rewrittenProposalsStillOpen();
+    void pdfWithTwoPlansIsRefused();
     void badArguments();
     void proposalInEachLanguage_data();
     void proposalInEachLanguage();
@@ -126,7 +129,7 @@ void TestProposal::pdfReopensAsThePlan()
     gpui::PlanDocument doc;
     QVERIFY(!doc.open(examplePdf_).has_value());
     const gp::Plan example = gpui::PlanDocument::examplePlan();
-    QCOMPARE(gp::planToJson(doc.plan()).dump(), gp::planToJson(example).dump());
+    QVERIFY(doc.plan() == example); // field by field
     QVERIFY(doc.filePath().isEmpty()); // a new plan, to be saved as .gpplan
     // A PDF from elsewhere says what is wrong.
     QFile other(dir_.filePath(QStringLiteral("other.pdf")));
@@ -136,6 +139,73 @@ void TestProposal::pdfReopensAsThePlan()
     const auto error = doc.open(other.fileName());
     QVERIFY(error.has_value());
     QVERIFY(error->contains(QStringLiteral("without a Goodput Planner plan")));
+}
+
+void TestProposal::rewrittenProposalsStillOpen_data()
+{
+    // Any PDF tool may rewrite a proposal; the plan must survive it. The notes carry "endobj" and "stream", the
+    // words a hand-written PDF parser would trip on.
+    QTest::addColumn<QString>("program");
+    QTest::addColumn<QStringList>("args"); // IN and OUT stand for the proposal and the rewritten file
+    const QString in = QStringLiteral("IN"), out = QStringLiteral("OUT");
+    QTest::newRow("qpdf") << "qpdf" << QStringList{in, out};
+    QTest::newRow("qpdf --linearize") << "qpdf" << QStringList{QStringLiteral("--linearize"), in, out};
+    QTest::newRow("qpdf --object-streams=generate")
+        << "qpdf" << QStringList{QStringLiteral("--object-streams=generate"), in, out};
+    QTest::newRow("qpdf --recompress-flate")
+        << "qpdf" << QStringList{QStringLiteral("--recompress-flate"), QStringLiteral("--compression-level=9"), in, out};
+    QTest::newRow("qpdf --qdf") << "qpdf" << QStringList{QStringLiteral("--qdf"), in, out};
+    QTest::newRow("ghostscript pdfwrite")
+        << "gs" << QStringList{QStringLiteral("-q"), QStringLiteral("-dNOPAUSE"), QStringLiteral("-dBATCH"),
+                               QStringLiteral("-sDEVICE=pdfwrite"), QStringLiteral("-sOutputFile=OUT"), in};
+}
+
+void TestProposal::rewrittenProposalsStillOpen()
+{
+    QFETCH(QString, program);
+    QFETCH(QStringList, args);
+    gp::Plan plan = gpui::PlanDocument::examplePlan();
+    plan.notes = "The words endobj, stream and %%EOF in the notes, and a second line.\nendstream";
+    const QString original = dir_.filePath(QStringLiteral("notes.pdf"));
+    QVERIFY(!gpui::ProposalExporter::exportPdf(plan, {}, original).has_value());
+    const QString rewritten = dir_.filePath(QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('_')) +
+                                            QStringLiteral(".pdf"));
+    for (QString& a : args)
+        a.replace(QStringLiteral("IN"), original).replace(QStringLiteral("OUT"), rewritten);
+    const QString executable = tool(program.toLatin1().constData());
+    QVERIFY2(!executable.isEmpty(), qPrintable(program)); // the setup installs qpdf and ghostscript
+    const Run r = run(executable, args);
+    QVERIFY2(r.code == 0 || (program == QLatin1String("qpdf") && r.code == 3), r.err.constData()); // 3: warnings
+    gpui::PlanDocument doc;
+    const auto error = doc.open(rewritten);
+    QVERIFY2(!error, error ? qPrintable(*error) : "");
+    QVERIFY(doc.plan() == plan);
+}
+
+void TestProposal::pdfWithTwoPlansIsRefused()
+{
+    // Another tool attached a second plan: which one is meant is not for us to guess.
+    const QString second = dir_.filePath(QStringLiteral("other.gpplan"));
+    QFile plan(second);
+    QVERIFY(plan.open(QIODevice::WriteOnly));
+    plan.write(QByteArray::fromStdString(gp::planToJson(gpui::PlanDocument::examplePlan()).dump()));
+    plan.close();
+    const QString two = dir_.filePath(QStringLiteral("two-plans.pdf"));
+    const Run r = run(tool("qpdf"), {examplePdf_, QStringLiteral("--add-attachment"), second, QStringLiteral("--"), two});
+    QVERIFY2(r.code == 0, r.err.constData());
+    gpui::PlanDocument doc;
+    const auto error = doc.open(two);
+    QVERIFY(error.has_value());
+    QVERIFY2(error->contains(QStringLiteral("more than one Goodput Planner plan")), qPrintable(*error));
+    // The same plan attached by qpdf to a PDF of its own opens, whatever the attachment is called.
+    const QString attached = dir_.filePath(QStringLiteral("attached.pdf"));
+    const QString renamed = dir_.filePath(QStringLiteral("customer-plan.json"));
+    QVERIFY(QFile::copy(second, renamed));
+    QVERIFY(run(tool("qpdf"), {QStringLiteral(GOODPUT_TEST_DATA "/pdf/no-plan.pdf"), QStringLiteral("--add-attachment"),
+                               renamed, QStringLiteral("--"), attached})
+                .code == 0);
+    QVERIFY(!doc.open(attached).has_value());
+    QVERIFY(doc.plan() == gpui::PlanDocument::examplePlan());
 }
 
 void TestProposal::badArguments()

@@ -47,21 +47,17 @@ std::optional<QByteArray> ProposalExporter::renderPdf(const gp::Plan& plan, cons
         writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(0, 0, 0, 0)));
         writer.setTitle(QString::fromStdString(plan.title));
         writer.setCreator(QStringLiteral("Goodput Planner"));
+        // The plan rides along as an embedded file, so the PDF opens again as the plan (gp::readPlanFile).
+        writer.addFileAttachment(QString::fromUtf8(gp::kPlanAttachmentName.data(),
+                                                   static_cast<qsizetype>(gp::kPlanAttachmentName.size())),
+                                 QByteArray::fromStdString(gp::planToJson(plan).dump(2)),
+                                 QString::fromUtf8(gp::kPlanMimeType.data(),
+                                                   static_cast<qsizetype>(gp::kPlanMimeType.size())));
         QPainter painter(&writer);
         painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
         ProposalBuilder::paint(*doc, painter, plan, [&writer] { return writer.newPage(); });
     }
-    const QByteArray pdf = buffer.data();
-    const std::string json = gp::planToJson(plan).dump(2);
-    const auto attached = gp::attachFileToPdf(std::string_view(pdf.constData(), std::size_t(pdf.size())),
-                                              gp::kPlanAttachmentName, json, "application/json",
-                                              "Goodput Planner plan: open this PDF in Goodput Planner to edit it");
-    if (!attached) {
-        if (error)
-            *error = tr("The plan could not be attached to the PDF.");
-        return std::nullopt;
-    }
-    return QByteArray::fromStdString(*attached);
+    return buffer.data();
 }
 
 std::optional<QString> ProposalExporter::exportPdf(const gp::Plan& plan, const ProposalOptions& options,
