@@ -269,6 +269,12 @@ json compareCommand(const Arguments& a)
             {"provisioning_options", provisioning}};
 }
 
+json planCommand(const Arguments& a)
+{
+    // As the application would save it: the plan's JSON, from a .gpplan or from a proposal PDF.
+    return gp::planToJson(gp::loadPlanFile(planPath(a)));
+}
+
 json quizCommand(const Arguments& a)
 {
     const int count = a.has("count") ? static_cast<int>(a.integer("count", 1, 1000)) : 10;
@@ -372,6 +378,14 @@ const std::vector<Command>& commands()
          {},
          "PLAN",
          compareCommand},
+        {"plan",
+         "the plan in a .gpplan or a proposal PDF",
+         "Prints the plan of a .gpplan file or of a proposal PDF (the plan it carries as an attachment), as\n"
+         "Goodput Planner would save it: {\"format\": \"goodput-planner-plan\", \"version\", ...}. The plan is\n"
+         "checked as the application checks it when it opens the file.",
+         {},
+         "PLAN",
+         planCommand},
         {"quiz",
          "exam-style questions for a practice sheet",
          "Draws N questions (default 10) from the bank generated from the decision graphs and the goodput model:\n"

@@ -305,6 +305,12 @@ void TestCli::planCommandsReadAProposal()
     QCOMPARE(json(fromPdf)[QStringLiteral("ml_productivity_goodput")].toDouble(),
              json(fromPlan)[QStringLiteral("ml_productivity_goodput")].toDouble());
     QCOMPARE(cli({QStringLiteral("compare"), path}).exitCode, 0);
+    // `plan` prints the carried plan as the application saves it: the same as from the .gpplan itself.
+    const Run printed = cli({QStringLiteral("plan"), path});
+    QCOMPARE(printed.exitCode, 0);
+    QCOMPARE(json(printed), json(cli({QStringLiteral("plan"), QStringLiteral(GOODPUT_EXAMPLE_PLAN)})));
+    QCOMPARE(json(printed)[QStringLiteral("format")].toString(), QStringLiteral("goodput-planner-plan"));
+    QCOMPARE(json(printed)[QStringLiteral("scale")].toObject()[QStringLiteral("nodes")].toInt(), 16);
     QCOMPARE(cli({QStringLiteral("simulate"), path, QStringLiteral("--runs=10")}).exitCode, 0);
 }
 
