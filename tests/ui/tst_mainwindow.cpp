@@ -3,6 +3,7 @@
 #include "flowchart/FlowchartScene.h"
 #include "mainwindow/AppSettings.h"
 #include "mainwindow/Appearance.h"
+#include "mainwindow/FileController.h"
 #include "mainwindow/MainWindow.h"
 #include "mainwindow/OverviewView.h"
 #include "mainwindow/PreferencesDialog.h"
@@ -28,6 +29,7 @@
 #include <QStackedWidget>
 #include <QTableWidget>
 #include <QSettings>
+#include <QMessageBox>
 #include <QTest>
 
 #include <functional>
@@ -46,6 +48,7 @@ private slots:
     void preferencesSwitchTheLanguageLive();
     void toolbarCarriesTheCommonActions();
     void tabReachesEveryControlOfEveryView();
+    void messagesShowMarkupAsText();
 };
 
 void TestMainWindow::initTestCase()
@@ -306,6 +309,30 @@ void TestMainWindow::tabReachesEveryControlOfEveryView()
                 missed << QString::fromLatin1(c->metaObject()->className()) + QLatin1Char(':') + c->accessibleName();
         QVERIFY2(missed.isEmpty(), qPrintable(QStringLiteral("view %1: ").arg(view) + missed.join(QStringLiteral(", "))));
     }
+}
+
+void TestMainWindow::messagesShowMarkupAsText()
+{
+    // A field value with markup reaches the "cannot open" message's detail: it prints as it is, loads nothing.
+    gpui::PlanDocument doc;
+    doc.reset(gpui::PlanDocument::examplePlan(), QString());
+    gpui::MainWindow w(&doc);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QStringList texts;
+    bool allPlain = true;
+    onDialog<QMessageBox>([&](QMessageBox* box) {
+        for (QLabel* label : box->findChildren<QLabel*>()) {
+            allPlain = allPlain && label->textFormat() == Qt::PlainText;
+            texts << label->text();
+        }
+        box->accept();
+    });
+    QVERIFY(!w.files()->open(QStringLiteral(GOODPUT_TEST_DATA "/plans/markup-provisioning.gpplan")));
+    QVERIFY(allPlain);
+    QVERIFY2(texts.join(QLatin1Char(' ')).contains(QStringLiteral("<b>BOLD</b><img src=e.png>")),
+             qPrintable(texts.join(QLatin1Char('|'))));
+    QCOMPARE(doc.plan().goodput.provisioning, gp::Provisioning::Spot); // the open plan is kept
 }
 
 QTEST_MAIN(TestMainWindow)

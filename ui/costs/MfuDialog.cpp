@@ -7,6 +7,8 @@
 #include "goodput/ProgramGoodput.h"
 #include "io/Error.h"
 
+#include "common/MessageBox.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
@@ -116,9 +118,7 @@ void MfuDialog::editPlanMfu(PlanDocument* document, QWidget* parent)
         const double mfu = *dialog.mfu();
         if (const auto error =
                 document->modifyChecked(tr("Set MFU from throughput"), [mfu](gp::Plan& p) { p.goodput.mfu = mfu; })) {
-            QMessageBox box(QMessageBox::Warning, tr("MFU Not Set"), *error, QMessageBox::Ok, parent);
-            box.setTextFormat(Qt::PlainText);
-            box.exec();
+            plainMessage(parent, QMessageBox::Warning, tr("MFU Not Set"), *error);
         }
     }
 }

@@ -11,6 +11,8 @@
 #include "flowchart/FlowchartView.h"
 #include "mainwindow/AppSettings.h"
 
+#include "common/MessageBox.h"
+
 #include <QAction>
 #include <QDir>
 #include <QEvent>
@@ -257,8 +259,8 @@ void DecisionView::exportWithDialog()
         return;
     settings::lastDirectory().set(QFileInfo(path).absolutePath());
     if (!exportChart(path))
-        QMessageBox::warning(this, tr("Export failed"),
-                             tr("The chart could not be written to %1.").arg(QDir::toNativeSeparators(path)));
+        plainMessage(this, QMessageBox::Warning, tr("Export failed"),
+                     tr("The chart could not be written to %1.").arg(QDir::toNativeSeparators(path)));
 }
 
 void DecisionView::changeEvent(QEvent* event)

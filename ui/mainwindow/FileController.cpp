@@ -7,6 +7,8 @@
 #include "mainwindow/AppSettings.h"
 #include "plan/PlanJson.h"
 
+#include "common/MessageBox.h"
+
 #include <nlohmann/json.hpp>
 
 #include <QDir>
@@ -108,8 +110,9 @@ bool FileController::maybeSave()
 {
     if (!document_->isModified())
         return true;
-    const auto answer = QMessageBox::warning(
-        window_, tr("Unsaved Changes"), tr("%1 has unsaved changes. Save them?").arg(document_->displayName()),
+    const auto answer = plainMessage(
+        window_, QMessageBox::Warning, tr("Unsaved Changes"),
+        tr("%1 has unsaved changes. Save them?").arg(document_->displayName()), {},
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Save)
         return save();
@@ -235,10 +238,7 @@ void FileController::showError(const QString& title, const QString& text, const 
     emit message(text);
     if (!window_->isVisible())
         return; // headless (tests, exports): the message is enough
-    QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::Ok, window_);
-    box.setTextFormat(Qt::PlainText);
-    box.setInformativeText(detail);
-    box.exec();
+    plainMessage(window_, QMessageBox::Warning, title, text, detail);
 }
 
 } // namespace gpui

@@ -8,6 +8,8 @@
 #include "mainwindow/MainWindow.h"
 #include "proposal/ProposalExporter.h"
 
+#include "common/MessageBox.h"
+
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
@@ -107,11 +109,11 @@ int runApplication(int argc, char** argv, const StartupHooks& hooks)
     // A leftover autosave means the last session did not end normally: offer its unsaved changes first.
     bool recovered = false;
     if (FileController::hasAutosave()) {
-        const auto answer = QMessageBox::question(
-            &window, QApplication::translate("main", "Recover Unsaved Changes"),
+        const auto answer = plainMessage(
+            &window, QMessageBox::Question, QApplication::translate("main", "Recover Unsaved Changes"),
             QApplication::translate("main", "Goodput Planner did not close normally last time. Recover the plan "
                                             "with its unsaved changes?"),
-            QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+            {}, QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
         if (answer == QMessageBox::Yes)
             recovered = window.files()->recover();
         else

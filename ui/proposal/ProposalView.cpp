@@ -6,6 +6,8 @@
 #include "proposal/ProposalExporter.h"
 #include "proposal/ProposalOptions.h"
 
+#include "common/MessageBox.h"
+
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -174,11 +176,7 @@ void ProposalView::exportWithDialog()
         path += QStringLiteral(".pdf");
     settings::lastDirectory().set(QFileInfo(path).absolutePath());
     if (const auto error = ProposalExporter::exportPdf(document_->plan(), ProposalOptions::fromSettings(), path)) {
-        QMessageBox box(QMessageBox::Warning, tr("Export Failed"), tr("The proposal was not written."),
-                        QMessageBox::Ok, this);
-        box.setTextFormat(Qt::PlainText);
-        box.setInformativeText(*error);
-        box.exec();
+        plainMessage(this, QMessageBox::Warning, tr("Export Failed"), tr("The proposal was not written."), *error);
     }
 }
 

@@ -2,6 +2,8 @@
 
 #include "mainwindow/AppSettings.h"
 
+#include "common/MessageBox.h"
+
 #include <qcustomplot.h>
 
 #include <QDir>
@@ -165,8 +167,8 @@ void WorkbenchChart::exportWithDialog(const QString& format)
                     : format == QLatin1String("svg") ? exportSvg(path)
                                                      : exportPng(path);
     if (!ok)
-        QMessageBox::warning(this, tr("Export failed"),
-                             tr("The chart could not be written to %1.").arg(QDir::toNativeSeparators(path)));
+        plainMessage(this, QMessageBox::Warning, tr("Export failed"),
+                     tr("The chart could not be written to %1.").arg(QDir::toNativeSeparators(path)));
 }
 
 } // namespace gpui
