@@ -2904,6 +2904,10 @@ Erstellt mit Qt %1.</translation>
         <source>The proposal was not written.</source>
         <translation>Das Angebot wurde nicht geschrieben.</translation>
     </message>
+    <message>
+        <source>Notes are limited to %L1 characters; the rest was not kept.</source>
+        <translation>Notizen sind auf %L1 Zeichen begrenzt; der Rest wurde nicht übernommen.</translation>
+    </message>
 </context>
 <context>
     <name>gpui::QuestionPanel</name>

@@ -2904,6 +2904,10 @@ Qt %1 でビルドされています。</translation>
         <source>The proposal was not written.</source>
         <translation>提案書は書き出されませんでした。</translation>
     </message>
+    <message>
+        <source>Notes are limited to %L1 characters; the rest was not kept.</source>
+        <translation>メモは %L1 文字までです。超えた部分は保存されませんでした。</translation>
+    </message>
 </context>
 <context>
     <name>gpui::QuestionPanel</name>

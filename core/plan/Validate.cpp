@@ -11,10 +11,10 @@
 namespace gp {
 namespace {
 
-void checkText(const std::string& text, const char* field)
+void checkText(const std::string& text, const char* field, std::size_t limit)
 {
-    if (text.size() > kMaxPlanText)
-        throw Error(ErrorCode::TooMany, field, "at most 1,000,000 bytes");
+    if (text.size() > limit && characterCount(text) > limit) // bytes bound characters: count only when needed
+        throw Error(ErrorCode::TooMany, field, "at most " + std::to_string(limit) + " characters");
 }
 
 void checkTraining(const TrainingRun& t)
@@ -55,14 +55,22 @@ void checkProfiles(const std::vector<ProvisioningProfile>& profiles)
 
 } // namespace
 
+std::size_t characterCount(const std::string& utf8)
+{
+    std::size_t n = 0;
+    for (const char c : utf8)
+        n += (static_cast<unsigned char>(c) & 0xC0) != 0x80 ? 1 : 0; // continuation bytes are not characters
+    return n;
+}
+
 void validate(const Plan& plan)
 {
-    checkText(plan.title, "title");
-    checkText(plan.engagement.customer, "engagement.customer");
-    checkText(plan.engagement.engagement, "engagement.engagement");
-    checkText(plan.engagement.architect, "engagement.architect");
-    checkText(plan.engagement.date, "engagement.date");
-    checkText(plan.notes, "notes");
+    checkText(plan.title, "title", kMaxLineText);
+    checkText(plan.engagement.customer, "engagement.customer", kMaxLineText);
+    checkText(plan.engagement.engagement, "engagement.engagement", kMaxLineText);
+    checkText(plan.engagement.architect, "engagement.architect", kMaxLineText);
+    checkText(plan.engagement.date, "engagement.date", kMaxLineText);
+    checkText(plan.notes, "notes", kMaxNotes);
     validate(plan.goodput);
     if (plan.simulation.runs < 1 || plan.simulation.runs > 1000000)
         throw Error(ErrorCode::OutOfRange, "simulation.runs", "1 to 1000000");

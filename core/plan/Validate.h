@@ -1,5 +1,8 @@
 #pragma once
 
+#include <cstddef>
+#include <string>
+
 namespace gp {
 
 struct Plan;
@@ -11,7 +14,12 @@ struct Plan;
 // that passes always evaluates.
 void validate(const Plan& plan);
 
-// The largest text a plan field may hold, in bytes.
-inline constexpr unsigned long kMaxPlanText = 1000000;
+// The longest texts a plan may hold, in characters: one-line fields (title, customer, engagement, architect,
+// date), and the notes. A proposal with the longest notes exports in about two seconds.
+inline constexpr std::size_t kMaxLineText = 200;
+inline constexpr std::size_t kMaxNotes = 100000;
+
+// Characters (Unicode code points) of a UTF-8 text.
+std::size_t characterCount(const std::string& utf8);
 
 } // namespace gp

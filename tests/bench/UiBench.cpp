@@ -13,6 +13,7 @@
 #include "document/PlanDocument.h"
 #include "mainwindow/Language.h"
 #include "mainwindow/MainWindow.h"
+#include "plan/Validate.h"
 #include "proposal/ProposalExporter.h"
 #include "workbench/SimulationChart.h"
 #include "workbench/SliderField.h"
@@ -179,6 +180,12 @@ void benchProposal()
     gpui::ProposalExporter::renderPdf(plan, {}, nullptr); // warm-up: fonts and Graphviz plugins
     const Samples s = time(11, [&] { bytes = std::size_t(gpui::ProposalExporter::renderPdf(plan, {}, nullptr)->size()); });
     report("proposal_export", s, 0.0, ", \"bytes\": " + std::to_string(bytes));
+    // The longest notes a plan may hold, as one unbroken word: the hardest text to lay out.
+    gp::Plan longest = plan;
+    longest.notes.assign(gp::kMaxNotes, 'x');
+    const Samples l = time(5, [&] { bytes = std::size_t(gpui::ProposalExporter::renderPdf(longest, {}, nullptr)->size()); });
+    report("proposal_export_longest_notes", l, 0.0,
+           ", \"notes_characters\": " + std::to_string(gp::kMaxNotes) + ", \"bytes\": " + std::to_string(bytes));
 }
 
 } // namespace gpbench

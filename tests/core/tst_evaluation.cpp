@@ -157,7 +157,23 @@ void TestEvaluation::validateCoversThePlan()
         }
         return false;
     };
-    QVERIFY(refused(plan, [](gp::Plan& p) { p.notes.assign(1000001, 'x'); }, gp::ErrorCode::TooMany, "notes"));
+    QVERIFY(refused(plan, [](gp::Plan& p) { p.notes.assign(100001, 'x'); }, gp::ErrorCode::TooMany, "notes"));
+    QVERIFY(refused(plan, [](gp::Plan& p) { p.title.assign(201, 'T'); }, gp::ErrorCode::TooMany, "title"));
+    QVERIFY(refused(plan, [](gp::Plan& p) { p.engagement.customer.assign(201, 'C'); }, gp::ErrorCode::TooMany,
+                    "engagement.customer"));
+    {
+        // Characters, not bytes: 200 "ü" are 400 bytes and fit; 100,000 "日" (300,000 bytes) fit the notes.
+        gp::Plan wide = plan;
+        wide.title.clear();
+        wide.notes.clear();
+        for (int i = 0; i < 200; ++i)
+            wide.title += "\u00fc";
+        for (int i = 0; i < 100000; ++i)
+            wide.notes += "\u65e5";
+        gp::validate(wide);
+        QCOMPARE(gp::characterCount(wide.title), std::size_t(200));
+        QCOMPARE(gp::characterCount(wide.notes), std::size_t(100000));
+    }
     QVERIFY(refused(plan, [](gp::Plan& p) { p.goodput.mfu = 1.5; }, gp::ErrorCode::OutOfRange, "program.mfu"));
     QVERIFY(refused(plan, [](gp::Plan& p) { p.goodput.pullGbPerMinute = 5e-324; }, gp::ErrorCode::OutOfRange,
                     "runtime.pull_gb_per_minute"));

@@ -1,6 +1,7 @@
 // Saves a plan over and over until it is killed: the subject of tst_crashsafety.
 // usage: crash_writer save PATH | crash_writer autosave
 #include "document/PlanDocument.h"
+#include "plan/Validate.h"
 #include "mainwindow/FileController.h"
 
 #include <QApplication>
@@ -25,10 +26,10 @@ int main(int argc, char** argv)
     gpui::FileController files(&doc, &window);
     doc.reset(gpui::PlanDocument::examplePlan(), QString());
     for (long revision = 1;; ++revision) {
-        // A large note makes each write take long enough to be cut in the middle.
+        // The longest notes a plan may hold make each write take long enough to be cut in the middle.
         doc.modify(QStringLiteral("edit"), [revision](gp::Plan& p) {
             p.title = "revision " + std::to_string(revision);
-            p.notes = std::string(200000 + static_cast<std::size_t>(revision % 7) * 10000, 'n');
+            p.notes = std::string(gp::kMaxNotes - static_cast<std::size_t>(revision % 7) * 1000, 'n');
         });
         if (mode == "save" && argc > 2) {
             if (doc.save(QString::fromLocal8Bit(argv[2])))

@@ -4,6 +4,7 @@
 #include "mainwindow/FileController.h"
 #include "plan/PlanFile.h"
 #include "plan/PlanJson.h"
+#include "plan/Validate.h"
 
 #include <QFile>
 #include <QProcess>
@@ -64,7 +65,7 @@ void TestCrashSafety::killedInTheMiddleOfSaves()
         try {
             const gp::Plan plan = gp::loadPlanFile(QFile::encodeName(path).toStdString());
             QVERIFY(plan.title.rfind("revision ", 0) == 0);
-            QVERIFY(plan.notes.size() >= 200000);
+            QVERIFY(plan.notes.size() >= gp::kMaxNotes - 6000);
         } catch (const gp::Error& e) {
             QFAIL(e.what());
         }

@@ -1,5 +1,7 @@
 #include "document/PlanDocument.h"
 #include "plan/PlanJson.h"
+#include "plan/Validate.h"
+#include "proposal/ProposalView.h"
 #include "proposal/ProposalExporter.h"
 
 #include <nlohmann/json.hpp>
@@ -10,6 +12,9 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QRegularExpression>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QLabel>
 #include <QTest>
 
 namespace {
@@ -48,6 +53,7 @@ private slots:
     void rewrittenProposalsStillOpen();
     void pdfWithTwoPlansIsRefused();
     void badArguments();
+    void coverFieldsHoldThePlansLimits();
     void proposalInEachLanguage_data();
     void proposalInEachLanguage();
 
@@ -206,6 +212,32 @@ void TestProposal::pdfWithTwoPlansIsRefused()
                 .code == 0);
     QVERIFY(!doc.open(attached).has_value());
     QVERIFY(doc.plan() == gpui::PlanDocument::examplePlan());
+}
+
+void TestProposal::coverFieldsHoldThePlansLimits()
+{
+    gpui::PlanDocument doc;
+    doc.reset(gpui::PlanDocument::examplePlan(), QString());
+    gpui::ProposalView view(&doc);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    for (QLineEdit* e : view.findChildren<QLineEdit*>())
+        if (e->accessibleName() == QLatin1String("Title") || e->accessibleName() == QLatin1String("Customer"))
+            QCOMPARE(e->maxLength(), 200);
+    QPlainTextEdit* notes = nullptr;
+    for (QPlainTextEdit* e : view.findChildren<QPlainTextEdit*>())
+        if (e->accessibleName() == QLatin1String("Notes"))
+            notes = e;
+    QVERIFY(notes);
+    // A paste beyond the limit keeps the first 100,000 characters, says so, and the plan stays valid.
+    notes->setPlainText(QString(100010, QLatin1Char('n')));
+    QCOMPARE(doc.plan().notes.size(), std::size_t(100000));
+    QCOMPARE(notes->toPlainText().size(), 100000);
+    bool told = false;
+    for (QLabel* l : view.findChildren<QLabel*>())
+        told = told || (l->isVisible() && l->text().contains(QStringLiteral("100,000 characters")));
+    QVERIFY(told);
+    gp::validate(doc.plan());
 }
 
 void TestProposal::badArguments()

@@ -2,6 +2,7 @@
 
 #include "common/ViewRefresh.h"
 #include "document/PlanDocument.h"
+#include "plan/Validate.h"
 #include "mainwindow/AppSettings.h"
 #include "proposal/ProposalExporter.h"
 #include "proposal/ProposalOptions.h"
@@ -23,6 +24,7 @@
 #include <QPrinter>
 #include <QPushButton>
 #include <QSignalBlocker>
+#include <QTextCursor>
 #include <QVBoxLayout>
 
 namespace gpui {
@@ -36,6 +38,7 @@ ProposalView::ProposalView(PlanDocument* document, QWidget* parent)
     , architect_(new QLineEdit(this))
     , date_(new QLineEdit(this))
     , notes_(new QPlainTextEdit(this))
+    , notesLimit_(new QLabel(this))
     , defaultArchitect_(new QLineEdit(this))
     , company_(new QLineEdit(this))
     , logo_(new QLineEdit(this))
@@ -57,6 +60,7 @@ ProposalView::ProposalView(PlanDocument* document, QWidget* parent)
     };
     for (const auto& f : fields) {
         f.edit->setAccessibleName(f.label);
+        f.edit->setMaxLength(static_cast<int>(gp::kMaxLineText)); // the plan's own limit (docs/model.md section 10)
         coverForm->addRow(f.label, f.edit);
         const auto plain = f.plain;
         const auto engagement = f.engagement;
@@ -77,8 +81,28 @@ ProposalView::ProposalView(PlanDocument* document, QWidget* parent)
     notes_->setMaximumHeight(120);
     coverForm->addRow(tr("Notes"), notes_);
     notes_->setTabChangesFocus(true); // Tab moves on, as in every other field: notes need no tab characters
+    notesLimit_->setTextFormat(Qt::PlainText);
+    notesLimit_->setWordWrap(true);
+    notesLimit_->setForegroundRole(QPalette::PlaceholderText);
+    notesLimit_->hide();
+    coverForm->addRow(QString(), notesLimit_);
     connect(notes_, &QPlainTextEdit::textChanged, this, [this] {
-        const std::string value = notes_->toPlainText().toStdString();
+        // The plan keeps at most kMaxNotes characters: what goes beyond is cut, and the user is told.
+        QString text = notes_->toPlainText();
+        // UTF-16 units bound the characters from above: count them only when it can matter.
+        const bool over = static_cast<std::size_t>(text.size()) > gp::kMaxNotes &&
+                          static_cast<std::size_t>(text.toUcs4().size()) > gp::kMaxNotes;
+        notesLimit_->setVisible(over);
+        if (over) {
+            notesLimit_->setText(tr("Notes are limited to %L1 characters; the rest was not kept.")
+                                     .arg(static_cast<qulonglong>(gp::kMaxNotes)));
+            const QList<uint> kept = text.toUcs4().mid(0, static_cast<qsizetype>(gp::kMaxNotes));
+            text = QString::fromUcs4(reinterpret_cast<const char32_t*>(kept.constData()), kept.size());
+            const QSignalBlocker block(notes_);
+            notes_->setPlainText(text);
+            notes_->moveCursor(QTextCursor::End);
+        }
+        const std::string value = text.toStdString();
         if (value != document_->plan().notes)
             document_->modify(tr("Edit notes"), [&](gp::Plan& p) { p.notes = value; }, QStringLiteral("proposal/notes"));
     });

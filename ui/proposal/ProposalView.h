@@ -2,6 +2,7 @@
 
 #include <QWidget>
 
+class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
 
@@ -31,6 +32,7 @@ private:
     QLineEdit* architect_;
     QLineEdit* date_;
     QPlainTextEdit* notes_;
+    QLabel* notesLimit_;
     QLineEdit* defaultArchitect_;
     QLineEdit* company_;
     QLineEdit* logo_;
