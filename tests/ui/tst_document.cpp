@@ -9,6 +9,8 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QDir>
+#include <QFileInfo>
 #include <QTest>
 #include <QUndoStack>
 #include <QWidget>
@@ -25,6 +27,8 @@ private slots:
     void brokenAndForeignFilesKeepTheOpenPlan_data();
     void brokenAndForeignFilesKeepTheOpenPlan();
     void autosaveAndRecovery();
+    void pathsAreAbsoluteAndCanonical();
+    void saveAsSuggestsTheTitle();
     void autosaveFiresOnItsTimer();
     void savingRemovesTheAutosave();
     void recentFiles();
@@ -167,6 +171,64 @@ void TestDocument::autosaveAndRecovery()
     QVERIFY(doc.isModified());
     doc.undoStack()->undo(); // back to what was saved
     QCOMPARE(doc.plan().goodput.nodes, 16);
+}
+
+void TestDocument::pathsAreAbsoluteAndCanonical()
+{
+    // Opened by a relative name through a symlinked folder, recorded in the autosave, recovered from elsewhere:
+    // the document still names the file it came from.
+    QTemporaryDir dir;
+    QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("real")));
+    QVERIFY(QFile::link(dir.filePath(QStringLiteral("real")), dir.filePath(QStringLiteral("link"))));
+    const QString real = dir.filePath(QStringLiteral("real/planA.gpplan"));
+    {
+        gpui::PlanDocument doc;
+        doc.reset(gpui::PlanDocument::examplePlan(), QString());
+        QVERIFY(!doc.save(real).has_value());
+    }
+    const QString before = QDir::currentPath();
+    QDir::setCurrent(dir.filePath(QStringLiteral("link")));
+    {
+        QWidget window;
+        gpui::PlanDocument doc;
+        gpui::FileController files(&doc, &window);
+        QVERIFY(files.open(QStringLiteral("planA.gpplan")));
+        QCOMPARE(doc.filePath(), QFileInfo(real).canonicalFilePath());
+        doc.modify(QStringLiteral("edit"), [](gp::Plan& p) { p.goodput.nodes = 55; });
+        QVERIFY(files.autosaveNow());
+    }
+    QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("elsewhere")));
+    QFile decoy(dir.filePath(QStringLiteral("elsewhere/planA.gpplan"))); // another customer's file of that name
+    QVERIFY(decoy.open(QIODevice::WriteOnly));
+    decoy.write("decoy");
+    decoy.close();
+    QDir::setCurrent(dir.filePath(QStringLiteral("elsewhere")));
+    QWidget window;
+    gpui::PlanDocument doc;
+    gpui::FileController files(&doc, &window);
+    QVERIFY(files.recover());
+    QDir::setCurrent(before);
+    QCOMPARE(doc.filePath(), QFileInfo(real).canonicalFilePath());
+    QCOMPARE(doc.plan().goodput.nodes, 55);
+    files.discardAutosave();
+}
+
+void TestDocument::saveAsSuggestsTheTitle()
+{
+    gp::Plan plan;
+    plan.title = "Acme / Q3: H100?";
+    QCOMPARE(gpui::FileController::suggestedFileName(plan), QStringLiteral("Acme Q3 H100.gpplan"));
+    plan.title = "  ";
+    QCOMPARE(gpui::FileController::suggestedFileName(plan), QStringLiteral("plan.gpplan"));
+    plan.title = "../etc";
+    QVERIFY(!gpui::FileController::suggestedFileName(plan).contains(QLatin1Char('/')));
+    // A new plan starts where the user keeps documents, never in "/".
+    QSettings().remove(QStringLiteral("files/lastDirectory"));
+    QWidget window;
+    gpui::PlanDocument doc;
+    gpui::FileController files(&doc, &window);
+    QVERIFY(files.suggestedFolder() != QLatin1String("/"));
+    QVERIFY(QFileInfo(files.suggestedFolder()).isAbsolute());
 }
 
 void TestDocument::autosaveFiresOnItsTimer()

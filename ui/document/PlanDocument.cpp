@@ -99,7 +99,8 @@ std::optional<QString> PlanDocument::open(const QString& path)
 {
     try {
         const gp::LoadedPlan loaded = gp::readPlanFile(QFile::encodeName(path).toStdString());
-        reset(loaded.plan, loaded.source == gp::PlanSource::Proposal ? QString() : path);
+        // Kept absolute and canonical: a later working directory or a link cannot make it name another file.
+        reset(loaded.plan, loaded.source == gp::PlanSource::Proposal ? QString() : QFileInfo(path).canonicalFilePath());
         return std::nullopt;
     } catch (const gp::Error& e) {
         return describeError(e);
@@ -127,7 +128,7 @@ std::optional<QString> PlanDocument::save(const QString& path)
         return tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
     if (file.write(data) != data.size() || !file.commit())
         return tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
-    filePath_ = path;
+    filePath_ = QFileInfo(path).canonicalFilePath();
     undoStack_->setClean();
     emit fileChanged(); // the title follows the new name
     return std::nullopt;

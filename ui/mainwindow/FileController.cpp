@@ -17,6 +17,7 @@
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QStandardPaths>
 #include <QUndoStack>
@@ -169,7 +170,7 @@ bool FileController::saveAs()
 {
     QString suggested = document_->filePath();
     if (suggested.isEmpty())
-        suggested = settings::lastDirectory().get() + QLatin1Char('/') + tr("plan") + QStringLiteral(".gpplan");
+        suggested = QDir(suggestedFolder()).filePath(suggestedFileName(document_->plan()));
     QString path = QFileDialog::getSaveFileName(window_, tr("Save Plan As"), suggested,
                                                 tr("Goodput plans (*.gpplan)"));
     if (path.isEmpty())
@@ -184,6 +185,30 @@ bool FileController::saveAs()
     addRecent(path);
     emit message(tr("Saved %1").arg(document_->displayName()));
     return true;
+}
+
+QString FileController::suggestedFolder() const
+{
+    // The plan's own folder, else the last one used, else Documents (the home folder where there is none).
+    if (!document_->filePath().isEmpty())
+        return QFileInfo(document_->filePath()).absolutePath();
+    const QString last = settings::lastDirectory().get();
+    if (!last.isEmpty() && last != QLatin1String("/") && QFileInfo(last).isDir())
+        return last;
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return documents.isEmpty() ? QDir::homePath() : documents;
+}
+
+QString FileController::suggestedFileName(const gp::Plan& plan)
+{
+    // The plan's title, without the characters file systems refuse, else "plan".
+    QString name = QString::fromStdString(plan.title).simplified();
+    static const QRegularExpression unsafe(QStringLiteral("[/\\\\:*?\"<>|\\x00-\\x1f]"));
+    name.replace(unsafe, QStringLiteral(" "));
+    name = name.simplified().left(80).trimmed();
+    if (name.isEmpty() || name.startsWith(QLatin1Char('.')))
+        name = tr("plan");
+    return name + QStringLiteral(".gpplan");
 }
 
 QStringList FileController::recentFiles() const

@@ -7,6 +7,10 @@
 class QMenu;
 class QWidget;
 
+namespace gp {
+struct Plan;
+}
+
 namespace gpui {
 
 class PlanDocument;
@@ -30,6 +34,10 @@ public:
     // Shows the recent-files menu in the current language.
     void retranslate();
     QStringList recentFiles() const;
+    // Where Save As starts: the plan's folder, the last folder used, or Documents; and the name it offers: the
+    // plan's title made safe for a file name.
+    QString suggestedFolder() const;
+    static QString suggestedFileName(const gp::Plan& plan);
 
     // Autosave: written every interval while the plan has unsaved changes; removed when the changes are saved or
     // the application closes normally. Its presence at start means the last session ended without that.
