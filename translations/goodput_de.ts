@@ -1934,6 +1934,10 @@
         <source>Clear Menu</source>
         <translation>Menü leeren</translation>
     </message>
+    <message>
+        <source>The unsaved changes are being recovered in another window</source>
+        <translation>Die ungesicherten Änderungen werden in einem anderen Fenster wiederhergestellt</translation>
+    </message>
 </context>
 <context>
     <name>gpui::FlowchartView</name>
@@ -3420,6 +3424,17 @@ Der Beispielplan zeigt jede Ansicht ausgefüllt. Seine Preise und Raten sind bei
     <message>
         <source>code</source>
         <translation>Code</translation>
+    </message>
+    <message>
+        <source>%1, autosaved %2</source>
+        <translation>%1, automatisch gesichert %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more will be offered at the next start.</source>
+        <translation>
+            <numerusform>%n weiterer wird beim nächsten Start angeboten.</numerusform>
+            <numerusform>%n weitere werden beim nächsten Start angeboten.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -1934,6 +1934,10 @@
         <source>Clear Menu</source>
         <translation>メニューをクリア</translation>
     </message>
+    <message>
+        <source>The unsaved changes are being recovered in another window</source>
+        <translation>未保存の変更は別のウィンドウで復元されています</translation>
+    </message>
 </context>
 <context>
     <name>gpui::FlowchartView</name>
@@ -3418,6 +3422,16 @@ The example plan shows every view filled in. Its prices and rates are illustrati
     <message>
         <source>code</source>
         <translation>コード</translation>
+    </message>
+    <message>
+        <source>%1, autosaved %2</source>
+        <translation>%1（%2 に自動保存）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more will be offered at the next start.</source>
+        <translation>
+            <numerusform>残りの %n 件は次回の起動時に表示します。</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -1,11 +1,13 @@
 // Kills a process in the middle of saves and autosaves, many times: on disk there is always a whole document.
 #include "document/PlanDocument.h"
 #include "io/Error.h"
+#include "mainwindow/Autosave.h"
 #include "mainwindow/FileController.h"
 #include "plan/PlanFile.h"
 #include "plan/PlanJson.h"
 #include "plan/Validate.h"
 
+#include <QDir>
 #include <QFile>
 #include <QProcess>
 #include <QRandomGenerator>
@@ -52,7 +54,7 @@ void TestCrashSafety::initTestCase()
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("GoodputPlannerTest"));
     QCoreApplication::setApplicationName(QStringLiteral("tst_crashsafety"));
-    QFile::remove(gpui::FileController::autosavePath());
+    QDir(gpui::Autosave::folder()).removeRecursively();
 }
 
 void TestCrashSafety::killedInTheMiddleOfSaves()
@@ -75,17 +77,26 @@ void TestCrashSafety::killedInTheMiddleOfSaves()
 void TestCrashSafety::killedInTheMiddleOfAutosaves()
 {
     for (int i = 0; i < 15; ++i) {
-        runAndKill({QStringLiteral("autosave")}, 5, 80);
-        // The next start finds the autosave, whole, and offers it.
-        QVERIFY(gpui::FileController::hasAutosave());
+        // While the other instance runs, its autosave is live: never offered, never touched.
+        QProcess writer;
+        writer.start(QStringLiteral(GOODPUT_CRASH_WRITER), {QStringLiteral("autosave")});
+        QVERIFY(writer.waitForStarted());
+        QVERIFY(writer.waitForReadyRead(10000)); // one whole autosave is done
+        QVERIFY(gpui::Autosave::stale().isEmpty());
+        QTest::qWait(static_cast<int>(delays().bounded(5, 80)));
+        ::kill(static_cast<pid_t>(writer.processId()), SIGKILL);
+        writer.waitForFinished();
+        // The next start finds the dead instance's autosave, whole, and offers it.
+        const QList<gpui::Autosave::Found> stale = gpui::Autosave::stale();
+        QCOMPARE(stale.size(), 1);
         QWidget window;
         gpui::PlanDocument doc;
         gpui::FileController files(&doc, &window);
-        QVERIFY(files.recover());
+        QVERIFY(files.recover(stale.front().path));
         QVERIFY(doc.plan().title.rfind("revision ", 0) == 0);
         QVERIFY(doc.isModified());
+        files.discardAutosave();
     }
-    QFile::remove(gpui::FileController::autosavePath());
 }
 
 QTEST_MAIN(TestCrashSafety)

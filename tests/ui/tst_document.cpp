@@ -1,4 +1,5 @@
 #include "document/PlanDocument.h"
+#include "mainwindow/Autosave.h"
 #include "mainwindow/FileController.h"
 #include "plan/PlanJson.h"
 
@@ -12,6 +13,8 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QTest>
+
+#include <memory>
 #include <QUndoStack>
 #include <QWidget>
 
@@ -27,6 +30,7 @@ private slots:
     void brokenAndForeignFilesKeepTheOpenPlan_data();
     void brokenAndForeignFilesKeepTheOpenPlan();
     void autosaveAndRecovery();
+    void windowsKeepTheirOwnAutosaves();
     void pathsAreAbsoluteAndCanonical();
     void saveAsSuggestsTheTitle();
     void autosaveFiresOnItsTimer();
@@ -44,7 +48,7 @@ void TestDocument::initTestCase()
 void TestDocument::init()
 {
     QSettings().clear();
-    QFile::remove(gpui::FileController::autosavePath());
+    QDir(gpui::Autosave::folder()).removeRecursively();
 }
 
 void TestDocument::saveAndReopenRoundTrip()
@@ -155,22 +159,54 @@ void TestDocument::autosaveAndRecovery()
         doc.reset(gpui::PlanDocument::examplePlan(), QString());
         QVERIFY(!doc.save(path).has_value());
         QVERIFY(!files.autosaveNow()); // nothing unsaved: nothing written
-        QVERIFY(!gpui::FileController::hasAutosave());
+        QVERIFY(!files.hasAutosave());
         doc.modify(QStringLiteral("edit"), [](gp::Plan& p) { p.goodput.nodes = 77; });
         QVERIFY(files.autosaveNow());
-        QVERIFY(gpui::FileController::hasAutosave());
+        QVERIFY(files.hasAutosave());
+        QVERIFY(gpui::Autosave::stale().isEmpty()); // its window is alive: not offered
         // The session ends here without saving, as in a crash: the autosave stays.
     }
-    QVERIFY(gpui::FileController::hasAutosave());
+    const QList<gpui::Autosave::Found> stale = gpui::Autosave::stale();
+    QCOMPARE(stale.size(), 1);
+    QCOMPARE(stale.front().document, QStringLiteral("saved.gpplan"));
     QWidget window;
     gpui::PlanDocument doc;
     gpui::FileController files(&doc, &window);
-    QVERIFY(files.recover());
+    QVERIFY(files.recover(stale.front().path));
+    QVERIFY(gpui::Autosave::stale().isEmpty()); // adopted: this window's own now
+    QVERIFY(files.hasAutosave());
     QCOMPARE(doc.plan().goodput.nodes, 77);
     QCOMPARE(doc.filePath(), path); // the file it belongs to
     QVERIFY(doc.isModified());
     doc.undoStack()->undo(); // back to what was saved
     QCOMPARE(doc.plan().goodput.nodes, 16);
+}
+
+void TestDocument::windowsKeepTheirOwnAutosaves()
+{
+    // Two windows with unsaved changes: each has its own autosave, and what one does never touches the other's.
+    QTemporaryDir dir;
+    QWidget windowA, windowB;
+    gpui::PlanDocument a, b;
+    auto filesA = std::make_unique<gpui::FileController>(&a, &windowA);
+    gpui::FileController filesB(&b, &windowB);
+    a.modify(QStringLiteral("edit"), [](gp::Plan& p) { p.title = "A"; });
+    b.modify(QStringLiteral("edit"), [](gp::Plan& p) { p.title = "B"; });
+    QVERIFY(filesA->autosaveNow() && filesB.autosaveNow());
+    QVERIFY(filesA->autosavePath() != filesB.autosavePath());
+    QVERIFY(gpui::Autosave::stale().isEmpty());
+    QVERIFY(!a.save(dir.filePath(QStringLiteral("a.gpplan"))).has_value()); // saving A removes A's alone
+    QVERIFY(!filesA->hasAutosave());
+    QVERIFY(filesB.hasAutosave());
+    a.modify(QStringLiteral("edit"), [](gp::Plan& p) { p.title = "A2"; });
+    QVERIFY(filesA->autosaveNow());
+    filesA.reset(); // window A is gone without saving
+    const QList<gpui::Autosave::Found> stale = gpui::Autosave::stale();
+    QCOMPARE(stale.size(), 1); // A's; B's is live
+    QCOMPARE(stale.front().document, QStringLiteral("a.gpplan"));
+    QVERIFY(filesB.hasAutosave());
+    filesB.discardAutosave();
+    QFile::remove(stale.front().path);
 }
 
 void TestDocument::pathsAreAbsoluteAndCanonical()
@@ -206,7 +242,7 @@ void TestDocument::pathsAreAbsoluteAndCanonical()
     QWidget window;
     gpui::PlanDocument doc;
     gpui::FileController files(&doc, &window);
-    QVERIFY(files.recover());
+    QVERIFY(files.recover(gpui::Autosave::stale().front().path));
     QDir::setCurrent(before);
     QCOMPARE(doc.filePath(), QFileInfo(real).canonicalFilePath());
     QCOMPARE(doc.plan().goodput.nodes, 55);
@@ -238,7 +274,7 @@ void TestDocument::autosaveFiresOnItsTimer()
     gpui::FileController files(&doc, &window);
     files.setAutosaveInterval(50);
     doc.modify(QStringLiteral("edit"), [](gp::Plan& p) { p.title = "timer"; });
-    QTRY_VERIFY_WITH_TIMEOUT(gpui::FileController::hasAutosave(), 3000);
+    QTRY_VERIFY_WITH_TIMEOUT(files.hasAutosave(), 3000);
 }
 
 void TestDocument::savingRemovesTheAutosave()
@@ -250,7 +286,7 @@ void TestDocument::savingRemovesTheAutosave()
     doc.modify(QStringLiteral("edit"), [](gp::Plan& p) { p.title = "x"; });
     QVERIFY(files.autosaveNow());
     QVERIFY(!doc.save(dir.filePath(QStringLiteral("x.gpplan"))).has_value());
-    QVERIFY(!gpui::FileController::hasAutosave());
+    QVERIFY(!files.hasAutosave());
 }
 
 void TestDocument::recentFiles()

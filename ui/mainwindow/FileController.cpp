@@ -35,9 +35,9 @@ FileController::FileController(PlanDocument* document, QWidget* window)
     , window_(window)
     , recentMenu_(new QMenu(tr("Open &Recent"), window))
 {
-    autosave_.setInterval(kAutosaveMs);
-    connect(&autosave_, &QTimer::timeout, this, &FileController::autosaveNow);
-    autosave_.start();
+    autosaveTimer_.setInterval(kAutosaveMs);
+    connect(&autosaveTimer_, &QTimer::timeout, this, &FileController::autosaveNow);
+    autosaveTimer_.start();
     // Saving (clean again) leaves nothing to recover.
     connect(document_->undoStack(), &QUndoStack::cleanChanged, this, [this](bool clean) {
         if (clean)
@@ -46,19 +46,9 @@ FileController::FileController(PlanDocument* document, QWidget* window)
     rebuildRecentMenu();
 }
 
-QString FileController::autosavePath()
-{
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave.gpplan");
-}
-
-bool FileController::hasAutosave()
-{
-    return QFileInfo::exists(autosavePath());
-}
-
 void FileController::setAutosaveInterval(int milliseconds)
 {
-    autosave_.setInterval(milliseconds);
+    autosaveTimer_.setInterval(milliseconds);
 }
 
 bool FileController::autosaveNow()
@@ -67,20 +57,21 @@ bool FileController::autosaveNow()
         return false;
     nlohmann::json json = gp::planToJson(document_->plan());
     json[kAutosaveOf] = QFile::encodeName(document_->filePath()).toStdString();
-    const QByteArray data = QByteArray::fromStdString(json.dump(2));
-    QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
-    QSaveFile file(autosavePath());
-    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
-        emit message(tr("Autosave failed: %1").arg(file.errorString()));
+    if (const auto error = autosave_.write(QByteArray::fromStdString(json.dump(2)))) {
+        emit message(tr("Autosave failed: %1").arg(*error));
         return false;
     }
     return true;
 }
 
-bool FileController::recover()
+bool FileController::recover(const QString& staleAutosave)
 {
+    if (!autosave_.adopt(staleAutosave)) {
+        emit message(tr("The unsaved changes are being recovered in another window"));
+        return false;
+    }
     try {
-        const nlohmann::json json = gp::loadJsonFile(QFile::encodeName(autosavePath()).toStdString());
+        const nlohmann::json json = gp::loadJsonFile(QFile::encodeName(autosave_.path()).toStdString());
         const gp::Plan plan = gp::planFromJson(json);
         const QString original =
             json.contains(kAutosaveOf) && json[kAutosaveOf].is_string()
@@ -97,14 +88,14 @@ bool FileController::recover()
     } catch (const gp::Error& e) {
         showError(tr("Cannot recover"), tr("The autosaved plan could not be read; it has been set aside."),
                   describeError(e));
-        QFile::rename(autosavePath(), autosavePath() + QStringLiteral(".broken"));
+        QFile::rename(autosave_.path(), autosave_.path() + QStringLiteral(".broken"));
         return false;
     }
 }
 
 void FileController::discardAutosave()
 {
-    QFile::remove(autosavePath());
+    autosave_.discard();
 }
 
 bool FileController::maybeSave()

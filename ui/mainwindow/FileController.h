@@ -2,6 +2,8 @@
 
 #include <QObject>
 #include <QStringList>
+#include "mainwindow/Autosave.h"
+
 #include <QTimer>
 
 class QMenu;
@@ -39,15 +41,17 @@ public:
     QString suggestedFolder() const;
     static QString suggestedFileName(const gp::Plan& plan);
 
-    // Autosave: written every interval while the plan has unsaved changes; removed when the changes are saved or
-    // the application closes normally. Its presence at start means the last session ended without that.
-    static QString autosavePath();
-    static bool hasAutosave();
+    // Autosave: this window's own file (Autosave), written every interval while the plan has unsaved changes and
+    // removed when the changes are saved or the window closes normally. One left behind by a window that is gone
+    // (Autosave::stale()) is what a start offers to recover.
+    QString autosavePath() const { return autosave_.path(); }
+    bool hasAutosave() const { return autosave_.exists(); }
     void setAutosaveInterval(int milliseconds);
     bool autosaveNow();
-    // Loads the autosave into the document (the file it was made from stays the document's path, if any). The
-    // plan shows as modified, since it was never saved. Returns false and reports when it cannot be read.
-    bool recover();
+    // Loads a stale autosave into the document and makes it this window's own (the file it was made from stays
+    // the document's path, if any). The plan shows as modified, since it was never saved. Returns false and
+    // reports when it cannot be read or another instance took it first.
+    bool recover(const QString& staleAutosave);
     void discardAutosave();
 
 signals:
@@ -61,7 +65,8 @@ private:
     PlanDocument* document_;
     QWidget* window_;
     QMenu* recentMenu_;
-    QTimer autosave_;
+    QTimer autosaveTimer_;
+    Autosave autosave_;
 };
 
 } // namespace gpui

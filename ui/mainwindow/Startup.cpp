@@ -2,6 +2,7 @@
 
 #include "document/PlanDocument.h"
 #include "mainwindow/AppSettings.h"
+#include "mainwindow/Autosave.h"
 #include "mainwindow/Appearance.h"
 #include "mainwindow/FileController.h"
 #include "mainwindow/Language.h"
@@ -12,7 +13,9 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFile>
 #include <QIcon>
+#include <QLocale>
 #include <QMessageBox>
 #include <QTimer>
 
@@ -106,18 +109,29 @@ int runApplication(int argc, char** argv, const StartupHooks& hooks)
         hooks.beforeShow(window);
     window.show();
 
-    // A leftover autosave means the last session did not end normally: offer its unsaved changes first.
+    // An autosave whose window is gone means that window did not end normally: offer the newest first. Autosaves
+    // of windows still open are never offered or touched.
     bool recovered = false;
-    if (FileController::hasAutosave()) {
+    QList<Autosave::Found> stale;
+    if (!hooks.beforeShow)
+        stale = Autosave::stale();
+    if (!stale.isEmpty()) {
+        const Autosave::Found& newest = stale.front();
+        QString detail = QApplication::translate("main", "%1, autosaved %2")
+                             .arg(newest.document, QLocale().toString(newest.written, QLocale::ShortFormat));
+        const int more = static_cast<int>(stale.size()) - 1;
+        if (more > 0)
+            detail += QLatin1Char('\n') +
+                      QApplication::translate("main", "%n more will be offered at the next start.", nullptr, more);
         const auto answer = plainMessage(
             &window, QMessageBox::Question, QApplication::translate("main", "Recover Unsaved Changes"),
             QApplication::translate("main", "Goodput Planner did not close normally last time. Recover the plan "
                                             "with its unsaved changes?"),
-            {}, QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+            detail, QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
         if (answer == QMessageBox::Yes)
-            recovered = window.files()->recover();
+            recovered = window.files()->recover(newest.path);
         else
-            window.files()->discardAutosave();
+            QFile::remove(newest.path);
     }
     if (!recovered && !positional.isEmpty() && !window.files()->open(positional.front()))
         std::fprintf(stderr, "goodput-planner: %s could not be opened; the example plan is shown\n",
