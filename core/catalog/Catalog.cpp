@@ -118,6 +118,16 @@ const Catalog& builtinCatalog()
     return catalog;
 }
 
+void checkOverrides(const Catalog& catalog, const PriceOverrides& overrides)
+{
+    for (const Accelerator& a : catalog.accelerators) {
+        const auto it = overrides.find(a.id);
+        if (it != overrides.end())
+            checkPrices(it->second.onDemand.value_or(a.priceOnDemand), it->second.spot.value_or(a.priceSpot),
+                        "price_overrides." + a.id);
+    }
+}
+
 Catalog withOverrides(const Catalog& catalog, const PriceOverrides& overrides)
 {
     Catalog out = catalog;

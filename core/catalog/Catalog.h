@@ -59,5 +59,7 @@ const Catalog& builtinCatalog();
 // The catalog with the overrides applied (unknown ids are ignored). Throws gp::Error for a negative or non-finite
 // override, or a spot price above on-demand.
 Catalog withOverrides(const Catalog& catalog, const PriceOverrides& overrides);
+// The checks of withOverrides() alone, without copying the catalog.
+void checkOverrides(const Catalog& catalog, const PriceOverrides& overrides);
 
 } // namespace gp

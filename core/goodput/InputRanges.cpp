@@ -99,6 +99,8 @@ const InputRange* findInputRange(std::string_view key)
 
 void checkInputRange(const InputRange& r, double v)
 {
+    if (std::isfinite(v) && v >= r.minimum && v <= r.maximum && (r.minimum > 0 || v >= 0))
+        return; // the common case, without building the error's subject
     const std::string subject(r.key);
     if (!std::isfinite(v))
         throw Error(ErrorCode::NotFinite, subject);
