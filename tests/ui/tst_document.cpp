@@ -12,6 +12,7 @@
 #include <QTemporaryDir>
 #include <QDir>
 #include <QFileInfo>
+#include <QSignalSpy>
 #include <QTest>
 
 #include <memory>
@@ -29,6 +30,7 @@ private slots:
     void migratesTheFirstVersion();
     void brokenAndForeignFilesKeepTheOpenPlan_data();
     void brokenAndForeignFilesKeepTheOpenPlan();
+    void undoAndRedoNotifyTheSameParts();
     void autosaveAndRecovery();
     void windowsKeepTheirOwnAutosaves();
     void pathsAreAbsoluteAndCanonical();
@@ -180,6 +182,33 @@ void TestDocument::autosaveAndRecovery()
     QVERIFY(doc.isModified());
     doc.undoStack()->undo(); // back to what was saved
     QCOMPARE(doc.plan().goodput.nodes, 16);
+}
+
+void TestDocument::undoAndRedoNotifyTheSameParts()
+{
+    gpui::PlanDocument doc;
+    doc.reset(gpui::PlanDocument::examplePlan(), QString());
+    QSignalSpy changed(&doc, &gpui::PlanDocument::changed);
+    doc.modify(QStringLiteral("edit"), [](gp::Plan& p) {
+        p.notes = "new";
+        p.goodput.mfu = 0.5;
+    });
+    QCOMPARE(changed.count(), 1);
+    const auto parts = changed.takeFirst().at(0).value<gp::PlanChange>();
+    QCOMPARE(parts, gp::PlanChange(gp::PlanPart::Engagement) | gp::PlanPart::Program);
+    doc.undoStack()->undo();
+    QCOMPARE(changed.takeFirst().at(0).value<gp::PlanChange>(), parts);
+    doc.undoStack()->redo();
+    QCOMPARE(changed.takeFirst().at(0).value<gp::PlanChange>(), parts);
+    // An edit that changes nothing is no edit: no notification, no undo step.
+    const int steps = doc.undoStack()->count();
+    doc.modify(QStringLiteral("nothing"), [](gp::Plan& p) { p.notes = "new"; });
+    QCOMPARE(changed.count(), 0);
+    QCOMPARE(doc.undoStack()->count(), steps);
+    // Only what evaluate() reads re-evaluates: the notes leave the evaluation as it was.
+    const double before = doc.evaluation()->goodput.mlProductivity;
+    doc.modify(QStringLiteral("notes"), [](gp::Plan& p) { p.notes = "other"; });
+    QCOMPARE(doc.evaluation()->goodput.mlProductivity, before);
 }
 
 void TestDocument::windowsKeepTheirOwnAutosaves()

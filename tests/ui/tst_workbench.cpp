@@ -17,6 +17,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QImage>
 #include <QLabel>
@@ -48,6 +49,7 @@ private slots:
     void largeClusterIsShownAsItIs();
     void hiddenSimulationStartsNothing();
     void simulationIsCancelledWhenItsInputsChange();
+    void closingDoesNotWaitForTheSimulation();
     void switchesAreUndoable();
     void simulationRunsOffTheUiThread();
     void exports();
@@ -80,6 +82,7 @@ void TestWorkbench::init()
 void TestWorkbench::cleanup()
 {
     delete view_;
+    view_ = nullptr;
     delete doc_;
 }
 
@@ -303,6 +306,28 @@ void TestWorkbench::simulationIsCancelledWhenItsInputsChange()
     // The run stops at its next chunk and nothing replaces it while the tab is hidden.
     QTRY_VERIFY_WITH_TIMEOUT(!sim->busy(), 5000);
     QCOMPARE(sim->result().runs, 0); // no result of the stale inputs was shown
+}
+
+void TestWorkbench::closingDoesNotWaitForTheSimulation()
+{
+    // Seconds of simulation under way; the workbench closes at the next chunk of runs, not at the end.
+    doc_->modify(QStringLiteral("runs"), [](gp::Plan& p) {
+        p.simulation.runs = 1000000;
+        p.goodput.nodes = 1000;
+        p.goodput.unwarnedPerNodeDay = 1;
+    });
+    view_->tabs()->setCurrentIndex(2);
+    auto* sim = view_->chart<gpui::SimulationChart>();
+    QTRY_VERIFY_WITH_TIMEOUT(sim->busy() && sim->simulationsStarted() > 0, 5000);
+    QTest::qWait(200);
+    QVERIFY(sim->busy());
+    QElapsedTimer clock;
+    clock.start();
+    delete view_;
+    view_ = nullptr;
+    // The whole run takes several seconds on this machine; closing takes a chunk, a few milliseconds. The bound
+    // is loose so that a sanitizer build passes too.
+    QVERIFY2(clock.elapsed() < 1500, qPrintable(QString::number(clock.elapsed())));
 }
 
 void TestWorkbench::switchesAreUndoable()
