@@ -2410,6 +2410,10 @@ Erstellt mit Qt %1.</translation>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
+    <message>
+        <source>The plan was not saved: %1 is no longer the file it was opened from (it became a link or a folder). Save it under another name.</source>
+        <translation>Der Plan wurde nicht gespeichert: %1 ist nicht mehr die Datei, aus der er geöffnet wurde (sie wurde zu einem Link oder Ordner). Speichern Sie ihn unter einem anderen Namen.</translation>
+    </message>
 </context>
 <context>
     <name>gpui::PracticePage</name>

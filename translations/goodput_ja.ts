@@ -2410,6 +2410,10 @@ Qt %1 でビルドされています。</translation>
         <source>Cannot write %1: %2</source>
         <translation>%1 に書き込めません：%2</translation>
     </message>
+    <message>
+        <source>The plan was not saved: %1 is no longer the file it was opened from (it became a link or a folder). Save it under another name.</source>
+        <translation>計画は保存されませんでした。%1 は開いたときのファイルではなくなっています（リンクまたはフォルダーに置き換えられました）。別の名前で保存してください。</translation>
+    </message>
 </context>
 <context>
     <name>gpui::PracticePage</name>

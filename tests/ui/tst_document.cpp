@@ -31,6 +31,7 @@ private slots:
     void brokenAndForeignFilesKeepTheOpenPlan_data();
     void brokenAndForeignFilesKeepTheOpenPlan();
     void undoAndRedoNotifyTheSameParts();
+    void saveRefusesALinkSwappedIn();
     void autosaveAndRecovery();
     void windowsKeepTheirOwnAutosaves();
     void pathsAreAbsoluteAndCanonical();
@@ -182,6 +183,36 @@ void TestDocument::autosaveAndRecovery()
     QVERIFY(doc.isModified());
     doc.undoStack()->undo(); // back to what was saved
     QCOMPARE(doc.plan().goodput.nodes, 16);
+}
+
+void TestDocument::saveRefusesALinkSwappedIn()
+{
+    // Opened as a plain file; another program replaces it by a link to someone else's file: Save refuses, and
+    // neither file changes. The file's mode survives an ordinary save.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("plan.gpplan"));
+    const QString victim = dir.filePath(QStringLiteral("victim.txt"));
+    gpui::PlanDocument doc;
+    doc.reset(gpui::PlanDocument::examplePlan(), QString());
+    QVERIFY(!doc.save(path).has_value());
+    QVERIFY(QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner));
+    doc.modify(QStringLiteral("edit"), [](gp::Plan& p) { p.title = "second"; });
+    QVERIFY(!doc.save(path).has_value());
+    QCOMPARE(QFile::permissions(path) & (QFile::ReadGroup | QFile::ReadOther), QFileDevice::Permissions{});
+    QFile v(victim);
+    QVERIFY(v.open(QIODevice::WriteOnly));
+    v.write("precious");
+    v.close();
+    QVERIFY(QFile::remove(path));
+    QVERIFY(QFile::link(victim, path));
+    doc.modify(QStringLiteral("edit"), [](gp::Plan& p) { p.title = "third"; });
+    const auto error = doc.save(path);
+    QVERIFY(error.has_value());
+    QVERIFY2(error->contains(QStringLiteral("became a link")), qPrintable(*error));
+    QVERIFY(v.open(QIODevice::ReadOnly));
+    QCOMPARE(v.readAll(), QByteArray("precious"));
+    QVERIFY(QFileInfo(path).isSymLink());
+    QVERIFY(doc.isModified()); // nothing lost: the plan stays open with its changes
 }
 
 void TestDocument::undoAndRedoNotifyTheSameParts()

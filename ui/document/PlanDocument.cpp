@@ -1,7 +1,6 @@
 #include "document/PlanDocument.h"
 
 #include "common/ErrorText.h"
-#include "catalog/CostModel.h"
 #include "document/PlanCommands.h"
 #include "io/Error.h"
 #include "plan/PlanFile.h"
@@ -123,6 +122,13 @@ std::optional<QString> PlanDocument::save(const QString& path)
     } catch (const gp::Error& e) {
         return tr("The plan was not saved: %1").arg(describeError(e));
     }
+    // The file this plan was opened from or saved to was a plain file (its path is canonical): if a link or a folder
+    // has taken its place since, saving would write somewhere the user did not choose.
+    const QFileInfo target(path);
+    if (QFileInfo(path).absoluteFilePath() == filePath_ && (target.isSymLink() || target.isDir()))
+        return tr("The plan was not saved: %1 is no longer the file it was opened from (it became a link or a "
+                  "folder). Save it under another name.")
+            .arg(QDir::toNativeSeparators(path));
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
