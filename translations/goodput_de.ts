@@ -1938,6 +1938,54 @@
         <source>The unsaved changes are being recovered in another window</source>
         <translation>Die ungesicherten Änderungen werden in einem anderen Fenster wiederhergestellt</translation>
     </message>
+    <message>
+        <source>%1 was removed from the disk; Save writes it again</source>
+        <translation>%1 wurde vom Datenträger entfernt; Speichern schreibt die Datei erneut</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program and has been reloaded</source>
+        <translation>%1 wurde von einem anderen Programm geändert und neu geladen</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program; you will be asked before it is overwritten</source>
+        <translation>%1 wurde von einem anderen Programm geändert; vor dem Überschreiben werden Sie gefragt</translation>
+    </message>
+    <message>
+        <source>Plan Already Open</source>
+        <translation>Plan bereits geöffnet</translation>
+    </message>
+    <message>
+        <source>%1 is open in another window. Open it read-only here?</source>
+        <translation>%1 ist in einem anderen Fenster geöffnet. Hier schreibgeschützt öffnen?</translation>
+    </message>
+    <message>
+        <source>Changes made here can be saved under another name.</source>
+        <translation>Änderungen hier können unter einem anderen Namen gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>Opened %1 read-only: another window has it open</source>
+        <translation>%1 schreibgeschützt geöffnet: Ein anderes Fenster hat die Datei geöffnet</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program; it was not overwritten</source>
+        <translation>%1 wurde von einem anderen Programm geändert; die Datei wurde nicht überschrieben</translation>
+    </message>
+    <message>
+        <source>File Changed on Disk</source>
+        <translation>Datei auf dem Datenträger geändert</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program since it was opened.</source>
+        <translation>%1 wurde seit dem Öffnen von einem anderen Programm geändert.</translation>
+    </message>
+    <message>
+        <source>Save overwrites it with this plan. Discard reloads it from the disk, and this plan&apos;s changes are lost.</source>
+        <translation>Speichern überschreibt die Datei mit diesem Plan. Verwerfen lädt sie neu vom Datenträger, und die Änderungen an diesem Plan gehen verloren.</translation>
+    </message>
+    <message>
+        <source>%1 could not be reloaded.</source>
+        <translation>%1 konnte nicht neu geladen werden.</translation>
+    </message>
 </context>
 <context>
     <name>gpui::FlowchartView</name>
@@ -2150,6 +2198,10 @@ Erstellt mit Qt %1.</translation>
     <message>
         <source>Main toolbar</source>
         <translation>Hauptwerkzeugleiste</translation>
+    </message>
+    <message>
+        <source>%1 (read-only)[*] — Goodput Planner</source>
+        <translation>%1 (schreibgeschützt)[*] — Goodput Planner</translation>
     </message>
 </context>
 <context>
@@ -2413,6 +2465,10 @@ Erstellt mit Qt %1.</translation>
     <message>
         <source>The plan was not saved: %1 is no longer the file it was opened from (it became a link or a folder). Save it under another name.</source>
         <translation>Der Plan wurde nicht gespeichert: %1 ist nicht mehr die Datei, aus der er geöffnet wurde (sie wurde zu einem Link oder Ordner). Speichern Sie ihn unter einem anderen Namen.</translation>
+    </message>
+    <message>
+        <source>The plan was not saved: %1 is open read-only, since another window has it open. Save it under another name.</source>
+        <translation>Der Plan wurde nicht gespeichert: %1 ist schreibgeschützt geöffnet, da ein anderes Fenster die Datei geöffnet hat. Speichern Sie ihn unter einem anderen Namen.</translation>
     </message>
 </context>
 <context>

@@ -1938,6 +1938,54 @@
         <source>The unsaved changes are being recovered in another window</source>
         <translation>未保存の変更は別のウィンドウで復元されています</translation>
     </message>
+    <message>
+        <source>%1 was removed from the disk; Save writes it again</source>
+        <translation>%1 はディスクから削除されました。保存すると再び書き込みます</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program and has been reloaded</source>
+        <translation>%1 は別のプログラムによって変更されたため、再読み込みしました</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program; you will be asked before it is overwritten</source>
+        <translation>%1 は別のプログラムによって変更されました。上書きする前に確認します</translation>
+    </message>
+    <message>
+        <source>Plan Already Open</source>
+        <translation>計画はすでに開かれています</translation>
+    </message>
+    <message>
+        <source>%1 is open in another window. Open it read-only here?</source>
+        <translation>%1 は別のウィンドウで開かれています。ここでは読み取り専用で開きますか?</translation>
+    </message>
+    <message>
+        <source>Changes made here can be saved under another name.</source>
+        <translation>ここでの変更は別の名前で保存できます。</translation>
+    </message>
+    <message>
+        <source>Opened %1 read-only: another window has it open</source>
+        <translation>%1 を読み取り専用で開きました。別のウィンドウで開かれています</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program; it was not overwritten</source>
+        <translation>%1 は別のプログラムによって変更されたため、上書きしませんでした</translation>
+    </message>
+    <message>
+        <source>File Changed on Disk</source>
+        <translation>ディスク上のファイルが変更されました</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program since it was opened.</source>
+        <translation>%1 は開いた後に別のプログラムによって変更されました。</translation>
+    </message>
+    <message>
+        <source>Save overwrites it with this plan. Discard reloads it from the disk, and this plan&apos;s changes are lost.</source>
+        <translation>「保存」はこの計画で上書きします。「破棄」はディスクから再読み込みし、この計画の変更は失われます。</translation>
+    </message>
+    <message>
+        <source>%1 could not be reloaded.</source>
+        <translation>%1 を再読み込みできませんでした。</translation>
+    </message>
 </context>
 <context>
     <name>gpui::FlowchartView</name>
@@ -2150,6 +2198,10 @@ Qt %1 でビルドされています。</translation>
     <message>
         <source>Main toolbar</source>
         <translation>メインツールバー</translation>
+    </message>
+    <message>
+        <source>%1 (read-only)[*] — Goodput Planner</source>
+        <translation>%1（読み取り専用）[*] — Goodput Planner</translation>
     </message>
 </context>
 <context>
@@ -2413,6 +2465,10 @@ Qt %1 でビルドされています。</translation>
     <message>
         <source>The plan was not saved: %1 is no longer the file it was opened from (it became a link or a folder). Save it under another name.</source>
         <translation>計画は保存されませんでした。%1 は開いたときのファイルではなくなっています（リンクまたはフォルダーに置き換えられました）。別の名前で保存してください。</translation>
+    </message>
+    <message>
+        <source>The plan was not saved: %1 is open read-only, since another window has it open. Save it under another name.</source>
+        <translation>計画は保存されませんでした。%1 は別のウィンドウで開かれているため、読み取り専用です。別の名前で保存してください。</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,5 @@
 #include "document/PlanDocument.h"
+#include "plan/PlanFile.h"
 #include "mainwindow/Autosave.h"
 #include "mainwindow/FileController.h"
 #include "plan/PlanJson.h"
@@ -32,6 +33,8 @@ private slots:
     void brokenAndForeignFilesKeepTheOpenPlan();
     void undoAndRedoNotifyTheSameParts();
     void saveRefusesALinkSwappedIn();
+    void oneFileOneEditor();
+    void changesOnDiskAreNoticed();
     void autosaveAndRecovery();
     void windowsKeepTheirOwnAutosaves();
     void pathsAreAbsoluteAndCanonical();
@@ -183,6 +186,65 @@ void TestDocument::autosaveAndRecovery()
     QVERIFY(doc.isModified());
     doc.undoStack()->undo(); // back to what was saved
     QCOMPARE(doc.plan().goodput.nodes, 16);
+}
+
+void TestDocument::oneFileOneEditor()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("shared.gpplan"));
+    auto first = std::make_unique<gpui::PlanDocument>();
+    first->reset(gpui::PlanDocument::examplePlan(), QString());
+    QVERIFY(!first->save(path).has_value());
+    QVERIFY(gpui::PlanDocument::isOpenElsewhere(path)); // the first window holds it
+    // A second window opens it read-only: it cannot overwrite the first one's file.
+    QWidget window;
+    gpui::PlanDocument second;
+    gpui::FileController files(&second, &window);
+    QVERIFY(files.open(path));
+    QVERIFY(second.isReadOnly());
+    second.modify(QStringLiteral("edit"), [](gp::Plan& p) { p.title = "second window"; });
+    const auto refused = second.save(path);
+    QVERIFY(refused.has_value());
+    QVERIFY2(refused->contains(QStringLiteral("read-only")), qPrintable(*refused));
+    QVERIFY(second.save(dir.filePath(QStringLiteral("copy.gpplan"))) == std::nullopt); // under another name: fine
+    QVERIFY(!second.isReadOnly());
+    first.reset(); // the first window closes: the file is free again
+    QVERIFY(!gpui::PlanDocument::isOpenElsewhere(path));
+}
+
+void TestDocument::changesOnDiskAreNoticed()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("watched.gpplan"));
+    QWidget window;
+    gpui::PlanDocument doc;
+    gpui::FileController files(&doc, &window);
+    doc.reset(gpui::PlanDocument::examplePlan(), QString());
+    QVERIFY(!doc.save(path).has_value());
+    QVERIFY(!doc.changedOnDisk());
+    // Another program writes a different plan: an unmodified document reloads it.
+    gp::Plan theirs = gpui::PlanDocument::examplePlan();
+    theirs.title = "Written by another program";
+    const auto write = [&](const gp::Plan& plan) {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(QByteArray::fromStdString(gp::planToJson(plan).dump(2)));
+    };
+    write(theirs);
+    QVERIFY(doc.changedOnDisk());
+    QTRY_COMPARE_WITH_TIMEOUT(doc.plan().title, theirs.title, 5000);
+    QVERIFY(!doc.changedOnDisk());
+    // With unsaved changes of the user's, nothing is reloaded or overwritten without asking.
+    doc.modify(QStringLiteral("edit"), [](gp::Plan& p) { p.title = "Mine"; });
+    theirs.title = "Changed again";
+    QSignalSpy told(&files, &gpui::FileController::message);
+    write(theirs);
+    QVERIFY(told.wait(5000)); // the watcher saw it and said so
+    QVERIFY(told.last().at(0).toString().contains(QStringLiteral("changed by another program")));
+    QCOMPARE(doc.plan().title, std::string("Mine"));
+    QVERIFY(!files.save()); // no one to ask (hidden window): the file is kept
+    QCOMPARE(gp::loadPlanFile(QFile::encodeName(path).toStdString()).title, std::string("Changed again"));
+    QVERIFY(doc.isModified());
 }
 
 void TestDocument::saveRefusesALinkSwappedIn()

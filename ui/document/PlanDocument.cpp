@@ -9,19 +9,87 @@
 
 #include <nlohmann/json.hpp>
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QSaveFile>
 #include <QFileInfo>
+#include <QLockFile>
 #include <QUndoStack>
 
 namespace gpui {
+
+namespace {
+
+// Beside the document, hidden: ".~plan.gpplan.lock", as office suites keep theirs.
+QString lockPathFor(const QString& path)
+{
+    const QFileInfo info(path);
+    return info.absoluteDir().filePath(QStringLiteral(".~") + info.fileName() + QStringLiteral(".lock"));
+}
+
+std::unique_ptr<QLockFile> lockFor(const QString& path)
+{
+    auto lock = std::make_unique<QLockFile>(lockPathFor(path));
+    lock->setStaleLockTime(0); // stale only when its owner is gone, never by age
+    return lock;
+}
+
+QByteArray hashOf(const QByteArray& bytes)
+{
+    return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
+}
+
+QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace
 
 PlanDocument::PlanDocument(QObject* parent)
     : QObject(parent)
     , undoStack_(new QUndoStack(this))
 {
     reevaluate();
+}
+
+PlanDocument::~PlanDocument() = default;
+
+bool PlanDocument::isOpenElsewhere(const QString& path)
+{
+    const QString canonical = QFileInfo(path).canonicalFilePath();
+    if (canonical.isEmpty())
+        return false;
+    auto lock = lockFor(canonical);
+    if (lock->tryLock(0)) {
+        lock->unlock();
+        return false;
+    }
+    return lock->error() == QLockFile::LockFailedError; // held; a folder we cannot write in locks nobody out
+}
+
+void PlanDocument::holdFile(const QString& path, const QByteArray& contents)
+{
+    fileHash_ = hashOf(contents);
+    if (lock_ && filePath_ == path)
+        return;
+    lock_.reset();
+    if (path.isEmpty() || readOnly_)
+        return;
+    auto lock = lockFor(path);
+    if (lock->tryLock(0))
+        lock_ = std::move(lock);
+}
+
+bool PlanDocument::changedOnDisk() const
+{
+    if (filePath_.isEmpty())
+        return false;
+    if (!QFileInfo::exists(filePath_))
+        return true;
+    return hashOf(readAll(filePath_)) != fileHash_;
 }
 
 QString PlanDocument::displayName() const
@@ -34,7 +102,13 @@ QString PlanDocument::displayName() const
 void PlanDocument::reset(const gp::Plan& plan, const QString& filePath)
 {
     plan_ = plan;
+    if (filePath != filePath_)
+        lock_.reset();
     filePath_ = filePath;
+    if (filePath.isEmpty()) {
+        fileHash_.clear();
+        readOnly_ = false;
+    }
     undoStack_->clear();
     reevaluate();
     emit fileChanged();
@@ -94,12 +168,21 @@ void PlanDocument::applyPlan(const gp::Plan& plan, gp::PlanChange change)
     emit changed(change);
 }
 
-std::optional<QString> PlanDocument::open(const QString& path)
+std::optional<QString> PlanDocument::open(const QString& path, bool readOnly)
 {
     try {
         const gp::LoadedPlan loaded = gp::readPlanFile(QFile::encodeName(path).toStdString());
+        if (loaded.source == gp::PlanSource::Proposal) {
+            reset(loaded.plan, QString());
+            return std::nullopt;
+        }
         // Kept absolute and canonical: a later working directory or a link cannot make it name another file.
-        reset(loaded.plan, loaded.source == gp::PlanSource::Proposal ? QString() : QFileInfo(path).canonicalFilePath());
+        const QString canonical = QFileInfo(path).canonicalFilePath();
+        const bool ours = lock_ && canonical == filePath_; // reopening the file this document holds
+        readOnly_ = readOnly || (!ours && isOpenElsewhere(canonical));
+        reset(loaded.plan, canonical);
+        holdFile(canonical, readAll(canonical));
+        emit fileChanged(); // read-only or not
         return std::nullopt;
     } catch (const gp::Error& e) {
         return describeError(e);
@@ -125,7 +208,12 @@ std::optional<QString> PlanDocument::save(const QString& path)
     // The file this plan was opened from or saved to was a plain file (its path is canonical): if a link or a folder
     // has taken its place since, saving would write somewhere the user did not choose.
     const QFileInfo target(path);
-    if (QFileInfo(path).absoluteFilePath() == filePath_ && (target.isSymLink() || target.isDir()))
+    const bool sameFile = target.absoluteFilePath() == filePath_;
+    if (sameFile && readOnly_)
+        return tr("The plan was not saved: %1 is open read-only, since another window has it open. Save it under "
+                  "another name.")
+            .arg(QDir::toNativeSeparators(path));
+    if (sameFile && (target.isSymLink() || target.isDir()))
         return tr("The plan was not saved: %1 is no longer the file it was opened from (it became a link or a "
                   "folder). Save it under another name.")
             .arg(QDir::toNativeSeparators(path));
@@ -134,7 +222,12 @@ std::optional<QString> PlanDocument::save(const QString& path)
         return tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
     if (file.write(data) != data.size() || !file.commit())
         return tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
-    filePath_ = QFileInfo(path).canonicalFilePath();
+    const QString canonical = QFileInfo(path).canonicalFilePath();
+    if (canonical != filePath_)
+        lock_.reset();
+    filePath_ = canonical;
+    readOnly_ = false;
+    holdFile(canonical, data);
     undoStack_->setClean();
     emit fileChanged(); // the title follows the new name
     return std::nullopt;

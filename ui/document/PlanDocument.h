@@ -8,8 +8,10 @@
 #include <QString>
 
 #include <functional>
+#include <memory>
 #include <optional>
 
+class QLockFile;
 class QUndoStack;
 
 namespace gpui {
@@ -22,6 +24,7 @@ class PlanDocument : public QObject {
     Q_OBJECT
 public:
     explicit PlanDocument(QObject* parent = nullptr);
+    ~PlanDocument() override;
 
     const gp::Plan& plan() const { return plan_; }
     // The evaluation of the current plan; empty only if the plan were invalid (see evaluationError()), which the
@@ -58,11 +61,21 @@ public:
     void applyPlan(const gp::Plan& plan, gp::PlanChange change);
 
     // Reads a plan file or a proposal PDF (gp::readPlanFile); a proposal's plan becomes a new, unsaved plan. On
-    // failure returns a translated message and leaves the open plan untouched.
-    std::optional<QString> open(const QString& path);
+    // failure returns a translated message and leaves the open plan untouched. A .gpplan is locked for this
+    // document (a lock file beside it) unless opened read-only, or unless another window holds it already.
+    std::optional<QString> open(const QString& path, bool readOnly = false);
 
-    // Writes the plan atomically (QSaveFile: the old file stays whole until the new one is complete) and, on
-    // success, makes the path the document's and the undo stack clean. Returns a message on failure.
+    // One file, one editor: whether another window or instance has this file open (holds its lock).
+    static bool isOpenElsewhere(const QString& path);
+    bool isReadOnly() const { return readOnly_; }
+    // Whether the file on disk is no longer what this document read or wrote (another program changed or removed
+    // it): checked by content, so a touch that changes nothing does not count.
+    bool changedOnDisk() const;
+
+    // Writes the plan atomically (QSaveFile: the old file stays whole until the new one is complete, its mode
+    // kept) and, on success, makes the path the document's and the undo stack clean. Refuses the file a read-only
+    // document came from, and a path that became a link or a folder after it was opened. Returns a message on
+    // failure.
     std::optional<QString> save(const QString& path);
     bool isModified() const;
 
@@ -84,7 +97,12 @@ private:
     gp::Plan plan_;
     std::optional<gp::Evaluation> evaluation_;
     QString evaluationError_;
+    void holdFile(const QString& path, const QByteArray& contents);
+
     QString filePath_;
+    QByteArray fileHash_; // of the bytes last read from or written to filePath_
+    std::unique_ptr<QLockFile> lock_;
+    bool readOnly_ = false;
     QUndoStack* undoStack_;
 };
 

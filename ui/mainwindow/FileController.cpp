@@ -15,6 +15,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFileSystemWatcher>
 #include <QMenu>
 #include <QMessageBox>
 #include <QRegularExpression>
@@ -43,7 +44,43 @@ FileController::FileController(PlanDocument* document, QWidget* window)
         if (clean)
             discardAutosave();
     });
+    // The open file is watched: another program's change is noticed at once.
+    connect(document_, &PlanDocument::fileChanged, this, &FileController::watchFile);
+    connect(&watcher_, &QFileSystemWatcher::fileChanged, this, &FileController::fileChangedOnDisk);
+    watchFile();
     rebuildRecentMenu();
+}
+
+bool FileController::interactive() const
+{
+    return window_->isVisible();
+}
+
+void FileController::watchFile()
+{
+    if (!watcher_.files().isEmpty())
+        watcher_.removePaths(watcher_.files());
+    if (!document_->filePath().isEmpty())
+        watcher_.addPath(document_->filePath());
+}
+
+void FileController::fileChangedOnDisk()
+{
+    watchFile(); // a file replaced by rename is watched anew
+    if (!document_->changedOnDisk())
+        return; // our own save, or a touch that changed nothing
+    const QString name = document_->displayName();
+    if (!QFileInfo::exists(document_->filePath())) {
+        emit message(tr("%1 was removed from the disk; Save writes it again").arg(name));
+        return;
+    }
+    if (!document_->isModified()) {
+        // Nothing of the user's would be lost: show what is on the disk now.
+        if (!document_->open(document_->filePath(), document_->isReadOnly()))
+            emit message(tr("%1 was changed by another program and has been reloaded").arg(name));
+        return;
+    }
+    emit message(tr("%1 was changed by another program; you will be asked before it is overwritten").arg(name));
 }
 
 void FileController::setAutosaveInterval(int milliseconds)
@@ -133,6 +170,13 @@ void FileController::openWithDialog()
 bool FileController::open(const QString& path)
 {
     settings::lastDirectory().set(QFileInfo(path).absolutePath());
+    // One file, one editor: a file another window holds opens read-only, if the user wants it at all.
+    if (PlanDocument::isOpenElsewhere(path) && interactive() &&
+        plainMessage(window_, QMessageBox::Question, tr("Plan Already Open"),
+                     tr("%1 is open in another window. Open it read-only here?").arg(QFileInfo(path).fileName()),
+                     tr("Changes made here can be saved under another name."), QMessageBox::Open | QMessageBox::Cancel,
+                     QMessageBox::Open) != QMessageBox::Open)
+        return false;
     if (const auto error = document_->open(path)) {
         showError(tr("Cannot Open Plan"),
                   tr("%1 could not be opened. The plan that was open is unchanged.").arg(QFileInfo(path).fileName()),
@@ -140,14 +184,36 @@ bool FileController::open(const QString& path)
         return false;
     }
     addRecent(path);
-    emit message(tr("Opened %1").arg(QFileInfo(path).fileName()));
+    emit message(document_->isReadOnly() ? tr("Opened %1 read-only: another window has it open").arg(QFileInfo(path).fileName())
+                                         : tr("Opened %1").arg(QFileInfo(path).fileName()));
     return true;
 }
 
 bool FileController::save()
 {
-    if (document_->filePath().isEmpty())
+    if (document_->filePath().isEmpty() || document_->isReadOnly())
         return saveAs();
+    if (document_->changedOnDisk()) {
+        // Another program changed the file since it was read: the user decides before anything is overwritten.
+        const QString name = document_->displayName();
+        if (!interactive()) {
+            emit message(tr("%1 was changed by another program; it was not overwritten").arg(name));
+            return false;
+        }
+        const auto answer = plainMessage(
+            window_, QMessageBox::Warning, tr("File Changed on Disk"),
+            tr("%1 was changed by another program since it was opened.").arg(name),
+            tr("Save overwrites it with this plan. Discard reloads it from the disk, and this plan's changes are "
+               "lost."),
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel);
+        if (answer == QMessageBox::Discard) {
+            if (const auto error = document_->open(document_->filePath()))
+                showError(tr("Cannot Open Plan"), tr("%1 could not be reloaded.").arg(name), *error);
+            return false;
+        }
+        if (answer != QMessageBox::Save)
+            return false;
+    }
     if (const auto error = document_->save(document_->filePath())) {
         showError(tr("Cannot Save Plan"), tr("The plan was not saved; it is still open."), *error);
         return false;

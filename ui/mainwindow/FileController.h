@@ -4,6 +4,7 @@
 #include <QStringList>
 #include "mainwindow/Autosave.h"
 
+#include <QFileSystemWatcher>
 #include <QTimer>
 
 class QMenu;
@@ -58,6 +59,10 @@ signals:
     void message(const QString& text);
 
 private:
+    // Whether the user can be asked: the window is shown (not a test or a headless export).
+    bool interactive() const;
+    void watchFile();
+    void fileChangedOnDisk();
     void addRecent(const QString& path);
     void rebuildRecentMenu();
     void showError(const QString& title, const QString& text, const QString& detail);
@@ -67,6 +72,7 @@ private:
     QMenu* recentMenu_;
     QTimer autosaveTimer_;
     Autosave autosave_;
+    QFileSystemWatcher watcher_;
 };
 
 } // namespace gpui

@@ -303,7 +303,8 @@ void MainWindow::about()
 void MainWindow::updateTitle()
 {
     // [*] shows the modified marker while the undo stack is away from its clean state.
-    setWindowTitle(tr("%1[*] — Goodput Planner").arg(document_->displayName()));
+    setWindowTitle(document_->isReadOnly() ? tr("%1 (read-only)[*] — Goodput Planner").arg(document_->displayName())
+                                           : tr("%1[*] — Goodput Planner").arg(document_->displayName()));
     setWindowModified(!document_->undoStack()->isClean());
 }
 
