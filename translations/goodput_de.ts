@@ -2447,6 +2447,10 @@ Erstellt mit Qt %1.</translation>
         <source>Warnings</source>
         <translation>Warnungen</translation>
     </message>
+    <message>
+        <source>%1: the inputs are illustrative defaults until you set them</source>
+        <translation>%1: Die Eingaben sind beispielhafte Standardwerte, bis Sie sie festlegen</translation>
+    </message>
 </context>
 <context>
     <name>gpui::PlanDocument</name>
@@ -2531,6 +2535,10 @@ Erstellt mit Qt %1.</translation>
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>&amp;Reopen the last plan at start</source>
+        <translation>Letzten Plan beim Start &amp;wieder öffnen</translation>
     </message>
 </context>
 <context>

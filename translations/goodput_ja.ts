@@ -2447,6 +2447,10 @@ Qt %1 でビルドされています。</translation>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
+    <message>
+        <source>%1: the inputs are illustrative defaults until you set them</source>
+        <translation>%1: 入力は設定するまで例示用の既定値です</translation>
+    </message>
 </context>
 <context>
     <name>gpui::PlanDocument</name>
@@ -2531,6 +2535,10 @@ Qt %1 でビルドされています。</translation>
     <message>
         <source>Close</source>
         <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>&amp;Reopen the last plan at start</source>
+        <translation>起動時に前回の計画を開く(&amp;R)</translation>
     </message>
 </context>
 <context>

@@ -30,6 +30,11 @@
 #include <QTableWidget>
 #include <QSettings>
 #include <QMessageBox>
+#include <QTemporaryDir>
+#include <QProcess>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QTest>
 
 #include <functional>
@@ -49,6 +54,8 @@ private slots:
     void toolbarCarriesTheCommonActions();
     void tabReachesEveryControlOfEveryView();
     void messagesShowMarkupAsText();
+    void emptyPlanSaysItsFiguresAreDefaults();
+    void reopensTheLastPlanWhenAsked();
 };
 
 void TestMainWindow::initTestCase()
@@ -313,26 +320,82 @@ void TestMainWindow::tabReachesEveryControlOfEveryView()
 
 void TestMainWindow::messagesShowMarkupAsText()
 {
-    // A field value with markup reaches the "cannot open" message's detail: it prints as it is, loads nothing.
+    // Markup reaches the "cannot open" message three ways: a field's value, the file's name, and the JSON excerpt
+    // of a syntax error. Each prints as it is and loads nothing.
+    QTemporaryDir dir;
+    const QString named = dir.filePath(QStringLiteral("<b>customer<b> &amp; co.gpplan"));
+    QFile broken(named);
+    QVERIFY(broken.open(QIODevice::WriteOnly));
+    broken.write("{\"format\": \"<b>BOLD</b><img src=e.png>");
+    broken.close();
+    const struct {
+        QString path;
+        QString markup;
+    } cases[] = {{QStringLiteral(GOODPUT_TEST_DATA "/plans/markup-provisioning.gpplan"),
+                  QStringLiteral("<b>BOLD</b><img src=e.png>")},
+                 {named, QStringLiteral("<b>customer<b> &amp; co.gpplan")}};
     gpui::PlanDocument doc;
     doc.reset(gpui::PlanDocument::examplePlan(), QString());
     gpui::MainWindow w(&doc);
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    QStringList texts;
-    bool allPlain = true;
-    onDialog<QMessageBox>([&](QMessageBox* box) {
-        for (QLabel* label : box->findChildren<QLabel*>()) {
-            allPlain = allPlain && label->textFormat() == Qt::PlainText;
-            texts << label->text();
-        }
-        box->accept();
-    });
-    QVERIFY(!w.files()->open(QStringLiteral(GOODPUT_TEST_DATA "/plans/markup-provisioning.gpplan")));
-    QVERIFY(allPlain);
-    QVERIFY2(texts.join(QLatin1Char(' ')).contains(QStringLiteral("<b>BOLD</b><img src=e.png>")),
-             qPrintable(texts.join(QLatin1Char('|'))));
-    QCOMPARE(doc.plan().goodput.provisioning, gp::Provisioning::Spot); // the open plan is kept
+    for (const auto& c : cases) {
+        QStringList texts;
+        bool allPlain = true;
+        onDialog<QMessageBox>([&](QMessageBox* box) {
+            for (QLabel* label : box->findChildren<QLabel*>()) {
+                allPlain = allPlain && label->textFormat() == Qt::PlainText;
+                texts << label->text();
+            }
+            box->accept();
+        });
+        QVERIFY(!w.files()->open(c.path));
+        QVERIFY(allPlain);
+        QVERIFY2(texts.join(QLatin1Char(' ')).contains(c.markup), qPrintable(texts.join(QLatin1Char('|'))));
+        QCOMPARE(doc.plan().goodput.provisioning, gp::Provisioning::Spot); // the open plan is kept
+    }
+}
+
+void TestMainWindow::emptyPlanSaysItsFiguresAreDefaults()
+{
+    gpui::PlanDocument doc;
+    doc.reset(gpui::PlanDocument::examplePlan(), QString());
+    gpui::MainWindow w(&doc);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.files()->newPlan();
+    w.showView(0);
+    QVERIFY(doc.plan().engagement.customer.empty() && doc.plan().walks.empty());
+    bool said = false;
+    for (QLabel* l : w.findChild<gpui::OverviewView*>()->findChildren<QLabel*>())
+        said = said || l->text().contains(QStringLiteral("illustrative defaults"));
+    QVERIFY(said);
+}
+
+void TestMainWindow::reopensTheLastPlanWhenAsked()
+{
+    // The application started with "reopen the last plan" on: it opens the first recent file, which it then holds
+    // (the lock beside the file shows it).
+    QTemporaryDir home;
+    const QString plan = home.filePath(QStringLiteral("last.gpplan"));
+    QVERIFY(QFile::copy(QStringLiteral(GOODPUT_EXAMPLE_PLAN), plan));
+    QDir().mkpath(home.filePath(QStringLiteral(".config/GoodputPlanner")));
+    QFile conf(home.filePath(QStringLiteral(".config/GoodputPlanner/goodput-planner.conf")));
+    QVERIFY(conf.open(QIODevice::WriteOnly));
+    conf.write("[files]\nreopenLast=true\nrecent=" + plan.toUtf8() + "\n[mainwindow]\nwelcomed=true\n");
+    conf.close();
+    QProcess app;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("HOME"), home.path());
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral(".config")));
+    env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral(".local/share")));
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    app.setProcessEnvironment(env);
+    app.start(QStringLiteral(GOODPUT_PLANNER), {});
+    QVERIFY(app.waitForStarted());
+    QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(home.filePath(QStringLiteral(".~last.gpplan.lock"))), 15000);
+    app.kill();
+    app.waitForFinished();
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -26,6 +26,8 @@ inline Preference<QByteArray> windowState() { return {"mainwindow/state", {}}; }
 inline Preference<int> appearance() { return {"appearance/scheme", 0}; } // 0 system, 1 light, 2 dark
 inline Preference<QString> language() { return {"appearance/language", {}}; } // empty: the system locale
 inline Preference<bool> welcomed() { return {"mainwindow/welcomed", false}; } // the first-run welcome was shown
+// Open the last plan (the first of the recent files) at start, instead of the example.
+inline Preference<bool> reopenLast() { return {"files/reopenLast", false}; }
 inline Preference<bool> showToolbar() { return {"mainwindow/toolbar", true}; }
 inline Preference<int> currentView() { return {"mainwindow/view", 0}; }
 inline Preference<int> decisionGraph() { return {"decision/graph", 0}; }

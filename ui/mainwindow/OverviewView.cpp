@@ -89,7 +89,11 @@ OverviewView::OverviewView(PlanDocument* document, QWidget* parent)
 void OverviewView::refresh()
 {
     const gp::Plan& plan = document_->plan();
-    title_->setText(plan.title.empty() ? document_->displayName() : QString::fromStdString(plan.title));
+    // A plan that is neither named nor saved says what its figures are: defaults, not the customer's.
+    title_->setText(!plan.title.empty()               ? QString::fromStdString(plan.title)
+                    : document_->filePath().isEmpty() ? tr("%1: the inputs are illustrative defaults until you set them")
+                                                            .arg(document_->displayName())
+                                                      : document_->displayName());
     const auto& ev = document_->evaluation();
     error_->setVisible(!ev);
     error_->setText(document_->evaluationError());

@@ -23,6 +23,7 @@ PreferencesDialog::PreferencesDialog(QWidget* parent)
     , appearanceLabel_(new QLabel(this))
     , appearance_(new QComboBox(this))
     , welcome_(new QCheckBox(this))
+    , reopenLast_(new QCheckBox(this))
     , buttons_(new QDialogButtonBox(QDialogButtonBox::Close, this))
 {
     setObjectName(QStringLiteral("PreferencesDialog"));
@@ -37,6 +38,7 @@ PreferencesDialog::PreferencesDialog(QWidget* parent)
     form->addRow(QString(), languageNote_);
     form->addRow(appearanceLabel_, appearance_);
     form->addRow(QString(), welcome_);
+    form->addRow(QString(), reopenLast_);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addStretch(1);
@@ -52,6 +54,7 @@ PreferencesDialog::PreferencesDialog(QWidget* parent)
         appearance_->addItem(QString(), i);
     appearance_->setCurrentIndex(static_cast<int>(savedAppearance()));
     welcome_->setChecked(!settings::welcomed().get());
+    reopenLast_->setChecked(settings::reopenLast().get());
     retranslate();
 
     connect(language_, &QComboBox::currentIndexChanged, this, [this] {
@@ -65,6 +68,7 @@ PreferencesDialog::PreferencesDialog(QWidget* parent)
         applyAppearance(value);
     });
     connect(welcome_, &QCheckBox::toggled, this, [](bool on) { settings::welcomed().set(!on); });
+    connect(reopenLast_, &QCheckBox::toggled, this, [](bool on) { settings::reopenLast().set(on); });
 }
 
 void PreferencesDialog::changeEvent(QEvent* event)
@@ -87,6 +91,7 @@ void PreferencesDialog::retranslate()
     appearance_->setItemText(2, tr("Dark"));
     appearance_->setAccessibleName(tr("Appearance"));
     welcome_->setText(tr("Show the &welcome at the next start"));
+    reopenLast_->setText(tr("&Reopen the last plan at start"));
     if (QPushButton* close = buttons_->button(QDialogButtonBox::Close))
         close->setText(tr("Close"));
 }

@@ -27,6 +27,7 @@ private:
     QLabel* appearanceLabel_;
     QComboBox* appearance_;
     QCheckBox* welcome_;
+    QCheckBox* reopenLast_;
     QDialogButtonBox* buttons_;
 };
 

@@ -14,6 +14,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFile>
+#include <QFileInfo>
 #include <QIcon>
 #include <QLocale>
 #include <QMessageBox>
@@ -111,7 +112,7 @@ int runApplication(int argc, char** argv, const StartupHooks& hooks)
 
     // An autosave whose window is gone means that window did not end normally: offer the newest first. Autosaves
     // of windows still open are never offered or touched.
-    bool recovered = false;
+    bool opened = false;
     QList<Autosave::Found> stale;
     if (!hooks.beforeShow)
         stale = Autosave::stale();
@@ -129,15 +130,21 @@ int runApplication(int argc, char** argv, const StartupHooks& hooks)
                                             "with its unsaved changes?"),
             detail, QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
         if (answer == QMessageBox::Yes)
-            recovered = window.files()->recover(newest.path);
+            opened = window.files()->recover(newest.path);
         else
             QFile::remove(newest.path);
     }
-    if (!recovered && !positional.isEmpty() && !window.files()->open(positional.front()))
+    // The last plan, when the user asked for it and gave no other.
+    if (!opened && positional.isEmpty() && settings::reopenLast().get() && !hooks.beforeShow) {
+        const QStringList recent = settings::recentFiles().get();
+        if (!recent.isEmpty() && QFileInfo::exists(recent.front()))
+            opened = window.files()->open(recent.front()); // on failure the example stays, with the reason shown
+    }
+    if (!opened && !positional.isEmpty() && !window.files()->open(positional.front()))
         std::fprintf(stderr, "goodput-planner: %s could not be opened; the example plan is shown\n",
                      qPrintable(positional.front()));
     // The first start, with nothing else to open: say what the application does and offer the example plan.
-    if (!recovered && positional.isEmpty() && !settings::welcomed().get() && !hooks.beforeShow)
+    if (!opened && positional.isEmpty() && !settings::welcomed().get() && !hooks.beforeShow)
         QTimer::singleShot(0, &window, [&window] { window.showWelcome(); });
     return app.exec();
 }
