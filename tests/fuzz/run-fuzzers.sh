@@ -19,6 +19,6 @@ run() {
     echo "$name: $(grep -E 'stat::number_of_executed_units' "build-fuzz/logs/$name.log" | awk '{print $2}') executions," \
          "$(grep -cE 'ERROR|crash-' "build-fuzz/logs/$name.log" || true) findings"
 }
-run plan $d/plans $r/plans & run graph $d/graphs $r/graphs & wait
+run plan $d/plans $d/pdf $r/plans & run graph $d/graphs $r/graphs & wait
 run catalog $d/catalog $d/presets $d/study $r/catalog $r/presets & run duration & wait
 run cli
