@@ -8,6 +8,17 @@
 namespace gp {
 namespace {
 
+// The index of the lowest finite value of `value` over the items; none when no value is finite.
+template <class T, class Value>
+std::optional<std::size_t> lowestFinite(const std::vector<T>& items, Value value)
+{
+    std::optional<std::size_t> best;
+    for (std::size_t i = 0; i < items.size(); ++i)
+        if (std::isfinite(value(items[i])) && (!best || value(items[i]) < value(items[*best])))
+            best = i;
+    return best;
+}
+
 Rankings rank(const std::vector<CostEstimate>& estimates, const Catalog& catalog, const Accelerator* selected,
               const std::vector<std::string>& families)
 {
@@ -16,14 +27,12 @@ Rankings rank(const std::vector<CostEstimate>& estimates, const Catalog& catalog
         const CostEstimate& e = estimates[i];
         if (selected && e.accelerator == selected->id)
             r.selected = i;
-        if (std::isfinite(e.cost) && (!r.cheapest || e.cost < estimates[*r.cheapest].cost))
-            r.cheapest = i;
-        if (std::isfinite(e.days) && (!r.fastest || e.days < estimates[*r.fastest].days))
-            r.fastest = i;
         const Accelerator* a = catalog.find(e.accelerator);
         if (a && std::find(families.begin(), families.end(), a->family) != families.end())
             r.recommended.push_back(i);
     }
+    r.cheapest = lowestFinite(estimates, [](const CostEstimate& e) { return e.cost; });
+    r.fastest = lowestFinite(estimates, [](const CostEstimate& e) { return e.days; });
     std::stable_sort(r.recommended.begin(), r.recommended.end(),
                      [&](std::size_t a, std::size_t b) { return estimates[a].cost < estimates[b].cost; });
     return r;
@@ -130,12 +139,8 @@ Evaluation evaluate(const Plan& plan)
     if (const auto walk = walkOf(plan, "gpu-selection"); walk && walk->current().kind == NodeKind::Recommendation)
         e.gpu = {walk->current().id, walk->current().text, walk->current().accelerators};
     e.rankings = rank(e.accelerators, e.catalog, selectedAccelerator(plan, e.catalog), e.gpu.families);
-    for (std::size_t i = 0; i < e.provisioning.size(); ++i) {
-        const double perHour = e.provisioning[i].estimate.costPerProductiveHour;
-        const auto& best = e.rankings.cheapestProvisioning;
-        if (std::isfinite(perHour) && (!best || perHour < e.provisioning[*best].estimate.costPerProductiveHour))
-            e.rankings.cheapestProvisioning = i;
-    }
+    e.rankings.cheapestProvisioning = lowestFinite(
+        e.provisioning, [](const ProvisioningComparison& p) { return p.estimate.costPerProductiveHour; });
     e.techniques = techniqueEffects(plan.goodput);
     e.warnings = warnings(plan, e);
     return e;

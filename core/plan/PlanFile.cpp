@@ -30,7 +30,7 @@ bool isPlan(const PdfAttachment& a)
 LoadedPlan readPlanData(std::string_view data, const std::string& source)
 {
     if (!isPdf(data))
-        return {planFromText(data, source), PlanSource::PlanFile};
+        return {planFromText(data, source), PlanSource::PlanFile, {}};
     std::vector<PdfAttachment> plans;
     for (PdfAttachment& a : pdfAttachments(data, source, JsonLimits{}.maxBytes))
         if (isPlan(a))
@@ -44,15 +44,17 @@ LoadedPlan readPlanData(std::string_view data, const std::string& source)
         throw Error(ErrorCode::SeveralPlansInPdf, source, names);
     }
     return {planFromText(plans.front().data, source + " (" + plans.front().name.substr(0, 60) + ")"),
-            PlanSource::Proposal};
+            PlanSource::Proposal, {}};
 }
 
 LoadedPlan readPlanFile(const std::string& path)
 {
-    const std::string data = readFileLimited(path, kMaxPdfBytes);
+    std::string data = readFileLimited(path, kMaxPdfBytes);
     if (!isPdf(data) && data.size() > JsonLimits{}.maxBytes)
         throw Error(ErrorCode::FileTooLarge, path, "a plan file is at most 8 MiB");
-    return readPlanData(data, path);
+    LoadedPlan loaded = readPlanData(data, path);
+    loaded.bytes = std::move(data);
+    return loaded;
 }
 
 Plan loadPlanFile(const std::string& path)

@@ -13,6 +13,7 @@ enum class PlanSource { PlanFile, Proposal };
 struct LoadedPlan {
     Plan plan;
     PlanSource source = PlanSource::PlanFile;
+    std::string bytes; // the file as read (readPlanFile only): what a caller checks later changes against
 };
 
 // The one loader for plan files, used by the application and by every command of goodput-cli: a .gpplan (JSON,

@@ -57,6 +57,7 @@ private slots:
 
 private:
     void drag(SliderField*, const QList<int>& positions);
+    gpui::SimulationChart* startLongSimulation();
     gpui::PlanDocument* doc_ = nullptr;
     gpui::WorkbenchView* view_ = nullptr;
 };
@@ -84,6 +85,23 @@ void TestWorkbench::cleanup()
     delete view_;
     view_ = nullptr;
     delete doc_;
+}
+
+// A million windows of a thousand nodes that fail about once a day each: seconds of simulation, under way when
+// this returns (nullptr if it did not start).
+gpui::SimulationChart* TestWorkbench::startLongSimulation()
+{
+    doc_->modify(QStringLiteral("runs"), [](gp::Plan& p) {
+        p.simulation.runs = 1000000;
+        p.goodput.nodes = 1000;
+        p.goodput.unwarnedPerNodeDay = 1;
+    });
+    view_->tabs()->setCurrentIndex(2);
+    auto* sim = view_->chart<gpui::SimulationChart>();
+    if (!QTest::qWaitFor([sim] { return sim->busy() && sim->simulationsStarted() > 0; }, 5000))
+        return nullptr;
+    QTest::qWait(200); // the runs are under way
+    return sim;
 }
 
 void TestWorkbench::drag(SliderField* field, const QList<int>& positions)
@@ -291,16 +309,8 @@ void TestWorkbench::hiddenSimulationStartsNothing()
 
 void TestWorkbench::simulationIsCancelledWhenItsInputsChange()
 {
-    // A million windows of a thousand nodes that fail about once a day each: seconds of simulation.
-    doc_->modify(QStringLiteral("runs"), [](gp::Plan& p) {
-        p.simulation.runs = 1000000;
-        p.goodput.nodes = 1000;
-        p.goodput.unwarnedPerNodeDay = 1;
-    });
-    view_->tabs()->setCurrentIndex(2);
-    auto* sim = view_->chart<gpui::SimulationChart>();
-    QTRY_VERIFY_WITH_TIMEOUT(sim->busy() && sim->simulationsStarted() > 0, 5000);
-    QTest::qWait(200); // the million runs are under way
+    gpui::SimulationChart* sim = startLongSimulation();
+    QVERIFY(sim);
     view_->hide();
     doc_->modify(QStringLiteral("nodes"), [](gp::Plan& p) { p.goodput.nodes = 999; });
     // The run stops at its next chunk and nothing replaces it while the tab is hidden.
@@ -311,15 +321,8 @@ void TestWorkbench::simulationIsCancelledWhenItsInputsChange()
 void TestWorkbench::closingDoesNotWaitForTheSimulation()
 {
     // Seconds of simulation under way; the workbench closes at the next chunk of runs, not at the end.
-    doc_->modify(QStringLiteral("runs"), [](gp::Plan& p) {
-        p.simulation.runs = 1000000;
-        p.goodput.nodes = 1000;
-        p.goodput.unwarnedPerNodeDay = 1;
-    });
-    view_->tabs()->setCurrentIndex(2);
-    auto* sim = view_->chart<gpui::SimulationChart>();
-    QTRY_VERIFY_WITH_TIMEOUT(sim->busy() && sim->simulationsStarted() > 0, 5000);
-    QTest::qWait(200);
+    gpui::SimulationChart* sim = startLongSimulation();
+    QVERIFY(sim);
     QVERIFY(sim->busy());
     QElapsedTimer clock;
     clock.start();

@@ -1,6 +1,7 @@
 #include "document/PlanDocument.h"
 
 #include "common/ErrorText.h"
+#include "common/OwnerLock.h"
 #include "document/PlanCommands.h"
 #include "io/Error.h"
 #include "plan/PlanFile.h"
@@ -30,9 +31,7 @@ QString lockPathFor(const QString& path)
 
 std::unique_ptr<QLockFile> lockFor(const QString& path)
 {
-    auto lock = std::make_unique<QLockFile>(lockPathFor(path));
-    lock->setStaleLockTime(0); // stale only when its owner is gone, never by age
-    return lock;
+    return ownerLock(lockPathFor(path));
 }
 
 QByteArray hashOf(const QByteArray& bytes)
@@ -181,7 +180,7 @@ std::optional<QString> PlanDocument::open(const QString& path, bool readOnly)
         const bool ours = lock_ && canonical == filePath_; // reopening the file this document holds
         readOnly_ = readOnly || (!ours && isOpenElsewhere(canonical));
         reset(loaded.plan, canonical);
-        holdFile(canonical, readAll(canonical));
+        holdFile(canonical, QByteArray::fromStdString(loaded.bytes)); // the bytes just read, not a second read
         emit fileChanged(); // read-only or not
         return std::nullopt;
     } catch (const gp::Error& e) {

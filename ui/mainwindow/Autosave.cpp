@@ -1,5 +1,6 @@
 #include "mainwindow/Autosave.h"
 
+#include "common/OwnerLock.h"
 #include "io/Error.h"
 #include "io/JsonLoad.h"
 
@@ -22,12 +23,9 @@ QString lockPathOf(const QString& autosave)
     return autosave.left(autosave.size() - int(QStringLiteral(".gpplan").size())) + QStringLiteral(".lock");
 }
 
-// A lock is stale when its owner is gone; never by age alone (a window may stay open for days).
 std::unique_ptr<QLockFile> lockFor(const QString& autosave)
 {
-    auto lock = std::make_unique<QLockFile>(lockPathOf(autosave));
-    lock->setStaleLockTime(0);
-    return lock;
+    return ownerLock(lockPathOf(autosave));
 }
 
 QString documentOf(const QString& path)
