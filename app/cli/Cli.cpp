@@ -135,10 +135,12 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
             option->required();
     }
     std::vector<std::string> positional;
-    if (!command->positional.empty())
-        app.add_option(command->positional, positional, "the " + command->positional + " argument")
-            ->required()
-            ->expected(1);
+    if (!command->positional.empty()) {
+        CLI::Option* option =
+            app.add_option(command->positional, positional, "the " + command->positional + " argument")->expected(1);
+        if (!command->positionalOptional)
+            option->required();
+    }
 
     std::vector<std::string> rest(args.begin() + 1, args.end());
     std::reverse(rest.begin(), rest.end()); // CLI11 takes the arguments last first

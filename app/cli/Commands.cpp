@@ -12,6 +12,7 @@
 #include "plan/Evaluate.h"
 #include "plan/PlanFile.h"
 #include "plan/PlanJson.h"
+#include "plan/Presets.h"
 #include "study/Question.h"
 
 #include <cmath>
@@ -82,6 +83,19 @@ const std::string& planPath(const Arguments& a)
     return a.positional().front();
 }
 
+// The plan of a PLAN file, or of a built-in preset given with --preset ID: one of the two.
+gp::Plan planOrPreset(const Arguments& a)
+{
+    if (a.has("preset")) {
+        if (!a.positional().empty())
+            throw UsageError("give a PLAN file or --preset, not both");
+        return gp::findPreset(a.all("preset").front()).plan;
+    }
+    if (a.positional().empty())
+        throw UsageError("missing the PLAN file argument (or --preset ID; see goodput-cli presets)");
+    return gp::loadPlanFile(a.positional().front());
+}
+
 json badputJson(const gp::Badput& b)
 {
     return {{"waiting", b.waiting}, {"reschedule", b.reschedule}, {"resume", b.resume}, {"lost", b.lost},
@@ -90,7 +104,7 @@ json badputJson(const gp::Badput& b)
 
 json evaluateCommand(const Arguments& a)
 {
-    const gp::Plan plan = gp::loadPlanFile(planPath(a));
+    const gp::Plan plan = planOrPreset(a);
     const gp::Evaluation e = gp::evaluate(plan);
     const gp::GoodputEvaluation& g = e.goodput;
     json warnings = json::array();
@@ -105,7 +119,11 @@ json evaluateCommand(const Arguments& a)
         {"program_goodput", g.program},
         {"ml_productivity_goodput", g.mlProductivity},
         {"interruptions", g.interruptions},
+        {"interruptions_by_class",
+         {{"failure", g.byClass[0]}, {"maintenance", g.byClass[1]}, {"spot", g.byClass[2]}}},
         {"interruptions_losing_progress", g.losing},
+        {"interruptions_during_recovery", g.duringRecovery},
+        {"spare_shortfall", g.spareShortfall},
         {"job_mtbf_hours", finiteOrNull(g.jobMtbf)},
         {"productive_hours", g.productive},
         {"lost_accelerator_hours", g.lostAcceleratorHours},
@@ -127,19 +145,20 @@ json summaryJson(const gp::Summary& s)
 
 json simulateCommand(const Arguments& a)
 {
-    const gp::Plan plan = gp::loadPlanFile(planPath(a));
+    gp::Plan plan = planOrPreset(a);
     gp::SimulationOptions options;
     options.runs = a.has("runs") ? static_cast<int>(a.integer("runs", 1, 10000000)) : plan.simulation.runs;
     options.seed = a.has("seed") ? static_cast<std::uint64_t>(a.integer("seed", 0, 9007199254740992LL))
                                  : plan.simulation.seed;
-    options.interruptionsDuringRecovery = a.flag("during-recovery");
+    if (a.flag("during-recovery"))
+        plan.goodput.failuresDuringRecovery = true;
     options.threads = 0;
     const gp::ModelParameters p = gp::resolve(plan.goodput);
     const gp::SimulationResult r = gp::simulate(p, options);
     return {
         {"runs", r.runs},
         {"seed", r.seed},
-        {"interruptions_during_recovery", options.interruptionsDuringRecovery},
+        {"interruptions_during_recovery", plan.goodput.failuresDuringRecovery},
         {"interruptions", summaryJson(r.interruptions)},
         {"scheduling_goodput", summaryJson(r.scheduling)},
         {"runtime_goodput", summaryJson(r.runtime)},
@@ -152,6 +171,27 @@ json simulateCommand(const Arguments& a)
           {"saves", summaryJson(r.saves)},
           {"productive", summaryJson(r.productive)}}},
     };
+}
+
+json presetsCommand(const Arguments&)
+{
+    json list = json::array();
+    for (const gp::Preset& p : gp::builtinPresets()) {
+        const gp::Evaluation e = gp::evaluate(p.plan);
+        list.push_back({{"id", p.id},
+                        {"name", p.name},
+                        {"description", p.description},
+                        {"source", p.source},
+                        {"assumptions", p.assumptions},
+                        {"nodes", p.inputs.nodes},
+                        {"accelerators", p.inputs.nodes * p.inputs.acceleratorsPerNode},
+                        {"window_hours", p.inputs.window.inHours()},
+                        {"interruptions", e.goodput.interruptions},
+                        {"scheduling_goodput", e.goodput.scheduling},
+                        {"runtime_goodput", e.goodput.runtime},
+                        {"scheduling_x_runtime", e.goodput.scheduling * e.goodput.runtime}});
+    }
+    return {{"presets", list}};
 }
 
 json graphListCommand(const Arguments&)
@@ -349,20 +389,33 @@ const std::vector<Command>& commands()
          mfuCommand},
         {"evaluate",
          "the planning model for a plan file",
-         "Evaluates the planning model (expected values) for a .gpplan file: scheduling, runtime and program\n"
-         "goodput, their product, the badput buckets in hours, and the Young and Daly checkpoint intervals.",
-         {},
+         "Evaluates the planning model (expected values) for a .gpplan file or a built-in preset: scheduling,\n"
+         "runtime and program goodput, their product, the interruptions by class, the badput buckets in hours, the\n"
+         "Young and Daly checkpoint intervals, and \"warnings\": [{\"code\", \"subject\", \"message\"}] for what\n"
+         "the figures alone do not say.",
+         {{"preset", "ID", "a built-in preset instead of a PLAN file (see: goodput-cli presets)"}},
          "PLAN",
-         evaluateCommand},
+         evaluateCommand,
+         true},
         {"simulate",
          "Monte Carlo of a plan's window",
          "Simulates the plan's window event by event and prints the mean, p5, p50, p95 and standard error of each\n"
          "goodput and badput bucket. The same plan, runs and seed always give the same numbers.",
          {{"runs", "N", "number of simulated windows (default: the plan's)"},
           {"seed", "S", "random seed (default: the plan's)"},
-          {"during-recovery", "", "let interruptions strike during recovery too (Daly's assumption)"}},
+          {"preset", "ID", "a built-in preset instead of a PLAN file (see: goodput-cli presets)"},
+          {"during-recovery", "", "let interruptions strike during recovery too, whatever the plan says"}},
          "PLAN",
-         simulateCommand},
+         simulateCommand,
+         true},
+        {"presets",
+         "the built-in presets and their sources",
+         "Lists the built-in presets: {\"presets\": [{\"id\", \"name\", \"description\", \"source\", \"assumptions\",\n"
+         "...}]} with the expected interruptions and goodput of each. Run one with evaluate --preset ID or\n"
+         "simulate --preset ID.",
+         {},
+         "",
+         presetsCommand},
         {"catalog",
          "the accelerator catalog",
          "Prints the accelerator catalog: dense peak TFLOP/s, memory, interconnect, power, list prices per\n"

@@ -18,6 +18,7 @@ struct Command {
     std::vector<OptionSpec> options;
     std::string positional; // the metavariable of its one positional argument ("PLAN"), empty for none
     std::function<nlohmann::json(const Arguments&)> run;
+    bool positionalOptional = false; // the command accepts an option in its place (--preset for PLAN)
 };
 
 const std::vector<Command>& commands();

@@ -31,11 +31,11 @@ bool parsePrecision(std::string_view id, Precision& out)
 std::vector<ProvisioningProfile> defaultProvisioningProfiles()
 {
     return {
-        {Provisioning::OnDemand, 0.02, Duration::hours(2)},
-        {Provisioning::Spot, 0.15, Duration::hours(6)},
-        {Provisioning::DwsFlexStart, 0.02, Duration::hours(12)},
-        {Provisioning::DwsCalendar, 0.005, Duration::hours(0)},
-        {Provisioning::Reservation, 0.005, Duration::hours(0)},
+        {Provisioning::OnDemand, Duration::hours(2)},
+        {Provisioning::Spot, Duration::hours(6)},
+        {Provisioning::DwsFlexStart, Duration::hours(12)},
+        {Provisioning::DwsCalendar, Duration::hours(0)},
+        {Provisioning::Reservation, Duration::hours(0)},
     };
 }
 
@@ -139,7 +139,6 @@ std::vector<ProvisioningComparison> compareProvisioning(const Plan& plan, const 
         const bool own = profile.provisioning == plan.goodput.provisioning;
         if (!own) {
             in.provisioning = profile.provisioning;
-            in.warnedPerNodeDay = profile.warnedPerNodeDay;
             in.initialWait = profile.initialWait;
         }
         GoodputEvaluation g;

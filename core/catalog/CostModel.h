@@ -28,11 +28,11 @@ struct TrainingRun {
     friend bool operator==(const TrainingRun&, const TrainingRun&) = default;
 };
 
-// Provisioning as the comparison sees an alternative to the plan's own: its warned-interruption rate and its wait
-// for capacity. Illustrative defaults; editable.
+// Provisioning as the comparison sees an alternative to the plan's own: its wait for capacity. Its interruptions
+// are the plan's own classes, as the workbench applies them (Spot preemptions on Spot only). Illustrative
+// defaults; editable.
 struct ProvisioningProfile {
     Provisioning provisioning = Provisioning::OnDemand;
-    double warnedPerNodeDay = 0;
     Duration initialWait;
     friend bool operator==(const ProvisioningProfile&, const ProvisioningProfile&) = default;
 };
@@ -89,8 +89,8 @@ struct ProvisioningComparison {
 };
 
 // The selected accelerator under each provisioning: the plan's own row uses the plan's inputs; every other row uses
-// them with that profile's warned rate and wait, so "is Spot still cheaper per productive hour?" is answered by
-// the goodput model, not a constant.
+// them with that provisioning and that profile's wait, through the same resolve() as the workbench, so "is Spot
+// still cheaper per productive hour?" is answered by the goodput model, not a constant.
 std::vector<ProvisioningComparison> compareProvisioning(const Plan& plan, const Catalog& catalog);
 
 } // namespace gp

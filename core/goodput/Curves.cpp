@@ -26,8 +26,14 @@ double logPoint(double from, double to, int i, int points)
 
 double lossMtbf(const ModelParameters& p)
 {
-    const double rate = p.nodes * (p.unwarnedRate + (p.warnedSaved ? 0.0 : p.warnedRate));
+    const double rate = p.losingRate();
     return rate > 0.0 ? 1.0 / rate : std::numeric_limits<double>::infinity();
+}
+
+double dalyAt(const ModelParameters& q)
+{
+    const double mtbf = lossMtbf(q);
+    return (q.save > 0.0 && std::isfinite(mtbf)) ? std::max(dalyInterval(q.save, mtbf), 1e-6) : q.interval;
 }
 
 } // namespace
@@ -42,7 +48,7 @@ IntervalCurve intervalCurve(const ModelParameters& p, double from, double to, in
     c.daly.reserve(static_cast<std::size_t>(points));
     ModelParameters noSave = p;
     noSave.save = 0.0;
-    const double restart = p.reschedule + p.resume;
+    const double restart = p.of(InterruptionClass::Failure).reschedule + p.resume;
     const double mtbf = lossMtbf(p);
     for (int i = 0; i < points; ++i) {
         const double tau = logPoint(from, to, i, points);
@@ -71,16 +77,33 @@ ScaleCurve scaleCurve(const ModelParameters& p, double fromNodes, double toNodes
         q.nodes = logPoint(fromNodes, toNodes, i, points);
         q.accelerators = q.nodes * perNode;
         const GoodputEvaluation atPlan = evaluateModel(q);
-        const double mtbf = lossMtbf(q);
-        const double tauOpt = (q.save > 0.0 && std::isfinite(mtbf)) ? dalyInterval(q.save, mtbf) : q.interval;
-        const GoodputEvaluation atOpt = evaluateModelAtInterval(q, std::max(tauOpt, 1e-6));
+        const GoodputEvaluation atOpt = evaluateModelAtInterval(q, dalyAt(q));
         c.nodes.push_back(q.nodes);
         c.goodput.push_back(atPlan.mlProductivity);
         c.goodputOptimal.push_back(atOpt.mlProductivity);
         c.lostHours.push_back(atPlan.lostAcceleratorHours);
-        c.lostHoursOptimal.push_back(atOpt.lostAcceleratorHours);
+        c.lostHoursOptimal.push_back(atOpt.lostAcceleratorHours + atOpt.saveAcceleratorHours);
+        // The same training compute: the plan's accelerator-hours of window, spread over this many nodes.
+        ModelParameters f = q;
+        const double busy = p.window - p.wait;
+        f.window = std::max(busy * p.nodes / q.nodes, 1.0 / 60.0) + p.wait;
+        const GoodputEvaluation fixedPlan = evaluateModel(f);
+        const GoodputEvaluation fixedOpt = evaluateModelAtInterval(f, dalyAt(f));
+        c.lostHoursFixedCompute.push_back(fixedPlan.lostAcceleratorHours);
+        c.lostHoursFixedComputeOptimal.push_back(fixedOpt.lostAcceleratorHours + fixedOpt.saveAcceleratorHours);
     }
     return c;
+}
+
+std::vector<double> spareCurve(const ModelParameters& p, int maxSpares)
+{
+    std::vector<double> out;
+    for (int k = 0; k <= std::max(0, maxSpares); ++k) {
+        ModelParameters q = p;
+        q.spares = k;
+        out.push_back(evaluateModel(q).mlProductivity);
+    }
+    return out;
 }
 
 } // namespace gp

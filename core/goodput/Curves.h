@@ -21,15 +21,22 @@ IntervalCurve intervalCurve(const ModelParameters& p, double from, double to, in
 // at most a year), so that the optimum is always on it.
 std::pair<double, double> intervalRange(const ModelParameters& p);
 
-// ML Productivity Goodput and lost accelerator-hours against cluster size (section 4), at the plan's interval and
-// at Daly's interval re-optimized for each size.
+// ML Productivity Goodput and lost accelerator-hours against cluster size (section 6), at the plan's interval and
+// at Daly's interval re-optimized for each size. Two conditions: a fixed window (lost hours grow with n^2) and a
+// fixed amount of training compute, the plan's accelerator-hours, done in a window that shrinks as 1/n (they grow
+// with n).
 struct ScaleCurve {
     std::vector<double> nodes;
     std::vector<double> goodput;           // MPG at the plan's checkpoint interval
     std::vector<double> goodputOptimal;    // MPG at Daly's interval for that size
-    std::vector<double> lostHours;         // lost accelerator-hours in the window, plan's interval
-    std::vector<double> lostHoursOptimal;  // the same at Daly's interval
+    std::vector<double> lostHours;         // lost accelerator-hours in the plan's window, plan's interval
+    std::vector<double> lostHoursOptimal;  // the same at Daly's interval, with the save hours it adds
+    std::vector<double> lostHoursFixedCompute;        // the plan's compute at this size, plan's interval
+    std::vector<double> lostHoursFixedComputeOptimal; // the same at Daly's interval, with its save hours
 };
 ScaleCurve scaleCurve(const ModelParameters& p, double fromNodes, double toNodes, int points);
+
+// ML Productivity Goodput with 0, 1, ..., maxSpares hot spares (section 5).
+std::vector<double> spareCurve(const ModelParameters& p, int maxSpares);
 
 } // namespace gp

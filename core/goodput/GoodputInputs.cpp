@@ -53,20 +53,61 @@ bool provisioningWaits(Provisioning p)
     return p != Provisioning::Reservation && p != Provisioning::DwsCalendar;
 }
 
+const char* interruptionClassId(InterruptionClass c)
+{
+    switch (c) {
+    case InterruptionClass::Maintenance: return "maintenance";
+    case InterruptionClass::Spot: return "spot";
+    case InterruptionClass::Failure: break;
+    }
+    return "failure";
+}
+
+double ModelParameters::jobRate() const
+{
+    double sum = 0;
+    for (const ClassParameters& c : classes)
+        sum += c.rate;
+    return nodes * sum;
+}
+
+double ModelParameters::losingRate() const
+{
+    double sum = 0;
+    for (const ClassParameters& c : classes)
+        sum += c.saved ? 0.0 : c.rate;
+    return nodes * sum;
+}
+
 ModelParameters resolve(const GoodputInputs& in)
 {
     validate(in);
     ModelParameters p;
     p.window = in.window.inHours();
     p.wait = provisioningWaits(in.provisioning) ? in.initialWait.inHours() : 0.0;
-    p.reschedule = in.hotSpares > 0 ? in.spareSwap.inHours() : in.reschedule.inHours();
     const double pullHours = in.imageSizeGb / in.pullGbPerMinute / 60.0;
     p.resume = in.restore.inHours() + (in.preload ? pullHours / in.preloadSpeedup : pullHours);
     p.interval = in.checkpointInterval.inHours();
     p.save = in.checkpointSave.inHours();
-    p.unwarnedRate = in.unwarnedPerNodeDay / 24.0;
-    p.warnedRate = in.warnedPerNodeDay / 24.0;
-    p.warnedSaved = in.autoCheckpoint && in.checkpointSave <= in.gracePeriod;
+    ClassParameters& failure = p.of(InterruptionClass::Failure);
+    failure.rate = in.unwarnedPerNodeDay / 24.0;
+    failure.reschedule = in.reschedule.inHours();
+    failure.spareServed = true;
+    ClassParameters& maintenance = p.of(InterruptionClass::Maintenance);
+    maintenance.rate = in.warnedPerNodeDay / 24.0;
+    maintenance.reschedule = in.maintenanceReschedule.inHours();
+    maintenance.warned = true;
+    maintenance.saved = in.autoCheckpoint && in.checkpointSave <= in.gracePeriod;
+    maintenance.spareServed = true;
+    ClassParameters& spot = p.of(InterruptionClass::Spot);
+    spot.rate = in.provisioning == Provisioning::Spot ? in.spotPerNodeDay / 24.0 : 0.0;
+    spot.reschedule = in.spotReschedule.inHours();
+    spot.warned = true;
+    spot.saved = in.autoCheckpoint && in.checkpointSave <= in.spotGracePeriod;
+    p.duringRecovery = in.failuresDuringRecovery;
+    p.spares = in.hotSpares;
+    p.spareSwap = in.spareSwap.inHours();
+    p.spareRepair = in.spareRepair.inHours();
     p.nodes = in.nodes;
     p.accelerators = static_cast<double>(in.nodes) * in.acceleratorsPerNode;
     p.mfu = in.mfu;

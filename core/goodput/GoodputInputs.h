@@ -2,6 +2,8 @@
 
 #include "units/Duration.h"
 
+#include <array>
+#include <cstddef>
 #include <string_view>
 
 namespace gp {
@@ -25,16 +27,22 @@ struct GoodputInputs {
     Provisioning provisioning = Provisioning::OnDemand;
     Duration initialWait = Duration::hours(0);   // t_wait: waiting for capacity before the job starts
     Duration reschedule = Duration::minutes(30);  // t_re without hot spares
-    int hotSpares = 0;                            // pre-provisioned idle nodes
-    Duration spareSwap = Duration::minutes(3);    // t_re with a hot spare
+    int hotSpares = 0;                            // k: pre-provisioned idle nodes, a pool (docs/model.md section 5)
+    Duration spareSwap = Duration::minutes(3);    // t_re when a spare takes over
+    Duration spareRepair = Duration::hours(24);   // until a node taken out of the job is back in the pool
+    Duration maintenanceReschedule = Duration::minutes(30); // t_re after a maintenance preemption
+    Duration spotReschedule = Duration::hours(4);  // t_re after a Spot preemption: capacity may take hours to return
 
     // Runtime goodput
-    double unwarnedPerNodeDay = 0.01; // lambda_u: hardware and software failures per node per day
-    double warnedPerNodeDay = 0.02;   // lambda_w: preemptions and maintenance (SIGTERM first) per node per day
+    double unwarnedPerNodeDay = 0.01; // lambda_f: hardware and software failures per node per day (no warning)
+    double warnedPerNodeDay = 0.02;   // lambda_m: maintenance and defragmentation preemptions (SIGTERM first)
+    double spotPerNodeDay = 0.1;      // lambda_s: Spot preemptions (SIGTERM first); only when provisioning is Spot
+    bool failuresDuringRecovery = true; // interruptions also strike during reschedule, resume and emergency saves
     Duration checkpointInterval = Duration::hours(1); // tau: progress between checkpoints
     Duration checkpointSave = Duration::minutes(1);   // delta: stall per save
     bool autoCheckpoint = false;                      // checkpoint on SIGTERM (Orbax, MaxText)
-    Duration gracePeriod = Duration::seconds(30);     // time between SIGTERM and the stop
+    Duration gracePeriod = Duration::seconds(30);     // time between SIGTERM and the stop, maintenance
+    Duration spotGracePeriod = Duration::seconds(30); // the same for a Spot preemption
     Duration restore = Duration::minutes(5);          // resume apart from the image: start, restore, warm up
     double imageSizeGb = 16.0;                        // container and model image
     double pullGbPerMinute = 1.6;                     // registry pull rate
@@ -47,20 +55,40 @@ struct GoodputInputs {
     friend bool operator==(const GoodputInputs&, const GoodputInputs&) = default;
 };
 
+// The classes of interruption (docs/model.md section 4). Each has a rate per node, a warning or none, and its own
+// reschedule time.
+enum class InterruptionClass { Failure, Maintenance, Spot };
+inline constexpr int kInterruptionClasses = 3;
+const char* interruptionClassId(InterruptionClass c); // "failure", "maintenance", "spot"
+
+struct ClassParameters {
+    double rate = 0;       // per node-hour
+    double reschedule = 0; // t_re, hours, without a spare
+    bool warned = false;   // SIGTERM and a grace period first
+    bool saved = false;    // warned, auto-checkpointing on and delta <= grace: the progress is saved on SIGTERM
+    bool spareServed = false; // a hot spare can take the lost node's place
+};
+
 // The parameters of docs/model.md section 3, in hours and per-node-hour rates, after the techniques are applied.
 struct ModelParameters {
     double window = 0;      // W
     double wait = 0;        // t_wait
-    double reschedule = 0;  // t_re
     double resume = 0;      // t_rm
     double interval = 0;    // tau
     double save = 0;        // delta
-    double unwarnedRate = 0; // lambda_u per node-hour
-    double warnedRate = 0;   // lambda_w per node-hour
-    bool warnedSaved = false; // auto-checkpointing on and delta <= grace: a warned interruption loses nothing
+    std::array<ClassParameters, kInterruptionClasses> classes{};
+    bool duringRecovery = false; // interruptions strike during recovery and emergency saves too
+    int spares = 0;          // k
+    double spareSwap = 0;    // t_re when a spare takes over
+    double spareRepair = 0;  // until a node is back in the pool
     double nodes = 1;        // n
     double accelerators = 1; // G = n g
     double mfu = 1;          // program goodput
+
+    const ClassParameters& of(InterruptionClass c) const { return classes[static_cast<std::size_t>(c)]; }
+    ClassParameters& of(InterruptionClass c) { return classes[static_cast<std::size_t>(c)]; }
+    double jobRate() const;     // Lambda = n sum of the class rates
+    double losingRate() const;  // n times the rates of the classes that lose progress (not saved on SIGTERM)
 };
 
 // Checks every input against its range; throws gp::Error naming the first bad one (plan field names such as
@@ -70,8 +98,8 @@ void validate(const GoodputInputs& in);
 // False for reservations and DWS calendar, which have their capacity before the window starts.
 bool provisioningWaits(Provisioning p);
 
-// validate(), then apply the techniques: reservations and DWS calendar wait for nothing; a hot spare makes t_re the
-// swap time; t_rm = restore + image size / pull rate (divided by the preload speed-up when preloading).
+// validate(), then apply the techniques: reservations and DWS calendar wait for nothing; Spot preemptions happen only
+// on Spot; t_rm = restore + image size / pull rate (divided by the preload speed-up when preloading).
 ModelParameters resolve(const GoodputInputs& in);
 
 } // namespace gp

@@ -25,7 +25,7 @@ int rounded(double v)
 
 // Ranges: wide enough for every deployment the seed describes (up to 100,000 nodes, windows of up to three years),
 // narrow enough that no input makes the model or the simulation meaningless.
-const std::array<InputRange, 17> kRanges{{
+const std::array<InputRange, 22> kRanges{{
     {"scale.nodes", G::Scale, U::Count, 1, 100000, 1, 10000, true,
      [](const In& i) { return double(i.nodes); }, [](In& i, double v) { i.nodes = rounded(v); }},
     {"scale.accelerators_per_node", G::Scale, U::Count, 1, 64, 1, 16, false,
@@ -42,11 +42,21 @@ const std::array<InputRange, 17> kRanges{{
      [](const In& i) { return double(i.hotSpares); }, [](In& i, double v) { i.hotSpares = rounded(v); }},
     {"scheduling.spare_swap", G::Scheduling, U::Hours, 0, 1 * kDay, 0.1 * kMinute, 60 * kMinute, true,
      [](const In& i) { return i.spareSwap.inHours(); }, [](In& i, double v) { i.spareSwap = Duration::hours(v); }},
+    {"scheduling.spare_repair", G::Scheduling, U::Hours, 1 * kMinute, 90 * kDay, 10 * kMinute, 30 * kDay, true,
+     [](const In& i) { return i.spareRepair.inHours(); }, [](In& i, double v) { i.spareRepair = Duration::hours(v); }},
+    {"scheduling.maintenance_reschedule", G::Scheduling, U::Hours, 0, 7 * kDay, 0.1 * kMinute, 600 * kMinute, true,
+     [](const In& i) { return i.maintenanceReschedule.inHours(); },
+     [](In& i, double v) { i.maintenanceReschedule = Duration::hours(v); }},
+    {"scheduling.spot_reschedule", G::Scheduling, U::Hours, 0, 7 * kDay, 1 * kMinute, 2 * kDay, true,
+     [](const In& i) { return i.spotReschedule.inHours(); },
+     [](In& i, double v) { i.spotReschedule = Duration::hours(v); }},
 
     {"runtime.unwarned_per_node_day", G::Runtime, U::PerNodeDay, 0, 100, 0.0001, 10, true,
      [](const In& i) { return i.unwarnedPerNodeDay; }, [](In& i, double v) { i.unwarnedPerNodeDay = v; }},
     {"runtime.warned_per_node_day", G::Runtime, U::PerNodeDay, 0, 100, 0.0001, 10, true,
      [](const In& i) { return i.warnedPerNodeDay; }, [](In& i, double v) { i.warnedPerNodeDay = v; }},
+    {"runtime.spot_per_node_day", G::Runtime, U::PerNodeDay, 0, 100, 0.0001, 10, true,
+     [](const In& i) { return i.spotPerNodeDay; }, [](In& i, double v) { i.spotPerNodeDay = v; }},
     {"runtime.checkpoint_interval", G::Runtime, U::Hours, 1 * kSecond, 30 * kDay, 1 * kMinute, 2880 * kMinute, true,
      [](const In& i) { return i.checkpointInterval.inHours(); },
      [](In& i, double v) { i.checkpointInterval = Duration::hours(v); }},
@@ -55,6 +65,9 @@ const std::array<InputRange, 17> kRanges{{
      [](In& i, double v) { i.checkpointSave = Duration::hours(v); }},
     {"runtime.grace_period", G::Runtime, U::Hours, 0, 1 * kDay, 1 * kSecond, 3600 * kSecond, true,
      [](const In& i) { return i.gracePeriod.inHours(); }, [](In& i, double v) { i.gracePeriod = Duration::hours(v); }},
+    {"runtime.spot_grace_period", G::Runtime, U::Hours, 0, 1 * kDay, 1 * kSecond, 3600 * kSecond, true,
+     [](const In& i) { return i.spotGracePeriod.inHours(); },
+     [](In& i, double v) { i.spotGracePeriod = Duration::hours(v); }},
     {"runtime.restore", G::Runtime, U::Hours, 0, 7 * kDay, 0.1 * kMinute, 240 * kMinute, true,
      [](const In& i) { return i.restore.inHours(); }, [](In& i, double v) { i.restore = Duration::hours(v); }},
     {"runtime.image_size_gb", G::Runtime, U::Gigabytes, 0, 10000, 0, 200, false,

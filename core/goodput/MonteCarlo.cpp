@@ -1,8 +1,11 @@
 #include "goodput/MonteCarlo.h"
 
 #include "goodput/Random.h"
+#include "io/Error.h"
 
 #include <algorithm>
+#include <array>
+#include <cstdio>
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -12,6 +15,14 @@ namespace gp {
 namespace {
 
 // Parameters of the simulation, derived once.
+struct SimClass {
+    double threshold = 1; // the class is drawn when a uniform number is below this (cumulative share)
+    double reschedule = 0;
+    bool saved = false;
+    bool spareServed = false;
+    int id = 0; // the InterruptionClass
+};
+
 struct Prepared {
     double available = 0; // W - t_wait
     double wait = 0;
@@ -21,11 +32,14 @@ struct Prepared {
     double delta = 0;
     double cycle = 0;
     double invCycle = 0;
-    double reschedule = 0;
     double resume = 0;
-    double recovery = 0;
-    bool warnedSaved = false;
-    double warnedShare = 0;
+    bool duringRecovery = false;
+    int spares = 0;
+    double spareSwap = 0;
+    double spareRepair = 0;
+    std::array<SimClass, kInterruptionClasses> classes{};
+    int classCount = 0;
+    double expectedPerRun = 1; // interruptions, for the chunk size
 };
 
 Prepared prepare(const ModelParameters& p)
@@ -33,18 +47,36 @@ Prepared prepare(const ModelParameters& p)
     Prepared c;
     c.wait = std::min(p.wait, p.window);
     c.available = p.window - c.wait;
-    const double rate = p.nodes * (p.unwarnedRate + p.warnedRate);
+    const double rate = p.jobRate();
     c.anyInterruptions = rate > 0.0;
     c.meanGap = c.anyInterruptions ? 1.0 / rate : 0.0;
     c.tau = p.interval;
     c.delta = p.save;
     c.cycle = p.interval + p.save;
     c.invCycle = 1.0 / c.cycle;
-    c.reschedule = p.reschedule;
     c.resume = p.resume;
-    c.recovery = p.reschedule + p.resume;
-    c.warnedSaved = p.warnedSaved && p.warnedRate > 0.0;
-    c.warnedShare = c.anyInterruptions ? p.nodes * p.warnedRate / rate : 0.0;
+    c.duringRecovery = p.duringRecovery;
+    c.spares = p.spares;
+    c.spareSwap = p.spareSwap;
+    c.spareRepair = p.spareRepair;
+    double cumulative = 0;
+    double recovery = 0;
+    for (std::size_t id = 0; id < p.classes.size(); ++id) {
+        const ClassParameters& k = p.classes[id];
+        if (!(k.rate > 0.0))
+            continue;
+        const double share = p.nodes * k.rate / rate;
+        cumulative += share;
+        recovery += share * (k.reschedule + p.resume);
+        c.classes[static_cast<std::size_t>(c.classCount++)] = {cumulative, k.reschedule, k.saved,
+                                                               k.spareServed && p.spares > 0, static_cast<int>(id)};
+    }
+    if (c.classCount > 0)
+        c.classes[static_cast<std::size_t>(c.classCount - 1)].threshold = 2.0; // rounding never skips the last
+    // With failures during recovery every hour of the window is exposed: at most Lambda (W - t_wait) on average.
+    c.expectedPerRun = !c.anyInterruptions ? 1.0
+                       : c.duringRecovery  ? rate * c.available + 1.0
+                                           : c.available / (c.meanGap + recovery) + 1.0;
     return c;
 }
 
@@ -54,35 +86,51 @@ std::uint64_t runSeed(std::uint64_t seed, std::uint64_t run)
     return splitMix64(s);
 }
 
-// Accumulates a run into a RunRecord: the hot path. Whole cycles, full recoveries and interruptions are counted as
-// integers and turned into hours once, at the end, so that the loop carries no chain of floating-point additions
-// besides the lost progress.
+// Nodes in repair, by the time each is back: a FIFO, since every repair takes the same time. Reused across runs.
+struct RepairQueue {
+    std::vector<double> back;
+    std::size_t head = 0;
+    void reset()
+    {
+        back.clear();
+        head = 0;
+    }
+    // True when a spare is free at 'now'; the failed node goes to repair either way.
+    bool take(double now, int spares, double repair)
+    {
+        while (head < back.size() && back[head] <= now)
+            ++head;
+        if (head > 4096 && head * 2 > back.size()) {
+            back.erase(back.begin(), back.begin() + static_cast<std::ptrdiff_t>(head));
+            head = 0;
+        }
+        const bool free = static_cast<int>(back.size() - head) < spares;
+        back.push_back(now + repair);
+        return free;
+    }
+};
+
+// Accumulates a run into a RunRecord: the hot path. Whole cycles and interruptions are counted as integers and
+// turned into hours once, at the end.
 struct RecordSink {
     std::int64_t cycles_ = 0;
-    std::int64_t recoveries_ = 0;
     std::int64_t interruptions_ = 0;
-    double lost_ = 0;
     RunRecord r;
 
     void waiting(double d) { r.waiting += d; }
     void cycles(std::int64_t k) { cycles_ += k; }
     void productive(double d) { r.productive += d; }
     void saving(double d) { r.saves += d; }
-    void lost(double d) { lost_ += d; }
+    void lost(double d) { r.lost += d; }
     void rescheduling(double d) { r.reschedule += d; }
     void resuming(double d) { r.resume += d; }
-    void fullRecovery() { ++recoveries_; }
-    void interruption() { ++interruptions_; }
+    void interruption(int) { ++interruptions_; }
 
     RunRecord finish(const Prepared& c)
     {
         const double k = static_cast<double>(cycles_);
-        const double n = static_cast<double>(recoveries_);
         r.productive += k * c.tau;
         r.saves += k * c.delta;
-        r.reschedule += n * c.reschedule;
-        r.resume += n * c.resume;
-        r.lost += lost_;
         r.interruptions = static_cast<double>(interruptions_);
         return r;
     }
@@ -93,14 +141,18 @@ struct TimelineSink {
     const Prepared& c;
     std::vector<TimelineSegment> segments;
     double clock = 0;
+    int cause = -1;
+    bool boundary = false; // an interruption since the last segment: start a new one
     void add(Phase phase, double d)
     {
         if (!(d > 0.0))
             return;
-        if (!segments.empty() && segments.back().phase == phase)
+        const int why = (phase == Phase::Lost || phase == Phase::Rescheduling || phase == Phase::Resuming) ? cause : -1;
+        if (!boundary && !segments.empty() && segments.back().phase == phase && segments.back().cause == why)
             segments.back().end += d;
         else
-            segments.push_back({phase, clock, clock + d});
+            segments.push_back({phase, clock, clock + d, why});
+        boundary = false;
         clock += d;
     }
     void waiting(double d) { add(Phase::Waiting, d); }
@@ -122,12 +174,11 @@ struct TimelineSink {
     void lost(double d) { add(Phase::Lost, d); }
     void rescheduling(double d) { add(Phase::Rescheduling, d); }
     void resuming(double d) { add(Phase::Resuming, d); }
-    void fullRecovery()
+    void interruption(int why)
     {
-        add(Phase::Rescheduling, c.reschedule);
-        add(Phase::Resuming, c.resume);
+        cause = why;
+        boundary = true;
     }
-    void interruption() {}
 };
 
 // A stretch of running time of length x that starts at a checkpoint: whole cycles, then a part cycle.
@@ -149,32 +200,20 @@ template <class Sink>
     sink.saving(std::max(0.0, part - c.tau));
 }
 
-// Recovery of the given length, cut by the window end; returns the time it took.
+// A recovery phase of the given length, cut by the window end; returns the time it took.
 template <class Sink>
-[[gnu::always_inline]] inline double recover(const Prepared& c, Sink& sink, double remaining, double length)
+[[gnu::always_inline]] inline double recover(Sink& sink, double reschedule, double remaining, double length)
 {
-    const double re = std::min({c.reschedule, remaining, length});
+    const double re = std::min({reschedule, remaining, length});
     sink.rescheduling(re);
     const double rm = std::min(length - re, remaining - re);
     sink.resuming(rm);
     return re + rm;
 }
 
-// The interruption at x: the part cycle is lost, or kept by an emergency save. Returns the emergency save's length.
 template <class Sink>
-[[gnu::always_inline]] inline double interrupt(const Prepared& c, Xoshiro256Plus& rng, Sink& sink, double part)
-{
-    sink.interruption();
-    if (c.warnedSaved && rng.uniform() < c.warnedShare) {
-        keepPart(c, sink, part);
-        return c.delta;
-    }
-    sink.lost(part);
-    return 0.0;
-}
-
-template <bool DuringRecovery, class Sink>
-[[gnu::always_inline]] inline void simulateRun(const Prepared& c, Xoshiro256Plus& rng, const ExponentialZiggurat& exponential, Sink& sink)
+void simulateRun(const Prepared& c, Xoshiro256Plus& rng, const ExponentialZiggurat& exponential, Sink& sink,
+                 RepairQueue& repairs)
 {
     sink.waiting(c.wait);
     double remaining = c.available;
@@ -182,67 +221,73 @@ template <bool DuringRecovery, class Sink>
         keepPart(c, sink, runStretch(c, sink, remaining));
         return;
     }
+    repairs.reset();
     for (;;) {
         const double x = exponential(rng) * c.meanGap;
-        if constexpr (!DuringRecovery) {
-            // The common case: the interruption, its emergency save and its whole recovery fit in the window.
-            // remaining is the only value carried from one interruption to the next.
-            const double needed = x + c.delta + c.recovery;
-            if (needed < remaining) {
-                const double part = runStretch(c, sink, x);
-                sink.fullRecovery();
-                if (c.warnedSaved) {
-                    const double emergency = interrupt(c, rng, sink, part);
-                    sink.saving(emergency);
-                    remaining -= emergency;
-                } else {
-                    sink.interruption();
-                    sink.lost(part);
-                }
-                remaining -= x + c.recovery;
-                continue;
-            }
-        }
-        // Near the window's end: the window may end in this stretch, or during this interruption's save or
-        // recovery.
         if (x >= remaining) {
             keepPart(c, sink, runStretch(c, sink, remaining));
             return;
         }
         const double part = runStretch(c, sink, x);
         remaining -= x;
-        const double emergency = std::min(interrupt(c, rng, sink, part), remaining);
-        sink.saving(emergency);
-        remaining -= emergency;
-        if constexpr (DuringRecovery) {
-            // Memoryless arrivals: an interruption during recovery restarts it from the beginning.
-            for (;;) {
-                const double y = exponential(rng) * c.meanGap;
-                if (y >= c.recovery || y >= remaining) {
-                    remaining -= recover(c, sink, remaining, c.recovery);
-                    break;
-                }
-                remaining -= recover(c, sink, remaining, y);
-                sink.interruption();
+        // Which class, and whether a spare takes the lost node's place.
+        const double u = c.classCount > 1 ? rng.uniform() : 0.0;
+        int k = 0;
+        while (u >= c.classes[static_cast<std::size_t>(k)].threshold)
+            ++k;
+        const SimClass& cls = c.classes[static_cast<std::size_t>(k)];
+        sink.interruption(cls.id);
+        double reschedule = cls.reschedule;
+        if (cls.spareServed && repairs.take(c.available - remaining, c.spares, c.spareRepair))
+            reschedule = c.spareSwap;
+        if (cls.saved) {
+            const double save = std::min(c.delta, remaining);
+            const double strike = c.duringRecovery ? exponential(rng) * c.meanGap : save + 1.0;
+            if (strike < save) {
+                // Another interruption during the emergency save: the save fails, the progress is lost.
+                sink.saving(strike);
+                sink.lost(part);
+                sink.interruption(cls.id);
+                remaining -= strike;
+            } else {
+                keepPart(c, sink, part);
+                sink.saving(save);
+                remaining -= save;
             }
         } else {
-            remaining -= recover(c, sink, remaining, c.recovery);
+            sink.lost(part);
+        }
+        if (remaining <= 0.0)
+            return;
+        const double recovery = reschedule + c.resume;
+        if (c.duringRecovery) {
+            // Memoryless arrivals: an interruption during recovery starts it again.
+            for (;;) {
+                const double y = exponential(rng) * c.meanGap;
+                if (y >= recovery || y >= remaining) {
+                    remaining -= recover(sink, reschedule, remaining, recovery);
+                    break;
+                }
+                remaining -= recover(sink, reschedule, remaining, y);
+                sink.interruption(cls.id);
+            }
+        } else {
+            remaining -= recover(sink, reschedule, remaining, recovery);
         }
         if (remaining <= 0.0)
             return;
     }
 }
 
-template <bool DuringRecovery>
 void simulateRange(const Prepared& c, std::uint64_t seed, int first, int last, RunRecord* out)
 {
-    // Local copies: the loop then keeps the parameters, the generator and the sums in registers.
     const ExponentialZiggurat& exponential = ExponentialZiggurat::instance();
     const Prepared local = c;
+    RepairQueue repairs;
     for (int i = first; i < last; ++i) {
         Xoshiro256Plus rng(runSeed(seed, static_cast<std::uint64_t>(i)));
         RecordSink sink;
-        simulateRun<DuringRecovery>(local, rng, exponential, sink);
+        simulateRun(local, rng, exponential, sink, repairs);
         out[i] = sink.finish(local);
     }
 }
@@ -279,15 +324,14 @@ std::vector<RunRecord> simulateRuns(const ModelParameters& p, const SimulationOp
 {
     const Prepared c = prepare(p);
     const int runs = std::max(0, options.runs);
+    checkEventBudget(c.expectedPerRun, runs);
     std::vector<RunRecord> records(static_cast<std::size_t>(runs));
     int threads = options.threads > 0 ? options.threads : static_cast<int>(std::thread::hardware_concurrency());
     threads = std::clamp(threads, 1, 64);
 
     // Runs are handed out in chunks of about a million interruptions (a few milliseconds), at most 256 runs, so
     // that a cancel is seen quickly whatever a run costs and both cores stay busy to the end.
-    const double perRun =
-        c.anyInterruptions ? c.available / (c.meanGap + c.recovery) + 1.0 : 1.0; // expected interruptions
-    const int kChunk = static_cast<int>(std::clamp(std::floor(1048576.0 / perRun), 1.0, 256.0));
+    const int kChunk = static_cast<int>(std::clamp(std::floor(1048576.0 / c.expectedPerRun), 1.0, 256.0));
     std::atomic<int> next{0};
     auto worker = [&] {
         for (;;) {
@@ -297,10 +341,7 @@ std::vector<RunRecord> simulateRuns(const ModelParameters& p, const SimulationOp
             if (first >= runs)
                 return;
             const int last = std::min(runs, first + kChunk);
-            if (options.interruptionsDuringRecovery)
-                simulateRange<true>(c, options.seed, first, last, records.data());
-            else
-                simulateRange<false>(c, options.seed, first, last, records.data());
+            simulateRange(c, options.seed, first, last, records.data());
             if (control.completedRuns)
                 control.completedRuns->fetch_add(last - first, std::memory_order_relaxed);
         }
@@ -347,6 +388,25 @@ SimulationResult simulate(const ModelParameters& p, const SimulationOptions& opt
     for (const RunRecord& r : records)
         result.runtimeSamples.push_back(runtimeOf(r));
     result.runtime = column(runtimeOf);
+    // The mean is the runtime goodput of the expected window, E[P] / E[W - t_wait - t_re], as the planning model
+    // gives it: the ratio of the sums, with its standard error by the delta method. The percentiles are per run.
+    double sumP = 0, sumS = 0;
+    for (const RunRecord& r : records) {
+        sumP += r.productive;
+        sumS += schedulable(r);
+    }
+    if (n > 0 && sumS > 0.0) {
+        const double ratio = sumP / sumS;
+        double ss = 0;
+        for (const RunRecord& r : records) {
+            const double d = r.productive - ratio * schedulable(r);
+            ss += d * d;
+        }
+        const double meanS = sumS / static_cast<double>(n);
+        result.runtime.mean = ratio;
+        result.runtime.standardError =
+            n > 1 ? std::sqrt(ss / static_cast<double>(n - 1) / static_cast<double>(n)) / meanS : 0.0;
+    }
     result.mlProductivity = column([&](const RunRecord& r) { return r.productive / window * p.mfu; });
     result.waiting = column([](const RunRecord& r) { return r.waiting; });
     result.reschedule = column([](const RunRecord& r) { return r.reschedule; });
@@ -357,17 +417,31 @@ SimulationResult simulate(const ModelParameters& p, const SimulationOptions& opt
     return result;
 }
 
-std::vector<TimelineSegment> simulateTimeline(const ModelParameters& p, std::uint64_t seed,
-                                              bool interruptionsDuringRecovery)
+std::vector<TimelineSegment> simulateTimeline(const ModelParameters& p, std::uint64_t seed)
 {
     const Prepared c = prepare(p);
+    checkEventBudget(c.expectedPerRun, 1);
     Xoshiro256Plus rng(runSeed(seed, 0));
     TimelineSink sink{c, {}, 0.0};
-    if (interruptionsDuringRecovery)
-        simulateRun<true>(c, rng, ExponentialZiggurat::instance(), sink);
-    else
-        simulateRun<false>(c, rng, ExponentialZiggurat::instance(), sink);
+    RepairQueue repairs;
+    simulateRun(c, rng, ExponentialZiggurat::instance(), sink, repairs);
     return std::move(sink.segments);
+}
+
+void checkEventBudget(double expectedPerWindow, int runs)
+{
+    char detail[160];
+    if (!(expectedPerWindow <= kMaxWindowEvents)) {
+        std::snprintf(detail, sizeof detail, "about %.3g interruptions per window; at most %.0f", expectedPerWindow,
+                      kMaxWindowEvents);
+        throw Error(ErrorCode::EventBudget, "scale.window", detail);
+    }
+    const double total = expectedPerWindow * std::max(1, runs);
+    if (!(total <= kMaxSimulationEvents)) {
+        std::snprintf(detail, sizeof detail, "about %.3g interruptions in %d runs; at most %.0f", total, runs,
+                      kMaxSimulationEvents);
+        throw Error(ErrorCode::EventBudget, "simulation.runs", detail);
+    }
 }
 
 } // namespace gp

@@ -8,26 +8,32 @@
 
 namespace gp {
 
-// Monte Carlo of one evaluation window, event by event (docs/model.md section 8).
+// Monte Carlo of one evaluation window, event by event (docs/model.md section 9): the judge of the planning model.
 //
-// Assumptions, and where they differ from the first-order planning model of section 3:
-// - Interruptions arrive as a Poisson process of rate n (lambda_u + lambda_w) while the job runs (work and saves);
-//   each is warned with probability lambda_w / (lambda_u + lambda_w). Same as section 3.
+// - Interruptions arrive as Poisson processes, one per class (failure, maintenance, Spot), while the job runs; the
+//   class of each is drawn in proportion to the rates.
 // - Progress is saved after every tau of work at a cost delta. An interruption loses the work since the last
-//   completed save, with any save in flight. Section 3 uses the mean of that loss, (tau + delta) / 2; the
-//   simulation draws it, so a short window or an interval near the MTBF differs from section 3.
-// - A warned interruption with auto-checkpointing (delta <= grace) keeps all progress and pays one emergency save
-//   of delta after the SIGTERM. Same as section 3.
-// - After each interruption the job is rescheduled (t_re) and resumes (t_rm). With interruptionsDuringRecovery,
-//   interruptions strike during recovery too and restart it: the assumption of Daly's complete model, which is then
-//   exact. Section 3 assumes they do not (the default here).
+//   completed save, with any save in flight.
+// - A warned interruption of a class whose grace period covers delta, with auto-checkpointing on, keeps its
+//   progress and pays one emergency save of delta.
+// - After each interruption the job is rescheduled (the class's t_re, or the swap time when a hot spare takes the
+//   lost node's place) and resumes (t_rm). With failures during recovery (the parameters' duringRecovery),
+//   interruptions strike during emergency saves (the save fails and the progress is lost) and recoveries (the
+//   recovery starts again) too.
+// - Hot spares: every failed or maintained node goes to repair for the repair time; a failure or maintenance
+//   preemption finds a spare when fewer than k nodes are in repair.
 // - The window is finite: the last stretch is cut off by its end; progress at the end is counted as kept.
+// The planning model of section 3 computes the expectation of exactly this process.
 struct SimulationOptions {
     int runs = 2000;
     std::uint64_t seed = 1;
-    bool interruptionsDuringRecovery = false;
     int threads = 1; // 0: one per hardware thread
 };
+
+// The event budget: a window expected to hold more interruptions than this, or a simulation of more than
+// kMaxSimulationEvents in all, is refused with ErrorCode::EventBudget before it starts.
+inline constexpr double kMaxWindowEvents = 1e6;
+inline constexpr double kMaxSimulationEvents = 4e8;
 
 // Where one run's window went, in hours.
 struct RunRecord {
@@ -67,7 +73,7 @@ struct SimulationControl {
     std::atomic<int>* completedRuns = nullptr;
 };
 
-// Runs the simulation. Reproducible: the same parameters, runs and seed give the same result whatever the number of
+// Runs the simulation (checkEventBudget() first). Reproducible: the same parameters, runs and seed give the same result whatever the number of
 // threads, because each run draws from its own generator seeded by (seed, run index).
 SimulationResult simulate(const ModelParameters& p, const SimulationOptions& options,
                           const SimulationControl& control = {});
@@ -82,11 +88,15 @@ struct TimelineSegment {
     Phase phase;
     double start; // hours from the start of the window
     double end;
+    int cause = -1; // for lost, rescheduling and resuming: the InterruptionClass that caused it
 };
 
 // One run's events as a timeline of segments covering the window (run index 0 of the seed: the same run as the
 // first record of simulateRuns). Adjacent segments of one phase are merged.
-std::vector<TimelineSegment> simulateTimeline(const ModelParameters& p, std::uint64_t seed,
-                                              bool interruptionsDuringRecovery = false);
+std::vector<TimelineSegment> simulateTimeline(const ModelParameters& p, std::uint64_t seed);
+
+// Throws ErrorCode::EventBudget (subject "simulation.runs" or "scale.window") when the simulation would exceed the
+// event budget; expectedPerWindow is the planning model's expected count of interruptions.
+void checkEventBudget(double expectedPerWindow, int runs);
 
 } // namespace gp

@@ -1,6 +1,7 @@
 #include "goodput/PlanningModel.h"
 
 #include "goodput/Checkpoint.h"
+#include "goodput/RenewalModel.h"
 
 #include <algorithm>
 #include <cmath>
@@ -20,58 +21,44 @@ double inverseOrInfinity(double rate)
 
 GoodputEvaluation evaluateModel(const ModelParameters& p)
 {
+    const WindowExpectation x = expectWindow(p);
     GoodputEvaluation e;
-    const double tau = p.interval;
-    const double delta = p.save;
-    const double cycle = tau + delta;
-    const double recovery = p.reschedule + p.resume;
-    const double available = p.window - p.wait; // W - t_wait
-
-    const double jobRate = p.nodes * (p.unwarnedRate + p.warnedRate); // Lambda
-    e.interruptions = jobRate * available / (1.0 + jobRate * recovery);
-    const double warnedShare = jobRate > 0.0 ? p.nodes * p.warnedRate / jobRate : 0.0;
-    e.warned = e.interruptions * warnedShare;
-    e.unwarned = e.interruptions - e.warned;
-    const double saved = p.warnedSaved ? e.warned : 0.0;
-    e.losing = e.interruptions - saved;
-
-    e.running = available - e.interruptions * recovery;
-    double lost = e.losing * cycle / 2.0;
-    const double emergency = saved * delta;
-    double kept = e.running - lost;
-    if (kept < 0.0) {
-        // The first-order model is outside its range (interval far beyond the MTBF): nothing is kept.
-        e.saturated = true;
-        lost = e.running;
-        kept = 0.0;
+    e.interruptions = x.interruptions;
+    const double rate = p.jobRate();
+    for (std::size_t c = 0; c < e.byClass.size(); ++c) {
+        const double share = rate > 0.0 ? p.nodes * p.classes[c].rate / rate : 0.0;
+        e.byClass[c] = x.interruptions * share;
+        (p.classes[c].warned ? e.warned : e.unwarned) += e.byClass[c];
     }
-    double productive = kept * tau / cycle - emergency;
-    double periodicSaves = kept * delta / cycle;
-    double emergencySaves = emergency;
-    if (productive < 0.0) {
-        e.saturated = true;
-        emergencySaves = kept * tau / cycle;
-        productive = 0.0;
-    }
-    e.productive = productive;
+    e.losing = x.losing;
+    e.duringRecovery = x.duringRecovery;
+    e.spareShortfall = x.spareShortfall;
+    const double available = p.window - p.wait;
+    // W - t_wait - N t_re, summed from the buckets it holds rather than subtracted: a window spent almost wholly
+    // in rescheduling keeps its precision.
+    const double schedulable = std::min(available, x.productive + x.saves + x.lost + x.resume);
+    const double reschedule = available - schedulable;
+    e.running = schedulable - x.resume;
+    e.productive = x.productive;
 
-    const double schedulable = available - e.interruptions * p.reschedule; // W - t_wait - N t_re
     e.scheduling = schedulable / p.window;
-    e.runtime = schedulable > 0.0 ? productive / schedulable : 0.0;
+    e.runtime = schedulable > 0.0 ? std::clamp(x.productive / schedulable, 0.0, 1.0) : 0.0;
     e.program = p.mfu;
     e.mlProductivity = e.scheduling * e.runtime * e.program;
+    e.saturated = e.runtime < 0.05;
 
-    e.jobMtbf = inverseOrInfinity(jobRate);
-    e.lossMtbf = inverseOrInfinity(p.nodes * (p.unwarnedRate + (p.warnedSaved ? 0.0 : p.warnedRate)));
-    e.lostAcceleratorHours = p.accelerators * (e.interruptions * recovery + lost);
+    e.jobMtbf = inverseOrInfinity(rate);
+    e.lossMtbf = inverseOrInfinity(p.losingRate());
+    e.lostAcceleratorHours = p.accelerators * (reschedule + x.resume + x.lost);
+    e.saveAcceleratorHours = p.accelerators * x.saves;
 
     e.hours.waiting = p.wait;
-    e.hours.reschedule = e.interruptions * p.reschedule;
-    e.hours.resume = e.interruptions * p.resume;
-    e.hours.lost = lost;
-    e.hours.saves = periodicSaves + emergencySaves;
-    e.hours.goodput = productive * p.mfu;
-    e.hours.program = productive - e.hours.goodput;
+    e.hours.reschedule = reschedule;
+    e.hours.resume = x.resume;
+    e.hours.lost = x.lost;
+    e.hours.saves = x.saves;
+    e.hours.goodput = x.productive * p.mfu;
+    e.hours.program = x.productive - e.hours.goodput;
     return e;
 }
 
@@ -89,8 +76,8 @@ GoodputEvaluation evaluateGoodput(const GoodputInputs& in)
 CheckpointOptima checkpointOptima(const ModelParameters& p)
 {
     CheckpointOptima o;
-    o.restart = p.reschedule + p.resume;
-    o.mtbf = inverseOrInfinity(p.nodes * (p.unwarnedRate + (p.warnedSaved ? 0.0 : p.warnedRate)));
+    o.restart = p.of(InterruptionClass::Failure).reschedule + p.resume;
+    o.mtbf = inverseOrInfinity(p.losingRate());
     o.efficiencyAtCurrent = dalyEfficiency(p.interval, p.save, o.restart, o.mtbf);
     o.defined = p.save > 0.0 && std::isfinite(o.mtbf);
     if (!o.defined) {

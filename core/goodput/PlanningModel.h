@@ -17,24 +17,29 @@ struct Badput {
 
 // The expected outcome of the planning model of docs/model.md section 3 for one set of parameters.
 struct GoodputEvaluation {
-    double interruptions = 0;       // N, expected count in the window
+    double interruptions = 0;       // N, expected count in the window, strikes during recovery included
     double unwarned = 0;            // of which unwarned failures
-    double warned = 0;              // of which warned (SIGTERM) interruptions
+    double warned = 0;              // of which warned (SIGTERM) interruptions: maintenance and Spot
+    std::array<double, kInterruptionClasses> byClass{}; // by class
     double losing = 0;              // interruptions that lose progress
-    double running = 0;             // U = W - t_wait - N (t_re + t_rm)
+    double duringRecovery = 0;      // interruptions that strike during a recovery or an emergency save
+    double spareShortfall = 0;      // share of failures and maintenance preemptions that find no hot spare
+    double running = 0;             // U = W - t_wait - reschedule - resume hours
     double productive = 0;          // P
     double scheduling = 1;          // SG = (W - t_wait - N t_re) / W
     double runtime = 1;             // RG = P / (W - t_wait - N t_re)
     double program = 1;             // PG = MFU
     double mlProductivity = 1;      // MPG = SG x RG x PG
-    double jobMtbf = 0;             // 1 / (n (lambda_u + lambda_w)), hours; +inf without interruptions
+    double jobMtbf = 0;             // 1 / Lambda, hours; +inf without interruptions
     double lossMtbf = 0;            // mean time between interruptions that lose progress
-    double lostAcceleratorHours = 0; // G (N t_re + N t_rm + L): accelerators idled by interruptions (section 4)
-    bool saturated = false;         // lost progress exceeded the running time: P was clamped to 0
+    double lostAcceleratorHours = 0; // G (reschedule + resume + lost hours): accelerators idled by interruptions
+    double saveAcceleratorHours = 0; // G x save hours: accelerators stalled by checkpoint saves
+    bool saturated = false;         // runtime goodput below 5 %: interruptions leave almost no progress
     Badput hours;                   // where the window went, in hours
 };
 
-// docs/model.md section 3. Never NaN for parameters produced by resolve().
+// docs/model.md section 3: the renewal-reward expectation over the finite window. Never NaN for parameters
+// produced by resolve().
 GoodputEvaluation evaluateModel(const ModelParameters& p);
 
 // The same with another checkpoint interval, for the interval curve.
@@ -50,8 +55,8 @@ struct CheckpointOptima {
     double daly = 0;
     double efficiencyAtDaly = 1;
     double efficiencyAtCurrent = 1;
-    double restart = 0; // R = t_re + t_rm
-    double mtbf = 0;    // M
+    double restart = 0; // R = t_re + t_rm of a failure, the interruption the optima guard against
+    double mtbf = 0;    // M: mean time between interruptions that lose progress (1 / losingRate())
     bool defined = false; // false when delta = 0 or M is infinite: no finite optimum
 };
 CheckpointOptima checkpointOptima(const ModelParameters& p);

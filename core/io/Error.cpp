@@ -13,7 +13,7 @@ struct ErrorEntry {
     const char* pattern;
 };
 
-const std::array<ErrorEntry, 32> kErrors{{
+const std::array<ErrorEntry, 33> kErrors{{
     {ErrorCode::NotANumber, "not_a_number", GP_TEXT("%1 is not a number.")},
     {ErrorCode::NotFinite, "not_finite", GP_TEXT("%1 must be a finite number.")},
     {ErrorCode::Negative, "negative", GP_TEXT("%1 must not be negative.")},
@@ -47,6 +47,8 @@ const std::array<ErrorEntry, 32> kErrors{{
     {ErrorCode::SeveralPlansInPdf, "several_plans_in_pdf",
      GP_TEXT("%1 carries more than one Goodput Planner plan: detach the one you mean and open it.")},
     {ErrorCode::PdfUnreadable, "pdf_unreadable", GP_TEXT("%1 cannot be read as a PDF.")},
+    {ErrorCode::EventBudget, "event_budget",
+     GP_TEXT("%1: the simulation would take too many events. Fewer runs, a shorter window or rarer interruptions bring it within its budget.")},
 }};
 
 const ErrorEntry* entry(ErrorCode code) noexcept

@@ -42,6 +42,7 @@ enum class ErrorCode {
     NoPlanInPdf,         // a PDF that carries no Goodput Planner plan
     SeveralPlansInPdf,   // a PDF that carries more than one plan
     PdfUnreadable,       // a file that cannot be read as a PDF (detail: what the PDF library said)
+    EventBudget,         // a simulation that would exceed its budget of events (detail: the count and the cause)
 };
 
 // A typed error: a code, the input it concerns (a CLI option, a plan field such as "runtime.checkpoint_interval")

@@ -1,5 +1,6 @@
 #include "plan/Evaluate.h"
 
+#include "goodput/MonteCarlo.h"
 #include "plan/Validate.h"
 
 #include <algorithm>
@@ -44,8 +45,9 @@ std::vector<Warning> warnings(const Plan& plan, const Evaluation& e)
     if (e.goodput.saturated)
         out.push_back({WarningCode::Saturated, "runtime"});
     const GoodputInputs& in = plan.goodput;
-    if (in.autoCheckpoint && in.checkpointSave > in.gracePeriod)
-        out.push_back({WarningCode::AutoCheckpointTooSlow, "runtime.checkpoint_save"});
+    const bool onSpot = in.provisioning == Provisioning::Spot && in.spotPerNodeDay > 0;
+    if (in.autoCheckpoint && (in.checkpointSave > in.gracePeriod || (onSpot && in.checkpointSave > in.spotGracePeriod)))
+        out.push_back({WarningCode::AutoCheckpointTooSlow, "runtime.auto_checkpoint"});
     if (e.parameters.interval > e.parameters.window - e.parameters.wait)
         out.push_back({WarningCode::IntervalBeyondWindow, "runtime.checkpoint_interval"});
     if (e.parameters.save > e.parameters.interval)
@@ -54,6 +56,13 @@ std::vector<Warning> warnings(const Plan& plan, const Evaluation& e)
     if (e.checkpoint.defined && std::isfinite(daly) && daly > 0 &&
         (e.parameters.interval < daly / 2 || e.parameters.interval > daly * 2))
         out.push_back({WarningCode::IntervalFarFromOptimum, "runtime.checkpoint_interval"});
+    if (in.hotSpares > 0 && e.goodput.spareShortfall > 0.5)
+        out.push_back({WarningCode::SparePoolExhausted, "scheduling.hot_spares"});
+    if (e.goodput.duringRecovery > 0.1 * e.goodput.interruptions)
+        out.push_back({WarningCode::RecoveryRarelyCompletes, "runtime.failures_during_recovery"});
+    const double perWindow = e.parameters.jobRate() * (e.parameters.window - e.parameters.wait);
+    if (perWindow > kMaxWindowEvents)
+        out.push_back({WarningCode::BeyondSimulation, "simulation"});
     return out;
 }
 
@@ -70,20 +79,29 @@ struct WarningEntry {
 // The one table of warnings: the console tool prints the English, the user interface translates it.
 const WarningEntry kWarnings[] = {
     {WarningCode::Saturated, "saturated",
-     GP_TEXT("Interruptions come so often that the progress lost between checkpoints fills the whole running time: "
-             "runtime goodput is 0. Shorten the checkpoint interval or lower the interruption rates.")},
+     GP_TEXT("Runtime goodput is below 5 %: interruptions come so often that almost no progress survives them. "
+             "Shorten the checkpoint interval, shorten recovery or lower the interruption rates.")},
     {WarningCode::AutoCheckpointTooSlow, "auto_checkpoint_too_slow",
-     GP_TEXT("Auto-checkpointing on SIGTERM has no effect: one checkpoint save takes longer than the grace period, "
-             "so warned interruptions lose progress like failures.")},
+     GP_TEXT("Auto-checkpointing on SIGTERM cannot take effect: one checkpoint save takes longer than a grace "
+             "period, so those warned interruptions lose progress like failures.")},
     {WarningCode::IntervalBeyondWindow, "interval_beyond_window",
      GP_TEXT("The checkpoint interval is longer than the running part of the window: no periodic checkpoint "
-             "completes, so the planning model's figures are only a rough guide.")},
+             "completes, so every interruption loses all progress made since the one before.")},
     {WarningCode::SaveLongerThanInterval, "save_longer_than_interval",
      GP_TEXT("One checkpoint save takes longer than the progress between saves: the job spends more time saving "
              "than training.")},
     {WarningCode::IntervalFarFromOptimum, "interval_far_from_optimum",
      GP_TEXT("The checkpoint interval is less than half or more than twice Daly's optimum for this plan's failure "
              "rate: moving it towards the optimum raises runtime goodput.")},
+    {WarningCode::SparePoolExhausted, "spare_pool_exhausted",
+     GP_TEXT("The hot-spare pool is empty for most failures: nodes come back from repair more slowly than they "
+             "fail. Add spares or shorten the repair time.")},
+    {WarningCode::RecoveryRarelyCompletes, "recovery_rarely_completes",
+     GP_TEXT("More than a tenth of all interruptions strike during a recovery and start it again: recovery takes "
+             "about as long as the time between interruptions. Shorten recovery or lower the rates.")},
+    {WarningCode::BeyondSimulation, "beyond_simulation",
+     GP_TEXT("This window holds more interruptions than the Monte Carlo's event budget: the simulation cannot "
+             "check these figures. A shorter window or rarer interruptions bring it within reach.")},
 };
 
 const WarningEntry* warningEntry(WarningCode code)

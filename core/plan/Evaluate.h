@@ -16,15 +16,18 @@ namespace gp {
 // Something about a plan that its figures alone do not say. Each code has one sentence in the core (English, a
 // GP_TEXT pattern the user interface translates).
 enum class WarningCode {
-    Saturated,                 // lost progress fills the running time: runtime goodput is 0
-    AutoCheckpointTooSlow,     // auto-checkpointing is on but one save takes longer than the grace period
+    Saturated,                 // runtime goodput below 5 %: almost no progress survives the interruptions
+    AutoCheckpointTooSlow,     // auto-checkpointing is on but one save takes longer than a grace period
     IntervalBeyondWindow,      // the checkpoint interval is longer than the running part of the window
     SaveLongerThanInterval,    // one save takes longer than the progress between saves
     IntervalFarFromOptimum,    // the interval is less than half or more than twice Daly's optimum
+    SparePoolExhausted,        // the hot-spare pool is empty for most failures
+    RecoveryRarelyCompletes,   // interruptions during recovery outnumber a tenth of all: recoveries restart often
+    BeyondSimulation,          // the Monte Carlo's event budget cannot hold this plan's window
 };
 struct Warning {
     WarningCode code;
-    std::string subject; // the plan field it concerns
+    std::string subject; // the plan field it concerns; the user interface shows the warning beside it
     friend bool operator==(const Warning&, const Warning&) = default;
 };
 const char* warningCodeName(WarningCode code); // "saturated", for JSON output

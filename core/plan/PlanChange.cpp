@@ -14,14 +14,15 @@ auto scale(const GoodputInputs& i)
 
 auto scheduling(const GoodputInputs& i)
 {
-    return std::tie(i.provisioning, i.initialWait, i.reschedule, i.hotSpares, i.spareSwap);
+    return std::tie(i.provisioning, i.initialWait, i.reschedule, i.hotSpares, i.spareSwap, i.spareRepair,
+                    i.maintenanceReschedule, i.spotReschedule);
 }
 
 auto runtime(const GoodputInputs& i)
 {
-    return std::tie(i.unwarnedPerNodeDay, i.warnedPerNodeDay, i.checkpointInterval, i.checkpointSave,
-                    i.autoCheckpoint, i.gracePeriod, i.restore, i.imageSizeGb, i.pullGbPerMinute, i.preload,
-                    i.preloadSpeedup);
+    return std::tie(i.unwarnedPerNodeDay, i.warnedPerNodeDay, i.spotPerNodeDay, i.failuresDuringRecovery,
+                    i.checkpointInterval, i.checkpointSave, i.autoCheckpoint, i.gracePeriod, i.spotGracePeriod,
+                    i.restore, i.imageSizeGb, i.pullGbPerMinute, i.preload, i.preloadSpeedup);
 }
 
 auto engagement(const Plan& p)

@@ -12,6 +12,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cstdio>
 
 namespace gp {
@@ -45,14 +46,20 @@ GoodputInputs goodputFromJson(const JsonFields& root)
     in.reschedule = sched.duration("reschedule", in.reschedule);
     in.hotSpares = sched.integer("hot_spares", in.hotSpares);
     in.spareSwap = sched.duration("spare_swap", in.spareSwap);
+    in.spareRepair = sched.duration("spare_repair", in.spareRepair);
+    in.maintenanceReschedule = sched.duration("maintenance_reschedule", in.maintenanceReschedule);
+    in.spotReschedule = sched.duration("spot_reschedule", in.spotReschedule);
 
     const JsonFields rt = root.object("runtime");
     in.unwarnedPerNodeDay = rt.number("unwarned_per_node_day", in.unwarnedPerNodeDay);
     in.warnedPerNodeDay = rt.number("warned_per_node_day", in.warnedPerNodeDay);
+    in.spotPerNodeDay = rt.number("spot_per_node_day", in.spotPerNodeDay);
+    in.failuresDuringRecovery = rt.boolean("failures_during_recovery", in.failuresDuringRecovery);
     in.checkpointInterval = rt.duration("checkpoint_interval", in.checkpointInterval);
     in.checkpointSave = rt.duration("checkpoint_save", in.checkpointSave);
     in.autoCheckpoint = rt.boolean("auto_checkpoint", in.autoCheckpoint);
     in.gracePeriod = rt.duration("grace_period", in.gracePeriod);
+    in.spotGracePeriod = rt.duration("spot_grace_period", in.spotGracePeriod);
     in.restore = rt.duration("restore", in.restore);
     in.imageSizeGb = rt.number("image_size_gb", in.imageSizeGb);
     in.pullGbPerMinute = rt.number("pull_gb_per_minute", in.pullGbPerMinute);
@@ -171,11 +178,51 @@ std::vector<ProvisioningProfile> profilesFromJson(const nlohmann::json& root)
         const std::string id = f.string("provisioning", "");
         if (!parseProvisioning(id, p.provisioning))
             throw Error(ErrorCode::UnknownValue, f.pathOf("provisioning"), id.substr(0, 40));
-        p.warnedPerNodeDay = f.number("warned_per_node_day", 0);
         p.initialWait = f.duration("initial_wait", Duration());
         out.push_back(p);
     }
     return out;
+}
+
+} // namespace
+
+namespace {
+
+// Version 3 split interruptions into classes with their own reschedule times and grace periods, let them strike
+// during recovery, and gave the comparison's provisionings one model with the workbench. A version 2 plan keeps
+// what it meant: its warned rate is its maintenance class (on Spot it included the preemptions), every class
+// reschedules and is warned as its one class did, nothing strikes during recovery; the Spot rate it compared with
+// becomes its Spot class.
+void migrateInterruptionClasses(nlohmann::json& json)
+{
+    const JsonFields root(json, "");
+    const JsonFields sched = root.object("scheduling");
+    const JsonFields rt = root.object("runtime");
+    const GoodputInputs defaults;
+    const nlohmann::json reschedule = durationJson(sched.duration("reschedule", defaults.reschedule));
+    const nlohmann::json grace = durationJson(rt.duration("grace_period", defaults.gracePeriod));
+    const double warned = rt.number("warned_per_node_day", defaults.warnedPerNodeDay);
+    const bool onSpot = sched.string("provisioning", "on_demand") == "spot";
+    double spot = 0.0;
+    if (!onSpot) {
+        spot = 0.15 - warned; // version 2's default Spot profile
+        if (const auto it = json.find("provisioning_profiles"); it != json.end() && it->is_array())
+            for (const auto& profile : *it)
+                if (profile.is_object() && profile.value("provisioning", "") == "spot")
+                    spot = JsonFields(profile, "provisioning_profiles").number("warned_per_node_day", 0) - warned;
+    }
+    nlohmann::json& s = json["scheduling"];
+    if (!s.is_object())
+        s = nlohmann::json::object();
+    s["maintenance_reschedule"] = reschedule;
+    s["spot_reschedule"] = reschedule;
+    nlohmann::json& r = json["runtime"];
+    if (!r.is_object())
+        r = nlohmann::json::object();
+    r["spot_per_node_day"] = std::clamp(spot, 0.0, 100.0);
+    r["spot_grace_period"] = grace;
+    r["failures_during_recovery"] = false;
+    json["version"] = 3;
 }
 
 } // namespace
@@ -195,6 +242,8 @@ int migratePlanJson(nlohmann::json& json)
         json["notes"] = "";
         json["version"] = 2;
     }
+    if (version <= 2)
+        migrateInterruptionClasses(json);
     return version;
 }
 
@@ -255,14 +304,20 @@ nlohmann::json planToJson(const Plan& plan)
         {"reschedule", durationJson(in.reschedule)},
         {"hot_spares", in.hotSpares},
         {"spare_swap", durationJson(in.spareSwap)},
+        {"spare_repair", durationJson(in.spareRepair)},
+        {"maintenance_reschedule", durationJson(in.maintenanceReschedule)},
+        {"spot_reschedule", durationJson(in.spotReschedule)},
     };
     j["runtime"] = {
         {"unwarned_per_node_day", in.unwarnedPerNodeDay},
         {"warned_per_node_day", in.warnedPerNodeDay},
+        {"spot_per_node_day", in.spotPerNodeDay},
+        {"failures_during_recovery", in.failuresDuringRecovery},
         {"checkpoint_interval", durationJson(in.checkpointInterval)},
         {"checkpoint_save", durationJson(in.checkpointSave)},
         {"auto_checkpoint", in.autoCheckpoint},
         {"grace_period", durationJson(in.gracePeriod)},
+        {"spot_grace_period", durationJson(in.spotGracePeriod)},
         {"restore", durationJson(in.restore)},
         {"image_size_gb", in.imageSizeGb},
         {"pull_gb_per_minute", in.pullGbPerMinute},
@@ -291,7 +346,6 @@ nlohmann::json planToJson(const Plan& plan)
     j["provisioning_profiles"] = nlohmann::json::array();
     for (const ProvisioningProfile& p : plan.provisioningProfiles)
         j["provisioning_profiles"].push_back({{"provisioning", std::string(provisioningId(p.provisioning))},
-                                              {"warned_per_node_day", p.warnedPerNodeDay},
                                               {"initial_wait", durationJson(p.initialWait)}});
     return j;
 }

@@ -10,7 +10,7 @@
 namespace gp {
 
 inline constexpr const char* kPlanFormat = "goodput-planner-plan";
-inline constexpr int kPlanVersion = 2;
+inline constexpr int kPlanVersion = 3;
 
 // Brings a plan of an older format version up to kPlanVersion, one step at a time (version 1 had no engagement
 // and no notes). Returns the version it started from. Throws UnsupportedVersion for a newer or unknown version.

@@ -24,15 +24,24 @@ std::vector<Preset> presetsFromText(std::string_view text, const std::string& so
     for (const auto& item : *list) {
         const JsonFields f(item, source + ": preset");
         Preset p;
+        p.id = f.requiredString("id");
         p.name = f.requiredString("name");
         p.description = f.string("description", "");
+        p.source = f.requiredString("source");
+        p.assumptions = f.string("assumptions", "");
+        for (const Preset& other : out)
+            if (other.id == p.id)
+                throw Error(ErrorCode::DuplicateId, source + ": preset " + p.id.substr(0, 40));
         // A preset's inputs are read as a plan's, with the plan's checks.
         nlohmann::json plan = item.contains("plan") ? item["plan"] : nlohmann::json::object();
         if (!plan.is_object())
             throw Error(ErrorCode::WrongType, source + ": preset '" + p.name + "' plan");
         plan["format"] = kPlanFormat;
         plan["version"] = kPlanVersion;
-        p.inputs = planFromJson(plan).goodput;
+        if (!plan.contains("title"))
+            plan["title"] = p.name;
+        p.plan = planFromJson(plan);
+        p.inputs = p.plan.goodput;
         out.push_back(std::move(p));
     }
     return out;
@@ -50,6 +59,17 @@ const std::vector<Preset>& builtinPresets()
         return std::vector<Preset>{};
     }();
     return presets;
+}
+
+const Preset& findPreset(std::string_view id)
+{
+    std::string ids;
+    for (const Preset& p : builtinPresets()) {
+        if (p.id == id)
+            return p;
+        ids += (ids.empty() ? "" : ", ") + p.id;
+    }
+    throw Error(ErrorCode::UnknownValue, "--preset", "'" + std::string(id.substr(0, 40)) + "'; presets: " + ids);
 }
 
 } // namespace gp

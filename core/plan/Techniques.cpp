@@ -1,6 +1,7 @@
 #include "plan/Techniques.h"
 
 #include "goodput/Checkpoint.h"
+#include "goodput/InputRanges.h"
 #include "goodput/PlanningModel.h"
 
 #include <algorithm>
@@ -30,7 +31,10 @@ std::vector<TechniqueEffect> techniqueEffects(const GoodputInputs& in)
         // The interval at Daly's optimum for the plan's own failure rate.
         const CheckpointOptima o = checkpointOptima(resolve(in));
         const bool defined = o.defined && std::isfinite(o.daly) && o.daly > 0;
-        const double daly = defined ? o.daly : in.checkpointInterval.inHours();
+        // Within the interval's range: an optimum below a second is not an interval anyone can set.
+        const InputRange* range = findInputRange("runtime.checkpoint_interval");
+        const double daly =
+            defined ? std::clamp(o.daly, range->minimum, range->maximum) : in.checkpointInterval.inHours();
         modelled("checkpoint-interval", "runtime",
                  defined && std::abs(daly - in.checkpointInterval.inHours()) < 0.05 * daly,
                  [daly](GoodputInputs& i) { i.checkpointInterval = Duration::hours(daly); });

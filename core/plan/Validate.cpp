@@ -45,8 +45,6 @@ void checkProfiles(const std::vector<ProvisioningProfile>& profiles)
     for (std::size_t i = 0; i < profiles.size(); ++i) {
         const std::string at = "provisioning_profiles[" + std::to_string(i) + "]";
         const ProvisioningProfile& p = profiles[i];
-        if (!std::isfinite(p.warnedPerNodeDay) || p.warnedPerNodeDay < 0 || p.warnedPerNodeDay > 100)
-            throw Error(ErrorCode::OutOfRange, at + ".warned_per_node_day", "0 to 100");
         const double wait = p.initialWait.inHours();
         if (!std::isfinite(wait) || wait < 0 || wait > 365 * 24.0)
             throw Error(ErrorCode::OutOfRange, at + ".initial_wait", "0s to 365d");

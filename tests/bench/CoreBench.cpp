@@ -59,14 +59,18 @@ double benchMonteCarlo(const gp::Plan& plan, int threads)
 
 void benchMonteCarloNumpy(const gp::Plan& plan, double oneCore, double allCores)
 {
-    const gp::ModelParameters p = gp::resolve(plan.goodput);
+    // The numpy reference simulates two classes (unwarned, warned) without failures during recovery: compared on
+    // the plan's failure and maintenance classes.
+    gp::ModelParameters p = gp::resolve(plan.goodput);
+    const gp::ClassParameters& failure = p.of(gp::InterruptionClass::Failure);
+    const gp::ClassParameters& maintenance = p.of(gp::InterruptionClass::Maintenance);
     char params[512];
     std::snprintf(params, sizeof params,
                   "{\"window\": %.17g, \"wait\": %.17g, \"nodes\": %.17g, \"unwarned_rate\": %.17g, "
                   "\"warned_rate\": %.17g, \"interval\": %.17g, \"save\": %.17g, \"reschedule\": %.17g, "
                   "\"resume\": %.17g, \"warned_saved\": %s}",
-                  p.window, p.wait, p.nodes, p.unwarnedRate, p.warnedRate, p.interval, p.save, p.reschedule,
-                  p.resume, p.warnedSaved ? "true" : "false");
+                  p.window, p.wait, p.nodes, failure.rate, maintenance.rate, p.interval, p.save, failure.reschedule,
+                  p.resume, maintenance.saved ? "true" : "false");
     const std::string command = std::string("/usr/bin/python3 ") + GOODPUT_NUMPY_BENCH + " --runs 20000 --params '" +
                                 params + "' 2>/dev/null";
     FILE* pipe = popen(command.c_str(), "r");

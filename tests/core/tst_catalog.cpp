@@ -157,7 +157,7 @@ void TestCatalog::overridesPersistInThePlan()
     plan.training.measuredTokensPerSecond = 50000;
     plan.training.shape = gp::ModelShape{24, 16, 128, 2048};
     plan.training.precision = gp::Precision::Fp8;
-    plan.provisioningProfiles = {{gp::Provisioning::Spot, 0.3, gp::Duration::hours(9)}};
+    plan.provisioningProfiles = {{gp::Provisioning::Spot, gp::Duration::hours(9)}};
     const gp::Plan back = gp::planFromText(gp::planToJson(plan).dump(), "memory");
     QCOMPARE(back.priceOverrides.size(), std::size_t(2));
     QCOMPARE(*back.priceOverrides.at("h100-80gb").onDemand, 8.5);
@@ -167,7 +167,6 @@ void TestCatalog::overridesPersistInThePlan()
     QCOMPARE(back.training.shape->headDim, 128.0);
     QCOMPARE(back.training.precision, gp::Precision::Fp8);
     QCOMPARE(back.provisioningProfiles.size(), std::size_t(1));
-    QCOMPARE(back.provisioningProfiles[0].warnedPerNodeDay, 0.3);
     QCOMPARE(back.provisioningProfiles[0].initialWait.inHours(), 9.0);
 }
 
@@ -222,9 +221,18 @@ void TestCatalog::spotComparedPerProductiveHour()
     }
     // Raising Spot's preemption rate in the plan makes its productive hour dearer: an answer from the model.
     const double before = rows[1].estimate.costPerProductiveHour;
-    plan.goodput.warnedPerNodeDay = 2.0;
-    const double after = gp::compareProvisioning(plan, gp::effectiveCatalog(plan))[1].estimate.costPerProductiveHour;
-    QVERIFY(after > before * 1.2);
+    plan.goodput.spotPerNodeDay = 2.0;
+    const auto raised = gp::compareProvisioning(plan, gp::effectiveCatalog(plan));
+    QVERIFY(raised[1].estimate.costPerProductiveHour > before * 1.2);
+    // One model for both: the Spot row of an on-demand plan is the workbench's figure for that plan on Spot, and
+    // the on-demand row has no Spot preemptions at all.
+    plan.goodput.provisioning = gp::Provisioning::OnDemand;
+    const auto fromOnDemand = gp::compareProvisioning(plan, gp::effectiveCatalog(plan));
+    gp::GoodputInputs onSpot = plan.goodput;
+    onSpot.provisioning = gp::Provisioning::Spot;
+    onSpot.initialWait = plan.provisioningProfiles[1].initialWait;
+    QCOMPARE(fromOnDemand[1].runtime, gp::evaluateGoodput(onSpot).runtime);
+    QVERIFY(fromOnDemand[0].runtime > fromOnDemand[1].runtime);
 }
 
 void TestCatalog::recommendationSelectsTheFamily()

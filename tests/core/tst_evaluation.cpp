@@ -111,7 +111,7 @@ void TestEvaluation::everyRangeIsDefinedOnce()
         r.set(in, r.maximum);
         QCOMPARE(r.get(in), r.maximum);
     }
-    QCOMPARE(keys.size(), std::size_t(17));
+    QCOMPARE(keys.size(), std::size_t(22));
     QVERIFY(gp::findInputRange("scale.no_such_field") == nullptr);
 }
 
@@ -310,12 +310,35 @@ void TestEvaluation::warnings()
     QVERIFY(std::find(saving.begin(), saving.end(), gp::WarningCode::SaveLongerThanInterval) != saving.end());
     for (const gp::Warning& w : gp::evaluate(plan).warnings)
         QVERIFY(!gp::warningText(w).english().empty());
+    auto has = [&](const gp::Plan& p, gp::WarningCode c) {
+        const auto all = codes(p);
+        return std::find(all.begin(), all.end(), c) != all.end();
+    };
+    // One spare for a failure every ~25 h that takes 30 days to repair: the pool is empty almost all the time.
+    plan = example();
+    plan.goodput.hotSpares = 1;
+    plan.goodput.spareRepair = gp::Duration::days(30);
+    QVERIFY(has(plan, gp::WarningCode::SparePoolExhausted));
+    plan.goodput.hotSpares = 8;
+    plan.goodput.spareRepair = gp::Duration::hours(4);
+    QVERIFY(!has(plan, gp::WarningCode::SparePoolExhausted));
+    // A Spot reschedule of ten hours with a preemption every ~1.6 h: most recoveries are struck and restart.
+    plan = example();
+    plan.goodput.spotReschedule = gp::Duration::hours(10);
+    QVERIFY(has(plan, gp::WarningCode::RecoveryRarelyCompletes));
+    plan.goodput.failuresDuringRecovery = false;
+    QVERIFY(!has(plan, gp::WarningCode::RecoveryRarelyCompletes));
+    // More interruptions in one window than the simulation may draw.
+    plan = gp::loadPlanFile(GOODPUT_TEST_DATA "/plans/event-storm.gpplan");
+    QVERIFY(has(plan, gp::WarningCode::BeyondSimulation));
+    QVERIFY(has(plan, gp::WarningCode::Saturated));
+    QVERIFY(!has(example(), gp::WarningCode::BeyondSimulation));
 }
 
 void TestEvaluation::everyErrorHasOneText()
 {
     std::set<std::string> ids, patterns;
-    for (int c = 0; c <= int(gp::ErrorCode::PdfUnreadable); ++c) {
+    for (int c = 0; c <= int(gp::ErrorCode::EventBudget); ++c) {
         const gp::Error e(static_cast<gp::ErrorCode>(c), "field.x");
         QVERIFY2(ids.insert(gp::errorCodeName(e.code())).second, gp::errorCodeName(e.code()));
         const std::string text = gp::errorText(e).english();

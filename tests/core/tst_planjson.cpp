@@ -14,6 +14,7 @@ private slots:
     void examplePlanLoads();
     void roundTrip();
     void minimalPlanTakesDefaults();
+    void version2MeansWhatItMeant();
     void walkFeedsTheRecommendation();
     void staleWalkIsCutBack();
     void badFiles_data();
@@ -80,8 +81,14 @@ void TestPlanJson::roundTrip()
     plan.training.measuredTokensPerSecond = 100000;
     plan.priceOverrides["h100-80gb"] = gp::PriceOverride{9.5, 3.25};
     plan.priceOverrides["tpu-v5e"] = gp::PriceOverride{std::nullopt, 0.5};
-    plan.provisioningProfiles = {{gp::Provisioning::Spot, 0.2, gp::Duration::hours(5)},
-                                 {gp::Provisioning::Reservation, 0.001, gp::Duration()}};
+    plan.provisioningProfiles = {{gp::Provisioning::Spot, gp::Duration::hours(5)},
+                                 {gp::Provisioning::Reservation, gp::Duration()}};
+    in.spareRepair = gp::Duration::hours(7.5);
+    in.maintenanceReschedule = gp::Duration::minutes(11);
+    in.spotReschedule = gp::Duration::hours(3.25);
+    in.spotPerNodeDay = 0.0789;
+    in.spotGracePeriod = gp::Duration::seconds(33);
+    in.failuresDuringRecovery = false;
 
     const std::string text = gp::planToJson(plan).dump();
     const gp::Plan back = gp::planFromText(text, "memory");
@@ -147,6 +154,34 @@ void TestPlanJson::minimalPlanTakesDefaults()
     const gp::Plan plan = gp::loadPlanFile(dataFile("minimal.gpplan"));
     QCOMPARE(plan.title, std::string("Minimal"));
     QCOMPARE(plan.goodput.nodes, gp::GoodputInputs{}.nodes);
+}
+
+void TestPlanJson::version2MeansWhatItMeant()
+{
+    // A version 2 plan: one warned rate, one reschedule time, recovery never interrupted, a Spot profile with its own
+    // warned rate of 0.2. Version 3 keeps each of those meanings in its classes.
+    const gp::Plan plan = gp::loadPlanFile(dataFile("version2.gpplan"));
+    const gp::GoodputInputs& in = plan.goodput;
+    QCOMPARE(in.warnedPerNodeDay, 0.03);
+    QCOMPARE(in.maintenanceReschedule.inHours(), in.reschedule.inHours());
+    QCOMPARE(in.spotReschedule.inHours(), in.reschedule.inHours());
+    QCOMPARE(in.spotGracePeriod.inHours(), in.gracePeriod.inHours());
+    QVERIFY(!in.failuresDuringRecovery);
+    QVERIFY(std::abs(in.spotPerNodeDay - (0.2 - 0.03)) < 1e-12); // on Spot: 0.03 maintenance + 0.17 Spot = 0.2
+    QCOMPARE(plan.provisioningProfiles.size(), std::size_t(2));
+    QCOMPARE(plan.provisioningProfiles[1].initialWait.inHours(), 6.0);
+    // Saved again, it is a version 3 plan that means the same.
+    const nlohmann::json saved = gp::planToJson(plan);
+    QCOMPARE(saved["version"].get<int>(), 3);
+    QVERIFY(gp::planFromJson(saved) == plan);
+    // A version 2 plan on Spot keeps its warned rate as its only rate: no Spot preemptions are added to it.
+    nlohmann::json spot = nlohmann::json::parse(R"({"format": "goodput-planner-plan", "version": 2,
+        "scheduling": {"provisioning": "spot"}, "runtime": {"warned_per_node_day": 0.15}})");
+    const gp::Plan onSpot = gp::planFromJson(spot);
+    QCOMPARE(onSpot.goodput.spotPerNodeDay, 0.0);
+    QCOMPARE(onSpot.goodput.warnedPerNodeDay, 0.15);
+    // New plans interrupt recovery too.
+    QVERIFY(gp::Plan{}.goodput.failuresDuringRecovery);
 }
 
 void TestPlanJson::badFiles_data()

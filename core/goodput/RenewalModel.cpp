@@ -1,0 +1,473 @@
+#include "goodput/RenewalModel.h"
+
+#include "goodput/SparePool.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <limits>
+#include <vector>
+
+namespace gp {
+namespace {
+
+constexpr double kInf = std::numeric_limits<double>::infinity();
+constexpr double kMaxExponent = 600.0; // e^600 is finite; a recovery that long never ends within any window
+constexpr int kMinSteps = 400;         // grid of the renewal equation: at least this many steps,
+constexpr double kStepsPerGap = 4.0;   //   at least this many per mean gap between interruptions,
+constexpr int kMaxSteps = 20000;       //   at most this many
+constexpr double kGridCycles = 100.0;  // beyond this many mean cycles the solution is extended at the long-run rate
+
+// The buckets one expectation carries.
+struct Buckets {
+    double productive = 0, saves = 0, lost = 0, reschedule = 0, resume = 0, interruptions = 0, losing = 0,
+           strikes = 0;
+
+    Buckets& operator+=(const Buckets& o)
+    {
+        productive += o.productive;
+        saves += o.saves;
+        lost += o.lost;
+        reschedule += o.reschedule;
+        resume += o.resume;
+        interruptions += o.interruptions;
+        losing += o.losing;
+        strikes += o.strikes;
+        return *this;
+    }
+    Buckets operator*(double f) const
+    {
+        return {productive * f, saves * f,         lost * f,   reschedule * f,
+                resume * f,     interruptions * f, losing * f, strikes * f};
+    }
+    Buckets operator-(const Buckets& o) const { return *this + o * -1.0; }
+    Buckets operator+(const Buckets& o) const
+    {
+        Buckets b = *this;
+        return b += o;
+    }
+};
+
+// 1 - e^-x (1 + x), accurate for small x.
+double g1(double x)
+{
+    if (x < 1e-4)
+        return x * x * (0.5 - x / 3.0);
+    return -std::expm1(-x) - x * std::exp(-x);
+}
+
+// x - (1 - e^-x), accurate for small x.
+double phi2(double x)
+{
+    if (x < 1e-4)
+        return x * x * (0.5 - x / 6.0);
+    return x + std::expm1(-x);
+}
+
+// The handling of one kind of interruption: its share of all interruptions and the expected length of each phase.
+struct Kind {
+    double share = 0;
+    double emergency = 0; // emergency save on SIGTERM
+    double reschedule = 0;
+    double resume = 0;
+    double strikes = 0;   // interruptions that strike during the emergency save and the recovery
+    double duration = 0;  // emergency + reschedule + resume
+    // e^(Lambda x) at the ends of the phases, for e^(-Lambda (t - x)) = e^(-Lambda t) e^(Lambda x); 0 when too large.
+    std::array<double, 3> growth{};
+    std::array<double, 3> phi{}; // phi2(Lambda L) / Lambda of each phase
+    double strikePhi = 0;        // the same over the whole duration
+    double lag = 0;     // emergency save + t_re + t_rm: the shortest time to the next stretch
+    double attempt = 0; // R = t_re + t_rm: one recovery attempt
+    double firstReschedule = 0; // t_re
+    Buckets fullAttempt{0, 0, 0, 0, 0, 0, 0, -1}; // attempt() of a whole attempt, once known
+};
+
+class Solver {
+public:
+    explicit Solver(const ModelParameters& p) : p_(p) {}
+
+    WindowExpectation run();
+
+private:
+    void buildKinds(double shortfall);
+    double cycleLength() const;
+    Buckets stretch(double t) const;     // the stretch that starts at a checkpoint with t left: until it ends
+    Buckets recoveries(double t) const;  // the emergency saves and recoveries it leads to, cut at the window end
+    Buckets longRun() const;             // expected buckets per cycle
+    Buckets solve(double available) const; // the renewal equation over the window
+    Buckets attempt(const Kind& k, double s) const;
+    double cutIntegral(double offset, double length, double growthAtEnd, double phi, double t, double eT) const;
+    double J(double u) const { return g1(rate_ * u) / rate_; }
+    double Jmin(double u) const; // integral of Lambda e^(-Lambda y) min(y, tau) over [0, u]
+
+    const ModelParameters& p_;
+    double rate_ = 0;   // Lambda
+    double tau_ = 0, delta_ = 0, cycle_ = 0;
+    double keep_ = 1;   // a saved interruption's emergency save completes
+    double keepShare_ = 0; // share of interruptions whose progress is kept
+    double servedShare_ = 0;
+    std::vector<Kind> kinds_;
+};
+
+void Solver::buildKinds(double shortfall)
+{
+    kinds_.clear();
+    const double L = rate_;
+    const bool strikes = p_.duringRecovery;
+    keep_ = strikes ? std::exp(-std::min(L * delta_, kMaxExponent)) : 1.0;
+    keepShare_ = 0;
+    servedShare_ = 0;
+    auto add = [&](double share, double reschedule, bool saved) {
+        if (!(share > 0.0))
+            return;
+        Kind k;
+        k.share = share;
+        const double r = reschedule;
+        const double m = p_.resume;
+        if (saved) {
+            k.emergency = strikes ? -std::expm1(-L * delta_) / L : delta_;
+            k.strikes += 1.0 - keep_;
+        }
+        if (strikes) {
+            // Each strike restarts the recovery: attempts are geometric with success e^(-Lambda (r + m)).
+            const double er = std::min(L * r, kMaxExponent);
+            const double em = std::min(L * m, kMaxExponent);
+            k.reschedule = std::exp(em) * std::expm1(er) / L;
+            k.resume = std::expm1(em) / L;
+            k.strikes += std::expm1(std::min(er + em, kMaxExponent));
+        } else {
+            k.reschedule = r;
+            k.resume = m;
+        }
+        k.duration = k.emergency + k.reschedule + k.resume;
+        k.lag = k.emergency + r + m;
+        k.attempt = r + m;
+        k.firstReschedule = r;
+        const std::array<double, 3> ends{k.emergency, k.emergency + k.reschedule, k.duration};
+        const std::array<double, 3> lengths{k.emergency, k.reschedule, k.resume};
+        for (std::size_t i = 0; i < 3; ++i) {
+            k.growth[i] = L * ends[i] < kMaxExponent ? std::exp(L * ends[i]) : 0.0;
+            k.phi[i] = phi2(L * lengths[i]) / L;
+        }
+        k.strikePhi = phi2(L * k.duration) / L;
+        k.fullAttempt = attempt(k, k.attempt);
+        kinds_.push_back(k);
+        if (saved)
+            keepShare_ += share * keep_;
+    };
+    for (const ClassParameters& c : p_.classes) {
+        const double share = p_.nodes * c.rate / L;
+        if (c.spareServed && p_.spares > 0) {
+            servedShare_ += share;
+            add(share * (1.0 - shortfall), p_.spareSwap, c.saved);
+            add(share * shortfall, c.reschedule, c.saved);
+        } else {
+            add(share, c.reschedule, c.saved);
+        }
+    }
+}
+
+double Solver::cycleLength() const
+{
+    double c = 1.0 / rate_;
+    for (const Kind& k : kinds_)
+        c += k.share * k.duration;
+    return c;
+}
+
+double Solver::Jmin(double u) const
+{
+    if (u <= tau_)
+        return J(u);
+    return J(tau_) + tau_ * std::exp(-rate_ * tau_) * -std::expm1(-rate_ * (u - tau_));
+}
+
+Buckets Solver::stretch(double t) const
+{
+    const double L = rate_;
+    const double c = cycle_;
+    const double K = std::floor(t / c);
+    const double s = std::max(0.0, t - K * c);
+    const double eT = std::exp(-L * t);
+    const double qK = std::exp(-L * c * K);
+    // sum_{i<K} q^i with q = e^(-Lambda c)
+    const double geometric = K > 0 ? std::expm1(-L * c * K) / std::expm1(-L * c) : 0.0;
+    const double q = std::exp(-L * c);
+    const double segments = q * geometric - K * eT;                  // E[whole segments; X < t]
+    const double part = geometric * J(c) + qK * J(s);                // E[X mod c; X < t]
+    const double partWork = geometric * Jmin(c) + qK * Jmin(s);      // E[min(X mod c, tau); X < t]
+    const double interrupted = -std::expm1(-L * t);                  // P(X < t)
+    Buckets b;
+    b.productive = tau_ * segments + keepShare_ * partWork + eT * (K * tau_ + std::min(s, tau_));
+    b.saves = delta_ * segments + keepShare_ * (part - partWork) + eT * (K * delta_ + std::max(0.0, s - tau_));
+    b.lost = (1.0 - keepShare_) * part;
+    b.interruptions = interrupted;
+    b.losing = (1.0 - keepShare_) * interrupted;
+    return b;
+}
+
+// The integral over the remaining time s in [0, t] of Lambda e^(-Lambda (t - s)) times the time spent in a phase
+// [offset, offset + length] of a recovery cut at s. growthAtEnd is e^(Lambda (offset + length)) or 0, phi is
+// phi2(Lambda length) / Lambda.
+double Solver::cutIntegral(double offset, double length, double growthAtEnd, double phi, double t, double eT) const
+{
+    if (!(length > 0.0) || t <= offset)
+        return 0.0;
+    const double end = offset + length;
+    if (t >= end) {
+        const double e = growthAtEnd > 0.0 ? eT * growthAtEnd : std::exp(-rate_ * (t - end)); // e^(-Lambda (t - end))
+        return e * phi + length * -std::expm1(-rate_ * (t - end));
+    }
+    return phi2(rate_ * (t - offset)) / rate_;
+}
+
+Buckets Solver::recoveries(double t) const
+{
+    const double eT = std::exp(-rate_ * t);
+    Buckets b;
+    for (const Kind& k : kinds_) {
+        Buckets r;
+        if (!p_.duringRecovery) {
+            // One pass through the phases: emergency save, reschedule, resume.
+            r.saves = cutIntegral(0.0, k.emergency, k.growth[0], k.phi[0], t, eT);
+            r.reschedule = cutIntegral(k.emergency, k.reschedule, k.growth[1], k.phi[1], t, eT);
+            r.resume = cutIntegral(k.emergency + k.reschedule, k.resume, k.growth[2], k.phi[2], t, eT);
+        } else {
+            // The emergency save; the recovery attempts that follow are solved in solve(). Interruptions strike
+            // the save at the rate Lambda.
+            r.saves = cutIntegral(0.0, k.emergency, k.growth[0], k.phi[0], t, eT);
+            r.strikes = rate_ * r.saves;
+        }
+        b += r * k.share;
+    }
+    return b;
+}
+
+Buckets Solver::longRun() const
+{
+    const double L = rate_;
+    const double c = cycle_;
+    const double perGap = 1.0 / -std::expm1(-L * c); // 1 / (1 - q)
+    const double segments = 1.0 / std::expm1(std::min(L * c, kMaxExponent)); // q / (1 - q)
+    Buckets b;
+    b.productive = tau_ * segments + keepShare_ * Jmin(c) * perGap;
+    b.saves = delta_ * segments + keepShare_ * (J(c) - Jmin(c)) * perGap;
+    b.lost = (1.0 - keepShare_) * J(c) * perGap;
+    b.interruptions = 1.0;
+    b.losing = 1.0 - keepShare_;
+    for (const Kind& k : kinds_) {
+        Buckets r;
+        r.saves = k.emergency;
+        r.reschedule = k.reschedule;
+        r.resume = k.resume;
+        r.strikes = k.strikes;
+        b += r * k.share;
+    }
+    return b;
+}
+
+// Exponential-kernel convolution on the grid: Z(t) = integral over [0, t] of Lambda e^(-Lambda x) F(t - x) dx for
+// a piecewise-linear F, stepped as Z_i = decay Z_(i-1) + a0 F_i + a1 (F_(i-1) - F_i).
+struct Kernel {
+    double decay = 1, a0 = 0, a1 = 0;
+    Kernel(double rate, double h) : decay(std::exp(-rate * h)), a0(-std::expm1(-rate * h)), a1(g1(rate * h) / (rate * h))
+    {
+    }
+    double self() const { return a0 - a1; } // the weight of F_i in Z_i
+};
+
+// A grid function read between its points: F at u, linearly interpolated; 'current' stands for F at step i, the
+// step being solved.
+struct Grid {
+    const std::vector<Buckets>& values;
+    double h;
+    int i;
+    // F(u) = known + weight * current
+    Buckets at(double u, const Buckets& current, double& weight) const
+    {
+        weight = 0.0;
+        if (u <= 0.0)
+            return {};
+        const double pos = u / h;
+        const int j = std::min(static_cast<int>(pos), i - 1);
+        const double w = pos - j;
+        const auto jj = static_cast<std::size_t>(j);
+        if (j + 1 < i)
+            return values[jj] * (1.0 - w) + values[jj + 1] * w;
+        weight = w;
+        return values[jj] * (1.0 - w) + current * w;
+    }
+};
+
+// One recovery attempt of kind k with s left: its time in reschedule and resume, and the strike that ends it if
+// one comes before min(s, R).
+Buckets Solver::attempt(const Kind& k, double s) const
+{
+    if (s >= k.attempt && k.fullAttempt.strikes >= 0.0)
+        return k.fullAttempt;
+    const double c = std::min(s, k.attempt);
+    const double cr = std::min(s, k.firstReschedule);
+    Buckets b;
+    b.reschedule = -std::expm1(-rate_ * cr) / rate_;
+    b.resume = std::max(0.0, -std::expm1(-rate_ * c) / rate_ - b.reschedule);
+    b.strikes = -std::expm1(-rate_ * c);
+    return b;
+}
+
+Buckets Solver::solve(double available) const
+{
+    // The renewal equation over the window's remaining time t. Without failures during recovery:
+    //   S(t) = stretch(t) + recoveries(t) + sum_k share_k Y(t - lag_k),
+    // Y(u) = integral of Lambda e^(-Lambda x) S(u - x) dx: the next stretch after an interruption at x. With them,
+    // each recovery is a run of attempts, Q_k(s) the buckets from starting one with s left:
+    //   S(t)   = stretch(t) + recoveries(t) + sum_k share_k Yq_k(t - emergency_k),
+    //   Q_k(s) = attempt_k(s) + Yq_k(s) - e^(-Lambda R) Yq_k(s - R) + e^(-Lambda R) S(s - R),
+    // Yq_k the same convolution of Q_k: an attempt struck at y < R starts again from s - y; one that completes
+    // leads to the next stretch. Solved on a grid over [0, W0], fine enough for the gaps between interruptions,
+    // and extended at the long-run rate beyond.
+    // The extension at the long-run rate holds once the transient is over: after many cycles and well beyond the
+    // longest recovery (a rare kind of interruption may take far longer than a cycle to recover from).
+    const double meanCycle = cycleLength();
+    double longest = 0.0;
+    for (const Kind& k : kinds_)
+        longest = std::max(longest, k.duration);
+    const double span = std::min(available, std::max(kGridCycles * meanCycle, 10.0 * longest));
+    const int steps = static_cast<int>(
+        std::clamp(std::ceil(kStepsPerGap * rate_ * span), double(kMinSteps), double(kMaxSteps)));
+    const double h = span / steps;
+    const Kernel kernel(rate_, h);
+    const double cy = kernel.self();
+    const auto n = static_cast<std::size_t>(steps) + 1;
+    const bool attempts = p_.duringRecovery;
+    std::vector<Buckets> S(n), Y(attempts ? 0 : n);
+    std::vector<std::vector<Buckets>> Q(attempts ? kinds_.size() : 0, std::vector<Buckets>(n));
+    std::vector<std::vector<Buckets>> Yq(Q.size(), std::vector<Buckets>(n));
+    std::vector<double> completes(kinds_.size());
+    for (std::size_t k = 0; k < kinds_.size(); ++k)
+        completes[k] = std::exp(-std::min(rate_ * kinds_[k].attempt, kMaxExponent));
+    std::vector<Buckets> qKnown(Q.size());
+    // Gauss-Seidel sweeps are needed only where a lag is shorter than a step and so couples S_i and Q_k,i.
+    int sweeps = 1;
+    for (const Kind& k : kinds_)
+        if (k.emergency < h || k.attempt < h)
+            sweeps = 3;
+    for (int i = 1; i <= steps; ++i) {
+        const auto at = static_cast<std::size_t>(i);
+        const double t = i * h;
+        const Buckets own = stretch(t) + recoveries(t);
+        const Grid sGrid{S, h, i};
+        if (!attempts) {
+            // Y_i = yKnown + cy S_i
+            const Buckets yKnown = Y[at - 1] * kernel.decay + S[at - 1] * kernel.a1;
+            const Grid yGrid{Y, h, i};
+            Buckets b = own;
+            double implicit = 0.0;
+            for (const Kind& k : kinds_) {
+                double w = 0;
+                b += yGrid.at(t - k.duration, yKnown, w) * k.share;
+                implicit += k.share * w * cy;
+            }
+            S[at] = b * (1.0 / (1.0 - implicit));
+            Y[at] = yKnown + S[at] * cy;
+            continue;
+        }
+        // With attempts: S_i and the Q_k,i depend on each other only through lags shorter than a step; a few
+        // Gauss-Seidel sweeps settle them (the couplings are below cy, itself below 0.15).
+        for (std::size_t k = 0; k < Q.size(); ++k) {
+            qKnown[k] = Yq[k][at - 1] * kernel.decay + Q[k][at - 1] * kernel.a1; // Yq_k,i = qKnown + cy Q_k,i
+            Q[k][at] = Q[k][at - 1];
+        }
+        S[at] = S[at - 1];
+        for (int sweep = 0; sweep < sweeps; ++sweep) {
+            Buckets b = own;
+            for (std::size_t k = 0; k < Q.size(); ++k) {
+                double w = 0;
+                const Grid qGrid{Yq[k], h, i};
+                b += qGrid.at(t - kinds_[k].emergency, qKnown[k] + Q[k][at] * cy, w) * kinds_[k].share;
+            }
+            S[at] = b;
+            for (std::size_t k = 0; k < Q.size(); ++k) {
+                const Kind& kind = kinds_[k];
+                const Grid qGrid{Yq[k], h, i};
+                double wq = 0, ws = 0; // ws: S_i enters through next, settled by the sweeps
+                const Buckets yqCurrent = qKnown[k] + Q[k][at] * cy;
+                const Buckets back = qGrid.at(t - kind.attempt, yqCurrent, wq);
+                const Buckets next = sGrid.at(t - kind.attempt, S[at], ws);
+                // Q = attempt + qKnown + cy Q - e (back) + e (next), solved for Q where it appears on the right.
+                const double e = completes[k];
+                const Buckets backKnown = back - yqCurrent * wq;
+                const Buckets rhs = attempt(kind, t) + qKnown[k] + (next - backKnown - qKnown[k] * wq) * e;
+                Q[k][at] = rhs * (1.0 / (1.0 - cy + e * wq * cy));
+            }
+        }
+        for (std::size_t k = 0; k < Q.size(); ++k)
+            Yq[k][at] = qKnown[k] + Q[k][at] * cy;
+    }
+    Buckets total = S[n - 1];
+    if (available > span)
+        total += longRun() * ((available - span) / meanCycle);
+    return total;
+}
+
+WindowExpectation Solver::run()
+{
+    WindowExpectation out;
+    const double available = std::max(0.0, p_.window - p_.wait);
+    tau_ = p_.interval;
+    delta_ = p_.save;
+    cycle_ = tau_ + delta_;
+    rate_ = p_.jobRate();
+    if (!(rate_ > 0.0) || !(available > 0.0)) {
+        const double K = std::floor(available / cycle_);
+        const double s = std::max(0.0, available - K * cycle_);
+        out.productive = K * tau_ + std::min(s, tau_);
+        out.saves = K * delta_ + std::max(0.0, s - tau_);
+        out.cycle = kInf;
+        out.spareShortfall = p_.spares > 0 ? 0.0 : 1.0;
+        return out;
+    }
+
+    // The pool's shortfall and the requests for spares in the window depend on each other: the shortfall f solves
+    // f = spareShortfall(requests(f)), where the right-hand side falls as f rises (fewer swaps, longer recoveries,
+    // fewer requests); bisection finds it.
+    double shortfall = p_.spares > 0 ? 0.0 : 1.0;
+    buildKinds(shortfall);
+    Buckets total = solve(available);
+    if (p_.spares > 0) {
+        const auto implied = [&](const Buckets& b) {
+            const double requests = servedShare_ * b.interruptions / available; // per hour
+            return spareShortfall(p_.spares, requests, p_.spareRepair, available);
+        };
+        double lo = 0.0, hi = 1.0;
+        for (int i = 0; i < 16; ++i) {
+            const double gap = implied(total) - shortfall;
+            if (std::abs(gap) < 1e-4 || hi - lo < 1e-4)
+                break;
+            (gap > 0.0 ? lo : hi) = shortfall;
+            shortfall = 0.5 * (lo + hi);
+            buildKinds(shortfall);
+            total = solve(available);
+        }
+    }
+
+    out.productive = total.productive;
+    out.saves = total.saves;
+    out.lost = total.lost;
+    out.reschedule = total.reschedule;
+    out.resume = total.resume;
+    out.interruptions = total.interruptions + total.strikes;
+    out.losing = total.losing;
+    out.duringRecovery = total.strikes;
+    out.spareShortfall = shortfall;
+    out.cycle = cycleLength();
+    return out;
+}
+
+} // namespace
+
+WindowExpectation expectWindow(const ModelParameters& p)
+{
+    return Solver(p).run();
+}
+
+} // namespace gp

@@ -1,0 +1,27 @@
+#pragma once
+
+#include "goodput/GoodputInputs.h"
+
+namespace gp {
+
+// The expected hours of a window after the wait for capacity (W - t_wait), bucket by bucket, and the expected
+// interruptions in it (docs/model.md section 3). Exact for the process the Monte Carlo simulates, up to the
+// discretization of the renewal equation (below 0.1 points of goodput) and the two simplifications the model
+// section states: the hot-spare pool's shortfall is averaged over the window, and a recovery cut by the window's
+// end is counted at its expected pace.
+struct WindowExpectation {
+    double productive = 0;
+    double saves = 0;
+    double lost = 0;
+    double reschedule = 0;
+    double resume = 0;
+    double interruptions = 0; // every interruption, those that strike during recovery included
+    double losing = 0;        // interruptions that discard progress
+    double duringRecovery = 0; // interruptions that strike during a recovery or an emergency save
+    double spareShortfall = 0; // share of spare-served interruptions that find the pool empty
+    double cycle = 0;          // mean length of one run-and-recover cycle, hours (infinite without interruptions)
+};
+
+WindowExpectation expectWindow(const ModelParameters& p);
+
+} // namespace gp

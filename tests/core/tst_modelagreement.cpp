@@ -1,0 +1,144 @@
+// The planning model against the Monte Carlo over the whole input space (docs/model.md section 3): both describe
+// the same process, one by its exact expectation, the other event by event, so they must agree within the
+// simulation's standard error everywhere, not only where a first-order approximation holds.
+#include "goodput/GoodputInputs.h"
+#include "goodput/MonteCarlo.h"
+#include "goodput/PlanningModel.h"
+#include "goodput/Random.h"
+#include "io/Error.h"
+
+#include <QTest>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <string>
+
+namespace {
+
+// A random plan drawn log-uniformly across the documented ranges: 1 to 100,000 nodes, a job that fails from once a
+// year to every few minutes, saves from a second to hours, intervals up to beyond the window, windows from hours to
+// a year, with every class, spares, auto-checkpointing and failures during recovery switched at random.
+class PlanDraw {
+public:
+    explicit PlanDraw(std::uint64_t seed) : rng_(seed) {}
+
+    gp::GoodputInputs next()
+    {
+        gp::GoodputInputs in;
+        in.nodes = static_cast<int>(std::lround(logUniform(1, 100000)));
+        in.acceleratorsPerNode = 8;
+        in.window = gp::Duration::hours(logUniform(2, 365 * 24.0));
+        const double jobMtbf = logUniform(0.05, 8760); // hours: every 3 minutes to once a year
+        in.unwarnedPerNodeDay = std::min(100.0, 24.0 / (jobMtbf * in.nodes));
+        in.warnedPerNodeDay = coin() ? std::min(100.0, 24.0 / (logUniform(0.1, 8760) * in.nodes)) : 0.0;
+        in.provisioning = coin() ? gp::Provisioning::Spot : gp::Provisioning::OnDemand;
+        in.spotPerNodeDay = std::min(100.0, 24.0 / (logUniform(0.2, 8760) * in.nodes));
+        in.initialWait = coin() ? gp::Duration::hours(in.window.inHours() * uniform() * 0.3) : gp::Duration();
+        in.reschedule = gp::Duration::hours(logUniform(10.0 / 3600, 12));
+        in.maintenanceReschedule = gp::Duration::hours(logUniform(10.0 / 3600, 6));
+        in.spotReschedule = gp::Duration::hours(logUniform(60.0 / 3600, 24));
+        in.hotSpares = 0; // the pool has its own test, within the range of its queueing model
+        in.spareSwap = gp::Duration::hours(logUniform(10.0 / 3600, 1));
+        in.spareRepair = gp::Duration::hours(logUniform(0.1, 24 * 14));
+        in.checkpointSave = gp::Duration::hours(logUniform(1.0 / 3600, 4));
+        in.checkpointInterval =
+            gp::Duration::hours(std::min(30 * 24.0, logUniform(1.0 / 60, in.window.inHours() * 2)));
+        in.autoCheckpoint = coin();
+        in.gracePeriod = gp::Duration::hours(logUniform(1.0 / 3600, 1));
+        in.spotGracePeriod = gp::Duration::hours(logUniform(1.0 / 3600, 1));
+        in.restore = gp::Duration::hours(logUniform(10.0 / 3600, 2));
+        in.imageSizeGb = uniform() * 50;
+        in.failuresDuringRecovery = coin();
+        return in;
+    }
+
+private:
+    double uniform() { return rng_.uniform(); }
+    bool coin() { return uniform() < 0.5; }
+    double logUniform(double lo, double hi) { return lo * std::pow(hi / lo, uniform()); }
+    gp::Xoshiro256Plus rng_;
+};
+
+std::string describe(const gp::GoodputInputs& in)
+{
+    char buf[640];
+    std::snprintf(buf, sizeof buf,
+                  "nodes %d window %.4gh rates %.3g/%.3g/%.3g spot %d interval %.4gh save %.4gh resched %.3g/%.3g/%.3g "
+                  "spares %d repair %.3g auto %d fdr %d wait %.3g restore %.4g image %.3g grace %.3g/%.3g",
+                  in.nodes, in.window.inHours(), in.unwarnedPerNodeDay, in.warnedPerNodeDay, in.spotPerNodeDay,
+                  in.provisioning == gp::Provisioning::Spot, in.checkpointInterval.inHours(),
+                  in.checkpointSave.inHours(), in.reschedule.inHours(), in.maintenanceReschedule.inHours(),
+                  in.spotReschedule.inHours(), in.hotSpares, in.spareRepair.inHours(), in.autoCheckpoint,
+                  in.failuresDuringRecovery, in.initialWait.inHours(), in.restore.inHours(), in.imageSizeGb,
+                  in.gracePeriod.inHours(), in.spotGracePeriod.inHours());
+    return buf;
+}
+
+} // namespace
+
+class TestModelAgreement : public QObject {
+    Q_OBJECT
+private slots:
+    void agreesAcrossTheInputSpace();
+};
+
+void TestModelAgreement::agreesAcrossTheInputSpace()
+{
+    // GOODPUT_AGREEMENT_PLANS and GOODPUT_AGREEMENT_SEED widen the search on a developer's machine.
+    const int plans = qEnvironmentVariableIsSet("GOODPUT_AGREEMENT_PLANS") ? qEnvironmentVariableIntValue("GOODPUT_AGREEMENT_PLANS") : 500;
+    PlanDraw draw(qEnvironmentVariableIsSet("GOODPUT_AGREEMENT_SEED")
+                      ? static_cast<std::uint64_t>(qEnvironmentVariableIntValue("GOODPUT_AGREEMENT_SEED"))
+                      : 20261201);
+    int compared = 0;
+    int refused = 0;
+    double worst = 0;
+    int failures = 0;
+    while (compared < plans) {
+        const gp::GoodputInputs in = draw.next();
+        gp::ModelParameters p;
+        try {
+            p = gp::resolve(in);
+        } catch (const gp::Error&) {
+            continue; // a draw outside the ranges (a wait that fills the window)
+        }
+        const gp::GoodputEvaluation model = gp::evaluateModel(p);
+        QVERIFY(std::isfinite(model.runtime) && std::isfinite(model.scheduling));
+        // Runs so that each plan costs about 400,000 events: between 200 and 2,000 windows.
+        const double perWindow = std::max(1.0, p.jobRate() * (p.window - p.wait));
+        gp::SimulationOptions options;
+        options.runs = static_cast<int>(std::clamp(4e5 / perWindow, 200.0, 2000.0));
+        options.seed = static_cast<std::uint64_t>(compared) + 1;
+        options.threads = 0;
+        gp::SimulationResult sim;
+        try {
+            sim = gp::simulate(p, options);
+        } catch (const gp::Error& e) {
+            QCOMPARE(e.code(), gp::ErrorCode::EventBudget); // a plan beyond the simulator's budget, said so
+            ++refused;
+            continue;
+        }
+        ++compared;
+        const auto check = [&](const char* what, double planned, const gp::Summary& simulated) {
+            const double gap = std::abs(planned - simulated.mean);
+            const double allowed = 3.0 * simulated.standardError + 0.005;
+            worst = std::max(worst, gap / allowed);
+            if (gap > allowed) {
+                ++failures;
+                qWarning("%s: model %.5f, simulation %.5f +- %.5f for %s", what, planned, simulated.mean,
+                         simulated.standardError, describe(in).c_str());
+            }
+        };
+        // Runtime goodput is P / (W - t_wait - t_re): where rescheduling fills all but a sliver of the window the
+        // ratio of two tiny numbers says nothing, in the model or in the simulation.
+        if (model.scheduling >= 0.05)
+            check("runtime goodput", model.runtime, sim.runtime);
+        check("scheduling goodput", model.scheduling, sim.scheduling);
+    }
+    qInfo("compared %d plans (%d beyond the event budget); largest gap %.2f of the allowed", compared, refused, worst);
+    QCOMPARE(failures, 0);
+    QVERIFY(refused < 50);
+}
+
+QTEST_GUILESS_MAIN(TestModelAgreement)
+#include "tst_modelagreement.moc"
