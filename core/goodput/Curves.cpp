@@ -95,15 +95,27 @@ ScaleCurve scaleCurve(const ModelParameters& p, double fromNodes, double toNodes
     return c;
 }
 
-std::vector<double> spareCurve(const ModelParameters& p, int maxSpares)
+SpareCurve spareCurve(const ModelParameters& p, int maxSpares)
 {
-    std::vector<double> out;
+    SpareCurve c;
     for (int k = 0; k <= std::max(0, maxSpares); ++k) {
         ModelParameters q = p;
         q.spares = k;
-        out.push_back(evaluateModel(q).mlProductivity);
+        const GoodputEvaluation e = evaluateModel(q);
+        c.spares.push_back(k);
+        c.goodput.push_back(e.mlProductivity);
+        c.shortfall.push_back(k > 0 ? e.spareShortfall : 1.0);
     }
-    return out;
+    return c;
+}
+
+int spareCurveRange(const ModelParameters& p)
+{
+    double served = 0;
+    for (const ClassParameters& c : p.classes)
+        served += c.spareServed ? c.rate : 0.0;
+    const double inRepair = p.nodes * served * p.spareRepair; // requests per hour x repair, at most
+    return static_cast<int>(std::clamp(std::ceil(3.0 * inRepair + 3.0), std::max(8.0, p.spares * 1.5), 64.0));
 }
 
 } // namespace gp

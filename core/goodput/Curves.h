@@ -36,7 +36,15 @@ struct ScaleCurve {
 };
 ScaleCurve scaleCurve(const ModelParameters& p, double fromNodes, double toNodes, int points);
 
-// ML Productivity Goodput with 0, 1, ..., maxSpares hot spares (section 5).
-std::vector<double> spareCurve(const ModelParameters& p, int maxSpares);
+// ML Productivity Goodput and the pool's shortfall with 0, 1, ..., maxSpares hot spares (section 5).
+struct SpareCurve {
+    std::vector<int> spares;
+    std::vector<double> goodput;   // MPG
+    std::vector<double> shortfall; // share of failures and maintenance preemptions that find no spare
+};
+SpareCurve spareCurve(const ModelParameters& p, int maxSpares);
+
+// The largest pool worth drawing: enough to cover three times the nodes in repair on average, at least 8.
+int spareCurveRange(const ModelParameters& p);
 
 } // namespace gp

@@ -13,7 +13,7 @@ namespace {
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
 constexpr double kMaxExponent = 600.0; // e^600 is finite; a recovery that long never ends within any window
-constexpr int kMinSteps = 400;         // grid of the renewal equation: at least this many steps,
+constexpr int kMinSteps = 64;          // grid of the renewal equation: at least this many steps,
 constexpr double kStepsPerGap = 4.0;   //   at least this many per mean gap between interruptions,
 constexpr int kMaxSteps = 20000;       //   at most this many
 constexpr double kGridCycles = 100.0;  // beyond this many mean cycles the solution is extended at the long-run rate
@@ -91,14 +91,20 @@ public:
 private:
     void buildKinds(double shortfall);
     double cycleLength() const;
-    Buckets stretch(double t) const;     // the stretch that starts at a checkpoint with t left: until it ends
-    Buckets recoveries(double t) const;  // the emergency saves and recoveries it leads to, cut at the window end
+    // The stretch that starts at a checkpoint with t left, until it ends; eT = e^(-Lambda t).
+    Buckets stretch(double t, double eT) const;
+    // The emergency saves and (without failures during recovery) the recoveries it leads to, cut at the window end.
+    Buckets recoveries(double t, double eT) const;
     Buckets longRun() const;             // expected buckets per cycle
     Buckets solve(double available) const; // the renewal equation over the window
     Buckets attempt(const Kind& k, double s) const;
     double cutIntegral(double offset, double length, double growthAtEnd, double phi, double t, double eT) const;
     double J(double u) const { return g1(rate_ * u) / rate_; }
-    double Jmin(double u) const; // integral of Lambda e^(-Lambda y) min(y, tau) over [0, u]
+    double Jmin(double u, double Ju) const; // integral of Lambda e^(-Lambda y) min(y, tau) over [0, u]; Ju = J(u)
+    // Per-window constants of stretch().
+    struct {
+        double q = 0, expm1Cycle = 0, Jc = 0, JminC = 0, Jtau = 0, eTau = 0;
+    } pre_;
 
     const ModelParameters& p_;
     double rate_ = 0;   // Lambda
@@ -107,6 +113,8 @@ private:
     double keepShare_ = 0; // share of interruptions whose progress is kept
     double servedShare_ = 0;
     std::vector<Kind> kinds_;
+    mutable std::vector<Buckets> qKnown2_; // per step of solve(): Q_k,i = qKnown2_ + coupling_ S_i
+    mutable std::vector<double> coupling_;
 };
 
 void Solver::buildKinds(double shortfall)
@@ -175,28 +183,27 @@ double Solver::cycleLength() const
     return c;
 }
 
-double Solver::Jmin(double u) const
+double Solver::Jmin(double u, double Ju) const
 {
     if (u <= tau_)
-        return J(u);
-    return J(tau_) + tau_ * std::exp(-rate_ * tau_) * -std::expm1(-rate_ * (u - tau_));
+        return Ju;
+    return pre_.Jtau + tau_ * pre_.eTau * -std::expm1(-rate_ * (u - tau_));
 }
 
-Buckets Solver::stretch(double t) const
+Buckets Solver::stretch(double t, double eT) const
 {
     const double L = rate_;
     const double c = cycle_;
     const double K = std::floor(t / c);
     const double s = std::max(0.0, t - K * c);
-    const double eT = std::exp(-L * t);
     const double qK = std::exp(-L * c * K);
     // sum_{i<K} q^i with q = e^(-Lambda c)
-    const double geometric = K > 0 ? std::expm1(-L * c * K) / std::expm1(-L * c) : 0.0;
-    const double q = std::exp(-L * c);
-    const double segments = q * geometric - K * eT;                  // E[whole segments; X < t]
-    const double part = geometric * J(c) + qK * J(s);                // E[X mod c; X < t]
-    const double partWork = geometric * Jmin(c) + qK * Jmin(s);      // E[min(X mod c, tau); X < t]
-    const double interrupted = -std::expm1(-L * t);                  // P(X < t)
+    const double geometric = K > 0 ? std::expm1(-L * c * K) / pre_.expm1Cycle : 0.0;
+    const double segments = pre_.q * geometric - K * eT;                 // E[whole segments; X < t]
+    const double Js = J(s);
+    const double part = geometric * pre_.Jc + qK * Js;                  // E[X mod c; X < t]
+    const double partWork = geometric * pre_.JminC + qK * Jmin(s, Js);  // E[min(X mod c, tau); X < t]
+    const double interrupted = 1.0 - eT;                                // P(X < t)
     Buckets b;
     b.productive = tau_ * segments + keepShare_ * partWork + eT * (K * tau_ + std::min(s, tau_));
     b.saves = delta_ * segments + keepShare_ * (part - partWork) + eT * (K * delta_ + std::max(0.0, s - tau_));
@@ -216,14 +223,13 @@ double Solver::cutIntegral(double offset, double length, double growthAtEnd, dou
     const double end = offset + length;
     if (t >= end) {
         const double e = growthAtEnd > 0.0 ? eT * growthAtEnd : std::exp(-rate_ * (t - end)); // e^(-Lambda (t - end))
-        return e * phi + length * -std::expm1(-rate_ * (t - end));
+        return e * phi + length * (1.0 - e);
     }
     return phi2(rate_ * (t - offset)) / rate_;
 }
 
-Buckets Solver::recoveries(double t) const
+Buckets Solver::recoveries(double t, double eT) const
 {
-    const double eT = std::exp(-rate_ * t);
     Buckets b;
     for (const Kind& k : kinds_) {
         Buckets r;
@@ -250,9 +256,9 @@ Buckets Solver::longRun() const
     const double perGap = 1.0 / -std::expm1(-L * c); // 1 / (1 - q)
     const double segments = 1.0 / std::expm1(std::min(L * c, kMaxExponent)); // q / (1 - q)
     Buckets b;
-    b.productive = tau_ * segments + keepShare_ * Jmin(c) * perGap;
-    b.saves = delta_ * segments + keepShare_ * (J(c) - Jmin(c)) * perGap;
-    b.lost = (1.0 - keepShare_) * J(c) * perGap;
+    b.productive = tau_ * segments + keepShare_ * pre_.JminC * perGap;
+    b.saves = delta_ * segments + keepShare_ * (pre_.Jc - pre_.JminC) * perGap;
+    b.lost = (1.0 - keepShare_) * pre_.Jc * perGap;
     b.interruptions = 1.0;
     b.losing = 1.0 - keepShare_;
     for (const Kind& k : kinds_) {
@@ -346,15 +352,13 @@ Buckets Solver::solve(double available) const
     for (std::size_t k = 0; k < kinds_.size(); ++k)
         completes[k] = std::exp(-std::min(rate_ * kinds_[k].attempt, kMaxExponent));
     std::vector<Buckets> qKnown(Q.size());
-    // Gauss-Seidel sweeps are needed only where a lag is shorter than a step and so couples S_i and Q_k,i.
-    int sweeps = 1;
-    for (const Kind& k : kinds_)
-        if (k.emergency < h || k.attempt < h)
-            sweeps = 3;
+    qKnown2_.assign(Q.size(), Buckets{});
+    coupling_.assign(Q.size(), 0.0);
     for (int i = 1; i <= steps; ++i) {
         const auto at = static_cast<std::size_t>(i);
         const double t = i * h;
-        const Buckets own = stretch(t) + recoveries(t);
+        const double eT = std::exp(-rate_ * t);
+        const Buckets own = stretch(t, eT) + recoveries(t, eT);
         const Grid sGrid{S, h, i};
         if (!attempts) {
             // Y_i = yKnown + cy S_i
@@ -371,35 +375,34 @@ Buckets Solver::solve(double available) const
             Y[at] = yKnown + S[at] * cy;
             continue;
         }
-        // With attempts: S_i and the Q_k,i depend on each other only through lags shorter than a step; a few
-        // Gauss-Seidel sweeps settle them (the couplings are below cy, itself below 0.15).
+        // With attempts, S_i and the Q_k,i depend on each other where a lag is shorter than a step. Everything
+        // is linear: Yq_k,i = qKnown_k + cy Q_k,i, S_i = bS + sum_k a_k Q_k,i, Q_k,i = c_k + d_k S_i; solved at once.
+        const Buckets zero;
+        Buckets bS = own;
+        double denominator = 1.0;
         for (std::size_t k = 0; k < Q.size(); ++k) {
-            qKnown[k] = Yq[k][at - 1] * kernel.decay + Q[k][at - 1] * kernel.a1; // Yq_k,i = qKnown + cy Q_k,i
-            Q[k][at] = Q[k][at - 1];
+            const Kind& kind = kinds_[k];
+            qKnown[k] = Yq[k][at - 1] * kernel.decay + Q[k][at - 1] * kernel.a1;
+            const Grid qGrid{Yq[k], h, i};
+            double wS = 0, wq = 0, ws = 0;
+            // The known parts of Yq_k(t - e), Yq_k(t - R) and S(t - R); the weights come back from at().
+            Buckets enter = qGrid.at(t - kind.emergency, zero, wS);
+            enter += qKnown[k] * wS;
+            const double a = kind.share * wS * cy;
+            bS += enter * kind.share;
+            const double e = completes[k];
+            Buckets back = qGrid.at(t - kind.attempt, zero, wq);
+            back += qKnown[k] * wq;
+            const Buckets next = sGrid.at(t - kind.attempt, zero, ws);
+            const double scale = 1.0 / (1.0 - cy + e * wq * cy);
+            qKnown2_[k] = (attempt(kind, t) + qKnown[k] + (next - back) * e) * scale; // c_k
+            coupling_[k] = e * ws * scale;                                            // d_k
+            bS += qKnown2_[k] * a;
+            denominator -= a * coupling_[k];
         }
-        S[at] = S[at - 1];
-        for (int sweep = 0; sweep < sweeps; ++sweep) {
-            Buckets b = own;
-            for (std::size_t k = 0; k < Q.size(); ++k) {
-                double w = 0;
-                const Grid qGrid{Yq[k], h, i};
-                b += qGrid.at(t - kinds_[k].emergency, qKnown[k] + Q[k][at] * cy, w) * kinds_[k].share;
-            }
-            S[at] = b;
-            for (std::size_t k = 0; k < Q.size(); ++k) {
-                const Kind& kind = kinds_[k];
-                const Grid qGrid{Yq[k], h, i};
-                double wq = 0, ws = 0; // ws: S_i enters through next, settled by the sweeps
-                const Buckets yqCurrent = qKnown[k] + Q[k][at] * cy;
-                const Buckets back = qGrid.at(t - kind.attempt, yqCurrent, wq);
-                const Buckets next = sGrid.at(t - kind.attempt, S[at], ws);
-                // Q = attempt + qKnown + cy Q - e (back) + e (next), solved for Q where it appears on the right.
-                const double e = completes[k];
-                const Buckets backKnown = back - yqCurrent * wq;
-                const Buckets rhs = attempt(kind, t) + qKnown[k] + (next - backKnown - qKnown[k] * wq) * e;
-                Q[k][at] = rhs * (1.0 / (1.0 - cy + e * wq * cy));
-            }
-        }
+        S[at] = bS * (1.0 / denominator);
+        for (std::size_t k = 0; k < Q.size(); ++k)
+            Q[k][at] = qKnown2_[k] + S[at] * coupling_[k];
         for (std::size_t k = 0; k < Q.size(); ++k)
             Yq[k][at] = qKnown[k] + Q[k][at] * cy;
     }
@@ -417,6 +420,14 @@ WindowExpectation Solver::run()
     delta_ = p_.save;
     cycle_ = tau_ + delta_;
     rate_ = p_.jobRate();
+    if (rate_ > 0.0) {
+        pre_.q = std::exp(-rate_ * cycle_);
+        pre_.expm1Cycle = std::expm1(-rate_ * cycle_);
+        pre_.Jc = J(cycle_);
+        pre_.Jtau = J(tau_);
+        pre_.eTau = std::exp(-rate_ * tau_);
+        pre_.JminC = Jmin(cycle_, pre_.Jc);
+    }
     if (!(rate_ > 0.0) || !(available > 0.0)) {
         const double K = std::floor(available / cycle_);
         const double s = std::max(0.0, available - K * cycle_);

@@ -7,6 +7,7 @@
 #include "workbench/IntervalChart.h"
 #include "workbench/ScaleChart.h"
 #include "workbench/SimulationChart.h"
+#include "workbench/SpareChart.h"
 #include "workbench/SliderField.h"
 #include "workbench/TornadoChart.h"
 #include "workbench/WorkbenchControls.h"
@@ -49,6 +50,10 @@ private slots:
     void largeClusterIsShownAsItIs();
     void hiddenSimulationStartsNothing();
     void simulationIsCancelledWhenItsInputsChange();
+    void simulationFollowsADrag();
+    void timelineZoomsAndMarksTheClasses();
+    void warningsStandBesideTheirInputs();
+    void spareChartAndClassControls();
     void closingDoesNotWaitForTheSimulation();
     void switchesAreUndoable();
     void simulationRunsOffTheUiThread();
@@ -92,7 +97,7 @@ void TestWorkbench::cleanup()
 gpui::SimulationChart* TestWorkbench::startLongSimulation()
 {
     doc_->modify(QStringLiteral("runs"), [](gp::Plan& p) {
-        p.simulation.runs = 1000000;
+        p.simulation.runs = 10000; // about 3e8 interruptions: seconds of work, within the event budget
         p.goodput.nodes = 1000;
         p.goodput.unwarnedPerNodeDay = 1;
     });
@@ -127,10 +132,12 @@ void TestWorkbench::dragRedrawsTheIntervalChart()
     QVERIFY(std::abs(doc_->plan().goodput.checkpointInterval.inMinutes() - minutes) < 1e-9);
     const gp::Evaluation e = gp::evaluate(doc_->plan());
     const auto [from, to] = gp::intervalRange(e.parameters);
-    const gp::IntervalCurve expected = gp::intervalCurve(e.parameters, from, to, 2000);
+    // While the handle is held the curve has a fifth of its points, so that it follows the handle.
+    const int points = gpui::IntervalChart::kPoints / 5;
+    const gp::IntervalCurve expected = gp::intervalCurve(e.parameters, from, to, points);
     QCPGraph* full = chart->plot()->graph(0);
-    QCOMPARE(full->dataCount(), 2000);
-    for (int i : {0, 500, 1234, 1999}) {
+    QCOMPARE(full->dataCount(), points);
+    for (int i : {0, 10, 23, points - 1}) {
         // The axis is logarithmic: keys are log10(hours).
         QCOMPARE(full->data()->at(i)->key, std::log10(expected.interval[std::size_t(i)]));
         QVERIFY(std::abs(full->data()->at(i)->value - expected.fullModel[std::size_t(i)] * 100.0) < 1e-9);
@@ -193,15 +200,21 @@ void TestWorkbench::scaleAndTornadoFollowTheModel()
     auto* tornado = view_->chart<gpui::TornadoChart>();
     view_->controls()->field(QStringLiteral("runtime.checkpoint_save"))->spinBox()->setValue(120);
     const gp::Evaluation e = gp::evaluate(doc_->plan());
-    const gp::ScaleCurve expected = gp::scaleCurve(e.parameters, 1.0, 10000.0, 2000);
-    QCOMPARE(scale->curve().nodes.size(), std::size_t(2000));
-    QCOMPARE(scale->curve().goodput[1000], expected.goodput[1000]);
-    QCOMPARE(scale->curve().lostHours[1999], expected.lostHours[1999]);
-    // Failure cost is quadratic: 10x the nodes, about 100x the lost hours while interruptions stay rare.
-    const auto& c = scale->curve();
-    QVERIFY(c.lostHours[0] > 0);
-    const double ratio = c.lostHours[500] / c.lostHours[0]; // 1 node to 10 nodes
-    QVERIFY2(ratio > 90 && ratio < 101, qPrintable(QString::number(ratio)));
+    const int points = gpui::ScaleChart::kPoints;
+    const gp::ScaleCurve expected = gp::scaleCurve(e.parameters, 1.0, 10000.0, points);
+    QCOMPARE(scale->curve().nodes.size(), std::size_t(points));
+    QCOMPARE(scale->curve().goodput[80], expected.goodput[80]);
+    QCOMPARE(scale->curve().lostHours[points - 1], expected.lostHours[points - 1]);
+    QCOMPARE(scale->curve().lostHoursFixedCompute[points - 1], expected.lostHoursFixedCompute[points - 1]);
+    // Failure cost in a fixed window is quadratic: 10x the nodes, about 100x the lost hours while interruptions
+    // stay rare. For a fixed amount of compute, done in a tenth of the time, about 10x.
+    const gp::ScaleCurve tenfold = gp::scaleCurve(e.parameters, 1.0, 10.0, 2);
+    const double window = tenfold.lostHours[1] / tenfold.lostHours[0];
+    QVERIFY2(window > 90 && window < 101, qPrintable(QString::number(window)));
+    const double compute = tenfold.lostHoursFixedCompute[1] / tenfold.lostHoursFixedCompute[0];
+    QVERIFY2(compute > 9 && compute < 10.5, qPrintable(QString::number(compute)));
+    // The re-optimized curve pays for its saves: never below the save hours alone.
+    QVERIFY(expected.lostHoursOptimal[0] > 0);
     const gp::Sensitivity s = gp::sensitivity(doc_->plan().goodput, 0.2);
     QCOMPARE(tornado->sensitivity().bars.size(), s.bars.size());
     QCOMPARE(tornado->sensitivity().bars.front().input, s.bars.front().input);
@@ -388,14 +401,14 @@ void TestWorkbench::exports()
     QVERIFY(c.open(QIODevice::ReadOnly | QIODevice::Text));
     const QList<QByteArray> lines = c.readAll().split('\n');
     QCOMPARE(lines.front(), QByteArray("interval_hours,runtime_goodput_model,runtime_goodput_seed_formula,daly_efficiency"));
-    QCOMPARE(lines.size(), 2002); // header, 2000 rows, final newline
+    QCOMPARE(lines.size(), gpui::IntervalChart::kPoints + 2); // header, a row per point, final newline
 }
 
 void TestWorkbench::everyChartHasADataTable()
 {
     // The Table view is each chart's accessible alternative: every chart has one, with rows and headings.
     const auto charts = view_->findChildren<gpui::WorkbenchChart*>();
-    QCOMPARE(charts.size(), 5);
+    QCOMPARE(charts.size(), 6);
     for (const gpui::WorkbenchChart* chart : charts) {
         const QList<gpui::DataTable> tables = chart->dataTables();
         QVERIFY2(!tables.isEmpty(), qPrintable(chart->title()));
@@ -415,6 +428,101 @@ void TestWorkbench::everyChartHasADataTable()
     QVERIFY(std::abs(hours - 720.0) < 1e-6);
     QVERIFY(std::abs(share - 1.0) < 1e-9);
     QCOMPARE(breakdown.rows.front()[0].label, QStringLiteral("Waiting"));
+}
+
+void TestWorkbench::simulationFollowsADrag()
+{
+    view_->tabs()->setCurrentIndex(2);
+    auto* sim = view_->chart<gpui::SimulationChart>();
+    QTRY_VERIFY_WITH_TIMEOUT(!sim->busy() && sim->result().runs > 0, 10000);
+    const int before = sim->simulationsStarted();
+    // Hold the handle and move it: runs start while it is held, each with the inputs of its moment.
+    SliderField* nodes = view_->controls()->field(QStringLiteral("scale.nodes"));
+    QSlider* s = nodes->slider();
+    s->setSliderDown(true);
+    emit s->sliderPressed();
+    for (int step = 0; step < 6; ++step) {
+        s->setValue(s->value() + 40);
+        QTest::qWait(30);
+    }
+    QVERIFY2(sim->simulationsStarted() > before, "no run started while the handle was held");
+    QTRY_VERIFY_WITH_TIMEOUT(!sim->busy(), 10000);
+    // The last result shown while held is of the last inputs.
+    QCOMPARE(sim->result().runs, doc_->plan().simulation.runs);
+    s->setSliderDown(false);
+    emit s->sliderReleased();
+    QTRY_VERIFY_WITH_TIMEOUT(!sim->busy(), 10000);
+}
+
+void TestWorkbench::timelineZoomsAndMarksTheClasses()
+{
+    view_->tabs()->setCurrentIndex(2);
+    auto* sim = view_->chart<gpui::SimulationChart>();
+    QTRY_VERIFY_WITH_TIMEOUT(!sim->busy() && sim->result().runs > 0, 10000);
+    QCustomPlot* p = sim->plot();
+    QCPAxis* x = p->axisRects().front()->axis(QCPAxis::atBottom);
+    QCOMPARE(x->range().upper, 720.0);
+    // The example is on Spot: its one-window timeline marks Spot preemptions in their own series.
+    const int spot = 6 + 2; // six phases, then failure, maintenance, Spot
+    QVERIFY(p->graph(spot)->dataCount() > 0);
+    // Zooming in keeps the range within the window, and every segment stays at least a pixel wide.
+    x->setRange(100, 110);
+    QCOMPARE(x->range().lower, 100.0);
+    x->setRange(-50, 2000);
+    QCOMPARE(x->range().lower, 0.0);
+    QCOMPARE(x->range().upper, 720.0);
+    x->setRange(0, 720);
+    const double pixel = 720.0 / p->axisRects().front()->width();
+    for (int g = 0; g < 6; ++g) {
+        const auto data = p->graph(g)->data();
+        for (int i = 0; i + 1 < data->size(); i += 2)
+            QVERIFY(data->at(i + 1)->key - data->at(i)->key >= pixel * 0.999);
+    }
+}
+
+void TestWorkbench::warningsStandBesideTheirInputs()
+{
+    gpui::WorkbenchControls* c = view_->controls();
+    QVERIFY(c->warningAt(QStringLiteral("scheduling.hot_spares")).isEmpty());
+    // One spare that takes 30 days to repair: the warning appears beside the spares, not elsewhere.
+    doc_->modify(QStringLiteral("spares"), [](gp::Plan& p) {
+        p.goodput.hotSpares = 1;
+        p.goodput.spareRepair = gp::Duration::days(30);
+    });
+    QTRY_VERIFY(c->warningAt(QStringLiteral("scheduling.hot_spares")).contains(QStringLiteral("spare pool")));
+    QVERIFY(c->warningAt(QStringLiteral("runtime.checkpoint_interval")).isEmpty());
+    // A checkpoint every 10 minutes is far below Daly's optimum: beside the interval.
+    c->field(QStringLiteral("runtime.checkpoint_interval"))->spinBox()->setValue(10);
+    QTRY_VERIFY(c->warningAt(QStringLiteral("runtime.checkpoint_interval")).contains(QStringLiteral("Daly")));
+}
+
+void TestWorkbench::spareChartAndClassControls()
+{
+    gpui::WorkbenchControls* c = view_->controls();
+    // The example is on Spot: the Spot rate, reschedule and grace period apply; on-demand greys them out.
+    QVERIFY(c->field(QStringLiteral("runtime.spot_per_node_day"))->isEnabled());
+    c->provisioning()->setCurrentIndex(c->provisioning()->findData(int(gp::Provisioning::OnDemand)));
+    emit c->provisioning()->activated(c->provisioning()->currentIndex());
+    QCOMPARE(doc_->plan().goodput.provisioning, gp::Provisioning::OnDemand);
+    QVERIFY(!c->field(QStringLiteral("runtime.spot_per_node_day"))->isEnabled());
+    QVERIFY(!c->field(QStringLiteral("scheduling.spot_reschedule"))->isEnabled());
+    // Failures during recovery: on for the example, one undoable switch.
+    QVERIFY(c->failuresDuringRecovery()->isChecked());
+    c->failuresDuringRecovery()->click();
+    QVERIFY(!doc_->plan().goodput.failuresDuringRecovery);
+    doc_->undoStack()->undo();
+    QVERIFY(doc_->plan().goodput.failuresDuringRecovery);
+    QVERIFY(c->failuresDuringRecovery()->isChecked());
+    // The spare chart: goodput for 0, 1, ... spares from the model, the plan's own count marked.
+    view_->tabs()->setCurrentIndex(1);
+    auto* spares = view_->chart<gpui::SpareChart>();
+    c->hotSpares()->setValue(2);
+    const gp::Evaluation e = gp::evaluate(doc_->plan());
+    const gp::SpareCurve expected = gp::spareCurve(e.parameters, gp::spareCurveRange(e.parameters));
+    QCOMPARE(spares->curve().goodput.size(), expected.goodput.size());
+    QCOMPARE(spares->curve().goodput[2], e.goodput.mlProductivity);
+    QCOMPARE(spares->curve().shortfall[0], 1.0);
+    QVERIFY(spares->curve().goodput[2] > spares->curve().goodput[0]);
 }
 
 QTEST_MAIN(TestWorkbench)

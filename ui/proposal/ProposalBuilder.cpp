@@ -242,6 +242,9 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& plan, cons
                 << QStringList{tr("Cost per productive accelerator-hour"), money(chosen->costPerProductiveHour)};
     }
     w.table({tr("Figure"), tr("Value")}, summary, {0});
+    // What the figures alone do not say, beside them.
+    for (const gp::Warning& warning : ev.warnings)
+        w.note(QStringLiteral("⚠ ") + describeWarning(warning));
     w.note(tr("Training compute C = 6 N D = %1 FLOPs for %2 parameters and %3 tokens; wall time T = C / (G × peak × "
               "MFU × SG × RG). Figures for a %4 evaluation window.")
                .arg(QLocale().toString(ev.trainingFlops, 'g', 3),
@@ -287,14 +290,17 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& plan, cons
 
     // Goodput analysis
     w.heading(tr("Goodput analysis"), true);
-    w.paragraph(tr("Runtime goodput against the checkpoint interval: the planning model with the save cost, the "
-                   "seed's formula without it and Daly's complete model; the plan's interval and the Young and Daly "
-                   "optima are marked."));
+    w.paragraph(tr("Runtime goodput against the checkpoint interval: the planning model with the save cost and the "
+                   "seed's formula without it, both runtime goodput as the client's source text defines it; the plan's "
+                   "interval and the Young and Daly optima (for the mean time between interruptions that lose "
+                   "progress) are marked. Daly's efficiency, work over wall time, is drawn dashed as what it is."));
     w.chart(ChartObject::Interval, QSizeF(width, 300));
     w.paragraph(tr("Where the evaluation window goes: ML Productivity Goodput = scheduling × runtime × program goodput."));
     w.chart(ChartObject::Breakdown, QSizeF(width, 230));
-    w.paragraph(tr("Failure cost against cluster size: every interruption idles the whole job, so lost "
-                   "accelerator-hours grow with the square of the node count."));
+    w.paragraph(tr("Failure cost against cluster size: every interruption idles the whole job. In a fixed window lost "
+                   "accelerator-hours grow with the square of the node count; for a fixed amount of training compute, "
+                   "done sooner on more nodes, they grow in proportion to it. The re-optimized curves include the "
+                   "save hours that checkpointing more often adds."));
     w.chart(ChartObject::Scale, QSizeF(width, 300));
     w.paragraph(tr("Sensitivity: ML Productivity Goodput with each input moved by 20 %, switches turned off and on."));
     w.chart(ChartObject::Tornado, QSizeF(width, 320));

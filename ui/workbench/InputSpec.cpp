@@ -36,23 +36,39 @@ QList<InputSpec> inputSpecs()
         spec("scheduling.initial_wait", tr("Initial wait for capacity"), tr(" h"), 1, 1,
              tr("Time before all resources are available. On-demand or preemptible instances can hit stockouts; "
                  "reservations (DWS calendar mode) avoid them.")),
-        spec("scheduling.reschedule", tr("Reschedule time"), tr(" min"), 60, 1,
-             tr("t_re: time to reschedule the slice after an interruption. It is accounted under scheduling goodput.")),
+        spec("scheduling.reschedule", tr("Reschedule after a failure"), tr(" min"), 60, 1,
+             tr("t_re: time to reschedule the slice after a failure, when no hot spare is free. It is accounted under "
+                 "scheduling goodput.")),
+        spec("scheduling.maintenance_reschedule", tr("Reschedule after maintenance"), tr(" min"), 60, 1,
+             tr("t_re after a maintenance or defragmentation preemption, when no hot spare is free.")),
+        spec("scheduling.spot_reschedule", tr("Reschedule after a Spot preemption"), tr(" h"), 1, 2,
+             tr("t_re after a Spot preemption: Spot capacity may not come back for hours. Hot spares do not help: "
+                 "they are preempted with the job.")),
         spec("scheduling.spare_swap", tr("Hot spare swap time"), tr(" min"), 60, 1,
              tr("Hot spares: keep pre-provisioned, idle resources ready to take over, minimizing the time to schedule "
                  "resources when resuming from an interruption.")),
-        spec("runtime.unwarned_per_node_day", tr("Unwarned failures"), tr(" /node-day"), 1, 4,
+        spec("scheduling.spare_repair", tr("Spare repair time"), tr(" h"), 1, 1,
+             tr("Until a node taken out of the job (a failure or maintenance) is back in the spare pool. A failure "
+                 "that finds every spare in repair waits for a reschedule.")),
+        spec("runtime.unwarned_per_node_day", tr("Failures (no warning)"), tr(" /node-day"), 1, 4,
              tr("Hardware and software failures per node per day. They give no warning: the progress since the last "
                  "checkpoint is lost.")),
-        spec("runtime.warned_per_node_day", tr("Warned interruptions"), tr(" /node-day"), 1, 4,
-             tr("Preemptions and maintenance per node per day: the job receives SIGTERM that warns of imminent "
-                 "interruption (defrag preemption, maintenance).")),
+        spec("runtime.warned_per_node_day", tr("Maintenance preemptions (warned)"), tr(" /node-day"), 1, 4,
+             tr("Maintenance and defragmentation preemptions per node per day: the job receives SIGTERM that warns "
+                 "of imminent interruption, then a grace period.")),
+        spec("runtime.spot_per_node_day", tr("Spot preemptions (warned)"), tr(" /node-day"), 1, 4,
+             tr("Spot preemptions per node per day, with a SIGTERM and the Spot grace period. They happen only when "
+                 "the capacity is Spot.")),
         spec("runtime.checkpoint_interval", tr("Checkpoint interval"), tr(" min"), 60, 2,
-             tr("Progress between checkpoints. An unwarned interruption loses on average half of it (t_ch).")),
+             tr("Progress between checkpoints. An interruption loses the progress since the last completed save: "
+                 "about half an interval when interruptions are rare, more when they are not.")),
         spec("runtime.checkpoint_save", tr("Checkpoint save cost"), tr(" s"), 3600, 0,
              tr("Time the job is stalled while one checkpoint is written.")),
         spec("runtime.grace_period", tr("SIGTERM grace period"), tr(" s"), 3600, 0,
-             tr("Time between the SIGTERM warning and the stop: the emergency checkpoint must fit in it.")),
+             tr("Time between the SIGTERM warning of maintenance and the stop: the emergency checkpoint must fit in "
+                 "it.")),
+        spec("runtime.spot_grace_period", tr("Spot grace period"), tr(" s"), 3600, 0,
+             tr("Time between a Spot preemption's SIGTERM and the stop (30 seconds on Google Cloud).")),
         spec("runtime.restore", tr("Restore and warm-up"), tr(" min"), 60, 1,
              tr("The part of t_rm (time to resume) spent starting, restoring the checkpoint and warming up.")),
         spec("runtime.image_size_gb", tr("Container image size"), tr(" GB"), 1, 1,

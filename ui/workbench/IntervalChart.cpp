@@ -24,7 +24,8 @@ IntervalChart::IntervalChart(QWidget* parent)
     seed_ = p->addGraph();
     seed_->setName(tr("Seed formula (no save cost)"));
     daly_ = p->addGraph();
-    daly_->setName(tr("Daly complete model (work / wall time)"));
+    // Not runtime goodput: Daly's efficiency counts reschedule time as waste and ignores saved warned interruptions.
+    daly_->setName(tr("Daly's efficiency, work / wall time (another measure)"));
     for (QCPGraph* g : {full_, seed_, daly_})
         g->setAdaptiveSampling(true);
     current_ = verticalLine(p);
@@ -44,7 +45,7 @@ void IntervalChart::applyPalette()
     WorkbenchChart::applyPalette();
     full_->setPen(QPen(seriesColour(0), lineWidth(2.2)));
     seed_->setPen(QPen(seriesColour(1), lineWidth(1.8)));
-    daly_->setPen(QPen(seriesColour(2), lineWidth(1.6)));
+    daly_->setPen(QPen(seriesColour(2), lineWidth(1.4), Qt::DashLine));
     const QColor text = palette().color(QPalette::Text);
     current_->setPen(QPen(text, 1.6));
     young_->setPen(QPen(seriesColour(3), 1.2, Qt::DashDotLine));
@@ -55,7 +56,7 @@ void IntervalChart::applyPalette()
 void IntervalChart::refresh(const gp::Plan&, const gp::Evaluation& e)
 {
     const auto [from, to] = gp::intervalRange(e.parameters);
-    curve_ = gp::intervalCurve(e.parameters, from, to, kPoints);
+    curve_ = gp::intervalCurve(e.parameters, from, to, points(kPoints));
     const QVector<double> x = log10Keys(curve_.interval);
     full_->setData(x, toVector(curve_.fullModel, 100.0), true);
     seed_->setData(x, toVector(curve_.seedFormula, 100.0), true);
@@ -78,9 +79,10 @@ void IntervalChart::refresh(const gp::Plan&, const gp::Evaluation& e)
     const auto hours = [&locale](double h) {
         return std::isfinite(h) ? locale.toString(h, 'g', 3) : QStringLiteral("∞");
     };
-    currentLabel_->setText(tr("Plan: %1 h → %2 %   Young %3 h   Daly %4 h")
+    currentLabel_->setText(tr("Plan: %1 h → %2 %   Young %3 h   Daly %4 h (for an MTBF of %5 h between "
+                              "interruptions that lose progress)")
                                .arg(hours(e.parameters.interval), locale.toString(atCurrent, 'f', 2),
-                                    hours(e.checkpoint.young), hours(e.checkpoint.daly)));
+                                    hours(e.checkpoint.young), hours(e.checkpoint.daly), hours(e.checkpoint.mtbf)));
     p->replot(QCustomPlot::rpImmediateRefresh);
 }
 
@@ -90,7 +92,7 @@ QList<DataTable> IntervalChart::dataTables() const
                 {{QStringLiteral("interval_hours"), tr("Checkpoint interval (hours)"), 3},
                  {QStringLiteral("runtime_goodput_model"), tr("Planning model (with save cost)") + tr(" (%)"), 2, 100.0},
                  {QStringLiteral("runtime_goodput_seed_formula"), tr("Seed formula (no save cost)") + tr(" (%)"), 2, 100.0},
-                 {QStringLiteral("daly_efficiency"), tr("Daly complete model (work / wall time)") + tr(" (%)"), 2, 100.0}},
+                 {QStringLiteral("daly_efficiency"), tr("Daly's efficiency, work / wall time (another measure)") + tr(" (%)"), 2, 100.0}},
                 {}};
     for (std::size_t i = 0; i < curve_.interval.size(); ++i)
         t.rows.append({DataCell::of(curve_.interval[i]), DataCell::of(curve_.fullModel[i]),

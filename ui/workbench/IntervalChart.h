@@ -19,7 +19,7 @@ public:
     QList<DataTable> dataTables() const override;
 
     const gp::IntervalCurve& curve() const { return curve_; }
-    static constexpr int kPoints = 2000;
+    static constexpr int kPoints = 240;
 
 protected:
     void applyPalette() override;

@@ -21,16 +21,18 @@ ScaleChart::ScaleChart(QWidget* parent)
     p->yAxis->setLabel(tr("ML Productivity Goodput (%)"));
     p->yAxis2->setVisible(true);
     useLogKeys(p->yAxis2); // values are log10(hours)
-    p->yAxis2->setLabel(tr("Lost accelerator-hours in the window"));
+    p->yAxis2->setLabel(tr("Lost accelerator-hours"));
     goodput_ = p->addGraph(p->xAxis, p->yAxis);
     goodput_->setName(tr("Goodput, plan's interval"));
-    goodputOptimal_ = p->addGraph(p->xAxis, p->yAxis);
-    goodputOptimal_->setName(tr("Goodput, Daly interval"));
     lost_ = p->addGraph(p->xAxis, p->yAxis2);
-    lost_->setName(tr("Lost hours, plan's interval"));
+    lost_->setName(tr("Lost hours in the plan's window (grow with n²)"));
     lostOptimal_ = p->addGraph(p->xAxis, p->yAxis2);
-    lostOptimal_->setName(tr("Lost hours, Daly interval"));
-    for (QCPGraph* g : {goodput_, goodputOptimal_, lost_, lostOptimal_})
+    lostOptimal_->setName(tr("The same at Daly's interval, with its saves"));
+    lostCompute_ = p->addGraph(p->xAxis, p->yAxis2);
+    lostCompute_->setName(tr("Lost hours for the plan's compute (grow with n)"));
+    lostComputeOptimal_ = p->addGraph(p->xAxis, p->yAxis2);
+    lostComputeOptimal_->setName(tr("The same at Daly's interval, with its saves"));
+    for (QCPGraph* g : {goodput_, lost_, lostOptimal_, lostCompute_, lostComputeOptimal_})
         g->setAdaptiveSampling(true);
     current_ = verticalLine(p);
     p->legend->setVisible(true);
@@ -42,9 +44,10 @@ void ScaleChart::applyPalette()
 {
     WorkbenchChart::applyPalette();
     goodput_->setPen(QPen(seriesColour(0), lineWidth(2.2)));
-    goodputOptimal_->setPen(QPen(seriesColour(0).lighter(140), lineWidth(1.6)));
     lost_->setPen(QPen(seriesColour(3), lineWidth(2.2)));
-    lostOptimal_->setPen(QPen(seriesColour(3).lighter(140), lineWidth(1.6)));
+    lostOptimal_->setPen(QPen(seriesColour(3), lineWidth(1.4), Qt::DashLine));
+    lostCompute_->setPen(QPen(seriesColour(4), lineWidth(2.2)));
+    lostComputeOptimal_->setPen(QPen(seriesColour(4), lineWidth(1.4), Qt::DashLine));
     current_->setPen(QPen(palette().color(QPalette::Text), 1.2, Qt::DotLine));
 }
 
@@ -52,18 +55,20 @@ void ScaleChart::refresh(const gp::Plan&, const gp::Evaluation& e)
 {
     const double nodes = e.parameters.nodes;
     const double to = std::max(10000.0, nodes * 4.0);
-    curve_ = gp::scaleCurve(e.parameters, 1.0, to, kPoints);
+    curve_ = gp::scaleCurve(e.parameters, 1.0, to, points(kPoints));
     const QVector<double> x = log10Keys(curve_.nodes);
     goodput_->setData(x, toVector(curve_.goodput, 100.0), true);
-    goodputOptimal_->setData(x, toVector(curve_.goodputOptimal, 100.0), true);
     lost_->setData(x, log10Keys(curve_.lostHours), true);
     lostOptimal_->setData(x, log10Keys(curve_.lostHoursOptimal), true);
+    lostCompute_->setData(x, log10Keys(curve_.lostHoursFixedCompute), true);
+    lostComputeOptimal_->setData(x, log10Keys(curve_.lostHoursFixedComputeOptimal), true);
     placeVertical(current_, std::log10(nodes));
     QCustomPlot* p = plot();
     p->xAxis->setRange(0.0, std::log10(to));
     p->yAxis->setRange(0, std::max(1.0, e.parameters.mfu * 100.0 * 1.05));
     double lo = 1e300, hi = 0;
-    for (const std::vector<double>* v : {&curve_.lostHours, &curve_.lostHoursOptimal})
+    for (const std::vector<double>* v : {&curve_.lostHours, &curve_.lostHoursOptimal, &curve_.lostHoursFixedCompute,
+                                         &curve_.lostHoursFixedComputeOptimal})
         for (double h : *v)
             if (h > 0) {
                 lo = std::min(lo, h);
@@ -81,13 +86,16 @@ QList<DataTable> ScaleChart::dataTables() const
                 {{QStringLiteral("nodes"), tr("Nodes"), 0},
                  {QStringLiteral("ml_productivity_goodput"), tr("Goodput, plan's interval") + tr(" (%)"), 2, 100.0},
                  {QStringLiteral("ml_productivity_goodput_daly_interval"), tr("Goodput, Daly interval") + tr(" (%)"), 2, 100.0},
-                 {QStringLiteral("lost_accelerator_hours"), tr("Lost hours, plan's interval"), 1},
-                 {QStringLiteral("lost_accelerator_hours_daly_interval"), tr("Lost hours, Daly interval"), 1}},
+                 {QStringLiteral("lost_accelerator_hours"), tr("Lost hours in the plan's window (grow with n²)"), 1},
+                 {QStringLiteral("lost_accelerator_hours_daly_interval"), tr("Lost hours in the window at Daly's interval, with saves"), 1},
+                 {QStringLiteral("lost_accelerator_hours_fixed_compute"), tr("Lost hours for the plan's compute (grow with n)"), 1},
+                 {QStringLiteral("lost_accelerator_hours_fixed_compute_daly_interval"), tr("Lost hours for the plan's compute at Daly's interval, with saves"), 1}},
                 {}};
     for (std::size_t i = 0; i < curve_.nodes.size(); ++i)
         t.rows.append({DataCell::of(curve_.nodes[i]), DataCell::of(curve_.goodput[i]),
                        DataCell::of(curve_.goodputOptimal[i]), DataCell::of(curve_.lostHours[i]),
-                       DataCell::of(curve_.lostHoursOptimal[i])});
+                       DataCell::of(curve_.lostHoursOptimal[i]), DataCell::of(curve_.lostHoursFixedCompute[i]),
+                       DataCell::of(curve_.lostHoursFixedComputeOptimal[i])});
     return {t};
 }
 

@@ -8,8 +8,9 @@ class QCPItemStraightLine;
 
 namespace gpui {
 
-// Failure cost against scale (docs/model.md section 4): ML Productivity Goodput and the accelerator-hours idled by
-// interruptions against the number of nodes, at the plan's checkpoint interval and at Daly's re-optimized one.
+// Failure cost against scale (docs/model.md section 6): ML Productivity Goodput and the accelerator-hours idled by
+// interruptions against the number of nodes, in the plan's window (n^2) and for the plan's training compute (n), at
+// the plan's checkpoint interval and at Daly's re-optimized one with its save hours.
 class ScaleChart : public WorkbenchChart {
     Q_OBJECT
 public:
@@ -18,16 +19,17 @@ public:
     QList<DataTable> dataTables() const override;
 
     const gp::ScaleCurve& curve() const { return curve_; }
-    static constexpr int kPoints = 2000;
+    static constexpr int kPoints = 160;
 
 protected:
     void applyPalette() override;
 
 private:
     QCPGraph* goodput_;
-    QCPGraph* goodputOptimal_;
     QCPGraph* lost_;
     QCPGraph* lostOptimal_;
+    QCPGraph* lostCompute_;
+    QCPGraph* lostComputeOptimal_;
     QCPItemStraightLine* current_;
     gp::ScaleCurve curve_;
 };

@@ -1,6 +1,8 @@
 #include "workbench/SimulationChart.h"
 
+#include "common/Content.h"
 #include "common/Format.h"
+#include "io/Error.h"
 #include "workbench/ChartUtil.h"
 
 #include <qcustomplot.h>
@@ -8,6 +10,7 @@
 #include <QLabel>
 #include <QPointer>
 #include <QProgressBar>
+#include <QSignalBlocker>
 #include <QTextStream>
 #include <QThreadPool>
 #include <QVBoxLayout>
@@ -55,6 +58,7 @@ SimulationChart::SimulationChart(QWidget* parent)
     ty->setRange(0, 1);
     ty->setTicks(false);
     ty->setTickLabels(false);
+    ty->setRange(0, 1.25);
     const QStringList names = phaseNames();
     for (int i = 0; i < kPhases; ++i) {
         QCPGraph* g = p->addGraph(tx, ty);
@@ -62,6 +66,35 @@ SimulationChart::SimulationChart(QWidget* parent)
         g->setName(names[i]);
         phases_[static_cast<std::size_t>(i)] = g;
     }
+    const QString causeNames[gp::kInterruptionClasses] = {tr("Failure"), tr("Maintenance preemption"),
+                                                          tr("Spot preemption")};
+    for (std::size_t i = 0; i < causes_.size(); ++i) {
+        QCPGraph* g = p->addGraph(tx, ty);
+        g->setLineStyle(QCPGraph::lsNone);
+        g->setName(causeNames[i]);
+        causes_[i] = g;
+    }
+    // Zoom and pan along the window; a double click shows it whole again.
+    p->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    timelineRect_->setRangeDrag(Qt::Horizontal);
+    timelineRect_->setRangeZoom(Qt::Horizontal);
+    histogramRect_->setRangeDrag(Qt::Orientations());
+    histogramRect_->setRangeZoom(Qt::Orientations());
+    connect(tx, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, [this, tx](const QCPRange& r) {
+        const double window = std::max(parameters_.window, 1e-9);
+        QCPRange bounded = r.bounded(0.0, window);
+        if (bounded.size() < window * 1e-5)
+            bounded = QCPRange(bounded.center() - window * 5e-6, bounded.center() + window * 5e-6);
+        if (bounded != r) {
+            tx->setRange(bounded);
+            return;
+        }
+        drawTimeline();
+    });
+    connect(p, &QCustomPlot::mouseDoubleClick, this, [this, tx] {
+        tx->setRange(0, parameters_.window);
+        plot()->replot();
+    });
     QCPAxis* hx = histogramRect_->axis(QCPAxis::atBottom);
     QCPAxis* hy = histogramRect_->axis(QCPAxis::atLeft);
     hx->setLabel(tr("Runtime goodput of a run (%)"));
@@ -96,8 +129,10 @@ SimulationChart::SimulationChart(QWidget* parent)
     legend->setLayer(QStringLiteral("legend"));
     for (QCPGraph* g : phases_)
         g->addToLegend(legend);
+    for (QCPGraph* g : causes_)
+        g->addToLegend(legend);
     legend->setFillOrder(QCPLegend::foColumnsFirst);
-    legend->setWrap(6);
+    legend->setWrap(5);
     p->legend = legend;
 
     progress_->setRange(0, 100);
@@ -134,6 +169,12 @@ void SimulationChart::applyPalette()
         g->setPen(Qt::NoPen);
         g->setBrush(colours[i]);
     }
+    const QColor causeColours[gp::kInterruptionClasses] = {QColor(0xc0, 0x1f, 0x1f), QColor(0xe0, 0x8a, 0x00),
+                                                            QColor(0x7b, 0x3f, 0xb5)};
+    for (std::size_t i = 0; i < causes_.size(); ++i) {
+        causes_[i]->setPen(QPen(causeColours[i], 1.5));
+        causes_[i]->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssTriangleInverted, causeColours[i], causeColours[i], 7));
+    }
     histogram_->setBrush(seriesColour(0));
     histogram_->setPen(QPen(palette().color(QPalette::Base), 0.5));
     for (auto* line : percentiles_)
@@ -146,15 +187,26 @@ void SimulationChart::applyPalette()
 
 void SimulationChart::refresh(const gp::Plan& plan, const gp::Evaluation& evaluation)
 {
-    cancel();
     parameters_ = evaluation.parameters;
     settings_ = plan.simulation;
+    if (isDragging()) {
+        // Follow the handle: start now, or as soon as the run under way ends.
+        if (running_)
+            again_ = true;
+        else
+            start();
+        return;
+    }
+    cancel();
     status_->setText(tr("Simulating %1 runs…").arg(settings_.runs));
     pending_.start();
 }
 
 void SimulationChart::cancel()
 {
+    if (isDragging() && running_ && isVisible())
+        return; // its result is shown only until the next run, which follows at once
+    again_ = false;
     pending_.stop();
     if (cancel_)
         cancel_->store(true);
@@ -177,10 +229,28 @@ void SimulationChart::start()
         options.runs = s.runs;
         options.seed = s.seed;
         options.threads = 0;
-        gp::SimulationResult result = gp::simulate(p, options, {cancel.get(), done.get()});
+        gp::SimulationResult result;
         std::vector<gp::TimelineSegment> timeline;
-        if (!result.cancelled)
-            timeline = gp::simulateTimeline(p, s.seed);
+        try {
+            result = gp::simulate(p, options, {cancel.get(), done.get()});
+            if (!result.cancelled)
+                timeline = gp::simulateTimeline(p, s.seed);
+        } catch (const gp::Error& e) {
+            // Beyond the event budget: said in the status line, nothing drawn.
+            result.cancelled = true;
+            const QString why = content(gp::errorText(e));
+            QMetaObject::invokeMethod(
+                self.data(),
+                [self, generation, why] {
+                    if (self && generation == self->generation_) {
+                        self->running_ = false;
+                        self->poll_.stop();
+                        self->status_->setText(why);
+                    }
+                },
+                Qt::QueuedConnection);
+            return;
+        }
         // The chart waits for this task in its destructor, so it is alive while the task posts to it.
         QMetaObject::invokeMethod(
             self.data(),
@@ -206,21 +276,19 @@ void SimulationChart::finish(std::uint64_t generation, gp::SimulationResult resu
     running_ = false;
     poll_.stop();
     progress_->setValue(100);
+    if (again_) {
+        again_ = false;
+        start(); // the inputs moved on during the drag
+    }
     if (result.cancelled)
         return;
     result_ = std::move(result);
     timeline_ = std::move(timeline);
-
-    std::array<QVector<double>, kPhases> keys, values;
-    for (const gp::TimelineSegment& seg : timeline_) {
-        const auto i = static_cast<std::size_t>(seg.phase);
-        keys[i] << seg.start << seg.end;
-        values[i] << 1.0 << 0.0;
+    {
+        const QSignalBlocker block(timelineRect_->axis(QCPAxis::atBottom));
+        timelineRect_->axis(QCPAxis::atBottom)->setRange(0, parameters_.window);
     }
-    for (int i = 0; i < kPhases; ++i)
-        phases_[static_cast<std::size_t>(i)]->setData(keys[static_cast<std::size_t>(i)],
-                                                      values[static_cast<std::size_t>(i)], true);
-    timelineRect_->axis(QCPAxis::atBottom)->setRange(0, parameters_.window);
+    drawTimeline();
 
     const auto& samples = result_.runtimeSamples;
     const double lo = samples.empty() ? 0.0 : *std::min_element(samples.begin(), samples.end()) * 100.0;
@@ -251,6 +319,38 @@ void SimulationChart::finish(std::uint64_t generation, gp::SimulationResult resu
     emit simulationFinished();
 }
 
+void SimulationChart::drawTimeline()
+{
+    // Each segment at least one pixel wide at the current zoom, so that a one-minute save in a month still shows.
+    const QCPRange range = timelineRect_->axis(QCPAxis::atBottom)->range();
+    const double pixel = range.size() / std::max(1, timelineRect_->width());
+    std::array<QVector<double>, kPhases> keys, values;
+    std::array<QVector<double>, gp::kInterruptionClasses> marks;
+    double drawn = 0.0; // where the last drawn segment ends
+    for (const gp::TimelineSegment& seg : timeline_) {
+        if (seg.end < range.lower || seg.start > range.upper) {
+            drawn = seg.end;
+            continue;
+        }
+        const double start = std::max(seg.start, drawn);
+        const double end = std::max(seg.end, start + pixel);
+        const auto i = static_cast<std::size_t>(seg.phase);
+        keys[i] << start << end;
+        values[i] << 1.0 << 0.0;
+        drawn = end;
+        if (seg.cause >= 0 && (seg.phase == gp::Phase::Lost || seg.phase == gp::Phase::Rescheduling))
+            marks[static_cast<std::size_t>(seg.cause)] << seg.start;
+    }
+    for (std::size_t i = 0; i < keys.size(); ++i)
+        phases_[i]->setData(keys[i], values[i], true);
+    for (std::size_t c = 0; c < marks.size(); ++c) {
+        std::sort(marks[c].begin(), marks[c].end());
+        marks[c].erase(std::unique(marks[c].begin(), marks[c].end()), marks[c].end());
+        causes_[c]->setData(marks[c], QVector<double>(marks[c].size(), 1.12), true);
+    }
+    plot()->replot(QCustomPlot::rpQueuedReplot);
+}
+
 QList<DataTable> SimulationChart::dataTables() const
 {
     DataTable runs{tr("Runs"),
@@ -262,13 +362,18 @@ QList<DataTable> SimulationChart::dataTables() const
     DataTable timeline{tr("Timeline of one run"),
                        {{QStringLiteral("phase"), tr("Phase"), 0},
                         {QStringLiteral("start_hours"), tr("Start (hours)"), 2},
-                        {QStringLiteral("end_hours"), tr("End (hours)"), 2}},
+                        {QStringLiteral("end_hours"), tr("End (hours)"), 2},
+                        {QStringLiteral("cause"), tr("Cause"), 0}},
                        {}};
+    const QString causeIds[gp::kInterruptionClasses] = {QStringLiteral("failure"), QStringLiteral("maintenance"),
+                                                        QStringLiteral("spot")};
     const QStringList names = phaseNames();
     for (const gp::TimelineSegment& s : timeline_) {
         const int phase = static_cast<int>(s.phase);
+        const QString cause = s.cause >= 0 ? causeIds[s.cause] : QString();
         timeline.rows.append({DataCell::text(QString::fromLatin1(kPhaseIds[phase]), names[phase]),
-                              DataCell::of(s.start), DataCell::of(s.end)});
+                              DataCell::of(s.start), DataCell::of(s.end),
+                              DataCell::text(cause, s.cause >= 0 ? causes_[static_cast<std::size_t>(s.cause)]->name() : QString())});
     }
     return {runs, timeline};
 }

@@ -22,7 +22,9 @@ namespace gpui {
 
 // One simulated window as a timeline, and the Monte Carlo distribution of runtime goodput with its p5, p50 and p95.
 // The simulation runs off the UI thread, a moment after the inputs settle; a newer input cancels an older run, so a
-// drag never waits for it.
+// typed change never waits for it. While a slider is dragged the runs follow the handle: each starts as soon as the
+// one before ends, with the newest inputs. The timeline zooms and pans horizontally; every segment stays at least
+// a pixel wide, and each interruption is marked in its class's colour.
 class SimulationChart : public WorkbenchChart {
     Q_OBJECT
 public:
@@ -58,6 +60,8 @@ private:
     QCPAxisRect* timelineRect_;
     QCPAxisRect* histogramRect_;
     std::array<QCPGraph*, kPhases> phases_{};
+    std::array<QCPGraph*, gp::kInterruptionClasses> causes_{}; // a mark for each interruption, by class
+    void drawTimeline();
     QCPBars* histogram_;
     std::array<QCPItemStraightLine*, 3> percentiles_{};
     std::array<QCPItemText*, 3> percentileLabels_{};
@@ -70,6 +74,7 @@ private:
     gp::SimulationSettings settings_;
     std::uint64_t generation_ = 0;
     bool running_ = false;
+    bool again_ = false; // inputs moved during a drag while a run was under way: run again when it ends
     int started_ = 0;
     std::shared_ptr<std::atomic<bool>> cancel_;
     std::shared_ptr<std::atomic<int>> completed_;

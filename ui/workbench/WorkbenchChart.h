@@ -7,6 +7,8 @@
 
 #include <QWidget>
 
+#include <algorithm>
+
 class QCustomPlot;
 class QLabel;
 class QTextStream;
@@ -45,6 +47,9 @@ protected:
     virtual void applyPalette();
     QColor seriesColour(int index) const;
     qreal lineWidth(qreal width) const { return dragging_ ? 1.0 : width; }
+    // Points on a curve: fewer while a slider is dragged, so that every chart follows the handle.
+    int points(int full) const { return dragging_ ? std::max(24, full / 5) : full; }
+    bool isDragging() const { return dragging_; }
 
 private:
     void exportWithDialog(const QString& format);

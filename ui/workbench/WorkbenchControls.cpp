@@ -32,6 +32,7 @@ WorkbenchControls::WorkbenchControls(PlanDocument* document, QWidget* parent)
     , autoCheckpoint_(new QCheckBox(tr("Auto-checkpoint on SIGTERM"), this))
     , preload_(new QCheckBox(tr("Preload containers from a secondary boot disk"), this))
     , hotSpares_(new QSpinBox(this))
+    , duringRecovery_(new QCheckBox(tr("Interruptions also strike during recovery"), this))
     , error_(makeErrorBanner(this))
     , mtbf_(new QLabel(this))
     , specs_(inputSpecs())
@@ -53,6 +54,7 @@ WorkbenchControls::WorkbenchControls(PlanDocument* document, QWidget* parent)
     layout->addWidget(presetNote);
 
     layout->addWidget(error_);
+    layout->addWidget(warningLabel(QString()));
 
     QMap<gp::InputGroup, QVBoxLayout*> groups;
     auto group = [&](gp::InputGroup g, const QString& title) {
@@ -84,6 +86,12 @@ WorkbenchControls::WorkbenchControls(PlanDocument* document, QWidget* parent)
     form->addRow(tr("Provisioning"), provisioning_);
     form->addRow(tr("Hot spares (nodes)"), hotSpares_);
     groups[gp::InputGroup::Scheduling]->addLayout(form);
+    groups[gp::InputGroup::Scheduling]->addWidget(warningLabel(QStringLiteral("scheduling.hot_spares")));
+    duringRecovery_->setToolTip(tr("Failures do not wait for a recovery to finish: an interruption during a "
+                                   "reschedule, a resume or an emergency save starts the recovery again (Daly's "
+                                   "assumption). Plans made before this switch existed have it off."));
+    groups[gp::InputGroup::Runtime]->addWidget(duringRecovery_);
+    groups[gp::InputGroup::Runtime]->addWidget(warningLabel(QStringLiteral("runtime.failures_during_recovery")));
 
     autoCheckpoint_->setToolTip(tr("The job triggers a checkpoint on a SIGTERM signal that warns of imminent "
                                    "interruption, cutting progress lost since the last checkpoint (Orbax, MaxText)."));
@@ -95,12 +103,15 @@ WorkbenchControls::WorkbenchControls(PlanDocument* document, QWidget* parent)
         fields_[spec.key()] = f;
         connect(f, &SliderField::dragging, this, &WorkbenchControls::dragging);
         QVBoxLayout* target = groups[spec.group()];
-        if (spec.key() == QLatin1String("runtime.grace_period"))
+        if (spec.key() == QLatin1String("runtime.grace_period")) {
             target->addWidget(autoCheckpoint_);
+            target->addWidget(warningLabel(QStringLiteral("runtime.auto_checkpoint")));
+        }
         if (spec.key() == QLatin1String("runtime.image_size_gb"))
             target->addWidget(preload_);
         target->addWidget(f);
-        if (spec.key() == QLatin1String("runtime.warned_per_node_day"))
+        target->addWidget(warningLabel(spec.key()));
+        if (spec.key() == QLatin1String("runtime.spot_per_node_day"))
             target->addWidget(mtbf_);
         connect(f, &SliderField::edited, this, [this, spec](double v, const QString& key) {
             commit(tr("Change %1").arg(spec.label), [&spec, v](gp::GoodputInputs& in) { spec.set(in, v); }, key);
@@ -123,6 +134,9 @@ WorkbenchControls::WorkbenchControls(PlanDocument* document, QWidget* parent)
     });
     connect(autoCheckpoint_, &QCheckBox::toggled, this, [this](bool on) {
         commit(tr("Toggle auto-checkpointing"), [on](gp::GoodputInputs& in) { in.autoCheckpoint = on; });
+    });
+    connect(duringRecovery_, &QCheckBox::toggled, this, [this](bool on) {
+        commit(tr("Toggle failures during recovery"), [on](gp::GoodputInputs& in) { in.failuresDuringRecovery = on; });
     });
     connect(preload_, &QCheckBox::toggled, this, [this](bool on) {
         commit(tr("Toggle container preloading"), [on](gp::GoodputInputs& in) { in.preload = on; });
@@ -161,19 +175,61 @@ void WorkbenchControls::syncFromDocument()
     for (const InputSpec& spec : specs_)
         if (SliderField* f = fields_.value(spec.key()))
             f->setValue(spec.get(in));
-    const QSignalBlocker a(provisioning_), b(hotSpares_), c(autoCheckpoint_), d(preload_);
+    const QSignalBlocker a(provisioning_), b(hotSpares_), c(autoCheckpoint_), d(preload_), e(duringRecovery_);
     provisioning_->setCurrentIndex(provisioning_->findData(static_cast<int>(in.provisioning)));
     hotSpares_->setValue(in.hotSpares);
     autoCheckpoint_->setChecked(in.autoCheckpoint);
     preload_->setChecked(in.preload);
+    duringRecovery_->setChecked(in.failuresDuringRecovery);
+    const bool onSpot = in.provisioning == gp::Provisioning::Spot;
     fields_.value(QStringLiteral("scheduling.spare_swap"))->setEnabled(in.hotSpares > 0);
-    fields_.value(QStringLiteral("scheduling.reschedule"))->setEnabled(in.hotSpares == 0);
+    fields_.value(QStringLiteral("scheduling.spare_repair"))->setEnabled(in.hotSpares > 0);
+    fields_.value(QStringLiteral("scheduling.spot_reschedule"))->setEnabled(onSpot);
+    fields_.value(QStringLiteral("runtime.spot_per_node_day"))->setEnabled(onSpot);
+    fields_.value(QStringLiteral("runtime.spot_grace_period"))->setEnabled(onSpot && in.autoCheckpoint);
     fields_.value(QStringLiteral("runtime.grace_period"))->setEnabled(in.autoCheckpoint);
     fields_.value(QStringLiteral("runtime.preload_speedup"))->setEnabled(in.preload);
     fields_.value(QStringLiteral("scheduling.initial_wait"))->setEnabled(gp::provisioningWaits(in.provisioning));
     const auto& ev = document_->evaluation();
     mtbf_->setText(ev ? tr("Job MTBF %1 (all %2 nodes)").arg(durationHours(ev->goodput.jobMtbf)).arg(in.nodes)
                       : QString());
+    showWarnings();
+}
+
+QLabel* WorkbenchControls::warningLabel(const QString& subject)
+{
+    QLabel*& label = warnings_[subject];
+    if (!label) {
+        label = new QLabel(this);
+        label->setWordWrap(true);
+        label->setTextFormat(Qt::PlainText);
+        label->setAccessibleName(tr("Warning"));
+        label->setStyleSheet(QStringLiteral("color: #1a1a1a; background: #ffe08a; padding: 4px; border-radius: 3px;"));
+        label->hide();
+    }
+    return label;
+}
+
+void WorkbenchControls::showWarnings()
+{
+    // Each warning beside the input it concerns; one without a control of its own at the top.
+    QMap<QString, QStringList> texts;
+    if (const auto& ev = document_->evaluation())
+        for (const gp::Warning& w : ev->warnings) {
+            const QString subject = QString::fromStdString(w.subject);
+            texts[warnings_.contains(subject) ? subject : QString()] << QStringLiteral("⚠ ") + describeWarning(w);
+        }
+    for (auto it = warnings_.begin(); it != warnings_.end(); ++it) {
+        const QStringList lines = texts.value(it.key());
+        it.value()->setText(lines.join(QLatin1Char('\n')));
+        it.value()->setVisible(!lines.isEmpty());
+    }
+}
+
+QString WorkbenchControls::warningAt(const QString& subject) const
+{
+    const QLabel* label = warnings_.value(subject);
+    return label && !label->isHidden() ? label->text() : QString();
 }
 
 } // namespace gpui

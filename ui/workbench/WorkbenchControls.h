@@ -32,6 +32,9 @@ public:
     QCheckBox* autoCheckpoint() const { return autoCheckpoint_; }
     QCheckBox* preload() const { return preload_; }
     QSpinBox* hotSpares() const { return hotSpares_; }
+    QCheckBox* failuresDuringRecovery() const { return duringRecovery_; }
+    // The warning shown beside an input (a plan field such as "scheduling.hot_spares"), empty when none.
+    QString warningAt(const QString& subject) const;
     QComboBox* presets() const { return presets_; }
 
 signals:
@@ -44,6 +47,8 @@ private:
     void commit(const QString& description, const std::function<void(gp::GoodputInputs&)>& change,
                 const QString& mergeKey = {});
     void applyPreset(int index);
+    QLabel* warningLabel(const QString& subject);
+    void showWarnings();
 
     PlanDocument* document_;
     QMap<QString, SliderField*> fields_;
@@ -52,6 +57,8 @@ private:
     QCheckBox* autoCheckpoint_;
     QCheckBox* preload_;
     QSpinBox* hotSpares_;
+    QCheckBox* duringRecovery_;
+    QMap<QString, QLabel*> warnings_; // by plan field, beside its control; "" for the plan as a whole
     QLabel* error_;
     QLabel* mtbf_;
     const QList<InputSpec> specs_; // built once: the workbench is rebuilt when the language changes

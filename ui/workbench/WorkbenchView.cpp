@@ -6,6 +6,7 @@
 #include "workbench/IntervalChart.h"
 #include "workbench/ScaleChart.h"
 #include "workbench/SimulationChart.h"
+#include "workbench/SpareChart.h"
 #include "workbench/TornadoChart.h"
 #include "workbench/WorkbenchControls.h"
 
@@ -40,7 +41,7 @@ WorkbenchView::WorkbenchView(PlanDocument* document, QWidget* parent)
         stale_ << true;
     };
     page(tr("Goodput"), {new IntervalChart, new BreakdownChart});
-    page(tr("Scale and sensitivity"), {new ScaleChart, new TornadoChart});
+    page(tr("Scale and sensitivity"), {new ScaleChart, new SpareChart, new TornadoChart});
     page(tr("Simulation"), {new SimulationChart});
 
     auto* scroll = new QScrollArea(this);
