@@ -899,18 +899,6 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>Interruptions come so often that the progress lost between checkpoints fills the whole running time: runtime goodput is 0. Shorten the checkpoint interval or lower the interruption rates.</source>
-        <translation>Unterbrechungen kommen so oft, dass der zwischen Checkpoints verlorene Fortschritt die ganze Laufzeit füllt: Die Runtime-Goodput ist 0. Verkürzen Sie das Checkpoint-Intervall oder senken Sie die Unterbrechungsraten.</translation>
-    </message>
-    <message>
-        <source>Auto-checkpointing on SIGTERM has no effect: one checkpoint save takes longer than the grace period, so warned interruptions lose progress like failures.</source>
-        <translation>Auto-Checkpointing bei SIGTERM bleibt wirkungslos: Ein Checkpoint dauert länger als die Karenzzeit, daher verlieren angekündigte Unterbrechungen Fortschritt wie Ausfälle.</translation>
-    </message>
-    <message>
-        <source>The checkpoint interval is longer than the running part of the window: no periodic checkpoint completes, so the planning model&apos;s figures are only a rough guide.</source>
-        <translation>Das Checkpoint-Intervall ist länger als der laufende Teil des Zeitfensters: Kein regelmäßiger Checkpoint wird fertig, die Zahlen des Planungsmodells sind daher nur ein grober Anhalt.</translation>
-    </message>
-    <message>
         <source>One checkpoint save takes longer than the progress between saves: the job spends more time saving than training.</source>
         <translation>Ein Checkpoint dauert länger als der Fortschritt zwischen zwei Checkpoints: Der Job verbringt mehr Zeit mit Speichern als mit Training.</translation>
     </message>
@@ -925,6 +913,42 @@
     <message>
         <source>%1 cannot be read as a PDF.</source>
         <translation>%1 lässt sich nicht als PDF lesen.</translation>
+    </message>
+    <message>
+        <source>%1: the simulation would take too many events. Fewer runs, a shorter window or rarer interruptions bring it within its budget.</source>
+        <translation>%1: Die Simulation bräuchte zu viele Ereignisse. Weniger Läufe, ein kürzeres Fenster oder seltenere Unterbrechungen bringen sie in ihr Budget.</translation>
+    </message>
+    <message>
+        <source>Runtime goodput is below 5 %: interruptions come so often that almost no progress survives them. Shorten the checkpoint interval, shorten recovery or lower the interruption rates.</source>
+        <translation>Die Laufzeit-Goodput liegt unter 5 %: Unterbrechungen kommen so oft, dass kaum Fortschritt sie übersteht. Verkürzen Sie das Checkpoint-Intervall oder die Wiederherstellung, oder senken Sie die Unterbrechungsraten.</translation>
+    </message>
+    <message>
+        <source>Auto-checkpointing on SIGTERM cannot take effect: one checkpoint save takes longer than a grace period, so those warned interruptions lose progress like failures.</source>
+        <translation>Automatisches Checkpointing bei SIGTERM kann nicht wirken: Ein Checkpoint dauert länger als eine Karenzzeit, daher verlieren diese angekündigten Unterbrechungen Fortschritt wie Ausfälle.</translation>
+    </message>
+    <message>
+        <source>The checkpoint interval is longer than the running part of the window: no periodic checkpoint completes, so every interruption loses all progress made since the one before.</source>
+        <translation>Das Checkpoint-Intervall ist länger als der laufende Teil des Fensters: Kein regelmäßiger Checkpoint wird fertig, daher verliert jede Unterbrechung den gesamten Fortschritt seit der vorigen.</translation>
+    </message>
+    <message>
+        <source>The hot-spare pool is empty for most failures: nodes come back from repair more slowly than they fail. Add spares or shorten the repair time.</source>
+        <translation>Der Pool der Hot Spares ist bei den meisten Ausfällen leer: Knoten kommen langsamer aus der Reparatur zurück, als sie ausfallen. Fügen Sie Spares hinzu oder verkürzen Sie die Reparaturzeit.</translation>
+    </message>
+    <message>
+        <source>More than a tenth of all interruptions strike during a recovery and start it again: recovery takes about as long as the time between interruptions. Shorten recovery or lower the rates.</source>
+        <translation>Mehr als ein Zehntel aller Unterbrechungen treffen eine Wiederherstellung und starten sie neu: Die Wiederherstellung dauert etwa so lange wie die Zeit zwischen Unterbrechungen. Verkürzen Sie die Wiederherstellung oder senken Sie die Raten.</translation>
+    </message>
+    <message>
+        <source>This window holds more interruptions than the Monte Carlo&apos;s event budget: the simulation cannot check these figures. A shorter window or rarer interruptions bring it within reach.</source>
+        <translation>Dieses Fenster enthält mehr Unterbrechungen, als das Ereignisbudget der Monte-Carlo-Simulation erlaubt: Die Simulation kann diese Zahlen nicht prüfen. Ein kürzeres Fenster oder seltenere Unterbrechungen machen es möglich.</translation>
+    </message>
+    <message>
+        <source>Llama 3 405B pre-training (Meta, 2024)</source>
+        <translation>Llama-3-405B-Pretraining (Meta, 2024)</translation>
+    </message>
+    <message>
+        <source>16,384 H100 GPUs for 54 days: 466 job interruptions, 47 planned and 419 unexpected, with more than 90% effective training time.</source>
+        <translation>16.384 H100-GPUs über 54 Tage: 466 Unterbrechungen des Jobs, 47 geplante und 419 unerwartete, bei mehr als 90 % effektiver Trainingszeit.</translation>
     </message>
 </context>
 <context>
@@ -1006,16 +1030,8 @@
         <translation>Zeit, bis alle Ressourcen verfügbar sind. On-Demand- oder unterbrechbare Instanzen können auf Kapazitätsengpässe stoßen; Reservierungen (DWS-Calendar-Modus) vermeiden sie.</translation>
     </message>
     <message>
-        <source>Reschedule time</source>
-        <translation>Zeit zum Neuplanen</translation>
-    </message>
-    <message>
         <source> min</source>
         <translation> min</translation>
-    </message>
-    <message>
-        <source>t_re: time to reschedule the slice after an interruption. It is accounted under scheduling goodput.</source>
-        <translation>t_re: Zeit zum Neuplanen des Slices nach einer Unterbrechung. Sie zählt zum Scheduling-Goodput.</translation>
     </message>
     <message>
         <source>Hot spare swap time</source>
@@ -1026,10 +1042,6 @@
         <translation>Hot Spares: Vorab bereitgestellte, ungenutzte Ressourcen stehen zur Übernahme bereit und verkürzen die Zeit, Ressourcen nach einer Unterbrechung einzuplanen.</translation>
     </message>
     <message>
-        <source>Unwarned failures</source>
-        <translation>Ungewarnte Ausfälle</translation>
-    </message>
-    <message>
         <source> /node-day</source>
         <translation> /Knoten-Tag</translation>
     </message>
@@ -1038,20 +1050,8 @@
         <translation>Hardware- und Softwareausfälle je Knoten und Tag. Sie kommen ohne Warnung: Der Fortschritt seit dem letzten Checkpoint geht verloren.</translation>
     </message>
     <message>
-        <source>Warned interruptions</source>
-        <translation>Gewarnte Unterbrechungen</translation>
-    </message>
-    <message>
-        <source>Preemptions and maintenance per node per day: the job receives SIGTERM that warns of imminent interruption (defrag preemption, maintenance).</source>
-        <translation>Preemptions und Wartungen je Knoten und Tag: Der Job erhält SIGTERM, das vor der baldigen Unterbrechung warnt (Defragmentierungs-Preemption, Wartung).</translation>
-    </message>
-    <message>
         <source>Checkpoint interval</source>
         <translation>Checkpoint-Intervall</translation>
-    </message>
-    <message>
-        <source>Progress between checkpoints. An unwarned interruption loses on average half of it (t_ch).</source>
-        <translation>Fortschritt zwischen Checkpoints. Eine ungewarnte Unterbrechung verliert im Mittel die Hälfte davon (t_ch).</translation>
     </message>
     <message>
         <source>Checkpoint save cost</source>
@@ -1068,10 +1068,6 @@
     <message>
         <source>SIGTERM grace period</source>
         <translation>SIGTERM-Kulanzzeit</translation>
-    </message>
-    <message>
-        <source>Time between the SIGTERM warning and the stop: the emergency checkpoint must fit in it.</source>
-        <translation>Zeit zwischen der SIGTERM-Warnung und dem Stopp: Der Notfall-Checkpoint muss hineinpassen.</translation>
     </message>
     <message>
         <source>Restore and warm-up</source>
@@ -1140,6 +1136,74 @@
     <message>
         <source>Program</source>
         <translation>Programm</translation>
+    </message>
+    <message>
+        <source>Reschedule after a failure</source>
+        <translation>Neuplanung nach einem Ausfall</translation>
+    </message>
+    <message>
+        <source>t_re: time to reschedule the slice after a failure, when no hot spare is free. It is accounted under scheduling goodput.</source>
+        <translation>t_re: Zeit für die Neuplanung des Slices nach einem Ausfall, wenn kein Hot Spare frei ist. Sie zählt zur Scheduling-Goodput.</translation>
+    </message>
+    <message>
+        <source>Reschedule after maintenance</source>
+        <translation>Neuplanung nach Wartung</translation>
+    </message>
+    <message>
+        <source>t_re after a maintenance or defragmentation preemption, when no hot spare is free.</source>
+        <translation>t_re nach einer Wartungs- oder Defragmentierungs-Preemption, wenn kein Hot Spare frei ist.</translation>
+    </message>
+    <message>
+        <source>Reschedule after a Spot preemption</source>
+        <translation>Neuplanung nach einer Spot-Preemption</translation>
+    </message>
+    <message>
+        <source>t_re after a Spot preemption: Spot capacity may not come back for hours. Hot spares do not help: they are preempted with the job.</source>
+        <translation>t_re nach einer Spot-Preemption: Spot-Kapazität kann stundenlang ausbleiben. Hot Spares helfen nicht: Sie werden mit dem Job verdrängt.</translation>
+    </message>
+    <message>
+        <source>Spare repair time</source>
+        <translation>Reparaturzeit der Spares</translation>
+    </message>
+    <message>
+        <source>Until a node taken out of the job (a failure or maintenance) is back in the spare pool. A failure that finds every spare in repair waits for a reschedule.</source>
+        <translation>Bis ein aus dem Job genommener Knoten (Ausfall oder Wartung) wieder im Spare-Pool ist. Ein Ausfall, der alle Spares in Reparatur findet, wartet auf eine Neuplanung.</translation>
+    </message>
+    <message>
+        <source>Failures (no warning)</source>
+        <translation>Ausfälle (ohne Vorwarnung)</translation>
+    </message>
+    <message>
+        <source>Maintenance preemptions (warned)</source>
+        <translation>Wartungs-Preemptions (angekündigt)</translation>
+    </message>
+    <message>
+        <source>Maintenance and defragmentation preemptions per node per day: the job receives SIGTERM that warns of imminent interruption, then a grace period.</source>
+        <translation>Wartungs- und Defragmentierungs-Preemptions pro Knoten und Tag: Der Job erhält ein SIGTERM, das die bevorstehende Unterbrechung ankündigt, dann eine Karenzzeit.</translation>
+    </message>
+    <message>
+        <source>Spot preemptions (warned)</source>
+        <translation>Spot-Preemptions (angekündigt)</translation>
+    </message>
+    <message>
+        <source>Spot preemptions per node per day, with a SIGTERM and the Spot grace period. They happen only when the capacity is Spot.</source>
+        <translation>Spot-Preemptions pro Knoten und Tag, mit SIGTERM und der Spot-Karenzzeit. Sie treten nur bei Spot-Kapazität auf.</translation>
+    </message>
+    <message>
+        <source>Progress between checkpoints. An interruption loses the progress since the last completed save: about half an interval when interruptions are rare, more when they are not.</source>
+        <translation>Fortschritt zwischen Checkpoints. Eine Unterbrechung verliert den Fortschritt seit dem letzten abgeschlossenen Speichern: etwa ein halbes Intervall, wenn Unterbrechungen selten sind, sonst mehr.</translation>
+    </message>
+    <message>
+        <source>Time between the SIGTERM warning of maintenance and the stop: the emergency checkpoint must fit in it.</source>
+        <translation>Zeit zwischen der SIGTERM-Warnung einer Wartung und dem Stopp: Der Notfall-Checkpoint muss hineinpassen.</translation>
+    </message>
+    <message>
+        <source>Spot grace period</source>
+        <translation>Spot-Karenzzeit</translation>
+    </message>
+    <message>
+        <source>Time between a Spot preemption&apos;s SIGTERM and the stop (30 seconds on Google Cloud).</source>
+        <translation>Zeit zwischen dem SIGTERM einer Spot-Preemption und dem Stopp (30 Sekunden bei Google Cloud).</translation>
     </message>
 </context>
 <context>
@@ -2033,16 +2097,16 @@
         <translation>Formel des Quelltexts (ohne Speicherkosten)</translation>
     </message>
     <message>
-        <source>Daly complete model (work / wall time)</source>
-        <translation>Dalys vollständiges Modell (Arbeit / Wandzeit)</translation>
-    </message>
-    <message>
-        <source>Plan: %1 h → %2 %   Young %3 h   Daly %4 h</source>
-        <translation>Plan: %1 h → %2 %   Young %3 h   Daly %4 h</translation>
-    </message>
-    <message>
         <source> (%)</source>
         <translation> (%)</translation>
+    </message>
+    <message>
+        <source>Daly&apos;s efficiency, work / wall time (another measure)</source>
+        <translation>Dalys Effizienz, Arbeit / Wanduhrzeit (ein anderes Maß)</translation>
+    </message>
+    <message>
+        <source>Plan: %1 h → %2 %   Young %3 h   Daly %4 h (for an MTBF of %5 h between interruptions that lose progress)</source>
+        <translation>Plan: %1 h → %2 %   Young %3 h   Daly %4 h (für eine MTBF von %5 h zwischen Unterbrechungen, die Fortschritt verlieren)</translation>
     </message>
 </context>
 <context>
@@ -2679,16 +2743,8 @@ Erstellt mit Qt %1.</translation>
         <translation>Goodput-Analyse</translation>
     </message>
     <message>
-        <source>Runtime goodput against the checkpoint interval: the planning model with the save cost, the seed&apos;s formula without it and Daly&apos;s complete model; the plan&apos;s interval and the Young and Daly optima are marked.</source>
-        <translation>Laufzeit-Goodput nach Checkpoint-Intervall: das Planungsmodell mit Speicherkosten, die Formel des Quelltexts ohne sie und Dalys vollständiges Modell; markiert sind das Intervall des Plans und die Optima nach Young und Daly.</translation>
-    </message>
-    <message>
         <source>Where the evaluation window goes: ML Productivity Goodput = scheduling × runtime × program goodput.</source>
         <translation>Wohin das Bewertungsfenster geht: ML Productivity Goodput = Scheduling- × Laufzeit- × Programm-Goodput.</translation>
-    </message>
-    <message>
-        <source>Failure cost against cluster size: every interruption idles the whole job, so lost accelerator-hours grow with the square of the node count.</source>
-        <translation>Ausfallkosten nach Clustergröße: Jede Unterbrechung legt den ganzen Job still, daher wachsen die verlorenen Beschleunigerstunden mit dem Quadrat der Knotenzahl.</translation>
     </message>
     <message>
         <source>Sensitivity: ML Productivity Goodput with each input moved by 20 %, switches turned off and on.</source>
@@ -2775,10 +2831,6 @@ Erstellt mit Qt %1.</translation>
         <translation>⚠ Immer an Ihrer Arbeitslast prüfen: Jede Empfehlung setzt voraus, dass Sie sie mit praktischen Tests an Ihrem tatsächlichen Modell und Datensatz bestätigen. Die theoretische Passung ist ein Ausgangspunkt, keine Garantie.</translation>
     </message>
     <message>
-        <source>Interruptions: %1 unwarned failures and %2 warned interruptions per node per day; job MTBF %3.</source>
-        <translation>Unterbrechungen: %1 ungewarnte Ausfälle und %2 gewarnte Unterbrechungen je Knoten und Tag; Job-MTBF %3.</translation>
-    </message>
-    <message>
         <source>Checkpoints every %1, each stalling the job for %2; auto-checkpointing on SIGTERM %3.</source>
         <translation>Checkpoints alle %1, jeder hält den Job %2 an; Auto-Checkpointing bei SIGTERM %3.</translation>
     </message>
@@ -2789,10 +2841,6 @@ Erstellt mit Qt %1.</translation>
     <message>
         <source>off</source>
         <translation>aus</translation>
-    </message>
-    <message>
-        <source>Reschedule %1, resume %2 per interruption; initial wait for capacity %3.</source>
-        <translation>Neuplanen %1, Fortsetzen %2 je Unterbrechung; anfängliche Wartezeit auf Kapazität %3.</translation>
     </message>
     <message>
         <source>Model FLOP utilization %1%2.</source>
@@ -2827,10 +2875,6 @@ Erstellt mit Qt %1.</translation>
         <translation>Laufzeit-Goodput = (t_w − t_c − Σ t_re) / (t_w − Σ t_re), t_c = Σ (t_rm + t_ch) (Quelltext des Kunden).</translation>
     </message>
     <message>
-        <source>Expected interruptions N = Λ (W − t_wait) / (1 + Λ (t_re + t_rm)), Λ = n (λ_u + λ_w); lost progress (τ + δ)/2 per unwarned interruption (planning model).</source>
-        <translation>Erwartete Unterbrechungen N = Λ (W − t_wait) / (1 + Λ (t_re + t_rm)), Λ = n (λ_u + λ_w); verlorener Fortschritt (τ + δ)/2 je ungewarnter Unterbrechung (Planungsmodell).</translation>
-    </message>
-    <message>
         <source>Young (1974): τ = √(2 δ M). Daly (2006), FGCS 22(3), eq. 37: τ = √(2 δ M) [1 + √(δ/2M)/3 + (δ/2M)/9] − δ.</source>
         <translation>Young (1974): τ = √(2 δ M). Daly (2006), FGCS 22(3), Gl. 37: τ = √(2 δ M) [1 + √(δ/2M)/3 + (δ/2M)/9] − δ.</translation>
     </message>
@@ -2857,6 +2901,42 @@ Erstellt mit Qt %1.</translation>
     <message>
         <source>Page %1 of %2</source>
         <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <source>Runtime goodput against the checkpoint interval: the planning model with the save cost and the seed&apos;s formula without it, both runtime goodput as the client&apos;s source text defines it; the plan&apos;s interval and the Young and Daly optima (for the mean time between interruptions that lose progress) are marked. Daly&apos;s efficiency, work over wall time, is drawn dashed as what it is.</source>
+        <translation>Laufzeit-Goodput über dem Checkpoint-Intervall: das Planungsmodell mit den Speicherkosten und die Formel des Ausgangstexts ohne sie, beide Laufzeit-Goodput, wie der Ausgangstext des Kunden sie definiert; markiert sind das Intervall des Plans und die Optima nach Young und Daly (für die mittlere Zeit zwischen Unterbrechungen, die Fortschritt verlieren). Dalys Effizienz, Arbeit über Wanduhrzeit, ist gestrichelt als das gezeichnet, was sie ist.</translation>
+    </message>
+    <message>
+        <source>Failure cost against cluster size: every interruption idles the whole job. In a fixed window lost accelerator-hours grow with the square of the node count; for a fixed amount of training compute, done sooner on more nodes, they grow in proportion to it. The re-optimized curves include the save hours that checkpointing more often adds.</source>
+        <translation>Ausfallkosten über der Clustergröße: Jede Unterbrechung legt den ganzen Job still. In einem festen Fenster wachsen die verlorenen Beschleunigerstunden mit dem Quadrat der Knotenzahl; für eine feste Menge Trainingsrechenleistung, die auf mehr Knoten früher fertig ist, wachsen sie proportional zu ihr. Die neu optimierten Kurven enthalten die Speicherstunden, die häufigeres Checkpointing hinzufügt.</translation>
+    </message>
+    <message>
+        <source>Interruptions per node per day: %1 failures without warning, %2 maintenance preemptions and %3 Spot preemptions with a warning; job MTBF %4.</source>
+        <translation>Unterbrechungen pro Knoten und Tag: %1 Ausfälle ohne Vorwarnung, %2 Wartungs-Preemptions und %3 Spot-Preemptions mit Vorwarnung; MTBF des Jobs %4.</translation>
+    </message>
+    <message>
+        <source>Reschedule %1 after a failure, %2 after maintenance, %3 after a Spot preemption; resume %4; initial wait for capacity %5.</source>
+        <translation>Neuplanung %1 nach einem Ausfall, %2 nach Wartung, %3 nach einer Spot-Preemption; Wiederaufnahme %4; anfängliche Wartezeit auf Kapazität %5.</translation>
+    </message>
+    <message>
+        <source>%1 hot spares, swapped in within %2 and back after a repair of %3: %4 of failures and maintenance preemptions find the pool empty.</source>
+        <translation>%1 Hot Spares, eingewechselt innerhalb von %2 und nach einer Reparatur von %3 zurück: %4 der Ausfälle und Wartungs-Preemptions finden den Pool leer.</translation>
+    </message>
+    <message>
+        <source>No hot spares.</source>
+        <translation>Keine Hot Spares.</translation>
+    </message>
+    <message>
+        <source>Interruptions also strike during recovery and emergency saves.</source>
+        <translation>Unterbrechungen treffen auch Wiederherstellungen und Notfall-Speicherungen.</translation>
+    </message>
+    <message>
+        <source>Interruptions strike only while the job runs, not during recovery.</source>
+        <translation>Unterbrechungen treffen nur den laufenden Job, nicht die Wiederherstellung.</translation>
+    </message>
+    <message>
+        <source>Expected values by renewal-reward over the finite window: running stretches X ~ Exp(Λ), Λ = n (λ_f + λ_m + λ_s); an interruption loses X mod (τ + δ); E[X mod c] = 1/Λ − c / (e^(Λc) − 1) (planning model, checked against the Monte Carlo).</source>
+        <translation>Erwartungswerte nach Renewal-Reward über das endliche Fenster: Laufstrecken X ~ Exp(Λ), Λ = n (λ_f + λ_m + λ_s); eine Unterbrechung verliert X mod (τ + δ); E[X mod c] = 1/Λ − c / (e^(Λc) − 1) (Planungsmodell, gegen die Monte-Carlo-Simulation geprüft).</translation>
     </message>
 </context>
 <context>
@@ -3068,10 +3148,6 @@ Erstellt mit Qt %1.</translation>
         <translation>ML Productivity Goodput (%)</translation>
     </message>
     <message>
-        <source>Lost accelerator-hours in the window</source>
-        <translation>Verlorene Beschleunigerstunden im Fenster</translation>
-    </message>
-    <message>
         <source>Goodput, plan&apos;s interval</source>
         <translation>Goodput, Intervall des Plans</translation>
     </message>
@@ -3080,16 +3156,36 @@ Erstellt mit Qt %1.</translation>
         <translation>Goodput, Daly-Intervall</translation>
     </message>
     <message>
-        <source>Lost hours, plan&apos;s interval</source>
-        <translation>Verlorene Stunden, Intervall des Plans</translation>
-    </message>
-    <message>
-        <source>Lost hours, Daly interval</source>
-        <translation>Verlorene Stunden, Daly-Intervall</translation>
-    </message>
-    <message>
         <source> (%)</source>
         <translation> (%)</translation>
+    </message>
+    <message>
+        <source>Lost hours in the plan&apos;s window (grow with n²)</source>
+        <translation>Verlorene Stunden im Fenster des Plans (wachsen mit n²)</translation>
+    </message>
+    <message>
+        <source>Lost hours for the plan&apos;s compute (grow with n)</source>
+        <translation>Verlorene Stunden für die Rechenleistung des Plans (wachsen mit n)</translation>
+    </message>
+    <message>
+        <source>Lost hours in the window at Daly&apos;s interval, with saves</source>
+        <translation>Verlorene Stunden im Fenster beim Daly-Intervall, mit Speicherungen</translation>
+    </message>
+    <message>
+        <source>Lost hours for the plan&apos;s compute at Daly&apos;s interval, with saves</source>
+        <translation>Verlorene Stunden für die Rechenleistung des Plans beim Daly-Intervall, mit Speicherungen</translation>
+    </message>
+    <message>
+        <source>Lost accelerator-h</source>
+        <translation>Verlorene Beschleuniger-h</translation>
+    </message>
+    <message>
+        <source>In the window, at Daly&apos;s interval (saves included)</source>
+        <translation>Im Fenster, beim Daly-Intervall (mit Speicherungen)</translation>
+    </message>
+    <message>
+        <source>For the compute, at Daly&apos;s interval (saves included)</source>
+        <translation>Für die Rechenleistung, beim Daly-Intervall (mit Speicherungen)</translation>
     </message>
 </context>
 <context>
@@ -3169,6 +3265,53 @@ Erstellt mit Qt %1.</translation>
     <message>
         <source>The inputs changed: the simulation runs again when this tab is shown.</source>
         <translation>Die Eingaben haben sich geändert: Die Simulation läuft erneut, wenn dieser Tab angezeigt wird.</translation>
+    </message>
+    <message>
+        <source>Failure</source>
+        <translation>Ausfall</translation>
+    </message>
+    <message>
+        <source>Cause</source>
+        <translation>Ursache</translation>
+    </message>
+    <message>
+        <source>Maintenance</source>
+        <translation>Wartung</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::SpareChart</name>
+    <message>
+        <source>Goodput against hot spares</source>
+        <translation>Goodput über der Zahl der Hot Spares</translation>
+    </message>
+    <message>
+        <source>Hot spares (nodes)</source>
+        <translation>Hot Spares (Knoten)</translation>
+    </message>
+    <message>
+        <source>ML Productivity Goodput (%)</source>
+        <translation>ML Productivity Goodput (%)</translation>
+    </message>
+    <message>
+        <source>Failures finding no spare (%)</source>
+        <translation>Ausfälle ohne freies Spare (%)</translation>
+    </message>
+    <message>
+        <source>ML Productivity Goodput</source>
+        <translation>ML Productivity Goodput</translation>
+    </message>
+    <message>
+        <source>Failures and maintenance finding the pool empty</source>
+        <translation>Ausfälle und Wartungen, die den Pool leer finden</translation>
+    </message>
+    <message>
+        <source> (%)</source>
+        <translation> (%)</translation>
     </message>
 </context>
 <context>
@@ -3438,6 +3581,22 @@ Der Beispielplan zeigt jede Ansicht ausgefüllt. Seine Preise und Raten sind bei
     <message>
         <source>Job MTBF %1 (all %2 nodes)</source>
         <translation>Job-MTBF %1 (alle %2 Knoten)</translation>
+    </message>
+    <message>
+        <source>Interruptions also strike during recovery</source>
+        <translation>Unterbrechungen treffen auch die Wiederherstellung</translation>
+    </message>
+    <message>
+        <source>Failures do not wait for a recovery to finish: an interruption during a reschedule, a resume or an emergency save starts the recovery again (Daly&apos;s assumption). Plans made before this switch existed have it off.</source>
+        <translation>Ausfälle warten nicht auf das Ende einer Wiederherstellung: Eine Unterbrechung während einer Neuplanung, einer Wiederaufnahme oder einer Notfall-Speicherung startet die Wiederherstellung neu (Dalys Annahme). Pläne von vor diesem Schalter haben ihn aus.</translation>
+    </message>
+    <message>
+        <source>Toggle failures during recovery</source>
+        <translation>Ausfälle während der Wiederherstellung umschalten</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Warnung</translation>
     </message>
 </context>
 <context>

@@ -899,18 +899,6 @@
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <source>Interruptions come so often that the progress lost between checkpoints fills the whole running time: runtime goodput is 0. Shorten the checkpoint interval or lower the interruption rates.</source>
-        <translation>中断が頻繁すぎて、チェックポイント間で失われる進捗が実行時間全体を占めています。ランタイムグッドプットは 0 です。チェックポイント間隔を短くするか、中断率を下げてください。</translation>
-    </message>
-    <message>
-        <source>Auto-checkpointing on SIGTERM has no effect: one checkpoint save takes longer than the grace period, so warned interruptions lose progress like failures.</source>
-        <translation>SIGTERM での自動チェックポイントは効果がありません。1 回の保存が猶予期間より長いため、予告された中断も障害と同じく進捗を失います。</translation>
-    </message>
-    <message>
-        <source>The checkpoint interval is longer than the running part of the window: no periodic checkpoint completes, so the planning model&apos;s figures are only a rough guide.</source>
-        <translation>チェックポイント間隔がウィンドウの実行部分より長いため、定期チェックポイントが一度も完了しません。計画モデルの数値は目安にすぎません。</translation>
-    </message>
-    <message>
         <source>One checkpoint save takes longer than the progress between saves: the job spends more time saving than training.</source>
         <translation>1 回のチェックポイント保存が保存間の進捗より長くかかります。ジョブは学習よりも保存に多くの時間を費やしています。</translation>
     </message>
@@ -925,6 +913,42 @@
     <message>
         <source>%1 cannot be read as a PDF.</source>
         <translation>%1 は PDF として読み込めません。</translation>
+    </message>
+    <message>
+        <source>%1: the simulation would take too many events. Fewer runs, a shorter window or rarer interruptions bring it within its budget.</source>
+        <translation>%1: シミュレーションのイベント数が多すぎます。実行回数を減らすか、期間を短くするか、中断を少なくすると予算内に収まります。</translation>
+    </message>
+    <message>
+        <source>Runtime goodput is below 5 %: interruptions come so often that almost no progress survives them. Shorten the checkpoint interval, shorten recovery or lower the interruption rates.</source>
+        <translation>ランタイムグッドプットが 5 % 未満です。中断が頻繁すぎて進捗がほとんど残りません。チェックポイント間隔や復旧時間を短くするか、中断率を下げてください。</translation>
+    </message>
+    <message>
+        <source>Auto-checkpointing on SIGTERM cannot take effect: one checkpoint save takes longer than a grace period, so those warned interruptions lose progress like failures.</source>
+        <translation>SIGTERM 時の自動チェックポイントは効果がありません。1 回の保存が猶予時間より長いため、これらの予告付き中断も障害と同様に進捗を失います。</translation>
+    </message>
+    <message>
+        <source>The checkpoint interval is longer than the running part of the window: no periodic checkpoint completes, so every interruption loses all progress made since the one before.</source>
+        <translation>チェックポイント間隔が期間の実行部分より長いため、定期チェックポイントは一度も完了せず、各中断は前回以降の進捗をすべて失います。</translation>
+    </message>
+    <message>
+        <source>The hot-spare pool is empty for most failures: nodes come back from repair more slowly than they fail. Add spares or shorten the repair time.</source>
+        <translation>ほとんどの障害でホットスペアのプールが空です。ノードが修理から戻るより速く故障しています。スペアを増やすか修理時間を短くしてください。</translation>
+    </message>
+    <message>
+        <source>More than a tenth of all interruptions strike during a recovery and start it again: recovery takes about as long as the time between interruptions. Shorten recovery or lower the rates.</source>
+        <translation>中断の 1 割以上が復旧中に発生し、復旧をやり直させています。復旧時間が中断の間隔と同程度です。復旧を短くするか中断率を下げてください。</translation>
+    </message>
+    <message>
+        <source>This window holds more interruptions than the Monte Carlo&apos;s event budget: the simulation cannot check these figures. A shorter window or rarer interruptions bring it within reach.</source>
+        <translation>この期間の中断数はモンテカルロのイベント予算を超えるため、シミュレーションではこの数値を検証できません。期間を短くするか中断を少なくすると検証できます。</translation>
+    </message>
+    <message>
+        <source>Llama 3 405B pre-training (Meta, 2024)</source>
+        <translation>Llama 3 405B の事前学習 (Meta, 2024)</translation>
+    </message>
+    <message>
+        <source>16,384 H100 GPUs for 54 days: 466 job interruptions, 47 planned and 419 unexpected, with more than 90% effective training time.</source>
+        <translation>16,384 基の H100 GPU で 54 日間: ジョブの中断 466 回 (計画 47 回、予期しない 419 回)、実効学習時間は 90% 超。</translation>
     </message>
 </context>
 <context>
@@ -1006,16 +1030,8 @@
         <translation>すべてのリソースが利用可能になるまでの時間。オンデマンドやプリエンプティブルのインスタンスは在庫切れになることがあり、予約（DWS カレンダーモード）で回避できます。</translation>
     </message>
     <message>
-        <source>Reschedule time</source>
-        <translation>再スケジュール時間</translation>
-    </message>
-    <message>
         <source> min</source>
         <translation> 分</translation>
-    </message>
-    <message>
-        <source>t_re: time to reschedule the slice after an interruption. It is accounted under scheduling goodput.</source>
-        <translation>t_re：中断後にスライスを再スケジュールする時間。スケジューリング・グッドプットとして計上されます。</translation>
     </message>
     <message>
         <source>Hot spare swap time</source>
@@ -1026,10 +1042,6 @@
         <translation>ホットスペア：事前にプロビジョニングした待機リソースを用意しておき、中断からの再開時にリソースをスケジュールする時間を最小化します。</translation>
     </message>
     <message>
-        <source>Unwarned failures</source>
-        <translation>警告なしの障害</translation>
-    </message>
-    <message>
         <source> /node-day</source>
         <translation> /ノード日</translation>
     </message>
@@ -1038,20 +1050,8 @@
         <translation>ノードあたり 1 日のハードウェア・ソフトウェア障害。警告がないため、前回のチェックポイント以降の進捗が失われます。</translation>
     </message>
     <message>
-        <source>Warned interruptions</source>
-        <translation>警告付きの中断</translation>
-    </message>
-    <message>
-        <source>Preemptions and maintenance per node per day: the job receives SIGTERM that warns of imminent interruption (defrag preemption, maintenance).</source>
-        <translation>ノードあたり 1 日のプリエンプションとメンテナンス：ジョブは差し迫った中断を知らせる SIGTERM を受け取ります（デフラグによるプリエンプション、メンテナンス）。</translation>
-    </message>
-    <message>
         <source>Checkpoint interval</source>
         <translation>チェックポイント間隔</translation>
-    </message>
-    <message>
-        <source>Progress between checkpoints. An unwarned interruption loses on average half of it (t_ch).</source>
-        <translation>チェックポイント間の進捗。警告なしの中断では平均してその半分が失われます（t_ch）。</translation>
     </message>
     <message>
         <source>Checkpoint save cost</source>
@@ -1068,10 +1068,6 @@
     <message>
         <source>SIGTERM grace period</source>
         <translation>SIGTERM の猶予時間</translation>
-    </message>
-    <message>
-        <source>Time between the SIGTERM warning and the stop: the emergency checkpoint must fit in it.</source>
-        <translation>SIGTERM の警告から停止までの時間。緊急チェックポイントはこの時間内に収まる必要があります。</translation>
     </message>
     <message>
         <source>Restore and warm-up</source>
@@ -1140,6 +1136,74 @@
     <message>
         <source>Program</source>
         <translation>プログラム</translation>
+    </message>
+    <message>
+        <source>Reschedule after a failure</source>
+        <translation>障害後の再スケジュール</translation>
+    </message>
+    <message>
+        <source>t_re: time to reschedule the slice after a failure, when no hot spare is free. It is accounted under scheduling goodput.</source>
+        <translation>t_re: 空きホットスペアがないときに障害後スライスを再スケジュールする時間。スケジューリンググッドプットに計上されます。</translation>
+    </message>
+    <message>
+        <source>Reschedule after maintenance</source>
+        <translation>メンテナンス後の再スケジュール</translation>
+    </message>
+    <message>
+        <source>t_re after a maintenance or defragmentation preemption, when no hot spare is free.</source>
+        <translation>空きホットスペアがないときの、メンテナンスまたはデフラグによるプリエンプション後の t_re。</translation>
+    </message>
+    <message>
+        <source>Reschedule after a Spot preemption</source>
+        <translation>Spot プリエンプション後の再スケジュール</translation>
+    </message>
+    <message>
+        <source>t_re after a Spot preemption: Spot capacity may not come back for hours. Hot spares do not help: they are preempted with the job.</source>
+        <translation>Spot プリエンプション後の t_re: Spot の容量は何時間も戻らないことがあります。ホットスペアはジョブと一緒にプリエンプトされるため役に立ちません。</translation>
+    </message>
+    <message>
+        <source>Spare repair time</source>
+        <translation>スペアの修理時間</translation>
+    </message>
+    <message>
+        <source>Until a node taken out of the job (a failure or maintenance) is back in the spare pool. A failure that finds every spare in repair waits for a reschedule.</source>
+        <translation>ジョブから外れたノード (障害またはメンテナンス) がスペアプールに戻るまでの時間。すべてのスペアが修理中のときの障害は再スケジュールを待ちます。</translation>
+    </message>
+    <message>
+        <source>Failures (no warning)</source>
+        <translation>障害 (予告なし)</translation>
+    </message>
+    <message>
+        <source>Maintenance preemptions (warned)</source>
+        <translation>メンテナンスによるプリエンプション (予告あり)</translation>
+    </message>
+    <message>
+        <source>Maintenance and defragmentation preemptions per node per day: the job receives SIGTERM that warns of imminent interruption, then a grace period.</source>
+        <translation>ノード 1 日あたりのメンテナンスおよびデフラグによるプリエンプション。ジョブは差し迫った中断を知らせる SIGTERM を受け取り、その後に猶予時間があります。</translation>
+    </message>
+    <message>
+        <source>Spot preemptions (warned)</source>
+        <translation>Spot プリエンプション (予告あり)</translation>
+    </message>
+    <message>
+        <source>Spot preemptions per node per day, with a SIGTERM and the Spot grace period. They happen only when the capacity is Spot.</source>
+        <translation>ノード 1 日あたりの Spot プリエンプション (SIGTERM と Spot の猶予時間あり)。容量が Spot の場合にのみ発生します。</translation>
+    </message>
+    <message>
+        <source>Progress between checkpoints. An interruption loses the progress since the last completed save: about half an interval when interruptions are rare, more when they are not.</source>
+        <translation>チェックポイント間の進捗。中断は最後に完了した保存以降の進捗を失います。中断がまれなら間隔の約半分、そうでなければそれ以上です。</translation>
+    </message>
+    <message>
+        <source>Time between the SIGTERM warning of maintenance and the stop: the emergency checkpoint must fit in it.</source>
+        <translation>メンテナンスの SIGTERM 警告から停止までの時間。緊急チェックポイントはこの時間内に収まる必要があります。</translation>
+    </message>
+    <message>
+        <source>Spot grace period</source>
+        <translation>Spot の猶予時間</translation>
+    </message>
+    <message>
+        <source>Time between a Spot preemption&apos;s SIGTERM and the stop (30 seconds on Google Cloud).</source>
+        <translation>Spot プリエンプションの SIGTERM から停止までの時間 (Google Cloud では 30 秒)。</translation>
     </message>
 </context>
 <context>
@@ -2033,16 +2097,16 @@
         <translation>出典の式（保存コストなし）</translation>
     </message>
     <message>
-        <source>Daly complete model (work / wall time)</source>
-        <translation>Daly の完全モデル（作業時間 / 経過時間）</translation>
-    </message>
-    <message>
-        <source>Plan: %1 h → %2 %   Young %3 h   Daly %4 h</source>
-        <translation>プラン：%1 時間 → %2 %   Young %3 時間   Daly %4 時間</translation>
-    </message>
-    <message>
         <source> (%)</source>
         <translation> (%)</translation>
+    </message>
+    <message>
+        <source>Daly&apos;s efficiency, work / wall time (another measure)</source>
+        <translation>Daly の効率 (作業時間 / 経過時間、別の指標)</translation>
+    </message>
+    <message>
+        <source>Plan: %1 h → %2 %   Young %3 h   Daly %4 h (for an MTBF of %5 h between interruptions that lose progress)</source>
+        <translation>計画: %1 h → %2 %   Young %3 h   Daly %4 h (進捗を失う中断の MTBF %5 h に対して)</translation>
     </message>
 </context>
 <context>
@@ -2679,16 +2743,8 @@ Qt %1 でビルドされています。</translation>
         <translation>グッドプット分析</translation>
     </message>
     <message>
-        <source>Runtime goodput against the checkpoint interval: the planning model with the save cost, the seed&apos;s formula without it and Daly&apos;s complete model; the plan&apos;s interval and the Young and Daly optima are marked.</source>
-        <translation>チェックポイント間隔とランタイム・グッドプット：保存コストを含む計画モデル、保存コストを含まない出典の式、Daly の完全モデル。プランの間隔と Young・Daly の最適値を示しています。</translation>
-    </message>
-    <message>
         <source>Where the evaluation window goes: ML Productivity Goodput = scheduling × runtime × program goodput.</source>
         <translation>評価期間の内訳：ML Productivity Goodput = スケジューリング × ランタイム × プログラムのグッドプット。</translation>
-    </message>
-    <message>
-        <source>Failure cost against cluster size: every interruption idles the whole job, so lost accelerator-hours grow with the square of the node count.</source>
-        <translation>クラスタ規模と障害コスト：中断のたびにジョブ全体が停止するため、失われるアクセラレータ時間はノード数の 2 乗で増えます。</translation>
     </message>
     <message>
         <source>Sensitivity: ML Productivity Goodput with each input moved by 20 %, switches turned off and on.</source>
@@ -2775,10 +2831,6 @@ Qt %1 でビルドされています。</translation>
         <translation>⚠ 必ず実際のワークロードで検証してください。すべての推奨は、実際のモデルとデータセットを使った実地テストで確認することを前提としています。理論上の適合は出発点であって保証ではありません。</translation>
     </message>
     <message>
-        <source>Interruptions: %1 unwarned failures and %2 warned interruptions per node per day; job MTBF %3.</source>
-        <translation>中断：ノードあたり 1 日に警告なしの障害 %1 回、警告付きの中断 %2 回。ジョブの MTBF %3。</translation>
-    </message>
-    <message>
         <source>Checkpoints every %1, each stalling the job for %2; auto-checkpointing on SIGTERM %3.</source>
         <translation>%1 ごとにチェックポイントを取り、そのたびにジョブが %2 停止します。SIGTERM での自動チェックポイント：%3。</translation>
     </message>
@@ -2789,10 +2841,6 @@ Qt %1 でビルドされています。</translation>
     <message>
         <source>off</source>
         <translation>オフ</translation>
-    </message>
-    <message>
-        <source>Reschedule %1, resume %2 per interruption; initial wait for capacity %3.</source>
-        <translation>中断ごとに再スケジュール %1、再開 %2。容量確保までの初期待ち時間 %3。</translation>
     </message>
     <message>
         <source>Model FLOP utilization %1%2.</source>
@@ -2827,10 +2875,6 @@ Qt %1 でビルドされています。</translation>
         <translation>ランタイム・グッドプット = (t_w − t_c − Σ t_re) / (t_w − Σ t_re)、t_c = Σ (t_rm + t_ch)（お客様の出典テキスト）。</translation>
     </message>
     <message>
-        <source>Expected interruptions N = Λ (W − t_wait) / (1 + Λ (t_re + t_rm)), Λ = n (λ_u + λ_w); lost progress (τ + δ)/2 per unwarned interruption (planning model).</source>
-        <translation>予想される中断回数 N = Λ (W − t_wait) / (1 + Λ (t_re + t_rm))、Λ = n (λ_u + λ_w)。警告なしの中断 1 回あたりに失われる進捗は (τ + δ)/2（計画モデル）。</translation>
-    </message>
-    <message>
         <source>Young (1974): τ = √(2 δ M). Daly (2006), FGCS 22(3), eq. 37: τ = √(2 δ M) [1 + √(δ/2M)/3 + (δ/2M)/9] − δ.</source>
         <translation>Young (1974)：τ = √(2 δ M)。Daly (2006)、FGCS 22(3)、式 37：τ = √(2 δ M) [1 + √(δ/2M)/3 + (δ/2M)/9] − δ。</translation>
     </message>
@@ -2857,6 +2901,42 @@ Qt %1 でビルドされています。</translation>
     <message>
         <source>Page %1 of %2</source>
         <translation>%1 / %2 ページ</translation>
+    </message>
+    <message>
+        <source>Runtime goodput against the checkpoint interval: the planning model with the save cost and the seed&apos;s formula without it, both runtime goodput as the client&apos;s source text defines it; the plan&apos;s interval and the Young and Daly optima (for the mean time between interruptions that lose progress) are marked. Daly&apos;s efficiency, work over wall time, is drawn dashed as what it is.</source>
+        <translation>チェックポイント間隔に対するランタイムグッドプット: 保存コストを含む計画モデルと、含まない原典の式。どちらもクライアントの原典が定義するランタイムグッドプットです。計画の間隔と Young および Daly の最適値 (進捗を失う中断の平均間隔に対する) を示します。Daly の効率 (作業時間 / 経過時間) は別の指標として破線で示します。</translation>
+    </message>
+    <message>
+        <source>Failure cost against cluster size: every interruption idles the whole job. In a fixed window lost accelerator-hours grow with the square of the node count; for a fixed amount of training compute, done sooner on more nodes, they grow in proportion to it. The re-optimized curves include the save hours that checkpointing more often adds.</source>
+        <translation>クラスタ規模に対する障害コスト: 中断のたびにジョブ全体が停止します。固定期間では失われるアクセラレータ時間はノード数の 2 乗で増え、一定量の学習計算 (ノードが多いほど早く終わる) ではノード数に比例して増えます。再最適化した曲線には、より頻繁なチェックポイントで増える保存時間を含みます。</translation>
+    </message>
+    <message>
+        <source>Interruptions per node per day: %1 failures without warning, %2 maintenance preemptions and %3 Spot preemptions with a warning; job MTBF %4.</source>
+        <translation>ノード 1 日あたりの中断: 予告なしの障害 %1 回、予告ありのメンテナンスによるプリエンプション %2 回と Spot プリエンプション %3 回。ジョブの MTBF %4。</translation>
+    </message>
+    <message>
+        <source>Reschedule %1 after a failure, %2 after maintenance, %3 after a Spot preemption; resume %4; initial wait for capacity %5.</source>
+        <translation>再スケジュールは障害後 %1、メンテナンス後 %2、Spot プリエンプション後 %3。再開 %4。容量の初期待ち時間 %5。</translation>
+    </message>
+    <message>
+        <source>%1 hot spares, swapped in within %2 and back after a repair of %3: %4 of failures and maintenance preemptions find the pool empty.</source>
+        <translation>ホットスペア %1 台 (%2 以内に交代、修理 %3 後に復帰): 障害とメンテナンスによるプリエンプションの %4 でプールが空です。</translation>
+    </message>
+    <message>
+        <source>No hot spares.</source>
+        <translation>ホットスペアなし。</translation>
+    </message>
+    <message>
+        <source>Interruptions also strike during recovery and emergency saves.</source>
+        <translation>中断は復旧中や緊急保存中にも発生します。</translation>
+    </message>
+    <message>
+        <source>Interruptions strike only while the job runs, not during recovery.</source>
+        <translation>中断はジョブの実行中にのみ発生し、復旧中には発生しません。</translation>
+    </message>
+    <message>
+        <source>Expected values by renewal-reward over the finite window: running stretches X ~ Exp(Λ), Λ = n (λ_f + λ_m + λ_s); an interruption loses X mod (τ + δ); E[X mod c] = 1/Λ − c / (e^(Λc) − 1) (planning model, checked against the Monte Carlo).</source>
+        <translation>有限期間に対する再生報酬 (renewal-reward) による期待値: 実行区間 X ~ Exp(Λ)、Λ = n (λ_f + λ_m + λ_s)。中断は X mod (τ + δ) を失い、E[X mod c] = 1/Λ − c / (e^(Λc) − 1) (計画モデル、モンテカルロで検証)。</translation>
     </message>
 </context>
 <context>
@@ -3066,10 +3146,6 @@ Qt %1 でビルドされています。</translation>
         <translation>ML Productivity Goodput (%)</translation>
     </message>
     <message>
-        <source>Lost accelerator-hours in the window</source>
-        <translation>期間内に失われたアクセラレータ時間</translation>
-    </message>
-    <message>
         <source>Goodput, plan&apos;s interval</source>
         <translation>グッドプット、プランの間隔</translation>
     </message>
@@ -3078,16 +3154,36 @@ Qt %1 でビルドされています。</translation>
         <translation>グッドプット、Daly 間隔</translation>
     </message>
     <message>
-        <source>Lost hours, plan&apos;s interval</source>
-        <translation>損失時間、プランの間隔</translation>
-    </message>
-    <message>
-        <source>Lost hours, Daly interval</source>
-        <translation>損失時間、Daly 間隔</translation>
-    </message>
-    <message>
         <source> (%)</source>
         <translation> (%)</translation>
+    </message>
+    <message>
+        <source>Lost hours in the plan&apos;s window (grow with n²)</source>
+        <translation>計画の期間内で失われる時間 (n² で増加)</translation>
+    </message>
+    <message>
+        <source>Lost hours for the plan&apos;s compute (grow with n)</source>
+        <translation>計画の計算量に対して失われる時間 (n に比例)</translation>
+    </message>
+    <message>
+        <source>Lost hours in the window at Daly&apos;s interval, with saves</source>
+        <translation>Daly の間隔での期間内の損失時間 (保存を含む)</translation>
+    </message>
+    <message>
+        <source>Lost hours for the plan&apos;s compute at Daly&apos;s interval, with saves</source>
+        <translation>Daly の間隔での計画の計算量に対する損失時間 (保存を含む)</translation>
+    </message>
+    <message>
+        <source>Lost accelerator-h</source>
+        <translation>失われたアクセラレータ時間</translation>
+    </message>
+    <message>
+        <source>In the window, at Daly&apos;s interval (saves included)</source>
+        <translation>期間内、Daly の間隔 (保存を含む)</translation>
+    </message>
+    <message>
+        <source>For the compute, at Daly&apos;s interval (saves included)</source>
+        <translation>計算量に対して、Daly の間隔 (保存を含む)</translation>
     </message>
 </context>
 <context>
@@ -3167,6 +3263,53 @@ Qt %1 でビルドされています。</translation>
     <message>
         <source>The inputs changed: the simulation runs again when this tab is shown.</source>
         <translation>入力が変わりました。このタブを表示するとシミュレーションを再実行します。</translation>
+    </message>
+    <message>
+        <source>Failure</source>
+        <translation>障害</translation>
+    </message>
+    <message>
+        <source>Cause</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Maintenance</source>
+        <translation>メンテナンス</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::SpareChart</name>
+    <message>
+        <source>Goodput against hot spares</source>
+        <translation>ホットスペア数に対するグッドプット</translation>
+    </message>
+    <message>
+        <source>Hot spares (nodes)</source>
+        <translation>ホットスペア（ノード）</translation>
+    </message>
+    <message>
+        <source>ML Productivity Goodput (%)</source>
+        <translation>ML Productivity Goodput (%)</translation>
+    </message>
+    <message>
+        <source>Failures finding no spare (%)</source>
+        <translation>スペアが見つからない障害 (%)</translation>
+    </message>
+    <message>
+        <source>ML Productivity Goodput</source>
+        <translation>ML Productivity Goodput</translation>
+    </message>
+    <message>
+        <source>Failures and maintenance finding the pool empty</source>
+        <translation>プールが空の障害とメンテナンス</translation>
+    </message>
+    <message>
+        <source> (%)</source>
+        <translation> (%)</translation>
     </message>
 </context>
 <context>
@@ -3436,6 +3579,22 @@ The example plan shows every view filled in. Its prices and rates are illustrati
     <message>
         <source>Job MTBF %1 (all %2 nodes)</source>
         <translation>ジョブの MTBF %1（全 %2 ノード）</translation>
+    </message>
+    <message>
+        <source>Interruptions also strike during recovery</source>
+        <translation>中断は復旧中にも発生する</translation>
+    </message>
+    <message>
+        <source>Failures do not wait for a recovery to finish: an interruption during a reschedule, a resume or an emergency save starts the recovery again (Daly&apos;s assumption). Plans made before this switch existed have it off.</source>
+        <translation>障害は復旧の完了を待ちません。再スケジュール、再開、緊急保存の最中の中断で復旧はやり直しになります (Daly の仮定)。このスイッチ以前に作成された計画ではオフです。</translation>
+    </message>
+    <message>
+        <source>Toggle failures during recovery</source>
+        <translation>復旧中の障害を切り替え</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
     </message>
 </context>
 <context>

@@ -21,22 +21,28 @@ ScaleChart::ScaleChart(QWidget* parent)
     p->yAxis->setLabel(tr("ML Productivity Goodput (%)"));
     p->yAxis2->setVisible(true);
     useLogKeys(p->yAxis2); // values are log10(hours)
-    p->yAxis2->setLabel(tr("Lost accelerator-hours"));
+    p->yAxis2->setLabel(tr("Lost accelerator-h"));
     goodput_ = p->addGraph(p->xAxis, p->yAxis);
     goodput_->setName(tr("Goodput, plan's interval"));
     lost_ = p->addGraph(p->xAxis, p->yAxis2);
     lost_->setName(tr("Lost hours in the plan's window (grow with n²)"));
     lostOptimal_ = p->addGraph(p->xAxis, p->yAxis2);
-    lostOptimal_->setName(tr("The same at Daly's interval, with its saves"));
+    lostOptimal_->setName(tr("In the window, at Daly's interval (saves included)"));
     lostCompute_ = p->addGraph(p->xAxis, p->yAxis2);
     lostCompute_->setName(tr("Lost hours for the plan's compute (grow with n)"));
     lostComputeOptimal_ = p->addGraph(p->xAxis, p->yAxis2);
-    lostComputeOptimal_->setName(tr("The same at Daly's interval, with its saves"));
+    lostComputeOptimal_->setName(tr("For the compute, at Daly's interval (saves included)"));
     for (QCPGraph* g : {goodput_, lost_, lostOptimal_, lostCompute_, lostComputeOptimal_})
         g->setAdaptiveSampling(true);
     current_ = verticalLine(p);
+    // Five curves cross the whole plot: their legend sits below it, clear of all of them.
     p->legend->setVisible(true);
-    p->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignLeft);
+    p->axisRect()->insetLayout()->take(p->legend);
+    p->axisRect()->insetLayout()->simplify();
+    p->plotLayout()->addElement(1, 0, p->legend);
+    p->plotLayout()->setRowStretchFactor(1, 0.001);
+    p->legend->setWrap(2); // the window's curves on the left, the compute's on the right
+    p->legend->setFillOrder(QCPLegend::foColumnsFirst);
     applyPalette();
 }
 

@@ -66,8 +66,7 @@ SimulationChart::SimulationChart(QWidget* parent)
         g->setName(names[i]);
         phases_[static_cast<std::size_t>(i)] = g;
     }
-    const QString causeNames[gp::kInterruptionClasses] = {tr("Failure"), tr("Maintenance preemption"),
-                                                          tr("Spot preemption")};
+    const QString causeNames[gp::kInterruptionClasses] = {tr("Failure"), tr("Maintenance"), tr("Spot")};
     for (std::size_t i = 0; i < causes_.size(); ++i) {
         QCPGraph* g = p->addGraph(tx, ty);
         g->setLineStyle(QCPGraph::lsNone);
@@ -131,8 +130,8 @@ SimulationChart::SimulationChart(QWidget* parent)
         g->addToLegend(legend);
     for (QCPGraph* g : causes_)
         g->addToLegend(legend);
-    legend->setFillOrder(QCPLegend::foColumnsFirst);
-    legend->setWrap(5);
+    legend->setWrap(4);
+    legend->setFillOrder(QCPLegend::foColumnsFirst); // rearranges the entries in rows of four
     p->legend = legend;
 
     progress_->setRange(0, 100);
@@ -321,7 +320,9 @@ void SimulationChart::finish(std::uint64_t generation, gp::SimulationResult resu
 
 void SimulationChart::drawTimeline()
 {
-    // Each segment at least one pixel wide at the current zoom, so that a one-minute save in a month still shows.
+    // Each interruption's segments (lost progress, reschedule, resume) and the wait at least 1.5 pixels wide at the
+    // current zoom, so that a five-minute recovery in a month still shows; a save narrower than a pixel is drawn
+    // when zoomed in far enough to tell it from the work around it.
     const QCPRange range = timelineRect_->axis(QCPAxis::atBottom)->range();
     const double pixel = range.size() / std::max(1, timelineRect_->width());
     std::array<QVector<double>, kPhases> keys, values;
@@ -332,8 +333,11 @@ void SimulationChart::drawTimeline()
             drawn = seg.end;
             continue;
         }
+        const bool event = seg.phase != gp::Phase::Productive && seg.phase != gp::Phase::Saving;
+        if (!event && seg.end - seg.start < pixel && seg.phase == gp::Phase::Saving)
+            continue; // the work on either side covers it at this zoom
         const double start = std::max(seg.start, drawn);
-        const double end = std::max(seg.end, start + pixel);
+        const double end = std::max(seg.end, start + (event ? 1.5 * pixel : 0.0));
         const auto i = static_cast<std::size_t>(seg.phase);
         keys[i] << start << end;
         values[i] << 1.0 << 0.0;

@@ -28,7 +28,7 @@ SpareChart::SpareChart(QWidget* parent)
     }
     current_ = verticalLine(p);
     p->legend->setVisible(true);
-    p->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignRight | Qt::AlignVCenter);
+    p->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignRight | Qt::AlignTop);
     applyPalette();
 }
 
