@@ -63,14 +63,6 @@
         <translation>Ein Bewertungsfenster von %1 h hat %2 Unterbrechungen, jede mit t_rm = %3 h zum Fortsetzen, t_ch = %4 h verlorenem Fortschritt und t_re = %5 h zum Neuplanen. Wie hoch ist der Laufzeit-Goodput in Prozent?</translation>
     </message>
     <message>
-        <source>A training job grows from 8 to %1 nodes with the same per-node failure rate. About how many times more accelerator-hours do interruptions cost?</source>
-        <translation>Ein Trainingsjob wächst von 8 auf %1 Knoten bei gleicher Ausfallrate je Knoten. Wievielmal mehr Beschleunigerstunden kosten die Unterbrechungen ungefähr?</translation>
-    </message>
-    <message>
-        <source>Failure cost scales quadratically: %1× the nodes means %1× the interruptions, each idling %1× the accelerators.</source>
-        <translation>Ausfallkosten wachsen quadratisch: %1× so viele Knoten bedeuten %1× so viele Unterbrechungen, von denen jede %1× so viele Beschleuniger stilllegt.</translation>
-    </message>
-    <message>
         <source>Choosing the right GPU</source>
         <translation>Die richtige GPU wählen</translation>
     </message>
@@ -949,6 +941,22 @@
     <message>
         <source>16,384 H100 GPUs for 54 days: 466 job interruptions, 47 planned and 419 unexpected, with more than 90% effective training time.</source>
         <translation>16.384 H100-GPUs über 54 Tage: 466 Unterbrechungen des Jobs, 47 geplante und 419 unerwartete, bei mehr als 90 % effektiver Trainingszeit.</translation>
+    </message>
+    <message>
+        <source>A training job grows from 8 to %1 nodes with the same per-node failure rate, over the same evaluation window. About how many times more accelerator-hours do interruptions cost in that window?</source>
+        <translation>Ein Trainingsjob wächst von 8 auf %1 Knoten bei gleicher Ausfallrate pro Knoten, über dasselbe Bewertungsfenster. Etwa wie viel mal mehr Beschleunigerstunden kosten Unterbrechungen in diesem Fenster?</translation>
+    </message>
+    <message>
+        <source>In a fixed window failure cost scales quadratically: %1× the nodes means %1× the interruptions, each idling %1× the accelerators.</source>
+        <translation>In einem festen Fenster wachsen die Ausfallkosten quadratisch: %1× so viele Knoten bedeuten %1× so viele Unterbrechungen, die jeweils %1× so viele Beschleuniger stilllegen.</translation>
+    </message>
+    <message>
+        <source>The same training run, the same amount of compute, moves from 8 to %1 nodes with the same per-node failure rate, and so finishes sooner in proportion. About how many times more accelerator-hours do interruptions cost over the whole run?</source>
+        <translation>Derselbe Trainingslauf, dieselbe Rechenmenge, wechselt bei gleicher Ausfallrate pro Knoten von 8 auf %1 Knoten und ist entsprechend früher fertig. Etwa wie viel mal mehr Beschleunigerstunden kosten Unterbrechungen über den ganzen Lauf?</translation>
+    </message>
+    <message>
+        <source>For a fixed amount of training compute the run ends %1× sooner: %1× the interruption rate for 1/%1 of the time, each idling %1× the accelerators, so %1× the cost, not %1².</source>
+        <translation>Bei fester Rechenmenge endet der Lauf %1× früher: %1× die Unterbrechungsrate für 1/%1 der Zeit, jede legt %1× so viele Beschleuniger still, also %1× die Kosten, nicht %1².</translation>
     </message>
 </context>
 <context>
@@ -3495,14 +3503,6 @@ Der Beispielplan zeigt jede Ansicht ausgefüllt. Seine Preise und Raten sind bei
         <translation>Voreinstellungen</translation>
     </message>
     <message>
-        <source>Illustrative starting points: typical shapes of a deployment, not measurements.</source>
-        <translation>Beispielhafte Ausgangspunkte: typische Formen einer Bereitstellung, keine Messungen.</translation>
-    </message>
-    <message>
-        <source>Presets are illustrative, not measurements.</source>
-        <translation>Voreinstellungen sind beispielhaft, keine Messungen.</translation>
-    </message>
-    <message>
         <source>Scale</source>
         <translation>Größe</translation>
     </message>
@@ -3597,6 +3597,20 @@ Der Beispielplan zeigt jede Ansicht ausgefüllt. Seine Preise und Raten sind bei
     <message>
         <source>Warning</source>
         <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>%1
+Source: %2</source>
+        <translation>%1
+Quelle: %2</translation>
+    </message>
+    <message>
+        <source>Starting points: typical shapes of a deployment, or a published deployment&apos;s reliability with its source.</source>
+        <translation>Ausgangspunkte: typische Formen eines Einsatzes oder die veröffentlichte Zuverlässigkeit eines Einsatzes mit ihrer Quelle.</translation>
+    </message>
+    <message>
+        <source>Presets are illustrative unless they name a published source.</source>
+        <translation>Voreinstellungen sind beispielhaft, sofern sie keine veröffentlichte Quelle nennen.</translation>
     </message>
 </context>
 <context>

@@ -63,14 +63,6 @@
         <translation>%1 時間の評価期間に %2 回の中断があり、それぞれ再開に t_rm = %3 時間、失われる進捗が t_ch = %4 時間、再スケジュールに t_re = %5 時間かかります。ランタイム・グッドプットは何パーセントですか？</translation>
     </message>
     <message>
-        <source>A training job grows from 8 to %1 nodes with the same per-node failure rate. About how many times more accelerator-hours do interruptions cost?</source>
-        <translation>トレーニングジョブがノードあたりの障害率はそのままで 8 ノードから %1 ノードに拡大します。中断によって失われるアクセラレータ時間はおよそ何倍になりますか？</translation>
-    </message>
-    <message>
-        <source>Failure cost scales quadratically: %1× the nodes means %1× the interruptions, each idling %1× the accelerators.</source>
-        <translation>障害コストは 2 乗で増えます。ノードが %1 倍になると中断も %1 倍になり、その 1 回ごとに %1 倍のアクセラレータが遊休になります。</translation>
-    </message>
-    <message>
         <source>Choosing the right GPU</source>
         <translation>適切な GPU の選び方</translation>
     </message>
@@ -949,6 +941,22 @@
     <message>
         <source>16,384 H100 GPUs for 54 days: 466 job interruptions, 47 planned and 419 unexpected, with more than 90% effective training time.</source>
         <translation>16,384 基の H100 GPU で 54 日間: ジョブの中断 466 回 (計画 47 回、予期しない 419 回)、実効学習時間は 90% 超。</translation>
+    </message>
+    <message>
+        <source>A training job grows from 8 to %1 nodes with the same per-node failure rate, over the same evaluation window. About how many times more accelerator-hours do interruptions cost in that window?</source>
+        <translation>学習ジョブが、ノードあたりの障害率は同じまま、同じ評価期間で 8 ノードから %1 ノードに拡大します。その期間に中断で失われるアクセラレータ時間はおよそ何倍になりますか?</translation>
+    </message>
+    <message>
+        <source>In a fixed window failure cost scales quadratically: %1× the nodes means %1× the interruptions, each idling %1× the accelerators.</source>
+        <translation>固定期間では障害コストは 2 乗で増えます。ノードが %1 倍なら中断も %1 倍になり、それぞれが %1 倍のアクセラレータを止めます。</translation>
+    </message>
+    <message>
+        <source>The same training run, the same amount of compute, moves from 8 to %1 nodes with the same per-node failure rate, and so finishes sooner in proportion. About how many times more accelerator-hours do interruptions cost over the whole run?</source>
+        <translation>同じ学習 (同じ計算量) を、ノードあたりの障害率は同じまま 8 ノードから %1 ノードに移すと、その分早く終わります。学習全体で中断によるアクセラレータ時間の損失はおよそ何倍になりますか?</translation>
+    </message>
+    <message>
+        <source>For a fixed amount of training compute the run ends %1× sooner: %1× the interruption rate for 1/%1 of the time, each idling %1× the accelerators, so %1× the cost, not %1².</source>
+        <translation>計算量が一定なら学習は %1 倍早く終わります。中断率は %1 倍で時間は 1/%1、各中断が止めるアクセラレータは %1 倍なので、コストは %1² 倍ではなく %1 倍です。</translation>
     </message>
 </context>
 <context>
@@ -3493,14 +3501,6 @@ The example plan shows every view filled in. Its prices and rates are illustrati
         <translation>プリセット</translation>
     </message>
     <message>
-        <source>Illustrative starting points: typical shapes of a deployment, not measurements.</source>
-        <translation>例示用の出発点：典型的な構成であり、測定値ではありません。</translation>
-    </message>
-    <message>
-        <source>Presets are illustrative, not measurements.</source>
-        <translation>プリセットは例示であり、測定値ではありません。</translation>
-    </message>
-    <message>
         <source>Scale</source>
         <translation>規模</translation>
     </message>
@@ -3595,6 +3595,20 @@ The example plan shows every view filled in. Its prices and rates are illustrati
     <message>
         <source>Warning</source>
         <translation>警告</translation>
+    </message>
+    <message>
+        <source>%1
+Source: %2</source>
+        <translation>%1
+出典: %2</translation>
+    </message>
+    <message>
+        <source>Starting points: typical shapes of a deployment, or a published deployment&apos;s reliability with its source.</source>
+        <translation>出発点: 典型的な構成、または公表された導入事例の信頼性データとその出典。</translation>
+    </message>
+    <message>
+        <source>Presets are illustrative unless they name a published source.</source>
+        <translation>プリセットは、公表された出典を示すもの以外は例示です。</translation>
     </message>
 </context>
 <context>

@@ -17,7 +17,7 @@ enum class Precision { Half, Fp8, Int8 };
 std::string_view precisionId(Precision p); // "bf16", "fp8", "int8"
 bool parsePrecision(std::string_view id, Precision& out);
 
-// The training run to price (docs/model.md section 7).
+// The training run to price (docs/model.md section 10).
 struct TrainingRun {
     double parameters = 7e9;  // N, excluding embeddings
     double tokens = 1e12;     // D
@@ -48,7 +48,7 @@ double hourlyPrice(const Accelerator& a, Provisioning p);
 // C = 6 N D (EleutherAI, "Transformer Math 101").
 double trainingFlops(const TrainingRun& run);
 
-// MFU from measured throughput on G accelerators (PaLM's FLOPs per token, docs/model.md section 6).
+// MFU from measured throughput on G accelerators (PaLM's FLOPs per token, docs/model.md section 8).
 double measuredMfu(const TrainingRun& run, const Accelerator& a, double accelerators);
 
 struct CostEstimate {

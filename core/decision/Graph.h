@@ -8,7 +8,7 @@
 
 namespace gp {
 
-// Decision graphs of the client's source text (docs/model.md section 12): GPU selection, cost and efficiency,
+// Decision graphs of the client's source text (docs/model.md section 14): GPU selection, cost and efficiency,
 // training time, goodput improvement. The cost and training-time flows loop back ("fast enough?"), so they are graphs.
 enum class NodeKind {
     Question,       // two or more labelled choices

@@ -2,7 +2,7 @@
 
 namespace gp {
 
-// Optimal checkpoint intervals and Daly's complete model (docs/model.md section 5). All times in hours.
+// Optimal checkpoint intervals and Daly's complete model (docs/model.md section 7). All times in hours.
 // delta: save cost; mtbf: mean time between interruptions that lose progress; restart: t_re + t_rm.
 // The functions expect delta > 0, mtbf > 0, restart >= 0 (callers validate); mtbf may be +infinity, in which case
 // the optimal intervals are +infinity too (no interruptions: never checkpoint for safety's sake).

@@ -7,11 +7,11 @@
 
 namespace gp {
 
-// Runtime goodput against the checkpoint interval (docs/model.md sections 2, 3 and 5), on a logarithmic grid.
+// Runtime goodput against the checkpoint interval (docs/model.md sections 2, 3 and 7), on a logarithmic grid.
 struct IntervalCurve {
     std::vector<double> interval;    // hours
     std::vector<double> fullModel;   // RG of section 3, with the save cost delta
-    std::vector<double> seedFormula; // the seed's formula: t_ch = tau / 2 and no save cost
+    std::vector<double> seedFormula; // the seed's formula (section 2) with the expected loss as t_ch, no save cost
     std::vector<double> daly;        // Daly's complete model, efficiency T_s / T_w
 };
 // Throws gp::Error for bad parameters; from and to are hours, 0 < from < to, points >= 2.

@@ -2,6 +2,7 @@
 
 #include "goodput/Checkpoint.h"
 #include "goodput/RenewalModel.h"
+#include "io/Error.h"
 
 #include <algorithm>
 #include <cmath>
@@ -59,6 +60,11 @@ GoodputEvaluation evaluateModel(const ModelParameters& p)
     e.hours.saves = x.saves;
     e.hours.goodput = x.productive * p.mfu;
     e.hours.program = x.productive - e.hours.goodput;
+    // Every figure finite (docs/model.md section 13); the guard names the inputs that could not be evaluated.
+    for (double v : {e.interruptions, e.productive, e.scheduling, e.runtime, e.mlProductivity, e.lostAcceleratorHours,
+                     e.saveAcceleratorHours, e.hours.reschedule, e.hours.resume, e.hours.lost, e.hours.saves})
+        if (!std::isfinite(v))
+            throw Error(ErrorCode::NotFinite, "runtime", "the planning model could not evaluate these inputs");
     return e;
 }
 

@@ -48,7 +48,7 @@ GoodputEvaluation evaluateModelAtInterval(ModelParameters p, double interval);
 // resolve() and evaluateModel() together.
 GoodputEvaluation evaluateGoodput(const GoodputInputs& in);
 
-// The checkpoint optima of section 5 for these parameters (hours; +inf without interruptions that lose progress,
+// The checkpoint optima of docs/model.md section 7 for these parameters (hours; +inf without interruptions that lose progress,
 // NaN-free). efficiencyAtDaly is Daly's complete model at the Daly interval.
 struct CheckpointOptima {
     double young = 0;

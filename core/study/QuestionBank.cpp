@@ -271,7 +271,8 @@ void runtimeFormulaQuestions(std::vector<Question>& out)
 
 void scaleQuestions(std::vector<Question>& out)
 {
-    // Failure cost against scale, from the model: lost accelerator-hours when the cluster grows.
+    // Failure cost against scale, from the model (docs/model.md section 6), under each of its two conditions.
+    const auto times = [](long k) { return Text::verbatim("×" + std::to_string(k)); };
     for (int factor : {2, 3, 4}) {
         GoodputInputs in;
         in.unwarnedPerNodeDay = 0.001;
@@ -280,20 +281,43 @@ void scaleQuestions(std::vector<Question>& out)
         const double small = evaluateGoodput(in).lostAcceleratorHours;
         in.nodes = 8 * factor;
         const double large = evaluateGoodput(in).lostAcceleratorHours;
-        const long ratio = std::lround(large / small);
-        Question q;
-        q.topic = "scale";
-        q.id = "scale/lost-hours-x" + std::to_string(factor);
         const Text f = Text::verbatim(std::to_string(factor));
-        q.text = Text(GP_TEXT("A training job grows from 8 to %1 nodes with the same per-node failure rate. About "
-                              "how many times more accelerator-hours do interruptions cost?"),
-                      {Text::verbatim(std::to_string(8 * factor))});
-        const auto times = [](long k) { return Text::verbatim("×" + std::to_string(k)); };
-        setChoices(q, times(ratio), {times(factor), times(1), times(factor * factor * factor)});
-        q.explanation = Text(GP_TEXT("Failure cost scales quadratically: %1× the nodes means %1× the interruptions, "
-                                     "each idling %1× the accelerators."),
-                             {f});
-        out.push_back(std::move(q));
+        const Text nodes = Text::verbatim(std::to_string(8 * factor));
+        {
+            // The same window: n^2.
+            const long ratio = std::lround(large / small);
+            Question q;
+            q.topic = "scale";
+            q.id = "scale/lost-hours-x" + std::to_string(factor);
+            q.text = Text(GP_TEXT("A training job grows from 8 to %1 nodes with the same per-node failure rate, over "
+                                  "the same evaluation window. About how many times more accelerator-hours do "
+                                  "interruptions cost in that window?"),
+                          {nodes});
+            setChoices(q, times(ratio), {times(factor), times(1), times(factor * factor * factor)});
+            q.explanation = Text(GP_TEXT("In a fixed window failure cost scales quadratically: %1× the nodes means "
+                                         "%1× the interruptions, each idling %1× the accelerators."),
+                                 {f});
+            out.push_back(std::move(q));
+        }
+        {
+            // The same training compute, done in 1/factor of the time: n.
+            GoodputInputs sooner = in;
+            sooner.window = in.window / factor;
+            const long ratio = std::lround(evaluateGoodput(sooner).lostAcceleratorHours / small);
+            Question q;
+            q.topic = "scale";
+            q.id = "scale/fixed-compute-x" + std::to_string(factor);
+            q.text = Text(GP_TEXT("The same training run, the same amount of compute, moves from 8 to %1 nodes with "
+                                  "the same per-node failure rate, and so finishes sooner in proportion. About how "
+                                  "many times more accelerator-hours do interruptions cost over the whole run?"),
+                          {nodes});
+            setChoices(q, times(ratio), {times(factor * factor), times(1), times(factor * factor * factor)});
+            q.explanation = Text(GP_TEXT("For a fixed amount of training compute the run ends %1× sooner: %1× the "
+                                         "interruption rate for 1/%1 of the time, each idling %1× the accelerators, "
+                                         "so %1× the cost, not %1²."),
+                                 {f});
+            out.push_back(std::move(q));
+        }
     }
 }
 

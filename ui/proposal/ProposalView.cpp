@@ -60,7 +60,7 @@ ProposalView::ProposalView(PlanDocument* document, QWidget* parent)
     };
     for (const auto& f : fields) {
         f.edit->setAccessibleName(f.label);
-        f.edit->setMaxLength(static_cast<int>(gp::kMaxLineText)); // the plan's own limit (docs/model.md section 10)
+        f.edit->setMaxLength(static_cast<int>(gp::kMaxLineText)); // the plan's own limit (docs/model.md section 12)
         coverForm->addRow(f.label, f.edit);
         const auto plain = f.plain;
         const auto engagement = f.engagement;

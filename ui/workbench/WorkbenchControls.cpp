@@ -43,11 +43,14 @@ WorkbenchControls::WorkbenchControls(PlanDocument* document, QWidget* parent)
     presets_->addItem(tr("Apply a preset…"));
     for (const gp::Preset& p : gp::builtinPresets()) {
         presets_->addItem(content(p.name));
-        presets_->setItemData(presets_->count() - 1, content(p.description), Qt::ToolTipRole);
+        presets_->setItemData(presets_->count() - 1,
+                              tr("%1\nSource: %2").arg(content(p.description), QString::fromStdString(p.source)),
+                              Qt::ToolTipRole);
     }
     presets_->setAccessibleName(tr("Presets"));
-    presets_->setToolTip(tr("Illustrative starting points: typical shapes of a deployment, not measurements."));
-    auto* presetNote = new QLabel(tr("Presets are illustrative, not measurements."), this);
+    presets_->setToolTip(tr("Starting points: typical shapes of a deployment, or a published deployment's "
+                            "reliability with its source."));
+    auto* presetNote = new QLabel(tr("Presets are illustrative unless they name a published source."), this);
     presetNote->setForegroundRole(QPalette::PlaceholderText);
     presetNote->setWordWrap(true);
     layout->addWidget(presets_);
