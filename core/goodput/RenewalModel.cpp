@@ -13,10 +13,21 @@ namespace {
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
 constexpr double kMaxExponent = 600.0; // e^600 is finite; a recovery that long never ends within any window
-constexpr int kMinSteps = 64;          // grid of the renewal equation: at least this many steps,
-constexpr double kStepsPerGap = 4.0;   //   at least this many per mean gap between interruptions,
-constexpr int kMaxSteps = 20000;       //   at most this many
+constexpr int kMinSteps = 48;          // grid of the renewal equation: at least this many steps,
+constexpr double kStepsPerGap = 2.0;   //   at least this many per mean gap between interruptions,
+constexpr int kMaxSteps = 4000;        //   at most this many
 constexpr double kGridCycles = 100.0;  // beyond this many mean cycles the solution is extended at the long-run rate
+
+// e^x and e^x - 1 for the model's arguments, which are never positive beyond kMaxExponent: far below zero they are
+// 0 and -1 outright, without the slow path libm takes near underflow, and no result is subnormal.
+inline double expOf(double x)
+{
+    return x < -700.0 ? 0.0 : std::exp(x);
+}
+inline double expm1Of(double x)
+{
+    return x < -40.0 ? -1.0 : std::expm1(x);
+}
 
 // The buckets one expectation carries.
 struct Buckets {
@@ -53,7 +64,7 @@ double g1(double x)
 {
     if (x < 1e-4)
         return x * x * (0.5 - x / 3.0);
-    return -std::expm1(-x) - x * std::exp(-x);
+    return -expm1Of(-x) - x * expOf(-x);
 }
 
 // x - (1 - e^-x), accurate for small x.
@@ -61,7 +72,7 @@ double phi2(double x)
 {
     if (x < 1e-4)
         return x * x * (0.5 - x / 6.0);
-    return x + std::expm1(-x);
+    return x + expm1Of(-x);
 }
 
 // The handling of one kind of interruption: its share of all interruptions and the expected length of each phase.
@@ -112,6 +123,8 @@ private:
     double keep_ = 1;   // a saved interruption's emergency save completes
     double keepShare_ = 0; // share of interruptions whose progress is kept
     double servedShare_ = 0;
+    double withSpare_ = 0, withoutSpare_ = 0; // share-weighted recovery lengths of the spare-served classes
+    double recoveryLength(double reschedule, bool saved) const;
     std::vector<Kind> kinds_;
     mutable std::vector<Buckets> qKnown2_; // per step of solve(): Q_k,i = qKnown2_ + coupling_ S_i
     mutable std::vector<double> coupling_;
@@ -122,9 +135,10 @@ void Solver::buildKinds(double shortfall)
     kinds_.clear();
     const double L = rate_;
     const bool strikes = p_.duringRecovery;
-    keep_ = strikes ? std::exp(-std::min(L * delta_, kMaxExponent)) : 1.0;
+    keep_ = strikes ? expOf(-std::min(L * delta_, kMaxExponent)) : 1.0;
     keepShare_ = 0;
     servedShare_ = 0;
+    withSpare_ = withoutSpare_ = 0;
     auto add = [&](double share, double reschedule, bool saved) {
         if (!(share > 0.0))
             return;
@@ -133,16 +147,16 @@ void Solver::buildKinds(double shortfall)
         const double r = reschedule;
         const double m = p_.resume;
         if (saved) {
-            k.emergency = strikes ? -std::expm1(-L * delta_) / L : delta_;
+            k.emergency = strikes ? -expm1Of(-L * delta_) / L : delta_;
             k.strikes += 1.0 - keep_;
         }
         if (strikes) {
             // Each strike restarts the recovery: attempts are geometric with success e^(-Lambda (r + m)).
             const double er = std::min(L * r, kMaxExponent);
             const double em = std::min(L * m, kMaxExponent);
-            k.reschedule = std::exp(em) * std::expm1(er) / L;
-            k.resume = std::expm1(em) / L;
-            k.strikes += std::expm1(std::min(er + em, kMaxExponent));
+            k.reschedule = expOf(em) * expm1Of(er) / L;
+            k.resume = expm1Of(em) / L;
+            k.strikes += expm1Of(std::min(er + em, kMaxExponent));
         } else {
             k.reschedule = r;
             k.resume = m;
@@ -154,7 +168,7 @@ void Solver::buildKinds(double shortfall)
         const std::array<double, 3> ends{k.emergency, k.emergency + k.reschedule, k.duration};
         const std::array<double, 3> lengths{k.emergency, k.reschedule, k.resume};
         for (std::size_t i = 0; i < 3; ++i) {
-            k.growth[i] = L * ends[i] < kMaxExponent ? std::exp(L * ends[i]) : 0.0;
+            k.growth[i] = L * ends[i] < kMaxExponent ? expOf(L * ends[i]) : 0.0;
             k.phi[i] = phi2(L * lengths[i]) / L;
         }
         k.strikePhi = phi2(L * k.duration) / L;
@@ -167,12 +181,24 @@ void Solver::buildKinds(double shortfall)
         const double share = p_.nodes * c.rate / L;
         if (c.spareServed && p_.spares > 0) {
             servedShare_ += share;
+            withSpare_ += share * recoveryLength(p_.spareSwap, c.saved);
+            withoutSpare_ += share * recoveryLength(c.reschedule, c.saved);
             add(share * (1.0 - shortfall), p_.spareSwap, c.saved);
             add(share * shortfall, c.reschedule, c.saved);
         } else {
             add(share, c.reschedule, c.saved);
         }
     }
+}
+
+// The expected length of one recovery (with its emergency save), as buildKinds() computes it.
+double Solver::recoveryLength(double reschedule, bool saved) const
+{
+    const double L = rate_;
+    const double R = reschedule + p_.resume;
+    if (!p_.duringRecovery)
+        return (saved ? delta_ : 0.0) + R;
+    return (saved ? -expm1Of(-L * delta_) / L : 0.0) + expm1Of(std::min(L * R, kMaxExponent)) / L;
 }
 
 double Solver::cycleLength() const
@@ -187,7 +213,7 @@ double Solver::Jmin(double u, double Ju) const
 {
     if (u <= tau_)
         return Ju;
-    return pre_.Jtau + tau_ * pre_.eTau * -std::expm1(-rate_ * (u - tau_));
+    return pre_.Jtau + tau_ * pre_.eTau * -expm1Of(-rate_ * (u - tau_));
 }
 
 Buckets Solver::stretch(double t, double eT) const
@@ -196,9 +222,9 @@ Buckets Solver::stretch(double t, double eT) const
     const double c = cycle_;
     const double K = std::floor(t / c);
     const double s = std::max(0.0, t - K * c);
-    const double qK = std::exp(-L * c * K);
+    const double qK = expOf(-L * c * K);
     // sum_{i<K} q^i with q = e^(-Lambda c)
-    const double geometric = K > 0 ? std::expm1(-L * c * K) / pre_.expm1Cycle : 0.0;
+    const double geometric = K > 0 ? expm1Of(-L * c * K) / pre_.expm1Cycle : 0.0;
     const double segments = pre_.q * geometric - K * eT;                 // E[whole segments; X < t]
     const double Js = J(s);
     const double part = geometric * pre_.Jc + qK * Js;                  // E[X mod c; X < t]
@@ -222,7 +248,7 @@ double Solver::cutIntegral(double offset, double length, double growthAtEnd, dou
         return 0.0;
     const double end = offset + length;
     if (t >= end) {
-        const double e = growthAtEnd > 0.0 ? eT * growthAtEnd : std::exp(-rate_ * (t - end)); // e^(-Lambda (t - end))
+        const double e = growthAtEnd > 0.0 ? eT * growthAtEnd : expOf(-rate_ * (t - end)); // e^(-Lambda (t - end))
         return e * phi + length * (1.0 - e);
     }
     return phi2(rate_ * (t - offset)) / rate_;
@@ -253,8 +279,8 @@ Buckets Solver::longRun() const
 {
     const double L = rate_;
     const double c = cycle_;
-    const double perGap = 1.0 / -std::expm1(-L * c); // 1 / (1 - q)
-    const double segments = 1.0 / std::expm1(std::min(L * c, kMaxExponent)); // q / (1 - q)
+    const double perGap = 1.0 / -expm1Of(-L * c); // 1 / (1 - q)
+    const double segments = 1.0 / expm1Of(std::min(L * c, kMaxExponent)); // q / (1 - q)
     Buckets b;
     b.productive = tau_ * segments + keepShare_ * pre_.JminC * perGap;
     b.saves = delta_ * segments + keepShare_ * (pre_.Jc - pre_.JminC) * perGap;
@@ -276,7 +302,7 @@ Buckets Solver::longRun() const
 // a piecewise-linear F, stepped as Z_i = decay Z_(i-1) + a0 F_i + a1 (F_(i-1) - F_i).
 struct Kernel {
     double decay = 1, a0 = 0, a1 = 0;
-    Kernel(double rate, double h) : decay(std::exp(-rate * h)), a0(-std::expm1(-rate * h)), a1(g1(rate * h) / (rate * h))
+    Kernel(double rate, double h) : decay(expOf(-rate * h)), a0(-expm1Of(-rate * h)), a1(g1(rate * h) / (rate * h))
     {
     }
     double self() const { return a0 - a1; } // the weight of F_i in Z_i
@@ -314,9 +340,9 @@ Buckets Solver::attempt(const Kind& k, double s) const
     const double c = std::min(s, k.attempt);
     const double cr = std::min(s, k.firstReschedule);
     Buckets b;
-    b.reschedule = -std::expm1(-rate_ * cr) / rate_;
-    b.resume = std::max(0.0, -std::expm1(-rate_ * c) / rate_ - b.reschedule);
-    b.strikes = -std::expm1(-rate_ * c);
+    b.reschedule = -expm1Of(-rate_ * cr) / rate_;
+    b.resume = std::max(0.0, -expm1Of(-rate_ * c) / rate_ - b.reschedule);
+    b.strikes = -expm1Of(-rate_ * c);
     return b;
 }
 
@@ -345,19 +371,27 @@ Buckets Solver::solve(double available) const
     const double cy = kernel.self();
     const auto n = static_cast<std::size_t>(steps) + 1;
     const bool attempts = p_.duringRecovery;
-    std::vector<Buckets> S(n), Y(attempts ? 0 : n);
-    std::vector<std::vector<Buckets>> Q(attempts ? kinds_.size() : 0, std::vector<Buckets>(n));
-    std::vector<std::vector<Buckets>> Yq(Q.size(), std::vector<Buckets>(n));
+    // The grid's storage is kept per thread: curves evaluate the model hundreds of times in a row.
+    thread_local std::vector<Buckets> S, Y;
+    thread_local std::vector<std::vector<Buckets>> Q, Yq;
+    S.assign(n, Buckets{});
+    Y.assign(attempts ? 0 : n, Buckets{});
+    Q.resize(attempts ? kinds_.size() : 0);
+    Yq.resize(Q.size());
+    for (std::size_t k = 0; k < Q.size(); ++k) {
+        Q[k].assign(n, Buckets{});
+        Yq[k].assign(n, Buckets{});
+    }
     std::vector<double> completes(kinds_.size());
     for (std::size_t k = 0; k < kinds_.size(); ++k)
-        completes[k] = std::exp(-std::min(rate_ * kinds_[k].attempt, kMaxExponent));
+        completes[k] = expOf(-std::min(rate_ * kinds_[k].attempt, kMaxExponent));
     std::vector<Buckets> qKnown(Q.size());
     qKnown2_.assign(Q.size(), Buckets{});
     coupling_.assign(Q.size(), 0.0);
     for (int i = 1; i <= steps; ++i) {
         const auto at = static_cast<std::size_t>(i);
         const double t = i * h;
-        const double eT = std::exp(-rate_ * t);
+        const double eT = expOf(-rate_ * t);
         const Buckets own = stretch(t, eT) + recoveries(t, eT);
         const Grid sGrid{S, h, i};
         if (!attempts) {
@@ -421,11 +455,11 @@ WindowExpectation Solver::run()
     cycle_ = tau_ + delta_;
     rate_ = p_.jobRate();
     if (rate_ > 0.0) {
-        pre_.q = std::exp(-rate_ * cycle_);
-        pre_.expm1Cycle = std::expm1(-rate_ * cycle_);
+        pre_.q = expOf(-rate_ * cycle_);
+        pre_.expm1Cycle = expm1Of(-rate_ * cycle_);
         pre_.Jc = J(cycle_);
         pre_.Jtau = J(tau_);
-        pre_.eTau = std::exp(-rate_ * tau_);
+        pre_.eTau = expOf(-rate_ * tau_);
         pre_.JminC = Jmin(cycle_, pre_.Jc);
     }
     if (!(rate_ > 0.0) || !(available > 0.0)) {
@@ -440,24 +474,73 @@ WindowExpectation Solver::run()
 
     // The pool's shortfall and the requests for spares in the window depend on each other: the shortfall f solves
     // f = spareShortfall(requests(f)), where the right-hand side falls as f rises (fewer swaps, longer recoveries,
-    // fewer requests); bisection finds it.
+    // fewer requests); it is found below.
     double shortfall = p_.spares > 0 ? 0.0 : 1.0;
     buildKinds(shortfall);
     Buckets total = solve(available);
     if (p_.spares > 0) {
         const auto implied = [&](const Buckets& b) {
             const double requests = servedShare_ * b.interruptions / available; // per hour
-            return spareShortfall(p_.spares, requests, p_.spareRepair, available);
+            const double empty = spareShortfall(p_.spares, requests, p_.spareRepair, available); // of the time
+            // Requests come only while the job runs, and it runs less while the pool is empty (each request then
+            // waits for a reschedule): the share of requests that find it empty is the time share weighted by the
+            // running share in each state.
+            if (!(servedShare_ > 0.0))
+                return empty;
+            const double gap = 1.0 / rate_;
+            const double runningEmpty = gap / (gap + withoutSpare_ / servedShare_);
+            const double runningFree = gap / (gap + withSpare_ / servedShare_);
+            const double weighted = empty * runningEmpty;
+            return weighted + (1.0 - empty) * runningFree > 0.0 ? weighted / (weighted + (1.0 - empty) * runningFree)
+                                                                : empty;
         };
-        double lo = 0.0, hi = 1.0;
-        for (int i = 0; i < 16; ++i) {
-            const double gap = implied(total) - shortfall;
-            if (std::abs(gap) < 1e-4 || hi - lo < 1e-4)
-                break;
-            (gap > 0.0 ? lo : hi) = shortfall;
-            shortfall = 0.5 * (lo + hi);
-            buildKinds(shortfall);
-            total = solve(available);
+        // f(x) = implied(x) - x falls from f(0) >= 0: regula falsi with the Illinois rule, a handful of solves. A
+        // pool that is seldom empty ends after the first.
+        const auto gapAt = [&](double x, Buckets& at) {
+            buildKinds(x);
+            at = solve(available);
+            return implied(at) - x;
+        };
+        double a = 0.0;
+        double fa = implied(total);
+        if (fa > 1e-4) {
+            Buckets atB;
+            double b = std::min(1.0, fa);
+            double fb = gapAt(b, atB);
+            if (fb > 0.0 && b < 1.0) {
+                a = b;
+                fa = fb;
+                b = 1.0;
+                fb = gapAt(b, atB);
+            }
+            shortfall = b;
+            total = atB;
+            int side = 0;
+            for (int i = 0; i < 24 && fb < -1e-4 && b - a > 1e-6; ++i) {
+                const double x = (a * fb - b * fa) / (fb - fa);
+                Buckets atX;
+                const double fx = gapAt(x, atX);
+                shortfall = x;
+                total = atX;
+                if (std::abs(fx) < 1e-4)
+                    break;
+                if (fx > 0.0) {
+                    a = x;
+                    fa = fx;
+                    if (side == -1)
+                        fb *= 0.5;
+                    side = -1;
+                } else {
+                    b = x;
+                    fb = fx;
+                    if (side == 1)
+                        fa *= 0.5;
+                    side = 1;
+                }
+            }
+            buildKinds(shortfall); // the kinds of the answer, for cycleLength() below
+        } else {
+            shortfall = std::max(0.0, fa);
         }
     }
 

@@ -18,6 +18,7 @@
 #include "workbench/SimulationChart.h"
 #include "workbench/SliderField.h"
 #include "workbench/WorkbenchControls.h"
+#include "workbench/IntervalChart.h"
 #include "workbench/WorkbenchView.h"
 
 #include <qcustomplot.h>
@@ -98,6 +99,7 @@ void benchWorkbench()
         view.tabs()->setCurrentIndex(tab);
         QApplication::processEvents();
         slider->setSliderDown(true);
+        emit slider->sliderPressed(); // as a mouse press on the handle: the charts draw for a drag
         // A drag back and forth across a tenth of the slider: every sample changes the value.
         int step = 0;
         auto move = [&] { slider->setValue(400 + (step++ % 100)); };
@@ -115,8 +117,10 @@ void benchWorkbench()
                        ", \"slider_to_replot_ratio\": " + std::to_string(s.median() / floor.median()));
         }
         slider->setSliderDown(false);
+        emit slider->sliderReleased();
         report(names[tab], s, 0.0, ", \"charts\": " + std::to_string(view.visibleCharts().size()) +
-                                       ", \"points_per_curve\": 2000");
+                                       ", \"interval_points_while_dragging\": " +
+                                       std::to_string(gpui::IntervalChart::kPoints / 5));
     }
 }
 

@@ -13,6 +13,8 @@
 #include <cmath>
 #include <cstdio>
 #include <string>
+#include <tuple>
+#include <vector>
 
 namespace {
 
@@ -81,6 +83,8 @@ class TestModelAgreement : public QObject {
     Q_OBJECT
 private slots:
     void agreesAcrossTheInputSpace();
+    void sparePoolAgrees();
+    void figuresStayFinite();
 };
 
 void TestModelAgreement::agreesAcrossTheInputSpace()
@@ -138,6 +142,84 @@ void TestModelAgreement::agreesAcrossTheInputSpace()
     qInfo("compared %d plans (%d beyond the event budget); largest gap %.2f of the allowed", compared, refused, worst);
     QCOMPARE(failures, 0);
     QVERIFY(refused < 50);
+}
+
+void TestModelAgreement::sparePoolAgrees()
+{
+    // The pool's queueing model (docs/model.md section 5) against the simulator: repairs short against the window,
+    // from no spares to three times the nodes in repair, the pool anywhere from always empty to never.
+    gp::Xoshiro256Plus rng(424242);
+    std::vector<double> gaps;
+    const auto logUniform = [&](double lo, double hi) { return lo * std::pow(hi / lo, rng.uniform()); };
+    int failures = 0;
+    for (int plan = 0; plan < 80; ++plan) {
+        gp::GoodputInputs in;
+        in.nodes = static_cast<int>(std::lround(logUniform(16, 4096)));
+        in.window = gp::Duration::days(30);
+        const double jobMtbf = logUniform(2, 50);
+        in.unwarnedPerNodeDay = 24.0 / (jobMtbf * in.nodes);
+        in.warnedPerNodeDay = in.unwarnedPerNodeDay * rng.uniform();
+        in.reschedule = gp::Duration::hours(logUniform(0.25, 2));
+        in.maintenanceReschedule = in.reschedule;
+        in.spareSwap = gp::Duration::minutes(3);
+        in.spareRepair = gp::Duration::hours(logUniform(1, 48));
+        const double inRepair = (in.unwarnedPerNodeDay + in.warnedPerNodeDay) * in.nodes / 24.0 * in.spareRepair.inHours();
+        in.hotSpares = static_cast<int>(std::lround(rng.uniform() * (3.0 * inRepair + 2.0)));
+        in.failuresDuringRecovery = rng.uniform() < 0.5;
+        const gp::ModelParameters p = gp::resolve(in);
+        const gp::GoodputEvaluation model = gp::evaluateModel(p);
+        gp::SimulationOptions options;
+        options.runs = 2000;
+        options.seed = static_cast<std::uint64_t>(plan) + 1;
+        options.threads = 0;
+        const gp::SimulationResult sim = gp::simulate(p, options);
+        for (const auto& [what, planned, simulated] :
+             {std::tuple{"scheduling", model.scheduling, sim.scheduling}, std::tuple{"runtime", model.runtime, sim.runtime}}) {
+            const double gap = std::abs(planned - simulated.mean);
+            gaps.push_back(gap);
+            // The pool's average over the window is an approximation (section 5): within 5 points everywhere here,
+            // and the median within half a point.
+            if (gap > 3.0 * simulated.standardError + 0.05) {
+                ++failures;
+                qWarning("%s goodput: model %.5f, simulation %.5f +- %.5f; %d spares, %.2f in repair, shortfall %.3f",
+                         what, planned, simulated.mean, simulated.standardError, in.hotSpares, inRepair,
+                         model.spareShortfall);
+            }
+        }
+    }
+    QCOMPARE(failures, 0);
+    std::sort(gaps.begin(), gaps.end());
+    const double median = gaps[gaps.size() / 2];
+    qInfo("spare pool: %zu comparisons, median gap %.2f points, largest %.2f points", gaps.size(), median * 100,
+          gaps.back() * 100);
+    QVERIFY(median < 0.005);
+}
+
+void TestModelAgreement::figuresStayFinite()
+{
+    // The corners of the input space: every duration at its smallest, rates at both ends, the longest window.
+    gp::GoodputInputs in;
+    for (double rate : {0.0, 1e-300, 100.0})
+        for (double tiny : {0.0, 1e-300})
+            for (bool during : {false, true}) {
+                in.nodes = 100000;
+                in.window = gp::Duration::days(1095);
+                in.unwarnedPerNodeDay = rate;
+                in.warnedPerNodeDay = rate;
+                in.reschedule = in.maintenanceReschedule = in.spotReschedule = gp::Duration::hours(tiny);
+                in.restore = gp::Duration::hours(tiny);
+                in.imageSizeGb = 0;
+                in.checkpointSave = gp::Duration::hours(tiny);
+                in.checkpointInterval = gp::Duration::seconds(1);
+                in.hotSpares = 7;
+                in.spareSwap = gp::Duration::hours(tiny);
+                in.failuresDuringRecovery = during;
+                const gp::GoodputEvaluation e = gp::evaluateGoodput(in);
+                for (double v : {e.scheduling, e.runtime, e.mlProductivity, e.interruptions, e.hours.lost,
+                                 e.hours.saves, e.hours.reschedule, e.hours.resume, e.spareShortfall})
+                    QVERIFY2(std::isfinite(v) && v >= 0.0, qPrintable(QString::number(v)));
+                QVERIFY(e.scheduling <= 1.0 && e.runtime <= 1.0);
+            }
 }
 
 QTEST_GUILESS_MAIN(TestModelAgreement)

@@ -19,7 +19,7 @@ public:
     QList<DataTable> dataTables() const override;
 
     const gp::ScaleCurve& curve() const { return curve_; }
-    static constexpr int kPoints = 160;
+    static constexpr int kPoints = 96;
 
 protected:
     void applyPalette() override;
