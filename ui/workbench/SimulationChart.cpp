@@ -188,8 +188,9 @@ void SimulationChart::refresh(const gp::Plan& plan, const gp::Evaluation& evalua
 {
     parameters_ = evaluation.parameters;
     settings_ = plan.simulation;
-    if (isDragging()) {
+    if (isDragging() && isVisible()) {
         // Follow the handle: start now, or as soon as the run under way ends.
+        status_->setText(tr("Simulating %1 runs…").arg(settings_.runs));
         if (running_)
             again_ = true;
         else
@@ -203,8 +204,8 @@ void SimulationChart::refresh(const gp::Plan& plan, const gp::Evaluation& evalua
 
 void SimulationChart::cancel()
 {
-    if (isDragging() && running_ && isVisible())
-        return; // its result is shown only until the next run, which follows at once
+    if (isDragging() && isVisible())
+        return; // a run under way is shown only until the next, which follows at once
     again_ = false;
     pending_.stop();
     if (cancel_)
