@@ -150,11 +150,17 @@ void TestMonteCarlo::agreesWithPlanningModel()
     o.seed = 5;
     o.threads = 0;
     const gp::SimulationResult sim = gp::simulate(p, o);
-    auto within = [](const gp::Summary& s, double m) { return std::abs(s.mean - m) <= 3.0 * s.standardError + 1e-9; };
+    // Within three standard errors plus the grid's own error (docs/model.md section 3: below 0.1 points; for hours,
+    // 0.1 % of the window).
+    auto within = [](const gp::Summary& s, double m) { return std::abs(s.mean - m) <= 3.0 * s.standardError + 1e-3; };
+    auto withinHours = [](const gp::Summary& s, double m) {
+        return std::abs(s.mean - m) <= 3.0 * s.standardError + 0.72;
+    };
     QVERIFY2(within(sim.runtime, model.runtime), qPrintable(QString::number(sim.runtime.mean)));
     QVERIFY2(within(sim.scheduling, model.scheduling), qPrintable(QString::number(sim.scheduling.mean)));
-    QVERIFY2(within(sim.interruptions, model.interruptions), qPrintable(QString::number(sim.interruptions.mean)));
-    QVERIFY2(within(sim.lost, model.hours.lost), qPrintable(QString::number(sim.lost.mean)));
+    QVERIFY2(std::abs(sim.interruptions.mean - model.interruptions) <= 3.0 * sim.interruptions.standardError + 0.05,
+             qPrintable(QString::number(sim.interruptions.mean)));
+    QVERIFY2(withinHours(sim.lost, model.hours.lost), qPrintable(QString::number(sim.lost.mean)));
     QVERIFY(sim.runtime.p5 <= sim.runtime.p50 && sim.runtime.p50 <= sim.runtime.p95);
 }
 
