@@ -2113,8 +2113,10 @@
         <translation>Dalys Effizienz, Arbeit / Wanduhrzeit (ein anderes Maß)</translation>
     </message>
     <message>
-        <source>Plan: %1 h → %2 %   Young %3 h   Daly %4 h (for an MTBF of %5 h between interruptions that lose progress)</source>
-        <translation>Plan: %1 h → %2 %   Young %3 h   Daly %4 h (für eine MTBF von %5 h zwischen Unterbrechungen, die Fortschritt verlieren)</translation>
+        <source>Plan: %1 h → %2 %   Young %3 h   Daly %4 h
+for an MTBF of %5 h between interruptions that lose progress</source>
+        <translation>Plan: %1 h → %2 %   Young %3 h   Daly %4 h
+für eine MTBF von %5 h zwischen Unterbrechungen, die Fortschritt verlieren</translation>
     </message>
 </context>
 <context>

@@ -2113,8 +2113,10 @@
         <translation>Daly の効率 (作業時間 / 経過時間、別の指標)</translation>
     </message>
     <message>
-        <source>Plan: %1 h → %2 %   Young %3 h   Daly %4 h (for an MTBF of %5 h between interruptions that lose progress)</source>
-        <translation>計画: %1 h → %2 %   Young %3 h   Daly %4 h (進捗を失う中断の MTBF %5 h に対して)</translation>
+        <source>Plan: %1 h → %2 %   Young %3 h   Daly %4 h
+for an MTBF of %5 h between interruptions that lose progress</source>
+        <translation>計画: %1 h → %2 %   Young %3 h   Daly %4 h
+進捗を失う中断の MTBF %5 h に対して</translation>
     </message>
 </context>
 <context>

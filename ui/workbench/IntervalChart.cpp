@@ -79,8 +79,8 @@ void IntervalChart::refresh(const gp::Plan&, const gp::Evaluation& e)
     const auto hours = [&locale](double h) {
         return std::isfinite(h) ? locale.toString(h, 'g', 3) : QStringLiteral("∞");
     };
-    currentLabel_->setText(tr("Plan: %1 h → %2 %   Young %3 h   Daly %4 h (for an MTBF of %5 h between "
-                              "interruptions that lose progress)")
+    currentLabel_->setText(tr("Plan: %1 h → %2 %   Young %3 h   Daly %4 h\n"
+                              "for an MTBF of %5 h between interruptions that lose progress")
                                .arg(hours(e.parameters.interval), locale.toString(atCurrent, 'f', 2),
                                     hours(e.checkpoint.young), hours(e.checkpoint.daly), hours(e.checkpoint.mtbf)));
     p->replot(QCustomPlot::rpImmediateRefresh);
