@@ -428,6 +428,11 @@ std::vector<TimelineSegment> simulateTimeline(const ModelParameters& p, std::uin
     return std::move(sink.segments);
 }
 
+double expectedSimulationEvents(const ModelParameters& p)
+{
+    return prepare(p).expectedPerRun;
+}
+
 void checkEventBudget(double expectedPerWindow, int runs)
 {
     char detail[160];

@@ -99,4 +99,7 @@ std::vector<TimelineSegment> simulateTimeline(const ModelParameters& p, std::uin
 // event budget; expectedPerWindow is the planning model's expected count of interruptions.
 void checkEventBudget(double expectedPerWindow, int runs);
 
+// The interruptions the simulation expects in one window of these parameters: the count the budget is checked on.
+double expectedSimulationEvents(const ModelParameters& p);
+
 } // namespace gp

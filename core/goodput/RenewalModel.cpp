@@ -86,8 +86,6 @@ struct Kind {
     // e^(Lambda x) at the ends of the phases, for e^(-Lambda (t - x)) = e^(-Lambda t) e^(Lambda x); 0 when too large.
     std::array<double, 3> growth{};
     std::array<double, 3> phi{}; // phi2(Lambda L) / Lambda of each phase
-    double strikePhi = 0;        // the same over the whole duration
-    double lag = 0;     // emergency save + t_re + t_rm: the shortest time to the next stretch
     double attempt = 0; // R = t_re + t_rm: one recovery attempt
     double firstReschedule = 0; // t_re
     Buckets fullAttempt{0, 0, 0, 0, 0, 0, 0, -1}; // attempt() of a whole attempt, once known
@@ -124,7 +122,8 @@ private:
     double keepShare_ = 0; // share of interruptions whose progress is kept
     double servedShare_ = 0;
     double withSpare_ = 0, withoutSpare_ = 0; // share-weighted recovery lengths of the spare-served classes
-    double recoveryLength(double reschedule, bool saved) const;
+    Kind phases(double reschedule, bool saved) const; // a recovery's expected phases, without its share
+    double recoveryLength(double reschedule, bool saved) const { return phases(reschedule, saved).duration; }
     std::vector<Kind> kinds_;
     mutable std::vector<Buckets> qKnown2_; // per step of solve(): Q_k,i = qKnown2_ + coupling_ S_i
     mutable std::vector<double> coupling_;
@@ -134,44 +133,21 @@ void Solver::buildKinds(double shortfall)
 {
     kinds_.clear();
     const double L = rate_;
-    const bool strikes = p_.duringRecovery;
-    keep_ = strikes ? expOf(-std::min(L * delta_, kMaxExponent)) : 1.0;
+    keep_ = p_.duringRecovery ? expOf(-std::min(L * delta_, kMaxExponent)) : 1.0;
     keepShare_ = 0;
     servedShare_ = 0;
     withSpare_ = withoutSpare_ = 0;
     auto add = [&](double share, double reschedule, bool saved) {
         if (!(share > 0.0))
             return;
-        Kind k;
+        Kind k = phases(reschedule, saved);
         k.share = share;
-        const double r = reschedule;
-        const double m = p_.resume;
-        if (saved) {
-            k.emergency = strikes ? -expm1Of(-L * delta_) / L : delta_;
-            k.strikes += 1.0 - keep_;
-        }
-        if (strikes) {
-            // Each strike restarts the recovery: attempts are geometric with success e^(-Lambda (r + m)).
-            const double er = std::min(L * r, kMaxExponent);
-            const double em = std::min(L * m, kMaxExponent);
-            k.reschedule = expOf(em) * expm1Of(er) / L;
-            k.resume = expm1Of(em) / L;
-            k.strikes += expm1Of(std::min(er + em, kMaxExponent));
-        } else {
-            k.reschedule = r;
-            k.resume = m;
-        }
-        k.duration = k.emergency + k.reschedule + k.resume;
-        k.lag = k.emergency + r + m;
-        k.attempt = r + m;
-        k.firstReschedule = r;
         const std::array<double, 3> ends{k.emergency, k.emergency + k.reschedule, k.duration};
         const std::array<double, 3> lengths{k.emergency, k.reschedule, k.resume};
         for (std::size_t i = 0; i < 3; ++i) {
             k.growth[i] = L * ends[i] < kMaxExponent ? expOf(L * ends[i]) : 0.0;
             k.phi[i] = phi2(L * lengths[i]) / L;
         }
-        k.strikePhi = phi2(L * k.duration) / L;
         k.fullAttempt = attempt(k, k.attempt);
         kinds_.push_back(k);
         if (saved)
@@ -191,14 +167,34 @@ void Solver::buildKinds(double shortfall)
     }
 }
 
-// The expected length of one recovery (with its emergency save), as buildKinds() computes it.
-double Solver::recoveryLength(double reschedule, bool saved) const
+// The expected phases of one recovery: its emergency save when saved on SIGTERM, then the reschedule and the resume,
+// and the interruptions that strike them.
+Kind Solver::phases(double reschedule, bool saved) const
 {
     const double L = rate_;
-    const double R = reschedule + p_.resume;
-    if (!p_.duringRecovery)
-        return (saved ? delta_ : 0.0) + R;
-    return (saved ? -expm1Of(-L * delta_) / L : 0.0) + expm1Of(std::min(L * R, kMaxExponent)) / L;
+    const double r = reschedule;
+    const double m = p_.resume;
+    const bool strikes = p_.duringRecovery;
+    Kind k;
+    if (saved) {
+        k.emergency = strikes ? -expm1Of(-L * delta_) / L : delta_;
+        k.strikes += 1.0 - keep_;
+    }
+    if (strikes) {
+        // Each strike restarts the recovery: attempts are geometric with success e^(-Lambda (r + m)).
+        const double er = std::min(L * r, kMaxExponent);
+        const double em = std::min(L * m, kMaxExponent);
+        k.reschedule = expOf(em) * expm1Of(er) / L;
+        k.resume = expm1Of(em) / L;
+        k.strikes += expm1Of(std::min(er + em, kMaxExponent));
+    } else {
+        k.reschedule = r;
+        k.resume = m;
+    }
+    k.duration = k.emergency + k.reschedule + k.resume;
+    k.attempt = r + m;
+    k.firstReschedule = r;
+    return k;
 }
 
 double Solver::cycleLength() const

@@ -60,8 +60,7 @@ std::vector<Warning> warnings(const Plan& plan, const Evaluation& e)
         out.push_back({WarningCode::SparePoolExhausted, "scheduling.hot_spares"});
     if (e.goodput.duringRecovery > 0.1 * e.goodput.interruptions)
         out.push_back({WarningCode::RecoveryRarelyCompletes, "runtime.failures_during_recovery"});
-    const double perWindow = e.parameters.jobRate() * (e.parameters.window - e.parameters.wait);
-    if (perWindow > kMaxWindowEvents)
+    if (expectedSimulationEvents(e.parameters) > kMaxWindowEvents)
         out.push_back({WarningCode::BeyondSimulation, "simulation"});
     return out;
 }
