@@ -1,6 +1,7 @@
 #include "goodput/MonteCarlo.h"
 
 #include "goodput/Random.h"
+#include "goodput/VectorState.h"
 #include "io/Error.h"
 
 #include <algorithm>
@@ -334,6 +335,7 @@ std::vector<RunRecord> simulateRuns(const ModelParameters& p, const SimulationOp
     const int kChunk = static_cast<int>(std::clamp(std::floor(1048576.0 / c.expectedPerRun), 1.0, 256.0));
     std::atomic<int> next{0};
     auto worker = [&] {
+        clearUpperVectorState();
         for (;;) {
             if (control.cancel && control.cancel->load(std::memory_order_relaxed))
                 return;

@@ -1,6 +1,7 @@
 #include "goodput/RenewalModel.h"
 
 #include "goodput/SparePool.h"
+#include "goodput/VectorState.h"
 
 #include <algorithm>
 #include <array>
@@ -370,13 +371,19 @@ Buckets Solver::solve(double available) const
     // The grid's storage is kept per thread: curves evaluate the model hundreds of times in a row.
     thread_local std::vector<Buckets> S, Y;
     thread_local std::vector<std::vector<Buckets>> Q, Yq;
-    S.assign(n, Buckets{});
-    Y.assign(attempts ? 0 : n, Buckets{});
+    // Every step writes its values before a later one reads them: only the values at t = 0 need clearing.
+    const auto fresh = [n](std::vector<Buckets>& v) {
+        v.resize(n);
+        v[0] = Buckets{};
+    };
+    fresh(S);
+    if (!attempts)
+        fresh(Y);
     Q.resize(attempts ? kinds_.size() : 0);
     Yq.resize(Q.size());
     for (std::size_t k = 0; k < Q.size(); ++k) {
-        Q[k].assign(n, Buckets{});
-        Yq[k].assign(n, Buckets{});
+        fresh(Q[k]);
+        fresh(Yq[k]);
     }
     std::vector<double> completes(kinds_.size());
     for (std::size_t k = 0; k < kinds_.size(); ++k)
@@ -557,6 +564,7 @@ WindowExpectation Solver::run()
 
 WindowExpectation expectWindow(const ModelParameters& p)
 {
+    clearUpperVectorState();
     return Solver(p).run();
 }
 
