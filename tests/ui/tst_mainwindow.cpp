@@ -21,6 +21,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTabBar>
+#include <QTabWidget>
 #include <QTimer>
 #include <QToolBar>
 #include <QLabel>
@@ -56,6 +57,7 @@ private slots:
     void messagesShowMarkupAsText();
     void emptyPlanSaysItsFiguresAreDefaults();
     void reopensTheLastPlanWhenAsked();
+    void everyViewFitsASmallScreen();
 };
 
 void TestMainWindow::initTestCase()
@@ -400,3 +402,50 @@ void TestMainWindow::reopensTheLastPlanWhenAsked()
 
 QTEST_MAIN(TestMainWindow)
 #include "tst_mainwindow.moc"
+
+namespace {
+// Names, on failure, every descendant whose minimum width alone exceeds the room given: the cause of a view that is
+// too wide.
+QString widerThan(QWidget* root, int room)
+{
+    QStringList names;
+    for (QWidget* child : root->findChildren<QWidget*>()) {
+        const int min = qMax(child->minimumWidth(), child->minimumSizeHint().width());
+        if (min <= room || child->minimumWidth() > 0)
+            continue;
+        QString chain;
+        for (QWidget* p = child; p && p != root; p = p->parentWidget())
+            chain = QString::fromLatin1(p->metaObject()->className()) + QLatin1Char('/') + chain;
+        names << QStringLiteral("%1 %2 px").arg(chain).arg(min);
+    }
+    return names.join(QStringLiteral("; "));
+}
+} // namespace
+
+void TestMainWindow::everyViewFitsASmallScreen()
+{
+    // A 1024 x 640 screen (a small laptop, or a projector at a customer's): on every view and every workbench tab
+    // the window fits within the screen's width, with the navigation at its narrowest.
+    gpui::PlanDocument doc;
+    gpui::MainWindow w(&doc);
+    w.resize(1024, 600);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    auto* stack = w.findChild<QStackedWidget*>();
+    for (int view = 0; view < stack->count(); ++view) {
+        w.showView(view);
+        QList<QTabWidget*> tabs = stack->currentWidget()->findChildren<QTabWidget*>();
+        const int tabCount = tabs.isEmpty() ? 1 : tabs.first()->count();
+        for (int tab = 0; tab < tabCount; ++tab) {
+            if (!tabs.isEmpty())
+                tabs.first()->setCurrentIndex(tab);
+            QApplication::processEvents();
+            const int need = w.minimumSizeHint().width();
+            if (need > 1000)
+                QFAIL(qPrintable(QStringLiteral("view %1 tab %2 needs %3 px: %4")
+                                     .arg(view).arg(tab).arg(need).arg(widerThan(&w, 420))));
+            QVERIFY2(w.width() <= 1024, qPrintable(QStringLiteral("view %1 tab %2: window %3 px wide")
+                                                       .arg(view).arg(tab).arg(w.width())));
+        }
+    }
+}

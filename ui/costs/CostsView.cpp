@@ -77,6 +77,9 @@ CostsView::CostsView(PlanDocument* document, QWidget* parent)
     tokens_->setKeyboardTracking(false);
     tokens_->setAccessibleName(tr("Training tokens, in billions"));
     accelerator_->setAccessibleName(tr("Accelerator to price"));
+    // The longest accelerator name would otherwise set the view's minimum width.
+    accelerator_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    accelerator_->setMinimumContentsLength(14);
     precision_->addItem(tr("BF16 / FP16"), static_cast<int>(gp::Precision::Half));
     precision_->addItem(tr("FP8"), static_cast<int>(gp::Precision::Fp8));
     precision_->addItem(tr("INT8"), static_cast<int>(gp::Precision::Int8));
@@ -109,8 +112,8 @@ CostsView::CostsView(PlanDocument* document, QWidget* parent)
     run->addWidget(new QLabel(tr("with"), this));
     run->addWidget(accelerator_, 1);
     run->addWidget(precision_);
-    run->addWidget(mfuButton);
     auto* measuredRow = new QHBoxLayout;
+    measuredRow->addWidget(mfuButton);
     measuredRow->addWidget(measured_);
     measuredRow->addWidget(throughput_);
     measuredRow->addWidget(caveat, 1);

@@ -25,6 +25,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -72,8 +73,12 @@ MainWindow::MainWindow(PlanDocument* document, QWidget* parent)
     connect(files_, &FileController::message, this, [this](const QString& text) { statusBar()->showMessage(text, 5000); });
 
     buildInterface();
-    resize(1360, 860);
-    restoreGeometry(settings::windowGeometry().get());
+    // The first window is 1360 x 860, or nine tenths of a smaller screen; a restored one is kept on the screen.
+    const QRect screen = this->screen() ? this->screen()->availableGeometry() : QRect(0, 0, 1360, 860);
+    resize(std::min(1360, screen.width() * 9 / 10), std::min(860, screen.height() * 9 / 10));
+    if (restoreGeometry(settings::windowGeometry().get()) &&
+        (width() > screen.width() || height() > screen.height()))
+        resize(std::min(width(), screen.width()), std::min(height(), screen.height()));
     restoreState(settings::windowState().get());
     showView(settings::currentView().get());
     statusBar()->showMessage(tr("Ready"), 3000);

@@ -63,6 +63,7 @@ OverviewView::OverviewView(PlanDocument* document, QWidget* parent)
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.25);
     title_->setFont(titleFont);
     title_->setWordWrap(true);
+    factors_->setWordWrap(true);
     buckets_->setAccessibleName(tr("Badput breakdown"));
     inputs_->setAccessibleName(tr("Plan inputs"));
 

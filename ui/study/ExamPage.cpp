@@ -66,9 +66,11 @@ ExamPage::ExamPage(StudyProgressStore* store, QWidget* parent)
     setupRow->addWidget(startButton);
     setupRow->addStretch(1);
     auto* setupLayout = new QVBoxLayout;
-    setupLayout->addWidget(new QLabel(tr("An exam gives no feedback until the end; then it scores you by topic and "
-                                         "explains every question you missed."),
-                                      this));
+    auto* about = new QLabel(tr("An exam gives no feedback until the end; then it scores you by topic and "
+                                "explains every question you missed."),
+                             this);
+    about->setWordWrap(true);
+    setupLayout->addWidget(about);
     setupLayout->addLayout(setupRow);
     setupLayout->addStretch(1);
 

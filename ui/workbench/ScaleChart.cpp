@@ -35,14 +35,9 @@ ScaleChart::ScaleChart(QWidget* parent)
     for (QCPGraph* g : {goodput_, lost_, lostOptimal_, lostCompute_, lostComputeOptimal_})
         g->setAdaptiveSampling(true);
     current_ = verticalLine(p);
-    // Five curves cross the whole plot: their legend sits below it, clear of all of them.
-    p->legend->setVisible(true);
-    p->axisRect()->insetLayout()->take(p->legend);
-    p->axisRect()->insetLayout()->simplify();
-    p->plotLayout()->addElement(1, 0, p->legend);
-    p->plotLayout()->setRowStretchFactor(1, 0.001);
-    p->legend->setWrap(2); // the window's curves on the left, the compute's on the right
-    p->legend->setFillOrder(QCPLegend::foColumnsFirst);
+    // Five curves cross the whole plot: their legend sits below it, clear of all of them; the window's curves on
+    // the left, the compute's on the right.
+    placeLegendBelow(2);
     applyPalette();
 }
 

@@ -139,6 +139,7 @@ SimulationChart::SimulationChart(QWidget* parent)
     progress_->setTextVisible(false);
     progress_->setAccessibleName(tr("Simulation progress"));
     status_->setTextFormat(Qt::PlainText);
+    status_->setWordWrap(true);
     auto* box = qobject_cast<QVBoxLayout*>(layout());
     box->addWidget(progress_);
     box->addWidget(status_);

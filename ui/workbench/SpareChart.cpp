@@ -27,8 +27,7 @@ SpareChart::SpareChart(QWidget* parent)
         g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 5));
     }
     current_ = verticalLine(p);
-    p->legend->setVisible(true);
-    p->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignRight | Qt::AlignTop);
+    placeLegendBelow(2);
     applyPalette();
 }
 

@@ -31,6 +31,7 @@ WorkbenchChart::WorkbenchChart(const QString& title, QWidget* parent)
     f.setBold(true);
     title_->setFont(f);
     title_->setTextFormat(Qt::PlainText);
+    title_->setWordWrap(true); // a long title wraps rather than widening the window
     plot_->setAccessibleName(title);
     plot_->setMinimumSize(300, 200);
     plot_->setNoAntialiasingOnDrag(true);
@@ -113,6 +114,32 @@ void WorkbenchChart::changeEvent(QEvent* event)
     if (event->type() == QEvent::PaletteChange) {
         applyPalette();
         plot_->replot();
+    }
+}
+
+void WorkbenchChart::placeLegendBelow(int columns)
+{
+    QCPLegend* legend = plot_->legend;
+    legend->setVisible(true);
+    plot_->axisRect()->insetLayout()->take(legend);
+    plot_->axisRect()->insetLayout()->simplify();
+    plot_->plotLayout()->addElement(1, 0, legend);
+    plot_->plotLayout()->setRowStretchFactor(1, 0.001);
+    legendColumns_ = std::max(1, columns);
+    legend->setWrap(width() < kNarrow ? 1 : legendColumns_);
+    legend->setFillOrder(QCPLegend::foColumnsFirst, true);
+}
+
+void WorkbenchChart::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    if (legendColumns_ > 0) {
+        const int wrap = width() < kNarrow ? 1 : legendColumns_;
+        if (plot_->legend->wrap() != wrap) {
+            plot_->legend->setWrap(wrap);
+            plot_->legend->setFillOrder(plot_->legend->fillOrder(), true); // rearranges the items
+            plot_->replot(QCustomPlot::rpQueuedReplot);
+        }
     }
 }
 

@@ -43,6 +43,10 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    // Moves the legend below the plot, clear of every curve, in this many columns; one column when the chart is
+    // narrow.
+    void placeLegendBelow(int columns);
     // Colours from the palette, so the chart reads in light and dark.
     virtual void applyPalette();
     QColor seriesColour(int index) const;
@@ -56,6 +60,8 @@ private:
     QLabel* title_;
     QCustomPlot* plot_;
     bool dragging_ = false;
+    static constexpr int kNarrow = 560; // px: below this width a legend below the plot takes one column
+    int legendColumns_ = 0;             // 0: the legend stays inside the plot
 };
 
 } // namespace gpui

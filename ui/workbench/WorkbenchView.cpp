@@ -28,15 +28,22 @@ WorkbenchView::WorkbenchView(PlanDocument* document, QWidget* parent)
 {
     setAccessibleName(tr("Goodput workbench"));
     auto page = [this](const QString& title, QList<WorkbenchChart*> charts) {
-        auto* w = new QWidget(tabs_);
+        // A page scrolls rather than squeezing its charts below a readable height on a small screen.
+        auto* pageScroll = new QScrollArea(tabs_);
+        pageScroll->setWidgetResizable(true);
+        pageScroll->setFrameShape(QFrame::NoFrame);
+        pageScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        auto* w = new QWidget(pageScroll);
         auto* v = new QVBoxLayout(w);
         v->setContentsMargins(4, 4, 4, 4);
         for (WorkbenchChart* c : charts) {
             c->setParent(w);
+            c->setMinimumHeight(charts.size() > 1 ? 280 : 400);
             v->addWidget(c, 1);
             charts_ << c;
         }
-        tabs_->addTab(w, title);
+        pageScroll->setWidget(w);
+        tabs_->addTab(pageScroll, title);
         pages_ << charts;
         stale_ << true;
     };
