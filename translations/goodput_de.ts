@@ -683,10 +683,6 @@
         <translation>Google-Cloud-Rabatte für zugesicherte Nutzung bei Beschleunigern: typische Prozentsätze für 1 und 3 Jahre; für Maschinenfamilie und Region bestätigen.</translation>
     </message>
     <message>
-        <source>Approximate Google Cloud list price per accelerator-hour (accelerator share of the machine price), Compute Engine GPU and Cloud TPU pricing pages, us-central1, 2024-10. Prices differ by region and change often: confirm and override with the customer&apos;s quote.</source>
-        <translation>Ungefährer Google-Cloud-Listenpreis je Beschleunigerstunde (Anteil des Beschleunigers am Maschinenpreis), Preisseiten für Compute-Engine-GPUs und Cloud TPU, us-central1, 2024-10. Preise unterscheiden sich je Region und ändern sich oft: Bestätigen und mit dem Angebot des Kunden überschreiben.</translation>
-    </message>
-    <message>
         <source>NVIDIA T4 Tensor Core GPU datasheet: 65 TFLOPS FP16 (dense), 130 TOPS INT8, 16 GB GDDR6 at 320 GB/s, PCIe, 70 W</source>
         <translation>Datenblatt NVIDIA T4 Tensor Core GPU: 65 TFLOPS FP16 (dicht), 130 TOPS INT8, 16 GB GDDR6 mit 320 GB/s, PCIe, 70 W</translation>
     </message>
@@ -958,6 +954,90 @@
         <source>For a fixed amount of training compute the run ends %1× sooner: %1× the interruption rate for 1/%1 of the time, each idling %1× the accelerators, so %1× the cost, not %1².</source>
         <translation>Bei fester Rechenmenge endet der Lauf %1× früher: %1× die Unterbrechungsrate für 1/%1 der Zeit, jede legt %1× so viele Beschleuniger still, also %1× die Kosten, nicht %1².</translation>
     </message>
+    <message>
+        <source>%1 is the cheapest accelerator that fits the model and finishes within the deadline of %2 days: %3 accelerators, %4 days.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model fits no accelerator&apos;s memory under the plan&apos;s parallelism: shard the optimizer states and parameters (ZeRO-3 or FSDP), raise the tensor or pipeline parallel degree, or checkpoint activations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No accelerator fits the model and finishes within %1 days. Closest: %2, %3 days on %4 accelerators; more nodes would bring more interruptions than progress. A deadline of %5 days, rarer interruptions or a faster recovery would admit it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No accelerator fits the model and finishes within %1 days. Closest: %2, %3 days on %4 accelerators, the most its largest job allows. A deadline of %5 days, or a shorter run, would admit it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Illustrative: N1 machines take at most 4 T4, with no GPU interconnect between machines; data-parallel jobs beyond a few hundred cards are not practical. Confirm with the capacity team.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None published for LLM training on this accelerator that this catalog could cite: the plan&apos;s MFU is used, and it says so.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Google Cloud Compute Engine list price of the machine type named, us-central1, divided by its accelerators (host included); GPU pricing and VM pricing pages, as of 2025-06. Prices differ by region and change often: confirm and override with the customer&apos;s quote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Illustrative: G2 machines take at most 8 L4 over PCIe, with no GPU interconnect between machines. Confirm with the capacity team.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Illustrative: N1 machines take at most 8 V100; confirm with the capacity team.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPT-3 175B, trained on V100: 21.3 % MFU (PaLM, Chowdhery et al. 2022, table 3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Illustrative: A2 clusters of a few thousand GPUs; confirm with the capacity team.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Megatron-Turing NLG 530B, trained on A100: 30.2 % MFU (PaLM, Chowdhery et al. 2022, table 3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Llama 3 405B trained on 16,384 H100 in one job (Meta, 2024); cloud clusters of this size are by arrangement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Llama 3 405B on 8,192 to 16,384 H100: 38 to 43 % BF16 MFU (Meta, &quot;The Llama 3 Herd of Models&quot;, 2024, table 4); 40 % taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Illustrative: as the H100&apos;s A3 clusters; confirm with the capacity team.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Google Cloud TPU v5e documentation: a v5e pod has 256 chips, the largest single slice (Multislice is not modelled).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Google Cloud TPU list price per chip-hour, us-central1 (a TPU VM&apos;s host is included in the chip price), Cloud TPU pricing page, as of 2025-06. Prices differ by region and change often: confirm and override with the customer&apos;s quote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Google Cloud TPU v5p documentation: a v5p pod has 8,960 chips, the largest single slice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Google Cloud committed use discounts for Cloud TPU: typical 1-year and 3-year percentages; confirm for the region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Google Cloud TPU v6e documentation: a v6e pod has 256 chips, the largest single slice (Multislice is not modelled).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Google Cloud TPU v6e (Trillium) documentation: 918 TFLOPS BF16 peak, 1,836 TOPS INT8, 32 GB HBM at 1,640 GB/s, ICI 3,200 Gbps (400 GB/s) per chip</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpui</name>
@@ -1212,6 +1292,10 @@
     <message>
         <source>Time between a Spot preemption&apos;s SIGTERM and the stop (30 seconds on Google Cloud).</source>
         <translation>Zeit zwischen dem SIGTERM einer Spot-Preemption und dem Stopp (30 Sekunden bei Google Cloud).</translation>
+    </message>
+    <message>
+        <source>Reservation (3-year committed use)</source>
+        <translation type="unfinished">Reservierung (1 Jahr zugesicherte Nutzung) {3-?}</translation>
     </message>
 </context>
 <context>

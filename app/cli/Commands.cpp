@@ -13,6 +13,7 @@
 #include "plan/PlanFile.h"
 #include "plan/PlanJson.h"
 #include "plan/Presets.h"
+#include "plan/Sizing.h"
 #include "study/Question.h"
 
 #include <cmath>
@@ -266,6 +267,11 @@ json catalogCommand(const Arguments&)
                         {"price_spot", a.priceSpot},
                         {"cud_1yr_percent", a.cud1yrPercent},
                         {"cud_3yr_percent", a.cud3yrPercent},
+                        {"price_basis", std::string(gp::priceBasisId(a.priceBasis))},
+                        {"host_price_per_hour", a.hostPricePerHour},
+                        {"machine_type", a.machineType},
+                        {"typical_mfu", optionalJson(a.typicalMfu)},
+                        {"largest_job_accelerators", optionalJson(a.largestJob)},
                         {"sources", a.sources},
                         {"as_of", a.asOf}});
     return {{"currency", c.currency}, {"note", c.note}, {"accelerators", list}};
@@ -273,26 +279,56 @@ json catalogCommand(const Arguments&)
 
 json estimateJson(const gp::CostEstimate& e)
 {
-    return {{"accelerator", e.accelerator},
-            {"peak_tflops", e.peakTflops},
-            {"mfu", e.mfu},
-            {"mfu_measured", e.measured},
-            {"days_to_train", finiteOrNull(e.days)},
-            {"accelerator_hours", finiteOrNull(e.acceleratorHours)},
-            {"price_per_hour", e.pricePerHour},
-            {"total_cost", finiteOrNull(e.cost)},
-            {"cost_per_productive_hour", finiteOrNull(e.costPerProductiveHour)}};
+    json row{{"accelerator", e.accelerator},
+             {"accelerators", e.accelerators},
+             {"peak_tflops", e.peakTflops},
+             {"mfu", e.mfu},
+             {"mfu_measured", e.measured},
+             {"mfu_source", std::string(gp::mfuSourceId(e.mfuSource))},
+             {"days_to_train", finiteOrNull(e.days)},
+             {"wall_days", finiteOrNull(e.days)},
+             {"running_days", finiteOrNull(e.runningDays)},
+             {"wait_hours", e.waitHours},
+             {"accelerator_hours", finiteOrNull(e.acceleratorHours)},
+             {"billed_accelerator_hours", finiteOrNull(e.billedAcceleratorHours)},
+             {"price_per_hour", e.pricePerHour},
+             {"total_cost", finiteOrNull(e.cost)},
+             {"cost_per_productive_hour", finiteOrNull(e.costPerProductiveHour)},
+             {"meets_deadline", e.meetsDeadline},
+             {"fits_memory", e.memory.fits},
+             {"memory",
+              {{"states_gb", e.memory.statesGb},
+               {"activations_gb", e.memory.activationsGb},
+               {"activations_counted", e.memory.activationsCounted},
+               {"usable_gb", e.memory.usableGb},
+               {"min_accelerators", optionalJson(e.memory.minAccelerators)}}}};
+    if (e.committedCost) {
+        row["committed_cost"] = finiteOrNull(*e.committedCost);
+        row["break_even_utilization"] = finiteOrNull(e.breakEvenUtilization.value_or(0));
+    }
+    if (e.provisioning == gp::Provisioning::DwsFlexStart)
+        row["flex_start_requests"] = e.flexRequests;
+    return row;
 }
 
 json compareCommand(const Arguments& a)
 {
     const gp::Plan plan = gp::loadPlanFile(planPath(a));
-    const gp::Catalog catalog = gp::effectiveCatalog(plan);
+    const gp::Evaluation ev = gp::evaluate(plan);
+    const gp::Recommendation rec = gp::recommend(plan, ev);
     json accelerators = json::array();
-    for (const gp::CostEstimate& e : gp::compareAccelerators(plan, catalog))
-        accelerators.push_back(estimateJson(e));
+    for (std::size_t i = 0; i < ev.accelerators.size(); ++i) {
+        json row = estimateJson(ev.accelerators[i]);
+        const gp::Sizing& s = rec.sizes[i];
+        row["min_accelerators"] = s.nodes ? json(*s.nodes * plan.goodput.acceleratorsPerNode) : json(nullptr);
+        row["deadline_limit"] = std::string(gp::sizingLimitId(s.limit));
+        row["at_min_accelerators"] = {{"wall_days", finiteOrNull(s.estimate.days)},
+                                      {"total_cost", finiteOrNull(s.estimate.cost)},
+                                      {"accelerators", s.estimate.accelerators}};
+        accelerators.push_back(row);
+    }
     json provisioning = json::array();
-    for (const gp::ProvisioningComparison& p : gp::compareProvisioning(plan, catalog)) {
+    for (const gp::ProvisioningComparison& p : ev.provisioning) {
         json row = estimateJson(p.estimate);
         row["provisioning"] = std::string(gp::provisioningId(p.provisioning));
         row["from_plan"] = p.fromPlan;
@@ -300,11 +336,16 @@ json compareCommand(const Arguments& a)
         row["runtime_goodput"] = p.runtime;
         provisioning.push_back(row);
     }
-    const gp::Accelerator* selected = gp::selectedAccelerator(plan, catalog);
-    return {{"training_flops", gp::trainingFlops(plan.training)},
+    const gp::Accelerator* selected = ev.selectedAccelerator();
+    json recommended = rec.recommended ? json(rec.sizes[*rec.recommended].accelerator) : json(nullptr);
+    return {{"training_flops", ev.trainingFlops},
             {"accelerators_in_job", plan.goodput.nodes * plan.goodput.acceleratorsPerNode},
             {"provisioning", std::string(gp::provisioningId(plan.goodput.provisioning))},
+            {"deadline_days", gp::deadlineHours(plan.training, plan.goodput) / 24.0},
             {"selected", selected ? json(selected->id) : json(nullptr)},
+            {"recommended", recommended},
+            {"reason", rec.reason.english()},
+            {"closest", rec.closest ? json(rec.sizes[*rec.closest].accelerator) : json(nullptr)},
             {"accelerators", accelerators},
             {"provisioning_options", provisioning}};
 }

@@ -30,16 +30,108 @@ std::optional<double> optional(const JsonFields& f, const char* key, double lo, 
     return required(f, key, lo, hi);
 }
 
-void checkPrices(double onDemand, double spot, const std::string& subject)
+void checkPrice(double price, const std::string& subject)
 {
-    for (double p : {onDemand, spot})
-        if (!std::isfinite(p) || p < 0)
-            throw Error(p < 0 ? ErrorCode::Negative : ErrorCode::NotFinite, subject);
+    if (!std::isfinite(price))
+        throw Error(ErrorCode::NotFinite, subject);
+    if (!(price > 0))
+        throw Error(price < 0 ? ErrorCode::Negative : ErrorCode::NotPositive, subject,
+                    "a price of zero would rank this accelerator free");
+}
+
+// subject names the accelerator ("price_overrides.h100", "catalog.json: accelerator 'h100'."); the field follows.
+void checkPrices(double onDemand, double spot, const std::string& subject, const char* onDemandField,
+                 const char* spotField)
+{
+    checkPrice(onDemand, subject + onDemandField);
+    checkPrice(spot, subject + spotField);
     if (spot > onDemand)
-        throw Error(ErrorCode::OutOfRange, subject, "the Spot price is above the on-demand price");
+        throw Error(ErrorCode::OutOfRange, subject + spotField, "the Spot price is above the on-demand price");
+}
+
+bool parsePriceBasis(const std::string& id, PriceBasis& out)
+{
+    for (PriceBasis b : {PriceBasis::Accelerator, PriceBasis::Machine})
+        if (priceBasisId(b) == id) {
+            out = b;
+            return true;
+        }
+    return false;
+}
+
+// One row; listPath names the list in errors ("catalog.json: accelerators"), by index until the id is known and by
+// id after: "catalog.json: accelerators: accelerator 'h100'.price_spot".
+Accelerator acceleratorFromJson(const nlohmann::json& row, const std::string& listPath, std::size_t index)
+{
+    const JsonFields f(row, listPath + "[" + std::to_string(index) + "]");
+    Accelerator a;
+    a.id = f.requiredString("id");
+    if (a.id.empty() || a.id.size() > 64)
+        throw Error(ErrorCode::OutOfRange, f.pathOf("id"), "1 to 64 characters");
+    const JsonFields g(row, listPath + ": accelerator '" + a.id.substr(0, 40) + "'");
+    a.name = g.requiredString("name");
+    a.vendor = g.string("vendor", "");
+    a.family = g.string("family", a.id);
+    a.halfPrecision = g.string("half_precision", "BF16");
+    a.peakBf16Tflops = required(g, "peak_bf16_tflops", 1e-3, 1e6);
+    a.peakFp8Tflops = optional(g, "peak_fp8_tflops", 1e-3, 1e6);
+    a.peakInt8Tops = optional(g, "peak_int8_tops", 1e-3, 1e6);
+    a.memoryGb = required(g, "memory_gb", 1e-3, 1e6);
+    a.memoryBandwidthGbps = required(g, "memory_bandwidth_gbps", 1e-3, 1e7);
+    a.interconnect = g.string("interconnect", "");
+    a.interconnectGbps = optional(g, "interconnect_gbps", 0, 1e7);
+    a.powerW = optional(g, "power_w", 0, 1e5);
+    a.priceOnDemand = required(g, "price_on_demand", 0, 1e5);
+    a.priceSpot = required(g, "price_spot", 0, 1e5);
+    checkPrices(a.priceOnDemand, a.priceSpot, g.pathOf(""), "price_on_demand", "price_spot");
+    a.cud1yrPercent = required(g, "cud_1yr_percent", 0, 100);
+    a.cud3yrPercent = required(g, "cud_3yr_percent", 0, 100);
+    const std::string basis = g.requiredString("price_basis");
+    if (!parsePriceBasis(basis, a.priceBasis))
+        throw Error(ErrorCode::UnknownValue, g.pathOf("price_basis"), basis.substr(0, 20) + "; one of accelerator, machine");
+    if (a.priceBasis == PriceBasis::Accelerator) {
+        if (!g.has("host_price_per_hour"))
+            throw Error(ErrorCode::MissingField, g.pathOf("host_price_per_hour"),
+                        "a price per accelerator leaves out the host: state its share");
+        a.hostPricePerHour = required(g, "host_price_per_hour", 0, 1e5);
+    } else if (g.has("host_price_per_hour")) {
+        throw Error(ErrorCode::OutOfRange, g.pathOf("host_price_per_hour"),
+                    "a machine price includes its host already");
+    }
+    a.machineType = g.string("machine_type", "");
+    a.typicalMfu = optional(g, "typical_mfu", 1e-3, 1.0);
+    a.largestJob = optional(g, "largest_job_accelerators", 1, 1e7);
+    a.asOf = g.requiredString("as_of");
+    const auto src = row.find("sources");
+    if (src == row.end() || !src->is_object())
+        throw Error(ErrorCode::MissingField, g.pathOf("sources"));
+    for (const auto& [key, value] : src->items()) {
+        if (!value.is_string())
+            throw Error(ErrorCode::WrongType, g.pathOf("sources") + "." + key);
+        a.sources[key] = value.get<std::string>();
+    }
+    for (const char* needed : {"specs", "prices"})
+        if (!a.sources.count(needed))
+            throw Error(ErrorCode::MissingField, g.pathOf("sources") + "." + needed);
+    if (a.typicalMfu && !a.sources.count("mfu"))
+        throw Error(ErrorCode::MissingField, g.pathOf("sources") + ".mfu", "a typical MFU needs its source");
+    a.custom = g.boolean("custom", false);
+    return a;
 }
 
 } // namespace
+
+std::string_view priceBasisId(PriceBasis basis)
+{
+    return basis == PriceBasis::Accelerator ? "accelerator" : "machine";
+}
+
+double hostShare(const Accelerator& a, bool spot)
+{
+    if (a.priceBasis == PriceBasis::Machine)
+        return 0.0;
+    return spot ? a.hostPricePerHour * a.priceSpot / a.priceOnDemand : a.hostPricePerHour;
+}
 
 const Accelerator* Catalog::find(const std::string& id) const
 {
@@ -49,9 +141,63 @@ const Accelerator* Catalog::find(const std::string& id) const
     return nullptr;
 }
 
-Catalog catalogFromText(std::string_view text, const std::string& source)
+std::vector<Accelerator> acceleratorsFromJson(const nlohmann::json& list, const std::string& path)
 {
-    const nlohmann::json json = parseJson(text, source);
+    if (!list.is_array())
+        throw Error(ErrorCode::WrongType, path, "expected an array of accelerators");
+    if (list.size() > 200)
+        throw Error(ErrorCode::TooMany, path, "at most 200");
+    std::vector<Accelerator> out;
+    std::set<std::string> ids;
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        Accelerator a = acceleratorFromJson(list[i], path, i);
+        if (!ids.insert(a.id).second)
+            throw Error(ErrorCode::DuplicateId, path + ": accelerator '" + a.id.substr(0, 40) + "'.id");
+        out.push_back(std::move(a));
+    }
+    return out;
+}
+
+nlohmann::json acceleratorToJson(const Accelerator& a)
+{
+    nlohmann::json j{{"id", a.id},
+                     {"name", a.name},
+                     {"vendor", a.vendor},
+                     {"family", a.family},
+                     {"half_precision", a.halfPrecision},
+                     {"peak_bf16_tflops", a.peakBf16Tflops},
+                     {"memory_gb", a.memoryGb},
+                     {"memory_bandwidth_gbps", a.memoryBandwidthGbps},
+                     {"interconnect", a.interconnect},
+                     {"price_on_demand", a.priceOnDemand},
+                     {"price_spot", a.priceSpot},
+                     {"cud_1yr_percent", a.cud1yrPercent},
+                     {"cud_3yr_percent", a.cud3yrPercent},
+                     {"price_basis", std::string(priceBasisId(a.priceBasis))},
+                     {"machine_type", a.machineType},
+                     {"sources", a.sources},
+                     {"as_of", a.asOf}};
+    if (a.peakFp8Tflops)
+        j["peak_fp8_tflops"] = *a.peakFp8Tflops;
+    if (a.peakInt8Tops)
+        j["peak_int8_tops"] = *a.peakInt8Tops;
+    if (a.interconnectGbps)
+        j["interconnect_gbps"] = *a.interconnectGbps;
+    if (a.powerW)
+        j["power_w"] = *a.powerW;
+    if (a.priceBasis == PriceBasis::Accelerator)
+        j["host_price_per_hour"] = a.hostPricePerHour;
+    if (a.typicalMfu)
+        j["typical_mfu"] = *a.typicalMfu;
+    if (a.largestJob)
+        j["largest_job_accelerators"] = *a.largestJob;
+    if (a.custom)
+        j["custom"] = true;
+    return j;
+}
+
+Catalog catalogFromJson(const nlohmann::json& json, const std::string& source)
+{
     const JsonFields root(json, source);
     root.requireFormat("goodput-planner-catalog", 1);
     Catalog c;
@@ -60,48 +206,36 @@ Catalog catalogFromText(std::string_view text, const std::string& source)
     const auto list = json.find("accelerators");
     if (list == json.end() || !list->is_array() || list->empty())
         throw Error(ErrorCode::MissingField, source + ": accelerators");
-    if (list->size() > 200)
-        throw Error(ErrorCode::TooMany, source + ": accelerators", "at most 200");
-    std::set<std::string> ids;
-    for (std::size_t i = 0; i < list->size(); ++i) {
-        const JsonFields f((*list)[i], source + ": accelerators[" + std::to_string(i) + "]");
-        Accelerator a;
-        a.id = f.requiredString("id");
-        const JsonFields g((*list)[i], source + ": accelerator '" + a.id.substr(0, 40) + "'");
-        if (!ids.insert(a.id).second)
-            throw Error(ErrorCode::DuplicateId, g.pathOf("id"));
-        a.name = g.requiredString("name");
-        a.vendor = g.string("vendor", "");
-        a.family = g.string("family", a.id);
-        a.halfPrecision = g.string("half_precision", "BF16");
-        a.peakBf16Tflops = required(g, "peak_bf16_tflops", 1e-3, 1e6);
-        a.peakFp8Tflops = optional(g, "peak_fp8_tflops", 1e-3, 1e6);
-        a.peakInt8Tops = optional(g, "peak_int8_tops", 1e-3, 1e6);
-        a.memoryGb = required(g, "memory_gb", 1e-3, 1e6);
-        a.memoryBandwidthGbps = required(g, "memory_bandwidth_gbps", 1e-3, 1e7);
-        a.interconnect = g.string("interconnect", "");
-        a.interconnectGbps = optional(g, "interconnect_gbps", 0, 1e7);
-        a.powerW = optional(g, "power_w", 0, 1e5);
-        a.priceOnDemand = required(g, "price_on_demand", 0, 1e5);
-        a.priceSpot = required(g, "price_spot", 0, 1e5);
-        checkPrices(a.priceOnDemand, a.priceSpot, g.pathOf("price_spot"));
-        a.cud1yrPercent = required(g, "cud_1yr_percent", 0, 100);
-        a.cud3yrPercent = required(g, "cud_3yr_percent", 0, 100);
-        a.asOf = g.requiredString("as_of");
-        const auto src = (*list)[i].find("sources");
-        if (src == (*list)[i].end() || !src->is_object())
-            throw Error(ErrorCode::MissingField, g.pathOf("sources"));
-        for (const auto& [key, value] : src->items()) {
-            if (!value.is_string())
-                throw Error(ErrorCode::WrongType, g.pathOf("sources") + "." + key);
-            a.sources[key] = value.get<std::string>();
-        }
-        for (const char* needed : {"specs", "prices"})
-            if (!a.sources.count(needed))
-                throw Error(ErrorCode::MissingField, g.pathOf("sources") + "." + needed);
-        c.accelerators.push_back(std::move(a));
-    }
+    c.accelerators = acceleratorsFromJson(*list, source + ": accelerators");
+    for (const Accelerator& a : c.accelerators)
+        if (a.priceBasis != c.accelerators.front().priceBasis)
+            throw Error(ErrorCode::OutOfRange, source + ": accelerator '" + a.id.substr(0, 40) + "'.price_basis",
+                        "every row on one basis, as the first: " +
+                            std::string(priceBasisId(c.accelerators.front().priceBasis)));
     return c;
+}
+
+Catalog catalogFromText(std::string_view text, const std::string& source)
+{
+    return catalogFromJson(parseJson(text, source), source);
+}
+
+Catalog withAdditions(const Catalog& catalog, const std::vector<Accelerator>& additions)
+{
+    Catalog out = catalog;
+    for (const Accelerator& a : additions) {
+        const std::string at = "custom_accelerators: accelerator '" + a.id.substr(0, 40) + "'";
+        if (out.find(a.id))
+            throw Error(ErrorCode::DuplicateId, at + ".id", "the catalog has this id already");
+        if (!out.accelerators.empty() && a.priceBasis != out.accelerators.front().priceBasis)
+            throw Error(ErrorCode::OutOfRange, at + ".price_basis",
+                        "the catalog's basis: " + std::string(priceBasisId(out.accelerators.front().priceBasis)));
+        out.accelerators.push_back(a);
+        out.accelerators.back().custom = true;
+    }
+    if (out.accelerators.size() > 200)
+        throw Error(ErrorCode::TooMany, "custom_accelerators", "at most 200 accelerators in all");
+    return out;
 }
 
 const Catalog& builtinCatalog()
@@ -124,7 +258,7 @@ void checkOverrides(const Catalog& catalog, const PriceOverrides& overrides)
         const auto it = overrides.find(a.id);
         if (it != overrides.end())
             checkPrices(it->second.onDemand.value_or(a.priceOnDemand), it->second.spot.value_or(a.priceSpot),
-                        "price_overrides." + a.id);
+                        "price_overrides." + a.id, "", "");
     }
 }
 
@@ -139,7 +273,7 @@ Catalog withOverrides(const Catalog& catalog, const PriceOverrides& overrides)
             a.priceOnDemand = *it->second.onDemand;
         if (it->second.spot)
             a.priceSpot = *it->second.spot;
-        checkPrices(a.priceOnDemand, a.priceSpot, "price_overrides." + a.id);
+        checkPrices(a.priceOnDemand, a.priceSpot, "price_overrides." + a.id, "", "");
     }
     return out;
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <nlohmann/json_fwd.hpp>
+
 #include <map>
 #include <optional>
 #include <string>
@@ -7,6 +9,11 @@
 #include <vector>
 
 namespace gp {
+
+// What a catalog price covers: the accelerator alone (the host's share is then given apart), or a machine's price
+// divided among its accelerators (host CPU, memory and network included).
+enum class PriceBasis { Accelerator, Machine };
+std::string_view priceBasisId(PriceBasis basis); // "accelerator", "machine"
 
 // One accelerator of the catalog (resources/catalog/accelerators.json). Figures are per accelerator (GPU or TPU
 // chip); peaks are dense, without sparsity. Every figure has a source note and the catalog an as-of date.
@@ -24,13 +31,24 @@ struct Accelerator {
     std::string interconnect;                 // "NVLink", "ICI", "PCIe"
     std::optional<double> interconnectGbps;   // GB/s; none for PCIe-only cards
     std::optional<double> powerW;
-    double priceOnDemand = 0; // USD per accelerator-hour
+    double priceOnDemand = 0; // USD per accelerator-hour, on the price basis
     double priceSpot = 0;
     double cud1yrPercent = 0;
     double cud3yrPercent = 0;
-    std::map<std::string, std::string> sources; // "specs", "prices", "discounts"
+    PriceBasis priceBasis = PriceBasis::Machine;
+    double hostPricePerHour = 0;  // USD per accelerator-hour for the host, on demand; only on the accelerator basis
+    std::string machineType;      // "a3-highgpu-8g": the machine the price is taken from
+    std::optional<double> typicalMfu;       // MFU typical of LLM training on it, with sources["mfu"]; none published
+    std::optional<double> largestJob;       // the most accelerators one job can have; none stated: no limit
+    std::map<std::string, std::string> sources; // "specs", "prices", "discounts", "mfu", "largest_job"
     std::string asOf;
+    bool custom = false; // added by the user (the plan's custom accelerators), not from the built-in catalog
+    friend bool operator==(const Accelerator&, const Accelerator&) = default;
 };
+
+// The host's share of a price, added where the price basis leaves it out (docs/model.md section 10): on demand as
+// stated, on Spot in the accelerator's own Spot-to-on-demand ratio.
+double hostShare(const Accelerator& a, bool spot);
 
 struct Catalog {
     std::string currency = "USD";
@@ -50,8 +68,17 @@ struct PriceOverride {
 using PriceOverrides = std::map<std::string, PriceOverride>;
 
 // Reads and validates a catalog: format and version; unique ids; every number finite and in range (peaks and
-// memory positive, spot at most on-demand, discounts 0 to 100 %). Errors name the accelerator and field.
+// memory positive, prices above zero, spot at most on-demand, discounts 0 to 100 %); one price basis for every
+// row. Errors name the accelerator and field.
 Catalog catalogFromText(std::string_view text, const std::string& source);
+Catalog catalogFromJson(const nlohmann::json& json, const std::string& source);
+// One catalog row, as the catalog file and a plan's custom accelerators write it.
+nlohmann::json acceleratorToJson(const Accelerator& a);
+// Rows read as a catalog's "accelerators" array (path names them in errors); ids unique among themselves.
+std::vector<Accelerator> acceleratorsFromJson(const nlohmann::json& list, const std::string& path);
+
+// The catalog with more rows appended: each id new, the same price basis. Throws gp::Error naming the row.
+Catalog withAdditions(const Catalog& catalog, const std::vector<Accelerator>& additions);
 
 // The catalog shipped in resources/catalog (embedded). Empty if it were broken (a test guards it).
 const Catalog& builtinCatalog();

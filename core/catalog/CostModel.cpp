@@ -3,6 +3,7 @@
 #include "io/Error.h"
 #include "plan/Plan.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -36,7 +37,13 @@ std::vector<ProvisioningProfile> defaultProvisioningProfiles()
         {Provisioning::DwsFlexStart, Duration::hours(12)},
         {Provisioning::DwsCalendar, Duration::hours(0)},
         {Provisioning::Reservation, Duration::hours(0)},
+        {Provisioning::Reservation3y, Duration::hours(0)},
     };
+}
+
+double deadlineHours(const TrainingRun& run, const GoodputInputs& in)
+{
+    return (run.deadline ? *run.deadline : in.window).inHours();
 }
 
 double peakTflops(const Accelerator& a, Precision p)
@@ -51,14 +58,36 @@ double peakTflops(const Accelerator& a, Precision p)
 
 double hourlyPrice(const Accelerator& a, Provisioning p)
 {
+    const double onDemand = a.priceOnDemand + hostShare(a, false);
     switch (p) {
-    case Provisioning::Spot: return a.priceSpot;
-    case Provisioning::Reservation: return a.priceOnDemand * (1.0 - a.cud1yrPercent / 100.0);
+    case Provisioning::Spot: return a.priceSpot + hostShare(a, true);
+    case Provisioning::Reservation: return onDemand * (1.0 - a.cud1yrPercent / 100.0);
+    case Provisioning::Reservation3y: return onDemand * (1.0 - a.cud3yrPercent / 100.0);
     case Provisioning::OnDemand:
     case Provisioning::DwsFlexStart:
     case Provisioning::DwsCalendar: break;
     }
-    return a.priceOnDemand;
+    return onDemand;
+}
+
+double commitmentTermHours(Provisioning p)
+{
+    switch (p) {
+    case Provisioning::Reservation: return 365.0 * 24.0;
+    case Provisioning::Reservation3y: return 3.0 * 365.0 * 24.0;
+    default: return 0.0;
+    }
+}
+
+std::string_view mfuSourceId(MfuSource s)
+{
+    switch (s) {
+    case MfuSource::Measured: return "measured";
+    case MfuSource::PlanOverride: return "plan_override";
+    case MfuSource::Plan: return "plan";
+    case MfuSource::Catalog: return "catalog";
+    }
+    return "plan";
 }
 
 double trainingFlops(const TrainingRun& run)
@@ -77,30 +106,81 @@ double measuredMfu(const TrainingRun& run, const Accelerator& a, double accelera
                                  peakTflops(a, run.precision));
 }
 
-CostEstimate estimateCost(const Accelerator& a, const Plan& plan, const GoodputEvaluation& g,
-                          Provisioning provisioning, bool useMeasured)
+double productiveShare(const GoodputEvaluation& g)
 {
-    const double accelerators = static_cast<double>(plan.goodput.nodes) * plan.goodput.acceleratorsPerNode;
+    const Badput& h = g.hours;
+    const double running = g.productive + h.reschedule + h.resume + h.lost + h.saves;
+    return running > 0 ? g.productive / running : 0.0;
+}
+
+CostEstimate estimateCost(const Accelerator& a, const Plan& plan, const GoodputEvaluation& g,
+                          Provisioning provisioning, bool useMeasured, std::optional<int> nodes)
+{
+    constexpr double kInf = std::numeric_limits<double>::infinity();
+    const GoodputInputs& in = plan.goodput;
+    const double perNode = in.acceleratorsPerNode;
+    const double G = static_cast<double>(nodes.value_or(in.nodes)) * perNode;
     CostEstimate e;
     e.accelerator = a.id;
+    e.provisioning = provisioning;
+    e.accelerators = G;
     e.peakTflops = peakTflops(a, plan.training.precision);
     e.measured = useMeasured && plan.training.measuredTokensPerSecond.has_value();
-    e.mfu = e.measured ? measuredMfu(plan.training, a, accelerators) : plan.goodput.mfu;
+    const auto own = plan.training.mfuByAccelerator.find(a.id);
+    if (e.measured) {
+        // As measured on the plan's own count, and taken to hold at another.
+        e.mfu = measuredMfu(plan.training, a, static_cast<double>(in.nodes) * perNode);
+        e.mfuSource = MfuSource::Measured;
+    } else if (own != plan.training.mfuByAccelerator.end()) {
+        e.mfu = own->second;
+        e.mfuSource = MfuSource::PlanOverride;
+    } else if (!useMeasured && a.typicalMfu) {
+        e.mfu = *a.typicalMfu;
+        e.mfuSource = MfuSource::Catalog;
+    } else {
+        e.mfu = in.mfu; // the priced accelerator's, or where no figure is published
+        e.mfuSource = MfuSource::Plan;
+    }
+    e.memory = memoryFit(plan.training.parameters, plan.training.shape, plan.training.optimizer,
+                         plan.training.parallel, G, perNode, a.memoryGb);
+    const double share = productiveShare(g);
+    const double flopsPerSecond = G * e.peakTflops * 1e12 * e.mfu;
+    e.productiveHours = flopsPerSecond > 0 ? trainingFlops(plan.training) / flopsPerSecond / 3600.0 : kInf;
+    const double running = share > 0 ? e.productiveHours / share : kInf;
+    const double wait = provisioningWaits(provisioning) ? in.initialWait.inHours() : 0.0;
+    e.runningDays = running / 24.0;
+    e.flexRequests = provisioning == Provisioning::DwsFlexStart && std::isfinite(running)
+                         ? std::max(1, static_cast<int>(std::ceil(running / kFlexStartLongestRunHours - 1e-9)))
+                         : 1;
+    e.waitHours = wait * e.flexRequests;
+    e.days = (e.waitHours + running) / 24.0;
+    e.acceleratorHours = G * running;
+    const double billed = G + static_cast<double>(in.hotSpares) * perNode; // spares are billed like nodes
+    double billedHours = running;
+    if (provisioning == Provisioning::DwsCalendar && std::isfinite(running))
+        billedHours = std::ceil(running / kCalendarBlockHours - 1e-9) * kCalendarBlockHours;
+    e.billedAcceleratorHours = billed * billedHours;
     e.pricePerHour = hourlyPrice(a, provisioning);
-    const double useful = g.scheduling * g.runtime; // SG x RG
-    const double flopsPerSecond = accelerators * e.peakTflops * 1e12 * e.mfu * useful;
-    const double hours = useful > 0 ? trainingFlops(plan.training) / flopsPerSecond / 3600.0
-                                    : std::numeric_limits<double>::infinity();
-    e.days = hours / 24.0;
-    e.acceleratorHours = hours * accelerators;
-    e.cost = e.acceleratorHours * e.pricePerHour;
-    e.costPerProductiveHour = useful > 0 ? e.pricePerHour / useful : std::numeric_limits<double>::infinity();
+    e.cost = e.billedAcceleratorHours * e.pricePerHour;
+    if (const double term = commitmentTermHours(provisioning); term > 0) {
+        // Paid for the whole term, used or not: the run carries its own hours and the part of the rest of the
+        // term the customer does not expect to use elsewhere.
+        const double terms = std::isfinite(running) ? std::max(1.0, std::ceil(running / term - 1e-9)) : 1.0;
+        e.committedCost = billed * terms * term * e.pricePerHour;
+        const double rest = std::max(0.0, terms * term - running);
+        e.cost = billed * e.pricePerHour * (running + (1.0 - plan.training.commitmentUse) * rest);
+        e.breakEvenUtilization = e.pricePerHour / hourlyPrice(a, Provisioning::OnDemand);
+    }
+    e.costPerProductiveHour = e.productiveHours > 0 && std::isfinite(e.productiveHours)
+                                  ? e.cost / (G * e.productiveHours)
+                                  : kInf;
+    e.meetsDeadline = e.days * 24.0 <= deadlineHours(plan.training, in) + 1e-9;
     return e;
 }
 
 Catalog effectiveCatalog(const Plan& plan)
 {
-    return withOverrides(builtinCatalog(), plan.priceOverrides);
+    return withOverrides(withAdditions(builtinCatalog(), plan.customAccelerators), plan.priceOverrides);
 }
 
 const Accelerator* selectedAccelerator(const Plan& plan, const Catalog& catalog)
@@ -147,6 +227,8 @@ std::vector<ProvisioningComparison> compareProvisioning(const Plan& plan, const 
         } catch (const Error&) {
             continue; // a profile that does not fit this plan's window is left out
         }
+        if (!std::isfinite(g.scheduling) || !std::isfinite(g.runtime))
+            continue;
         out.push_back(
             {profile.provisioning, own, g.scheduling, g.runtime, estimateCost(*a, plan, g, in.provisioning, true)});
     }

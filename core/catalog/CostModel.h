@@ -1,10 +1,12 @@
 #pragma once
 
 #include "catalog/Catalog.h"
+#include "catalog/MemoryFit.h"
 #include "goodput/GoodputInputs.h"
 #include "goodput/PlanningModel.h"
 #include "goodput/ProgramGoodput.h"
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -23,10 +25,18 @@ struct TrainingRun {
     double tokens = 1e12;     // D
     std::string accelerator;  // catalog id; empty: the first of the family the GPU walk recommends
     Precision precision = Precision::Half;
-    std::optional<ModelShape> shape;               // for PaLM's attention term when deriving MFU
+    std::optional<ModelShape> shape;               // PaLM's attention term, and the activations' memory
     std::optional<double> measuredTokensPerSecond; // on the chosen accelerator; replaces the MFU estimate there
+    Optimizer optimizer = Optimizer::Adam;
+    Parallelism parallel;
+    std::optional<Duration> deadline;              // finish within this of the start; none: the evaluation window
+    std::map<std::string, double> mfuByAccelerator; // the plan's own MFU for an accelerator, over the catalog's
+    double commitmentUse = 0; // the share of a commitment's term beyond this run the customer expects to use
     friend bool operator==(const TrainingRun&, const TrainingRun&) = default;
 };
+
+// The run's deadline in hours: its own, or the evaluation window.
+double deadlineHours(const TrainingRun& run, const GoodputInputs& in);
 
 // Provisioning as the comparison sees an alternative to the plan's own: its wait for capacity. Its interruptions
 // are the plan's own classes, as the workbench applies them (Spot preemptions on Spot only). Illustrative
@@ -41,9 +51,15 @@ std::vector<ProvisioningProfile> defaultProvisioningProfiles();
 // The dense peak for the precision, falling back to the 16-bit figure where the card has no such format.
 double peakTflops(const Accelerator& a, Precision p);
 
-// USD per accelerator-hour: on-demand for on-demand and both DWS modes, Spot for Spot, and on-demand less the
-// 1-year committed use discount for a reservation.
+// USD per accelerator-hour, host included where the price basis leaves it out: on-demand for on-demand and both
+// DWS modes, Spot for Spot, and on-demand less the 1-year or 3-year committed use discount for a reservation.
 double hourlyPrice(const Accelerator& a, Provisioning p);
+
+// How each provisioning is sold (docs/model.md section 10, each rule with its source).
+inline constexpr double kFlexStartLongestRunHours = 7 * 24.0; // DWS flex-start: a request runs at most 7 days
+inline constexpr double kCalendarBlockHours = 24.0;           // DWS calendar: whole days, each paid in full
+inline constexpr double kCalendarLongestDays = 90.0;          //   of 1 to 90 days a reservation
+double commitmentTermHours(Provisioning p); // 1 or 3 years for a reservation's commitment; 0 for the others
 
 // C = 6 N D (EleutherAI, "Transformer Math 101").
 double trainingFlops(const TrainingRun& run);
@@ -51,24 +67,46 @@ double trainingFlops(const TrainingRun& run);
 // MFU from measured throughput on G accelerators (PaLM's FLOPs per token, docs/model.md section 8).
 double measuredMfu(const TrainingRun& run, const Accelerator& a, double accelerators);
 
+// Where a row's MFU comes from: the throughput measured on it, the plan's figure for it, the plan's program
+// goodput (the workbench's MFU, for the priced accelerator or where none is published), or the catalog's typical
+// figure.
+enum class MfuSource { Measured, PlanOverride, Plan, Catalog };
+std::string_view mfuSourceId(MfuSource s); // "measured", "plan_override", "plan", "catalog"
+
+// The running share of the window that is productive: P / (W - t_wait), from the window's expectation.
+double productiveShare(const GoodputEvaluation& g);
+
 struct CostEstimate {
     std::string accelerator;
+    Provisioning provisioning = Provisioning::OnDemand;
+    double accelerators = 0;          // G, in the job
     double peakTflops = 0;
     double mfu = 0;
+    MfuSource mfuSource = MfuSource::Plan;
     bool measured = false;            // MFU from measured throughput rather than the plan's estimate
-    double days = 0;                  // wall time to train: T = C / (G x peak x MFU x SG x RG)
-    double acceleratorHours = 0;      // T x G
-    double pricePerHour = 0;
-    double cost = 0;                  // T x G x price
-    double costPerProductiveHour = 0; // price / (SG x RG)
+    double productiveHours = 0;       // C / (G x peak x MFU): the computing the run needs
+    double runningDays = 0;           // from the first start to the end, interruptions included
+    double waitHours = 0;             // waits for capacity, unbilled: once, or once per flex-start request
+    double days = 0;                  // wall time: the waits + running time
+    double acceleratorHours = 0;      // G x running time
+    double billedAcceleratorHours = 0; // (G + hot-spare accelerators) x billed hours (DWS calendar: whole days)
+    double pricePerHour = 0;          // the rate billed, host included
+    double cost = 0;                  // what the run costs as the provisioning is sold
+    double costPerProductiveHour = 0; // cost / (G x productive hours)
+    std::optional<double> committedCost;       // a commitment: accelerators x term hours x discounted rate
+    std::optional<double> breakEvenUtilization; // the share of the term at which it costs what on demand would
+    int flexRequests = 0;             // DWS flex-start: requests of at most 7 days each
+    bool meetsDeadline = false;
+    MemoryFit memory;
 };
 
-// One accelerator's time and cost for the plan's run, at the goodput given. With useMeasured, the MFU comes from
-// the run's measured throughput instead of the plan's estimate.
+// One accelerator's time and cost for the plan's run, at the goodput given (evaluated at `nodes`, the plan's count
+// unless given). With useMeasured, the MFU comes from the run's measured throughput instead of the plan's
+// estimate.
 CostEstimate estimateCost(const Accelerator& a, const Plan& plan, const GoodputEvaluation& goodput,
-                          Provisioning provisioning, bool useMeasured);
+                          Provisioning provisioning, bool useMeasured, std::optional<int> nodes = std::nullopt);
 
-// The built-in catalog with the plan's price overrides.
+// The built-in catalog with the plan's custom accelerators and price overrides.
 Catalog effectiveCatalog(const Plan& plan);
 
 // The accelerator the plan prices: its training.accelerator, else the first catalog entry of the family the GPU

@@ -12,12 +12,13 @@ struct ProvisioningName {
     Provisioning value;
     std::string_view id;
 };
-constexpr std::array<ProvisioningName, 5> kProvisioning{{
+constexpr std::array<ProvisioningName, 6> kProvisioning{{
     {Provisioning::OnDemand, "on_demand"},
     {Provisioning::Spot, "spot"},
     {Provisioning::DwsFlexStart, "dws_flex_start"},
     {Provisioning::DwsCalendar, "dws_calendar"},
     {Provisioning::Reservation, "reservation"},
+    {Provisioning::Reservation3y, "reservation_3y"},
 }};
 
 } // namespace
@@ -50,7 +51,7 @@ void validate(const GoodputInputs& in)
 
 bool provisioningWaits(Provisioning p)
 {
-    return p != Provisioning::Reservation && p != Provisioning::DwsCalendar;
+    return p != Provisioning::Reservation && p != Provisioning::Reservation3y && p != Provisioning::DwsCalendar;
 }
 
 const char* interruptionClassId(InterruptionClass c)

@@ -9,7 +9,8 @@
 namespace gp {
 
 // How capacity is bought (seed: flexible consumption drives scheduling goodput).
-enum class Provisioning { OnDemand, Spot, DwsFlexStart, DwsCalendar, Reservation };
+// Reservation: capacity reserved under a 1-year committed use discount; Reservation3y: under a 3-year one.
+enum class Provisioning { OnDemand, Spot, DwsFlexStart, DwsCalendar, Reservation, Reservation3y };
 
 std::string_view provisioningId(Provisioning p);              // "on_demand", "spot", ...
 bool parseProvisioning(std::string_view id, Provisioning& out); // false for an unknown id

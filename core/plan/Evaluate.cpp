@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace gp {
 namespace {
@@ -32,8 +33,12 @@ Rankings rank(const std::vector<CostEstimate>& estimates, const Catalog& catalog
         if (a && std::find(families.begin(), families.end(), a->family) != families.end())
             r.recommended.push_back(i);
     }
-    r.cheapest = lowestFinite(estimates, [](const CostEstimate& e) { return e.cost; });
-    r.fastest = lowestFinite(estimates, [](const CostEstimate& e) { return e.days; });
+    // Only a row that can run the plan ranks: it fits the model's memory and finishes by the deadline.
+    constexpr double kInf = std::numeric_limits<double>::infinity();
+    r.cheapest = lowestFinite(estimates, [](const CostEstimate& e) {
+        return e.memory.fits && e.meetsDeadline ? e.cost : kInf;
+    });
+    r.fastest = lowestFinite(estimates, [](const CostEstimate& e) { return e.memory.fits ? e.days : kInf; });
     std::stable_sort(r.recommended.begin(), r.recommended.end(),
                      [&](std::size_t a, std::size_t b) { return estimates[a].cost < estimates[b].cost; });
     return r;

@@ -43,8 +43,8 @@ struct GpuRecommendation {
 // Indexes into Evaluation::accelerators (and, for the provisioning, into Evaluation::provisioning).
 struct Rankings {
     std::optional<std::size_t> selected; // the accelerator the plan prices
-    std::optional<std::size_t> cheapest; // lowest finite total cost
-    std::optional<std::size_t> fastest;  // fewest finite days
+    std::optional<std::size_t> cheapest; // lowest finite total cost of the rows that fit and meet the deadline
+    std::optional<std::size_t> fastest;  // fewest finite days of the rows that fit
     std::vector<std::size_t> recommended; // the families the GPU walk recommends, cheapest first
     std::optional<std::size_t> cheapestProvisioning; // lowest finite cost per productive accelerator-hour
 };

@@ -42,6 +42,7 @@ struct Plan {
     // What is priced: the run, the user's prices, and the provisioning alternatives compared.
     TrainingRun training;
     PriceOverrides priceOverrides;
+    std::vector<Accelerator> customAccelerators; // added to the built-in catalog, the same schema
     std::vector<ProvisioningProfile> provisioningProfiles = defaultProvisioningProfiles();
 
     // Field by field: two plans are equal when every input, text, walk and setting is.

@@ -117,7 +117,50 @@ TrainingRun trainingFromJson(const JsonFields& root)
         t.shape = ModelShape{s.number("layers", 0), s.number("heads", 0), s.number("head_dim", 0),
                              s.number("seq_len", 0)};
     }
+    const std::string optimizer = f.string("optimizer", std::string(optimizerId(t.optimizer)));
+    if (!parseOptimizer(optimizer, t.optimizer))
+        throw Error(ErrorCode::UnknownValue, f.pathOf("optimizer"),
+                    optimizer.substr(0, 20) + "; one of adam, adam_8bit, sgd_momentum");
+    const JsonFields par = f.object("parallelism");
+    const std::string sharding = par.string("sharding", std::string(shardingId(t.parallel.sharding)));
+    if (!parseSharding(sharding, t.parallel.sharding))
+        throw Error(ErrorCode::UnknownValue, par.pathOf("sharding"),
+                    sharding.substr(0, 20) + "; one of replicated, zero1, zero2, zero3, fsdp");
+    t.parallel.tensor = par.integer("tensor", t.parallel.tensor);
+    t.parallel.pipeline = par.integer("pipeline", t.parallel.pipeline);
+    t.parallel.microBatch = par.number("micro_batch", t.parallel.microBatch);
+    t.parallel.activationCheckpointing = par.boolean("activation_checkpointing", t.parallel.activationCheckpointing);
+    if (f.has("deadline"))
+        t.deadline = f.duration("deadline", Duration());
+    t.commitmentUse = f.number("commitment_use_elsewhere", t.commitmentUse);
     return t;
+}
+
+// training.mfu_by_accelerator: {"h100-80gb": 0.42, ...}
+std::map<std::string, double> mfuByAcceleratorFromJson(const nlohmann::json& root)
+{
+    std::map<std::string, double> out;
+    const auto training = root.find("training");
+    if (training == root.end() || !training->is_object())
+        return out;
+    const auto it = training->find("mfu_by_accelerator");
+    if (it == training->end())
+        return out;
+    if (!it->is_object() || it->size() > 200)
+        throw Error(ErrorCode::WrongType, "training.mfu_by_accelerator", "expected an object of accelerator ids");
+    for (const auto& [id, value] : it->items()) {
+        const std::string at = "training.mfu_by_accelerator." + id.substr(0, 40);
+        if (!value.is_number())
+            throw Error(ErrorCode::WrongType, at, "a number from 0 to 1");
+        out[id] = value.get<double>();
+    }
+    return out;
+}
+
+std::vector<Accelerator> customAcceleratorsFromJson(const nlohmann::json& root)
+{
+    const auto it = root.find("custom_accelerators");
+    return it == root.end() ? std::vector<Accelerator>{} : acceleratorsFromJson(*it, "custom_accelerators");
 }
 
 PriceOverrides overridesFromJson(const nlohmann::json& root)
@@ -269,6 +312,8 @@ Plan planFromJson(const nlohmann::json& original)
     plan.simulation.seed = static_cast<std::uint64_t>(seed);
     plan.walks = walksFromJson(json);
     plan.training = trainingFromJson(root);
+    plan.training.mfuByAccelerator = mfuByAcceleratorFromJson(json);
+    plan.customAccelerators = customAcceleratorsFromJson(json);
     plan.priceOverrides = overridesFromJson(json);
     plan.provisioningProfiles = profilesFromJson(json);
     validate(plan);
@@ -341,7 +386,24 @@ nlohmann::json planToJson(const Plan& plan)
                              {"heads", t.shape->heads},
                              {"head_dim", t.shape->headDim},
                              {"seq_len", t.shape->seqLen}};
+    training["optimizer"] = std::string(optimizerId(t.optimizer));
+    training["parallelism"] = {{"sharding", std::string(shardingId(t.parallel.sharding))},
+                               {"tensor", t.parallel.tensor},
+                               {"pipeline", t.parallel.pipeline},
+                               {"micro_batch", t.parallel.microBatch},
+                               {"activation_checkpointing", t.parallel.activationCheckpointing}};
+    if (t.deadline)
+        training["deadline"] = durationJson(*t.deadline);
+    training["mfu_by_accelerator"] = nlohmann::json::object();
+    for (const auto& [id, mfu] : t.mfuByAccelerator)
+        training["mfu_by_accelerator"][id] = mfu;
+    training["commitment_use_elsewhere"] = t.commitmentUse;
     j["training"] = training;
+    if (!plan.customAccelerators.empty()) {
+        j["custom_accelerators"] = nlohmann::json::array();
+        for (const Accelerator& a : plan.customAccelerators)
+            j["custom_accelerators"].push_back(acceleratorToJson(a));
+    }
     j["price_overrides"] = priceOverridesToJson(plan.priceOverrides);
     j["provisioning_profiles"] = nlohmann::json::array();
     for (const ProvisioningProfile& p : plan.provisioningProfiles)

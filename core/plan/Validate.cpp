@@ -36,6 +36,32 @@ void checkTraining(const TrainingRun& t)
     }
     if (t.shape)
         trainingFlopsPerToken(t.parameters, t.shape); // checks every entry of the shape
+    const Parallelism& par = t.parallel;
+    if (par.tensor < 1 || par.tensor > 4096)
+        throw Error(ErrorCode::OutOfRange, "training.parallelism.tensor", "1 to 4096");
+    if (par.pipeline < 1 || par.pipeline > 4096)
+        throw Error(ErrorCode::OutOfRange, "training.parallelism.pipeline", "1 to 4096");
+    if (!std::isfinite(par.microBatch) || !(par.microBatch > 0) || par.microBatch > 1e6)
+        throw Error(ErrorCode::OutOfRange, "training.parallelism.micro_batch", "above 0, at most 1e6");
+    for (const auto& [id, mfu] : t.mfuByAccelerator)
+        if (!std::isfinite(mfu) || !(mfu > 0) || mfu > 1)
+            throw Error(ErrorCode::OutOfRange, "training.mfu_by_accelerator." + id.substr(0, 40), "above 0, at most 1");
+    if (!std::isfinite(t.commitmentUse) || t.commitmentUse < 0 || t.commitmentUse > 1)
+        throw Error(ErrorCode::OutOfRange, "training.commitment_use_elsewhere", "0 to 1");
+}
+
+void checkDeadline(const Plan& plan)
+{
+    if (!plan.training.deadline)
+        return;
+    const double deadline = plan.training.deadline->inHours();
+    if (!std::isfinite(deadline) || !(deadline > 0) || deadline > 10 * 365 * 24.0)
+        throw Error(ErrorCode::OutOfRange, "training.deadline", "above 0s, at most 3650d");
+    const GoodputInputs& in = plan.goodput;
+    if (provisioningWaits(in.provisioning) && !(deadline > in.initialWait.inHours()))
+        throw Error(ErrorCode::OutOfRange, "training.deadline",
+                    "longer than the initial wait for capacity (" + formatDuration(in.initialWait) +
+                        "): the run cannot start before it");
 }
 
 void checkProfiles(const std::vector<ProvisioningProfile>& profiles)
@@ -75,10 +101,12 @@ void validate(const Plan& plan)
     if (plan.simulation.seed > 9007199254740992ULL)
         throw Error(ErrorCode::OutOfRange, "simulation.seed", "a whole number from 0 to 2^53");
     checkTraining(plan.training);
+    checkDeadline(plan);
     checkProfiles(plan.provisioningProfiles);
-    checkOverrides(builtinCatalog(), plan.priceOverrides);
+    const Catalog catalog = withAdditions(builtinCatalog(), plan.customAccelerators);
+    checkOverrides(catalog, plan.priceOverrides);
     if (plan.training.measuredTokensPerSecond) // peaks do not depend on prices: the built-in catalog will do
-        if (const Accelerator* a = selectedAccelerator(plan, builtinCatalog()))
+        if (const Accelerator* a = selectedAccelerator(plan, catalog))
             measuredMfu(plan.training, *a,
                         static_cast<double>(plan.goodput.nodes) * plan.goodput.acceleratorsPerNode);
 }

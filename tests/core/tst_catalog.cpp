@@ -66,18 +66,29 @@ private slots:
 void TestCatalog::builtinCatalogIsComplete()
 {
     const gp::Catalog& c = gp::builtinCatalog();
-    QCOMPARE(c.accelerators.size(), std::size_t(10));
+    QCOMPARE(c.accelerators.size(), std::size_t(11));
     for (const char* id : {"t4", "l4", "v100", "a100-40gb", "a100-80gb", "h100-80gb", "h200", "b200", "tpu-v5e",
-                           "tpu-v5p"})
+                           "tpu-v5p", "tpu-v6e"})
         QVERIFY2(c.find(id), id);
     for (const gp::Accelerator& a : c.accelerators) {
         QVERIFY2(!a.sources.at("specs").empty() && !a.sources.at("prices").empty(), a.id.c_str());
         QVERIFY2(!a.asOf.empty(), a.id.c_str());
         QVERIFY(a.priceSpot <= a.priceOnDemand);
+        // One basis for every row, the machine's price with its host; the machine named; MFU and largest job
+        // each with a source, or a statement that none is published.
+        QCOMPARE(a.priceBasis, gp::PriceBasis::Machine);
+        QVERIFY2(!a.machineType.empty(), a.id.c_str());
+        QVERIFY2(a.sources.count("mfu") && a.sources.count("largest_job"), a.id.c_str());
+        QVERIFY2(a.largestJob.has_value(), a.id.c_str());
     }
+    // MFU typical of LLM training, from the runs that published it: Llama 3 on H100, MT-NLG on A100, GPT-3 on V100.
+    QCOMPARE(*c.find("h100-80gb")->typicalMfu, 0.40);
+    QCOMPARE(*c.find("a100-80gb")->typicalMfu, 0.302);
+    QCOMPARE(*c.find("v100")->typicalMfu, 0.213);
+    QVERIFY(!c.find("tpu-v6e")->typicalMfu);
     // The shipped file validates the same way when read from disk.
     const std::string text = gp::readFileLimited(GOODPUT_RESOURCES "/catalog/accelerators.json", 1 << 20);
-    QCOMPARE(gp::catalogFromText(text, "accelerators.json").accelerators.size(), std::size_t(10));
+    QCOMPARE(gp::catalogFromText(text, "accelerators.json").accelerators.size(), std::size_t(11));
 }
 
 void TestCatalog::publishedPeaks_data()
@@ -92,6 +103,7 @@ void TestCatalog::publishedPeaks_data()
     QTest::newRow("H100") << "h100-80gb" << 989.0 << 80.0;
     QTest::newRow("TPU v5e") << "tpu-v5e" << 197.0 << 16.0;
     QTest::newRow("TPU v5p") << "tpu-v5p" << 459.0 << 95.0;
+    QTest::newRow("TPU v6e (Trillium)") << "tpu-v6e" << 918.0 << 32.0;
 }
 
 void TestCatalog::publishedPeaks()
@@ -115,6 +127,14 @@ void TestCatalog::pricesByProvisioning()
     QCOMPARE(gp::hourlyPrice(a, gp::Provisioning::Spot), 3.0);
     QVERIFY(std::abs(gp::hourlyPrice(a, gp::Provisioning::Reservation) - 6.3) < 1e-12);
     QCOMPARE(gp::hourlyPrice(a, gp::Provisioning::DwsCalendar), 10.0);
+    a.cud3yrPercent = 55;
+    QVERIFY(std::abs(gp::hourlyPrice(a, gp::Provisioning::Reservation3y) - 4.5) < 1e-12);
+    // A price per accelerator leaves the host out: its share is added, on Spot in the Spot ratio (3 / 10).
+    a.priceBasis = gp::PriceBasis::Accelerator;
+    a.hostPricePerHour = 1.0;
+    QCOMPARE(gp::hourlyPrice(a, gp::Provisioning::OnDemand), 11.0);
+    QVERIFY(std::abs(gp::hourlyPrice(a, gp::Provisioning::Spot) - 3.3) < 1e-12);
+    a.priceBasis = gp::PriceBasis::Machine;
     // FP8 falls back to the 16-bit peak on a card without FP8.
     a.peakBf16Tflops = 312;
     QCOMPARE(gp::peakTflops(a, gp::Precision::Fp8), 312.0);
@@ -132,10 +152,16 @@ void TestCatalog::costByHand()
     const double hours = 6e20 / 1.248e15 / 3600.0;
     QVERIFY(std::abs(e.days - hours / 24.0) < 1e-9);
     QVERIFY(std::abs(e.acceleratorHours - hours * 8) < 1e-6);
-    QVERIFY(std::abs(e.cost - hours * 8 * 2.93) < 1e-6); // 3,130.34 USD at the list price
-    QCOMPARE(e.costPerProductiveHour, 2.93);              // SG x RG = 1
-    // H100: 989 / 312 as fast.
-    QVERIFY(std::abs(find(all, "h100-80gb").days * 989.0 / 312.0 - e.days) < 1e-9);
+    QVERIFY(std::abs(e.cost - hours * 8 * 3.67) < 1e-6); // 3,920.86 USD at the list price (a2-highgpu-8g / 8)
+    QVERIFY(std::abs(e.costPerProductiveHour - 3.67) < 1e-12); // no badput: every billed hour is productive
+    QCOMPARE(e.mfuSource, gp::MfuSource::Plan);               // the priced accelerator: the plan's MFU
+    // H100 at its published 40 % MFU: 989 x 0.40 against 312 x 0.50.
+    const gp::CostEstimate& h100 = find(all, "h100-80gb");
+    QCOMPARE(h100.mfuSource, gp::MfuSource::Catalog);
+    QVERIFY(std::abs(h100.days * 989.0 * 0.40 - e.days * 312.0 * 0.5) < 1e-9);
+    // TPU v6e publishes none: the plan's MFU, and it says so.
+    QCOMPARE(find(all, "tpu-v6e").mfuSource, gp::MfuSource::Plan);
+    QCOMPARE(find(all, "tpu-v6e").mfu, 0.5);
 }
 
 void TestCatalog::overridesChangeTheCost()
@@ -197,7 +223,12 @@ void TestCatalog::measuredThroughputReplacesTheEstimate()
     QVERIFY(std::abs(a100.mfu - 0.25) < 1e-12);
     QVERIFY(std::abs(a100.days - 2.0 * 6e20 / 1.248e15 / 86400.0) < 1e-9);
     QVERIFY(!find(all, "h100-80gb").measured); // measured on the A100 only
-    QCOMPARE(find(all, "h100-80gb").mfu, 0.5);
+    QCOMPARE(find(all, "h100-80gb").mfu, 0.40);  // the H100's published figure
+    // The plan's own figure for an accelerator overrides the catalog's.
+    plan.training.mfuByAccelerator["h100-80gb"] = 0.45;
+    QCOMPARE(find(gp::compareAccelerators(plan, gp::builtinCatalog()), "h100-80gb").mfu, 0.45);
+    QCOMPARE(find(gp::compareAccelerators(plan, gp::builtinCatalog()), "h100-80gb").mfuSource,
+             gp::MfuSource::PlanOverride);
     plan.training.measuredTokensPerSecond = 1e9; // impossible on eight A100s
     QVERIFY_THROWS_EXCEPTION(gp::Error, gp::compareAccelerators(plan, gp::builtinCatalog()));
 }
@@ -206,15 +237,18 @@ void TestCatalog::spotComparedPerProductiveHour()
 {
     gp::Plan plan = gp::loadPlanFile(GOODPUT_EXAMPLE_PLAN); // a Spot plan
     const auto rows = gp::compareProvisioning(plan, gp::effectiveCatalog(plan));
-    QCOMPARE(rows.size(), std::size_t(5));
+    QCOMPARE(rows.size(), std::size_t(6));
     const gp::Evaluation own = gp::evaluate(plan);
     for (const auto& r : rows) {
         if (r.provisioning == gp::Provisioning::Spot) {
-            // The plan's own row is the workbench's goodput exactly.
+            // The plan's own row is the workbench's goodput exactly; a productive hour costs the rate over the
+            // productive share of the running time (the wait is not billed).
             QVERIFY(r.fromPlan);
             QCOMPARE(r.runtime, own.goodput.runtime);
-            QCOMPARE(r.estimate.costPerProductiveHour,
-                     r.estimate.pricePerHour / (own.goodput.scheduling * own.goodput.runtime));
+            const gp::Badput& h = own.goodput.hours;
+            const double share =
+                own.goodput.productive / (own.goodput.productive + h.reschedule + h.resume + h.lost + h.saves);
+            QVERIFY(std::abs(r.estimate.costPerProductiveHour - r.estimate.pricePerHour / share) < 1e-9);
         } else {
             QVERIFY(!r.fromPlan);
         }
@@ -256,6 +290,10 @@ void TestCatalog::malformedCatalogs_data()
     QTest::newRow("spot above on-demand") << "spot-above-on-demand.json" << C::OutOfRange << "price_spot";
     QTest::newRow("missing sources") << "missing-sources.json" << C::MissingField << "sources";
     QTest::newRow("negative price") << "negative-price.json" << C::OutOfRange << "price_on_demand";
+    QTest::newRow("zero price") << "zero-price.json" << C::NotPositive << "accelerator 'l4'.price_spot";
+    QTest::newRow("missing price") << "missing-price.json" << C::MissingField << "accelerator 't4'.price_on_demand";
+    QTest::newRow("two price bases") << "mixed-basis.json" << C::OutOfRange << "accelerator 'l4'.price_basis";
+    QTest::newRow("host left out") << "accelerator-basis-no-host.json" << C::MissingField << "host_price_per_hour";
     QTest::newRow("wrong format") << "wrong-format.json" << C::WrongFormat << "wrong-format.json";
     QTest::newRow("peak not a number") << "peak-not-number.json" << C::WrongType << "peak_bf16_tflops";
     QTest::newRow("discount over 100") << "discount-over-100.json" << C::OutOfRange << "cud_1yr_percent";

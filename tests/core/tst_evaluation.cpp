@@ -236,12 +236,17 @@ void TestEvaluation::evaluationHoldsTheCosts()
     QCOMPARE(e.trainingFlops, 6.0 * plan.training.parameters * plan.training.tokens);
     const gp::CostEstimate* chosen = e.selectedEstimate();
     QVERIFY(chosen);
-    // By hand: T = C / (G × peak × MFU × SG × RG), cost = T × G × price.
+    // By hand: productive hours P = C / (G × peak × MFU); running time R = P / (productive share of the running
+    // window); wall time = the 6 h wait, once, + R; billed: R × G × price (no hot spares in the example).
     const double g = 128;
-    const double useful = e.goodput.scheduling * e.goodput.runtime;
-    const double hours = e.trainingFlops / (g * chosen->peakTflops * 1e12 * chosen->mfu * useful) / 3600.0;
-    QVERIFY(std::abs(chosen->days - hours / 24.0) < 1e-9 * hours);
-    QVERIFY(std::abs(chosen->cost - hours * g * chosen->pricePerHour) < 1e-6 * chosen->cost);
+    const gp::Badput& b = e.goodput.hours;
+    const double share = e.goodput.productive / (e.goodput.productive + b.reschedule + b.resume + b.lost + b.saves);
+    const double productive = e.trainingFlops / (g * chosen->peakTflops * 1e12 * chosen->mfu) / 3600.0;
+    const double running = productive / share;
+    QVERIFY(std::abs(chosen->runningDays - running / 24.0) < 1e-9 * running);
+    QVERIFY(std::abs(chosen->days - (6.0 + running) / 24.0) < 1e-9 * running);
+    QVERIFY(std::abs(chosen->billedAcceleratorHours - running * g) < 1e-6 * running);
+    QVERIFY(std::abs(chosen->cost - running * g * chosen->pricePerHour) < 1e-6 * chosen->cost);
     QCOMPARE(e.provisioning.size(), plan.provisioningProfiles.size());
     QVERIFY(!e.techniques.empty());
 }
@@ -249,10 +254,17 @@ void TestEvaluation::evaluationHoldsTheCosts()
 void TestEvaluation::rankingsFollowThePrices()
 {
     gp::Plan plan = example();
+    // A penny an hour ranks only where the plan can run: the V100's 16 GB do not hold the 7B model's states, and
+    // the A100 80 GB would take about 40 days at its 30.2 % MFU, past the 30-day deadline.
     plan.priceOverrides["v100"] = gp::PriceOverride{0.01, 0.001};
-    const gp::Evaluation e = gp::evaluate(plan);
+    plan.priceOverrides["a100-80gb"] = gp::PriceOverride{0.01, 0.001};
+    gp::Evaluation e = gp::evaluate(plan);
     QVERIFY(e.rankings.cheapest);
-    QCOMPARE(e.accelerators[*e.rankings.cheapest].accelerator, std::string("v100"));
+    QVERIFY(e.accelerators[*e.rankings.cheapest].accelerator != "v100");
+    QVERIFY(e.accelerators[*e.rankings.cheapest].accelerator != "a100-80gb");
+    plan.priceOverrides["h200"] = gp::PriceOverride{0.01, 0.001};
+    e = gp::evaluate(plan);
+    QCOMPARE(e.accelerators[*e.rankings.cheapest].accelerator, std::string("h200"));
     // B200 has the highest peak of the catalog: at the same MFU it is the fastest.
     QVERIFY(e.rankings.fastest);
     QCOMPARE(e.accelerators[*e.rankings.fastest].accelerator, std::string("b200"));

@@ -145,7 +145,7 @@ void TestCosts::measuredThroughputReplacesTheEstimate()
 void TestCosts::provisioningComparedPerProductiveHour()
 {
     QTableWidget* table = view_->provisioningTable();
-    QCOMPARE(table->rowCount(), 5);
+    QCOMPARE(table->rowCount(), 6);
     int own = -1;
     for (int r = 0; r < table->rowCount(); ++r)
         if (table->item(r, 0)->text().contains(QStringLiteral("(this plan)")))

@@ -21,6 +21,7 @@ QString provisioningName(gp::Provisioning p)
     case gp::Provisioning::DwsFlexStart: return tr("DWS flex-start");
     case gp::Provisioning::DwsCalendar: return tr("DWS calendar");
     case gp::Provisioning::Reservation: return tr("Reservation (1-year committed use)");
+    case gp::Provisioning::Reservation3y: return tr("Reservation (3-year committed use)");
     }
     return {};
 }

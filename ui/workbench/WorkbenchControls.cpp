@@ -75,7 +75,8 @@ WorkbenchControls::WorkbenchControls(PlanDocument* document, QWidget* parent)
 
     // Scheduling switches come first in their group.
     for (gp::Provisioning p : {gp::Provisioning::OnDemand, gp::Provisioning::Spot, gp::Provisioning::DwsFlexStart,
-                               gp::Provisioning::DwsCalendar, gp::Provisioning::Reservation})
+                               gp::Provisioning::DwsCalendar, gp::Provisioning::Reservation,
+                               gp::Provisioning::Reservation3y})
         provisioning_->addItem(provisioningName(p), static_cast<int>(p));
     provisioning_->setAccessibleName(tr("Provisioning"));
     provisioning_->setToolTip(tr("Flexible consumption (DWS, on-demand, CUD, Spot) drives scheduling goodput. "

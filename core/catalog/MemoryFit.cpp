@@ -1,0 +1,116 @@
+#include "catalog/MemoryFit.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+namespace gp {
+namespace {
+
+constexpr double kBytesPerGb = 1e9;
+constexpr double kWeightBytes = 2.0;   // BF16 or FP16
+constexpr double kGradientBytes = 2.0; // BF16 or FP16
+
+
+} // namespace
+
+std::string_view optimizerId(Optimizer o)
+{
+    switch (o) {
+    case Optimizer::Adam: return "adam";
+    case Optimizer::Adam8bit: return "adam_8bit";
+    case Optimizer::SgdMomentum: return "sgd_momentum";
+    }
+    return "adam";
+}
+
+bool parseOptimizer(std::string_view id, Optimizer& out)
+{
+    for (Optimizer o : {Optimizer::Adam, Optimizer::Adam8bit, Optimizer::SgdMomentum})
+        if (optimizerId(o) == id) {
+            out = o;
+            return true;
+        }
+    return false;
+}
+
+std::string_view shardingId(Sharding s)
+{
+    switch (s) {
+    case Sharding::Replicated: return "replicated";
+    case Sharding::Zero1: return "zero1";
+    case Sharding::Zero2: return "zero2";
+    case Sharding::Zero3: return "zero3";
+    }
+    return "zero1";
+}
+
+bool parseSharding(std::string_view id, Sharding& out)
+{
+    if (id == "fsdp") {
+        out = Sharding::Zero3;
+        return true;
+    }
+    for (Sharding s : {Sharding::Replicated, Sharding::Zero1, Sharding::Zero2, Sharding::Zero3})
+        if (shardingId(s) == id) {
+            out = s;
+            return true;
+        }
+    return false;
+}
+
+double optimizerBytesPerParameter(Optimizer o)
+{
+    switch (o) {
+    case Optimizer::Adam: return 12.0;
+    case Optimizer::Adam8bit: return 6.0;
+    case Optimizer::SgdMomentum: return 8.0;
+    }
+    return 12.0;
+}
+
+MemoryFit memoryFit(double parameters, const std::optional<ModelShape>& shape, Optimizer optimizer,
+                    const Parallelism& parallel, double accelerators, double acceleratorsPerNode, double memoryGb)
+{
+    MemoryFit m;
+    const double t = std::max(1, parallel.tensor);
+    const double p = std::max(1, parallel.pipeline);
+    const double modelParallel = t * p;
+    const double perShard = parameters / modelParallel; // parameters held by one model-parallel rank
+    const double k = optimizerBytesPerParameter(optimizer);
+    // Bytes per parameter of the shard that every data-parallel replica keeps whole, and those divided among them.
+    double whole = 0, divided = 0;
+    switch (parallel.sharding) {
+    case Sharding::Replicated: whole = kWeightBytes + kGradientBytes + k; break;
+    case Sharding::Zero1: whole = kWeightBytes + kGradientBytes; divided = k; break;
+    case Sharding::Zero2: whole = kWeightBytes; divided = kGradientBytes + k; break;
+    case Sharding::Zero3: divided = kWeightBytes + kGradientBytes + k; break;
+    }
+    const double dataParallel = std::max(1.0, std::floor(accelerators / modelParallel));
+    m.statesGb = perShard * (whole + divided / dataParallel) / kBytesPerGb;
+    if (shape && shape->layers > 0 && shape->heads > 0 && shape->headDim > 0 && shape->seqLen > 0) {
+        const double s = shape->seqLen, b = std::max(1e-9, parallel.microBatch), h = shape->heads * shape->headDim;
+        const double a = shape->heads, layers = shape->layers;
+        const double perLayer = parallel.activationCheckpointing ? 2.0 * s * b * h
+                                                                 : s * b * h * (10.0 + 24.0 / t + 5.0 * a * s / (h * t));
+        m.activationsGb = layers * perLayer / kBytesPerGb;
+        m.activationsCounted = true;
+    }
+    m.usableGb = memoryGb * (1.0 - kMemoryReserve);
+    m.fits = accelerators >= modelParallel && m.statesGb + m.activationsGb <= m.usableGb;
+    // The fewest replicas d with perShard (whole + divided / d) + activations <= usable.
+    const double room = m.usableGb * kBytesPerGb - m.activationsGb * kBytesPerGb - perShard * whole;
+    if (room > 0) {
+        const double replicas = divided > 0 ? std::max(1.0, std::ceil(perShard * divided / room - 1e-9)) : 1.0;
+        if (std::isfinite(replicas) && replicas < 1e9) {
+            const double count = replicas * modelParallel;
+            const double node = std::max(1.0, acceleratorsPerNode);
+            // Whole nodes, and a whole number of model-parallel groups: the least common multiple's multiples.
+            const auto lcm = static_cast<double>(std::lcm(static_cast<long long>(node), static_cast<long long>(modelParallel)));
+            m.minAccelerators = std::ceil(count / lcm) * lcm;
+        }
+    }
+    return m;
+}
+
+} // namespace gp

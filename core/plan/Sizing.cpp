@@ -1,0 +1,193 @@
+#include "plan/Sizing.h"
+
+#include "goodput/InputRanges.h"
+#include "io/Error.h"
+#include "plan/Evaluate.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+namespace gp {
+namespace {
+
+double roundTo(double value, double step)
+{
+    return std::round(value / step) * step;
+}
+
+// The exact model at n nodes, each once: every accelerator's search asks for the same counts again.
+class GoodputByNodes {
+public:
+    explicit GoodputByNodes(const GoodputInputs& in) : in_(in) {}
+    const GoodputEvaluation& at(int nodes)
+    {
+        auto it = memo_.find(nodes);
+        if (it != memo_.end())
+            return it->second;
+        GoodputInputs q = in_;
+        q.nodes = nodes;
+        GoodputEvaluation g;
+        try {
+            g = evaluateGoodput(q);
+        } catch (const Error&) {
+            g.productive = 0; // recovery fills the window at this scale: no progress
+            g.scheduling = g.runtime = 0;
+        }
+        return memo_.emplace(nodes, g).first->second;
+    }
+
+private:
+    GoodputInputs in_;
+    std::map<int, GoodputEvaluation> memo_;
+};
+
+} // namespace
+
+std::string_view sizingLimitId(SizingLimit l)
+{
+    switch (l) {
+    case SizingLimit::None: return "none";
+    case SizingLimit::Memory: return "memory";
+    case SizingLimit::LargestJob: return "largest_job";
+    case SizingLimit::Saturated: return "saturated";
+    }
+    return "none";
+}
+
+Recommendation recommend(const Plan& plan, const Evaluation& ev)
+{
+    Recommendation r;
+    const GoodputInputs& in = plan.goodput;
+    const int perNode = std::max(1, in.acceleratorsPerNode);
+    const int maxNodes = static_cast<int>(findInputRange("scale.nodes")->maximum);
+    const Accelerator* selected = ev.selectedAccelerator();
+    GoodputByNodes goodput(in);
+    for (const Accelerator& a : ev.catalog.accelerators) {
+        const bool priced = selected && selected->id == a.id;
+        auto at = [&](int nodes) {
+            return estimateCost(a, plan, goodput.at(nodes), in.provisioning, priced, nodes);
+        };
+        Sizing s;
+        s.accelerator = a.id;
+        const MemoryFit fit = memoryFit(plan.training.parameters, plan.training.shape, plan.training.optimizer,
+                                        plan.training.parallel, perNode, perNode, a.memoryGb);
+        const int largest = a.largestJob ? std::min(maxNodes, static_cast<int>(std::floor(*a.largestJob / perNode)))
+                                         : maxNodes;
+        if (!fit.minAccelerators) {
+            s.limit = SizingLimit::Memory;
+            s.estimate = at(in.nodes);
+            r.sizes.push_back(s);
+            continue;
+        }
+        s.minMemoryAccelerators = *fit.minAccelerators;
+        const int from = std::max(1, static_cast<int>(std::ceil(*fit.minAccelerators / perNode - 1e-9)));
+        if (from > largest || largest < 1) {
+            s.limit = SizingLimit::LargestJob;
+            s.estimate = at(std::max(1, std::min(from, maxNodes)));
+            r.sizes.push_back(s);
+            continue;
+        }
+        // Double the count until the deadline is met, then halve the gap back to the fewest nodes that meet it.
+        CostEstimate low = at(from);
+        if (low.meetsDeadline) {
+            s.nodes = from;
+            s.estimate = low;
+            r.sizes.push_back(s);
+            continue;
+        }
+        int lo = from;
+        std::optional<int> hi;
+        CostEstimate high;
+        while (!hi) {
+            if (lo >= largest) {
+                s.limit = SizingLimit::LargestJob;
+                break;
+            }
+            const int next = std::min(largest, std::max(lo + 1, lo * 2));
+            CostEstimate e = at(next);
+            if (e.meetsDeadline) {
+                hi = next;
+                high = e;
+            } else if (!(e.days < low.days)) {
+                s.limit = SizingLimit::Saturated; // more nodes, no sooner
+                break;
+            } else {
+                lo = next;
+                low = e;
+            }
+        }
+        if (!hi) {
+            s.estimate = low;
+            r.sizes.push_back(s);
+            continue;
+        }
+        while (*hi - lo > 1) {
+            const int mid = lo + (*hi - lo) / 2;
+            CostEstimate e = at(mid);
+            if (e.meetsDeadline) {
+                hi = mid;
+                high = e;
+            } else {
+                lo = mid;
+            }
+        }
+        s.nodes = *hi;
+        s.estimate = high;
+        r.sizes.push_back(s);
+    }
+
+    // The cheapest that meets the deadline; among equals, the sooner.
+    for (std::size_t i = 0; i < r.sizes.size(); ++i) {
+        const Sizing& s = r.sizes[i];
+        if (!s.nodes || !std::isfinite(s.estimate.cost))
+            continue;
+        if (!r.recommended) {
+            r.recommended = i;
+            continue;
+        }
+        const CostEstimate& best = r.sizes[*r.recommended].estimate;
+        if (s.estimate.cost < best.cost || (s.estimate.cost == best.cost && s.estimate.days < best.days))
+            r.recommended = i;
+    }
+    const double deadlineDays = roundTo(deadlineHours(plan.training, in) / 24.0, 0.1);
+    auto name = [&](std::size_t i) {
+        const Accelerator* a = ev.catalog.find(r.sizes[i].accelerator);
+        return Text::verbatim(a ? a->name : r.sizes[i].accelerator);
+    };
+    if (r.recommended) {
+        const Sizing& s = r.sizes[*r.recommended];
+        r.reason = Text(GP_TEXT("%1 is the cheapest accelerator that fits the model and finishes within the deadline "
+                                "of %2 days: %3 accelerators, %4 days."),
+                        {name(*r.recommended), Text::number(deadlineDays), Text::number(*s.nodes * perNode),
+                         Text::number(roundTo(s.estimate.days, 0.1))});
+        return r;
+    }
+    for (std::size_t i = 0; i < r.sizes.size(); ++i)
+        if (r.sizes[i].limit != SizingLimit::Memory && std::isfinite(r.sizes[i].estimate.days) &&
+            (!r.closest || r.sizes[i].estimate.days < r.sizes[*r.closest].estimate.days))
+            r.closest = i;
+    if (!r.closest) {
+        r.reason = Text(GP_TEXT("The model fits no accelerator's memory under the plan's parallelism: shard the "
+                                "optimizer states and parameters (ZeRO-3 or FSDP), raise the tensor or pipeline "
+                                "parallel degree, or checkpoint activations."));
+        return r;
+    }
+    const Sizing& c = r.sizes[*r.closest];
+    const std::vector<Text> parts{Text::number(deadlineDays), name(*r.closest), Text::number(roundTo(c.estimate.days, 0.1)),
+                                  Text::number(c.estimate.accelerators),
+                                  Text::number(std::ceil(c.estimate.days * 10) / 10)};
+    if (c.limit == SizingLimit::Saturated)
+        r.reason = Text(GP_TEXT("No accelerator fits the model and finishes within %1 days. Closest: %2, %3 days on "
+                                "%4 accelerators; more nodes would bring more interruptions than progress. A deadline "
+                                "of %5 days, rarer interruptions or a faster recovery would admit it."),
+                        parts);
+    else
+        r.reason = Text(GP_TEXT("No accelerator fits the model and finishes within %1 days. Closest: %2, %3 days on "
+                                "%4 accelerators, the most its largest job allows. A deadline of %5 days, or a "
+                                "shorter run, would admit it."),
+                        parts);
+    return r;
+}
+
+} // namespace gp
