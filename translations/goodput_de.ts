@@ -956,87 +956,87 @@
     </message>
     <message>
         <source>%1 is the cheapest accelerator that fits the model and finishes within the deadline of %2 days: %3 accelerators, %4 days.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist der günstigste Beschleuniger, in dessen Speicher das Modell passt und der innerhalb der Frist von %2 Tagen fertig wird: %3 Beschleuniger, %4 Tage.</translation>
     </message>
     <message>
         <source>The model fits no accelerator&apos;s memory under the plan&apos;s parallelism: shard the optimizer states and parameters (ZeRO-3 or FSDP), raise the tensor or pipeline parallel degree, or checkpoint activations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit der Parallelisierung des Plans passt das Modell in keinen Beschleunigerspeicher: Optimiererzustände und Parameter verteilen (ZeRO-3 oder FSDP), den Tensor- oder Pipeline-Parallelgrad erhöhen oder Aktivierungen neu berechnen.</translation>
     </message>
     <message>
         <source>No accelerator fits the model and finishes within %1 days. Closest: %2, %3 days on %4 accelerators; more nodes would bring more interruptions than progress. A deadline of %5 days, rarer interruptions or a faster recovery would admit it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Beschleuniger fasst das Modell und wird innerhalb von %1 Tagen fertig. Am nächsten: %2, %3 Tage auf %4 Beschleunigern; mehr Knoten brächten mehr Unterbrechungen als Fortschritt. Eine Frist von %5 Tagen, seltenere Unterbrechungen oder eine schnellere Wiederherstellung würden es zulassen.</translation>
     </message>
     <message>
         <source>No accelerator fits the model and finishes within %1 days. Closest: %2, %3 days on %4 accelerators, the most its largest job allows. A deadline of %5 days, or a shorter run, would admit it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Beschleuniger fasst das Modell und wird innerhalb von %1 Tagen fertig. Am nächsten: %2, %3 Tage auf %4 Beschleunigern, so vielen, wie sein größter Job zulässt. Eine Frist von %5 Tagen oder ein kürzerer Lauf würden es zulassen.</translation>
     </message>
     <message>
         <source>Illustrative: N1 machines take at most 4 T4, with no GPU interconnect between machines; data-parallel jobs beyond a few hundred cards are not practical. Confirm with the capacity team.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beispielhaft: N1-Maschinen nehmen höchstens 4 T4 auf, ohne GPU-Verbindung zwischen Maschinen; datenparallele Jobs über einige hundert Karten sind nicht praktikabel. Mit dem Kapazitätsteam bestätigen.</translation>
     </message>
     <message>
         <source>None published for LLM training on this accelerator that this catalog could cite: the plan&apos;s MFU is used, and it says so.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für LLM-Training auf diesem Beschleuniger ist kein Wert veröffentlicht, den dieser Katalog zitieren könnte: die MFU des Plans wird verwendet, und das wird angezeigt.</translation>
     </message>
     <message>
         <source>Google Cloud Compute Engine list price of the machine type named, us-central1, divided by its accelerators (host included); GPU pricing and VM pricing pages, as of 2025-06. Prices differ by region and change often: confirm and override with the customer&apos;s quote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Google-Cloud-Compute-Engine-Listenpreis des genannten Maschinentyps, us-central1, geteilt durch seine Beschleuniger (Host eingeschlossen); Preisseiten für GPUs und VMs, Stand 2025-06. Preise unterscheiden sich je Region und ändern sich oft: mit dem Angebot des Kunden bestätigen und überschreiben.</translation>
     </message>
     <message>
         <source>Illustrative: G2 machines take at most 8 L4 over PCIe, with no GPU interconnect between machines. Confirm with the capacity team.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beispielhaft: G2-Maschinen nehmen höchstens 8 L4 über PCIe auf, ohne GPU-Verbindung zwischen Maschinen. Mit dem Kapazitätsteam bestätigen.</translation>
     </message>
     <message>
         <source>Illustrative: N1 machines take at most 8 V100; confirm with the capacity team.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beispielhaft: N1-Maschinen nehmen höchstens 8 V100 auf; mit dem Kapazitätsteam bestätigen.</translation>
     </message>
     <message>
         <source>GPT-3 175B, trained on V100: 21.3 % MFU (PaLM, Chowdhery et al. 2022, table 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>GPT-3 175B, trainiert auf V100: 21,3 % MFU (PaLM, Chowdhery et al. 2022, Tabelle 3).</translation>
     </message>
     <message>
         <source>Illustrative: A2 clusters of a few thousand GPUs; confirm with the capacity team.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beispielhaft: A2-Cluster mit einigen tausend GPUs; mit dem Kapazitätsteam bestätigen.</translation>
     </message>
     <message>
         <source>Megatron-Turing NLG 530B, trained on A100: 30.2 % MFU (PaLM, Chowdhery et al. 2022, table 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-Turing NLG 530B, trainiert auf A100: 30,2 % MFU (PaLM, Chowdhery et al. 2022, Tabelle 3).</translation>
     </message>
     <message>
         <source>Llama 3 405B trained on 16,384 H100 in one job (Meta, 2024); cloud clusters of this size are by arrangement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Llama 3 405B wurde auf 16.384 H100 in einem Job trainiert (Meta, 2024); Cloud-Cluster dieser Größe gibt es nach Vereinbarung.</translation>
     </message>
     <message>
         <source>Llama 3 405B on 8,192 to 16,384 H100: 38 to 43 % BF16 MFU (Meta, &quot;The Llama 3 Herd of Models&quot;, 2024, table 4); 40 % taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Llama 3 405B auf 8.192 bis 16.384 H100: 38 bis 43 % BF16-MFU (Meta, „The Llama 3 Herd of Models“, 2024, Tabelle 4); 40 % angesetzt.</translation>
     </message>
     <message>
         <source>Illustrative: as the H100&apos;s A3 clusters; confirm with the capacity team.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beispielhaft: wie die A3-Cluster der H100; mit dem Kapazitätsteam bestätigen.</translation>
     </message>
     <message>
         <source>Google Cloud TPU v5e documentation: a v5e pod has 256 chips, the largest single slice (Multislice is not modelled).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokumentation zu Google Cloud TPU v5e: ein v5e-Pod hat 256 Chips, das größte einzelne Slice (Multislice wird nicht modelliert).</translation>
     </message>
     <message>
         <source>Google Cloud TPU list price per chip-hour, us-central1 (a TPU VM&apos;s host is included in the chip price), Cloud TPU pricing page, as of 2025-06. Prices differ by region and change often: confirm and override with the customer&apos;s quote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Google-Cloud-TPU-Listenpreis je Chip-Stunde, us-central1 (der Host einer TPU-VM ist im Chippreis enthalten), Cloud-TPU-Preisseite, Stand 2025-06. Preise unterscheiden sich je Region und ändern sich oft: mit dem Angebot des Kunden bestätigen und überschreiben.</translation>
     </message>
     <message>
         <source>Google Cloud TPU v5p documentation: a v5p pod has 8,960 chips, the largest single slice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokumentation zu Google Cloud TPU v5p: ein v5p-Pod hat 8.960 Chips, das größte einzelne Slice.</translation>
     </message>
     <message>
         <source>Google Cloud committed use discounts for Cloud TPU: typical 1-year and 3-year percentages; confirm for the region.</source>
-        <translation type="unfinished"></translation>
+        <translation>Google-Cloud-Rabatte für zugesicherte Nutzung bei Cloud TPU: typische Prozentsätze für 1 und 3 Jahre; für die Region bestätigen.</translation>
     </message>
     <message>
         <source>Google Cloud TPU v6e documentation: a v6e pod has 256 chips, the largest single slice (Multislice is not modelled).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokumentation zu Google Cloud TPU v6e: ein v6e-Pod hat 256 Chips, das größte einzelne Slice (Multislice wird nicht modelliert).</translation>
     </message>
     <message>
         <source>Google Cloud TPU v6e (Trillium) documentation: 918 TFLOPS BF16 peak, 1,836 TOPS INT8, 32 GB HBM at 1,640 GB/s, ICI 3,200 Gbps (400 GB/s) per chip</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokumentation zu Google Cloud TPU v6e (Trillium): 918 TFLOPS BF16 Spitze, 1.836 TOPS INT8, 32 GB HBM mit 1.640 GB/s, ICI 3.200 Gbit/s (400 GB/s) je Chip</translation>
     </message>
 </context>
 <context>
@@ -1295,7 +1295,35 @@
     </message>
     <message>
         <source>Reservation (3-year committed use)</source>
-        <translation type="unfinished">Reservierung (1 Jahr zugesicherte Nutzung) {3-?}</translation>
+        <translation>Reservierung (3 Jahre zugesicherte Nutzung)</translation>
+    </message>
+    <message>
+        <source>Adam (mixed precision)</source>
+        <translation>Adam (gemischte Genauigkeit)</translation>
+    </message>
+    <message>
+        <source>8-bit Adam</source>
+        <translation>8-Bit-Adam</translation>
+    </message>
+    <message>
+        <source>SGD with momentum</source>
+        <translation>SGD mit Momentum</translation>
+    </message>
+    <message>
+        <source>replicated data parallel</source>
+        <translation>replizierte Datenparallelität</translation>
+    </message>
+    <message>
+        <source>ZeRO-1</source>
+        <translation>ZeRO-1</translation>
+    </message>
+    <message>
+        <source>ZeRO-2</source>
+        <translation>ZeRO-2</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 / FSDP</source>
+        <translation>ZeRO-3 / FSDP</translation>
     </message>
 </context>
 <context>
@@ -1454,6 +1482,102 @@
     <message>
         <source>MFU from your measured throughput: %1</source>
         <translation>MFU aus Ihrem gemessenen Durchsatz: %1</translation>
+    </message>
+    <message>
+        <source>%1 measured</source>
+        <translation>%1 gemessen</translation>
+    </message>
+    <message>
+        <source>%1 the plan&apos;s</source>
+        <translation>%1 des Plans</translation>
+    </message>
+    <message>
+        <source>%1 published</source>
+        <translation>%1 veröffentlicht</translation>
+    </message>
+    <message>
+        <source>%1 the plan&apos;s, none published</source>
+        <translation>%1 des Plans, keiner veröffentlicht</translation>
+    </message>
+    <message>
+        <source>%1 in %2 d</source>
+        <translation>%1 in %2 T</translation>
+    </message>
+    <message>
+        <source>never fits</source>
+        <translation>passt nie</translation>
+    </message>
+    <message>
+        <source>beyond its largest job</source>
+        <translation>über seinem größten Job</translation>
+    </message>
+    <message>
+        <source>out of reach</source>
+        <translation>unerreichbar</translation>
+    </message>
+    <message>
+        <source>Memory fit</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Frist</translation>
+    </message>
+    <message>
+        <source>Needed for the deadline</source>
+        <translation>Für die Frist nötig</translation>
+    </message>
+    <message>
+        <source> ✔ recommended</source>
+        <translation> ✔ empfohlen</translation>
+    </message>
+    <message>
+        <source>✓ %1 of %2 GB</source>
+        <translation>✓ %1 von %2 GB</translation>
+    </message>
+    <message>
+        <source>✗ %1 of %2 GB</source>
+        <translation>✗ %1 von %2 GB</translation>
+    </message>
+    <message>
+        <source>✓ meets</source>
+        <translation>✓ hält ein</translation>
+    </message>
+    <message>
+        <source>✗ misses</source>
+        <translation>✗ verfehlt</translation>
+    </message>
+    <message>
+        <source>MFU: %1</source>
+        <translation>MFU: %1</translation>
+    </message>
+    <message>
+        <source>Largest job: %1 accelerators. %2</source>
+        <translation>Größter Job: %1 Beschleuniger. %2</translation>
+    </message>
+    <message>
+        <source>Memory per accelerator: %1 GB of weights, gradients and optimizer states, %2 of activations, %3 GB usable</source>
+        <translation>Speicher je Beschleuniger: %1 GB Gewichte, Gradienten und Optimiererzustände, %2 Aktivierungen, %3 GB nutzbar</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>none counted (set the model&apos;s shape)</source>
+        <translation>keine gezählt (Modellform angeben)</translation>
+    </message>
+    <message>
+        <source>Wall time %1 days: %2 h waiting for capacity (not billed), %3 days running</source>
+        <translation>Gesamtzeit %1 Tage: %2 h Warten auf Kapazität (nicht berechnet), %3 Tage Laufzeit</translation>
+    </message>
+    <message>
+        <source>Added to this plan&apos;s catalog.</source>
+        <translation>Zum Katalog dieses Plans hinzugefügt.</translation>
     </message>
 </context>
 <context>
@@ -1634,14 +1758,6 @@
         <translation>$ je produktive Stunde</translation>
     </message>
     <message>
-        <source>Days</source>
-        <translation>Tage</translation>
-    </message>
-    <message>
-        <source>Total cost</source>
-        <translation>Gesamtkosten</translation>
-    </message>
-    <message>
         <source>Provisioning compared per productive hour</source>
         <translation>Bereitstellung je produktive Stunde verglichen</translation>
     </message>
@@ -1716,6 +1832,106 @@
     <message>
         <source> ★</source>
         <translation> ★</translation>
+    </message>
+    <message>
+        <source>Memory and Parallelism…</source>
+        <translation>Speicher und Parallelisierung …</translation>
+    </message>
+    <message>
+        <source>Optimizer, sharding, tensor and pipeline parallelism, activation checkpointing and the model&apos;s shape: what decides whether the model fits each accelerator</source>
+        <translation>Optimierer, Sharding, Tensor- und Pipeline-Parallelität, Aktivierungs-Checkpointing und die Modellform: was entscheidet, ob das Modell in jeden Beschleuniger passt</translation>
+    </message>
+    <message>
+        <source>Import Catalog…</source>
+        <translation>Katalog importieren …</translation>
+    </message>
+    <message>
+        <source>Add the accelerators of a catalog file (the built-in catalog&apos;s schema) to this plan</source>
+        <translation>Die Beschleuniger einer Katalogdatei (Schema des eingebauten Katalogs) zu diesem Plan hinzufügen</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> Tage</translation>
+    </message>
+    <message>
+        <source>the evaluation window</source>
+        <translation>das Auswertungsfenster</translation>
+    </message>
+    <message>
+        <source>Deadline, in days from the start</source>
+        <translation>Frist, in Tagen ab dem Start</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>Empfehlung</translation>
+    </message>
+    <message>
+        <source>finish within</source>
+        <translation>fertig innerhalb</translation>
+    </message>
+    <message>
+        <source>Wall days</source>
+        <translation>Tage gesamt</translation>
+    </message>
+    <message>
+        <source>Billed accelerator-h</source>
+        <translation>Berechnete Beschleuniger-h</translation>
+    </message>
+    <message>
+        <source>Cost of the run</source>
+        <translation>Kosten des Laufs</translation>
+    </message>
+    <message>
+        <source>Commitment (break-even use)</source>
+        <translation>Zusage (Nutzung zur Kostendeckung)</translation>
+    </message>
+    <message>
+        <source>Import Catalog</source>
+        <translation>Katalog importieren</translation>
+    </message>
+    <message>
+        <source>Accelerator catalogs (*.json);;All files (*)</source>
+        <translation>Beschleunigerkataloge (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Change deadline</source>
+        <translation>Frist ändern</translation>
+    </message>
+    <message>
+        <source>Import catalog</source>
+        <translation>Katalog importieren</translation>
+    </message>
+    <message>
+        <source>%1 ✓</source>
+        <translation>%1 ✓</translation>
+    </message>
+    <message>
+        <source>%1 ✗ late</source>
+        <translation>%1 ✗ zu spät</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>DWS flex-start: the wait for capacity is not billed; a request runs at most 7 days, so this run takes %1 requests, each waiting again.</source>
+        <translation>DWS Flex-Start: das Warten auf Kapazität wird nicht berechnet; eine Anfrage läuft höchstens 7 Tage, daher braucht dieser Lauf %1 Anfragen, jede mit erneutem Warten.</translation>
+    </message>
+    <message>
+        <source>DWS calendar: capacity reserved in whole days (1 to 90 a reservation), each paid in full.</source>
+        <translation>DWS-Kalender: Kapazität in ganzen Tagen reserviert (1 bis 90 je Reservierung), jeder voll bezahlt.</translation>
+    </message>
+    <message>
+        <source>Committed use: the whole term is paid, used or not. The run carries its own hours and the part of the rest of the term not expected to be used elsewhere; the commitment pays off above the break-even use of its term.</source>
+        <translation>Zugesicherte Nutzung: die ganze Laufzeit wird bezahlt, genutzt oder nicht. Der Lauf trägt seine eigenen Stunden und den Teil der übrigen Laufzeit, der nicht anderweitig genutzt werden soll; die Zusage lohnt sich oberhalb der kostendeckenden Nutzung ihrer Laufzeit.</translation>
+    </message>
+    <message>
+        <source>Spot: the Spot rate, with the Spot preemptions of the plan&apos;s model.</source>
+        <translation>Spot: der Spot-Preis, mit den Spot-Unterbrechungen des Plan-Modells.</translation>
+    </message>
+    <message>
+        <source>On demand: billed for the running hours; the wait for capacity is not billed.</source>
+        <translation>On-Demand: berechnet werden die Laufstunden; das Warten auf Kapazität wird nicht berechnet.</translation>
     </message>
 </context>
 <context>
@@ -2753,10 +2969,6 @@ Erstellt mit Qt %1.</translation>
         <translation>Zusammenfassung</translation>
     </message>
     <message>
-        <source>Recommended accelerator: %1 × %2 (%3 nodes of %4).</source>
-        <translation>Empfohlener Beschleuniger: %1 × %2 (%3 Knoten mit %4).</translation>
-    </message>
-    <message>
         <source>none selected</source>
         <translation>keiner gewählt</translation>
     </message>
@@ -2785,10 +2997,6 @@ Erstellt mit Qt %1.</translation>
         <translation>Bereitstellung</translation>
     </message>
     <message>
-        <source>Days to train</source>
-        <translation>Tage bis zum Trainingsende</translation>
-    </message>
-    <message>
         <source>Total cost</source>
         <translation>Gesamtkosten</translation>
     </message>
@@ -2803,10 +3011,6 @@ Erstellt mit Qt %1.</translation>
     <message>
         <source>Value</source>
         <translation>Wert</translation>
-    </message>
-    <message>
-        <source>Training compute C = 6 N D = %1 FLOPs for %2 parameters and %3 tokens; wall time T = C / (G × peak × MFU × SG × RG). Figures for a %4 evaluation window.</source>
-        <translation>Trainingsrechenaufwand C = 6 N D = %1 FLOPs für %2 Parameter und %3 Tokens; Wandzeit T = C / (G × Spitze × MFU × SG × RG). Werte für ein Bewertungsfenster von %4.</translation>
     </message>
     <message>
         <source>Decision path</source>
@@ -2885,20 +3089,8 @@ Erstellt mit Qt %1.</translation>
         <translation>Beschleuniger</translation>
     </message>
     <message>
-        <source>Peak TFLOP/s</source>
-        <translation>Spitzen-TFLOP/s</translation>
-    </message>
-    <message>
-        <source>Days</source>
-        <translation>Tage</translation>
-    </message>
-    <message>
         <source>$/h</source>
         <translation>$/h</translation>
-    </message>
-    <message>
-        <source>$ per productive h</source>
-        <translation>$ je produktive Stunde</translation>
     </message>
     <message>
         <source>Provisioning compared per productive hour</source>
@@ -2911,10 +3103,6 @@ Erstellt mit Qt %1.</translation>
     <message>
         <source>Runtime</source>
         <translation>Laufzeit</translation>
-    </message>
-    <message>
-        <source>The plan&apos;s own provisioning (bold) uses the plan&apos;s goodput; the others use the plan with their own preemption rate and wait for capacity.</source>
-        <translation>Die eigene Bereitstellung des Plans (fett) nutzt den Goodput des Plans; die anderen nutzen den Plan mit ihrer eigenen Preemption-Rate und Wartezeit auf Kapazität.</translation>
     </message>
     <message>
         <source>Assumptions</source>
@@ -2947,10 +3135,6 @@ Erstellt mit Qt %1.</translation>
     <message>
         <source>, an estimate</source>
         <translation>, eine Schätzung</translation>
-    </message>
-    <message>
-        <source>Prices are Google Cloud list prices per accelerator-hour as of %1, with any prices entered for this plan; they change and differ by region.</source>
-        <translation>Preise sind Google-Cloud-Listenpreise je Beschleunigerstunde, Stand %1, zuzüglich der für diesen Plan eingegebenen Preise; sie ändern sich und unterscheiden sich je Region.</translation>
     </message>
     <message>
         <source>Notes</source>
@@ -3031,6 +3215,114 @@ Erstellt mit Qt %1.</translation>
     <message>
         <source>Expected values by renewal-reward over the finite window: running stretches X ~ Exp(Λ), Λ = n (λ_f + λ_m + λ_s); an interruption loses X mod (τ + δ); E[X mod c] = 1/Λ − c / (e^(Λc) − 1) (planning model, checked against the Monte Carlo).</source>
         <translation>Erwartungswerte nach Renewal-Reward über das endliche Fenster: Laufstrecken X ~ Exp(Λ), Λ = n (λ_f + λ_m + λ_s); eine Unterbrechung verliert X mod (τ + δ); E[X mod c] = 1/Λ − c / (e^(Λc) − 1) (Planungsmodell, gegen die Monte-Carlo-Simulation geprüft).</translation>
+    </message>
+    <message>
+        <source>Priced accelerator: %1 × %2 (%3 nodes of %4).</source>
+        <translation>Berechneter Beschleuniger: %1 × %2 (%3 Knoten zu %4).</translation>
+    </message>
+    <message>
+        <source>Wall time to train (days)</source>
+        <translation>Gesamtzeit des Trainings (Tage)</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Frist</translation>
+    </message>
+    <message>
+        <source>%1 days: met</source>
+        <translation>%1 Tage: eingehalten</translation>
+    </message>
+    <message>
+        <source>%1 days: missed by %2 days</source>
+        <translation>%1 Tage: um %2 Tage verfehlt</translation>
+    </message>
+    <message>
+        <source>Of which waiting for capacity (not billed)</source>
+        <translation>Davon Warten auf Kapazität (nicht berechnet)</translation>
+    </message>
+    <message>
+        <source>Billed accelerator-hours (hot spares included)</source>
+        <translation>Berechnete Beschleunigerstunden (Hot Spares eingeschlossen)</translation>
+    </message>
+    <message>
+        <source>Memory per accelerator</source>
+        <translation>Speicher je Beschleuniger</translation>
+    </message>
+    <message>
+        <source>%1 of %2 GB usable: fits</source>
+        <translation>%1 von %2 GB nutzbar: passt</translation>
+    </message>
+    <message>
+        <source>%1 of %2 GB usable: does not fit</source>
+        <translation>%1 von %2 GB nutzbar: passt nicht</translation>
+    </message>
+    <message>
+        <source>Training compute C = 6 N D = %1 FLOPs for %2 parameters and %3 tokens; productive hours P = C / (G × peak × MFU); running time = P / the productive share of running time; wall time = the wait for capacity + running time. Goodput for a %4 evaluation window.</source>
+        <translation>Trainingsrechenaufwand C = 6 N D = %1 FLOPs für %2 Parameter und %3 Tokens; produktive Stunden P = C / (G × Spitze × MFU); Laufzeit = P / produktiver Anteil der Laufzeit; Gesamtzeit = Warten auf Kapazität + Laufzeit. Goodput für ein Auswertungsfenster von %4.</translation>
+    </message>
+    <message>
+        <source> ✔</source>
+        <translation> ✔</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source> (published)</source>
+        <translation> (veröffentlicht)</translation>
+    </message>
+    <message>
+        <source> late</source>
+        <translation> zu spät</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>Passt</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Wall days</source>
+        <translation>Tage gesamt</translation>
+    </message>
+    <message>
+        <source>For the deadline</source>
+        <translation>Für die Frist</translation>
+    </message>
+    <message>
+        <source>At the plan&apos;s %1 accelerators; &quot;For the deadline&quot; is the fewest, in whole nodes, that fit the model and finish within %2 days. ✔ marks the cheapest of those.</source>
+        <translation>Bei den %1 Beschleunigern des Plans; „Für die Frist“ ist die kleinste Anzahl in ganzen Knoten, die das Modell fasst und innerhalb von %2 Tagen fertig wird. ✔ markiert die günstigste davon.</translation>
+    </message>
+    <message>
+        <source>Cost of the run</source>
+        <translation>Kosten des Laufs</translation>
+    </message>
+    <message>
+        <source>Commitment</source>
+        <translation>Zusage</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s own provisioning (bold) uses the plan&apos;s goodput; the others use the plan with their own wait for capacity, Spot with its preemptions. Waiting is not billed; DWS calendar bills whole days; DWS flex-start runs at most 7 days a request; a commitment is paid for its whole term, and the run carries the part of it not used elsewhere.</source>
+        <translation>Die Bereitstellung des Plans (fett) nutzt den Goodput des Plans; die anderen nutzen den Plan mit ihrem eigenen Warten auf Kapazität, Spot mit seinen Unterbrechungen. Warten wird nicht berechnet; der DWS-Kalender berechnet ganze Tage; DWS Flex-Start läuft höchstens 7 Tage je Anfrage; eine Zusage wird für ihre ganze Laufzeit bezahlt, und der Lauf trägt den nicht anderweitig genutzten Teil.</translation>
+    </message>
+    <message>
+        <source>Memory: %1, %2, tensor parallel %3, pipeline parallel %4, micro-batch %5%6; bytes per parameter from the ZeRO paper (Rajbhandari et al. 2020), activations from Korthikanti et al. 2022, a tenth of memory kept for the runtime.</source>
+        <translation>Speicher: %1, %2, Tensor-Parallelität %3, Pipeline-Parallelität %4, Micro-Batch %5%6; Bytes je Parameter aus dem ZeRO-Paper (Rajbhandari et al. 2020), Aktivierungen nach Korthikanti et al. 2022, ein Zehntel des Speichers für die Laufzeitumgebung reserviert.</translation>
+    </message>
+    <message>
+        <source>, activations recomputed</source>
+        <translation>, Aktivierungen neu berechnet</translation>
+    </message>
+    <message>
+        <source>Prices are Google Cloud list prices per accelerator-hour as of %1 (the machine&apos;s price divided among its accelerators, host included), with any prices entered for this plan; they change and differ by region.</source>
+        <translation>Preise sind Google-Cloud-Listenpreise je Beschleunigerstunde, Stand %1 (der Maschinenpreis aufgeteilt auf ihre Beschleuniger, Host eingeschlossen), mit den für diesen Plan eingegebenen Preisen; sie ändern sich und unterscheiden sich je Region.</translation>
     </message>
 </context>
 <context>
@@ -3409,6 +3701,49 @@ Erstellt mit Qt %1.</translation>
     </message>
 </context>
 <context>
+    <name>gpui::SpendChart</name>
+    <message>
+        <source>Spend against progress (one simulated run)</source>
+        <translation>Ausgaben gegen Fortschritt (ein simulierter Lauf)</translation>
+    </message>
+    <message>
+        <source>Days from the start</source>
+        <translation>Tage ab dem Start</translation>
+    </message>
+    <message>
+        <source>Spent (thousand USD)</source>
+        <translation>Ausgegeben (tausend USD)</translation>
+    </message>
+    <message>
+        <source>Training done (%)</source>
+        <translation>Training erledigt (%)</translation>
+    </message>
+    <message>
+        <source>Money spent</source>
+        <translation>Ausgegebenes Geld</translation>
+    </message>
+    <message>
+        <source>Training progress kept</source>
+        <translation>Erhaltener Trainingsfortschritt</translation>
+    </message>
+    <message>
+        <source>Restart after an interruption</source>
+        <translation>Neustart nach einer Unterbrechung</translation>
+    </message>
+    <message>
+        <source>This run did not finish within twice the expected time.</source>
+        <translation>Dieser Lauf wurde nicht innerhalb der doppelten erwarteten Zeit fertig.</translation>
+    </message>
+    <message>
+        <source>Hours from the start</source>
+        <translation>Stunden ab dem Start</translation>
+    </message>
+    <message>
+        <source>Spent (USD)</source>
+        <translation>Ausgegeben (USD)</translation>
+    </message>
+</context>
+<context>
     <name>gpui::StudyView</name>
     <message>
         <source>Study</source>
@@ -3484,6 +3819,109 @@ Erstellt mit Qt %1.</translation>
     <message>
         <source>ML Productivity Goodput, the plan (%)</source>
         <translation>ML Productivity Goodput, der Plan (%)</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::TrainingSetupDialog</name>
+    <message>
+        <source>Checkpoint activations (recompute each layer in the backward pass)</source>
+        <translation>Aktivierungen checkpointen (jede Schicht im Rückwärtsdurchlauf neu berechnen)</translation>
+    </message>
+    <message>
+        <source>Model shape (for the activations&apos; memory)</source>
+        <translation>Modellform (für den Speicher der Aktivierungen)</translation>
+    </message>
+    <message>
+        <source>Memory and Parallelism</source>
+        <translation>Speicher und Parallelisierung</translation>
+    </message>
+    <message>
+        <source>Adam, mixed precision (12 bytes a parameter)</source>
+        <translation>Adam, gemischte Genauigkeit (12 Byte je Parameter)</translation>
+    </message>
+    <message>
+        <source>8-bit Adam (6 bytes a parameter)</source>
+        <translation>8-Bit-Adam (6 Byte je Parameter)</translation>
+    </message>
+    <message>
+        <source>SGD with momentum (8 bytes a parameter)</source>
+        <translation>SGD mit Momentum (8 Byte je Parameter)</translation>
+    </message>
+    <message>
+        <source>Replicated data parallel</source>
+        <translation>Replizierte Datenparallelität</translation>
+    </message>
+    <message>
+        <source>ZeRO-1: optimizer states sharded</source>
+        <translation>ZeRO-1: Optimiererzustände verteilt</translation>
+    </message>
+    <message>
+        <source>ZeRO-2: optimizer states and gradients sharded</source>
+        <translation>ZeRO-2: Optimiererzustände und Gradienten verteilt</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 or FSDP: everything sharded</source>
+        <translation>ZeRO-3 oder FSDP: alles verteilt</translation>
+    </message>
+    <message>
+        <source> sequences</source>
+        <translation> Sequenzen</translation>
+    </message>
+    <message>
+        <source>Layers (L)</source>
+        <translation>Schichten (L)</translation>
+    </message>
+    <message>
+        <source>Heads (H)</source>
+        <translation>Köpfe (H)</translation>
+    </message>
+    <message>
+        <source>Head dimension (Q)</source>
+        <translation>Kopfdimension (Q)</translation>
+    </message>
+    <message>
+        <source>Sequence length (T)</source>
+        <translation>Sequenzlänge (T)</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>A committed use discount is paid for its whole term. The run carries the part of the rest of the term the customer does not expect to use for other work.</source>
+        <translation>Ein Rabatt für zugesicherte Nutzung wird für die ganze Laufzeit bezahlt. Der Lauf trägt den Teil der übrigen Laufzeit, den der Kunde nicht für andere Arbeit zu nutzen erwartet.</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimierer</translation>
+    </message>
+    <message>
+        <source>Sharding</source>
+        <translation>Sharding</translation>
+    </message>
+    <message>
+        <source>Tensor parallel degree</source>
+        <translation>Tensor-Parallelgrad</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel degree</source>
+        <translation>Pipeline-Parallelgrad</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>Micro-Batch</translation>
+    </message>
+    <message>
+        <source>Commitment used by other work</source>
+        <translation>Von anderer Arbeit genutzte Zusage</translation>
+    </message>
+    <message>
+        <source>Bytes per parameter: 2 for 16-bit weights, 2 for gradients and the optimizer&apos;s states (ZeRO, Rajbhandari et al. 2020). Activations: Korthikanti et al. 2022. A tenth of each accelerator&apos;s memory is kept for the runtime.</source>
+        <translation>Bytes je Parameter: 2 für 16-Bit-Gewichte, 2 für Gradienten und die Zustände des Optimierers (ZeRO, Rajbhandari et al. 2020). Aktivierungen: Korthikanti et al. 2022. Ein Zehntel des Speichers jedes Beschleunigers bleibt für die Laufzeitumgebung.</translation>
+    </message>
+    <message>
+        <source>Change memory and parallelism</source>
+        <translation>Speicher und Parallelisierung ändern</translation>
     </message>
 </context>
 <context>

@@ -956,87 +956,87 @@
     </message>
     <message>
         <source>%1 is the cheapest accelerator that fits the model and finishes within the deadline of %2 days: %3 accelerators, %4 days.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は、モデルがメモリに収まり %2 日の期限内に完了する最も安価なアクセラレータです：%3 基、%4 日。</translation>
     </message>
     <message>
         <source>The model fits no accelerator&apos;s memory under the plan&apos;s parallelism: shard the optimizer states and parameters (ZeRO-3 or FSDP), raise the tensor or pipeline parallel degree, or checkpoint activations.</source>
-        <translation type="unfinished"></translation>
+        <translation>計画の並列化ではどのアクセラレータのメモリにもモデルが収まりません。オプティマイザ状態とパラメータを分割する（ZeRO-3 または FSDP）、テンソル並列度かパイプライン並列度を上げる、またはアクティベーションを再計算してください。</translation>
     </message>
     <message>
         <source>No accelerator fits the model and finishes within %1 days. Closest: %2, %3 days on %4 accelerators; more nodes would bring more interruptions than progress. A deadline of %5 days, rarer interruptions or a faster recovery would admit it.</source>
-        <translation type="unfinished"></translation>
+        <translation>モデルが収まり %1 日以内に完了するアクセラレータはありません。最も近いのは %2：%4 基で %3 日。ノードを増やすと進捗より中断が増えます。%5 日の期限、中断の減少、または復旧の高速化で可能になります。</translation>
     </message>
     <message>
         <source>No accelerator fits the model and finishes within %1 days. Closest: %2, %3 days on %4 accelerators, the most its largest job allows. A deadline of %5 days, or a shorter run, would admit it.</source>
-        <translation type="unfinished"></translation>
+        <translation>モデルが収まり %1 日以内に完了するアクセラレータはありません。最も近いのは %2：最大ジョブの上限である %4 基で %3 日。%5 日の期限か、より短い学習で可能になります。</translation>
     </message>
     <message>
         <source>Illustrative: N1 machines take at most 4 T4, with no GPU interconnect between machines; data-parallel jobs beyond a few hundred cards are not practical. Confirm with the capacity team.</source>
-        <translation type="unfinished"></translation>
+        <translation>例示：N1 マシンは T4 を最大 4 基搭載でき、マシン間の GPU インターコネクトはありません。数百枚を超えるデータ並列ジョブは現実的ではありません。キャパシティ担当に確認してください。</translation>
     </message>
     <message>
         <source>None published for LLM training on this accelerator that this catalog could cite: the plan&apos;s MFU is used, and it says so.</source>
-        <translation type="unfinished"></translation>
+        <translation>このアクセラレータでの LLM 学習について、このカタログが引用できる公表値はありません。計画の MFU を使い、その旨を表示します。</translation>
     </message>
     <message>
         <source>Google Cloud Compute Engine list price of the machine type named, us-central1, divided by its accelerators (host included); GPU pricing and VM pricing pages, as of 2025-06. Prices differ by region and change often: confirm and override with the customer&apos;s quote.</source>
-        <translation type="unfinished"></translation>
+        <translation>記載のマシンタイプの Google Cloud Compute Engine 定価（us-central1）をアクセラレータ数で割った値（ホスト込み）。GPU と VM の料金ページ、2025-06 時点。価格は地域により異なり頻繁に変わります。顧客の見積もりで確認し上書きしてください。</translation>
     </message>
     <message>
         <source>Illustrative: G2 machines take at most 8 L4 over PCIe, with no GPU interconnect between machines. Confirm with the capacity team.</source>
-        <translation type="unfinished"></translation>
+        <translation>例示：G2 マシンは PCIe 経由で L4 を最大 8 基搭載でき、マシン間の GPU インターコネクトはありません。キャパシティ担当に確認してください。</translation>
     </message>
     <message>
         <source>Illustrative: N1 machines take at most 8 V100; confirm with the capacity team.</source>
-        <translation type="unfinished"></translation>
+        <translation>例示：N1 マシンは V100 を最大 8 基搭載できます。キャパシティ担当に確認してください。</translation>
     </message>
     <message>
         <source>GPT-3 175B, trained on V100: 21.3 % MFU (PaLM, Chowdhery et al. 2022, table 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>V100 で学習した GPT-3 175B：MFU 21.3 %（PaLM、Chowdhery et al. 2022、表 3）。</translation>
     </message>
     <message>
         <source>Illustrative: A2 clusters of a few thousand GPUs; confirm with the capacity team.</source>
-        <translation type="unfinished"></translation>
+        <translation>例示：数千 GPU 規模の A2 クラスタ。キャパシティ担当に確認してください。</translation>
     </message>
     <message>
         <source>Megatron-Turing NLG 530B, trained on A100: 30.2 % MFU (PaLM, Chowdhery et al. 2022, table 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>A100 で学習した Megatron-Turing NLG 530B：MFU 30.2 %（PaLM、Chowdhery et al. 2022、表 3）。</translation>
     </message>
     <message>
         <source>Llama 3 405B trained on 16,384 H100 in one job (Meta, 2024); cloud clusters of this size are by arrangement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Llama 3 405B は 1 つのジョブで 16,384 基の H100 を使って学習されました（Meta、2024）。この規模のクラウドクラスタは個別調整です。</translation>
     </message>
     <message>
         <source>Llama 3 405B on 8,192 to 16,384 H100: 38 to 43 % BF16 MFU (Meta, &quot;The Llama 3 Herd of Models&quot;, 2024, table 4); 40 % taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>8,192～16,384 基の H100 上の Llama 3 405B：BF16 MFU 38～43 %（Meta「The Llama 3 Herd of Models」2024、表 4）。40 % を採用。</translation>
     </message>
     <message>
         <source>Illustrative: as the H100&apos;s A3 clusters; confirm with the capacity team.</source>
-        <translation type="unfinished"></translation>
+        <translation>例示：H100 の A3 クラスタと同様。キャパシティ担当に確認してください。</translation>
     </message>
     <message>
         <source>Google Cloud TPU v5e documentation: a v5e pod has 256 chips, the largest single slice (Multislice is not modelled).</source>
-        <translation type="unfinished"></translation>
+        <translation>Google Cloud TPU v5e ドキュメント：v5e Pod は 256 チップで、単一スライスの最大（Multislice はモデル化しません）。</translation>
     </message>
     <message>
         <source>Google Cloud TPU list price per chip-hour, us-central1 (a TPU VM&apos;s host is included in the chip price), Cloud TPU pricing page, as of 2025-06. Prices differ by region and change often: confirm and override with the customer&apos;s quote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Google Cloud TPU のチップ時間あたり定価（us-central1、TPU VM のホストはチップ価格に含まれる）、Cloud TPU 料金ページ、2025-06 時点。価格は地域により異なり頻繁に変わります。顧客の見積もりで確認し上書きしてください。</translation>
     </message>
     <message>
         <source>Google Cloud TPU v5p documentation: a v5p pod has 8,960 chips, the largest single slice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Google Cloud TPU v5p ドキュメント：v5p Pod は 8,960 チップで、単一スライスの最大です。</translation>
     </message>
     <message>
         <source>Google Cloud committed use discounts for Cloud TPU: typical 1-year and 3-year percentages; confirm for the region.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cloud TPU の Google Cloud 確約利用割引：1 年と 3 年の典型的な割合。地域ごとに確認してください。</translation>
     </message>
     <message>
         <source>Google Cloud TPU v6e documentation: a v6e pod has 256 chips, the largest single slice (Multislice is not modelled).</source>
-        <translation type="unfinished"></translation>
+        <translation>Google Cloud TPU v6e ドキュメント：v6e Pod は 256 チップで、単一スライスの最大（Multislice はモデル化しません）。</translation>
     </message>
     <message>
         <source>Google Cloud TPU v6e (Trillium) documentation: 918 TFLOPS BF16 peak, 1,836 TOPS INT8, 32 GB HBM at 1,640 GB/s, ICI 3,200 Gbps (400 GB/s) per chip</source>
-        <translation type="unfinished"></translation>
+        <translation>Google Cloud TPU v6e（Trillium）ドキュメント：チップあたり BF16 ピーク 918 TFLOPS、INT8 1,836 TOPS、HBM 32 GB（1,640 GB/s）、ICI 3,200 Gbps（400 GB/s）</translation>
     </message>
 </context>
 <context>
@@ -1295,7 +1295,35 @@
     </message>
     <message>
         <source>Reservation (3-year committed use)</source>
-        <translation type="unfinished">予約（1 年間の確約利用） {3-?}</translation>
+        <translation>予約（3 年確約利用）</translation>
+    </message>
+    <message>
+        <source>Adam (mixed precision)</source>
+        <translation>Adam（混合精度）</translation>
+    </message>
+    <message>
+        <source>8-bit Adam</source>
+        <translation>8 ビット Adam</translation>
+    </message>
+    <message>
+        <source>SGD with momentum</source>
+        <translation>モーメンタム付き SGD</translation>
+    </message>
+    <message>
+        <source>replicated data parallel</source>
+        <translation>複製データ並列</translation>
+    </message>
+    <message>
+        <source>ZeRO-1</source>
+        <translation>ZeRO-1</translation>
+    </message>
+    <message>
+        <source>ZeRO-2</source>
+        <translation>ZeRO-2</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 / FSDP</source>
+        <translation>ZeRO-3 / FSDP</translation>
     </message>
 </context>
 <context>
@@ -1454,6 +1482,102 @@
     <message>
         <source>MFU from your measured throughput: %1</source>
         <translation>実測スループットからの MFU：%1</translation>
+    </message>
+    <message>
+        <source>%1 measured</source>
+        <translation>%1（実測）</translation>
+    </message>
+    <message>
+        <source>%1 the plan&apos;s</source>
+        <translation>%1（計画の値）</translation>
+    </message>
+    <message>
+        <source>%1 published</source>
+        <translation>%1（公表値）</translation>
+    </message>
+    <message>
+        <source>%1 the plan&apos;s, none published</source>
+        <translation>%1（計画の値、公表値なし）</translation>
+    </message>
+    <message>
+        <source>%1 in %2 d</source>
+        <translation>%1 基で %2 日</translation>
+    </message>
+    <message>
+        <source>never fits</source>
+        <translation>収まらない</translation>
+    </message>
+    <message>
+        <source>beyond its largest job</source>
+        <translation>最大ジョブを超える</translation>
+    </message>
+    <message>
+        <source>out of reach</source>
+        <translation>到達不能</translation>
+    </message>
+    <message>
+        <source>Memory fit</source>
+        <translation>メモリ適合</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>期限</translation>
+    </message>
+    <message>
+        <source>Needed for the deadline</source>
+        <translation>期限に必要な数</translation>
+    </message>
+    <message>
+        <source> ✔ recommended</source>
+        <translation> ✔ 推奨</translation>
+    </message>
+    <message>
+        <source>✓ %1 of %2 GB</source>
+        <translation>✓ %2 GB 中 %1</translation>
+    </message>
+    <message>
+        <source>✗ %1 of %2 GB</source>
+        <translation>✗ %2 GB 中 %1</translation>
+    </message>
+    <message>
+        <source>✓ meets</source>
+        <translation>✓ 期限内</translation>
+    </message>
+    <message>
+        <source>✗ misses</source>
+        <translation>✗ 期限超過</translation>
+    </message>
+    <message>
+        <source>MFU: %1</source>
+        <translation>MFU：%1</translation>
+    </message>
+    <message>
+        <source>Largest job: %1 accelerators. %2</source>
+        <translation>最大ジョブ：%1 基。%2</translation>
+    </message>
+    <message>
+        <source>Memory per accelerator: %1 GB of weights, gradients and optimizer states, %2 of activations, %3 GB usable</source>
+        <translation>アクセラレータあたりのメモリ：重み・勾配・オプティマイザ状態 %1 GB、アクティベーション %2、使用可能 %3 GB</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>none counted (set the model&apos;s shape)</source>
+        <translation>未計上（モデル形状を設定してください）</translation>
+    </message>
+    <message>
+        <source>Wall time %1 days: %2 h waiting for capacity (not billed), %3 days running</source>
+        <translation>経過時間 %1 日：キャパシティ待ち %2 時間（課金なし）、実行 %3 日</translation>
+    </message>
+    <message>
+        <source>Added to this plan&apos;s catalog.</source>
+        <translation>この計画のカタログに追加されています。</translation>
     </message>
 </context>
 <context>
@@ -1634,14 +1758,6 @@
         <translation>生産的な 1 時間あたりの $</translation>
     </message>
     <message>
-        <source>Days</source>
-        <translation>日数</translation>
-    </message>
-    <message>
-        <source>Total cost</source>
-        <translation>総コスト</translation>
-    </message>
-    <message>
         <source>Provisioning compared per productive hour</source>
         <translation>生産的な 1 時間あたりで比較したプロビジョニング</translation>
     </message>
@@ -1716,6 +1832,106 @@
     <message>
         <source> ★</source>
         <translation> ★</translation>
+    </message>
+    <message>
+        <source>Memory and Parallelism…</source>
+        <translation>メモリと並列化…</translation>
+    </message>
+    <message>
+        <source>Optimizer, sharding, tensor and pipeline parallelism, activation checkpointing and the model&apos;s shape: what decides whether the model fits each accelerator</source>
+        <translation>オプティマイザ、シャーディング、テンソル並列とパイプライン並列、アクティベーションのチェックポイント、モデル形状：モデルが各アクセラレータに収まるかを決めるもの</translation>
+    </message>
+    <message>
+        <source>Import Catalog…</source>
+        <translation>カタログをインポート…</translation>
+    </message>
+    <message>
+        <source>Add the accelerators of a catalog file (the built-in catalog&apos;s schema) to this plan</source>
+        <translation>カタログファイル（組み込みカタログと同じスキーマ）のアクセラレータをこの計画に追加します</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> 日</translation>
+    </message>
+    <message>
+        <source>the evaluation window</source>
+        <translation>評価期間</translation>
+    </message>
+    <message>
+        <source>Deadline, in days from the start</source>
+        <translation>期限（開始からの日数）</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>推奨</translation>
+    </message>
+    <message>
+        <source>finish within</source>
+        <translation>完了期限</translation>
+    </message>
+    <message>
+        <source>Wall days</source>
+        <translation>経過日数</translation>
+    </message>
+    <message>
+        <source>Billed accelerator-h</source>
+        <translation>課金アクセラレータ時間</translation>
+    </message>
+    <message>
+        <source>Cost of the run</source>
+        <translation>学習の費用</translation>
+    </message>
+    <message>
+        <source>Commitment (break-even use)</source>
+        <translation>確約（損益分岐の利用率）</translation>
+    </message>
+    <message>
+        <source>Import Catalog</source>
+        <translation>カタログをインポート</translation>
+    </message>
+    <message>
+        <source>Accelerator catalogs (*.json);;All files (*)</source>
+        <translation>アクセラレータカタログ (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Change deadline</source>
+        <translation>期限を変更</translation>
+    </message>
+    <message>
+        <source>Import catalog</source>
+        <translation>カタログをインポート</translation>
+    </message>
+    <message>
+        <source>%1 ✓</source>
+        <translation>%1 ✓</translation>
+    </message>
+    <message>
+        <source>%1 ✗ late</source>
+        <translation>%1 ✗ 遅延</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>DWS flex-start: the wait for capacity is not billed; a request runs at most 7 days, so this run takes %1 requests, each waiting again.</source>
+        <translation>DWS Flex-Start：キャパシティ待ちは課金されません。1 回のリクエストは最長 7 日なので、この学習は %1 回のリクエストが必要で、そのたびに待ちが発生します。</translation>
+    </message>
+    <message>
+        <source>DWS calendar: capacity reserved in whole days (1 to 90 a reservation), each paid in full.</source>
+        <translation>DWS カレンダー：キャパシティを日単位（1 予約あたり 1～90 日）で予約し、各日を全額支払います。</translation>
+    </message>
+    <message>
+        <source>Committed use: the whole term is paid, used or not. The run carries its own hours and the part of the rest of the term not expected to be used elsewhere; the commitment pays off above the break-even use of its term.</source>
+        <translation>確約利用：期間全体を利用の有無にかかわらず支払います。この学習は自身の時間と、残り期間のうち他で使う見込みのない部分を負担します。期間の損益分岐利用率を超えると確約が得になります。</translation>
+    </message>
+    <message>
+        <source>Spot: the Spot rate, with the Spot preemptions of the plan&apos;s model.</source>
+        <translation>Spot：Spot 料金と、計画のモデルの Spot プリエンプション。</translation>
+    </message>
+    <message>
+        <source>On demand: billed for the running hours; the wait for capacity is not billed.</source>
+        <translation>オンデマンド：実行時間に課金され、キャパシティ待ちは課金されません。</translation>
     </message>
 </context>
 <context>
@@ -2753,10 +2969,6 @@ Qt %1 でビルドされています。</translation>
         <translation>エグゼクティブサマリー</translation>
     </message>
     <message>
-        <source>Recommended accelerator: %1 × %2 (%3 nodes of %4).</source>
-        <translation>推奨アクセラレータ：%1 × %2（%4 基搭載のノード %3 台）。</translation>
-    </message>
-    <message>
         <source>none selected</source>
         <translation>未選択</translation>
     </message>
@@ -2785,10 +2997,6 @@ Qt %1 でビルドされています。</translation>
         <translation>プロビジョニング</translation>
     </message>
     <message>
-        <source>Days to train</source>
-        <translation>トレーニング日数</translation>
-    </message>
-    <message>
         <source>Total cost</source>
         <translation>総コスト</translation>
     </message>
@@ -2803,10 +3011,6 @@ Qt %1 でビルドされています。</translation>
     <message>
         <source>Value</source>
         <translation>値</translation>
-    </message>
-    <message>
-        <source>Training compute C = 6 N D = %1 FLOPs for %2 parameters and %3 tokens; wall time T = C / (G × peak × MFU × SG × RG). Figures for a %4 evaluation window.</source>
-        <translation>トレーニング計算量 C = 6 N D = %1 FLOPs（パラメータ %2、トークン %3）。経過時間 T = C / (G × ピーク × MFU × SG × RG)。評価期間 %4 での数値です。</translation>
     </message>
     <message>
         <source>Decision path</source>
@@ -2885,20 +3089,8 @@ Qt %1 でビルドされています。</translation>
         <translation>アクセラレータ</translation>
     </message>
     <message>
-        <source>Peak TFLOP/s</source>
-        <translation>ピーク TFLOP/s</translation>
-    </message>
-    <message>
-        <source>Days</source>
-        <translation>日数</translation>
-    </message>
-    <message>
         <source>$/h</source>
         <translation>$/時間</translation>
-    </message>
-    <message>
-        <source>$ per productive h</source>
-        <translation>生産的な 1 時間あたりの $</translation>
     </message>
     <message>
         <source>Provisioning compared per productive hour</source>
@@ -2911,10 +3103,6 @@ Qt %1 でビルドされています。</translation>
     <message>
         <source>Runtime</source>
         <translation>ランタイム</translation>
-    </message>
-    <message>
-        <source>The plan&apos;s own provisioning (bold) uses the plan&apos;s goodput; the others use the plan with their own preemption rate and wait for capacity.</source>
-        <translation>プラン自身のプロビジョニング（太字）にはプランのグッドプットを、その他にはそれぞれのプリエンプション率と容量待ち時間を適用したプランを使っています。</translation>
     </message>
     <message>
         <source>Assumptions</source>
@@ -2947,10 +3135,6 @@ Qt %1 でビルドされています。</translation>
     <message>
         <source>, an estimate</source>
         <translation>、推定値</translation>
-    </message>
-    <message>
-        <source>Prices are Google Cloud list prices per accelerator-hour as of %1, with any prices entered for this plan; they change and differ by region.</source>
-        <translation>価格は %1 時点の Google Cloud のアクセラレータ 1 時間あたりの定価で、このプランで入力した価格を反映しています。価格は変動し、リージョンによって異なります。</translation>
     </message>
     <message>
         <source>Notes</source>
@@ -3031,6 +3215,114 @@ Qt %1 でビルドされています。</translation>
     <message>
         <source>Expected values by renewal-reward over the finite window: running stretches X ~ Exp(Λ), Λ = n (λ_f + λ_m + λ_s); an interruption loses X mod (τ + δ); E[X mod c] = 1/Λ − c / (e^(Λc) − 1) (planning model, checked against the Monte Carlo).</source>
         <translation>有限期間に対する再生報酬 (renewal-reward) による期待値: 実行区間 X ~ Exp(Λ)、Λ = n (λ_f + λ_m + λ_s)。中断は X mod (τ + δ) を失い、E[X mod c] = 1/Λ − c / (e^(Λc) − 1) (計画モデル、モンテカルロで検証)。</translation>
+    </message>
+    <message>
+        <source>Priced accelerator: %1 × %2 (%3 nodes of %4).</source>
+        <translation>見積もり対象のアクセラレータ：%1 × %2（%4 基のノード %3 台）。</translation>
+    </message>
+    <message>
+        <source>Wall time to train (days)</source>
+        <translation>学習の経過時間（日）</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>期限</translation>
+    </message>
+    <message>
+        <source>%1 days: met</source>
+        <translation>%1 日：達成</translation>
+    </message>
+    <message>
+        <source>%1 days: missed by %2 days</source>
+        <translation>%1 日：%2 日超過</translation>
+    </message>
+    <message>
+        <source>Of which waiting for capacity (not billed)</source>
+        <translation>うちキャパシティ待ち（課金なし）</translation>
+    </message>
+    <message>
+        <source>Billed accelerator-hours (hot spares included)</source>
+        <translation>課金アクセラレータ時間（ホットスペア込み）</translation>
+    </message>
+    <message>
+        <source>Memory per accelerator</source>
+        <translation>アクセラレータあたりのメモリ</translation>
+    </message>
+    <message>
+        <source>%1 of %2 GB usable: fits</source>
+        <translation>使用可能 %2 GB 中 %1：収まる</translation>
+    </message>
+    <message>
+        <source>%1 of %2 GB usable: does not fit</source>
+        <translation>使用可能 %2 GB 中 %1：収まらない</translation>
+    </message>
+    <message>
+        <source>Training compute C = 6 N D = %1 FLOPs for %2 parameters and %3 tokens; productive hours P = C / (G × peak × MFU); running time = P / the productive share of running time; wall time = the wait for capacity + running time. Goodput for a %4 evaluation window.</source>
+        <translation>学習計算量 C = 6 N D = %1 FLOPs（パラメータ %2、トークン %3）。生産的時間 P = C / (G × ピーク × MFU)、実行時間 = P / 実行時間中の生産的な割合、経過時間 = キャパシティ待ち + 実行時間。グッドプットは評価期間 %4 のもの。</translation>
+    </message>
+    <message>
+        <source> ✔</source>
+        <translation> ✔</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <source> (published)</source>
+        <translation>（公表値）</translation>
+    </message>
+    <message>
+        <source> late</source>
+        <translation> 遅延</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>適合</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Wall days</source>
+        <translation>経過日数</translation>
+    </message>
+    <message>
+        <source>For the deadline</source>
+        <translation>期限に必要</translation>
+    </message>
+    <message>
+        <source>At the plan&apos;s %1 accelerators; &quot;For the deadline&quot; is the fewest, in whole nodes, that fit the model and finish within %2 days. ✔ marks the cheapest of those.</source>
+        <translation>計画の %1 基での値。「期限に必要」は、モデルが収まり %2 日以内に完了するノード単位の最小数。✔ はその中で最も安価なもの。</translation>
+    </message>
+    <message>
+        <source>Cost of the run</source>
+        <translation>学習の費用</translation>
+    </message>
+    <message>
+        <source>Commitment</source>
+        <translation>確約</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s own provisioning (bold) uses the plan&apos;s goodput; the others use the plan with their own wait for capacity, Spot with its preemptions. Waiting is not billed; DWS calendar bills whole days; DWS flex-start runs at most 7 days a request; a commitment is paid for its whole term, and the run carries the part of it not used elsewhere.</source>
+        <translation>計画自身のプロビジョニング（太字）は計画のグッドプットを使い、その他はそれぞれのキャパシティ待ちで、Spot はそのプリエンプションも含めて計画を評価します。待ちは課金されません。DWS カレンダーは日単位で課金し、DWS Flex-Start は 1 リクエスト最長 7 日、確約は期間全体を支払い、他で使わない部分をこの学習が負担します。</translation>
+    </message>
+    <message>
+        <source>Memory: %1, %2, tensor parallel %3, pipeline parallel %4, micro-batch %5%6; bytes per parameter from the ZeRO paper (Rajbhandari et al. 2020), activations from Korthikanti et al. 2022, a tenth of memory kept for the runtime.</source>
+        <translation>メモリ：%1、%2、テンソル並列 %3、パイプライン並列 %4、マイクロバッチ %5%6。パラメータあたりのバイト数は ZeRO 論文（Rajbhandari et al. 2020）、アクティベーションは Korthikanti et al. 2022 による。メモリの 1 割はランタイム用に確保。</translation>
+    </message>
+    <message>
+        <source>, activations recomputed</source>
+        <translation>、アクティベーション再計算</translation>
+    </message>
+    <message>
+        <source>Prices are Google Cloud list prices per accelerator-hour as of %1 (the machine&apos;s price divided among its accelerators, host included), with any prices entered for this plan; they change and differ by region.</source>
+        <translation>価格は %1 時点の Google Cloud のアクセラレータ時間あたり定価（マシン価格をアクセラレータ数で割った値、ホスト込み）で、この計画で入力した価格を反映しています。価格は変わり、地域により異なります。</translation>
     </message>
 </context>
 <context>
@@ -3407,6 +3699,49 @@ Qt %1 でビルドされています。</translation>
     </message>
 </context>
 <context>
+    <name>gpui::SpendChart</name>
+    <message>
+        <source>Spend against progress (one simulated run)</source>
+        <translation>支出と進捗（シミュレーション 1 回）</translation>
+    </message>
+    <message>
+        <source>Days from the start</source>
+        <translation>開始からの日数</translation>
+    </message>
+    <message>
+        <source>Spent (thousand USD)</source>
+        <translation>支出（千 USD）</translation>
+    </message>
+    <message>
+        <source>Training done (%)</source>
+        <translation>学習の完了（%）</translation>
+    </message>
+    <message>
+        <source>Money spent</source>
+        <translation>支出額</translation>
+    </message>
+    <message>
+        <source>Training progress kept</source>
+        <translation>保持された学習の進捗</translation>
+    </message>
+    <message>
+        <source>Restart after an interruption</source>
+        <translation>中断後の再開</translation>
+    </message>
+    <message>
+        <source>This run did not finish within twice the expected time.</source>
+        <translation>この実行は期待時間の 2 倍以内に完了しませんでした。</translation>
+    </message>
+    <message>
+        <source>Hours from the start</source>
+        <translation>開始からの時間</translation>
+    </message>
+    <message>
+        <source>Spent (USD)</source>
+        <translation>支出（USD）</translation>
+    </message>
+</context>
+<context>
     <name>gpui::StudyView</name>
     <message>
         <source>Study</source>
@@ -3482,6 +3817,109 @@ Qt %1 でビルドされています。</translation>
     <message>
         <source>ML Productivity Goodput, the plan (%)</source>
         <translation>ML Productivity Goodput、プラン (%)</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::TrainingSetupDialog</name>
+    <message>
+        <source>Checkpoint activations (recompute each layer in the backward pass)</source>
+        <translation>アクティベーションをチェックポイントする（逆伝播で各層を再計算）</translation>
+    </message>
+    <message>
+        <source>Model shape (for the activations&apos; memory)</source>
+        <translation>モデル形状（アクティベーションのメモリ用）</translation>
+    </message>
+    <message>
+        <source>Memory and Parallelism</source>
+        <translation>メモリと並列化</translation>
+    </message>
+    <message>
+        <source>Adam, mixed precision (12 bytes a parameter)</source>
+        <translation>Adam、混合精度（パラメータあたり 12 バイト）</translation>
+    </message>
+    <message>
+        <source>8-bit Adam (6 bytes a parameter)</source>
+        <translation>8 ビット Adam（パラメータあたり 6 バイト）</translation>
+    </message>
+    <message>
+        <source>SGD with momentum (8 bytes a parameter)</source>
+        <translation>モーメンタム付き SGD（パラメータあたり 8 バイト）</translation>
+    </message>
+    <message>
+        <source>Replicated data parallel</source>
+        <translation>複製データ並列</translation>
+    </message>
+    <message>
+        <source>ZeRO-1: optimizer states sharded</source>
+        <translation>ZeRO-1：オプティマイザ状態を分割</translation>
+    </message>
+    <message>
+        <source>ZeRO-2: optimizer states and gradients sharded</source>
+        <translation>ZeRO-2：オプティマイザ状態と勾配を分割</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 or FSDP: everything sharded</source>
+        <translation>ZeRO-3 または FSDP：すべてを分割</translation>
+    </message>
+    <message>
+        <source> sequences</source>
+        <translation> シーケンス</translation>
+    </message>
+    <message>
+        <source>Layers (L)</source>
+        <translation>レイヤー数 (L)</translation>
+    </message>
+    <message>
+        <source>Heads (H)</source>
+        <translation>ヘッド数 (H)</translation>
+    </message>
+    <message>
+        <source>Head dimension (Q)</source>
+        <translation>ヘッド次元 (Q)</translation>
+    </message>
+    <message>
+        <source>Sequence length (T)</source>
+        <translation>シーケンス長 (T)</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>A committed use discount is paid for its whole term. The run carries the part of the rest of the term the customer does not expect to use for other work.</source>
+        <translation>確約利用割引は期間全体に対して支払います。顧客が他の作業に使う見込みのない残り期間の部分を、この学習が負担します。</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>オプティマイザ</translation>
+    </message>
+    <message>
+        <source>Sharding</source>
+        <translation>シャーディング</translation>
+    </message>
+    <message>
+        <source>Tensor parallel degree</source>
+        <translation>テンソル並列度</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel degree</source>
+        <translation>パイプライン並列度</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>マイクロバッチ</translation>
+    </message>
+    <message>
+        <source>Commitment used by other work</source>
+        <translation>他の作業で使う確約の割合</translation>
+    </message>
+    <message>
+        <source>Bytes per parameter: 2 for 16-bit weights, 2 for gradients and the optimizer&apos;s states (ZeRO, Rajbhandari et al. 2020). Activations: Korthikanti et al. 2022. A tenth of each accelerator&apos;s memory is kept for the runtime.</source>
+        <translation>パラメータあたりのバイト数：16 ビットの重みに 2、勾配に 2、加えてオプティマイザの状態（ZeRO、Rajbhandari et al. 2020）。アクティベーション：Korthikanti et al. 2022。各アクセラレータのメモリの 1 割はランタイム用に確保します。</translation>
+    </message>
+    <message>
+        <source>Change memory and parallelism</source>
+        <translation>メモリと並列化を変更</translation>
     </message>
 </context>
 <context>

@@ -45,7 +45,8 @@ PlanChange diff(const Plan& a, const Plan& b)
         c |= PlanPart::Program;
     if (a.training != b.training)
         c |= PlanPart::Training;
-    if (a.priceOverrides != b.priceOverrides || a.provisioningProfiles != b.provisioningProfiles)
+    if (a.priceOverrides != b.priceOverrides || a.provisioningProfiles != b.provisioningProfiles ||
+        a.customAccelerators != b.customAccelerators)
         c |= PlanPart::Prices;
     if (engagement(a) != engagement(b))
         c |= PlanPart::Engagement;

@@ -8,6 +8,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
+
 namespace {
 
 struct Run {
@@ -56,6 +58,7 @@ private slots:
     void errors();
     void planCommandsReadAProposal();
     void readmeCommandsKeepTheirKeys_data();
+    void compareSaysWhatMeetsTheDeadline();
     void readmeCommandsKeepTheirKeys();
 };
 
@@ -401,12 +404,60 @@ void TestCli::readmeCommandsKeepTheirKeys_data()
                              << QStringList{QStringLiteral("currency"), QStringLiteral("accelerators")};
     QTest::newRow("compare") << QStringList{QStringLiteral("compare"), plan}
                              << QStringList{QStringLiteral("training_flops"), QStringLiteral("accelerators"),
-                                            QStringLiteral("provisioning_options"), QStringLiteral("selected")};
+                                            QStringLiteral("provisioning_options"), QStringLiteral("selected"),
+                                            QStringLiteral("recommended"), QStringLiteral("reason")};
     QTest::newRow("quiz") << QStringList{QStringLiteral("quiz"), QStringLiteral("--count"), QStringLiteral("3"),
                                          QStringLiteral("--seed"), QStringLiteral("7")}
                           << QStringList{QStringLiteral("seed"), QStringLiteral("questions")};
     QTest::newRow("trees") << QStringList{QStringLiteral("trees")} << QStringList{QStringLiteral("trees")};
     QTest::newRow("version") << QStringList{QStringLiteral("--version")} << QStringList{QStringLiteral("version")};
+}
+
+void TestCli::compareSaysWhatMeetsTheDeadline()
+{
+    // The 70B case: 512 H100 for 14 days. Every accelerator row carries the keys; 39 days miss 14.
+    const Run r = cli({QStringLiteral("compare"), QStringLiteral(GOODPUT_TEST_DATA "/plans/llm-70b-14-days.gpplan")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = json(r);
+    QVERIFY(o.value(QStringLiteral("recommended")).isString());
+    QVERIFY(!o.value(QStringLiteral("reason")).toString().isEmpty());
+    QCOMPARE(o.value(QStringLiteral("deadline_days")).toDouble(), 14.0);
+    QJsonObject h100, t4;
+    for (const QJsonValue& v : o.value(QStringLiteral("accelerators")).toArray()) {
+        const QJsonObject row = v.toObject();
+        for (const char* key : {"wall_days", "running_days", "billed_accelerator_hours", "meets_deadline",
+                                "fits_memory", "min_accelerators", "mfu_source", "days_to_train", "total_cost"})
+            QVERIFY2(row.contains(QLatin1String(key)), key);
+        if (row.value(QStringLiteral("accelerator")).toString() == QStringLiteral("h100-80gb"))
+            h100 = row;
+        if (row.value(QStringLiteral("accelerator")).toString() == QStringLiteral("t4"))
+            t4 = row;
+    }
+    QVERIFY(!h100.value(QStringLiteral("meets_deadline")).toBool());
+    QVERIFY(h100.value(QStringLiteral("wall_days")).toDouble() > 36.0);
+    // Wall time = the 6 h wait + running time.
+    QVERIFY(std::abs(h100.value(QStringLiteral("wall_days")).toDouble() -
+                     h100.value(QStringLiteral("running_days")).toDouble() - 0.25) < 1e-9);
+    // 512 + 8 spare nodes x 8 = 576 accelerators billed for the running time.
+    QVERIFY(std::abs(h100.value(QStringLiteral("billed_accelerator_hours")).toDouble() -
+                     576 * 24 * h100.value(QStringLiteral("running_days")).toDouble()) < 1e-3);
+    QCOMPARE(h100.value(QStringLiteral("mfu_source")).toString(), QStringLiteral("plan"));
+    QVERIFY(h100.value(QStringLiteral("min_accelerators")).toDouble() > 512);
+    QVERIFY(!t4.value(QStringLiteral("fits_memory")).toBool());
+    QVERIFY(t4.value(QStringLiteral("min_accelerators")).isNull());
+    bool committed = false;
+    for (const QJsonValue& v : o.value(QStringLiteral("provisioning_options")).toArray()) {
+        const QJsonObject row = v.toObject();
+        if (row.value(QStringLiteral("provisioning")).toString() == QStringLiteral("reservation")) {
+            // 576 x 8,760 h x 11.06 x 0.63
+            QVERIFY(std::abs(row.value(QStringLiteral("committed_cost")).toDouble() - 576 * 8760 * 11.06 * 0.63) < 1);
+            committed = true;
+        }
+    }
+    QVERIFY(committed);
+    // The catalog says each price's basis.
+    for (const QJsonValue& v : json(cli({QStringLiteral("catalog")})).value(QStringLiteral("accelerators")).toArray())
+        QCOMPARE(v.toObject().value(QStringLiteral("price_basis")).toString(), QStringLiteral("machine"));
 }
 
 void TestCli::readmeCommandsKeepTheirKeys()

@@ -2,11 +2,16 @@
 #include "costs/CatalogModel.h"
 #include "costs/CostCharts.h"
 #include "costs/CostsView.h"
+#include "costs/SpendChart.h"
+#include "plan/PlanFile.h"
 #include "document/PlanDocument.h"
 
 #include <QBarSet>
 #include <QCheckBox>
 #include <QDoubleSpinBox>
+#include <QLabel>
+#include <QTemporaryDir>
+#include <QFile>
 #include <QChart>
 #include <QHorizontalStackedBarSeries>
 #include <QSettings>
@@ -48,6 +53,9 @@ private slots:
     void provisioningComparedPerProductiveHour();
     void impossibleThroughputIsRefused();
     void myPricesCarryToAnotherPlan();
+    void the70bCaseReadsRight();
+    void deadlineEditsThePlan();
+    void importedCatalogAddsRows();
 
 private:
     gpui::PlanDocument* doc_ = nullptr;
@@ -185,6 +193,78 @@ void TestCosts::myPricesCarryToAnotherPlan()
     QSettings().setValue(QStringLiteral("costs/myPrices"), QStringLiteral("{not json"));
     QVERIFY(!otherView.applyRememberedPrices());
     QCOMPARE(*other.plan().priceOverrides.at("h100-80gb").onDemand, 9.0);
+}
+
+void TestCosts::the70bCaseReadsRight()
+{
+    // 70B on 1.4T tokens, 512 H100, 14 days: the H100 row misses the deadline at 512 and needs more; PCIe cards do
+    // not fit the model's states; the recommendation names the cheapest that fits and finishes in time.
+    doc_->reset(gp::loadPlanFile(GOODPUT_TEST_DATA "/plans/llm-70b-14-days.gpplan"), QString());
+    QApplication::processEvents();
+    gpui::CatalogModel* model = view_->model();
+    const int h100 = rowOf(model, "h100-80gb");
+    auto text = [&](int row, int column) { return model->index(row, column).data().toString(); };
+    QVERIFY2(text(h100, gpui::CatalogModel::Deadline).contains(QStringLiteral("misses")),
+             qPrintable(text(h100, gpui::CatalogModel::Deadline)));
+    QVERIFY(text(h100, gpui::CatalogModel::Fits).startsWith(QStringLiteral("✓")));
+    QVERIFY(text(rowOf(model, "t4"), gpui::CatalogModel::Fits).startsWith(QStringLiteral("✗")));
+    QVERIFY(text(rowOf(model, "l4"), gpui::CatalogModel::ForDeadline).contains(QStringLiteral("never fits")));
+    QVERIFY(text(rowOf(model, "tpu-v6e"), gpui::CatalogModel::Mfu).contains(QStringLiteral("none published")));
+    QVERIFY(text(rowOf(model, "v100"), gpui::CatalogModel::Mfu).contains(QStringLiteral("published")));
+    // Nothing is marked cheapest at 512: no row both fits and meets the deadline there.
+    for (int r = 0; r < model->rowCount(); ++r)
+        QVERIFY(!text(r, gpui::CatalogModel::Cost).contains(QStringLiteral("cheapest")));
+    QVERIFY(model->sizing().recommended);
+    const QString recommended = QString::fromStdString(
+        model->catalog().accelerators[*model->sizing().recommended].name);
+    QVERIFY2(view_->recommendationLabel()->text().startsWith(recommended),
+             qPrintable(view_->recommendationLabel()->text()));
+    QVERIFY(text(int(*model->sizing().recommended), gpui::CatalogModel::Name).contains(QStringLiteral("recommended")));
+    // Spend against progress: one simulated run that finishes, its last point the whole training.
+    QVERIFY(view_->spendChart()->timeline().finished);
+    QCOMPARE(view_->spendChart()->timeline().points.back().progress, 1.0);
+}
+
+void TestCosts::deadlineEditsThePlan()
+{
+    QDoubleSpinBox* deadline = view_->findChild<QDoubleSpinBox*>();
+    for (QDoubleSpinBox* box : view_->findChildren<QDoubleSpinBox*>())
+        if (box->accessibleName().startsWith(QStringLiteral("Deadline")))
+            deadline = box;
+    QCOMPARE(deadline->value(), 0.0); // the evaluation window
+    deadline->setValue(9.0);
+    QCOMPARE(doc_->plan().training.deadline->inHours(), 9.0 * 24);
+    doc_->undoStack()->undo();
+    QVERIFY(!doc_->plan().training.deadline);
+    // Shorter than the Spot plan's 6 h wait: refused, the plan unchanged.
+    deadline->setValue(0.1);
+    QVERIFY(!doc_->plan().training.deadline);
+}
+
+void TestCosts::importedCatalogAddsRows()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("ours.json"));
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"format": "goodput-planner-catalog", "version": 1, "accelerators": [{
+            "id": "our-h100", "name": "Our H100 cluster", "peak_bf16_tflops": 989, "memory_gb": 80,
+            "memory_bandwidth_gbps": 3350, "price_on_demand": 6.5, "price_spot": 2.5, "cud_1yr_percent": 0,
+            "cud_3yr_percent": 0, "price_basis": "machine", "as_of": "2026-11",
+            "sources": {"specs": "NVIDIA datasheet", "prices": "our contract"}}]})");
+    }
+    const int before = view_->model()->rowCount();
+    QVERIFY(view_->importCatalog(path));
+    QCOMPARE(view_->model()->rowCount(), before + 1);
+    QVERIFY(rowOf(view_->model(), "our-h100") >= 0);
+    // The same again: a duplicate id, refused with the field named; the plan keeps one copy.
+    QVERIFY(!view_->importCatalog(path));
+    QCOMPARE(view_->model()->rowCount(), before + 1);
+    doc_->undoStack()->undo();
+    QVERIFY(doc_->plan().customAccelerators.empty());
+    QApplication::processEvents();
+    QCOMPARE(view_->model()->rowCount(), before);
 }
 
 QTEST_MAIN(TestCosts)

@@ -26,6 +26,27 @@ QString provisioningName(gp::Provisioning p)
     return {};
 }
 
+QString optimizerName(gp::Optimizer o)
+{
+    switch (o) {
+    case gp::Optimizer::Adam: return tr("Adam (mixed precision)");
+    case gp::Optimizer::Adam8bit: return tr("8-bit Adam");
+    case gp::Optimizer::SgdMomentum: return tr("SGD with momentum");
+    }
+    return {};
+}
+
+QString shardingName(gp::Sharding s)
+{
+    switch (s) {
+    case gp::Sharding::Replicated: return tr("replicated data parallel");
+    case gp::Sharding::Zero1: return tr("ZeRO-1");
+    case gp::Sharding::Zero2: return tr("ZeRO-2");
+    case gp::Sharding::Zero3: return tr("ZeRO-3 / FSDP");
+    }
+    return {};
+}
+
 QString nodeKindName(gp::NodeKind kind)
 {
     switch (kind) {

@@ -8,6 +8,7 @@
 #include <QLocale>
 
 #include <cmath>
+#include <limits>
 
 namespace gpui {
 namespace {
@@ -24,12 +25,44 @@ CatalogModel::CatalogModel(QObject* parent)
 {
 }
 
-void CatalogModel::setEvaluation(const gp::Plan& plan, const gp::Evaluation& evaluation)
+void CatalogModel::setEvaluation(const gp::Plan& plan, const gp::Evaluation& evaluation,
+                                 const gp::Recommendation& sizing)
 {
     beginResetModel();
     evaluation_ = evaluation;
+    sizing_ = sizing;
     overrides_ = plan.priceOverrides;
+    perNode_ = plan.goodput.acceleratorsPerNode;
     endResetModel();
+}
+
+QString CatalogModel::mfuText(const gp::Accelerator& a, const gp::CostEstimate& e) const
+{
+    switch (e.mfuSource) {
+    case gp::MfuSource::Measured: return tr("%1 measured").arg(percent(e.mfu));
+    case gp::MfuSource::PlanOverride: return tr("%1 the plan's").arg(percent(e.mfu));
+    case gp::MfuSource::Catalog: return tr("%1 published").arg(percent(e.mfu));
+    case gp::MfuSource::Plan: break;
+    }
+    const gp::Accelerator* priced = evaluation_.selectedAccelerator();
+    return (priced && priced->id == a.id) || a.typicalMfu ? tr("%1 the plan's").arg(percent(e.mfu))
+                                                          : tr("%1 the plan's, none published").arg(percent(e.mfu));
+}
+
+QString CatalogModel::deadlineText(std::size_t row) const
+{
+    if (row >= sizing_.sizes.size())
+        return {};
+    const gp::Sizing& s = sizing_.sizes[row];
+    if (s.nodes)
+        return tr("%1 in %2 d").arg(QLocale().toString(*s.nodes * perNode_)).arg(number(s.estimate.days, 1));
+    switch (s.limit) {
+    case gp::SizingLimit::Memory: return tr("never fits");
+    case gp::SizingLimit::LargestJob: return tr("beyond its largest job");
+    case gp::SizingLimit::Saturated: return tr("out of reach");
+    case gp::SizingLimit::None: break;
+    }
+    return {};
 }
 
 int CatalogModel::rowCount(const QModelIndex& parent) const
@@ -48,6 +81,10 @@ QVariant CatalogModel::headerData(int section, Qt::Orientation orientation, int 
         return {};
     switch (section) {
     case Name: return tr("Accelerator");
+    case Fits: return tr("Memory fit");
+    case Mfu: return tr("MFU");
+    case Deadline: return tr("Deadline");
+    case ForDeadline: return tr("Needed for the deadline");
     case PeakTflops: return tr("Peak TFLOP/s");
     case Memory: return tr("Memory (GB)");
     case Bandwidth: return tr("Memory GB/s");
@@ -88,8 +125,19 @@ QVariant CatalogModel::data(const QModelIndex& index, int role) const
             QString name = QString::fromStdString(a.name);
             if (rankings.selected == row)
                 name += tr(" (priced)");
+            if (sizing_.recommended == row)
+                name += tr(" ✔ recommended");
             return name;
         }
+        case Fits:
+            if (!e)
+                return {};
+            return (e->memory.fits ? tr("✓ %1 of %2 GB") : tr("✗ %1 of %2 GB"))
+                .arg(number(e->memory.statesGb + e->memory.activationsGb, 1), number(e->memory.usableGb, 0));
+        case Mfu: return e ? mfuText(a, *e) : QVariant();
+        case Deadline:
+            return e ? (e->meetsDeadline ? tr("✓ meets") : tr("✗ misses")) : QVariant();
+        case ForDeadline: return deadlineText(row);
         case PeakTflops:
             return e ? tr("%1 %2").arg(number(e->peakTflops, 0), QString::fromStdString(a.halfPrecision)) : QVariant();
         case Memory: return number(a.memoryGb, 0);
@@ -130,6 +178,12 @@ QVariant CatalogModel::data(const QModelIndex& index, int role) const
     case SortRole:
         switch (index.column()) {
         case Name: return QString::fromStdString(a.name);
+        case Fits: return e ? e->memory.statesGb + e->memory.activationsGb - e->memory.usableGb : 0.0;
+        case Mfu: return e ? e->mfu : 0.0;
+        case Deadline: return e && e->meetsDeadline ? 0 : 1;
+        case ForDeadline:
+            return row < sizing_.sizes.size() && sizing_.sizes[row].nodes ? sizing_.sizes[row].estimate.cost
+                                                                            : std::numeric_limits<double>::max();
         case PeakTflops: return e ? e->peakTflops : 0.0;
         case Memory: return a.memoryGb;
         case Bandwidth: return a.memoryBandwidthGbps;
@@ -175,6 +229,26 @@ QVariant CatalogModel::data(const QModelIndex& index, int role) const
             tip += QLatin1Char('\n') + tr("Recommended by the GPU-selection walk.");
         if (e && e->measured)
             tip += QLatin1Char('\n') + tr("MFU from your measured throughput: %1").arg(percent(e->mfu));
+        if (a.sources.count("mfu"))
+            tip += QLatin1Char('\n') + tr("MFU: %1").arg(content(a.sources.at("mfu")));
+        if (a.largestJob)
+            tip += QLatin1Char('\n') + tr("Largest job: %1 accelerators. %2")
+                                            .arg(QLocale().toString(*a.largestJob, 'f', 0),
+                                                 content(a.sources.count("largest_job") ? a.sources.at("largest_job")
+                                                                                       : std::string()));
+        if (e) {
+            tip += QLatin1Char('\n') +
+                   tr("Memory per accelerator: %1 GB of weights, gradients and optimizer states, %2 of activations, "
+                      "%3 GB usable")
+                       .arg(number(e->memory.statesGb, 1),
+                            e->memory.activationsCounted ? tr("%1 GB").arg(number(e->memory.activationsGb, 1))
+                                                         : tr("none counted (set the model's shape)"),
+                            number(e->memory.usableGb, 0));
+            tip += QLatin1Char('\n') + tr("Wall time %1 days: %2 h waiting for capacity (not billed), %3 days running")
+                                            .arg(number(e->days, 1), number(e->waitHours, 1), number(e->runningDays, 1));
+        }
+        if (a.custom)
+            tip += QLatin1Char('\n') + tr("Added to this plan's catalog.");
         return tip;
     }
     default:

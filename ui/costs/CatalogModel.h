@@ -4,6 +4,7 @@
 #include "catalog/CostModel.h"
 #include "plan/Evaluate.h"
 #include "plan/Plan.h"
+#include "plan/Sizing.h"
 
 #include <QAbstractTableModel>
 
@@ -19,7 +20,11 @@ public:
     enum Column {
         Name,
         Days,
+        Deadline,
         Cost,
+        ForDeadline,
+        Fits,
+        Mfu,
         PerProductiveHour,
         OnDemand,
         Spot,
@@ -35,8 +40,9 @@ public:
 
     explicit CatalogModel(QObject* parent = nullptr);
 
-    // Shows the plan's evaluation: its catalog with the plan's prices, each accelerator's estimate and rankings.
-    void setEvaluation(const gp::Plan& plan, const gp::Evaluation& evaluation);
+    // Shows the plan's evaluation: its catalog with the plan's prices, each accelerator's estimate and rankings,
+    // and each sized for the deadline.
+    void setEvaluation(const gp::Plan& plan, const gp::Evaluation& evaluation, const gp::Recommendation& sizing);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -49,13 +55,18 @@ public:
     const std::vector<gp::CostEstimate>& estimates() const { return evaluation_.accelerators; }
     std::optional<std::size_t> cheapest() const { return evaluation_.rankings.cheapest; }
     std::optional<std::size_t> fastest() const { return evaluation_.rankings.fastest; }
+    const gp::Recommendation& sizing() const { return sizing_; }
 
 signals:
     void priceEdited(const QString& accelerator, bool spot, double price);
 
 private:
+    QString mfuText(const gp::Accelerator& a, const gp::CostEstimate& e) const;
+    QString deadlineText(std::size_t row) const;
     gp::Evaluation evaluation_;
+    gp::Recommendation sizing_;
     gp::PriceOverrides overrides_;
+    int perNode_ = 8;
 };
 
 } // namespace gpui

@@ -9,6 +9,10 @@
 #include "costs/CatalogModel.h"
 #include "costs/CostCharts.h"
 #include "costs/MfuDialog.h"
+#include "costs/SpendChart.h"
+#include "costs/TrainingSetupDialog.h"
+#include "common/Content.h"
+#include "plan/Sizing.h"
 #include "document/PlanDocument.h"
 #include "io/Error.h"
 #include "io/JsonLoad.h"
@@ -20,6 +24,8 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -63,6 +69,9 @@ CostsView::CostsView(PlanDocument* document, QWidget* parent)
     , measured_(new QCheckBox(tr("Measured throughput"), this))
     , throughput_(new QDoubleSpinBox(this))
     , summary_(new QLabel(this))
+    , recommendation_(new QLabel(this))
+    , deadline_(new QDoubleSpinBox(this))
+    , spend_(new SpendChart(this))
     , error_(makeErrorBanner(this))
 {
     setAccessibleName(tr("Costs"));
@@ -95,6 +104,25 @@ CostsView::CostsView(PlanDocument* document, QWidget* parent)
                               this);
     caveat->setWordWrap(true);
     auto* mfuButton = new QPushButton(tr("MFU Calculator…"), this);
+    auto* setupButton = new QPushButton(tr("Memory and Parallelism…"), this);
+    setupButton->setToolTip(tr("Optimizer, sharding, tensor and pipeline parallelism, activation checkpointing and "
+                               "the model's shape: what decides whether the model fits each accelerator"));
+    auto* importButton = new QPushButton(tr("Import Catalog…"), this);
+    importButton->setToolTip(tr("Add the accelerators of a catalog file (the built-in catalog's schema) to this plan"));
+    deadline_->setRange(0, 3650);
+    deadline_->setDecimals(1);
+    deadline_->setSuffix(tr(" days"));
+    deadline_->setSpecialValueText(tr("the evaluation window"));
+    deadline_->setKeyboardTracking(false);
+    deadline_->setAccessibleName(tr("Deadline, in days from the start"));
+    recommendation_->setWordWrap(true);
+    recommendation_->setTextFormat(Qt::PlainText);
+    recommendation_->setAccessibleName(tr("Recommendation"));
+    {
+        QFont f = recommendation_->font();
+        f.setBold(true);
+        recommendation_->setFont(f);
+    }
     auto* resetButton = new QPushButton(tr("Reset Prices to List"), this);
     auto* rememberButton = new QPushButton(tr("Remember as My Prices"), this);
     rememberButton->setToolTip(tr("Keep this plan's prices in your settings, to apply to other plans"));
@@ -112,8 +140,14 @@ CostsView::CostsView(PlanDocument* document, QWidget* parent)
     run->addWidget(new QLabel(tr("with"), this));
     run->addWidget(accelerator_, 1);
     run->addWidget(precision_);
+    auto* setupRow = new QHBoxLayout;
+    setupRow->addWidget(new QLabel(tr("finish within"), this));
+    setupRow->addWidget(deadline_);
+    setupRow->addWidget(setupButton);
+    setupRow->addWidget(mfuButton);
+    setupRow->addWidget(importButton);
+    setupRow->addStretch(1);
     auto* measuredRow = new QHBoxLayout;
-    measuredRow->addWidget(mfuButton);
     measuredRow->addWidget(measured_);
     measuredRow->addWidget(throughput_);
     measuredRow->addWidget(caveat, 1);
@@ -136,10 +170,11 @@ CostsView::CostsView(PlanDocument* document, QWidget* parent)
     table_->setAccessibleName(tr("Accelerator catalog"));
     table_->setAccessibleDescription(tr("Prices are editable; hover a row for the sources of its figures"));
 
-    provisioning_->setColumnCount(7);
+    provisioning_->setColumnCount(9);
     provisioning_->setHorizontalHeaderLabels({tr("Provisioning"), tr("$/h"), tr("Scheduling goodput"),
-                                              tr("Runtime goodput"), tr("$ per productive h"), tr("Days"),
-                                              tr("Total cost")});
+                                              tr("Runtime goodput"), tr("$ per productive h"), tr("Wall days"),
+                                              tr("Billed accelerator-h"), tr("Cost of the run"),
+                                              tr("Commitment (break-even use)")});
     provisioning_->verticalHeader()->hide();
     provisioning_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     provisioning_->horizontalHeader()->setStretchLastSection(true);
@@ -148,7 +183,7 @@ CostsView::CostsView(PlanDocument* document, QWidget* parent)
                                  "plan with their own illustrative preemption rate and wait for capacity."));
 
     auto* tableBar = new QHBoxLayout;
-    tableBar->addWidget(summary_, 1);
+    tableBar->addStretch(1);
     tableBar->addWidget(rememberButton);
     tableBar->addWidget(applyButton);
     tableBar->addWidget(resetButton);
@@ -156,6 +191,8 @@ CostsView::CostsView(PlanDocument* document, QWidget* parent)
     auto* left = new QWidget(this);
     auto* leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addWidget(recommendation_);
+    leftLayout->addWidget(summary_);
     leftLayout->addLayout(tableBar);
     leftLayout->addWidget(table_, 3);
     leftLayout->addWidget(new QLabel(tr("Is Spot still cheaper per productive hour?"), this));
@@ -163,13 +200,18 @@ CostsView::CostsView(PlanDocument* document, QWidget* parent)
     provisioning_->setMinimumHeight(190);
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(left);
-    splitter->addWidget(charts_);
+    auto* right = new QSplitter(Qt::Vertical, this);
+    right->addWidget(charts_);
+    right->addWidget(spend_);
+    spend_->setMinimumHeight(260);
+    splitter->addWidget(right);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
     splitter->setSizes({680, 420});
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(run);
+    layout->addLayout(setupRow);
     layout->addLayout(measuredRow);
     layout->addWidget(error_);
     layout->addWidget(splitter, 1);
@@ -211,6 +253,18 @@ CostsView::CostsView(PlanDocument* document, QWidget* parent)
     connect(rememberButton, &QPushButton::clicked, this, &CostsView::rememberPrices);
     connect(applyButton, &QPushButton::clicked, this, &CostsView::applyRememberedPrices);
     connect(mfuButton, &QPushButton::clicked, this, &CostsView::openMfuCalculator);
+    connect(setupButton, &QPushButton::clicked, this, [this] { TrainingSetupDialog::editPlan(document_, this); });
+    connect(importButton, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Import Catalog"), QString(),
+                                                          tr("Accelerator catalogs (*.json);;All files (*)"));
+        if (!path.isEmpty())
+            importCatalog(path);
+    });
+    connect(deadline_, &QDoubleSpinBox::valueChanged, this, [this](double days) {
+        editRun(tr("Change deadline"), [days](gp::TrainingRun& r) {
+            r.deadline = days > 0 ? std::optional<gp::Duration>(gp::Duration::days(days)) : std::nullopt;
+        });
+    });
     // Everything the evaluation reads changes the costs; a hidden view catches up when shown.
     refresh_ = new ViewRefresh(this, document_, gp::PlanChange::evaluationInputs(), [this] { refresh(); });
     refresh_->refreshNow();
@@ -258,6 +312,28 @@ bool CostsView::applyRememberedPrices()
     }
 }
 
+bool CostsView::importCatalog(const QString& path)
+{
+    try {
+        const gp::Catalog imported =
+            gp::catalogFromJson(gp::loadJsonFile(path.toStdString()), QFileInfo(path).fileName().toStdString());
+        const auto error = document_->modifyChecked(tr("Import catalog"), [&](gp::Plan& p) {
+            for (const gp::Accelerator& a : imported.accelerators) {
+                p.customAccelerators.push_back(a);
+                p.customAccelerators.back().custom = true;
+            }
+        });
+        error_->setVisible(error.has_value());
+        if (error)
+            error_->setText(*error);
+        return !error;
+    } catch (const gp::Error& e) {
+        error_->setText(describeError(e));
+        error_->show();
+        return false;
+    }
+}
+
 void CostsView::openMfuCalculator()
 {
     MfuDialog::editPlanMfu(document_, this);
@@ -272,12 +348,17 @@ void CostsView::refresh()
         error_->setText(document_->evaluationError());
         return;
     }
-    model_->setEvaluation(plan, *ev);
+    const gp::Recommendation sizing = gp::recommend(plan, *ev);
+    model_->setEvaluation(plan, *ev, sizing);
+    recommendation_->setText(content(sizing.reason));
+    spend_->refresh(plan, *ev);
     const gp::Catalog& catalog = ev->catalog;
     const gp::Accelerator* selected = ev->selectedAccelerator();
 
     {
-        const QSignalBlocker a(parameters_), b(tokens_), c(accelerator_), d(precision_), e(measured_), f(throughput_);
+        const QSignalBlocker a(parameters_), b(tokens_), c(accelerator_), d(precision_), e(measured_), f(throughput_),
+            g(deadline_);
+        deadline_->setValue(plan.training.deadline ? plan.training.deadline->inHours() / 24.0 : 0.0);
         parameters_->setValue(plan.training.parameters / 1e9);
         tokens_->setValue(plan.training.tokens / 1e9);
         accelerator_->clear();
@@ -324,8 +405,39 @@ void CostsView::refresh()
         provisioning_->setItem(row, 2, cell(percent(r.scheduling)));
         provisioning_->setItem(row, 3, cell(percent(r.runtime)));
         provisioning_->setItem(row, 4, cell(money(r.estimate.costPerProductiveHour)));
-        provisioning_->setItem(row, 5, cell(number(r.estimate.days, 1)));
-        provisioning_->setItem(row, 6, cell(money(r.estimate.cost)));
+        provisioning_->setItem(row, 5, cell((r.estimate.meetsDeadline ? tr("%1 ✓") : tr("%1 ✗ late"))
+                                                .arg(number(r.estimate.days, 1))));
+        provisioning_->setItem(row, 6, cell(QLocale().toString(r.estimate.billedAcceleratorHours, 'f', 0)));
+        provisioning_->setItem(row, 7, cell(money(r.estimate.cost)));
+        provisioning_->setItem(row, 8, cell(r.estimate.committedCost
+                                                ? tr("%1 (%2)").arg(money(*r.estimate.committedCost),
+                                                                    percent(r.estimate.breakEvenUtilization.value_or(0)))
+                                                : QStringLiteral("–")));
+        QString tip;
+        switch (r.provisioning) {
+        case gp::Provisioning::DwsFlexStart:
+            tip = tr("DWS flex-start: the wait for capacity is not billed; a request runs at most 7 days, so this run "
+                     "takes %1 requests, each waiting again.")
+                      .arg(r.estimate.flexRequests);
+            break;
+        case gp::Provisioning::DwsCalendar:
+            tip = tr("DWS calendar: capacity reserved in whole days (1 to 90 a reservation), each paid in full.");
+            break;
+        case gp::Provisioning::Reservation:
+        case gp::Provisioning::Reservation3y:
+            tip = tr("Committed use: the whole term is paid, used or not. The run carries its own hours and the part "
+                     "of the rest of the term not expected to be used elsewhere; the commitment pays off above the "
+                     "break-even use of its term.");
+            break;
+        case gp::Provisioning::Spot:
+            tip = tr("Spot: the Spot rate, with the Spot preemptions of the plan's model.");
+            break;
+        case gp::Provisioning::OnDemand:
+            tip = tr("On demand: billed for the running hours; the wait for capacity is not billed.");
+            break;
+        }
+        for (int c = 0; c < provisioning_->columnCount(); ++c)
+            provisioning_->item(row, c)->setToolTip(tip);
         if (r.fromPlan)
             for (int c = 0; c < provisioning_->columnCount(); ++c) {
                 QFont f = provisioning_->item(row, c)->font();

@@ -18,6 +18,7 @@ namespace gpui {
 
 class CatalogModel;
 class CostCharts;
+class SpendChart;
 class PlanDocument;
 class ViewRefresh;
 
@@ -32,6 +33,8 @@ public:
     CatalogModel* model() const { return model_; }
     QTableView* table() const { return table_; }
     CostCharts* charts() const { return charts_; }
+    SpendChart* spendChart() const { return spend_; }
+    QLabel* recommendationLabel() const { return recommendation_; }
     QTableWidget* provisioningTable() const { return provisioning_; }
 
     void resetPrices();
@@ -39,6 +42,8 @@ public:
     void rememberPrices();
     bool applyRememberedPrices();
     void openMfuCalculator();
+    // Reads a catalog file of the built-in schema and adds its accelerators to the plan (one undoable step).
+    bool importCatalog(const QString& path);
 
 private:
     void refresh();
@@ -57,6 +62,9 @@ private:
     QCheckBox* measured_;
     QDoubleSpinBox* throughput_;
     QLabel* summary_;
+    QLabel* recommendation_;
+    QDoubleSpinBox* deadline_;
+    SpendChart* spend_;
     QLabel* error_;
     ViewRefresh* refresh_ = nullptr;
 };

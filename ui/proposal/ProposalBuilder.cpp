@@ -9,6 +9,7 @@
 #include "decision/Walk.h"
 #include "flowchart/FlowchartLayout.h"
 #include "flowchart/FlowchartStyle.h"
+#include "plan/Sizing.h"
 #include "io/Error.h"
 #include "plan/Evaluate.h"
 #include "plan/Techniques.h"
@@ -226,12 +227,15 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& plan, cons
     // Executive summary
     w.heading(tr("Executive summary"), true);
     const std::string& recommendation = ev.gpu.text;
-    w.paragraph(tr("Recommended accelerator: %1 × %2 (%3 nodes of %4).")
+    w.paragraph(tr("Priced accelerator: %1 × %2 (%3 nodes of %4).")
                     .arg(selected ? q(selected->name) : tr("none selected"))
                     .arg(accelerators)
                     .arg(plan.goodput.nodes)
                     .arg(plan.goodput.acceleratorsPerNode) +
                 (recommendation.empty() ? QString() : QLatin1Char(' ') + tr("The GPU-selection walk recommends %1.").arg(content(recommendation))));
+    const gp::Recommendation sizing = gp::recommend(plan, ev);
+    w.paragraph(content(sizing.reason));
+    const double deadlineDays = gp::deadlineHours(plan.training, plan.goodput) / 24.0;
     QList<QStringList> summary{
         {tr("ML Productivity Goodput"), percent(g.mlProductivity)},
         {tr("Scheduling goodput"), percent(g.scheduling)},
@@ -240,7 +244,16 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& plan, cons
         {tr("Provisioning"), provisioningName(plan.goodput.provisioning)},
     };
     if (chosen) {
-        summary << QStringList{tr("Days to train"), number(chosen->days, 1)}
+        summary << QStringList{tr("Wall time to train (days)"), number(chosen->days, 1)}
+                << QStringList{tr("Deadline"), (chosen->meetsDeadline ? tr("%1 days: met") : tr("%1 days: missed by %2 days"))
+                                                   .arg(number(deadlineDays, 1), number(chosen->days - deadlineDays, 1))}
+                << QStringList{tr("Of which waiting for capacity (not billed)"), durationHours(chosen->waitHours)}
+                << QStringList{tr("Billed accelerator-hours (hot spares included)"),
+                               QLocale().toString(chosen->billedAcceleratorHours, 'f', 0)}
+                << QStringList{tr("Memory per accelerator"),
+                               (chosen->memory.fits ? tr("%1 of %2 GB usable: fits") : tr("%1 of %2 GB usable: does not fit"))
+                                   .arg(number(chosen->memory.statesGb + chosen->memory.activationsGb, 1),
+                                        number(chosen->memory.usableGb, 0))}
                 << QStringList{tr("Total cost"), money(chosen->cost)}
                 << QStringList{tr("Cost per productive accelerator-hour"), money(chosen->costPerProductiveHour)};
     }
@@ -248,8 +261,9 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& plan, cons
     // What the figures alone do not say, beside them.
     for (const gp::Warning& warning : ev.warnings)
         w.note(QStringLiteral("⚠ ") + describeWarning(warning));
-    w.note(tr("Training compute C = 6 N D = %1 FLOPs for %2 parameters and %3 tokens; wall time T = C / (G × peak × "
-              "MFU × SG × RG). Figures for a %4 evaluation window.")
+    w.note(tr("Training compute C = 6 N D = %1 FLOPs for %2 parameters and %3 tokens; productive hours P = C / (G × "
+              "peak × MFU); running time = P / the productive share of running time; wall time = the wait for "
+              "capacity + running time. Goodput for a %4 evaluation window.")
                .arg(QLocale().toString(ev.trainingFlops, 'g', 3),
                     QLocale().toString(plan.training.parameters, 'g', 3),
                     QLocale().toString(plan.training.tokens, 'g', 3), duration(plan.goodput.window)));
@@ -339,11 +353,28 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& plan, cons
         const gp::Accelerator* a = catalog.find(e.accelerator);
         if (selected && e.accelerator == selected->id)
             selectedRow << static_cast<int>(i);
-        costRows << QStringList{a ? q(a->name) : q(e.accelerator), number(e.peakTflops, 0), number(e.days, 1),
-                                money(e.pricePerHour), money(e.cost), money(e.costPerProductiveHour)};
+        const gp::Sizing* s = i < sizing.sizes.size() ? &sizing.sizes[i] : nullptr;
+        QString needed = QStringLiteral("–");
+        if (s && s->nodes)
+            needed = QLocale().toString(*s->nodes * plan.goodput.acceleratorsPerNode);
+        QString name = a ? q(a->name) : q(e.accelerator);
+        if (sizing.recommended == i)
+            name += tr(" ✔");
+        costRows << QStringList{name,
+                                e.memory.fits ? tr("yes") : tr("no"),
+                                percent(e.mfu) + (e.mfuSource == gp::MfuSource::Catalog ? tr(" (published)") : QString()),
+                                number(e.days, 1) + (e.meetsDeadline ? QString() : tr(" late")),
+                                needed,
+                                money(e.pricePerHour),
+                                money(e.cost)};
     }
-    w.table({tr("Accelerator"), tr("Peak TFLOP/s"), tr("Days"), tr("$/h"), tr("Total cost"), tr("$ per productive h")},
+    w.table({tr("Accelerator"), tr("Fits"), tr("MFU"), tr("Wall days"), tr("For the deadline"), tr("$/h"),
+             tr("Total cost")},
             costRows, selectedRow);
+    w.note(tr("At the plan's %1 accelerators; \"For the deadline\" is the fewest, in whole nodes, that fit the model "
+              "and finish within %2 days. ✔ marks the cheapest of those.")
+               .arg(accelerators)
+               .arg(number(deadlineDays, 1)));
     w.subheading(tr("Provisioning compared per productive hour"));
     QList<QStringList> provRows;
     QList<int> own;
@@ -352,12 +383,16 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& plan, cons
         if (p.fromPlan)
             own << static_cast<int>(i);
         provRows << QStringList{provisioningName(p.provisioning), money(p.estimate.pricePerHour), percent(p.scheduling),
-                                percent(p.runtime), money(p.estimate.costPerProductiveHour), money(p.estimate.cost)};
+                                percent(p.runtime), number(p.estimate.days, 1), money(p.estimate.cost),
+                                p.estimate.committedCost ? money(*p.estimate.committedCost) : QStringLiteral("–")};
     }
-    w.table({tr("Provisioning"), tr("$/h"), tr("Scheduling"), tr("Runtime"), tr("$ per productive h"), tr("Total cost")},
+    w.table({tr("Provisioning"), tr("$/h"), tr("Scheduling"), tr("Runtime"), tr("Wall days"), tr("Cost of the run"),
+             tr("Commitment")},
             provRows, own);
     w.note(tr("The plan's own provisioning (bold) uses the plan's goodput; the others use the plan with their own "
-              "preemption rate and wait for capacity."));
+              "wait for capacity, Spot with its preemptions. Waiting is not billed; DWS calendar bills whole days; "
+              "DWS flex-start runs at most 7 days a request; a commitment is paid for its whole term, and the run "
+              "carries the part of it not used elsewhere."));
 
     // Assumptions
     w.heading(tr("Assumptions"), true);
@@ -388,8 +423,16 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& plan, cons
         tr("Model FLOP utilization %1%2.")
             .arg(percent(chosen ? chosen->mfu : in.mfu),
                  chosen && chosen->measured ? tr(", from measured throughput") : tr(", an estimate")),
-        tr("Prices are Google Cloud list prices per accelerator-hour as of %1, with any prices entered for this plan; "
-           "they change and differ by region.")
+        tr("Memory: %1, %2, tensor parallel %3, pipeline parallel %4, micro-batch %5%6; bytes per parameter from the "
+           "ZeRO paper (Rajbhandari et al. 2020), activations from Korthikanti et al. 2022, a tenth of memory kept "
+           "for the runtime.")
+            .arg(optimizerName(plan.training.optimizer), shardingName(plan.training.parallel.sharding))
+            .arg(plan.training.parallel.tensor)
+            .arg(plan.training.parallel.pipeline)
+            .arg(number(plan.training.parallel.microBatch, 0))
+            .arg(plan.training.parallel.activationCheckpointing ? tr(", activations recomputed") : QString()),
+        tr("Prices are Google Cloud list prices per accelerator-hour as of %1 (the machine's price divided among its "
+           "accelerators, host included), with any prices entered for this plan; they change and differ by region.")
             .arg(selected ? q(selected->asOf) : QString()),
     });
     if (!plan.notes.empty()) {
