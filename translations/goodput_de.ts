@@ -1734,10 +1734,6 @@
         <translation>Beschleunigerkatalog</translation>
     </message>
     <message>
-        <source>Prices are editable; hover a row for the sources of its figures</source>
-        <translation>Preise sind editierbar; zeigen Sie auf eine Zeile, um die Quellen ihrer Werte zu sehen</translation>
-    </message>
-    <message>
         <source>Provisioning</source>
         <translation>Bereitstellung</translation>
     </message>
@@ -1932,6 +1928,14 @@
     <message>
         <source>On demand: billed for the running hours; the wait for capacity is not billed.</source>
         <translation>On-Demand: berechnet werden die Laufstunden; das Warten auf Kapazität wird nicht berechnet.</translation>
+    </message>
+    <message>
+        <source>Prices and MFU are editable; hover a row for the sources of its figures</source>
+        <translation>Preise und MFU sind bearbeitbar; mit der Maus über einer Zeile erscheinen die Quellen ihrer Werte</translation>
+    </message>
+    <message>
+        <source>Change MFU of %1</source>
+        <translation>MFU von %1 ändern</translation>
     </message>
 </context>
 <context>
@@ -3323,6 +3327,10 @@ Erstellt mit Qt %1.</translation>
     <message>
         <source>Prices are Google Cloud list prices per accelerator-hour as of %1 (the machine&apos;s price divided among its accelerators, host included), with any prices entered for this plan; they change and differ by region.</source>
         <translation>Preise sind Google-Cloud-Listenpreise je Beschleunigerstunde, Stand %1 (der Maschinenpreis aufgeteilt auf ihre Beschleuniger, Host eingeschlossen), mit den für diesen Plan eingegebenen Preisen; sie ändern sich und unterscheiden sich je Region.</translation>
+    </message>
+    <message>
+        <source>Money spent against training progress for the priced accelerator under the plan&apos;s provisioning, in one simulated run: the wait is not billed, restarts are marked and lost work shows as drops.</source>
+        <translation>Ausgaben gegen Trainingsfortschritt für den berechneten Beschleuniger mit der Bereitstellung des Plans, in einem simulierten Lauf: das Warten wird nicht berechnet, Neustarts sind markiert und verlorene Arbeit zeigt sich als Einbruch.</translation>
     </message>
 </context>
 <context>

@@ -1734,10 +1734,6 @@
         <translation>アクセラレータカタログ</translation>
     </message>
     <message>
-        <source>Prices are editable; hover a row for the sources of its figures</source>
-        <translation>価格は編集できます。行にカーソルを合わせると数値の出典が表示されます</translation>
-    </message>
-    <message>
         <source>Provisioning</source>
         <translation>プロビジョニング</translation>
     </message>
@@ -1932,6 +1928,14 @@
     <message>
         <source>On demand: billed for the running hours; the wait for capacity is not billed.</source>
         <translation>オンデマンド：実行時間に課金され、キャパシティ待ちは課金されません。</translation>
+    </message>
+    <message>
+        <source>Prices and MFU are editable; hover a row for the sources of its figures</source>
+        <translation>価格と MFU は編集できます。行にポインタを合わせると数値の出典が表示されます</translation>
+    </message>
+    <message>
+        <source>Change MFU of %1</source>
+        <translation>%1 の MFU を変更</translation>
     </message>
 </context>
 <context>
@@ -3323,6 +3327,10 @@ Qt %1 でビルドされています。</translation>
     <message>
         <source>Prices are Google Cloud list prices per accelerator-hour as of %1 (the machine&apos;s price divided among its accelerators, host included), with any prices entered for this plan; they change and differ by region.</source>
         <translation>価格は %1 時点の Google Cloud のアクセラレータ時間あたり定価（マシン価格をアクセラレータ数で割った値、ホスト込み）で、この計画で入力した価格を反映しています。価格は変わり、地域により異なります。</translation>
+    </message>
+    <message>
+        <source>Money spent against training progress for the priced accelerator under the plan&apos;s provisioning, in one simulated run: the wait is not billed, restarts are marked and lost work shows as drops.</source>
+        <translation>計画のプロビジョニングでの見積もり対象アクセラレータについて、シミュレーション 1 回の支出と学習の進捗：待ちは課金されず、再開に印を付け、失われた作業は落ち込みとして表示します。</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,8 @@
 #include "goodput/MonteCarlo.h"
 #include "goodput/PlanningModel.h"
 #include "plan/Evaluate.h"
+#include "plan/PlanFile.h"
+#include "plan/Sizing.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -23,6 +25,19 @@ void benchEvaluate(const gp::Plan& plan)
     for (double v : s.ms)
         each.ms.push_back(v / 20.0);
     report("evaluate", each, 1.0);
+}
+
+void benchRecommend(const gp::Plan& plan)
+{
+    // Every accelerator sized for the deadline (the Costs view and the proposal): the example, and the 70B case
+    // on 512 H100 whose deadline needs more than a thousand.
+    for (const auto& [name, p] : {std::pair<const char*, gp::Plan>{"recommend", plan},
+                                  {"recommend_70b", gp::loadPlanFile(GOODPUT_TEST_DATA_PLANS "/llm-70b-14-days.gpplan")}}) {
+        const gp::Evaluation e = gp::evaluate(p);
+        std::size_t evaluations = 0;
+        const Samples s = time(30, [&] { evaluations = gp::recommend(p, e).sizes.size(); });
+        report(name, s, 0.0, ", \"accelerators\": " + std::to_string(evaluations));
+    }
 }
 
 void benchIntervalCurve(const gp::Plan& plan)

@@ -39,6 +39,8 @@ int main(int argc, char** argv)
             gpbench::benchEvaluate(plan);
         if (want("interval_curve"))
             gpbench::benchIntervalCurve(plan);
+        if (want("recommend"))
+            gpbench::benchRecommend(plan);
         if (want("monte_carlo")) {
             const double one = gpbench::benchMonteCarlo(plan, 1);
             const double all =

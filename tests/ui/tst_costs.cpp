@@ -56,6 +56,7 @@ private slots:
     void the70bCaseReadsRight();
     void deadlineEditsThePlan();
     void importedCatalogAddsRows();
+    void mfuIsSetPerAccelerator();
 
 private:
     gpui::PlanDocument* doc_ = nullptr;
@@ -265,6 +266,19 @@ void TestCosts::importedCatalogAddsRows()
     QVERIFY(doc_->plan().customAccelerators.empty());
     QApplication::processEvents();
     QCOMPARE(view_->model()->rowCount(), before);
+}
+
+void TestCosts::mfuIsSetPerAccelerator()
+{
+    gpui::CatalogModel* model = view_->model();
+    const int v6e = rowOf(model, "tpu-v6e");
+    QVERIFY(model->setData(model->index(v6e, gpui::CatalogModel::Mfu), 50.0, Qt::EditRole));
+    QCOMPARE(doc_->plan().training.mfuByAccelerator.at("tpu-v6e"), 0.5);
+    QCOMPARE(model->estimates()[std::size_t(v6e)].mfuSource, gp::MfuSource::PlanOverride);
+    QVERIFY(model->index(v6e, gpui::CatalogModel::Mfu).data().toString().contains(QStringLiteral("50")));
+    // Above 100 %: refused, the plan keeps its figure.
+    model->setData(model->index(v6e, gpui::CatalogModel::Mfu), 150.0, Qt::EditRole);
+    QCOMPARE(doc_->plan().training.mfuByAccelerator.at("tpu-v6e"), 0.5);
 }
 
 QTEST_MAIN(TestCosts)

@@ -103,7 +103,7 @@ QVariant CatalogModel::headerData(int section, Qt::Orientation orientation, int 
 Qt::ItemFlags CatalogModel::flags(const QModelIndex& index) const
 {
     Qt::ItemFlags f = QAbstractTableModel::flags(index);
-    if (index.column() == OnDemand || index.column() == Spot)
+    if (index.column() == OnDemand || index.column() == Spot || index.column() == Mfu)
         f |= Qt::ItemIsEditable;
     return f;
 }
@@ -174,6 +174,8 @@ QVariant CatalogModel::data(const QModelIndex& index, int role) const
             return a.priceOnDemand;
         if (index.column() == Spot)
             return a.priceSpot;
+        if (index.column() == Mfu && row < evaluation_.accelerators.size())
+            return evaluation_.accelerators[row].mfu * 100.0; // edited in percent
         return {};
     case SortRole:
         switch (index.column()) {
@@ -258,13 +260,17 @@ QVariant CatalogModel::data(const QModelIndex& index, int role) const
 
 bool CatalogModel::setData(const QModelIndex& index, const QVariant& value, int role)
 {
-    if (role != Qt::EditRole || (index.column() != OnDemand && index.column() != Spot))
+    if (role != Qt::EditRole || (index.column() != OnDemand && index.column() != Spot && index.column() != Mfu))
         return false;
     bool ok = false;
     const double price = value.toDouble(&ok);
     if (!ok || !std::isfinite(price) || price < 0)
         return false;
     const gp::Accelerator& a = evaluation_.catalog.accelerators[static_cast<std::size_t>(index.row())];
+    if (index.column() == Mfu) {
+        emit mfuEdited(QString::fromStdString(a.id), price / 100.0);
+        return true;
+    }
     emit priceEdited(QString::fromStdString(a.id), index.column() == Spot, price);
     return true;
 }

@@ -59,6 +59,8 @@ public:
 
 signals:
     void priceEdited(const QString& accelerator, bool spot, double price);
+    // The plan's own MFU for one accelerator (a fraction), over the catalog's published figure.
+    void mfuEdited(const QString& accelerator, double mfu);
 
 private:
     QString mfuText(const gp::Accelerator& a, const gp::CostEstimate& e) const;

@@ -168,7 +168,7 @@ CostsView::CostsView(PlanDocument* document, QWidget* parent)
     table_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
                             QAbstractItemView::AnyKeyPressed);
     table_->setAccessibleName(tr("Accelerator catalog"));
-    table_->setAccessibleDescription(tr("Prices are editable; hover a row for the sources of its figures"));
+    table_->setAccessibleDescription(tr("Prices and MFU are editable; hover a row for the sources of its figures"));
 
     provisioning_->setColumnCount(9);
     provisioning_->setHorizontalHeaderLabels({tr("Provisioning"), tr("$/h"), tr("Scheduling goodput"),
@@ -248,6 +248,10 @@ CostsView::CostsView(PlanDocument* document, QWidget* parent)
         error_->setVisible(error.has_value());
         if (error)
             error_->setText(*error);
+    });
+    connect(model_, &CatalogModel::mfuEdited, this, [this](const QString& id, double mfu) {
+        const std::string key = id.toStdString();
+        editRun(tr("Change MFU of %1").arg(id), [&](gp::TrainingRun& r) { r.mfuByAccelerator[key] = mfu; });
     });
     connect(resetButton, &QPushButton::clicked, this, &CostsView::resetPrices);
     connect(rememberButton, &QPushButton::clicked, this, &CostsView::rememberPrices);

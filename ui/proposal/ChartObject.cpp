@@ -1,6 +1,7 @@
 #include "proposal/ChartObject.h"
 #include "proposal/ProposalFont.h"
 
+#include "costs/SpendChart.h"
 #include "decision/GraphLibrary.h"
 #include "flowchart/FlowchartLayout.h"
 #include "flowchart/FlowchartPainter.h"
@@ -61,6 +62,7 @@ void ChartObject::drawObject(QPainter* painter, const QRectF& rect, QTextDocumen
         case Breakdown: chart = std::make_unique<BreakdownChart>(); break;
         case Scale: chart = std::make_unique<ScaleChart>(); break;
         case Tornado: chart = std::make_unique<TornadoChart>(); break;
+        case Spend: chart = std::make_unique<SpendChart>(); break;
         case Flowchart: break;
         }
         if (chart) {

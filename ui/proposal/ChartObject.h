@@ -19,7 +19,7 @@ public:
     static constexpr int kGraphProperty = QTextFormat::UserProperty + 2;
     static constexpr int kSizeProperty = QTextFormat::UserProperty + 3;
 
-    enum Kind { Flowchart, Interval, Breakdown, Scale, Tornado };
+    enum Kind { Flowchart, Interval, Breakdown, Scale, Tornado, Spend };
 
     ChartObject(const gp::Plan& plan, const gp::Evaluation& evaluation, QObject* parent = nullptr);
 

@@ -375,6 +375,9 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& plan, cons
               "and finish within %2 days. ✔ marks the cheapest of those.")
                .arg(accelerators)
                .arg(number(deadlineDays, 1)));
+    w.paragraph(tr("Money spent against training progress for the priced accelerator under the plan's provisioning, "
+                   "in one simulated run: the wait is not billed, restarts are marked and lost work shows as drops."));
+    w.chart(ChartObject::Spend, QSizeF(width, 260));
     w.subheading(tr("Provisioning compared per productive hour"));
     QList<QStringList> provRows;
     QList<int> own;
