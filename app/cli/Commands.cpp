@@ -14,6 +14,9 @@
 #include "plan/PlanJson.h"
 #include "plan/Presets.h"
 #include "plan/Sizing.h"
+#include "io/JsonLoad.h"
+#include "measure/GoodputLog.h"
+#include "measure/MeasuredGoodput.h"
 #include "study/Question.h"
 
 #include <cmath>
@@ -350,6 +353,66 @@ json compareCommand(const Arguments& a)
             {"provisioning_options", provisioning}};
 }
 
+std::optional<double> logTimeOption(const Arguments& a, const char* name)
+{
+    if (!a.has(name))
+        return std::nullopt;
+    const std::string text = a.all(name).front();
+    const std::optional<double> t = gp::parseLogTime(text);
+    if (!t)
+        throw gp::Error(gp::ErrorCode::NotANumber, std::string("--") + name,
+                        "'" + text.substr(0, 40) + "': POSIX seconds or ISO-8601 such as 2024-01-01T01:00:00Z");
+    return t;
+}
+
+json measureCommand(const Arguments& a)
+{
+    const std::string path = a.positional().front();
+    const std::string text = gp::readFileLimited(path, gp::kMaxLogBytes);
+    const gp::GoodputLog log = gp::readGoodputLog(text, path);
+    const gp::JobLog& job = gp::pickJob(log, a.has("job") ? a.all("job").front() : std::string());
+    gp::MeasureOptions options;
+    options.from = logTimeOption(a, "from");
+    options.to = logTimeOption(a, "to");
+    const gp::Measurement m = gp::measureJob(job, options);
+    json badput = json::object();
+    for (std::size_t b = 0; b < gp::kBuckets; ++b) {
+        const auto bucket = static_cast<gp::Bucket>(b);
+        if (bucket == gp::Bucket::CustomBadputEvents) {
+            json custom = json::object();
+            for (const auto& [type, seconds] : m.customSeconds)
+                custom[type] = m.customPercent(type);
+            badput[gp::bucketName(bucket)] = custom;
+        } else {
+            badput[gp::bucketName(bucket)] = m.badputPercent(bucket);
+        }
+    }
+    json seconds = json::object();
+    for (std::size_t b = 0; b < gp::kBuckets; ++b)
+        seconds[gp::bucketName(static_cast<gp::Bucket>(b))] = m.badputSeconds[b];
+    json warnings = log.warnings;
+    for (const std::string& w : m.warnings)
+        warnings.push_back(w);
+    return {{"job_name", m.jobName},
+            {"format", log.format},
+            {"start_time", m.start},
+            {"end_time", m.end},
+            {"job_ended", m.ended},
+            {"total_seconds", m.totalSeconds},
+            {"productive_seconds", m.productiveSeconds},
+            {"goodput_percent", m.goodputPercent},
+            {"badput_percent", badput},
+            {"badput_seconds", seconds},
+            {"disruptions", m.disruptions},
+            {"max_productive_step", m.maxProductiveStep},
+            {"last_step", m.lastStep},
+            {"ideal_step_seconds", m.idealStepSeconds ? json(*m.idealStepSeconds) : json(nullptr)},
+            {"step_time_deviation_seconds", m.stepTimeDeviationSeconds},
+            {"checkpoint_saves", m.checkpointSaves},
+            {"checkpoint_restores", m.checkpointRestores},
+            {"warnings", warnings}};
+}
+
 json planCommand(const Arguments& a)
 {
     // As the application would save it: the plan's JSON, from a .gpplan or from a proposal PDF.
@@ -467,7 +530,8 @@ const std::vector<Command>& commands()
         {"compare",
          "days, cost and cost per productive hour on each accelerator",
          "For the plan's training run (C = 6 N D) and its goodput, prints for each accelerator of the catalog\n"
-         "the days to train T = C / (G x peak x MFU x SG x RG), the total cost T x G x price, and the cost per\n"
+         "the wall days to train (the wait for capacity + P / f, P = C / (G x peak x MFU), f the productive share\n"
+         "of running time), the cost as the provisioning bills it, and the cost per\n"
          "productive accelerator-hour price / (SG x RG); then the selected accelerator under each provisioning.",
          {},
          "PLAN",
@@ -480,6 +544,20 @@ const std::vector<Command>& commands()
          {},
          "PLAN",
          planCommand},
+        {"measure",
+         "goodput and badput of a real job's log",
+         "Measures a training job from its goodput log as ml-goodput-measurement computes it: JSON Lines of the\n"
+         "GoodputRecorder's payloads (and Orbax's checkpoint entries), a Cloud Logging export (gcloud logging read\n"
+         "--format=json) or the CSV of docs/model.md section 18. Prints {\"job_name\", \"total_seconds\",\n"
+         "\"productive_seconds\", \"goodput_percent\", \"badput_percent\": {BUCKET: percent,\n"
+         "\"CUSTOM_BADPUT_EVENTS\": {TYPE: percent}}, \"disruptions\", \"max_productive_step\",\n"
+         "\"ideal_step_seconds\", \"warnings\": [...]}. A line that cannot be read is skipped and named in the\n"
+         "warnings; times are POSIX seconds or ISO-8601.",
+         {{"job", "NAME", "the job to measure, when the log holds several"},
+          {"from", "T", "measure the entries after T (POSIX seconds or ISO-8601)"},
+          {"to", "T", "measure the entries up to T"}},
+         "LOG",
+         measureCommand},
         {"quiz",
          "exam-style questions for a practice sheet",
          "Draws N questions (default 10) from the bank generated from the decision graphs and the goodput model:\n"

@@ -13,7 +13,7 @@ struct ErrorEntry {
     const char* pattern;
 };
 
-const std::array<ErrorEntry, 33> kErrors{{
+const std::array<ErrorEntry, 36> kErrors{{
     {ErrorCode::NotANumber, "not_a_number", GP_TEXT("%1 is not a number.")},
     {ErrorCode::NotFinite, "not_finite", GP_TEXT("%1 must be a finite number.")},
     {ErrorCode::Negative, "negative", GP_TEXT("%1 must not be negative.")},
@@ -49,6 +49,10 @@ const std::array<ErrorEntry, 33> kErrors{{
     {ErrorCode::PdfUnreadable, "pdf_unreadable", GP_TEXT("%1 cannot be read as a PDF.")},
     {ErrorCode::EventBudget, "event_budget",
      GP_TEXT("%1: the simulation would take too many events. Fewer runs, a shorter window or rarer interruptions bring it within its budget.")},
+    {ErrorCode::NotALog, "not_a_log",
+     GP_TEXT("%1 is not a goodput log: no line holds a job_name with a job, step, badput or checkpoint entry.")},
+    {ErrorCode::InvalidMeasurement, "invalid_measurement", GP_TEXT("%1: the log's entries give no consistent measurement.")},
+    {ErrorCode::Cancelled, "cancelled", GP_TEXT("%1: cancelled.")},
 }};
 
 const ErrorEntry* entry(ErrorCode code) noexcept

@@ -43,6 +43,9 @@ enum class ErrorCode {
     SeveralPlansInPdf,   // a PDF that carries more than one plan
     PdfUnreadable,       // a file that cannot be read as a PDF (detail: what the PDF library said)
     EventBudget,         // a simulation that would exceed its budget of events (detail: the count and the cause)
+    NotALog,             // a file that holds no goodput log entries at all
+    InvalidMeasurement,  // a log whose entries give no consistent measurement (detail: why)
+    Cancelled,           // the user stopped a long read
 };
 
 // A typed error: a code, the input it concerns (a CLI option, a plan field such as "runtime.checkpoint_interval")

@@ -8,6 +8,10 @@
 #include "plan/Sizing.h"
 
 #include <cstdio>
+#include <fcntl.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
 #include <cstdlib>
 #include <string>
 
@@ -38,6 +42,55 @@ void benchRecommend(const gp::Plan& plan)
         const Samples s = time(30, [&] { evaluations = gp::recommend(p, e).sizes.size(); });
         report(name, s, 0.0, ", \"accelerators\": " + std::to_string(evaluations));
     }
+}
+
+void benchMeasure()
+{
+    // A million steps of a job with a disruption every 100,000, written as the GoodputRecorder's JSON Lines, then
+    // measured by goodput-cli in its own process: wall time and peak memory (wait4's ru_maxrss).
+    const std::string path = "/tmp/goodput-bench-1m-steps.jsonl";
+    std::size_t bytes = 0;
+    {
+        FILE* f = std::fopen(path.c_str(), "w");
+        if (!f)
+            return;
+        double t = 1704070800.0;
+        std::fprintf(f, "{\"job_name\": \"bench\", \"job_start_time\": %.6f}\n", t);
+        t += 60;
+        long long step = 0;
+        for (long long i = 0; i < 1000000; ++i) {
+            if (i > 0 && i % 100000 == 0) { // a disruption: restart from 50 steps back
+                t += 300;
+                std::fprintf(f, "{\"job_name\": \"bench\", \"job_start_time\": %.6f}\n", t);
+                t += 30;
+                step -= 50;
+            }
+            std::fprintf(f, "{\"job_name\": \"bench\", \"step_count\": %lld, \"step_start_time\": %.6f}\n", step,
+                         t);
+            t += 1.5 + 0.001 * static_cast<double>(i % 7);
+            ++step;
+        }
+        std::fprintf(f, "{\"job_name\": \"bench\", \"job_end_time\": %.6f}\n", t);
+        bytes = static_cast<std::size_t>(std::ftell(f));
+        std::fclose(f);
+    }
+    long peakKb = 0;
+    const Samples s = time(5, [&] {
+        const pid_t pid = fork();
+        if (pid == 0) {
+            const int devnull = open("/dev/null", O_WRONLY);
+            dup2(devnull, 1);
+            execl(GOODPUT_CLI, GOODPUT_CLI, "measure", path.c_str(), static_cast<char*>(nullptr));
+            _exit(127);
+        }
+        int status = 0;
+        rusage usage{};
+        wait4(pid, &status, 0, &usage);
+        peakKb = std::max(peakKb, usage.ru_maxrss);
+    });
+    report("measure_1m_steps", s, 1000000.0,
+           ", \"bytes\": " + std::to_string(bytes) + ", \"peak_rss_mb\": " + std::to_string(peakKb / 1024));
+    std::remove(path.c_str());
 }
 
 void benchIntervalCurve(const gp::Plan& plan)

@@ -7,6 +7,7 @@ namespace gpbench {
 void benchEvaluate(const gp::Plan& plan);
 void benchIntervalCurve(const gp::Plan& plan);
 void benchRecommend(const gp::Plan& plan);
+void benchMeasure();
 // threads = 1 is the "monte_carlo" figure: simulated interruptions per second on one core.
 // Returns simulated interruptions per second (median).
 double benchMonteCarlo(const gp::Plan& plan, int threads);

@@ -41,6 +41,8 @@ int main(int argc, char** argv)
             gpbench::benchIntervalCurve(plan);
         if (want("recommend"))
             gpbench::benchRecommend(plan);
+        if (want("measure"))
+            gpbench::benchMeasure();
         if (want("monte_carlo")) {
             const double one = gpbench::benchMonteCarlo(plan, 1);
             const double all =

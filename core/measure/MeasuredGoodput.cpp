@@ -1,0 +1,546 @@
+#include "measure/MeasuredGoodput.h"
+
+#include "io/Error.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <unordered_map>
+
+namespace gp {
+namespace {
+
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+
+struct StepAt {
+    std::int64_t step;
+    double time;
+};
+
+struct CustomInterval {
+    double start, end;
+    std::uint32_t type;
+};
+
+// One segment's figures (ml-goodput-measurement's _get_segment_productive_and_unproductive_time).
+struct SegmentResult {
+    double productive = 0;
+    double startup = 0;
+    double wasted = 0;
+    std::vector<double> custom; // by type
+    std::int64_t maxProductiveStep = 0;
+};
+
+class Calculator {
+public:
+    Calculator(const JobLog& job, const std::vector<const LogEvent*>& events, bool timeline, Measurement& out)
+        : job_(job), events_(events), timeline_(timeline), out_(out)
+    {
+        // Custom badput intervals, paired per type in entry order (start, then end of the same type).
+        std::vector<double> active(job.customTypes.size(), kNaN);
+        for (const LogEvent* e : events) {
+            if (e->kind == LogEventKind::CustomStart)
+                active[e->custom] = e->time;
+            else if (e->kind == LogEventKind::CustomEnd && !std::isnan(active[e->custom])) {
+                if (active[e->custom] < e->time)
+                    custom_.push_back({active[e->custom], e->time, e->custom});
+                active[e->custom] = kNaN;
+            }
+        }
+        std::sort(custom_.begin(), custom_.end(), [](const CustomInterval& a, const CustomInterval& b) {
+            return a.start < b.start;
+        });
+    }
+
+    void run()
+    {
+        const std::size_t types = job_.customTypes.size();
+        std::vector<double> customTotal(types, 0.0);
+        double productive = 0;
+        std::array<double, kBuckets>& bad = out_.badputSeconds;
+        std::vector<StepAt> steps; // the current segment's steps, in the order they were logged
+        std::unordered_map<std::int64_t, std::size_t> seen;
+        double jobStart = kNaN, jobEnd = kNaN;
+        double tpuStart = kNaN, prepStart = kNaN, dataStart = kNaN;
+        double tpuTotal = 0, prepTotal = 0, dataTotal = 0;
+        bool syncDataLoading = true;
+        double currentSync = kNaN;
+        for (const LogEvent* e : events_) {
+            switch (e->kind) {
+            case LogEventKind::JobStart: jobStart = e->time; break;
+            case LogEventKind::JobEnd: jobEnd = e->time; break;
+            case LogEventKind::Step: {
+                if (!seen.count(e->step)) {
+                    seen.emplace(e->step, steps.size());
+                    steps.push_back({e->step, e->time});
+                    break;
+                }
+                // The step was logged again: the job restarted from it after a disruption.
+                ++out_.disruptions;
+                const StepAt last = steps.back();
+                SegmentResult seg = segment(steps, e->step);
+                productive += seg.productive;
+                bad[static_cast<std::size_t>(Bucket::ProgramStartup)] += seg.startup;
+                bad[static_cast<std::size_t>(Bucket::WastedProgress)] += seg.wasted;
+                for (std::size_t t = 0; t < types; ++t)
+                    customTotal[t] += seg.custom.empty() ? 0.0 : seg.custom[t];
+                syncDataLoading = true;
+                if (!std::isnan(currentSync)) {
+                    // ml-goodput-measurement counts the last data loading before the disruption as synchronous
+                    // (docs/model.md section 18 says why this is followed).
+                    bad[static_cast<std::size_t>(Bucket::DataLoadingSync)] += currentSync;
+                    currentSync = kNaN;
+                }
+                if (!std::isnan(jobStart) && jobStart > last.time) {
+                    bad[static_cast<std::size_t>(Bucket::InfrastructureRecovery)] += jobStart - last.time;
+                    mark(last.time, jobStart, Bucket::InfrastructureRecovery);
+                }
+                steps.clear();
+                seen.clear();
+                seen.emplace(e->step, 0);
+                steps.push_back({e->step, e->time});
+                break;
+            }
+            case LogEventKind::TpuInitStart: tpuStart = e->time; break;
+            case LogEventKind::TpuInitEnd:
+                if (!std::isnan(tpuStart)) {
+                    tpuTotal += e->time - tpuStart;
+                    mark(tpuStart, e->time, Bucket::TpuInitialization);
+                    tpuStart = kNaN;
+                }
+                break;
+            case LogEventKind::PrepStart: prepStart = e->time; break;
+            case LogEventKind::PrepEnd:
+                if (!std::isnan(prepStart)) {
+                    prepTotal += e->time - prepStart;
+                    mark(prepStart, e->time, Bucket::TrainingPrep);
+                    prepStart = kNaN;
+                }
+                break;
+            case LogEventKind::DataLoadingStart: dataStart = e->time; break;
+            case LogEventKind::DataLoadingEnd:
+                if (!std::isnan(dataStart)) {
+                    currentSync = e->time - dataStart;
+                    dataTotal += currentSync;
+                    if (syncDataLoading) {
+                        bad[static_cast<std::size_t>(Bucket::DataLoadingSync)] += currentSync;
+                        mark(dataStart, e->time, Bucket::DataLoadingSync);
+                        syncDataLoading = false;
+                    }
+                    dataStart = kNaN;
+                }
+                break;
+            case LogEventKind::CustomStart:
+            case LogEventKind::CustomEnd: break;
+            case LogEventKind::CheckpointSave: saves_.push_back(e); break;
+            case LogEventKind::CheckpointRestore: restores_.push_back(e); break;
+            }
+        }
+        bad[static_cast<std::size_t>(Bucket::TpuInitialization)] = tpuTotal;
+        bad[static_cast<std::size_t>(Bucket::TrainingPrep)] = prepTotal;
+        bad[static_cast<std::size_t>(Bucket::DataLoadingAsync)] =
+            dataTotal - bad[static_cast<std::size_t>(Bucket::DataLoadingSync)];
+        const double save = checkpointTime(saves_, out_.checkpointSaves, Bucket::CheckpointSave);
+        const double restore = checkpointTime(restores_, out_.checkpointRestores, Bucket::CheckpointRestore);
+        bad[static_cast<std::size_t>(Bucket::CheckpointSave)] = save;
+        bad[static_cast<std::size_t>(Bucket::CheckpointRestore)] = restore;
+        if (!steps.empty()) {
+            std::int64_t last = steps.front().step;
+            double lastTime = steps.front().time;
+            for (const StepAt& s : steps)
+                if (s.step >= last) {
+                    last = s.step;
+                    lastTime = s.time;
+                }
+            SegmentResult seg = segment(steps, last);
+            productive += seg.productive;
+            bad[static_cast<std::size_t>(Bucket::ProgramStartup)] += seg.startup;
+            bad[static_cast<std::size_t>(Bucket::WastedProgress)] += seg.wasted;
+            for (std::size_t t = 0; t < types; ++t)
+                customTotal[t] += seg.custom.empty() ? 0.0 : seg.custom[t];
+            out_.maxProductiveStep = seg.maxProductiveStep;
+            out_.lastStep = last;
+            // The last step counts only once the job has ended.
+            if (!std::isnan(jobEnd)) {
+                productive += jobEnd - lastTime;
+                markProductive(lastTime, jobEnd);
+                out_.maxProductiveStep = last;
+            }
+        }
+        productive -= save;
+        out_.productiveSeconds = productive;
+        double customSum = 0;
+        for (std::size_t t = 0; t < types; ++t) {
+            out_.customSeconds[job_.customTypes[t]] = customTotal[t];
+            customSum += customTotal[t];
+        }
+        bad[static_cast<std::size_t>(Bucket::CustomBadputEvents)] = customSum;
+        for (const CustomInterval& c : custom_)
+            mark(c.start, c.end, Bucket::CustomBadputEvents);
+    }
+
+private:
+    // ml-goodput-measurement's segment rule: consecutive steps up to `upTo` are productive, less the custom badput
+    // events that lie wholly inside them; steps after `upTo` were lost to the disruption; the first step's time
+    // beyond the segment's mean step is program startup. A segment ending at step 0 counts nothing.
+    SegmentResult segment(const std::vector<StepAt>& steps, std::int64_t upTo)
+    {
+        SegmentResult r;
+        if (upTo == 0)
+            return r;
+        r.custom.assign(job_.customTypes.size(), 0.0);
+        std::int64_t minStep = steps.front().step;
+        for (const StepAt& s : steps)
+            minStep = std::min(minStep, s.step);
+        double total = 0, first = 0, rest = 0;
+        std::size_t restCount = 0, counted = 0;
+        double firstStart = kNaN;
+        for (std::size_t i = 1; i < steps.size(); ++i) {
+            const StepAt& prev = steps[i - 1];
+            const StepAt& cur = steps[i];
+            const double raw = cur.time - prev.time;
+            if (cur.step <= upTo) {
+                if (cur.step - 1 != prev.step)
+                    continue;
+                double inside = 0;
+                // Custom events wholly inside [prev.time, cur.time].
+                auto it = std::lower_bound(custom_.begin(), custom_.end(), prev.time,
+                                           [](const CustomInterval& c, double t) { return c.start < t; });
+                for (; it != custom_.end() && it->start <= cur.time; ++it)
+                    if (it->end <= cur.time) {
+                        const double d = it->end - it->start;
+                        inside += d;
+                        r.custom[it->type] += d;
+                    }
+                const double adjusted = std::max(0.0, raw - inside);
+                total += adjusted;
+                if (prev.step == minStep) {
+                    first = adjusted;
+                    firstStart = prev.time;
+                } else {
+                    rest += adjusted;
+                    ++restCount;
+                }
+                ++counted;
+                r.maxProductiveStep = prev.step;
+                markProductive(prev.time, cur.time);
+            } else {
+                r.wasted += raw;
+                mark(prev.time, cur.time, Bucket::WastedProgress);
+            }
+        }
+        if (counted == 0)
+            return r;
+        if (restCount == 0) {
+            r.productive = first;
+            return r;
+        }
+        const double mean = rest / static_cast<double>(restCount);
+        const double extra = std::max(0.0, first - mean);
+        r.startup = extra;
+        r.productive = total - extra;
+        if (extra > 0 && !std::isnan(firstStart))
+            mark(firstStart, firstStart + extra, Bucket::ProgramStartup);
+        return r;
+    }
+
+    // Orbax's checkpoint manager times: per step and kind of storage (local or gs://), the mean over the hosts that
+    // logged it, summed over steps.
+    double checkpointTime(const std::vector<const LogEvent*>& entries, double& count, Bucket bucket)
+    {
+        struct Acc {
+            double sum = 0;
+            int n = 0;
+            double time = 0;
+        };
+        std::map<std::pair<std::int64_t, bool>, Acc> by;
+        for (const LogEvent* e : entries) {
+            Acc& a = by[{e->step, e->localCheckpoint}];
+            if (a.n == 0)
+                a.time = e->time;
+            a.sum += e->duration;
+            ++a.n;
+        }
+        double total = 0;
+        for (const auto& [key, a] : by) {
+            const double mean = a.sum / a.n;
+            total += mean;
+            mark(a.time, a.time + mean, bucket);
+        }
+        count = static_cast<double>(by.size());
+        return total;
+    }
+
+    void mark(double start, double end, Bucket bucket)
+    {
+        if (timeline_ && end > start)
+            out_.timeline.push_back({start, end, SegmentKind::Badput, bucket});
+    }
+    void markProductive(double start, double end)
+    {
+        if (!timeline_ || !(end > start))
+            return;
+        auto& t = out_.timeline;
+        if (!t.empty() && t.back().kind == SegmentKind::Productive && std::abs(t.back().end - start) < 1e-9)
+            t.back().end = end;
+        else
+            t.push_back({start, end, SegmentKind::Productive, Bucket::Other});
+    }
+
+    const JobLog& job_;
+    const std::vector<const LogEvent*>& events_;
+    bool timeline_;
+    Measurement& out_;
+    std::vector<CustomInterval> custom_;
+    std::vector<const LogEvent*> saves_, restores_;
+};
+
+double median(std::vector<double> v)
+{
+    if (v.empty())
+        return 0;
+    const std::size_t n = v.size();
+    std::nth_element(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(n / 2), v.end());
+    const double hi = v[n / 2];
+    if (n % 2 == 1)
+        return hi;
+    const double lo = *std::max_element(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(n / 2));
+    return (lo + hi) / 2;
+}
+
+// ml-goodput-measurement's compute_percentile: linear between the closest ranks.
+double percentile(std::vector<double> v, double p)
+{
+    if (v.empty())
+        return 0;
+    std::sort(v.begin(), v.end());
+    const double index = static_cast<double>(v.size() - 1) * p / 100.0;
+    const auto lower = static_cast<std::size_t>(index);
+    const std::size_t upper = std::min(lower + 1, v.size() - 1);
+    return v[lower] + (v[upper] - v[lower]) * (index - static_cast<double>(lower));
+}
+
+// Step times of consecutive steps, keyed by the earlier step; a step timed again later replaces its first time
+// in place (a Python dict keeps the first insertion's position).
+std::vector<std::pair<std::int64_t, double>> stepTimes(const std::vector<const LogEvent*>& events)
+{
+    std::vector<std::pair<std::int64_t, double>> out;
+    std::unordered_map<std::int64_t, std::size_t> at;
+    bool have = false;
+    std::int64_t prevStep = 0;
+    double prevTime = 0;
+    for (const LogEvent* e : events) {
+        if (e->kind != LogEventKind::Step)
+            continue;
+        if (have && e->step == prevStep + 1) {
+            const double dt = e->time - prevTime;
+            const auto it = at.find(prevStep);
+            if (it == at.end()) {
+                at.emplace(prevStep, out.size());
+                out.emplace_back(prevStep, dt);
+            } else {
+                out[it->second].second = dt;
+            }
+        }
+        have = true;
+        prevStep = e->step;
+        prevTime = e->time;
+    }
+    return out;
+}
+
+// compute_ideal_step_time: steps of at least a second; the mean of those within the median + 3 MAD.
+std::optional<double> idealStepTime(const std::vector<std::pair<std::int64_t, double>>& times)
+{
+    std::vector<double> v;
+    for (const auto& [step, t] : times)
+        if (t >= 1.0)
+            v.push_back(t);
+    if (v.empty())
+        return std::nullopt;
+    const double med = median(v);
+    std::vector<double> dev;
+    dev.reserve(v.size());
+    for (double t : v)
+        dev.push_back(std::abs(t - med));
+    const double mad = median(dev);
+    double sum = 0;
+    std::size_t n = 0;
+    for (double t : v)
+        if (t <= med + mad * 3) {
+            sum += t;
+            ++n;
+        }
+    return n > 0 ? std::optional<double>(sum / static_cast<double>(n)) : std::nullopt;
+}
+
+// compute_step_deviation_from_baseline, cumulative: the mean deviation below 100 steps; else the 90th percentile
+// of the last 100, less the median of the 1,000 before them when there are that many.
+double stepDeviation(const std::vector<double>& deviations)
+{
+    constexpr std::size_t kRecent = 100, kBaseline = 1000;
+    if (deviations.empty())
+        return 0;
+    if (deviations.size() < kRecent) {
+        double sum = 0;
+        for (double d : deviations)
+            sum += d;
+        return sum / static_cast<double>(deviations.size());
+    }
+    const std::vector<double> recent(deviations.end() - kRecent, deviations.end());
+    const double spike = percentile(recent, 90);
+    if (deviations.size() < kRecent + kBaseline)
+        return spike;
+    const std::vector<double> baseline(deviations.end() - kRecent - kBaseline, deviations.end() - kRecent);
+    return spike - median(baseline);
+}
+
+} // namespace
+
+const char* bucketName(Bucket b)
+{
+    static const char* const names[kBuckets] = {"TPU_INITIALIZATION",
+                                                "TRAINING_PREP",
+                                                "PROGRAM_STARTUP",
+                                                "DATA_LOADING_SYNC",
+                                                "DATA_LOADING_ASYNC",
+                                                "UNPRODUCTIVE_CHECKPOINT_SAVE_TIME",
+                                                "UNPRODUCTIVE_CHECKPOINT_RESTORE_TIME",
+                                                "WASTED_PROGRESS_FROM_DISRUPTION",
+                                                "INFRASTRUCTURE_RECOVERY_FROM_DISRUPTION",
+                                                "CUSTOM_BADPUT_EVENTS",
+                                                "OTHER"};
+    return names[static_cast<std::size_t>(b)];
+}
+
+double Measurement::badputPercent(Bucket b) const
+{
+    const double v = badputSeconds[static_cast<std::size_t>(b)];
+    return v > 0 && v < totalSeconds ? v / totalSeconds * 100.0 : 0.0;
+}
+
+double Measurement::customPercent(const std::string& type) const
+{
+    const auto it = customSeconds.find(type);
+    const double v = it == customSeconds.end() ? 0.0 : it->second;
+    return v > 0 && v < totalSeconds ? v / totalSeconds * 100.0 : 0.0;
+}
+
+Measurement measureJob(const JobLog& job, const MeasureOptions& options)
+{
+    Measurement m;
+    m.jobName = job.name;
+    const bool interval = options.from.has_value(); // --to alone: the job as of that time
+    // Entries after `from` and up to `to`; the job's events are in time order.
+    const auto byTime = [](double t, const LogEvent& e) { return t < e.time; };
+    const auto first = options.from ? std::upper_bound(job.events.begin(), job.events.end(), *options.from, byTime)
+                                    : job.events.begin();
+    const auto last = options.to ? std::upper_bound(first, job.events.end(), *options.to, byTime) : job.events.end();
+    std::vector<const LogEvent*> events;
+    events.reserve(static_cast<std::size_t>(last - first));
+    for (auto it = first; it != last; ++it)
+        events.push_back(&*it);
+    if (events.empty())
+        throw Error(ErrorCode::InvalidMeasurement, interval ? "--from/--to" : "log", "no entries in the span");
+    // The span: the first job start to the last job end (or the last entry, or `to`); for an interval, the entries'
+    // own span within it.
+    double start = kNaN, end = kNaN;
+    for (const LogEvent* e : events) {
+        if (e->kind == LogEventKind::JobStart && std::isnan(start))
+            start = e->time;
+        if (e->kind == LogEventKind::JobEnd)
+            end = e->time;
+    }
+    m.ended = !std::isnan(end);
+    if (interval) {
+        start = std::max(options.from.value_or(-std::numeric_limits<double>::infinity()), events.front()->time);
+        end = std::min(options.to.value_or(std::numeric_limits<double>::infinity()), events.back()->time);
+    } else {
+        if (std::isnan(start))
+            throw Error(ErrorCode::InvalidMeasurement, "job_start_time", "the log has no job start");
+        if (std::isnan(end)) {
+            end = options.to.value_or(events.back()->time);
+            m.warnings.push_back("the job logged no end: measured to its last entry");
+        }
+    }
+    if (!(end > start))
+        throw Error(ErrorCode::InvalidMeasurement, "log", "the measured span is empty");
+    m.start = start;
+    m.end = end;
+    m.totalSeconds = end - start;
+
+    Calculator calc(job, events, options.timeline, m);
+    calc.run();
+    if (m.productiveSeconds < -1e-9 || m.productiveSeconds > m.totalSeconds * (1 + 1e-12))
+        throw Error(ErrorCode::InvalidMeasurement, "log",
+                    "productive time " + std::to_string(m.productiveSeconds) + " s outside the span of " +
+                        std::to_string(m.totalSeconds) + " s (clock jumps or entries of another job?)");
+    m.productiveSeconds = std::clamp(m.productiveSeconds, 0.0, m.totalSeconds);
+    // A bucket that is negative or longer than the span cannot be computed: 0, with a warning (as the library).
+    for (std::size_t b = 0; b < kBuckets; ++b) {
+        double& v = m.badputSeconds[b];
+        if (v < 0 || v > m.totalSeconds) {
+            m.warnings.push_back(std::string(bucketName(static_cast<Bucket>(b))) + " could not be computed (" +
+                                 std::to_string(v) + " s); counted as 0");
+            v = 0;
+        }
+    }
+    for (auto& [type, v] : m.customSeconds)
+        if (v < 0 || v > m.totalSeconds) {
+            m.warnings.push_back("custom badput " + type + " could not be computed; counted as 0");
+            v = 0;
+        }
+    double flat = 0;
+    for (std::size_t b = 0; b < kBuckets; ++b)
+        if (b != static_cast<std::size_t>(Bucket::DataLoadingAsync) && b != static_cast<std::size_t>(Bucket::Other))
+            flat += m.badputSeconds[b];
+    m.badputSeconds[static_cast<std::size_t>(Bucket::Other)] = std::max(0.0, m.totalSeconds - m.productiveSeconds - flat);
+    m.goodputPercent = m.productiveSeconds / m.totalSeconds * 100.0;
+
+    m.stepTimes = stepTimes(events);
+    m.idealStepSeconds = idealStepTime(m.stepTimes);
+    if (m.idealStepSeconds) {
+        std::vector<double> deviations;
+        deviations.reserve(m.stepTimes.size());
+        for (const auto& [step, t] : m.stepTimes)
+            deviations.push_back(std::abs(t - *m.idealStepSeconds));
+        m.stepTimeDeviationSeconds = stepDeviation(deviations);
+    } else if (!m.stepTimes.empty()) {
+        m.warnings.push_back("no step took a second or more: no ideal step time (the library leaves shorter steps out)");
+    }
+    if (!options.timeline)
+        m.stepTimes.clear();
+    std::sort(m.timeline.begin(), m.timeline.end(),
+              [](const MeasuredSegment& a, const MeasuredSegment& b) { return a.start < b.start; });
+    return m;
+}
+
+std::vector<WindowGoodput> rollingGoodput(const JobLog& job, double window, double step)
+{
+    std::vector<WindowGoodput> out;
+    if (job.events.empty() || !(window > 0) || !(step > 0))
+        return out;
+    const double first = job.events.front().time, last = job.events.back().time;
+    const double span = last - first;
+    if (!(span > 0))
+        return out;
+    const double count = std::ceil(std::max(0.0, span - window) / step) + 1;
+    if (count > 100000)
+        return out;
+    for (double from = first; from < last; from += step) {
+        MeasureOptions o;
+        o.from = from;
+        o.to = std::min(from + window, last);
+        try {
+            const Measurement m = measureJob(job, o);
+            out.push_back({m.start, m.end, m.goodputPercent});
+        } catch (const Error&) {
+            // a window without entries
+        }
+        if (from + window >= last)
+            break;
+    }
+    return out;
+}
+
+} // namespace gp

@@ -1,0 +1,82 @@
+#pragma once
+
+#include "measure/GoodputLog.h"
+
+#include <array>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gp {
+
+// ml-goodput-measurement's badput buckets, under its names (docs/model.md section 18).
+enum class Bucket : std::uint8_t {
+    TpuInitialization,
+    TrainingPrep,
+    ProgramStartup,
+    DataLoadingSync,
+    DataLoadingAsync, // overlaps training: reported, not counted as badput
+    CheckpointSave,
+    CheckpointRestore,
+    WastedProgress,
+    InfrastructureRecovery,
+    CustomBadputEvents, // the sum of the custom types
+    Other,
+};
+inline constexpr std::size_t kBuckets = 11;
+const char* bucketName(Bucket b); // "TPU_INITIALIZATION", ...
+
+// A stretch of the job's timeline, for the Measured view.
+enum class SegmentKind : std::uint8_t { Productive, Badput, Gap };
+struct MeasuredSegment {
+    double start = 0, end = 0; // POSIX seconds
+    SegmentKind kind = SegmentKind::Productive;
+    Bucket bucket = Bucket::Other; // for Badput
+};
+
+struct MeasureOptions {
+    std::optional<double> from; // interval query: entries after `from`, up to `to` (POSIX seconds)
+    std::optional<double> to;   // alone: the job as of `to` (its end, or `to` when it had not ended)
+    bool timeline = false;      // also fill Measurement::timeline and stepTimes
+};
+
+struct Measurement {
+    std::string jobName;
+    double start = 0, end = 0;      // the measured span
+    bool ended = false;             // the job logged its end (else measured to the last entry or to `to`)
+    double totalSeconds = 0;
+    double productiveSeconds = 0;
+    double goodputPercent = 0;
+    std::array<double, kBuckets> badputSeconds{};
+    std::map<std::string, double> customSeconds; // by type (upper case)
+    int disruptions = 0;
+    std::int64_t maxProductiveStep = 0;
+    std::int64_t lastStep = 0;
+    std::optional<double> idealStepSeconds; // none when no step took a second or more
+    double stepTimeDeviationSeconds = 0;    // ml-goodput-measurement's cumulative spike-sensitive deviation
+    double checkpointSaves = 0;             // distinct saves counted
+    double checkpointRestores = 0;
+    std::vector<std::string> warnings;
+    std::vector<MeasuredSegment> timeline;       // with MeasureOptions::timeline
+    std::vector<std::pair<std::int64_t, double>> stepTimes; // step, seconds (consecutive steps only)
+
+    double badputPercent(Bucket b) const;
+    double customPercent(const std::string& type) const;
+};
+
+// The job's goodput and badput as ml-goodput-measurement computes them (its GoodputCalculator, get_job_goodput and
+// get_job_goodput_interval), documented with the points where it is followed although it looks wrong. Throws
+// gp::Error (InvalidMeasurement) for a log without a job start in the span, with no time in it, or whose productive
+// time exceeds the span.
+Measurement measureJob(const JobLog& job, const MeasureOptions& options = {});
+
+// Goodput in consecutive windows of `window` seconds stepping by `step`, over the job's span.
+struct WindowGoodput {
+    double start = 0, end = 0;
+    double goodputPercent = 0;
+};
+std::vector<WindowGoodput> rollingGoodput(const JobLog& job, double window, double step);
+
+} // namespace gp
