@@ -5,6 +5,7 @@
 #include "decision/Walk.h"
 #include "goodput/GoodputInputs.h"
 
+#include <array>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -30,6 +31,17 @@ struct Engagement {
     friend bool operator==(const Engagement&, const Engagement&) = default;
 };
 
+// A real job's measured goodput kept with the plan (docs/model.md section 18): the figures, not the log.
+struct MeasuredBaseline {
+    std::string job;
+    std::string source;        // the log's file name
+    double totalSeconds = 0;
+    double productiveSeconds = 0;
+    std::array<double, 11> badputSeconds{}; // in the order of gp::Bucket
+    int disruptions = 0;
+    friend bool operator==(const MeasuredBaseline&, const MeasuredBaseline&) = default;
+};
+
 // The plan document: everything an architect sets for one customer engagement. Later format versions add to it.
 struct Plan {
     std::string title;
@@ -43,6 +55,7 @@ struct Plan {
     TrainingRun training;
     PriceOverrides priceOverrides;
     std::vector<Accelerator> customAccelerators; // added to the built-in catalog, the same schema
+    std::optional<MeasuredBaseline> measured;    // the proposal's "Measured baseline" section
     std::vector<ProvisioningProfile> provisioningProfiles = defaultProvisioningProfiles();
 
     // Field by field: two plans are equal when every input, text, walk and setting is.

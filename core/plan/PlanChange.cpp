@@ -54,6 +54,8 @@ PlanChange diff(const Plan& a, const Plan& b)
         c |= PlanPart::Walks;
     if (a.simulation != b.simulation)
         c |= PlanPart::Simulation;
+    if (a.measured != b.measured)
+        c |= PlanPart::Measured;
     return c;
 }
 

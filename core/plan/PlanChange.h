@@ -18,6 +18,7 @@ enum class PlanPart : std::uint32_t {
     Engagement = 1u << 6,  // title, customer, engagement, architect, date and notes
     Walks = 1u << 7,       // the decision walks
     Simulation = 1u << 8,  // Monte Carlo runs and seed
+    Measured = 1u << 9,    // the measured baseline: a real job's goodput beside the plan
 };
 
 // A set of plan parts: what one edit changed, or what one view shows.
@@ -26,7 +27,7 @@ public:
     constexpr PlanChange() = default;
     constexpr PlanChange(PlanPart part) : bits_(static_cast<std::uint32_t>(part)) {} // NOLINT: a part is a set
 
-    static constexpr PlanChange all() { return PlanChange(0x1ffu); }
+    static constexpr PlanChange all() { return PlanChange(0x3ffu); }
     // The inputs of the planning model (scale, scheduling, runtime, program).
     static constexpr PlanChange goodputInputs()
     {

@@ -1,5 +1,7 @@
 #include "plan/PlanJson.h"
 
+#include "measure/MeasuredGoodput.h"
+
 #include "catalog/Catalog.h"
 #include "catalog/CostModel.h"
 #include "decision/GraphLibrary.h"
@@ -11,6 +13,8 @@
 #include "plan/Validate.h"
 
 #include <nlohmann/json.hpp>
+
+#include <cmath>
 
 #include <algorithm>
 #include <cstdio>
@@ -134,6 +138,12 @@ TrainingRun trainingFromJson(const JsonFields& root)
         t.deadline = f.duration("deadline", Duration());
     t.commitmentUse = f.number("commitment_use_elsewhere", t.commitmentUse);
     return t;
+}
+
+const char* baselineBucket(std::size_t i)
+{
+    static_assert(kBuckets == std::tuple_size_v<decltype(MeasuredBaseline::badputSeconds)>);
+    return bucketName(static_cast<Bucket>(i));
 }
 
 // training.mfu_by_accelerator: {"h100-80gb": 0.42, ...}
@@ -314,6 +324,25 @@ Plan planFromJson(const nlohmann::json& original)
     plan.training = trainingFromJson(root);
     plan.training.mfuByAccelerator = mfuByAcceleratorFromJson(json);
     plan.customAccelerators = customAcceleratorsFromJson(json);
+    if (root.has("measured_baseline")) {
+        const JsonFields m = root.object("measured_baseline");
+        MeasuredBaseline b;
+        b.job = m.string("job", "");
+        b.source = m.string("source", "");
+        b.totalSeconds = m.number("total_seconds", 0);
+        b.productiveSeconds = m.number("productive_seconds", 0);
+        b.disruptions = m.integer("disruptions", 0);
+        const JsonFields buckets = m.object("badput_seconds");
+        for (std::size_t i = 0; i < b.badputSeconds.size(); ++i)
+            b.badputSeconds[i] = buckets.number(baselineBucket(i), 0);
+        if (!(b.totalSeconds > 0) || !std::isfinite(b.totalSeconds) || b.productiveSeconds < 0 ||
+            b.productiveSeconds > b.totalSeconds || b.disruptions < 0)
+            throw Error(ErrorCode::OutOfRange, "measured_baseline", "productive time within a positive total");
+        for (double v : b.badputSeconds)
+            if (!std::isfinite(v) || v < 0 || v > b.totalSeconds)
+                throw Error(ErrorCode::OutOfRange, "measured_baseline.badput_seconds", "0 to the total");
+        plan.measured = b;
+    }
     plan.priceOverrides = overridesFromJson(json);
     plan.provisioningProfiles = profilesFromJson(json);
     validate(plan);
@@ -399,6 +428,18 @@ nlohmann::json planToJson(const Plan& plan)
         training["mfu_by_accelerator"][id] = mfu;
     training["commitment_use_elsewhere"] = t.commitmentUse;
     j["training"] = training;
+    if (plan.measured) {
+        const MeasuredBaseline& b = *plan.measured;
+        nlohmann::json buckets = nlohmann::json::object();
+        for (std::size_t i = 0; i < b.badputSeconds.size(); ++i)
+            buckets[baselineBucket(i)] = b.badputSeconds[i];
+        j["measured_baseline"] = {{"job", b.job},
+                                  {"source", b.source},
+                                  {"total_seconds", b.totalSeconds},
+                                  {"productive_seconds", b.productiveSeconds},
+                                  {"disruptions", b.disruptions},
+                                  {"badput_seconds", buckets}};
+    }
     if (!plan.customAccelerators.empty()) {
         j["custom_accelerators"] = nlohmann::json::array();
         for (const Accelerator& a : plan.customAccelerators)

@@ -4,8 +4,12 @@
 // out here by hand.
 #include "io/Error.h"
 #include "io/JsonLoad.h"
+#include "measure/Calibrate.h"
 #include "measure/GoodputLog.h"
+#include "plan/PlanJson.h"
 #include "measure/MeasuredGoodput.h"
+
+#include <nlohmann/json.hpp>
 
 #include <QTest>
 
@@ -63,6 +67,7 @@ private slots:
     void severalJobs();
     void notALog();
     void isoTimes();
+    void calibrationProposesThePlansInputs();
 };
 
 void TestMeasure::fiveStepsOfThreeSeconds()
@@ -259,6 +264,51 @@ void TestMeasure::isoTimes()
     QCOMPARE(*gp::parseLogTime("1704070800"), kT0);
     QVERIFY(!gp::parseLogTime("2024-13-01T00:00:00Z"));
     QVERIFY(!gp::parseLogTime("yesterday"));
+}
+
+void TestMeasure::calibrationProposesThePlansInputs()
+{
+    // The restart from step 2, as of 41 s, on a plan of 2 nodes: one disruption in 41 s on 2 nodes is
+    // 1 / (41 / 86400 x 2) = 1053.66 per node-day; 8 s of recovery per disruption; 6 s lost per disruption gives an
+    // interval of 2 x 6 - the plan's 60 s save, at least a minute.
+    gp::MeasureOptions o;
+    o.to = kT0 + 41;
+    const gp::Measurement m = measure("restart-from-two.jsonl", o);
+    gp::Plan plan;
+    plan.goodput.nodes = 2;
+    plan.goodput.checkpointSave = gp::Duration::minutes(1);
+    const auto proposals = gp::calibrate(m, plan, std::nullopt);
+    auto value = [&](const char* field) {
+        for (const auto& p : proposals)
+            if (p.field == field)
+                return p.value;
+        return -1.0;
+    };
+    QVERIFY(std::abs(value("runtime.unwarned_per_node_day") - 86400.0 / (41.0 * 2)) < 1e-9);
+    QVERIFY(std::abs(value("scheduling.reschedule") - 8.0 / 3600) < 1e-12);
+    QVERIFY(std::abs(value("runtime.checkpoint_interval") - 60.0 / 3600) < 1e-12);
+    QCOMPARE(value("program.mfu"), -1.0); // no tokens per step: no MFU
+    for (const auto& p : proposals)
+        QVERIFY(!p.evidence.english().empty());
+    // MFU from the ideal step: 3 s for 1e6 tokens on 16 H100 at 7e9 parameters: 1e6 / 3 x 4.2e10 / (16 x 989e12).
+    plan.training.accelerator = "h100-80gb";
+    plan.goodput.nodes = 2;
+    plan.goodput.acceleratorsPerNode = 8;
+    const auto withMfu = gp::calibrate(m, plan, 1e6);
+    double mfu = -1;
+    for (const auto& p : withMfu)
+        if (p.field == "program.mfu")
+            mfu = p.value;
+    QVERIFY(std::abs(mfu - 1e6 / 3.0 * 4.2e10 / (16 * 989e12)) < 1e-9);
+    // Accepted as one plan; the baseline rides along in the plan file.
+    gp::Plan fitted = gp::applyCalibration(plan, {proposals[1]});
+    QVERIFY(std::abs(fitted.goodput.reschedule.inHours() - 8.0 / 3600) < 1e-12);
+    fitted.measured = gp::baselineOf(m, "restart-from-two.jsonl");
+    const gp::Plan back = gp::planFromText(gp::planToJson(fitted).dump(), "memory");
+    QVERIFY(back.measured);
+    QCOMPARE(back.measured->disruptions, 1);
+    QCOMPARE(back.measured->totalSeconds, 41.0);
+    QCOMPARE(back.measured->badputSeconds[std::size_t(gp::Bucket::WastedProgress)], 6.0);
 }
 
 QTEST_APPLESS_MAIN(TestMeasure)

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "i18n/Text.h"
+#include "measure/MeasuredGoodput.h"
+#include "plan/Plan.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gp {
+
+struct Plan;
+
+// One plan input proposed from a measurement (docs/model.md section 18, "Calibration"): the plan field, its value
+// in the plan's unit (hours for durations, per node-day for rates, a fraction for MFU), and the evidence.
+struct CalibrationProposal {
+    std::string field; // "runtime.unwarned_per_node_day", "scheduling.reschedule", ...
+    double value = 0;
+    double current = 0;
+    Text evidence;
+};
+
+// What the log says about the plan's inputs. `tokensPerStep` (global batch × sequence length) gives the MFU; none
+// leaves it out. The job is taken to have run on the plan's nodes and accelerators.
+std::vector<CalibrationProposal> calibrate(const Measurement& m, const Plan& plan, std::optional<double> tokensPerStep);
+
+// The measurement's figures, to keep with the plan.
+MeasuredBaseline baselineOf(const Measurement& m, const std::string& source);
+
+// The plan with the proposals applied; throws gp::Error when a value is outside the plan's ranges.
+Plan applyCalibration(const Plan& plan, const std::vector<CalibrationProposal>& accepted);
+
+} // namespace gp
