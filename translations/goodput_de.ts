@@ -1038,6 +1038,42 @@
         <source>Google Cloud TPU v6e (Trillium) documentation: 918 TFLOPS BF16 peak, 1,836 TOPS INT8, 32 GB HBM at 1,640 GB/s, ICI 3,200 Gbps (400 GB/s) per chip</source>
         <translation>Dokumentation zu Google Cloud TPU v6e (Trillium): 918 TFLOPS BF16 Spitze, 1.836 TOPS INT8, 32 GB HBM mit 1.640 GB/s, ICI 3.200 Gbit/s (400 GB/s) je Chip</translation>
     </message>
+    <message>
+        <source>%1 is not a goodput log: no line holds a job_name with a job, step, badput or checkpoint entry.</source>
+        <translation>%1 ist kein Goodput-Protokoll: keine Zeile enthält einen job_name mit einem Job-, Schritt-, Badput- oder Checkpoint-Eintrag.</translation>
+    </message>
+    <message>
+        <source>%1: the log&apos;s entries give no consistent measurement.</source>
+        <translation>%1: die Einträge des Protokolls ergeben keine stimmige Messung.</translation>
+    </message>
+    <message>
+        <source>%1: cancelled.</source>
+        <translation>%1: abgebrochen.</translation>
+    </message>
+    <message>
+        <source>%1 disruptions in %2 days on %3 nodes</source>
+        <translation>%1 Unterbrechungen in %2 Tagen auf %3 Knoten</translation>
+    </message>
+    <message>
+        <source>%1 s of infrastructure recovery per disruption</source>
+        <translation>%1 s Infrastruktur-Wiederherstellung je Unterbrechung</translation>
+    </message>
+    <message>
+        <source>%1 s of progress lost per disruption: about half a checkpoint interval</source>
+        <translation>%1 s Fortschritt je Unterbrechung verloren: etwa ein halbes Checkpoint-Intervall</translation>
+    </message>
+    <message>
+        <source>%1 s from each start to training: initialization, preparation, startup, data loading and restore, over %2 starts</source>
+        <translation>%1 s von jedem Start bis zum Training: Initialisierung, Vorbereitung, Programmstart, Datenladen und Wiederherstellen, über %2 Starts</translation>
+    </message>
+    <message>
+        <source>%1 s of blocking time per save, over %2 saves</source>
+        <translation>%1 s blockierende Zeit je Speichern, über %2 Speichervorgänge</translation>
+    </message>
+    <message>
+        <source>an ideal step of %1 s for %2 tokens on %3 × %4</source>
+        <translation>ein idealer Schritt von %1 s für %2 Tokens auf %3 × %4</translation>
+    </message>
 </context>
 <context>
     <name>gpui</name>
@@ -1379,6 +1415,61 @@
     <message>
         <source>Hours</source>
         <translation>Stunden</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::CalibrateDialog</name>
+    <message>
+        <source>Fit the Plan to This Measurement</source>
+        <translation>Plan an diese Messung anpassen</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> Tokens</translation>
+    </message>
+    <message>
+        <source>Tokens per step</source>
+        <translation>Tokens je Schritt</translation>
+    </message>
+    <message>
+        <source>Global batch × sequence length: with it, the ideal step time gives the MFU</source>
+        <translation>Globaler Batch × Sequenzlänge: damit ergibt die ideale Schrittzeit die MFU</translation>
+    </message>
+    <message>
+        <source>Plan input</source>
+        <translation>Planeingabe</translation>
+    </message>
+    <message>
+        <source>In the plan</source>
+        <translation>Im Plan</translation>
+    </message>
+    <message>
+        <source>From the log</source>
+        <translation>Aus dem Protokoll</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>Beleg</translation>
+    </message>
+    <message>
+        <source>Proposed plan inputs</source>
+        <translation>Vorgeschlagene Planeingaben</translation>
+    </message>
+    <message>
+        <source>The job is taken to have run on the plan&apos;s %1 nodes. Tick the inputs to take over.</source>
+        <translation>Der Job gilt als auf den %1 Knoten des Plans gelaufen. Die zu übernehmenden Eingaben ankreuzen.</translation>
+    </message>
+    <message>
+        <source>Apply to the Plan</source>
+        <translation>Auf den Plan anwenden</translation>
+    </message>
+    <message>
+        <source>Fit the plan to the measurement</source>
+        <translation>Plan an die Messung anpassen</translation>
     </message>
 </context>
 <context>
@@ -2581,6 +2672,214 @@ Erstellt mit Qt %1.</translation>
         <source>%1 (read-only)[*] — Goodput Planner</source>
         <translation>%1 (schreibgeschützt)[*] — Goodput Planner</translation>
     </message>
+    <message>
+        <source>Measured</source>
+        <translation>Gemessen</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::MeasuredCharts</name>
+    <message>
+        <source>Accelerator initialization</source>
+        <translation>Beschleuniger-Initialisierung</translation>
+    </message>
+    <message>
+        <source>Training preparation</source>
+        <translation>Trainingsvorbereitung</translation>
+    </message>
+    <message>
+        <source>Program startup</source>
+        <translation>Programmstart</translation>
+    </message>
+    <message>
+        <source>Data loading (blocking)</source>
+        <translation>Datenladen (blockierend)</translation>
+    </message>
+    <message>
+        <source>Data loading (overlapped)</source>
+        <translation>Datenladen (überlappend)</translation>
+    </message>
+    <message>
+        <source>Checkpoint saves</source>
+        <translation>Checkpoint-Speichervorgänge</translation>
+    </message>
+    <message>
+        <source>Checkpoint restores</source>
+        <translation>Checkpoint-Wiederherstellungen</translation>
+    </message>
+    <message>
+        <source>Progress lost to disruptions</source>
+        <translation>Durch Unterbrechungen verlorener Fortschritt</translation>
+    </message>
+    <message>
+        <source>Infrastructure recovery</source>
+        <translation>Infrastruktur-Wiederherstellung</translation>
+    </message>
+    <message>
+        <source>Custom badput events</source>
+        <translation>Eigene Badput-Ereignisse</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Sonstiges</translation>
+    </message>
+    <message>
+        <source>The job&apos;s timeline</source>
+        <translation>Zeitachse des Jobs</translation>
+    </message>
+    <message>
+        <source>Where the time went: measured and planned</source>
+        <translation>Wohin die Zeit ging: gemessen und geplant</translation>
+    </message>
+    <message>
+        <source>Goodput over rolling windows</source>
+        <translation>Goodput über gleitende Fenster</translation>
+    </message>
+    <message>
+        <source>Step time&apos;s deviation from the ideal</source>
+        <translation>Abweichung der Schrittzeit vom Ideal</translation>
+    </message>
+    <message>
+        <source>Hours from the start (drag and wheel to zoom)</source>
+        <translation>Stunden ab dem Start (Ziehen und Mausrad zum Zoomen)</translation>
+    </message>
+    <message>
+        <source>Share of the time (%)</source>
+        <translation>Anteil der Zeit (%)</translation>
+    </message>
+    <message>
+        <source>Hours from the start</source>
+        <translation>Stunden ab dem Start</translation>
+    </message>
+    <message>
+        <source>Goodput (%)</source>
+        <translation>Goodput (%)</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>|step time − ideal| (s)</source>
+        <translation>|Schrittzeit − Ideal| (s)</translation>
+    </message>
+    <message>
+        <source>Productive</source>
+        <translation>Produktiv</translation>
+    </message>
+    <message>
+        <source>Startup and restore</source>
+        <translation>Start und Wiederherstellung</translation>
+    </message>
+    <message>
+        <source>Lost progress</source>
+        <translation>Verlorener Fortschritt</translation>
+    </message>
+    <message>
+        <source>Productive steps</source>
+        <translation>Produktive Schritte</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Gemessen</translation>
+    </message>
+    <message>
+        <source>Planned</source>
+        <translation>Geplant</translation>
+    </message>
+    <message>
+        <source>Goodput</source>
+        <translation>Goodput</translation>
+    </message>
+    <message>
+        <source>Deviation</source>
+        <translation>Abweichung</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::MeasuredView</name>
+    <message>
+        <source>Import Goodput Log…</source>
+        <translation>Goodput-Protokoll importieren …</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Fit the Plan to This Measurement…</source>
+        <translation>Plan an diese Messung anpassen …</translation>
+    </message>
+    <message>
+        <source>Keep as the Proposal&apos;s Baseline</source>
+        <translation>Als Ausgangsbasis des Angebots behalten</translation>
+    </message>
+    <message>
+        <source>Measured goodput</source>
+        <translation>Gemessener Goodput</translation>
+    </message>
+    <message>
+        <source>A job&apos;s goodput log: ml-goodput-measurement&apos;s JSON Lines, a Cloud Logging export (gcloud logging read --format=json) or CSV (docs/model.md section 18)</source>
+        <translation>Das Goodput-Protokoll eines Jobs: JSON Lines von ml-goodput-measurement, ein Cloud-Logging-Export (gcloud logging read --format=json) oder CSV (docs/model.md, Abschnitt 18)</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>Job</translation>
+    </message>
+    <message>
+        <source>Reading the log</source>
+        <translation>Protokoll wird gelesen</translation>
+    </message>
+    <message>
+        <source>Import a job&apos;s goodput log to measure it as ml-goodput-measurement does and put it beside the plan.</source>
+        <translation>Das Goodput-Protokoll eines Jobs importieren, um ihn wie ml-goodput-measurement zu messen und neben den Plan zu stellen.</translation>
+    </message>
+    <message>
+        <source>Import Goodput Log</source>
+        <translation>Goodput-Protokoll importieren</translation>
+    </message>
+    <message>
+        <source>Goodput logs (*.jsonl *.json *.csv *.log);;All files (*)</source>
+        <translation>Goodput-Protokolle (*.jsonl *.json *.csv *.log);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>The log is too large to read in this machine&apos;s memory.</source>
+        <translation>Das Protokoll ist zu groß für den Speicher dieses Rechners.</translation>
+    </message>
+    <message>
+        <source>(unnamed job)</source>
+        <translation>(Job ohne Namen)</translation>
+    </message>
+    <message>
+        <source>
+… and %1 more</source>
+        <translation>
+… und %1 weitere</translation>
+    </message>
+    <message>
+        <source>%1: goodput %2 over %3 (%4), %5 disruptions, largest productive step %6, ideal step %7, step-time deviation %8 s. The plan predicts %9 productive.</source>
+        <translation>%1: Goodput %2 über %3 (%4), %5 Unterbrechungen, größter produktiver Schritt %6, idealer Schritt %7, Abweichung der Schrittzeit %8 s. Der Plan sagt %9 produktiv voraus.</translation>
+    </message>
+    <message>
+        <source>ended</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <source>not ended: measured to its last entry</source>
+        <translation>nicht beendet: bis zum letzten Eintrag gemessen</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>Keep measured baseline</source>
+        <translation>Gemessene Ausgangsbasis behalten</translation>
+    </message>
 </context>
 <context>
     <name>gpui::MfuDialog</name>
@@ -3331,6 +3630,26 @@ Erstellt mit Qt %1.</translation>
     <message>
         <source>Money spent against training progress for the priced accelerator under the plan&apos;s provisioning, in one simulated run: the wait is not billed, restarts are marked and lost work shows as drops.</source>
         <translation>Ausgaben gegen Trainingsfortschritt für den berechneten Beschleuniger mit der Bereitstellung des Plans, in einem simulierten Lauf: das Warten wird nicht berechnet, Neustarts sind markiert und verlorene Arbeit zeigt sich als Einbruch.</translation>
+    </message>
+    <message>
+        <source>Measured baseline</source>
+        <translation>Gemessene Ausgangsbasis</translation>
+    </message>
+    <message>
+        <source>Job %1 (log %2) ran %3 with %4 disruptions: %5 of its time was productive, measured as ml-goodput-measurement measures it. The plan&apos;s %6 productive is %7 points above it.</source>
+        <translation>Job %1 (Protokoll %2) lief %3 mit %4 Unterbrechungen: %5 seiner Zeit war produktiv, gemessen wie ml-goodput-measurement misst. Die %6 Produktivität des Plans liegen %7 Punkte darüber.</translation>
+    </message>
+    <message>
+        <source>Share of the time</source>
+        <translation>Anteil der Zeit</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Gemessen</translation>
+    </message>
+    <message>
+        <source>Planned</source>
+        <translation>Geplant</translation>
     </message>
 </context>
 <context>

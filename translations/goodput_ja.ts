@@ -1038,6 +1038,42 @@
         <source>Google Cloud TPU v6e (Trillium) documentation: 918 TFLOPS BF16 peak, 1,836 TOPS INT8, 32 GB HBM at 1,640 GB/s, ICI 3,200 Gbps (400 GB/s) per chip</source>
         <translation>Google Cloud TPU v6e（Trillium）ドキュメント：チップあたり BF16 ピーク 918 TFLOPS、INT8 1,836 TOPS、HBM 32 GB（1,640 GB/s）、ICI 3,200 Gbps（400 GB/s）</translation>
     </message>
+    <message>
+        <source>%1 is not a goodput log: no line holds a job_name with a job, step, badput or checkpoint entry.</source>
+        <translation>%1 はグッドプットログではありません：ジョブ・ステップ・バッドプット・チェックポイントのエントリを持つ job_name の行がありません。</translation>
+    </message>
+    <message>
+        <source>%1: the log&apos;s entries give no consistent measurement.</source>
+        <translation>%1：ログのエントリから整合した測定が得られません。</translation>
+    </message>
+    <message>
+        <source>%1: cancelled.</source>
+        <translation>%1：キャンセルしました。</translation>
+    </message>
+    <message>
+        <source>%1 disruptions in %2 days on %3 nodes</source>
+        <translation>%3 ノードで %2 日間に %1 回の中断</translation>
+    </message>
+    <message>
+        <source>%1 s of infrastructure recovery per disruption</source>
+        <translation>中断 1 回あたり %1 秒のインフラ復旧</translation>
+    </message>
+    <message>
+        <source>%1 s of progress lost per disruption: about half a checkpoint interval</source>
+        <translation>中断 1 回あたり %1 秒の進捗を喪失：チェックポイント間隔の約半分</translation>
+    </message>
+    <message>
+        <source>%1 s from each start to training: initialization, preparation, startup, data loading and restore, over %2 starts</source>
+        <translation>各開始から学習までの %1 秒：初期化、準備、起動、データ読み込み、復元（%2 回の開始の平均）</translation>
+    </message>
+    <message>
+        <source>%1 s of blocking time per save, over %2 saves</source>
+        <translation>保存 1 回あたり %1 秒のブロック時間（%2 回の保存）</translation>
+    </message>
+    <message>
+        <source>an ideal step of %1 s for %2 tokens on %3 × %4</source>
+        <translation>%3 × %4 で %2 トークンの理想ステップ %1 秒</translation>
+    </message>
 </context>
 <context>
     <name>gpui</name>
@@ -1379,6 +1415,61 @@
     <message>
         <source>Hours</source>
         <translation>時間</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::CalibrateDialog</name>
+    <message>
+        <source>Fit the Plan to This Measurement</source>
+        <translation>計画をこの測定に合わせる</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> トークン</translation>
+    </message>
+    <message>
+        <source>Tokens per step</source>
+        <translation>ステップあたりのトークン</translation>
+    </message>
+    <message>
+        <source>Global batch × sequence length: with it, the ideal step time gives the MFU</source>
+        <translation>グローバルバッチ × シーケンス長：これがあれば理想ステップ時間から MFU が求まります</translation>
+    </message>
+    <message>
+        <source>Plan input</source>
+        <translation>計画の入力</translation>
+    </message>
+    <message>
+        <source>In the plan</source>
+        <translation>計画の値</translation>
+    </message>
+    <message>
+        <source>From the log</source>
+        <translation>ログからの値</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>根拠</translation>
+    </message>
+    <message>
+        <source>Proposed plan inputs</source>
+        <translation>提案された計画の入力</translation>
+    </message>
+    <message>
+        <source>The job is taken to have run on the plan&apos;s %1 nodes. Tick the inputs to take over.</source>
+        <translation>ジョブは計画の %1 ノードで実行されたものとします。採用する入力にチェックを入れてください。</translation>
+    </message>
+    <message>
+        <source>Apply to the Plan</source>
+        <translation>計画に適用</translation>
+    </message>
+    <message>
+        <source>Fit the plan to the measurement</source>
+        <translation>計画を測定に合わせる</translation>
     </message>
 </context>
 <context>
@@ -2581,6 +2672,214 @@ Qt %1 でビルドされています。</translation>
         <source>%1 (read-only)[*] — Goodput Planner</source>
         <translation>%1（読み取り専用）[*] — Goodput Planner</translation>
     </message>
+    <message>
+        <source>Measured</source>
+        <translation>測定</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::MeasuredCharts</name>
+    <message>
+        <source>Accelerator initialization</source>
+        <translation>アクセラレータの初期化</translation>
+    </message>
+    <message>
+        <source>Training preparation</source>
+        <translation>学習の準備</translation>
+    </message>
+    <message>
+        <source>Program startup</source>
+        <translation>プログラムの起動</translation>
+    </message>
+    <message>
+        <source>Data loading (blocking)</source>
+        <translation>データ読み込み（ブロッキング）</translation>
+    </message>
+    <message>
+        <source>Data loading (overlapped)</source>
+        <translation>データ読み込み（重複実行）</translation>
+    </message>
+    <message>
+        <source>Checkpoint saves</source>
+        <translation>チェックポイント保存</translation>
+    </message>
+    <message>
+        <source>Checkpoint restores</source>
+        <translation>チェックポイント復元</translation>
+    </message>
+    <message>
+        <source>Progress lost to disruptions</source>
+        <translation>中断で失われた進捗</translation>
+    </message>
+    <message>
+        <source>Infrastructure recovery</source>
+        <translation>インフラ復旧</translation>
+    </message>
+    <message>
+        <source>Custom badput events</source>
+        <translation>カスタムのバッドプットイベント</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>その他</translation>
+    </message>
+    <message>
+        <source>The job&apos;s timeline</source>
+        <translation>ジョブのタイムライン</translation>
+    </message>
+    <message>
+        <source>Where the time went: measured and planned</source>
+        <translation>時間の内訳：測定と計画</translation>
+    </message>
+    <message>
+        <source>Goodput over rolling windows</source>
+        <translation>移動ウィンドウごとのグッドプット</translation>
+    </message>
+    <message>
+        <source>Step time&apos;s deviation from the ideal</source>
+        <translation>ステップ時間の理想からの偏差</translation>
+    </message>
+    <message>
+        <source>Hours from the start (drag and wheel to zoom)</source>
+        <translation>開始からの時間（ドラッグとホイールでズーム）</translation>
+    </message>
+    <message>
+        <source>Share of the time (%)</source>
+        <translation>時間の割合（%）</translation>
+    </message>
+    <message>
+        <source>Hours from the start</source>
+        <translation>開始からの時間</translation>
+    </message>
+    <message>
+        <source>Goodput (%)</source>
+        <translation>グッドプット（%）</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>ステップ</translation>
+    </message>
+    <message>
+        <source>|step time − ideal| (s)</source>
+        <translation>|ステップ時間 − 理想|（秒）</translation>
+    </message>
+    <message>
+        <source>Productive</source>
+        <translation>生産的</translation>
+    </message>
+    <message>
+        <source>Startup and restore</source>
+        <translation>起動と復元</translation>
+    </message>
+    <message>
+        <source>Lost progress</source>
+        <translation>失われた進捗</translation>
+    </message>
+    <message>
+        <source>Productive steps</source>
+        <translation>生産的なステップ</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>測定</translation>
+    </message>
+    <message>
+        <source>Planned</source>
+        <translation>計画</translation>
+    </message>
+    <message>
+        <source>Goodput</source>
+        <translation>グッドプット</translation>
+    </message>
+    <message>
+        <source>Deviation</source>
+        <translation>偏差</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::MeasuredView</name>
+    <message>
+        <source>Import Goodput Log…</source>
+        <translation>グッドプットログをインポート…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Fit the Plan to This Measurement…</source>
+        <translation>計画をこの測定に合わせる…</translation>
+    </message>
+    <message>
+        <source>Keep as the Proposal&apos;s Baseline</source>
+        <translation>提案書のベースラインとして保持</translation>
+    </message>
+    <message>
+        <source>Measured goodput</source>
+        <translation>測定したグッドプット</translation>
+    </message>
+    <message>
+        <source>A job&apos;s goodput log: ml-goodput-measurement&apos;s JSON Lines, a Cloud Logging export (gcloud logging read --format=json) or CSV (docs/model.md section 18)</source>
+        <translation>ジョブのグッドプットログ：ml-goodput-measurement の JSON Lines、Cloud Logging のエクスポート（gcloud logging read --format=json）、または CSV（docs/model.md 第 18 節）</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>ジョブ</translation>
+    </message>
+    <message>
+        <source>Reading the log</source>
+        <translation>ログを読み込み中</translation>
+    </message>
+    <message>
+        <source>Import a job&apos;s goodput log to measure it as ml-goodput-measurement does and put it beside the plan.</source>
+        <translation>ジョブのグッドプットログをインポートすると、ml-goodput-measurement と同じ方法で測定し計画と並べて表示します。</translation>
+    </message>
+    <message>
+        <source>Import Goodput Log</source>
+        <translation>グッドプットログをインポート</translation>
+    </message>
+    <message>
+        <source>Goodput logs (*.jsonl *.json *.csv *.log);;All files (*)</source>
+        <translation>グッドプットログ (*.jsonl *.json *.csv *.log);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>The log is too large to read in this machine&apos;s memory.</source>
+        <translation>ログが大きすぎて、このマシンのメモリに読み込めません。</translation>
+    </message>
+    <message>
+        <source>(unnamed job)</source>
+        <translation>（名前のないジョブ）</translation>
+    </message>
+    <message>
+        <source>
+… and %1 more</source>
+        <translation>
+…ほか %1 件</translation>
+    </message>
+    <message>
+        <source>%1: goodput %2 over %3 (%4), %5 disruptions, largest productive step %6, ideal step %7, step-time deviation %8 s. The plan predicts %9 productive.</source>
+        <translation>%1：%3（%4）でグッドプット %2、中断 %5 回、最大の生産的ステップ %6、理想ステップ %7、ステップ時間の偏差 %8 秒。計画の予測は生産的 %9。</translation>
+    </message>
+    <message>
+        <source>ended</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>not ended: measured to its last entry</source>
+        <translation>未終了：最後のエントリまで測定</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Keep measured baseline</source>
+        <translation>測定したベースラインを保持</translation>
+    </message>
 </context>
 <context>
     <name>gpui::MfuDialog</name>
@@ -3331,6 +3630,26 @@ Qt %1 でビルドされています。</translation>
     <message>
         <source>Money spent against training progress for the priced accelerator under the plan&apos;s provisioning, in one simulated run: the wait is not billed, restarts are marked and lost work shows as drops.</source>
         <translation>計画のプロビジョニングでの見積もり対象アクセラレータについて、シミュレーション 1 回の支出と学習の進捗：待ちは課金されず、再開に印を付け、失われた作業は落ち込みとして表示します。</translation>
+    </message>
+    <message>
+        <source>Measured baseline</source>
+        <translation>測定したベースライン</translation>
+    </message>
+    <message>
+        <source>Job %1 (log %2) ran %3 with %4 disruptions: %5 of its time was productive, measured as ml-goodput-measurement measures it. The plan&apos;s %6 productive is %7 points above it.</source>
+        <translation>ジョブ %1（ログ %2）は %3 実行され、中断は %4 回でした：ml-goodput-measurement と同じ方法で測定すると、時間の %5 が生産的でした。計画の生産的 %6 はそれを %7 ポイント上回ります。</translation>
+    </message>
+    <message>
+        <source>Share of the time</source>
+        <translation>時間の割合</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>測定</translation>
+    </message>
+    <message>
+        <source>Planned</source>
+        <translation>計画</translation>
     </message>
 </context>
 <context>

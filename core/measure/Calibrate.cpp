@@ -79,6 +79,28 @@ std::vector<CalibrationProposal> calibrate(const Measurement& m, const Plan& pla
     return out;
 }
 
+PlanComparison compareWithPlan(const MeasuredBaseline& m, const GoodputEvaluation* plan, double windowHours)
+{
+    PlanComparison c;
+    auto share = [&](Bucket b) {
+        return m.totalSeconds > 0 ? m.badputSeconds[static_cast<std::size_t>(b)] / m.totalSeconds * 100.0 : 0.0;
+    };
+    c.measured = {m.totalSeconds > 0 ? m.productiveSeconds / m.totalSeconds * 100.0 : 0.0,
+                  share(Bucket::InfrastructureRecovery),
+                  share(Bucket::TpuInitialization) + share(Bucket::TrainingPrep) + share(Bucket::ProgramStartup) +
+                      share(Bucket::DataLoadingSync) + share(Bucket::CheckpointRestore),
+                  share(Bucket::WastedProgress),
+                  share(Bucket::CheckpointSave),
+                  share(Bucket::Other) + share(Bucket::CustomBadputEvents)};
+    if (plan && windowHours > 0) {
+        auto pct = [windowHours](double hours) { return hours / windowHours * 100.0; };
+        c.planned = std::array<double, kComparedGroups>{pct(plan->productive),     pct(plan->hours.reschedule),
+                                                        pct(plan->hours.resume),   pct(plan->hours.lost),
+                                                        pct(plan->hours.saves),    pct(plan->hours.waiting)};
+    }
+    return c;
+}
+
 MeasuredBaseline baselineOf(const Measurement& m, const std::string& source)
 {
     MeasuredBaseline b;

@@ -2,7 +2,10 @@
 
 #include "i18n/Text.h"
 #include "measure/MeasuredGoodput.h"
+#include "goodput/PlanningModel.h"
 #include "plan/Plan.h"
+
+#include <array>
 
 #include <optional>
 #include <string>
@@ -27,6 +30,18 @@ std::vector<CalibrationProposal> calibrate(const Measurement& m, const Plan& pla
 
 // The measurement's figures, to keep with the plan.
 MeasuredBaseline baselineOf(const Measurement& m, const std::string& source);
+
+// The measured time beside the plan's prediction, in percent of each one's span, grouped where the two models
+// meet: productive; infrastructure recovery (the plan's reschedule); startup and restore (TPU initialization,
+// training preparation, program startup, blocking data loading and checkpoint restore: the plan's resume); lost
+// progress; checkpoint saves; other (the plan's wait for capacity; custom badput and OTHER measured).
+enum class ComparedGroup { Productive, Recovery, StartupAndRestore, LostProgress, CheckpointSaves, Other };
+inline constexpr std::size_t kComparedGroups = 6;
+struct PlanComparison {
+    std::array<double, kComparedGroups> measured{};
+    std::optional<std::array<double, kComparedGroups>> planned;
+};
+PlanComparison compareWithPlan(const MeasuredBaseline& m, const GoodputEvaluation* plan, double windowHours);
 
 // The plan with the proposals applied; throws gp::Error when a value is outside the plan's ranges.
 Plan applyCalibration(const Plan& plan, const std::vector<CalibrationProposal>& accepted);

@@ -11,6 +11,7 @@
 #include "mainwindow/OverviewView.h"
 #include "mainwindow/PreferencesDialog.h"
 #include "mainwindow/WelcomeDialog.h"
+#include "measured/MeasuredView.h"
 #include "proposal/ProposalView.h"
 #include "study/StudyView.h"
 #include "workbench/WorkbenchView.h"
@@ -121,6 +122,7 @@ void MainWindow::buildInterface()
     addView(new StudyView(this), tr("Study"), QStringLiteral("Ctrl+5"));
     proposal_ = new ProposalView(document_, this);
     addView(proposal_, tr("Proposal"), QStringLiteral("Ctrl+6"));
+    addView(new MeasuredView(document_, this), tr("Measured"), QStringLiteral("Ctrl+7"));
     createToolBar();
     files_->retranslate();
     updateTitle();

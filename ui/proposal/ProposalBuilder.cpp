@@ -10,6 +10,7 @@
 #include "flowchart/FlowchartLayout.h"
 #include "flowchart/FlowchartStyle.h"
 #include "plan/Sizing.h"
+#include "measured/MeasuredCharts.h"
 #include "io/Error.h"
 #include "plan/Evaluate.h"
 #include "plan/Techniques.h"
@@ -396,6 +397,23 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& plan, cons
               "wait for capacity, Spot with its preemptions. Waiting is not billed; DWS calendar bills whole days; "
               "DWS flex-start runs at most 7 days a request; a commitment is paid for its whole term, and the run "
               "carries the part of it not used elsewhere."));
+
+    // Measured baseline
+    if (plan.measured) {
+        const gp::MeasuredBaseline& b = *plan.measured;
+        w.heading(tr("Measured baseline"), true);
+        const MeasuredCharts::Comparison c = MeasuredCharts::compare(b, ev);
+        const double measured = c.measured.value(0), planned = c.planned.value(0);
+        w.paragraph(tr("Job %1 (log %2) ran %3 with %4 disruptions: %5 of its time was productive, measured as "
+                       "ml-goodput-measurement measures it. The plan's %6 productive is %7 points above it.")
+                        .arg(q(b.job), q(b.source), durationHours(b.totalSeconds / 3600.0))
+                        .arg(b.disruptions)
+                        .arg(percent(measured / 100.0), percent(planned / 100.0), number(planned - measured, 1)));
+        QList<QStringList> rows;
+        for (int i = 0; i < c.groups.size(); ++i)
+            rows << QStringList{c.groups[i], percent(c.measured.value(i) / 100.0), percent(c.planned.value(i) / 100.0)};
+        w.table({tr("Share of the time"), tr("Measured"), tr("Planned")}, rows, {});
+    }
 
     // Assumptions
     w.heading(tr("Assumptions"), true);

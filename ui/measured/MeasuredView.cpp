@@ -1,0 +1,251 @@
+#include "measured/MeasuredView.h"
+
+#include "common/Content.h"
+#include "common/ErrorText.h"
+#include "common/Format.h"
+#include "common/MessageBox.h"
+#include "common/ViewRefresh.h"
+#include "document/PlanDocument.h"
+#include "io/Error.h"
+#include "io/JsonLoad.h"
+#include "measure/Calibrate.h"
+#include "measured/CalibrateDialog.h"
+#include "measured/MeasuredCharts.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPointer>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QThreadPool>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace gpui {
+
+MeasuredView::MeasuredView(PlanDocument* document, QWidget* parent)
+    : QWidget(parent)
+    , document_(document)
+    , import_(new QPushButton(tr("Import Goodput Log…"), this))
+    , cancel_(new QPushButton(tr("Cancel"), this))
+    , fit_(new QPushButton(tr("Fit the Plan to This Measurement…"), this))
+    , keep_(new QPushButton(tr("Keep as the Proposal's Baseline"), this))
+    , job_(new QComboBox(this))
+    , progress_(new QProgressBar(this))
+    , summary_(new QLabel(this))
+    , warnings_(new QLabel(this))
+    , charts_(new MeasuredCharts(this))
+    , poll_(new QTimer(this))
+{
+    setAccessibleName(tr("Measured goodput"));
+    import_->setToolTip(tr("A job's goodput log: ml-goodput-measurement's JSON Lines, a Cloud Logging export "
+                           "(gcloud logging read --format=json) or CSV (docs/model.md section 18)"));
+    job_->setAccessibleName(tr("Job"));
+    job_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    job_->setMinimumContentsLength(16);
+    progress_->setRange(0, 1000);
+    progress_->setTextVisible(false);
+    progress_->setMaximumWidth(240);
+    progress_->setAccessibleName(tr("Reading the log"));
+    progress_->hide();
+    cancel_->hide();
+    fit_->setEnabled(false);
+    keep_->setEnabled(false);
+    summary_->setWordWrap(true);
+    summary_->setTextFormat(Qt::PlainText);
+    summary_->setText(tr("Import a job's goodput log to measure it as ml-goodput-measurement does and put it beside "
+                         "the plan."));
+    warnings_->setWordWrap(true);
+    warnings_->setTextFormat(Qt::PlainText);
+    warnings_->hide();
+    poll_->setInterval(50);
+
+    auto* bar = new QHBoxLayout;
+    bar->addWidget(import_);
+    bar->addWidget(new QLabel(tr("Job"), this));
+    bar->addWidget(job_, 1);
+    bar->addWidget(progress_);
+    bar->addWidget(cancel_);
+    auto* actions = new QHBoxLayout;
+    actions->addWidget(fit_);
+    actions->addWidget(keep_);
+    actions->addStretch(1);
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setWidget(charts_);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(bar);
+    layout->addWidget(summary_);
+    layout->addWidget(warnings_);
+    layout->addLayout(actions);
+    layout->addWidget(scroll, 1);
+
+    connect(import_, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Import Goodput Log"), QString(),
+                                                          tr("Goodput logs (*.jsonl *.json *.csv *.log);;All files (*)"));
+        if (!path.isEmpty())
+            importLog(path);
+    });
+    connect(cancel_, &QPushButton::clicked, this, &MeasuredView::cancelImport);
+    connect(job_, &QComboBox::activated, this, [this] { measureSelected(); });
+    connect(fit_, &QPushButton::clicked, this, &MeasuredView::fitPlan);
+    connect(keep_, &QPushButton::clicked, this, &MeasuredView::keepAsBaseline);
+    connect(poll_, &QTimer::timeout, this, [this] {
+        if (share_)
+            progress_->setValue(static_cast<int>(share_->load() * 1000));
+    });
+    // The plan's side of the comparison follows the plan.
+    viewRefresh_ = new ViewRefresh(this, document_, gp::PlanChange::goodputInputs(), [this] { refresh(); });
+}
+
+MeasuredView::~MeasuredView()
+{
+    if (stop_)
+        stop_->store(true);
+}
+
+void MeasuredView::importLog(const QString& path)
+{
+    if (importing_)
+        return;
+    importing_ = true;
+    share_ = std::make_shared<std::atomic<double>>(0.0);
+    stop_ = std::make_shared<std::atomic<bool>>(false);
+    progress_->setValue(0);
+    progress_->show();
+    cancel_->show();
+    import_->setEnabled(false);
+    poll_->start();
+    const std::string file = path.toStdString();
+    const std::string name = QFileInfo(path).fileName().toStdString();
+    auto share = share_;
+    auto stop = stop_;
+    QPointer<MeasuredView> self(this);
+    QThreadPool::globalInstance()->start([self, file, name, share, stop, path] {
+        std::shared_ptr<gp::GoodputLog> log;
+        QString error;
+        try {
+            const std::string text = gp::readFileLimited(file, gp::kMaxLogBytes);
+            gp::LogReadControl control;
+            control.progress = [share, stop](double s) {
+                share->store(s);
+                return !stop->load();
+            };
+            log = std::make_shared<gp::GoodputLog>(gp::readGoodputLog(text, name, control));
+        } catch (const gp::Error& e) {
+            error = e.code() == gp::ErrorCode::Cancelled ? QString() : describeError(e);
+        } catch (const std::bad_alloc&) {
+            error = tr("The log is too large to read in this machine's memory.");
+        }
+        if (stop->load() && !log)
+            error.clear();
+        QMetaObject::invokeMethod(
+            qApp, [self, log, path, error] {
+                if (self)
+                    self->showImported(log, path, error);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void MeasuredView::cancelImport()
+{
+    if (stop_)
+        stop_->store(true);
+}
+
+void MeasuredView::showImported(std::shared_ptr<gp::GoodputLog> log, const QString& path, const QString& error)
+{
+    importing_ = false;
+    poll_->stop();
+    progress_->hide();
+    cancel_->hide();
+    import_->setEnabled(true);
+    if (!error.isEmpty())
+        plainMessage(this, QMessageBox::Warning, tr("Import Goodput Log"), error);
+    if (log) {
+        log_ = std::move(log);
+        source_ = QFileInfo(path).fileName();
+        job_->clear();
+        for (const gp::JobLog& j : log_->jobs)
+            job_->addItem(j.name.empty() ? tr("(unnamed job)") : QString::fromStdString(j.name));
+        measureSelected();
+    }
+    emit finished();
+}
+
+void MeasuredView::measureSelected()
+{
+    measurement_.reset();
+    rolling_.clear();
+    const int index = job_->currentIndex();
+    if (!log_ || index < 0 || index >= static_cast<int>(log_->jobs.size()))
+        return;
+    const gp::JobLog& job = log_->jobs[static_cast<std::size_t>(index)];
+    QStringList warnings;
+    for (const std::string& w : log_->warnings)
+        warnings << QString::fromStdString(w);
+    try {
+        gp::MeasureOptions o;
+        o.timeline = true;
+        measurement_ = gp::measureJob(job, o);
+        const double span = measurement_->totalSeconds;
+        rolling_ = gp::rollingGoodput(job, std::max(span / 20.0, 1.0), std::max(span / 40.0, 0.5));
+        for (const std::string& w : measurement_->warnings)
+            warnings << QString::fromStdString(w);
+    } catch (const gp::Error& e) {
+        summary_->setText(describeError(e));
+        charts_->clear();
+        fit_->setEnabled(false);
+        keep_->setEnabled(false);
+        return;
+    }
+    warnings_->setVisible(!warnings.isEmpty());
+    warnings_->setText(QStringLiteral("⚠ ") + warnings.mid(0, 8).join(QStringLiteral("\n⚠ ")) +
+                       (warnings.size() > 8 ? tr("\n… and %1 more").arg(warnings.size() - 8) : QString()));
+    fit_->setEnabled(true);
+    keep_->setEnabled(true);
+    refresh();
+}
+
+void MeasuredView::refresh()
+{
+    if (!measurement_)
+        return;
+    const gp::Measurement& m = *measurement_;
+    const auto& ev = document_->evaluation();
+    summary_->setText(tr("%1: goodput %2 over %3 (%4), %5 disruptions, largest productive step %6, ideal step %7, "
+                         "step-time deviation %8 s. The plan predicts %9 productive.")
+                          .arg(QString::fromStdString(m.jobName), percent(m.goodputPercent / 100.0),
+                               durationHours(m.totalSeconds / 3600.0),
+                               m.ended ? tr("ended") : tr("not ended: measured to its last entry"))
+                          .arg(m.disruptions)
+                          .arg(m.maxProductiveStep)
+                          .arg(m.idealStepSeconds ? tr("%1 s").arg(number(*m.idealStepSeconds, 3)) : tr("none"))
+                          .arg(number(m.stepTimeDeviationSeconds, 3))
+                          .arg(ev ? percent(ev->goodput.productive / ev->parameters.window) : QStringLiteral("–")));
+    charts_->show(m, rolling_, ev);
+}
+
+void MeasuredView::fitPlan()
+{
+    if (measurement_)
+        CalibrateDialog::fitPlan(document_, *measurement_, this);
+}
+
+void MeasuredView::keepAsBaseline()
+{
+    if (!measurement_)
+        return;
+    const gp::MeasuredBaseline b = gp::baselineOf(*measurement_, source_.toStdString());
+    document_->modify(tr("Keep measured baseline"), [&](gp::Plan& p) { p.measured = b; });
+}
+
+} // namespace gpui

@@ -1,0 +1,76 @@
+#pragma once
+
+#include "measure/GoodputLog.h"
+#include "measure/MeasuredGoodput.h"
+
+#include <QWidget>
+
+#include <atomic>
+#include <memory>
+#include <optional>
+
+class QComboBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QTimer;
+
+namespace gpui {
+
+class MeasuredCharts;
+class PlanDocument;
+class ViewRefresh;
+
+// Planned against measured: a real job's goodput log (ml-goodput-measurement's entries, a Cloud Logging export or
+// CSV) measured as the library measures it, beside what the plan predicts; the plan fitted to it; the measurement
+// kept as the proposal's baseline. A log is read on a worker thread with a progress bar and Cancel.
+class MeasuredView : public QWidget {
+    Q_OBJECT
+public:
+    explicit MeasuredView(PlanDocument* document, QWidget* parent = nullptr);
+    ~MeasuredView() override;
+
+    // Starts reading a log; finished() follows (also after a cancel or an error).
+    void importLog(const QString& path);
+    void cancelImport();
+    bool importing() const { return importing_; }
+
+    const std::optional<gp::Measurement>& measurement() const { return measurement_; }
+    MeasuredCharts* charts() const { return charts_; }
+    QLabel* summary() const { return summary_; }
+
+    // The plan fitted to the measurement (the proposals accepted as one undoable edit), and the measurement kept
+    // as the plan's baseline.
+    void fitPlan();
+    void keepAsBaseline();
+
+signals:
+    void finished();
+
+private:
+    void measureSelected();
+    void refresh();
+    void showImported(std::shared_ptr<gp::GoodputLog> log, const QString& path, const QString& error);
+
+    PlanDocument* document_;
+    QPushButton* import_;
+    QPushButton* cancel_;
+    QPushButton* fit_;
+    QPushButton* keep_;
+    QComboBox* job_;
+    QProgressBar* progress_;
+    QLabel* summary_;
+    QLabel* warnings_;
+    MeasuredCharts* charts_;
+    QTimer* poll_;
+    ViewRefresh* viewRefresh_ = nullptr;
+    std::shared_ptr<gp::GoodputLog> log_;
+    QString source_;
+    std::optional<gp::Measurement> measurement_;
+    std::vector<gp::WindowGoodput> rolling_;
+    std::shared_ptr<std::atomic<double>> share_;
+    std::shared_ptr<std::atomic<bool>> stop_;
+    bool importing_ = false;
+};
+
+} // namespace gpui
