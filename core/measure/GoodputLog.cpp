@@ -188,8 +188,18 @@ public:
         if (unnamed != index_.end() && log_.jobs.size() == 2) {
             const std::size_t u = unnamed->second, other = 1 - u;
             JobLog& into = log_.jobs[other];
-            for (const LogEvent& e : log_.jobs[u].events)
+            const JobLog& from = log_.jobs[u];
+            for (LogEvent e : from.events) {
+                if (e.kind == LogEventKind::CustomStart || e.kind == LogEventKind::CustomEnd) {
+                    // Its type by name among the job's own.
+                    const std::string& type = from.customTypes[e.custom];
+                    const auto it = std::find(into.customTypes.begin(), into.customTypes.end(), type);
+                    e.custom = static_cast<std::uint32_t>(it - into.customTypes.begin());
+                    if (it == into.customTypes.end())
+                        into.customTypes.push_back(type);
+                }
                 into.events.push_back(e);
+            }
             log_.jobs.erase(log_.jobs.begin() + static_cast<std::ptrdiff_t>(u));
         }
         for (JobLog& job : log_.jobs)
