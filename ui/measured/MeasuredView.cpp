@@ -183,36 +183,68 @@ void MeasuredView::showImported(std::shared_ptr<gp::GoodputLog> log, const QStri
 
 void MeasuredView::measureSelected()
 {
-    measurement_.reset();
-    rolling_.clear();
+    // Measured on a worker thread too: a million steps take a second, and the window must not freeze meanwhile.
     const int index = job_->currentIndex();
-    if (!log_ || index < 0 || index >= static_cast<int>(log_->jobs.size()))
+    if (!log_ || index < 0 || index >= static_cast<int>(log_->jobs.size()) || measuring_)
         return;
-    const gp::JobLog& job = log_->jobs[static_cast<std::size_t>(index)];
+    measuring_ = true;
+    job_->setEnabled(false);
+    fit_->setEnabled(false);
+    keep_->setEnabled(false);
+    progress_->setRange(0, 0); // busy
+    progress_->show();
+    auto log = log_;
+    QPointer<MeasuredView> self(this);
+    QThreadPool::globalInstance()->start([self, log, index] {
+        std::optional<gp::Measurement> m;
+        std::vector<gp::WindowGoodput> rolling;
+        QString error;
+        const gp::JobLog& job = log->jobs[static_cast<std::size_t>(index)];
+        try {
+            gp::MeasureOptions o;
+            o.timeline = true;
+            m = gp::measureJob(job, o);
+            const double span = m->totalSeconds;
+            rolling = gp::rollingGoodput(job, std::max(span / 20.0, 1.0), std::max(span / 40.0, 0.5));
+        } catch (const gp::Error& e) {
+            error = describeError(e);
+        }
+        QMetaObject::invokeMethod(
+            qApp, [self, m = std::move(m), rolling = std::move(rolling), error]() mutable {
+                if (self)
+                    self->showMeasured(std::move(m), std::move(rolling), error);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void MeasuredView::showMeasured(std::optional<gp::Measurement> m, std::vector<gp::WindowGoodput> rolling,
+                                const QString& error)
+{
+    measuring_ = false;
+    job_->setEnabled(true);
+    progress_->setRange(0, 1000);
+    progress_->hide();
+    measurement_ = std::move(m);
+    rolling_ = std::move(rolling);
+    if (!measurement_) {
+        summary_->setText(error);
+        charts_->clear();
+        emit measured();
+        return;
+    }
     QStringList warnings;
     for (const std::string& w : log_->warnings)
         warnings << QString::fromStdString(w);
-    try {
-        gp::MeasureOptions o;
-        o.timeline = true;
-        measurement_ = gp::measureJob(job, o);
-        const double span = measurement_->totalSeconds;
-        rolling_ = gp::rollingGoodput(job, std::max(span / 20.0, 1.0), std::max(span / 40.0, 0.5));
-        for (const std::string& w : measurement_->warnings)
-            warnings << QString::fromStdString(w);
-    } catch (const gp::Error& e) {
-        summary_->setText(describeError(e));
-        charts_->clear();
-        fit_->setEnabled(false);
-        keep_->setEnabled(false);
-        return;
-    }
+    for (const std::string& w : measurement_->warnings)
+        warnings << QString::fromStdString(w);
     warnings_->setVisible(!warnings.isEmpty());
     warnings_->setText(QStringLiteral("⚠ ") + warnings.mid(0, 8).join(QStringLiteral("\n⚠ ")) +
                        (warnings.size() > 8 ? tr("\n… and %1 more").arg(warnings.size() - 8) : QString()));
     fit_->setEnabled(true);
     keep_->setEnabled(true);
     refresh();
+    emit measured();
 }
 
 void MeasuredView::refresh()

@@ -33,7 +33,7 @@ public:
     // Starts reading a log; finished() follows (also after a cancel or an error).
     void importLog(const QString& path);
     void cancelImport();
-    bool importing() const { return importing_; }
+    bool importing() const { return importing_ || measuring_; }
 
     const std::optional<gp::Measurement>& measurement() const { return measurement_; }
     MeasuredCharts* charts() const { return charts_; }
@@ -45,12 +45,14 @@ public:
     void keepAsBaseline();
 
 signals:
-    void finished();
+    void finished(); // the log is read (or the read failed or was cancelled)
+    void measured(); // the selected job is measured, or could not be
 
 private:
     void measureSelected();
     void refresh();
     void showImported(std::shared_ptr<gp::GoodputLog> log, const QString& path, const QString& error);
+    void showMeasured(std::optional<gp::Measurement> m, std::vector<gp::WindowGoodput> rolling, const QString& error);
 
     PlanDocument* document_;
     QPushButton* import_;
@@ -71,6 +73,7 @@ private:
     std::shared_ptr<std::atomic<double>> share_;
     std::shared_ptr<std::atomic<bool>> stop_;
     bool importing_ = false;
+    bool measuring_ = false;
 };
 
 } // namespace gpui
