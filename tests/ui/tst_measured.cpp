@@ -7,7 +7,9 @@
 #include "proposal/ProposalBuilder.h"
 #include "proposal/ProposalOptions.h"
 
+#include <QTemporaryDir>
 #include <QTextDocument>
+#include <QFile>
 
 #include <qcustomplot.h>
 
@@ -27,6 +29,7 @@ private slots:
     void fitAndKeep();
     void brokenFileKeepsTheView();
     void proposalCarriesTheBaseline();
+    void cancelStopsALongRead();
 };
 
 namespace {
@@ -117,6 +120,31 @@ void TestMeasured::proposalCarriesTheBaseline()
     QVERIFY(text.contains(QStringLiteral("Measured baseline")));
     // Measured to its last entry at 36 s: 12 of 36 s productive.
     QVERIFY2(text.contains(QStringLiteral("33.3 % of its time was productive")), qPrintable(text.left(4000)));
+}
+
+void TestMeasured::cancelStopsALongRead()
+{
+    // 600,000 steps (about 40 MB): cancelled at once, the read stops within moments and nothing is measured.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("long.jsonl"));
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"job_name\": \"long\", \"job_start_time\": 1704070800}\n");
+        for (int i = 0; i < 600000; ++i)
+            f.write(QStringLiteral("{\"job_name\": \"long\", \"step_count\": %1, \"step_start_time\": %2}\n")
+                        .arg(i)
+                        .arg(1704070810.0 + 2.0 * i, 0, 'f', 3)
+                        .toUtf8());
+    }
+    gpui::PlanDocument doc;
+    gpui::MeasuredView view(&doc);
+    QSignalSpy done(&view, &gpui::MeasuredView::finished);
+    view.importLog(path);
+    view.cancelImport();
+    QVERIFY(done.wait(10000));
+    QVERIFY(!view.measurement());
+    QVERIFY(!view.importing());
 }
 
 QTEST_MAIN(TestMeasured)
