@@ -13,6 +13,7 @@
 #include "plan/PlanFile.h"
 #include "plan/PlanJson.h"
 #include "plan/Presets.h"
+#include "plan/Scenarios.h"
 #include "plan/Sizing.h"
 #include "io/JsonLoad.h"
 #include "measure/GoodputLog.h"
@@ -88,16 +89,22 @@ const std::string& planPath(const Arguments& a)
 }
 
 // The plan of a PLAN file, or of a built-in preset given with --preset ID: one of the two.
+// The plan as its --scenario NAME sets it; the base without the option.
+gp::Plan withScenario(const gp::Plan& plan, const Arguments& a)
+{
+    return a.has("scenario") ? gp::scenarioPlan(plan, a.all("scenario").front()) : plan;
+}
+
 gp::Plan planOrPreset(const Arguments& a)
 {
     if (a.has("preset")) {
         if (!a.positional().empty())
             throw UsageError("give a PLAN file or --preset, not both");
-        return gp::findPreset(a.all("preset").front()).plan;
+        return withScenario(gp::findPreset(a.all("preset").front()).plan, a);
     }
     if (a.positional().empty())
         throw UsageError("missing the PLAN file argument (or --preset ID; see goodput-cli presets)");
-    return gp::loadPlanFile(a.positional().front());
+    return withScenario(gp::loadPlanFile(a.positional().front()), a);
 }
 
 json badputJson(const gp::Badput& b)
@@ -316,7 +323,7 @@ json estimateJson(const gp::CostEstimate& e)
 
 json compareCommand(const Arguments& a)
 {
-    const gp::Plan plan = gp::loadPlanFile(planPath(a));
+    const gp::Plan plan = withScenario(gp::loadPlanFile(planPath(a)), a);
     const gp::Evaluation ev = gp::evaluate(plan);
     const gp::Recommendation rec = gp::recommend(plan, ev);
     json accelerators = json::array();
@@ -413,6 +420,33 @@ json measureCommand(const Arguments& a)
             {"warnings", warnings}};
 }
 
+json scenariosCommand(const Arguments& a)
+{
+    const gp::Plan plan = gp::loadPlanFile(planPath(a));
+    json list = json::array();
+    std::vector<std::string> names{""};
+    for (const gp::Scenario& s : plan.scenarios)
+        names.push_back(s.name);
+    for (const std::string& name : names) {
+        const gp::Plan p = gp::scenarioPlan(plan, name);
+        const gp::Evaluation e = gp::evaluate(p);
+        const gp::CostEstimate* c = e.selectedEstimate();
+        list.push_back({{"name", name.empty() ? std::string("base") : name},
+                        {"base", name.empty()},
+                        {"ml_productivity_goodput", e.goodput.mlProductivity},
+                        {"scheduling_goodput", e.goodput.scheduling},
+                        {"runtime_goodput", e.goodput.runtime},
+                        {"program_goodput", e.goodput.program},
+                        {"accelerator", c ? json(c->accelerator) : json(nullptr)},
+                        {"wall_days", c ? finiteOrNull(c->days) : json(nullptr)},
+                        {"total_cost", c ? finiteOrNull(c->cost) : json(nullptr)},
+                        {"cost_per_productive_hour", c ? finiteOrNull(c->costPerProductiveHour) : json(nullptr)},
+                        {"meets_deadline", c ? json(c->meetsDeadline) : json(nullptr)},
+                        {"recommended", name == plan.recommendedScenario}});
+    }
+    return {{"scenarios", list}, {"recommendation_reason", plan.recommendationReason}};
+}
+
 json planCommand(const Arguments& a)
 {
     // As the application would save it: the plan's JSON, from a .gpplan or from a proposal PDF.
@@ -497,7 +531,8 @@ const std::vector<Command>& commands()
          "runtime and program goodput, their product, the interruptions by class, the badput buckets in hours, the\n"
          "Young and Daly checkpoint intervals, and \"warnings\": [{\"code\", \"subject\", \"message\"}] for what\n"
          "the figures alone do not say.",
-         {{"preset", "ID", "a built-in preset instead of a PLAN file (see: goodput-cli presets)"}},
+         {{"preset", "ID", "a built-in preset instead of a PLAN file (see: goodput-cli presets)"},
+          {"scenario", "NAME", "one of the plan's scenarios instead of its base (see: goodput-cli scenarios)"}},
          "PLAN",
          evaluateCommand,
          true},
@@ -508,6 +543,7 @@ const std::vector<Command>& commands()
          {{"runs", "N", "number of simulated windows (default: the plan's)"},
           {"seed", "S", "random seed (default: the plan's)"},
           {"preset", "ID", "a built-in preset instead of a PLAN file (see: goodput-cli presets)"},
+          {"scenario", "NAME", "one of the plan's scenarios instead of its base"},
           {"during-recovery", "", "let interruptions strike during recovery too, whatever the plan says"}},
          "PLAN",
          simulateCommand,
@@ -533,9 +569,18 @@ const std::vector<Command>& commands()
          "the wall days to train (the wait for capacity + P / f, P = C / (G x peak x MFU), f the productive share\n"
          "of running time), the cost as the provisioning bills it, and the cost per\n"
          "productive accelerator-hour price / (SG x RG); then the selected accelerator under each provisioning.",
-         {},
+         {{"scenario", "NAME", "one of the plan's scenarios instead of its base"}},
          "PLAN",
          compareCommand},
+        {"scenarios",
+         "the plan's scenarios side by side",
+         "Evaluates the plan's base and each of its scenarios (named options, each overriding some inputs) and\n"
+         "prints {\"scenarios\": [{\"name\", \"ml_productivity_goodput\", \"scheduling_goodput\",\n"
+         "\"runtime_goodput\", \"program_goodput\", \"wall_days\", \"total_cost\", \"cost_per_productive_hour\",\n"
+         "\"meets_deadline\", \"recommended\"}]}, the base first.",
+         {},
+         "PLAN",
+         scenariosCommand},
         {"plan",
          "the plan in a .gpplan or a proposal PDF",
          "Prints the plan of a .gpplan file or of a proposal PDF (the plan it carries as an attachment), as\n"

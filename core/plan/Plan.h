@@ -42,6 +42,14 @@ struct MeasuredBaseline {
     friend bool operator==(const MeasuredBaseline&, const MeasuredBaseline&) = default;
 };
 
+// One option beside the base plan: a name and the inputs it changes, as a JSON merge patch over the plan file's
+// input sections (core/plan/Scenarios.h).
+struct Scenario {
+    std::string name;
+    std::string overrides = "{}"; // JSON text
+    friend bool operator==(const Scenario&, const Scenario&) = default;
+};
+
 // The plan document: everything an architect sets for one customer engagement. Later format versions add to it.
 struct Plan {
     std::string title;
@@ -56,6 +64,9 @@ struct Plan {
     PriceOverrides priceOverrides;
     std::vector<Accelerator> customAccelerators; // added to the built-in catalog, the same schema
     std::optional<MeasuredBaseline> measured;    // the proposal's "Measured baseline" section
+    std::vector<Scenario> scenarios;             // options beside the base, in the order shown
+    std::string recommendedScenario;             // empty: the base
+    std::string recommendationReason;
     std::vector<ProvisioningProfile> provisioningProfiles = defaultProvisioningProfiles();
 
     // Field by field: two plans are equal when every input, text, walk and setting is.

@@ -56,6 +56,9 @@ PlanChange diff(const Plan& a, const Plan& b)
         c |= PlanPart::Simulation;
     if (a.measured != b.measured)
         c |= PlanPart::Measured;
+    if (a.scenarios != b.scenarios || a.recommendedScenario != b.recommendedScenario ||
+        a.recommendationReason != b.recommendationReason)
+        c |= PlanPart::Engagement; // the options the proposal presents
     return c;
 }
 

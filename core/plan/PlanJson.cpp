@@ -1,4 +1,5 @@
 #include "plan/PlanJson.h"
+#include "plan/Scenarios.h"
 
 #include "measure/MeasuredGoodput.h"
 
@@ -324,6 +325,23 @@ Plan planFromJson(const nlohmann::json& original)
     plan.training = trainingFromJson(root);
     plan.training.mfuByAccelerator = mfuByAcceleratorFromJson(json);
     plan.customAccelerators = customAcceleratorsFromJson(json);
+    if (const auto list = json.find("scenarios"); list != json.end()) {
+        if (!list->is_array())
+            throw Error(ErrorCode::WrongType, "scenarios", "an array of {\"name\", \"overrides\"}");
+        for (std::size_t i = 0; i < list->size(); ++i) {
+            const JsonFields f((*list)[i], "scenarios[" + std::to_string(i) + "]");
+            Scenario s;
+            s.name = f.requiredString("name");
+            const auto o = (*list)[i].find("overrides");
+            s.overrides = o == (*list)[i].end() ? "{}" : o->dump();
+            plan.scenarios.push_back(std::move(s));
+        }
+    }
+    if (root.has("recommended_scenario")) {
+        const JsonFields r = root.object("recommended_scenario");
+        plan.recommendedScenario = r.string("name", "");
+        plan.recommendationReason = r.string("reason", "");
+    }
     if (root.has("measured_baseline")) {
         const JsonFields m = root.object("measured_baseline");
         MeasuredBaseline b;
@@ -346,6 +364,7 @@ Plan planFromJson(const nlohmann::json& original)
     plan.priceOverrides = overridesFromJson(json);
     plan.provisioningProfiles = profilesFromJson(json);
     validate(plan);
+    validateScenarios(plan);
     return plan;
 }
 
@@ -428,6 +447,13 @@ nlohmann::json planToJson(const Plan& plan)
         training["mfu_by_accelerator"][id] = mfu;
     training["commitment_use_elsewhere"] = t.commitmentUse;
     j["training"] = training;
+    if (!plan.scenarios.empty()) {
+        j["scenarios"] = nlohmann::json::array();
+        for (const Scenario& s : plan.scenarios)
+            j["scenarios"].push_back({{"name", s.name}, {"overrides", nlohmann::json::parse(s.overrides)}});
+    }
+    if (!plan.recommendedScenario.empty() || !plan.recommendationReason.empty())
+        j["recommended_scenario"] = {{"name", plan.recommendedScenario}, {"reason", plan.recommendationReason}};
     if (plan.measured) {
         const MeasuredBaseline& b = *plan.measured;
         nlohmann::json buckets = nlohmann::json::object();

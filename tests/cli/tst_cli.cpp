@@ -59,6 +59,7 @@ private slots:
     void planCommandsReadAProposal();
     void readmeCommandsKeepTheirKeys_data();
     void compareSaysWhatMeetsTheDeadline();
+    void scenariosSideBySide();
     void readmeCommandsKeepTheirKeys();
 };
 
@@ -406,6 +407,16 @@ void TestCli::readmeCommandsKeepTheirKeys_data()
                              << QStringList{QStringLiteral("training_flops"), QStringLiteral("accelerators"),
                                             QStringLiteral("provisioning_options"), QStringLiteral("selected"),
                                             QStringLiteral("recommended"), QStringLiteral("reason")};
+    QTest::newRow("scenarios") << QStringList{QStringLiteral("scenarios"), plan}
+                               << QStringList{QStringLiteral("scenarios"), QStringLiteral("recommendation_reason")};
+    QTest::newRow("evaluate a scenario")
+        << QStringList{QStringLiteral("evaluate"), plan, QStringLiteral("--scenario"),
+                       QStringLiteral("H100 reserved (DWS calendar)")}
+        << QStringList{QStringLiteral("ml_productivity_goodput")};
+    QTest::newRow("compare a scenario")
+        << QStringList{QStringLiteral("compare"), plan, QStringLiteral("--scenario"),
+                       QStringLiteral("TPU v5e on demand, FSDP")}
+        << QStringList{QStringLiteral("recommended")};
     QTest::newRow("quiz") << QStringList{QStringLiteral("quiz"), QStringLiteral("--count"), QStringLiteral("3"),
                                          QStringLiteral("--seed"), QStringLiteral("7")}
                           << QStringList{QStringLiteral("seed"), QStringLiteral("questions")};
@@ -458,6 +469,27 @@ void TestCli::compareSaysWhatMeetsTheDeadline()
     // The catalog says each price's basis.
     for (const QJsonValue& v : json(cli({QStringLiteral("catalog")})).value(QStringLiteral("accelerators")).toArray())
         QCOMPARE(v.toObject().value(QStringLiteral("price_basis")).toString(), QStringLiteral("machine"));
+}
+
+void TestCli::scenariosSideBySide()
+{
+    const Run r = cli({QStringLiteral("scenarios"), QStringLiteral(GOODPUT_EXAMPLE_PLAN)});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonArray list = json(r).value(QStringLiteral("scenarios")).toArray();
+    QCOMPARE(list.size(), 4); // the base and three scenarios
+    for (const QJsonValue& v : list)
+        for (const char* key : {"name", "ml_productivity_goodput", "scheduling_goodput", "runtime_goodput",
+                                "program_goodput", "wall_days", "total_cost", "cost_per_productive_hour",
+                                "meets_deadline", "recommended"})
+            QVERIFY2(v.toObject().contains(QLatin1String(key)), key);
+    QVERIFY(list[0].toObject().value(QStringLiteral("recommended")).toBool()); // the base, as the plan says
+    // The calendar scenario waits for nothing: a higher scheduling goodput than the Spot base.
+    QVERIFY(list[1].toObject().value(QStringLiteral("scheduling_goodput")).toDouble() >
+            list[0].toObject().value(QStringLiteral("scheduling_goodput")).toDouble());
+    const Run bad = cli({QStringLiteral("evaluate"), QStringLiteral(GOODPUT_EXAMPLE_PLAN), QStringLiteral("--scenario"),
+                         QStringLiteral("nope")});
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY(bad.err.contains("H100 reserved (DWS calendar)")); // the error lists the scenarios there are
 }
 
 void TestCli::readmeCommandsKeepTheirKeys()

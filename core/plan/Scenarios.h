@@ -1,0 +1,27 @@
+#pragma once
+
+#include "plan/Plan.h"
+
+#include <string>
+#include <vector>
+
+namespace gp {
+
+// The plan's input sections a scenario may override: scale, scheduling, runtime, program, training, price
+// overrides, custom accelerators and provisioning profiles (docs/model.md section 19).
+const std::vector<std::string>& scenarioSections();
+
+const Scenario* findScenario(const Plan& plan, const std::string& name);
+
+// The plan as the named scenario sets it: the base plan's JSON with the scenario's overrides merged in (RFC 7386
+// merge patch), read and checked as a plan. The base itself for an empty name. Throws gp::Error naming the
+// scenario and the field ("scenarios.TPU v5e.training.accelerator"), and UnknownValue for an unknown name.
+Plan scenarioPlan(const Plan& plan, const std::string& name);
+
+// Checks every scenario: names unique and not empty, overrides only in scenarioSections(), each plan valid.
+void validateScenarios(const Plan& plan);
+
+// The overrides that turn the base into `variant`, as a merge patch of the input sections (JSON text).
+std::string overridesBetween(const Plan& base, const Plan& variant);
+
+} // namespace gp
