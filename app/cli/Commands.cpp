@@ -5,6 +5,7 @@
 #include "decision/GraphLibrary.h"
 #include "decision/Walk.h"
 #include "goodput/Checkpoint.h"
+#include "goodput/CheckpointSize.h"
 #include "goodput/MonteCarlo.h"
 #include "goodput/ProgramGoodput.h"
 #include "goodput/RuntimeGoodput.h"
@@ -47,20 +48,62 @@ json runtimeCommand(const Arguments& a)
             {"reschedule_hours", r.rescheduleHours}};
 }
 
+double byteOption(const Arguments& a, const char* name, bool rate)
+{
+    const std::string text = a.all(name).front();
+    const std::optional<double> v = rate ? gp::parseRate(text) : gp::parseSize(text);
+    if (!v)
+        throw gp::Error(gp::ErrorCode::NotANumber, std::string("--") + name,
+                        "'" + text.substr(0, 40) + "': " + (rate ? "a rate such as 128GB/s" : "a size such as 980GB"));
+    if (!(*v > 0))
+        throw gp::Error(gp::ErrorCode::NotPositive, std::string("--") + name);
+    return *v;
+}
+
 json checkpointCommand(const Arguments& a)
 {
-    const gp::Duration save = a.duration("save-cost");
+    // The save: given, or the state's size over the write bandwidth plus the overhead (docs/model.md section 20).
+    const bool fromState = a.has("state") || a.has("write-bandwidth");
+    if (fromState == a.has("save-cost"))
+        throw UsageError(fromState ? "give --save-cost or --state with --write-bandwidth, not both"
+                                   : "give --save-cost, or --state and --write-bandwidth");
+    double saveHours = 0;
+    if (fromState) {
+        if (!a.has("state") || !a.has("write-bandwidth"))
+            throw UsageError("--state and --write-bandwidth go together");
+        const double bytes = byteOption(a, "state", false);
+        const double rate = byteOption(a, "write-bandwidth", true);
+        if (rate > 1e15)
+            throw gp::Error(gp::ErrorCode::OutOfRange, "--write-bandwidth", "at most 1 PB/s");
+        const double overhead = a.optionalDuration("overhead").value_or(gp::Duration()).inHours() * 3600.0;
+        saveHours = gp::saveSeconds(bytes, rate, overhead) / 3600.0;
+    } else {
+        saveHours = a.duration("save-cost").inHours();
+    }
     const gp::Duration mtbf = a.duration("mtbf");
     const gp::Duration restart = a.optionalDuration("restart").value_or(gp::Duration());
-    if (!(save.inHours() > 0))
-        throw gp::Error(gp::ErrorCode::NotPositive, "--save-cost");
+    if (!(saveHours > 0) || !std::isfinite(saveHours))
+        throw gp::Error(gp::ErrorCode::NotPositive, fromState ? "--state" : "--save-cost");
     if (!(mtbf.inHours() > 0))
         throw gp::Error(gp::ErrorCode::NotPositive, "--mtbf");
-    const double young = gp::youngInterval(save.inHours(), mtbf.inHours());
-    const double daly = gp::dalyInterval(save.inHours(), mtbf.inHours());
-    return {{"young_hours", young},
-            {"daly_hours", daly},
-            {"efficiency_at_daly", gp::dalyEfficiency(daly, save.inHours(), restart.inHours(), mtbf.inHours())}};
+    // An asynchronous save stalls the job only for its blocking part: the optima use that.
+    double cost = saveHours;
+    if (a.has("blocking")) {
+        cost = a.duration("blocking").inHours();
+        if (!(cost > 0))
+            throw gp::Error(gp::ErrorCode::NotPositive, "--blocking");
+        if (cost > saveHours)
+            throw gp::Error(gp::ErrorCode::OutOfRange, "--blocking", "at most the whole save");
+    }
+    const double young = gp::youngInterval(cost, mtbf.inHours());
+    const double daly = gp::dalyInterval(cost, mtbf.inHours());
+    json out{{"young_hours", young},
+             {"daly_hours", daly},
+             {"efficiency_at_daly", gp::dalyEfficiency(daly, cost, restart.inHours(), mtbf.inHours())},
+             {"save_seconds", saveHours * 3600.0}};
+    if (a.has("blocking"))
+        out["blocking_seconds"] = cost * 3600.0;
+    return out;
 }
 
 json mfuCommand(const Arguments& a)
@@ -504,8 +547,14 @@ const std::vector<Command>& commands()
          "  tau = sqrt(2 delta M) [1 + sqrt(delta/2M)/3 + (delta/2M)/9] - delta  (delta < 2M; else M).\n"
          "The efficiency comes from Daly's complete model with restart time R:\n"
          "  T_s / T_w = tau / (M e^(R/M) (e^((tau + delta)/M) - 1)).\n"
-         "Prints {\"young_hours\", \"daly_hours\", \"efficiency_at_daly\"}.",
-         {{"save-cost", "DUR", "time to write one checkpoint, delta (> 0)", Occurs::Required},
+         "The save is --save-cost, or the state's size over the write bandwidth plus --overhead; with --blocking\n"
+         "(an asynchronous save) the optima use the blocking part only.\n"
+         "Prints {\"young_hours\", \"daly_hours\", \"efficiency_at_daly\", \"save_seconds\"}.",
+         {{"save-cost", "DUR", "time to write one checkpoint, delta (> 0)"},
+          {"state", "SIZE", "checkpoint size, such as 980GB or 1.2TB (with --write-bandwidth)"},
+          {"write-bandwidth", "RATE", "aggregate write bandwidth, such as 128GB/s"},
+          {"overhead", "DUR", "fixed time of each save beside the writing (default 0)"},
+          {"blocking", "DUR", "the part of an asynchronous save that stalls the job"},
           {"mtbf", "DUR", "mean time between interruptions that lose progress, M (> 0)", Occurs::Required},
           {"restart", "DUR", "time to restart after an interruption, R (default 0)"}},
          "",

@@ -60,6 +60,7 @@ private slots:
     void readmeCommandsKeepTheirKeys_data();
     void compareSaysWhatMeetsTheDeadline();
     void scenariosSideBySide();
+    void checkpointFromTheState();
     void readmeCommandsKeepTheirKeys();
 };
 
@@ -469,6 +470,48 @@ void TestCli::compareSaysWhatMeetsTheDeadline()
     // The catalog says each price's basis.
     for (const QJsonValue& v : json(cli({QStringLiteral("catalog")})).value(QStringLiteral("accelerators")).toArray())
         QCOMPARE(v.toObject().value(QStringLiteral("price_basis")).toString(), QStringLiteral("machine"));
+}
+
+void TestCli::checkpointFromTheState()
+{
+    // 980 GB at 128 GB/s: 7.65625 s. Young: sqrt(2 x 7.65625 s x 5 h) = 0.145833 h.
+    Run r = cli({QStringLiteral("checkpoint"), QStringLiteral("--state"), QStringLiteral("980GB"),
+                 QStringLiteral("--write-bandwidth"), QStringLiteral("128GB/s"), QStringLiteral("--mtbf"),
+                 QStringLiteral("5h")});
+    QCOMPARE(r.exitCode, 0);
+    QJsonObject o = json(r);
+    QVERIFY(std::abs(o.value(QStringLiteral("save_seconds")).toDouble() - 7.65625) < 1e-9);
+    QVERIFY(std::abs(o.value(QStringLiteral("young_hours")).toDouble() - std::sqrt(2 * 7.65625 / 3600 * 5)) < 1e-9);
+    // With a 2 s overhead and binary units: 1 TiB at 1 GiB/s is 1024 s, + 2 s.
+    r = cli({QStringLiteral("checkpoint"), QStringLiteral("--state"), QStringLiteral("1TiB"),
+             QStringLiteral("--write-bandwidth"), QStringLiteral("1GiB/s"), QStringLiteral("--overhead"),
+             QStringLiteral("2s"), QStringLiteral("--mtbf"), QStringLiteral("1d")});
+    QCOMPARE(json(r).value(QStringLiteral("save_seconds")).toDouble(), 1026.0);
+    // Asynchronous: the optimum uses the 1 s blocking part, sqrt(2 x 1 s x 5 h).
+    r = cli({QStringLiteral("checkpoint"), QStringLiteral("--state"), QStringLiteral("980GB"),
+             QStringLiteral("--write-bandwidth"), QStringLiteral("128GB/s"), QStringLiteral("--blocking"),
+             QStringLiteral("1s"), QStringLiteral("--mtbf"), QStringLiteral("5h")});
+    o = json(r);
+    QVERIFY(std::abs(o.value(QStringLiteral("young_hours")).toDouble() - std::sqrt(2.0 / 3600 * 5)) < 1e-9);
+    QCOMPARE(o.value(QStringLiteral("blocking_seconds")).toDouble(), 1.0);
+    // Bad input names the option.
+    for (const QStringList& bad :
+         {QStringList{QStringLiteral("--state"), QStringLiteral("980GB"), QStringLiteral("--write-bandwidth"),
+                      QStringLiteral("0GB/s")},
+          QStringList{QStringLiteral("--state"), QStringLiteral("980GB"), QStringLiteral("--write-bandwidth"),
+                      QStringLiteral("5PB/s")},
+          QStringList{QStringLiteral("--state"), QStringLiteral("lots"), QStringLiteral("--write-bandwidth"),
+                      QStringLiteral("1GB/s")},
+          QStringList{QStringLiteral("--state"), QStringLiteral("980GB"), QStringLiteral("--write-bandwidth"),
+                      QStringLiteral("1GB/s"), QStringLiteral("--blocking"), QStringLiteral("1h")},
+          QStringList{QStringLiteral("--save-cost"), QStringLiteral("5m"), QStringLiteral("--state"),
+                      QStringLiteral("980GB"), QStringLiteral("--write-bandwidth"), QStringLiteral("1GB/s")}}) {
+        QStringList args{QStringLiteral("checkpoint"), QStringLiteral("--mtbf"), QStringLiteral("1d")};
+        args += bad;
+        const Run e = cli(args);
+        QCOMPARE(e.exitCode, 2);
+        QVERIFY2(e.err.contains("--"), e.err.constData());
+    }
 }
 
 void TestCli::scenariosSideBySide()
