@@ -2676,6 +2676,30 @@ Erstellt mit Qt %1.</translation>
         <source>Measured</source>
         <translation>Gemessen</translation>
     </message>
+    <message>
+        <source>Scenarios</source>
+        <translation>Szenarien</translation>
+    </message>
+    <message>
+        <source>Scenario </source>
+        <translation>Szenario </translation>
+    </message>
+    <message>
+        <source>Active scenario</source>
+        <translation>Aktives Szenario</translation>
+    </message>
+    <message>
+        <source>The option every view shows; edits go to it</source>
+        <translation>Die Option, die jede Ansicht zeigt; Änderungen gehen in sie</translation>
+    </message>
+    <message>
+        <source>Base plan</source>
+        <translation>Basisplan</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>gpui::MeasuredCharts</name>
@@ -3899,6 +3923,177 @@ Erstellt mit Qt %1.</translation>
     <message>
         <source>For the compute, at Daly&apos;s interval (saves included)</source>
         <translation>Für die Rechenleistung, beim Daly-Intervall (mit Speicherungen)</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::ScenariosView</name>
+    <message>
+        <source>Scenarios compared</source>
+        <translation>Szenarien im Vergleich</translation>
+    </message>
+    <message>
+        <source>ML Productivity Goodput</source>
+        <translation>ML Productivity Goodput</translation>
+    </message>
+    <message>
+        <source>Scheduling goodput</source>
+        <translation>Scheduling-Goodput</translation>
+    </message>
+    <message>
+        <source>Runtime goodput</source>
+        <translation>Laufzeit-Goodput</translation>
+    </message>
+    <message>
+        <source>Program goodput (MFU)</source>
+        <translation>Programm-Goodput (MFU)</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>Beschleuniger</translation>
+    </message>
+    <message>
+        <source>Wall days</source>
+        <translation>Tage gesamt</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>Gesamtkosten</translation>
+    </message>
+    <message>
+        <source>$ per productive h</source>
+        <translation>$ je produktive h</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Frist</translation>
+    </message>
+    <message>
+        <source>Goodput, 5th percentile</source>
+        <translation>Goodput, 5. Perzentil</translation>
+    </message>
+    <message>
+        <source>Goodput, 95th percentile</source>
+        <translation>Goodput, 95. Perzentil</translation>
+    </message>
+    <message>
+        <source>Scenarios side by side</source>
+        <translation>Szenarien nebeneinander</translation>
+    </message>
+    <message>
+        <source>Reason for the recommendation</source>
+        <translation>Begründung der Empfehlung</translation>
+    </message>
+    <message>
+        <source>New Scenario from Shown Plan…</source>
+        <translation>Neues Szenario aus dem gezeigten Plan …</translation>
+    </message>
+    <message>
+        <source>Keeps the plan the views show now (the base or the active scenario) as a new option</source>
+        <translation>Behält den Plan, den die Ansichten jetzt zeigen (Basis oder aktives Szenario), als neue Option</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Umbenennen …</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Move Left</source>
+        <translation>Nach links</translation>
+    </message>
+    <message>
+        <source>Move Right</source>
+        <translation>Nach rechts</translation>
+    </message>
+    <message>
+        <source>Recommend</source>
+        <translation>Empfehlen</translation>
+    </message>
+    <message>
+        <source>Show in Every View</source>
+        <translation>In jeder Ansicht zeigen</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Begründung</translation>
+    </message>
+    <message>
+        <source>Cells that differ from the base are highlighted. ★ marks the recommended option. Select a column to act on it.</source>
+        <translation>Zellen, die von der Basis abweichen, sind hervorgehoben. ★ markiert die empfohlene Option. Eine Spalte auswählen, um mit ihr zu arbeiten.</translation>
+    </message>
+    <message>
+        <source>New Scenario</source>
+        <translation>Neues Szenario</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Scenario %1</source>
+        <translation>Szenario %1</translation>
+    </message>
+    <message>
+        <source>Rename Scenario</source>
+        <translation>Szenario umbenennen</translation>
+    </message>
+    <message>
+        <source>Change recommendation reason</source>
+        <translation>Begründung der Empfehlung ändern</translation>
+    </message>
+    <message>
+        <source>Scenario names are unique and not empty.</source>
+        <translation>Szenarionamen sind eindeutig und nicht leer.</translation>
+    </message>
+    <message>
+        <source>Add scenario</source>
+        <translation>Szenario hinzufügen</translation>
+    </message>
+    <message>
+        <source>Rename scenario</source>
+        <translation>Szenario umbenennen</translation>
+    </message>
+    <message>
+        <source>Delete scenario</source>
+        <translation>Szenario löschen</translation>
+    </message>
+    <message>
+        <source>Move scenario</source>
+        <translation>Szenario verschieben</translation>
+    </message>
+    <message>
+        <source>Recommend scenario</source>
+        <translation>Szenario empfehlen</translation>
+    </message>
+    <message>
+        <source>✓ met</source>
+        <translation>✓ eingehalten</translation>
+    </message>
+    <message>
+        <source>✗ missed</source>
+        <translation>✗ verfehlt</translation>
+    </message>
+    <message>
+        <source>Base plan</source>
+        <translation>Basisplan</translation>
+    </message>
+    <message>
+        <source>★ %1</source>
+        <translation>★ %1</translation>
+    </message>
+    <message>
+        <source>%1 (shown)</source>
+        <translation>%1 (gezeigt)</translation>
+    </message>
+    <message>
+        <source>Base plan: %1</source>
+        <translation>Basisplan: %1</translation>
+    </message>
+    <message>
+        <source>Why the recommended option</source>
+        <translation>Warum die empfohlene Option</translation>
     </message>
 </context>
 <context>

@@ -2676,6 +2676,30 @@ Qt %1 でビルドされています。</translation>
         <source>Measured</source>
         <translation>測定</translation>
     </message>
+    <message>
+        <source>Scenarios</source>
+        <translation>シナリオ</translation>
+    </message>
+    <message>
+        <source>Scenario </source>
+        <translation>シナリオ </translation>
+    </message>
+    <message>
+        <source>Active scenario</source>
+        <translation>表示中のシナリオ</translation>
+    </message>
+    <message>
+        <source>The option every view shows; edits go to it</source>
+        <translation>すべてのビューが表示する選択肢。編集はこのシナリオに入ります</translation>
+    </message>
+    <message>
+        <source>Base plan</source>
+        <translation>基本計画</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>gpui::MeasuredCharts</name>
@@ -3897,6 +3921,177 @@ Qt %1 でビルドされています。</translation>
     <message>
         <source>For the compute, at Daly&apos;s interval (saves included)</source>
         <translation>計算量に対して、Daly の間隔 (保存を含む)</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::ScenariosView</name>
+    <message>
+        <source>Scenarios compared</source>
+        <translation>シナリオの比較</translation>
+    </message>
+    <message>
+        <source>ML Productivity Goodput</source>
+        <translation>ML 生産性グッドプット</translation>
+    </message>
+    <message>
+        <source>Scheduling goodput</source>
+        <translation>スケジューリンググッドプット</translation>
+    </message>
+    <message>
+        <source>Runtime goodput</source>
+        <translation>ランタイムグッドプット</translation>
+    </message>
+    <message>
+        <source>Program goodput (MFU)</source>
+        <translation>プログラムグッドプット（MFU）</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>アクセラレータ</translation>
+    </message>
+    <message>
+        <source>Wall days</source>
+        <translation>経過日数</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>総費用</translation>
+    </message>
+    <message>
+        <source>$ per productive h</source>
+        <translation>生産的 1 時間あたりの $</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>期限</translation>
+    </message>
+    <message>
+        <source>Goodput, 5th percentile</source>
+        <translation>グッドプット（5 パーセンタイル）</translation>
+    </message>
+    <message>
+        <source>Goodput, 95th percentile</source>
+        <translation>グッドプット（95 パーセンタイル）</translation>
+    </message>
+    <message>
+        <source>Scenarios side by side</source>
+        <translation>シナリオを並べて表示</translation>
+    </message>
+    <message>
+        <source>Reason for the recommendation</source>
+        <translation>推奨の理由</translation>
+    </message>
+    <message>
+        <source>New Scenario from Shown Plan…</source>
+        <translation>表示中の計画から新しいシナリオ…</translation>
+    </message>
+    <message>
+        <source>Keeps the plan the views show now (the base or the active scenario) as a new option</source>
+        <translation>ビューが今表示している計画（基本計画または表示中のシナリオ）を新しい選択肢として保存します</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>名前を変更…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Move Left</source>
+        <translation>左へ移動</translation>
+    </message>
+    <message>
+        <source>Move Right</source>
+        <translation>右へ移動</translation>
+    </message>
+    <message>
+        <source>Recommend</source>
+        <translation>推奨する</translation>
+    </message>
+    <message>
+        <source>Show in Every View</source>
+        <translation>すべてのビューで表示</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>Cells that differ from the base are highlighted. ★ marks the recommended option. Select a column to act on it.</source>
+        <translation>基本計画と異なるセルは強調表示されます。★ は推奨する選択肢です。操作する列を選択してください。</translation>
+    </message>
+    <message>
+        <source>New Scenario</source>
+        <translation>新しいシナリオ</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Scenario %1</source>
+        <translation>シナリオ %1</translation>
+    </message>
+    <message>
+        <source>Rename Scenario</source>
+        <translation>シナリオの名前を変更</translation>
+    </message>
+    <message>
+        <source>Change recommendation reason</source>
+        <translation>推奨の理由を変更</translation>
+    </message>
+    <message>
+        <source>Scenario names are unique and not empty.</source>
+        <translation>シナリオ名は一意で、空にはできません。</translation>
+    </message>
+    <message>
+        <source>Add scenario</source>
+        <translation>シナリオを追加</translation>
+    </message>
+    <message>
+        <source>Rename scenario</source>
+        <translation>シナリオの名前を変更</translation>
+    </message>
+    <message>
+        <source>Delete scenario</source>
+        <translation>シナリオを削除</translation>
+    </message>
+    <message>
+        <source>Move scenario</source>
+        <translation>シナリオを移動</translation>
+    </message>
+    <message>
+        <source>Recommend scenario</source>
+        <translation>シナリオを推奨</translation>
+    </message>
+    <message>
+        <source>✓ met</source>
+        <translation>✓ 達成</translation>
+    </message>
+    <message>
+        <source>✗ missed</source>
+        <translation>✗ 超過</translation>
+    </message>
+    <message>
+        <source>Base plan</source>
+        <translation>基本計画</translation>
+    </message>
+    <message>
+        <source>★ %1</source>
+        <translation>★ %1</translation>
+    </message>
+    <message>
+        <source>%1 (shown)</source>
+        <translation>%1（表示中）</translation>
+    </message>
+    <message>
+        <source>Base plan: %1</source>
+        <translation>基本計画：%1</translation>
+    </message>
+    <message>
+        <source>Why the recommended option</source>
+        <translation>推奨する選択肢の理由</translation>
     </message>
 </context>
 <context>

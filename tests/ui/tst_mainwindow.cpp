@@ -24,6 +24,7 @@
 #include <QTabWidget>
 #include <QTimer>
 #include <QToolBar>
+#include <QToolButton>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenuBar>
@@ -80,7 +81,7 @@ void TestMainWindow::opensWithTheExamplePlan()
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     QVERIFY(w.windowTitle().contains(QStringLiteral("Goodput Planner")));
-    QCOMPARE(w.viewCount(), 7); // overview, flowcharts, workbench, costs, study, proposal, measured
+    QCOMPARE(w.viewCount(), 8); // overview, flowcharts, workbench, costs, study, proposal, measured, scenarios
     QVERIFY(!w.menuBar()->actions().isEmpty());
 }
 
@@ -260,12 +261,17 @@ void TestMainWindow::toolbarCarriesTheCommonActions()
     auto* bar = w.findChild<QToolBar*>(QStringLiteral("mainToolBar"));
     QVERIFY(bar);
     QStringList names;
-    for (QAction* a : bar->actions())
-        if (!a->isSeparator()) {
+    bool scenario = false;
+    for (QAction* a : bar->actions()) {
+        if (auto* combo = qobject_cast<QComboBox*>(bar->widgetForAction(a)))
+            scenario = scenario || combo->accessibleName() == QStringLiteral("Active scenario");
+        if (!a->isSeparator() && qobject_cast<QToolButton*>(bar->widgetForAction(a))) {
             names << a->objectName();
             QVERIFY2(!a->icon().isNull(), qPrintable(a->objectName()));
             QVERIFY(!bar->widgetForAction(a)->accessibleName().isEmpty());
         }
+    }
+    QVERIFY(scenario); // the active scenario, switched from the toolbar
     QCOMPARE(names, (QStringList{QStringLiteral("actionNew"), QStringLiteral("actionOpen"), QStringLiteral("actionSave"),
                                  QStringLiteral("actionUndo"), QStringLiteral("actionRedo"), QStringLiteral("actionExport"),
                                  QStringLiteral("actionPreferences")}));

@@ -1,5 +1,7 @@
 #include "document/PlanDocument.h"
 
+#include "plan/Scenarios.h"
+
 #include "common/ErrorText.h"
 #include "common/OwnerLock.h"
 #include "document/PlanCommands.h"
@@ -98,8 +100,52 @@ QString PlanDocument::displayName() const
     return QFileInfo(filePath_).fileName();
 }
 
+gp::Plan PlanDocument::effectiveOf(const gp::Plan& stored)
+{
+    if (active_.empty())
+        return stored;
+    try {
+        return gp::scenarioPlan(stored, active_);
+    } catch (const gp::Error&) {
+        active_.clear(); // the scenario is gone (deleted, renamed, undone): back to the base
+        return stored;
+    }
+}
+
+// An edit of the shown plan, kept where it belongs: on the base, or, while a scenario is active, its inputs as the
+// scenario's overrides and everything else (texts, walks, the list of scenarios) on the base.
+gp::Plan PlanDocument::foldBack(const gp::Plan& edited) const
+{
+    if (active_.empty())
+        return edited;
+    gp::Plan out = edited;
+    out.goodput = stored_.goodput;
+    out.training = stored_.training;
+    out.priceOverrides = stored_.priceOverrides;
+    out.customAccelerators = stored_.customAccelerators;
+    out.provisioningProfiles = stored_.provisioningProfiles;
+    for (gp::Scenario& s : out.scenarios)
+        if (s.name == active_)
+            s.overrides = gp::overridesBetween(out, edited);
+    return out;
+}
+
+void PlanDocument::setActiveScenario(const std::string& name)
+{
+    if (name == active_ || (!name.empty() && !gp::findScenario(stored_, name)))
+        return;
+    const gp::Plan before = plan_;
+    active_ = name;
+    plan_ = effectiveOf(stored_);
+    reevaluate();
+    emit activeScenarioChanged();
+    emit changed(gp::diff(before, plan_) | gp::PlanPart::Engagement);
+}
+
 void PlanDocument::reset(const gp::Plan& plan, const QString& filePath)
 {
+    stored_ = plan;
+    active_.clear();
     plan_ = plan;
     if (filePath != filePath_)
         lock_.reset();
@@ -121,7 +167,7 @@ void PlanDocument::modify(const QString& description, const std::function<void(g
     change(after);
     if (after == plan_)
         return; // nothing to undo
-    undoStack_->push(new ChangePlanCommand(this, description, plan_, after,
+    undoStack_->push(new ChangePlanCommand(this, description, stored_, foldBack(after),
                                            mergeKey.isEmpty() ? MergeId::None : MergeId::Edit, mergeKey));
 }
 
@@ -161,9 +207,16 @@ std::vector<std::string> PlanDocument::walk(const std::string& graphId) const
 
 void PlanDocument::applyPlan(const gp::Plan& plan, gp::PlanChange change)
 {
-    plan_ = plan;
+    stored_ = plan;
+    const std::string wasActive = active_;
+    gp::Plan shown = effectiveOf(stored_);
+    // A scenario's overrides changed the shown plan's inputs although the stored base's did not.
+    change |= gp::diff(plan_, shown);
+    plan_ = std::move(shown);
     if (change.touches(gp::PlanChange::evaluationInputs()) || !evaluation_)
         reevaluate();
+    if (active_ != wasActive)
+        emit activeScenarioChanged();
     emit changed(change);
 }
 
@@ -192,7 +245,7 @@ std::optional<QString> PlanDocument::open(const QString& path, bool readOnly)
 
 QByteArray PlanDocument::toFileData() const
 {
-    return QByteArray::fromStdString(gp::planToJson(plan_).dump(2) + "\n");
+    return QByteArray::fromStdString(gp::planToJson(stored_).dump(2) + "\n");
 }
 
 std::optional<QString> PlanDocument::save(const QString& path)

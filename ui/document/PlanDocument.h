@@ -26,7 +26,13 @@ public:
     explicit PlanDocument(QObject* parent = nullptr);
     ~PlanDocument() override;
 
+    // The plan the views show and edit: the base, or the active scenario's plan (the base with its overrides).
     const gp::Plan& plan() const { return plan_; }
+    // The plan as it is saved: the base with its scenarios.
+    const gp::Plan& storedPlan() const { return stored_; }
+    // The scenario the views show; empty for the base. Switching is not an edit (nothing to undo, nothing to save).
+    const std::string& activeScenario() const { return active_; }
+    void setActiveScenario(const std::string& name);
     // The evaluation of the current plan; empty only if the plan were invalid (see evaluationError()), which the
     // loader and modifyChecked() do not let happen.
     const std::optional<gp::Evaluation>& evaluation() const { return evaluation_; }
@@ -90,11 +96,16 @@ signals:
     void changed(gp::PlanChange change);
     // The file the plan belongs to changed (opened, saved under a name, or new).
     void fileChanged();
+    void activeScenarioChanged();
 
 private:
     void reevaluate();
 
-    gp::Plan plan_;
+    gp::Plan effectiveOf(const gp::Plan& stored);
+    gp::Plan foldBack(const gp::Plan& edited) const;
+    gp::Plan plan_;   // what the views show
+    gp::Plan stored_; // what is saved
+    std::string active_;
     std::optional<gp::Evaluation> evaluation_;
     QString evaluationError_;
     void holdFile(const QString& path, const QByteArray& contents);

@@ -92,7 +92,7 @@ bool FileController::autosaveNow()
 {
     if (!document_->isModified())
         return false;
-    nlohmann::json json = gp::planToJson(document_->plan());
+    nlohmann::json json = gp::planToJson(document_->storedPlan()); // the base with its scenarios
     json[kAutosaveOf] = QFile::encodeName(document_->filePath()).toStdString();
     if (const auto error = autosave_.write(QByteArray::fromStdString(json.dump(2)))) {
         emit message(tr("Autosave failed: %1").arg(*error));

@@ -12,6 +12,7 @@
 #include "mainwindow/PreferencesDialog.h"
 #include "mainwindow/WelcomeDialog.h"
 #include "measured/MeasuredView.h"
+#include "scenarios/ScenariosView.h"
 #include "proposal/ProposalView.h"
 #include "study/StudyView.h"
 #include "workbench/WorkbenchView.h"
@@ -19,6 +20,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QComboBox>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
@@ -27,6 +29,7 @@
 #include <QMessageBox>
 #include <QRegularExpression>
 #include <QScreen>
+#include <QSignalBlocker>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -66,9 +69,16 @@ MainWindow::MainWindow(PlanDocument* document, QWidget* parent)
             settings::currentView().set(row);
     });
     connect(document_, &PlanDocument::fileChanged, this, &MainWindow::updateTitle);
+    connect(document_, &PlanDocument::activeScenarioChanged, this, [this] {
+        fillScenarios();
+        updateTitle();
+        updateStatus();
+    });
     connect(document_, &PlanDocument::changed, this, [this](gp::PlanChange change) {
         if (change.touches(gp::PlanChange::goodputInputs()))
             updateStatus();
+        if (change.has(gp::PlanPart::Engagement))
+            fillScenarios(); // the list of scenarios is part of the plan's texts
     });
     connect(document_->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(files_, &FileController::message, this, [this](const QString& text) { statusBar()->showMessage(text, 5000); });
@@ -123,6 +133,7 @@ void MainWindow::buildInterface()
     proposal_ = new ProposalView(document_, this);
     addView(proposal_, tr("Proposal"), QStringLiteral("Ctrl+6"));
     addView(new MeasuredView(document_, this), tr("Measured"), QStringLiteral("Ctrl+7"));
+    addView(new ScenariosView(document_, this), tr("Scenarios"), QStringLiteral("Ctrl+8"));
     createToolBar();
     files_->retranslate();
     updateTitle();
@@ -265,6 +276,20 @@ void MainWindow::createToolBar()
         if (a->objectName() != QLatin1String("actionExport"))
             if (auto* b = qobject_cast<QToolButton*>(toolBar_->widgetForAction(a)))
                 b->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    // The scenario the views show: the base or one of the plan's options.
+    toolBar_->addSeparator();
+    auto* scenarioLabel = new QLabel(tr("Scenario "), toolBar_);
+    toolBar_->addWidget(scenarioLabel);
+    scenario_ = new QComboBox(toolBar_);
+    scenario_->setAccessibleName(tr("Active scenario"));
+    scenario_->setToolTip(tr("The option every view shows; edits go to it"));
+    scenario_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    scenario_->setMinimumContentsLength(18);
+    toolBar_->addWidget(scenario_);
+    connect(scenario_, &QComboBox::activated, this, [this](int index) {
+        document_->setActiveScenario(scenario_->itemData(index).toString().toStdString());
+    });
+    fillScenarios();
     addToolBar(Qt::TopToolBarArea, toolBar_);
     toolBar_->setVisible(settings::showToolbar().get());
     connect(toolBar_, &QToolBar::visibilityChanged, toolBarAction_, [this](bool visible) {
@@ -307,11 +332,28 @@ void MainWindow::about()
     box.exec();
 }
 
+void MainWindow::fillScenarios()
+{
+    if (!scenario_)
+        return;
+    const QSignalBlocker block(scenario_);
+    scenario_->clear();
+    scenario_->addItem(tr("Base plan"), QString());
+    for (const gp::Scenario& s : document_->storedPlan().scenarios)
+        scenario_->addItem(QString::fromStdString(s.name), QString::fromStdString(s.name));
+    scenario_->setCurrentIndex(std::max(0, scenario_->findData(QString::fromStdString(document_->activeScenario()))));
+    scenario_->setEnabled(scenario_->count() > 1);
+}
+
 void MainWindow::updateTitle()
 {
-    // [*] shows the modified marker while the undo stack is away from its clean state.
-    setWindowTitle(document_->isReadOnly() ? tr("%1 (read-only)[*] — Goodput Planner").arg(document_->displayName())
-                                           : tr("%1[*] — Goodput Planner").arg(document_->displayName()));
+    // [*] shows the modified marker while the undo stack is away from its clean state; the active scenario is named.
+    const QString name = document_->activeScenario().empty()
+                             ? document_->displayName()
+                             : tr("%1: %2").arg(document_->displayName(),
+                                                QString::fromStdString(document_->activeScenario()));
+    setWindowTitle(document_->isReadOnly() ? tr("%1 (read-only)[*] — Goodput Planner").arg(name)
+                                           : tr("%1[*] — Goodput Planner").arg(name));
     setWindowModified(!document_->undoStack()->isClean());
 }
 

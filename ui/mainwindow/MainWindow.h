@@ -2,6 +2,7 @@
 
 #include <QMainWindow>
 
+class QComboBox;
 class QLabel;
 class QListWidget;
 class QStackedWidget;
@@ -54,6 +55,8 @@ private:
     QStackedWidget* stack_;
     QLabel* statusGoodput_;
     QToolBar* toolBar_ = nullptr;
+    QComboBox* scenario_ = nullptr; // the active scenario, in the toolbar
+    void fillScenarios();
     QMenu* viewMenu_ = nullptr;
     ProposalView* proposal_ = nullptr;
     QAction* toolBarAction_ = nullptr;

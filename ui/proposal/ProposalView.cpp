@@ -199,7 +199,7 @@ void ProposalView::exportWithDialog()
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".pdf");
     settings::lastDirectory().set(QFileInfo(path).absolutePath());
-    if (const auto error = ProposalExporter::exportPdf(document_->plan(), ProposalOptions::fromSettings(), path)) {
+    if (const auto error = ProposalExporter::exportPdf(document_->storedPlan(), ProposalOptions::fromSettings(), path)) {
         plainMessage(this, QMessageBox::Warning, tr("Export Failed"), tr("The proposal was not written."), *error);
     }
 }
@@ -209,7 +209,7 @@ void ProposalView::printPreview()
     QPrinter printer(QPrinter::HighResolution);
     QPrintPreviewDialog dialog(&printer, this);
     connect(&dialog, &QPrintPreviewDialog::paintRequested, this, [this](QPrinter* p) {
-        ProposalExporter::print(document_->plan(), ProposalOptions::fromSettings(), p);
+        ProposalExporter::print(document_->storedPlan(), ProposalOptions::fromSettings(), p);
     });
     dialog.resize(900, 1000);
     dialog.exec();
@@ -220,7 +220,7 @@ void ProposalView::print()
     QPrinter printer(QPrinter::HighResolution);
     QPrintDialog dialog(&printer, this);
     if (dialog.exec() == QDialog::Accepted)
-        ProposalExporter::print(document_->plan(), ProposalOptions::fromSettings(), &printer);
+        ProposalExporter::print(document_->storedPlan(), ProposalOptions::fromSettings(), &printer);
 }
 
 } // namespace gpui

@@ -1,0 +1,48 @@
+#pragma once
+
+#include <QWidget>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+class QLineEdit;
+class QPushButton;
+class QTableWidget;
+
+namespace gpui {
+
+class PlanDocument;
+class ViewRefresh;
+
+// Options side by side: the base and each scenario in a column (ML Productivity Goodput and its factors, wall days,
+// cost, cost per productive hour, the deadline, and the Monte Carlo's 5th and 95th percentiles), what differs from
+// the base highlighted, the recommended one marked with the architect's reason. Scenarios are added from the plan
+// shown, renamed, reordered, deleted and recommended here, each an undoable edit; the toolbar shows one.
+class ScenariosView : public QWidget {
+    Q_OBJECT
+public:
+    explicit ScenariosView(PlanDocument* document, QWidget* parent = nullptr);
+
+    QTableWidget* table() const { return table_; }
+    // The column's scenario: empty for the base.
+    std::string scenarioAt(int column) const;
+
+    // Each returns why it refused, or nothing.
+    std::optional<QString> addFromShown(const QString& name);
+    std::optional<QString> renameScenario(const std::string& from, const QString& to);
+    void deleteScenario(const std::string& name);
+    void moveScenario(const std::string& name, int by);
+    void recommend(const std::string& name);
+
+private:
+    void refresh();
+    std::string selected() const;
+    PlanDocument* document_;
+    QTableWidget* table_;
+    QLineEdit* reason_;
+    std::vector<std::string> columns_;
+    ViewRefresh* refresh_ = nullptr;
+};
+
+} // namespace gpui
