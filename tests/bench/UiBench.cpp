@@ -15,6 +15,7 @@
 #include "mainwindow/MainWindow.h"
 #include "plan/Validate.h"
 #include "proposal/ProposalExporter.h"
+#include "scenarios/ScenariosView.h"
 #include "workbench/SimulationChart.h"
 #include "workbench/SliderField.h"
 #include "workbench/WorkbenchControls.h"
@@ -26,6 +27,7 @@
 #include <QApplication>
 #include <QKeyEvent>
 #include <QPlainTextEdit>
+#include <QTableWidget>
 #include <QSlider>
 #include <QTabWidget>
 #include <QImage>
@@ -122,6 +124,28 @@ void benchWorkbench()
                                        ", \"interval_points_while_dragging\": " +
                                        std::to_string(gpui::IntervalChart::kPoints / 5));
     }
+}
+
+void benchScenarioCompare()
+{
+    // The Scenarios view open on five scenarios (the example's base and three, and one more): an edit of an input
+    // until every column is evaluated, simulated (500 windows each) and the table filled.
+    gpui::PlanDocument doc;
+    gp::Plan plan = gpui::PlanDocument::examplePlan();
+    plan.scenarios.push_back({"64 nodes", R"({"scale": {"nodes": 64}})"});
+    doc.reset(plan, QString());
+    gpui::ScenariosView view(&doc);
+    view.resize(1200, 600);
+    view.show();
+    QApplication::processEvents();
+    int i = 0;
+    const Samples s = time(41, [&] {
+        const double minutes = (++i % 2) ? 50.0 : 60.0;
+        doc.modify(QStringLiteral("interval"),
+                   [&](gp::Plan& p) { p.goodput.checkpointInterval = gp::Duration::minutes(minutes); });
+        QApplication::processEvents();
+    });
+    report("scenario_compare_5", s, 0.0, ", \"scenarios\": " + std::to_string(view.table()->columnCount()));
 }
 
 void benchNotesKeystroke()

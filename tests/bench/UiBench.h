@@ -9,6 +9,7 @@ void benchFlowchart();
 // the window size the application opens with. Measured for each chart tab.
 void benchWorkbench();
 void benchNotesKeystroke();
+void benchScenarioCompare();
 
 // A live language switch: translators replaced and the main window rebuilt and repainted, on the workbench.
 void benchLanguageSwitch();

@@ -55,6 +55,8 @@ int main(int argc, char** argv)
             gpbench::benchWorkbench();
         if (want("notes"))
             gpbench::benchNotesKeystroke();
+        if (want("scenario"))
+            gpbench::benchScenarioCompare();
         if (want("language"))
             gpbench::benchLanguageSwitch();
         if (want("proposal"))
