@@ -1,5 +1,7 @@
 #include "goodput/CheckpointSize.h"
 
+#include "units/Trim.h"
+
 #include <cctype>
 #include <charconv>
 #include <cmath>
@@ -10,10 +12,7 @@ namespace {
 
 std::optional<double> parseWithUnit(std::string_view text, bool rate)
 {
-    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front())))
-        text.remove_prefix(1);
-    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())))
-        text.remove_suffix(1);
+    text = trimSpace(text);
     double value = 0;
     const auto r = std::from_chars(text.data(), text.data() + text.size(), value);
     if (r.ec != std::errc() || !std::isfinite(value) || value < 0)

@@ -1,6 +1,7 @@
 #include "measure/GoodputLog.h"
 
 #include "io/Error.h"
+#include "units/Trim.h"
 
 #include <nlohmann/json.hpp>
 
@@ -390,15 +391,6 @@ private:
     std::size_t errorAt_ = 0;
 };
 
-std::string_view trim(std::string_view s)
-{
-    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front())))
-        s.remove_prefix(1);
-    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back())))
-        s.remove_suffix(1);
-    return s;
-}
-
 std::string shorten(const std::string& message)
 {
     // nlohmann's messages start "[json.exception.parse_error.101] parse error at line 1, column 5: ..."
@@ -423,7 +415,7 @@ void readJsonLines(std::string_view text, Builder& builder, std::size_t& recogni
     };
     while (pos < text.size()) {
         const std::size_t end = std::min(text.find('\n', pos), text.size());
-        const std::string_view raw = trim(text.substr(pos, end - pos));
+        const std::string_view raw = trimSpace(text.substr(pos, end - pos));
         pos = end + 1;
         ++line;
         if (control.progress && (line & 0xffffu) == 0 && !control.progress(double(pos) / double(text.size())))
@@ -481,7 +473,7 @@ void readCsv(std::string_view text, Builder& builder, std::size_t& recognized)
         std::size_t start = 0;
         for (std::size_t i = 0; i <= row.size(); ++i)
             if (i == row.size() || row[i] == ',') {
-                cells.push_back(trim(row.substr(start, i - start)));
+                cells.push_back(trimSpace(row.substr(start, i - start)));
                 start = i + 1;
             }
         return cells;
@@ -506,7 +498,7 @@ void readCsv(std::string_view text, Builder& builder, std::size_t& recognized)
     };
     while (pos < text.size()) {
         const std::size_t end = std::min(text.find('\n', pos), text.size());
-        const std::string_view row = trim(text.substr(pos, end - pos));
+        const std::string_view row = trimSpace(text.substr(pos, end - pos));
         pos = end + 1;
         ++line;
         if (row.empty() || row.front() == '#')
@@ -584,74 +576,7 @@ void readCsv(std::string_view text, Builder& builder, std::size_t& recognized)
     }
 }
 
-// Days from 1970-01-01 to a civil date (Howard Hinnant's algorithm).
-long long daysFromCivil(long long y, unsigned m, unsigned d)
-{
-    y -= m <= 2 ? 1 : 0;
-    const long long era = (y >= 0 ? y : y - 399) / 400;
-    const auto yoe = static_cast<unsigned>(y - era * 400);
-    const unsigned doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
-    const unsigned doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    return era * 146097 + static_cast<long long>(doe) - 719468;
-}
-
 } // namespace
-
-std::optional<double> parseLogTime(std::string_view text)
-{
-    text = trim(text);
-    if (text.empty())
-        return std::nullopt;
-    double v = 0;
-    const auto r = std::from_chars(text.data(), text.data() + text.size(), v);
-    if (r.ec == std::errc() && r.ptr == text.data() + text.size())
-        return std::isfinite(v) ? std::optional<double>(v) : std::nullopt;
-    // ISO-8601: YYYY-MM-DDThh:mm:ss[.frac](Z|±hh:mm)
-    auto digits = [&](std::size_t at, std::size_t n, int& out) {
-        if (at + n > text.size())
-            return false;
-        out = 0;
-        for (std::size_t i = at; i < at + n; ++i) {
-            if (!std::isdigit(static_cast<unsigned char>(text[i])))
-                return false;
-            out = out * 10 + (text[i] - '0');
-        }
-        return true;
-    };
-    int y, mo, d, h, mi, s;
-    if (text.size() < 19 || !digits(0, 4, y) || text[4] != '-' || !digits(5, 2, mo) || text[7] != '-' ||
-        !digits(8, 2, d) || (text[10] != 'T' && text[10] != ' ') || !digits(11, 2, h) || text[13] != ':' ||
-        !digits(14, 2, mi) || text[16] != ':' || !digits(17, 2, s))
-        return std::nullopt;
-    if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || s > 60)
-        return std::nullopt;
-    std::size_t at = 19;
-    double fraction = 0;
-    if (at < text.size() && text[at] == '.') {
-        double scale = 0.1;
-        ++at;
-        while (at < text.size() && std::isdigit(static_cast<unsigned char>(text[at]))) {
-            fraction += (text[at] - '0') * scale;
-            scale /= 10;
-            ++at;
-        }
-    }
-    double offset = 0;
-    if (at < text.size() && (text[at] == 'Z' || text[at] == 'z')) {
-        ++at;
-    } else if (at < text.size() && (text[at] == '+' || text[at] == '-')) {
-        int oh, om;
-        const bool colon = at + 3 < text.size() && text[at + 3] == ':';
-        if (!digits(at + 1, 2, oh) || !digits(at + (colon ? 4 : 3), 2, om))
-            return std::nullopt;
-        offset = (text[at] == '+' ? 1 : -1) * (oh * 3600.0 + om * 60.0);
-        at += colon ? 6 : 5;
-    }
-    if (at != text.size())
-        return std::nullopt;
-    const double days = static_cast<double>(daysFromCivil(y, static_cast<unsigned>(mo), static_cast<unsigned>(d)));
-    return days * 86400.0 + h * 3600.0 + mi * 60.0 + s + fraction - offset;
-}
 
 GoodputLog readGoodputLog(std::string_view text, const std::string& source, const LogReadControl& control)
 {
@@ -661,7 +586,7 @@ GoodputLog readGoodputLog(std::string_view text, const std::string& source, cons
     if (body.size() >= 3 && static_cast<unsigned char>(body[0]) == 0xEF && static_cast<unsigned char>(body[1]) == 0xBB &&
         static_cast<unsigned char>(body[2]) == 0xBF)
         body.remove_prefix(3);
-    const std::string_view start = trim(body);
+    const std::string_view start = trimSpace(body);
     std::size_t recognized = 0;
     if (start.empty())
         throw Error(ErrorCode::NotALog, source, "the file is empty");

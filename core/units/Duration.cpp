@@ -1,4 +1,5 @@
 #include "units/Duration.h"
+#include "units/Trim.h"
 
 #include "io/Error.h"
 
@@ -11,15 +12,6 @@ namespace gp {
 namespace {
 
 constexpr double kMaxHours = 100.0 * 365.25 * 24.0; // a century: beyond any training window
-
-std::string_view trim(std::string_view s)
-{
-    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front())))
-        s.remove_prefix(1);
-    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back())))
-        s.remove_suffix(1);
-    return s;
-}
 
 std::string lower(std::string_view s)
 {
@@ -61,7 +53,7 @@ Duration checkedHours(double hours, std::string_view subject)
 
 Duration parseDuration(std::string_view text, std::string_view subject)
 {
-    const std::string_view t = trim(text);
+    const std::string_view t = trimSpace(text);
     auto fail = [&]() -> Duration {
         throw Error(ErrorCode::InvalidDuration, std::string(subject), std::string(text.substr(0, 64)));
     };
@@ -71,7 +63,7 @@ Duration parseDuration(std::string_view text, std::string_view subject)
     const auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), value);
     if (ec != std::errc() || end == t.data())
         return fail();
-    std::string_view unit = trim(std::string_view(end, static_cast<size_t>(t.data() + t.size() - end)));
+    std::string_view unit = trimSpace(std::string_view(end, static_cast<size_t>(t.data() + t.size() - end)));
     // from_chars accepts "nan" and "inf": they are not durations.
     if (!std::isfinite(value) || value < 0.0)
         return fail();
