@@ -409,7 +409,11 @@ SimulationResult simulate(const ModelParameters& p, const SimulationOptions& opt
         result.runtime.standardError =
             n > 1 ? std::sqrt(ss / static_cast<double>(n - 1) / static_cast<double>(n)) / meanS : 0.0;
     }
-    result.mlProductivity = column([&](const RunRecord& r) { return r.productive / window * p.mfu; });
+    const auto mlProductivityOf = [&](const RunRecord& r) { return r.productive / window * p.mfu; };
+    result.mlProductivitySamples.reserve(n);
+    for (const RunRecord& r : records)
+        result.mlProductivitySamples.push_back(mlProductivityOf(r));
+    result.mlProductivity = column(mlProductivityOf);
     result.waiting = column([](const RunRecord& r) { return r.waiting; });
     result.reschedule = column([](const RunRecord& r) { return r.reschedule; });
     result.resume = column([](const RunRecord& r) { return r.resume; });

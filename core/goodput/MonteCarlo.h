@@ -65,6 +65,7 @@ struct SimulationResult {
     Summary mlProductivity; // SG x RG x MFU per run
     Summary waiting, reschedule, resume, lost, saves, productive; // hours
     std::vector<double> runtimeSamples; // RG of each run, in run order (for a histogram)
+    std::vector<double> mlProductivitySamples; // SG x RG x MFU of each run, in run order (for a distribution)
 };
 
 // Cancellation and progress, shared with the thread that asked for the simulation. Both optional.

@@ -76,6 +76,7 @@ Plan scenarioPlan(const Plan& plan, const std::string& name)
     }
     Plan base = plan;
     base.scenarios.clear();
+    base.recommendedScenario.clear(); // names a scenario the plan read back has not got
     nlohmann::json json = planToJson(base);
     json.merge_patch(parseOverrides(*s));
     try {
@@ -103,6 +104,21 @@ void validateScenarios(const Plan& plan)
     }
     if (!plan.recommendedScenario.empty() && !findScenario(plan, plan.recommendedScenario))
         throw Error(ErrorCode::UnknownValue, "recommended_scenario.name", plan.recommendedScenario.substr(0, 60));
+}
+
+std::vector<std::pair<std::string, std::string>> overrideFields(const Scenario& scenario)
+{
+    std::vector<std::pair<std::string, std::string>> out;
+    const auto walk = [&](const auto& self, const nlohmann::json& j, const std::string& path) -> void {
+        if (j.is_object() && !j.empty()) {
+            for (const auto& [key, value] : j.items())
+                self(self, value, path.empty() ? key : path + "." + key);
+            return;
+        }
+        out.emplace_back(path, j.is_null() ? std::string("default") : j.is_string() ? j.get<std::string>() : j.dump());
+    };
+    walk(walk, parseOverrides(scenario), std::string());
+    return out;
 }
 
 std::string overridesBetween(const Plan& base, const Plan& variant)

@@ -3,6 +3,7 @@
 #include "plan/Plan.h"
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace gp {
@@ -20,6 +21,11 @@ Plan scenarioPlan(const Plan& plan, const std::string& name);
 
 // Checks every scenario: names unique and not empty, overrides only in scenarioSections(), each plan valid.
 void validateScenarios(const Plan& plan);
+
+// A scenario's overrides as field paths and values, in the plan's order ("scheduling.provisioning",
+// "dws_calendar"); a field set back to the default reads "default". Throws gp::Error for overrides that are not
+// JSON.
+std::vector<std::pair<std::string, std::string>> overrideFields(const Scenario& scenario);
 
 // The overrides that turn the base into `variant`, as a merge patch of the input sections (JSON text).
 std::string overridesBetween(const Plan& base, const Plan& variant);

@@ -3,7 +3,9 @@
 #include "plan/Evaluate.h"
 #include "plan/PlanFile.h"
 #include "plan/PlanJson.h"
+#include "plan/ScenarioCompare.h"
 #include "plan/Scenarios.h"
+#include "plan/Sweep.h"
 
 #include <nlohmann/json.hpp>
 
@@ -18,6 +20,12 @@ private slots:
     void badScenariosNameTheScenarioAndField();
     void overridesBetweenRoundTrips();
     void plansWithoutScenariosAreUnchanged();
+    void aRecommendedScenarioLoadsAndApplies();
+    void sweepValuesSpanTheRange();
+    void sweepSetsTheNamedField();
+    void sweepRefusesBadRanges();
+    void sweepNamesAnInvalidPoint();
+    void compareGivesEveryOptionItsSpread();
 };
 
 void TestScenarios::exampleShipsThreeScenarios()
@@ -108,6 +116,124 @@ void TestScenarios::plansWithoutScenariosAreUnchanged()
     QVERIFY(plan.scenarios.empty());
     QVERIFY(!gp::planToJson(plan).contains("scenarios"));
     QCOMPARE(gp::scenarioPlan(plan, ""), plan);
+}
+
+void TestScenarios::aRecommendedScenarioLoadsAndApplies()
+{
+    // A plan that recommends one of its scenarios saves, reads back and gives that scenario's plan.
+    gp::Plan plan = gp::loadPlanFile(GOODPUT_EXAMPLE_PLAN);
+    plan.recommendedScenario = "TPU v5e on demand, FSDP";
+    const gp::Plan back = gp::planFromJson(gp::planToJson(plan));
+    QVERIFY(back == plan);
+    const gp::Plan tpu = gp::scenarioPlan(back, back.recommendedScenario);
+    QCOMPARE(tpu.training.accelerator, std::string("tpu-v5e"));
+    QCOMPARE(tpu.recommendedScenario, plan.recommendedScenario);
+    gp::validateScenarios(back);
+}
+
+void TestScenarios::sweepValuesSpanTheRange()
+{
+    auto values = [](const char* id, double from, double to, int steps) {
+        return gp::sweepValues(gp::sweepInput(id), from, to, steps);
+    };
+    // Nodes on a log scale: 16 to 1024 in seven steps doubles each time.
+    QCOMPARE(values("nodes", 16, 1024, 7), (std::vector<double>{16, 32, 64, 128, 256, 512, 1024}));
+    // The interval too: a quarter hour to four hours in five steps.
+    const std::vector<double> tau = values("checkpoint_interval", 0.25, 4, 5);
+    const std::vector<double> expected{0.25, 0.5, 1, 2, 4};
+    QCOMPARE(tau.size(), expected.size());
+    for (std::size_t i = 0; i < tau.size(); ++i)
+        QVERIFY(std::abs(tau[i] - expected[i]) < 1e-12);
+    // Spares evenly; counts rounded and repeats dropped (1, 1.17, 1.36 ... on a log scale round to 1, 2, 3, 4).
+    QCOMPARE(values("hot_spares", 0, 8, 5), (std::vector<double>{0, 2, 4, 6, 8}));
+    QCOMPARE(values("nodes", 1, 4, 10), (std::vector<double>{1, 2, 3, 4}));
+    // Downwards works as well.
+    QCOMPARE(values("spot_per_node_day", 0.2, 0, 3), (std::vector<double>{0.2, 0.1, 0}));
+}
+
+void TestScenarios::sweepSetsTheNamedField()
+{
+    const gp::Plan plan = gp::loadPlanFile(GOODPUT_EXAMPLE_PLAN);
+    auto at = [&](const char* id, double v) { return gp::withSweepValue(plan, gp::sweepInput(id), v); };
+    QCOMPARE(at("nodes", 64).goodput.nodes, 64);
+    QCOMPARE(at("hot_spares", 3).goodput.hotSpares, 3);
+    QCOMPARE(at("checkpoint_interval", 0.5).goodput.checkpointInterval.inHours(), 0.5);
+    QCOMPARE(at("checkpoint_save", 0.05).goodput.checkpointSave.inHours(), 0.05);
+    QCOMPARE(at("initial_wait", 12).goodput.initialWait.inHours(), 12.0);
+    QCOMPARE(at("spot_per_node_day", 0.07).goodput.spotPerNodeDay, 0.07);
+    QCOMPARE(at("unwarned_per_node_day", 0.03).goodput.unwarnedPerNodeDay, 0.03);
+    QCOMPARE(at("mfu", 0.5).goodput.mfu, 0.5);
+    QCOMPARE(at("nodes", 64).scenarios.size(), plan.scenarios.size()); // the options stay with the plan
+    for (const gp::SweepInput& input : gp::sweepInputs())
+        QVERIFY2(!std::isnan(gp::sweepValueOf(plan, input)), input.id.c_str());
+    QCOMPARE(gp::sweepValueOf(plan, gp::sweepInput("checkpoint_interval")), 1.0);
+    // Each point is the planning model at that value: the same as editing the plan by hand.
+    gp::Plan by = plan;
+    by.goodput.nodes = 128;
+    const gp::Evaluation hand = gp::evaluate(by);
+    const std::vector<gp::SweepPoint> points = gp::sweep(plan, gp::sweepInput("nodes"), {16, 128});
+    QCOMPARE(points.size(), std::size_t(2));
+    QCOMPARE(points[0].outcome->mlProductivity, gp::evaluate(plan).goodput.mlProductivity);
+    QCOMPARE(points[1].outcome->mlProductivity, hand.goodput.mlProductivity);
+    QCOMPARE(points[1].outcome->cost, hand.selectedEstimate()->cost);
+    QCOMPARE(points[1].outcome->wallDays, hand.selectedEstimate()->days);
+    // Eight times the nodes, the same training: faster, but more interruptions idle more of it.
+    QVERIFY(points[1].outcome->wallDays < points[0].outcome->wallDays);
+    QVERIFY(points[1].outcome->mlProductivity < points[0].outcome->mlProductivity);
+}
+
+void TestScenarios::sweepRefusesBadRanges()
+{
+    auto subject = [](const char* id, double from, double to, int steps) {
+        try {
+            gp::sweepValues(gp::sweepInput(id), from, to, steps);
+        } catch (const gp::Error& e) {
+            return e.subject();
+        }
+        return std::string();
+    };
+    QCOMPARE(subject("nodes", 0, 64, 5), std::string("--from"));
+    QCOMPARE(subject("mfu", 0.2, 1.5, 5), std::string("--to"));
+    QCOMPARE(subject("nodes", 16, 64, 1), std::string("--steps"));
+    QCOMPARE(subject("nodes", 16, 64, 51), std::string("--steps"));
+    QCOMPARE(subject("hot_spares", std::nan(""), 4, 3), std::string("--from"));
+    try {
+        gp::sweepInput("share_on_mars");
+        QFAIL("an unknown input is accepted");
+    } catch (const gp::Error& e) {
+        QCOMPARE(e.code(), gp::ErrorCode::UnknownValue);
+        QVERIFY(e.detail().find("checkpoint_interval") != std::string::npos); // the error lists the inputs
+    }
+}
+
+void TestScenarios::sweepNamesAnInvalidPoint()
+{
+    // A 30-day window: an initial wait of 1000 hours leaves no time to run. That point carries the error; the
+    // others their outcome.
+    const gp::Plan plan = gp::loadPlanFile(GOODPUT_EXAMPLE_PLAN);
+    const std::vector<gp::SweepPoint> points = gp::sweep(plan, gp::sweepInput("initial_wait"), {0, 1000});
+    QVERIFY(points[0].outcome && !points[0].error);
+    QVERIFY(!points[1].outcome && points[1].error);
+    QCOMPARE(points[1].error->code(), gp::ErrorCode::WaitExceedsWindow);
+}
+
+void TestScenarios::compareGivesEveryOptionItsSpread()
+{
+    const gp::Plan plan = gp::loadPlanFile(GOODPUT_EXAMPLE_PLAN);
+    const std::vector<gp::ScenarioFigures> all = gp::compareScenarios(plan, 400);
+    QCOMPARE(all.size(), plan.scenarios.size() + 1);
+    QVERIFY(all[0].name.empty()); // the base first
+    for (std::size_t i = 0; i < all.size(); ++i) {
+        const gp::ScenarioFigures& f = all[i];
+        if (i > 0)
+            QCOMPARE(f.name, plan.scenarios[i - 1].name);
+        QVERIFY(f.evaluation && !f.error);
+        QCOMPARE(f.samples.size(), std::size_t(400));
+        QVERIFY(f.p5 < f.p95);
+        // The expected goodput lies inside the simulated spread.
+        QVERIFY(f.p5 < f.evaluation->goodput.mlProductivity && f.evaluation->goodput.mlProductivity < f.p95);
+    }
+    QVERIFY(gp::compareScenarios(plan, 0)[0].samples.empty()); // no simulation asked for
 }
 
 QTEST_APPLESS_MAIN(TestScenarios)
