@@ -14,23 +14,37 @@
 #include "plan/PlanFile.h"
 #include "plan/PlanJson.h"
 #include "plan/Presets.h"
+#include "plan/ScenarioCompare.h"
 #include "plan/Scenarios.h"
 #include "plan/Sizing.h"
 #include "MeasureCommand.h"
+#include "SweepCommand.h"
 #include "study/Question.h"
 
 #include <cmath>
 
 namespace gpcli {
-namespace {
 
 using nlohmann::json;
 
-// JSON has no infinity: an unbounded value (an optimum without interruptions) is written as null.
 json finiteOrNull(double v)
 {
     return std::isfinite(v) ? json(v) : json(nullptr);
 }
+
+const std::string& planPath(const Arguments& a)
+{
+    if (a.positional().empty())
+        throw UsageError("missing the PLAN file argument");
+    return a.positional().front();
+}
+
+gp::Plan withScenario(const gp::Plan& plan, const Arguments& a)
+{
+    return a.has("scenario") ? gp::scenarioPlan(plan, a.all("scenario").front()) : plan;
+}
+
+namespace {
 
 json runtimeCommand(const Arguments& a)
 {
@@ -122,20 +136,7 @@ json mfuCommand(const Arguments& a)
     return {{"flops_per_token", fpt}, {"mfu", mfu}};
 }
 
-const std::string& planPath(const Arguments& a)
-{
-    if (a.positional().empty())
-        throw UsageError("missing the PLAN file argument");
-    return a.positional().front();
-}
-
 // The plan of a PLAN file, or of a built-in preset given with --preset ID: one of the two.
-// The plan as its --scenario NAME sets it; the base without the option.
-gp::Plan withScenario(const gp::Plan& plan, const Arguments& a)
-{
-    return a.has("scenario") ? gp::scenarioPlan(plan, a.all("scenario").front()) : plan;
-}
-
 gp::Plan planOrPreset(const Arguments& a)
 {
     if (a.has("preset")) {
@@ -405,25 +406,26 @@ json scenariosCommand(const Arguments& a)
 {
     const gp::Plan plan = gp::loadPlanFile(planPath(a));
     json list = json::array();
-    std::vector<std::string> names{""};
-    for (const gp::Scenario& s : plan.scenarios)
-        names.push_back(s.name);
-    for (const std::string& name : names) {
-        const gp::Plan p = gp::scenarioPlan(plan, name);
-        const gp::Evaluation e = gp::evaluate(p);
+    // The spread over the plan's own number of windows, as `simulate` would run them.
+    for (const gp::ScenarioFigures& f : gp::compareScenarios(plan, plan.simulation.runs)) {
+        if (f.error)
+            throw *f.error;
+        const gp::Evaluation& e = *f.evaluation;
         const gp::CostEstimate* c = e.selectedEstimate();
-        list.push_back({{"name", name.empty() ? std::string("base") : name},
-                        {"base", name.empty()},
+        list.push_back({{"name", f.name.empty() ? std::string("base") : f.name},
+                        {"base", f.name.empty()},
                         {"ml_productivity_goodput", e.goodput.mlProductivity},
                         {"scheduling_goodput", e.goodput.scheduling},
                         {"runtime_goodput", e.goodput.runtime},
                         {"program_goodput", e.goodput.program},
+                        {"goodput_p5", finiteOrNull(f.p5)},
+                        {"goodput_p95", finiteOrNull(f.p95)},
                         {"accelerator", c ? json(c->accelerator) : json(nullptr)},
                         {"wall_days", c ? finiteOrNull(c->days) : json(nullptr)},
                         {"total_cost", c ? finiteOrNull(c->cost) : json(nullptr)},
                         {"cost_per_productive_hour", c ? finiteOrNull(c->costPerProductiveHour) : json(nullptr)},
                         {"meets_deadline", c ? json(c->meetsDeadline) : json(nullptr)},
-                        {"recommended", name == plan.recommendedScenario}});
+                        {"recommended", f.name == plan.recommendedScenario}});
     }
     return {{"scenarios", list}, {"recommendation_reason", plan.recommendationReason}};
 }
@@ -564,10 +566,26 @@ const std::vector<Command>& commands()
          "Evaluates the plan's base and each of its scenarios (named options, each overriding some inputs) and\n"
          "prints {\"scenarios\": [{\"name\", \"ml_productivity_goodput\", \"scheduling_goodput\",\n"
          "\"runtime_goodput\", \"program_goodput\", \"wall_days\", \"total_cost\", \"cost_per_productive_hour\",\n"
-         "\"meets_deadline\", \"recommended\"}]}, the base first.",
+         "\"meets_deadline\", \"recommended\"}]}, the base first, with \"goodput_p5\" and \"goodput_p95\" from\n"
+         "the Monte Carlo over the plan's number of windows and seed.",
          {},
          "PLAN",
          scenariosCommand},
+        {"sweep",
+         "one input varied over a range",
+         "Evaluates the plan with one input set to each of N values from --from to --to (evenly spaced, on a log\n"
+         "scale for nodes and the checkpoint's interval and save) and prints {\"input\", \"unit\", \"plan_value\",\n"
+         "\"points\": [{\"value\", \"ml_productivity_goodput\", \"scheduling_goodput\", \"runtime_goodput\",\n"
+         "\"program_goodput\", \"wall_days\", \"total_cost\", \"cost_per_productive_hour\", \"meets_deadline\"}]}.\n"
+         "A value that makes the plan invalid gives {\"value\", \"error\"}. Inputs: nodes, hot_spares,\n"
+         "checkpoint_interval, checkpoint_save, initial_wait (durations), spot_per_node_day, unwarned_per_node_day, mfu.",
+         {{"input", "ID", "the input to vary", Occurs::Required},
+          {"from", "X", "the first value (default: a useful range for the input)"},
+          {"to", "Y", "the last value"},
+          {"steps", "N", "how many values, 2 to 50 (default 7)"},
+          {"scenario", "NAME", "sweep one of the plan's scenarios instead of its base"}},
+         "PLAN",
+         sweepCommand},
         {"plan",
          "the plan in a .gpplan or a proposal PDF",
          "Prints the plan of a .gpplan file or of a proposal PDF (the plan it carries as an attachment), as\n"

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Arguments.h"
+#include "plan/Plan.h"
 
 #include <nlohmann/json.hpp>
 
@@ -22,6 +23,14 @@ struct Command {
 };
 
 const std::vector<Command>& commands();
+
+// Helpers the commands share.
+// JSON has no infinity: an unbounded value (an optimum without interruptions) is written as null.
+nlohmann::json finiteOrNull(double v);
+// The PLAN argument; a UsageError without it.
+const std::string& planPath(const Arguments& a);
+// The plan as its --scenario NAME sets it; the base without the option.
+gp::Plan withScenario(const gp::Plan& plan, const Arguments& a);
 
 // The line on duration syntax that every help text ends with.
 const char* durationNote();

@@ -60,6 +60,7 @@ private slots:
     void readmeCommandsKeepTheirKeys_data();
     void compareSaysWhatMeetsTheDeadline();
     void scenariosSideBySide();
+    void sweepVariesOneInput();
     void checkpointFromTheState();
     void readmeCommandsKeepTheirKeys();
 };
@@ -526,6 +527,12 @@ void TestCli::scenariosSideBySide()
                                 "meets_deadline", "recommended"})
             QVERIFY2(v.toObject().contains(QLatin1String(key)), key);
     QVERIFY(list[0].toObject().value(QStringLiteral("recommended")).toBool()); // the base, as the plan says
+    // The risk beside the expectation: the Monte Carlo's 5th and 95th percentiles around it.
+    for (const QJsonValue& v : list) {
+        const QJsonObject s = v.toObject();
+        QVERIFY(s.value(QStringLiteral("goodput_p5")).toDouble() < s.value(QStringLiteral("ml_productivity_goodput")).toDouble());
+        QVERIFY(s.value(QStringLiteral("goodput_p95")).toDouble() > s.value(QStringLiteral("ml_productivity_goodput")).toDouble());
+    }
     // The calendar scenario waits for nothing: a higher scheduling goodput than the Spot base.
     QVERIFY(list[1].toObject().value(QStringLiteral("scheduling_goodput")).toDouble() >
             list[0].toObject().value(QStringLiteral("scheduling_goodput")).toDouble());
@@ -533,6 +540,46 @@ void TestCli::scenariosSideBySide()
                          QStringLiteral("nope")});
     QCOMPARE(bad.exitCode, 2);
     QVERIFY(bad.err.contains("H100 reserved (DWS calendar)")); // the error lists the scenarios there are
+}
+
+void TestCli::sweepVariesOneInput()
+{
+    const Run r = cli({QStringLiteral("sweep"), QStringLiteral(GOODPUT_EXAMPLE_PLAN), QStringLiteral("--input"),
+                       QStringLiteral("nodes"), QStringLiteral("--from"), QStringLiteral("16"), QStringLiteral("--to"),
+                       QStringLiteral("1024"), QStringLiteral("--steps"), QStringLiteral("7")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = json(r);
+    QCOMPARE(o.value(QStringLiteral("input")).toString(), QStringLiteral("nodes"));
+    QCOMPARE(o.value(QStringLiteral("plan_value")).toInt(), 16);
+    const QJsonArray points = o.value(QStringLiteral("points")).toArray();
+    QCOMPARE(points.size(), 7);
+    QCOMPARE(points[6].toObject().value(QStringLiteral("value")).toInt(), 1024);
+    // The first point is the plan itself: its goodput is what evaluate prints.
+    const Run e = cli({QStringLiteral("evaluate"), QStringLiteral(GOODPUT_EXAMPLE_PLAN)});
+    QCOMPARE(points[0].toObject().value(QStringLiteral("ml_productivity_goodput")).toDouble(),
+             json(e).value(QStringLiteral("ml_productivity_goodput")).toDouble());
+    for (const char* key : {"value", "ml_productivity_goodput", "scheduling_goodput", "runtime_goodput",
+                            "program_goodput", "wall_days", "total_cost", "cost_per_productive_hour", "meets_deadline"})
+        QVERIFY2(points[3].toObject().contains(QLatin1String(key)), key);
+    // Durations as durations: ten minutes to four hours.
+    const Run tau = cli({QStringLiteral("sweep"), QStringLiteral(GOODPUT_EXAMPLE_PLAN), QStringLiteral("--input"),
+                         QStringLiteral("checkpoint_interval"), QStringLiteral("--from"), QStringLiteral("10m"),
+                         QStringLiteral("--to"), QStringLiteral("4h"), QStringLiteral("--steps"), QStringLiteral("3")});
+    QCOMPARE(tau.exitCode, 0);
+    QCOMPARE(json(tau).value(QStringLiteral("points")).toArray()[0].toObject().value(QStringLiteral("value")).toDouble(),
+             10.0 / 60.0);
+    // Bad input: an unknown input, a range outside the input's, a missing --input.
+    const Run unknown = cli({QStringLiteral("sweep"), QStringLiteral(GOODPUT_EXAMPLE_PLAN), QStringLiteral("--input"),
+                             QStringLiteral("share_on_mars")});
+    QCOMPARE(unknown.exitCode, 2);
+    QVERIFY(unknown.err.contains("hot_spares"));
+    const Run range = cli({QStringLiteral("sweep"), QStringLiteral(GOODPUT_EXAMPLE_PLAN), QStringLiteral("--input"),
+                           QStringLiteral("mfu"), QStringLiteral("--to"), QStringLiteral("3")});
+    QCOMPARE(range.exitCode, 2);
+    QVERIFY(range.err.contains("--to"));
+    const Run missing = cli({QStringLiteral("sweep"), QStringLiteral(GOODPUT_EXAMPLE_PLAN)});
+    QVERIFY(missing.exitCode != 0);
+    QVERIFY(missing.out.isEmpty());
 }
 
 void TestCli::readmeCommandsKeepTheirKeys()
