@@ -4,7 +4,14 @@
 #include "mainwindow/MainWindow.h"
 #include "plan/PlanJson.h"
 #include "plan/Scenarios.h"
+#include "plan/Evaluate.h"
+#include "plan/ScenarioCompare.h"
+#include "scenarios/ScenarioCharts.h"
 #include "scenarios/ScenariosView.h"
+#include "scenarios/SweepChart.h"
+#include "scenarios/SweepPanel.h"
+
+#include <qcustomplot.h>
 
 #include <nlohmann/json.hpp>
 
@@ -20,6 +27,9 @@ private slots:
     void editsGoToTheActiveScenario();
     void addRenameDeleteAreUndoable();
     void toolbarSwitchesTheScenario();
+    void chartsShowEveryOption();
+    void sweepTabulatesAndKeepsPoints();
+    void sweepShowsAnInvalidPoint();
 };
 
 void TestScenariosView::comparisonShowsEveryScenario()
@@ -115,6 +125,116 @@ void TestScenariosView::toolbarSwitchesTheScenario()
     QCOMPARE(doc.activeScenario(), std::string("TPU v5e on demand, FSDP"));
     QVERIFY(w.windowTitle().contains(QStringLiteral("TPU v5e on demand, FSDP")));
     QCOMPARE(doc.evaluation()->selectedEstimate()->accelerator, std::string("tpu-v5e"));
+}
+
+void TestScenariosView::chartsShowEveryOption()
+{
+    gpui::PlanDocument doc;
+    doc.reset(gpui::PlanDocument::examplePlan(), QString());
+    gpui::ScenariosView view(&doc);
+    view.resize(1200, 900);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    // Cost and days: one row per option, the figures the planning model gives each.
+    const QList<gpui::DataTable> cost = view.costChart()->dataTables();
+    QCOMPARE(cost.first().rows.size(), 4);
+    const gp::Evaluation tpu = gp::evaluate(gp::scenarioPlan(doc.storedPlan(), "TPU v5e on demand, FSDP"));
+    QCOMPARE(cost.first().rows[3][0].label, QStringLiteral("TPU v5e on demand, FSDP"));
+    QCOMPARE(cost.first().rows[3][1].number, tpu.selectedEstimate()->cost);
+    QCOMPARE(cost.first().rows[3][2].number, tpu.selectedEstimate()->days);
+    // Drawn in thousands of dollars, with the 30-day deadline in the legend.
+    auto* bars = qobject_cast<QCPBars*>(view.costChart()->plot()->plottable(0));
+    QVERIFY(bars);
+    QCOMPARE(bars->data()->at(3)->value, tpu.selectedEstimate()->cost / 1000.0);
+    bool deadline = false;
+    for (int i = 0; i < view.costChart()->plot()->legend->itemCount(); ++i)
+        if (auto* item = qobject_cast<QCPPlottableLegendItem*>(view.costChart()->plot()->legend->item(i)))
+            deadline = deadline || item->plottable()->name().contains(QStringLiteral("30.0 days"));
+    QVERIFY(deadline);
+    // The distributions: a curve per option, each the share of its windows in each band, summing to 100 %.
+    QCustomPlot* d = view.distributionChart()->plot();
+    QCOMPARE(d->graphCount(), 4);
+    for (int g = 0; g < d->graphCount(); ++g) {
+        double sum = 0;
+        for (auto it = d->graph(g)->data()->begin(); it != d->graph(g)->data()->end(); ++it)
+            sum += it->value;
+        QVERIFY2(std::abs(sum - 100.0) < 1e-9, qPrintable(d->graph(g)->name()));
+    }
+    // The base's curve peaks near its expected goodput (36.6 %), the calendar's to its right.
+    auto peak = [&](int g) {
+        double best = -1, at = 0;
+        for (auto it = d->graph(g)->data()->begin(); it != d->graph(g)->data()->end(); ++it)
+            if (it->value > best) {
+                best = it->value;
+                at = it->key;
+            }
+        return at;
+    };
+    const double mpg = doc.evaluation()->goodput.mlProductivity * 100.0;
+    QVERIFY2(std::abs(peak(0) - mpg) < 1.0, qPrintable(QString::number(peak(0))));
+    QVERIFY(peak(1) > peak(0) + 1.0);
+    // An edit redraws them: a fifth scenario is a fifth bar and curve.
+    QVERIFY(!view.addFromShown(QStringLiteral("Copy of the base")));
+    QCOMPARE(view.costChart()->dataTables().first().rows.size(), 5);
+    QCOMPARE(d->graphCount(), 5);
+}
+
+void TestScenariosView::sweepTabulatesAndKeepsPoints()
+{
+    gpui::PlanDocument doc;
+    doc.reset(gpui::PlanDocument::examplePlan(), QString());
+    gpui::ScenariosView view(&doc);
+    view.show();
+    view.tabs()->setCurrentIndex(1);
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    gpui::SweepPanel* sweep = view.sweep();
+    QVERIFY(!sweep->runSweep("nodes", 16, 1024, 7));
+    QCOMPARE(sweep->table()->rowCount(), 7);
+    QCOMPARE(sweep->table()->item(0, 0)->text(), QStringLiteral("16"));
+    QCOMPARE(sweep->table()->item(6, 0)->text(), QLocale().toString(1024));
+    // Its first row is the plan shown, as the Scenarios table gives it.
+    QCOMPARE(sweep->table()->item(0, 1)->text(), view.table()->item(0, 0)->text());
+    QCOMPARE(sweep->chart()->plot()->graph(0)->dataCount(), 7);
+    // Keep 32 and 64 nodes: two scenarios in one undoable step, each the plan with that many nodes.
+    QCOMPARE(sweep->keepAsScenarios({1, 2}), 2);
+    const gp::Plan& stored = doc.storedPlan();
+    QCOMPARE(stored.scenarios.size(), std::size_t(5));
+    QCOMPARE(stored.scenarios[3].name, std::string("Nodes = 32"));
+    QCOMPARE(gp::scenarioPlan(stored, "Nodes = 64").goodput.nodes, 64);
+    QCOMPARE(gp::scenarioPlan(stored, "Nodes = 64").goodput.provisioning, gp::Provisioning::Spot);
+    QCOMPARE(view.table()->columnCount(), 6);
+    // Kept again: a second name, never a duplicate.
+    QCOMPARE(sweep->keepAsScenarios({1}), 1);
+    QCOMPARE(doc.storedPlan().scenarios.back().name, std::string("Nodes = 32 (2)"));
+    doc.undoStack()->undo();
+    doc.undoStack()->undo();
+    QCOMPARE(doc.storedPlan().scenarios.size(), std::size_t(3));
+    // Swept on a scenario, the points keep that scenario's inputs.
+    doc.setActiveScenario("H100 reserved (DWS calendar)");
+    QVERIFY(!sweep->runSweep("hot_spares", 0, 4, 3));
+    QCOMPARE(sweep->keepAsScenarios({2}), 1);
+    const gp::Plan kept = gp::scenarioPlan(doc.storedPlan(), "Hot spares = 4");
+    QCOMPARE(kept.goodput.hotSpares, 4);
+    QCOMPARE(kept.goodput.provisioning, gp::Provisioning::DwsCalendar);
+}
+
+void TestScenariosView::sweepShowsAnInvalidPoint()
+{
+    gpui::PlanDocument doc;
+    doc.reset(gpui::PlanDocument::examplePlan(), QString());
+    gpui::SweepPanel sweep(&doc);
+    sweep.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&sweep));
+    QVERIFY(!sweep.runSweep("initial_wait", 0, 1000, 2));
+    QCOMPARE(sweep.table()->rowCount(), 2);
+    // The 1000-hour wait fills the 30-day window: the row says so, the chart leaves it out, and it cannot be kept.
+    QVERIFY(sweep.table()->item(1, 1)->text().contains(QStringLiteral("wait")));
+    QCOMPARE(sweep.chart()->plot()->graph(0)->dataCount(), 1);
+    QCOMPARE(sweep.keepAsScenarios({1}), 0);
+    QCOMPARE(doc.storedPlan().scenarios.size(), std::size_t(3));
+    for (int c = 0; c < sweep.table()->columnCount(); ++c)
+        if (QTableWidgetItem* item = sweep.table()->item(0, c))
+            QVERIFY(!item->text().contains(QStringLiteral("nan")));
 }
 
 QTEST_MAIN(TestScenariosView)

@@ -5,10 +5,13 @@
 #include "common/MessageBox.h"
 #include "common/ViewRefresh.h"
 #include "document/PlanDocument.h"
-#include "goodput/MonteCarlo.h"
 #include "io/Error.h"
 #include "plan/Evaluate.h"
+#include "plan/ScenarioCompare.h"
 #include "plan/Scenarios.h"
+#include "scenarios/ScenarioCharts.h"
+#include "scenarios/ScenarioRows.h"
+#include "scenarios/SweepPanel.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -16,6 +19,10 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSplitter>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -26,37 +33,6 @@
 namespace gpui {
 namespace {
 
-enum Row { Mpg, Sg, Rg, Pg, Accelerator, WallDays, Cost, PerHour, Deadline, P5, P95, RowCount };
-
-struct Figures {
-    std::optional<gp::Evaluation> e;
-    double p5 = NAN, p95 = NAN;
-    QString error;
-};
-
-Figures figuresOf(const gp::Plan& stored, const std::string& name)
-{
-    Figures f;
-    try {
-        const gp::Plan p = gp::scenarioPlan(stored, name);
-        f.e = gp::evaluate(p);
-        // The risk: the Monte Carlo's spread of ML Productivity Goodput over 500 windows of the plan's seed.
-        gp::SimulationOptions o;
-        o.runs = 500;
-        o.seed = p.simulation.seed;
-        try {
-            const gp::SimulationResult r = gp::simulate(f.e->parameters, o);
-            f.p5 = r.mlProductivity.p5;
-            f.p95 = r.mlProductivity.p95;
-        } catch (const gp::Error&) {
-            // beyond the simulation's budget: no spread shown
-        }
-    } catch (const gp::Error& e) {
-        f.error = describeError(e);
-    }
-    return f;
-}
-
 } // namespace
 
 ScenariosView::ScenariosView(PlanDocument* document, QWidget* parent)
@@ -64,13 +40,14 @@ ScenariosView::ScenariosView(PlanDocument* document, QWidget* parent)
     , document_(document)
     , table_(new QTableWidget(this))
     , reason_(new QLineEdit(this))
+    , tabs_(new QTabWidget(this))
+    , costChart_(new ScenarioCostChart(this))
+    , distributionChart_(new ScenarioDistributionChart(this))
+    , sweep_(new SweepPanel(document, this))
 {
     setAccessibleName(tr("Scenarios compared"));
-    table_->setRowCount(RowCount);
-    table_->setVerticalHeaderLabels({tr("ML Productivity Goodput"), tr("Scheduling goodput"), tr("Runtime goodput"),
-                                     tr("Program goodput (MFU)"), tr("Accelerator"), tr("Wall days"),
-                                     tr("Total cost"), tr("$ per productive h"), tr("Deadline"),
-                                     tr("Goodput, 5th percentile"), tr("Goodput, 95th percentile")});
+    table_->setRowCount(ScenarioRows::Count);
+    table_->setVerticalHeaderLabels(ScenarioRows::labels());
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setSelectionBehavior(QAbstractItemView::SelectColumns);
@@ -99,11 +76,33 @@ ScenariosView::ScenariosView(PlanDocument* document, QWidget* parent)
                                "Select a column to act on it."),
                             this);
     note->setWordWrap(true);
+    // Compare: the table at the height of its rows above the charts of cost and days and of the goodput
+    // distributions, side by side; on a short screen the page scrolls rather than squeezing the charts.
+    auto* charts = new QSplitter(Qt::Horizontal, this);
+    charts->addWidget(costChart_);
+    charts->addWidget(distributionChart_);
+    charts->setChildrenCollapsible(false);
+    charts->setMinimumHeight(340);
+    auto* content = new QWidget(this);
+    auto* contentLayout = new QVBoxLayout(content);
+    contentLayout->setContentsMargins(0, 0, 0, 0);
+    contentLayout->addWidget(note);
+    contentLayout->addWidget(table_);
+    contentLayout->addWidget(charts, 1);
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidget(content);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto* compare = new QWidget(this);
+    auto* compareLayout = new QVBoxLayout(compare);
+    compareLayout->addWidget(scroll, 1);
+    compareLayout->addLayout(reasonRow);
+    tabs_->addTab(compare, tr("Compare"));
+    tabs_->addTab(sweep_, tr("Sweep"));
+    tabs_->setDocumentMode(true);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(buttons);
-    layout->addWidget(note);
-    layout->addWidget(table_, 1);
-    layout->addLayout(reasonRow);
+    layout->addWidget(tabs_, 1);
 
     connect(add, &QPushButton::clicked, this, [this] {
         bool ok = false;
@@ -156,6 +155,8 @@ std::optional<QString> ScenariosView::addFromShown(const QString& name)
     const gp::Plan& stored = document_->storedPlan();
     if (n.empty() || n.size() > 80 || gp::findScenario(stored, n))
         return tr("Scenario names are unique and not empty.");
+    if (stored.scenarios.size() >= 50)
+        return tr("A plan holds at most 50 scenarios.");
     // The plan shown is valid, so a scenario of it is too.
     const std::string overrides = gp::overridesBetween(stored, document_->plan());
     document_->modify(tr("Add scenario"), [&](gp::Plan& p) { p.scenarios.push_back({n, overrides}); });
@@ -220,40 +221,18 @@ void ScenariosView::refresh()
     for (const gp::Scenario& s : stored.scenarios)
         columns_.push_back(s.name);
     table_->setColumnCount(static_cast<int>(columns_.size()));
-    std::vector<Figures> figures;
-    figures.reserve(columns_.size());
-    for (const std::string& name : columns_)
-        figures.push_back(figuresOf(stored, name));
-    auto texts = [](const Figures& f) {
-        QStringList t;
-        if (!f.e) {
-            for (int r = 0; r < RowCount; ++r)
-                t << (r == 0 ? f.error : QStringLiteral("–"));
-            return t;
-        }
-        const gp::GoodputEvaluation& g = f.e->goodput;
-        const gp::CostEstimate* c = f.e->selectedEstimate();
-        const gp::Accelerator* a = f.e->selectedAccelerator();
-        t << percent(g.mlProductivity) << percent(g.scheduling) << percent(g.runtime) << percent(g.program)
-          << (a ? QString::fromStdString(a->name) : QStringLiteral("–"))
-          << (c ? number(c->days, 1) : QStringLiteral("–")) << (c ? money(c->cost) : QStringLiteral("–"))
-          << (c ? money(c->costPerProductiveHour) : QStringLiteral("–"))
-          << (c ? (c->meetsDeadline ? tr("✓ met") : tr("✗ missed")) : QStringLiteral("–"))
-          << (std::isfinite(f.p5) ? percent(f.p5) : QStringLiteral("–"))
-          << (std::isfinite(f.p95) ? percent(f.p95) : QStringLiteral("–"));
-        return t;
-    };
-    const QStringList base = texts(figures.front());
+    const std::vector<gp::ScenarioFigures> figures = gp::compareScenarios(stored);
+    const QStringList base = ScenarioRows::texts(figures.front());
     const QColor highlight(255, 214, 0, 70);
     for (std::size_t c = 0; c < columns_.size(); ++c) {
-        QString header = columns_[c].empty() ? tr("Base plan") : QString::fromStdString(columns_[c]);
+        QString header = ScenarioRows::name(columns_[c]);
         if (columns_[c] == stored.recommendedScenario)
             header = tr("★ %1").arg(header);
         if (columns_[c] == document_->activeScenario())
             header = tr("%1 (shown)").arg(header);
         table_->setHorizontalHeaderItem(static_cast<int>(c), new QTableWidgetItem(header));
-        const QStringList t = texts(figures[c]);
-        for (int r = 0; r < RowCount; ++r) {
+        const QStringList t = ScenarioRows::texts(figures[c]);
+        for (int r = 0; r < ScenarioRows::Count; ++r) {
             auto* item = new QTableWidgetItem(t.value(r));
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             if (c > 0 && t.value(r) != base.value(r)) {
@@ -263,6 +242,12 @@ void ScenariosView::refresh()
             table_->setItem(r, static_cast<int>(c), item);
         }
     }
+    // The table as tall as its rows, the charts taking the rest.
+    const int tableHeight = table_->horizontalHeader()->height() + table_->verticalHeader()->length() +
+                            2 * table_->frameWidth() + table_->horizontalScrollBar()->sizeHint().height();
+    table_->setFixedHeight(tableHeight);
+    costChart_->show(figures, gp::deadlineHours(stored.training, stored.goodput) / 24.0);
+    distributionChart_->show(figures);
     if (!reason_->hasFocus())
         reason_->setText(QString::fromStdString(stored.recommendationReason));
 }

@@ -8,16 +8,21 @@
 
 class QLineEdit;
 class QPushButton;
+class QTabWidget;
 class QTableWidget;
 
 namespace gpui {
 
 class PlanDocument;
+class ScenarioCostChart;
+class ScenarioDistributionChart;
+class SweepPanel;
 class ViewRefresh;
 
-// Options side by side: the base and each scenario in a column (ML Productivity Goodput and its factors, wall days,
+// Options side by side. Compare: the base and each scenario in a column (ML Productivity Goodput and its factors, wall days,
 // cost, cost per productive hour, the deadline, and the Monte Carlo's 5th and 95th percentiles), what differs from
-// the base highlighted, the recommended one marked with the architect's reason. Scenarios are added from the plan
+// the base highlighted, the recommended one marked with the architect's reason, beside charts of cost and wall days and of the goodput
+// distributions overlaid. Sweep: one input varied, its points kept as scenarios. Scenarios are added from the plan
 // shown, renamed, reordered, deleted and recommended here, each an undoable edit; the toolbar shows one.
 class ScenariosView : public QWidget {
     Q_OBJECT
@@ -25,6 +30,10 @@ public:
     explicit ScenariosView(PlanDocument* document, QWidget* parent = nullptr);
 
     QTableWidget* table() const { return table_; }
+    QTabWidget* tabs() const { return tabs_; }
+    ScenarioCostChart* costChart() const { return costChart_; }
+    ScenarioDistributionChart* distributionChart() const { return distributionChart_; }
+    SweepPanel* sweep() const { return sweep_; }
     // The column's scenario: empty for the base.
     std::string scenarioAt(int column) const;
 
@@ -41,6 +50,10 @@ private:
     PlanDocument* document_;
     QTableWidget* table_;
     QLineEdit* reason_;
+    QTabWidget* tabs_;
+    ScenarioCostChart* costChart_;
+    ScenarioDistributionChart* distributionChart_;
+    SweepPanel* sweep_;
     std::vector<std::string> columns_;
     ViewRefresh* refresh_ = nullptr;
 };

@@ -1,0 +1,236 @@
+#include "scenarios/ScenarioCharts.h"
+
+#include "common/Format.h"
+#include "plan/Evaluate.h"
+#include "scenarios/ScenarioRows.h"
+#include "workbench/ChartUtil.h"
+
+#include <qcustomplot.h>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpui {
+
+QString wrapName(const QString& name, int width)
+{
+    QStringList lines;
+    QString line;
+    for (const QString& word : name.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        if (!line.isEmpty() && line.size() + 1 + word.size() > width) {
+            lines << line;
+            line.clear();
+        }
+        line += (line.isEmpty() ? QString() : QStringLiteral(" ")) + word;
+    }
+    if (!line.isEmpty())
+        lines << line;
+    if (lines.size() > 3) { // at most three lines under a bar; the full name is in the table beside it
+        lines = lines.mid(0, 3);
+        lines.last() += QStringLiteral("…");
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+ScenarioCostChart::ScenarioCostChart(QWidget* parent)
+    : WorkbenchChart(tr("Cost and wall days of each option"), parent)
+{
+    setObjectName(QStringLiteral("scenario-cost-chart"));
+    QCustomPlot* p = plot();
+    p->yAxis->setLabel(tr("Total cost (thousand USD)"));
+    p->yAxis2->setVisible(true);
+    p->yAxis2->setLabel(tr("Wall days"));
+    auto* group = new QCPBarsGroup(p);
+    cost_ = new QCPBars(p->xAxis, p->yAxis);
+    days_ = new QCPBars(p->xAxis, p->yAxis2);
+    cost_->setName(tr("Total cost (left axis)"));
+    days_->setName(tr("Wall days (right axis)"));
+    for (QCPBars* b : {cost_, days_}) {
+        b->setWidth(0.35);
+        b->setBarsGroup(group);
+    }
+    deadline_ = p->addGraph(p->xAxis, p->yAxis2);
+    deadline_->removeFromLegend();
+    p->legend->setVisible(true);
+    placeLegendBelow(2);
+    applyPalette();
+}
+
+void ScenarioCostChart::applyPalette()
+{
+    WorkbenchChart::applyPalette();
+    cost_->setBrush(seriesColour(0));
+    cost_->setPen(Qt::NoPen);
+    days_->setBrush(seriesColour(1));
+    days_->setPen(Qt::NoPen);
+    deadline_->setPen(QPen(palette().color(QPalette::Text), lineWidth(1.5), Qt::DashLine));
+}
+
+void ScenarioCostChart::resizeEvent(QResizeEvent* event)
+{
+    WorkbenchChart::resizeEvent(event);
+    labelBars();
+}
+
+void ScenarioCostChart::labelBars()
+{
+    // Each name wrapped to the width of its group of bars, in characters of the tick labels' font.
+    // The axis rect before the first layout is not yet its size: take the plot's width less the axes' margins.
+    const double band = plot()->width() * 0.8 / std::max<qsizetype>(1, names_.size());
+    const int chars = std::max(6, static_cast<int>(band / QFontMetricsF(plot()->xAxis->tickLabelFont()).averageCharWidth()) - 1);
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    for (int i = 0; i < names_.size(); ++i)
+        ticker->addTick(i + 1, wrapName(names_[i], chars));
+    plot()->xAxis->setTicker(ticker);
+}
+
+void ScenarioCostChart::refresh(const gp::Plan& plan, const gp::Evaluation&)
+{
+    show(gp::compareScenarios(plan, 0), gp::deadlineHours(plan.training, plan.goodput) / 24.0);
+}
+
+void ScenarioCostChart::show(const std::vector<gp::ScenarioFigures>& figures, double deadlineDays)
+{
+    names_.clear();
+    costs_.clear();
+    wallDays_.clear();
+    QVector<double> keys, thousands;
+    double maxCost = 0, maxDays = 0;
+    for (const gp::ScenarioFigures& f : figures) {
+        const gp::CostEstimate* c = f.evaluation ? f.evaluation->selectedEstimate() : nullptr;
+        const double cost = c && std::isfinite(c->cost) ? c->cost : 0.0;
+        const double days = c && std::isfinite(c->days) ? c->days : 0.0;
+        const double key = static_cast<double>(keys.size() + 1);
+        keys << key;
+        names_ << ScenarioRows::name(f.name);
+        costs_ << cost;
+        thousands << cost / 1000.0;
+        wallDays_ << days;
+        maxCost = std::max(maxCost, cost);
+        maxDays = std::max(maxDays, days);
+    }
+    cost_->setData(keys, thousands, true);
+    days_->setData(keys, wallDays_, true);
+    QCustomPlot* p = plot();
+    labelBars();
+    p->xAxis->setRange(0.4, keys.size() + 0.6);
+    p->yAxis->setRange(0, std::max(1.0, maxCost / 1000.0 * 1.12));
+    const bool deadline = std::isfinite(deadlineDays) && deadlineDays > 0;
+    p->yAxis2->setRange(0, std::max(1.0, std::max(maxDays, deadline ? deadlineDays : 0.0) * 1.12));
+    // The deadline on the days' axis, dashed, when the plan has one.
+    if (deadline) {
+        deadline_->setData(QVector<double>{0.4, keys.size() + 0.6}, QVector<double>{deadlineDays, deadlineDays}, true);
+        deadline_->setName(tr("Deadline, %1 days (right axis)").arg(number(deadlineDays, 1)));
+        deadline_->addToLegend();
+    } else {
+        deadline_->data()->clear();
+        deadline_->removeFromLegend();
+    }
+    p->replot(QCustomPlot::rpImmediateRefresh);
+}
+
+QList<DataTable> ScenarioCostChart::dataTables() const
+{
+    DataTable t{title(),
+                {{QStringLiteral("option"), tr("Option"), 0},
+                 {QStringLiteral("total_cost_usd"), tr("Total cost ($)"), 0},
+                 {QStringLiteral("wall_days"), tr("Wall days"), 1}},
+                {}};
+    for (int i = 0; i < names_.size(); ++i)
+        t.rows.append({DataCell::text(names_[i], names_[i]), DataCell::of(costs_[i]), DataCell::of(wallDays_[i])});
+    return {t};
+}
+
+ScenarioDistributionChart::ScenarioDistributionChart(QWidget* parent)
+    : WorkbenchChart(tr("ML Productivity Goodput over simulated windows"), parent)
+{
+    setObjectName(QStringLiteral("scenario-distribution-chart"));
+    QCustomPlot* p = plot();
+    p->xAxis->setLabel(tr("ML Productivity Goodput of a window (%)"));
+    p->yAxis->setLabel(tr("Share of the windows (%)"));
+    p->legend->setVisible(true);
+    placeLegendBelow(2);
+    applyPalette();
+}
+
+void ScenarioDistributionChart::applyPalette()
+{
+    WorkbenchChart::applyPalette();
+    for (int i = 0; i < plot()->graphCount(); ++i) {
+        QColor fill = seriesColour(i);
+        fill.setAlpha(40);
+        plot()->graph(i)->setPen(QPen(seriesColour(i), lineWidth(2)));
+        plot()->graph(i)->setBrush(fill);
+    }
+}
+
+void ScenarioDistributionChart::refresh(const gp::Plan& plan, const gp::Evaluation&)
+{
+    show(gp::compareScenarios(plan));
+}
+
+void ScenarioDistributionChart::show(const std::vector<gp::ScenarioFigures>& figures)
+{
+    names_.clear();
+    shares_.clear();
+    centres_.clear();
+    // One set of bands for every option, over the range all their windows reach, so the curves compare.
+    double lo = INFINITY, hi = -INFINITY;
+    for (const gp::ScenarioFigures& f : figures)
+        for (double v : f.samples)
+            if (std::isfinite(v)) {
+                lo = std::min(lo, v);
+                hi = std::max(hi, v);
+            }
+    QCustomPlot* p = plot();
+    p->clearGraphs();
+    if (!(lo <= hi)) {
+        p->replot(QCustomPlot::rpImmediateRefresh);
+        return;
+    }
+    const double pad = std::max((hi - lo) * 0.05, 0.002);
+    lo = std::max(0.0, lo - pad);
+    hi = std::min(1.0, hi + pad);
+    const double width = (hi - lo) / kBins;
+    for (int b = 0; b < kBins; ++b)
+        centres_ << (lo + (b + 0.5) * width) * 100.0;
+    double top = 0;
+    for (const gp::ScenarioFigures& f : figures) {
+        if (f.samples.empty())
+            continue;
+        QVector<double> counts(kBins, 0.0);
+        for (double v : f.samples)
+            if (std::isfinite(v))
+                counts[std::clamp(static_cast<int>((v - lo) / width), 0, kBins - 1)] += 1.0;
+        for (double& c : counts) {
+            c = 100.0 * c / static_cast<double>(f.samples.size());
+            top = std::max(top, c);
+        }
+        names_ << ScenarioRows::name(f.name);
+        shares_ << counts;
+        QCPGraph* g = p->addGraph();
+        g->setName(names_.back());
+        g->setLineStyle(QCPGraph::lsStepCenter);
+        g->setData(centres_, counts, true);
+    }
+    p->xAxis->setRange(lo * 100.0, hi * 100.0);
+    p->yAxis->setRange(0, std::max(1.0, top * 1.1));
+    applyPalette();
+    p->replot(QCustomPlot::rpImmediateRefresh);
+}
+
+QList<DataTable> ScenarioDistributionChart::dataTables() const
+{
+    DataTable t{title(), {{QStringLiteral("goodput_percent"), tr("ML Productivity Goodput of a window (%)"), 2}}, {}};
+    for (int s = 0; s < names_.size(); ++s)
+        t.columns.append({QStringLiteral("share_percent_%1").arg(s), tr("%1: share of the windows (%)").arg(names_[s]), 1});
+    for (int b = 0; b < centres_.size(); ++b) {
+        QList<DataCell> row{DataCell::of(centres_[b])};
+        for (const QVector<double>& shares : shares_)
+            row.append(DataCell::of(shares[b]));
+        t.rows.append(row);
+    }
+    return {t};
+}
+
+} // namespace gpui

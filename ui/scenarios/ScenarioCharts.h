@@ -1,0 +1,63 @@
+#pragma once
+
+#include "plan/ScenarioCompare.h"
+#include "workbench/WorkbenchChart.h"
+
+#include <vector>
+
+class QCPBars;
+class QCPGraph;
+
+namespace gpui {
+
+// The options' cost (bars on the left axis) and wall days (bars on the right axis, the deadline dashed), one
+// group of bars per option.
+class ScenarioCostChart : public WorkbenchChart {
+    Q_OBJECT
+public:
+    explicit ScenarioCostChart(QWidget* parent = nullptr);
+    // `plan` is the stored plan: the base with its scenarios.
+    void refresh(const gp::Plan& plan, const gp::Evaluation& evaluation) override;
+    gp::PlanChange shows() const override { return gp::PlanChange::all(); }
+    void show(const std::vector<gp::ScenarioFigures>& figures, double deadlineDays);
+    QList<DataTable> dataTables() const override;
+
+protected:
+    void applyPalette() override;
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    void labelBars();
+    QCPBars* cost_;
+    QCPBars* days_;
+    QCPGraph* deadline_;
+    QStringList names_;
+    QVector<double> costs_, wallDays_;
+};
+
+// ML Productivity Goodput over the Monte Carlo's windows, one option's distribution beside another's: the share
+// of windows in each band of goodput, the curves overlaid.
+class ScenarioDistributionChart : public WorkbenchChart {
+    Q_OBJECT
+public:
+    explicit ScenarioDistributionChart(QWidget* parent = nullptr);
+    void refresh(const gp::Plan& plan, const gp::Evaluation& evaluation) override;
+    gp::PlanChange shows() const override { return gp::PlanChange::all(); }
+    void show(const std::vector<gp::ScenarioFigures>& figures);
+    QList<DataTable> dataTables() const override;
+
+    static constexpr int kBins = 30;
+
+protected:
+    void applyPalette() override;
+
+private:
+    QStringList names_;
+    QVector<double> centres_;           // band centres, in percent
+    QVector<QVector<double>> shares_;   // per option, percent of its windows in each band
+};
+
+// A name wrapped onto lines of about `width` characters, for a tick label under a bar.
+QString wrapName(const QString& name, int width = 16);
+
+} // namespace gpui

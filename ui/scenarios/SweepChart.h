@@ -1,0 +1,30 @@
+#pragma once
+
+#include "plan/Sweep.h"
+#include "workbench/WorkbenchChart.h"
+
+#include <vector>
+
+namespace gpui {
+
+// A sweep's outcome against the input varied: ML Productivity Goodput on the left axis, the total cost on the
+// right, the plan's own value marked; a logarithmic axis for nodes and the checkpoint's interval and save.
+class SweepChart : public WorkbenchChart {
+    Q_OBJECT
+public:
+    explicit SweepChart(QWidget* parent = nullptr);
+    void refresh(const gp::Plan&, const gp::Evaluation&) override {}
+    void show(const gp::SweepInput& input, const QString& axisLabel, const std::vector<gp::SweepPoint>& points,
+              double planValue);
+    QList<DataTable> dataTables() const override;
+
+protected:
+    void applyPalette() override;
+
+private:
+    QString axisLabel_;
+    std::vector<gp::SweepPoint> points_;
+    double scale_ = 1.0; // shown value = value × scale
+};
+
+} // namespace gpui

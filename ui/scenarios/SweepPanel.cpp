@@ -1,0 +1,256 @@
+#include "scenarios/SweepPanel.h"
+
+#include "common/ErrorText.h"
+#include "common/Format.h"
+#include "common/ViewRefresh.h"
+#include "document/PlanDocument.h"
+#include "plan/Scenarios.h"
+#include "scenarios/SweepChart.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <cmath>
+#include <set>
+
+namespace gpui {
+
+QString SweepPanel::inputLabel(const gp::SweepInput& input)
+{
+    if (input.id == "nodes") return tr("Nodes");
+    if (input.id == "hot_spares") return tr("Hot spares");
+    if (input.id == "checkpoint_interval") return tr("Checkpoint interval (h)");
+    if (input.id == "checkpoint_save") return tr("Checkpoint save, δ (h)");
+    if (input.id == "initial_wait") return tr("Initial wait for capacity (h)");
+    if (input.id == "spot_per_node_day") return tr("Spot preemptions per node-day");
+    if (input.id == "unwarned_per_node_day") return tr("Failures per node-day");
+    if (input.id == "mfu") return tr("Model FLOP utilization (%)");
+    return QString::fromStdString(input.id);
+}
+
+QString SweepPanel::valueText(const gp::SweepInput& input, double value)
+{
+    switch (input.unit) {
+    case gp::SweepUnit::Count: return QLocale().toString(static_cast<qlonglong>(std::llround(value)));
+    case gp::SweepUnit::Hours: return durationHours(value);
+    case gp::SweepUnit::PerNodeDay: return number(value, 4);
+    case gp::SweepUnit::Fraction: return percent(value);
+    }
+    return number(value, 3);
+}
+
+SweepPanel::SweepPanel(PlanDocument* document, QWidget* parent)
+    : QWidget(parent)
+    , document_(document)
+    , inputBox_(new QComboBox(this))
+    , from_(new QDoubleSpinBox(this))
+    , to_(new QDoubleSpinBox(this))
+    , steps_(new QSpinBox(this))
+    , status_(new QLabel(this))
+    , table_(new QTableWidget(this))
+    , chart_(new SweepChart(this))
+    , keep_(new QPushButton(tr("Keep Selected as Scenarios"), this))
+{
+    setAccessibleName(tr("Sweep"));
+    for (const gp::SweepInput& s : gp::sweepInputs())
+        inputBox_->addItem(inputLabel(s), QString::fromStdString(s.id));
+    inputBox_->setAccessibleName(tr("Input to vary"));
+    from_->setAccessibleName(tr("From"));
+    to_->setAccessibleName(tr("To"));
+    steps_->setRange(2, 50);
+    steps_->setValue(7);
+    steps_->setAccessibleName(tr("Steps"));
+    auto* runButton = new QPushButton(tr("Run Sweep"), this);
+    keep_->setToolTip(tr("Adds each selected row as a scenario: the plan shown with the input at that value"));
+    keep_->setEnabled(false);
+    status_->setWordWrap(true);
+
+    auto* controls = new QHBoxLayout;
+    controls->addWidget(new QLabel(tr("Vary"), this));
+    controls->addWidget(inputBox_);
+    controls->addWidget(new QLabel(tr("from"), this));
+    controls->addWidget(from_);
+    controls->addWidget(new QLabel(tr("to"), this));
+    controls->addWidget(to_);
+    controls->addWidget(new QLabel(tr("in"), this));
+    controls->addWidget(steps_);
+    controls->addWidget(new QLabel(tr("steps"), this));
+    controls->addWidget(runButton);
+    controls->addStretch(1);
+
+    const QStringList headers{tr("Value"), tr("ML Productivity Goodput"), tr("Scheduling goodput"),
+                              tr("Runtime goodput"), tr("Wall days"), tr("Total cost"), tr("$ per productive h"),
+                              tr("Deadline")};
+    table_->setColumnCount(static_cast<int>(headers.size()));
+    table_->setHorizontalHeaderLabels(headers);
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table_->verticalHeader()->setVisible(false);
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    table_->setTabKeyNavigation(false);
+    table_->setAccessibleName(tr("Sweep outcome"));
+
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(table_);
+    splitter->addWidget(chart_);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 1);
+    splitter->setChildrenCollapsible(false);
+    auto* bottom = new QHBoxLayout;
+    bottom->addWidget(status_, 1);
+    bottom->addWidget(keep_);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(controls);
+    layout->addWidget(splitter, 1);
+    layout->addLayout(bottom);
+
+    connect(inputBox_, &QComboBox::currentIndexChanged, this, [this] { inputChanged(); });
+    connect(runButton, &QPushButton::clicked, this, [this] { refresh(); });
+    connect(table_, &QTableWidget::itemSelectionChanged, this,
+            [this] { keep_->setEnabled(!table_->selectionModel()->selectedRows().isEmpty()); });
+    connect(keep_, &QPushButton::clicked, this, [this] {
+        std::vector<int> rows;
+        for (const QModelIndex& i : table_->selectionModel()->selectedRows())
+            rows.push_back(i.row());
+        keepAsScenarios(rows);
+    });
+    inputChanged();
+    // A sweep follows the plan shown: it runs when first seen and again when the plan changes.
+    refresh_ = new ViewRefresh(this, document_, gp::PlanChange::all(), [this] { refresh(); });
+    connect(document_, &PlanDocument::activeScenarioChanged, this, [this] { refresh_->invalidate(); });
+}
+
+const gp::SweepInput& SweepPanel::input() const
+{
+    return gp::sweepInput(inputBox_->currentData().toString().toStdString());
+}
+
+void SweepPanel::inputChanged()
+{
+    const gp::SweepInput& s = input();
+    const double scale = s.unit == gp::SweepUnit::Fraction ? 100.0 : 1.0;
+    const int decimals = s.unit == gp::SweepUnit::Count ? 0 : s.unit == gp::SweepUnit::PerNodeDay ? 4 : 3;
+    for (QDoubleSpinBox* box : {from_, to_}) {
+        box->setDecimals(decimals);
+        box->setRange(s.lo * scale, s.hi * scale);
+        box->setSingleStep(s.unit == gp::SweepUnit::Count ? 1.0 : s.unit == gp::SweepUnit::PerNodeDay ? 0.01 : 0.1);
+    }
+    from_->setValue(s.defaultFrom * scale);
+    to_->setValue(s.defaultTo * scale);
+}
+
+std::optional<QString> SweepPanel::runSweep(const std::string& inputId, double from, double to, int steps)
+{
+    const int index = inputBox_->findData(QString::fromStdString(inputId));
+    if (index < 0)
+        return tr("Unknown input.");
+    inputBox_->setCurrentIndex(index);
+    const double scale = input().unit == gp::SweepUnit::Fraction ? 100.0 : 1.0;
+    from_->setValue(from * scale);
+    to_->setValue(to * scale);
+    steps_->setValue(steps);
+    refresh();
+    return status_->property("error").toBool() ? std::optional<QString>(status_->text()) : std::nullopt;
+}
+
+void SweepPanel::refresh()
+{
+    const gp::SweepInput& s = input();
+    const double scale = s.unit == gp::SweepUnit::Fraction ? 100.0 : 1.0;
+    const gp::Plan& plan = document_->plan();
+    status_->setProperty("error", false);
+    try {
+        const std::vector<double> values = gp::sweepValues(s, from_->value() / scale, to_->value() / scale, steps_->value());
+        points_ = gp::sweep(plan, s, values);
+    } catch (const gp::Error& e) {
+        points_.clear();
+        status_->setText(describeError(e));
+        status_->setProperty("error", true);
+    }
+    table_->setRowCount(static_cast<int>(points_.size()));
+    table_->setHorizontalHeaderItem(0, new QTableWidgetItem(inputLabel(s)));
+    const QString none = QStringLiteral("–");
+    int invalid = 0;
+    for (int r = 0; r < static_cast<int>(points_.size()); ++r) {
+        const gp::SweepPoint& p = points_[static_cast<std::size_t>(r)];
+        QStringList t{valueText(s, p.value)};
+        if (p.outcome) {
+            const gp::SweepOutcome& o = *p.outcome;
+            const bool priced = std::isfinite(o.cost);
+            t << percent(o.mlProductivity) << percent(o.scheduling) << percent(o.runtime)
+              << (priced ? number(o.wallDays, 1) : none) << (priced ? money(o.cost) : none)
+              << (priced ? money(o.costPerProductiveHour) : none)
+              << (priced ? (o.meetsDeadline ? tr("✓ met") : tr("✗ missed")) : none);
+        } else {
+            ++invalid;
+            t << (p.error ? describeError(*p.error) : none);
+        }
+        for (int c = 0; c < table_->columnCount(); ++c) {
+            auto* item = new QTableWidgetItem(t.value(c));
+            item->setTextAlignment((c == 0 || !p.outcome ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
+            table_->setItem(r, c, item);
+        }
+        if (!p.outcome)
+            table_->setSpan(r, 1, 1, table_->columnCount() - 1);
+    }
+    double planValue = NAN;
+    try {
+        planValue = gp::sweepValueOf(plan, s);
+    } catch (const gp::Error&) {
+    }
+    chart_->show(s, inputLabel(s), points_, planValue);
+    if (!status_->property("error").toBool())
+        status_->setText(
+            (invalid ? tr("%n value(s) make the plan invalid and are left out of the chart. ", nullptr, invalid)
+                     : QString()) +
+            tr("Plan shown: %1 = %2. Select rows to keep them as scenarios.").arg(inputLabel(s), valueText(s, planValue)));
+}
+
+int SweepPanel::keepAsScenarios(const std::vector<int>& rows)
+{
+    const gp::SweepInput& s = input();
+    const gp::Plan& stored = document_->storedPlan();
+    const gp::Plan& shown = document_->plan();
+    std::vector<gp::Scenario> added;
+    std::set<std::string> names;
+    for (const gp::Scenario& sc : stored.scenarios)
+        names.insert(sc.name);
+    for (int row : std::set<int>(rows.begin(), rows.end())) {
+        if (row < 0 || row >= static_cast<int>(points_.size()) || !points_[static_cast<std::size_t>(row)].outcome)
+            continue;
+        const double value = points_[static_cast<std::size_t>(row)].value;
+        const QString base = tr("%1 = %2").arg(inputLabel(s), valueText(s, value));
+        std::string name = base.toStdString();
+        for (int n = 2; names.count(name); ++n)
+            name = tr("%1 (%2)").arg(base).arg(n).toStdString();
+        names.insert(name);
+        try {
+            added.push_back({name, gp::overridesBetween(stored, gp::withSweepValue(shown, s, value))});
+        } catch (const gp::Error&) {
+            // a value that makes the plan invalid has no outcome, so it is not offered
+        }
+    }
+    // A plan holds at most 50 scenarios (docs/model.md section 19).
+    const std::size_t room = stored.scenarios.size() < 50 ? 50 - stored.scenarios.size() : 0;
+    if (added.size() > room) {
+        added.resize(room);
+        status_->setText(tr("A plan holds at most 50 scenarios: %n point(s) kept.", nullptr, static_cast<int>(room)));
+    }
+    if (added.empty())
+        return 0;
+    document_->modify(tr("Keep sweep points as scenarios"), [&](gp::Plan& p) {
+        p.scenarios.insert(p.scenarios.end(), added.begin(), added.end());
+    });
+    return static_cast<int>(added.size());
+}
+
+} // namespace gpui

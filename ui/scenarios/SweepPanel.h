@@ -1,0 +1,61 @@
+#pragma once
+
+#include "plan/Sweep.h"
+
+#include <QWidget>
+
+#include <optional>
+#include <vector>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+class QTableWidget;
+
+namespace gpui {
+
+class PlanDocument;
+class SweepChart;
+class ViewRefresh;
+
+// A sweep of the plan shown (the base or the active scenario): one input varied over a range, the outcome
+// tabulated and charted, and any of its points kept as scenarios (docs/model.md section 19).
+class SweepPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit SweepPanel(PlanDocument* document, QWidget* parent = nullptr);
+
+    // Sets the controls and runs the sweep; the error when the range is refused.
+    std::optional<QString> runSweep(const std::string& inputId, double from, double to, int steps);
+    // Adds a scenario for each of these rows of the table, named by the input and its value; how many it added.
+    int keepAsScenarios(const std::vector<int>& rows);
+
+    QTableWidget* table() const { return table_; }
+    SweepChart* chart() const { return chart_; }
+    const std::vector<gp::SweepPoint>& points() const { return points_; }
+
+    // The translated name of a sweep input, with its unit.
+    static QString inputLabel(const gp::SweepInput& input);
+    // A value of the input as the table shows it ("64", "30 min", "45.0 %").
+    static QString valueText(const gp::SweepInput& input, double value);
+
+private:
+    void inputChanged();
+    void refresh();
+    const gp::SweepInput& input() const;
+    PlanDocument* document_;
+    QComboBox* inputBox_;
+    QDoubleSpinBox* from_;
+    QDoubleSpinBox* to_;
+    QSpinBox* steps_;
+    QLabel* status_;
+    QTableWidget* table_;
+    SweepChart* chart_;
+    QPushButton* keep_;
+    std::vector<gp::SweepPoint> points_;
+    ViewRefresh* refresh_ = nullptr;
+};
+
+} // namespace gpui
