@@ -46,6 +46,7 @@ class TestProposal : public QObject {
 private slots:
     void initTestCase();
     void headlessExportHasEverySection();
+    void optionsPagesPresentTheScenarios();
     void chartsAreVectorAndFontsEmbedded();
     void userTextPrintsLiterally();
     void pdfReopensAsThePlan();
@@ -95,6 +96,44 @@ void TestProposal::headlessExportHasEverySection()
     // $3.72 / 0.923 = $4.03 per productive hour.
     for (const char* figure : {"36.6 %", "95.9 %", "95.4 %", "NVIDIA H100 80 GB × 128", "10.7", "$118,875", "$4.03"})
         QVERIFY2(t.contains(QString::fromUtf8(figure)), figure);
+}
+
+void TestProposal::optionsPagesPresentTheScenarios()
+{
+    // The example's three scenarios: compared first, the base recommended with its reason, then the base's details.
+    const QString t = QString::fromUtf8(run(tool("pdftotext"), {examplePdf_, QStringLiteral("-")}).out);
+    for (const char* text : {"Options compared", "H100 reserved (DWS", "TPU v5e on demand, FSDP", "Recommended: Base plan",
+                             "meets the 30-day deadline at the lowest cost", "What each option changes",
+                             "scheduling.provisioning = dws_calendar", "Executive summary: Base plan"})
+        QVERIFY2(t.contains(QString::fromUtf8(text)), text);
+    QVERIFY(t.indexOf(QStringLiteral("Options compared")) < t.indexOf(QStringLiteral("Executive summary")));
+    // The calendar's cost, as goodput-cli scenarios gives it, in the comparison.
+    QVERIFY(t.contains(QStringLiteral("$339,763")));
+    // Recommend the TPU option: the details that follow are its own.
+    gp::Plan plan = gpui::PlanDocument::examplePlan();
+    plan.recommendedScenario = "TPU v5e on demand, FSDP";
+    plan.recommendationReason = "Cheapest per productive hour; the deadline moves.";
+    const QString tpuPath = dir_.filePath(QStringLiteral("tpu.pdf"));
+    const auto tpuError = gpui::ProposalExporter::exportPdf(plan, {}, tpuPath);
+    QVERIFY2(!tpuError, qPrintable(tpuError.value_or(QString())));
+    const QString tpu = QString::fromUtf8(run(tool("pdftotext"), {tpuPath, QStringLiteral("-")}).out);
+    QVERIFY(tpu.contains(QStringLiteral("Recommended: TPU v5e on demand, FSDP")));
+    QVERIFY(tpu.contains(QStringLiteral("Cheapest per productive hour; the deadline moves.")));
+    QVERIFY(tpu.contains(QStringLiteral("Executive summary: TPU v5e on demand, FSDP")));
+    QVERIFY(tpu.contains(QStringLiteral("Priced accelerator: Google TPU v5e")));
+    // It reopens as the plan with its options, recommendation and all.
+    gpui::PlanDocument doc;
+    QVERIFY(!doc.open(tpuPath).has_value());
+    QVERIFY(doc.storedPlan() == plan);
+    // A plan without scenarios reads as before: no options pages.
+    plan.scenarios.clear();
+    plan.recommendedScenario.clear();
+    const QString plainPath = dir_.filePath(QStringLiteral("plain.pdf"));
+    QVERIFY(!gpui::ProposalExporter::exportPdf(plan, {}, plainPath).has_value());
+    const QString plain = QString::fromUtf8(run(tool("pdftotext"), {plainPath, QStringLiteral("-")}).out);
+    QVERIFY(!plain.contains(QStringLiteral("Options compared")));
+    QVERIFY(plain.contains(QStringLiteral("Executive summary\n")) || !plain.contains(QStringLiteral("Executive summary:")));
+    QVERIFY(plain.contains(QStringLiteral("Priced accelerator: NVIDIA H100 80 GB")));
 }
 
 void TestProposal::chartsAreVectorAndFontsEmbedded()

@@ -6,6 +6,7 @@
 #include "flowchart/FlowchartLayout.h"
 #include "flowchart/FlowchartPainter.h"
 #include "flowchart/FlowchartStyle.h"
+#include "scenarios/ScenarioCharts.h"
 #include "workbench/BreakdownChart.h"
 #include "workbench/IntervalChart.h"
 #include "workbench/ScaleChart.h"
@@ -26,6 +27,12 @@ ChartObject::ChartObject(const gp::Plan& plan, const gp::Evaluation& evaluation,
     , plan_(plan)
     , evaluation_(evaluation)
 {
+}
+
+void ChartObject::setScenarios(std::vector<gp::ScenarioFigures> figures, double deadlineDays)
+{
+    scenarios_ = std::move(figures);
+    deadlineDays_ = deadlineDays;
 }
 
 QSizeF ChartObject::intrinsicSize(QTextDocument*, int, const QTextFormat& format)
@@ -63,6 +70,8 @@ void ChartObject::drawObject(QPainter* painter, const QRectF& rect, QTextDocumen
         case Scale: chart = std::make_unique<ScaleChart>(); break;
         case Tornado: chart = std::make_unique<TornadoChart>(); break;
         case Spend: chart = std::make_unique<SpendChart>(); break;
+        case ScenarioCost: chart = std::make_unique<ScenarioCostChart>(); break;
+        case ScenarioDistribution: chart = std::make_unique<ScenarioDistributionChart>(); break;
         case Flowchart: break;
         }
         if (chart) {
@@ -72,7 +81,12 @@ void ChartObject::drawObject(QPainter* painter, const QRectF& rect, QTextDocumen
             chart->setPalette(light);
             chart->resize(rect.size().toSize());
             chart->plot()->resize(rect.size().toSize());
-            chart->refresh(plan_, evaluation_);
+            if (auto* cost = dynamic_cast<ScenarioCostChart*>(chart.get()))
+                cost->show(scenarios_, deadlineDays_);
+            else if (auto* spread = dynamic_cast<ScenarioDistributionChart*>(chart.get()))
+                spread->show(scenarios_);
+            else
+                chart->refresh(plan_, evaluation_);
             const QFont small = proposalFont(8);
             for (QCPAxisRect* r : chart->plot()->axisRects())
                 for (QCPAxis* a : r->axes()) {

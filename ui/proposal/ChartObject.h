@@ -2,9 +2,12 @@
 
 #include "plan/Evaluate.h"
 #include "plan/Plan.h"
+#include "plan/ScenarioCompare.h"
 
 #include <QObject>
 #include <QTextObjectInterface>
+
+#include <vector>
 
 namespace gpui {
 
@@ -19,7 +22,7 @@ public:
     static constexpr int kGraphProperty = QTextFormat::UserProperty + 2;
     static constexpr int kSizeProperty = QTextFormat::UserProperty + 3;
 
-    enum Kind { Flowchart, Interval, Breakdown, Scale, Tornado, Spend };
+    enum Kind { Flowchart, Interval, Breakdown, Scale, Tornado, Spend, ScenarioCost, ScenarioDistribution };
 
     ChartObject(const gp::Plan& plan, const gp::Evaluation& evaluation, QObject* parent = nullptr);
 
@@ -27,9 +30,14 @@ public:
     void drawObject(QPainter* painter, const QRectF& rect, QTextDocument* doc, int position,
                     const QTextFormat& format) override;
 
+    // The options compared, for the scenario charts.
+    void setScenarios(std::vector<gp::ScenarioFigures> figures, double deadlineDays);
+
 private:
     gp::Plan plan_;
     gp::Evaluation evaluation_;
+    std::vector<gp::ScenarioFigures> scenarios_;
+    double deadlineDays_ = 0;
 };
 
 } // namespace gpui

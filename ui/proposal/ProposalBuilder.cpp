@@ -13,8 +13,13 @@
 #include "measured/MeasuredCharts.h"
 #include "io/Error.h"
 #include "plan/Evaluate.h"
+#include "plan/ScenarioCompare.h"
+#include "plan/Scenarios.h"
 #include "plan/Techniques.h"
+#include "scenarios/ScenarioRows.h"
 #include "proposal/ChartObject.h"
+#include "proposal/ProposalScenarios.h"
+#include "proposal/ProposalWriter.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QCoreApplication>
@@ -43,141 +48,17 @@ QString q(const std::string& s)
     return QString::fromStdString(s);
 }
 
-const QColor kAccent(0x1f, 0x4e, 0x79);
-const QColor kMuted(0x5a, 0x62, 0x6e);
-
-// Typography: one sans family throughout, sizes in points.
-QTextCharFormat text(double size = 10, bool bold = false, const QColor& colour = QColor(0x1a, 0x1a, 0x1a))
-{
-    QTextCharFormat f;
-    f.setFontFamilies(proposalFontFamilies());
-    f.setFontPointSize(size);
-    f.setFontWeight(bold ? QFont::Bold : QFont::Normal);
-    f.setForeground(colour);
-    // No shaping, so no ligatures: text copied or searched in the PDF reads "effect", not "e\uFB00ect".
-    f.setFontStyleStrategy(QFont::PreferNoShaping);
-    return f;
-}
-
-class Writer {
-public:
-    explicit Writer(QTextDocument& doc) : cursor_(&doc) {}
-
-    QTextCursor& cursor() { return cursor_; }
-
-    void block(const QString& s, const QTextCharFormat& f, double spaceAfter = 6, bool pageBreak = false,
-               Qt::Alignment align = Qt::AlignLeft)
-    {
-        QTextBlockFormat b;
-        b.setBottomMargin(spaceAfter);
-        b.setAlignment(align);
-        b.setLineHeight(125, QTextBlockFormat::ProportionalHeight);
-        if (pageBreak)
-            b.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
-        if (reuse_) { // the document's first block, or the empty one a list left behind
-            cursor_.setBlockFormat(b);
-            cursor_.setBlockCharFormat(f);
-            reuse_ = false;
-        } else {
-            cursor_.insertBlock(b, f);
-        }
-        cursor_.insertText(s, f);
-    }
-
-    void heading(const QString& s, bool newPage = false) { block(s, text(16, true, kAccent), 10, newPage); }
-    void subheading(const QString& s) { block(s, text(12, true, kAccent), 4); }
-    void paragraph(const QString& s) { block(s, text(10), 6); }
-    void note(const QString& s) { block(s, text(8.5, false, kMuted), 6); }
-
-    void bullets(const QStringList& items)
-    {
-        QTextListFormat format;
-        format.setStyle(QTextListFormat::ListDisc);
-        format.setIndent(1);
-        QTextList* list = nullptr;
-        for (const QString& item : items) {
-            QTextBlockFormat b;
-            b.setBottomMargin(3);
-            if (reuse_) {
-                cursor_.setBlockFormat(b);
-                reuse_ = false;
-            } else {
-                cursor_.insertBlock(b, text(10));
-            }
-            if (!list)
-                list = cursor_.createList(format);
-            else
-                list->add(cursor_.block());
-            cursor_.insertText(item, text(10));
-        }
-        // Leave the list: an empty plain block that the next paragraph takes over.
-        cursor_.insertBlock(QTextBlockFormat(), text(10));
-        if (QTextList* l = cursor_.currentList())
-            l->remove(cursor_.block());
-        QTextBlockFormat plain;
-        plain.setIndent(0);
-        cursor_.setBlockFormat(plain);
-        reuse_ = true;
-    }
-
-    void table(const QStringList& headers, const QList<QStringList>& rows, const QList<int>& boldRows = {})
-    {
-        QTextTableFormat f;
-        f.setBorderStyle(QTextFrameFormat::BorderStyle_Solid);
-        f.setBorder(0.5);
-        f.setBorderBrush(QColor(0xc8, 0xcd, 0xd3));
-        f.setCellPadding(4);
-        f.setCellSpacing(0);
-        f.setHeaderRowCount(1);
-        f.setWidth(QTextLength(QTextLength::PercentageLength, 100));
-        QTextTable* t = cursor_.insertTable(static_cast<int>(rows.size()) + 1, static_cast<int>(headers.size()), f);
-        for (int c = 0; c < headers.size(); ++c) {
-            QTextTableCell cell = t->cellAt(0, c);
-            QTextCharFormat bg = cell.format();
-            bg.setBackground(QColor(0xe8, 0xee, 0xf4));
-            cell.setFormat(bg);
-            cell.firstCursorPosition().insertText(headers[c], text(8.5, true, kAccent));
-        }
-        for (int r = 0; r < rows.size(); ++r)
-            for (int c = 0; c < rows[r].size() && c < headers.size(); ++c) {
-                QTextCursor at = t->cellAt(r + 1, c).firstCursorPosition();
-                QTextBlockFormat align;
-                align.setAlignment(c == 0 ? Qt::AlignLeft : Qt::AlignRight);
-                at.setBlockFormat(align);
-                at.insertText(rows[r][c], text(8.5, boldRows.contains(r)));
-            }
-        cursor_.movePosition(QTextCursor::End);
-        reuse_ = false;
-    }
-
-    void chart(ChartObject::Kind kind, const QSizeF& size, const QString& graph = {})
-    {
-        QTextBlockFormat b;
-        b.setAlignment(Qt::AlignCenter);
-        b.setBottomMargin(4);
-        QTextCharFormat f;
-        f.setObjectType(ChartObject::kType);
-        f.setProperty(ChartObject::kKindProperty, static_cast<int>(kind));
-        f.setProperty(ChartObject::kGraphProperty, graph);
-        f.setProperty(ChartObject::kSizeProperty, size);
-        if (reuse_) {
-            cursor_.setBlockFormat(b);
-            reuse_ = false;
-        } else {
-            cursor_.insertBlock(b);
-        }
-        cursor_.insertText(QString(QChar::ObjectReplacementCharacter), f);
-    }
-
-private:
-    QTextCursor cursor_;
-    bool reuse_ = true;
-};
+using namespace proposal;
 
 } // namespace
 
-std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& plan, const ProposalOptions& options)
+std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& stored, const ProposalOptions& options)
 {
+    // A plan with options presents them first; the details that follow are the recommended option's.
+    std::vector<gp::ScenarioFigures> compared;
+    if (!stored.scenarios.empty())
+        compared = gp::compareScenarios(stored);
+    const gp::Plan plan = gp::scenarioPlan(stored, stored.recommendedScenario);
     const gp::Evaluation ev = gp::evaluate(plan);
     const gp::GoodputEvaluation& g = ev.goodput;
     const gp::Catalog& catalog = ev.catalog;
@@ -192,7 +73,9 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& plan, cons
     doc->setDocumentMargin(0);
     doc->setDefaultFont(proposalFont(10));
     doc->setUndoRedoEnabled(false);
-    doc->documentLayout()->registerHandler(ChartObject::kType, new ChartObject(plan, ev, doc.get()));
+    auto* charts = new ChartObject(plan, ev, doc.get());
+    charts->setScenarios(compared, gp::deadlineHours(stored.training, stored.goodput) / 24.0);
+    doc->documentLayout()->registerHandler(ChartObject::kType, charts);
     const double width = kPageWidth - 2 * kMargin;
     Writer w(*doc);
     // One edit block for the whole text: outside one, the layout lays the document out again after every
@@ -225,8 +108,13 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& plan, cons
     if (!plan.engagement.date.empty())
         w.block(q(plan.engagement.date), text(11, false, kMuted), 4);
 
+    if (!compared.empty())
+        ProposalScenarios::write(w, stored, compared, width);
+
     // Executive summary
-    w.heading(tr("Executive summary"), true);
+    w.heading(compared.empty() ? tr("Executive summary")
+                               : tr("Executive summary: %1").arg(ScenarioRows::name(stored.recommendedScenario)),
+              true);
     const std::string& recommendation = ev.gpu.text;
     w.paragraph(tr("Priced accelerator: %1 × %2 (%3 nodes of %4).")
                     .arg(selected ? q(selected->name) : tr("none selected"))
@@ -246,8 +134,10 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& plan, cons
     };
     if (chosen) {
         summary << QStringList{tr("Wall time to train (days)"), number(chosen->days, 1)}
-                << QStringList{tr("Deadline"), (chosen->meetsDeadline ? tr("%1 days: met") : tr("%1 days: missed by %2 days"))
-                                                   .arg(number(deadlineDays, 1), number(chosen->days - deadlineDays, 1))}
+                << QStringList{tr("Deadline"), chosen->meetsDeadline
+                                                   ? tr("%1 days: met").arg(number(deadlineDays, 1))
+                                                   : tr("%1 days: missed by %2 days")
+                                                         .arg(number(deadlineDays, 1), number(chosen->days - deadlineDays, 1))}
                 << QStringList{tr("Of which waiting for capacity (not billed)"), durationHours(chosen->waitHours)}
                 << QStringList{tr("Billed accelerator-hours (hot spares included)"),
                                QLocale().toString(chosen->billedAcceleratorHours, 'f', 0)}

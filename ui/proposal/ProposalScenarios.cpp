@@ -1,0 +1,77 @@
+#include "proposal/ProposalScenarios.h"
+
+#include "io/Error.h"
+#include "plan/Scenarios.h"
+#include "proposal/ProposalWriter.h"
+#include "scenarios/ScenarioRows.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace gpui {
+
+using namespace proposal;
+
+void ProposalScenarios::write(Writer& w, const gp::Plan& plan, const std::vector<gp::ScenarioFigures>& figures,
+                              double width)
+{
+    const auto optionName = [&](const std::string& name) {
+        const QString shown = ScenarioRows::name(name);
+        return name == plan.recommendedScenario ? tr("★ %1").arg(shown) : shown;
+    };
+    w.heading(tr("Options compared"), true);
+    w.paragraph(tr("This proposal weighs %1 options: the base plan and %2 scenarios, each changing some of its "
+                   "inputs. Every figure comes from the same planning model; the 5th and 95th percentiles from %3 "
+                   "simulated windows of each option show the risk around its expected goodput.")
+                    .arg(figures.size())
+                    .arg(plan.scenarios.size())
+                    .arg(figures.empty() ? 0 : static_cast<int>(figures.front().samples.size())));
+    // One column per option, four options to a table so that the page holds their names.
+    const QStringList labels = ScenarioRows::labels();
+    constexpr std::size_t kPerTable = 4;
+    for (std::size_t first = 0; first < figures.size(); first += kPerTable) {
+        const std::size_t last = std::min(figures.size(), first + kPerTable);
+        QStringList headers{tr("Figure")};
+        std::vector<QStringList> columns;
+        for (std::size_t i = first; i < last; ++i) {
+            headers << optionName(figures[i].name);
+            columns.push_back(ScenarioRows::texts(figures[i]));
+        }
+        QList<QStringList> rows;
+        for (int r = 0; r < labels.size(); ++r) {
+            QStringList row{labels[r]};
+            for (const QStringList& c : columns)
+                row << c.value(r);
+            rows << row;
+        }
+        w.table(headers, rows, {0});
+        w.block(QString(), text(4), 4);
+    }
+    w.subheading(tr("Recommended: %1").arg(ScenarioRows::name(plan.recommendedScenario)));
+    w.paragraph(plan.recommendationReason.empty() ? tr("No reason has been recorded for the recommendation.")
+                                                  : QString::fromStdString(plan.recommendationReason));
+    w.note(tr("The pages after the options detail the recommended option."));
+    w.subheading(tr("What each option changes"));
+    QStringList changes;
+    for (const gp::Scenario& s : plan.scenarios) {
+        QStringList fields;
+        try {
+            for (const auto& [path, value] : gp::overrideFields(s))
+                fields << tr("%1 = %2").arg(QString::fromStdString(path), QString::fromStdString(value));
+        } catch (const gp::Error&) {
+            fields << tr("(overrides unreadable)");
+        }
+        changes << tr("%1: %2").arg(QString::fromStdString(s.name),
+                                    fields.isEmpty() ? tr("nothing; the base plan") : fields.join(QStringLiteral("; ")));
+    }
+    w.bullets(changes);
+    // The charts on a page of their own, under their caption.
+    w.block(tr("Cost and wall days of each option, with the deadline; then the distribution of ML Productivity "
+               "Goodput over the simulated windows of each."),
+            text(10), 6, true);
+    w.chart(ChartObject::ScenarioCost, QSizeF(width, 270));
+    w.chart(ChartObject::ScenarioDistribution, QSizeF(width, 270));
+}
+
+} // namespace gpui
