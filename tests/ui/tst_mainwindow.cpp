@@ -431,7 +431,7 @@ QString widerThan(QWidget* root, int room)
 void TestMainWindow::everyViewFitsASmallScreen()
 {
     // A 1024 x 640 screen (a small laptop, or a projector at a customer's): on every view and every workbench tab
-    // the window fits within the screen's width, with the navigation at its narrowest.
+    // the window fits within the screen, with the navigation at its narrowest.
     gpui::PlanDocument doc;
     gpui::MainWindow w(&doc);
     w.resize(1024, 600);
@@ -452,6 +452,11 @@ void TestMainWindow::everyViewFitsASmallScreen()
                                      .arg(view).arg(tab).arg(need).arg(widerThan(&w, 420))));
             QVERIFY2(w.width() <= 1024, qPrintable(QStringLiteral("view %1 tab %2: window %3 px wide")
                                                        .arg(view).arg(tab).arg(w.width())));
+            // and within its height, less a panel: the window's title bar and a desktop's panel take 40 px.
+            // (the stack is as tall as its tallest page: count the page shown)
+            const int tall = w.minimumSizeHint().height() - stack->minimumSizeHint().height() +
+                             stack->currentWidget()->minimumSizeHint().height();
+            QVERIFY2(tall <= 600, qPrintable(QStringLiteral("view %1 tab %2 needs %3 px of height").arg(view).arg(tab).arg(tall)));
         }
     }
 }

@@ -36,6 +36,7 @@
 #include <QSplitter>
 #include <QTableView>
 #include <QTableWidget>
+#include <QScrollArea>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -204,7 +205,13 @@ CostsView::CostsView(PlanDocument* document, QWidget* parent)
     right->addWidget(charts_);
     right->addWidget(spend_);
     spend_->setMinimumHeight(260);
-    splitter->addWidget(right);
+    // On a short screen the charts scroll at their readable height instead of making the window taller.
+    auto* rightScroll = new QScrollArea(this);
+    rightScroll->setWidget(right);
+    rightScroll->setWidgetResizable(true);
+    rightScroll->setFrameShape(QFrame::NoFrame);
+    rightScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    splitter->addWidget(rightScroll);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
     splitter->setSizes({680, 420});
