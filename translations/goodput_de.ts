@@ -3675,12 +3675,71 @@ Erstellt mit Qt %1.</translation>
         <source>Planned</source>
         <translation>Geplant</translation>
     </message>
+    <message>
+        <source>Executive summary: %1</source>
+        <translation>Zusammenfassung: %1</translation>
+    </message>
 </context>
 <context>
     <name>gpui::ProposalExporter</name>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::ProposalScenarios</name>
+    <message>
+        <source>★ %1</source>
+        <translation>★ %1</translation>
+    </message>
+    <message>
+        <source>Options compared</source>
+        <translation>Optionen im Vergleich</translation>
+    </message>
+    <message>
+        <source>This proposal weighs %1 options: the base plan and %2 scenarios, each changing some of its inputs. Every figure comes from the same planning model; the 5th and 95th percentiles from %3 simulated windows of each option show the risk around its expected goodput.</source>
+        <translation>Dieses Angebot wägt %1 Optionen ab: den Basisplan und %2 Szenarien, die jeweils einige seiner Eingaben ändern. Jede Zahl stammt aus demselben Planungsmodell; das 5. und 95. Perzentil aus %3 simulierten Zeitfenstern je Option zeigen das Risiko um das erwartete Goodput.</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>Recommended: %1</source>
+        <translation>Empfohlen: %1</translation>
+    </message>
+    <message>
+        <source>No reason has been recorded for the recommendation.</source>
+        <translation>Für die Empfehlung ist keine Begründung erfasst.</translation>
+    </message>
+    <message>
+        <source>The pages after the options detail the recommended option.</source>
+        <translation>Die Seiten nach den Optionen beschreiben die empfohlene Option im Einzelnen.</translation>
+    </message>
+    <message>
+        <source>What each option changes</source>
+        <translation>Was jede Option ändert</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>(overrides unreadable)</source>
+        <translation>(Änderungen nicht lesbar)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>nothing; the base plan</source>
+        <translation>nichts; der Basisplan</translation>
+    </message>
+    <message>
+        <source>Cost and wall days of each option, with the deadline; then the distribution of ML Productivity Goodput over the simulated windows of each.</source>
+        <translation>Kosten und Gesamtdauer in Tagen je Option, mit der Frist; dann die Verteilung des ML Productivity Goodput über die simulierten Zeitfenster jeder Option.</translation>
     </message>
 </context>
 <context>
@@ -3926,11 +3985,61 @@ Erstellt mit Qt %1.</translation>
     </message>
 </context>
 <context>
-    <name>gpui::ScenariosView</name>
+    <name>gpui::ScenarioCostChart</name>
     <message>
-        <source>Scenarios compared</source>
-        <translation>Szenarien im Vergleich</translation>
+        <source>Cost and wall days of each option</source>
+        <translation>Kosten und Gesamtdauer je Option</translation>
     </message>
+    <message>
+        <source>Total cost (thousand USD)</source>
+        <translation>Gesamtkosten (Tausend USD)</translation>
+    </message>
+    <message>
+        <source>Wall days</source>
+        <translation>Tage gesamt</translation>
+    </message>
+    <message>
+        <source>Total cost (left axis)</source>
+        <translation>Gesamtkosten (linke Achse)</translation>
+    </message>
+    <message>
+        <source>Wall days (right axis)</source>
+        <translation>Tage gesamt (rechte Achse)</translation>
+    </message>
+    <message>
+        <source>Deadline, %1 days (right axis)</source>
+        <translation>Frist, %1 Tage (rechte Achse)</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <source>Total cost ($)</source>
+        <translation>Gesamtkosten ($)</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::ScenarioDistributionChart</name>
+    <message>
+        <source>ML Productivity Goodput over simulated windows</source>
+        <translation>ML Productivity Goodput über simulierte Zeitfenster</translation>
+    </message>
+    <message>
+        <source>ML Productivity Goodput of a window (%)</source>
+        <translation>ML Productivity Goodput eines Zeitfensters (%)</translation>
+    </message>
+    <message>
+        <source>Share of the windows (%)</source>
+        <translation>Anteil der Zeitfenster (%)</translation>
+    </message>
+    <message>
+        <source>%1: share of the windows (%)</source>
+        <translation>%1: Anteil der Zeitfenster (%)</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::ScenarioRows</name>
     <message>
         <source>ML Productivity Goodput</source>
         <translation>ML Productivity Goodput</translation>
@@ -3961,7 +4070,7 @@ Erstellt mit Qt %1.</translation>
     </message>
     <message>
         <source>$ per productive h</source>
-        <translation>$ je produktive h</translation>
+        <translation>$ je produktive Stunde</translation>
     </message>
     <message>
         <source>Deadline</source>
@@ -3974,6 +4083,25 @@ Erstellt mit Qt %1.</translation>
     <message>
         <source>Goodput, 95th percentile</source>
         <translation>Goodput, 95. Perzentil</translation>
+    </message>
+    <message>
+        <source>✓ met</source>
+        <translation>✓ eingehalten</translation>
+    </message>
+    <message>
+        <source>✗ missed</source>
+        <translation>✗ verfehlt</translation>
+    </message>
+    <message>
+        <source>Base plan</source>
+        <translation>Basisplan</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::ScenariosView</name>
+    <message>
+        <source>Scenarios compared</source>
+        <translation>Szenarien im Vergleich</translation>
     </message>
     <message>
         <source>Scenarios side by side</source>
@@ -4068,18 +4196,6 @@ Erstellt mit Qt %1.</translation>
         <translation>Szenario empfehlen</translation>
     </message>
     <message>
-        <source>✓ met</source>
-        <translation>✓ eingehalten</translation>
-    </message>
-    <message>
-        <source>✗ missed</source>
-        <translation>✗ verfehlt</translation>
-    </message>
-    <message>
-        <source>Base plan</source>
-        <translation>Basisplan</translation>
-    </message>
-    <message>
         <source>★ %1</source>
         <translation>★ %1</translation>
     </message>
@@ -4094,6 +4210,18 @@ Erstellt mit Qt %1.</translation>
     <message>
         <source>Why the recommended option</source>
         <translation>Warum die empfohlene Option</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleich</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>Parameterreihe</translation>
+    </message>
+    <message>
+        <source>A plan holds at most 50 scenarios.</source>
+        <translation>Ein Plan enthält höchstens 50 Szenarien.</translation>
     </message>
 </context>
 <context>
@@ -4286,6 +4414,202 @@ Erstellt mit Qt %1.</translation>
     <message>
         <source>Progress</source>
         <translation>Fortschritt</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::SweepChart</name>
+    <message>
+        <source>Outcome across the sweep</source>
+        <translation>Ergebnis über die Parameterreihe</translation>
+    </message>
+    <message>
+        <source>ML Productivity Goodput (%)</source>
+        <translation>ML Productivity Goodput (%)</translation>
+    </message>
+    <message>
+        <source>Total cost (thousand USD)</source>
+        <translation>Gesamtkosten (Tausend USD)</translation>
+    </message>
+    <message>
+        <source>ML Productivity Goodput (left axis)</source>
+        <translation>ML Productivity Goodput (linke Achse)</translation>
+    </message>
+    <message>
+        <source>Total cost (right axis)</source>
+        <translation>Gesamtkosten (rechte Achse)</translation>
+    </message>
+    <message>
+        <source>Total cost ($)</source>
+        <translation>Gesamtkosten ($)</translation>
+    </message>
+    <message>
+        <source>Wall days</source>
+        <translation>Tage gesamt</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::SweepPanel</name>
+    <message>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Hot spares</source>
+        <translation>Hot Spares</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval (h)</source>
+        <translation>Checkpoint-Intervall (h)</translation>
+    </message>
+    <message>
+        <source>Checkpoint save, δ (h)</source>
+        <translation>Checkpoint-Speicherung, δ (h)</translation>
+    </message>
+    <message>
+        <source>Initial wait for capacity (h)</source>
+        <translation>Anfängliche Wartezeit auf Kapazität (h)</translation>
+    </message>
+    <message>
+        <source>Spot preemptions per node-day</source>
+        <translation>Spot-Unterbrechungen je Knoten und Tag</translation>
+    </message>
+    <message>
+        <source>Failures per node-day</source>
+        <translation>Ausfälle je Knoten und Tag</translation>
+    </message>
+    <message>
+        <source>Model FLOP utilization (%)</source>
+        <translation>Model FLOP Utilization (%)</translation>
+    </message>
+    <message>
+        <source>Keep Selected as Scenarios</source>
+        <translation>Auswahl als Szenarien behalten</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>Parameterreihe</translation>
+    </message>
+    <message>
+        <source>Input to vary</source>
+        <translation>Zu variierende Eingabe</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Bis</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>Run Sweep</source>
+        <translation>Reihe berechnen</translation>
+    </message>
+    <message>
+        <source>Adds each selected row as a scenario: the plan shown with the input at that value</source>
+        <translation>Fügt jede ausgewählte Zeile als Szenario hinzu: der angezeigte Plan mit der Eingabe auf diesem Wert</translation>
+    </message>
+    <message>
+        <source>Vary</source>
+        <translation>Variiere</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>von</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <source>in</source>
+        <translation>in</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>Schritten</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>ML Productivity Goodput</source>
+        <translation>ML Productivity Goodput</translation>
+    </message>
+    <message>
+        <source>Scheduling goodput</source>
+        <translation>Scheduling-Goodput</translation>
+    </message>
+    <message>
+        <source>Runtime goodput</source>
+        <translation>Laufzeit-Goodput</translation>
+    </message>
+    <message>
+        <source>Wall days</source>
+        <translation>Tage gesamt</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>Gesamtkosten</translation>
+    </message>
+    <message>
+        <source>$ per productive h</source>
+        <translation>$ je produktive Stunde</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Frist</translation>
+    </message>
+    <message>
+        <source>Sweep outcome</source>
+        <translation>Ergebnis der Parameterreihe</translation>
+    </message>
+    <message>
+        <source>Unknown input.</source>
+        <translation>Unbekannte Eingabe.</translation>
+    </message>
+    <message>
+        <source>✓ met</source>
+        <translation>✓ eingehalten</translation>
+    </message>
+    <message>
+        <source>✗ missed</source>
+        <translation>✗ verfehlt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n value(s) make the plan invalid and are left out of the chart. </source>
+        <translation>
+            <numerusform>%n Wert macht den Plan ungültig und fehlt im Diagramm. </numerusform>
+            <numerusform>%n Werte machen den Plan ungültig und fehlen im Diagramm. </numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Plan shown: %1 = %2. Select rows to keep them as scenarios.</source>
+        <translation>Angezeigter Plan: %1 = %2. Zeilen auswählen, um sie als Szenarien zu behalten.</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>A plan holds at most 50 scenarios: %n point(s) kept.</source>
+        <translation>
+            <numerusform>Ein Plan enthält höchstens 50 Szenarien: %n Punkt behalten.</numerusform>
+            <numerusform>Ein Plan enthält höchstens 50 Szenarien: %n Punkte behalten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep sweep points as scenarios</source>
+        <translation>Punkte der Parameterreihe als Szenarien behalten</translation>
     </message>
 </context>
 <context>

@@ -3675,12 +3675,71 @@ Qt %1 でビルドされています。</translation>
         <source>Planned</source>
         <translation>計画</translation>
     </message>
+    <message>
+        <source>Executive summary: %1</source>
+        <translation>エグゼクティブサマリー: %1</translation>
+    </message>
 </context>
 <context>
     <name>gpui::ProposalExporter</name>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>%1 に書き込めません：%2</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::ProposalScenarios</name>
+    <message>
+        <source>★ %1</source>
+        <translation>★ %1</translation>
+    </message>
+    <message>
+        <source>Options compared</source>
+        <translation>選択肢の比較</translation>
+    </message>
+    <message>
+        <source>This proposal weighs %1 options: the base plan and %2 scenarios, each changing some of its inputs. Every figure comes from the same planning model; the 5th and 95th percentiles from %3 simulated windows of each option show the risk around its expected goodput.</source>
+        <translation>この提案では %1 つの選択肢を比較します。ベースプランと、その入力の一部を変えた %2 つのシナリオです。すべての数値は同じ計画モデルによるもので、各選択肢の %3 個のシミュレーション期間から得た5パーセンタイルと95パーセンタイルが、期待グッドプット周辺のリスクを示します。</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>Recommended: %1</source>
+        <translation>推奨: %1</translation>
+    </message>
+    <message>
+        <source>No reason has been recorded for the recommendation.</source>
+        <translation>推奨の理由は記録されていません。</translation>
+    </message>
+    <message>
+        <source>The pages after the options detail the recommended option.</source>
+        <translation>選択肢の後のページでは、推奨する選択肢を詳しく説明します。</translation>
+    </message>
+    <message>
+        <source>What each option changes</source>
+        <translation>各選択肢の変更点</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>(overrides unreadable)</source>
+        <translation>（変更内容を読み取れません）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>nothing; the base plan</source>
+        <translation>変更なし（ベースプラン）</translation>
+    </message>
+    <message>
+        <source>Cost and wall days of each option, with the deadline; then the distribution of ML Productivity Goodput over the simulated windows of each.</source>
+        <translation>各選択肢のコストと所要日数（期限付き）、続いて各選択肢のシミュレーション期間におけるML生産性グッドプットの分布です。</translation>
     </message>
 </context>
 <context>
@@ -3924,26 +3983,76 @@ Qt %1 でビルドされています。</translation>
     </message>
 </context>
 <context>
-    <name>gpui::ScenariosView</name>
+    <name>gpui::ScenarioCostChart</name>
     <message>
-        <source>Scenarios compared</source>
-        <translation>シナリオの比較</translation>
+        <source>Cost and wall days of each option</source>
+        <translation>各選択肢のコストと所要日数</translation>
     </message>
     <message>
+        <source>Total cost (thousand USD)</source>
+        <translation>総コスト（千USD）</translation>
+    </message>
+    <message>
+        <source>Wall days</source>
+        <translation>経過日数</translation>
+    </message>
+    <message>
+        <source>Total cost (left axis)</source>
+        <translation>総コスト（左軸）</translation>
+    </message>
+    <message>
+        <source>Wall days (right axis)</source>
+        <translation>所要日数（右軸）</translation>
+    </message>
+    <message>
+        <source>Deadline, %1 days (right axis)</source>
+        <translation>期限 %1 日（右軸）</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>選択肢</translation>
+    </message>
+    <message>
+        <source>Total cost ($)</source>
+        <translation>総コスト ($)</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::ScenarioDistributionChart</name>
+    <message>
+        <source>ML Productivity Goodput over simulated windows</source>
+        <translation>シミュレーション期間ごとのML生産性グッドプット</translation>
+    </message>
+    <message>
+        <source>ML Productivity Goodput of a window (%)</source>
+        <translation>期間ごとのML生産性グッドプット (%)</translation>
+    </message>
+    <message>
+        <source>Share of the windows (%)</source>
+        <translation>期間の割合 (%)</translation>
+    </message>
+    <message>
+        <source>%1: share of the windows (%)</source>
+        <translation>%1: 期間の割合 (%)</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::ScenarioRows</name>
+    <message>
         <source>ML Productivity Goodput</source>
-        <translation>ML 生産性グッドプット</translation>
+        <translation>ML Productivity Goodput</translation>
     </message>
     <message>
         <source>Scheduling goodput</source>
-        <translation>スケジューリンググッドプット</translation>
+        <translation>スケジューリング・グッドプット</translation>
     </message>
     <message>
         <source>Runtime goodput</source>
-        <translation>ランタイムグッドプット</translation>
+        <translation>ランタイム・グッドプット</translation>
     </message>
     <message>
         <source>Program goodput (MFU)</source>
-        <translation>プログラムグッドプット（MFU）</translation>
+        <translation>プログラム・グッドプット（MFU）</translation>
     </message>
     <message>
         <source>Accelerator</source>
@@ -3955,11 +4064,11 @@ Qt %1 でビルドされています。</translation>
     </message>
     <message>
         <source>Total cost</source>
-        <translation>総費用</translation>
+        <translation>総コスト</translation>
     </message>
     <message>
         <source>$ per productive h</source>
-        <translation>生産的 1 時間あたりの $</translation>
+        <translation>生産的な 1 時間あたりの $</translation>
     </message>
     <message>
         <source>Deadline</source>
@@ -3972,6 +4081,25 @@ Qt %1 でビルドされています。</translation>
     <message>
         <source>Goodput, 95th percentile</source>
         <translation>グッドプット（95 パーセンタイル）</translation>
+    </message>
+    <message>
+        <source>✓ met</source>
+        <translation>✓ 達成</translation>
+    </message>
+    <message>
+        <source>✗ missed</source>
+        <translation>✗ 超過</translation>
+    </message>
+    <message>
+        <source>Base plan</source>
+        <translation>基本計画</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::ScenariosView</name>
+    <message>
+        <source>Scenarios compared</source>
+        <translation>シナリオの比較</translation>
     </message>
     <message>
         <source>Scenarios side by side</source>
@@ -4066,18 +4194,6 @@ Qt %1 でビルドされています。</translation>
         <translation>シナリオを推奨</translation>
     </message>
     <message>
-        <source>✓ met</source>
-        <translation>✓ 達成</translation>
-    </message>
-    <message>
-        <source>✗ missed</source>
-        <translation>✗ 超過</translation>
-    </message>
-    <message>
-        <source>Base plan</source>
-        <translation>基本計画</translation>
-    </message>
-    <message>
         <source>★ %1</source>
         <translation>★ %1</translation>
     </message>
@@ -4092,6 +4208,18 @@ Qt %1 でビルドされています。</translation>
     <message>
         <source>Why the recommended option</source>
         <translation>推奨する選択肢の理由</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>比較</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>スイープ</translation>
+    </message>
+    <message>
+        <source>A plan holds at most 50 scenarios.</source>
+        <translation>1つのプランに含められるシナリオは50個までです。</translation>
     </message>
 </context>
 <context>
@@ -4284,6 +4412,200 @@ Qt %1 でビルドされています。</translation>
     <message>
         <source>Progress</source>
         <translation>進捗</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::SweepChart</name>
+    <message>
+        <source>Outcome across the sweep</source>
+        <translation>スイープ全体の結果</translation>
+    </message>
+    <message>
+        <source>ML Productivity Goodput (%)</source>
+        <translation>ML Productivity Goodput (%)</translation>
+    </message>
+    <message>
+        <source>Total cost (thousand USD)</source>
+        <translation>総コスト（千USD）</translation>
+    </message>
+    <message>
+        <source>ML Productivity Goodput (left axis)</source>
+        <translation>ML生産性グッドプット（左軸）</translation>
+    </message>
+    <message>
+        <source>Total cost (right axis)</source>
+        <translation>総コスト（右軸）</translation>
+    </message>
+    <message>
+        <source>Total cost ($)</source>
+        <translation>総コスト ($)</translation>
+    </message>
+    <message>
+        <source>Wall days</source>
+        <translation>経過日数</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::SweepPanel</name>
+    <message>
+        <source>Nodes</source>
+        <translation>ノード数</translation>
+    </message>
+    <message>
+        <source>Hot spares</source>
+        <translation>ホットスペア</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval (h)</source>
+        <translation>チェックポイント間隔 (h)</translation>
+    </message>
+    <message>
+        <source>Checkpoint save, δ (h)</source>
+        <translation>チェックポイント保存 δ (h)</translation>
+    </message>
+    <message>
+        <source>Initial wait for capacity (h)</source>
+        <translation>容量の初期待ち時間 (h)</translation>
+    </message>
+    <message>
+        <source>Spot preemptions per node-day</source>
+        <translation>ノード・日あたりのSpotプリエンプション</translation>
+    </message>
+    <message>
+        <source>Failures per node-day</source>
+        <translation>ノード・日あたりの障害</translation>
+    </message>
+    <message>
+        <source>Model FLOP utilization (%)</source>
+        <translation>モデルFLOP使用率 (%)</translation>
+    </message>
+    <message>
+        <source>Keep Selected as Scenarios</source>
+        <translation>選択した行をシナリオとして保存</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>スイープ</translation>
+    </message>
+    <message>
+        <source>Input to vary</source>
+        <translation>変化させる入力</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>開始値</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>終了値</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>ステップ数</translation>
+    </message>
+    <message>
+        <source>Run Sweep</source>
+        <translation>スイープを実行</translation>
+    </message>
+    <message>
+        <source>Adds each selected row as a scenario: the plan shown with the input at that value</source>
+        <translation>選択した各行をシナリオとして追加します（表示中のプランで入力をその値にしたもの）</translation>
+    </message>
+    <message>
+        <source>Vary</source>
+        <translation>変化させる入力</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>in</source>
+        <translation>分割数</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>ステップ</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>ML Productivity Goodput</source>
+        <translation>ML Productivity Goodput</translation>
+    </message>
+    <message>
+        <source>Scheduling goodput</source>
+        <translation>スケジューリング・グッドプット</translation>
+    </message>
+    <message>
+        <source>Runtime goodput</source>
+        <translation>ランタイム・グッドプット</translation>
+    </message>
+    <message>
+        <source>Wall days</source>
+        <translation>経過日数</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>総コスト</translation>
+    </message>
+    <message>
+        <source>$ per productive h</source>
+        <translation>生産的な 1 時間あたりの $</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>期限</translation>
+    </message>
+    <message>
+        <source>Sweep outcome</source>
+        <translation>スイープの結果</translation>
+    </message>
+    <message>
+        <source>Unknown input.</source>
+        <translation>不明な入力です。</translation>
+    </message>
+    <message>
+        <source>✓ met</source>
+        <translation>✓ 達成</translation>
+    </message>
+    <message>
+        <source>✗ missed</source>
+        <translation>✗ 超過</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n value(s) make the plan invalid and are left out of the chart. </source>
+        <translation>
+            <numerusform>%n 個の値はプランを無効にするため、グラフから除外しています。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Plan shown: %1 = %2. Select rows to keep them as scenarios.</source>
+        <translation>表示中のプラン: %1 = %2。行を選択するとシナリオとして保存できます。</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>A plan holds at most 50 scenarios: %n point(s) kept.</source>
+        <translation>
+            <numerusform>1つのプランに含められるシナリオは50個までです: %n 点を保存しました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep sweep points as scenarios</source>
+        <translation>スイープの点をシナリオとして保存</translation>
     </message>
 </context>
 <context>
