@@ -4223,6 +4223,30 @@ Erstellt mit Qt %1.</translation>
         <source>A plan holds at most 50 scenarios.</source>
         <translation>Ein Plan enthält höchstens 50 Szenarien.</translation>
     </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplizieren</translation>
+    </message>
+    <message>
+        <source>Adds a copy of the selected option, to change one input of it</source>
+        <translation>Fügt eine Kopie der ausgewählten Option hinzu, um eine ihrer Eingaben zu ändern</translation>
+    </message>
+    <message>
+        <source>Copy of %1</source>
+        <translation>Kopie von %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Duplicate scenario</source>
+        <translation>Szenario duplizieren</translation>
+    </message>
+    <message>
+        <source>Scenario actions</source>
+        <translation>Szenario-Aktionen</translation>
+    </message>
 </context>
 <context>
     <name>gpui::SimulationChart</name>

@@ -4221,6 +4221,30 @@ Qt %1 でビルドされています。</translation>
         <source>A plan holds at most 50 scenarios.</source>
         <translation>1つのプランに含められるシナリオは50個までです。</translation>
     </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>複製</translation>
+    </message>
+    <message>
+        <source>Adds a copy of the selected option, to change one input of it</source>
+        <translation>選択した選択肢のコピーを追加します（入力を1つ変えて比較するため）</translation>
+    </message>
+    <message>
+        <source>Copy of %1</source>
+        <translation>%1 のコピー</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Duplicate scenario</source>
+        <translation>シナリオを複製</translation>
+    </message>
+    <message>
+        <source>Scenario actions</source>
+        <translation>シナリオの操作</translation>
+    </message>
 </context>
 <context>
     <name>gpui::SimulationChart</name>

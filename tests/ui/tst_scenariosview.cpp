@@ -88,6 +88,18 @@ void TestScenariosView::addRenameDeleteAreUndoable()
     doc.modify(QStringLiteral("window"), [](gp::Plan& p) { p.goodput.checkpointInterval = gp::Duration::minutes(30); });
     QVERIFY(!view.addFromShown(QStringLiteral("Half-hour checkpoints")));
     QVERIFY(view.addFromShown(QStringLiteral("Half-hour checkpoints"))); // taken
+    // Duplicate: the copy sits after its original with the same inputs, in one undoable step.
+    const std::size_t before = doc.storedPlan().scenarios.size();
+    QCOMPARE(view.duplicateScenario("H100 on Spot, 2 hot spares"), std::string("Copy of H100 on Spot, 2 hot spares"));
+    QCOMPARE(doc.storedPlan().scenarios[2].name, std::string("Copy of H100 on Spot, 2 hot spares"));
+    QCOMPARE(doc.storedPlan().scenarios[2].overrides, doc.storedPlan().scenarios[1].overrides);
+    QCOMPARE(view.duplicateScenario("H100 on Spot, 2 hot spares"), std::string("Copy of H100 on Spot, 2 hot spares (2)"));
+    QCOMPARE(view.duplicateScenario(""), std::string("Copy of Base plan"));
+    QVERIFY(gp::scenarioPlan(doc.storedPlan(), "Copy of Base plan").goodput == gp::scenarioPlan(doc.storedPlan(), "").goodput);
+    QCOMPARE(doc.storedPlan().scenarios.front().name, std::string("Copy of Base plan"));
+    for (int i = 0; i < 3; ++i)
+        doc.undoStack()->undo();
+    QCOMPARE(doc.storedPlan().scenarios.size(), before);
     QCOMPARE(view.table()->columnCount(), 5);
     const gp::Scenario* s = gp::findScenario(doc.storedPlan(), "Half-hour checkpoints");
     QVERIFY(s);

@@ -126,6 +126,7 @@ void ScenarioCostChart::show(const std::vector<gp::ScenarioFigures>& figures, do
         deadline_->data()->clear();
         deadline_->removeFromLegend();
     }
+    refitLegend();
     p->replot(QCustomPlot::rpImmediateRefresh);
 }
 
@@ -213,6 +214,7 @@ void ScenarioDistributionChart::show(const std::vector<gp::ScenarioFigures>& fig
         g->setLineStyle(QCPGraph::lsStepCenter);
         g->setData(centres_, counts, true);
     }
+    refitLegend();
     p->xAxis->setRange(lo * 100.0, hi * 100.0);
     p->yAxis->setRange(0, std::max(1.0, top * 1.1));
     applyPalette();

@@ -18,7 +18,7 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
-#include <QPushButton>
+#include <QToolBar>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSplitter>
@@ -52,23 +52,29 @@ ScenariosView::ScenariosView(PlanDocument* document, QWidget* parent)
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setSelectionBehavior(QAbstractItemView::SelectColumns);
     table_->setSelectionMode(QAbstractItemView::SingleSelection);
+    table_->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 10); // compact rows: the charts fit below
     table_->setTabKeyNavigation(false); // Tab leaves the table: the keyboard is never trapped in its cells
     table_->setAccessibleName(tr("Scenarios side by side"));
     reason_->setPlaceholderText(tr("Why the recommended option"));
     reason_->setAccessibleName(tr("Reason for the recommendation"));
 
-    auto* add = new QPushButton(tr("New Scenario from Shown Plan…"), this);
+    // The actions on the selected option, in a tool bar: on a narrow window the ones that do not fit move into
+    // its extension menu rather than widening the window.
+    auto* actions = new QToolBar(this);
+    actions->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    actions->setAccessibleName(tr("Scenario actions"));
+    QAction* add = actions->addAction(tr("New Scenario from Shown Plan…"));
     add->setToolTip(tr("Keeps the plan the views show now (the base or the active scenario) as a new option"));
-    auto* rename = new QPushButton(tr("Rename…"), this);
-    auto* remove = new QPushButton(tr("Delete"), this);
-    auto* left = new QPushButton(tr("Move Left"), this);
-    auto* right = new QPushButton(tr("Move Right"), this);
-    auto* recommendButton = new QPushButton(tr("Recommend"), this);
-    auto* show = new QPushButton(tr("Show in Every View"), this);
-    auto* buttons = new QHBoxLayout;
-    for (QPushButton* b : {add, rename, remove, left, right, recommendButton, show})
-        buttons->addWidget(b);
-    buttons->addStretch(1);
+    QAction* duplicate = actions->addAction(tr("Duplicate"));
+    duplicate->setToolTip(tr("Adds a copy of the selected option, to change one input of it"));
+    QAction* rename = actions->addAction(tr("Rename…"));
+    QAction* remove = actions->addAction(tr("Delete"));
+    actions->addSeparator();
+    QAction* left = actions->addAction(tr("Move Left"));
+    QAction* right = actions->addAction(tr("Move Right"));
+    actions->addSeparator();
+    QAction* recommendButton = actions->addAction(tr("Recommend"));
+    QAction* show = actions->addAction(tr("Show in Every View"));
     auto* reasonRow = new QHBoxLayout;
     reasonRow->addWidget(new QLabel(tr("Reason"), this));
     reasonRow->addWidget(reason_, 1);
@@ -82,7 +88,7 @@ ScenariosView::ScenariosView(PlanDocument* document, QWidget* parent)
     charts->addWidget(costChart_);
     charts->addWidget(distributionChart_);
     charts->setChildrenCollapsible(false);
-    charts->setMinimumHeight(340);
+    charts->setMinimumHeight(300);
     auto* content = new QWidget(this);
     auto* contentLayout = new QVBoxLayout(content);
     contentLayout->setContentsMargins(0, 0, 0, 0);
@@ -101,10 +107,10 @@ ScenariosView::ScenariosView(PlanDocument* document, QWidget* parent)
     tabs_->addTab(sweep_, tr("Sweep"));
     tabs_->setDocumentMode(true);
     auto* layout = new QVBoxLayout(this);
-    layout->addLayout(buttons);
+    layout->addWidget(actions);
     layout->addWidget(tabs_, 1);
 
-    connect(add, &QPushButton::clicked, this, [this] {
+    connect(add, &QAction::triggered, this, [this] {
         bool ok = false;
         const QString name = QInputDialog::getText(this, tr("New Scenario"), tr("Name"), QLineEdit::Normal,
                                                    tr("Scenario %1").arg(document_->storedPlan().scenarios.size() + 1),
@@ -113,7 +119,7 @@ ScenariosView::ScenariosView(PlanDocument* document, QWidget* parent)
             if (const auto error = addFromShown(name))
                 plainMessage(this, QMessageBox::Warning, tr("New Scenario"), *error);
     });
-    connect(rename, &QPushButton::clicked, this, [this] {
+    connect(rename, &QAction::triggered, this, [this] {
         const std::string from = selected();
         if (from.empty())
             return;
@@ -124,11 +130,12 @@ ScenariosView::ScenariosView(PlanDocument* document, QWidget* parent)
             if (const auto error = renameScenario(from, to))
                 plainMessage(this, QMessageBox::Warning, tr("Rename Scenario"), *error);
     });
-    connect(remove, &QPushButton::clicked, this, [this] { deleteScenario(selected()); });
-    connect(left, &QPushButton::clicked, this, [this] { moveScenario(selected(), -1); });
-    connect(right, &QPushButton::clicked, this, [this] { moveScenario(selected(), 1); });
-    connect(recommendButton, &QPushButton::clicked, this, [this] { recommend(selected()); });
-    connect(show, &QPushButton::clicked, this, [this] { document_->setActiveScenario(selected()); });
+    connect(duplicate, &QAction::triggered, this, [this] { duplicateScenario(selected()); });
+    connect(remove, &QAction::triggered, this, [this] { deleteScenario(selected()); });
+    connect(left, &QAction::triggered, this, [this] { moveScenario(selected(), -1); });
+    connect(right, &QAction::triggered, this, [this] { moveScenario(selected(), 1); });
+    connect(recommendButton, &QAction::triggered, this, [this] { recommend(selected()); });
+    connect(show, &QAction::triggered, this, [this] { document_->setActiveScenario(selected()); });
     connect(reason_, &QLineEdit::editingFinished, this, [this] {
         const std::string text = reason_->text().toStdString();
         document_->modify(tr("Change recommendation reason"), [&](gp::Plan& p) { p.recommendationReason = text; });
@@ -161,6 +168,25 @@ std::optional<QString> ScenariosView::addFromShown(const QString& name)
     const std::string overrides = gp::overridesBetween(stored, document_->plan());
     document_->modify(tr("Add scenario"), [&](gp::Plan& p) { p.scenarios.push_back({n, overrides}); });
     return std::nullopt;
+}
+
+std::string ScenariosView::duplicateScenario(const std::string& name)
+{
+    const gp::Plan& stored = document_->storedPlan();
+    if (stored.scenarios.size() >= 50)
+        return {};
+    const gp::Scenario* source = gp::findScenario(stored, name);
+    const QString base = tr("Copy of %1").arg(ScenarioRows::name(name));
+    std::string copy = base.toStdString();
+    for (int n = 2; gp::findScenario(stored, copy); ++n)
+        copy = tr("%1 (%2)").arg(base).arg(n).toStdString();
+    const std::string overrides = source ? source->overrides : std::string("{}");
+    document_->modify(tr("Duplicate scenario"), [&](gp::Plan& p) {
+        // Right after its original (the base's copy first among the scenarios).
+        auto at = std::find_if(p.scenarios.begin(), p.scenarios.end(), [&](const gp::Scenario& s) { return s.name == name; });
+        p.scenarios.insert(at == p.scenarios.end() ? p.scenarios.begin() : at + 1, gp::Scenario{copy, overrides});
+    });
+    return copy;
 }
 
 std::optional<QString> ScenariosView::renameScenario(const std::string& from, const QString& to)

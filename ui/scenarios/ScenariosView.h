@@ -39,6 +39,8 @@ public:
 
     // Each returns why it refused, or nothing.
     std::optional<QString> addFromShown(const QString& name);
+    // Adds a copy of the option (the base for an empty name) after it; the copy's name, empty when the plan is full.
+    std::string duplicateScenario(const std::string& name);
     std::optional<QString> renameScenario(const std::string& from, const QString& to);
     void deleteScenario(const std::string& name);
     void moveScenario(const std::string& name, int by);

@@ -6,6 +6,8 @@
 
 #include <qcustomplot.h>
 
+#include <vector>
+
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -126,21 +128,51 @@ void WorkbenchChart::placeLegendBelow(int columns)
     plot_->plotLayout()->addElement(1, 0, legend);
     plot_->plotLayout()->setRowStretchFactor(1, 0.001);
     legendColumns_ = std::max(1, columns);
-    legend->setWrap(width() < kNarrow ? 1 : legendColumns_);
+    legend->setWrap(legendWrap());
     legend->setFillOrder(QCPLegend::foColumnsFirst, true);
+}
+
+int WorkbenchChart::legendWrap() const
+{
+    // As many columns as asked for that fit the chart's width, each as wide as its widest entry (entries fill the
+    // rows left to right).
+    const QCPLegend* legend = plot_->legend;
+    std::vector<int> entries; // the entries' widths; the legend's grid may hold empty cells between them
+    for (int i = 0; i < legend->elementCount(); ++i)
+        if (QCPLayoutElement* e = legend->elementAt(i))
+            entries.push_back(e->minimumOuterSizeHint().width());
+    const int n = static_cast<int>(entries.size());
+    for (int columns = std::min(legendColumns_, std::max(1, n)); columns > 1; --columns) {
+        std::vector<int> widths(static_cast<std::size_t>(columns), 0);
+        for (int i = 0; i < n; ++i) {
+            int& w = widths[static_cast<std::size_t>(i % columns)];
+            w = std::max(w, entries[static_cast<std::size_t>(i)]);
+        }
+        int total = (columns - 1) * legend->columnSpacing() + legend->margins().left() + legend->margins().right() + 16;
+        for (int w : widths)
+            total += w;
+        if (total <= width())
+            return columns;
+    }
+    return 1;
+}
+
+void WorkbenchChart::refitLegend()
+{
+    if (legendColumns_ <= 0)
+        return;
+    const int wrap = legendWrap();
+    if (plot_->legend->wrap() != wrap) {
+        plot_->legend->setWrap(wrap);
+        plot_->legend->setFillOrder(plot_->legend->fillOrder(), true); // rearranges the items
+        plot_->replot(QCustomPlot::rpQueuedReplot);
+    }
 }
 
 void WorkbenchChart::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
-    if (legendColumns_ > 0) {
-        const int wrap = width() < kNarrow ? 1 : legendColumns_;
-        if (plot_->legend->wrap() != wrap) {
-            plot_->legend->setWrap(wrap);
-            plot_->legend->setFillOrder(plot_->legend->fillOrder(), true); // rearranges the items
-            plot_->replot(QCustomPlot::rpQueuedReplot);
-        }
-    }
+    refitLegend();
 }
 
 bool WorkbenchChart::exportPng(const QString& path) const

@@ -44,9 +44,11 @@ public:
 protected:
     void changeEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
-    // Moves the legend below the plot, clear of every curve, in this many columns; one column when the chart is
-    // narrow.
+    // Moves the legend below the plot, clear of every curve, in up to this many columns: as many as its entries
+    // fit side by side in the chart's width.
     void placeLegendBelow(int columns);
+    // Fits the legend's columns again, after its entries changed.
+    void refitLegend();
     // Colours from the palette, so the chart reads in light and dark.
     virtual void applyPalette();
     QColor seriesColour(int index) const;
@@ -60,8 +62,8 @@ private:
     QLabel* title_;
     QCustomPlot* plot_;
     bool dragging_ = false;
-    static constexpr int kNarrow = 560; // px: below this width a legend below the plot takes one column
-    int legendColumns_ = 0;             // 0: the legend stays inside the plot
+    int legendWrap() const;
+    int legendColumns_ = 0; // 0: the legend stays inside the plot
 };
 
 } // namespace gpui
