@@ -5,6 +5,11 @@
 #include "mainwindow/Appearance.h"
 #include "mainwindow/FileController.h"
 #include "mainwindow/MainWindow.h"
+#include "study/StudyView.h"
+#include "proposal/ProposalView.h"
+#include "measured/MeasuredView.h"
+#include "costs/CostsView.h"
+#include "scenarios/ScenariosView.h"
 #include "mainwindow/OverviewView.h"
 #include "mainwindow/PreferencesDialog.h"
 #include "mainwindow/WelcomeDialog.h"
@@ -59,6 +64,7 @@ private slots:
     void emptyPlanSaysItsFiguresAreDefaults();
     void reopensTheLastPlanWhenAsked();
     void everyViewFitsASmallScreen();
+    void viewsAreMadeAfterTheFirstPaint();
 };
 
 void TestMainWindow::initTestCase()
@@ -156,8 +162,8 @@ void TestMainWindow::appearanceReachesTheViews()
     gpui::MainWindow w(&doc);
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QTRY_VERIFY(w.findChild<gpui::DecisionView*>()); // made in idle time after the first paint
     auto* decision = w.findChild<gpui::DecisionView*>();
-    QVERIFY(decision);
     gpui::applyAppearance(gpui::Appearance::Dark);
     QCoreApplication::processEvents();
     QVERIFY(QApplication::palette().color(QPalette::Base).lightness() < 128);
@@ -427,6 +433,24 @@ QString widerThan(QWidget* root, int room)
     return names.join(QStringLiteral("; "));
 }
 } // namespace
+
+void TestMainWindow::viewsAreMadeAfterTheFirstPaint()
+{
+    // Start-up builds only the view it opens on; the others follow in idle time once the window has painted, and a
+    // view asked for before then is made at once.
+    gpui::settings::currentView().set(0); // opens on the overview
+    gpui::PlanDocument doc;
+    doc.reset(gpui::PlanDocument::examplePlan(), QString());
+    gpui::MainWindow w(&doc);
+    QVERIFY(w.findChild<gpui::OverviewView*>());
+    QVERIFY(!w.findChild<gpui::ScenariosView*>());
+    QVERIFY(w.studyView()); // asked for: made now
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QTRY_VERIFY(w.findChild<gpui::ScenariosView*>());
+    QVERIFY(w.findChild<gpui::CostsView*>() && w.findChild<gpui::MeasuredView*>() && w.findChild<gpui::ProposalView*>());
+    QCOMPARE(w.findChildren<gpui::StudyView*>().size(), 1); // each made once
+}
 
 void TestMainWindow::everyViewFitsASmallScreen()
 {

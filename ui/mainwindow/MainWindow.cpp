@@ -13,6 +13,7 @@
 #include "mainwindow/WelcomeDialog.h"
 #include "measured/MeasuredView.h"
 #include "scenarios/ScenariosView.h"
+#include "mainwindow/LazyView.h"
 #include "proposal/ProposalView.h"
 #include "study/StudyView.h"
 #include "workbench/WorkbenchView.h"
@@ -36,6 +37,8 @@
 #include <QToolBar>
 #include <QToolButton>
 #include <QUndoStack>
+
+#include <QTimer>
 
 #include <optional>
 
@@ -63,7 +66,10 @@ MainWindow::MainWindow(PlanDocument* document, QWidget* parent)
     splitter->setChildrenCollapsible(false);
     setCentralWidget(splitter);
 
-    connect(navigation_, &QListWidget::currentRowChanged, stack_, &QStackedWidget::setCurrentIndex);
+    connect(navigation_, &QListWidget::currentRowChanged, this, [this](int row) {
+        view(row); // made before it is shown
+        stack_->setCurrentIndex(row);
+    });
     connect(navigation_, &QListWidget::currentRowChanged, this, [this](int row) {
         if (!rebuildPending_ && row >= 0)
             settings::currentView().set(row);
@@ -100,12 +106,42 @@ int MainWindow::viewCount() const
     return stack_->count();
 }
 
-StudyView* MainWindow::studyView() const
+QWidget* MainWindow::view(int index)
+{
+    auto* page = qobject_cast<LazyView*>(stack_->widget(index));
+    return page ? page->view() : nullptr;
+}
+
+StudyView* MainWindow::studyView()
+{
+    return qobject_cast<StudyView*>(view(kStudyView));
+}
+
+ProposalView* MainWindow::proposalView()
+{
+    return qobject_cast<ProposalView*>(view(kProposalView));
+}
+
+bool MainWindow::event(QEvent* event)
+{
+    const bool handled = QMainWindow::event(event);
+    // The first paint is done once the first update request has been handled: make the other views then, one an
+    // event-loop turn, so that the window answers in between.
+    if (event->type() == QEvent::UpdateRequest && !viewsScheduled_) {
+        viewsScheduled_ = true;
+        QTimer::singleShot(0, this, &MainWindow::makeNextView);
+    }
+    return handled;
+}
+
+void MainWindow::makeNextView()
 {
     for (int i = 0; i < stack_->count(); ++i)
-        if (auto* s = qobject_cast<StudyView*>(stack_->widget(i)))
-            return s;
-    return nullptr;
+        if (auto* page = qobject_cast<LazyView*>(stack_->widget(i)); page && !page->isMade()) {
+            page->view();
+            QTimer::singleShot(0, this, &MainWindow::makeNextView);
+            return;
+        }
 }
 
 int MainWindow::currentView() const
@@ -125,15 +161,16 @@ void MainWindow::buildInterface()
     navigation_->setAccessibleName(tr("Views"));
     setMenuBar(new QMenuBar(this)); // deletes the previous one with its menus and actions
     createMenus();
-    addView(new OverviewView(document_, this), tr("Overview"), QStringLiteral("Ctrl+1"));
-    addView(new DecisionView(document_, this), tr("Decision flowcharts"), QStringLiteral("Ctrl+2"));
-    addView(new WorkbenchView(document_, this), tr("Goodput workbench"), QStringLiteral("Ctrl+3"));
-    addView(new CostsView(document_, this), tr("Costs"), QStringLiteral("Ctrl+4"));
-    addView(new StudyView(this), tr("Study"), QStringLiteral("Ctrl+5"));
-    proposal_ = new ProposalView(document_, this);
-    addView(proposal_, tr("Proposal"), QStringLiteral("Ctrl+6"));
-    addView(new MeasuredView(document_, this), tr("Measured"), QStringLiteral("Ctrl+7"));
-    addView(new ScenariosView(document_, this), tr("Scenarios"), QStringLiteral("Ctrl+8"));
+    // Each view is made when first shown, or in idle time after the first paint (see makeNextView).
+    PlanDocument* d = document_;
+    addView([d](QWidget* p) { return new OverviewView(d, p); }, tr("Overview"), QStringLiteral("Ctrl+1"));
+    addView([d](QWidget* p) { return new DecisionView(d, p); }, tr("Decision flowcharts"), QStringLiteral("Ctrl+2"));
+    addView([d](QWidget* p) { return new WorkbenchView(d, p); }, tr("Goodput workbench"), QStringLiteral("Ctrl+3"));
+    addView([d](QWidget* p) { return new CostsView(d, p); }, tr("Costs"), QStringLiteral("Ctrl+4"));
+    addView([](QWidget* p) { return new StudyView(p); }, tr("Study"), QStringLiteral("Ctrl+5"));
+    addView([d](QWidget* p) { return new ProposalView(d, p); }, tr("Proposal"), QStringLiteral("Ctrl+6"));
+    addView([d](QWidget* p) { return new MeasuredView(d, p); }, tr("Measured"), QStringLiteral("Ctrl+7"));
+    addView([d](QWidget* p) { return new ScenariosView(d, p); }, tr("Scenarios"), QStringLiteral("Ctrl+8"));
     createToolBar();
     files_->retranslate();
     updateTitle();
@@ -155,24 +192,25 @@ void MainWindow::rebuildInterface()
     const int view = currentView();
     const QByteArray state = saveState();
     std::optional<StudyView::Session> study;
-    if (const StudyView* old = studyView())
-        study = old->session();
+    if (auto* page = qobject_cast<LazyView*>(stack_->widget(kStudyView)); page && page->isMade())
+        study = studyView()->session();
     navigation_->clear();
     while (QWidget* w = stack_->widget(0)) {
         stack_->removeWidget(w);
         w->deleteLater();
     }
     buildInterface();
-    if (StudyView* fresh = studyView(); fresh && study)
-        fresh->restore(*study);
+    if (study)
+        studyView()->restore(*study);
     restoreState(state);
     rebuildPending_ = false;
+    viewsScheduled_ = false; // the new views are made after the next paint
     showView(view);
 }
 
-void MainWindow::addView(QWidget* view, const QString& name, const QString& shortcut)
+void MainWindow::addView(LazyView::Factory make, const QString& name, const QString& shortcut)
 {
-    const int index = stack_->addWidget(view);
+    const int index = stack_->addWidget(new LazyView(std::move(make), stack_));
     navigation_->addItem(name);
     QAction* action = viewMenu_->addAction(name);
     action->setShortcut(QKeySequence(shortcut));
@@ -201,10 +239,10 @@ void MainWindow::createMenus()
     file->addSeparator();
     QAction* exportPdf = file->addAction(icon("document-export"), tr("&Export Proposal…"),
                                          QKeySequence(QStringLiteral("Ctrl+E")), this,
-                                         [this] { proposal_->exportWithDialog(); });
+                                         [this] { proposalView()->exportWithDialog(); });
     exportPdf->setObjectName(QStringLiteral("actionExport"));
-    file->addAction(tr("Print Pre&view…"), this, [this] { proposal_->printPreview(); });
-    file->addAction(tr("&Print…"), QKeySequence::Print, this, [this] { proposal_->print(); });
+    file->addAction(tr("Print Pre&view…"), this, [this] { proposalView()->printPreview(); });
+    file->addAction(tr("&Print…"), QKeySequence::Print, this, [this] { proposalView()->print(); });
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "mainwindow/LazyView.h"
+
 #include <QMainWindow>
 
 class QComboBox;
@@ -29,7 +31,10 @@ public:
     int currentView() const;
     FileController* files() const { return files_; }
 
-    StudyView* studyView() const;
+    // The view at this index, made now if it was not yet; the Study and Proposal views by name.
+    QWidget* view(int index);
+    StudyView* studyView();
+    ProposalView* proposalView();
 
     void showPreferences();
     // The first-run welcome: offers the example plan (already open) or an empty one.
@@ -38,11 +43,15 @@ public:
 protected:
     void closeEvent(QCloseEvent* event) override;
     void changeEvent(QEvent* event) override;
+    bool event(QEvent* event) override;
 
 private:
     void buildInterface();
     void rebuildInterface();
-    void addView(QWidget* view, const QString& name, const QString& shortcut);
+    void addView(LazyView::Factory make, const QString& name, const QString& shortcut);
+    void makeNextView();
+    static constexpr int kStudyView = 4;
+    static constexpr int kProposalView = 5;
     void createMenus();
     void createToolBar();
     void about();
@@ -58,9 +67,9 @@ private:
     QComboBox* scenario_ = nullptr; // the active scenario, in the toolbar
     void fillScenarios();
     QMenu* viewMenu_ = nullptr;
-    ProposalView* proposal_ = nullptr;
     QAction* toolBarAction_ = nullptr;
     bool rebuildPending_ = false;
+    bool viewsScheduled_ = false; // the views not yet shown are being made in idle time
 };
 
 } // namespace gpui
