@@ -125,6 +125,16 @@ void TestProposal::optionsPagesPresentTheScenarios()
     gpui::PlanDocument doc;
     QVERIFY(!doc.open(tpuPath).has_value());
     QVERIFY(doc.storedPlan() == plan);
+    // Six options: two tables, four options and then two, every option named in them.
+    for (int n = 1; n <= 2; ++n)
+        plan.scenarios.push_back({"Spot, " + std::to_string(n * 32) + " nodes",
+                                  "{\"scale\": {\"nodes\": " + std::to_string(n * 32) + "}}"});
+    const QString sixPath = dir_.filePath(QStringLiteral("six.pdf"));
+    QVERIFY(!gpui::ProposalExporter::exportPdf(plan, {}, sixPath).has_value());
+    const QString six = QString::fromUtf8(run(tool("pdftotext"), {sixPath, QStringLiteral("-")}).out);
+    QCOMPARE(six.count(QStringLiteral("Goodput, 95th")), 2); // a row of each table
+    QVERIFY(six.contains(QStringLiteral("Spot, 64 nodes")));
+    QVERIFY(six.contains(QStringLiteral("scale.nodes = 64")));
     // A plan without scenarios reads as before: no options pages.
     plan.scenarios.clear();
     plan.recommendedScenario.clear();

@@ -18,22 +18,18 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
-#include <QToolBar>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableWidget>
+#include <QToolBar>
 #include <QVBoxLayout>
 
 #include <algorithm>
-#include <cmath>
 #include <optional>
 
 namespace gpui {
-namespace {
-
-} // namespace
 
 ScenariosView::ScenariosView(PlanDocument* document, QWidget* parent)
     : QWidget(parent)
