@@ -150,7 +150,8 @@ CostEstimate estimateCost(const Accelerator& a, const Plan& plan, const GoodputE
     const double wait = provisioningWaits(provisioning) ? in.initialWait.inHours() : 0.0;
     e.runningDays = running / 24.0;
     e.flexRequests = provisioning == Provisioning::DwsFlexStart && std::isfinite(running)
-                         ? std::max(1, static_cast<int>(std::ceil(running / kFlexStartLongestRunHours - 1e-9)))
+                         ? static_cast<int>(std::clamp(std::ceil(running / kFlexStartLongestRunHours - 1e-9), 1.0,
+                                                       1e9)) // a run of millennia stays a count
                          : 1;
     e.waitHours = wait * e.flexRequests;
     e.days = (e.waitHours + running) / 24.0;
@@ -170,6 +171,13 @@ CostEstimate estimateCost(const Accelerator& a, const Plan& plan, const GoodputE
         const double rest = std::max(0.0, terms * term - running);
         e.cost = billed * e.pricePerHour * (running + (1.0 - plan.training.commitmentUse) * rest);
         e.breakEvenUtilization = e.pricePerHour / hourlyPrice(a, Provisioning::OnDemand);
+    }
+    // The checkpoints kept in object storage, billed per GB-month for as long as the run lasts (docs/model.md
+    // section 20): retained x state x price x running months.
+    if (in.checkpointStateGb > 0 && std::isfinite(running)) {
+        const double storagePrice = builtinCatalog().checkpointStorage.perGbMonth;
+        e.storageCost = in.retainedCheckpoints * in.checkpointStateGb * storagePrice * (running / kHoursPerMonth);
+        e.cost += e.storageCost;
     }
     e.costPerProductiveHour = e.productiveHours > 0 && std::isfinite(e.productiveHours)
                                   ? e.cost / (G * e.productiveHours)
