@@ -1186,10 +1186,6 @@
         <translation> s</translation>
     </message>
     <message>
-        <source>Time the job is stalled while one checkpoint is written.</source>
-        <translation>Zeit, die der Job beim Schreiben eines Checkpoints steht.</translation>
-    </message>
-    <message>
         <source>SIGTERM grace period</source>
         <translation>SIGTERM-Kulanzzeit</translation>
     </message>
@@ -1360,6 +1356,90 @@
     <message>
         <source>ZeRO-3 / FSDP</source>
         <translation>ZeRO-3 / FSDP</translation>
+    </message>
+    <message>
+        <source>Saves are asynchronous: a whole save takes %1 and uploads behind the training; an interruption during an upload goes back to the checkpoint before.</source>
+        <translation>Checkpoints werden asynchron gespeichert: Ein ganzer Speichervorgang dauert %1 und wird hinter dem Training hochgeladen; eine Unterbrechung während eines Uploads fällt auf den Checkpoint davor zurück.</translation>
+    </message>
+    <message>
+        <source>The save is derived from a %1 GB state written at %2 GB/s (the nodes&apos; bandwidth, capped by the storage&apos;s) plus %3; a restore reads it in %4.</source>
+        <translation>Die Speicherdauer ergibt sich aus einem Zustand von %1 GB, geschrieben mit %2 GB/s (die Bandbreite der Knoten, begrenzt durch die des Speichers), plus %3; eine Wiederherstellung liest ihn in %4.</translation>
+    </message>
+    <message>
+        <source>The save cost is measured.</source>
+        <translation>Die Speicherdauer ist gemessen.</translation>
+    </message>
+    <message>
+        <source>The time one checkpoint save takes, as measured or estimated. With a checkpoint state it is derived from the state and the write bandwidth, unless marked measured.</source>
+        <translation>Die Dauer eines Checkpoint-Speichervorgangs, gemessen oder geschätzt. Mit einem Checkpoint-Zustand wird sie aus Zustand und Schreibbandbreite abgeleitet, außer sie ist als gemessen markiert.</translation>
+    </message>
+    <message>
+        <source>Blocking part of a save</source>
+        <translation>Blockierender Teil eines Speichervorgangs</translation>
+    </message>
+    <message>
+        <source>Asynchronous checkpointing (Orbax, PyTorch distributed checkpointing): the job stalls only while the state is copied off the accelerators; the rest of the save uploads behind the training. An interruption during an upload goes back to the checkpoint before.</source>
+        <translation>Asynchrones Checkpointing (Orbax, PyTorch Distributed Checkpointing): Der Job hält nur an, während der Zustand von den Beschleunigern kopiert wird; der Rest wird hinter dem Training hochgeladen. Eine Unterbrechung während eines Uploads fällt auf den Checkpoint davor zurück.</translation>
+    </message>
+    <message>
+        <source>Checkpoint state</source>
+        <translation>Checkpoint-Zustand</translation>
+    </message>
+    <message>
+        <source>The bytes one checkpoint writes: weights and optimizer state. Mixed-precision Adam keeps about 14 bytes per parameter. 0: use the save cost as typed.</source>
+        <translation>Die Bytes, die ein Checkpoint schreibt: Gewichte und Optimiererzustand. Adam mit gemischter Genauigkeit hält etwa 14 Bytes je Parameter. 0: die eingegebene Speicherdauer verwenden.</translation>
+    </message>
+    <message>
+        <source>Write bandwidth per node</source>
+        <translation>Schreibbandbreite je Knoten</translation>
+    </message>
+    <message>
+        <source> GB/s</source>
+        <translation> GB/s</translation>
+    </message>
+    <message>
+        <source>Each node&apos;s write bandwidth to the checkpoint storage; the job writes with all of its nodes.</source>
+        <translation>Die Schreibbandbreite jedes Knotens zum Checkpoint-Speicher; der Job schreibt mit allen seinen Knoten.</translation>
+    </message>
+    <message>
+        <source>Storage write limit (0: none)</source>
+        <translation>Schreibgrenze des Speichers (0: keine)</translation>
+    </message>
+    <message>
+        <source>The storage&apos;s own aggregate write bandwidth, which caps the nodes&apos; sum.</source>
+        <translation>Die gesamte Schreibbandbreite des Speichers selbst, die die Summe der Knoten begrenzt.</translation>
+    </message>
+    <message>
+        <source>Read bandwidth per node</source>
+        <translation>Lesebandbreite je Knoten</translation>
+    </message>
+    <message>
+        <source>Each node&apos;s read bandwidth from the checkpoint storage, for a restore.</source>
+        <translation>Die Lesebandbreite jedes Knotens aus dem Checkpoint-Speicher, für eine Wiederherstellung.</translation>
+    </message>
+    <message>
+        <source>Storage read limit (0: none)</source>
+        <translation>Lesegrenze des Speichers (0: keine)</translation>
+    </message>
+    <message>
+        <source>The storage&apos;s own aggregate read bandwidth, which caps the nodes&apos; sum.</source>
+        <translation>Die gesamte Lesebandbreite des Speichers selbst, die die Summe der Knoten begrenzt.</translation>
+    </message>
+    <message>
+        <source>Fixed overhead per save or restore</source>
+        <translation>Fester Aufwand je Speichern oder Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Opening, metadata and the commit: paid once per save and once per restore.</source>
+        <translation>Öffnen, Metadaten und Abschluss: einmal je Speichervorgang und einmal je Wiederherstellung.</translation>
+    </message>
+    <message>
+        <source>Checkpoints kept in storage</source>
+        <translation>Im Speicher behaltene Checkpoints</translation>
+    </message>
+    <message>
+        <source>How many checkpoints the object storage keeps at once: the costs bill them per GB-month at the catalog&apos;s storage price while the run lasts.</source>
+        <translation>Wie viele Checkpoints der Objektspeicher gleichzeitig hält: Die Kosten berechnen sie je GB und Monat zum Speicherpreis des Katalogs, solange der Lauf dauert.</translation>
     </message>
 </context>
 <context>
@@ -1669,6 +1749,69 @@
     <message>
         <source>Added to this plan&apos;s catalog.</source>
         <translation>Zum Katalog dieses Plans hinzugefügt.</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::CheckpointSwitches</name>
+    <message>
+        <source>Asynchronous saves</source>
+        <translation>Asynchrones Speichern</translation>
+    </message>
+    <message>
+        <source>The save cost is measured</source>
+        <translation>Die Speicherdauer ist gemessen</translation>
+    </message>
+    <message>
+        <source>Orbax and PyTorch distributed checkpointing save in the background: the job stalls only for the blocking part, and the optimum interval uses it.</source>
+        <translation>Orbax und PyTorch Distributed Checkpointing speichern im Hintergrund: Der Job hält nur für den blockierenden Teil an, und das optimale Intervall verwendet ihn.</translation>
+    </message>
+    <message>
+        <source>A save cost measured on the job wins over the one derived from the state and the bandwidth.</source>
+        <translation>Eine am Job gemessene Speicherdauer hat Vorrang vor der aus Zustand und Bandbreite abgeleiteten.</translation>
+    </message>
+    <message>
+        <source>Mixed-precision Adam checkpoints about 14 bytes per parameter: 16-bit weights (2) and FP32 master weights and two moments (12).</source>
+        <translation>Adam mit gemischter Genauigkeit speichert etwa 14 Bytes je Parameter: 16-Bit-Gewichte (2) sowie FP32-Mastergewichte und zwei Momente (12).</translation>
+    </message>
+    <message>
+        <source>Checkpoint save and restore</source>
+        <translation>Checkpoint speichern und wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Toggle asynchronous saves</source>
+        <translation>Asynchrones Speichern umschalten</translation>
+    </message>
+    <message>
+        <source>Mark the save cost measured</source>
+        <translation>Speicherdauer als gemessen markieren</translation>
+    </message>
+    <message>
+        <source>Take the checkpoint state from the training run</source>
+        <translation>Checkpoint-Zustand aus dem Trainingslauf übernehmen</translation>
+    </message>
+    <message>
+        <source>State from the Training Run (%1 GB)</source>
+        <translation>Zustand aus dem Trainingslauf (%1 GB)</translation>
+    </message>
+    <message>
+        <source>Save %1, as typed. Give the checkpoint state to derive it from the storage&apos;s bandwidth.</source>
+        <translation>Speichern %1, wie eingegeben. Den Checkpoint-Zustand angeben, um es aus der Bandbreite des Speichers abzuleiten.</translation>
+    </message>
+    <message>
+        <source>Save %1, measured (the state and bandwidth would give %2).</source>
+        <translation>Speichern %1, gemessen (Zustand und Bandbreite ergäben %2).</translation>
+    </message>
+    <message>
+        <source>Save %1: %2 GB at %3 GB/s plus the overhead.</source>
+        <translation>Speichern %1: %2 GB mit %3 GB/s plus Aufwand.</translation>
+    </message>
+    <message>
+        <source>A restore reads it in %1 at %2 GB/s.</source>
+        <translation>Eine Wiederherstellung liest ihn in %1 mit %2 GB/s.</translation>
+    </message>
+    <message>
+        <source>The job stalls %1 a save; the rest uploads behind it.</source>
+        <translation>Der Job hält je Speichervorgang %1 an; der Rest wird dahinter hochgeladen.</translation>
     </message>
 </context>
 <context>
@@ -2027,6 +2170,10 @@
     <message>
         <source>Change MFU of %1</source>
         <translation>MFU von %1 ändern</translation>
+    </message>
+    <message>
+        <source>checkpoint storage %1 included</source>
+        <translation>Checkpoint-Speicher %1 enthalten</translation>
     </message>
 </context>
 <context>
@@ -3679,6 +3826,14 @@ Erstellt mit Qt %1.</translation>
         <source>Executive summary: %1</source>
         <translation>Zusammenfassung: %1</translation>
     </message>
+    <message>
+        <source>Of which checkpoint storage</source>
+        <translation>Davon Checkpoint-Speicher</translation>
+    </message>
+    <message>
+        <source>%1 (%2 checkpoints of %3 GB at %4 per GB-month)</source>
+        <translation>%1 (%2 Checkpoints zu %3 GB zu %4 je GB und Monat)</translation>
+    </message>
 </context>
 <context>
     <name>gpui::ProposalExporter</name>
@@ -5005,6 +5160,10 @@ Quelle: %2</translation>
     <message>
         <source>Presets are illustrative unless they name a published source.</source>
         <translation>Voreinstellungen sind beispielhaft, sofern sie keine veröffentlichte Quelle nennen.</translation>
+    </message>
+    <message>
+        <source>Checkpoints</source>
+        <translation>Checkpoints</translation>
     </message>
 </context>
 <context>

@@ -1186,10 +1186,6 @@
         <translation> 秒</translation>
     </message>
     <message>
-        <source>Time the job is stalled while one checkpoint is written.</source>
-        <translation>チェックポイントを 1 回書き込む間、ジョブが停止する時間。</translation>
-    </message>
-    <message>
         <source>SIGTERM grace period</source>
         <translation>SIGTERM の猶予時間</translation>
     </message>
@@ -1360,6 +1356,90 @@
     <message>
         <source>ZeRO-3 / FSDP</source>
         <translation>ZeRO-3 / FSDP</translation>
+    </message>
+    <message>
+        <source>Saves are asynchronous: a whole save takes %1 and uploads behind the training; an interruption during an upload goes back to the checkpoint before.</source>
+        <translation>保存は非同期です。1回の保存全体には %1 かかり、学習の裏でアップロードされます。アップロード中の中断では、その前のチェックポイントに戻ります。</translation>
+    </message>
+    <message>
+        <source>The save is derived from a %1 GB state written at %2 GB/s (the nodes&apos; bandwidth, capped by the storage&apos;s) plus %3; a restore reads it in %4.</source>
+        <translation>保存時間は %1 GB の状態を %2 GB/s（ノードの帯域幅、ストレージの上限あり）で書き込む時間に %3 を加えたものです。復元時の読み込みは %4 です。</translation>
+    </message>
+    <message>
+        <source>The save cost is measured.</source>
+        <translation>保存コストは実測値です。</translation>
+    </message>
+    <message>
+        <source>The time one checkpoint save takes, as measured or estimated. With a checkpoint state it is derived from the state and the write bandwidth, unless marked measured.</source>
+        <translation>1回のチェックポイント保存にかかる時間（実測または見積もり）。チェックポイントの状態を指定すると、実測と指定しない限り状態と書き込み帯域幅から導出されます。</translation>
+    </message>
+    <message>
+        <source>Blocking part of a save</source>
+        <translation>保存のブロッキング部分</translation>
+    </message>
+    <message>
+        <source>Asynchronous checkpointing (Orbax, PyTorch distributed checkpointing): the job stalls only while the state is copied off the accelerators; the rest of the save uploads behind the training. An interruption during an upload goes back to the checkpoint before.</source>
+        <translation>非同期チェックポイント（Orbax、PyTorch分散チェックポイント）：ジョブが停止するのは状態をアクセラレータからコピーする間だけで、残りは学習の裏でアップロードされます。アップロード中の中断では、その前のチェックポイントに戻ります。</translation>
+    </message>
+    <message>
+        <source>Checkpoint state</source>
+        <translation>チェックポイントの状態</translation>
+    </message>
+    <message>
+        <source>The bytes one checkpoint writes: weights and optimizer state. Mixed-precision Adam keeps about 14 bytes per parameter. 0: use the save cost as typed.</source>
+        <translation>1回のチェックポイントが書き込むバイト数（重みとオプティマイザ状態）。混合精度のAdamではパラメータあたり約14バイトです。0：入力した保存コストをそのまま使います。</translation>
+    </message>
+    <message>
+        <source>Write bandwidth per node</source>
+        <translation>ノードあたりの書き込み帯域幅</translation>
+    </message>
+    <message>
+        <source> GB/s</source>
+        <translation> GB/s</translation>
+    </message>
+    <message>
+        <source>Each node&apos;s write bandwidth to the checkpoint storage; the job writes with all of its nodes.</source>
+        <translation>各ノードのチェックポイントストレージへの書き込み帯域幅。ジョブは全ノードで書き込みます。</translation>
+    </message>
+    <message>
+        <source>Storage write limit (0: none)</source>
+        <translation>ストレージの書き込み上限（0：なし）</translation>
+    </message>
+    <message>
+        <source>The storage&apos;s own aggregate write bandwidth, which caps the nodes&apos; sum.</source>
+        <translation>ストレージ自体の合計書き込み帯域幅で、ノードの合計を上限づけます。</translation>
+    </message>
+    <message>
+        <source>Read bandwidth per node</source>
+        <translation>ノードあたりの読み込み帯域幅</translation>
+    </message>
+    <message>
+        <source>Each node&apos;s read bandwidth from the checkpoint storage, for a restore.</source>
+        <translation>復元時の、各ノードのチェックポイントストレージからの読み込み帯域幅。</translation>
+    </message>
+    <message>
+        <source>Storage read limit (0: none)</source>
+        <translation>ストレージの読み込み上限（0：なし）</translation>
+    </message>
+    <message>
+        <source>The storage&apos;s own aggregate read bandwidth, which caps the nodes&apos; sum.</source>
+        <translation>ストレージ自体の合計読み込み帯域幅で、ノードの合計を上限づけます。</translation>
+    </message>
+    <message>
+        <source>Fixed overhead per save or restore</source>
+        <translation>保存・復元ごとの固定オーバーヘッド</translation>
+    </message>
+    <message>
+        <source>Opening, metadata and the commit: paid once per save and once per restore.</source>
+        <translation>オープン、メタデータ、コミット：保存ごと・復元ごとに1回かかります。</translation>
+    </message>
+    <message>
+        <source>Checkpoints kept in storage</source>
+        <translation>ストレージに保持するチェックポイント数</translation>
+    </message>
+    <message>
+        <source>How many checkpoints the object storage keeps at once: the costs bill them per GB-month at the catalog&apos;s storage price while the run lasts.</source>
+        <translation>オブジェクトストレージに同時に保持するチェックポイントの数。実行期間中、カタログのストレージ価格でGB・月あたりに課金されます。</translation>
     </message>
 </context>
 <context>
@@ -1669,6 +1749,69 @@
     <message>
         <source>Added to this plan&apos;s catalog.</source>
         <translation>この計画のカタログに追加されています。</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::CheckpointSwitches</name>
+    <message>
+        <source>Asynchronous saves</source>
+        <translation>非同期保存</translation>
+    </message>
+    <message>
+        <source>The save cost is measured</source>
+        <translation>保存コストは実測値</translation>
+    </message>
+    <message>
+        <source>Orbax and PyTorch distributed checkpointing save in the background: the job stalls only for the blocking part, and the optimum interval uses it.</source>
+        <translation>OrbaxとPyTorch分散チェックポイントはバックグラウンドで保存します。ジョブが停止するのはブロッキング部分だけで、最適間隔もそれを使います。</translation>
+    </message>
+    <message>
+        <source>A save cost measured on the job wins over the one derived from the state and the bandwidth.</source>
+        <translation>ジョブで実測した保存コストは、状態と帯域幅から導出した値より優先されます。</translation>
+    </message>
+    <message>
+        <source>Mixed-precision Adam checkpoints about 14 bytes per parameter: 16-bit weights (2) and FP32 master weights and two moments (12).</source>
+        <translation>混合精度のAdamはパラメータあたり約14バイトを保存します：16ビットの重み（2）と、FP32のマスター重みと2つのモーメント（12）。</translation>
+    </message>
+    <message>
+        <source>Checkpoint save and restore</source>
+        <translation>チェックポイントの保存と復元</translation>
+    </message>
+    <message>
+        <source>Toggle asynchronous saves</source>
+        <translation>非同期保存を切り替え</translation>
+    </message>
+    <message>
+        <source>Mark the save cost measured</source>
+        <translation>保存コストを実測値にする</translation>
+    </message>
+    <message>
+        <source>Take the checkpoint state from the training run</source>
+        <translation>チェックポイントの状態を学習ランから取得</translation>
+    </message>
+    <message>
+        <source>State from the Training Run (%1 GB)</source>
+        <translation>学習ランから状態を取得（%1 GB）</translation>
+    </message>
+    <message>
+        <source>Save %1, as typed. Give the checkpoint state to derive it from the storage&apos;s bandwidth.</source>
+        <translation>保存 %1（入力値）。チェックポイントの状態を指定すると、ストレージの帯域幅から導出します。</translation>
+    </message>
+    <message>
+        <source>Save %1, measured (the state and bandwidth would give %2).</source>
+        <translation>保存 %1（実測値。状態と帯域幅からは %2）。</translation>
+    </message>
+    <message>
+        <source>Save %1: %2 GB at %3 GB/s plus the overhead.</source>
+        <translation>保存 %1：%2 GB を %3 GB/s で書き込み、オーバーヘッドを加算。</translation>
+    </message>
+    <message>
+        <source>A restore reads it in %1 at %2 GB/s.</source>
+        <translation>復元時は %2 GB/s で %1 かけて読み込みます。</translation>
+    </message>
+    <message>
+        <source>The job stalls %1 a save; the rest uploads behind it.</source>
+        <translation>ジョブは保存ごとに %1 停止し、残りは裏でアップロードされます。</translation>
     </message>
 </context>
 <context>
@@ -2027,6 +2170,10 @@
     <message>
         <source>Change MFU of %1</source>
         <translation>%1 の MFU を変更</translation>
+    </message>
+    <message>
+        <source>checkpoint storage %1 included</source>
+        <translation>チェックポイントのストレージ %1 を含む</translation>
     </message>
 </context>
 <context>
@@ -3679,6 +3826,14 @@ Qt %1 でビルドされています。</translation>
         <source>Executive summary: %1</source>
         <translation>エグゼクティブサマリー: %1</translation>
     </message>
+    <message>
+        <source>Of which checkpoint storage</source>
+        <translation>うちチェックポイントのストレージ</translation>
+    </message>
+    <message>
+        <source>%1 (%2 checkpoints of %3 GB at %4 per GB-month)</source>
+        <translation>%1（%3 GB のチェックポイント %2 個、GB・月あたり %4）</translation>
+    </message>
 </context>
 <context>
     <name>gpui::ProposalExporter</name>
@@ -5001,6 +5156,10 @@ Source: %2</source>
     <message>
         <source>Presets are illustrative unless they name a published source.</source>
         <translation>プリセットは、公表された出典を示すもの以外は例示です。</translation>
+    </message>
+    <message>
+        <source>Checkpoints</source>
+        <translation>チェックポイント</translation>
     </message>
 </context>
 <context>

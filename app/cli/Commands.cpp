@@ -155,6 +155,28 @@ json badputJson(const gp::Badput& b)
             {"saves", b.saves},     {"program", b.program},       {"goodput", b.goodput}};
 }
 
+// The plan's checkpoint tiers: today one, persistent, with its save as typed, measured or derived from the state.
+json checkpointTiersJson(const gp::GoodputInputs& in, const gp::Evaluation& e)
+{
+    const bool derived = gp::checkpointSaveDerived(in);
+    const double restore = in.checkpointStateGb > 0 ? gp::checkpointReadTime(in).inSeconds() : in.restore.inSeconds();
+    json tier{{"name", "persistent"},
+              {"interval_hours", e.parameters.interval},
+              {"save_seconds", gp::checkpointSaveTime(in).inSeconds()},
+              {"blocking_seconds", e.parameters.save * 3600.0},
+              {"asynchronous", in.asyncCheckpoint},
+              {"save_source", derived ? "derived" : in.checkpointSaveMeasured ? "measured" : "typed"},
+              {"restore_seconds", restore},
+              {"lost_hours", e.goodput.hours.lost},
+              {"save_hours", e.goodput.hours.saves}};
+    if (in.checkpointStateGb > 0) {
+        tier["state_gb"] = in.checkpointStateGb;
+        tier["write_gb_per_second"] = gp::checkpointWriteGbPerSecond(in);
+        tier["read_gb_per_second"] = gp::checkpointReadGbPerSecond(in);
+    }
+    return json::array({tier});
+}
+
 json evaluateCommand(const Arguments& a)
 {
     const gp::Plan plan = planOrPreset(a);
@@ -188,6 +210,7 @@ json evaluateCommand(const Arguments& a)
           {"daly_hours", finiteOrNull(e.checkpoint.daly)},
           {"efficiency_at_daly", e.checkpoint.efficiencyAtDaly},
           {"efficiency_at_interval", e.checkpoint.efficiencyAtCurrent}}},
+        {"checkpoint_tiers", checkpointTiersJson(plan.goodput, e)},
     };
 }
 
@@ -339,6 +362,7 @@ json estimateJson(const gp::CostEstimate& e)
              {"mfu_source", std::string(gp::mfuSourceId(e.mfuSource))},
              {"days_to_train", finiteOrNull(e.days)},
              {"wall_days", finiteOrNull(e.days)},
+             {"storage_cost", finiteOrNull(e.storageCost)},
              {"running_days", finiteOrNull(e.runningDays)},
              {"wait_hours", e.waitHours},
              {"accelerator_hours", finiteOrNull(e.acceleratorHours)},

@@ -203,6 +203,14 @@ Catalog catalogFromJson(const nlohmann::json& json, const std::string& source)
     Catalog c;
     c.currency = root.string("currency", "USD");
     c.note = root.string("note", "");
+    const JsonFields storage = root.object("checkpoint_storage");
+    c.checkpointStorage.name = storage.string("name", "object storage");
+    c.checkpointStorage.perGbMonth = storage.number("price_per_gb_month", c.checkpointStorage.perGbMonth);
+    c.checkpointStorage.asOf = storage.string("as_of", "");
+    c.checkpointStorage.source = storage.string("source", "");
+    if (!std::isfinite(c.checkpointStorage.perGbMonth) || !(c.checkpointStorage.perGbMonth > 0) ||
+        c.checkpointStorage.perGbMonth > 100)
+        throw Error(ErrorCode::OutOfRange, source + ": checkpoint_storage.price_per_gb_month", "above 0, at most 100");
     const auto list = json.find("accelerators");
     if (list == json.end() || !list->is_array() || list->empty())
         throw Error(ErrorCode::MissingField, source + ": accelerators");

@@ -50,9 +50,18 @@ struct Accelerator {
 // stated, on Spot in the accelerator's own Spot-to-on-demand ratio.
 double hostShare(const Accelerator& a, bool spot);
 
+// The object storage that keeps the checkpoints, priced per GB-month (docs/model.md section 20).
+struct StoragePrice {
+    std::string name;
+    double perGbMonth = 0.02;
+    std::string asOf;
+    std::string source;
+};
+
 struct Catalog {
     std::string currency = "USD";
     std::string note;
+    StoragePrice checkpointStorage;
     std::vector<Accelerator> accelerators;
 
     const Accelerator* find(const std::string& id) const;

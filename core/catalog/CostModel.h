@@ -57,6 +57,7 @@ double hourlyPrice(const Accelerator& a, Provisioning p);
 
 // How each provisioning is sold (docs/model.md section 10, each rule with its source).
 inline constexpr double kFlexStartLongestRunHours = 7 * 24.0; // DWS flex-start: a request runs at most 7 days
+inline constexpr double kHoursPerMonth = 365.2425 * 24.0 / 12.0; // storage is billed per GB-month: 730.5 hours
 inline constexpr double kCalendarBlockHours = 24.0;           // DWS calendar: whole days, each paid in full
 inline constexpr double kCalendarLongestDays = 90.0;          //   of 1 to 90 days a reservation
 double commitmentTermHours(Provisioning p); // 1 or 3 years for a reservation's commitment; 0 for the others
@@ -91,7 +92,8 @@ struct CostEstimate {
     double acceleratorHours = 0;      // G x running time
     double billedAcceleratorHours = 0; // (G + hot-spare accelerators) x billed hours (DWS calendar: whole days)
     double pricePerHour = 0;          // the rate billed, host included
-    double cost = 0;                  // what the run costs as the provisioning is sold
+    double cost = 0;                  // what the run costs as the provisioning is sold, checkpoint storage included
+    double storageCost = 0;           // the retained checkpoints in object storage while the run lasts
     double costPerProductiveHour = 0; // cost / (G x productive hours)
     std::optional<double> committedCost;       // a commitment: accelerators x term hours x discounted rate
     std::optional<double> breakEvenUtilization; // the share of the term at which it costs what on demand would

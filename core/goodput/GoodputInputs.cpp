@@ -3,6 +3,7 @@
 #include "goodput/InputRanges.h"
 #include "io/Error.h"
 
+#include <algorithm>
 #include <array>
 
 namespace gp {
@@ -49,6 +50,43 @@ void validate(const GoodputInputs& in)
         throw Error(ErrorCode::WaitExceedsWindow, "scheduling.initial_wait");
 }
 
+bool checkpointSaveDerived(const GoodputInputs& in)
+{
+    return in.checkpointStateGb > 0.0 && !in.checkpointSaveMeasured;
+}
+
+double checkpointWriteGbPerSecond(const GoodputInputs& in)
+{
+    const double aggregate = in.writeGbPerSecondPerNode * in.nodes;
+    return in.storageWriteGbPerSecond > 0.0 ? std::min(aggregate, in.storageWriteGbPerSecond) : aggregate;
+}
+
+double checkpointReadGbPerSecond(const GoodputInputs& in)
+{
+    const double aggregate = in.readGbPerSecondPerNode * in.nodes;
+    return in.storageReadGbPerSecond > 0.0 ? std::min(aggregate, in.storageReadGbPerSecond) : aggregate;
+}
+
+Duration checkpointSaveTime(const GoodputInputs& in)
+{
+    if (!checkpointSaveDerived(in))
+        return in.checkpointSave;
+    return Duration::seconds(in.checkpointOverhead.inSeconds() + in.checkpointStateGb / checkpointWriteGbPerSecond(in));
+}
+
+Duration checkpointStallTime(const GoodputInputs& in)
+{
+    const Duration save = checkpointSaveTime(in);
+    return in.asyncCheckpoint ? std::min(in.checkpointBlocking, save) : save;
+}
+
+Duration checkpointReadTime(const GoodputInputs& in)
+{
+    if (!(in.checkpointStateGb > 0.0))
+        return Duration();
+    return Duration::seconds(in.checkpointOverhead.inSeconds() + in.checkpointStateGb / checkpointReadGbPerSecond(in));
+}
+
 bool provisioningWaits(Provisioning p)
 {
     return p != Provisioning::Reservation && p != Provisioning::Reservation3y && p != Provisioning::DwsCalendar;
@@ -87,9 +125,17 @@ ModelParameters resolve(const GoodputInputs& in)
     p.window = in.window.inHours();
     p.wait = provisioningWaits(in.provisioning) ? in.initialWait.inHours() : 0.0;
     const double pullHours = in.imageSizeGb / in.pullGbPerMinute / 60.0;
-    p.resume = in.restore.inHours() + (in.preload ? pullHours / in.preloadSpeedup : pullHours);
+    p.resume = in.restore.inHours() + (in.preload ? pullHours / in.preloadSpeedup : pullHours) +
+               checkpointReadTime(in).inHours();
     p.interval = in.checkpointInterval.inHours();
-    p.save = in.checkpointSave.inHours();
+    const Duration save = checkpointSaveTime(in);
+    p.save = checkpointStallTime(in).inHours();
+    p.upload = save.inHours() - p.save;
+    if (p.upload > p.interval) {
+        // A save does not start while the last one still uploads: the job waits for the rest of the upload.
+        p.save += p.upload - p.interval;
+        p.upload = p.interval;
+    }
     ClassParameters& failure = p.of(InterruptionClass::Failure);
     failure.rate = in.unwarnedPerNodeDay / 24.0;
     failure.reschedule = in.reschedule.inHours();
@@ -98,13 +144,14 @@ ModelParameters resolve(const GoodputInputs& in)
     maintenance.rate = in.warnedPerNodeDay / 24.0;
     maintenance.reschedule = in.maintenanceReschedule.inHours();
     maintenance.warned = true;
-    maintenance.saved = in.autoCheckpoint && in.checkpointSave <= in.gracePeriod;
+    // An emergency save on SIGTERM must be whole, its upload included, before the stop.
+    maintenance.saved = in.autoCheckpoint && save <= in.gracePeriod;
     maintenance.spareServed = true;
     ClassParameters& spot = p.of(InterruptionClass::Spot);
     spot.rate = in.provisioning == Provisioning::Spot ? in.spotPerNodeDay / 24.0 : 0.0;
     spot.reschedule = in.spotReschedule.inHours();
     spot.warned = true;
-    spot.saved = in.autoCheckpoint && in.checkpointSave <= in.spotGracePeriod;
+    spot.saved = in.autoCheckpoint && save <= in.spotGracePeriod;
     p.duringRecovery = in.failuresDuringRecovery;
     p.spares = in.hotSpares;
     p.spareSwap = in.spareSwap.inHours();

@@ -40,7 +40,22 @@ struct GoodputInputs {
     double spotPerNodeDay = 0.1;      // lambda_s: Spot preemptions (SIGTERM first); only when provisioning is Spot
     bool failuresDuringRecovery = true; // interruptions also strike during reschedule, resume and emergency saves
     Duration checkpointInterval = Duration::hours(1); // tau: progress between checkpoints
-    Duration checkpointSave = Duration::minutes(1);   // delta: stall per save
+    Duration checkpointSave = Duration::minutes(1);   // delta: the time one save takes, as measured or typed
+    // Asynchronous saves (Orbax, PyTorch distributed checkpointing): the job stalls only while the state is copied
+    // off the accelerators, the blocking part; the rest of the save uploads behind the training
+    // (docs/model.md section 20).
+    bool asyncCheckpoint = false;
+    Duration checkpointBlocking = Duration::seconds(10);
+    // The save and the restore from the checkpoint's state and the storage's bandwidth (docs/model.md section 20).
+    // With a state of 0 GB, or a save marked measured, checkpointSave is used as it stands.
+    double checkpointStateGb = 0;
+    double writeGbPerSecondPerNode = 1.0;  // each node's write bandwidth to the checkpoint storage
+    double storageWriteGbPerSecond = 0;    // the storage's own aggregate cap; 0: none
+    double readGbPerSecondPerNode = 2.0;
+    double storageReadGbPerSecond = 0;
+    Duration checkpointOverhead = Duration::seconds(10); // per save or restore: opening, metadata, the commit
+    bool checkpointSaveMeasured = false;                 // checkpointSave is a measurement: it wins
+    int retainedCheckpoints = 3; // kept in object storage at once: the costs bill them per GB-month
     bool autoCheckpoint = false;                      // checkpoint on SIGTERM (Orbax, MaxText)
     Duration gracePeriod = Duration::seconds(30);     // time between SIGTERM and the stop, maintenance
     Duration spotGracePeriod = Duration::seconds(30); // the same for a Spot preemption
@@ -76,7 +91,8 @@ struct ModelParameters {
     double wait = 0;        // t_wait
     double resume = 0;      // t_rm
     double interval = 0;    // tau
-    double save = 0;        // delta
+    double save = 0;        // delta: the stall per save (the blocking part of an asynchronous save)
+    double upload = 0;      // the part of an asynchronous save that runs behind the training; 0 when synchronous
     std::array<ClassParameters, kInterruptionClasses> classes{};
     bool duringRecovery = false; // interruptions strike during recovery and emergency saves too
     int spares = 0;          // k
@@ -102,5 +118,14 @@ bool provisioningWaits(Provisioning p);
 // validate(), then apply the techniques: reservations and DWS calendar wait for nothing; Spot preemptions happen only
 // on Spot; t_rm = restore + image size / pull rate (divided by the preload speed-up when preloading).
 ModelParameters resolve(const GoodputInputs& in);
+
+// The checkpoint's save and restore (docs/model.md section 20). checkpointSaveDerived: the save comes from the
+// state and the write bandwidth (a state is given and the typed save is not marked measured).
+bool checkpointSaveDerived(const GoodputInputs& in);
+Duration checkpointSaveTime(const GoodputInputs& in);  // one whole save: derived, or as typed
+Duration checkpointStallTime(const GoodputInputs& in); // what the job stalls for: the blocking part when asynchronous
+Duration checkpointReadTime(const GoodputInputs& in);  // reading the state on a restore; 0 without a state
+double checkpointWriteGbPerSecond(const GoodputInputs& in); // aggregate: per node x nodes, capped by the storage
+double checkpointReadGbPerSecond(const GoodputInputs& in);
 
 } // namespace gp

@@ -8,10 +8,10 @@
 namespace gp {
 
 // The seed's grouping of the planning model's inputs; each group is one part of a plan (plan/PlanChange.h).
-enum class InputGroup { Scale, Scheduling, Runtime, Program };
+enum class InputGroup { Scale, Scheduling, Runtime, Checkpoint, Program };
 
 // The unit an input is kept in. Durations are kept in hours whatever unit a control shows them in.
-enum class InputUnit { Count, Hours, PerNodeDay, Gigabytes, GigabytesPerMinute, Factor, Fraction };
+enum class InputUnit { Count, Hours, PerNodeDay, Gigabytes, GigabytesPerMinute, GigabytesPerSecond, Factor, Fraction };
 
 // One numeric input of the planning model: its plan field, the values it may take, and the span a slider covers.
 // This table is the only definition of the ranges: validate() checks against it, so the loader, the command line

@@ -31,6 +31,8 @@ struct Prepared {
     bool anyInterruptions = false;
     double tau = 0;
     double delta = 0;
+    double upload = 0;    // an asynchronous save's part behind the training
+    double emergency = 0; // an emergency save on SIGTERM: the whole save
     double cycle = 0;
     double invCycle = 0;
     double resume = 0;
@@ -53,6 +55,8 @@ Prepared prepare(const ModelParameters& p)
     c.meanGap = c.anyInterruptions ? 1.0 / rate : 0.0;
     c.tau = p.interval;
     c.delta = p.save;
+    c.upload = std::max(0.0, p.upload);
+    c.emergency = p.save + c.upload;
     c.cycle = p.interval + p.save;
     c.invCycle = 1.0 / c.cycle;
     c.resume = p.resume;
@@ -229,7 +233,15 @@ void simulateRun(const Prepared& c, Xoshiro256Plus& rng, const ExponentialZiggur
             keepPart(c, sink, runStretch(c, sink, remaining));
             return;
         }
-        const double part = runStretch(c, sink, x);
+        // The whole cycles and the part one; the cycles are recorded once it is known whether the last of them
+        // survives (an asynchronous save still uploading is lost with the part cycle).
+        const auto whole = static_cast<std::int64_t>(x * c.invCycle);
+        const double part = std::max(0.0, x - static_cast<double>(whole) * c.cycle);
+        const bool inFlight = c.upload > 0.0 && whole >= 1 && part < c.upload;
+        const auto lose = [&] {
+            sink.cycles(inFlight ? whole - 1 : whole);
+            sink.lost(inFlight ? part + c.cycle : part);
+        };
         remaining -= x;
         // Which class, and whether a spare takes the lost node's place.
         const double u = c.classCount > 1 ? rng.uniform() : 0.0;
@@ -242,21 +254,22 @@ void simulateRun(const Prepared& c, Xoshiro256Plus& rng, const ExponentialZiggur
         if (cls.spareServed && repairs.take(c.available - remaining, c.spares, c.spareRepair))
             reschedule = c.spareSwap;
         if (cls.saved) {
-            const double save = std::min(c.delta, remaining);
+            const double save = std::min(c.emergency, remaining);
             const double strike = c.duringRecovery ? exponential(rng) * c.meanGap : save + 1.0;
             if (strike < save) {
                 // Another interruption during the emergency save: the save fails, the progress is lost.
+                lose();
                 sink.saving(strike);
-                sink.lost(part);
                 sink.interruption(cls.id);
                 remaining -= strike;
             } else {
+                sink.cycles(whole);
                 keepPart(c, sink, part);
                 sink.saving(save);
                 remaining -= save;
             }
         } else {
-            sink.lost(part);
+            lose();
         }
         if (remaining <= 0.0)
             return;

@@ -114,11 +114,14 @@ private:
     // Per-window constants of stretch().
     struct {
         double q = 0, expm1Cycle = 0, Jc = 0, JminC = 0, Jtau = 0, eTau = 0;
+        double uploadHit = 0; // 1 - e^(-Lambda u): an interruption within u of a save's end
     } pre_;
 
     const ModelParameters& p_;
     double rate_ = 0;   // Lambda
     double tau_ = 0, delta_ = 0, cycle_ = 0;
+    double upload_ = 0;    // the part of an asynchronous save that runs behind the training
+    double emergency_ = 0; // an emergency save on SIGTERM: the whole save, its upload included
     double keep_ = 1;   // a saved interruption's emergency save completes
     double keepShare_ = 0; // share of interruptions whose progress is kept
     double servedShare_ = 0;
@@ -134,7 +137,7 @@ void Solver::buildKinds(double shortfall)
 {
     kinds_.clear();
     const double L = rate_;
-    keep_ = p_.duringRecovery ? expOf(-std::min(L * delta_, kMaxExponent)) : 1.0;
+    keep_ = p_.duringRecovery ? expOf(-std::min(L * emergency_, kMaxExponent)) : 1.0;
     keepShare_ = 0;
     servedShare_ = 0;
     withSpare_ = withoutSpare_ = 0;
@@ -178,7 +181,7 @@ Kind Solver::phases(double reschedule, bool saved) const
     const bool strikes = p_.duringRecovery;
     Kind k;
     if (saved) {
-        k.emergency = strikes ? -expm1Of(-L * delta_) / L : delta_;
+        k.emergency = strikes ? -expm1Of(-L * emergency_) / L : emergency_;
         k.strikes += 1.0 - keep_;
     }
     if (strikes) {
@@ -233,6 +236,15 @@ Buckets Solver::stretch(double t, double eT) const
     b.lost = (1.0 - keepShare_) * part;
     b.interruptions = interrupted;
     b.losing = (1.0 - keepShare_) * interrupted;
+    if (upload_ > 0.0 && K >= 1) {
+        // An interruption within u of a save's end, while that save still uploads, goes back to the save before:
+        // the last whole segment is lost too. P(X in [kc, kc + u) for some k >= 1; X < t).
+        const double inFlight = (geometric - 1.0) * pre_.uploadHit + qK * -expm1Of(-L * std::min(s, upload_));
+        const double f = (1.0 - keepShare_) * inFlight;
+        b.productive -= tau_ * f;
+        b.saves -= delta_ * f;
+        b.lost += c * f;
+    }
     return b;
 }
 
@@ -284,6 +296,12 @@ Buckets Solver::longRun() const
     b.lost = (1.0 - keepShare_) * pre_.Jc * perGap;
     b.interruptions = 1.0;
     b.losing = 1.0 - keepShare_;
+    if (upload_ > 0.0) {
+        const double f = (1.0 - keepShare_) * pre_.uploadHit * segments; // sum over k >= 1 of P(X in [kc, kc + u))
+        b.productive -= tau_ * f;
+        b.saves -= delta_ * f;
+        b.lost += c * f;
+    }
     for (const Kind& k : kinds_) {
         Buckets r;
         r.saves = k.emergency;
@@ -455,9 +473,12 @@ WindowExpectation Solver::run()
     const double available = std::max(0.0, p_.window - p_.wait);
     tau_ = p_.interval;
     delta_ = p_.save;
+    upload_ = std::max(0.0, p_.upload);
+    emergency_ = delta_ + upload_;
     cycle_ = tau_ + delta_;
     rate_ = p_.jobRate();
     if (rate_ > 0.0) {
+        pre_.uploadHit = -expm1Of(-rate_ * upload_);
         pre_.q = expOf(-rate_ * cycle_);
         pre_.expm1Cycle = expm1Of(-rate_ * cycle_);
         pre_.Jc = J(cycle_);

@@ -51,7 +51,8 @@ std::vector<Warning> warnings(const Plan& plan, const Evaluation& e)
         out.push_back({WarningCode::Saturated, "runtime"});
     const GoodputInputs& in = plan.goodput;
     const bool onSpot = in.provisioning == Provisioning::Spot && in.spotPerNodeDay > 0;
-    if (in.autoCheckpoint && (in.checkpointSave > in.gracePeriod || (onSpot && in.checkpointSave > in.spotGracePeriod)))
+    const Duration save = checkpointSaveTime(in);
+    if (in.autoCheckpoint && (save > in.gracePeriod || (onSpot && save > in.spotGracePeriod)))
         out.push_back({WarningCode::AutoCheckpointTooSlow, "runtime.auto_checkpoint"});
     if (e.parameters.interval > e.parameters.window - e.parameters.wait)
         out.push_back({WarningCode::IntervalBeyondWindow, "runtime.checkpoint_interval"});

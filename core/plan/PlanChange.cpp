@@ -22,7 +22,10 @@ auto runtime(const GoodputInputs& i)
 {
     return std::tie(i.unwarnedPerNodeDay, i.warnedPerNodeDay, i.spotPerNodeDay, i.failuresDuringRecovery,
                     i.checkpointInterval, i.checkpointSave, i.autoCheckpoint, i.gracePeriod, i.spotGracePeriod,
-                    i.restore, i.imageSizeGb, i.pullGbPerMinute, i.preload, i.preloadSpeedup);
+                    i.restore, i.imageSizeGb, i.pullGbPerMinute, i.preload, i.preloadSpeedup, i.asyncCheckpoint,
+                    i.checkpointBlocking, i.checkpointStateGb, i.writeGbPerSecondPerNode, i.storageWriteGbPerSecond,
+                    i.readGbPerSecondPerNode, i.storageReadGbPerSecond, i.checkpointOverhead,
+                    i.checkpointSaveMeasured, i.retainedCheckpoints);
 }
 
 auto engagement(const Plan& p)

@@ -62,6 +62,16 @@ GoodputInputs goodputFromJson(const JsonFields& root)
     in.failuresDuringRecovery = rt.boolean("failures_during_recovery", in.failuresDuringRecovery);
     in.checkpointInterval = rt.duration("checkpoint_interval", in.checkpointInterval);
     in.checkpointSave = rt.duration("checkpoint_save", in.checkpointSave);
+    in.checkpointSaveMeasured = rt.boolean("checkpoint_save_measured", in.checkpointSaveMeasured);
+    in.asyncCheckpoint = rt.boolean("async_checkpoint", in.asyncCheckpoint);
+    in.checkpointBlocking = rt.duration("checkpoint_blocking", in.checkpointBlocking);
+    in.checkpointStateGb = rt.number("checkpoint_state_gb", in.checkpointStateGb);
+    in.writeGbPerSecondPerNode = rt.number("write_gb_per_second_per_node", in.writeGbPerSecondPerNode);
+    in.storageWriteGbPerSecond = rt.number("storage_write_gb_per_second", in.storageWriteGbPerSecond);
+    in.readGbPerSecondPerNode = rt.number("read_gb_per_second_per_node", in.readGbPerSecondPerNode);
+    in.storageReadGbPerSecond = rt.number("storage_read_gb_per_second", in.storageReadGbPerSecond);
+    in.checkpointOverhead = rt.duration("checkpoint_overhead", in.checkpointOverhead);
+    in.retainedCheckpoints = rt.integer("retained_checkpoints", in.retainedCheckpoints);
     in.autoCheckpoint = rt.boolean("auto_checkpoint", in.autoCheckpoint);
     in.gracePeriod = rt.duration("grace_period", in.gracePeriod);
     in.spotGracePeriod = rt.duration("spot_grace_period", in.spotGracePeriod);
@@ -408,6 +418,16 @@ nlohmann::json planToJson(const Plan& plan)
         {"failures_during_recovery", in.failuresDuringRecovery},
         {"checkpoint_interval", durationJson(in.checkpointInterval)},
         {"checkpoint_save", durationJson(in.checkpointSave)},
+        {"checkpoint_save_measured", in.checkpointSaveMeasured},
+        {"async_checkpoint", in.asyncCheckpoint},
+        {"checkpoint_blocking", durationJson(in.checkpointBlocking)},
+        {"checkpoint_state_gb", in.checkpointStateGb},
+        {"write_gb_per_second_per_node", in.writeGbPerSecondPerNode},
+        {"storage_write_gb_per_second", in.storageWriteGbPerSecond},
+        {"read_gb_per_second_per_node", in.readGbPerSecondPerNode},
+        {"storage_read_gb_per_second", in.storageReadGbPerSecond},
+        {"checkpoint_overhead", durationJson(in.checkpointOverhead)},
+        {"retained_checkpoints", in.retainedCheckpoints},
         {"auto_checkpoint", in.autoCheckpoint},
         {"grace_period", durationJson(in.gracePeriod)},
         {"spot_grace_period", durationJson(in.spotGracePeriod)},

@@ -22,10 +22,10 @@ std::vector<TechniqueEffect> techniqueEffects(const GoodputInputs& in)
     modelled("reservation", "scheduling", !provisioningWaits(in.provisioning),
              [](GoodputInputs& i) { i.provisioning = Provisioning::DwsCalendar; });
     modelled("hot-spares", "scheduling", in.hotSpares > 0, [](GoodputInputs& i) { i.hotSpares = std::max(1, i.hotSpares); });
-    modelled("auto-checkpoint", "runtime", in.autoCheckpoint && in.checkpointSave <= in.gracePeriod,
+    modelled("auto-checkpoint", "runtime", in.autoCheckpoint && checkpointSaveTime(in) <= in.gracePeriod,
              [](GoodputInputs& i) {
                  i.autoCheckpoint = true;
-                 i.gracePeriod = std::max(i.gracePeriod, i.checkpointSave);
+                 i.gracePeriod = std::max(i.gracePeriod, checkpointSaveTime(i));
              });
     {
         // The interval at Daly's optimum for the plan's own failure rate.

@@ -50,6 +50,23 @@ void checkTraining(const TrainingRun& t)
         throw Error(ErrorCode::OutOfRange, "training.commitment_use_elsewhere", "0 to 1");
 }
 
+// What the ranges of single inputs cannot say about the checkpoint (docs/model.md section 20).
+void checkCheckpoint(const GoodputInputs& in)
+{
+    const Duration save = checkpointSaveTime(in);
+    if (in.asyncCheckpoint && in.checkpointBlocking > save)
+        throw Error(ErrorCode::OutOfRange, "runtime.checkpoint_blocking",
+                    "at most the whole save, " + formatDuration(save));
+    if (checkpointSaveDerived(in) && save > Duration::days(1))
+        throw Error(ErrorCode::OutOfRange, "runtime.write_gb_per_second_per_node",
+                    "a save of " + formatDuration(save) + " (" + std::to_string(in.checkpointStateGb).substr(0, 12) +
+                        " GB at " + std::to_string(checkpointWriteGbPerSecond(in)).substr(0, 12) +
+                        " GB/s): more than a day");
+    if (in.checkpointStateGb > 0 && checkpointReadTime(in) > Duration::days(1))
+        throw Error(ErrorCode::OutOfRange, "runtime.read_gb_per_second_per_node",
+                    "a restore of " + formatDuration(checkpointReadTime(in)) + ": more than a day");
+}
+
 void checkDeadline(const Plan& plan)
 {
     if (!plan.training.deadline)
@@ -96,6 +113,7 @@ void validate(const Plan& plan)
     checkText(plan.engagement.date, "engagement.date", kMaxLineText);
     checkText(plan.notes, "notes", kMaxNotes);
     validate(plan.goodput);
+    checkCheckpoint(plan.goodput);
     if (plan.simulation.runs < 1 || plan.simulation.runs > 1000000)
         throw Error(ErrorCode::OutOfRange, "simulation.runs", "1 to 1000000");
     if (plan.simulation.seed > 9007199254740992ULL)

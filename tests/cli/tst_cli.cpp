@@ -61,6 +61,7 @@ private slots:
     void compareSaysWhatMeetsTheDeadline();
     void scenariosSideBySide();
     void sweepVariesOneInput();
+    void evaluatePrintsTheCheckpointTiers();
     void checkpointFromTheState();
     void readmeCommandsKeepTheirKeys();
 };
@@ -580,6 +581,35 @@ void TestCli::sweepVariesOneInput()
     const Run missing = cli({QStringLiteral("sweep"), QStringLiteral(GOODPUT_EXAMPLE_PLAN)});
     QVERIFY(missing.exitCode != 0);
     QVERIFY(missing.out.isEmpty());
+}
+
+void TestCli::evaluatePrintsTheCheckpointTiers()
+{
+    // 980 GB written at min(0.5 GB/s x 256, 64) = 64 GB/s plus 20 s: 35.3125 s, of which 30 s block; read at
+    // 256 GB/s plus 20 s: 23.828 s.
+    const Run r = cli({QStringLiteral("evaluate"), QStringLiteral(GOODPUT_TEST_DATA "/plans/checkpoint-async.gpplan")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonArray tiers = json(r).value(QStringLiteral("checkpoint_tiers")).toArray();
+    QCOMPARE(tiers.size(), 1);
+    const QJsonObject t = tiers[0].toObject();
+    for (const char* key : {"name", "interval_hours", "save_seconds", "restore_seconds", "lost_hours", "save_hours"})
+        QVERIFY2(t.contains(QLatin1String(key)), key);
+    QCOMPARE(t.value(QStringLiteral("name")).toString(), QStringLiteral("persistent"));
+    QVERIFY(std::abs(t.value(QStringLiteral("save_seconds")).toDouble() - 35.3125) < 1e-9);
+    QVERIFY(std::abs(t.value(QStringLiteral("blocking_seconds")).toDouble() - 30.0) < 1e-9);
+    QVERIFY(std::abs(t.value(QStringLiteral("restore_seconds")).toDouble() - 23.828125) < 1e-9);
+    QCOMPARE(t.value(QStringLiteral("save_source")).toString(), QStringLiteral("derived"));
+    QVERIFY(t.value(QStringLiteral("asynchronous")).toBool());
+    // The example: a typed one-minute save, synchronous.
+    const Run e = cli({QStringLiteral("evaluate"), QStringLiteral(GOODPUT_EXAMPLE_PLAN)});
+    const QJsonObject typed = json(e).value(QStringLiteral("checkpoint_tiers")).toArray()[0].toObject();
+    QCOMPARE(typed.value(QStringLiteral("save_seconds")).toDouble(), 60.0);
+    QCOMPARE(typed.value(QStringLiteral("save_source")).toString(), QStringLiteral("typed"));
+    // The storage of three of those checkpoints is in the costs.
+    const Run c = cli({QStringLiteral("compare"), QStringLiteral(GOODPUT_TEST_DATA "/plans/checkpoint-async.gpplan")});
+    const QJsonObject first = json(c).value(QStringLiteral("accelerators")).toArray()[0].toObject();
+    const double months = first.value(QStringLiteral("running_days")).toDouble() * 24.0 / 730.485;
+    QVERIFY(std::abs(first.value(QStringLiteral("storage_cost")).toDouble() - 3 * 980 * 0.02 * months) < 1e-6);
 }
 
 void TestCli::readmeCommandsKeepTheirKeys()

@@ -20,7 +20,8 @@ namespace {
 
 // A random plan drawn log-uniformly across the documented ranges: 1 to 100,000 nodes, a job that fails from once a
 // year to every few minutes, saves from a second to hours, intervals up to beyond the window, windows from hours to
-// a year, with every class, spares, auto-checkpointing and failures during recovery switched at random.
+// a year, with every class, spares, auto-checkpointing, asynchronous saves and failures during recovery switched at
+// random.
 class PlanDraw {
 public:
     explicit PlanDraw(std::uint64_t seed) : rng_(seed) {}
@@ -52,6 +53,9 @@ public:
         in.restore = gp::Duration::hours(logUniform(10.0 / 3600, 2));
         in.imageSizeGb = uniform() * 50;
         in.failuresDuringRecovery = coin();
+        // Asynchronous saves half the time: the job stalls for a part of the save, the rest uploads behind it.
+        in.asyncCheckpoint = coin();
+        in.checkpointBlocking = gp::Duration::hours(std::max(1.0 / 3600, in.checkpointSave.inHours() * uniform()));
         return in;
     }
 
@@ -67,13 +71,14 @@ std::string describe(const gp::GoodputInputs& in)
     char buf[640];
     std::snprintf(buf, sizeof buf,
                   "nodes %d window %.4gh rates %.3g/%.3g/%.3g spot %d interval %.4gh save %.4gh resched %.3g/%.3g/%.3g "
-                  "spares %d repair %.3g auto %d fdr %d wait %.3g restore %.4g image %.3g grace %.3g/%.3g",
+                  "spares %d repair %.3g auto %d fdr %d wait %.3g restore %.4g image %.3g grace %.3g/%.3g async %d blocking %.4gh",
                   in.nodes, in.window.inHours(), in.unwarnedPerNodeDay, in.warnedPerNodeDay, in.spotPerNodeDay,
                   in.provisioning == gp::Provisioning::Spot, in.checkpointInterval.inHours(),
                   in.checkpointSave.inHours(), in.reschedule.inHours(), in.maintenanceReschedule.inHours(),
                   in.spotReschedule.inHours(), in.hotSpares, in.spareRepair.inHours(), in.autoCheckpoint,
                   in.failuresDuringRecovery, in.initialWait.inHours(), in.restore.inHours(), in.imageSizeGb,
-                  in.gracePeriod.inHours(), in.spotGracePeriod.inHours());
+                  in.gracePeriod.inHours(), in.spotGracePeriod.inHours(), in.asyncCheckpoint,
+                  in.checkpointBlocking.inHours());
     return buf;
 }
 

@@ -16,6 +16,7 @@
 #include <qcustomplot.h>
 
 #include <QCheckBox>
+#include <QPushButton>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
@@ -38,6 +39,7 @@ private slots:
     void initTestCase();
     void init();
     void cleanup();
+    void checkpointFromTheStateAndAsynchronous();
     void dragRedrawsTheIntervalChart();
     void dragIsOneUndoStep();
     void spinBoxEditsAreSeparateSteps();
@@ -523,6 +525,58 @@ void TestWorkbench::spareChartAndClassControls()
     QCOMPARE(spares->curve().goodput[2], e.goodput.mlProductivity);
     QCOMPARE(spares->curve().shortfall[0], 1.0);
     QVERIFY(spares->curve().goodput[2] > spares->curve().goodput[0]);
+}
+
+void TestWorkbench::checkpointFromTheStateAndAsynchronous()
+{
+    gpui::WorkbenchControls* controls = view_->controls();
+    QPushButton* fromRun = nullptr;
+    for (QPushButton* b : controls->findChildren<QPushButton*>())
+        if (b->text().startsWith(QStringLiteral("State from the Training Run")))
+            fromRun = b;
+    QVERIFY(fromRun);
+    // The example trains 7B parameters: 7e9 x 14 bytes = 98 GB, on 16 nodes writing 1 GB/s each and reading 2 GB/s
+    // each (the defaults), 10 s of overhead: a save of 98 / 16 + 10 = 16.125 s, a restore read of 13.06 s.
+    QVERIFY(fromRun->text().contains(QStringLiteral("98 GB")));
+    QVERIFY(controls->field(QStringLiteral("runtime.checkpoint_save"))->isEnabled());
+    QVERIFY(!controls->field(QStringLiteral("runtime.write_gb_per_second_per_node"))->isEnabled());
+    fromRun->click();
+    QCOMPARE(doc_->plan().goodput.checkpointStateGb, 98.0);
+    QVERIFY(std::abs(doc_->evaluation()->parameters.save * 3600.0 - 16.125) < 1e-9);
+    QVERIFY(!controls->field(QStringLiteral("runtime.checkpoint_save"))->isEnabled()); // derived now
+    QVERIFY(controls->field(QStringLiteral("runtime.write_gb_per_second_per_node"))->isEnabled());
+    QString text;
+    for (QLabel* l : controls->findChildren<QLabel*>())
+        if (l->accessibleName() == QStringLiteral("Checkpoint save and restore"))
+            text = l->text();
+    QVERIFY2(text.contains(QStringLiteral("98 GB at 16.0 GB/s")), qPrintable(text));
+    // Asynchronous: the blocking part's slider comes alive and the model stalls for it alone.
+    QCheckBox* async = nullptr;
+    QCheckBox* measured = nullptr;
+    for (QCheckBox* c : controls->findChildren<QCheckBox*>()) {
+        if (c->text() == QStringLiteral("Asynchronous saves"))
+            async = c;
+        if (c->text() == QStringLiteral("The save cost is measured"))
+            measured = c;
+    }
+    QVERIFY(async && measured);
+    QVERIFY(!controls->field(QStringLiteral("runtime.checkpoint_blocking"))->isEnabled());
+    async->click();
+    QVERIFY(doc_->plan().goodput.asyncCheckpoint);
+    QVERIFY(controls->field(QStringLiteral("runtime.checkpoint_blocking"))->isEnabled());
+    QVERIFY(std::abs(doc_->evaluation()->parameters.save * 3600.0 - 10.0) < 1e-9); // the default 10 s blocking
+    // A measured save wins: the typed minute, labelled so.
+    measured->click();
+    QVERIFY(std::abs(gp::checkpointSaveTime(doc_->plan().goodput).inSeconds() - 60.0) < 1e-9);
+    for (QLabel* l : controls->findChildren<QLabel*>())
+        if (l->accessibleName() == QStringLiteral("Checkpoint save and restore"))
+            text = l->text();
+    QVERIFY2(text.contains(QStringLiteral("measured")), qPrintable(text));
+    // Each switch is one undoable step.
+    doc_->undoStack()->undo();
+    doc_->undoStack()->undo();
+    doc_->undoStack()->undo();
+    QCOMPARE(doc_->plan().goodput.checkpointStateGb, 0.0);
 }
 
 QTEST_MAIN(TestWorkbench)

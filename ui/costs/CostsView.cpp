@@ -395,9 +395,13 @@ void CostsView::refresh()
     if (const gp::CostEstimate* chosen = ev->selectedEstimate())
         mfuText = chosen->measured ? tr("MFU %1, measured").arg(percent(chosen->mfu))
                                    : tr("MFU %1, the plan's estimate").arg(percent(chosen->mfu));
+    QString storage;
+    if (const gp::CostEstimate* chosen = ev->selectedEstimate(); chosen && chosen->storageCost > 0)
+        storage = QStringLiteral(" · ") + tr("checkpoint storage %1 included").arg(money(chosen->storageCost));
     summary_->setText(tr("%1 accelerators · C = 6 N D = %2 FLOPs · %3 · goodput from the workbench")
                           .arg(plan.goodput.nodes * plan.goodput.acceleratorsPerNode)
-                          .arg(QLocale().toString(ev->trainingFlops, 'g', 3), mfuText));
+                          .arg(QLocale().toString(ev->trainingFlops, 'g', 3), mfuText) +
+                      storage);
 
     const std::vector<gp::ProvisioningComparison>& rows = ev->provisioning;
 

@@ -52,6 +52,28 @@ using namespace proposal;
 
 } // namespace
 
+namespace {
+
+// Where the save comes from and how much of it runs behind the training (docs/model.md section 20).
+QString checkpointDetail(const gp::GoodputInputs& in)
+{
+    QString text;
+    if (in.asyncCheckpoint)
+        text += QLatin1Char(' ') + tr("Saves are asynchronous: a whole save takes %1 and uploads behind the training; "
+                                      "an interruption during an upload goes back to the checkpoint before.")
+                                       .arg(duration(gp::checkpointSaveTime(in)));
+    if (gp::checkpointSaveDerived(in))
+        text += QLatin1Char(' ') + tr("The save is derived from a %1 GB state written at %2 GB/s (the nodes' "
+                                      "bandwidth, capped by the storage's) plus %3; a restore reads it in %4.")
+                                       .arg(number(in.checkpointStateGb, 0), number(gp::checkpointWriteGbPerSecond(in), 1),
+                                            duration(in.checkpointOverhead), duration(gp::checkpointReadTime(in)));
+    else if (in.checkpointStateGb > 0 && in.checkpointSaveMeasured)
+        text += QLatin1Char(' ') + tr("The save cost is measured.");
+    return text;
+}
+
+} // namespace
+
 std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& stored, const ProposalOptions& options)
 {
     // A plan with options presents them first; the details that follow are the recommended option's.
@@ -147,6 +169,13 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& stored, co
                                         number(chosen->memory.usableGb, 0))}
                 << QStringList{tr("Total cost"), money(chosen->cost)}
                 << QStringList{tr("Cost per productive accelerator-hour"), money(chosen->costPerProductiveHour)};
+        if (chosen->storageCost > 0)
+            summary << QStringList{tr("Of which checkpoint storage"),
+                                   tr("%1 (%2 checkpoints of %3 GB at %4 per GB-month)")
+                                       .arg(money(chosen->storageCost))
+                                       .arg(plan.goodput.retainedCheckpoints)
+                                       .arg(number(plan.goodput.checkpointStateGb, 0),
+                                            money(gp::builtinCatalog().checkpointStorage.perGbMonth))};
     }
     w.table({tr("Figure"), tr("Value")}, summary, {0});
     // What the figures alone do not say, beside them.
@@ -316,8 +345,9 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& stored, co
             .arg(number(in.unwarnedPerNodeDay, 4), number(in.warnedPerNodeDay, 4),
                  number(ev.parameters.of(gp::InterruptionClass::Spot).rate * 24.0, 4), durationHours(g.jobMtbf)),
         tr("Checkpoints every %1, each stalling the job for %2; auto-checkpointing on SIGTERM %3.")
-            .arg(duration(in.checkpointInterval), duration(in.checkpointSave),
-                 in.autoCheckpoint ? tr("on (grace %1)").arg(duration(in.gracePeriod)) : tr("off")),
+            .arg(duration(in.checkpointInterval), duration(gp::checkpointStallTime(in)),
+                 in.autoCheckpoint ? tr("on (grace %1)").arg(duration(in.gracePeriod)) : tr("off")) +
+            checkpointDetail(in),
         tr("Reschedule %1 after a failure, %2 after maintenance, %3 after a Spot preemption; resume %4; initial wait "
            "for capacity %5.")
             .arg(duration(in.reschedule), duration(in.maintenanceReschedule), duration(in.spotReschedule),

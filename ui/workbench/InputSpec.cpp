@@ -63,7 +63,28 @@ QList<InputSpec> inputSpecs()
              tr("Progress between checkpoints. An interruption loses the progress since the last completed save: "
                  "about half an interval when interruptions are rare, more when they are not.")),
         spec("runtime.checkpoint_save", tr("Checkpoint save cost"), tr(" s"), 3600, 0,
-             tr("Time the job is stalled while one checkpoint is written.")),
+             tr("The time one checkpoint save takes, as measured or estimated. With a checkpoint state it is derived "
+                "from the state and the write bandwidth, unless marked measured.")),
+        spec("runtime.checkpoint_blocking", tr("Blocking part of a save"), tr(" s"), 3600, 0,
+             tr("Asynchronous checkpointing (Orbax, PyTorch distributed checkpointing): the job stalls only while the "
+                "state is copied off the accelerators; the rest of the save uploads behind the training. An "
+                "interruption during an upload goes back to the checkpoint before.")),
+        spec("runtime.checkpoint_state_gb", tr("Checkpoint state"), tr(" GB"), 1, 0,
+             tr("The bytes one checkpoint writes: weights and optimizer state. Mixed-precision Adam keeps about 14 "
+                "bytes per parameter. 0: use the save cost as typed.")),
+        spec("runtime.write_gb_per_second_per_node", tr("Write bandwidth per node"), tr(" GB/s"), 1, 2,
+             tr("Each node's write bandwidth to the checkpoint storage; the job writes with all of its nodes.")),
+        spec("runtime.storage_write_gb_per_second", tr("Storage write limit (0: none)"), tr(" GB/s"), 1, 0,
+             tr("The storage's own aggregate write bandwidth, which caps the nodes' sum.")),
+        spec("runtime.read_gb_per_second_per_node", tr("Read bandwidth per node"), tr(" GB/s"), 1, 2,
+             tr("Each node's read bandwidth from the checkpoint storage, for a restore.")),
+        spec("runtime.storage_read_gb_per_second", tr("Storage read limit (0: none)"), tr(" GB/s"), 1, 0,
+             tr("The storage's own aggregate read bandwidth, which caps the nodes' sum.")),
+        spec("runtime.checkpoint_overhead", tr("Fixed overhead per save or restore"), tr(" s"), 3600, 0,
+             tr("Opening, metadata and the commit: paid once per save and once per restore.")),
+        spec("runtime.retained_checkpoints", tr("Checkpoints kept in storage"), QString(), 1, 0,
+             tr("How many checkpoints the object storage keeps at once: the costs bill them per GB-month at the "
+                "catalog's storage price while the run lasts.")),
         spec("runtime.grace_period", tr("SIGTERM grace period"), tr(" s"), 3600, 0,
              tr("Time between the SIGTERM warning of maintenance and the stop: the emergency checkpoint must fit in "
                  "it.")),

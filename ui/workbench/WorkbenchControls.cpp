@@ -9,6 +9,7 @@
 #include "document/PlanDocument.h"
 #include "io/Error.h"
 #include "plan/Presets.h"
+#include "workbench/CheckpointSwitches.h"
 #include "workbench/InputSpec.h"
 #include "workbench/SliderField.h"
 
@@ -70,6 +71,7 @@ WorkbenchControls::WorkbenchControls(PlanDocument* document, QWidget* parent)
     group(gp::InputGroup::Scale, tr("Scale"));
     group(gp::InputGroup::Scheduling, tr("Scheduling goodput"));
     group(gp::InputGroup::Runtime, tr("Runtime goodput"));
+    group(gp::InputGroup::Checkpoint, tr("Checkpoints"));
     group(gp::InputGroup::Program, tr("Program goodput"));
     layout->addStretch(1);
 
@@ -101,6 +103,13 @@ WorkbenchControls::WorkbenchControls(PlanDocument* document, QWidget* parent)
                                    "interruption, cutting progress lost since the last checkpoint (Orbax, MaxText)."));
     preload_->setToolTip(tr("On GKE, preload containers and models from a secondary boot disk so images are "
                             "available almost instantly when a failed node returns: minimizes t_rm."));
+
+    checkpoint_ = new CheckpointSwitches(
+        [this](const QString& description, const std::function<void(gp::GoodputInputs&)>& change) {
+            commit(description, change);
+        },
+        this);
+    groups[gp::InputGroup::Checkpoint]->addWidget(checkpoint_);
 
     for (const InputSpec& spec : specs_) {
         auto* f = new SliderField(spec, this);
@@ -194,6 +203,15 @@ void WorkbenchControls::syncFromDocument()
     fields_.value(QStringLiteral("runtime.grace_period"))->setEnabled(in.autoCheckpoint);
     fields_.value(QStringLiteral("runtime.preload_speedup"))->setEnabled(in.preload);
     fields_.value(QStringLiteral("scheduling.initial_wait"))->setEnabled(gp::provisioningWaits(in.provisioning));
+    // The checkpoint: a typed save unless derived from the state; the bandwidths only with a state.
+    const bool state = in.checkpointStateGb > 0;
+    fields_.value(QStringLiteral("runtime.checkpoint_save"))->setEnabled(!gp::checkpointSaveDerived(in));
+    fields_.value(QStringLiteral("runtime.checkpoint_blocking"))->setEnabled(in.asyncCheckpoint);
+    for (const char* key : {"runtime.write_gb_per_second_per_node", "runtime.storage_write_gb_per_second",
+                            "runtime.read_gb_per_second_per_node", "runtime.storage_read_gb_per_second",
+                            "runtime.checkpoint_overhead", "runtime.retained_checkpoints"})
+        fields_.value(QString::fromLatin1(key))->setEnabled(state);
+    checkpoint_->sync(document_->plan());
     const auto& ev = document_->evaluation();
     mtbf_->setText(ev ? tr("Job MTBF %1 (all %2 nodes)").arg(durationHours(ev->goodput.jobMtbf)).arg(in.nodes)
                       : QString());

@@ -16,6 +16,8 @@ class QSpinBox;
 
 namespace gpui {
 
+class CheckpointSwitches;
+
 class PlanDocument;
 class SliderField;
 class ViewRefresh;
@@ -61,6 +63,7 @@ private:
     QMap<QString, QLabel*> warnings_; // by plan field, beside its control; "" for the plan as a whole
     QLabel* error_;
     QLabel* mtbf_;
+    CheckpointSwitches* checkpoint_ = nullptr;
     const QList<InputSpec> specs_; // built once: the workbench is rebuilt when the language changes
     ViewRefresh* refresh_ = nullptr;
 };
