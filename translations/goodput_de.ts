@@ -3834,6 +3834,66 @@ Erstellt mit Qt %1.</translation>
         <source>%1 (%2 checkpoints of %3 GB at %4 per GB-month)</source>
         <translation>%1 (%2 Checkpoints zu %3 GB zu %4 je GB und Monat)</translation>
     </message>
+    <message>
+        <source>derived from the state</source>
+        <translation>aus dem Zustand abgeleitet</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>gemessen</translation>
+    </message>
+    <message>
+        <source>as given</source>
+        <translation>wie angegeben</translation>
+    </message>
+    <message>
+        <source>Checkpoint tier</source>
+        <translation>Checkpoint-Stufe</translation>
+    </message>
+    <message>
+        <source>Interval</source>
+        <translation>Intervall</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Job stalls</source>
+        <translation>Job hält an</translation>
+    </message>
+    <message>
+        <source>Restore read</source>
+        <translation>Lesen beim Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Saves, share of window</source>
+        <translation>Speichern, Anteil am Zeitfenster</translation>
+    </message>
+    <message>
+        <source>Lost, share of window</source>
+        <translation>Verloren, Anteil am Zeitfenster</translation>
+    </message>
+    <message>
+        <source>Persistent</source>
+        <translation>Persistent</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>Young&apos;s and Daly&apos;s optima use the time the job stalls: the blocking part of an asynchronous save.</source>
+        <translation>Die Optima nach Young und Daly verwenden die Zeit, in der der Job anhält: den blockierenden Teil eines asynchronen Speichervorgangs.</translation>
+    </message>
 </context>
 <context>
     <name>gpui::ProposalExporter</name>

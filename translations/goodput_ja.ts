@@ -3834,6 +3834,66 @@ Qt %1 でビルドされています。</translation>
         <source>%1 (%2 checkpoints of %3 GB at %4 per GB-month)</source>
         <translation>%1（%3 GB のチェックポイント %2 個、GB・月あたり %4）</translation>
     </message>
+    <message>
+        <source>derived from the state</source>
+        <translation>状態から導出</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>実測</translation>
+    </message>
+    <message>
+        <source>as given</source>
+        <translation>入力値</translation>
+    </message>
+    <message>
+        <source>Checkpoint tier</source>
+        <translation>チェックポイント階層</translation>
+    </message>
+    <message>
+        <source>Interval</source>
+        <translation>間隔</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Job stalls</source>
+        <translation>ジョブの停止</translation>
+    </message>
+    <message>
+        <source>Restore read</source>
+        <translation>復元時の読み込み</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Saves, share of window</source>
+        <translation>保存（期間に占める割合）</translation>
+    </message>
+    <message>
+        <source>Lost, share of window</source>
+        <translation>損失（期間に占める割合）</translation>
+    </message>
+    <message>
+        <source>Persistent</source>
+        <translation>永続</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>Young&apos;s and Daly&apos;s optima use the time the job stalls: the blocking part of an asynchronous save.</source>
+        <translation>YoungとDalyの最適値は、ジョブが停止する時間（非同期保存のブロッキング部分）を使います。</translation>
+    </message>
 </context>
 <context>
     <name>gpui::ProposalExporter</name>

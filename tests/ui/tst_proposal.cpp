@@ -47,6 +47,7 @@ private slots:
     void initTestCase();
     void headlessExportHasEverySection();
     void optionsPagesPresentTheScenarios();
+    void checkpointTierIsExplained();
     void chartsAreVectorAndFontsEmbedded();
     void userTextPrintsLiterally();
     void pdfReopensAsThePlan();
@@ -144,6 +145,20 @@ void TestProposal::optionsPagesPresentTheScenarios()
     QVERIFY(!plain.contains(QStringLiteral("Options compared")));
     QVERIFY(plain.contains(QStringLiteral("Executive summary\n")) || !plain.contains(QStringLiteral("Executive summary:")));
     QVERIFY(plain.contains(QStringLiteral("Priced accelerator: NVIDIA H100 80 GB")));
+}
+
+void TestProposal::checkpointTierIsExplained()
+{
+    // The 70B fixture: a 980 GB state written at 64 GB/s plus 20 s (35.3 s), of which 30 s block; three
+    // checkpoints kept in storage.
+    gpui::PlanDocument doc;
+    QVERIFY(!doc.open(QStringLiteral(GOODPUT_TEST_DATA "/plans/checkpoint-async.gpplan")).has_value());
+    const QString path = dir_.filePath(QStringLiteral("checkpoint.pdf"));
+    QVERIFY(!gpui::ProposalExporter::exportPdf(doc.storedPlan(), {}, path).has_value());
+    const QString t = QString::fromUtf8(run(tool("pdftotext"), {path, QStringLiteral("-")}).out);
+    for (const char* text : {"Job stalls", "Persistent", "35.3s", "derived from", "980 GB", "Saves are asynchronous",
+                             "Of which checkpoint storage", "3 checkpoints of 980 GB"})
+        QVERIFY2(t.contains(QString::fromUtf8(text)), text);
 }
 
 void TestProposal::chartsAreVectorAndFontsEmbedded()

@@ -232,6 +232,23 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& stored, co
                    "interval and the Young and Daly optima (for the mean time between interruptions that lose "
                    "progress) are marked. Daly's efficiency, work over wall time, is drawn dashed as what it is."));
     w.chart(ChartObject::Interval, QSizeF(width, 300));
+    {
+        // The checkpoint tier: its cadence, its save and restore, and its share of the window's saved and lost time.
+        const gp::GoodputInputs& in = plan.goodput;
+        const double window = std::max(1e-9, ev.parameters.window);
+        const QString source = gp::checkpointSaveDerived(in) ? tr("derived from the state")
+                               : in.checkpointStateGb > 0 && in.checkpointSaveMeasured ? tr("measured")
+                                                                                        : tr("as given");
+        w.table({tr("Checkpoint tier"), tr("Interval"), tr("Save"), tr("Job stalls"), tr("Restore read"),
+                 tr("State"), tr("Saves, share of window"), tr("Lost, share of window")},
+                {{tr("Persistent"), duration(in.checkpointInterval),
+                  tr("%1 (%2)").arg(duration(gp::checkpointSaveTime(in)), source),
+                  duration(gp::checkpointStallTime(in)),
+                  in.checkpointStateGb > 0 ? duration(gp::checkpointReadTime(in)) : QStringLiteral("–"),
+                  in.checkpointStateGb > 0 ? tr("%1 GB").arg(number(in.checkpointStateGb, 0)) : QStringLiteral("–"),
+                  percent(g.hours.saves / window), percent(g.hours.lost / window)}});
+        w.note(tr("Young's and Daly's optima use the time the job stalls: the blocking part of an asynchronous save."));
+    }
     w.paragraph(tr("Where the evaluation window goes: ML Productivity Goodput = scheduling × runtime × program goodput."));
     w.chart(ChartObject::Breakdown, QSizeF(width, 230));
     w.paragraph(tr("Failure cost against cluster size: every interruption idles the whole job. In a fixed window lost "
