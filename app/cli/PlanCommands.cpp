@@ -1,0 +1,306 @@
+#include "PlanCommands.h"
+
+#include "Commands.h"
+
+#include "catalog/Catalog.h"
+#include "catalog/CostModel.h"
+#include "goodput/MonteCarlo.h"
+#include "io/Error.h"
+#include "plan/Evaluate.h"
+#include "plan/PlanFile.h"
+#include "plan/PlanJson.h"
+#include "plan/Presets.h"
+#include "plan/ScenarioCompare.h"
+#include "plan/Scenarios.h"
+#include "plan/Sizing.h"
+
+#include <cmath>
+
+namespace gpcli {
+
+using nlohmann::json;
+
+namespace {
+
+// The plan of a PLAN file, or of a built-in preset given with --preset ID: one of the two.
+gp::Plan planOrPreset(const Arguments& a)
+{
+    if (a.has("preset")) {
+        if (!a.positional().empty())
+            throw UsageError("give a PLAN file or --preset, not both");
+        return withScenario(gp::findPreset(a.all("preset").front()).plan, a);
+    }
+    if (a.positional().empty())
+        throw UsageError("missing the PLAN file argument (or --preset ID; see goodput-cli presets)");
+    return withScenario(gp::loadPlanFile(a.positional().front()), a);
+}
+
+json badputJson(const gp::Badput& b)
+{
+    return {{"waiting", b.waiting}, {"reschedule", b.reschedule}, {"resume", b.resume}, {"lost", b.lost},
+            {"saves", b.saves},     {"program", b.program},       {"goodput", b.goodput}};
+}
+
+// The plan's checkpoint tiers: today one, persistent, with its save as typed, measured or derived from the state.
+json checkpointTiersJson(const gp::GoodputInputs& in, const gp::Evaluation& e)
+{
+    const bool derived = gp::checkpointSaveDerived(in);
+    const double restore = in.checkpointStateGb > 0 ? gp::checkpointReadTime(in).inSeconds() : in.restore.inSeconds();
+    json tier{{"name", "persistent"},
+              {"interval_hours", e.parameters.interval},
+              {"save_seconds", gp::checkpointSaveTime(in).inSeconds()},
+              {"blocking_seconds", e.parameters.save * 3600.0},
+              {"asynchronous", in.asyncCheckpoint},
+              {"save_source", derived ? "derived" : in.checkpointSaveMeasured ? "measured" : "typed"},
+              {"restore_seconds", restore},
+              {"lost_hours", e.goodput.hours.lost},
+              {"save_hours", e.goodput.hours.saves}};
+    if (in.checkpointStateGb > 0) {
+        tier["state_gb"] = in.checkpointStateGb;
+        tier["write_gb_per_second"] = gp::checkpointWriteGbPerSecond(in);
+        tier["read_gb_per_second"] = gp::checkpointReadGbPerSecond(in);
+    }
+    return json::array({tier});
+}
+
+json summaryJson(const gp::Summary& s)
+{
+    return {{"mean", s.mean}, {"p5", s.p5}, {"p50", s.p50}, {"p95", s.p95}, {"standard_error", s.standardError}};
+}
+
+json optionalJson(const std::optional<double>& v)
+{
+    return v ? json(*v) : json(nullptr);
+}
+
+json estimateJson(const gp::CostEstimate& e)
+{
+    json row{{"accelerator", e.accelerator},
+             {"accelerators", e.accelerators},
+             {"peak_tflops", e.peakTflops},
+             {"mfu", e.mfu},
+             {"mfu_measured", e.measured},
+             {"mfu_source", std::string(gp::mfuSourceId(e.mfuSource))},
+             {"days_to_train", finiteOrNull(e.days)},
+             {"wall_days", finiteOrNull(e.days)},
+             {"storage_cost", finiteOrNull(e.storageCost)},
+             {"running_days", finiteOrNull(e.runningDays)},
+             {"wait_hours", e.waitHours},
+             {"accelerator_hours", finiteOrNull(e.acceleratorHours)},
+             {"billed_accelerator_hours", finiteOrNull(e.billedAcceleratorHours)},
+             {"price_per_hour", e.pricePerHour},
+             {"total_cost", finiteOrNull(e.cost)},
+             {"cost_per_productive_hour", finiteOrNull(e.costPerProductiveHour)},
+             {"meets_deadline", e.meetsDeadline},
+             {"fits_memory", e.memory.fits},
+             {"memory",
+              {{"states_gb", e.memory.statesGb},
+               {"activations_gb", e.memory.activationsGb},
+               {"activations_counted", e.memory.activationsCounted},
+               {"usable_gb", e.memory.usableGb},
+               {"min_accelerators", optionalJson(e.memory.minAccelerators)}}}};
+    if (e.committedCost) {
+        row["committed_cost"] = finiteOrNull(*e.committedCost);
+        row["break_even_utilization"] = finiteOrNull(e.breakEvenUtilization.value_or(0));
+    }
+    if (e.provisioning == gp::Provisioning::DwsFlexStart)
+        row["flex_start_requests"] = e.flexRequests;
+    return row;
+}
+
+} // namespace
+
+json evaluateCommand(const Arguments& a)
+{
+    const gp::Plan plan = planOrPreset(a);
+    const gp::Evaluation e = gp::evaluate(plan);
+    const gp::GoodputEvaluation& g = e.goodput;
+    json warnings = json::array();
+    for (const gp::Warning& w : e.warnings)
+        warnings.push_back(
+            {{"code", gp::warningCodeName(w.code)}, {"subject", w.subject}, {"message", gp::warningText(w).english()}});
+    return {
+        {"warnings", warnings},
+        {"title", plan.title},
+        {"scheduling_goodput", g.scheduling},
+        {"runtime_goodput", g.runtime},
+        {"program_goodput", g.program},
+        {"ml_productivity_goodput", g.mlProductivity},
+        {"interruptions", g.interruptions},
+        {"interruptions_by_class",
+         {{"failure", g.byClass[0]}, {"maintenance", g.byClass[1]}, {"spot", g.byClass[2]}}},
+        {"interruptions_losing_progress", g.losing},
+        {"interruptions_during_recovery", g.duringRecovery},
+        {"spare_shortfall", g.spareShortfall},
+        {"job_mtbf_hours", finiteOrNull(g.jobMtbf)},
+        {"productive_hours", g.productive},
+        {"lost_accelerator_hours", g.lostAcceleratorHours},
+        {"saturated", g.saturated},
+        {"badput_hours", badputJson(g.hours)},
+        {"checkpoint",
+         {{"interval_hours", e.parameters.interval},
+          {"young_hours", finiteOrNull(e.checkpoint.young)},
+          {"daly_hours", finiteOrNull(e.checkpoint.daly)},
+          {"efficiency_at_daly", e.checkpoint.efficiencyAtDaly},
+          {"efficiency_at_interval", e.checkpoint.efficiencyAtCurrent}}},
+        {"checkpoint_tiers", checkpointTiersJson(plan.goodput, e)},
+    };
+}
+
+json simulateCommand(const Arguments& a)
+{
+    gp::Plan plan = planOrPreset(a);
+    gp::SimulationOptions options;
+    options.runs = a.has("runs") ? static_cast<int>(a.integer("runs", 1, 10000000)) : plan.simulation.runs;
+    options.seed = a.has("seed") ? static_cast<std::uint64_t>(a.integer("seed", 0, 9007199254740992LL))
+                                 : plan.simulation.seed;
+    if (a.flag("during-recovery"))
+        plan.goodput.failuresDuringRecovery = true;
+    options.threads = 0;
+    const gp::ModelParameters p = gp::resolve(plan.goodput);
+    const gp::SimulationResult r = gp::simulate(p, options);
+    return {
+        {"runs", r.runs},
+        {"seed", r.seed},
+        {"interruptions_during_recovery", plan.goodput.failuresDuringRecovery},
+        {"interruptions", summaryJson(r.interruptions)},
+        {"scheduling_goodput", summaryJson(r.scheduling)},
+        {"runtime_goodput", summaryJson(r.runtime)},
+        {"ml_productivity_goodput", summaryJson(r.mlProductivity)},
+        {"hours",
+         {{"waiting", summaryJson(r.waiting)},
+          {"reschedule", summaryJson(r.reschedule)},
+          {"resume", summaryJson(r.resume)},
+          {"lost", summaryJson(r.lost)},
+          {"saves", summaryJson(r.saves)},
+          {"productive", summaryJson(r.productive)}}},
+    };
+}
+
+json presetsCommand(const Arguments&)
+{
+    json list = json::array();
+    for (const gp::Preset& p : gp::builtinPresets()) {
+        const gp::Evaluation e = gp::evaluate(p.plan);
+        list.push_back({{"id", p.id},
+                        {"name", p.name},
+                        {"description", p.description},
+                        {"source", p.source},
+                        {"assumptions", p.assumptions},
+                        {"nodes", p.inputs.nodes},
+                        {"accelerators", p.inputs.nodes * p.inputs.acceleratorsPerNode},
+                        {"window_hours", p.inputs.window.inHours()},
+                        {"interruptions", e.goodput.interruptions},
+                        {"scheduling_goodput", e.goodput.scheduling},
+                        {"runtime_goodput", e.goodput.runtime},
+                        {"scheduling_x_runtime", e.goodput.scheduling * e.goodput.runtime}});
+    }
+    return {{"presets", list}};
+}
+
+json catalogCommand(const Arguments&)
+{
+    const gp::Catalog& c = gp::builtinCatalog();
+    json list = json::array();
+    for (const gp::Accelerator& a : c.accelerators)
+        list.push_back({{"id", a.id},
+                        {"name", a.name},
+                        {"vendor", a.vendor},
+                        {"family", a.family},
+                        {"half_precision", a.halfPrecision},
+                        {"peak_bf16_tflops", a.peakBf16Tflops},
+                        {"peak_fp8_tflops", optionalJson(a.peakFp8Tflops)},
+                        {"peak_int8_tops", optionalJson(a.peakInt8Tops)},
+                        {"memory_gb", a.memoryGb},
+                        {"memory_bandwidth_gbps", a.memoryBandwidthGbps},
+                        {"interconnect", a.interconnect},
+                        {"interconnect_gbps", optionalJson(a.interconnectGbps)},
+                        {"power_w", optionalJson(a.powerW)},
+                        {"price_on_demand", a.priceOnDemand},
+                        {"price_spot", a.priceSpot},
+                        {"cud_1yr_percent", a.cud1yrPercent},
+                        {"cud_3yr_percent", a.cud3yrPercent},
+                        {"price_basis", std::string(gp::priceBasisId(a.priceBasis))},
+                        {"host_price_per_hour", a.hostPricePerHour},
+                        {"machine_type", a.machineType},
+                        {"typical_mfu", optionalJson(a.typicalMfu)},
+                        {"largest_job_accelerators", optionalJson(a.largestJob)},
+                        {"sources", a.sources},
+                        {"as_of", a.asOf}});
+    return {{"currency", c.currency}, {"note", c.note}, {"accelerators", list}};
+}
+
+json compareCommand(const Arguments& a)
+{
+    const gp::Plan plan = withScenario(gp::loadPlanFile(planPath(a)), a);
+    const gp::Evaluation ev = gp::evaluate(plan);
+    const gp::Recommendation rec = gp::recommend(plan, ev);
+    json accelerators = json::array();
+    for (std::size_t i = 0; i < ev.accelerators.size(); ++i) {
+        json row = estimateJson(ev.accelerators[i]);
+        const gp::Sizing& s = rec.sizes[i];
+        row["min_accelerators"] = s.nodes ? json(*s.nodes * plan.goodput.acceleratorsPerNode) : json(nullptr);
+        row["deadline_limit"] = std::string(gp::sizingLimitId(s.limit));
+        row["at_min_accelerators"] = {{"wall_days", finiteOrNull(s.estimate.days)},
+                                      {"total_cost", finiteOrNull(s.estimate.cost)},
+                                      {"accelerators", s.estimate.accelerators}};
+        accelerators.push_back(row);
+    }
+    json provisioning = json::array();
+    for (const gp::ProvisioningComparison& p : ev.provisioning) {
+        json row = estimateJson(p.estimate);
+        row["provisioning"] = std::string(gp::provisioningId(p.provisioning));
+        row["from_plan"] = p.fromPlan;
+        row["scheduling_goodput"] = p.scheduling;
+        row["runtime_goodput"] = p.runtime;
+        provisioning.push_back(row);
+    }
+    const gp::Accelerator* selected = ev.selectedAccelerator();
+    json recommended = rec.recommended ? json(rec.sizes[*rec.recommended].accelerator) : json(nullptr);
+    return {{"training_flops", ev.trainingFlops},
+            {"accelerators_in_job", plan.goodput.nodes * plan.goodput.acceleratorsPerNode},
+            {"provisioning", std::string(gp::provisioningId(plan.goodput.provisioning))},
+            {"deadline_days", gp::deadlineHours(plan.training, plan.goodput) / 24.0},
+            {"selected", selected ? json(selected->id) : json(nullptr)},
+            {"recommended", recommended},
+            {"reason", rec.reason.english()},
+            {"closest", rec.closest ? json(rec.sizes[*rec.closest].accelerator) : json(nullptr)},
+            {"accelerators", accelerators},
+            {"provisioning_options", provisioning}};
+}
+
+json scenariosCommand(const Arguments& a)
+{
+    const gp::Plan plan = gp::loadPlanFile(planPath(a));
+    json list = json::array();
+    // The spread over the plan's own number of windows, as `simulate` would run them.
+    for (const gp::ScenarioFigures& f : gp::compareScenarios(plan, plan.simulation.runs)) {
+        if (f.error)
+            throw *f.error;
+        const gp::Evaluation& e = *f.evaluation;
+        const gp::CostEstimate* c = e.selectedEstimate();
+        list.push_back({{"name", f.name.empty() ? std::string("base") : f.name},
+                        {"base", f.name.empty()},
+                        {"ml_productivity_goodput", e.goodput.mlProductivity},
+                        {"scheduling_goodput", e.goodput.scheduling},
+                        {"runtime_goodput", e.goodput.runtime},
+                        {"program_goodput", e.goodput.program},
+                        {"goodput_p5", finiteOrNull(f.p5)},
+                        {"goodput_p95", finiteOrNull(f.p95)},
+                        {"accelerator", c ? json(c->accelerator) : json(nullptr)},
+                        {"wall_days", c ? finiteOrNull(c->days) : json(nullptr)},
+                        {"total_cost", c ? finiteOrNull(c->cost) : json(nullptr)},
+                        {"cost_per_productive_hour", c ? finiteOrNull(c->costPerProductiveHour) : json(nullptr)},
+                        {"meets_deadline", c ? json(c->meetsDeadline) : json(nullptr)},
+                        {"recommended", f.name == plan.recommendedScenario}});
+    }
+    return {{"scenarios", list}, {"recommendation_reason", plan.recommendationReason}};
+}
+
+json planCommand(const Arguments& a)
+{
+    // As the application would save it: the plan's JSON, from a .gpplan or from a proposal PDF.
+    return gp::planToJson(gp::loadPlanFile(planPath(a)));
+}
+
+} // namespace gpcli

@@ -1,0 +1,17 @@
+#pragma once
+
+#include "Arguments.h"
+
+#include <nlohmann/json.hpp>
+
+namespace gpcli {
+
+// The calculators and the decision graphs: runtime, checkpoint, mfu, trees, decide, quiz.
+nlohmann::json runtimeCommand(const Arguments& a);
+nlohmann::json checkpointCommand(const Arguments& a);
+nlohmann::json mfuCommand(const Arguments& a);
+nlohmann::json graphListCommand(const Arguments& a);
+nlohmann::json decideCommand(const Arguments& a);
+nlohmann::json quizCommand(const Arguments& a);
+
+} // namespace gpcli
