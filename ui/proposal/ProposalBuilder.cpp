@@ -239,6 +239,7 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& stored, co
         const QString source = gp::checkpointSaveDerived(in) ? tr("derived from the state")
                                : in.checkpointStateGb > 0 && in.checkpointSaveMeasured ? tr("measured")
                                                                                         : tr("as given");
+        w.block(QString(), text(4), 6); // a gap between the chart's legend and the table
         w.table({tr("Checkpoint tier"), tr("Interval"), tr("Save"), tr("Job stalls"), tr("Restore read"),
                  tr("State"), tr("Saves, share of window"), tr("Lost, share of window")},
                 {{tr("Persistent"), duration(in.checkpointInterval),

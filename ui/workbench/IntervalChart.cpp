@@ -35,8 +35,8 @@ IntervalChart::IntervalChart(QWidget* parent)
     currentLabel_->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
     currentLabel_->position->setType(QCPItemPosition::ptAxisRectRatio);
     currentLabel_->position->setCoords(0.02, 0.03);
-    p->legend->setVisible(true);
-    p->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignRight);
+    // Below the plot, clear of the curves, which fill the plot from corner to corner at some plans.
+    placeLegendBelow(3);
     applyPalette();
 }
 
