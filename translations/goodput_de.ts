@@ -1074,6 +1074,14 @@
         <source>an ideal step of %1 s for %2 tokens on %3 × %4</source>
         <translation>ein idealer Schritt von %1 s für %2 Tokens auf %3 × %4</translation>
     </message>
+    <message>
+        <source>Multi-tier checkpointing at 35,000 TPU v5p chips</source>
+        <translation>Mehrstufiges Checkpointing auf 35.000 TPU-v5p-Chips</translation>
+    </message>
+    <message>
+        <source>8,750 TPU v5p hosts interrupted about hourly: a fast checkpoint tier in host memory, replicated to a peer, every 2 minutes beside a persistent one in Cloud Storage every 10 minutes.</source>
+        <translation>8.750 TPU-v5p-Hosts, etwa stündlich unterbrochen: eine schnelle Checkpoint-Stufe im Hostspeicher, auf einen Nachbarknoten repliziert, alle 2 Minuten neben einer dauerhaften in Cloud Storage alle 10 Minuten.</translation>
+    </message>
 </context>
 <context>
     <name>gpui</name>
@@ -1358,18 +1366,6 @@
         <translation>ZeRO-3 / FSDP</translation>
     </message>
     <message>
-        <source>Saves are asynchronous: a whole save takes %1 and uploads behind the training; an interruption during an upload goes back to the checkpoint before.</source>
-        <translation>Checkpoints werden asynchron gespeichert: Ein ganzer Speichervorgang dauert %1 und wird hinter dem Training hochgeladen; eine Unterbrechung während eines Uploads fällt auf den Checkpoint davor zurück.</translation>
-    </message>
-    <message>
-        <source>The save is derived from a %1 GB state written at %2 GB/s (the nodes&apos; bandwidth, capped by the storage&apos;s) plus %3; a restore reads it in %4.</source>
-        <translation>Die Speicherdauer ergibt sich aus einem Zustand von %1 GB, geschrieben mit %2 GB/s (die Bandbreite der Knoten, begrenzt durch die des Speichers), plus %3; eine Wiederherstellung liest ihn in %4.</translation>
-    </message>
-    <message>
-        <source>The save cost is measured.</source>
-        <translation>Die Speicherdauer ist gemessen.</translation>
-    </message>
-    <message>
         <source>The time one checkpoint save takes, as measured or estimated. With a checkpoint state it is derived from the state and the write bandwidth, unless marked measured.</source>
         <translation>Die Dauer eines Checkpoint-Speichervorgangs, gemessen oder geschätzt. Mit einem Checkpoint-Zustand wird sie aus Zustand und Schreibbandbreite abgeleitet, außer sie ist als gemessen markiert.</translation>
     </message>
@@ -1440,6 +1436,54 @@
     <message>
         <source>How many checkpoints the object storage keeps at once: the costs bill them per GB-month at the catalog&apos;s storage price while the run lasts.</source>
         <translation>Wie viele Checkpoints der Objektspeicher gleichzeitig hält: Die Kosten berechnen sie je GB und Monat zum Speicherpreis des Katalogs, solange der Lauf dauert.</translation>
+    </message>
+    <message>
+        <source>Fast tier interval</source>
+        <translation>Intervall der schnellen Stufe</translation>
+    </message>
+    <message>
+        <source>Progress between fast saves to host memory or local SSD. The persistent save comes with every n-th fast one, n the persistent interval over this one, rounded.</source>
+        <translation>Fortschritt zwischen schnellen Sicherungen in den Hostspeicher oder auf lokale SSD. Die dauerhafte Sicherung kommt mit jeder n-ten schnellen, n das dauerhafte Intervall geteilt durch dieses, gerundet.</translation>
+    </message>
+    <message>
+        <source>Fast save cost</source>
+        <translation>Kosten einer schnellen Sicherung</translation>
+    </message>
+    <message>
+        <source>The stall of one fast save. With a checkpoint state it is derived from the state, the copies and the fast tier&apos;s write bandwidth.</source>
+        <translation>Der Stillstand einer schnellen Sicherung. Mit einem Checkpoint-Zustand wird er aus dem Zustand, den Kopien und der Schreibbandbreite der schnellen Stufe abgeleitet.</translation>
+    </message>
+    <message>
+        <source>Fast tier write bandwidth per node</source>
+        <translation>Schreibbandbreite der schnellen Stufe je Knoten</translation>
+    </message>
+    <message>
+        <source>Each node writes its shard to its own memory or SSD and to the peers that hold its copies.</source>
+        <translation>Jeder Knoten schreibt seinen Anteil in den eigenen Speicher oder die eigene SSD und zu den Nachbarn, die seine Kopien halten.</translation>
+    </message>
+    <message>
+        <source>Fast tier read bandwidth per node</source>
+        <translation>Lesebandbreite der schnellen Stufe je Knoten</translation>
+    </message>
+    <message>
+        <source>A restore from the fast tier reads one copy of each shard, the node&apos;s own or a peer&apos;s.</source>
+        <translation>Eine Wiederherstellung aus der schnellen Stufe liest eine Kopie jedes Anteils, die eigene des Knotens oder die eines Nachbarn.</translation>
+    </message>
+    <message>
+        <source>Copies of each fast checkpoint</source>
+        <translation>Kopien jedes schnellen Checkpoints</translation>
+    </message>
+    <message>
+        <source>Nodes of a group holding each node&apos;s fast checkpoint, its own included: it survives the loss of fewer nodes than this. One copy survives no node&apos;s loss.</source>
+        <translation>Knoten einer Gruppe, die den schnellen Checkpoint jedes Knotens halten, der eigene eingeschlossen: Er übersteht den Verlust von weniger Knoten als dieser Zahl. Eine Kopie übersteht keinen Knotenverlust.</translation>
+    </message>
+    <message>
+        <source>Nodes per replication group</source>
+        <translation>Knoten je Replikationsgruppe</translation>
+    </message>
+    <message>
+        <source>The group whose nodes hold each other&apos;s copies; at least as many nodes as copies.</source>
+        <translation>Die Gruppe, deren Knoten die Kopien der anderen halten; mindestens so viele Knoten wie Kopien.</translation>
     </message>
 </context>
 <context>
@@ -1812,6 +1856,65 @@
     <message>
         <source>The job stalls %1 a save; the rest uploads behind it.</source>
         <translation>Der Job hält je Speichervorgang %1 an; der Rest wird dahinter hochgeladen.</translation>
+    </message>
+    <message>
+        <source>Fast tier in host memory or on local SSD</source>
+        <translation>Schnelle Stufe im Hostspeicher oder auf lokaler SSD</translation>
+    </message>
+    <message>
+        <source>Multi-tier checkpointing (Orbax, MaxText, GKE): frequent cheap saves to host memory or local SSD, copied to peers, beside the persistent saves to object storage. An interruption the fast tier&apos;s copies outlive resumes from it, sooner and from later progress.</source>
+        <translation>Mehrstufiges Checkpointing (Orbax, MaxText, GKE): häufige, günstige Sicherungen in den Hostspeicher oder auf lokale SSD, zu Nachbarn kopiert, neben den dauerhaften Sicherungen im Objektspeicher. Eine Unterbrechung, die die Kopien der schnellen Stufe überstehen, setzt dort fort, früher und mit späterem Fortschritt.</translation>
+    </message>
+    <message>
+        <source>Checkpoint tiers</source>
+        <translation>Checkpoint-Stufen</translation>
+    </message>
+    <message>
+        <source>Toggle the fast checkpoint tier</source>
+        <translation>Schnelle Checkpoint-Stufe umschalten</translation>
+    </message>
+    <message>
+        <source>Fast tier: a save of %1 writes %2 copies of the state at %3 GB/s per node.</source>
+        <translation>Schnelle Stufe: Eine Sicherung von %1 schreibt %2 Kopien des Zustands mit %3 GB/s je Knoten.</translation>
+    </message>
+    <message>
+        <source>Fast tier: a save of %1, as typed.</source>
+        <translation>Schnelle Stufe: eine Sicherung von %1, wie eingegeben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The persistent save comes with every %n fast saves.</source>
+        <translation>
+            <numerusform>Die dauerhafte Sicherung kommt mit jeder %n. schnellen Sicherung.</numerusform>
+            <numerusform>Die dauerhafte Sicherung kommt mit jeder %n. schnellen Sicherung.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Failures and maintenance resume from it; a Spot preemption goes back to the persistent tier.</source>
+        <translation>Ausfälle und Wartung setzen dort fort; eine Spot-Unterbrechung geht auf die dauerhafte Stufe zurück.</translation>
+    </message>
+    <message>
+        <source>With one copy it survives no node&apos;s loss: every interruption goes back to the persistent tier.</source>
+        <translation>Mit einer Kopie übersteht sie keinen Knotenverlust: Jede Unterbrechung geht auf die dauerhafte Stufe zurück.</translation>
+    </message>
+    <message>
+        <source>A restore from it reads in %1.</source>
+        <translation>Eine Wiederherstellung daraus liest in %1.</translation>
+    </message>
+    <message>
+        <source>none (nothing goes back to it)</source>
+        <translation>keines (nichts geht darauf zurück)</translation>
+    </message>
+    <message>
+        <source>Daly&apos;s optimum: fast tier %1, persistent tier %2.</source>
+        <translation>Dalys Optimum: schnelle Stufe %1, dauerhafte Stufe %2.</translation>
+    </message>
+    <message>
+        <source>Daly&apos;s optimum: %1.</source>
+        <translation>Dalys Optimum: %1.</translation>
+    </message>
+    <message>
+        <source>Of the window, the fast tier saves %1 and loses %2; the persistent tier saves %3 and loses %4.</source>
+        <translation>Vom Fenster sichert die schnelle Stufe %1 und verliert %2; die dauerhafte Stufe sichert %3 und verliert %4.</translation>
     </message>
 </context>
 <context>
@@ -2659,6 +2762,10 @@
 for an MTBF of %5 h between interruptions that lose progress</source>
         <translation>Plan: %1 h → %2 %   Young %3 h   Daly %4 h
 für eine MTBF von %5 h zwischen Unterbrechungen, die Fortschritt verlieren</translation>
+    </message>
+    <message>
+        <source>Fast tier every %1: Daly %2 for an MTBF of %3 that it outlives</source>
+        <translation>Schnelle Stufe alle %1: Daly %2 für eine MTBF von %3, die sie übersteht</translation>
     </message>
 </context>
 <context>
@@ -3834,6 +3941,9 @@ Erstellt mit Qt %1.</translation>
         <source>%1 (%2 checkpoints of %3 GB at %4 per GB-month)</source>
         <translation>%1 (%2 Checkpoints zu %3 GB zu %4 je GB und Monat)</translation>
     </message>
+</context>
+<context>
+    <name>gpui::ProposalCheckpoint</name>
     <message>
         <source>derived from the state</source>
         <translation>aus dem Zustand abgeleitet</translation>
@@ -3845,6 +3955,25 @@ Erstellt mit Qt %1.</translation>
     <message>
         <source>as given</source>
         <translation>wie angegeben</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fast (%n copies)</source>
+        <translation>
+            <numerusform>Schnell (%n Kopie)</numerusform>
+            <numerusform>Schnell (%n Kopien)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Persistent</source>
+        <translation>Persistent</translation>
     </message>
     <message>
         <source>Checkpoint tier</source>
@@ -3879,20 +4008,47 @@ Erstellt mit Qt %1.</translation>
         <translation>Verloren, Anteil am Zeitfenster</translation>
     </message>
     <message>
-        <source>Persistent</source>
-        <translation>Persistent</translation>
+        <source>none, since no interruption goes back to it</source>
+        <translation>keines, da keine Unterbrechung darauf zurückgeht</translation>
+    </message>
+    <message numerus="yes">
+        <source>The persistent save comes with every %n fast saves.</source>
+        <translation>
+            <numerusform>Die dauerhafte Sicherung kommt mit jeder %n. schnellen Sicherung.</numerusform>
+            <numerusform>Die dauerhafte Sicherung kommt mit jeder %n. schnellen Sicherung.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
+        <source>Failures and maintenance resume from the fast tier, whose copies on the node&apos;s peers outlive the node; a Spot preemption takes the whole job and goes back to the persistent tier.</source>
+        <translation>Ausfälle und Wartung setzen aus der schnellen Stufe fort, deren Kopien auf den Nachbarn des Knotens ihn überdauern; eine Spot-Unterbrechung trifft den ganzen Job und geht auf die dauerhafte Stufe zurück.</translation>
     </message>
     <message>
-        <source>%1 GB</source>
-        <translation>%1 GB</translation>
+        <source>With one copy the fast tier survives no node&apos;s loss: every interruption goes back to the persistent tier.</source>
+        <translation>Mit einer Kopie übersteht die schnelle Stufe keinen Knotenverlust: Jede Unterbrechung geht auf die dauerhafte Stufe zurück.</translation>
+    </message>
+    <message>
+        <source>Daly&apos;s optimum interval: fast tier %1, persistent tier %2.</source>
+        <translation>Dalys optimales Intervall: schnelle Stufe %1, dauerhafte Stufe %2.</translation>
     </message>
     <message>
         <source>Young&apos;s and Daly&apos;s optima use the time the job stalls: the blocking part of an asynchronous save.</source>
         <translation>Die Optima nach Young und Daly verwenden die Zeit, in der der Job anhält: den blockierenden Teil eines asynchronen Speichervorgangs.</translation>
+    </message>
+    <message>
+        <source>Saves are asynchronous: a whole save takes %1 and uploads behind the training; an interruption during an upload goes back to the checkpoint before.</source>
+        <translation>Checkpoints werden asynchron gespeichert: Ein ganzer Speichervorgang dauert %1 und wird hinter dem Training hochgeladen; eine Unterbrechung während eines Uploads fällt auf den Checkpoint davor zurück.</translation>
+    </message>
+    <message>
+        <source>The save is derived from a %1 GB state written at %2 GB/s (the nodes&apos; bandwidth, capped by the storage&apos;s) plus %3; a restore reads it in %4.</source>
+        <translation>Die Speicherdauer ergibt sich aus einem Zustand von %1 GB, geschrieben mit %2 GB/s (die Bandbreite der Knoten, begrenzt durch die des Speichers), plus %3; eine Wiederherstellung liest ihn in %4.</translation>
+    </message>
+    <message>
+        <source>The save cost is measured.</source>
+        <translation>Die Speicherdauer ist gemessen.</translation>
+    </message>
+    <message>
+        <source>A fast tier saves every %1 to host memory or local SSD, each node&apos;s copy held by %2 nodes of its group of %3; each save stalls the job %4.</source>
+        <translation>Eine schnelle Stufe sichert alle %1 in den Hostspeicher oder auf lokale SSD; die Kopie jedes Knotens halten %2 Knoten seiner Gruppe von %3; jede Sicherung hält den Job %4 an.</translation>
     </message>
 </context>
 <context>

@@ -1074,6 +1074,14 @@
         <source>an ideal step of %1 s for %2 tokens on %3 × %4</source>
         <translation>%3 × %4 で %2 トークンの理想ステップ %1 秒</translation>
     </message>
+    <message>
+        <source>Multi-tier checkpointing at 35,000 TPU v5p chips</source>
+        <translation>35,000 基の TPU v5p チップでの多層チェックポイント</translation>
+    </message>
+    <message>
+        <source>8,750 TPU v5p hosts interrupted about hourly: a fast checkpoint tier in host memory, replicated to a peer, every 2 minutes beside a persistent one in Cloud Storage every 10 minutes.</source>
+        <translation>約 1 時間ごとに中断される 8,750 台の TPU v5p ホスト: ピアに複製されるホストメモリ上の高速チェックポイント層を 2 分ごとに、Cloud Storage 上の永続層を 10 分ごとに保存します。</translation>
+    </message>
 </context>
 <context>
     <name>gpui</name>
@@ -1358,18 +1366,6 @@
         <translation>ZeRO-3 / FSDP</translation>
     </message>
     <message>
-        <source>Saves are asynchronous: a whole save takes %1 and uploads behind the training; an interruption during an upload goes back to the checkpoint before.</source>
-        <translation>保存は非同期です。1回の保存全体には %1 かかり、学習の裏でアップロードされます。アップロード中の中断では、その前のチェックポイントに戻ります。</translation>
-    </message>
-    <message>
-        <source>The save is derived from a %1 GB state written at %2 GB/s (the nodes&apos; bandwidth, capped by the storage&apos;s) plus %3; a restore reads it in %4.</source>
-        <translation>保存時間は %1 GB の状態を %2 GB/s（ノードの帯域幅、ストレージの上限あり）で書き込む時間に %3 を加えたものです。復元時の読み込みは %4 です。</translation>
-    </message>
-    <message>
-        <source>The save cost is measured.</source>
-        <translation>保存コストは実測値です。</translation>
-    </message>
-    <message>
         <source>The time one checkpoint save takes, as measured or estimated. With a checkpoint state it is derived from the state and the write bandwidth, unless marked measured.</source>
         <translation>1回のチェックポイント保存にかかる時間（実測または見積もり）。チェックポイントの状態を指定すると、実測と指定しない限り状態と書き込み帯域幅から導出されます。</translation>
     </message>
@@ -1440,6 +1436,54 @@
     <message>
         <source>How many checkpoints the object storage keeps at once: the costs bill them per GB-month at the catalog&apos;s storage price while the run lasts.</source>
         <translation>オブジェクトストレージに同時に保持するチェックポイントの数。実行期間中、カタログのストレージ価格でGB・月あたりに課金されます。</translation>
+    </message>
+    <message>
+        <source>Fast tier interval</source>
+        <translation>高速層の間隔</translation>
+    </message>
+    <message>
+        <source>Progress between fast saves to host memory or local SSD. The persistent save comes with every n-th fast one, n the persistent interval over this one, rounded.</source>
+        <translation>ホストメモリまたはローカル SSD への高速保存の間の進捗。永続保存は n 回目ごとの高速保存と同時に行われます（n は永続間隔をこの間隔で割って丸めた値）。</translation>
+    </message>
+    <message>
+        <source>Fast save cost</source>
+        <translation>高速保存のコスト</translation>
+    </message>
+    <message>
+        <source>The stall of one fast save. With a checkpoint state it is derived from the state, the copies and the fast tier&apos;s write bandwidth.</source>
+        <translation>1 回の高速保存による停止時間。チェックポイント状態があれば、状態・コピー数・高速層の書き込み帯域から導出されます。</translation>
+    </message>
+    <message>
+        <source>Fast tier write bandwidth per node</source>
+        <translation>ノードあたりの高速層書き込み帯域</translation>
+    </message>
+    <message>
+        <source>Each node writes its shard to its own memory or SSD and to the peers that hold its copies.</source>
+        <translation>各ノードは自分のシャードを自身のメモリまたは SSD と、そのコピーを保持するピアに書き込みます。</translation>
+    </message>
+    <message>
+        <source>Fast tier read bandwidth per node</source>
+        <translation>ノードあたりの高速層読み取り帯域</translation>
+    </message>
+    <message>
+        <source>A restore from the fast tier reads one copy of each shard, the node&apos;s own or a peer&apos;s.</source>
+        <translation>高速層からの復元は、各シャードのコピーを 1 つ（自ノードのものかピアのもの）読み取ります。</translation>
+    </message>
+    <message>
+        <source>Copies of each fast checkpoint</source>
+        <translation>高速チェックポイントごとのコピー数</translation>
+    </message>
+    <message>
+        <source>Nodes of a group holding each node&apos;s fast checkpoint, its own included: it survives the loss of fewer nodes than this. One copy survives no node&apos;s loss.</source>
+        <translation>各ノードの高速チェックポイントを保持するグループ内のノード数（自ノードを含む）: これより少ないノードの喪失には耐えます。コピーが 1 つではどのノードの喪失にも耐えません。</translation>
+    </message>
+    <message>
+        <source>Nodes per replication group</source>
+        <translation>複製グループあたりのノード数</translation>
+    </message>
+    <message>
+        <source>The group whose nodes hold each other&apos;s copies; at least as many nodes as copies.</source>
+        <translation>互いのコピーを保持するノードのグループ。コピー数以上のノードが必要です。</translation>
     </message>
 </context>
 <context>
@@ -1812,6 +1856,64 @@
     <message>
         <source>The job stalls %1 a save; the rest uploads behind it.</source>
         <translation>ジョブは保存ごとに %1 停止し、残りは裏でアップロードされます。</translation>
+    </message>
+    <message>
+        <source>Fast tier in host memory or on local SSD</source>
+        <translation>ホストメモリまたはローカル SSD の高速層</translation>
+    </message>
+    <message>
+        <source>Multi-tier checkpointing (Orbax, MaxText, GKE): frequent cheap saves to host memory or local SSD, copied to peers, beside the persistent saves to object storage. An interruption the fast tier&apos;s copies outlive resumes from it, sooner and from later progress.</source>
+        <translation>多層チェックポイント（Orbax、MaxText、GKE）: オブジェクトストレージへの永続保存に加え、ホストメモリまたはローカル SSD へ頻繁かつ安価に保存し、ピアにコピーします。高速層のコピーが残る中断では、そこからより早く、より新しい進捗から再開します。</translation>
+    </message>
+    <message>
+        <source>Checkpoint tiers</source>
+        <translation>チェックポイント層</translation>
+    </message>
+    <message>
+        <source>Toggle the fast checkpoint tier</source>
+        <translation>高速チェックポイント層の切り替え</translation>
+    </message>
+    <message>
+        <source>Fast tier: a save of %1 writes %2 copies of the state at %3 GB/s per node.</source>
+        <translation>高速層: %1 の保存で状態のコピーを %2 個、ノードあたり %3 GB/s で書き込みます。</translation>
+    </message>
+    <message>
+        <source>Fast tier: a save of %1, as typed.</source>
+        <translation>高速層: 入力どおり %1 の保存。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The persistent save comes with every %n fast saves.</source>
+        <translation>
+            <numerusform>永続保存は高速保存 %n 回ごとに行われます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Failures and maintenance resume from it; a Spot preemption goes back to the persistent tier.</source>
+        <translation>障害とメンテナンスはここから再開し、Spot のプリエンプションは永続層に戻ります。</translation>
+    </message>
+    <message>
+        <source>With one copy it survives no node&apos;s loss: every interruption goes back to the persistent tier.</source>
+        <translation>コピーが 1 つではどのノードの喪失にも耐えず、すべての中断が永続層に戻ります。</translation>
+    </message>
+    <message>
+        <source>A restore from it reads in %1.</source>
+        <translation>ここからの復元は %1 で読み取ります。</translation>
+    </message>
+    <message>
+        <source>none (nothing goes back to it)</source>
+        <translation>なし（ここに戻る中断はありません）</translation>
+    </message>
+    <message>
+        <source>Daly&apos;s optimum: fast tier %1, persistent tier %2.</source>
+        <translation>Daly の最適値: 高速層 %1、永続層 %2。</translation>
+    </message>
+    <message>
+        <source>Daly&apos;s optimum: %1.</source>
+        <translation>Daly の最適値: %1。</translation>
+    </message>
+    <message>
+        <source>Of the window, the fast tier saves %1 and loses %2; the persistent tier saves %3 and loses %4.</source>
+        <translation>ウィンドウのうち、高速層は保存に %1、損失に %2、永続層は保存に %3、損失に %4 を占めます。</translation>
     </message>
 </context>
 <context>
@@ -2659,6 +2761,10 @@
 for an MTBF of %5 h between interruptions that lose progress</source>
         <translation>計画: %1 h → %2 %   Young %3 h   Daly %4 h
 進捗を失う中断の MTBF %5 h に対して</translation>
+    </message>
+    <message>
+        <source>Fast tier every %1: Daly %2 for an MTBF of %3 that it outlives</source>
+        <translation>高速層 %1 ごと: 耐えられる中断の MTBF %3 に対して Daly %2</translation>
     </message>
 </context>
 <context>
@@ -3834,6 +3940,9 @@ Qt %1 でビルドされています。</translation>
         <source>%1 (%2 checkpoints of %3 GB at %4 per GB-month)</source>
         <translation>%1（%3 GB のチェックポイント %2 個、GB・月あたり %4）</translation>
     </message>
+</context>
+<context>
+    <name>gpui::ProposalCheckpoint</name>
     <message>
         <source>derived from the state</source>
         <translation>状態から導出</translation>
@@ -3845,6 +3954,24 @@ Qt %1 でビルドされています。</translation>
     <message>
         <source>as given</source>
         <translation>入力値</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fast (%n copies)</source>
+        <translation>
+            <numerusform>高速（コピー %n 個）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Persistent</source>
+        <translation>永続</translation>
     </message>
     <message>
         <source>Checkpoint tier</source>
@@ -3879,20 +4006,46 @@ Qt %1 でビルドされています。</translation>
         <translation>損失（期間に占める割合）</translation>
     </message>
     <message>
-        <source>Persistent</source>
-        <translation>永続</translation>
+        <source>none, since no interruption goes back to it</source>
+        <translation>なし（ここに戻る中断がないため）</translation>
+    </message>
+    <message numerus="yes">
+        <source>The persistent save comes with every %n fast saves.</source>
+        <translation>
+            <numerusform>永続保存は高速保存 %n 回ごとに行われます。</numerusform>
+        </translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
+        <source>Failures and maintenance resume from the fast tier, whose copies on the node&apos;s peers outlive the node; a Spot preemption takes the whole job and goes back to the persistent tier.</source>
+        <translation>障害とメンテナンスは高速層から再開します。そのコピーはピア上にありノードの喪失後も残ります。Spot のプリエンプションはジョブ全体を止め、永続層に戻ります。</translation>
     </message>
     <message>
-        <source>%1 GB</source>
-        <translation>%1 GB</translation>
+        <source>With one copy the fast tier survives no node&apos;s loss: every interruption goes back to the persistent tier.</source>
+        <translation>コピーが 1 つでは高速層はどのノードの喪失にも耐えず、すべての中断が永続層に戻ります。</translation>
+    </message>
+    <message>
+        <source>Daly&apos;s optimum interval: fast tier %1, persistent tier %2.</source>
+        <translation>Daly の最適間隔: 高速層 %1、永続層 %2。</translation>
     </message>
     <message>
         <source>Young&apos;s and Daly&apos;s optima use the time the job stalls: the blocking part of an asynchronous save.</source>
         <translation>YoungとDalyの最適値は、ジョブが停止する時間（非同期保存のブロッキング部分）を使います。</translation>
+    </message>
+    <message>
+        <source>Saves are asynchronous: a whole save takes %1 and uploads behind the training; an interruption during an upload goes back to the checkpoint before.</source>
+        <translation>保存は非同期です。1回の保存全体には %1 かかり、学習の裏でアップロードされます。アップロード中の中断では、その前のチェックポイントに戻ります。</translation>
+    </message>
+    <message>
+        <source>The save is derived from a %1 GB state written at %2 GB/s (the nodes&apos; bandwidth, capped by the storage&apos;s) plus %3; a restore reads it in %4.</source>
+        <translation>保存時間は %1 GB の状態を %2 GB/s（ノードの帯域幅、ストレージの上限あり）で書き込む時間に %3 を加えたものです。復元時の読み込みは %4 です。</translation>
+    </message>
+    <message>
+        <source>The save cost is measured.</source>
+        <translation>保存コストは実測値です。</translation>
+    </message>
+    <message>
+        <source>A fast tier saves every %1 to host memory or local SSD, each node&apos;s copy held by %2 nodes of its group of %3; each save stalls the job %4.</source>
+        <translation>高速層は %1 ごとにホストメモリまたはローカル SSD に保存し、各ノードのコピーを %3 台のグループ内の %2 台が保持します。保存ごとにジョブは %4 停止します。</translation>
     </message>
 </context>
 <context>

@@ -14,6 +14,7 @@
 #include "plan/Scenarios.h"
 #include "plan/Sizing.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace gpcli {
@@ -41,11 +42,13 @@ json badputJson(const gp::Badput& b)
             {"saves", b.saves},     {"program", b.program},       {"goodput", b.goodput}};
 }
 
-// The plan's checkpoint tiers: today one, persistent, with its save as typed, measured or derived from the state.
+// The plan's checkpoint tiers: the persistent one, with its save as typed, measured or derived from the state,
+// and the fast tier before it when the plan has one (docs/model.md section 20).
 json checkpointTiersJson(const gp::GoodputInputs& in, const gp::Evaluation& e)
 {
     const bool derived = gp::checkpointSaveDerived(in);
     const double restore = in.checkpointStateGb > 0 ? gp::checkpointReadTime(in).inSeconds() : in.restore.inSeconds();
+    const gp::CheckpointOptima& o = e.checkpoint;
     json tier{{"name", "persistent"},
               {"interval_hours", e.parameters.interval},
               {"save_seconds", gp::checkpointSaveTime(in).inSeconds()},
@@ -53,14 +56,36 @@ json checkpointTiersJson(const gp::GoodputInputs& in, const gp::Evaluation& e)
               {"asynchronous", in.asyncCheckpoint},
               {"save_source", derived ? "derived" : in.checkpointSaveMeasured ? "measured" : "typed"},
               {"restore_seconds", restore},
-              {"lost_hours", e.goodput.hours.lost},
-              {"save_hours", e.goodput.hours.saves}};
+              {"lost_hours", std::max(0.0, e.goodput.hours.lost - e.goodput.fastLost)},
+              {"save_hours", std::max(0.0, e.goodput.hours.saves - e.goodput.fastSaves)},
+              {"optimal_interval_hours", o.defined ? json(o.daly) : json(nullptr)}};
     if (in.checkpointStateGb > 0) {
         tier["state_gb"] = in.checkpointStateGb;
         tier["write_gb_per_second"] = gp::checkpointWriteGbPerSecond(in);
         tier["read_gb_per_second"] = gp::checkpointReadGbPerSecond(in);
     }
-    return json::array({tier});
+    if (!in.fastTier)
+        return json::array({tier});
+    const gp::FastTierParameters& f = e.parameters.fast;
+    json fast{{"name", "fast"},
+              {"interval_hours", f.interval},
+              {"save_seconds", f.save * 3600.0},
+              {"blocking_seconds", f.save * 3600.0},
+              {"asynchronous", false},
+              {"save_source", in.checkpointStateGb > 0 ? "derived" : "typed"},
+              {"restore_seconds", in.checkpointStateGb > 0 ? gp::fastReadTime(in).inSeconds() : in.restore.inSeconds()},
+              {"lost_hours", e.goodput.fastLost},
+              {"save_hours", e.goodput.fastSaves},
+              {"optimal_interval_hours", o.fastDefined ? json(o.fastDaly) : json(nullptr)},
+              {"copies", in.fastTierCopies},
+              {"group_nodes", in.fastTierGroup},
+              {"saves_per_persistent", f.every}};
+    json survives = json::array();
+    for (int c = 0; c < gp::kInterruptionClasses; ++c)
+        if (f.survives[static_cast<std::size_t>(c)])
+            survives.push_back(gp::interruptionClassId(static_cast<gp::InterruptionClass>(c)));
+    fast["survives"] = survives;
+    return json::array({fast, tier});
 }
 
 json summaryJson(const gp::Summary& s)

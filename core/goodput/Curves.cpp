@@ -24,9 +24,15 @@ double logPoint(double from, double to, int i, int points)
     return from * std::pow(to / from, static_cast<double>(i) / (points - 1));
 }
 
+// Between interruptions that lose progress back to the tier the interval belongs to: with a fast tier, those it
+// does not outlive (as checkpointOptima()).
 double lossMtbf(const ModelParameters& p)
 {
-    const double rate = p.losingRate();
+    double rate = p.losingRate();
+    if (p.fast.on)
+        for (std::size_t c = 0; c < p.classes.size(); ++c)
+            if (!p.classes[c].saved && p.fast.survives[c])
+                rate -= p.nodes * p.classes[c].rate;
     return rate > 0.0 ? 1.0 / rate : std::numeric_limits<double>::infinity();
 }
 
@@ -48,6 +54,7 @@ IntervalCurve intervalCurve(const ModelParameters& p, double from, double to, in
     c.daly.reserve(static_cast<std::size_t>(points));
     ModelParameters noSave = p;
     noSave.save = 0.0;
+    noSave.fast.save = 0.0;
     const double restart = p.of(InterruptionClass::Failure).reschedule + p.resume;
     const double mtbf = lossMtbf(p);
     for (int i = 0; i < points; ++i) {

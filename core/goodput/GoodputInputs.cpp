@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 
 namespace gp {
 namespace {
@@ -87,6 +88,33 @@ Duration checkpointReadTime(const GoodputInputs& in)
     return Duration::seconds(in.checkpointOverhead.inSeconds() + in.checkpointStateGb / checkpointReadGbPerSecond(in));
 }
 
+Duration fastSaveTime(const GoodputInputs& in)
+{
+    if (!(in.checkpointStateGb > 0.0))
+        return in.fastSave;
+    const double aggregate = in.fastWriteGbPerSecondPerNode * in.nodes;
+    return Duration::seconds(in.checkpointOverhead.inSeconds() + in.fastTierCopies * in.checkpointStateGb / aggregate);
+}
+
+Duration fastReadTime(const GoodputInputs& in)
+{
+    if (!(in.checkpointStateGb > 0.0))
+        return Duration();
+    return Duration::seconds(in.checkpointOverhead.inSeconds() +
+                             in.checkpointStateGb / (in.fastReadGbPerSecondPerNode * in.nodes));
+}
+
+int fastTierEvery(const GoodputInputs& in)
+{
+    const double ratio = in.checkpointInterval.inHours() / in.fastInterval.inHours();
+    return static_cast<int>(std::clamp(std::round(ratio), 1.0, 1.0e6));
+}
+
+bool fastTierSurvives(const GoodputInputs& in, InterruptionClass c)
+{
+    return in.fastTier && c != InterruptionClass::Spot && in.fastTierCopies >= 2;
+}
+
 bool provisioningWaits(Provisioning p)
 {
     return p != Provisioning::Reservation && p != Provisioning::Reservation3y && p != Provisioning::DwsCalendar;
@@ -131,10 +159,23 @@ ModelParameters resolve(const GoodputInputs& in)
     const Duration save = checkpointSaveTime(in);
     p.save = checkpointStallTime(in).inHours();
     p.upload = save.inHours() - p.save;
-    if (p.upload > p.interval) {
+    double between = p.interval; // from a persistent save's end to the next one's start
+    if (in.fastTier) {
+        FastTierParameters& f = p.fast;
+        f.on = true;
+        f.interval = in.fastInterval.inHours();
+        f.save = fastSaveTime(in).inHours();
+        f.every = fastTierEvery(in);
+        f.resume = p.resume - checkpointReadTime(in).inHours() + fastReadTime(in).inHours();
+        for (int c = 0; c < kInterruptionClasses; ++c)
+            f.survives[static_cast<std::size_t>(c)] = fastTierSurvives(in, static_cast<InterruptionClass>(c));
+        p.interval = f.every * f.interval;
+        between = f.every * (f.interval + f.save);
+    }
+    if (p.upload > between) {
         // A save does not start while the last one still uploads: the job waits for the rest of the upload.
-        p.save += p.upload - p.interval;
-        p.upload = p.interval;
+        p.save += p.upload - between;
+        p.upload = between;
     }
     ClassParameters& failure = p.of(InterruptionClass::Failure);
     failure.rate = in.unwarnedPerNodeDay / 24.0;

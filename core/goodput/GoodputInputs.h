@@ -56,6 +56,17 @@ struct GoodputInputs {
     Duration checkpointOverhead = Duration::seconds(10); // per save or restore: opening, metadata, the commit
     bool checkpointSaveMeasured = false;                 // checkpointSave is a measurement: it wins
     int retainedCheckpoints = 3; // kept in object storage at once: the costs bill them per GB-month
+    // A fast tier beside the persistent one (docs/model.md section 20): frequent saves to host memory or local SSD,
+    // each node's copy held by fastTierCopies nodes of its group of fastTierGroup nodes, so that it survives the
+    // loss of fewer than fastTierCopies of them. The persistent save is taken with every m-th fast one,
+    // m = round(checkpointInterval / fastInterval).
+    bool fastTier = false;
+    Duration fastInterval = Duration::minutes(10);
+    Duration fastSave = Duration::seconds(5);     // the stall of one fast save without a state: typed
+    double fastWriteGbPerSecondPerNode = 10.0;    // each node's write bandwidth to its host memory or local SSD
+    double fastReadGbPerSecondPerNode = 10.0;
+    int fastTierCopies = 2;
+    int fastTierGroup = 2;
     bool autoCheckpoint = false;                      // checkpoint on SIGTERM (Orbax, MaxText)
     Duration gracePeriod = Duration::seconds(30);     // time between SIGTERM and the stop, maintenance
     Duration spotGracePeriod = Duration::seconds(30); // the same for a Spot preemption
@@ -86,6 +97,17 @@ struct ClassParameters {
 };
 
 // The parameters of docs/model.md section 3, in hours and per-node-hour rates, after the techniques are applied.
+// The fast tier as the model sees it (docs/model.md section 20). The persistent tier is the model's interval,
+// save and upload; with a fast tier on, the interval is m times the fast one.
+struct FastTierParameters {
+    bool on = false;
+    double interval = 0; // tau_f: progress between fast saves
+    double save = 0;     // delta_f: the stall of one fast save
+    int every = 1;       // m: the persistent save comes with every m-th fast one
+    double resume = 0;   // t_rm when the restore reads the fast tier
+    std::array<bool, kInterruptionClasses> survives{}; // by InterruptionClass: the fast tier's copy outlives the interruption
+};
+
 struct ModelParameters {
     double window = 0;      // W
     double wait = 0;        // t_wait
@@ -101,6 +123,7 @@ struct ModelParameters {
     double nodes = 1;        // n
     double accelerators = 1; // G = n g
     double mfu = 1;          // program goodput
+    FastTierParameters fast;
 
     const ClassParameters& of(InterruptionClass c) const { return classes[static_cast<std::size_t>(c)]; }
     ClassParameters& of(InterruptionClass c) { return classes[static_cast<std::size_t>(c)]; }
@@ -127,5 +150,15 @@ Duration checkpointStallTime(const GoodputInputs& in); // what the job stalls fo
 Duration checkpointReadTime(const GoodputInputs& in);  // reading the state on a restore; 0 without a state
 double checkpointWriteGbPerSecond(const GoodputInputs& in); // aggregate: per node x nodes, capped by the storage
 double checkpointReadGbPerSecond(const GoodputInputs& in);
+
+// The fast tier's save and restore: from the state, each node writing its shard to its own memory and to the
+// peers that hold copies (copies x state / (per node x nodes)) plus the overhead, or the typed save; the restore
+// reads one copy. fastTierEvery: m, the fast saves per persistent one.
+Duration fastSaveTime(const GoodputInputs& in);
+Duration fastReadTime(const GoodputInputs& in);
+int fastTierEvery(const GoodputInputs& in);
+// Whether the fast tier outlives an interruption of this class: one node's failure or maintenance when it has at
+// least two copies; never a Spot preemption, which takes the whole job.
+bool fastTierSurvives(const GoodputInputs& in, InterruptionClass c);
 
 } // namespace gp

@@ -25,7 +25,7 @@ int rounded(double v)
 
 // Ranges: wide enough for every deployment the seed describes (up to 100,000 nodes, windows of up to three years),
 // narrow enough that no input makes the model or the simulation meaningless.
-const std::array<InputRange, 30> kRanges{{
+const std::array<InputRange, 36> kRanges{{
     {"scale.nodes", G::Scale, U::Count, 1, 100000, 1, 10000, true,
      [](const In& i) { return double(i.nodes); }, [](In& i, double v) { i.nodes = rounded(v); }},
     {"scale.accelerators_per_node", G::Scale, U::Count, 1, 64, 1, 16, false,
@@ -81,6 +81,20 @@ const std::array<InputRange, 30> kRanges{{
      [](In& i, double v) { i.checkpointOverhead = Duration::hours(v); }},
     {"runtime.retained_checkpoints", G::Checkpoint, U::Count, 1, 1000, 1, 20, false,
      [](const In& i) { return double(i.retainedCheckpoints); }, [](In& i, double v) { i.retainedCheckpoints = rounded(v); }},
+    {"runtime.fast_checkpoint_interval", G::Checkpoint, U::Hours, 1 * kSecond, 1 * kDay, 1 * kMinute, 240 * kMinute, true,
+     [](const In& i) { return i.fastInterval.inHours(); }, [](In& i, double v) { i.fastInterval = Duration::hours(v); }},
+    {"runtime.fast_checkpoint_save", G::Checkpoint, U::Hours, 0, 1, 0.1 * kSecond, 600 * kSecond, true,
+     [](const In& i) { return i.fastSave.inHours(); }, [](In& i, double v) { i.fastSave = Duration::hours(v); }},
+    {"runtime.fast_write_gb_per_second_per_node", G::Checkpoint, U::GigabytesPerSecond, 0.001, 10000, 0.1, 1000, true,
+     [](const In& i) { return i.fastWriteGbPerSecondPerNode; },
+     [](In& i, double v) { i.fastWriteGbPerSecondPerNode = v; }},
+    {"runtime.fast_read_gb_per_second_per_node", G::Checkpoint, U::GigabytesPerSecond, 0.001, 10000, 0.1, 1000, true,
+     [](const In& i) { return i.fastReadGbPerSecondPerNode; },
+     [](In& i, double v) { i.fastReadGbPerSecondPerNode = v; }},
+    {"runtime.fast_tier_copies", G::Checkpoint, U::Count, 1, 16, 1, 4, false,
+     [](const In& i) { return double(i.fastTierCopies); }, [](In& i, double v) { i.fastTierCopies = rounded(v); }},
+    {"runtime.fast_tier_group", G::Checkpoint, U::Count, 1, 100000, 1, 64, false,
+     [](const In& i) { return double(i.fastTierGroup); }, [](In& i, double v) { i.fastTierGroup = rounded(v); }},
     {"runtime.grace_period", G::Runtime, U::Hours, 0, 1 * kDay, 1 * kSecond, 3600 * kSecond, true,
      [](const In& i) { return i.gracePeriod.inHours(); }, [](In& i, double v) { i.gracePeriod = Duration::hours(v); }},
     {"runtime.spot_grace_period", G::Runtime, U::Hours, 0, 1 * kDay, 1 * kSecond, 3600 * kSecond, true,

@@ -1,6 +1,7 @@
 #include "goodput/MonteCarlo.h"
 
 #include "goodput/Random.h"
+#include "goodput/TierModel.h"
 #include "goodput/VectorState.h"
 #include "io/Error.h"
 
@@ -21,6 +22,8 @@ struct SimClass {
     double reschedule = 0;
     bool saved = false;
     bool spareServed = false;
+    bool fast = false;  // the fast tier outlives it
+    double resume = 0;  // t_rm from the tier the restore reads
     int id = 0; // the InterruptionClass
 };
 
@@ -42,6 +45,8 @@ struct Prepared {
     double spareRepair = 0;
     std::array<SimClass, kInterruptionClasses> classes{};
     int classCount = 0;
+    bool tiered = false; // a fast tier beside the persistent one
+    TierShape tiers;
     double expectedPerRun = 1; // interruptions, for the chunk size
 };
 
@@ -73,8 +78,19 @@ Prepared prepare(const ModelParameters& p)
         const double share = p.nodes * k.rate / rate;
         cumulative += share;
         recovery += share * (k.reschedule + p.resume);
+        const bool fast = p.fast.on && p.fast.survives[id];
         c.classes[static_cast<std::size_t>(c.classCount++)] = {cumulative, k.reschedule, k.saved,
-                                                               k.spareServed && p.spares > 0, static_cast<int>(id)};
+                                                               k.spareServed && p.spares > 0, fast,
+                                                               fast ? p.fast.resume : p.resume, static_cast<int>(id)};
+    }
+    if (p.fast.on) {
+        c.tiered = true;
+        c.tiers.rate = rate;
+        c.tiers.fastInterval = p.fast.interval;
+        c.tiers.fastSave = p.fast.save;
+        c.tiers.persistentSave = p.save;
+        c.tiers.upload = c.upload;
+        c.tiers.every = std::max(1, p.fast.every);
     }
     if (c.classCount > 0)
         c.classes[static_cast<std::size_t>(c.classCount - 1)].threshold = 2.0; // rounding never skips the last
@@ -130,6 +146,32 @@ struct RecordSink {
     void rescheduling(double d) { r.reschedule += d; }
     void resuming(double d) { r.resume += d; }
     void interruption(int) { ++interruptions_; }
+    void fastSaving(double d)
+    {
+        r.saves += d;
+        r.fastSaves += d;
+    }
+    void fastLost(double d)
+    {
+        r.lost += d;
+        r.fastLost += d;
+    }
+    // Segments of the tiers: count segments from position 'from', persistent of them ending with a persistent save.
+    void tierSegments(const TierShape& t, int, std::int64_t count, std::int64_t persistent)
+    {
+        const auto n = static_cast<double>(count);
+        r.productive += n * t.fastInterval;
+        fastSaving(n * t.fastSave);
+        r.saves += static_cast<double>(persistent) * t.persistentSave;
+    }
+    // Work already counted, rolled back to the persistent checkpoint: now lost.
+    void rollBack(double work, double fastSaves, double persistentSaves)
+    {
+        r.productive -= work;
+        r.saves -= fastSaves + persistentSaves;
+        r.fastSaves -= fastSaves;
+        r.lost += work + fastSaves + persistentSaves;
+    }
 
     RunRecord finish(const Prepared& c)
     {
@@ -184,6 +226,49 @@ struct TimelineSink {
         cause = why;
         boundary = true;
     }
+    void fastSaving(double d) { saving(d); }
+    void fastLost(double d) { lost(d); }
+    void tierSegments(const TierShape& t, int from, std::int64_t count, std::int64_t persistent)
+    {
+        if (count > 2000) {
+            add(Phase::Productive, static_cast<double>(count) * t.fastInterval);
+            add(Phase::Saving, static_cast<double>(count) * t.fastSave + static_cast<double>(persistent) * t.persistentSave);
+            return;
+        }
+        for (std::int64_t i = 0; i < count; ++i) {
+            add(Phase::Productive, t.fastInterval);
+            const bool last = (from + i + 1) % t.every == 0;
+            add(Phase::Saving, t.fastSave + (last ? t.persistentSave : 0.0));
+        }
+    }
+    // Turns the latest productive and saving time, back to the given hours, into lost time.
+    void rollBack(double work, double fastSaves, double persistentSaves)
+    {
+        double left = work + fastSaves + persistentSaves;
+        std::vector<TimelineSegment> tail;
+        while (left > 0.0 && !segments.empty()) {
+            TimelineSegment s = segments.back();
+            segments.pop_back();
+            if (s.phase != Phase::Productive && s.phase != Phase::Saving) {
+                tail.push_back(s);
+                continue;
+            }
+            const double take = std::min(left, s.end - s.start);
+            left -= take;
+            if (take < s.end - s.start) {
+                segments.push_back({s.phase, s.start, s.end - take, s.cause});
+                s.start = s.end - take;
+            }
+            tail.push_back({Phase::Lost, s.start, s.end, cause});
+        }
+        for (auto it = tail.rbegin(); it != tail.rend(); ++it) {
+            if (!segments.empty() && segments.back().phase == it->phase && segments.back().cause == it->cause &&
+                segments.back().end == it->start)
+                segments.back().end = it->end;
+            else
+                segments.push_back(*it);
+        }
+    }
 };
 
 // A stretch of running time of length x that starts at a checkpoint: whole cycles, then a part cycle.
@@ -216,10 +301,135 @@ template <class Sink>
     return re + rm;
 }
 
+// Draws the class of an interruption and, when a hot spare takes the lost node's place, its swap time.
+template <class Sink>
+[[gnu::always_inline]] inline const SimClass& drawClass(const Prepared& c, Xoshiro256Plus& rng, Sink& sink,
+                                                        RepairQueue& repairs, double now, double& reschedule)
+{
+    const double u = c.classCount > 1 ? rng.uniform() : 0.0;
+    int k = 0;
+    while (u >= c.classes[static_cast<std::size_t>(k)].threshold)
+        ++k;
+    const SimClass& cls = c.classes[static_cast<std::size_t>(k)];
+    sink.interruption(cls.id);
+    reschedule = cls.reschedule;
+    if (cls.spareServed && repairs.take(now, c.spares, c.spareRepair))
+        reschedule = c.spareSwap;
+    return cls;
+}
+
+// An emergency save on SIGTERM, drawn before the stretch is recorded: it keeps the progress unless an
+// interruption strikes it first, which fails it. Either way its time is spent saving.
+struct Emergency {
+    double time = 0;
+    bool kept = true;
+};
+inline Emergency drawEmergency(const Prepared& c, Xoshiro256Plus& rng, const ExponentialZiggurat& exponential,
+                               double remaining)
+{
+    const double save = std::min(c.emergency, remaining);
+    const double strike = c.duringRecovery ? exponential(rng) * c.meanGap : save + 1.0;
+    return strike < save ? Emergency{strike, false} : Emergency{save, true};
+}
+template <class Sink>
+inline void spendEmergency(Sink& sink, const Emergency& e, int cause, double& remaining)
+{
+    sink.saving(e.time);
+    if (!e.kept)
+        sink.interruption(cause);
+    remaining -= e.time;
+}
+
+// The reschedule and resume after an interruption, started again by interruptions that strike them.
+template <class Sink>
+[[gnu::always_inline]] inline void recoverFrom(const Prepared& c, Xoshiro256Plus& rng,
+                                               const ExponentialZiggurat& exponential, Sink& sink,
+                                               const SimClass& cls, double reschedule, double& remaining)
+{
+    if (remaining <= 0.0)
+        return;
+    const double recovery = reschedule + cls.resume;
+    if (c.duringRecovery) {
+        // Memoryless arrivals: an interruption during recovery starts it again.
+        for (;;) {
+            const double y = exponential(rng) * c.meanGap;
+            if (y >= recovery || y >= remaining) {
+                remaining -= recover(sink, reschedule, remaining, recovery);
+                break;
+            }
+            remaining -= recover(sink, reschedule, remaining, y);
+            sink.interruption(cls.id);
+        }
+    } else {
+        remaining -= recover(sink, reschedule, remaining, recovery);
+    }
+}
+
+// Keeps what a stretch with tiers reached (window end, or an emergency save): its segments and the part of the
+// one it ends in.
+template <class Sink>
+inline void keepTiers(const Prepared& c, Sink& sink, int start, const TierWalk& w)
+{
+    const TierShape& t = c.tiers;
+    sink.tierSegments(t, start, w.segments, w.persistent);
+    sink.productive(std::min(w.offset, t.fastInterval));
+    sink.fastSaving(std::clamp(w.offset - t.fastInterval, 0.0, t.fastSave));
+    sink.saving(std::max(0.0, w.offset - t.fastInterval - t.fastSave));
+}
+
+// A run with a fast tier: the state is the number of fast saves since the last persistent one.
+template <class Sink>
+void simulateTieredRun(const Prepared& c, Xoshiro256Plus& rng, const ExponentialZiggurat& exponential, Sink& sink,
+                       RepairQueue& repairs)
+{
+    const TierShape& t = c.tiers;
+    sink.waiting(c.wait);
+    double remaining = c.available;
+    int state = 0;
+    repairs.reset();
+    for (;;) {
+        const double x = c.anyInterruptions ? exponential(rng) * c.meanGap : remaining;
+        if (x >= remaining) {
+            keepTiers(c, sink, state, walkTiers(t, state, remaining));
+            return;
+        }
+        const TierWalk w = walkTiers(t, state, x);
+        remaining -= x;
+        double reschedule = 0;
+        const SimClass& cls = drawClass(c, rng, sink, repairs, c.available - remaining, reschedule);
+        const Emergency emergency = cls.saved ? drawEmergency(c, rng, exponential, remaining) : Emergency{0, false};
+        if (emergency.kept) {
+            keepTiers(c, sink, state, w);
+            state = 0; // the emergency save is a persistent one
+        } else if (cls.fast) {
+            sink.tierSegments(t, state, w.segments, w.persistent);
+            sink.fastLost(w.offset);
+            state = w.position;
+        } else {
+            // Back to the last persistent save whose upload finished: the segments since are rolled back.
+            sink.tierSegments(t, state, w.segments, w.persistent);
+            sink.lost(w.offset);
+            const bool inFlight = t.upload > 0.0 && w.sincePersistent >= 0.0 && w.sincePersistent < t.upload;
+            const double rolled = w.position + (inFlight ? t.every : 0);
+            sink.rollBack(rolled * t.fastInterval, rolled * t.fastSave, inFlight ? t.persistentSave : 0.0);
+            state = 0;
+        }
+        if (cls.saved)
+            spendEmergency(sink, emergency, cls.id, remaining);
+        recoverFrom(c, rng, exponential, sink, cls, reschedule, remaining);
+        if (remaining <= 0.0)
+            return;
+    }
+}
+
 template <class Sink>
 void simulateRun(const Prepared& c, Xoshiro256Plus& rng, const ExponentialZiggurat& exponential, Sink& sink,
                  RepairQueue& repairs)
 {
+    if (c.tiered) {
+        simulateTieredRun(c, rng, exponential, sink, repairs);
+        return;
+    }
     sink.waiting(c.wait);
     double remaining = c.available;
     if (!c.anyInterruptions) {
@@ -238,56 +448,20 @@ void simulateRun(const Prepared& c, Xoshiro256Plus& rng, const ExponentialZiggur
         const auto whole = static_cast<std::int64_t>(x * c.invCycle);
         const double part = std::max(0.0, x - static_cast<double>(whole) * c.cycle);
         const bool inFlight = c.upload > 0.0 && whole >= 1 && part < c.upload;
-        const auto lose = [&] {
+        remaining -= x;
+        double reschedule = 0;
+        const SimClass& cls = drawClass(c, rng, sink, repairs, c.available - remaining, reschedule);
+        const Emergency emergency = cls.saved ? drawEmergency(c, rng, exponential, remaining) : Emergency{0, false};
+        if (emergency.kept) {
+            sink.cycles(whole);
+            keepPart(c, sink, part);
+        } else {
             sink.cycles(inFlight ? whole - 1 : whole);
             sink.lost(inFlight ? part + c.cycle : part);
-        };
-        remaining -= x;
-        // Which class, and whether a spare takes the lost node's place.
-        const double u = c.classCount > 1 ? rng.uniform() : 0.0;
-        int k = 0;
-        while (u >= c.classes[static_cast<std::size_t>(k)].threshold)
-            ++k;
-        const SimClass& cls = c.classes[static_cast<std::size_t>(k)];
-        sink.interruption(cls.id);
-        double reschedule = cls.reschedule;
-        if (cls.spareServed && repairs.take(c.available - remaining, c.spares, c.spareRepair))
-            reschedule = c.spareSwap;
-        if (cls.saved) {
-            const double save = std::min(c.emergency, remaining);
-            const double strike = c.duringRecovery ? exponential(rng) * c.meanGap : save + 1.0;
-            if (strike < save) {
-                // Another interruption during the emergency save: the save fails, the progress is lost.
-                lose();
-                sink.saving(strike);
-                sink.interruption(cls.id);
-                remaining -= strike;
-            } else {
-                sink.cycles(whole);
-                keepPart(c, sink, part);
-                sink.saving(save);
-                remaining -= save;
-            }
-        } else {
-            lose();
         }
-        if (remaining <= 0.0)
-            return;
-        const double recovery = reschedule + c.resume;
-        if (c.duringRecovery) {
-            // Memoryless arrivals: an interruption during recovery starts it again.
-            for (;;) {
-                const double y = exponential(rng) * c.meanGap;
-                if (y >= recovery || y >= remaining) {
-                    remaining -= recover(sink, reschedule, remaining, recovery);
-                    break;
-                }
-                remaining -= recover(sink, reschedule, remaining, y);
-                sink.interruption(cls.id);
-            }
-        } else {
-            remaining -= recover(sink, reschedule, remaining, recovery);
-        }
+        if (cls.saved)
+            spendEmergency(sink, emergency, cls.id, remaining);
+        recoverFrom(c, rng, exponential, sink, cls, reschedule, remaining);
         if (remaining <= 0.0)
             return;
     }
@@ -433,6 +607,8 @@ SimulationResult simulate(const ModelParameters& p, const SimulationOptions& opt
     result.lost = column([](const RunRecord& r) { return r.lost; });
     result.saves = column([](const RunRecord& r) { return r.saves; });
     result.productive = column([](const RunRecord& r) { return r.productive; });
+    result.fastSaves = column([](const RunRecord& r) { return r.fastSaves; });
+    result.fastLost = column([](const RunRecord& r) { return r.fastLost; });
     return result;
 }
 

@@ -22,6 +22,10 @@ namespace gp {
 //   recovery starts again) too.
 // - Hot spares: every failed or maintained node goes to repair for the repair time; a failure or maintenance
 //   preemption finds a spare when fewer than k nodes are in repair.
+// - With a fast tier (docs/model.md section 20): a fast save after every tau_f of work, the persistent save with
+//   every m-th; an interruption the fast tier outlives loses the work since the last fast save and resumes from
+//   it, partway to the next persistent save; any other loses it back to the last persistent save whose upload
+//   finished, and the work since is rolled back, earlier runs' included.
 // - The window is finite: the last stretch is cut off by its end; progress at the end is counted as kept.
 // The planning model of section 3 computes the expectation of exactly this process.
 struct SimulationOptions {
@@ -44,6 +48,8 @@ struct RunRecord {
     double lost = 0;
     double saves = 0;
     double productive = 0;
+    double fastSaves = 0; // of saves: the fast tier's
+    double fastLost = 0;  // of lost: back to the fast tier
 };
 
 struct Summary {
@@ -64,6 +70,7 @@ struct SimulationResult {
     Summary runtime;        // RG per run
     Summary mlProductivity; // SG x RG x MFU per run
     Summary waiting, reschedule, resume, lost, saves, productive; // hours
+    Summary fastSaves, fastLost; // hours, of saves and lost: the fast tier's
     std::vector<double> runtimeSamples; // RG of each run, in run order (for a histogram)
     std::vector<double> mlProductivitySamples; // SG x RG x MFU of each run, in run order (for a distribution)
 };

@@ -60,6 +60,8 @@ GoodputEvaluation evaluateModel(const ModelParameters& p)
     e.hours.saves = x.saves;
     e.hours.goodput = x.productive * p.mfu;
     e.hours.program = x.productive - e.hours.goodput;
+    e.fastSaves = x.fastSaves;
+    e.fastLost = x.fastLost;
     // Every figure finite (docs/model.md section 13); the guard names the inputs that could not be evaluated.
     for (double v : {e.interruptions, e.productive, e.scheduling, e.runtime, e.mlProductivity, e.lostAcceleratorHours,
                      e.saveAcceleratorHours, e.hours.reschedule, e.hours.resume, e.hours.lost, e.hours.saves})
@@ -70,7 +72,14 @@ GoodputEvaluation evaluateModel(const ModelParameters& p)
 
 GoodputEvaluation evaluateModelAtInterval(ModelParameters p, double interval)
 {
-    p.interval = interval;
+    if (p.fast.on) {
+        // The persistent save comes with a fast one: the nearest whole number of fast intervals, at most the
+        // 1,000 a plan may have.
+        p.fast.every = static_cast<int>(std::clamp(std::round(interval / p.fast.interval), 1.0, 1000.0));
+        p.interval = p.fast.every * p.fast.interval;
+    } else {
+        p.interval = interval;
+    }
     return evaluateModel(p);
 }
 
@@ -83,7 +92,19 @@ CheckpointOptima checkpointOptima(const ModelParameters& p)
 {
     CheckpointOptima o;
     o.restart = p.of(InterruptionClass::Failure).reschedule + p.resume;
-    o.mtbf = inverseOrInfinity(p.losingRate());
+    double persistentRate = p.losingRate();
+    if (p.fast.on) {
+        double fastRate = 0;
+        for (std::size_t c = 0; c < p.classes.size(); ++c)
+            if (!p.classes[c].saved && p.fast.survives[c])
+                fastRate += p.nodes * p.classes[c].rate;
+        persistentRate -= fastRate;
+        o.fastMtbf = inverseOrInfinity(fastRate);
+        o.fastDefined = p.fast.save > 0.0 && std::isfinite(o.fastMtbf);
+        o.fastYoung = o.fastDefined ? youngInterval(p.fast.save, o.fastMtbf) : kInf;
+        o.fastDaly = o.fastDefined ? dalyInterval(p.fast.save, o.fastMtbf) : kInf;
+    }
+    o.mtbf = inverseOrInfinity(std::max(0.0, persistentRate));
     o.efficiencyAtCurrent = dalyEfficiency(p.interval, p.save, o.restart, o.mtbf);
     o.defined = p.save > 0.0 && std::isfinite(o.mtbf);
     if (!o.defined) {

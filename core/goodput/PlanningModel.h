@@ -36,6 +36,8 @@ struct GoodputEvaluation {
     double saveAcceleratorHours = 0; // G x save hours: accelerators stalled by checkpoint saves
     bool saturated = false;         // runtime goodput below 5 %: interruptions leave almost no progress
     Badput hours;                   // where the window went, in hours
+    double fastSaves = 0;           // of hours.saves: the fast tier's (docs/model.md section 20)
+    double fastLost = 0;            // of hours.lost: lost back to the fast tier
 };
 
 // docs/model.md section 3: the renewal-reward expectation over the finite window. Never NaN for parameters
@@ -58,6 +60,12 @@ struct CheckpointOptima {
     double restart = 0; // R = t_re + t_rm of a failure, the interruption the optima guard against
     double mtbf = 0;    // M: mean time between interruptions that lose progress (1 / losingRate())
     bool defined = false; // false when delta = 0 or M is infinite: no finite optimum
+    // With a fast tier: the persistent tier's optima (above) guard against the interruptions the fast tier does not
+    // outlive; the fast tier's against those it does, with its own save.
+    double fastYoung = 0;
+    double fastDaly = 0;
+    double fastMtbf = 0;
+    bool fastDefined = false;
 };
 CheckpointOptima checkpointOptima(const ModelParameters& p);
 

@@ -1,6 +1,7 @@
 #include "goodput/RenewalModel.h"
 
 #include "goodput/SparePool.h"
+#include "goodput/TierModel.h"
 #include "goodput/VectorState.h"
 
 #include <algorithm>
@@ -89,6 +90,8 @@ struct Kind {
     std::array<double, 3> phi{}; // phi2(Lambda L) / Lambda of each phase
     double attempt = 0; // R = t_re + t_rm: one recovery attempt
     double firstReschedule = 0; // t_re
+    bool saved = false;  // an emergency save on SIGTERM keeps the progress (unless struck)
+    bool fast = false;   // the fast tier outlives it: the restore reads the fast tier
     Buckets fullAttempt{0, 0, 0, 0, 0, 0, 0, -1}; // attempt() of a whole attempt, once known
 };
 
@@ -97,9 +100,19 @@ public:
     explicit Solver(const ModelParameters& p) : p_(p) {}
 
     WindowExpectation run();
+    // After run(): one run's buckets (from a restart to the next interruption) and one recovery's, in the long
+    // run, for expectWindow(). A recovery longer than cap (the window) counts for cap of it.
+    Buckets runPerCycle() const { return longRun() - recoveriesPerCycle(kInf); }
+    Buckets recoveriesPerCycle(double cap) const;
+    // The same with the fast tier, its kinds built at the pool shortfall the single tier found: the run's buckets
+    // with their split by tier.
+    Buckets tieredRun(double shortfall, TierRun& split);
+    double meanCycle() const { return cycleLength(); }
 
 private:
+    void setup();
     void buildKinds(double shortfall);
+    // The mean cycle, and the recoveries' buckets per cycle; a recovery longer than cap counts for cap of it.
     double cycleLength() const;
     // The stretch that starts at a checkpoint with t left, until it ends; eT = e^(-Lambda t).
     Buckets stretch(double t, double eT) const;
@@ -126,8 +139,13 @@ private:
     double keepShare_ = 0; // share of interruptions whose progress is kept
     double servedShare_ = 0;
     double withSpare_ = 0, withoutSpare_ = 0; // share-weighted recovery lengths of the spare-served classes
-    Kind phases(double reschedule, bool saved) const; // a recovery's expected phases, without its share
-    double recoveryLength(double reschedule, bool saved) const { return phases(reschedule, saved).duration; }
+    // A recovery's expected phases, without its share; resume: t_rm of the tier the restore reads.
+    Kind phases(double reschedule, bool saved, double resume) const;
+    double recoveryLength(double reschedule, bool saved, double resume) const
+    {
+        return phases(reschedule, saved, resume).duration;
+    }
+    bool tiered_ = false; // kinds the fast tier outlives resume from it
     std::vector<Kind> kinds_;
     mutable std::vector<Buckets> qKnown2_; // per step of solve(): Q_k,i = qKnown2_ + coupling_ S_i
     mutable std::vector<double> coupling_;
@@ -141,11 +159,13 @@ void Solver::buildKinds(double shortfall)
     keepShare_ = 0;
     servedShare_ = 0;
     withSpare_ = withoutSpare_ = 0;
-    auto add = [&](double share, double reschedule, bool saved) {
+    auto add = [&](double share, double reschedule, bool saved, bool fast) {
         if (!(share > 0.0))
             return;
-        Kind k = phases(reschedule, saved);
+        Kind k = phases(reschedule, saved, fast ? p_.fast.resume : p_.resume);
         k.share = share;
+        k.saved = saved;
+        k.fast = fast;
         const std::array<double, 3> ends{k.emergency, k.emergency + k.reschedule, k.duration};
         const std::array<double, 3> lengths{k.emergency, k.reschedule, k.resume};
         for (std::size_t i = 0; i < 3; ++i) {
@@ -157,27 +177,30 @@ void Solver::buildKinds(double shortfall)
         if (saved)
             keepShare_ += share * keep_;
     };
-    for (const ClassParameters& c : p_.classes) {
+    for (std::size_t id = 0; id < p_.classes.size(); ++id) {
+        const ClassParameters& c = p_.classes[id];
         const double share = p_.nodes * c.rate / L;
+        const bool fast = tiered_ && p_.fast.survives[id];
+        const double resume = fast ? p_.fast.resume : p_.resume;
         if (c.spareServed && p_.spares > 0) {
             servedShare_ += share;
-            withSpare_ += share * recoveryLength(p_.spareSwap, c.saved);
-            withoutSpare_ += share * recoveryLength(c.reschedule, c.saved);
-            add(share * (1.0 - shortfall), p_.spareSwap, c.saved);
-            add(share * shortfall, c.reschedule, c.saved);
+            withSpare_ += share * recoveryLength(p_.spareSwap, c.saved, resume);
+            withoutSpare_ += share * recoveryLength(c.reschedule, c.saved, resume);
+            add(share * (1.0 - shortfall), p_.spareSwap, c.saved, fast);
+            add(share * shortfall, c.reschedule, c.saved, fast);
         } else {
-            add(share, c.reschedule, c.saved);
+            add(share, c.reschedule, c.saved, fast);
         }
     }
 }
 
 // The expected phases of one recovery: its emergency save when saved on SIGTERM, then the reschedule and the resume,
 // and the interruptions that strike them.
-Kind Solver::phases(double reschedule, bool saved) const
+Kind Solver::phases(double reschedule, bool saved, double resume) const
 {
     const double L = rate_;
     const double r = reschedule;
-    const double m = p_.resume;
+    const double m = resume;
     const bool strikes = p_.duringRecovery;
     Kind k;
     if (saved) {
@@ -207,6 +230,21 @@ double Solver::cycleLength() const
     for (const Kind& k : kinds_)
         c += k.share * k.duration;
     return c;
+}
+
+Buckets Solver::recoveriesPerCycle(double cap) const
+{
+    Buckets b;
+    for (const Kind& k : kinds_) {
+        Buckets r;
+        r.saves = k.emergency;
+        r.reschedule = k.reschedule;
+        r.resume = k.resume;
+        r.strikes = k.strikes;
+        const double scale = k.duration > cap ? cap / k.duration : 1.0;
+        b += r * (k.share * scale);
+    }
+    return b;
 }
 
 double Solver::Jmin(double u, double Ju) const
@@ -302,15 +340,7 @@ Buckets Solver::longRun() const
         b.saves -= delta_ * f;
         b.lost += c * f;
     }
-    for (const Kind& k : kinds_) {
-        Buckets r;
-        r.saves = k.emergency;
-        r.reschedule = k.reschedule;
-        r.resume = k.resume;
-        r.strikes = k.strikes;
-        b += r * k.share;
-    }
-    return b;
+    return b + recoveriesPerCycle(kInf);
 }
 
 // Exponential-kernel convolution on the grid: Z(t) = integral over [0, t] of Lambda e^(-Lambda x) F(t - x) dx for
@@ -467,10 +497,8 @@ Buckets Solver::solve(double available) const
     return total;
 }
 
-WindowExpectation Solver::run()
+void Solver::setup()
 {
-    WindowExpectation out;
-    const double available = std::max(0.0, p_.window - p_.wait);
     tau_ = p_.interval;
     delta_ = p_.save;
     upload_ = std::max(0.0, p_.upload);
@@ -486,6 +514,41 @@ WindowExpectation Solver::run()
         pre_.eTau = expOf(-rate_ * tau_);
         pre_.JminC = Jmin(cycle_, pre_.Jc);
     }
+}
+
+Buckets Solver::tieredRun(double shortfall, TierRun& split)
+{
+    setup();
+    tiered_ = true;
+    buildKinds(shortfall);
+    TierShape shape;
+    shape.rate = rate_;
+    shape.fastInterval = p_.fast.interval;
+    shape.fastSave = p_.fast.save;
+    shape.persistentSave = delta_;
+    shape.upload = upload_;
+    shape.every = p_.fast.every;
+    for (const Kind& k : kinds_) {
+        const double keep = k.saved ? keep_ : 0.0;
+        shape.kept += k.share * keep;
+        if (k.fast)
+            shape.fast += k.share * (1.0 - keep);
+    }
+    split = tierRun(shape);
+    Buckets b;
+    b.productive = split.productive;
+    b.saves = split.fastSaves + split.persistentSaves;
+    b.lost = split.fastLost + split.persistentLost;
+    b.interruptions = 1.0;
+    b.losing = 1.0 - shape.kept;
+    return b;
+}
+
+WindowExpectation Solver::run()
+{
+    WindowExpectation out;
+    const double available = std::max(0.0, p_.window - p_.wait);
+    setup();
     if (!(rate_ > 0.0) || !(available > 0.0)) {
         const double K = std::floor(available / cycle_);
         const double s = std::max(0.0, available - K * cycle_);
@@ -581,11 +644,89 @@ WindowExpectation Solver::run()
     return out;
 }
 
+// A window without interruptions, with a fast tier: the segments as they come.
+WindowExpectation uninterruptedTiers(const ModelParameters& p)
+{
+    TierShape shape;
+    shape.fastInterval = p.fast.interval;
+    shape.fastSave = p.fast.save;
+    shape.persistentSave = p.save;
+    shape.every = p.fast.every;
+    const TierWalk w = walkTiers(shape, 0, std::max(0.0, p.window - p.wait));
+    WindowExpectation out;
+    const double segments = static_cast<double>(w.segments);
+    const double fastPart = std::clamp(w.offset - shape.fastInterval, 0.0, shape.fastSave);
+    out.productive = segments * shape.fastInterval + std::min(w.offset, shape.fastInterval);
+    out.fastSaves = segments * shape.fastSave + fastPart;
+    out.saves = out.fastSaves + static_cast<double>(w.persistent) * shape.persistentSave +
+                std::max(0.0, w.offset - shape.fastInterval - shape.fastSave);
+    out.cycle = kInf;
+    out.spareShortfall = p.spares > 0 ? 0.0 : 1.0;
+    return out;
+}
+
+// The single tier's window, exact, changed by what the fast tier changes (docs/model.md section 20): each hour
+// of running at the fast tier's long-run composition instead of the single tier's, each recovery by the tier
+// it restores from, and the time a quicker restore frees spent in further cycles of the fast tier's plan.
+WindowExpectation withFastTier(const ModelParameters& p)
+{
+    const double available = std::max(0.0, p.window - p.wait);
+    const double rate = p.jobRate();
+    if (!(rate > 0.0) || !(available > 0.0))
+        return uninterruptedTiers(p);
+    ModelParameters single = p;
+    single.fast.on = false;
+    Solver one(single);
+    WindowExpectation out = one.run();
+    const Buckets runOne = one.runPerCycle();
+    const Buckets recOne = one.recoveriesPerCycle(available);
+    Solver two(p);
+    TierRun split;
+    const Buckets runTwo = two.tieredRun(out.spareShortfall, split);
+    const Buckets recTwo = two.recoveriesPerCycle(available);
+    const auto length = [](const Buckets& b) { return b.saves + b.reschedule + b.resume; };
+    const double runs = std::max(0.0, out.interruptions - out.duringRecovery); // runs ended by an interruption
+    const double runningOne = std::max(0.0, out.productive + out.saves + out.lost - runs * recOne.saves);
+    const double cycleTwo = 1.0 / rate + length(recTwo);
+    const double freed = -runs * (length(recTwo) - length(recOne));
+    const double moreRuns = freed / cycleTwo;
+    const double runningTwo = std::max(0.0, runningOne + moreRuns / rate);
+    // The running hours, on a clock that stops during recoveries, hold interruptions at the rate Lambda whatever the
+    // recoveries: their buckets are the fast tier's long-run ones per run, Lambda of them per hour. Near the
+    // window's start and end, where a run is cut short, the single tier's departure from its own long run (exact
+    // below) stands for the persistent tier's part of the fast tier's, in the share of losses that go back to it.
+    const double persistentShare = split.fastRestores < runTwo.losing ? 1.0 - split.fastRestores / runTwo.losing : 0.0;
+    Buckets transient;
+    transient.productive = out.productive - runOne.productive * rate * runningOne;
+    transient.saves = out.saves - runs * recOne.saves - runOne.saves * rate * runningOne;
+    transient.lost = out.lost - runOne.lost * rate * runningOne;
+    const Buckets running = runTwo * (rate * runningTwo) + transient * persistentShare -
+                            Buckets{out.productive, out.saves - runs * recOne.saves, out.lost, 0, 0, 0, 0, 0} +
+                            Buckets{0, 0, 0, 0, 0, 0, runTwo.losing * rate * runningTwo - out.losing, 0};
+    const Buckets recovering = (recTwo - recOne) * runs + recTwo * moreRuns;
+    const auto add = [](double& bucket, double change) { bucket = std::max(0.0, bucket + change); };
+    add(out.productive, running.productive);
+    add(out.saves, running.saves + recovering.saves);
+    add(out.lost, running.lost);
+    add(out.reschedule, recovering.reschedule);
+    add(out.resume, recovering.resume);
+    add(out.interruptions, moreRuns + recovering.strikes);
+    add(out.losing, running.losing);
+    add(out.duringRecovery, recovering.strikes);
+    out.productive = std::min(out.productive, available);
+    out.fastSaves = std::min(out.saves, split.fastSaves * rate * runningTwo);
+    out.fastLost = std::min(out.lost, split.fastLost * rate * runningTwo);
+    out.cycle = two.meanCycle();
+    return out;
+}
+
 } // namespace
 
 WindowExpectation expectWindow(const ModelParameters& p)
 {
     clearUpperVectorState();
+    if (p.fast.on)
+        return withFastTier(p);
     return Solver(p).run();
 }
 

@@ -20,8 +20,13 @@ struct WindowExpectation {
     double duringRecovery = 0; // interruptions that strike during a recovery or an emergency save
     double spareShortfall = 0; // share of spare-served interruptions that find the pool empty
     double cycle = 0;          // mean length of one run-and-recover cycle, hours (infinite without interruptions)
+    double fastSaves = 0;      // of saves: the fast tier's (docs/model.md section 20); 0 without one
+    double fastLost = 0;       // of lost: progress lost back to the fast tier
 };
 
+// With a fast tier, the window is the persistent tier's alone plus the difference the fast tier makes in the long
+// run, per hour of the window (docs/model.md section 20): exact in the long run, the window's ends taken from the
+// single tier's solution.
 WindowExpectation expectWindow(const ModelParameters& p);
 
 } // namespace gp

@@ -25,7 +25,8 @@ auto runtime(const GoodputInputs& i)
                     i.restore, i.imageSizeGb, i.pullGbPerMinute, i.preload, i.preloadSpeedup, i.asyncCheckpoint,
                     i.checkpointBlocking, i.checkpointStateGb, i.writeGbPerSecondPerNode, i.storageWriteGbPerSecond,
                     i.readGbPerSecondPerNode, i.storageReadGbPerSecond, i.checkpointOverhead,
-                    i.checkpointSaveMeasured, i.retainedCheckpoints);
+                    i.checkpointSaveMeasured, i.retainedCheckpoints, i.fastTier, i.fastInterval, i.fastSave,
+                    i.fastWriteGbPerSecondPerNode, i.fastReadGbPerSecondPerNode, i.fastTierCopies, i.fastTierGroup);
 }
 
 auto engagement(const Plan& p)
@@ -46,6 +47,9 @@ PlanChange diff(const Plan& a, const Plan& b)
         c |= PlanPart::Runtime;
     if (a.goodput.mfu != b.goodput.mfu)
         c |= PlanPart::Program;
+    // An input the lists above do not name still changes the model: counted as the runtime's.
+    if (!c.touches(PlanChange::goodputInputs()) && !(a.goodput == b.goodput))
+        c |= PlanPart::Runtime;
     if (a.training != b.training)
         c |= PlanPart::Training;
     if (a.priceOverrides != b.priceOverrides || a.provisioningProfiles != b.provisioningProfiles ||

@@ -72,6 +72,13 @@ GoodputInputs goodputFromJson(const JsonFields& root)
     in.storageReadGbPerSecond = rt.number("storage_read_gb_per_second", in.storageReadGbPerSecond);
     in.checkpointOverhead = rt.duration("checkpoint_overhead", in.checkpointOverhead);
     in.retainedCheckpoints = rt.integer("retained_checkpoints", in.retainedCheckpoints);
+    in.fastTier = rt.boolean("fast_tier", in.fastTier);
+    in.fastInterval = rt.duration("fast_checkpoint_interval", in.fastInterval);
+    in.fastSave = rt.duration("fast_checkpoint_save", in.fastSave);
+    in.fastWriteGbPerSecondPerNode = rt.number("fast_write_gb_per_second_per_node", in.fastWriteGbPerSecondPerNode);
+    in.fastReadGbPerSecondPerNode = rt.number("fast_read_gb_per_second_per_node", in.fastReadGbPerSecondPerNode);
+    in.fastTierCopies = rt.integer("fast_tier_copies", in.fastTierCopies);
+    in.fastTierGroup = rt.integer("fast_tier_group", in.fastTierGroup);
     in.autoCheckpoint = rt.boolean("auto_checkpoint", in.autoCheckpoint);
     in.gracePeriod = rt.duration("grace_period", in.gracePeriod);
     in.spotGracePeriod = rt.duration("spot_grace_period", in.spotGracePeriod);
@@ -428,6 +435,13 @@ nlohmann::json planToJson(const Plan& plan)
         {"storage_read_gb_per_second", in.storageReadGbPerSecond},
         {"checkpoint_overhead", durationJson(in.checkpointOverhead)},
         {"retained_checkpoints", in.retainedCheckpoints},
+        {"fast_tier", in.fastTier},
+        {"fast_checkpoint_interval", durationJson(in.fastInterval)},
+        {"fast_checkpoint_save", durationJson(in.fastSave)},
+        {"fast_write_gb_per_second_per_node", in.fastWriteGbPerSecondPerNode},
+        {"fast_read_gb_per_second_per_node", in.fastReadGbPerSecondPerNode},
+        {"fast_tier_copies", in.fastTierCopies},
+        {"fast_tier_group", in.fastTierGroup},
         {"auto_checkpoint", in.autoCheckpoint},
         {"grace_period", durationJson(in.gracePeriod)},
         {"spot_grace_period", durationJson(in.spotGracePeriod)},

@@ -6,6 +6,7 @@
 #include "plan/Plan.h"
 
 #include <cmath>
+#include <cstdio>
 #include <string>
 
 namespace gp {
@@ -50,6 +51,52 @@ void checkTraining(const TrainingRun& t)
         throw Error(ErrorCode::OutOfRange, "training.commitment_use_elsewhere", "0 to 1");
 }
 
+std::string gbPerSecond(double v)
+{
+    char buf[48];
+    std::snprintf(buf, sizeof buf, "%.4g GB/s", v);
+    return buf;
+}
+
+// The fast tier is faster than the persistent one, more frequent, and its copies fit in a group of the job's nodes.
+void checkFastTier(const GoodputInputs& in)
+{
+    if (in.fastTierCopies > in.fastTierGroup)
+        throw Error(ErrorCode::OutOfRange, "runtime.fast_tier_copies",
+                    std::to_string(in.fastTierCopies) + " copies in a group of " + std::to_string(in.fastTierGroup) +
+                        " nodes (runtime.fast_tier_group): at most one copy per node of the group");
+    if (in.fastTierGroup > in.nodes)
+        throw Error(ErrorCode::OutOfRange, "runtime.fast_tier_group",
+                    "a group of " + std::to_string(in.fastTierGroup) + " nodes in a job of " +
+                        std::to_string(in.nodes) + " (scale.nodes)");
+    if (in.fastInterval > in.checkpointInterval)
+        throw Error(ErrorCode::OutOfRange, "runtime.fast_checkpoint_interval",
+                    "at most the persistent interval, " + formatDuration(in.checkpointInterval));
+    if (in.checkpointInterval.inHours() / in.fastInterval.inHours() > 1000.5)
+        throw Error(ErrorCode::OutOfRange, "runtime.fast_checkpoint_interval",
+                    "at most 1000 fast saves per persistent one (every " +
+                        formatDuration(in.checkpointInterval * (1.0 / 1000.0)) + " or more)");
+    if (in.checkpointStateGb > 0) {
+        const double persistentWrite = checkpointWriteGbPerSecond(in) / in.nodes;
+        if (in.fastWriteGbPerSecondPerNode <= persistentWrite)
+            throw Error(ErrorCode::OutOfRange, "runtime.fast_write_gb_per_second_per_node",
+                        "the fast tier writes " + gbPerSecond(in.fastWriteGbPerSecondPerNode) +
+                            " per node, no faster than the persistent tier's " + gbPerSecond(persistentWrite));
+        const double persistentRead = checkpointReadGbPerSecond(in) / in.nodes;
+        if (in.fastReadGbPerSecondPerNode <= persistentRead)
+            throw Error(ErrorCode::OutOfRange, "runtime.fast_read_gb_per_second_per_node",
+                        "the fast tier reads " + gbPerSecond(in.fastReadGbPerSecondPerNode) +
+                            " per node, no faster than the persistent tier's " + gbPerSecond(persistentRead));
+        if (fastSaveTime(in) > Duration::hours(1))
+            throw Error(ErrorCode::OutOfRange, "runtime.fast_write_gb_per_second_per_node",
+                        "a fast save of " + formatDuration(fastSaveTime(in)) + ": more than an hour");
+    } else if (in.fastSave >= checkpointSaveTime(in)) {
+        throw Error(ErrorCode::OutOfRange, "runtime.fast_checkpoint_save",
+                    "a fast save of " + formatDuration(in.fastSave) + " is no quicker than the persistent one, " +
+                        formatDuration(checkpointSaveTime(in)));
+    }
+}
+
 // What the ranges of single inputs cannot say about the checkpoint (docs/model.md section 20).
 void checkCheckpoint(const GoodputInputs& in)
 {
@@ -65,6 +112,8 @@ void checkCheckpoint(const GoodputInputs& in)
     if (in.checkpointStateGb > 0 && checkpointReadTime(in) > Duration::days(1))
         throw Error(ErrorCode::OutOfRange, "runtime.read_gb_per_second_per_node",
                     "a restore of " + formatDuration(checkpointReadTime(in)) + ": more than a day");
+    if (in.fastTier)
+        checkFastTier(in);
 }
 
 void checkDeadline(const Plan& plan)

@@ -149,7 +149,11 @@ void TestCli::presetsListTheirSources()
             QVERIFY2(p.contains(QLatin1String(key)), key);
         QVERIFY(!p.value(QStringLiteral("source")).toString().isEmpty());
     }
-    QCOMPARE(presets.last().toObject().value(QStringLiteral("id")).toString(), QStringLiteral("llama3-405b"));
+    QStringList ids;
+    for (const QJsonValue& v : presets)
+        ids << v.toObject().value(QStringLiteral("id")).toString();
+    QVERIFY(ids.contains(QStringLiteral("llama3-405b")));
+    QVERIFY(ids.contains(QStringLiteral("multi-tier-tpu-v5p")));
 }
 
 void TestCli::llama3PresetMatchesThePublishedFigures()
@@ -610,6 +614,34 @@ void TestCli::evaluatePrintsTheCheckpointTiers()
     const QJsonObject first = json(c).value(QStringLiteral("accelerators")).toArray()[0].toObject();
     const double months = first.value(QStringLiteral("running_days")).toDouble() * 24.0 / 730.485;
     QVERIFY(std::abs(first.value(QStringLiteral("storage_cost")).toDouble() - 3 * 980 * 0.02 * months) < 1e-6);
+
+    // Two tiers: the fast one first. 5,600 GB over 8,750 hosts at 20 GB/s each, two copies: 2 s + 11,200 / 175,000
+    // = 2.064 s, read back in 2 s + 5,600 / 175,000 = 2.032 s; the persistent tier at 500 GB/s: 13.2 s.
+    const Run m = cli({QStringLiteral("evaluate"), QStringLiteral("--preset"), QStringLiteral("multi-tier-tpu-v5p")});
+    QCOMPARE(m.exitCode, 0);
+    const QJsonArray two = json(m).value(QStringLiteral("checkpoint_tiers")).toArray();
+    QCOMPARE(two.size(), 2);
+    const QJsonObject fast = two[0].toObject();
+    const QJsonObject persistent = two[1].toObject();
+    QCOMPARE(fast.value(QStringLiteral("name")).toString(), QStringLiteral("fast"));
+    QCOMPARE(persistent.value(QStringLiteral("name")).toString(), QStringLiteral("persistent"));
+    for (const char* key : {"name", "interval_hours", "save_seconds", "restore_seconds", "lost_hours", "save_hours"})
+        QVERIFY2(fast.contains(QLatin1String(key)), key);
+    QVERIFY(std::abs(fast.value(QStringLiteral("save_seconds")).toDouble() - 2.064) < 1e-9);
+    QVERIFY(std::abs(fast.value(QStringLiteral("restore_seconds")).toDouble() - 2.032) < 1e-9);
+    QVERIFY(std::abs(fast.value(QStringLiteral("interval_hours")).toDouble() - 2.0 / 60.0) < 1e-12);
+    QVERIFY(std::abs(persistent.value(QStringLiteral("save_seconds")).toDouble() - 13.2) < 1e-9);
+    QCOMPARE(fast.value(QStringLiteral("saves_per_persistent")).toInt(), 5);
+    QCOMPARE(fast.value(QStringLiteral("survives")).toArray(),
+             QJsonArray({QStringLiteral("failure"), QStringLiteral("maintenance")}));
+    // The tiers' hours add up to the window's.
+    const QJsonObject badput = json(m).value(QStringLiteral("badput_hours")).toObject();
+    QVERIFY(std::abs(fast.value(QStringLiteral("lost_hours")).toDouble() +
+                     persistent.value(QStringLiteral("lost_hours")).toDouble() -
+                     badput.value(QStringLiteral("lost")).toDouble()) < 1e-9);
+    QVERIFY(std::abs(fast.value(QStringLiteral("save_hours")).toDouble() +
+                     persistent.value(QStringLiteral("save_hours")).toDouble() -
+                     badput.value(QStringLiteral("saves")).toDouble()) < 1e-9);
 }
 
 void TestCli::readmeCommandsKeepTheirKeys()

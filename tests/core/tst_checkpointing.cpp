@@ -12,6 +12,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "PlanChecks.h"
+
 #include <QTest>
 
 #include <cmath>
@@ -31,15 +33,7 @@ gp::GoodputInputs seventyB()
     return in;
 }
 
-std::string subjectOf(const gp::Plan& plan)
-{
-    try {
-        gp::validate(plan);
-    } catch (const gp::Error& e) {
-        return e.subject();
-    }
-    return {};
-}
+using gptest::subjectOf;
 
 } // namespace
 

@@ -111,7 +111,8 @@ void TestEvaluation::everyRangeIsDefinedOnce()
         r.set(in, r.maximum);
         QCOMPARE(r.get(in), r.maximum);
     }
-    QCOMPARE(keys.size(), std::size_t(30)); // 22, and the checkpoint's blocking part, state, bandwidths, overhead, count kept
+    QCOMPARE(keys.size(), std::size_t(36)); // 22, the checkpoint's blocking part, state, bandwidths, overhead, count kept,
+                                            // and the fast tier's interval, save, bandwidths, copies and group
     QVERIFY(gp::findInputRange("scale.no_such_field") == nullptr);
 }
 

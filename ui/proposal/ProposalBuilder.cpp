@@ -18,6 +18,7 @@
 #include "plan/Techniques.h"
 #include "scenarios/ScenarioRows.h"
 #include "proposal/ChartObject.h"
+#include "proposal/ProposalCheckpoint.h"
 #include "proposal/ProposalScenarios.h"
 #include "proposal/ProposalWriter.h"
 
@@ -49,28 +50,6 @@ QString q(const std::string& s)
 }
 
 using namespace proposal;
-
-} // namespace
-
-namespace {
-
-// Where the save comes from and how much of it runs behind the training (docs/model.md section 20).
-QString checkpointDetail(const gp::GoodputInputs& in)
-{
-    QString text;
-    if (in.asyncCheckpoint)
-        text += QLatin1Char(' ') + tr("Saves are asynchronous: a whole save takes %1 and uploads behind the training; "
-                                      "an interruption during an upload goes back to the checkpoint before.")
-                                       .arg(duration(gp::checkpointSaveTime(in)));
-    if (gp::checkpointSaveDerived(in))
-        text += QLatin1Char(' ') + tr("The save is derived from a %1 GB state written at %2 GB/s (the nodes' "
-                                      "bandwidth, capped by the storage's) plus %3; a restore reads it in %4.")
-                                       .arg(number(in.checkpointStateGb, 0), number(gp::checkpointWriteGbPerSecond(in), 1),
-                                            duration(in.checkpointOverhead), duration(gp::checkpointReadTime(in)));
-    else if (in.checkpointStateGb > 0 && in.checkpointSaveMeasured)
-        text += QLatin1Char(' ') + tr("The save cost is measured.");
-    return text;
-}
 
 } // namespace
 
@@ -232,24 +211,7 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& stored, co
                    "interval and the Young and Daly optima (for the mean time between interruptions that lose "
                    "progress) are marked. Daly's efficiency, work over wall time, is drawn dashed as what it is."));
     w.chart(ChartObject::Interval, QSizeF(width, 300));
-    {
-        // The checkpoint tier: its cadence, its save and restore, and its share of the window's saved and lost time.
-        const gp::GoodputInputs& in = plan.goodput;
-        const double window = std::max(1e-9, ev.parameters.window);
-        const QString source = gp::checkpointSaveDerived(in) ? tr("derived from the state")
-                               : in.checkpointStateGb > 0 && in.checkpointSaveMeasured ? tr("measured")
-                                                                                        : tr("as given");
-        w.block(QString(), text(4), 6); // a gap between the chart's legend and the table
-        w.table({tr("Checkpoint tier"), tr("Interval"), tr("Save"), tr("Job stalls"), tr("Restore read"),
-                 tr("State"), tr("Saves, share of window"), tr("Lost, share of window")},
-                {{tr("Persistent"), duration(in.checkpointInterval),
-                  tr("%1 (%2)").arg(duration(gp::checkpointSaveTime(in)), source),
-                  duration(gp::checkpointStallTime(in)),
-                  in.checkpointStateGb > 0 ? duration(gp::checkpointReadTime(in)) : QStringLiteral("–"),
-                  in.checkpointStateGb > 0 ? tr("%1 GB").arg(number(in.checkpointStateGb, 0)) : QStringLiteral("–"),
-                  percent(g.hours.saves / window), percent(g.hours.lost / window)}});
-        w.note(tr("Young's and Daly's optima use the time the job stalls: the blocking part of an asynchronous save."));
-    }
+    ProposalCheckpoint::writeTiers(w, plan, ev);
     w.paragraph(tr("Where the evaluation window goes: ML Productivity Goodput = scheduling × runtime × program goodput."));
     w.chart(ChartObject::Breakdown, QSizeF(width, 230));
     w.paragraph(tr("Failure cost against cluster size: every interruption idles the whole job. In a fixed window lost "
@@ -363,9 +325,9 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& stored, co
             .arg(number(in.unwarnedPerNodeDay, 4), number(in.warnedPerNodeDay, 4),
                  number(ev.parameters.of(gp::InterruptionClass::Spot).rate * 24.0, 4), durationHours(g.jobMtbf)),
         tr("Checkpoints every %1, each stalling the job for %2; auto-checkpointing on SIGTERM %3.")
-            .arg(duration(in.checkpointInterval), duration(gp::checkpointStallTime(in)),
+            .arg(duration(gp::Duration::hours(ev.parameters.interval)), duration(gp::checkpointStallTime(in)),
                  in.autoCheckpoint ? tr("on (grace %1)").arg(duration(in.gracePeriod)) : tr("off")) +
-            checkpointDetail(in),
+            ProposalCheckpoint::assumption(in),
         tr("Reschedule %1 after a failure, %2 after maintenance, %3 after a Spot preemption; resume %4; initial wait "
            "for capacity %5.")
             .arg(duration(in.reschedule), duration(in.maintenanceReschedule), duration(in.spotReschedule),

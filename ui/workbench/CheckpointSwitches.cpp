@@ -4,6 +4,7 @@
 #include "goodput/CheckpointSize.h"
 
 #include <QCheckBox>
+#include <algorithm>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalBlocker>
@@ -16,9 +17,14 @@ CheckpointSwitches::CheckpointSwitches(Commit commit, QWidget* parent)
     , commit_(std::move(commit))
     , async_(new QCheckBox(tr("Asynchronous saves"), this))
     , measured_(new QCheckBox(tr("The save cost is measured"), this))
+    , fast_(new QCheckBox(tr("Fast tier in host memory or on local SSD"), this))
     , fromRun_(new QPushButton(this))
     , summary_(new QLabel(this))
+    , fastSummary_(new QLabel(this))
 {
+    fast_->setToolTip(tr("Multi-tier checkpointing (Orbax, MaxText, GKE): frequent cheap saves to host memory or "
+                         "local SSD, copied to peers, beside the persistent saves to object storage. An interruption "
+                         "the fast tier's copies outlive resumes from it, sooner and from later progress."));
     async_->setToolTip(tr("Orbax and PyTorch distributed checkpointing save in the background: the job stalls only "
                           "for the blocking part, and the optimum interval uses it."));
     measured_->setToolTip(tr("A save cost measured on the job wins over the one derived from the state and the "
@@ -29,14 +35,23 @@ CheckpointSwitches::CheckpointSwitches(Commit commit, QWidget* parent)
     summary_->setTextFormat(Qt::PlainText);
     summary_->setForegroundRole(QPalette::PlaceholderText);
     summary_->setAccessibleName(tr("Checkpoint save and restore"));
+    fastSummary_->setWordWrap(true);
+    fastSummary_->setTextFormat(Qt::PlainText);
+    fastSummary_->setForegroundRole(QPalette::PlaceholderText);
+    fastSummary_->setAccessibleName(tr("Checkpoint tiers"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(fromRun_);
     layout->addWidget(measured_);
     layout->addWidget(async_);
     layout->addWidget(summary_);
+    layout->addWidget(fast_);
+    layout->addWidget(fastSummary_);
     connect(async_, &QCheckBox::toggled, this, [this](bool on) {
         commit_(tr("Toggle asynchronous saves"), [on](gp::GoodputInputs& in) { in.asyncCheckpoint = on; });
+    });
+    connect(fast_, &QCheckBox::toggled, this, [this](bool on) {
+        commit_(tr("Toggle the fast checkpoint tier"), [on](gp::GoodputInputs& in) { in.fastTier = on; });
     });
     connect(measured_, &QCheckBox::toggled, this, [this](bool on) {
         commit_(tr("Mark the save cost measured"), [on](gp::GoodputInputs& in) { in.checkpointSaveMeasured = on; });
@@ -48,13 +63,14 @@ CheckpointSwitches::CheckpointSwitches(Commit commit, QWidget* parent)
     });
 }
 
-void CheckpointSwitches::sync(const gp::Plan& plan)
+void CheckpointSwitches::sync(const gp::Plan& plan, const gp::Evaluation* evaluation)
 {
     const gp::GoodputInputs& in = plan.goodput;
     runStateGb_ = plan.training.parameters * gp::kCheckpointBytesPerParameterAdam / 1e9;
     fromRun_->setText(tr("State from the Training Run (%1 GB)").arg(number(runStateGb_, 0)));
-    const QSignalBlocker a(async_), b(measured_);
+    const QSignalBlocker a(async_), b(measured_), c(fast_);
     async_->setChecked(in.asyncCheckpoint);
+    fast_->setChecked(in.fastTier);
     measured_->setChecked(in.checkpointSaveMeasured);
     measured_->setEnabled(in.checkpointStateGb > 0);
     const QString save = durationHours(gp::checkpointSaveTime(in).inHours());
@@ -78,6 +94,51 @@ void CheckpointSwitches::sync(const gp::Plan& plan)
         text += QLatin1Char(' ') + tr("The job stalls %1 a save; the rest uploads behind it.")
                                        .arg(durationHours(gp::checkpointStallTime(in).inHours()));
     summary_->setText(text);
+    fastSummary_->setText(tiersText(plan.goodput, evaluation));
+}
+
+QString CheckpointSwitches::tiersText(const gp::GoodputInputs& in, const gp::Evaluation* evaluation) const
+{
+    QString text;
+    if (in.fastTier) {
+        const QString save = durationHours(gp::fastSaveTime(in).inHours());
+        text = in.checkpointStateGb > 0
+                   ? tr("Fast tier: a save of %1 writes %2 copies of the state at %3 GB/s per node.")
+                         .arg(save)
+                         .arg(in.fastTierCopies)
+                         .arg(number(in.fastWriteGbPerSecondPerNode, 1))
+                   : tr("Fast tier: a save of %1, as typed.").arg(save);
+        text += QLatin1Char(' ') + tr("The persistent save comes with every %n fast saves.", nullptr,
+                                      gp::fastTierEvery(in));
+        text += QLatin1Char(' ') + (gp::fastTierSurvives(in, gp::InterruptionClass::Failure)
+                                        ? tr("Failures and maintenance resume from it; a Spot preemption goes back "
+                                             "to the persistent tier.")
+                                        : tr("With one copy it survives no node's loss: every interruption goes "
+                                             "back to the persistent tier."));
+        if (in.checkpointStateGb > 0)
+            text += QLatin1Char(' ') + tr("A restore from it reads in %1.")
+                                           .arg(durationHours(gp::fastReadTime(in).inHours()));
+        if (evaluation) {
+            const gp::GoodputEvaluation& g = evaluation->goodput;
+            const double window = std::max(1e-9, evaluation->parameters.window);
+            text += QLatin1Char(' ') + tr("Of the window, the fast tier saves %1 and loses %2; the persistent tier "
+                                          "saves %3 and loses %4.")
+                                           .arg(percent(g.fastSaves / window), percent(g.fastLost / window),
+                                                percent(std::max(0.0, g.hours.saves - g.fastSaves) / window),
+                                                percent(std::max(0.0, g.hours.lost - g.fastLost) / window));
+        }
+    }
+    if (evaluation) {
+        const gp::CheckpointOptima& o = evaluation->checkpoint;
+        const QString none = tr("none (nothing goes back to it)");
+        const QString persistent = o.defined ? durationHours(o.daly) : none;
+        if (in.fastTier)
+            text += QLatin1Char(' ') + tr("Daly's optimum: fast tier %1, persistent tier %2.")
+                                           .arg(o.fastDefined ? durationHours(o.fastDaly) : none, persistent);
+        else if (o.defined)
+            text += (text.isEmpty() ? QString() : QStringLiteral(" ")) + tr("Daly's optimum: %1.").arg(persistent);
+    }
+    return text;
 }
 
 } // namespace gpui

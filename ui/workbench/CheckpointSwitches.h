@@ -1,5 +1,6 @@
 #pragma once
 
+#include "plan/Evaluate.h"
 #include "plan/Plan.h"
 
 #include <QWidget>
@@ -13,23 +14,28 @@ class QPushButton;
 namespace gpui {
 
 // The workbench's checkpoint switches beside the sliders: asynchronous saves, a typed save marked as measured, the
-// state taken from the training run (its parameters x 14 bytes), and the save and restore the plan then uses with
-// where they come from (docs/model.md section 20).
+// state taken from the training run (its parameters x 14 bytes), a fast tier beside the persistent one, and the
+// save and restore of each tier with where they come from and its optimum interval (docs/model.md section 20).
 class CheckpointSwitches : public QWidget {
     Q_OBJECT
 public:
     using Commit = std::function<void(const QString& description, const std::function<void(gp::GoodputInputs&)>&)>;
     CheckpointSwitches(Commit commit, QWidget* parent = nullptr);
 
-    void sync(const gp::Plan& plan);
+    void sync(const gp::Plan& plan, const gp::Evaluation* evaluation);
     QLabel* summary() const { return summary_; }
+    QLabel* fastSummary() const { return fastSummary_; }
 
 private:
+    QString tiersText(const gp::GoodputInputs& in, const gp::Evaluation* evaluation) const;
+
     Commit commit_;
     QCheckBox* async_;
     QCheckBox* measured_;
+    QCheckBox* fast_;
     QPushButton* fromRun_;
     QLabel* summary_;
+    QLabel* fastSummary_;
     double runStateGb_ = 0; // the training run's state: parameters x 14 bytes
 };
 

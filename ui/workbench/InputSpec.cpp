@@ -85,6 +85,21 @@ QList<InputSpec> inputSpecs()
         spec("runtime.retained_checkpoints", tr("Checkpoints kept in storage"), QString(), 1, 0,
              tr("How many checkpoints the object storage keeps at once: the costs bill them per GB-month at the "
                 "catalog's storage price while the run lasts.")),
+        spec("runtime.fast_checkpoint_interval", tr("Fast tier interval"), tr(" min"), 60, 1,
+             tr("Progress between fast saves to host memory or local SSD. The persistent save comes with every n-th "
+                "fast one, n the persistent interval over this one, rounded.")),
+        spec("runtime.fast_checkpoint_save", tr("Fast save cost"), tr(" s"), 3600, 1,
+             tr("The stall of one fast save. With a checkpoint state it is derived from the state, the copies and "
+                "the fast tier's write bandwidth.")),
+        spec("runtime.fast_write_gb_per_second_per_node", tr("Fast tier write bandwidth per node"), tr(" GB/s"), 1, 1,
+             tr("Each node writes its shard to its own memory or SSD and to the peers that hold its copies.")),
+        spec("runtime.fast_read_gb_per_second_per_node", tr("Fast tier read bandwidth per node"), tr(" GB/s"), 1, 1,
+             tr("A restore from the fast tier reads one copy of each shard, the node's own or a peer's.")),
+        spec("runtime.fast_tier_copies", tr("Copies of each fast checkpoint"), QString(), 1, 0,
+             tr("Nodes of a group holding each node's fast checkpoint, its own included: it survives the loss of "
+                "fewer nodes than this. One copy survives no node's loss.")),
+        spec("runtime.fast_tier_group", tr("Nodes per replication group"), QString(), 1, 0,
+             tr("The group whose nodes hold each other's copies; at least as many nodes as copies.")),
         spec("runtime.grace_period", tr("SIGTERM grace period"), tr(" s"), 3600, 0,
              tr("Time between the SIGTERM warning of maintenance and the stop: the emergency checkpoint must fit in "
                  "it.")),

@@ -1,5 +1,6 @@
 #include "workbench/IntervalChart.h"
 
+#include "common/Format.h"
 #include "workbench/ChartUtil.h"
 
 #include <qcustomplot.h>
@@ -82,7 +83,13 @@ void IntervalChart::refresh(const gp::Plan&, const gp::Evaluation& e)
     currentLabel_->setText(tr("Plan: %1 h → %2 %   Young %3 h   Daly %4 h\n"
                               "for an MTBF of %5 h between interruptions that lose progress")
                                .arg(hours(e.parameters.interval), locale.toString(atCurrent, 'f', 2),
-                                    hours(e.checkpoint.young), hours(e.checkpoint.daly), hours(e.checkpoint.mtbf)));
+                                    hours(e.checkpoint.young), hours(e.checkpoint.daly), hours(e.checkpoint.mtbf)) +
+                           (e.parameters.fast.on
+                                ? QLatin1Char('\n') + tr("Fast tier every %1: Daly %2 for an MTBF of %3 that it outlives")
+                                                         .arg(durationHours(e.parameters.fast.interval),
+                                                              durationHours(e.checkpoint.fastDaly),
+                                                              durationHours(e.checkpoint.fastMtbf))
+                                : QString()));
     p->replot(QCustomPlot::rpImmediateRefresh);
 }
 

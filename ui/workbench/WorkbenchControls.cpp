@@ -211,8 +211,14 @@ void WorkbenchControls::syncFromDocument()
                             "runtime.read_gb_per_second_per_node", "runtime.storage_read_gb_per_second",
                             "runtime.checkpoint_overhead", "runtime.retained_checkpoints"})
         fields_.value(QString::fromLatin1(key))->setEnabled(state);
-    checkpoint_->sync(document_->plan());
+    // The fast tier's fields only with a fast tier: a typed save without a state, the bandwidths with one.
+    for (const char* key : {"runtime.fast_checkpoint_interval", "runtime.fast_tier_copies", "runtime.fast_tier_group"})
+        fields_.value(QString::fromLatin1(key))->setEnabled(in.fastTier);
+    fields_.value(QStringLiteral("runtime.fast_checkpoint_save"))->setEnabled(in.fastTier && !state);
+    for (const char* key : {"runtime.fast_write_gb_per_second_per_node", "runtime.fast_read_gb_per_second_per_node"})
+        fields_.value(QString::fromLatin1(key))->setEnabled(in.fastTier && state);
     const auto& ev = document_->evaluation();
+    checkpoint_->sync(document_->plan(), ev ? &*ev : nullptr);
     mtbf_->setText(ev ? tr("Job MTBF %1 (all %2 nodes)").arg(durationHours(ev->goodput.jobMtbf)).arg(in.nodes)
                       : QString());
     showWarnings();
