@@ -5061,6 +5061,14 @@ Erstellt mit Qt %1.</translation>
         <source>ML Productivity Goodput, the plan (%)</source>
         <translation>ML Productivity Goodput, der Plan (%)</translation>
     </message>
+    <message>
+        <source>Asynchronous saves (off / on)</source>
+        <translation>Asynchrone Sicherungen (aus / an)</translation>
+    </message>
+    <message>
+        <source>Fast checkpoint tier (off / on)</source>
+        <translation>Schnelle Checkpoint-Stufe (aus / an)</translation>
+    </message>
 </context>
 <context>
     <name>gpui::TrainingSetupDialog</name>

@@ -5054,6 +5054,14 @@ Qt %1 でビルドされています。</translation>
         <source>ML Productivity Goodput, the plan (%)</source>
         <translation>ML Productivity Goodput、プラン (%)</translation>
     </message>
+    <message>
+        <source>Asynchronous saves (off / on)</source>
+        <translation>非同期保存（オフ / オン）</translation>
+    </message>
+    <message>
+        <source>Fast checkpoint tier (off / on)</source>
+        <translation>高速チェックポイント層（オフ / オン）</translation>
+    </message>
 </context>
 <context>
     <name>gpui::TrainingSetupDialog</name>

@@ -104,6 +104,14 @@ Sensitivity sensitivity(const GoodputInputs& in, double step)
     on.preload = true;
     addBar(s, "runtime.preload", off, on, 0, 1);
     off = on = in;
+    off.asyncCheckpoint = false;
+    on.asyncCheckpoint = true;
+    addBar(s, "runtime.async_checkpoint", off, on, 0, 1);
+    off = on = in;
+    off.fastTier = false;
+    on.fastTier = true;
+    addBar(s, "runtime.fast_tier", off, on, 0, 1);
+    off = on = in;
     off.hotSpares = 0;
     on.hotSpares = std::max(1, in.hotSpares);
     addBar(s, "scheduling.hot_spares", off, on, 0, on.hotSpares);

@@ -21,6 +21,10 @@ QString inputLabel(const std::string& key)
         return TornadoChart::tr("Auto-checkpointing (off / on)");
     if (k == QLatin1String("runtime.preload"))
         return TornadoChart::tr("Container preloading (off / on)");
+    if (k == QLatin1String("runtime.async_checkpoint"))
+        return TornadoChart::tr("Asynchronous saves (off / on)");
+    if (k == QLatin1String("runtime.fast_tier"))
+        return TornadoChart::tr("Fast checkpoint tier (off / on)");
     if (k == QLatin1String("scheduling.hot_spares"))
         return TornadoChart::tr("Hot spares (none / some)");
     return k;
