@@ -1082,6 +1082,50 @@
         <source>8,750 TPU v5p hosts interrupted about hourly: a fast checkpoint tier in host memory, replicated to a peer, every 2 minutes beside a persistent one in Cloud Storage every 10 minutes.</source>
         <translation>8.750 TPU-v5p-Hosts, etwa stündlich unterbrochen: eine schnelle Checkpoint-Stufe im Hostspeicher, auf einen Nachbarknoten repliziert, alle 2 Minuten neben einer dauerhaften in Cloud Storage alle 10 Minuten.</translation>
     </message>
+    <message>
+        <source>Google Cloud N1 machines attach up to 4 T4 GPUs (GPU machine types, as of 2025-06)</source>
+        <translation>Google-Cloud-N1-Maschinen nehmen bis zu 4 T4-GPUs auf (GPU-Maschinentypen, Stand 2025-06)</translation>
+    </message>
+    <message>
+        <source>Google Cloud G2 machine types: up to 8 L4 GPUs (g2-standard-96), on PCIe (GPU machine types, as of 2025-06)</source>
+        <translation>Google-Cloud-G2-Maschinentypen: bis zu 8 L4-GPUs (g2-standard-96), über PCIe (GPU-Maschinentypen, Stand 2025-06)</translation>
+    </message>
+    <message>
+        <source>Google Cloud N1 machines attach up to 8 V100 GPUs, with NVLink (GPU machine types, as of 2025-06)</source>
+        <translation>Google-Cloud-N1-Maschinen nehmen bis zu 8 V100-GPUs mit NVLink auf (GPU-Maschinentypen, Stand 2025-06)</translation>
+    </message>
+    <message>
+        <source>Google Cloud a2-megagpu-16g: 16 A100 40 GB behind NVSwitch (GPU machine types, as of 2025-06)</source>
+        <translation>Google Cloud a2-megagpu-16g: 16 A100 40 GB hinter NVSwitch (GPU-Maschinentypen, Stand 2025-06)</translation>
+    </message>
+    <message>
+        <source>Google Cloud a2-ultragpu-8g: 8 A100 80 GB behind NVSwitch (GPU machine types, as of 2025-06)</source>
+        <translation>Google Cloud a2-ultragpu-8g: 8 A100 80 GB hinter NVSwitch (GPU-Maschinentypen, Stand 2025-06)</translation>
+    </message>
+    <message>
+        <source>Google Cloud a3-highgpu-8g: 8 H100 behind NVSwitch (GPU machine types, as of 2025-06)</source>
+        <translation>Google Cloud a3-highgpu-8g: 8 H100 hinter NVSwitch (GPU-Maschinentypen, Stand 2025-06)</translation>
+    </message>
+    <message>
+        <source>Google Cloud a3-ultragpu-8g: 8 H200 behind NVSwitch (GPU machine types, as of 2025-06)</source>
+        <translation>Google Cloud a3-ultragpu-8g: 8 H200 hinter NVSwitch (GPU-Maschinentypen, Stand 2025-06)</translation>
+    </message>
+    <message>
+        <source>Google Cloud a4-highgpu-8g: 8 B200 behind NVSwitch (GPU machine types, as of 2025-06)</source>
+        <translation>Google Cloud a4-highgpu-8g: 8 B200 hinter NVSwitch (GPU-Maschinentypen, Stand 2025-06)</translation>
+    </message>
+    <message>
+        <source>Cloud TPU v5e: 8 chips per host (ct5lp-hightpu-8t) (TPU v5e documentation, as of 2025-06)</source>
+        <translation>Cloud TPU v5e: 8 Chips je Host (ct5lp-hightpu-8t) (TPU-v5e-Dokumentation, Stand 2025-06)</translation>
+    </message>
+    <message>
+        <source>Cloud TPU v5p: 4 chips per host (TPU v5p documentation, as of 2025-06)</source>
+        <translation>Cloud TPU v5p: 4 Chips je Host (TPU-v5p-Dokumentation, Stand 2025-06)</translation>
+    </message>
+    <message>
+        <source>Cloud TPU v6e: 8 chips per host (ct6e-standard-8t) (TPU v6e documentation, as of 2025-06)</source>
+        <translation>Cloud TPU v6e: 8 Chips je Host (ct6e-standard-8t) (TPU-v6e-Dokumentation, Stand 2025-06)</translation>
+    </message>
 </context>
 <context>
     <name>gpui</name>

@@ -1082,6 +1082,50 @@
         <source>8,750 TPU v5p hosts interrupted about hourly: a fast checkpoint tier in host memory, replicated to a peer, every 2 minutes beside a persistent one in Cloud Storage every 10 minutes.</source>
         <translation>約 1 時間ごとに中断される 8,750 台の TPU v5p ホスト: ピアに複製されるホストメモリ上の高速チェックポイント層を 2 分ごとに、Cloud Storage 上の永続層を 10 分ごとに保存します。</translation>
     </message>
+    <message>
+        <source>Google Cloud N1 machines attach up to 4 T4 GPUs (GPU machine types, as of 2025-06)</source>
+        <translation>Google Cloud の N1 マシンには T4 GPU を最大 4 基接続できます（GPU マシンタイプ、2025-06 時点）</translation>
+    </message>
+    <message>
+        <source>Google Cloud G2 machine types: up to 8 L4 GPUs (g2-standard-96), on PCIe (GPU machine types, as of 2025-06)</source>
+        <translation>Google Cloud の G2 マシンタイプ: L4 GPU を最大 8 基（g2-standard-96）、PCIe 接続（GPU マシンタイプ、2025-06 時点）</translation>
+    </message>
+    <message>
+        <source>Google Cloud N1 machines attach up to 8 V100 GPUs, with NVLink (GPU machine types, as of 2025-06)</source>
+        <translation>Google Cloud の N1 マシンには NVLink 付きの V100 GPU を最大 8 基接続できます（GPU マシンタイプ、2025-06 時点）</translation>
+    </message>
+    <message>
+        <source>Google Cloud a2-megagpu-16g: 16 A100 40 GB behind NVSwitch (GPU machine types, as of 2025-06)</source>
+        <translation>Google Cloud a2-megagpu-16g: NVSwitch で接続された A100 40 GB × 16（GPU マシンタイプ、2025-06 時点）</translation>
+    </message>
+    <message>
+        <source>Google Cloud a2-ultragpu-8g: 8 A100 80 GB behind NVSwitch (GPU machine types, as of 2025-06)</source>
+        <translation>Google Cloud a2-ultragpu-8g: NVSwitch で接続された A100 80 GB × 8（GPU マシンタイプ、2025-06 時点）</translation>
+    </message>
+    <message>
+        <source>Google Cloud a3-highgpu-8g: 8 H100 behind NVSwitch (GPU machine types, as of 2025-06)</source>
+        <translation>Google Cloud a3-highgpu-8g: NVSwitch で接続された H100 × 8（GPU マシンタイプ、2025-06 時点）</translation>
+    </message>
+    <message>
+        <source>Google Cloud a3-ultragpu-8g: 8 H200 behind NVSwitch (GPU machine types, as of 2025-06)</source>
+        <translation>Google Cloud a3-ultragpu-8g: NVSwitch で接続された H200 × 8（GPU マシンタイプ、2025-06 時点）</translation>
+    </message>
+    <message>
+        <source>Google Cloud a4-highgpu-8g: 8 B200 behind NVSwitch (GPU machine types, as of 2025-06)</source>
+        <translation>Google Cloud a4-highgpu-8g: NVSwitch で接続された B200 × 8（GPU マシンタイプ、2025-06 時点）</translation>
+    </message>
+    <message>
+        <source>Cloud TPU v5e: 8 chips per host (ct5lp-hightpu-8t) (TPU v5e documentation, as of 2025-06)</source>
+        <translation>Cloud TPU v5e: ホストあたり 8 チップ（ct5lp-hightpu-8t）（TPU v5e ドキュメント、2025-06 時点）</translation>
+    </message>
+    <message>
+        <source>Cloud TPU v5p: 4 chips per host (TPU v5p documentation, as of 2025-06)</source>
+        <translation>Cloud TPU v5p: ホストあたり 4 チップ（TPU v5p ドキュメント、2025-06 時点）</translation>
+    </message>
+    <message>
+        <source>Cloud TPU v6e: 8 chips per host (ct6e-standard-8t) (TPU v6e documentation, as of 2025-06)</source>
+        <translation>Cloud TPU v6e: ホストあたり 8 チップ（ct6e-standard-8t）（TPU v6e ドキュメント、2025-06 時点）</translation>
+    </message>
 </context>
 <context>
     <name>gpui</name>

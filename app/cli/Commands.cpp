@@ -1,5 +1,6 @@
 #include "Commands.h"
 
+#include "InferenceCommand.h"
 #include "MeasureCommand.h"
 #include "PlanCommands.h"
 #include "SweepCommand.h"
@@ -157,6 +158,39 @@ const std::vector<Command>& commands()
           {"scenario", "NAME", "sweep one of the plan's scenarios instead of its base"}},
          "PLAN",
          sweepCommand},
+        {"inference",
+         "a model served on an accelerator: memory, latency, replicas, cost",
+         "Sizes one serving replica (docs/model.md section 21): the weights (N x bytes per weight), the KV cache\n"
+         "(2 x layers x KV heads x head dimension x bytes x context x batch) and the rest must fit in the fewest\n"
+         "accelerators of one VM, tensor-parallel; prefill runs at the compute roofline (2 N FLOPs per token),\n"
+         "decode at the memory-bandwidth roofline (the weights and the batch's cache read per step), each at its\n"
+         "published efficiency. A TPOT target lowers the batch until a step meets it. Replicas serve the peak\n"
+         "traffic, with spares for --availability. Prints {\"accelerator\", \"accelerators_per_replica\", \"fits\",\n"
+         "\"memory_gb\": {\"weights\", \"kv_cache\", \"other\", \"total\"}, \"max_batch\",\n"
+         "\"prefill_tokens_per_second_per_replica\", \"decode_tokens_per_second_per_replica\", \"ttft_seconds\",\n"
+         "\"tpot_seconds\", \"replicas\", \"price_per_hour\", \"cost_per_million_tokens\"}, memory in GB of 10^9\n"
+         "bytes and the cost per million prompt and output tokens; where the accelerator cannot do it, the\n"
+         "cheapest one that can (\"alternative\"), or \"not achievable on any accelerator\" with the closest.",
+         {{"model", "NAME", "a model with its published shape: llama-3.1-8b, llama-3.1-70b, llama-3.1-405b, ..."},
+          {"params", "N", "parameters, such as 7e9"},
+          {"layers", "L", "transformer layers"},
+          {"kv-heads", "K", "key-value heads (fewer than the query heads with grouped-query attention)"},
+          {"head-dim", "D", "dimension of each head"},
+          {"context", "T", "tokens a sequence may reach: the KV cache is sized for it", Occurs::Required},
+          {"batch", "B", "concurrent sequences per replica", Occurs::Required},
+          {"tensor-parallel", "G", "accelerators per replica, within one VM (default: the fewest that fit)"},
+          {"precision", "P", "weights in bf16, fp8, int8 or int4", Occurs::Required},
+          {"accelerator", "ID", "a catalog accelerator (see: goodput-cli catalog)", Occurs::Required},
+          {"prompt-tokens", "P", "prompt tokens per request (default 512, at most half the context)"},
+          {"output-tokens", "O", "output tokens per request (default 256)"},
+          {"requests-per-second", "R", "average traffic (default: what one replica serves)"},
+          {"peak-requests-per-second", "R", "peak traffic the replicas are sized for (default: the average)"},
+          {"ttft", "S", "target time to first token, seconds"},
+          {"tpot", "S", "target time per output token, seconds"},
+          {"availability", "A", "share of time the service holds its replicas, such as 0.999 (default: no spares)"},
+          {"provisioning", "ID", "on_demand (default), spot, reservation or reservation_3y"}},
+         "",
+         inferenceCommand},
         {"plan",
          "the plan in a .gpplan or a proposal PDF",
          "Prints the plan of a .gpplan file or of a proposal PDF (the plan it carries as an attachment), as\n"

@@ -101,6 +101,7 @@ Accelerator acceleratorFromJson(const nlohmann::json& row, const std::string& li
     a.machineType = g.string("machine_type", "");
     a.typicalMfu = optional(g, "typical_mfu", 1e-3, 1.0);
     a.largestJob = optional(g, "largest_job_accelerators", 1, 1e7);
+    a.perVm = static_cast<int>(std::lround(optional(g, "accelerators_per_vm", 1, 64).value_or(1.0)));
     a.asOf = g.requiredString("as_of");
     const auto src = row.find("sources");
     if (src == row.end() || !src->is_object())
@@ -191,6 +192,7 @@ nlohmann::json acceleratorToJson(const Accelerator& a)
         j["typical_mfu"] = *a.typicalMfu;
     if (a.largestJob)
         j["largest_job_accelerators"] = *a.largestJob;
+    j["accelerators_per_vm"] = a.perVm;
     if (a.custom)
         j["custom"] = true;
     return j;

@@ -40,6 +40,7 @@ struct Accelerator {
     std::string machineType;      // "a3-highgpu-8g": the machine the price is taken from
     std::optional<double> typicalMfu;       // MFU typical of LLM training on it, with sources["mfu"]; none published
     std::optional<double> largestJob;       // the most accelerators one job can have; none stated: no limit
+    int perVm = 1; // the most accelerators one VM (or TPU host) has: a serving replica's tensor-parallel domain
     std::map<std::string, std::string> sources; // "specs", "prices", "discounts", "mfu", "largest_job"
     std::string asOf;
     bool custom = false; // added by the user (the plan's custom accelerators), not from the built-in catalog

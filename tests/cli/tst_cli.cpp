@@ -1,3 +1,4 @@
+#include "CliRun.h"
 #include "io/PdfAttachment.h"
 
 #include <QFile>
@@ -10,33 +11,9 @@
 
 #include <cmath>
 
-namespace {
-
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run cli(const QStringList& args)
-{
-    QProcess p;
-    p.start(QStringLiteral(GOODPUT_CLI), args);
-    p.waitForFinished(30000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
-}
-
-QJsonObject json(const Run& r)
-{
-    QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(r.out, &error);
-    if (error.error != QJsonParseError::NoError || !doc.isObject())
-        return {};
-    return doc.object();
-}
-
-} // namespace
+using gptest::cli;
+using gptest::json;
+using gptest::Run;
 
 class TestCli : public QObject {
     Q_OBJECT

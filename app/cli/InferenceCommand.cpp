@@ -1,0 +1,130 @@
+#include "InferenceCommand.h"
+
+#include "catalog/Catalog.h"
+#include "inference/Inference.h"
+#include "io/Error.h"
+
+#include <cmath>
+#include <limits>
+
+namespace gpcli {
+
+using nlohmann::json;
+
+namespace {
+
+int count(const Arguments& a, const char* name, int lo, int hi)
+{
+    return static_cast<int>(a.integer(name, lo, hi));
+}
+
+json planJson(const gp::InferencePlan& p)
+{
+    return {{"accelerator", p.accelerator},
+            {"accelerators_per_replica", p.acceleratorsPerReplica},
+            {"fits", p.fits},
+            {"memory_gb",
+             {{"weights", p.memory.weights},
+              {"kv_cache", p.memory.kvCache},
+              {"other", p.memory.other},
+              {"total", p.memory.total}}},
+            {"max_batch", p.maxBatch},
+            {"batch", p.batch},
+            {"prefill_tokens_per_second_per_replica", p.prefillTokensPerSecond},
+            {"decode_tokens_per_second_per_replica", p.decodeTokensPerSecond},
+            {"ttft_seconds", p.ttft},
+            {"tpot_seconds", p.tpot},
+            {"requests_per_second_per_replica", p.requestsPerSecondPerReplica},
+            {"replicas", p.replicas},
+            {"spare_replicas", p.spareReplicas},
+            {"price_per_hour", p.pricePerHour},
+            {"price_per_month", p.pricePerMonth},
+            {"cost_per_million_tokens", p.costPerMillionTokens},
+            {"meets_latency", p.meetsLatency},
+            {"limit", p.limit.empty() ? json(nullptr) : json(p.limit)}};
+}
+
+} // namespace
+
+json inferenceCommand(const Arguments& a)
+{
+    if (!a.positional().empty())
+        throw UsageError("give the model with --params, --layers, --kv-heads and --head-dim (or --model NAME)");
+    gp::InferenceRequest r;
+    if (a.has("model")) {
+        const gp::ServedModel* m = gp::findServedModel(a.all("model").front());
+        if (!m) {
+            std::string names;
+            for (const gp::ServedModel& s : gp::servedModels())
+                names += (names.empty() ? "" : ", ") + s.name;
+            throw gp::Error(gp::ErrorCode::UnknownValue, "--model",
+                            "'" + a.all("model").front().substr(0, 40) + "'; models: " + names);
+        }
+        r.model = *m;
+    } else {
+        for (const char* needed : {"params", "layers", "kv-heads", "head-dim"})
+            if (!a.has(needed))
+                throw UsageError(std::string("missing --") + needed + " (or --model NAME)");
+    }
+    if (a.has("params"))
+        r.model.parameters = a.number("params");
+    if (a.has("layers"))
+        r.model.layers = count(a, "layers", 1, 1000);
+    if (a.has("kv-heads"))
+        r.model.kvHeads = count(a, "kv-heads", 1, 1024);
+    if (a.has("head-dim"))
+        r.model.headDim = count(a, "head-dim", 1, 4096);
+    r.context = a.number("context");
+    r.batch = count(a, "batch", 1, 100000);
+    if (a.has("tensor-parallel"))
+        r.tensorParallel = count(a, "tensor-parallel", 1, 64);
+    const std::string precision = a.all("precision").front();
+    if (!gp::parseWeightPrecision(precision, r.precision))
+        throw gp::Error(gp::ErrorCode::UnknownValue, "--precision", "'" + precision.substr(0, 20) + "'; bf16, fp8, int8 or int4");
+    r.promptTokens = a.optionalNumber("prompt-tokens").value_or(std::min(512.0, r.context / 2));
+    r.outputTokens = a.optionalNumber("output-tokens").value_or(std::min(256.0, r.context - r.promptTokens));
+    r.requestsPerSecond = a.optionalNumber("requests-per-second").value_or(0);
+    r.peakRequestsPerSecond = a.optionalNumber("peak-requests-per-second").value_or(0);
+    r.ttft = a.optionalNumber("ttft");
+    r.tpot = a.optionalNumber("tpot");
+    r.availability = a.optionalNumber("availability").value_or(0);
+    gp::Provisioning provisioning = gp::Provisioning::OnDemand;
+    if (a.has("provisioning") && !gp::parseProvisioning(a.all("provisioning").front(), provisioning))
+        throw gp::Error(gp::ErrorCode::UnknownValue, "--provisioning", "on_demand, spot, reservation or reservation_3y");
+    gp::validate(r);
+
+    const gp::Catalog& catalog = gp::builtinCatalog();
+    const std::string id = a.all("accelerator").front();
+    const gp::Accelerator* accelerator = catalog.find(id);
+    if (!accelerator) {
+        std::string ids;
+        for (const gp::Accelerator& x : catalog.accelerators)
+            ids += (ids.empty() ? "" : ", ") + x.id;
+        throw gp::Error(gp::ErrorCode::UnknownValue, "--accelerator", "'" + id.substr(0, 40) + "'; catalog: " + ids);
+    }
+    if (r.tensorParallel && *r.tensorParallel > accelerator->perVm)
+        throw gp::Error(gp::ErrorCode::OutOfRange, "--tensor-parallel",
+                        "at most the " + std::to_string(accelerator->perVm) + " accelerators of one " + accelerator->id + " VM");
+    const gp::InferencePlan plan = gp::planInference(r, *accelerator, provisioning);
+    json out = planJson(plan);
+    if (!plan.fits || !plan.meetsLatency) {
+        // Where the accelerator cannot do it: the cheapest one that can, or the closest when none can.
+        const std::vector<gp::InferencePlan> all = gp::compareInference(r, catalog, provisioning);
+        const gp::InferencePlan& best = all.front();
+        if (best.fits && best.meetsLatency) {
+            out["alternative"] = planJson(best);
+        } else {
+            out["achievable"] = false;
+            // The closest: one that fits with the lowest time per output token, or the largest batch that fits.
+            const gp::InferencePlan* closest = &all.front();
+            for (const gp::InferencePlan& p : all)
+                if ((p.fits && (!closest->fits || p.tpot < closest->tpot)) || (!closest->fits && p.maxBatch > closest->maxBatch))
+                    closest = &p;
+            out["note"] = "not achievable on any accelerator; closest: " + closest->accelerator;
+            out["closest"] = planJson(*closest);
+        }
+    }
+    return out;
+}
+
+} // namespace gpcli

@@ -1,0 +1,107 @@
+#pragma once
+
+#include "catalog/Catalog.h"
+#include "goodput/GoodputInputs.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gp {
+
+// Serving a language model (docs/model.md section 21): memory fit per accelerator, throughput and latency from a
+// roofline, replicas for traffic and availability, and the cost.
+
+// The precision of the weights. BF16 (also FP16), FP8 and INT8 at one byte, INT4 at half a byte; the KV cache is
+// kept in FP8 with FP8 weights and in 16 bits otherwise (INT8 and INT4 quantize the weights only).
+enum class WeightPrecision { Bf16, Fp8, Int8, Int4 };
+std::string_view weightPrecisionId(WeightPrecision p); // "bf16", "fp8", "int8", "int4"
+bool parseWeightPrecision(std::string_view id, WeightPrecision& out);
+double weightBytes(WeightPrecision p);
+double kvCacheBytes(WeightPrecision p);
+
+// A decoder-only transformer as its model card gives it.
+struct ServedModel {
+    std::string name;
+    double parameters = 0; // N
+    int layers = 0;        // L
+    int kvHeads = 0;       // K: key-value heads (fewer than the query heads with grouped-query attention)
+    int headDim = 0;       // D
+    std::string source;
+    friend bool operator==(const ServedModel&, const ServedModel&) = default;
+};
+
+// Common open models with their published shapes.
+const std::vector<ServedModel>& servedModels();
+const ServedModel* findServedModel(std::string_view id); // by name, case-insensitive
+
+// The fractions of the roofline real serving stacks reach (docs/model.md section 21, checked against published
+// measurements there). Editable.
+struct InferenceEfficiency {
+    double prefill16 = 0.65;   // prefill at the 16-bit peak
+    double prefill8 = 0.35;    // prefill at an 8-bit peak (FP8, INT8)
+    double decode = 0.75;      // decode at the memory bandwidth
+    double runtimeReserve = 0.10; // memory the runtime keeps: vLLM's default gpu_memory_utilization of 0.9
+    friend bool operator==(const InferenceEfficiency&, const InferenceEfficiency&) = default;
+};
+
+struct InferenceRequest {
+    ServedModel model;
+    WeightPrecision precision = WeightPrecision::Bf16;
+    double context = 4096;       // tokens a sequence may reach: its KV cache is sized for it
+    int batch = 1;               // concurrent sequences a replica serves
+    std::optional<int> tensorParallel; // accelerators per replica as given; none: the fewest that fit
+    double promptTokens = 512;   // per request
+    double outputTokens = 256;
+    double requestsPerSecond = 0;     // average traffic; 0: one replica's worth
+    double peakRequestsPerSecond = 0; // 0: the average
+    std::optional<double> ttft;       // target time to first token, seconds
+    std::optional<double> tpot;       // target time per output token, seconds
+    double availability = 0;          // share of time the service meets its targets; 0: no spares
+    double acceleratorFailuresPerDay = 0.01 / 8.0; // each accelerator's, as the planning model's default per node
+    double recoveryHours = 0.5;       // until a failed replica serves again
+    InferenceEfficiency efficiency;
+    friend bool operator==(const InferenceRequest&, const InferenceRequest&) = default;
+};
+
+// Memory of one replica, GB of 10^9 bytes, summed over its accelerators.
+struct InferenceMemory {
+    double weights = 0;
+    double kvCache = 0; // for the batch at the full context
+    double other = 0;   // activations of a prefill and the runtime's reserve
+    double total = 0;
+};
+
+struct InferencePlan {
+    std::string accelerator;
+    int acceleratorsPerReplica = 0;
+    bool fits = false;          // a replica of at most one VM holds the weights and the batch's KV cache
+    InferenceMemory memory;
+    int maxBatch = 0;           // the most sequences at the full context that fit
+    int batch = 0;              // the batch served: the request's, lowered to meet the TPOT target
+    double prefillTokensPerSecond = 0; // per replica
+    double decodeTokensPerSecond = 0;  // per replica, at the batch served
+    double ttft = 0;            // seconds
+    double tpot = 0;
+    double requestsPerSecondPerReplica = 0;
+    int replicas = 0;           // for the peak traffic, spares included
+    int spareReplicas = 0;      // for the availability target
+    double replicaAvailability = 1;
+    double pricePerHour = 0;    // all replicas
+    double pricePerMonth = 0;
+    double costPerMillionTokens = 0; // prompt and output tokens at the average traffic
+    bool meetsLatency = true;
+    std::string limit;          // why not, when it does not fit or meet the targets: "memory", "ttft", "tpot"
+};
+
+// Validates the request (throws gp::Error naming the option or field) and plans it on one accelerator.
+void validate(const InferenceRequest& r);
+InferencePlan planInference(const InferenceRequest& r, const Accelerator& a,
+                            Provisioning provisioning = Provisioning::OnDemand);
+
+// Every accelerator of the catalog, cheapest per million tokens first among those that fit and meet the targets.
+std::vector<InferencePlan> compareInference(const InferenceRequest& r, const Catalog& catalog,
+                                            Provisioning provisioning = Provisioning::OnDemand);
+
+} // namespace gp

@@ -1,0 +1,148 @@
+#include "CliRun.h"
+
+#include <QJsonArray>
+#include <QTest>
+
+#include <cmath>
+
+using gptest::cli;
+using gptest::json;
+
+// goodput-cli inference: the interface other tools read (docs/model.md section 21).
+class TestCliInference : public QObject {
+    Q_OBJECT
+private slots:
+    void printsTheKeysOfTheIssue();
+    void aModelByNameAndTraffic();
+    void anotherAcceleratorWhereOneCannot();
+    void notAchievableOnAnyAccelerator();
+    void badInputIsAnError_data();
+    void badInputIsAnError();
+};
+
+void TestCliInference::printsTheKeysOfTheIssue()
+{
+    // Llama 3.1 70B's shape given by hand, BF16, 32 sequences of 8,192 tokens on H100: four of them
+    // (tst_inference works the figures out).
+    const gptest::Run r = cli({QStringLiteral("inference"), QStringLiteral("--params"), QStringLiteral("70.55e9"),
+                               QStringLiteral("--layers"), QStringLiteral("80"), QStringLiteral("--kv-heads"),
+                               QStringLiteral("8"), QStringLiteral("--head-dim"), QStringLiteral("128"),
+                               QStringLiteral("--context"), QStringLiteral("8192"), QStringLiteral("--batch"),
+                               QStringLiteral("32"), QStringLiteral("--precision"), QStringLiteral("bf16"),
+                               QStringLiteral("--accelerator"), QStringLiteral("h100-80gb"),
+                               QStringLiteral("--prompt-tokens"), QStringLiteral("512"),
+                               QStringLiteral("--output-tokens"), QStringLiteral("256"),
+                               QStringLiteral("--requests-per-second"), QStringLiteral("20"), QStringLiteral("--ttft"),
+                               QStringLiteral("0.5"), QStringLiteral("--tpot"), QStringLiteral("0.05")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = json(r);
+    for (const char* key : {"accelerator", "accelerators_per_replica", "fits", "memory_gb", "max_batch",
+                            "prefill_tokens_per_second_per_replica", "decode_tokens_per_second_per_replica",
+                            "ttft_seconds", "tpot_seconds", "replicas", "price_per_hour", "cost_per_million_tokens"})
+        QVERIFY2(o.contains(QLatin1String(key)), key);
+    const QJsonObject memory = o.value(QStringLiteral("memory_gb")).toObject();
+    for (const char* key : {"weights", "kv_cache", "other", "total"})
+        QVERIFY2(memory.contains(QLatin1String(key)), key);
+    QCOMPARE(o.value(QStringLiteral("accelerators_per_replica")).toInt(), 4);
+    QVERIFY(std::abs(memory.value(QStringLiteral("weights")).toDouble() - 141.1) < 1e-9);
+    QCOMPARE(o.value(QStringLiteral("max_batch")).toInt(), 54);
+    // 20 requests/s at 6.861 per replica: 3 replicas of 4 H100, 132.72 USD an hour.
+    QCOMPARE(o.value(QStringLiteral("replicas")).toInt(), 3);
+    QVERIFY(std::abs(o.value(QStringLiteral("price_per_hour")).toDouble() - 132.72) < 1e-9);
+    QVERIFY(o.value(QStringLiteral("fits")).toBool());
+}
+
+void TestCliInference::aModelByNameAndTraffic()
+{
+    const gptest::Run r = cli({QStringLiteral("inference"), QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"),
+                               QStringLiteral("--context"), QStringLiteral("4096"), QStringLiteral("--batch"),
+                               QStringLiteral("4"), QStringLiteral("--precision"), QStringLiteral("int4"),
+                               QStringLiteral("--accelerator"), QStringLiteral("l4")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = json(r);
+    // 8.03e9 x 0.5 bytes = 4.015 GB of weights on one 24 GB L4.
+    QCOMPARE(o.value(QStringLiteral("accelerators_per_replica")).toInt(), 1);
+    QVERIFY(std::abs(o.value(QStringLiteral("memory_gb")).toObject().value(QStringLiteral("weights")).toDouble() -
+                     4.015) < 1e-9);
+    QCOMPARE(o.value(QStringLiteral("replicas")).toInt(), 1);
+    QVERIFY(o.value(QStringLiteral("cost_per_million_tokens")).toDouble() > 0);
+}
+
+void TestCliInference::anotherAcceleratorWhereOneCannot()
+{
+    // 70B in BF16 does not fit one 24 GB L4 VM of 8 (172.8 GB usable for 141.1 GB of weights and 32 x 2.7 GB
+    // of cache): the cheapest accelerator that does is named.
+    const gptest::Run r = cli({QStringLiteral("inference"), QStringLiteral("--model"), QStringLiteral("llama-3.1-70b"),
+                               QStringLiteral("--context"), QStringLiteral("8192"), QStringLiteral("--batch"),
+                               QStringLiteral("32"), QStringLiteral("--precision"), QStringLiteral("bf16"),
+                               QStringLiteral("--accelerator"), QStringLiteral("l4")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = json(r);
+    QVERIFY(!o.value(QStringLiteral("fits")).toBool());
+    QCOMPARE(o.value(QStringLiteral("limit")).toString(), QStringLiteral("memory"));
+    const QJsonObject alternative = o.value(QStringLiteral("alternative")).toObject();
+    QVERIFY(alternative.value(QStringLiteral("fits")).toBool());
+    QVERIFY(!alternative.value(QStringLiteral("accelerator")).toString().isEmpty());
+}
+
+void TestCliInference::notAchievableOnAnyAccelerator()
+{
+    // A time per output token of 0.1 ms: reading 16 GB of weights takes longer on every accelerator.
+    const gptest::Run r = cli({QStringLiteral("inference"), QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"),
+                               QStringLiteral("--context"), QStringLiteral("4096"), QStringLiteral("--batch"),
+                               QStringLiteral("1"), QStringLiteral("--precision"), QStringLiteral("bf16"),
+                               QStringLiteral("--accelerator"), QStringLiteral("h100-80gb"), QStringLiteral("--tpot"),
+                               QStringLiteral("0.0001")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = json(r);
+    QCOMPARE(o.value(QStringLiteral("limit")).toString(), QStringLiteral("tpot"));
+    QVERIFY(!o.value(QStringLiteral("achievable")).toBool(true));
+    QVERIFY2(o.value(QStringLiteral("note")).toString().startsWith(QStringLiteral("not achievable on any accelerator")),
+             qPrintable(o.value(QStringLiteral("note")).toString()));
+    QVERIFY(o.value(QStringLiteral("closest")).toObject().value(QStringLiteral("fits")).toBool());
+}
+
+void TestCliInference::badInputIsAnError_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("named");
+    const QStringList base{QStringLiteral("inference"), QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"),
+                           QStringLiteral("--context"), QStringLiteral("4096"), QStringLiteral("--batch"),
+                           QStringLiteral("1"), QStringLiteral("--accelerator"), QStringLiteral("l4")};
+    QTest::newRow("precision") << (base + QStringList{QStringLiteral("--precision"), QStringLiteral("fp4")})
+                               << QStringLiteral("--precision");
+    const QStringList bf16 = base + QStringList{QStringLiteral("--precision"), QStringLiteral("bf16")};
+    QTest::newRow("zero context") << (QStringList(bf16) << QStringLiteral("--context") << QStringLiteral("0"))
+                                  << QStringLiteral("--context");
+    QTest::newRow("negative batch") << (QStringList(bf16) << QStringLiteral("--batch") << QStringLiteral("-2"))
+                                    << QStringLiteral("--batch");
+    QTest::newRow("text params") << (QStringList(bf16) << QStringLiteral("--params") << QStringLiteral("big"))
+                                 << QStringLiteral("--params");
+    QTest::newRow("unknown model") << QStringList{QStringLiteral("inference"), QStringLiteral("--model"),
+                                                  QStringLiteral("gpt-9"), QStringLiteral("--context"),
+                                                  QStringLiteral("4096"), QStringLiteral("--batch"),
+                                                  QStringLiteral("1"), QStringLiteral("--precision"),
+                                                  QStringLiteral("bf16"), QStringLiteral("--accelerator"),
+                                                  QStringLiteral("l4")}
+                                   << QStringLiteral("--model");
+    QTest::newRow("accelerator") << (QStringList(bf16) << QStringLiteral("--accelerator") << QStringLiteral("x1"))
+                                 << QStringLiteral("--accelerator");
+    QTest::newRow("tensor parallel beyond the VM")
+        << (QStringList(bf16) << QStringLiteral("--tensor-parallel") << QStringLiteral("16"))
+        << QStringLiteral("--tensor-parallel");
+    QTest::newRow("ttft") << (QStringList(bf16) << QStringLiteral("--ttft") << QStringLiteral("-1"))
+                          << QStringLiteral("--ttft");
+}
+
+void TestCliInference::badInputIsAnError()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, named);
+    const gptest::Run r = cli(args);
+    QVERIFY(r.exitCode != 0);
+    QVERIFY(r.out.isEmpty());
+    QVERIFY2(QString::fromUtf8(r.err).contains(named), r.err.constData());
+}
+
+QTEST_APPLESS_MAIN(TestCliInference)
+#include "tst_cli_inference.moc"
