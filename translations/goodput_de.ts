@@ -1126,6 +1126,18 @@
         <source>Cloud TPU v6e: 8 chips per host (ct6e-standard-8t) (TPU v6e documentation, as of 2025-06)</source>
         <translation>Cloud TPU v6e: 8 Chips je Host (ct6e-standard-8t) (TPU-v6e-Dokumentation, Stand 2025-06)</translation>
     </message>
+    <message>
+        <source>A model of %1 billion parameters is served in %2 (bytes per weight: %3; per cached value: %4). It has %5 layers and %6 key-value heads of dimension %7. How many GB (10^9 bytes) do its weights and the KV cache of %8 sequences of %9 tokens take together?</source>
+        <translation>Ein Modell mit %1 Milliarden Parametern wird in %2 bereitgestellt (Bytes je Gewicht: %3; je zwischengespeichertem Wert: %4). Es hat %5 Schichten und %6 Key-Value-Köpfe der Dimension %7. Wie viele GB (10^9 Bytes) belegen seine Gewichte und der KV-Cache von %8 Sequenzen mit je %9 Tokens zusammen?</translation>
+    </message>
+    <message>
+        <source>The same model and batch on H100 80 GB, the runtime keeping 10 % of each accelerator&apos;s memory, a replica taking 1, 2, 4 or 8 of one VM&apos;s accelerators (tensor parallel): how many accelerators does a replica need, at the fewest?</source>
+        <translation>Dasselbe Modell und dieselbe Batch auf H100 80 GB, wobei die Laufzeit 10 % des Speichers jedes Beschleunigers behält und eine Replik 1, 2, 4 oder 8 Beschleuniger einer VM nutzt (Tensor-Parallelität): Wie viele Beschleuniger braucht eine Replik mindestens?</translation>
+    </message>
+    <message>
+        <source>One replica serves %1 requests per second within its latency targets. How many replicas does a peak of %2 requests per second need?</source>
+        <translation>Eine Replik bedient %1 Anfragen pro Sekunde innerhalb ihrer Latenzziele. Wie viele Repliken braucht eine Spitze von %2 Anfragen pro Sekunde?</translation>
+    </message>
 </context>
 <context>
     <name>gpui</name>
@@ -4317,6 +4329,10 @@ Erstellt mit Qt %1.</translation>
     <message>
         <source>✘ Not quite. The answer: %1</source>
         <translation>✘ Nicht ganz. Die Antwort: %1</translation>
+    </message>
+    <message>
+        <source>Serving: memory fit and replicas</source>
+        <translation>Bereitstellung: Speicherbedarf und Repliken</translation>
     </message>
 </context>
 <context>

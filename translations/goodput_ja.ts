@@ -1126,6 +1126,18 @@
         <source>Cloud TPU v6e: 8 chips per host (ct6e-standard-8t) (TPU v6e documentation, as of 2025-06)</source>
         <translation>Cloud TPU v6e: ホストあたり 8 チップ（ct6e-standard-8t）（TPU v6e ドキュメント、2025-06 時点）</translation>
     </message>
+    <message>
+        <source>A model of %1 billion parameters is served in %2 (bytes per weight: %3; per cached value: %4). It has %5 layers and %6 key-value heads of dimension %7. How many GB (10^9 bytes) do its weights and the KV cache of %8 sequences of %9 tokens take together?</source>
+        <translation>パラメータ数 %1 × 10^9 のモデルを %2 で提供します（重みあたり %3 バイト、キャッシュ値あたり %4 バイト）。%5 層、次元 %7 の key-value ヘッドが %6 個あります。重みと、%9 トークンのシーケンス %8 本分の KV キャッシュは合わせて何 GB（10^9 バイト）ですか？</translation>
+    </message>
+    <message>
+        <source>The same model and batch on H100 80 GB, the runtime keeping 10 % of each accelerator&apos;s memory, a replica taking 1, 2, 4 or 8 of one VM&apos;s accelerators (tensor parallel): how many accelerators does a replica need, at the fewest?</source>
+        <translation>同じモデルとバッチを H100 80 GB で提供します。ランタイムが各アクセラレータのメモリの 10 % を確保し、レプリカは 1 台の VM のアクセラレータを 1、2、4、8 基使います（テンソル並列）。1 レプリカに最少で何基のアクセラレータが必要ですか？</translation>
+    </message>
+    <message>
+        <source>One replica serves %1 requests per second within its latency targets. How many replicas does a peak of %2 requests per second need?</source>
+        <translation>1 レプリカはレイテンシ目標内で毎秒 %1 リクエストを処理します。毎秒 %2 リクエストのピークには何レプリカ必要ですか？</translation>
+    </message>
 </context>
 <context>
     <name>gpui</name>
@@ -4314,6 +4326,10 @@ Qt %1 でビルドされています。</translation>
     <message>
         <source>✘ Not quite. The answer: %1</source>
         <translation>✘ 不正解です。正解：%1</translation>
+    </message>
+    <message>
+        <source>Serving: memory fit and replicas</source>
+        <translation>推論サービス: メモリ適合とレプリカ</translation>
     </message>
 </context>
 <context>

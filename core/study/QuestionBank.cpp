@@ -1,4 +1,5 @@
 #include "study/Question.h"
+#include "study/InferenceQuestions.h"
 
 #include "decision/GraphLibrary.h"
 #include "decision/Walk.h"
@@ -346,6 +347,7 @@ const std::vector<Question>& allQuestions()
     techniqueQuestions(out);
     runtimeFormulaQuestions(out);
     scaleQuestions(out);
+    inferenceQuestions(out);
     return out;
     }();
     return bank;

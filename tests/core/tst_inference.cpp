@@ -1,6 +1,7 @@
 #include "catalog/Catalog.h"
 #include "inference/Inference.h"
 #include "io/Error.h"
+#include "study/Question.h"
 
 #include <QTest>
 
@@ -59,6 +60,7 @@ private slots:
     void precisionsChangeBytes();
     void notAchievableSaysSo();
     void badInputNamesTheOption();
+    void studyAsksMemoryAndReplicas();
 };
 
 void TestInference::memoryFitsTheFewestAccelerators()
@@ -247,6 +249,24 @@ void TestInference::badInputNamesTheOption()
     r = llama70b();
     r.availability = 1.0;
     QCOMPARE(optionOf(r), std::string("availability"));
+}
+
+void TestInference::studyAsksMemoryAndReplicas()
+{
+    // The inference branch's numeric questions: Llama 3.1 70B in BF16, 32 sequences of 8,192 tokens: 141.1 +
+    // 85.9 = 227.0 GB, on 4 H100; a peak of 30 requests/s at 6.86 per replica: 5 replicas.
+    const gp::Question* memory = gp::findQuestion("inference/memory-llama-3.1-70b-bf16-8192-32");
+    QVERIFY(memory && memory->numeric());
+    QVERIFY(std::abs(*memory->numericAnswer - 226.999) < 0.01);
+    QVERIFY(memory->isCorrect("227"));
+    QVERIFY(!memory->isCorrect("141.1")); // the weights alone
+    const gp::Question* count = gp::findQuestion("inference/accelerators-llama-3.1-70b-bf16-8192-32");
+    QVERIFY(count && count->isCorrect("4"));
+    QVERIFY(!count->isCorrect("3"));
+    const gp::Question* replicas = gp::findQuestion("inference/replicas-6.86-30");
+    QVERIFY(replicas && replicas->isCorrect("5"));
+    QVERIFY(!replicas->isCorrect("4.37"));
+    QVERIFY(!replicas->isCorrect("6"));
 }
 
 QTEST_APPLESS_MAIN(TestInference)

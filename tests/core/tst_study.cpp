@@ -110,7 +110,7 @@ void TestStudy::bankCoversEveryTopic()
         QVERIFY(!q.explanation.empty());
     }
     QCOMPARE(topics, (std::set<std::string>{"gpu-selection", "cost-efficiency", "training-time", "techniques",
-                                             "runtime-formula", "scale"}));
+                                             "runtime-formula", "scale", "inference"}));
 }
 
 void TestStudy::pathAnswersAgreeWithWalkingTheGraph()
@@ -162,8 +162,8 @@ void TestStudy::numericAnswersByHand()
 {
     int checked = 0;
     for (const gp::Question& q : gp::allQuestions()) {
-        if (!q.numeric())
-            continue;
+        if (!q.numeric() || q.topic != "runtime-formula")
+            continue; // the inference questions are checked by hand in tst_inference
         // The id carries the inputs: runtime-formula/tw-N-trm-tch-tre.
         const QStringList parts = QString::fromStdString(q.id).section(QLatin1Char('/'), 1).split(QLatin1Char('-'));
         QCOMPARE(parts.size(), 5);

@@ -25,6 +25,8 @@ QString topicName(const std::string& topic)
         return QuestionPanel::tr("Runtime goodput formula");
     if (topic == "scale")
         return QuestionPanel::tr("Failure cost and scale");
+    if (topic == "inference")
+        return QuestionPanel::tr("Serving: memory fit and replicas");
     return QString::fromStdString(topic);
 }
 
