@@ -170,17 +170,20 @@ const std::vector<Command>& commands()
          "\"prefill_tokens_per_second_per_replica\", \"decode_tokens_per_second_per_replica\", \"ttft_seconds\",\n"
          "\"tpot_seconds\", \"replicas\", \"price_per_hour\", \"cost_per_million_tokens\"}, memory in GB of 10^9\n"
          "bytes and the cost per million prompt and output tokens; where the accelerator cannot do it, the\n"
-         "cheapest one that can (\"alternative\"), or \"not achievable on any accelerator\" with the closest.",
+         "cheapest one that can (\"alternative\"), or \"not achievable on any accelerator\" with the closest.\n"
+         "With a PLAN (an inference plan, \"kind\": \"inference\"), its inference section and provisioning are used,\n"
+         "on its accelerator or, without one, the cheapest that fits and meets the targets; --context, --batch,\n"
+         "--precision and --accelerator are needed without a PLAN.",
          {{"model", "NAME", "a model with its published shape: llama-3.1-8b, llama-3.1-70b, llama-3.1-405b, ..."},
           {"params", "N", "parameters, such as 7e9"},
           {"layers", "L", "transformer layers"},
           {"kv-heads", "K", "key-value heads (fewer than the query heads with grouped-query attention)"},
           {"head-dim", "D", "dimension of each head"},
-          {"context", "T", "tokens a sequence may reach: the KV cache is sized for it", Occurs::Required},
-          {"batch", "B", "concurrent sequences per replica", Occurs::Required},
+          {"context", "T", "tokens a sequence may reach: the KV cache is sized for it"},
+          {"batch", "B", "concurrent sequences per replica"},
           {"tensor-parallel", "G", "accelerators per replica, within one VM (default: the fewest that fit)"},
-          {"precision", "P", "weights in bf16, fp8, int8 or int4", Occurs::Required},
-          {"accelerator", "ID", "a catalog accelerator (see: goodput-cli catalog)", Occurs::Required},
+          {"precision", "P", "weights in bf16, fp8, int8 or int4"},
+          {"accelerator", "ID", "a catalog accelerator (see: goodput-cli catalog); with a PLAN, in place of its own"},
           {"prompt-tokens", "P", "prompt tokens per request (default 512, at most half the context)"},
           {"output-tokens", "O", "output tokens per request (default 256)"},
           {"requests-per-second", "R", "average traffic (default: what one replica serves)"},
@@ -189,8 +192,9 @@ const std::vector<Command>& commands()
           {"tpot", "S", "target time per output token, seconds"},
           {"availability", "A", "share of time the service holds its replicas, such as 0.999 (default: no spares)"},
           {"provisioning", "ID", "on_demand (default), spot, reservation or reservation_3y"}},
-         "",
-         inferenceCommand},
+         "PLAN",
+         inferenceCommand,
+         true},
         {"plan",
          "the plan in a .gpplan or a proposal PDF",
          "Prints the plan of a .gpplan file or of a proposal PDF (the plan it carries as an attachment), as\n"

@@ -1,9 +1,14 @@
 #include "InferenceCommand.h"
 
+#include "Commands.h"
+
 #include "catalog/Catalog.h"
+#include "catalog/CostModel.h"
 #include "inference/Inference.h"
 #include "io/Error.h"
+#include "plan/PlanFile.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -46,11 +51,15 @@ json planJson(const gp::InferencePlan& p)
 
 } // namespace
 
-json inferenceCommand(const Arguments& a)
+namespace {
+
+// The request as the flags give it (no PLAN).
+gp::InferenceRequest requestFromFlags(const Arguments& a)
 {
-    if (!a.positional().empty())
-        throw UsageError("give the model with --params, --layers, --kv-heads and --head-dim (or --model NAME)");
     gp::InferenceRequest r;
+    for (const char* needed : {"context", "batch", "precision", "accelerator"})
+        if (!a.has(needed))
+            throw UsageError(std::string("missing --") + needed + " (or an inference PLAN)");
     if (a.has("model")) {
         const gp::ServedModel* m = gp::findServedModel(a.all("model").front());
         if (!m) {
@@ -80,7 +89,8 @@ json inferenceCommand(const Arguments& a)
         r.tensorParallel = count(a, "tensor-parallel", 1, 64);
     const std::string precision = a.all("precision").front();
     if (!gp::parseWeightPrecision(precision, r.precision))
-        throw gp::Error(gp::ErrorCode::UnknownValue, "--precision", "'" + precision.substr(0, 20) + "'; bf16, fp8, int8 or int4");
+        throw gp::Error(gp::ErrorCode::UnknownValue, "--precision",
+                        "'" + precision.substr(0, 20) + "'; bf16, fp8, int8 or int4");
     r.promptTokens = a.optionalNumber("prompt-tokens").value_or(std::min(512.0, r.context / 2));
     r.outputTokens = a.optionalNumber("output-tokens").value_or(std::min(256.0, r.context - r.promptTokens));
     r.requestsPerSecond = a.optionalNumber("requests-per-second").value_or(0);
@@ -88,28 +98,60 @@ json inferenceCommand(const Arguments& a)
     r.ttft = a.optionalNumber("ttft");
     r.tpot = a.optionalNumber("tpot");
     r.availability = a.optionalNumber("availability").value_or(0);
+    gp::validate(r);
+    return r;
+}
+
+const gp::Accelerator& acceleratorNamed(const gp::Catalog& catalog, const std::string& id, const char* subject)
+{
+    if (const gp::Accelerator* a = catalog.find(id))
+        return *a;
+    std::string ids;
+    for (const gp::Accelerator& x : catalog.accelerators)
+        ids += (ids.empty() ? "" : ", ") + x.id;
+    throw gp::Error(gp::ErrorCode::UnknownValue, subject, "'" + id.substr(0, 40) + "'; catalog: " + ids);
+}
+
+} // namespace
+
+json inferenceCommand(const Arguments& a)
+{
     gp::Provisioning provisioning = gp::Provisioning::OnDemand;
+    gp::InferenceRequest r;
+    gp::Catalog catalog = gp::builtinCatalog();
+    std::string accelerator;
+    const char* acceleratorSubject = "--accelerator";
+    if (!a.positional().empty()) {
+        const gp::Plan plan = withScenario(gp::loadPlanFile(a.positional().front()), a);
+        if (plan.kind != gp::PlanKind::Inference)
+            throw gp::Error(gp::ErrorCode::WrongFormat, "kind",
+                            "the plan is for training; an inference plan has \"kind\": \"inference\"");
+        r = plan.inference.request;
+        provisioning = plan.goodput.provisioning;
+        catalog = gp::effectiveCatalog(plan);
+        accelerator = plan.inference.accelerator;
+        acceleratorSubject = "inference.accelerator";
+    } else {
+        r = requestFromFlags(a);
+    }
+    if (a.has("accelerator")) {
+        accelerator = a.all("accelerator").front();
+        acceleratorSubject = "--accelerator";
+    }
     if (a.has("provisioning") && !gp::parseProvisioning(a.all("provisioning").front(), provisioning))
         throw gp::Error(gp::ErrorCode::UnknownValue, "--provisioning", "on_demand, spot, reservation or reservation_3y");
-    gp::validate(r);
-
-    const gp::Catalog& catalog = gp::builtinCatalog();
-    const std::string id = a.all("accelerator").front();
-    const gp::Accelerator* accelerator = catalog.find(id);
-    if (!accelerator) {
-        std::string ids;
-        for (const gp::Accelerator& x : catalog.accelerators)
-            ids += (ids.empty() ? "" : ", ") + x.id;
-        throw gp::Error(gp::ErrorCode::UnknownValue, "--accelerator", "'" + id.substr(0, 40) + "'; catalog: " + ids);
+    const std::vector<gp::InferencePlan> all = gp::compareInference(r, catalog, provisioning);
+    gp::InferencePlan plan = all.front(); // without an accelerator: the cheapest that fits and meets the targets
+    if (!accelerator.empty()) {
+        const gp::Accelerator& chosen = acceleratorNamed(catalog, accelerator, acceleratorSubject);
+        if (r.tensorParallel && *r.tensorParallel > chosen.perVm)
+            throw gp::Error(gp::ErrorCode::OutOfRange, a.has("tensor-parallel") ? "--tensor-parallel" : "inference.tensor_parallel",
+                            "at most the " + std::to_string(chosen.perVm) + " accelerators of one " + chosen.id + " VM");
+        plan = gp::planInference(r, chosen, provisioning);
     }
-    if (r.tensorParallel && *r.tensorParallel > accelerator->perVm)
-        throw gp::Error(gp::ErrorCode::OutOfRange, "--tensor-parallel",
-                        "at most the " + std::to_string(accelerator->perVm) + " accelerators of one " + accelerator->id + " VM");
-    const gp::InferencePlan plan = gp::planInference(r, *accelerator, provisioning);
     json out = planJson(plan);
     if (!plan.fits || !plan.meetsLatency) {
         // Where the accelerator cannot do it: the cheapest one that can, or the closest when none can.
-        const std::vector<gp::InferencePlan> all = gp::compareInference(r, catalog, provisioning);
         const gp::InferencePlan& best = all.front();
         if (best.fits && best.meetsLatency) {
             out["alternative"] = planJson(best);
@@ -118,7 +160,8 @@ json inferenceCommand(const Arguments& a)
             // The closest: one that fits with the lowest time per output token, or the largest batch that fits.
             const gp::InferencePlan* closest = &all.front();
             for (const gp::InferencePlan& p : all)
-                if ((p.fits && (!closest->fits || p.tpot < closest->tpot)) || (!closest->fits && p.maxBatch > closest->maxBatch))
+                if ((p.fits && (!closest->fits || p.tpot < closest->tpot)) ||
+                    (!closest->fits && !p.fits && p.maxBatch > closest->maxBatch))
                     closest = &p;
             out["note"] = "not achievable on any accelerator; closest: " + closest->accelerator;
             out["closest"] = planJson(*closest);

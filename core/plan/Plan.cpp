@@ -5,6 +5,20 @@
 
 namespace gp {
 
+std::string_view planKindId(PlanKind k)
+{
+    return k == PlanKind::Inference ? "inference" : "training";
+}
+
+bool parsePlanKind(std::string_view id, PlanKind& out)
+{
+    if (id == "training" || id == "inference") {
+        out = id == "inference" ? PlanKind::Inference : PlanKind::Training;
+        return true;
+    }
+    return false;
+}
+
 std::optional<Walk> walkOf(const Plan& plan, std::string_view graphId)
 {
     const Graph* graph = findGraph(std::string(graphId));

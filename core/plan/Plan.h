@@ -4,6 +4,7 @@
 #include "catalog/CostModel.h"
 #include "decision/Walk.h"
 #include "goodput/GoodputInputs.h"
+#include "inference/Inference.h"
 
 #include <array>
 #include <cstdint>
@@ -50,9 +51,24 @@ struct Scenario {
     friend bool operator==(const Scenario&, const Scenario&) = default;
 };
 
+// What a plan is for: training a model, or serving one (docs/model.md section 21).
+enum class PlanKind { Training, Inference };
+std::string_view planKindId(PlanKind k); // "training", "inference"
+bool parsePlanKind(std::string_view id, PlanKind& out);
+
+// An inference plan's inputs: the request served, and the accelerator (empty: the cheapest that fits and meets the
+// targets). Its provisioning is the plan's.
+struct InferenceSettings {
+    InferenceRequest request;
+    std::string accelerator;
+    friend bool operator==(const InferenceSettings&, const InferenceSettings&) = default;
+};
+
 // The plan document: everything an architect sets for one customer engagement. Later format versions add to it.
 struct Plan {
     std::string title;
+    PlanKind kind = PlanKind::Training;
+    InferenceSettings inference; // used when the kind is inference
     Engagement engagement;
     std::string notes;
     GoodputInputs goodput;

@@ -1,4 +1,5 @@
 #include "plan/PlanJson.h"
+#include "plan/InferenceJson.h"
 #include "plan/Scenarios.h"
 
 #include "measure/MeasuredGoodput.h"
@@ -340,6 +341,11 @@ Plan planFromJson(const nlohmann::json& original)
     plan.simulation.seed = static_cast<std::uint64_t>(seed);
     plan.walks = walksFromJson(json);
     plan.training = trainingFromJson(root);
+    const std::string kind = root.string("kind", "training");
+    if (!parsePlanKind(kind, plan.kind))
+        throw Error(ErrorCode::UnknownValue, "kind", kind.substr(0, 20) + "; training or inference");
+    if (root.has("inference"))
+        plan.inference = inferenceFromJson(root);
     plan.training.mfuByAccelerator = mfuByAcceleratorFromJson(json);
     plan.customAccelerators = customAcceleratorsFromJson(json);
     if (const auto list = json.find("scenarios"); list != json.end()) {
@@ -481,6 +487,10 @@ nlohmann::json planToJson(const Plan& plan)
         training["mfu_by_accelerator"][id] = mfu;
     training["commitment_use_elsewhere"] = t.commitmentUse;
     j["training"] = training;
+    if (plan.kind == PlanKind::Inference) {
+        j["kind"] = std::string(planKindId(plan.kind));
+        j["inference"] = inferenceToJson(plan.inference);
+    }
     if (!plan.scenarios.empty()) {
         j["scenarios"] = nlohmann::json::array();
         for (const Scenario& s : plan.scenarios)

@@ -3,6 +3,7 @@
 #include "catalog/CostModel.h"
 #include "goodput/ProgramGoodput.h"
 #include "io/Error.h"
+#include "plan/InferenceJson.h"
 #include "plan/Plan.h"
 
 #include <cmath>
@@ -163,6 +164,8 @@ void validate(const Plan& plan)
     checkText(plan.notes, "notes", kMaxNotes);
     validate(plan.goodput);
     checkCheckpoint(plan.goodput);
+    if (plan.kind == PlanKind::Inference)
+        validateInference(plan.inference);
     if (plan.simulation.runs < 1 || plan.simulation.runs > 1000000)
         throw Error(ErrorCode::OutOfRange, "simulation.runs", "1 to 1000000");
     if (plan.simulation.seed > 9007199254740992ULL)

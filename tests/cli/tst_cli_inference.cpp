@@ -16,6 +16,7 @@ private slots:
     void aModelByNameAndTraffic();
     void anotherAcceleratorWhereOneCannot();
     void notAchievableOnAnyAccelerator();
+    void anInferencePlan();
     void badInputIsAnError_data();
     void badInputIsAnError();
 };
@@ -100,6 +101,30 @@ void TestCliInference::notAchievableOnAnyAccelerator()
     QVERIFY2(o.value(QStringLiteral("note")).toString().startsWith(QStringLiteral("not achievable on any accelerator")),
              qPrintable(o.value(QStringLiteral("note")).toString()));
     QVERIFY(o.value(QStringLiteral("closest")).toObject().value(QStringLiteral("fits")).toBool());
+}
+
+void TestCliInference::anInferencePlan()
+{
+    // The test plan: 20 requests/s, a peak of 30, on H100: 5 replicas of 4 (6.861 requests/s each); each up
+    // 99.9896 % of the time, all five 99.948 %, above the 99.9 % target: no spare. 5 x 4 x 11.06 = 221.20 USD an
+    // hour, 4.0003 USD per million tokens.
+    const gptest::Run r = cli({QStringLiteral("inference"), QStringLiteral(GOODPUT_TEST_DATA "/plans/inference-70b.gpplan")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = json(r);
+    QCOMPARE(o.value(QStringLiteral("accelerator")).toString(), QStringLiteral("h100-80gb"));
+    QCOMPARE(o.value(QStringLiteral("replicas")).toInt(), 5);
+    QCOMPARE(o.value(QStringLiteral("spare_replicas")).toInt(), 0);
+    QVERIFY(std::abs(o.value(QStringLiteral("price_per_hour")).toDouble() - 221.2) < 1e-9);
+    QVERIFY(std::abs(o.value(QStringLiteral("cost_per_million_tokens")).toDouble() - 221.2 / 55.296) < 1e-9);
+    // --accelerator in place of the plan's own.
+    const gptest::Run h200 = cli({QStringLiteral("inference"),
+                                  QStringLiteral(GOODPUT_TEST_DATA "/plans/inference-70b.gpplan"),
+                                  QStringLiteral("--accelerator"), QStringLiteral("h200")});
+    QCOMPARE(json(h200).value(QStringLiteral("accelerator")).toString(), QStringLiteral("h200"));
+    // A training plan is refused with the field named.
+    const gptest::Run training = cli({QStringLiteral("inference"), QStringLiteral(GOODPUT_EXAMPLE_PLAN)});
+    QVERIFY(training.exitCode != 0);
+    QVERIFY2(training.err.contains("kind"), training.err.constData());
 }
 
 void TestCliInference::badInputIsAnError_data()

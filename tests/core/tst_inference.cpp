@@ -1,7 +1,12 @@
 #include "catalog/Catalog.h"
 #include "inference/Inference.h"
 #include "io/Error.h"
+#include "plan/PlanFile.h"
+#include "plan/PlanJson.h"
+#include "plan/Validate.h"
 #include "study/Question.h"
+
+#include <nlohmann/json.hpp>
 
 #include <QTest>
 
@@ -61,6 +66,8 @@ private slots:
     void notAchievableSaysSo();
     void badInputNamesTheOption();
     void studyAsksMemoryAndReplicas();
+    void anInferencePlanKeepsItsSettings();
+    void anInferencePlanNamesItsFields();
 };
 
 void TestInference::memoryFitsTheFewestAccelerators()
@@ -267,6 +274,61 @@ void TestInference::studyAsksMemoryAndReplicas()
     QVERIFY(replicas && replicas->isCorrect("5"));
     QVERIFY(!replicas->isCorrect("4.37"));
     QVERIFY(!replicas->isCorrect("6"));
+}
+
+void TestInference::anInferencePlanKeepsItsSettings()
+{
+    gp::Plan plan = gp::loadPlanFile(GOODPUT_TEST_DATA "/plans/inference-70b.gpplan");
+    QCOMPARE(plan.kind, gp::PlanKind::Inference);
+    // The model by name takes its published shape.
+    QCOMPARE(plan.inference.request.model.layers, 80);
+    QCOMPARE(plan.inference.request.model.kvHeads, 8);
+    QVERIFY(plan.inference.request.tpot && *plan.inference.request.tpot == 0.05);
+    QCOMPARE(plan.inference.accelerator, std::string("h100-80gb"));
+    plan.inference.request.tensorParallel = 8;
+    plan.inference.request.efficiency.decode = 0.7;
+    const nlohmann::json j = gp::planToJson(plan);
+    QCOMPARE(j.at("kind").get<std::string>(), std::string("inference"));
+    QCOMPARE(j.at("inference").at("tensor_parallel").get<int>(), 8);
+    QVERIFY(gp::planFromJson(j) == plan);
+    // A training plan writes neither.
+    const nlohmann::json training = gp::planToJson(gp::loadPlanFile(GOODPUT_EXAMPLE_PLAN));
+    QVERIFY(!training.contains("kind") && !training.contains("inference"));
+}
+
+void TestInference::anInferencePlanNamesItsFields()
+{
+    const gp::Plan plan = gp::loadPlanFile(GOODPUT_TEST_DATA "/plans/inference-70b.gpplan");
+    const auto subjectOf = [](const gp::Plan& p) -> std::string {
+        try {
+            gp::validate(p);
+        } catch (const gp::Error& e) {
+            return e.subject();
+        }
+        return {};
+    };
+    QCOMPARE(subjectOf(plan), std::string());
+    gp::Plan p = plan;
+    p.inference.request.model.parameters = -1;
+    QCOMPARE(subjectOf(p), std::string("inference.model.parameters"));
+    p = plan;
+    p.inference.request.ttft = 0;
+    QCOMPARE(subjectOf(p), std::string("inference.ttft_seconds"));
+    p = plan;
+    p.inference.request.efficiency.decode = 1.5;
+    QCOMPARE(subjectOf(p), std::string("inference.efficiency.decode"));
+    // A training plan does not check its inference section.
+    p.kind = gp::PlanKind::Training;
+    QCOMPARE(subjectOf(p), std::string());
+    // An unknown kind or precision in the file is named.
+    nlohmann::json j = gp::planToJson(plan);
+    j["kind"] = "serving";
+    try {
+        gp::planFromJson(j);
+        QFAIL("an unknown kind loaded");
+    } catch (const gp::Error& e) {
+        QCOMPARE(e.subject(), std::string("kind"));
+    }
 }
 
 QTEST_APPLESS_MAIN(TestInference)
