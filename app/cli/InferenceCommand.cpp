@@ -23,7 +23,9 @@ int count(const Arguments& a, const char* name, int lo, int hi)
     return static_cast<int>(a.integer(name, lo, hi));
 }
 
-json planJson(const gp::InferencePlan& p)
+} // namespace
+
+json inferencePlanJson(const gp::InferencePlan& p)
 {
     return {{"accelerator", p.accelerator},
             {"accelerators_per_replica", p.acceleratorsPerReplica},
@@ -49,7 +51,6 @@ json planJson(const gp::InferencePlan& p)
             {"limit", p.limit.empty() ? json(nullptr) : json(p.limit)}};
 }
 
-} // namespace
 
 namespace {
 
@@ -149,12 +150,12 @@ json inferenceCommand(const Arguments& a)
                             "at most the " + std::to_string(chosen.perVm) + " accelerators of one " + chosen.id + " VM");
         plan = gp::planInference(r, chosen, provisioning);
     }
-    json out = planJson(plan);
+    json out = inferencePlanJson(plan);
     if (!plan.fits || !plan.meetsLatency) {
         // Where the accelerator cannot do it: the cheapest one that can, or the closest when none can.
         const gp::InferencePlan& best = all.front();
         if (best.fits && best.meetsLatency) {
-            out["alternative"] = planJson(best);
+            out["alternative"] = inferencePlanJson(best);
         } else {
             out["achievable"] = false;
             // The closest: one that fits with the lowest time per output token, or the largest batch that fits.
@@ -164,7 +165,7 @@ json inferenceCommand(const Arguments& a)
                     (!closest->fits && !p.fits && p.maxBatch > closest->maxBatch))
                     closest = &p;
             out["note"] = "not achievable on any accelerator; closest: " + closest->accelerator;
-            out["closest"] = planJson(*closest);
+            out["closest"] = inferencePlanJson(*closest);
         }
     }
     return out;

@@ -1,6 +1,7 @@
 #include "PlanCommands.h"
 
 #include "Commands.h"
+#include "InferenceCommand.h"
 
 #include "catalog/Catalog.h"
 #include "catalog/CostModel.h"
@@ -144,7 +145,7 @@ json evaluateCommand(const Arguments& a)
     for (const gp::Warning& w : e.warnings)
         warnings.push_back(
             {{"code", gp::warningCodeName(w.code)}, {"subject", w.subject}, {"message", gp::warningText(w).english()}});
-    return {
+    json out{
         {"warnings", warnings},
         {"title", plan.title},
         {"scheduling_goodput", g.scheduling},
@@ -169,7 +170,11 @@ json evaluateCommand(const Arguments& a)
           {"efficiency_at_daly", e.checkpoint.efficiencyAtDaly},
           {"efficiency_at_interval", e.checkpoint.efficiencyAtCurrent}}},
         {"checkpoint_tiers", checkpointTiersJson(plan.goodput, e)},
+        {"kind", std::string(gp::planKindId(plan.kind))},
     };
+    if (e.served)
+        out["inference"] = inferencePlanJson(*e.served);
+    return out;
 }
 
 json simulateCommand(const Arguments& a)

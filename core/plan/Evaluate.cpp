@@ -165,6 +165,14 @@ Evaluation evaluate(const Plan& plan)
     e.rankings.cheapestProvisioning = lowestFinite(
         e.provisioning, [](const ProvisioningComparison& p) { return p.estimate.costPerProductiveHour; });
     e.techniques = techniqueEffects(plan.goodput);
+    if (plan.kind == PlanKind::Inference) {
+        e.serving = compareInference(plan.inference.request, e.catalog, plan.goodput.provisioning);
+        if (plan.inference.accelerator.empty()) {
+            e.served = e.serving.front();
+        } else if (const Accelerator* a = e.catalog.find(plan.inference.accelerator)) {
+            e.served = planInference(plan.inference.request, *a, plan.goodput.provisioning);
+        }
+    }
     e.warnings = warnings(plan, e);
     return e;
 }

@@ -64,6 +64,10 @@ struct Evaluation {
     GpuRecommendation gpu;
     std::vector<TechniqueEffect> techniques;
     std::vector<Warning> warnings;
+    // An inference plan's serving (docs/model.md section 21): every accelerator, those that fit and meet the
+    // targets cheapest first, and the one the plan names (or the first of them).
+    std::vector<InferencePlan> serving;
+    std::optional<InferencePlan> served;
 
     const CostEstimate* selectedEstimate() const;
     const Accelerator* selectedAccelerator() const;

@@ -178,6 +178,10 @@ void validate(const Plan& plan)
     if (!plan.training.accelerator.empty() && !catalog.find(plan.training.accelerator))
         throw Error(ErrorCode::UnknownValue, "training.accelerator",
                     "'" + plan.training.accelerator.substr(0, 40) + "' is in neither the catalog nor the plan's own");
+    if (plan.kind == PlanKind::Inference && !plan.inference.accelerator.empty() &&
+        !catalog.find(plan.inference.accelerator))
+        throw Error(ErrorCode::UnknownValue, "inference.accelerator",
+                    "'" + plan.inference.accelerator.substr(0, 40) + "' is in neither the catalog nor the plan's own");
     if (plan.training.measuredTokensPerSecond) // peaks do not depend on prices: the built-in catalog will do
         if (const Accelerator* a = selectedAccelerator(plan, catalog))
             measuredMfu(plan.training, *a,

@@ -121,6 +121,14 @@ void TestCliInference::anInferencePlan()
                                   QStringLiteral(GOODPUT_TEST_DATA "/plans/inference-70b.gpplan"),
                                   QStringLiteral("--accelerator"), QStringLiteral("h200")});
     QCOMPARE(json(h200).value(QStringLiteral("accelerator")).toString(), QStringLiteral("h200"));
+    // evaluate prints the same serving plan beside the goodput, and says the kind.
+    const gptest::Run e = cli({QStringLiteral("evaluate"), QStringLiteral(GOODPUT_TEST_DATA "/plans/inference-70b.gpplan")});
+    QCOMPARE(e.exitCode, 0);
+    QCOMPARE(json(e).value(QStringLiteral("kind")).toString(), QStringLiteral("inference"));
+    QCOMPARE(json(e).value(QStringLiteral("inference")).toObject().value(QStringLiteral("replicas")).toInt(), 5);
+    const gptest::Run t = cli({QStringLiteral("evaluate"), QStringLiteral(GOODPUT_EXAMPLE_PLAN)});
+    QCOMPARE(json(t).value(QStringLiteral("kind")).toString(), QStringLiteral("training"));
+    QVERIFY(!json(t).contains(QStringLiteral("inference")));
     // A training plan is refused with the field named.
     const gptest::Run training = cli({QStringLiteral("inference"), QStringLiteral(GOODPUT_EXAMPLE_PLAN)});
     QVERIFY(training.exitCode != 0);

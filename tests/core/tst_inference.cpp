@@ -317,6 +317,11 @@ void TestInference::anInferencePlanNamesItsFields()
     p = plan;
     p.inference.request.efficiency.decode = 1.5;
     QCOMPARE(subjectOf(p), std::string("inference.efficiency.decode"));
+    p = plan;
+    p.inference.accelerator = "tpu-v99";
+    QCOMPARE(subjectOf(p), std::string("inference.accelerator"));
+    p.inference.accelerator = "h100-80gb";
+    p.inference.request.efficiency.decode = 1.5;
     // A training plan does not check its inference section.
     p.kind = gp::PlanKind::Training;
     QCOMPARE(subjectOf(p), std::string());
