@@ -144,6 +144,19 @@ const ServedModel* findServedModel(std::string_view id)
     return nullptr;
 }
 
+InferenceRequest defaultInferenceRequest()
+{
+    InferenceRequest r;
+    if (const ServedModel* m = findServedModel("llama-3.1-8b"))
+        r.model = *m;
+    r.context = 4096;
+    r.batch = 8;
+    r.promptTokens = 512;
+    r.outputTokens = 256;
+    r.requestsPerSecond = 1;
+    return r;
+}
+
 void validate(const InferenceRequest& r)
 {
     const ServedModel& m = r.model;

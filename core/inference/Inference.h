@@ -95,6 +95,10 @@ struct InferencePlan {
     std::string limit;          // why not, when it does not fit or meet the targets: "memory", "ttft", "tpot"
 };
 
+// A plan's starting point when it turns to serving: Llama 3.1 8B in BF16, 8 sequences of 4,096 tokens, 512-token
+// prompts and 256-token answers at one request per second.
+InferenceRequest defaultInferenceRequest();
+
 // Validates the request (throws gp::Error naming the option or field) and plans it on one accelerator.
 void validate(const InferenceRequest& r);
 InferencePlan planInference(const InferenceRequest& r, const Accelerator& a,

@@ -19,6 +19,17 @@ bool parsePlanKind(std::string_view id, PlanKind& out)
     return false;
 }
 
+void applyWalkKind(Plan& plan)
+{
+    const auto it = plan.walks.find("gpu-selection");
+    if (it == plan.walks.end() || it->second.empty())
+        return;
+    if (it->second.front() == "inferencing")
+        plan.kind = PlanKind::Inference;
+    else if (it->second.front() == "training")
+        plan.kind = PlanKind::Training;
+}
+
 std::optional<Walk> walkOf(const Plan& plan, std::string_view graphId)
 {
     const Graph* graph = findGraph(std::string(graphId));

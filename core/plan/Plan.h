@@ -59,7 +59,7 @@ bool parsePlanKind(std::string_view id, PlanKind& out);
 // An inference plan's inputs: the request served, and the accelerator (empty: the cheapest that fits and meets the
 // targets). Its provisioning is the plan's.
 struct InferenceSettings {
-    InferenceRequest request;
+    InferenceRequest request = defaultInferenceRequest();
     std::string accelerator;
     friend bool operator==(const InferenceSettings&, const InferenceSettings&) = default;
 };
@@ -88,6 +88,10 @@ struct Plan {
     // Field by field: two plans are equal when every input, text, walk and setting is.
     friend bool operator==(const Plan&, const Plan&) = default;
 };
+
+// The GPU-selection walk's first answer says what the plan is for: "training" or "inferencing". Sets the plan's kind
+// from it; a plan without that answer keeps its kind.
+void applyWalkKind(Plan& plan);
 
 // The plan's walk of a decision graph, replayed from its answers; at the start when the plan has none (or, after a
 // graph changed, from the answers that no longer fit). Empty for a graph this build does not have.

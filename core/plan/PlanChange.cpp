@@ -50,8 +50,8 @@ PlanChange diff(const Plan& a, const Plan& b)
     // An input the lists above do not name still changes the model: counted as the runtime's.
     if (!c.touches(PlanChange::goodputInputs()) && !(a.goodput == b.goodput))
         c |= PlanPart::Runtime;
-    if (a.training != b.training)
-        c |= PlanPart::Training;
+    if (a.training != b.training || a.kind != b.kind || a.inference != b.inference)
+        c |= PlanPart::Training; // what is priced: the training run, or the model served
     if (a.priceOverrides != b.priceOverrides || a.provisioningProfiles != b.provisioningProfiles ||
         a.customAccelerators != b.customAccelerators)
         c |= PlanPart::Prices;

@@ -42,6 +42,7 @@ private slots:
     void autosaveFiresOnItsTimer();
     void savingRemovesTheAutosave();
     void recentFiles();
+    void theGpuWalkSetsWhatThePlanIsFor();
 };
 
 void TestDocument::initTestCase()
@@ -425,6 +426,28 @@ void TestDocument::recentFiles()
     QVERIFY(!files.open(QStringLiteral(GOODPUT_TEST_DATA "/plans/truncated.gpplan")));
     QCOMPARE(files.recentFiles(), QStringList{a}); // only files that opened
     QVERIFY(files.recentMenu()->isEnabled());
+}
+
+void TestDocument::theGpuWalkSetsWhatThePlanIsFor()
+{
+    gpui::PlanDocument doc;
+    doc.reset(gpui::PlanDocument::examplePlan(), QString());
+    QCOMPARE(doc.plan().kind, gp::PlanKind::Training);
+    const std::vector<std::string> before = doc.walk("gpu-selection");
+    // Answering "inferencing" turns the plan to serving, its inference section ready to evaluate: the default,
+    // Llama 3.1 8B in BF16 at one request a second. One undo step for the answer and the kind.
+    doc.setWalk("gpu-selection", {"inferencing"}, QStringLiteral("Answer"));
+    QCOMPARE(doc.plan().kind, gp::PlanKind::Inference);
+    QVERIFY(doc.evaluation() && doc.evaluation()->served);
+    QCOMPARE(doc.plan().inference.request.model.name, std::string("llama-3.1-8b"));
+    doc.undoStack()->undo();
+    QCOMPARE(doc.plan().kind, gp::PlanKind::Training);
+    QVERIFY(doc.walk("gpu-selection") == before);
+    // Back to training with the other answer.
+    doc.setWalk("gpu-selection", {"inferencing"}, QStringLiteral("Answer"));
+    doc.setWalk("gpu-selection", {"training"}, QStringLiteral("Answer"));
+    QCOMPARE(doc.plan().kind, gp::PlanKind::Training);
+    QVERIFY(doc.evaluation() && !doc.evaluation()->served);
 }
 
 QTEST_MAIN(TestDocument)

@@ -191,7 +191,11 @@ void PlanDocument::setWalk(const std::string& graphId, const std::vector<std::st
 {
     if (walk(graphId) == answers)
         return;
-    modify(description, [&](gp::Plan& p) { p.walks[graphId] = answers; });
+    // The GPU walk's first answer says whether the plan is for training or for serving: one undoable step.
+    modify(description, [&](gp::Plan& p) {
+        p.walks[graphId] = answers;
+        gp::applyWalkKind(p);
+    });
 }
 
 void PlanDocument::setInputs(const gp::GoodputInputs& inputs, const QString& description, const QString& mergeKey)
