@@ -112,7 +112,7 @@ public:
 private:
     void setup();
     void buildKinds(double shortfall);
-    // The mean cycle, and the recoveries' buckets per cycle; a recovery longer than cap counts for cap of it.
+    // The mean length of one run-and-recover cycle, hours.
     double cycleLength() const;
     // The stretch that starts at a checkpoint with t left, until it ends; eT = e^(-Lambda t).
     Buckets stretch(double t, double eT) const;
