@@ -4,6 +4,7 @@
 #include "io/Error.h"
 
 #include <algorithm>
+#include <utility>
 #include <cmath>
 #include <functional>
 
@@ -94,24 +95,19 @@ Sensitivity sensitivity(const GoodputInputs& in, double step)
         k.set(up, hi);
         addBar(s, k.id, down, up, lo, hi);
     }
+    // Each switch turned off and on.
+    for (const auto& [id, member] : {std::pair{"runtime.auto_checkpoint", &GoodputInputs::autoCheckpoint},
+                                     std::pair{"runtime.preload", &GoodputInputs::preload},
+                                     std::pair{"runtime.async_checkpoint", &GoodputInputs::asyncCheckpoint},
+                                     std::pair{"runtime.fast_tier", &GoodputInputs::fastTier}}) {
+        GoodputInputs off = in;
+        GoodputInputs on = in;
+        off.*member = false;
+        on.*member = true;
+        addBar(s, id, off, on, 0, 1);
+    }
     GoodputInputs off = in;
     GoodputInputs on = in;
-    off.autoCheckpoint = false;
-    on.autoCheckpoint = true;
-    addBar(s, "runtime.auto_checkpoint", off, on, 0, 1);
-    off = on = in;
-    off.preload = false;
-    on.preload = true;
-    addBar(s, "runtime.preload", off, on, 0, 1);
-    off = on = in;
-    off.asyncCheckpoint = false;
-    on.asyncCheckpoint = true;
-    addBar(s, "runtime.async_checkpoint", off, on, 0, 1);
-    off = on = in;
-    off.fastTier = false;
-    on.fastTier = true;
-    addBar(s, "runtime.fast_tier", off, on, 0, 1);
-    off = on = in;
     off.hotSpares = 0;
     on.hotSpares = std::max(1, in.hotSpares);
     addBar(s, "scheduling.hot_spares", off, on, 0, on.hotSpares);
