@@ -6,11 +6,13 @@
 #include "catalog/CostModel.h"
 #include "inference/Inference.h"
 #include "io/Error.h"
+#include "plan/Evaluate.h"
 #include "plan/PlanFile.h"
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
 
 namespace gpcli {
 
@@ -115,6 +117,17 @@ const gp::Accelerator& acceleratorNamed(const gp::Catalog& catalog, const std::s
 
 } // namespace
 
+json servingAdviceJson(const gp::ServingAdvice& advice, const std::vector<gp::InferencePlan>& serving)
+{
+    return json{{"node", advice.node},
+                {"answers", advice.answers},
+                {"families", advice.families},
+                {"large", advice.large},
+                {"basis", advice.basis},
+                {"basis_accelerators", advice.basisAccelerators},
+                {"accelerator", advice.pick ? json(serving[*advice.pick].accelerator) : json(nullptr)}};
+}
+
 json inferenceCommand(const Arguments& a)
 {
     gp::Provisioning provisioning = gp::Provisioning::OnDemand;
@@ -122,6 +135,7 @@ json inferenceCommand(const Arguments& a)
     gp::Catalog catalog = gp::builtinCatalog();
     std::string accelerator;
     const char* acceleratorSubject = "--accelerator";
+    std::optional<gp::ServingAdvice> advice; // a plan's: what the GPU tree recommends for its figures
     if (!a.positional().empty()) {
         const gp::Plan plan = withScenario(gp::loadPlanFile(a.positional().front()), a);
         if (plan.kind != gp::PlanKind::Inference)
@@ -132,6 +146,10 @@ json inferenceCommand(const Arguments& a)
         catalog = gp::effectiveCatalog(plan);
         accelerator = plan.inference.accelerator;
         acceleratorSubject = "inference.accelerator";
+        const gp::Evaluation ev = gp::evaluate(plan);
+        advice = ev.servingAdvice;
+        if (accelerator.empty() && ev.served)
+            accelerator = ev.served->accelerator; // the tree's pick, as the application serves it
     } else {
         r = requestFromFlags(a);
     }
@@ -151,6 +169,8 @@ json inferenceCommand(const Arguments& a)
         plan = gp::planInference(r, chosen, provisioning);
     }
     json out = inferencePlanJson(plan);
+    if (advice)
+        out["recommendation"] = servingAdviceJson(*advice, all);
     if (!plan.fits || !plan.meetsLatency) {
         // Where the accelerator cannot do it: the cheapest one that can, or the closest when none can.
         const gp::InferencePlan& best = all.front();

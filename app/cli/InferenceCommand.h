@@ -2,6 +2,7 @@
 
 #include "Arguments.h"
 #include "inference/Inference.h"
+#include "plan/ServingAdvice.h"
 
 #include <nlohmann/json.hpp>
 
@@ -13,6 +14,9 @@ nlohmann::json inferenceCommand(const Arguments& a);
 
 // One serving plan as inference prints it, and evaluate for an inference plan.
 nlohmann::json inferencePlanJson(const gp::InferencePlan& p);
+// What the GPU tree recommends for a plan's figures: {"node", "answers", "families", "large", "basis",
+// "basis_accelerators", "accelerator"}, the accelerator being the cheapest of the families that serves (or null).
+nlohmann::json servingAdviceJson(const gp::ServingAdvice& advice, const std::vector<gp::InferencePlan>& serving);
 
 
 } // namespace gpcli

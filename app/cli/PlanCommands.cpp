@@ -172,8 +172,10 @@ json evaluateCommand(const Arguments& a)
         {"checkpoint_tiers", checkpointTiersJson(plan.goodput, e)},
         {"kind", std::string(gp::planKindId(plan.kind))},
     };
-    if (e.served)
+    if (e.served) {
         out["inference"] = inferencePlanJson(*e.served);
+        out["serving_recommendation"] = servingAdviceJson(e.servingAdvice, e.serving);
+    }
     return out;
 }
 

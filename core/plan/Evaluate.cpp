@@ -44,8 +44,25 @@ Rankings rank(const std::vector<CostEstimate>& estimates, const Catalog& catalog
     return r;
 }
 
+std::vector<Warning> servingWarnings(const Plan& plan, const Evaluation& e)
+{
+    std::vector<Warning> out;
+    if (std::none_of(e.serving.begin(), e.serving.end(), serves))
+        out.push_back({WarningCode::NothingServes, "inference"});
+    else if (!plan.inference.accelerator.empty() && e.served && !serves(*e.served))
+        out.push_back({WarningCode::ServedMissesTargets, "inference.accelerator"});
+    if (const auto walk = walkOf(plan, "gpu-selection");
+        walk && walk->current().kind == NodeKind::Recommendation && !walk->answers().empty() &&
+        walk->answers().front() == "inferencing" && !e.servingAdvice.node.empty() &&
+        walk->current().id != e.servingAdvice.node)
+        out.push_back({WarningCode::WalkDisagrees, "walks.gpu-selection"});
+    return out;
+}
+
 std::vector<Warning> warnings(const Plan& plan, const Evaluation& e)
 {
+    if (plan.kind == PlanKind::Inference)
+        return servingWarnings(plan, e);
     std::vector<Warning> out;
     if (e.goodput.saturated)
         out.push_back({WarningCode::Saturated, "runtime"});
@@ -107,6 +124,16 @@ const WarningEntry kWarnings[] = {
     {WarningCode::BeyondSimulation, "beyond_simulation",
      GP_TEXT("This window holds more interruptions than the Monte Carlo's event budget: the simulation cannot "
              "check these figures. A shorter window or rarer interruptions bring it within reach.")},
+    {WarningCode::NothingServes, "nothing_serves",
+     GP_TEXT("No accelerator of the catalog serves this model within its targets: it fits nowhere, or no replica "
+             "reaches the latency targets. A lower precision, a shorter context, a smaller batch or looser targets "
+             "bring it within reach.")},
+    {WarningCode::ServedMissesTargets, "served_misses_targets",
+     GP_TEXT("The plan's accelerator cannot serve this model within its targets: it does not fit, or a replica "
+             "misses a latency target. The costs view lists the accelerators that can.")},
+    {WarningCode::WalkDisagrees, "walk_disagrees",
+     GP_TEXT("The GPU walk's answers lead to another recommendation than the serving figures: the deployment "
+             "needs a different scale, or latency is critical. The overview names the branch the figures give.")},
 };
 
 const WarningEntry* warningEntry(WarningCode code)
@@ -167,10 +194,12 @@ Evaluation evaluate(const Plan& plan)
     e.techniques = techniqueEffects(plan.goodput);
     if (plan.kind == PlanKind::Inference) {
         e.serving = compareInference(plan.inference.request, e.catalog, plan.goodput.provisioning);
-        if (plan.inference.accelerator.empty()) {
-            e.served = e.serving.front();
-        } else if (const Accelerator* a = e.catalog.find(plan.inference.accelerator)) {
-            e.served = planInference(plan.inference.request, *a, plan.goodput.provisioning);
+        e.servingAdvice = adviseServing(e.serving, e.catalog, plan.inference.latencyCritical);
+        if (!plan.inference.accelerator.empty()) {
+            if (const Accelerator* a = e.catalog.find(plan.inference.accelerator))
+                e.served = planInference(plan.inference.request, *a, plan.goodput.provisioning);
+        } else if (!e.serving.empty()) {
+            e.served = e.serving[e.servingAdvice.pick.value_or(0)];
         }
     }
     e.warnings = warnings(plan, e);

@@ -5,6 +5,7 @@
 #include "goodput/PlanningModel.h"
 #include "i18n/Text.h"
 #include "plan/Plan.h"
+#include "plan/ServingAdvice.h"
 #include "plan/Techniques.h"
 
 #include <optional>
@@ -24,6 +25,10 @@ enum class WarningCode {
     SparePoolExhausted,        // the hot-spare pool is empty for most failures
     RecoveryRarelyCompletes,   // interruptions during recovery outnumber a tenth of all: recoveries restart often
     BeyondSimulation,          // the Monte Carlo's event budget cannot hold this plan's window
+    // An inference plan's:
+    NothingServes,             // no accelerator of the catalog fits the model and meets the latency targets
+    ServedMissesTargets,       // the plan's accelerator does not fit or misses a latency target
+    WalkDisagrees,             // the GPU walk reached another recommendation than the serving figures give
 };
 struct Warning {
     WarningCode code;
@@ -65,8 +70,10 @@ struct Evaluation {
     std::vector<TechniqueEffect> techniques;
     std::vector<Warning> warnings;
     // An inference plan's serving (docs/model.md section 21): every accelerator, those that fit and meet the
-    // targets cheapest first, and the one the plan names (or the first of them).
+    // targets cheapest first; what the GPU tree recommends for its figures; and the one served: the plan's
+    // accelerator, or the tree's pick, or (when none of its families serves) the first.
     std::vector<InferencePlan> serving;
+    ServingAdvice servingAdvice;
     std::optional<InferencePlan> served;
 
     const CostEstimate* selectedEstimate() const;

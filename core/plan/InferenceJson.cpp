@@ -83,6 +83,7 @@ InferenceSettings inferenceFromJson(const JsonFields& root)
     r.efficiency.decode = e.number("decode", r.efficiency.decode);
     r.efficiency.runtimeReserve = e.number("runtime_reserve", r.efficiency.runtimeReserve);
     s.accelerator = f.string("accelerator", "");
+    s.latencyCritical = f.boolean("latency_critical", false);
     return s;
 }
 
@@ -110,7 +111,8 @@ nlohmann::json inferenceToJson(const InferenceSettings& s)
                        {"prefill_8bit", r.efficiency.prefill8},
                        {"decode", r.efficiency.decode},
                        {"runtime_reserve", r.efficiency.runtimeReserve}}},
-                     {"accelerator", s.accelerator}};
+                     {"accelerator", s.accelerator},
+                     {"latency_critical", s.latencyCritical}};
     if (r.tensorParallel)
         j["tensor_parallel"] = *r.tensorParallel;
     if (r.ttft)

@@ -28,6 +28,12 @@ void applyWalkKind(Plan& plan)
         plan.kind = PlanKind::Inference;
     else if (it->second.front() == "training")
         plan.kind = PlanKind::Training;
+    for (const std::string& answer : it->second) {
+        if (answer == "critical")
+            plan.inference.latencyCritical = true;
+        else if (answer == "not-critical")
+            plan.inference.latencyCritical = false;
+    }
 }
 
 std::optional<Walk> walkOf(const Plan& plan, std::string_view graphId)

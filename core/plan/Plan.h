@@ -61,6 +61,8 @@ bool parsePlanKind(std::string_view id, PlanKind& out);
 struct InferenceSettings {
     InferenceRequest request = defaultInferenceRequest();
     std::string accelerator;
+    // Strict response times: the GPU tree's "Is latency critical?" (its walk's answer sets it; the user can change it).
+    bool latencyCritical = false;
     friend bool operator==(const InferenceSettings&, const InferenceSettings&) = default;
 };
 
@@ -90,7 +92,8 @@ struct Plan {
 };
 
 // The GPU-selection walk's first answer says what the plan is for: "training" or "inferencing". Sets the plan's kind
-// from it; a plan without that answer keeps its kind.
+// from it, and an answer to "Is latency critical?" sets the serving's latencyCritical; a plan without those answers
+// keeps its own.
 void applyWalkKind(Plan& plan);
 
 // The plan's walk of a decision graph, replayed from its answers; at the start when the plan has none (or, after a

@@ -126,6 +126,21 @@ void TestCliInference::anInferencePlan()
     QCOMPARE(e.exitCode, 0);
     QCOMPARE(json(e).value(QStringLiteral("kind")).toString(), QStringLiteral("inference"));
     QCOMPARE(json(e).value(QStringLiteral("inference")).toObject().value(QStringLiteral("replicas")).toInt(), 5);
+    // 70B in BF16 (141 GB) fits neither 4 T4 nor 8 L4 with its cache: the tree's NVLink options.
+    const QJsonObject advice = json(e).value(QStringLiteral("serving_recommendation")).toObject();
+    QCOMPARE(advice.value(QStringLiteral("node")).toString(), QStringLiteral("nvlink-inference"));
+    QVERIFY(advice.value(QStringLiteral("large")).toBool());
+    // A plan without an accelerator is served on the tree's pick: Llama 3.1 8B at 1 request/s takes 3 L4
+    // replicas of 1 (about 0.4 requests/s each), within one VM: T4 or L4, the cheaper per million tokens.
+    const gptest::Run small = cli({QStringLiteral("inference"), QStringLiteral(GOODPUT_TEST_DATA "/plans/inference-8b.gpplan")});
+    QCOMPARE(small.exitCode, 0);
+    const QJsonObject rec = json(small).value(QStringLiteral("recommendation")).toObject();
+    QCOMPARE(rec.value(QStringLiteral("node")).toString(), QStringLiteral("t4-l4-multi-gpu"));
+    QCOMPARE(rec.value(QStringLiteral("answers")).toArray().size(), 2);
+    QCOMPARE(rec.value(QStringLiteral("basis")).toString(), QStringLiteral("l4"));
+    QCOMPARE(rec.value(QStringLiteral("basis_accelerators")).toInt(), 3);
+    QCOMPARE(json(small).value(QStringLiteral("accelerator")).toString(),
+             rec.value(QStringLiteral("accelerator")).toString());
     const gptest::Run t = cli({QStringLiteral("evaluate"), QStringLiteral(GOODPUT_EXAMPLE_PLAN)});
     QCOMPARE(json(t).value(QStringLiteral("kind")).toString(), QStringLiteral("training"));
     QVERIFY(!json(t).contains(QStringLiteral("inference")));

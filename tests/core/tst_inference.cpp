@@ -287,9 +287,11 @@ void TestInference::anInferencePlanKeepsItsSettings()
     QCOMPARE(plan.inference.accelerator, std::string("h100-80gb"));
     plan.inference.request.tensorParallel = 8;
     plan.inference.request.efficiency.decode = 0.7;
+    plan.inference.latencyCritical = true;
     const nlohmann::json j = gp::planToJson(plan);
     QCOMPARE(j.at("kind").get<std::string>(), std::string("inference"));
     QCOMPARE(j.at("inference").at("tensor_parallel").get<int>(), 8);
+    QCOMPARE(j.at("inference").at("latency_critical").get<bool>(), true);
     QVERIFY(gp::planFromJson(j) == plan);
     // A training plan writes neither.
     const nlohmann::json training = gp::planToJson(gp::loadPlanFile(GOODPUT_EXAMPLE_PLAN));
