@@ -201,6 +201,11 @@ Evaluation evaluate(const Plan& plan)
         } else if (!e.serving.empty()) {
             e.served = e.serving[e.servingAdvice.pick.value_or(0)];
         }
+        if (e.served)
+            if (const Accelerator* a = e.catalog.find(e.served->accelerator))
+                for (Provisioning p : {Provisioning::OnDemand, Provisioning::Spot, Provisioning::Reservation,
+                                       Provisioning::Reservation3y})
+                    e.servingProvisioning.emplace_back(p, planInference(plan.inference.request, *a, p));
     }
     e.warnings = warnings(plan, e);
     return e;

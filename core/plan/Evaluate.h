@@ -10,6 +10,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace gp {
@@ -75,6 +76,9 @@ struct Evaluation {
     std::vector<InferencePlan> serving;
     ServingAdvice servingAdvice;
     std::optional<InferencePlan> served;
+    // The served accelerator under each provisioning a service runs on: on demand, Spot and 1- and 3-year
+    // commitments (DWS's requests of at most 7 days or whole reserved days do not serve a standing service).
+    std::vector<std::pair<Provisioning, InferencePlan>> servingProvisioning;
 
     const CostEstimate* selectedEstimate() const;
     const Accelerator* selectedAccelerator() const;

@@ -1,6 +1,7 @@
 #include "common/Names.h"
 
 #include "common/Content.h"
+#include "decision/GraphLibrary.h"
 
 #include <QCoreApplication>
 
@@ -70,6 +71,73 @@ QString factorName(const std::string& factor)
 QString describeWarning(const gp::Warning& warning)
 {
     return content(gp::warningText(warning));
+}
+
+QString servedModelName(const std::string& id)
+{
+    if (id.empty() || id == "custom")
+        return tr("Custom model");
+    QStringList words = QString::fromStdString(id).split(QLatin1Char('-'), Qt::SkipEmptyParts);
+    for (QString& w : words) {
+        // A size such as "8b" or "1.5b" is written "8B"; a name is capitalized.
+        if (w.size() > 1 && w.endsWith(QLatin1Char('b')) && (w.front().isDigit()))
+            w = w.toUpper();
+        else if (!w.isEmpty())
+            w[0] = w[0].toUpper();
+    }
+    return words.join(QLatin1Char(' '));
+}
+
+QString weightPrecisionName(gp::WeightPrecision p)
+{
+    switch (p) {
+    case gp::WeightPrecision::Bf16: return tr("BF16 / FP16");
+    case gp::WeightPrecision::Fp8: return tr("FP8");
+    case gp::WeightPrecision::Int8: return tr("INT8 (weights)");
+    case gp::WeightPrecision::Int4: return tr("INT4 (weights)");
+    }
+    return {};
+}
+
+QString servingPath(const gp::ServingAdvice& advice)
+{
+    const gp::Graph* graph = gp::findGraph("gpu-selection");
+    if (!graph || advice.node.empty())
+        return {};
+    QStringList steps;
+    const gp::Node* node = graph->node(graph->start);
+    for (const std::string& answer : advice.answers) {
+        const gp::Choice* c = node ? node->choice(answer) : nullptr;
+        if (!c)
+            break;
+        steps << content(c->label);
+        node = graph->node(c->target);
+    }
+    if (advice.large)
+        steps << tr("beyond T4 and L4");
+    if (const gp::Node* end = graph->node(advice.node))
+        steps << content(end->text);
+    return steps.join(QStringLiteral(" → "));
+}
+
+QString servingReason(const gp::ServingAdvice& advice)
+{
+    if (advice.node.empty())
+        return {};
+    if (advice.large)
+        return tr("Neither T4 nor L4 holds the model with its cache or meets the latency targets within one VM: the "
+                  "tree's answer for large serving is the NVLink options.");
+    return tr("The scale comes from the smallest T4 or L4 deployment that serves the traffic within the targets "
+              "(%1, accelerators: %2).")
+        .arg(QString::fromStdString(advice.basis).toUpper())
+        .arg(advice.basisAccelerators);
+}
+
+QString shortAcceleratorName(const gp::Accelerator& a)
+{
+    QString name = QString::fromStdString(a.name);
+    const QString vendor = QString::fromStdString(a.vendor) + QLatin1Char(' ');
+    return name.startsWith(vendor) ? name.mid(vendor.size()) : name;
 }
 
 } // namespace gpui

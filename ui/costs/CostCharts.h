@@ -31,10 +31,6 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    void fill(QChartView* view, const QString& title, const QString& unit, const std::vector<double>& values,
-              std::optional<std::size_t> best, const QString& bestLabel);
-    void applyTheme(QChart* chart);
-
     QChartView* days_;
     QChartView* cost_;
     QStringList names_;

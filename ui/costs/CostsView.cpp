@@ -9,6 +9,7 @@
 #include "costs/CatalogModel.h"
 #include "costs/CostCharts.h"
 #include "costs/MfuDialog.h"
+#include "costs/ServingView.h"
 #include "costs/SpendChart.h"
 #include "costs/TrainingSetupDialog.h"
 #include "common/Content.h"
@@ -34,6 +35,7 @@
 #include <QSignalBlocker>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QTableView>
 #include <QTableWidget>
 #include <QScrollArea>
@@ -74,6 +76,9 @@ CostsView::CostsView(PlanDocument* document, QWidget* parent)
     , deadline_(new QDoubleSpinBox(this))
     , spend_(new SpendChart(this))
     , error_(makeErrorBanner(this))
+    , kind_(new QComboBox(this))
+    , stack_(new QStackedWidget(this))
+    , serving_(new ServingView(document, this))
 {
     setAccessibleName(tr("Costs"));
     parameters_->setRange(0.001, 1e6);
@@ -216,12 +221,35 @@ CostsView::CostsView(PlanDocument* document, QWidget* parent)
     splitter->setStretchFactor(1, 2);
     splitter->setSizes({680, 420});
 
+    auto* training = new QWidget(this);
+    auto* trainingLayout = new QVBoxLayout(training);
+    trainingLayout->setContentsMargins(0, 0, 0, 0);
+    trainingLayout->addLayout(run);
+    trainingLayout->addLayout(setupRow);
+    trainingLayout->addLayout(measuredRow);
+    trainingLayout->addWidget(error_);
+    trainingLayout->addWidget(splitter, 1);
+    // What the plan is for: training prices the run, serving the deployment (the GPU walk's first answer sets it).
+    kind_->addItem(tr("Training or fine-tuning"), static_cast<int>(gp::PlanKind::Training));
+    kind_->addItem(tr("Inference (serving)"), static_cast<int>(gp::PlanKind::Inference));
+    kind_->setAccessibleName(tr("What the plan is for"));
+    auto* kindLabel = new QLabel(tr("This plan is for"), this);
+    kindLabel->setBuddy(kind_);
+    auto* kindRow = new QHBoxLayout;
+    kindRow->addWidget(kindLabel);
+    kindRow->addWidget(kind_);
+    kindRow->addStretch(1);
+    stack_->addWidget(training);
+    stack_->addWidget(serving_);
     auto* layout = new QVBoxLayout(this);
-    layout->addLayout(run);
-    layout->addLayout(setupRow);
-    layout->addLayout(measuredRow);
-    layout->addWidget(error_);
-    layout->addWidget(splitter, 1);
+    layout->addLayout(kindRow);
+    layout->addWidget(stack_, 1);
+    connect(kind_, &QComboBox::activated, this, [this](int index) {
+        const auto kind = static_cast<gp::PlanKind>(kind_->itemData(index).toInt());
+        if (kind != document_->plan().kind)
+            document_->modify(kind == gp::PlanKind::Inference ? tr("Plan for serving") : tr("Plan for training"),
+                              [kind](gp::Plan& p) { p.kind = kind; });
+    });
 
     connect(parameters_, &QDoubleSpinBox::valueChanged, this, [this](double billions) {
         editRun(tr("Change model size"), [billions](gp::TrainingRun& r) { r.parameters = billions * 1e9; });
@@ -292,6 +320,11 @@ void CostsView::editRun(const QString& description, const std::function<void(gp:
     }
 }
 
+bool CostsView::showsServing() const
+{
+    return stack_->currentWidget() == serving_;
+}
+
 void CostsView::resetPrices()
 {
     if (!document_->plan().priceOverrides.empty())
@@ -353,6 +386,9 @@ void CostsView::openMfuCalculator()
 void CostsView::refresh()
 {
     const gp::Plan& plan = document_->plan();
+    kind_->setCurrentIndex(kind_->findData(static_cast<int>(plan.kind)));
+    stack_->setCurrentWidget(plan.kind == gp::PlanKind::Inference ? static_cast<QWidget*>(serving_)
+                                                                  : stack_->widget(0));
     const auto& ev = document_->evaluation();
     error_->setVisible(!ev);
     if (!ev) {

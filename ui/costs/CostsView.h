@@ -12,19 +12,22 @@ class QDoubleSpinBox;
 class QLabel;
 class QSortFilterProxyModel;
 class QTableView;
+class QStackedWidget;
 class QTableWidget;
 
 namespace gpui {
 
 class CatalogModel;
 class CostCharts;
+class ServingView;
 class SpendChart;
 class PlanDocument;
 class ViewRefresh;
 
-// What it costs and how long it takes: the training run, the accelerator catalog with editable prices and each
-// accelerator's days, cost and cost per productive hour, bars of both, and the provisioning options compared per
-// productive hour. A view of the plan: every edit is an undoable change of it.
+// What it costs and how long it takes. For a training plan: the training run, the accelerator catalog with editable
+// prices and each accelerator's days, cost and cost per productive hour, bars of both, and the provisioning options
+// compared per productive hour. For an inference plan: the serving's costs (ServingView). A selector above both
+// says what the plan is for. A view of the plan: every edit is an undoable change of it.
 class CostsView : public QWidget {
     Q_OBJECT
 public:
@@ -36,6 +39,10 @@ public:
     SpendChart* spendChart() const { return spend_; }
     QLabel* recommendationLabel() const { return recommendation_; }
     QTableWidget* provisioningTable() const { return provisioning_; }
+    // The plan's kind, and the page it shows: the training run's costs or the serving's.
+    QComboBox* kindBox() const { return kind_; }
+    ServingView* servingView() const { return serving_; }
+    bool showsServing() const;
 
     void resetPrices();
     // The plan's prices become the user's own, kept in the settings; and applied to another plan.
@@ -66,6 +73,9 @@ private:
     QDoubleSpinBox* deadline_;
     SpendChart* spend_;
     QLabel* error_;
+    QComboBox* kind_;
+    QStackedWidget* stack_;
+    ServingView* serving_;
     ViewRefresh* refresh_ = nullptr;
 };
 

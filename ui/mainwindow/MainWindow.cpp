@@ -398,8 +398,12 @@ void MainWindow::updateTitle()
 void MainWindow::updateStatus()
 {
     const auto& ev = document_->evaluation();
-    statusGoodput_->setText(ev ? tr("ML Productivity Goodput %1").arg(percent(ev->goodput.mlProductivity))
-                               : tr("Invalid input"));
+    if (ev && ev->served)
+        statusGoodput_->setText(tr("Serving: %1 per million tokens · %2 an hour")
+                                    .arg(money(ev->served->costPerMillionTokens), money(ev->served->pricePerHour)));
+    else
+        statusGoodput_->setText(ev ? tr("ML Productivity Goodput %1").arg(percent(ev->goodput.mlProductivity))
+                                   : tr("Invalid input"));
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

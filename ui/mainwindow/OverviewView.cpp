@@ -3,6 +3,7 @@
 #include "common/ErrorBanner.h"
 #include "common/Format.h"
 #include "common/Names.h"
+#include "common/ServingText.h"
 #include "common/ViewRefresh.h"
 #include "document/PlanDocument.h"
 
@@ -21,6 +22,7 @@ QTableWidget* makeTable(const QStringList& headers, QWidget* parent)
     t->verticalHeader()->hide();
     t->setEditTriggers(QAbstractItemView::NoEditTriggers);
     t->setSelectionBehavior(QAbstractItemView::SelectRows);
+    t->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     t->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     t->setAlternatingRowColors(true);
     t->setTabKeyNavigation(false); // Tab leaves the table; arrows move within it
@@ -35,6 +37,13 @@ void setRow(QTableWidget* t, int row, const QStringList& cells)
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         t->setItem(row, c, item);
     }
+}
+
+void fillPairs(QTableWidget* t, const QList<QPair<QString, QString>>& rows)
+{
+    t->setRowCount(static_cast<int>(rows.size()));
+    for (int r = 0; r < rows.size(); ++r)
+        setRow(t, r, {rows[r].first, rows[r].second});
 }
 
 } // namespace
@@ -110,6 +119,13 @@ void OverviewView::refresh()
         warnings << QStringLiteral("⚠ ") + describeWarning(w);
     warnings_->setText(warnings.join(QLatin1Char('\n')));
     warnings_->setVisible(!warnings.isEmpty());
+    if (plan.kind == gp::PlanKind::Inference) {
+        showServing(plan, *ev);
+        return;
+    }
+    buckets_->setColumnCount(3);
+    buckets_->setHorizontalHeaderLabels({tr("Where the window goes"), tr("Hours"), tr("Share")});
+    buckets_->setAccessibleName(tr("Badput breakdown"));
     const gp::GoodputEvaluation& g = ev->goodput;
     headline_->setText(tr("ML Productivity Goodput %1").arg(percent(g.mlProductivity)));
     factors_->setText(tr("Scheduling %1  ×  Runtime %2  ×  Program (MFU) %3   ·   %4 interruptions expected in %5")
@@ -132,7 +148,7 @@ void OverviewView::refresh()
         setRow(buckets_, r, {rows[r].first, number(rows[r].second, 1), percent(rows[r].second / w)});
 
     const gp::GoodputInputs& in = plan.goodput;
-    const QList<QPair<QString, QString>> inputs{
+    fillPairs(inputs_, {
         {tr("Nodes × accelerators per node"), tr("%1 × %2").arg(in.nodes).arg(in.acceleratorsPerNode)},
         {tr("Evaluation window"), duration(in.window)},
         {tr("Unwarned failures per node-day"), number(in.unwarnedPerNodeDay, 3)},
@@ -144,10 +160,25 @@ void OverviewView::refresh()
         {tr("Young / Daly interval"),
          tr("%1 / %2").arg(durationHours(ev->checkpoint.young), durationHours(ev->checkpoint.daly))},
         {tr("MFU"), percent(in.mfu)},
-    };
-    inputs_->setRowCount(static_cast<int>(inputs.size()));
-    for (int r = 0; r < inputs.size(); ++r)
-        setRow(inputs_, r, {inputs[r].first, inputs[r].second});
+    });
+    buckets_->resizeColumnsToContents();
+    buckets_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+}
+
+void OverviewView::showServing(const gp::Plan& plan, const gp::Evaluation& ev)
+{
+    // What a serving customer asks first: what it costs per token and in a month, on what, and why that.
+    if (ev.served)
+        headline_->setText(tr("%1 per million tokens · %2 a month")
+                               .arg(money(ev.served->costPerMillionTokens), money(ev.served->pricePerMonth)));
+    else
+        headline_->setText(tr("No accelerator serves this plan"));
+    factors_->setText(ServingText::servedSummary(ev) + QLatin1Char('\n') + ServingText::recommendation(ev));
+    buckets_->setColumnCount(2);
+    buckets_->setHorizontalHeaderLabels({tr("Serving"), tr("Value")});
+    buckets_->setAccessibleName(tr("Serving figures"));
+    fillPairs(buckets_, ServingText::figures(ev));
+    fillPairs(inputs_, ServingText::inputs(plan));
     buckets_->resizeColumnsToContents();
     buckets_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "plan/Evaluate.h"
+
 #include <QWidget>
 
 class QLabel;
@@ -10,7 +12,8 @@ namespace gpui {
 class PlanDocument;
 class ViewRefresh;
 
-// The plan at a glance: its title, ML Productivity Goodput with its three factors, and where the window's hours go.
+// The plan at a glance: its title, ML Productivity Goodput with its three factors, and where the window's hours go;
+// for an inference plan, the cost of serving, the accelerator served and why, and its figures.
 class OverviewView : public QWidget {
     Q_OBJECT
 public:
@@ -20,6 +23,7 @@ public:
 
 private:
     void refresh();
+    void showServing(const gp::Plan& plan, const gp::Evaluation& ev);
 
     PlanDocument* document_;
     QLabel* title_;

@@ -1,6 +1,8 @@
 #include "proposal/ChartObject.h"
 #include "proposal/ProposalFont.h"
 
+#include "common/ServingText.h"
+#include "costs/MarkedBars.h"
 #include "costs/SpendChart.h"
 #include "decision/GraphLibrary.h"
 #include "flowchart/FlowchartLayout.h"
@@ -14,7 +16,11 @@
 
 #include <qcustomplot.h>
 
+#include <QAbstractAxis>
 #include <QApplication>
+#include <QChart>
+#include <QGraphicsScene>
+#include <QLegend>
 #include <QPainter>
 #include <QPicture>
 
@@ -61,6 +67,23 @@ void ChartObject::drawObject(QPainter* painter, const QRectF& rect, QTextDocumen
             painter->translate(-frame.topLeft());
             FlowchartPainter::paintChart(painter, *graph, layout, WalkHighlight(walk), style);
         }
+    } else if (kind == ServingCost) {
+        const ServingText::Bars bars = ServingText::costBars(evaluation_);
+        QPalette light = QApplication::palette();
+        light.setColor(QPalette::Base, Qt::white);
+        light.setColor(QPalette::Text, QColor(0x20, 0x20, 0x20));
+        QGraphicsScene scene;
+        QChart* chart = markedBarsChart(bars.names, ServingText::tr("Cost per million tokens ($)"),
+                                        ServingText::tr("$"), bars.values, bars.served, ServingText::tr("Served"), 2,
+                                        light);
+        chart->setFont(proposalFont(8));
+        chart->setTitleFont(proposalFont(9));
+        for (QAbstractAxis* axis : chart->axes())
+            axis->setLabelsFont(proposalFont(8));
+        chart->legend()->setFont(proposalFont(8));
+        scene.addItem(chart); // the scene owns it
+        chart->setGeometry(QRectF(QPointF(0, 0), rect.size()));
+        scene.render(painter, rect, QRectF(QPointF(0, 0), rect.size()));
     } else {
         // The workbench's own chart, filled for this plan and drawn onto the page.
         std::unique_ptr<WorkbenchChart> chart;
@@ -72,7 +95,8 @@ void ChartObject::drawObject(QPainter* painter, const QRectF& rect, QTextDocumen
         case Spend: chart = std::make_unique<SpendChart>(); break;
         case ScenarioCost: chart = std::make_unique<ScenarioCostChart>(); break;
         case ScenarioDistribution: chart = std::make_unique<ScenarioDistributionChart>(); break;
-        case Flowchart: break;
+        case Flowchart:
+        case ServingCost: break;
         }
         if (chart) {
             QPalette light = QApplication::palette();

@@ -12,7 +12,8 @@
 namespace gpui {
 
 // Draws the proposal's charts inside a QTextDocument, with the same painters as the screen: the workbench charts
-// through QCustomPlot::toPainter and the flowcharts through FlowchartPainter. On a PDF painter they stay vector.
+// through QCustomPlot::toPainter, the flowcharts through FlowchartPainter and the serving's bars (Qt Charts) through
+// a QGraphicsScene. On a PDF painter they stay vector.
 class ChartObject : public QObject, public QTextObjectInterface {
     Q_OBJECT
     Q_INTERFACES(QTextObjectInterface)
@@ -22,7 +23,7 @@ public:
     static constexpr int kGraphProperty = QTextFormat::UserProperty + 2;
     static constexpr int kSizeProperty = QTextFormat::UserProperty + 3;
 
-    enum Kind { Flowchart, Interval, Breakdown, Scale, Tornado, Spend, ScenarioCost, ScenarioDistribution };
+    enum Kind { Flowchart, Interval, Breakdown, Scale, Tornado, Spend, ScenarioCost, ScenarioDistribution, ServingCost };
 
     ChartObject(const gp::Plan& plan, const gp::Evaluation& evaluation, QObject* parent = nullptr);
 

@@ -20,6 +20,7 @@
 #include "proposal/ChartObject.h"
 #include "proposal/ProposalCheckpoint.h"
 #include "proposal/ProposalScenarios.h"
+#include "proposal/ProposalServing.h"
 #include "proposal/ProposalWriter.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -53,6 +54,46 @@ using namespace proposal;
 
 } // namespace
 
+// The walks the plan records, each as its flowchart with the path highlighted, the answers and where they lead.
+void ProposalBuilder::writeDecisionPath(Writer& w, const gp::Plan& plan, double width, bool newPage)
+{
+    w.heading(tr("Decision path"), newPage);
+    bool anyWalk = false;
+    for (const gp::Graph& graph : gp::builtinGraphs()) {
+        const auto it = plan.walks.find(graph.id);
+        if (it == plan.walks.end() || it->second.empty())
+            continue;
+        anyWalk = true;
+        const gp::Walk walk = *gp::walkOf(plan, graph.id);
+        w.subheading(content(graph.title));
+        {
+            // As tall as the chart's own proportions need at the page's width, within a page.
+            const QFont font = proposalFont(9);
+            const QRectF bounds = FlowchartLayout::compute(graph, FlowchartStyle::forPrint(font)).bounds;
+            const double height = bounds.width() > 0 ? width * bounds.height() / bounds.width() : 300.0;
+            w.chart(ChartObject::Flowchart, QSizeF(width, std::clamp(height, 120.0, 560.0)), q(graph.id));
+        }
+        QStringList steps;
+        for (const gp::Step& s : walk.steps()) {
+            const gp::Node* n = graph.node(s.node);
+            const gp::Choice* c = n ? n->choice(s.choice) : nullptr;
+            if (n && c)
+                steps << tr("%1 → %2").arg(content(n->text), content(c->label));
+        }
+        w.bullets(steps);
+        const gp::Node& end = walk.current();
+        if (end.terminal()) {
+            w.paragraph(tr("Recommendation: %1. %2").arg(content(end.text), content(end.rationale)));
+            for (const std::string& gotcha : end.gotchas)
+                w.note(tr("Gotcha: %1").arg(content(gotcha)));
+        } else {
+            w.note(tr("The walk stops at: %1").arg(content(end.text)));
+        }
+    }
+    if (!anyWalk)
+        w.paragraph(tr("No decision walk has been recorded in this plan."));
+}
+
 std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& stored, const ProposalOptions& options)
 {
     // A plan with options presents them first; the details that follow are the recommended option's.
@@ -74,7 +115,14 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& stored, co
     doc->setDocumentMargin(0);
     doc->setDefaultFont(proposalFont(10));
     doc->setUndoRedoEnabled(false);
-    auto* charts = new ChartObject(plan, ev, doc.get());
+    // A serving plan without a walk of the GPU tree shows the path its figures give (the overview's), marked so.
+    const bool serving = plan.kind == gp::PlanKind::Inference;
+    gp::Plan shown = plan;
+    const bool derivedWalk = serving && !ev.servingAdvice.large && !ev.servingAdvice.answers.empty() &&
+                             (!plan.walks.count("gpu-selection") || plan.walks.at("gpu-selection").empty());
+    if (derivedWalk)
+        shown.walks["gpu-selection"] = ev.servingAdvice.answers;
+    auto* charts = new ChartObject(shown, ev, doc.get());
     charts->setScenarios(compared, gp::deadlineHours(stored.training, stored.goodput) / 24.0);
     doc->documentLayout()->registerHandler(ChartObject::kType, charts);
     const double width = kPageWidth - 2 * kMargin;
@@ -98,7 +146,8 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& stored, co
         }
     }
     w.block(tr("Accelerator and goodput proposal"), text(24, true, kAccent), 12);
-    w.block(plan.title.empty() ? tr("Training plan") : q(plan.title), text(14, false, kMuted), 36);
+    w.block(!plan.title.empty() ? q(plan.title) : serving ? tr("Inference plan") : tr("Training plan"),
+            text(14, false, kMuted), 36);
     if (!plan.engagement.customer.empty())
         w.block(tr("Prepared for %1").arg(q(plan.engagement.customer)), text(13, true), 4);
     if (!plan.engagement.engagement.empty())
@@ -111,6 +160,21 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& stored, co
 
     if (!compared.empty())
         ProposalScenarios::write(w, stored, compared, width);
+
+    if (serving) {
+        ProposalServing::writeSummary(w, plan, ev);
+        writeDecisionPath(w, shown, width, false);
+        if (derivedWalk)
+            w.note(tr("No walk of the GPU tree is recorded in this plan: the path shown is the one the serving "
+                      "figures give."));
+        ProposalServing::writeDetails(w, plan, ev, width);
+        if (!plan.notes.empty()) {
+            w.subheading(tr("Notes"));
+            w.paragraph(q(plan.notes));
+        }
+        w.cursor().endEditBlock();
+        return doc;
+    }
 
     // Executive summary
     w.heading(compared.empty() ? tr("Executive summary")
@@ -167,42 +231,7 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& stored, co
                     QLocale().toString(plan.training.parameters, 'g', 3),
                     QLocale().toString(plan.training.tokens, 'g', 3), duration(plan.goodput.window)));
 
-    // Decision path
-    w.heading(tr("Decision path"), true);
-    bool anyWalk = false;
-    for (const gp::Graph& graph : gp::builtinGraphs()) {
-        const auto it = plan.walks.find(graph.id);
-        if (it == plan.walks.end() || it->second.empty())
-            continue;
-        anyWalk = true;
-        const gp::Walk walk = *gp::walkOf(plan, graph.id);
-        w.subheading(content(graph.title));
-        {
-            // As tall as the chart's own proportions need at the page's width, within a page.
-            const QFont font = proposalFont(9);
-            const QRectF bounds = FlowchartLayout::compute(graph, FlowchartStyle::forPrint(font)).bounds;
-            const double height = bounds.width() > 0 ? width * bounds.height() / bounds.width() : 300.0;
-            w.chart(ChartObject::Flowchart, QSizeF(width, std::clamp(height, 120.0, 560.0)), q(graph.id));
-        }
-        QStringList steps;
-        for (const gp::Step& s : walk.steps()) {
-            const gp::Node* n = graph.node(s.node);
-            const gp::Choice* c = n ? n->choice(s.choice) : nullptr;
-            if (n && c)
-                steps << tr("%1 → %2").arg(content(n->text), content(c->label));
-        }
-        w.bullets(steps);
-        const gp::Node& end = walk.current();
-        if (end.terminal()) {
-            w.paragraph(tr("Recommendation: %1. %2").arg(content(end.text), content(end.rationale)));
-            for (const std::string& gotcha : end.gotchas)
-                w.note(tr("Gotcha: %1").arg(content(gotcha)));
-        } else {
-            w.note(tr("The walk stops at: %1").arg(content(end.text)));
-        }
-    }
-    if (!anyWalk)
-        w.paragraph(tr("No decision walk has been recorded in this plan."));
+    writeDecisionPath(w, plan, width, true);
 
     // Goodput analysis
     w.heading(tr("Goodput analysis"), true);

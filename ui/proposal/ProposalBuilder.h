@@ -13,6 +13,10 @@ class QTextDocument;
 
 namespace gpui {
 
+namespace proposal {
+class Writer;
+}
+
 // Builds the proposal as a QTextDocument through QTextCursor calls only: user text goes in as text (markup in a
 // customer's name prints literally, and nothing is fetched), the charts as vector objects. One document serves the
 // PDF export, the print preview and the printer.
@@ -30,6 +34,10 @@ public:
     // Paints the document page by page with a header (customer, title) and a footer (page n of m).
     static void paint(QTextDocument& document, QPainter& painter, const gp::Plan& plan,
                       const std::function<bool()>& newPage);
+
+private:
+    // The walks the plan records, each as its flowchart with the path highlighted, the answers and where they lead.
+    static void writeDecisionPath(proposal::Writer& w, const gp::Plan& plan, double width, bool newPage);
 };
 
 } // namespace gpui

@@ -1,0 +1,198 @@
+#include "costs/CostsView.h"
+#include "costs/ServingInputs.h"
+#include "costs/ServingView.h"
+#include "document/PlanDocument.h"
+#include "mainwindow/OverviewView.h"
+#include "plan/PlanFile.h"
+#include "proposal/ProposalBuilder.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QSettings>
+#include <QTableWidget>
+#include <QTest>
+#include <QTextDocument>
+#include <QUndoStack>
+
+// An inference plan in the views (docs/model.md section 21). The figures are worked out by hand for Llama 3.1 8B
+// in BF16 (16.06 GB of weights, 131,072 bytes of KV cache a token), 8 sequences, 512 + 256 tokens a request:
+// - on 2 T4 (640 GB/s × 0.75, 2 × 65 TFLOPS × 0.65) a step reads 16.06 + 8 × 640 × 131,072 B = 16.73 GB in 34.9 ms,
+//   the prefill runs 5,262 tokens/s, a request takes 0.097 + 256 × 34.9 ms / 8 = 1.214 s: 0.82 requests/s a replica;
+//   at 1 request/s, 2 replicas of 2 at $0.54 an accelerator-hour: $2.16 an hour, $2.16 / (768 × 3,600) × 10^6 =
+//   $0.78 per million tokens. One L4 takes 2.485 s a request (0.40/s): 3 L4, within one VM: "T4 or L4".
+// - at 5 requests/s: 13 L4 (7 × 2 = 14 T4): more than one VM, up to 32: L4, or NVLink when latency is critical.
+class TestServing : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void theKindSelectorSwitchesThePage();
+    void theServingPageShowsTheTreeAndTheCost();
+    void editsAreUndoableAndMoveTheRecommendation();
+    void aRefusedValueLeavesThePlan();
+    void theOverviewFollowsTheKind();
+    void theProposalServes();
+
+private:
+    gpui::PlanDocument* doc_ = nullptr;
+    gpui::CostsView* view_ = nullptr;
+};
+
+void TestServing::initTestCase()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("GoodputPlannerTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_serving"));
+    QSettings().clear();
+}
+
+void TestServing::init()
+{
+    doc_ = new gpui::PlanDocument;
+    doc_->reset(gp::loadPlanFile(GOODPUT_TEST_DATA "/plans/inference-8b.gpplan"), QString());
+    view_ = new gpui::CostsView(doc_);
+    view_->resize(1200, 900);
+    view_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(view_));
+}
+
+void TestServing::cleanup()
+{
+    delete view_;
+    delete doc_;
+}
+
+void TestServing::theKindSelectorSwitchesThePage()
+{
+    doc_->reset(gpui::PlanDocument::examplePlan(), QString());
+    QVERIFY(!view_->showsServing());
+    QComboBox* kind = view_->kindBox();
+    const int serving = kind->findData(static_cast<int>(gp::PlanKind::Inference));
+    kind->setCurrentIndex(serving);
+    emit kind->activated(serving);
+    QCOMPARE(doc_->plan().kind, gp::PlanKind::Inference);
+    QVERIFY(view_->showsServing());
+    QCOMPARE(doc_->undoStack()->count(), 1);
+    doc_->undoStack()->undo();
+    QCOMPARE(doc_->plan().kind, gp::PlanKind::Training);
+    QVERIFY(!view_->showsServing());
+    QCOMPARE(kind->currentData().toInt(), static_cast<int>(gp::PlanKind::Training));
+}
+
+void TestServing::theServingPageShowsTheTreeAndTheCost()
+{
+    QVERIFY(view_->showsServing());
+    gpui::ServingView* s = view_->servingView();
+    const QString tree = s->recommendationLabel()->text();
+    QVERIFY2(tree.contains(QStringLiteral("Multiple GPUs in a single VM")) && tree.contains(QStringLiteral("T4 or L4")),
+             qPrintable(tree));
+    QVERIFY2(tree.contains(QStringLiteral("accelerators: 3")), qPrintable(tree)); // 3 L4
+    const QString served = s->servedLabel()->text();
+    QVERIFY2(served.contains(QStringLiteral("NVIDIA T4")) && served.contains(QStringLiteral("2 × 2")) &&
+                 served.contains(QStringLiteral("TPOT 34.9 ms")) && served.contains(QStringLiteral("$2.16 an hour")) &&
+                 served.contains(QStringLiteral("$0.78 per million tokens")),
+             qPrintable(served));
+    // Every accelerator of the catalog, the served one first and in bold.
+    QTableWidget* t = s->table();
+    QCOMPARE(t->rowCount(), 11);
+    QVERIFY(t->item(0, 0)->text().startsWith(QStringLiteral("NVIDIA T4")));
+    QVERIFY(t->item(0, 0)->font().bold());
+    QCOMPARE(t->item(0, 9)->text(), QStringLiteral("$0.78"));
+    // On demand, Spot and two commitments for the served T4: Spot at $0.18 an accelerator-hour is $0.72 an hour.
+    QCOMPARE(s->provisioningTable()->rowCount(), 4);
+    QCOMPARE(s->provisioningTable()->item(1, 1)->text(), QStringLiteral("$0.72"));
+}
+
+void TestServing::editsAreUndoableAndMoveTheRecommendation()
+{
+    gpui::ServingView* s = view_->servingView();
+    s->inputs()->requestsBox()->setValue(5);
+    QCOMPARE(doc_->plan().inference.request.requestsPerSecond, 5.0);
+    QCOMPARE(doc_->undoStack()->count(), 1);
+    QString tree = s->recommendationLabel()->text();
+    QVERIFY2(tree.contains(QStringLiteral("Distributed, up to 4 VMs / 32 GPUs")) && tree.contains(QStringLiteral("→ L4")),
+             qPrintable(tree));
+    QVERIFY2(tree.contains(QStringLiteral("accelerators: 13")), qPrintable(tree));
+    s->inputs()->latencyCriticalBox()->setChecked(true);
+    QVERIFY(doc_->plan().inference.latencyCritical);
+    tree = s->recommendationLabel()->text();
+    QVERIFY2(tree.contains(QStringLiteral("Critical")) && tree.contains(QStringLiteral("NVLink options")),
+             qPrintable(tree));
+    // The tree's pick is an NVLink option now.
+    const QString served = s->servedLabel()->text();
+    QVERIFY2(served.contains(QStringLiteral("H100")) || served.contains(QStringLiteral("A100")) ||
+                 served.contains(QStringLiteral("V100")),
+             qPrintable(served));
+    doc_->undoStack()->undo();
+    doc_->undoStack()->undo();
+    QCOMPARE(doc_->plan().inference.request.requestsPerSecond, 1.0);
+    QVERIFY(!s->inputs()->latencyCriticalBox()->isChecked());
+    QCOMPARE(s->inputs()->requestsBox()->value(), 1.0);
+    // The accelerator named: served as named, though it is not the tree's pick.
+    QComboBox* acc = s->inputs()->acceleratorBox();
+    const int h100 = acc->findData(QStringLiteral("h100-80gb"));
+    QVERIFY(h100 > 0);
+    acc->setCurrentIndex(h100);
+    emit acc->activated(h100);
+    QCOMPARE(doc_->plan().inference.accelerator, std::string("h100-80gb"));
+    QVERIFY(s->servedLabel()->text().contains(QStringLiteral("NVIDIA H100 80 GB")));
+}
+
+void TestServing::aRefusedValueLeavesThePlan()
+{
+    gpui::ServingView* s = view_->servingView();
+    // A 10-token context cannot hold the 512-token prompt: refused, named, and the box shows the plan's value.
+    QDoubleSpinBox* box = nullptr;
+    for (QDoubleSpinBox* b : s->findChildren<QDoubleSpinBox*>())
+        if (b->accessibleName().startsWith(QStringLiteral("Context length")))
+            box = b;
+    QVERIFY(box);
+    box->setValue(10);
+    QCOMPARE(doc_->plan().inference.request.context, 4096.0);
+    QCOMPARE(doc_->undoStack()->count(), 0);
+    QCOMPARE(box->value(), 4096.0);
+    bool shown = false;
+    for (QLabel* l : s->findChildren<QLabel*>())
+        if (l->isVisible() && l->text().contains(QStringLiteral("inference.prompt_tokens")))
+            shown = true;
+    QVERIFY(shown);
+}
+
+void TestServing::theOverviewFollowsTheKind()
+{
+    gpui::OverviewView overview(doc_);
+    overview.resize(1000, 700);
+    overview.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&overview));
+    const auto texts = [&overview] {
+        QStringList all;
+        for (QLabel* l : overview.findChildren<QLabel*>())
+            all << l->text();
+        return all.join(QLatin1Char('\n'));
+    };
+    QVERIFY2(texts().contains(QStringLiteral("$0.78 per million tokens · $1,578 a month")), qPrintable(texts()));
+    QVERIFY(texts().contains(QStringLiteral("T4 or L4")));
+    QVERIFY(!texts().contains(QStringLiteral("ML Productivity Goodput")));
+    doc_->modify(QStringLiteral("train"), [](gp::Plan& p) { p.kind = gp::PlanKind::Training; });
+    QVERIFY(texts().contains(QStringLiteral("ML Productivity Goodput")));
+}
+
+void TestServing::theProposalServes()
+{
+    const auto doc = gpui::ProposalBuilder::build(doc_->plan(), {});
+    const QString text = doc->toPlainText();
+    QVERIFY(text.contains(QStringLiteral("Serving Llama 3.1 8B costs $0.78 per million tokens: $2.16 an hour")));
+    QVERIFY(text.contains(QStringLiteral("Serving compared across accelerators")));
+    QVERIFY(text.contains(QStringLiteral("The served accelerator under each provisioning")));
+    // The path the figures give, drawn as the decision path when no walk is recorded.
+    QVERIFY(text.contains(QStringLiteral("How is inference served? → Multiple GPUs in a single VM")));
+    QVERIFY(text.contains(QStringLiteral("the path shown is the one the serving figures give")));
+    // Nothing of a training run's.
+    QVERIFY(!text.contains(QStringLiteral("Goodput analysis")));
+    QVERIFY(!text.contains(QStringLiteral("C = 6 N D")));
+}
+
+QTEST_MAIN(TestServing)
+#include "tst_serving.moc"

@@ -1,0 +1,225 @@
+#include "costs/ServingView.h"
+
+#include "common/ErrorBanner.h"
+#include "common/Format.h"
+#include "common/Names.h"
+#include "common/ServingText.h"
+#include "common/ViewRefresh.h"
+#include "costs/MarkedBars.h"
+#include "costs/ServingInputs.h"
+#include "document/PlanDocument.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QEvent>
+#include <QHeaderView>
+#include <QLabel>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace gpui {
+namespace {
+
+QTableWidgetItem* cell(const QString& text, bool right = true)
+{
+    auto* item = new QTableWidgetItem(text);
+    item->setFlags(item->flags() & ~Qt::ItemIsEditable);
+    if (right)
+        item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    return item;
+}
+
+QTableWidget* makeTable(const QStringList& headers, const QString& name, QWidget* parent)
+{
+    auto* t = new QTableWidget(0, static_cast<int>(headers.size()), parent);
+    t->setHorizontalHeaderLabels(headers);
+    t->verticalHeader()->hide();
+    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    t->setSelectionBehavior(QAbstractItemView::SelectRows);
+    t->setAlternatingRowColors(true);
+    t->setTabKeyNavigation(false);
+    t->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    t->horizontalHeader()->setStretchLastSection(true);
+    t->setAccessibleName(name);
+    return t;
+}
+
+void setBold(QTableWidget* t, int row)
+{
+    for (int c = 0; c < t->columnCount(); ++c)
+        if (QTableWidgetItem* item = t->item(row, c)) {
+            QFont f = item->font();
+            f.setBold(true);
+            item->setFont(f);
+        }
+}
+
+} // namespace
+
+ServingView::ServingView(PlanDocument* document, QWidget* parent)
+    : QWidget(parent)
+    , document_(document)
+    , inputs_(new ServingInputs(
+          [this](const QString& description, const std::function<void(gp::InferenceSettings&)>& change) {
+              const auto error =
+                  document_->modifyChecked(description, [&](gp::Plan& p) { change(p.inference); });
+              error_->setVisible(error.has_value());
+              if (error) {
+                  error_->setText(*error);
+                  refresh(); // the refused value goes back to the plan's
+              }
+          },
+          this))
+    , error_(makeErrorBanner(this))
+    , recommendation_(new QLabel(this))
+    , served_(new QLabel(this))
+    , spotNote_(new QLabel(this))
+    , table_(makeTable({tr("Accelerator"), tr("Per replica"), tr("Memory, GB (weights + KV cache + other)"), tr("Largest batch"), tr("TTFT"),
+                        tr("TPOT"), tr("Replicas"), tr("$/h"), tr("$/month"), tr("$ per million tokens"),
+                        tr("Serves")},
+                       tr("Every accelerator serving the plan"), this))
+    , provisioning_(makeTable({tr("Provisioning"), tr("$/h"), tr("$/month"), tr("$ per million tokens")},
+                              tr("The served accelerator under each provisioning"), this))
+    , chart_(new QChartView(this))
+{
+    setAccessibleName(tr("Serving costs"));
+    for (QLabel* l : {recommendation_, served_, spotNote_}) {
+        l->setWordWrap(true);
+        l->setTextFormat(Qt::PlainText);
+    }
+    QFont bold = recommendation_->font();
+    bold.setBold(true);
+    recommendation_->setFont(bold);
+    recommendation_->setAccessibleName(tr("Recommendation"));
+    served_->setAccessibleName(tr("The served accelerator"));
+    spotNote_->setText(tr("Spot is priced as sold but rarely suits latency-critical serving: a preemption takes a "
+                          "replica away with 30 seconds' notice and its capacity may take hours to return, so the "
+                          "spares would have to cover the preemptions as well."));
+    table_->setToolTip(tr("Memory per replica: weights + KV cache + activations and the runtime's reserve. TTFT: the "
+                          "prompt's prefill and one step; TPOT: one decode step at the batch served."));
+    chart_->setRenderHint(QPainter::Antialiasing);
+    chart_->setMinimumHeight(260);
+    chart_->setAccessibleName(tr("Cost per million tokens per accelerator"));
+
+    auto* left = new QWidget(this);
+    auto* leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addWidget(table_, 3);
+    leftLayout->addWidget(new QLabel(tr("The served accelerator under each provisioning"), this));
+    leftLayout->addWidget(provisioning_, 1);
+    leftLayout->addWidget(spotNote_);
+    provisioning_->setMinimumHeight(150);
+    auto* splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(left);
+    splitter->addWidget(chart_);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    splitter->setSizes({680, 420});
+
+    // On a short window the page scrolls at its readable height rather than squeezing the tables.
+    auto* content = new QWidget(this);
+    auto* layout = new QVBoxLayout(content);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(inputs_);
+    layout->addWidget(error_);
+    layout->addWidget(recommendation_);
+    layout->addWidget(served_);
+    layout->addWidget(splitter, 1);
+    splitter->setMinimumHeight(520);
+    chart_->setMinimumWidth(340);
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidget(content);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(scroll);
+    refresh_ = new ViewRefresh(this, document_, gp::PlanChange::evaluationInputs(), [this] { refresh(); });
+    refresh_->refreshNow();
+}
+
+void ServingView::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    inputs_->setColumns(width() >= 1150 ? 4 : width() >= 720 ? 3 : 2);
+}
+
+void ServingView::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange && chart_->chart())
+        themeMarkedBars(chart_->chart(), palette());
+}
+
+void ServingView::refresh()
+{
+    const gp::Plan& plan = document_->plan();
+    const auto& ev = document_->evaluation();
+    if (!ev || plan.kind != gp::PlanKind::Inference)
+        return;
+    inputs_->show(plan.inference, ev->catalog);
+    const gp::ServingAdvice& advice = ev->servingAdvice;
+    recommendation_->setText(ServingText::recommendation(*ev));
+    served_->setText(ServingText::servedSummary(*ev));
+    const gp::Catalog& catalog = ev->catalog;
+    const auto nameOf = [&catalog](const std::string& id) {
+        const gp::Accelerator* a = catalog.find(id);
+        return a ? QString::fromStdString(a->name) : QString::fromStdString(id);
+    };
+
+    // Every accelerator, the served one in bold, in the order the evaluation ranks them.
+    const std::vector<gp::InferencePlan>& rows = ev->serving;
+    table_->setRowCount(static_cast<int>(rows.size()));
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const gp::InferencePlan& p = rows[i];
+        const int row = static_cast<int>(i);
+        const bool ok = gp::serves(p);
+        QString name = nameOf(p.accelerator);
+        if (advice.pick && *advice.pick == i)
+            name += tr(" (the tree's pick)");
+        table_->setItem(row, 0, cell(name, false));
+        table_->setItem(row, 1, cell(QString::number(p.acceleratorsPerReplica)));
+        const gp::Accelerator* a = catalog.find(p.accelerator);
+        const double capacity = a ? a->memoryGb * p.acceleratorsPerReplica : 0.0;
+        table_->setItem(row, 2,
+                        cell(tr("%1 of %2 (%3 + %4 + %5)")
+                                 .arg(number(p.memory.total, 1), number(capacity, 0), number(p.memory.weights, 1),
+                                      number(p.memory.kvCache, 1), number(p.memory.other, 1))));
+        table_->setItem(row, 3, cell(QString::number(p.maxBatch)));
+        table_->setItem(row, 4, cell(p.fits ? ServingText::milliseconds(p.ttft) : QStringLiteral("–")));
+        table_->setItem(row, 5, cell(p.fits ? ServingText::milliseconds(p.tpot) : QStringLiteral("–")));
+        table_->setItem(row, 6, cell(p.fits ? QString::number(p.replicas) : QStringLiteral("–")));
+        table_->setItem(row, 7, cell(p.fits ? money(p.pricePerHour) : QStringLiteral("–")));
+        table_->setItem(row, 8, cell(p.fits ? money(p.pricePerMonth) : QStringLiteral("–")));
+        table_->setItem(row, 9, cell(ok ? money(p.costPerMillionTokens) : QStringLiteral("–")));
+        table_->setItem(row, 10, cell(ServingText::status(p), false));
+        if (ev->served && ev->served->accelerator == p.accelerator)
+            setBold(table_, row);
+    }
+    const ServingText::Bars bars = ServingText::costBars(*ev);
+    fillMarkedBars(chart_, bars.names, ServingText::tr("Cost per million tokens ($)"), ServingText::tr("$"),
+                   bars.values, bars.served, ServingText::tr("Served"), 2);
+
+    const auto& options = ev->servingProvisioning;
+    provisioning_->setRowCount(static_cast<int>(options.size()));
+    for (std::size_t i = 0; i < options.size(); ++i) {
+        const auto& [provisioning, p] = options[i];
+        const int row = static_cast<int>(i);
+        QString name = provisioningName(provisioning);
+        if (provisioning == plan.goodput.provisioning)
+            name += tr(" (this plan)");
+        provisioning_->setItem(row, 0, cell(name, false));
+        provisioning_->setItem(row, 1, cell(money(p.pricePerHour)));
+        provisioning_->setItem(row, 2, cell(money(p.pricePerMonth)));
+        provisioning_->setItem(row, 3, cell(money(p.costPerMillionTokens)));
+        if (provisioning == plan.goodput.provisioning)
+            setBold(provisioning_, row);
+    }
+}
+
+} // namespace gpui
