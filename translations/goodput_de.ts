@@ -2471,6 +2471,10 @@
         <source>What to look at</source>
         <translation>Worauf zu achten ist</translation>
     </message>
+    <message>
+        <source>This plan's serving</source>
+        <translation>Das Serving dieses Plans</translation>
+    </message>
 </context>
 <context>
     <name>gpui::DecisionView</name>
@@ -6229,6 +6233,14 @@ Quelle: %2</translation>
     <message>
         <source>Simulation</source>
         <translation>Simulation</translation>
+    </message>
+    <message>
+        <source>This plan is for serving: the workbench models a training job's goodput and its figures do not enter the serving costs. The Costs view plans the serving; "This plan is for" there turns the plan back to training.</source>
+        <translation>Dieser Plan ist für das Serving: Die Werkbank modelliert den Goodput eines Trainingsjobs, und ihre Zahlen gehen nicht in die Serving-Kosten ein. Die Kostenansicht plant das Serving; „Dieser Plan ist für“ dort macht den Plan wieder zu einem Trainingsplan.</translation>
+    </message>
+    <message>
+        <source>This plan is for serving</source>
+        <translation>Dieser Plan ist für das Serving</translation>
     </message>
 </context>
 <context>

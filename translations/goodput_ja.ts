@@ -2470,6 +2470,10 @@
         <source>What to look at</source>
         <translation>確認すべき点</translation>
     </message>
+    <message>
+        <source>This plan's serving</source>
+        <translation>このプランのサービング</translation>
+    </message>
 </context>
 <context>
     <name>gpui::DecisionView</name>
@@ -6222,6 +6226,14 @@ Source: %2</source>
     <message>
         <source>Simulation</source>
         <translation>シミュレーション</translation>
+    </message>
+    <message>
+        <source>This plan is for serving: the workbench models a training job's goodput and its figures do not enter the serving costs. The Costs view plans the serving; "This plan is for" there turns the plan back to training.</source>
+        <translation>このプランはサービング用です。ワークベンチはトレーニングジョブのグッドプットをモデル化しており、その数値はサービングのコストには入りません。サービングはコスト画面で計画します。そこにある「このプランの用途」でトレーニングに戻せます。</translation>
+    </message>
+    <message>
+        <source>This plan is for serving</source>
+        <translation>このプランはサービング用です</translation>
     </message>
 </context>
 <context>

@@ -54,7 +54,7 @@ std::vector<Warning> servingWarnings(const Plan& plan, const Evaluation& e)
     if (const auto walk = walkOf(plan, "gpu-selection");
         walk && walk->current().kind == NodeKind::Recommendation && !walk->answers().empty() &&
         walk->answers().front() == "inferencing" && !e.servingAdvice.node.empty() &&
-        walk->current().id != e.servingAdvice.node)
+        walk->current().accelerators != e.servingAdvice.families) // T4 or L4 in one VM or on one GPU agree
         out.push_back({WarningCode::WalkDisagrees, "walks.gpu-selection"});
     return out;
 }

@@ -29,7 +29,7 @@ enum class WarningCode {
     // An inference plan's:
     NothingServes,             // no accelerator of the catalog fits the model and meets the latency targets
     ServedMissesTargets,       // the plan's accelerator does not fit or misses a latency target
-    WalkDisagrees,             // the GPU walk reached another recommendation than the serving figures give
+    WalkDisagrees,             // the GPU walk recommends other accelerators than the serving figures give
 };
 struct Warning {
     WarningCode code;

@@ -180,6 +180,9 @@ void TestServingAdvice::theWalkSetsLatencyAndIsCheckedAgainstTheFigures()
     gp::applyWalkKind(plan);
     QVERIFY(plan.inference.latencyCritical); // not asked on this branch: kept
     QVERIFY(!has(gp::evaluate(plan), gp::WarningCode::WalkDisagrees));
+    // A single GPU recommends T4 or L4 too: the same accelerators, no warning.
+    plan.walks["gpu-selection"] = {"inferencing", "single-gpu"};
+    QVERIFY(!has(gp::evaluate(plan), gp::WarningCode::WalkDisagrees));
     plan.walks["gpu-selection"] = {"inferencing", "up-to-32", "not-critical"};
     gp::applyWalkKind(plan);
     QVERIFY(!plan.inference.latencyCritical);

@@ -2,9 +2,12 @@
 #include "costs/ServingInputs.h"
 #include "costs/ServingView.h"
 #include "document/PlanDocument.h"
+#include "flowchart/DecisionPanel.h"
+#include "flowchart/DecisionView.h"
 #include "mainwindow/OverviewView.h"
 #include "plan/PlanFile.h"
 #include "proposal/ProposalBuilder.h"
+#include "workbench/WorkbenchView.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -34,6 +37,7 @@ private slots:
     void editsAreUndoableAndMoveTheRecommendation();
     void aRefusedValueLeavesThePlan();
     void theOverviewFollowsTheKind();
+    void theFlowchartShowsThePlansServing();
     void theProposalServes();
 
 private:
@@ -175,8 +179,36 @@ void TestServing::theOverviewFollowsTheKind()
     QVERIFY2(texts().contains(QStringLiteral("$0.78 per million tokens · $1,578 a month")), qPrintable(texts()));
     QVERIFY(texts().contains(QStringLiteral("T4 or L4")));
     QVERIFY(!texts().contains(QStringLiteral("ML Productivity Goodput")));
+    // The workbench says its goodput is a training job's.
+    gpui::WorkbenchView bench(doc_);
+    QVERIFY(bench.servingNote()->isVisibleTo(&bench));
     doc_->modify(QStringLiteral("train"), [](gp::Plan& p) { p.kind = gp::PlanKind::Training; });
     QVERIFY(texts().contains(QStringLiteral("ML Productivity Goodput")));
+    QVERIFY(!bench.servingNote()->isVisibleTo(&bench));
+}
+
+void TestServing::theFlowchartShowsThePlansServing()
+{
+    // A training plan walked to "Inferencing → Single GPU" turns to serving in the same step; the panel then says
+    // what the plan's figures make of the tree's "T4 or L4".
+    doc_->reset(gpui::PlanDocument::examplePlan(), QString());
+    gpui::DecisionView flow(doc_);
+    flow.resize(1200, 800);
+    flow.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&flow));
+    QLabel* figures = flow.panel()->planFiguresLabel();
+    QVERIFY(!figures->isVisible());
+    doc_->setWalk("gpu-selection", {"inferencing", "single-gpu"}, QStringLiteral("Answer"));
+    QCOMPARE(doc_->plan().kind, gp::PlanKind::Inference);
+    QVERIFY(figures->isVisible());
+    // The example plan runs on Spot: 4 T4 at $0.18 an hour are $0.72 an hour, $0.72 / 2.7648 = $0.26 per million.
+    QVERIFY2(figures->text().contains(QStringLiteral("$0.72 an hour")) &&
+                 figures->text().contains(QStringLiteral("$0.26 per million tokens")),
+             qPrintable(figures->text()));
+    // No warning: the walk's single GPU and the figures' one VM both recommend T4 or L4.
+    QVERIFY(doc_->evaluation()->warnings.empty());
+    doc_->setWalk("gpu-selection", {"training"}, QStringLiteral("Answer"));
+    QVERIFY(!figures->isVisible());
 }
 
 void TestServing::theProposalServes()

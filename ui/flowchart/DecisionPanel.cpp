@@ -90,6 +90,14 @@ DecisionPanel::DecisionPanel(QWidget* parent)
     layout->addWidget(gotchas_);
     layout->addWidget(seedHeading_);
     layout->addWidget(seed_);
+    figuresHeading_ = heading(tr("This plan's serving"), this);
+    figures_ = new QLabel(this);
+    figures_->setWordWrap(true);
+    figures_->setTextFormat(Qt::PlainText);
+    figures_->setAccessibleName(tr("This plan's serving"));
+    layout->addWidget(figuresHeading_);
+    layout->addWidget(figures_);
+    showPlanFigures({});
     layout->addStretch(1);
     layout->addLayout(buttons);
 
@@ -99,6 +107,13 @@ DecisionPanel::DecisionPanel(QWidget* parent)
             [this](QListWidgetItem* item) { emit stepActivated(answers_->row(item)); });
     connect(answers_, &QListWidget::itemClicked, this,
             [this](QListWidgetItem* item) { emit stepActivated(answers_->row(item)); });
+}
+
+void DecisionPanel::showPlanFigures(const QString& text)
+{
+    figures_->setText(text);
+    figuresHeading_->setVisible(!text.isEmpty());
+    figures_->setVisible(!text.isEmpty());
 }
 
 void DecisionPanel::showWalk(const gp::Walk& walk)

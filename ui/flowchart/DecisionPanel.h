@@ -19,6 +19,9 @@ public:
     explicit DecisionPanel(QWidget* parent = nullptr);
 
     void showWalk(const gp::Walk& walk);
+    // What the plan's own figures say beside the walk (an inference plan's serving); hidden when empty.
+    void showPlanFigures(const QString& text);
+    QLabel* planFiguresLabel() const { return figures_; }
     // The choice buttons, in order (tests press them; the view moves keyboard focus among them).
     QList<QPushButton*> choiceButtons() const { return choiceButtons_; }
 
@@ -42,6 +45,8 @@ private:
     QLabel* gotchas_;
     QLabel* seedHeading_;
     QLabel* seed_;
+    QLabel* figuresHeading_;
+    QLabel* figures_;
     QPushButton* back_;
     QPushButton* restart_;
 };

@@ -2,6 +2,7 @@
 #include "common/Content.h"
 
 #include "decision/GraphLibrary.h"
+#include "common/ServingText.h"
 #include "common/ViewRefresh.h"
 #include "document/PlanDocument.h"
 #include "flowchart/DecisionPanel.h"
@@ -138,7 +139,9 @@ DecisionView::DecisionView(PlanDocument* document, QWidget* parent)
     connect(panel_, &DecisionPanel::backRequested, this, &DecisionView::back);
     connect(panel_, &DecisionPanel::restartRequested, this, &DecisionView::restart);
     // The walks are shown when seen; the graph shown is synchronised by showGraph() as well.
-    new ViewRefresh(this, document_, gp::PlanPart::Walks, [this] { syncFromDocument(); });
+    // The walks, and what an inference plan's serving figures say beside the GPU tree's recommendation.
+    new ViewRefresh(this, document_, gp::PlanChange(gp::PlanPart::Walks) | gp::PlanPart::Training,
+                    [this] { syncFromDocument(); });
 
     showGraph(settings::decisionGraph().get());
     if (!walk_)
@@ -174,6 +177,14 @@ void DecisionView::syncFromDocument()
     }
     scene_->setWalk(*walk_);
     panel_->showWalk(*walk_);
+    // After "Inferencing", the plan's own serving: what the tree's answer means in accelerators and money.
+    QString figures;
+    const auto& ev = document_->evaluation();
+    const std::vector<std::string> answers = walk_->answers();
+    if (ev && ev->served && walk_->graph().id == "gpu-selection" && !answers.empty() &&
+        answers.front() == "inferencing")
+        figures = ServingText::servedSummary(*ev) + QStringLiteral("\n\n") + ServingText::recommendation(*ev);
+    panel_->showPlanFigures(figures);
     view_->setAccessibleDescription(tr("Current step: %1").arg(content(walk_->current().text)));
     if (walk_->current().id != shownCurrent_) {
         shownCurrent_ = walk_->current().id;

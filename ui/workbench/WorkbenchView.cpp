@@ -10,6 +10,7 @@
 #include "workbench/TornadoChart.h"
 #include "workbench/WorkbenchControls.h"
 
+#include <QLabel>
 #include <QScrollArea>
 #include <QStyle>
 #include <QSplitter>
@@ -63,13 +64,25 @@ WorkbenchView::WorkbenchView(PlanDocument* document, QWidget* parent)
     splitter->addWidget(tabs_);
     splitter->setStretchFactor(1, 1);
     splitter->setSizes({360, 900});
+    // An inference plan is served, not trained: the workbench's goodput is a training job's, and says so.
+    servingNote_ = new QLabel(tr("This plan is for serving: the workbench models a training job's goodput and its "
+                                 "figures do not enter the serving costs. The Costs view plans the serving; "
+                                 "\"This plan is for\" there turns the plan back to training."),
+                              this);
+    servingNote_->setWordWrap(true);
+    servingNote_->setTextFormat(Qt::PlainText);
+    servingNote_->setAccessibleName(tr("This plan is for serving"));
+    servingNote_->setStyleSheet(QStringLiteral("color: #1a1a1a; background: #dbeafe; padding: 6px; border-radius: 4px;"));
+    servingNote_->setVisible(document_->plan().kind == gp::PlanKind::Inference);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(servingNote_);
     layout->addWidget(splitter);
 
     // A change makes the pages that show it stale and stops a simulation whose inputs it changed, at once; only
     // the page in view is redrawn, and only while the workbench is seen.
     connect(document_, &PlanDocument::changed, this, [this](gp::PlanChange change) {
+        servingNote_->setVisible(document_->plan().kind == gp::PlanKind::Inference);
         for (int i = 0; i < pages_.size(); ++i)
             for (WorkbenchChart* c : pages_[i])
                 if (change.touches(c->shows())) {

@@ -3,6 +3,7 @@
 #include <QList>
 #include <QWidget>
 
+class QLabel;
 class QTabWidget;
 
 namespace gpui {
@@ -23,6 +24,7 @@ public:
     QList<WorkbenchChart*> charts() const { return charts_; }
     QList<WorkbenchChart*> visibleCharts() const;
     QTabWidget* tabs() const { return tabs_; }
+    QLabel* servingNote() const { return servingNote_; }
     template <class T>
     T* chart() const
     {
@@ -41,6 +43,7 @@ private:
     PlanDocument* document_;
     WorkbenchControls* controls_;
     QTabWidget* tabs_;
+    QLabel* servingNote_ = nullptr;
     QList<WorkbenchChart*> charts_;
     QList<QList<WorkbenchChart*>> pages_;
     QList<bool> stale_;
