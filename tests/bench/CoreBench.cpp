@@ -21,8 +21,10 @@ namespace gpbench {
 void benchEvaluate(const gp::Plan& plan)
 {
     // The example, and the multi-tier preset: 8,750 hosts with a fast tier beside the persistent one.
+    // And an inference plan: every accelerator served, the tree asked, the provisioning compared.
     for (const auto& [name, p] : {std::pair<const char*, gp::Plan>{"evaluate", plan},
-                                  {"evaluate_multi_tier", gp::findPreset("multi-tier-tpu-v5p").plan}}) {
+                                  {"evaluate_multi_tier", gp::findPreset("multi-tier-tpu-v5p").plan},
+                                  {"evaluate_inference", gp::loadPlanFile(GOODPUT_TEST_DATA_PLANS "/inference-70b.gpplan")}}) {
         volatile double sink = 0;
         // One sample evaluates the plan 20 times, so that the clock's resolution does not dominate.
         const Samples s = time(100, [&] {

@@ -13,6 +13,7 @@
 #include "document/PlanDocument.h"
 #include "mainwindow/Language.h"
 #include "mainwindow/MainWindow.h"
+#include "plan/PlanFile.h"
 #include "plan/Validate.h"
 #include "proposal/ProposalExporter.h"
 #include "scenarios/ScenariosView.h"
@@ -214,6 +215,10 @@ void benchProposal()
     const Samples l = time(5, [&] { bytes = std::size_t(gpui::ProposalExporter::renderPdf(longest, {}, nullptr)->size()); });
     report("proposal_export_longest_notes", l, 0.0,
            ", \"notes_characters\": " + std::to_string(gp::kMaxNotes) + ", \"bytes\": " + std::to_string(bytes));
+    // An inference plan's proposal: the serving tables and the cost bars drawn through Qt Charts.
+    const gp::Plan serving = gp::loadPlanFile(GOODPUT_TEST_DATA_PLANS "/inference-70b.gpplan");
+    const Samples i = time(11, [&] { bytes = std::size_t(gpui::ProposalExporter::renderPdf(serving, {}, nullptr)->size()); });
+    report("proposal_export_inference", i, 0.0, ", \"bytes\": " + std::to_string(bytes));
 }
 
 } // namespace gpbench
