@@ -1,6 +1,7 @@
 #include "mainwindow/MainWindow.h"
 
 #include "common/Format.h"
+#include "common/InputPolicy.h"
 #include "document/PlanDocument.h"
 #include "costs/CostsView.h"
 #include "flowchart/DecisionView.h"
@@ -52,6 +53,7 @@ MainWindow::MainWindow(PlanDocument* document, QWidget* parent)
     , stack_(new QStackedWidget(this))
     , statusGoodput_(new QLabel(this))
 {
+    InputPolicy::install(); // the wheel only for the focused field; the plan's undo from anywhere
     setObjectName(QStringLiteral("MainWindow"));
     navigation_->setFrameShape(QFrame::NoFrame);
     navigation_->setMaximumWidth(220);
