@@ -11,6 +11,7 @@
 #include "costs/CostsView.h"
 #include "scenarios/ScenariosView.h"
 #include "mainwindow/OverviewView.h"
+#include "mainwindow/Language.h"
 #include "mainwindow/PreferencesDialog.h"
 #include "mainwindow/WelcomeDialog.h"
 #include "plan/Evaluate.h"
@@ -245,6 +246,12 @@ void TestMainWindow::preferencesSwitchTheLanguageLive()
     QString seenInDialog;
     onDialog<gpui::PreferencesDialog>([&w, &seenInDialog](gpui::PreferencesDialog* d) {
         auto* language = d->findChild<QComboBox*>();
+        // The system's entry names the language it resolves to: English for the test's C locale or an unshipped
+        // one, never an empty "()".
+        const QString system = language->itemText(0);
+        QVERIFY2(!system.contains(QStringLiteral("()")), qPrintable(system));
+        if (gpui::resolveLanguage(QString()) == QStringLiteral("en"))
+            QCOMPARE(system, QStringLiteral("System default (English)"));
         language->setCurrentIndex(language->findData(QStringLiteral("ja")));
         // Live: the main window behind the dialog and the dialog itself change at once.
         QTRY_COMPARE(w.menuBar()->actions().front()->text(), QStringLiteral("ファイル(&F)"));

@@ -82,7 +82,13 @@ void PreferencesDialog::retranslate()
 {
     setWindowTitle(tr("Preferences"));
     languageLabel_->setText(tr("&Language:"));
-    language_->setItemText(0, tr("System default (%1)").arg(QLocale::system().nativeLanguageName()));
+    // The language the system's locale resolves to among those shipped (English for a C or unknown locale).
+    const QString resolved = resolveLanguage(QString());
+    QString name = resolved;
+    for (const Language& l : availableLanguages())
+        if (l.code == resolved)
+            name = l.nativeName;
+    language_->setItemText(0, tr("System default (%1)").arg(name));
     language_->setAccessibleName(tr("Language"));
     languageNote_->setText(tr("The interface, the charts and exported proposals use this language."));
     appearanceLabel_->setText(tr("&Appearance:"));
