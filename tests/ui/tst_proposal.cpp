@@ -1,4 +1,7 @@
+#include "common/Format.h"
 #include "document/PlanDocument.h"
+#include "plan/PlanFile.h"
+#include "proposal/ProposalBuilder.h"
 #include "plan/PlanJson.h"
 #include "plan/Validate.h"
 #include "proposal/ProposalView.h"
@@ -48,6 +51,7 @@ private slots:
     void headlessExportHasEverySection();
     void optionsPagesPresentTheScenarios();
     void checkpointTierIsExplained();
+    void numbersAreWrittenForPeople();
     void chartsAreVectorAndFontsEmbedded();
     void userTextPrintsLiterally();
     void pdfReopensAsThePlan();
@@ -375,6 +379,23 @@ void TestProposal::proposalInEachLanguage()
         if (line.contains(font) && line.contains(" yes "))
             embedded = true;
     QVERIFY2(embedded, fonts.out.constData());
+}
+
+void TestProposal::numbersAreWrittenForPeople()
+{
+    // 6 × 70 × 10^9 × 1.4 × 10^12 = 5.88 × 10^23 FLOPs.
+    const gp::Plan plan = gp::loadPlanFile(GOODPUT_TEST_DATA "/plans/llm-70b-14-days.gpplan");
+    const QString text = gpui::ProposalBuilder::build(plan, {})->toPlainText();
+    QVERIFY(text.contains(QStringLiteral("C = 6 N D = 5.9 × 10²³ FLOPs for 70 B parameters and 1.4 T tokens")));
+    // No E-notation anywhere in the document.
+    const QRegularExpression eNotation(QStringLiteral("\\d[eE][+-]?\\d"));
+    QVERIFY2(!eNotation.match(text).hasMatch(), qPrintable(eNotation.match(text).captured()));
+    QCOMPARE(gpui::count(8.03e9), QStringLiteral("8.03 B"));
+    QCOMPARE(gpui::count(405.85e9), QStringLiteral("406 B"));
+    QCOMPARE(gpui::count(512e6), QStringLiteral("512 M"));
+    QCOMPARE(gpui::count(7000), QStringLiteral("7,000"));
+    QCOMPARE(gpui::powerOfTen(4.2e22), QStringLiteral("4.2 × 10²²"));
+    QCOMPARE(gpui::powerOfTen(9.96e22), QStringLiteral("1.0 × 10²³"));
 }
 
 QTEST_MAIN(TestProposal)

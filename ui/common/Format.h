@@ -12,5 +12,9 @@ QString number(double value, int decimals);
 QString duration(gp::Duration d);
 QString durationHours(double hours); // "∞" for an unbounded optimum
 QString money(double usd);           // "$11.06", "$340,986": the catalog's prices are in US dollars
+// A large count as people write it: "70 B", "1.4 T", "8.03 B", "512 M"; below a million in full ("7,000").
+QString count(double value);
+// A very large number in powers of ten: "4.2 × 10²²"; below a million in full. Never E-notation.
+QString powerOfTen(double value);
 
 } // namespace gpui

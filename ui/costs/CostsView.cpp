@@ -436,7 +436,7 @@ void CostsView::refresh()
         storage = QStringLiteral(" · ") + tr("checkpoint storage %1 included").arg(money(chosen->storageCost));
     summary_->setText(tr("%1 accelerators · C = 6 N D = %2 FLOPs · %3 · goodput from the workbench")
                           .arg(plan.goodput.nodes * plan.goodput.acceleratorsPerNode)
-                          .arg(QLocale().toString(ev->trainingFlops, 'g', 3), mfuText) +
+                          .arg(powerOfTen(ev->trainingFlops), mfuText) +
                       storage);
 
     const std::vector<gp::ProvisioningComparison>& rows = ev->provisioning;

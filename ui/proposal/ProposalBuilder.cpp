@@ -227,9 +227,8 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& stored, co
     w.note(tr("Training compute C = 6 N D = %1 FLOPs for %2 parameters and %3 tokens; productive hours P = C / (G × "
               "peak × MFU); running time = P / the productive share of running time; wall time = the wait for "
               "capacity + running time. Goodput for a %4 evaluation window.")
-               .arg(QLocale().toString(ev.trainingFlops, 'g', 3),
-                    QLocale().toString(plan.training.parameters, 'g', 3),
-                    QLocale().toString(plan.training.tokens, 'g', 3), duration(plan.goodput.window)));
+               .arg(powerOfTen(ev.trainingFlops), count(plan.training.parameters), count(plan.training.tokens),
+                    duration(plan.goodput.window)));
 
     writeDecisionPath(w, plan, width, true);
 
