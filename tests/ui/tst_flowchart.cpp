@@ -13,6 +13,8 @@
 #include <QFile>
 #include <QImage>
 #include <QPushButton>
+#include <QScrollBar>
+#include <QTabBar>
 #include <QTemporaryDir>
 #include <QSettings>
 #include <QTest>
@@ -36,6 +38,9 @@ private slots:
     void exportsPng();
     void everyNodeHasAnAccessibleName();
     void walkFeedsThePlan();
+    void fitShowsTheWholeGraphAtEverySize_data();
+    void fitShowsTheWholeGraphAtEverySize();
+    void arrowsPanAndCtrlTabSwitchesTrees();
 
 private:
     gpui::PlanDocument* doc_ = nullptr;
@@ -220,6 +225,70 @@ void TestFlowchart::walkFeedsThePlan()
     QTest::keyClick(view_->chart(), Qt::Key_2); // inferencing
     QTest::keyClick(view_->chart(), Qt::Key_1); // single GPU
     QCOMPARE(gp::recommendedAccelerators(doc_->plan()), (std::vector<std::string>{"t4", "l4"}));
+}
+
+void TestFlowchart::fitShowsTheWholeGraphAtEverySize_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<bool>("larger"); // a large screen grows the chart past its natural size
+    QTest::newRow("1024x640") << QSize(1024, 640) << false;
+    QTest::newRow("1440x900") << QSize(1440, 900) << false;
+    QTest::newRow("2560x1440") << QSize(2560, 1440) << true;
+}
+
+void TestFlowchart::fitShowsTheWholeGraphAtEverySize()
+{
+    QFETCH(QSize, size);
+    QFETCH(bool, larger);
+    view_->resize(size);
+    for (int g = 0; g < static_cast<int>(gp::builtinGraphs().size()); ++g) {
+        view_->showGraph(g);
+        QCoreApplication::processEvents();
+        gpui::FlowchartView* chart = view_->chart();
+        chart->fitAll();
+        // Every node and label of the graph lies inside the viewport.
+        const QRect shown = chart->mapFromScene(chart->sceneRect()).boundingRect();
+        QVERIFY2(chart->viewport()->rect().adjusted(-1, -1, 1, 1).contains(shown),
+                 qPrintable(QStringLiteral("%1: %2,%3 %4x%5 in %6x%7")
+                                .arg(QString::fromStdString(gp::builtinGraphs()[std::size_t(g)].id))
+                                .arg(shown.x()).arg(shown.y()).arg(shown.width()).arg(shown.height())
+                                .arg(chart->viewport()->width()).arg(chart->viewport()->height())));
+        if (larger && g == 0) // the GPU tree, read left to right, fills the width of a large screen
+            QVERIFY2(chart->zoom() > 1.0, qPrintable(QString::number(chart->zoom())));
+    }
+}
+
+void TestFlowchart::arrowsPanAndCtrlTabSwitchesTrees()
+{
+    QTest::keyClick(view_->chart(), Qt::Key_Home);
+    QTest::qWait(600); // the glide to the start's choices
+    gpui::FlowchartView* chart = view_->chart();
+    chart->zoomIn();
+    chart->zoomIn();
+    chart->zoomIn();
+    QCoreApplication::processEvents();
+    const int x = chart->horizontalScrollBar()->value();
+    const int steps = doc_->undoStack()->count();
+    QTest::keyClick(chart, Qt::Key_Right);
+    QCOMPARE(view_->walk().current().id, std::string("workload")); // not an answer
+    QVERIFY(chart->horizontalScrollBar()->value() > x);
+    QTest::keyClick(chart, Qt::Key_Left);
+    QCOMPARE(chart->horizontalScrollBar()->value(), x);
+    QCOMPARE(doc_->undoStack()->count(), steps);
+    // The number keys still answer.
+    QTest::keyClick(chart, Qt::Key_1);
+    QCOMPARE(view_->walk().current().id, std::string("train-scale"));
+    QTabBar* tabs = view_->treeTabs();
+    QCOMPARE(tabs->currentIndex(), 0);
+    QTest::keyClick(chart, Qt::Key_Tab, Qt::ControlModifier);
+    QCOMPARE(tabs->currentIndex(), 1);
+    QTest::keyClick(chart, Qt::Key_PageDown, Qt::ControlModifier);
+    QCOMPARE(tabs->currentIndex(), 2);
+    QTest::keyClick(chart, Qt::Key_PageUp, Qt::ControlModifier);
+    QCOMPARE(tabs->currentIndex(), 1);
+    QTest::keyClick(chart, Qt::Key_PageUp, Qt::ControlModifier);
+    QTest::keyClick(chart, Qt::Key_PageUp, Qt::ControlModifier); // wraps round to the last
+    QCOMPARE(tabs->currentIndex(), tabs->count() - 1);
 }
 
 QTEST_MAIN(TestFlowchart)

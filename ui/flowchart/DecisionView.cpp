@@ -87,8 +87,9 @@ DecisionView::DecisionView(PlanDocument* document, QWidget* parent)
     auto* splitter = new QSplitter(this);
     splitter->addWidget(view_);
     splitter->addWidget(scroll);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 1);
+    // A larger window gives its room to the chart; the panel keeps its reading width.
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 0);
     splitter->setSizes({800, 340});
 
     auto* layout = new QVBoxLayout(this);
@@ -96,7 +97,7 @@ DecisionView::DecisionView(PlanDocument* document, QWidget* parent)
     layout->addLayout(bar);
     layout->addWidget(splitter, 1);
 
-    // Keyboard: number keys choose, Backspace goes back, arrows move among the choices.
+    // Keyboard: number keys choose, Backspace goes back.
     auto shortcut = [this](const QKeySequence& keys, auto slot) {
         auto* s = new QShortcut(keys, this);
         s->setContext(Qt::WidgetWithChildrenShortcut);
@@ -111,25 +112,23 @@ DecisionView::DecisionView(PlanDocument* document, QWidget* parent)
     shortcut(QKeySequence(Qt::CTRL | Qt::Key_Equal), [this] { view_->zoomIn(); });
     shortcut(QKeySequence::ZoomOut, [this] { view_->zoomOut(); });
     shortcut(QKeySequence(Qt::CTRL | Qt::Key_0), [this] { view_->fitAll(); });
-    auto moveFocus = [this](int delta) {
-        const auto buttons = panel_->choiceButtons();
-        if (buttons.isEmpty())
-            return;
-        int i = static_cast<int>(buttons.indexOf(qobject_cast<QPushButton*>(focusWidget())));
-        i = i < 0 ? (delta > 0 ? 0 : static_cast<int>(buttons.size()) - 1)
-                  : static_cast<int>((i + delta + buttons.size()) % buttons.size());
-        buttons[i]->setFocus(Qt::TabFocusReason);
+    // Arrows pan the chart (answers stay on the number keys and the panel's buttons); Ctrl+Tab and Ctrl+PgDown
+    // switch to the next tree, Ctrl+Shift+Tab and Ctrl+PgUp to the previous one.
+    shortcut(QKeySequence(Qt::Key_Left), [this] { view_->pan(-1, 0); });
+    shortcut(QKeySequence(Qt::Key_Right), [this] { view_->pan(1, 0); });
+    shortcut(QKeySequence(Qt::Key_Up), [this] { view_->pan(0, -1); });
+    shortcut(QKeySequence(Qt::Key_Down), [this] { view_->pan(0, 1); });
+    const auto step = [this](int delta) {
+        const int n = tabs_->count();
+        if (n > 0)
+            tabs_->setCurrentIndex((tabs_->currentIndex() + delta + n) % n);
     };
-    shortcut(QKeySequence(Qt::Key_Down), [moveFocus] { moveFocus(1); });
-    shortcut(QKeySequence(Qt::Key_Up), [moveFocus] { moveFocus(-1); });
-    shortcut(QKeySequence(Qt::Key_Right), [this] {
-        const auto buttons = panel_->choiceButtons();
-        auto* focused = qobject_cast<QPushButton*>(focusWidget());
-        if (buttons.contains(focused))
-            focused->click();
-        else if (!buttons.isEmpty())
-            buttons.front()->setFocus(Qt::TabFocusReason);
-    });
+    for (const QKeySequence& keys : {QKeySequence(Qt::CTRL | Qt::Key_Tab), QKeySequence(Qt::CTRL | Qt::Key_PageDown)})
+        shortcut(keys, [step] { step(1); });
+    for (const QKeySequence& keys :
+         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Backtab), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Tab),
+          QKeySequence(Qt::CTRL | Qt::Key_PageUp)})
+        shortcut(keys, [step] { step(-1); });
 
     connect(tabs_, &QTabBar::currentChanged, this, &DecisionView::showGraph);
     connect(scene_, &FlowchartScene::choiceActivated, this, &DecisionView::choose);
@@ -188,7 +187,11 @@ void DecisionView::syncFromDocument()
     view_->setAccessibleDescription(tr("Current step: %1").arg(content(walk_->current().text)));
     if (walk_->current().id != shownCurrent_) {
         shownCurrent_ = walk_->current().id;
-        view_->reveal(scene_->nodeRect(shownCurrent_));
+        // The node reached and the choices it offers next, so the next answer is in view.
+        QRectF next = scene_->nodeRect(shownCurrent_);
+        for (const gp::Choice& c : walk_->current().choices)
+            next |= scene_->nodeRect(c.target);
+        view_->reveal(next);
     }
 }
 

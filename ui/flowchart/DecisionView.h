@@ -27,6 +27,7 @@ public:
     const gp::Walk& walk() const { return *walk_; }
     FlowchartScene* scene() const { return scene_; }
     FlowchartView* chart() const { return view_; }
+    QTabBar* treeTabs() const { return tabs_; }
     DecisionPanel* panel() const { return panel_; }
 
     // Writes the current chart with its walk; the format follows the suffix (.svg or .png).

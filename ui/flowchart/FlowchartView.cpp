@@ -9,6 +9,11 @@
 #include <algorithm>
 
 namespace gpui {
+namespace {
+constexpr qreal kMinZoom = 0.15;
+constexpr qreal kMaxZoom = 4.0;
+constexpr qreal kMaxFitZoom = 2.5; // Fit grows a chart to fill a large screen, not past this
+} // namespace
 
 FlowchartView::FlowchartView(QWidget* parent)
     : QGraphicsView(parent)
@@ -34,7 +39,7 @@ qreal FlowchartView::zoom() const
 
 void FlowchartView::zoomBy(qreal factor)
 {
-    const qreal target = std::clamp(zoom() * factor, 0.15, 4.0);
+    const qreal target = std::clamp(zoom() * factor, kMinZoom, kMaxZoom);
     const qreal f = target / zoom();
     scale(f, f);
     fitted_ = false;
@@ -54,18 +59,36 @@ void FlowchartView::fitAll()
 {
     if (!scene())
         return;
+    // The whole graph at any window size: larger than its natural size on a large screen (its text grows with it),
+    // smaller on a small one, within the zoom's own limits.
     fitInView(sceneRect(), Qt::KeepAspectRatio);
-    // Never blow a small chart up beyond its natural size, nor shrink a large one past legibility: then scroll.
-    const qreal z = std::clamp(zoom(), 0.62, 1.0);
+    const qreal z = std::clamp(zoom(), kMinZoom, kMaxFitZoom);
     setTransform(QTransform::fromScale(z, z));
+    centerOn(sceneRect().center());
     fitted_ = true;
+}
+
+void FlowchartView::pan(int dx, int dy)
+{
+    horizontalScrollBar()->setValue(horizontalScrollBar()->value() + dx * viewport()->width() / 10);
+    verticalScrollBar()->setValue(verticalScrollBar()->value() + dy * viewport()->height() / 10);
 }
 
 void FlowchartView::reveal(const QRectF& rect)
 {
-    const QRectF visible = mapToScene(viewport()->rect()).boundingRect();
-    if (visible.contains(rect.adjusted(-30, -30, 30, 30)))
+    const QRectF want = rect.adjusted(-30, -30, 30, 30);
+    QRectF visible = mapToScene(viewport()->rect()).boundingRect();
+    if (visible.contains(want))
         return;
+    // Zoomed out as far as the rectangle needs to fit, never in.
+    if (want.width() > visible.width() || want.height() > visible.height()) {
+        const qreal fit = std::min(visible.width() / want.width(), visible.height() / want.height());
+        const qreal target = std::max(kMinZoom, zoom() * fit);
+        const qreal f = target / zoom();
+        scale(f, f);
+        fitted_ = false;
+        visible = mapToScene(viewport()->rect()).boundingRect();
+    }
     glide_->stop();
     glide_->setStartValue(visible.center());
     glide_->setEndValue(rect.center());

@@ -16,6 +16,8 @@ public:
     void zoomIn();
     void zoomOut();
     void fitAll();
+    // Scrolls by a tenth of the viewport in each direction given (-1, 0, 1): the arrow keys.
+    void pan(int dx, int dy);
     // Glides to show the rectangle, zooming out only if it does not fit.
     void reveal(const QRectF& rect);
     qreal zoom() const;
