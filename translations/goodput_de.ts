@@ -2615,10 +2615,6 @@
         <translation>Zeit</translation>
     </message>
     <message>
-        <source>An exam gives no feedback until the end; then it scores you by topic and explains every question you missed.</source>
-        <translation>Eine Prüfung gibt bis zum Ende keine Rückmeldung; dann bewertet sie Sie nach Themen und erklärt jede verpasste Frage.</translation>
-    </message>
-    <message>
         <source>Next (Enter)</source>
         <translation>Weiter (Eingabe)</translation>
     </message>
@@ -2655,10 +2651,6 @@
         <translation>PDF-Dokumente (*.pdf)</translation>
     </message>
     <message>
-        <source>Missed questions</source>
-        <translation>Verpasste Fragen</translation>
-    </message>
-    <message>
         <source>Question %1 of %2 · %3:%4 left</source>
         <translation>Frage %1 von %2 · noch %3:%4</translation>
     </message>
@@ -2671,16 +2663,8 @@
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <source>Not answered</source>
-        <translation>Nicht beantwortet</translation>
-    </message>
-    <message>
         <source>Your answer: %1</source>
         <translation>Ihre Antwort: %1</translation>
-    </message>
-    <message>
-        <source>None: every answer was right.</source>
-        <translation>Keine: Jede Antwort war richtig.</translation>
     </message>
     <message>
         <source>Goodput Planner exam, %1
@@ -2699,6 +2683,42 @@
 </source>
         <translation>%1: %2 von %3
 </translation>
+    </message>
+    <message>
+        <source>An exam gives no feedback until the end; then it scores you by topic and lists every question with your answer, the right one and why.</source>
+        <translation>Eine Prüfung gibt bis zum Ende keine Rückmeldung; dann bewertet sie Sie nach Themen und listet jede Frage mit Ihrer Antwort, der richtigen und der Begründung.</translation>
+    </message>
+    <message>
+        <source>Every question, your answer and the right one</source>
+        <translation>Jede Frage, Ihre Antwort und die richtige</translation>
+    </message>
+    <message>
+        <source>End the Exam?</source>
+        <translation>Prüfung beenden?</translation>
+    </message>
+    <message>
+        <source>Questions not answered: %1.</source>
+        <translation>Nicht beantwortete Fragen: %1.</translation>
+    </message>
+    <message>
+        <source>Unanswered questions count as missed.</source>
+        <translation>Unbeantwortete Fragen zählen als falsch.</translation>
+    </message>
+    <message>
+        <source>%1 %2 (within %3)</source>
+        <translation>%1 %2 (Toleranz %3)</translation>
+    </message>
+    <message>
+        <source>not answered</source>
+        <translation>nicht beantwortet</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3</source>
+        <translation>%1. %2 %3</translation>
+    </message>
+    <message>
+        <source>The answer: %1</source>
+        <translation>Die Antwort: %1</translation>
     </message>
 </context>
 <context>
@@ -4591,6 +4611,22 @@ Erstellt mit Qt %1.</translation>
     <message>
         <source>Serving: memory fit and replicas</source>
         <translation>Bereitstellung: Speicherbedarf und Repliken</translation>
+    </message>
+    <message>
+        <source>✔ %1  (your answer)</source>
+        <translation>✔ %1  (Ihre Antwort)</translation>
+    </message>
+    <message>
+        <source>✘ %1  (your answer)</source>
+        <translation>✘ %1  (Ihre Antwort)</translation>
+    </message>
+    <message>
+        <source>✔ %1  (the answer)</source>
+        <translation>✔ %1  (die Antwort)</translation>
+    </message>
+    <message>
+        <source>● %1  (your answer)</source>
+        <translation>● %1  (Ihre Antwort)</translation>
     </message>
 </context>
 <context>

@@ -2614,10 +2614,6 @@
         <translation>時間</translation>
     </message>
     <message>
-        <source>An exam gives no feedback until the end; then it scores you by topic and explains every question you missed.</source>
-        <translation>試験では最後までフィードバックがありません。終了後にトピック別に採点し、間違えた問題をすべて解説します。</translation>
-    </message>
-    <message>
         <source>Next (Enter)</source>
         <translation>次へ（Enter）</translation>
     </message>
@@ -2654,10 +2650,6 @@
         <translation>PDF ドキュメント (*.pdf)</translation>
     </message>
     <message>
-        <source>Missed questions</source>
-        <translation>間違えた問題</translation>
-    </message>
-    <message>
         <source>Question %1 of %2 · %3:%4 left</source>
         <translation>問題 %1 / %2 · 残り %3:%4</translation>
     </message>
@@ -2670,16 +2662,8 @@
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <source>Not answered</source>
-        <translation>未回答</translation>
-    </message>
-    <message>
         <source>Your answer: %1</source>
         <translation>あなたの回答: %1</translation>
-    </message>
-    <message>
-        <source>None: every answer was right.</source>
-        <translation>なし：すべて正解でした。</translation>
     </message>
     <message>
         <source>Goodput Planner exam, %1
@@ -2698,6 +2682,42 @@
 </source>
         <translation>%1：%3 問中 %2 問
 </translation>
+    </message>
+    <message>
+        <source>An exam gives no feedback until the end; then it scores you by topic and lists every question with your answer, the right one and why.</source>
+        <translation>試験は最後までフィードバックを返しません。終了後にトピック別に採点し、すべての問題についてあなたの回答、正解とその理由を示します。</translation>
+    </message>
+    <message>
+        <source>Every question, your answer and the right one</source>
+        <translation>すべての問題、あなたの回答と正解</translation>
+    </message>
+    <message>
+        <source>End the Exam?</source>
+        <translation>試験を終了しますか？</translation>
+    </message>
+    <message>
+        <source>Questions not answered: %1.</source>
+        <translation>未回答の問題: %1。</translation>
+    </message>
+    <message>
+        <source>Unanswered questions count as missed.</source>
+        <translation>未回答の問題は不正解として数えます。</translation>
+    </message>
+    <message>
+        <source>%1 %2 (within %3)</source>
+        <translation>%1 %2（許容誤差 %3）</translation>
+    </message>
+    <message>
+        <source>not answered</source>
+        <translation>未回答</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3</source>
+        <translation>%1. %2 %3</translation>
+    </message>
+    <message>
+        <source>The answer: %1</source>
+        <translation>正解: %1</translation>
     </message>
 </context>
 <context>
@@ -4588,6 +4608,22 @@ Qt %1 でビルドされています。</translation>
     <message>
         <source>Serving: memory fit and replicas</source>
         <translation>推論サービス: メモリ適合とレプリカ</translation>
+    </message>
+    <message>
+        <source>✔ %1  (your answer)</source>
+        <translation>✔ %1（あなたの回答）</translation>
+    </message>
+    <message>
+        <source>✘ %1  (your answer)</source>
+        <translation>✘ %1（あなたの回答）</translation>
+    </message>
+    <message>
+        <source>✔ %1  (the answer)</source>
+        <translation>✔ %1（正解）</translation>
+    </message>
+    <message>
+        <source>● %1  (your answer)</source>
+        <translation>● %1（あなたの回答）</translation>
     </message>
 </context>
 <context>

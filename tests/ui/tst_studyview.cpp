@@ -1,14 +1,18 @@
 #include "study/QuestionPanel.h"
 #include "study/StudyView.h"
 
-#include <QDoubleSpinBox>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QTimer>
 #include <QFile>
 #include <QLabel>
 #include <QProcess>
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QPlainTextEdit>
 #include <QTabWidget>
+#include <QApplication>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -39,6 +43,8 @@ private slots:
     void examScoresByTopicAndExports();
     void timeUpCountsTheRestAsMissed();
     void missedQuestionsComeBackForReview();
+    void theChoiceTakenStaysMarked();
+    void endingWithUnansweredQuestionsAsksFirst();
 };
 
 void TestStudyView::initTestCase()
@@ -89,12 +95,15 @@ void TestStudyView::examScoresByTopicAndExports()
         const gp::Question q = view.exam()->question();
         const bool last = i == 5;
         if (q.numeric()) {
-            view.exam()->numberField()->setValue(last ? *q.numericAnswer + 5 : *q.numericAnswer);
+            QVERIFY(view.exam()->numberField()->text().isEmpty()); // a number field starts empty
+            view.exam()->numberField()->setText(QString::number(last ? *q.numericAnswer + 5 : *q.numericAnswer));
+            QTest::keyClick(view.exam(), Qt::Key_Return); // Enter answers the number typed ...
         } else {
             const int right = rightKey(q);
             QTest::keyClick(view.exam(), digit(last ? (right == 1 ? 2 : 1) : right));
         }
-        QTest::keyClick(view.exam(), Qt::Key_Return);
+        QVERIFY(view.exam()->isAnswered());
+        QTest::keyClick(view.exam(), Qt::Key_Return); // ... and goes on from an answered question
     }
     QVERIFY(!view.examRunning());
     const gp::ExamResult& r = view.progress().exams.back();
@@ -118,7 +127,8 @@ void TestStudyView::examScoresByTopicAndExports()
     QVERIFY(text.waitForFinished());
     const QString t = QString::fromUtf8(text.readAllStandardOutput());
     QVERIFY(t.contains(QStringLiteral("5 of 6 right")));
-    QVERIFY(t.contains(QStringLiteral("Missed questions")));
+    QVERIFY(t.contains(QStringLiteral("Every question, your answer and the right one")));
+    QVERIFY(t.contains(QStringLiteral("The answer:")));
 }
 
 void TestStudyView::timeUpCountsTheRestAsMissed()
@@ -148,8 +158,8 @@ void TestStudyView::missedQuestionsComeBackForReview()
     const gp::Question q = review->question();
     QVERIFY(!q.id.empty());
     if (q.numeric()) {
-        review->numberField()->setValue(*q.numericAnswer);
-        review->answerNumeric();
+        review->numberField()->setText(QString::number(*q.numericAnswer));
+        QVERIFY(review->answerNumeric());
     } else {
         QTest::keyClick(review, digit(rightKey(q)));
     }
@@ -157,6 +167,87 @@ void TestStudyView::missedQuestionsComeBackForReview()
     QCOMPARE(card.schedule.intervalDays, 1); // SM-2: the first success comes back tomorrow
     QCOMPARE(card.due, gpui::StudyView::today() + 1);
     QCOMPARE(view.progress().due(gpui::StudyView::today()).size(), std::size_t(1));
+}
+
+void TestStudyView::theChoiceTakenStaysMarked()
+{
+    gpui::StudyView view;
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.showPage(gpui::StudyView::Page::Practice);
+    while (view.practice()->question().numeric())
+        view.nextPractice();
+    const gp::Question q = view.practice()->question();
+    const int right = rightKey(q);
+    const int wrong = right == 1 ? 2 : 1;
+    QTest::keyClick(view.practice(), Qt::Key_Return); // Enter on an unanswered question does not skip it
+    QCOMPARE(view.practice()->question().id, q.id);
+    QTest::keyClick(view.practice(), digit(wrong));
+    const auto buttons = view.practice()->choiceButtons();
+    QVERIFY2(buttons[wrong - 1]->text().startsWith(QStringLiteral("✘")) &&
+                 buttons[wrong - 1]->text().endsWith(QStringLiteral("(your answer)")),
+             qPrintable(buttons[wrong - 1]->text()));
+    QVERIFY2(buttons[right - 1]->text().startsWith(QStringLiteral("✔")) &&
+                 buttons[right - 1]->text().endsWith(QStringLiteral("(the answer)")),
+             qPrintable(buttons[right - 1]->text()));
+    QVERIFY(buttons[wrong - 1]->styleSheet().contains(QStringLiteral("#fee2e2")));
+    // The others stay in the text colour, not greyed out.
+    for (int i = 0; i < buttons.size(); ++i)
+        if (i != wrong - 1 && i != right - 1)
+            QVERIFY(buttons[i]->styleSheet().contains(QStringLiteral("palette(button-text)")));
+    // A numeric question's field starts empty and refuses what is not a number.
+    while (!view.practice()->question().numeric())
+        view.nextPractice();
+    QLineEdit* field = view.practice()->numberField();
+    QVERIFY(field->text().isEmpty());
+    field->setText(QStringLiteral("twelve"));
+    QVERIFY(!view.practice()->answerNumeric());
+    QVERIFY(!view.practice()->isAnswered());
+}
+
+void TestStudyView::endingWithUnansweredQuestionsAsksFirst()
+{
+    gpui::StudyView view;
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.showPage(gpui::StudyView::Page::Exam);
+    view.startExam(2, 10, 7);
+    QPushButton* next = nullptr;
+    for (QPushButton* b : view.findChildren<QPushButton*>())
+        if (b->text().startsWith(QStringLiteral("Next")))
+            next = b;
+    QVERIFY(next);
+    // Enter on an unanswered question stays on it; Next skips it.
+    const std::string first = view.exam()->question().id;
+    QTest::keyClick(view.exam(), Qt::Key_Return);
+    QCOMPARE(view.exam()->question().id, first);
+    next->click();
+    QVERIFY(view.exam()->question().id != first);
+    // On the last question, Next asks before ending with two unanswered: Cancel stays, Yes ends.
+    const auto answerBox = [](QMessageBox::StandardButton button, QString* text) {
+        QTimer::singleShot(0, [button, text] {
+            for (QWidget* w : QApplication::topLevelWidgets())
+                if (auto* box = qobject_cast<QMessageBox*>(w); box && box->isVisible()) {
+                    *text = box->text();
+                    box->button(button)->click();
+                }
+        });
+    };
+    QString asked;
+    answerBox(QMessageBox::Cancel, &asked);
+    next->click();
+    QCOMPARE(asked, QStringLiteral("Questions not answered: 2."));
+    QVERIFY(view.examRunning());
+    answerBox(QMessageBox::Yes, &asked);
+    next->click();
+    QVERIFY(!view.examRunning());
+    QCOMPARE(view.progress().exams.back().correct, 0);
+    // The report lists both, each "not answered" with the right answer.
+    bool listed = false;
+    for (QPlainTextEdit* e : view.findChildren<QPlainTextEdit*>())
+        listed = listed || (e->toPlainText().count(QStringLiteral("Your answer: not answered")) == 2 &&
+                            e->toPlainText().count(QStringLiteral("The answer: ")) == 2);
+    QVERIFY(listed);
 }
 
 QTEST_MAIN(TestStudyView)

@@ -2,6 +2,7 @@
 
 #include "common/Content.h"
 #include "common/Format.h"
+#include "common/MessageBox.h"
 #include "study/QuestionPanel.h"
 #include "study/StudyProgressStore.h"
 
@@ -11,6 +12,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QPageLayout>
 #include <QPdfWriter>
 #include <QPlainTextEdit>
@@ -67,7 +69,7 @@ ExamPage::ExamPage(StudyProgressStore* store, QWidget* parent)
     setupRow->addStretch(1);
     auto* setupLayout = new QVBoxLayout;
     auto* about = new QLabel(tr("An exam gives no feedback until the end; then it scores you by topic and "
-                                "explains every question you missed."),
+                                "lists every question with your answer, the right one and why."),
                              this);
     about->setWordWrap(true);
     setupLayout->addWidget(about);
@@ -119,7 +121,7 @@ ExamPage::ExamPage(StudyProgressStore* store, QWidget* parent)
     auto* reportLayout = new QVBoxLayout;
     reportLayout->addWidget(score_);
     reportLayout->addWidget(topics_, 1);
-    reportLayout->addWidget(new QLabel(tr("Missed questions"), this));
+    reportLayout->addWidget(new QLabel(tr("Every question, your answer and the right one"), this));
     reportLayout->addWidget(missed_, 2);
     reportLayout->addLayout(reportButtons);
 
@@ -177,6 +179,18 @@ void ExamPage::next()
 {
     if (!exam_.running())
         return;
+    // The last question: ending with questions unanswered is asked first.
+    if (exam_.index() + 1 >= exam_.size()) {
+        int unanswered = 0;
+        for (const gp::ExamSession::Outcome& o : exam_.outcomes())
+            unanswered += o.response ? 0 : 1;
+        if (unanswered > 0 &&
+            plainMessage(this, QMessageBox::Question, tr("End the Exam?"),
+                         tr("Questions not answered: %1.").arg(unanswered),
+                         tr("Unanswered questions count as missed."), QMessageBox::Yes | QMessageBox::Cancel,
+                         QMessageBox::Cancel) != QMessageBox::Yes)
+            return;
+    }
     exam_.next();
     if (exam_.running())
         showQuestion();
@@ -212,23 +226,33 @@ void ExamPage::showReport(const gp::ExamResult& r)
         topics_->setItem(row, 1, new QTableWidgetItem(tr("%1 of %2").arg(score.first).arg(score.second)));
         ++row;
     }
-    QStringList missed;
+    // Every question: the answer given (or none), the right one and why.
+    QStringList questions;
+    int n = 0;
     for (const gp::ExamSession::Outcome& o : exam_.outcomes()) {
-        if (o.correct)
-            continue;
         const gp::Question& q = *o.question;
-        QString given = tr("Not answered");
+        QString right;
+        if (q.numeric())
+            right = tr("%1 %2 (within %3)")
+                        .arg(QString::number(*q.numericAnswer, 'f', 2), QString::fromStdString(q.unit))
+                        .arg(q.tolerance);
+        QString given = tr("not answered");
         if (o.response) {
-            given = QString::fromStdString(*o.response);
-            for (const gp::QuestionChoice& c : q.choices)
-                if (c.id == *o.response)
-                    given = content(c.text);
-            given = tr("Your answer: %1").arg(given);
+            given = q.numeric() ? QLocale().toString(QLocale::c().toDouble(QString::fromStdString(*o.response)), 'g', 6)
+                                : QString::fromStdString(*o.response);
         }
-        missed << QStringLiteral("• ") + content(q.text) + QStringLiteral("\n  ") + given + QStringLiteral("\n  ") +
-                      content(q.explanation);
+        for (const gp::QuestionChoice& c : q.choices) {
+            if (o.response && c.id == *o.response)
+                given = content(c.text);
+            if (c.id == q.answer)
+                right = content(c.text);
+        }
+        questions << tr("%1. %2 %3").arg(++n).arg(o.correct ? QStringLiteral("✔") : QStringLiteral("✘"),
+                                               content(q.text)) +
+                         QStringLiteral("\n   ") + tr("Your answer: %1").arg(given) + QStringLiteral("\n   ") +
+                         tr("The answer: %1").arg(right) + QStringLiteral("\n   ") + content(q.explanation);
     }
-    missed_->setPlainText(missed.isEmpty() ? tr("None: every answer was right.") : missed.join(QStringLiteral("\n\n")));
+    missed_->setPlainText(questions.join(QStringLiteral("\n\n")));
     stack_->setCurrentWidget(report_);
 }
 
@@ -253,7 +277,8 @@ bool ExamPage::exportPdf(const QString& path) const
         tr("Goodput Planner exam, %1\n\n%2\n\n").arg(QString::fromStdString(last_.date), score_->text());
     for (const auto& [topic, score] : last_.byTopic)
         text += tr("%1: %2 of %3\n").arg(topicName(topic)).arg(score.first).arg(score.second);
-    text += QLatin1Char('\n') + tr("Missed questions") + QStringLiteral("\n\n") + missed_->toPlainText();
+    text += QLatin1Char('\n') + tr("Every question, your answer and the right one") + QStringLiteral("\n\n") +
+            missed_->toPlainText();
     doc.setPlainText(text); // plain text: nothing in a question is read as markup
     QFont font(QStringLiteral("DejaVu Sans"));
     font.setPointSizeF(10);
@@ -275,8 +300,11 @@ void ExamPage::keyEnter()
 {
     if (!exam_.running())
         return;
-    panel_->answerNumeric(); // takes a typed number, if any, before going on
-    next();
+    // Enter answers a typed number, and goes on only from an answered question: a second press never skips one.
+    if (panel_->isAnswered())
+        next();
+    else
+        panel_->answerNumeric();
 }
 
 } // namespace gpui

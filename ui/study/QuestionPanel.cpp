@@ -7,11 +7,14 @@
 #include "flowchart/FlowchartView.h"
 #include "io/Error.h"
 
-#include <QDoubleSpinBox>
+#include <QLineEdit>
+#include <QLocale>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QVBoxLayout>
+
+#include <cmath>
 
 namespace gpui {
 
@@ -36,7 +39,9 @@ QuestionPanel::QuestionPanel(QWidget* parent)
     , text_(new QLabel(this))
     , choices_(new QVBoxLayout)
     , numeric_(new QWidget(this))
-    , number_(new QDoubleSpinBox(numeric_))
+    , number_(new QLineEdit(numeric_))
+    , unit_(new QLabel(numeric_))
+    , submit_(new QPushButton(tr("Answer"), numeric_))
     , result_(new QLabel(this))
     , explanation_(new QLabel(this))
     , scene_(new FlowchartScene(this))
@@ -54,16 +59,19 @@ QuestionPanel::QuestionPanel(QWidget* parent)
     QFont bold = result_->font();
     bold.setBold(true);
     result_->setFont(bold);
-    number_->setRange(-1e9, 1e9);
-    number_->setDecimals(2);
+    number_->setPlaceholderText(tr("Your answer"));
     number_->setAccessibleName(tr("Your answer"));
-    auto* submit = new QPushButton(tr("Answer"), numeric_);
+    number_->setMaxLength(40);
+    number_->setMinimumWidth(160);
     auto* row = new QHBoxLayout(numeric_);
     row->setContentsMargins(0, 0, 0, 0);
     row->addWidget(number_);
-    row->addWidget(submit);
+    row->addWidget(unit_);
+    row->addWidget(submit_);
     row->addStretch(1);
-    connect(submit, &QPushButton::clicked, this, &QuestionPanel::answerNumeric);
+    connect(submit_, &QPushButton::clicked, this, &QuestionPanel::answerNumeric);
+    connect(number_, &QLineEdit::textChanged, this,
+            [this] { submit_->setEnabled(!answered_ && typedNumber().has_value()); });
     chart_->setScene(scene_);
     chart_->setMinimumHeight(220);
     chart_->setAccessibleName(tr("Decision path"));
@@ -100,13 +108,52 @@ void QuestionPanel::setQuestion(const gp::Question& question, bool feedback)
         buttons_ << b;
     }
     numeric_->setVisible(question.numeric());
-    number_->setSuffix(question.unit.empty() ? QString() : QLatin1Char(' ') + QString::fromStdString(question.unit));
-    number_->setValue(0);
+    unit_->setText(QString::fromStdString(question.unit));
+    number_->clear();
+    number_->setReadOnly(false);
+    submit_->setEnabled(false);
     result_->clear();
     explanation_->clear();
     chart_->hide();
     if (question.numeric())
         number_->setFocus();
+}
+
+void QuestionPanel::markChoices(const QString& response)
+{
+    // The colours carry dark text on light backgrounds: readable in a light and a dark palette alike.
+    const QString base = QStringLiteral("QPushButton { text-align: left; padding: 6px 10px; %1 }");
+    const QString neutral = QStringLiteral("QPushButton:disabled { color: palette(button-text); }");
+    const QString right =
+        QStringLiteral("color: #10231a; background: #d1fae5; border: 2px solid #059669; border-radius: 4px;");
+    const QString wrong =
+        QStringLiteral("color: #2a1010; background: #fee2e2; border: 2px solid #dc2626; border-radius: 4px;");
+    const QString chosen = QStringLiteral("border: 2px solid palette(highlight); border-radius: 4px; "
+                                          "color: palette(button-text); font-weight: bold;");
+    for (int i = 0; i < buttons_.size(); ++i) {
+        QPushButton* b = buttons_[i];
+        const auto& c = question_.choices[std::size_t(i)];
+        const bool isChosen = QString::fromStdString(c.id) == response;
+        const bool isRight = c.id == question_.answer;
+        QString label = tr("%1  %2").arg(i + 1).arg(content(c.text));
+        QString style = base.arg(QString()) + neutral;
+        if (feedback_ && isRight && isChosen) {
+            label = tr("✔ %1  (your answer)").arg(label);
+            style = base.arg(right);
+        } else if (feedback_ && isChosen) {
+            label = tr("✘ %1  (your answer)").arg(label);
+            style = base.arg(wrong);
+        } else if (feedback_ && isRight) {
+            label = tr("✔ %1  (the answer)").arg(label);
+            style = base.arg(right);
+        } else if (isChosen) {
+            label = tr("● %1  (your answer)").arg(label);
+            style = base.arg(chosen);
+        }
+        b->setText(label);
+        b->setStyleSheet(style);
+        b->setEnabled(false);
+    }
 }
 
 void QuestionPanel::answerNumber(int number)
@@ -115,11 +162,26 @@ void QuestionPanel::answerNumber(int number)
         buttons_[number - 1]->click();
 }
 
+std::optional<double> QuestionPanel::typedNumber() const
+{
+    const QString text = number_->text().trimmed();
+    if (text.isEmpty())
+        return std::nullopt;
+    bool ok = false;
+    double v = QLocale().toDouble(text, &ok);
+    if (!ok)
+        v = QLocale::c().toDouble(text, &ok);
+    if (!ok || !std::isfinite(v))
+        return std::nullopt;
+    return v;
+}
+
 bool QuestionPanel::answerNumeric()
 {
-    if (!question_.numeric() || answered_)
+    const std::optional<double> v = typedNumber();
+    if (!question_.numeric() || answered_ || !v)
         return false;
-    answer(QString::number(number_->value(), 'f', 4));
+    answer(QString::number(*v, 'f', 4));
     return true;
 }
 
@@ -129,8 +191,9 @@ void QuestionPanel::answer(const QString& response)
         return;
     answered_ = true;
     const bool correct = question_.isCorrect(response.toStdString());
-    for (QPushButton* b : buttons_)
-        b->setEnabled(false);
+    markChoices(response);
+    number_->setReadOnly(true);
+    submit_->setEnabled(false);
     if (feedback_) {
         QString right;
         if (question_.numeric())

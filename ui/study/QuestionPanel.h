@@ -4,7 +4,9 @@
 
 #include <QWidget>
 
-class QDoubleSpinBox;
+#include <optional>
+
+class QLineEdit;
 class QLabel;
 class QPushButton;
 class QVBoxLayout;
@@ -15,7 +17,8 @@ class FlowchartScene;
 class FlowchartView;
 
 // One question: its text, its numbered choices (or a number field), and after answering, when feedback is on,
-// whether it was right, the explanation and the decision path on the flowchart. Number keys answer.
+// whether it was right, the explanation and the decision path on the flowchart. Number keys answer. After an
+// answer the choice taken stays marked, and with feedback the right one is marked too.
 class QuestionPanel : public QWidget {
     Q_OBJECT
 public:
@@ -26,17 +29,22 @@ public:
     bool isAnswered() const { return answered_; }
     // Answers with the choice of this number (1-based), as the number keys do.
     void answerNumber(int number);
-    // Answers a numeric question with the number field's value; false when there is nothing to answer (a choice
-    // question, or one already answered).
+    // Answers a numeric question with the number typed; false when there is nothing to answer (a choice question,
+    // one already answered, or a field left empty or not a number).
     bool answerNumeric();
     QList<QPushButton*> choiceButtons() const { return buttons_; }
-    QDoubleSpinBox* numberField() const { return number_; }
+    // Empty until the user types: a number in the locale's format (or with a '.'), the unit beside it.
+    QLineEdit* numberField() const { return number_; }
+    // The number typed, if it is one.
+    std::optional<double> typedNumber() const;
 
 signals:
     void answered(const QString& response, bool correct);
 
 private:
     void answer(const QString& response);
+    // After an answer: the chosen choice stays marked, and with feedback the right one is shown.
+    void markChoices(const QString& response);
 
     gp::Question question_;
     bool feedback_ = true;
@@ -46,7 +54,9 @@ private:
     QVBoxLayout* choices_;
     QList<QPushButton*> buttons_;
     QWidget* numeric_;
-    QDoubleSpinBox* number_;
+    QLineEdit* number_;
+    QLabel* unit_;
+    QPushButton* submit_;
     QLabel* result_;
     QLabel* explanation_;
     FlowchartScene* scene_;

@@ -59,7 +59,8 @@ void ReviewPage::keyNumber(int n)
 
 void ReviewPage::keyEnter()
 {
-    if (!panel_->answerNumeric()) // Enter answers a number first, and goes on after that
+    // Enter answers a typed number first, and goes on only from an answered question.
+    if (!panel_->answerNumeric() && panel_->isAnswered())
         next();
 }
 
