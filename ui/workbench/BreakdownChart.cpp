@@ -40,19 +40,19 @@ BreakdownChart::BreakdownChart(QWidget* parent)
             bars->moveAbove(bars_[static_cast<std::size_t>(i - 1)]);
         bars_[static_cast<std::size_t>(i)] = bars;
     }
-    formula_ = new QCPItemText(p);
-    formula_->position->setType(QCPItemPosition::ptAxisRectRatio);
-    formula_->position->setCoords(0.5, 0.02);
-    formula_->setPositionAlignment(Qt::AlignHCenter | Qt::AlignTop);
-    QFont big = formula_->font();
+    // The product above the bars, in a row of its own: it wraps at a narrow width rather than covering them.
+    QFont big = font();
     big.setPointSizeF(big.pointSizeF() * 1.15);
     big.setBold(true);
-    formula_->setFont(big);
+    formula_ = new QCPTextElement(p, QString(), big);
+    p->plotLayout()->insertRow(0);
+    p->plotLayout()->addElement(0, 0, formula_);
     p->legend->setVisible(true);
     p->legend->setWrap(3);
     p->legend->setFillOrder(QCPLegend::foColumnsFirst, true);
-    p->plotLayout()->addElement(1, 0, p->legend);
-    p->plotLayout()->setRowStretchFactor(1, 0.001);
+    p->plotLayout()->addElement(2, 0, p->legend);
+    p->plotLayout()->setRowStretchFactor(0, 0.001);
+    p->plotLayout()->setRowStretchFactor(2, 0.001);
     applyPalette();
 }
 
@@ -66,7 +66,7 @@ void BreakdownChart::applyPalette()
         bars_[static_cast<std::size_t>(i)]->setBrush(colours[i]);
         bars_[static_cast<std::size_t>(i)]->setPen(QPen(palette().color(QPalette::Base), 1));
     }
-    formula_->setColor(palette().color(QPalette::Text));
+    formula_->setTextColor(palette().color(QPalette::Text));
 }
 
 void BreakdownChart::resizeEvent(QResizeEvent* event)

@@ -5,7 +5,7 @@
 #include <array>
 
 class QCPBars;
-class QCPItemText;
+class QCPTextElement;
 
 namespace gpui {
 
@@ -21,6 +21,8 @@ public:
     static constexpr int kBuckets = 7;
     // Hours of each bucket as last drawn: waiting, reschedule, resume, lost, saves, program, goodput.
     const std::array<double, kBuckets>& hours() const { return hours_; }
+    // The product of the three factors above the bars, as drawn (wrapped to the chart's width).
+    QCPTextElement* formula() const { return formula_; }
 
 protected:
     void applyPalette() override;
@@ -33,7 +35,7 @@ private:
     std::array<QCPBars*, kBuckets> bars_{};
     std::array<double, kBuckets> hours_{};
     double window_ = 0;
-    QCPItemText* formula_;
+    QCPTextElement* formula_;
 };
 
 } // namespace gpui

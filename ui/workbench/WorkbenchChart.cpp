@@ -35,7 +35,9 @@ WorkbenchChart::WorkbenchChart(const QString& title, QWidget* parent)
     title_->setTextFormat(Qt::PlainText);
     title_->setWordWrap(true); // a long title wraps rather than widening the window
     plot_->setAccessibleName(title);
-    plot_->setMinimumSize(300, 200);
+    plot_->setMinimumSize(240, 200);
+    // Every text on the chart stays whole at any width: wrapped to the plot before each replot.
+    connect(plot_, &QCustomPlot::beforeReplot, this, &WorkbenchChart::wrapTexts);
     plot_->setNoAntialiasingOnDrag(true);
     plot_->setPlottingHints(QCP::phCacheLabels | QCP::phFastPolylines);
 
@@ -166,6 +168,81 @@ void WorkbenchChart::refitLegend()
         plot_->legend->setWrap(wrap);
         plot_->legend->setFillOrder(plot_->legend->fillOrder(), true); // rearranges the items
         plot_->replot(QCustomPlot::rpQueuedReplot);
+    }
+}
+
+QString WorkbenchChart::wrapText(const QString& text, const QFont& font, int width)
+{
+    const QFontMetrics metrics(font);
+    QStringList lines;
+    for (const QString& paragraph : text.split(QLatin1Char('\n'))) {
+        if (metrics.horizontalAdvance(paragraph) <= width) { // fits: kept as written, its spacing too
+            lines << paragraph;
+            continue;
+        }
+        // A unit stays with its number: "36.6 %" and "25 h" never break.
+        QStringList words;
+        for (const QString& w : paragraph.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+            const bool unit = w == QLatin1String("%") || w == QLatin1String("h") || w == QLatin1String("%,");
+            if (unit && !words.isEmpty())
+                words.back() += QLatin1Char(' ') + w;
+            else
+                words << w;
+        }
+        QString line;
+        for (const QString& word : words) {
+            const QString longer = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
+            if (!line.isEmpty() && metrics.horizontalAdvance(longer) > width) {
+                lines << line;
+                line = word;
+            } else {
+                line = longer;
+            }
+        }
+        lines << line;
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+void WorkbenchChart::wrapTexts()
+{
+    // The text a chart last set is kept as the item's "fullText"; what is drawn is it wrapped to the width.
+    const auto wrap = [](QObject* holder, const QString& current, const QFont& font, int width) {
+        const QString drawn = holder->property("wrappedText").toString();
+        QString full = holder->property("fullText").toString();
+        if (current != drawn || full.isEmpty()) { // set anew by the chart
+            full = current;
+            holder->setProperty("fullText", full);
+        }
+        const QString wrapped = wrapText(full, font, std::max(80, width));
+        holder->setProperty("wrappedText", wrapped);
+        return wrapped;
+    };
+    // Texts sit in the axis rect; the legend spans the plot.
+    const int inner = (plot_->axisRect() ? plot_->axisRect()->width() : plot_->width()) - 16;
+    const int width = plot_->width() - 16;
+    for (int i = 0; i < plot_->itemCount(); ++i)
+        if (auto* text = qobject_cast<QCPItemText*>(plot_->item(i))) {
+            const QString wrapped = wrap(text, text->text(), text->font(), inner);
+            if (wrapped != text->text())
+                text->setText(wrapped);
+        }
+    for (QCPLayoutElement* e : plot_->plotLayout()->elements(true))
+        if (auto* text = qobject_cast<QCPTextElement*>(e)) {
+            const QString wrapped = wrap(text, text->text(), text->font(), width);
+            if (wrapped != text->text())
+                text->setText(wrapped);
+        }
+    // A legend entry: the width less its icon and padding.
+    QCPLegend* legend = plot_->legend;
+    if (!legend || !legend->visible())
+        return;
+    const int entryWidth = width - legend->iconSize().width() - legend->iconTextPadding() - 24;
+    for (int i = 0; i < plot_->plottableCount(); ++i) {
+        QCPAbstractPlottable* p = plot_->plottable(i);
+        const QString wrapped = wrap(p, p->name(), legend->font(), entryWidth);
+        if (wrapped != p->name())
+            p->setName(wrapped);
     }
 }
 

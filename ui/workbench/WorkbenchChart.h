@@ -57,8 +57,12 @@ protected:
     int points(int full) const { return dragging_ ? std::max(24, full / 5) : full; }
     bool isDragging() const { return dragging_; }
 
+    // Greedy word wrap of text (its own line breaks kept) to lines no wider than width in font.
+    static QString wrapText(const QString& text, const QFont& font, int width);
+
 private:
     void exportWithDialog(const QString& format);
+    void wrapTexts();
     QLabel* title_;
     QCustomPlot* plot_;
     bool dragging_ = false;

@@ -39,7 +39,7 @@ WorkbenchView::WorkbenchView(PlanDocument* document, QWidget* parent)
         v->setContentsMargins(4, 4, 4, 4);
         for (WorkbenchChart* c : charts) {
             c->setParent(w);
-            c->setMinimumHeight(charts.size() > 1 ? 280 : 400);
+            c->setMinimumHeight(charts.size() > 1 ? 340 : 400);
             v->addWidget(c, 1);
             charts_ << c;
         }

@@ -1,0 +1,64 @@
+#include "document/PlanDocument.h"
+#include "plan/Evaluate.h"
+#include "workbench/BreakdownChart.h"
+#include "workbench/IntervalChart.h"
+
+#include <qcustomplot.h>
+
+#include <QTest>
+
+// A chart's texts stay whole at any width: wrapped to the chart, never cut or elided.
+class TestChartFit : public QObject {
+    Q_OBJECT
+private slots:
+    void textsWrapToANarrowChart_data();
+    void textsWrapToANarrowChart();
+};
+
+void TestChartFit::textsWrapToANarrowChart_data()
+{
+    QTest::addColumn<int>("width");
+    QTest::addColumn<bool>("wraps");
+    QTest::newRow("narrow, as at 1024x640") << 300 << true;
+    QTest::newRow("wide, as at 1440x900") << 560 << false;
+}
+
+void TestChartFit::textsWrapToANarrowChart()
+{
+    QFETCH(int, width);
+    QFETCH(bool, wraps);
+    const gp::Plan plan = gpui::PlanDocument::examplePlan();
+    const gp::Evaluation ev = gp::evaluate(plan);
+    gpui::BreakdownChart breakdown;
+    gpui::IntervalChart interval;
+    for (gpui::WorkbenchChart* chart : {static_cast<gpui::WorkbenchChart*>(&breakdown),
+                                        static_cast<gpui::WorkbenchChart*>(&interval)}) {
+        chart->resize(width, 420);
+        chart->show();
+        QVERIFY(QTest::qWaitForWindowExposed(chart));
+        chart->refresh(plan, ev);
+        QCustomPlot* p = chart->plot();
+        const int room = p->width();
+        // Every text item and legend entry is no wider than the plot.
+        for (int i = 0; i < p->itemCount(); ++i)
+            if (auto* t = qobject_cast<QCPItemText*>(p->item(i)))
+                for (const QString& line : t->text().split(QLatin1Char('\n')))
+                    QVERIFY2(QFontMetrics(t->font()).horizontalAdvance(line) <= room, qPrintable(line));
+        for (int i = 0; i < p->plottableCount(); ++i)
+            for (const QString& line : p->plottable(i)->name().split(QLatin1Char('\n')))
+                QVERIFY2(QFontMetrics(p->legend->font()).horizontalAdvance(line) <= room, qPrintable(line));
+    }
+    // The product: whole, in one line when it fits and wrapped when it does not; the words all there.
+    const QString formula = breakdown.formula()->text();
+    QCOMPARE(formula.contains(QLatin1Char('\n')), wraps);
+    const QString whole = QString(formula).replace(QLatin1Char('\n'), QLatin1Char(' '));
+    QVERIFY2(whole.startsWith(QStringLiteral("Scheduling ")) && whole.endsWith(QStringLiteral(" %")) &&
+                 whole.contains(QStringLiteral("× Runtime ")) && whole.contains(QStringLiteral("× Program ")),
+             qPrintable(whole));
+    for (const QString& line : formula.split(QLatin1Char('\n')))
+        QVERIFY2(QFontMetrics(breakdown.formula()->font()).horizontalAdvance(line) <= breakdown.plot()->width(),
+                 qPrintable(line));
+}
+
+QTEST_MAIN(TestChartFit)
+#include "tst_chartfit.moc"
