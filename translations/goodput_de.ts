@@ -3589,6 +3589,138 @@ Erstellt mit Qt %1.</translation>
         <source>Serving figures</source>
         <translation>Serving-Zahlen</translation>
     </message>
+    <message>
+        <source>The techniques with the largest gain</source>
+        <translation>Die Techniken mit dem größten Gewinn</translation>
+    </message>
+    <message>
+        <source>Open the Costs view</source>
+        <translation>Die Kostenansicht öffnen</translation>
+    </message>
+    <message>
+        <source>ML Productivity Goodput and its factors</source>
+        <translation>ML Productivity Goodput und seine Faktoren</translation>
+    </message>
+    <message>
+        <source>The workbench explains each factor</source>
+        <translation>Die Werkbank erklärt jeden Faktor</translation>
+    </message>
+    <message>
+        <source>Open the goodput improvement flowchart</source>
+        <translation>Das Diagramm zur Goodput-Verbesserung öffnen</translation>
+    </message>
+    <message>
+        <source>Where the goodput comes from</source>
+        <translation>Woher der Goodput kommt</translation>
+    </message>
+    <message>
+        <source>Scheduling</source>
+        <translation>Scheduling</translation>
+    </message>
+    <message>
+        <source>Runtime</source>
+        <translation>Laufzeit</translation>
+    </message>
+    <message>
+        <source>Program (MFU)</source>
+        <translation>Programm (MFU)</translation>
+    </message>
+    <message>
+        <source>ML Productivity Goodput</source>
+        <translation>ML Productivity Goodput</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>Empfehlung</translation>
+    </message>
+    <message>
+        <source>No accelerator priced</source>
+        <translation>Kein Beschleuniger bepreist</translation>
+    </message>
+    <message>
+        <source>the GPU walk: %1</source>
+        <translation>der GPU-Weg: %1</translation>
+    </message>
+    <message>
+        <source>Wall time</source>
+        <translation>Gesamtdauer</translation>
+    </message>
+    <message>
+        <source>Cost of the run</source>
+        <translation>Kosten des Laufs</translation>
+    </message>
+    <message>
+        <source>Cost per productive hour</source>
+        <translation>Kosten pro produktiver Stunde</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 Tage</translation>
+    </message>
+    <message>
+        <source>within the %1-day deadline</source>
+        <translation>innerhalb der Frist von %1 Tagen</translation>
+    </message>
+    <message>
+        <source>⚠ %1 days past the deadline</source>
+        <translation>⚠ %1 Tage über der Frist</translation>
+    </message>
+    <message>
+        <source>%1 billed accelerator-hours</source>
+        <translation>%1 abgerechnete Beschleunigerstunden</translation>
+    </message>
+    <message>
+        <source>per productive accelerator-hour</source>
+        <translation>pro produktiver Beschleunigerstunde</translation>
+    </message>
+    <message>
+        <source>⚠ the model does not fit this accelerator&apos;s memory</source>
+        <translation>⚠ das Modell passt nicht in den Speicher dieses Beschleunigers</translation>
+    </message>
+    <message>
+        <source>No modelled technique raises this plan&apos;s goodput further</source>
+        <translation>Keine modellierte Technik steigert den Goodput dieses Plans weiter</translation>
+    </message>
+    <message>
+        <source>+%1 points</source>
+        <translation>+%1 Punkte</translation>
+    </message>
+    <message>
+        <source>%1 → %2, %3 goodput</source>
+        <translation>%1 → %2, %3-Goodput</translation>
+    </message>
+    <message>
+        <source>%1: %2 × %3</source>
+        <translation>%1: %2 × %3</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>Latenz</translation>
+    </message>
+    <message>
+        <source>Cost a month</source>
+        <translation>Kosten im Monat</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens</source>
+        <translation>Kosten pro Million Token</translation>
+    </message>
+    <message>
+        <source>TTFT %1</source>
+        <translation>TTFT %1</translation>
+    </message>
+    <message>
+        <source>TPOT %1 · batch %2</source>
+        <translation>TPOT %1 · Batch %2</translation>
+    </message>
+    <message>
+        <source>%1 an hour</source>
+        <translation>%1 pro Stunde</translation>
+    </message>
+    <message>
+        <source>within the latency targets</source>
+        <translation>innerhalb der Latenzziele</translation>
+    </message>
 </context>
 <context>
     <name>gpui::PlanDocument</name>

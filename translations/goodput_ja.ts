@@ -3588,6 +3588,138 @@ Qt %1 でビルドされています。</translation>
         <source>Serving figures</source>
         <translation>サービングの数値</translation>
     </message>
+    <message>
+        <source>The techniques with the largest gain</source>
+        <translation>効果の大きいテクニック</translation>
+    </message>
+    <message>
+        <source>Open the Costs view</source>
+        <translation>コスト画面を開く</translation>
+    </message>
+    <message>
+        <source>ML Productivity Goodput and its factors</source>
+        <translation>ML Productivity Goodput とその要素</translation>
+    </message>
+    <message>
+        <source>The workbench explains each factor</source>
+        <translation>各要素はワークベンチで説明しています</translation>
+    </message>
+    <message>
+        <source>Open the goodput improvement flowchart</source>
+        <translation>グッドプット改善のフローチャートを開く</translation>
+    </message>
+    <message>
+        <source>Where the goodput comes from</source>
+        <translation>グッドプットの内訳</translation>
+    </message>
+    <message>
+        <source>Scheduling</source>
+        <translation>スケジューリング</translation>
+    </message>
+    <message>
+        <source>Runtime</source>
+        <translation>ランタイム</translation>
+    </message>
+    <message>
+        <source>Program (MFU)</source>
+        <translation>プログラム (MFU)</translation>
+    </message>
+    <message>
+        <source>ML Productivity Goodput</source>
+        <translation>ML Productivity Goodput</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>推奨</translation>
+    </message>
+    <message>
+        <source>No accelerator priced</source>
+        <translation>価格を付けたアクセラレータがありません</translation>
+    </message>
+    <message>
+        <source>the GPU walk: %1</source>
+        <translation>GPU ウォーク: %1</translation>
+    </message>
+    <message>
+        <source>Wall time</source>
+        <translation>所要時間</translation>
+    </message>
+    <message>
+        <source>Cost of the run</source>
+        <translation>学習の費用</translation>
+    </message>
+    <message>
+        <source>Cost per productive hour</source>
+        <translation>生産的な時間あたりのコスト</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 日</translation>
+    </message>
+    <message>
+        <source>within the %1-day deadline</source>
+        <translation>期限 %1 日以内</translation>
+    </message>
+    <message>
+        <source>⚠ %1 days past the deadline</source>
+        <translation>⚠ 期限を %1 日超過</translation>
+    </message>
+    <message>
+        <source>%1 billed accelerator-hours</source>
+        <translation>課金されるアクセラレータ時間 %1</translation>
+    </message>
+    <message>
+        <source>per productive accelerator-hour</source>
+        <translation>生産的なアクセラレータ時間あたり</translation>
+    </message>
+    <message>
+        <source>⚠ the model does not fit this accelerator&apos;s memory</source>
+        <translation>⚠ モデルがこのアクセラレータのメモリに収まりません</translation>
+    </message>
+    <message>
+        <source>No modelled technique raises this plan&apos;s goodput further</source>
+        <translation>モデル化したテクニックでは、このプランのグッドプットをこれ以上上げられません</translation>
+    </message>
+    <message>
+        <source>+%1 points</source>
+        <translation>+%1 ポイント</translation>
+    </message>
+    <message>
+        <source>%1 → %2, %3 goodput</source>
+        <translation>%1 → %2（%3グッドプット）</translation>
+    </message>
+    <message>
+        <source>%1: %2 × %3</source>
+        <translation>%1: %2 × %3</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>レイテンシ</translation>
+    </message>
+    <message>
+        <source>Cost a month</source>
+        <translation>月額コスト</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens</source>
+        <translation>100 万トークンあたりのコスト</translation>
+    </message>
+    <message>
+        <source>TTFT %1</source>
+        <translation>TTFT %1</translation>
+    </message>
+    <message>
+        <source>TPOT %1 · batch %2</source>
+        <translation>TPOT %1 · バッチ %2</translation>
+    </message>
+    <message>
+        <source>%1 an hour</source>
+        <translation>1 時間 %1</translation>
+    </message>
+    <message>
+        <source>within the latency targets</source>
+        <translation>レイテンシ目標の範囲内</translation>
+    </message>
 </context>
 <context>
     <name>gpui::PlanDocument</name>

@@ -45,4 +45,18 @@ std::vector<TechniqueEffect> techniqueEffects(const GoodputInputs& in)
     return out;
 }
 
+std::vector<TechniqueEffect> largestGains(const std::vector<TechniqueEffect>& effects, std::size_t n)
+{
+    std::vector<TechniqueEffect> out;
+    for (const TechniqueEffect& t : effects)
+        if (t.modelled && !t.alreadyUsed && t.after - t.before >= 1e-4)
+            out.push_back(t);
+    std::stable_sort(out.begin(), out.end(), [](const TechniqueEffect& a, const TechniqueEffect& b) {
+        return a.after - a.before > b.after - b.before;
+    });
+    if (out.size() > n)
+        out.resize(n);
+    return out;
+}
+
 } // namespace gp

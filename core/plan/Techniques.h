@@ -21,4 +21,8 @@ struct TechniqueEffect {
 
 std::vector<TechniqueEffect> techniqueEffects(const GoodputInputs& in);
 
+// The n techniques not in the plan yet with the largest modelled gain in ML Productivity Goodput, largest first;
+// only those that raise it (a gain of at least a hundredth of a point).
+std::vector<TechniqueEffect> largestGains(const std::vector<TechniqueEffect>& effects, std::size_t n);
+
 } // namespace gp

@@ -165,7 +165,18 @@ void MainWindow::buildInterface()
     createMenus();
     // Each view is made when first shown, or in idle time after the first paint (see makeNextView).
     PlanDocument* d = document_;
-    addView([d](QWidget* p) { return new OverviewView(d, p); }, tr("Overview"), QStringLiteral("Ctrl+1"));
+    addView(
+        [d, this](QWidget* p) {
+            auto* overview = new OverviewView(d, p);
+            // Each figure of the overview opens the view that explains it.
+            connect(overview, &OverviewView::openView, this, [this](OverviewView::Explains view) {
+                showView(view == OverviewView::Explains::Flowcharts  ? 1
+                         : view == OverviewView::Explains::Workbench ? 2
+                                                                      : 3);
+            });
+            return overview;
+        },
+        tr("Overview"), QStringLiteral("Ctrl+1"));
     addView([d](QWidget* p) { return new DecisionView(d, p); }, tr("Decision flowcharts"), QStringLiteral("Ctrl+2"));
     addView([d](QWidget* p) { return new WorkbenchView(d, p); }, tr("Goodput workbench"), QStringLiteral("Ctrl+3"));
     addView([d](QWidget* p) { return new CostsView(d, p); }, tr("Costs"), QStringLiteral("Ctrl+4"));

@@ -3,11 +3,19 @@
 #include "common/ErrorBanner.h"
 #include "common/Format.h"
 #include "common/Names.h"
+#include "common/Content.h"
 #include "common/ServingText.h"
 #include "common/ViewRefresh.h"
+#include "decision/GraphLibrary.h"
 #include "document/PlanDocument.h"
+#include "mainwindow/FactorBars.h"
+#include "mainwindow/FigureCard.h"
+#include "plan/Techniques.h"
 
 #include <QHeaderView>
+#include <QKeyEvent>
+#include <QLocale>
+#include <QScrollArea>
 #include <QLabel>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -58,6 +66,8 @@ OverviewView::OverviewView(PlanDocument* document, QWidget* parent)
     , warnings_(new QLabel(this))
     , buckets_(makeTable({tr("Where the window goes"), tr("Hours"), tr("Share")}, this))
     , inputs_(makeTable({tr("Input"), tr("Value")}, this))
+    , bars_(new FactorBars(this))
+    , techniquesHeading_(new QLabel(tr("The techniques with the largest gain"), this))
     , refresh_(new ViewRefresh(this, document, gp::PlanChange::evaluationInputs() | gp::PlanPart::Engagement,
                                [this] { refresh(); }))
 {
@@ -76,16 +86,65 @@ OverviewView::OverviewView(PlanDocument* document, QWidget* parent)
     buckets_->setAccessibleName(tr("Badput breakdown"));
     inputs_->setAccessibleName(tr("Plan inputs"));
 
+    // The answers: four figures, each leading to the view that explains it.
+    auto* cardRow = new QHBoxLayout;
+    for (int i = 0; i < 4; ++i) {
+        auto* card = new FigureCard(QString(), this);
+        card->setToolTip(tr("Open the Costs view"));
+        connect(card, &FigureCard::clicked, this, [this] { emit openView(Explains::Costs); });
+        cardRow->addWidget(card, i == 0 ? 2 : 1);
+        cards_ << card;
+    }
+    bars_->setAccessibleName(tr("ML Productivity Goodput and its factors"));
+    bars_->setToolTip(tr("The workbench explains each factor"));
+    auto* techniqueColumn = new QVBoxLayout;
+    QFont bold = techniquesHeading_->font();
+    bold.setBold(true);
+    techniquesHeading_->setFont(bold);
+    techniqueColumn->addWidget(techniquesHeading_);
+    for (int i = 0; i < 3; ++i) {
+        auto* card = new FigureCard(QString(), this);
+        card->setToolTip(tr("Open the goodput improvement flowchart"));
+        connect(card, &FigureCard::clicked, this, [this] { emit openView(Explains::Flowcharts); });
+        techniqueColumn->addWidget(card);
+        techniques_ << card;
+    }
+    techniqueColumn->addStretch(1);
+    auto* barsColumn = new QVBoxLayout;
+    barsHeading_ = new QLabel(tr("Where the goodput comes from"), this);
+    barsHeading_->setFont(bold);
+    barsColumn->addWidget(barsHeading_);
+    barsColumn->addWidget(bars_);
+    barsColumn->addStretch(1);
+    bars_->installEventFilter(this);
+    auto* middle = new QHBoxLayout;
+    middle->addLayout(barsColumn, 3);
+    middle->addLayout(techniqueColumn, 2);
+
     auto* tables = new QHBoxLayout;
     tables->addWidget(buckets_, 3);
     tables->addWidget(inputs_, 2);
-    auto* layout = new QVBoxLayout(this);
+    // A short window scrolls the overview at its readable height.
+    auto* content = new QWidget(this);
+    auto* layout = new QVBoxLayout(content);
     layout->addWidget(title_);
     layout->addWidget(headline_);
     layout->addWidget(factors_);
     layout->addWidget(error_);
     layout->addWidget(warnings_);
+    layout->addLayout(cardRow);
+    layout->addLayout(middle);
     layout->addLayout(tables, 1);
+    for (QTableWidget* t : {buckets_, inputs_})
+        t->setMinimumHeight(240);
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidget(content);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(scroll);
     warnings_->setTextFormat(Qt::PlainText);
     warnings_->setWordWrap(true);
     warnings_->setAccessibleName(tr("Warnings"));
@@ -123,6 +182,7 @@ void OverviewView::refresh()
         showServing(plan, *ev);
         return;
     }
+    showAnswers(plan, *ev);
     buckets_->setColumnCount(3);
     buckets_->setHorizontalHeaderLabels({tr("Where the window goes"), tr("Hours"), tr("Share")});
     buckets_->setAccessibleName(tr("Badput breakdown"));
@@ -165,8 +225,98 @@ void OverviewView::refresh()
     buckets_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
 }
 
+bool OverviewView::eventFilter(QObject* watched, QEvent* event)
+{
+    // The factor bars lead to the workbench, by mouse or by keyboard.
+    if (watched == bars_ && (event->type() == QEvent::MouseButtonRelease ||
+                             (event->type() == QEvent::KeyPress &&
+                              (static_cast<QKeyEvent*>(event)->key() == Qt::Key_Return ||
+                               static_cast<QKeyEvent*>(event)->key() == Qt::Key_Space)))) {
+        emit openView(Explains::Workbench);
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void OverviewView::showAnswers(const gp::Plan& plan, const gp::Evaluation& ev)
+{
+    const gp::GoodputEvaluation& g = ev.goodput;
+    bars_->setBars({{tr("Scheduling"), g.scheduling, false},
+                    {tr("Runtime"), g.runtime, false},
+                    {tr("Program (MFU)"), g.program, false},
+                    {tr("ML Productivity Goodput"), g.mlProductivity, true}});
+    bars_->show();
+    barsHeading_->show();
+    const gp::Accelerator* a = ev.selectedAccelerator();
+    const gp::CostEstimate* e = ev.selectedEstimate();
+    const int count = plan.goodput.nodes * plan.goodput.acceleratorsPerNode;
+    cards_[0]->setTitle(tr("Recommendation"));
+    cards_[0]->setFigure(a ? tr("%1 × %2").arg(QString::fromStdString(a->name)).arg(count) : tr("No accelerator priced"),
+                         provisioningName(plan.goodput.provisioning) +
+                             (ev.gpu.text.empty() ? QString()
+                                                  : QStringLiteral(" · ") + tr("the GPU walk: %1").arg(content(ev.gpu.text))));
+    cards_[1]->setTitle(tr("Wall time"));
+    cards_[2]->setTitle(tr("Cost of the run"));
+    cards_[3]->setTitle(tr("Cost per productive hour"));
+    if (e) {
+        const double deadline = gp::deadlineHours(plan.training, plan.goodput) / 24.0;
+        cards_[1]->setFigure(tr("%1 days").arg(number(e->days, 1)),
+                             e->meetsDeadline ? tr("within the %1-day deadline").arg(number(deadline, 1))
+                                              : tr("⚠ %1 days past the deadline").arg(number(e->days - deadline, 1)));
+        cards_[2]->setFigure(money(e->cost), tr("%1 billed accelerator-hours")
+                                                 .arg(QLocale().toString(e->billedAcceleratorHours, 'f', 0)));
+        cards_[3]->setFigure(money(e->costPerProductiveHour),
+                             e->memory.fits ? tr("per productive accelerator-hour")
+                                            : tr("⚠ the model does not fit this accelerator's memory"));
+    } else {
+        for (int i = 1; i < 4; ++i)
+            cards_[i]->setFigure(QStringLiteral("–"));
+    }
+    const std::vector<gp::TechniqueEffect> top = gp::largestGains(ev.techniques, 3);
+    const gp::Graph* improvement = gp::findGraph("goodput-improvement");
+    techniquesHeading_->setVisible(true);
+    techniquesHeading_->setText(top.empty() ? tr("No modelled technique raises this plan's goodput further")
+                                            : tr("The techniques with the largest gain"));
+    for (int i = 0; i < techniques_.size(); ++i) {
+        FigureCard* card = techniques_[i];
+        card->setVisible(i < static_cast<int>(top.size()));
+        if (i >= static_cast<int>(top.size()))
+            continue;
+        const gp::TechniqueEffect& t = top[std::size_t(i)];
+        const gp::Node* node = improvement ? improvement->node(t.id) : nullptr;
+        card->setTitle(node ? content(node->text) : QString::fromStdString(t.id));
+        card->setFigure(tr("+%1 points").arg(number((t.after - t.before) * 100.0, 1)),
+                        tr("%1 → %2, %3 goodput").arg(percent(t.before), percent(t.after), factorName(t.factor)));
+    }
+}
+
 void OverviewView::showServing(const gp::Plan& plan, const gp::Evaluation& ev)
 {
+    bars_->hide();
+    barsHeading_->hide();
+    techniquesHeading_->hide();
+    for (FigureCard* card : techniques_)
+        card->hide();
+    const auto& s = ev.served;
+    const gp::Accelerator* a = s ? ev.catalog.find(s->accelerator) : nullptr;
+    cards_[0]->setTitle(tr("Recommendation"));
+    cards_[0]->setFigure(a ? tr("%1: %2 × %3").arg(QString::fromStdString(a->name)).arg(s->replicas).arg(s->acceleratorsPerReplica)
+                           : tr("No accelerator serves this plan"),
+                         provisioningName(plan.goodput.provisioning) +
+                             (ev.servingAdvice.node.empty() ? QString() : QStringLiteral(" · ") + servingPath(ev.servingAdvice)));
+    cards_[1]->setTitle(tr("Latency"));
+    cards_[2]->setTitle(tr("Cost a month"));
+    cards_[3]->setTitle(tr("Cost per million tokens"));
+    if (s) {
+        cards_[1]->setFigure(tr("TTFT %1").arg(ServingText::milliseconds(s->ttft)),
+                             tr("TPOT %1 · batch %2").arg(ServingText::milliseconds(s->tpot)).arg(s->batch));
+        cards_[2]->setFigure(money(s->pricePerMonth), tr("%1 an hour").arg(money(s->pricePerHour)));
+        cards_[3]->setFigure(money(s->costPerMillionTokens),
+                             gp::serves(*s) ? tr("within the latency targets") : ServingText::status(*s));
+    } else {
+        for (int i = 1; i < 4; ++i)
+            cards_[i]->setFigure(QStringLiteral("–"));
+    }
     // What a serving customer asks first: what it costs per token and in a month, on what, and why that.
     if (ev.served)
         headline_->setText(tr("%1 per million tokens · %2 a month")

@@ -6,9 +6,12 @@
 
 class QLabel;
 class QTableWidget;
+class QVBoxLayout;
 
 namespace gpui {
 
+class FactorBars;
+class FigureCard;
 class PlanDocument;
 class ViewRefresh;
 
@@ -20,10 +23,25 @@ public:
     explicit OverviewView(PlanDocument* document, QWidget* parent = nullptr);
 
     ViewRefresh* refresher() const { return refresh_; }
+    // The overview's answers: the recommendation, wall days (or latency), cost, cost per productive hour (or per
+    // million tokens), the goodput's factors and the techniques with the largest gain.
+    QList<FigureCard*> cards() const { return cards_; }
+    QList<FigureCard*> techniqueCards() const { return techniques_; }
+    FactorBars* factorBars() const { return bars_; }
+
+    // The views a figure leads to.
+    enum class Explains { Flowcharts, Workbench, Costs };
+
+signals:
+    void openView(gpui::OverviewView::Explains view);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void refresh();
     void showServing(const gp::Plan& plan, const gp::Evaluation& ev);
+    void showAnswers(const gp::Plan& plan, const gp::Evaluation& ev);
 
     PlanDocument* document_;
     QLabel* title_;
@@ -33,6 +51,11 @@ private:
     QLabel* warnings_;
     QTableWidget* buckets_;
     QTableWidget* inputs_;
+    QList<FigureCard*> cards_; // recommendation, days, cost, cost per productive hour
+    FactorBars* bars_;
+    QLabel* barsHeading_ = nullptr;
+    QLabel* techniquesHeading_;
+    QList<FigureCard*> techniques_;
     ViewRefresh* refresh_;
 };
 

@@ -1,0 +1,111 @@
+#include "catalog/CostModel.h"
+#include "document/PlanDocument.h"
+#include "mainwindow/FactorBars.h"
+#include "mainwindow/FigureCard.h"
+#include "mainwindow/MainWindow.h"
+#include "mainwindow/OverviewView.h"
+#include "plan/Evaluate.h"
+#include "plan/Techniques.h"
+
+#include <QSettings>
+#include <QTest>
+
+// The overview answers: what to buy, how long, what it costs, where the goodput comes from and what raises it;
+// each figure opens the view that explains it.
+class TestOverview : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void theFiguresAnswer();
+    void aFigureOpensItsView();
+    void theLargestGainsComeFirst();
+};
+
+void TestOverview::initTestCase()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("GoodputPlannerTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_overview"));
+    QSettings().clear();
+}
+
+void TestOverview::theFiguresAnswer()
+{
+    gpui::PlanDocument doc;
+    doc.reset(gpui::PlanDocument::examplePlan(), QString());
+    gpui::OverviewView view(&doc);
+    view.resize(1200, 800);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const gp::Evaluation& ev = *doc.evaluation();
+    const gp::CostEstimate* e = ev.selectedEstimate();
+    QVERIFY(e);
+    const auto cards = view.cards();
+    QCOMPARE(cards.size(), 4);
+    // 16 nodes of 8 H100 on Spot; the walk's NVLink recommendation beside it.
+    QCOMPARE(cards[0]->value(), QStringLiteral("NVIDIA H100 80 GB × 128"));
+    QVERIFY2(cards[0]->detail().startsWith(QStringLiteral("Spot")) && cards[0]->detail().contains(QStringLiteral("NVLink")),
+             qPrintable(cards[0]->detail()));
+    QCOMPARE(cards[1]->value(), QStringLiteral("%1 days").arg(QLocale().toString(e->days, 'f', 1)));
+    QVERIFY(cards[1]->detail().startsWith(e->meetsDeadline ? QStringLiteral("within") : QStringLiteral("⚠")));
+    QVERIFY(cards[2]->value().startsWith(QLatin1Char('$')));
+    QVERIFY(cards[3]->value().startsWith(QLatin1Char('$')));
+    // The bars: the three factors and their product, which is what they multiply to.
+    const auto bars = view.factorBars()->bars();
+    QCOMPARE(bars.size(), 4);
+    QVERIFY(std::abs(bars[0].fraction * bars[1].fraction * bars[2].fraction - bars[3].fraction) < 1e-9);
+    QVERIFY(bars[3].product);
+    // Three techniques, largest gain first, each with its gain in points.
+    const auto techniques = view.techniqueCards();
+    QCOMPARE(techniques.size(), 3);
+    double last = 1e9;
+    for (gpui::FigureCard* t : techniques) {
+        QVERIFY(t->isVisible());
+        QVERIFY2(t->value().startsWith(QLatin1Char('+')) && t->value().endsWith(QStringLiteral(" points")),
+                 qPrintable(t->value()));
+        const double points = QLocale().toDouble(t->value().mid(1).chopped(7));
+        QVERIFY(points <= last);
+        last = points;
+    }
+}
+
+void TestOverview::aFigureOpensItsView()
+{
+    gpui::PlanDocument doc;
+    doc.reset(gpui::PlanDocument::examplePlan(), QString());
+    gpui::MainWindow w(&doc);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.showView(0);
+    QTRY_VERIFY(w.findChild<gpui::OverviewView*>());
+    auto* overview = w.findChild<gpui::OverviewView*>();
+    QTest::mouseClick(overview->cards()[2], Qt::LeftButton); // the cost: the costs view
+    QCOMPARE(w.currentView(), 3);
+    w.showView(0);
+    overview->factorBars()->setFocus();
+    QTest::keyClick(overview->factorBars(), Qt::Key_Return); // the factors: the workbench
+    QCOMPARE(w.currentView(), 2);
+    w.showView(0);
+    overview->techniqueCards()[0]->setFocus();
+    QTest::keyClick(overview->techniqueCards()[0], Qt::Key_Space); // a technique: the flowcharts
+    QCOMPARE(w.currentView(), 1);
+}
+
+void TestOverview::theLargestGainsComeFirst()
+{
+    // Made by hand: one in the plan already, one unmodelled, one that lowers the goodput, three that raise it.
+    std::vector<gp::TechniqueEffect> effects{
+        {"a", "runtime", true, false, 0.30, 0.31},  {"used", "runtime", true, true, 0.30, 0.40},
+        {"b", "scheduling", true, false, 0.30, 0.35}, {"mfu", "program", false, false, 0.30, 0.30},
+        {"worse", "runtime", true, false, 0.30, 0.29}, {"c", "runtime", true, false, 0.30, 0.302},
+        {"d", "runtime", true, false, 0.30, 0.3002}, {"e", "runtime", true, false, 0.30, 0.30005}};
+    const auto top = gp::largestGains(effects, 3);
+    QCOMPARE(top.size(), std::size_t(3));
+    QCOMPARE(top[0].id, std::string("b"));
+    QCOMPARE(top[1].id, std::string("a"));
+    QCOMPARE(top[2].id, std::string("c"));
+    // "d" gains two hundredths of a point; "e" half of one, too little to name.
+    QCOMPARE(gp::largestGains(effects, 10).size(), std::size_t(4));
+}
+
+QTEST_MAIN(TestOverview)
+#include "tst_overview.moc"
