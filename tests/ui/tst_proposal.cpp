@@ -2,6 +2,13 @@
 #include "document/PlanDocument.h"
 #include "plan/PlanFile.h"
 #include "proposal/ProposalBuilder.h"
+#include "proposal/ProposalWriter.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QTextLayout>
+#include <QTextTable>
 #include "plan/PlanJson.h"
 #include "plan/Validate.h"
 #include "proposal/ProposalView.h"
@@ -52,6 +59,8 @@ private slots:
     void optionsPagesPresentTheScenarios();
     void checkpointTierIsExplained();
     void numbersAreWrittenForPeople();
+    void sectionsFlowAndKeepTogether_data();
+    void sectionsFlowAndKeepTogether();
     void chartsAreVectorAndFontsEmbedded();
     void userTextPrintsLiterally();
     void pdfReopensAsThePlan();
@@ -396,6 +405,58 @@ void TestProposal::numbersAreWrittenForPeople()
     QCOMPARE(gpui::count(7000), QStringLiteral("7,000"));
     QCOMPARE(gpui::powerOfTen(4.2e22), QStringLiteral("4.2 × 10²²"));
     QCOMPARE(gpui::powerOfTen(9.96e22), QStringLiteral("1.0 × 10²³"));
+}
+
+void TestProposal::sectionsFlowAndKeepTogether_data()
+{
+    QTest::addColumn<QString>("plan");
+    QTest::newRow("example") << QString();
+    QTest::newRow("70B for 14 days") << QStringLiteral(GOODPUT_TEST_DATA "/plans/llm-70b-14-days.gpplan");
+    QTest::newRow("serving 70B") << QStringLiteral(GOODPUT_TEST_DATA "/plans/inference-70b.gpplan");
+}
+
+void TestProposal::sectionsFlowAndKeepTogether()
+{
+    QFETCH(QString, plan);
+    const gp::Plan p = plan.isEmpty() ? gpui::PlanDocument::examplePlan() : gp::loadPlanFile(plan.toStdString());
+    const auto doc = gpui::ProposalBuilder::build(p, {});
+    QAbstractTextDocumentLayout* layout = doc->documentLayout();
+    const double page = doc->pageSize().height();
+    // Every line's page, from the laid-out document: a line that does not fit moves whole to the next page.
+    const auto lineTop = [&](const QTextBlock& b, int line) {
+        return layout->blockBoundingRect(b).top() + b.layout()->lineAt(line).y();
+    };
+    const auto pageOf = [&](double y) { return static_cast<int>(y / page); };
+    std::map<int, double> bottom; // the lowest content on each page, from the page's top
+    for (QTextBlock b = doc->begin(); b.isValid(); b = b.next()) {
+        const QTextLayout* l = b.layout();
+        for (int i = 0; l && i < l->lineCount(); ++i) {
+            const double top = lineTop(b, i);
+            const int n = pageOf(top);
+            bottom[n] = std::max(bottom[n], top + l->lineAt(i).height() - n * page);
+        }
+        // A heading or a caption shares its page with what follows it.
+        if (b.blockFormat().boolProperty(gpui::proposal::Writer::kKeepWithNext) && b.next().isValid() &&
+            b.next().layout()->lineCount() > 0)
+            QVERIFY2(pageOf(lineTop(b, 0)) == pageOf(lineTop(b.next(), 0)), qPrintable(b.text()));
+    }
+    // No table row is split across pages.
+    for (QTextBlock b = doc->begin(); b.isValid(); b = b.next())
+        if (QTextTable* t = qobject_cast<QTextTable*>(QTextCursor(b).currentFrame()); t && b.layout()->lineCount()) {
+            const QTextTableCell cell = t->cellAt(QTextCursor(b));
+            for (int c = 0; c < t->columns(); ++c) {
+                const QTextBlock other = t->cellAt(cell.row(), c).firstCursorPosition().block();
+                if (other.layout()->lineCount())
+                    QVERIFY(pageOf(lineTop(other, 0)) == pageOf(lineTop(b, 0)));
+            }
+        }
+    // Sections flow: besides the last, at most one page (the cover) is less than half full.
+    int sparse = 0;
+    const int last = bottom.empty() ? 0 : bottom.rbegin()->first;
+    for (const auto& [n, y] : bottom)
+        if (n != last && y < page / 2)
+            ++sparse;
+    QVERIFY2(sparse <= 1, qPrintable(QStringLiteral("%1 sparse pages of %2").arg(sparse).arg(last + 1)));
 }
 
 QTEST_MAIN(TestProposal)

@@ -173,6 +173,7 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& stored, co
             w.paragraph(q(plan.notes));
         }
         w.cursor().endEditBlock();
+        keepWithNext(*doc);
         return doc;
     }
 
@@ -230,28 +231,28 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& stored, co
                .arg(powerOfTen(ev.trainingFlops), count(plan.training.parameters), count(plan.training.tokens),
                     duration(plan.goodput.window)));
 
-    writeDecisionPath(w, plan, width, true);
+    writeDecisionPath(w, plan, width, false);
 
     // Goodput analysis
-    w.heading(tr("Goodput analysis"), true);
-    w.paragraph(tr("Runtime goodput against the checkpoint interval: the planning model with the save cost and the "
-                   "seed's formula without it, both runtime goodput as the client's source text defines it; the plan's "
-                   "interval and the Young and Daly optima (for the mean time between interruptions that lose "
-                   "progress) are marked. Daly's efficiency, work over wall time, is drawn dashed as what it is."));
-    w.chart(ChartObject::Interval, QSizeF(width, 300));
+    w.heading(tr("Goodput analysis"));
+    w.figure(tr("Runtime goodput against the checkpoint interval: the planning model with the save cost and the "
+                "seed's formula without it, both runtime goodput as the client's source text defines it; the plan's "
+                "interval and the Young and Daly optima (for the mean time between interruptions that lose "
+                "progress) are marked. Daly's efficiency, work over wall time, is drawn dashed as what it is."),
+             ChartObject::Interval, QSizeF(width, 300));
     ProposalCheckpoint::writeTiers(w, plan, ev);
-    w.paragraph(tr("Where the evaluation window goes: ML Productivity Goodput = scheduling × runtime × program goodput."));
-    w.chart(ChartObject::Breakdown, QSizeF(width, 230));
-    w.paragraph(tr("Failure cost against cluster size: every interruption idles the whole job. In a fixed window lost "
-                   "accelerator-hours grow with the square of the node count; for a fixed amount of training compute, "
-                   "done sooner on more nodes, they grow in proportion to it. The re-optimized curves include the "
-                   "save hours that checkpointing more often adds."));
-    w.chart(ChartObject::Scale, QSizeF(width, 300));
-    w.paragraph(tr("Sensitivity: ML Productivity Goodput with each input moved by 20 %, switches turned off and on."));
-    w.chart(ChartObject::Tornado, QSizeF(width, 320));
+    w.figure(tr("Where the evaluation window goes: ML Productivity Goodput = scheduling × runtime × program goodput."),
+             ChartObject::Breakdown, QSizeF(width, 230));
+    w.figure(tr("Failure cost against cluster size: every interruption idles the whole job. In a fixed window lost "
+                "accelerator-hours grow with the square of the node count; for a fixed amount of training compute, "
+                "done sooner on more nodes, they grow in proportion to it. The re-optimized curves include the "
+                "save hours that checkpointing more often adds."),
+             ChartObject::Scale, QSizeF(width, 300));
+    w.figure(tr("Sensitivity: ML Productivity Goodput with each input moved by 20 %, switches turned off and on."),
+             ChartObject::Tornado, QSizeF(width, 320));
 
     // Techniques
-    w.heading(tr("Recommended techniques and their expected effect"), true);
+    w.heading(tr("Recommended techniques and their expected effect"));
     QList<QStringList> techniques;
     const gp::Graph* improvement = gp::findGraph("goodput-improvement");
     for (const gp::TechniqueEffect& t : ev.techniques) {
@@ -273,7 +274,7 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& stored, co
     w.note(tr("Effects by the planning model with the plan's inputs, one technique at a time."));
 
     // Costs
-    w.heading(tr("Cost comparison"), true);
+    w.heading(tr("Cost comparison"));
     QList<QStringList> costRows;
     QList<int> selectedRow;
     for (std::size_t i = 0; i < estimates.size(); ++i) {
@@ -303,9 +304,9 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& stored, co
               "and finish within %2 days. ✔ marks the cheapest of those.")
                .arg(accelerators)
                .arg(number(deadlineDays, 1)));
-    w.paragraph(tr("Money spent against training progress for the priced accelerator under the plan's provisioning, "
-                   "in one simulated run: the wait is not billed, restarts are marked and lost work shows as drops."));
-    w.chart(ChartObject::Spend, QSizeF(width, 260));
+    w.figure(tr("Money spent against training progress for the priced accelerator under the plan's provisioning, "
+                   "in one simulated run: the wait is not billed, restarts are marked and lost work shows as drops."),
+             ChartObject::Spend, QSizeF(width, 260));
     w.subheading(tr("Provisioning compared per productive hour"));
     QList<QStringList> provRows;
     QList<int> own;
@@ -328,7 +329,7 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& stored, co
     // Measured baseline
     if (plan.measured) {
         const gp::MeasuredBaseline& b = *plan.measured;
-        w.heading(tr("Measured baseline"), true);
+        w.heading(tr("Measured baseline"));
         const MeasuredCharts::Comparison c = MeasuredCharts::compare(b, ev);
         const double measured = c.measured.value(0), planned = c.planned.value(0);
         w.paragraph(tr("Job %1 (log %2) ran %3 with %4 disruptions: %5 of its time was productive, measured as "
@@ -343,7 +344,7 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& stored, co
     }
 
     // Assumptions
-    w.heading(tr("Assumptions"), true);
+    w.heading(tr("Assumptions"));
     const gp::GoodputInputs& in = plan.goodput;
     w.bullets({
         tr("⚠ Always validate on your workload: every recommendation assumes you confirm it with practical testing on "
@@ -390,7 +391,7 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& stored, co
     }
 
     // Appendix
-    w.heading(tr("Appendix: formulas and sources"), true);
+    w.heading(tr("Appendix: formulas and sources"));
     w.bullets({
         tr("ML Productivity Goodput = scheduling goodput × runtime goodput × program goodput (client source text)."),
         tr("Runtime goodput = (t_w − t_c − Σ t_re) / (t_w − Σ t_re), t_c = Σ (t_rm + t_ch) (client source text)."),
@@ -404,6 +405,7 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& stored, co
            "accelerator-hour = price / (SG × RG)."),
     });
     w.cursor().endEditBlock();
+    keepWithNext(*doc);
     return doc;
 }
 

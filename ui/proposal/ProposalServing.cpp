@@ -29,7 +29,7 @@ void ProposalServing::writeSummary(Writer& w, const gp::Plan& plan, const gp::Ev
 
 void ProposalServing::writeDetails(Writer& w, const gp::Plan& plan, const gp::Evaluation& ev, double width)
 {
-    w.heading(tr("Serving compared across accelerators"), true);
+    w.heading(tr("Serving compared across accelerators"));
     w.paragraph(tr("Each accelerator with the fewest of its accelerators per replica that hold the weights and the "
                    "batch's KV cache within one VM, the replicas for the peak traffic and the availability target, "
                    "and what they cost. The served accelerator is in bold."));
@@ -55,10 +55,10 @@ void ProposalServing::writeDetails(Writer& w, const gp::Plan& plan, const gp::Ev
     w.table({tr("Accelerator"), tr("Per replica"), tr("Memory, GB"), tr("TTFT"), tr("TPOT"), tr("Replicas"), tr("$/h"),
              tr("$ per M tokens"), tr("Serves")},
             rows, served);
-    w.paragraph(tr("Cost per million tokens of the accelerators that serve the plan within its targets."));
     // Tall enough for every accelerator's name on the axis.
     const auto bars = static_cast<double>(ServingText::costBars(ev).values.size());
-    w.chart(ChartObject::ServingCost, QSizeF(width, 90.0 + 22.0 * bars));
+    w.figure(tr("Cost per million tokens of the accelerators that serve the plan within its targets."),
+             ChartObject::ServingCost, QSizeF(width, 90.0 + 22.0 * bars));
 
     w.subheading(tr("The served accelerator under each provisioning"));
     QList<QStringList> options;

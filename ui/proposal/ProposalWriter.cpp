@@ -1,9 +1,15 @@
 #include "proposal/ProposalWriter.h"
 #include "proposal/ProposalFont.h"
 
+#include <QAbstractTextDocumentLayout>
+#include <QTextBlock>
+#include <QTextCursor>
+#include <QTextLayout>
 #include <QTextDocument>
 #include <QTextList>
 #include <QTextTable>
+
+#include <vector>
 
 namespace gpui::proposal {
 
@@ -40,6 +46,22 @@ void Writer::block(const QString& s, const QTextCharFormat& f, double spaceAfter
         cursor_.insertBlock(b, f);
     }
     cursor_.insertText(s, f);
+}
+
+void Writer::heading(const QString& s, bool newPage)
+{
+    block(s, text(16, true, kAccent), 10, newPage);
+    QTextBlockFormat b = cursor_.blockFormat();
+    b.setProperty(kKeepWithNext, true);
+    cursor_.setBlockFormat(b);
+}
+
+void Writer::subheading(const QString& s)
+{
+    block(s, text(12, true, kAccent), 4);
+    QTextBlockFormat b = cursor_.blockFormat();
+    b.setProperty(kKeepWithNext, true);
+    cursor_.setBlockFormat(b);
 }
 
 void Writer::bullets(const QStringList& items)
@@ -103,23 +125,85 @@ void Writer::table(const QStringList& headers, const QList<QStringList>& rows, c
     reuse_ = false;
 }
 
-void Writer::chart(ChartObject::Kind kind, const QSizeF& size, const QString& graph)
+QTextCharFormat Writer::chartFormat(ChartObject::Kind kind, const QSizeF& size, const QString& graph) const
 {
-    QTextBlockFormat b;
-    b.setAlignment(Qt::AlignCenter);
-    b.setBottomMargin(4);
     QTextCharFormat f;
     f.setObjectType(ChartObject::kType);
     f.setProperty(ChartObject::kKindProperty, static_cast<int>(kind));
     f.setProperty(ChartObject::kGraphProperty, graph);
     f.setProperty(ChartObject::kSizeProperty, size);
+    return f;
+}
+
+void Writer::chart(ChartObject::Kind kind, const QSizeF& size, const QString& graph)
+{
+    QTextBlockFormat b;
+    b.setAlignment(Qt::AlignCenter);
+    b.setBottomMargin(4);
     if (reuse_) {
         cursor_.setBlockFormat(b);
         reuse_ = false;
     } else {
         cursor_.insertBlock(b);
     }
-    cursor_.insertText(QString(QChar::ObjectReplacementCharacter), f);
+    cursor_.insertText(QString(QChar::ObjectReplacementCharacter), chartFormat(kind, size, graph));
+}
+
+void Writer::figure(const QString& caption, ChartObject::Kind kind, const QSizeF& size, const QString& graph)
+{
+    // The caption stays with its chart: keepWithNext() moves it to the chart's page.
+    paragraph(caption);
+    QTextBlockFormat b = cursor_.blockFormat();
+    b.setProperty(kKeepWithNext, true);
+    cursor_.setBlockFormat(b);
+    chart(kind, size, graph);
+}
+
+void keepWithNext(QTextDocument& doc)
+{
+    const double page = doc.pageSize().height();
+    if (!(page > 0))
+        return;
+    QAbstractTextDocumentLayout* layout = doc.documentLayout();
+    // The page of a block's first or last line: a line that does not fit a page's foot moves to the next page
+    // while its block's rectangle still starts above. A block kept with the next starts on the next's page: a
+    // caption broken over two pages moves whole.
+    const auto pageOf = [&](const QTextBlock& b, bool last) {
+        const QRectF r = layout->blockBoundingRect(b);
+        const QTextLayout* l = b.layout();
+        double y = r.top();
+        if (l && l->lineCount() > 0) {
+            const QTextLine line = l->lineAt(last ? l->lineCount() - 1 : 0);
+            y += line.y() + (last ? line.height() / 2 : 0.0);
+        }
+        return static_cast<int>(y / page);
+    };
+    // One pass in document order: a block moved to the next page takes along the kept blocks just before it (a
+    // heading above a caption), so nothing behind the pass needs another look. Each move lays out the rest of the
+    // document again before the pass goes on, so every later decision sees the pages as they now are.
+    const auto kept = [](const QTextBlock& b) {
+        return b.isValid() && b.blockFormat().boolProperty(Writer::kKeepWithNext);
+    };
+    const auto broken = [](const QTextBlock& b) {
+        return (b.blockFormat().pageBreakPolicy() & QTextFormat::PageBreak_AlwaysBefore) != 0;
+    };
+    for (QTextBlock b = doc.begin(); b.isValid(); b = b.next()) {
+        if (!kept(b) || broken(b))
+            continue;
+        QTextBlock next = b.next();
+        while (next.isValid() && next.text().isEmpty() && next.length() <= 1 && next.next().isValid())
+            next = next.next(); // an empty block a list left behind holds nothing
+        const int here = pageOf(b, false);
+        if (!next.isValid() || pageOf(next, false) == here)
+            continue;
+        QTextBlock first = b;
+        while (kept(first.previous()) && pageOf(first.previous(), false) == here && !broken(first.previous()))
+            first = first.previous();
+        QTextCursor c(first);
+        QTextBlockFormat f = first.blockFormat();
+        f.setPageBreakPolicy(f.pageBreakPolicy() | QTextFormat::PageBreak_AlwaysBefore);
+        c.setBlockFormat(f);
+    }
 }
 
 } // namespace gpui::proposal

@@ -29,18 +29,29 @@ public:
 
     void block(const QString& s, const QTextCharFormat& f, double spaceAfter = 6, bool pageBreak = false,
                Qt::Alignment align = Qt::AlignLeft);
-    void heading(const QString& s, bool newPage = false) { block(s, text(16, true, kAccent), 10, newPage); }
-    void subheading(const QString& s) { block(s, text(12, true, kAccent), 4); }
+    // Headings stay with what follows them (keepWithNext() moves one left at a page's foot to the next page).
+    void heading(const QString& s, bool newPage = false);
+    void subheading(const QString& s);
     void paragraph(const QString& s) { block(s, text(10), 6); }
     void note(const QString& s) { block(s, text(8.5, false, kMuted), 6); }
     void bullets(const QStringList& items);
     // A table with a header row; the first column left-aligned, the others right-aligned; boldRows in bold.
     void table(const QStringList& headers, const QList<QStringList>& rows, const QList<int>& boldRows = {});
     void chart(ChartObject::Kind kind, const QSizeF& size, const QString& graph = {});
+    // A chart with its caption above it, kept on the chart's page.
+    void figure(const QString& caption, ChartObject::Kind kind, const QSizeF& size, const QString& graph = {});
+
+    // The block property that marks a heading.
+    static constexpr int kKeepWithNext = QTextFormat::UserProperty + 10;
 
 private:
+    QTextCharFormat chartFormat(ChartObject::Kind kind, const QSizeF& size, const QString& graph) const;
     QTextCursor cursor_;
     bool reuse_ = true;
 };
+
+// Lays the document out and moves each heading that ended a page, away from what it introduces, to the next
+// page. Call once the document is written.
+void keepWithNext(QTextDocument& doc);
 
 } // namespace gpui::proposal

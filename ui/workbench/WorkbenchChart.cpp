@@ -218,8 +218,9 @@ void WorkbenchChart::wrapTexts()
         holder->setProperty("wrappedText", wrapped);
         return wrapped;
     };
-    // Texts sit in the axis rect; the legend spans the plot.
-    const int inner = (plot_->axisRect() ? plot_->axisRect()->width() : plot_->width()) - 16;
+    // Texts sit in the axis rect, the plot less its axes' margins (the rect's own size is laid out only after this
+    // signal, so it may still be a former size's); the legend spans the plot.
+    const int inner = plot_->width() - 96;
     const int width = plot_->width() - 16;
     for (int i = 0; i < plot_->itemCount(); ++i)
         if (auto* text = qobject_cast<QCPItemText*>(plot_->item(i))) {
