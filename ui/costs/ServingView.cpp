@@ -3,6 +3,7 @@
 #include "common/ErrorBanner.h"
 #include "common/Format.h"
 #include "common/Names.h"
+#include "common/ScrollPage.h"
 #include "common/ServingText.h"
 #include "common/ViewRefresh.h"
 #include "costs/MarkedBars.h"
@@ -131,14 +132,7 @@ ServingView::ServingView(PlanDocument* document, QWidget* parent)
     layout->addWidget(splitter, 1);
     splitter->setMinimumHeight(520);
     chart_->setMinimumWidth(340);
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidget(content);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    auto* outer = new QVBoxLayout(this);
-    outer->setContentsMargins(0, 0, 0, 0);
-    outer->addWidget(scroll);
+    fillWithScrolled(this, content);
     refresh_ = new ViewRefresh(this, document_, gp::PlanChange::evaluationInputs(), [this] { refresh(); });
     refresh_->refreshNow();
 }

@@ -4,6 +4,7 @@
 #include "common/Format.h"
 #include "common/Names.h"
 #include "common/Content.h"
+#include "common/ScrollPage.h"
 #include "common/ServingText.h"
 #include "common/ViewRefresh.h"
 #include "decision/GraphLibrary.h"
@@ -137,14 +138,7 @@ OverviewView::OverviewView(PlanDocument* document, QWidget* parent)
     layout->addLayout(tables, 1);
     for (QTableWidget* t : {buckets_, inputs_})
         t->setMinimumHeight(240);
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidget(content);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    auto* outer = new QVBoxLayout(this);
-    outer->setContentsMargins(0, 0, 0, 0);
-    outer->addWidget(scroll);
+    fillWithScrolled(this, content);
     warnings_->setTextFormat(Qt::PlainText);
     warnings_->setWordWrap(true);
     warnings_->setAccessibleName(tr("Warnings"));
