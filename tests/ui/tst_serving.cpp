@@ -134,6 +134,13 @@ void TestServing::editsAreUndoableAndMoveTheRecommendation()
     QCOMPARE(doc_->plan().inference.request.requestsPerSecond, 1.0);
     QVERIFY(!s->inputs()->latencyCriticalBox()->isChecked());
     QCOMPARE(s->inputs()->requestsBox()->value(), 1.0);
+    // The decode efficiency is the user's to set: at 50 % two T4 decode 16.73 GB in 16.73 / (640 × 0.5) = 52.3 ms.
+    s->inputs()->decodeEfficiencyBox()->setValue(50);
+    QCOMPARE(doc_->plan().inference.request.efficiency.decode, 0.5);
+    QVERIFY2(s->servedLabel()->text().contains(QStringLiteral("NVIDIA T4")) &&
+                 s->servedLabel()->text().contains(QStringLiteral("TPOT 52.3 ms")),
+             qPrintable(s->servedLabel()->text()));
+    doc_->undoStack()->undo();
     // The accelerator named: served as named, though it is not the tree's pick.
     QComboBox* acc = s->inputs()->acceleratorBox();
     const int h100 = acc->findData(QStringLiteral("h100-80gb"));

@@ -67,6 +67,10 @@ ServingInputs::ServingInputs(Edit edit, QWidget* parent)
                               tr("no spares")))
     , critical_(new QCheckBox(tr("Latency is critical (strict response times)"), this))
     , accelerator_(new QComboBox(this))
+    , prefill16_(numberBox(this, 1, 100, 0, tr(" %"), tr("Prefill efficiency at the 16-bit peak, in percent")))
+    , prefill8_(numberBox(this, 1, 100, 0, tr(" %"), tr("Prefill efficiency at an 8-bit peak, in percent")))
+    , decode_(numberBox(this, 1, 100, 0, tr(" %"), tr("Decode efficiency at the memory bandwidth, in percent")))
+    , reserve_(numberBox(this, 0, 90, 0, tr(" %"), tr("Memory the serving runtime keeps, in percent")))
 {
     for (const gp::ServedModel& m : gp::servedModels())
         model_->addItem(servedModelName(m.name), QString::fromStdString(m.name));
@@ -83,6 +87,11 @@ ServingInputs::ServingInputs(Edit edit, QWidget* parent)
                              "NVLink options, otherwise L4"));
     ttft_->setToolTip(tr("The longest a request may wait for its first token: its prompt's prefill and one step"));
     tpot_->setToolTip(tr("The longest a decode step may take: a larger batch is lowered until its step meets it"));
+    const QString measured = tr("Defaults from published TensorRT-LLM measurements (the model's documentation, section 21); "
+                                "set your own from a measurement of your serving stack");
+    for (QDoubleSpinBox* box : {prefill16_, prefill8_, decode_})
+        box->setToolTip(measured);
+    reserve_->setToolTip(tr("vLLM keeps a tenth of memory by default (gpu_memory_utilization 0.9)"));
     availability_->setToolTip(tr("The share of time the service meets its targets: spare replicas cover replica "
                                  "failures and their recovery"));
 
@@ -92,7 +101,8 @@ ServingInputs::ServingInputs(Edit edit, QWidget* parent)
         {tr("KV heads"), kvHeads_},      {tr("Head dimension"), headDim_},    {tr("Prompt"), prompt_},
         {tr("Output"), output_},         {tr("Requests"), requests_},         {tr("Peak"), peak_},
         {tr("TTFT target"), ttft_},      {tr("TPOT target"), tpot_},          {tr("Availability"), availability_},
-        {tr("Accelerator"), accelerator_},
+        {tr("Accelerator"), accelerator_},     {tr("Prefill, 16-bit"), prefill16_},
+        {tr("Prefill, 8-bit"), prefill8_},     {tr("Decode"), decode_},             {tr("Runtime reserve"), reserve_},
     };
     for (auto& [label, widget] : cells_) {
         auto* l = new QLabel(label, this);
@@ -163,6 +173,14 @@ ServingInputs::ServingInputs(Edit edit, QWidget* parent)
     });
     connectNumber(availability_, tr("Change availability target"),
                   [](gp::InferenceSettings& s, double pct) { s.request.availability = pct / 100.0; });
+    connectNumber(prefill16_, tr("Change prefill efficiency"),
+                  [](gp::InferenceSettings& s, double pct) { s.request.efficiency.prefill16 = pct / 100.0; });
+    connectNumber(prefill8_, tr("Change prefill efficiency"),
+                  [](gp::InferenceSettings& s, double pct) { s.request.efficiency.prefill8 = pct / 100.0; });
+    connectNumber(decode_, tr("Change decode efficiency"),
+                  [](gp::InferenceSettings& s, double pct) { s.request.efficiency.decode = pct / 100.0; });
+    connectNumber(reserve_, tr("Change the runtime's memory reserve"),
+                  [](gp::InferenceSettings& s, double pct) { s.request.efficiency.runtimeReserve = pct / 100.0; });
 }
 
 void ServingInputs::setColumns(int pairs)
@@ -205,7 +223,8 @@ void ServingInputs::show(const gp::InferenceSettings& settings, const gp::Catalo
     const gp::InferenceRequest& r = settings.request;
     const QSignalBlocker b0(model_), b1(parameters_), b2(layers_), b3(kvHeads_), b4(headDim_), b5(precision_),
         b6(context_), b7(batch_), b8(prompt_), b9(output_), b10(requests_), b11(peak_), b12(ttft_), b13(tpot_),
-        b14(availability_), b15(critical_), b16(accelerator_);
+        b14(availability_), b15(critical_), b16(accelerator_), b17(prefill16_), b18(prefill8_), b19(decode_),
+        b20(reserve_);
     const gp::ServedModel* known = gp::findServedModel(r.model.name);
     const bool published = known && *known == r.model;
     model_->setCurrentIndex(model_->findData(QString::fromStdString(published ? known->name : kCustom)));
@@ -225,6 +244,10 @@ void ServingInputs::show(const gp::InferenceSettings& settings, const gp::Catalo
     tpot_->setValue(r.tpot ? *r.tpot * 1000.0 : 0.0);
     availability_->setValue(r.availability * 100.0);
     critical_->setChecked(settings.latencyCritical);
+    prefill16_->setValue(r.efficiency.prefill16 * 100.0);
+    prefill8_->setValue(r.efficiency.prefill8 * 100.0);
+    decode_->setValue(r.efficiency.decode * 100.0);
+    reserve_->setValue(r.efficiency.runtimeReserve * 100.0);
     accelerator_->clear();
     accelerator_->addItem(tr("The GPU tree's pick"), QString());
     for (const gp::Accelerator& a : catalog.accelerators)

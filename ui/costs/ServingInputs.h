@@ -35,6 +35,7 @@ public:
     QDoubleSpinBox* requestsBox() const { return requests_; }
     QDoubleSpinBox* tpotBox() const { return tpot_; }
     QCheckBox* latencyCriticalBox() const { return critical_; }
+    QDoubleSpinBox* decodeEfficiencyBox() const { return decode_; }
 
 private:
     void connectNumber(QDoubleSpinBox* box, const QString& description,
@@ -63,6 +64,11 @@ private:
     QDoubleSpinBox* availability_;
     QCheckBox* critical_;
     QComboBox* accelerator_;
+    // The roofline's efficiencies (docs/model.md section 21), in percent.
+    QDoubleSpinBox* prefill16_;
+    QDoubleSpinBox* prefill8_;
+    QDoubleSpinBox* decode_;
+    QDoubleSpinBox* reserve_;
 };
 
 } // namespace gpui
