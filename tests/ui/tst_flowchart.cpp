@@ -3,6 +3,7 @@
 #include "flowchart/DecisionPanel.h"
 #include "flowchart/DecisionView.h"
 #include "flowchart/FlowchartLayout.h"
+#include "flowchart/FlowchartPainter.h"
 #include "flowchart/FlowchartScene.h"
 #include "flowchart/FlowchartStyle.h"
 #include "flowchart/FlowchartView.h"
@@ -28,6 +29,8 @@ private slots:
     void cleanup();
     void layoutPlacesEveryNodeAndEdge_data();
     void layoutPlacesEveryNodeAndEdge();
+    void noTwoLabelsOverlap_data();
+    void noTwoLabelsOverlap();
     void opensAtTheSavedWalk();
     void numberKeyChoosesAndHighlights();
     void clickingAnEdgeLabelChooses();
@@ -97,6 +100,44 @@ void TestFlowchart::layoutPlacesEveryNodeAndEdge()
         QVERIFY(!e.path.isEmpty());
         QVERIFY(layout.bounds.adjusted(-1, -1, 1, 1).contains(e.labelCentre));
     }
+}
+
+void TestFlowchart::noTwoLabelsOverlap_data()
+{
+    QTest::addColumn<int>("index");
+    QTest::addColumn<bool>("print");
+    for (int i = 0; i < int(gp::builtinGraphs().size()); ++i) {
+        const std::string id = gp::builtinGraphs()[std::size_t(i)].id;
+        QTest::newRow((id + " screen").c_str()) << i << false;
+        QTest::newRow((id + " print").c_str()) << i << true;
+    }
+}
+
+// Every text the chart draws, node and edge label alike, has a box of its own: none covers another.
+void TestFlowchart::noTwoLabelsOverlap()
+{
+    QFETCH(int, index);
+    QFETCH(bool, print);
+    const gp::Graph& g = gp::builtinGraphs()[std::size_t(index)];
+    const auto style = print ? gpui::FlowchartStyle::forPrint(QApplication::font())
+                             : gpui::FlowchartStyle::fromPalette(QApplication::palette(), QApplication::font());
+    const gpui::FlowchartLayout layout = gpui::FlowchartLayout::compute(g, style);
+    std::vector<std::pair<std::string, QRectF>> boxes;
+    for (const auto& [id, rect] : layout.nodes)
+        boxes.emplace_back("node " + id, rect);
+    for (const auto& e : layout.edges)
+        boxes.emplace_back("label " + e.from + "/" + e.choice, gpui::FlowchartPainter::labelRect(e, 9, style));
+    for (std::size_t a = 0; a < boxes.size(); ++a)
+        for (std::size_t b = a + 1; b < boxes.size(); ++b) {
+            const QRectF overlap = boxes[a].second.intersected(boxes[b].second);
+            const auto describe = [](const QRectF& r) {
+                return QStringLiteral("(%1, %2 %3×%4)").arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height()).toStdString();
+            };
+            QVERIFY2(overlap.width() < 1.0 || overlap.height() < 1.0,
+                     (boxes[a].first + " " + describe(boxes[a].second) + " covers " + boxes[b].first + " " +
+                      describe(boxes[b].second))
+                         .c_str());
+        }
 }
 
 void TestFlowchart::opensAtTheSavedWalk()

@@ -66,24 +66,25 @@ FlowchartLayout FlowchartLayout::compute(const gp::Graph& graph, const Flowchart
         EdgeRoute route;
     };
     std::vector<Pending> pending;
+    Agsym_t* labelAttr = agattr(g, AGEDGE, const_cast<char*>("label"), const_cast<char*>(""));
     for (const gp::Node& n : graph.nodes) {
         for (const gp::Choice& ch : n.choices) {
             const auto to = gvNodes.find(ch.target);
             if (to == gvNodes.end())
                 continue;
             Agedge_t* e = agedge(g, gvNodes[n.id], to->second, c(n.id + "/" + ch.id), 1);
-            // dot reserves room for the label from its size: give it the box the painter will draw.
+            // dot reserves room for the label from its size: give it the box the painter will draw, exactly, as
+            // an empty HTML table of that size (plus a point of air on each side), so no two labels overlap.
             const QString label = content(ch.label);
             const QSizeF box = FlowchartPainter::labelSize(label, style);
-            // A Courier 10 placeholder of the same size: 6 points a character, 12 a line (dot's own metrics).
-            const auto columns = static_cast<std::size_t>(std::ceil(box.width() / 6.0));
-            const auto lines = static_cast<std::size_t>(std::max(1.0, std::round(box.height() / 13.0)));
-            std::string placeholder;
-            for (std::size_t i = 0; i < lines; ++i)
-                placeholder += (i ? "\n" : "") + std::string(columns, 'x');
-            set(e, "label", placeholder);
-            set(e, "fontname", "Courier");
-            set(e, "fontsize", "10");
+            const std::string table = "<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLPADDING=\"0\" CELLSPACING=\"0\" "
+                                      "FIXEDSIZE=\"TRUE\" WIDTH=\"" +
+                                      std::to_string(static_cast<int>(std::ceil(box.width())) + 2) + "\" HEIGHT=\"" +
+                                      std::to_string(static_cast<int>(std::ceil(box.height())) + 2) +
+                                      "\"><TR><TD></TD></TR></TABLE>";
+            char* html = agstrdup_html(g, c(table));
+            agxset(e, labelAttr, html);
+            agstrfree(g, html); // agxset holds its own reference
             pending.push_back({e, {n.id, ch.id, ch.target, label, {}, {}, {}}});
         }
     }
