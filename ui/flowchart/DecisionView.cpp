@@ -83,19 +83,20 @@ DecisionView::DecisionView(PlanDocument* document, QWidget* parent)
     scroll->setWidget(panel_);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setMinimumWidth(300);
-    auto* splitter = new QSplitter(this);
-    splitter->addWidget(view_);
-    splitter->addWidget(scroll);
+    panelArea_ = scroll;
+    splitter_ = new QSplitter(this);
+    splitter_->addWidget(view_);
+    splitter_->addWidget(scroll);
     // A larger window gives its room to the chart; the panel keeps its reading width.
-    splitter->setStretchFactor(0, 1);
-    splitter->setStretchFactor(1, 0);
-    splitter->setSizes({800, 340});
+    splitter_->setStretchFactor(0, 1);
+    splitter_->setStretchFactor(1, 0);
+    splitter_->setChildrenCollapsible(false);
+    arrange(Qt::Horizontal);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(bar);
-    layout->addWidget(splitter, 1);
+    layout->addWidget(splitter_, 1);
 
     // Keyboard: number keys choose, Backspace goes back.
     auto shortcut = [this](const QKeySequence& keys, auto slot) {
@@ -145,6 +146,33 @@ DecisionView::DecisionView(PlanDocument* document, QWidget* parent)
     showGraph(settings::decisionGraph().get());
     if (!walk_)
         showGraph(0);
+}
+
+void DecisionView::arrange(Qt::Orientation orientation)
+{
+    // Side by side on a wide view; on a narrow one the panel goes under the chart, which then has the whole width
+    // (the flowcharts read left to right, so width is what makes them legible).
+    splitter_->setOrientation(orientation);
+    if (orientation == Qt::Horizontal) {
+        panelArea_->setMinimumSize(300, 0);
+        splitter_->setSizes({800, 340});
+    } else {
+        panelArea_->setMinimumSize(0, 150);
+        splitter_->setSizes({std::max(1, height() * 62 / 100), std::max(1, height() * 38 / 100)});
+    }
+}
+
+Qt::Orientation DecisionView::layoutOrientation() const
+{
+    return splitter_->orientation();
+}
+
+void DecisionView::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    const Qt::Orientation wanted = width() < kNarrow ? Qt::Vertical : Qt::Horizontal;
+    if (wanted != splitter_->orientation())
+        arrange(wanted);
 }
 
 void DecisionView::showGraph(int index)

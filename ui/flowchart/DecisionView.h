@@ -6,6 +6,7 @@
 
 #include <optional>
 
+class QSplitter;
 class QTabBar;
 class QToolButton;
 
@@ -38,10 +39,16 @@ public:
     void restart();
     void jumpTo(int step);
 
+    // Below this width the panel sits under the chart.
+    static constexpr int kNarrow = 980;
+    Qt::Orientation layoutOrientation() const;
+
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
+    void arrange(Qt::Orientation orientation);
     void syncFromDocument();
     void applyStyle();
     void commit(const gp::Walk& walk, const QString& description);
@@ -52,6 +59,8 @@ private:
     QTabBar* tabs_;
     FlowchartScene* scene_;
     FlowchartView* view_;
+    QSplitter* splitter_ = nullptr;
+    QWidget* panelArea_ = nullptr;
     DecisionPanel* panel_;
     std::optional<gp::Walk> walk_;
     std::string shownCurrent_;
