@@ -47,8 +47,10 @@ int main()
             add(n.rationale);
             for (const std::string& gotcha : n.gotchas)
                 add(gotcha);
-            for (const gp::Choice& c : n.choices)
+            for (const gp::Choice& c : n.choices) {
                 add(c.label);
+                add(c.finding);
+            }
         }
     }
     for (const gp::Accelerator& a : gp::builtinCatalog().accelerators)

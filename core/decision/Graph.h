@@ -23,6 +23,7 @@ struct Choice {
     std::string id;     // unique within its node; what a walk records
     std::string label;  // the answer as the seed words it
     std::string target; // the node it leads to
+    std::string finding; // the answer said as a sentence ("Latency is critical."), for the study's questions
 };
 
 struct Node {
@@ -36,6 +37,10 @@ struct Node {
     std::vector<Choice> choices;
     std::vector<std::string> accelerators; // catalog ids a recommendation points to ("t4", "h100", ...)
     std::string improves;  // for goodput techniques: "scheduling", "runtime" or "program"
+    std::string meaning;   // recommendations that say the same thing share it ("tpu"); empty: the text is the meaning
+
+    // What the node means: two nodes of the same meaning are never offered as different answers.
+    const std::string& meaningKey() const { return meaning.empty() ? text : meaning; }
 
     bool terminal() const { return kind == NodeKind::Recommendation || kind == NodeKind::Outcome; }
     const Choice* choice(const std::string& choiceId) const;

@@ -72,6 +72,7 @@ Node nodeFromJson(const nlohmann::json& j, std::size_t index, const std::string&
     n.rationale = limitedText(f, "rationale", subject);
     n.seed = limitedText(f, "seed", subject);
     n.improves = f.string("improves", "");
+    n.meaning = f.string("meaning", "");
     n.gotchas = stringList(j, "gotchas", subject, kMaxGotchas);
     n.accelerators = stringList(j, "accelerators", subject, kMaxChoices);
     const auto choices = j.find("choices");
@@ -82,7 +83,8 @@ Node nodeFromJson(const nlohmann::json& j, std::size_t index, const std::string&
             throw Error(ErrorCode::TooMany, subject + " choices", "at most " + std::to_string(kMaxChoices));
         for (const auto& c : *choices) {
             const JsonFields cf(c, subject + " choice");
-            Choice choice{cf.string("id", ""), limitedText(cf, "label", subject), cf.string("target", "")};
+            Choice choice{cf.string("id", ""), limitedText(cf, "label", subject), cf.string("target", ""),
+                          limitedText(cf, "finding", subject)};
             if (choice.id.empty() || choice.target.empty())
                 throw Error(ErrorCode::MissingField, subject + " choice", "needs an id and a target");
             if (choice.label.empty())

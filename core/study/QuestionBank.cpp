@@ -28,25 +28,55 @@ std::uint64_t stableHash(const std::string& s)
     return h;
 }
 
-// Puts the correct text among the distractors at a position fixed by the question id, so the bank is the same on
-// every run and the answer is not always first.
-void setChoices(Question& q, const Text& correct, std::vector<Text> distractors)
+// A possible answer and what it means: two answers of the same meaning are never offered side by side, so a
+// distractor is never another wording of the right answer.
+struct Option {
+    Text text;
+    std::string meaning;
+};
+
+Option optionOf(const Node& n)
 {
-    const auto byEnglish = [](const Text& a, const Text& b) { return a.english() < b.english(); };
-    std::erase(distractors, correct);
-    std::sort(distractors.begin(), distractors.end(), byEnglish);
-    distractors.erase(std::unique(distractors.begin(), distractors.end()), distractors.end());
-    Xoshiro256Plus rng(stableHash(q.id));
-    for (std::size_t i = distractors.size(); i > 1; --i)
-        std::swap(distractors[i - 1], distractors[rng.next() % i]);
+    return {Text(n.text), n.meaningKey()};
+}
+
+template <typename T>
+void shuffle(std::vector<T>& v, Xoshiro256Plus& rng)
+{
+    for (std::size_t i = v.size(); i > 1; --i)
+        std::swap(v[i - 1], v[rng.next() % i]);
+}
+
+// Puts the correct answer among the first three distractors of other meanings (the caller orders them by
+// preference) at a position fixed by the question id, so the bank is the same on every run and the answer is not
+// always first.
+void setChoices(Question& q, const Option& correct, std::vector<Option> distractors)
+{
+    std::set<std::string> meanings{correct.meaning};
+    std::erase_if(distractors, [&](const Option& o) { return !meanings.insert(o.meaning).second; });
     if (distractors.size() > 3)
         distractors.resize(3);
-    std::vector<Text> all = distractors;
+    Xoshiro256Plus rng(stableHash(q.id));
+    shuffle(distractors, rng);
+    std::vector<Text> all;
+    for (const Option& o : distractors)
+        all.push_back(o.text);
     const std::size_t at = rng.next() % (all.size() + 1);
-    all.insert(all.begin() + static_cast<std::ptrdiff_t>(at), correct);
+    all.insert(all.begin() + static_cast<std::ptrdiff_t>(at), correct.text);
     for (std::size_t i = 0; i < all.size(); ++i)
         q.choices.push_back({kLetters[i], all[i]});
     q.answer = kLetters[at];
+}
+
+// Answers that are plain values (factors, ratios): each means what it says, and any of them may be offered.
+void setChoices(Question& q, const Text& correct, const std::vector<Text>& distractors)
+{
+    std::vector<Option> options;
+    for (const Text& t : distractors)
+        options.push_back({t, t.english()});
+    Xoshiro256Plus rng(stableHash(q.id + "/distractors"));
+    shuffle(options, rng);
+    setChoices(q, {correct, correct.english()}, std::move(options));
 }
 
 struct PathEnd {
@@ -91,32 +121,44 @@ std::map<std::string, std::vector<std::string>> shortestWalks(const Graph& g)
     return out;
 }
 
+// The walk said as sentences: each answer's finding, in order, a repeated one ("The job is still not fast
+// enough.") said once; actions are steps, not findings.
 Text scenario(const Graph& g, const PathEnd& p)
 {
     std::vector<Text> findings;
+    std::set<std::string> said;
     for (std::size_t i = 0; i < p.answers.size(); ++i) {
         const Node* n = g.node(p.nodes[i]);
         const Choice* c = n ? n->choice(p.answers[i]) : nullptr;
         if (!n || !c || n->kind == NodeKind::Action)
-            continue; // actions are steps, not findings
-        findings.push_back(Text(GP_TEXT("%1 %2"), {Text(n->text), Text(c->label)}));
+            continue;
+        const Text finding = c->finding.empty() ? Text(GP_TEXT("%1 %2."), {Text(n->text), Text(c->label)})
+                                                : Text(c->finding);
+        if (said.insert(finding.english()).second)
+            findings.push_back(finding);
     }
-    return Text::list(std::move(findings));
+    Text out;
+    for (std::size_t i = 0; i < findings.size(); ++i)
+        out = i ? Text(GP_TEXT("%1 %2"), {out, findings[i]}) : findings[i];
+    return out;
 }
 
 void pathQuestions(const Graph& g, std::vector<Question>& out)
 {
     // Sibling recommendations first; a graph with few of them borrows from the other decision flows.
-    std::vector<Text> recommendations;
+    std::vector<Option> recommendations;
+    std::set<std::string> meanings;
+    const auto offer = [&](const Node& n) {
+        if (n.terminal() && meanings.insert(n.meaningKey()).second)
+            recommendations.push_back(optionOf(n));
+    };
     for (const Node& n : g.nodes)
-        if (n.terminal())
-            recommendations.push_back(Text(n.text));
-    if (recommendations.size() < 4)
-        for (const char* other : {"cost-efficiency", "training-time", "gpu-selection"})
-            if (const Graph* o = findGraph(other); o && o->id != g.id)
-                for (const Node& n : o->nodes)
-                    if (n.terminal() && recommendations.size() < 4)
-                        recommendations.push_back(Text(n.text));
+        offer(n);
+    for (const char* other : {"cost-efficiency", "training-time", "gpu-selection"})
+        if (const Graph* o = findGraph(other); o && o->id != g.id)
+            for (const Node& n : o->nodes)
+                if (meanings.size() < 4)
+                    offer(n);
     std::vector<PathEnd> ends;
     PathEnd current;
     walks(g, g.start, current, ends);
@@ -129,8 +171,11 @@ void pathQuestions(const Graph& g, std::vector<Question>& out)
         q.id = g.id + "/path/";
         for (const std::string& a : p.answers)
             q.id += a + ".";
-        q.text = Text(GP_TEXT("%1: %2. What does the decision tree lead to?"), {Text(g.title), scenario(g, p)});
-        setChoices(q, Text(end.text), recommendations);
+        q.text = Text(GP_TEXT("%1: %2 What does the decision tree lead to?"), {Text(g.title), scenario(g, p)});
+        std::vector<Option> distractors = recommendations;
+        Xoshiro256Plus rng(stableHash(q.id + "/distractors"));
+        shuffle(distractors, rng);
+        setChoices(q, optionOf(end), std::move(distractors));
         const Text why = end.rationale.empty() ? Text(GP_TEXT("“%1”"), {Text::verbatim(end.seed)}) : Text(end.rationale);
         q.explanation = end.gotchas.empty()
             ? Text(GP_TEXT("%1: %2"), {Text(end.text), why})
@@ -141,9 +186,6 @@ void pathQuestions(const Graph& g, std::vector<Question>& out)
 
 void nextStepQuestions(const Graph& g, std::vector<Question>& out)
 {
-    std::vector<std::string> texts;
-    for (const Node& n : g.nodes)
-        texts.push_back(n.text);
     const auto reach = shortestWalks(g);
     for (const Node& n : g.nodes) {
         if (n.kind != NodeKind::Question)
@@ -156,28 +198,26 @@ void nextStepQuestions(const Graph& g, std::vector<Question>& out)
             q.id = g.id + "/next/" + n.id + "." + c.id;
             q.text = Text(GP_TEXT("%1: at “%2” the answer is “%3”. What comes next?"),
                           {Text(g.title), Text(n.text), Text(c.label)});
-            // Distractors: where the other answers lead first, then other steps of the same flow.
-            std::vector<std::string> distractors;
+            // Distractors: where the other answers lead first, then other steps of the same flow in an order
+            // fixed by the question id; setChoices keeps three of different meanings.
+            std::vector<Option> distractors;
             for (const Choice& other : n.choices)
-                if (other.target != c.target)
-                    if (const Node* t = g.node(other.target))
-                        distractors.push_back(t->text);
-            std::vector<std::string> rest = texts;
-            std::erase(rest, target->text);
-            std::erase(rest, n.text);
-            for (const std::string& t : distractors)
-                std::erase(rest, t);
-            std::sort(rest.begin(), rest.end());
-            rest.erase(std::unique(rest.begin(), rest.end()), rest.end());
+                if (const Node* t = g.node(other.target); t && other.target != c.target)
+                    distractors.push_back(optionOf(*t));
+            std::vector<const Node*> rest;
+            for (const Node& other : g.nodes)
+                if (&other != &n && &other != target)
+                    rest.push_back(&other);
             std::uint64_t h = stableHash(q.id);
-            while (distractors.size() < 3 && !rest.empty()) {
+            while (!rest.empty()) {
                 const std::size_t k = static_cast<std::size_t>(h % rest.size());
-                distractors.push_back(rest[k]);
+                distractors.push_back(optionOf(*rest[k]));
                 rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(k));
                 h = h * 6364136223846793005ULL + 1442695040888963407ULL;
             }
-            std::vector<Text> distractorTexts(distractors.begin(), distractors.end());
-            setChoices(q, Text(target->text), distractorTexts);
+            // The current question is no answer to itself, under any of its wordings.
+            std::erase_if(distractors, [&](const Option& o) { return o.meaning == n.meaningKey(); });
+            setChoices(q, optionOf(*target), distractors);
             q.explanation = Text(GP_TEXT("“%1” leads to: %2. Source: “%3”"),
                                  {Text(c.label), Text(target->text), Text::verbatim(n.seed)});
             // The path: the shortest walk to this node and this answer, so the flowchart can show it.

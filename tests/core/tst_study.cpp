@@ -7,6 +7,7 @@
 #include <QStringList>
 #include <QTest>
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -18,6 +19,8 @@ private slots:
     void techniqueAnswersAreTheNodesFactor();
     void numericAnswersByHand();
     void choicesAreDistinctAndPlausible();
+    void noTwoChoicesNameTheSameRecommendation();
+    void pathQuestionsReadAsSentences();
     void drawIsDeterministic();
     void sm2ByHand();
     void textsTranslateTheirPatternAndParts();
@@ -191,6 +194,62 @@ void TestStudy::choicesAreDistinctAndPlausible()
             QVERIFY2(texts.insert(c.text.english()).second, q.id.c_str());
         QVERIFY(q.isCorrect(q.answer));
     }
+}
+
+// The recommendations of the four flows that say the same thing in other words, grouped by hand from the seed:
+// a question offering two of one group would mark a right idea wrong.
+void TestStudy::noTwoChoicesNameTheSameRecommendation()
+{
+    const std::vector<std::set<std::string>> sameIdea = {
+        {"T4 or L4", "T4 or L4 (if performance validates)"},
+        {"Consider migrating to TPUs (e.g. TPU v5e)", "Consider updating or rewriting for a TPU"},
+        {"Commit to reservations for long-term savings", "Reserve or commit resources",
+         "Reserve resources: DWS calendar mode, or DWS flex-start"},
+    };
+    int offered = 0;
+    for (const gp::Question& q : gp::allQuestions()) {
+        for (const auto& group : sameIdea) {
+            int inGroup = 0;
+            for (const auto& c : q.choices)
+                inGroup += group.count(c.text.english()) ? 1 : 0;
+            QVERIFY2(inGroup <= 1, q.id.c_str());
+            offered += inGroup;
+        }
+    }
+    QVERIFY(offered > 20); // the groups are offered, one at a time
+    // The case seen in an exam: the cost flow's TPU answer beside the training-time flow's.
+    const gp::Question* tpu = gp::findQuestion("cost-efficiency/next/can-rewrite.yes");
+    QVERIFY(tpu);
+    std::vector<std::string> texts;
+    for (const auto& c : tpu->choices)
+        texts.push_back(c.text.english());
+    QVERIFY(std::count(texts.begin(), texts.end(), "Consider migrating to TPUs (e.g. TPU v5e)") == 1);
+    QVERIFY(std::count(texts.begin(), texts.end(), "Consider updating or rewriting for a TPU") == 0);
+}
+
+// A path question says its walk as sentences, a repeated finding once, never "Fast enough? No; Fast enough? No".
+void TestStudy::pathQuestionsReadAsSentences()
+{
+    int checked = 0;
+    for (const gp::Question& q : gp::allQuestions()) {
+        if (q.id.find("/path/") == std::string::npos)
+            continue;
+        const QString text = QString::fromStdString(q.text.english());
+        QVERIFY2(!text.contains(QLatin1String("? ")) || text.endsWith(QLatin1String("What does the decision tree lead to?")),
+                 q.id.c_str());
+        QVERIFY2(text.count(QLatin1Char('?')) == 1, q.id.c_str()); // only the question itself asks
+        QVERIFY2(text.count(QLatin1String("not fast enough")) <= 1, q.id.c_str());
+        ++checked;
+    }
+    QVERIFY(checked >= 15);
+    // Written out by hand: the training-time walk that fixes the data, still too slow, finds GPU utilization and
+    // network fine, reviews the code, is still too slow and can rewrite it.
+    const gp::Question* q = gp::findQuestion("training-time/path/yes.next.no.no.no.next.no.yes.");
+    QVERIFY(q);
+    QCOMPARE(q->text.english(),
+             std::string("Optimizing GPU training time: Data loading is the bottleneck. The job is still not fast "
+                         "enough. GPU utilization is not low. Network latency is not high. Code updates are "
+                         "feasible. What does the decision tree lead to?"));
 }
 
 void TestStudy::drawIsDeterministic()
