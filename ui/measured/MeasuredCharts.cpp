@@ -1,5 +1,6 @@
 #include "measured/MeasuredCharts.h"
 
+#include "common/PlotPalette.h"
 #include "measure/Calibrate.h"
 
 #include <qcustomplot.h>
@@ -87,6 +88,16 @@ MeasuredCharts::MeasuredCharts(QWidget* parent)
         p->setMinimumHeight(p == buckets_ || p == timeline_ ? 260 : 220);
 }
 
+void MeasuredCharts::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        for (QCustomPlot* p : {timeline_, buckets_, rolling_, deviation_}) {
+            applyPlotPalette(p, palette());
+            p->replot();
+        }
+}
+
 QCustomPlot* MeasuredCharts::makePlot(const QString& title)
 {
     auto* p = new QCustomPlot(this);
@@ -96,6 +107,7 @@ QCustomPlot* MeasuredCharts::makePlot(const QString& title)
     p->plotLayout()->addElement(0, 0, t);
     p->setMinimumWidth(300);
     p->setNoAntialiasingOnDrag(true);
+    applyPlotPalette(p, palette());
     return p;
 }
 

@@ -36,6 +36,9 @@ public:
     };
     static Comparison compare(const gp::MeasuredBaseline& m, const std::optional<gp::Evaluation>& plan);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     QCustomPlot* makePlot(const QString& title);
     QCustomPlot* timeline_;

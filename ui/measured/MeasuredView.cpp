@@ -22,6 +22,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QStackedWidget>
 #include <QThreadPool>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -40,6 +41,7 @@ MeasuredView::MeasuredView(PlanDocument* document, QWidget* parent)
     , summary_(new QLabel(this))
     , warnings_(new QLabel(this))
     , charts_(new MeasuredCharts(this))
+    , pages_(new QStackedWidget(this))
     , poll_(new QTimer(this))
 {
     setAccessibleName(tr("Measured goodput"));
@@ -80,12 +82,26 @@ MeasuredView::MeasuredView(PlanDocument* document, QWidget* parent)
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setWidget(charts_);
+    // Until a log is read, what to import and where it comes from instead of empty axes.
+    auto* empty = new QLabel(tr("No goodput log is open.\n\nImport the log a training job wrote with "
+                                "ml-goodput-measurement (JSON Lines), a Cloud Logging export of it or a CSV: its "
+                                "goodput, badput by cause and disruptions then appear here, beside what the plan "
+                                "predicts."),
+                             this);
+    empty->setObjectName(QStringLiteral("measuredEmpty"));
+    empty->setWordWrap(true);
+    empty->setTextFormat(Qt::PlainText);
+    empty->setAlignment(Qt::AlignCenter);
+    empty->setForegroundRole(QPalette::PlaceholderText);
+    empty->setMargin(24);
+    pages_->addWidget(empty);
+    pages_->addWidget(scroll);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(bar);
     layout->addWidget(summary_);
     layout->addWidget(warnings_);
     layout->addLayout(actions);
-    layout->addWidget(scroll, 1);
+    layout->addWidget(pages_, 1);
 
     connect(import_, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Import Goodput Log"), QString(),
@@ -227,6 +243,7 @@ void MeasuredView::showMeasured(std::optional<gp::Measurement> m, std::vector<gp
     progress_->hide();
     measurement_ = std::move(m);
     rolling_ = std::move(rolling);
+    pages_->setCurrentIndex(measurement_ ? 1 : 0);
     if (!measurement_) {
         summary_->setText(error);
         charts_->clear();

@@ -12,6 +12,7 @@
 class QComboBox;
 class QLabel;
 class QProgressBar;
+class QStackedWidget;
 class QPushButton;
 class QTimer;
 
@@ -64,6 +65,7 @@ private:
     QLabel* summary_;
     QLabel* warnings_;
     MeasuredCharts* charts_;
+    QStackedWidget* pages_; // a note until a log is measured, then the charts
     QTimer* poll_;
     ViewRefresh* viewRefresh_ = nullptr;
     std::shared_ptr<gp::GoodputLog> log_;

@@ -270,8 +270,10 @@ void ScenariosView::refresh()
     table_->setFixedHeight(tableHeight);
     costChart_->show(figures, gp::deadlineHours(stored.training, stored.goodput) / 24.0);
     distributionChart_->show(figures);
-    if (!reason_->hasFocus())
+    if (!reason_->hasFocus()) {
         reason_->setText(QString::fromStdString(stored.recommendationReason));
+        reason_->setCursorPosition(0); // a long reason reads from its start
+    }
 }
 
 } // namespace gpui

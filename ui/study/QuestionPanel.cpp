@@ -10,6 +10,7 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QHBoxLayout>
+#include <QEvent>
 #include <QLabel>
 #include <QPushButton>
 #include <QVBoxLayout>
@@ -121,13 +122,15 @@ void QuestionPanel::setQuestion(const gp::Question& question, bool feedback)
 
 void QuestionPanel::markChoices(const QString& response)
 {
-    // The colours carry dark text on light backgrounds: readable in a light and a dark palette alike.
+    // Green for the right answer, red for a wrong one: pale with dark text in a light palette, deep with light text
+    // in a dark one, so that an answered question reads at a glance in either.
+    const bool dark = palette().color(QPalette::Base).lightness() < 128;
     const QString base = QStringLiteral("QPushButton { text-align: left; padding: 6px 10px; %1 }");
     const QString neutral = QStringLiteral("QPushButton:disabled { color: palette(button-text); }");
-    const QString right =
-        QStringLiteral("color: #10231a; background: #d1fae5; border: 2px solid #059669; border-radius: 4px;");
-    const QString wrong =
-        QStringLiteral("color: #2a1010; background: #fee2e2; border: 2px solid #dc2626; border-radius: 4px;");
+    const QString right = dark ? QStringLiteral("color: #d1fae5; background: #064e3b; border: 2px solid #34d399; border-radius: 4px;")
+                               : QStringLiteral("color: #10231a; background: #d1fae5; border: 2px solid #059669; border-radius: 4px;");
+    const QString wrong = dark ? QStringLiteral("color: #fee2e2; background: #5b1414; border: 2px solid #f87171; border-radius: 4px;")
+                               : QStringLiteral("color: #2a1010; background: #fee2e2; border: 2px solid #dc2626; border-radius: 4px;");
     const QString chosen = QStringLiteral("border: 2px solid palette(highlight); border-radius: 4px; "
                                           "color: palette(button-text); font-weight: bold;");
     for (int i = 0; i < buttons_.size(); ++i) {
@@ -185,11 +188,23 @@ bool QuestionPanel::answerNumeric()
     return true;
 }
 
+void QuestionPanel::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    // A change of appearance after the answer: the marks and the flowchart take the new palette's colours.
+    if (event->type() == QEvent::PaletteChange && answered_) {
+        markChoices(response_);
+        if (scene_->graph())
+            scene_->setStyle(FlowchartStyle::fromPalette(palette(), font()));
+    }
+}
+
 void QuestionPanel::answer(const QString& response)
 {
     if (answered_)
         return;
     answered_ = true;
+    response_ = response;
     const bool correct = question_.isCorrect(response.toStdString());
     markChoices(response);
     number_->setReadOnly(true);

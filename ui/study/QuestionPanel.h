@@ -41,6 +41,9 @@ public:
 signals:
     void answered(const QString& response, bool correct);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     void answer(const QString& response);
     // After an answer: the chosen choice stays marked, and with feedback the right one is shown.
@@ -49,6 +52,7 @@ private:
     gp::Question question_;
     bool feedback_ = true;
     bool answered_ = false;
+    QString response_; // the answer given, once answered
     QLabel* topic_;
     QLabel* text_;
     QVBoxLayout* choices_;

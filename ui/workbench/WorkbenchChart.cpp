@@ -1,5 +1,7 @@
 #include "workbench/WorkbenchChart.h"
 
+#include "common/PlotPalette.h"
+
 #include "mainwindow/AppSettings.h"
 
 #include "common/MessageBox.h"
@@ -81,27 +83,7 @@ QColor WorkbenchChart::seriesColour(int index) const
 
 void WorkbenchChart::applyPalette()
 {
-    const QPalette pal = palette();
-    const QColor text = pal.color(QPalette::Text);
-    QColor grid = text;
-    grid.setAlpha(40);
-    plot_->setBackground(pal.color(QPalette::Base));
-    for (QCPAxisRect* rect : plot_->axisRects()) {
-        for (QCPAxis* axis : rect->axes()) {
-            axis->setBasePen(QPen(text));
-            axis->setTickPen(QPen(text));
-            axis->setSubTickPen(QPen(text));
-            axis->setTickLabelColor(text);
-            axis->setLabelColor(text);
-            axis->grid()->setPen(QPen(grid, 1, Qt::DotLine));
-            axis->grid()->setSubGridPen(Qt::NoPen);
-        }
-    }
-    if (plot_->legend) {
-        plot_->legend->setBrush(pal.color(QPalette::Base));
-        plot_->legend->setTextColor(text);
-        plot_->legend->setBorderPen(QPen(grid));
-    }
+    applyPlotPalette(plot_, palette());
 }
 
 void WorkbenchChart::setDragging(bool dragging)
