@@ -27,6 +27,10 @@
 #include <QLabel>
 #include <QTest>
 
+#include "decision/GraphLibrary.h"
+#include "decision/Walk.h"
+#include "flowchart/WalkPathPainter.h"
+
 namespace {
 
 struct Run {
@@ -61,6 +65,9 @@ private slots:
     void numbersAreWrittenForPeople();
     void sectionsFlowAndKeepTogether_data();
     void sectionsFlowAndKeepTogether();
+    void executiveSummaryIsOnePage_data();
+    void executiveSummaryIsOnePage();
+    void decisionPathIsReadable();
     void chartsAreVectorAndFontsEmbedded();
     void userTextPrintsLiterally();
     void pdfReopensAsThePlan();
@@ -457,6 +464,79 @@ void TestProposal::sectionsFlowAndKeepTogether()
         if (n != last && y < page / 2)
             ++sparse;
     QVERIFY2(sparse <= 1, qPrintable(QStringLiteral("%1 sparse pages of %2").arg(sparse).arg(last + 1)));
+}
+
+void TestProposal::executiveSummaryIsOnePage_data()
+{
+    sectionsFlowAndKeepTogether_data();
+}
+
+// The summary a customer reads first is one page: recommendation, cost, time, the goodput and what drives it, the
+// risks and the next steps, all between its heading and the decision path's.
+void TestProposal::executiveSummaryIsOnePage()
+{
+    QFETCH(QString, plan);
+    const gp::Plan p = plan.isEmpty() ? gpui::PlanDocument::examplePlan() : gp::loadPlanFile(plan.toStdString());
+    const auto doc = gpui::ProposalBuilder::build(p, {});
+    QAbstractTextDocumentLayout* layout = doc->documentLayout();
+    const double page = doc->pageSize().height();
+    QTextBlock start;
+    QTextBlock end;
+    QStringList texts;
+    for (QTextBlock b = doc->begin(); b.isValid(); b = b.next()) {
+        if (!start.isValid() && b.text().startsWith(QLatin1String("Executive summary")))
+            start = b;
+        else if (start.isValid() && b.text() == QLatin1String("Decision path")) {
+            end = b.previous();
+            break;
+        }
+        if (start.isValid())
+            texts << b.text();
+    }
+    QVERIFY(start.isValid() && end.isValid());
+    const auto pageOf = [&](const QTextBlock& b, bool bottom) {
+        const QRectF r = layout->blockBoundingRect(b);
+        return static_cast<int>((bottom ? r.bottom() - 1 : r.top()) / page);
+    };
+    QCOMPARE(pageOf(end, true), pageOf(start, false));
+    const QString all = texts.join(QLatin1Char('\n'));
+    for (const char* part : {"Risks", "Next steps", "Confirm the capacity"})
+        QVERIFY2(all.contains(QLatin1String(part)), part);
+    if (p.kind == gp::PlanKind::Training) {
+        for (const char* part : {"ML Productivity Goodput", "Total cost", "Wall time to train", "is the lowest factor"})
+            QVERIFY2(all.contains(QLatin1String(part)), part);
+    }
+}
+
+// The walked path is drawn at its own size, never scaled down to the page: its smallest text, the answers not
+// taken, is 8 pt, and a walk too long for one page continues on the next.
+void TestProposal::decisionPathIsReadable()
+{
+    const gpui::FlowchartStyle style = gpui::ChartObject::walkPathStyle();
+    QVERIFY(style.labelFont.pointSizeF() >= 8.0);
+    QVERIFY(style.nodeFont.pointSizeF() >= 9.0);
+    const gp::Graph* g = gp::findGraph("training-time");
+    QVERIFY(g);
+    gp::Walk walk(*g);
+    walk.replay({"yes", "next", "no", "no", "no", "next", "no", "yes"});
+    const gpui::WalkPathPainter path(walk, style, 480);
+    QVERIFY(path.smallestPointSize() >= 6.0);
+    QCOMPARE(path.rowCount(), 9); // eight steps and the recommendation
+    const auto parts = path.parts(300);
+    QVERIFY(parts.size() >= 2);
+    QCOMPARE(parts.front().first, 0);
+    QCOMPARE(parts.back().second, path.rowCount());
+    double total = 0;
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        QVERIFY(path.height(parts[i]) <= 300);
+        if (i)
+            QCOMPARE(parts[i].first, parts[i - 1].second);
+        total += path.height(parts[i]);
+    }
+    QVERIFY(std::abs(total - path.height()) < 0.01);
+    // In the example's PDF the path's texts are whole words of at least 6 pt: the answers and their alternatives.
+    const QString t = QString::fromUtf8(run(tool("pdftotext"), {examplePdf_, QStringLiteral("-")}).out);
+    QVERIFY(t.contains(QLatin1String("Not taken:")));
 }
 
 QTEST_MAIN(TestProposal)

@@ -64,7 +64,7 @@ QPolygonF FlowchartPainter::arrowHead(QPointF from, QPointF tip)
 }
 
 void FlowchartPainter::paintNode(QPainter* p, const gp::Node& node, const QRectF& rect, NodeState state,
-                                 const FlowchartStyle& style)
+                                 const FlowchartStyle& style, qreal textWidth)
 {
     p->save();
     p->setOpacity(opacityFor(state, style));
@@ -101,7 +101,8 @@ void FlowchartPainter::paintNode(QPainter* p, const gp::Node& node, const QRectF
     QFont f = style.nodeFont;
     f.setBold(node.terminal());
     p->setFont(f);
-    const QRectF textRect(rect.center().x() - kTextWidth / 2, rect.top(), kTextWidth, rect.height());
+    const qreal w = textWidth > 0 ? textWidth : kTextWidth;
+    const QRectF textRect(rect.center().x() - w / 2, rect.top(), w, rect.height());
     p->drawText(textRect, kTextFlags, content(node.text));
     p->restore();
 }

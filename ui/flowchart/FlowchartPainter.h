@@ -21,8 +21,9 @@ public:
     static QSizeF labelSize(const QString& label, const FlowchartStyle& style);
     static QPolygonF arrowHead(QPointF from, QPointF tip);
 
+    // `textWidth` 0 wraps the text at the chart's own width.
     static void paintNode(QPainter* p, const gp::Node& node, const QRectF& rect, NodeState state,
-                          const FlowchartStyle& style);
+                          const FlowchartStyle& style, qreal textWidth = 0);
     // The label box of an edge (for hit-testing as well as painting); `number` > 0 prefixes the key to press.
     static QRectF labelRect(const EdgeRoute& edge, int number, const FlowchartStyle& style);
     static void paintEdge(QPainter* p, const EdgeRoute& edge, EdgeState state, int number,

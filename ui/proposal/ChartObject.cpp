@@ -5,9 +5,8 @@
 #include "costs/MarkedBars.h"
 #include "costs/SpendChart.h"
 #include "decision/GraphLibrary.h"
-#include "flowchart/FlowchartLayout.h"
-#include "flowchart/FlowchartPainter.h"
 #include "flowchart/FlowchartStyle.h"
+#include "flowchart/WalkPathPainter.h"
 #include "scenarios/ScenarioCharts.h"
 #include "workbench/BreakdownChart.h"
 #include "workbench/IntervalChart.h"
@@ -35,6 +34,11 @@ ChartObject::ChartObject(const gp::Plan& plan, const gp::Evaluation& evaluation,
 {
 }
 
+FlowchartStyle ChartObject::walkPathStyle()
+{
+    return FlowchartStyle::forPrint(proposalFont(10));
+}
+
 void ChartObject::setScenarios(std::vector<gp::ScenarioFigures> figures, double deadlineDays)
 {
     scenarios_ = std::move(figures);
@@ -54,18 +58,12 @@ void ChartObject::drawObject(QPainter* painter, const QRectF& rect, QTextDocumen
     if (painter->hasClipping() && !painter->clipBoundingRect().adjusted(-1, -1, 1, 1).contains(rect))
         return;
     painter->save();
-    if (kind == Flowchart) {
-        const gp::Graph* graph = gp::findGraph(format.stringProperty(kGraphProperty).toStdString());
-        if (graph) {
-            const FlowchartStyle style = FlowchartStyle::forPrint(proposalFont(9));
-            const FlowchartLayout layout = FlowchartLayout::compute(*graph, style);
-            const gp::Walk walk = *gp::walkOf(plan_, graph->id);
-            const QRectF frame = layout.bounds.adjusted(-8, -8, 8, 8);
-            const qreal scale = std::min({rect.width() / frame.width(), rect.height() / frame.height(), 1.0});
-            painter->translate(rect.topLeft() + QPointF((rect.width() - frame.width() * scale) / 2, 0));
-            painter->scale(scale, scale);
-            painter->translate(-frame.topLeft());
-            FlowchartPainter::paintChart(painter, *graph, layout, WalkHighlight(walk), style);
+    if (kind == WalkPath) {
+        if (const gp::Graph* graph = gp::findGraph(format.stringProperty(kGraphProperty).toStdString()))
+        {
+            const QPoint rows = format.property(kRowsProperty).toPoint();
+            WalkPathPainter(*gp::walkOf(plan_, graph->id), walkPathStyle(), rect.width())
+                .paint(painter, rect.topLeft(), {rows.x(), rows.y()});
         }
     } else if (kind == ServingCost) {
         const ServingText::Bars bars = ServingText::costBars(evaluation_);
@@ -95,7 +93,7 @@ void ChartObject::drawObject(QPainter* painter, const QRectF& rect, QTextDocumen
         case Spend: chart = std::make_unique<SpendChart>(); break;
         case ScenarioCost: chart = std::make_unique<ScenarioCostChart>(); break;
         case ScenarioDistribution: chart = std::make_unique<ScenarioDistributionChart>(); break;
-        case Flowchart:
+        case WalkPath:
         case ServingCost: break;
         }
         if (chart) {

@@ -1,5 +1,6 @@
 #include "proposal/ProposalBuilder.h"
 #include "proposal/ProposalFont.h"
+#include "common/BriefingText.h"
 #include "common/Content.h"
 
 #include "catalog/CostModel.h"
@@ -7,14 +8,14 @@
 #include "common/Names.h"
 #include "decision/GraphLibrary.h"
 #include "decision/Walk.h"
-#include "flowchart/FlowchartLayout.h"
-#include "flowchart/FlowchartStyle.h"
+#include "flowchart/WalkPathPainter.h"
 #include "plan/Sizing.h"
 #include "measured/MeasuredCharts.h"
 #include "io/Error.h"
 #include "plan/Evaluate.h"
 #include "plan/ScenarioCompare.h"
 #include "plan/Scenarios.h"
+#include "plan/Briefing.h"
 #include "plan/Techniques.h"
 #include "scenarios/ScenarioRows.h"
 #include "proposal/ChartObject.h"
@@ -66,21 +67,10 @@ void ProposalBuilder::writeDecisionPath(Writer& w, const gp::Plan& plan, double 
         anyWalk = true;
         const gp::Walk walk = *gp::walkOf(plan, graph.id);
         w.subheading(content(graph.title));
-        {
-            // As tall as the chart's own proportions need at the page's width, within a page.
-            const QFont font = proposalFont(9);
-            const QRectF bounds = FlowchartLayout::compute(graph, FlowchartStyle::forPrint(font)).bounds;
-            const double height = bounds.width() > 0 ? width * bounds.height() / bounds.width() : 300.0;
-            w.chart(ChartObject::Flowchart, QSizeF(width, std::clamp(height, 120.0, 560.0)), q(graph.id));
-        }
-        QStringList steps;
-        for (const gp::Step& s : walk.steps()) {
-            const gp::Node* n = graph.node(s.node);
-            const gp::Choice* c = n ? n->choice(s.choice) : nullptr;
-            if (n && c)
-                steps << tr("%1 → %2").arg(content(n->text), content(c->label));
-        }
-        w.bullets(steps);
+        // The walked path at a readable size, the answers not taken beside each step; as tall as it needs.
+        const WalkPathPainter path(walk, ChartObject::walkPathStyle(), width);
+        for (const WalkPathPainter::Rows& part : path.parts(0.8 * (kPageHeight - 2 * kMargin - 2 * kHeader)))
+            w.chart(ChartObject::WalkPath, QSizeF(width, path.height(part)), q(graph.id), QPoint(part.first, part.second));
         const gp::Node& end = walk.current();
         if (end.terminal()) {
             w.paragraph(tr("Recommendation: %1. %2").arg(content(end.text), content(end.rationale)));
@@ -92,6 +82,20 @@ void ProposalBuilder::writeDecisionPath(Writer& w, const gp::Plan& plan, double 
     }
     if (!anyWalk)
         w.paragraph(tr("No decision walk has been recorded in this plan."));
+}
+
+// What drives the goodput, the risks (the evaluation's warnings among them) and the next steps.
+void ProposalBuilder::writeBriefing(Writer& w, const gp::Briefing& briefing)
+{
+    if (briefing.plan == gp::PlanKind::Training)
+        w.paragraph(BriefingText::drivers(briefing));
+    const QStringList risks = BriefingText::risks(briefing);
+    if (!risks.isEmpty()) {
+        w.subheading(tr("Risks"));
+        w.bullets(risks);
+    }
+    w.subheading(tr("Next steps"));
+    w.bullets(BriefingText::nextSteps(briefing));
 }
 
 std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& stored, const ProposalOptions& options)
@@ -163,6 +167,7 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& stored, co
 
     if (serving) {
         ProposalServing::writeSummary(w, plan, ev);
+        writeBriefing(w, gp::brief(plan, ev, {}));
         writeDecisionPath(w, shown, width, false);
         if (derivedWalk)
             w.note(tr("No walk of the GPU tree is recorded in this plan: the path shown is the one the serving "
@@ -192,19 +197,21 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& stored, co
     w.paragraph(content(sizing.reason));
     const double deadlineDays = gp::deadlineHours(plan.training, plan.goodput) / 24.0;
     QList<QStringList> summary{
-        {tr("ML Productivity Goodput"), percent(g.mlProductivity)},
-        {tr("Scheduling goodput"), percent(g.scheduling)},
-        {tr("Runtime goodput"), percent(g.runtime)},
-        {tr("Program goodput (MFU)"), percent(g.program)},
+        {tr("ML Productivity Goodput"), tr("%1 = scheduling %2 × runtime %3 × program (MFU) %4")
+                                            .arg(percent(g.mlProductivity), percent(g.scheduling), percent(g.runtime),
+                                                 percent(g.program))},
         {tr("Provisioning"), provisioningName(plan.goodput.provisioning)},
     };
     if (chosen) {
-        summary << QStringList{tr("Wall time to train (days)"), number(chosen->days, 1)}
-                << QStringList{tr("Deadline"), chosen->meetsDeadline
-                                                   ? tr("%1 days: met").arg(number(deadlineDays, 1))
-                                                   : tr("%1 days: missed by %2 days")
-                                                         .arg(number(deadlineDays, 1), number(chosen->days - deadlineDays, 1))}
-                << QStringList{tr("Of which waiting for capacity (not billed)"), durationHours(chosen->waitHours)}
+        summary << QStringList{tr("Wall time to train (days)"),
+                               (chosen->meetsDeadline
+                                    ? tr("%1: the %2-day deadline is met").arg(number(chosen->days, 1), number(deadlineDays, 1))
+                                    : tr("%1: the %2-day deadline is missed by %3 days")
+                                          .arg(number(chosen->days, 1), number(deadlineDays, 1),
+                                               number(chosen->days - deadlineDays, 1))) +
+                                   (chosen->waitHours > 0 ? QLatin1Char(' ') + tr("(%1 waiting for capacity, not billed)")
+                                                                                   .arg(durationHours(chosen->waitHours))
+                                                          : QString())}
                 << QStringList{tr("Billed accelerator-hours (hot spares included)"),
                                QLocale().toString(chosen->billedAcceleratorHours, 'f', 0)}
                 << QStringList{tr("Memory per accelerator"),
@@ -222,9 +229,7 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& stored, co
                                             money(gp::builtinCatalog().checkpointStorage.perGbMonth))};
     }
     w.table({tr("Figure"), tr("Value")}, summary, {0});
-    // What the figures alone do not say, beside them.
-    for (const gp::Warning& warning : ev.warnings)
-        w.note(QStringLiteral("⚠ ") + describeWarning(warning));
+    writeBriefing(w, gp::brief(plan, ev, sizing));
     w.note(tr("Training compute C = 6 N D = %1 FLOPs for %2 parameters and %3 tokens; productive hours P = C / (G × "
               "peak × MFU); running time = P / the productive share of running time; wall time = the wait for "
               "capacity + running time. Goodput for a %4 evaluation window.")

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "plan/Briefing.h"
 #include "plan/Plan.h"
 #include "proposal/ProposalOptions.h"
 
@@ -38,6 +39,7 @@ public:
 private:
     // The walks the plan records, each as its flowchart with the path highlighted, the answers and where they lead.
     static void writeDecisionPath(proposal::Writer& w, const gp::Plan& plan, double width, bool newPage);
+    static void writeBriefing(proposal::Writer& w, const gp::Briefing& briefing);
 };
 
 } // namespace gpui

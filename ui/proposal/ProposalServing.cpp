@@ -23,8 +23,6 @@ void ProposalServing::writeSummary(Writer& w, const gp::Plan& plan, const gp::Ev
     for (const auto& [name, value] : ServingText::figures(ev))
         rows << QStringList{name, value};
     w.table({tr("Figure"), tr("Value")}, rows);
-    for (const gp::Warning& warning : ev.warnings)
-        w.note(QStringLiteral("⚠ ") + describeWarning(warning));
 }
 
 void ProposalServing::writeDetails(Writer& w, const gp::Plan& plan, const gp::Evaluation& ev, double width)

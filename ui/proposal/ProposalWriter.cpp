@@ -125,17 +125,18 @@ void Writer::table(const QStringList& headers, const QList<QStringList>& rows, c
     reuse_ = false;
 }
 
-QTextCharFormat Writer::chartFormat(ChartObject::Kind kind, const QSizeF& size, const QString& graph) const
+QTextCharFormat Writer::chartFormat(ChartObject::Kind kind, const QSizeF& size, const QString& graph, QPoint rows) const
 {
     QTextCharFormat f;
     f.setObjectType(ChartObject::kType);
     f.setProperty(ChartObject::kKindProperty, static_cast<int>(kind));
     f.setProperty(ChartObject::kGraphProperty, graph);
     f.setProperty(ChartObject::kSizeProperty, size);
+    f.setProperty(ChartObject::kRowsProperty, rows);
     return f;
 }
 
-void Writer::chart(ChartObject::Kind kind, const QSizeF& size, const QString& graph)
+void Writer::chart(ChartObject::Kind kind, const QSizeF& size, const QString& graph, QPoint rows)
 {
     QTextBlockFormat b;
     b.setAlignment(Qt::AlignCenter);
@@ -146,7 +147,7 @@ void Writer::chart(ChartObject::Kind kind, const QSizeF& size, const QString& gr
     } else {
         cursor_.insertBlock(b);
     }
-    cursor_.insertText(QString(QChar::ObjectReplacementCharacter), chartFormat(kind, size, graph));
+    cursor_.insertText(QString(QChar::ObjectReplacementCharacter), chartFormat(kind, size, graph, rows));
 }
 
 void Writer::figure(const QString& caption, ChartObject::Kind kind, const QSizeF& size, const QString& graph)

@@ -4,6 +4,7 @@
 
 #include <QColor>
 #include <QList>
+#include <QPoint>
 #include <QSizeF>
 #include <QStringList>
 #include <QTextCharFormat>
@@ -37,7 +38,7 @@ public:
     void bullets(const QStringList& items);
     // A table with a header row; the first column left-aligned, the others right-aligned; boldRows in bold.
     void table(const QStringList& headers, const QList<QStringList>& rows, const QList<int>& boldRows = {});
-    void chart(ChartObject::Kind kind, const QSizeF& size, const QString& graph = {});
+    void chart(ChartObject::Kind kind, const QSizeF& size, const QString& graph = {}, QPoint rows = {});
     // A chart with its caption above it, kept on the chart's page.
     void figure(const QString& caption, ChartObject::Kind kind, const QSizeF& size, const QString& graph = {});
 
@@ -45,7 +46,7 @@ public:
     static constexpr int kKeepWithNext = QTextFormat::UserProperty + 10;
 
 private:
-    QTextCharFormat chartFormat(ChartObject::Kind kind, const QSizeF& size, const QString& graph) const;
+    QTextCharFormat chartFormat(ChartObject::Kind kind, const QSizeF& size, const QString& graph, QPoint rows) const;
     QTextCursor cursor_;
     bool reuse_ = true;
 };
