@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
     <name>QLabel</name>
@@ -12,10 +13,6 @@
     <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>%1: %2. What does the decision tree lead to?</source>
-        <translation>%1: %2. Wohin führt der Entscheidungsbaum?</translation>
     </message>
     <message>
         <source>“%1”</source>
@@ -1149,6 +1146,182 @@
         <source>The GPU walk's answers lead to another recommendation than the serving figures: the deployment needs a different scale, or latency is critical. The overview names the branch the figures give.</source>
         <translation>Die Antworten des GPU-Wegs führen zu einer anderen Empfehlung als die Serving-Zahlen: Die Bereitstellung braucht eine andere Größe, oder die Latenz ist kritisch. Die Übersicht nennt den Zweig, den die Zahlen ergeben.</translation>
     </message>
+    <message>
+        <source>%1 %2.</source>
+        <translation>%1 %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2 What does the decision tree lead to?</source>
+        <translation>%1: %2 Wohin führt der Entscheidungsbaum?</translation>
+    </message>
+    <message>
+        <source>The workload is training or fine-tuning.</source>
+        <translation>Die Arbeitslast ist Training oder Feinabstimmung.</translation>
+    </message>
+    <message>
+        <source>The workload is inference.</source>
+        <translation>Die Arbeitslast ist Inferenz.</translation>
+    </message>
+    <message>
+        <source>The job fits one VM, or the model is small.</source>
+        <translation>Der Job passt auf eine VM, oder das Modell ist klein.</translation>
+    </message>
+    <message>
+        <source>The job is distributed over up to 4 VMs (32 GPUs).</source>
+        <translation>Der Job ist auf bis zu 4 VMs (32 GPUs) verteilt.</translation>
+    </message>
+    <message>
+        <source>The job is distributed over more than 4 VMs (32 GPUs).</source>
+        <translation>Der Job ist auf mehr als 4 VMs (32 GPUs) verteilt.</translation>
+    </message>
+    <message>
+        <source>The model is small or conventional.</source>
+        <translation>Das Modell ist klein oder konventionell.</translation>
+    </message>
+    <message>
+        <source>The model is a large transformer.</source>
+        <translation>Das Modell ist ein großer Transformer.</translation>
+    </message>
+    <message>
+        <source>Latency is not critical.</source>
+        <translation>Die Latenz ist nicht kritisch.</translation>
+    </message>
+    <message>
+        <source>Latency is critical.</source>
+        <translation>Die Latenz ist kritisch.</translation>
+    </message>
+    <message>
+        <source>The model is not a large transformer.</source>
+        <translation>Das Modell ist kein großer Transformer.</translation>
+    </message>
+    <message>
+        <source>Inference is served from a single GPU.</source>
+        <translation>Die Inferenz läuft auf einer einzelnen GPU.</translation>
+    </message>
+    <message>
+        <source>Inference is served from several GPUs in one VM.</source>
+        <translation>Die Inferenz läuft auf mehreren GPUs in einer VM.</translation>
+    </message>
+    <message>
+        <source>Inference is distributed over up to 4 VMs (32 GPUs).</source>
+        <translation>Die Inferenz ist auf bis zu 4 VMs (32 GPUs) verteilt.</translation>
+    </message>
+    <message>
+        <source>Inference is distributed over more than 4 VMs (32 GPUs).</source>
+        <translation>Die Inferenz ist auf mehr als 4 VMs (32 GPUs) verteilt.</translation>
+    </message>
+    <message>
+        <source>GPU or memory utilization is low.</source>
+        <translation>Die GPU- oder Speicherauslastung ist niedrig.</translation>
+    </message>
+    <message>
+        <source>The model struggles to fit.</source>
+        <translation>Das Modell passt kaum in den Speicher.</translation>
+    </message>
+    <message>
+        <source>The job is now fast enough.</source>
+        <translation>Der Job ist jetzt schnell genug.</translation>
+    </message>
+    <message>
+        <source>The job is still not fast enough.</source>
+        <translation>Der Job ist noch nicht schnell genug.</translation>
+    </message>
+    <message>
+        <source>The code can be updated or rewritten.</source>
+        <translation>Der Code kann angepasst oder neu geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>The code cannot be rewritten.</source>
+        <translation>Der Code kann nicht neu geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>The model does fit on the GPU.</source>
+        <translation>Das Modell passt auf die GPU.</translation>
+    </message>
+    <message>
+        <source>The model does not fit on the GPU.</source>
+        <translation>Das Modell passt nicht auf die GPU.</translation>
+    </message>
+    <message>
+        <source>Data loading is the bottleneck.</source>
+        <translation>Das Laden der Daten ist der Engpass.</translation>
+    </message>
+    <message>
+        <source>Data loading is not the bottleneck.</source>
+        <translation>Das Laden der Daten ist nicht der Engpass.</translation>
+    </message>
+    <message>
+        <source>GPU utilization is low.</source>
+        <translation>Die GPU-Auslastung ist niedrig.</translation>
+    </message>
+    <message>
+        <source>GPU utilization is not low.</source>
+        <translation>Die GPU-Auslastung ist nicht niedrig.</translation>
+    </message>
+    <message>
+        <source>Network latency is high.</source>
+        <translation>Die Netzwerklatenz ist hoch.</translation>
+    </message>
+    <message>
+        <source>Network latency is not high.</source>
+        <translation>Die Netzwerklatenz ist nicht hoch.</translation>
+    </message>
+    <message>
+        <source>Code updates are feasible.</source>
+        <translation>Codeänderungen sind machbar.</translation>
+    </message>
+    <message>
+        <source>Code updates are not feasible.</source>
+        <translation>Codeänderungen sind nicht machbar.</translation>
+    </message>
+    <message>
+        <source>Scheduling goodput is low.</source>
+        <translation>Der Scheduling-Goodput ist niedrig.</translation>
+    </message>
+    <message>
+        <source>Runtime goodput is low.</source>
+        <translation>Der Laufzeit-Goodput ist niedrig.</translation>
+    </message>
+    <message>
+        <source>Program goodput (MFU) is low.</source>
+        <translation>Der Programm-Goodput (MFU) ist niedrig.</translation>
+    </message>
+    <message>
+        <source>Stockouts keep resources unavailable.</source>
+        <translation>Kapazitätsengpässe halten Ressourcen unverfügbar.</translation>
+    </message>
+    <message>
+        <source>Rescheduling after interruptions is slow.</source>
+        <translation>Das Neuplanen nach Unterbrechungen ist langsam.</translation>
+    </message>
+    <message>
+        <source>Progress lost since the last checkpoint dominates runtime badput.</source>
+        <translation>Seit dem letzten Checkpoint verlorener Fortschritt dominiert den Laufzeit-Badput.</translation>
+    </message>
+    <message>
+        <source>Slow resumes dominate runtime badput.</source>
+        <translation>Langsames Fortsetzen dominiert den Laufzeit-Badput.</translation>
+    </message>
+    <message>
+        <source>Interruptions arrive with a SIGTERM warning.</source>
+        <translation>Unterbrechungen kündigen sich mit SIGTERM an.</translation>
+    </message>
+    <message>
+        <source>Interruptions are unwarned failures.</source>
+        <translation>Unterbrechungen sind Ausfälle ohne Vorwarnung.</translation>
+    </message>
+    <message>
+        <source>Complex computation blocks and long sequences limit MFU.</source>
+        <translation>Komplexe Rechenblöcke und lange Sequenzen begrenzen die MFU.</translation>
+    </message>
+    <message>
+        <source>Accelerator memory limits MFU: activations are recomputed.</source>
+        <translation>Der Beschleunigerspeicher begrenzt die MFU: Aktivierungen werden neu berechnet.</translation>
+    </message>
+    <message>
+        <source>Matrix multiplication throughput limits MFU.</source>
+        <translation>Der Durchsatz der Matrixmultiplikation begrenzt die MFU.</translation>
+    </message>
 </context>
 <context>
     <name>gpui</name>
@@ -1598,6 +1771,105 @@
     </message>
 </context>
 <context>
+    <name>gpui::AnswerText</name>
+    <message>
+        <source>ML Productivity Goodput %1</source>
+        <translation>ML Productivity Goodput %1</translation>
+    </message>
+    <message>
+        <source>%1 per million tokens · %2 a month</source>
+        <translation>%1 pro Million Token · %2 im Monat</translation>
+    </message>
+    <message>
+        <source>No accelerator serves this plan</source>
+        <translation>Kein Beschleuniger bedient diesen Plan</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>Empfehlung</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>No accelerator priced</source>
+        <translation>Kein Beschleuniger bepreist</translation>
+    </message>
+    <message>
+        <source>the GPU walk: %1</source>
+        <translation>der GPU-Pfad: %1</translation>
+    </message>
+    <message>
+        <source>Wall time</source>
+        <translation>Gesamtdauer</translation>
+    </message>
+    <message>
+        <source>Cost of the run</source>
+        <translation>Kosten des Laufs</translation>
+    </message>
+    <message>
+        <source>Cost per productive hour</source>
+        <translation>Kosten pro produktiver Stunde</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 Tage</translation>
+    </message>
+    <message>
+        <source>within the %1-day deadline</source>
+        <translation>innerhalb der Frist von %1 Tagen</translation>
+    </message>
+    <message>
+        <source>⚠ %1 days past the deadline</source>
+        <translation>⚠ %1 Tage nach der Frist</translation>
+    </message>
+    <message>
+        <source>%1 billed accelerator-hours</source>
+        <translation>%1 abgerechnete Beschleunigerstunden</translation>
+    </message>
+    <message>
+        <source>per productive accelerator-hour</source>
+        <translation>pro produktiver Beschleunigerstunde</translation>
+    </message>
+    <message>
+        <source>⚠ the model does not fit this accelerator's memory</source>
+        <translation>⚠ das Modell passt nicht in den Speicher dieses Beschleunigers</translation>
+    </message>
+    <message>
+        <source>%1: %2 × %3</source>
+        <translation>%1: %2 × %3</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>Latenz</translation>
+    </message>
+    <message>
+        <source>Cost a month</source>
+        <translation>Kosten im Monat</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens</source>
+        <translation>Kosten pro Million Token</translation>
+    </message>
+    <message>
+        <source>TTFT %1</source>
+        <translation>TTFT %1</translation>
+    </message>
+    <message>
+        <source>TPOT %1 · batch %2</source>
+        <translation>TPOT %1 · Batch %2</translation>
+    </message>
+    <message>
+        <source>%1 an hour</source>
+        <translation>%1 pro Stunde</translation>
+    </message>
+    <message>
+        <source>within the latency targets</source>
+        <translation>innerhalb der Latenzziele</translation>
+    </message>
+</context>
+<context>
     <name>gpui::BreakdownChart</name>
     <message>
         <source>Waiting</source>
@@ -1650,6 +1922,113 @@
     <message>
         <source>Hours</source>
         <translation>Stunden</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::BriefingText</name>
+    <message>
+        <source>waiting for capacity</source>
+        <translation>das Warten auf Kapazität</translation>
+    </message>
+    <message>
+        <source>rescheduling after interruptions</source>
+        <translation>das Neuplanen nach Unterbrechungen</translation>
+    </message>
+    <message>
+        <source>resuming after interruptions</source>
+        <translation>das Fortsetzen nach Unterbrechungen</translation>
+    </message>
+    <message>
+        <source>progress lost since the last checkpoint</source>
+        <translation>seit dem letzten Checkpoint verlorener Fortschritt</translation>
+    </message>
+    <message>
+        <source>saving checkpoints</source>
+        <translation>das Speichern von Checkpoints</translation>
+    </message>
+    <message>
+        <source>Scheduling goodput</source>
+        <translation>Scheduling-Goodput</translation>
+    </message>
+    <message>
+        <source>Runtime goodput</source>
+        <translation>Laufzeit-Goodput</translation>
+    </message>
+    <message>
+        <source>Program goodput (MFU)</source>
+        <translation>Programm-Goodput (MFU)</translation>
+    </message>
+    <message>
+        <source>%1 is the lowest factor, at %2.</source>
+        <translation>%1 ist mit %2 der niedrigste Faktor.</translation>
+    </message>
+    <message>
+        <source>Of the hours interruptions and checkpoints take, %1 takes the most: %2 h of the %3 h window.</source>
+        <translation>Von den Stunden, die Unterbrechungen und Checkpoints kosten, kostet %1 die meisten: %2 h des Fensters von %3 h.</translation>
+    </message>
+    <message>
+        <source>The run misses its deadline by %1 days.</source>
+        <translation>Der Lauf verfehlt seine Frist um %1 Tage.</translation>
+    </message>
+    <message>
+        <source>Only %1 days to spare before the deadline: a slow start or a bad week misses it.</source>
+        <translation>Nur %1 Tage Puffer bis zur Frist: ein langsamer Start oder eine schlechte Woche verfehlt sie.</translation>
+    </message>
+    <message>
+        <source>The model needs %1 GB an accelerator and %2 GB are usable: it does not fit as planned.</source>
+        <translation>Das Modell braucht %1 GB pro Beschleuniger, nutzbar sind %2 GB: es passt so nicht.</translation>
+    </message>
+    <message>
+        <source>Spot capacity is preempted at %1 a node-day and may take hours to return.</source>
+        <translation>Spot-Kapazität wird mit %1 pro Knotentag verdrängt und kann Stunden brauchen, bis sie zurückkommt.</translation>
+    </message>
+    <message>
+        <source>%1 interruptions are expected in the window, each idling all %2 accelerators.</source>
+        <translation>Im Fenster werden %1 Unterbrechungen erwartet, jede legt alle %2 Beschleuniger still.</translation>
+    </message>
+    <message>
+        <source>The MFU of %1 is an estimate until a run measures it; time and cost scale with it.</source>
+        <translation>Die MFU von %1 ist eine Schätzung, bis ein Lauf sie misst; Dauer und Kosten skalieren mit ihr.</translation>
+    </message>
+    <message>
+        <source>The replicas are sized for a peak of %1 requests a second; above it the latency targets fail.</source>
+        <translation>Die Replikate sind für eine Spitze von %1 Anfragen pro Sekunde ausgelegt; darüber werden die Latenzziele verfehlt.</translation>
+    </message>
+    <message>
+        <source>Spot capacity can be reclaimed at any time: a service on Spot loses replicas without notice.</source>
+        <translation>Spot-Kapazität kann jederzeit zurückgefordert werden: ein Dienst auf Spot verliert Replikate ohne Vorwarnung.</translation>
+    </message>
+    <message>
+        <source>%1: %2 points of ML Productivity Goodput.</source>
+        <translation>%1: %2 Punkte ML Productivity Goodput.</translation>
+    </message>
+    <message>
+        <source>Run on %1 nodes to meet the deadline: %2 days.</source>
+        <translation>Mit %1 Knoten ausführen, um die Frist einzuhalten: %2 Tage.</translation>
+    </message>
+    <message>
+        <source>%1 × %2 meets the deadline: %3 days.</source>
+        <translation>%1 × %2 hält die Frist ein: %3 Tage.</translation>
+    </message>
+    <message>
+        <source>Run a short pilot and open its goodput log in the Measured view to check the plan's MFU and interruption rates.</source>
+        <translation>Einen kurzen Pilotlauf machen und sein Goodput-Protokoll in der Ansicht „Gemessen“ öffnen, um MFU und Unterbrechungsraten des Plans zu prüfen.</translation>
+    </message>
+    <message>
+        <source>Compare each run's goodput log with this plan in the Measured view.</source>
+        <translation>Das Goodput-Protokoll jedes Laufs in der Ansicht „Gemessen“ mit diesem Plan vergleichen.</translation>
+    </message>
+    <message>
+        <source>Confirm the capacity and its provisioning with the cloud provider before the start date.</source>
+        <translation>Kapazität und Bereitstellung vor dem Starttermin mit dem Cloud-Anbieter bestätigen.</translation>
+    </message>
+    <message>
+        <source>Benchmark the model on the served accelerator to confirm TTFT and TPOT at the planned batch.</source>
+        <translation>Das Modell auf dem bedienenden Beschleuniger messen, um TTFT und TPOT bei der geplanten Batchgröße zu bestätigen.</translation>
+    </message>
+    <message>
+        <source>A 1-year commitment would cut the serving cost by %1.</source>
+        <translation>Eine 1-Jahres-Zusage würde die Bereitstellungskosten um %1 senken.</translation>
     </message>
 </context>
 <context>
@@ -2883,6 +3262,21 @@
     </message>
 </context>
 <context>
+    <name>gpui::HelpDialog</name>
+    <message>
+        <source>Goodput Planner User Guide</source>
+        <translation>Goodput Planner – Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>Guide pages</source>
+        <translation>Seiten des Handbuchs</translation>
+    </message>
+    <message>
+        <source>Guide page</source>
+        <translation>Seite des Handbuchs</translation>
+    </message>
+</context>
+<context>
     <name>gpui::IntervalChart</name>
     <message>
         <source>Runtime goodput against checkpoint interval</source>
@@ -3113,6 +3507,22 @@ Erstellt mit Qt %1.</translation>
         <source>Serving: %1 per million tokens · %2 an hour</source>
         <translation>Serving: %1 pro Million Token · %2 pro Stunde</translation>
     </message>
+    <message>
+        <source>&amp;Present</source>
+        <translation>&amp;Präsentieren</translation>
+    </message>
+    <message>
+        <source>Full screen, large type: the walk, the recommendation and its figures</source>
+        <translation>Vollbild, große Schrift: der Pfad, die Empfehlung und ihre Zahlen</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>The manual, at the page of the view you are in</source>
+        <translation>Das Handbuch, auf der Seite der aktuellen Ansicht</translation>
+    </message>
 </context>
 <context>
     <name>gpui::MarkedBars</name>
@@ -3324,6 +3734,14 @@ Erstellt mit Qt %1.</translation>
         <source>Keep measured baseline</source>
         <translation>Gemessene Ausgangsbasis behalten</translation>
     </message>
+    <message>
+        <source>No goodput log is open.
+
+Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a Cloud Logging export of it or a CSV: its goodput, badput by cause and disruptions then appear here, beside what the plan predicts.</source>
+        <translation>Kein Goodput-Protokoll geöffnet.
+
+Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement geschrieben hat (JSON Lines), einen Cloud-Logging-Export davon oder eine CSV-Datei: Goodput, Badput nach Ursache und Störungen erscheinen dann hier, neben der Vorhersage des Plans.</translation>
+    </message>
 </context>
 <context>
     <name>gpui::MfuDialog</name>
@@ -3481,10 +3899,6 @@ Erstellt mit Qt %1.</translation>
         <translation>Kein Ergebnis: Eine Eingabe ist ungültig</translation>
     </message>
     <message>
-        <source>ML Productivity Goodput %1</source>
-        <translation>ML Productivity Goodput %1</translation>
-    </message>
-    <message>
         <source>Scheduling %1  ×  Runtime %2  ×  Program (MFU) %3   ·   %4 interruptions expected in %5</source>
         <translation>Scheduling %1  ×  Laufzeit %2  ×  Programm (MFU) %3   ·   %4 Unterbrechungen erwartet in %5</translation>
     </message>
@@ -3573,14 +3987,6 @@ Erstellt mit Qt %1.</translation>
         <translation>%1: Die Eingaben sind beispielhafte Standardwerte, bis Sie sie festlegen</translation>
     </message>
     <message>
-        <source>%1 per million tokens · %2 a month</source>
-        <translation>%1 pro Million Token · %2 im Monat</translation>
-    </message>
-    <message>
-        <source>No accelerator serves this plan</source>
-        <translation>Kein Beschleuniger bedient diesen Plan</translation>
-    </message>
-    <message>
         <source>Serving</source>
         <translation>Serving</translation>
     </message>
@@ -3629,54 +4035,6 @@ Erstellt mit Qt %1.</translation>
         <translation>ML Productivity Goodput</translation>
     </message>
     <message>
-        <source>Recommendation</source>
-        <translation>Empfehlung</translation>
-    </message>
-    <message>
-        <source>No accelerator priced</source>
-        <translation>Kein Beschleuniger bepreist</translation>
-    </message>
-    <message>
-        <source>the GPU walk: %1</source>
-        <translation>der GPU-Weg: %1</translation>
-    </message>
-    <message>
-        <source>Wall time</source>
-        <translation>Gesamtdauer</translation>
-    </message>
-    <message>
-        <source>Cost of the run</source>
-        <translation>Kosten des Laufs</translation>
-    </message>
-    <message>
-        <source>Cost per productive hour</source>
-        <translation>Kosten pro produktiver Stunde</translation>
-    </message>
-    <message>
-        <source>%1 days</source>
-        <translation>%1 Tage</translation>
-    </message>
-    <message>
-        <source>within the %1-day deadline</source>
-        <translation>innerhalb der Frist von %1 Tagen</translation>
-    </message>
-    <message>
-        <source>⚠ %1 days past the deadline</source>
-        <translation>⚠ %1 Tage über der Frist</translation>
-    </message>
-    <message>
-        <source>%1 billed accelerator-hours</source>
-        <translation>%1 abgerechnete Beschleunigerstunden</translation>
-    </message>
-    <message>
-        <source>per productive accelerator-hour</source>
-        <translation>pro produktiver Beschleunigerstunde</translation>
-    </message>
-    <message>
-        <source>⚠ the model does not fit this accelerator's memory</source>
-        <translation>⚠ das Modell passt nicht in den Speicher dieses Beschleunigers</translation>
-    </message>
-    <message>
         <source>No modelled technique raises this plan's goodput further</source>
         <translation>Keine modellierte Technik steigert den Goodput dieses Plans weiter</translation>
     </message>
@@ -3687,38 +4045,6 @@ Erstellt mit Qt %1.</translation>
     <message>
         <source>%1 → %2, %3 goodput</source>
         <translation>%1 → %2, %3-Goodput</translation>
-    </message>
-    <message>
-        <source>%1: %2 × %3</source>
-        <translation>%1: %2 × %3</translation>
-    </message>
-    <message>
-        <source>Latency</source>
-        <translation>Latenz</translation>
-    </message>
-    <message>
-        <source>Cost a month</source>
-        <translation>Kosten im Monat</translation>
-    </message>
-    <message>
-        <source>Cost per million tokens</source>
-        <translation>Kosten pro Million Token</translation>
-    </message>
-    <message>
-        <source>TTFT %1</source>
-        <translation>TTFT %1</translation>
-    </message>
-    <message>
-        <source>TPOT %1 · batch %2</source>
-        <translation>TPOT %1 · Batch %2</translation>
-    </message>
-    <message>
-        <source>%1 an hour</source>
-        <translation>%1 pro Stunde</translation>
-    </message>
-    <message>
-        <source>within the latency targets</source>
-        <translation>innerhalb der Latenzziele</translation>
     </message>
 </context>
 <context>
@@ -3811,6 +4137,37 @@ Erstellt mit Qt %1.</translation>
     </message>
 </context>
 <context>
+    <name>gpui::PresentationView</name>
+    <message>
+        <source>Presentation</source>
+        <translation>Präsentation</translation>
+    </message>
+    <message>
+        <source>Presentation — Goodput Planner</source>
+        <translation>Präsentation — Goodput Planner</translation>
+    </message>
+    <message>
+        <source>%1 · for %2</source>
+        <translation>%1 · für %2</translation>
+    </message>
+    <message>
+        <source>No result: an input is invalid</source>
+        <translation>Kein Ergebnis: Eine Eingabe ist ungültig</translation>
+    </message>
+    <message>
+        <source>Scheduling %1 × Runtime %2 × Program (MFU) %3</source>
+        <translation>Scheduling %1 × Laufzeit %2 × Programm (MFU) %3</translation>
+    </message>
+    <message>
+        <source>The path the serving figures give</source>
+        <translation>Der Pfad, den die Serving-Zahlen ergeben</translation>
+    </message>
+    <message>
+        <source>No walk of the GPU tree is recorded: walk it in the Decision flowcharts view.</source>
+        <translation>Kein Pfad durch den GPU-Baum aufgezeichnet: gehen Sie ihn in der Ansicht „Entscheidungsdiagramme“.</translation>
+    </message>
+</context>
+<context>
     <name>gpui::ProgressPage</name>
     <message>
         <source>Exam score (%)</source>
@@ -3874,18 +4231,6 @@ Erstellt mit Qt %1.</translation>
     <message>
         <source>ML Productivity Goodput</source>
         <translation>ML Productivity Goodput</translation>
-    </message>
-    <message>
-        <source>Scheduling goodput</source>
-        <translation>Scheduling-Goodput</translation>
-    </message>
-    <message>
-        <source>Runtime goodput</source>
-        <translation>Laufzeit-Goodput</translation>
-    </message>
-    <message>
-        <source>Program goodput (MFU)</source>
-        <translation>Programm-Goodput (MFU)</translation>
     </message>
     <message>
         <source>Provisioning</source>
@@ -4096,22 +4441,6 @@ Erstellt mit Qt %1.</translation>
         <translation>Gesamtzeit des Trainings (Tage)</translation>
     </message>
     <message>
-        <source>Deadline</source>
-        <translation>Frist</translation>
-    </message>
-    <message>
-        <source>%1 days: met</source>
-        <translation>%1 Tage: eingehalten</translation>
-    </message>
-    <message>
-        <source>%1 days: missed by %2 days</source>
-        <translation>%1 Tage: um %2 Tage verfehlt</translation>
-    </message>
-    <message>
-        <source>Of which waiting for capacity (not billed)</source>
-        <translation>Davon Warten auf Kapazität (nicht berechnet)</translation>
-    </message>
-    <message>
         <source>Billed accelerator-hours (hot spares included)</source>
         <translation>Berechnete Beschleunigerstunden (Hot Spares eingeschlossen)</translation>
     </message>
@@ -4244,10 +4573,6 @@ Erstellt mit Qt %1.</translation>
         <translation>Entscheidungspfad</translation>
     </message>
     <message>
-        <source>%1 → %2</source>
-        <translation>%1 → %2</translation>
-    </message>
-    <message>
         <source>Recommendation: %1. %2</source>
         <translation>Empfehlung: %1. %2</translation>
     </message>
@@ -4262,6 +4587,30 @@ Erstellt mit Qt %1.</translation>
     <message>
         <source>No decision walk has been recorded in this plan.</source>
         <translation>In diesem Plan ist kein Entscheidungsweg aufgezeichnet.</translation>
+    </message>
+    <message>
+        <source>Risks</source>
+        <translation>Risiken</translation>
+    </message>
+    <message>
+        <source>Next steps</source>
+        <translation>Nächste Schritte</translation>
+    </message>
+    <message>
+        <source>%1 = scheduling %2 × runtime %3 × program (MFU) %4</source>
+        <translation>%1 = Scheduling %2 × Laufzeit %3 × Programm (MFU) %4</translation>
+    </message>
+    <message>
+        <source>%1: the %2-day deadline is met</source>
+        <translation>%1: die Frist von %2 Tagen wird eingehalten</translation>
+    </message>
+    <message>
+        <source>%1: the %2-day deadline is missed by %3 days</source>
+        <translation>%1: die Frist von %2 Tagen wird um %3 Tage verfehlt</translation>
+    </message>
+    <message>
+        <source>(%1 waiting for capacity, not billed)</source>
+        <translation>(davon %1 Warten auf Kapazität, nicht abgerechnet)</translation>
     </message>
 </context>
 <context>
@@ -6229,6 +6578,248 @@ Erstellt mit Qt %1.</translation>
     <message>
         <source>Change memory and parallelism</source>
         <translation>Speicher und Parallelisierung ändern</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::UserGuide</name>
+    <message>
+        <source>Getting started</source>
+        <translation>Erste Schritte</translation>
+    </message>
+    <message>
+        <source>Goodput Planner helps you pick accelerators, plan for failures and price a training run or a serving deployment with ML Productivity Goodput: scheduling goodput × runtime goodput × program goodput (MFU). Every figure comes from a stated formula with its source.</source>
+        <translation>Goodput Planner hilft Ihnen, Beschleuniger auszuwählen, für Ausfälle zu planen und einen Trainingslauf oder einen Inferenzdienst mit ML Productivity Goodput zu bepreisen: Scheduling-Goodput × Laufzeit-Goodput × Programm-Goodput (MFU). Jede Zahl stammt aus einer genannten Formel mit ihrer Quelle.</translation>
+    </message>
+    <message>
+        <source>A plan is one customer engagement: the job's scale, its interruptions and checkpoints, the training run or the model served, prices, decision walks and options. The application opens with the example plan; File &gt; New starts an empty one. Plans are saved as .gpplan files, and an autosave brings back your work after a crash.</source>
+        <translation>Ein Plan ist ein Kundenprojekt: der Umfang des Jobs, seine Unterbrechungen und Checkpoints, der Trainingslauf oder das bereitgestellte Modell, Preise, Entscheidungspfade und Optionen. Die Anwendung öffnet mit dem Beispielplan; Datei &gt; Neu beginnt einen leeren. Pläne werden als .gpplan-Dateien gespeichert, und eine automatische Sicherung stellt Ihre Arbeit nach einem Absturz wieder her.</translation>
+    </message>
+    <message>
+        <source>The views are listed on the left (Ctrl+1 to Ctrl+8). Every edit is one undo step: Ctrl+Z undoes and Ctrl+Shift+Z redoes from any field.</source>
+        <translation>Die Ansichten stehen links (Strg+1 bis Strg+8). Jede Änderung ist ein Rückgängig-Schritt: Strg+Z macht rückgängig und Strg+Umschalt+Z stellt wieder her, aus jedem Feld.</translation>
+    </message>
+    <message>
+        <source>View &gt; Present (F11) shows the plan full screen for a meeting: the walk, the recommendation and its figures in large type. F11 or Esc leaves it. F1 opens this guide at the page of the view you are in.</source>
+        <translation>Ansicht &gt; Präsentieren (F11) zeigt den Plan für ein Meeting im Vollbild: den Pfad, die Empfehlung und ihre Zahlen in großer Schrift. F11 oder Esc beendet die Präsentation. F1 öffnet dieses Handbuch auf der Seite der aktuellen Ansicht.</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>Überblick</translation>
+    </message>
+    <message>
+        <source>Decision flowcharts</source>
+        <translation>Entscheidungsdiagramme</translation>
+    </message>
+    <message>
+        <source>Goodput workbench</source>
+        <translation>Goodput-Werkbank</translation>
+    </message>
+    <message>
+        <source>Costs</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Study</source>
+        <translation>Lernen</translation>
+    </message>
+    <message>
+        <source>Proposal</source>
+        <translation>Angebot</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Gemessen</translation>
+    </message>
+    <message>
+        <source>Scenarios</source>
+        <translation>Szenarien</translation>
+    </message>
+    <message>
+        <source>The model's formulas</source>
+        <translation>Die Formeln des Modells</translation>
+    </message>
+    <message>
+        <source>The overview answers first: the recommended accelerator and count with its provisioning, the wall days against the deadline, the cost of the run and the cost per productive accelerator-hour. A serving plan shows the served accelerator, its latency, and the cost a month and per million tokens.</source>
+        <translation>Der Überblick antwortet zuerst: der empfohlene Beschleuniger und seine Anzahl mit der Bereitstellung, die Tage bis zum Ende gegenüber der Frist, die Kosten des Laufs und die Kosten pro produktiver Beschleunigerstunde. Ein Inferenzplan zeigt den bedienenden Beschleuniger, seine Latenz und die Kosten im Monat und pro Million Token.</translation>
+    </message>
+    <message>
+        <source>Below them are ML Productivity Goodput and its three factors as bars, and the three techniques of the goodput flowchart with the largest modelled gain.</source>
+        <translation>Darunter stehen ML Productivity Goodput und seine drei Faktoren als Balken und die drei Techniken des Goodput-Diagramms mit dem größten modellierten Gewinn.</translation>
+    </message>
+    <message>
+        <source>Each figure opens the view that explains it: click it, or press Enter or Space on it. Warnings, such as a missed deadline, a model that does not fit or inputs outside the model's range, appear in yellow above the figures.</source>
+        <translation>Jede Zahl öffnet die Ansicht, die sie erklärt: klicken Sie darauf, oder drücken Sie dort Eingabe oder Leertaste. Warnungen, etwa eine verfehlte Frist, ein Modell, das nicht passt, oder Eingaben außerhalb des Modellbereichs, erscheinen gelb über den Zahlen.</translation>
+    </message>
+    <message>
+        <source>Four decision trees from the client's source text: choosing the GPU, optimizing cost and efficiency, optimizing training time and improving goodput. Each opens fitted to the window.</source>
+        <translation>Vier Entscheidungsbäume aus dem Quelltext des Kunden: die Wahl der GPU, Kosten und Effizienz optimieren, die Trainingszeit optimieren und den Goodput verbessern. Jeder öffnet passend zum Fenster.</translation>
+    </message>
+    <message>
+        <source>Answer a question by clicking an answer's label, with the panel's buttons, or with the number shown beside each answer. The walk is drawn in bold and the view follows it to the next choices. Click a visited node to go back to it.</source>
+        <translation>Beantworten Sie eine Frage durch einen Klick auf die Beschriftung einer Antwort, mit den Schaltflächen des Seitenbereichs oder mit der Zahl neben jeder Antwort. Der Pfad wird fett gezeichnet, und die Ansicht folgt ihm zu den nächsten Wahlmöglichkeiten. Ein Klick auf einen besuchten Knoten kehrt dorthin zurück.</translation>
+    </message>
+    <message>
+        <source>The walk of the GPU tree feeds the plan: its recommendation chooses the accelerators the costs compare.</source>
+        <translation>Der Pfad durch den GPU-Baum fließt in den Plan ein: seine Empfehlung wählt die Beschleuniger, die die Kosten vergleichen.</translation>
+    </message>
+    <message>
+        <source>1 to 9</source>
+        <translation>1 bis 9</translation>
+    </message>
+    <message>
+        <source>Answer the current question</source>
+        <translation>Die aktuelle Frage beantworten</translation>
+    </message>
+    <message>
+        <source>Backspace, Alt+Left</source>
+        <translation>Rücktaste, Alt+Links</translation>
+    </message>
+    <message>
+        <source>Back one step</source>
+        <translation>Einen Schritt zurück</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Pos1</translation>
+    </message>
+    <message>
+        <source>Start the walk again</source>
+        <translation>Den Pfad neu beginnen</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Pfeiltasten</translation>
+    </message>
+    <message>
+        <source>Pan</source>
+        <translation>Verschieben</translation>
+    </message>
+    <message>
+        <source>Ctrl++, Ctrl+−, Ctrl+0</source>
+        <translation>Strg++, Strg+−, Strg+0</translation>
+    </message>
+    <message>
+        <source>Zoom in, zoom out, fit the whole graph</source>
+        <translation>Vergrößern, verkleinern, ganzes Diagramm einpassen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Tab, Ctrl+PgDown</source>
+        <translation>Strg+Tab, Strg+Bild ab</translation>
+    </message>
+    <message>
+        <source>Next tree</source>
+        <translation>Nächster Baum</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Tab, Ctrl+PgUp</source>
+        <translation>Strg+Umschalt+Tab, Strg+Bild auf</translation>
+    </message>
+    <message>
+        <source>Previous tree</source>
+        <translation>Vorheriger Baum</translation>
+    </message>
+    <message>
+        <source>The workbench holds the planning model's inputs: scale, scheduling (provisioning, waits, hot spares), runtime (interruption rates by class, checkpointing, recovery) and program goodput (MFU). The charts beside them are redrawn as you edit.</source>
+        <translation>Die Werkbank enthält die Eingaben des Planungsmodells: Umfang, Scheduling (Bereitstellung, Wartezeiten, Hot Spares), Laufzeit (Unterbrechungsraten nach Klasse, Checkpoints, Wiederherstellung) und Programm-Goodput (MFU). Die Diagramme daneben werden beim Bearbeiten neu gezeichnet.</translation>
+    </message>
+    <message>
+        <source>The mouse wheel changes a field only when it has focus, so scrolling the form never changes a value. A value outside the model's range is refused with the reason, and the field goes back to the plan's value.</source>
+        <translation>Das Mausrad ändert ein Feld nur, wenn es den Fokus hat; Blättern im Formular ändert also nie einen Wert. Ein Wert außerhalb des Modellbereichs wird mit Begründung abgelehnt, und das Feld kehrt zum Wert des Plans zurück.</translation>
+    </message>
+    <message>
+        <source>The charts show where the window's hours go, runtime goodput against the checkpoint interval with the Young and Daly optima, failure cost against cluster size, the sensitivity of each input, and a Monte Carlo of the window that checks the exact model.</source>
+        <translation>Die Diagramme zeigen, wohin die Stunden des Fensters gehen, den Laufzeit-Goodput über dem Checkpoint-Intervall mit den Optima nach Young und Daly, die Ausfallkosten über der Clustergröße, die Empfindlichkeit jeder Eingabe und eine Monte-Carlo-Simulation des Fensters, die das exakte Modell prüft.</translation>
+    </message>
+    <message>
+        <source>For a training plan: the time and cost of the run on every accelerator of the catalog, priced as capacity is sold (on demand, Spot, DWS flex-start and calendar mode, 1- and 3-year commitments), whether the model fits in memory, and the count that meets the deadline.</source>
+        <translation>Für einen Trainingsplan: Dauer und Kosten des Laufs auf jedem Beschleuniger des Katalogs, bepreist, wie Kapazität verkauft wird (auf Abruf, Spot, DWS Flex-Start und Kalendermodus, Zusagen über 1 und 3 Jahre), ob das Modell in den Speicher passt, und die Anzahl, die die Frist einhält.</translation>
+    </message>
+    <message>
+        <source>Prices can be overridden for a plan, and custom accelerators added.</source>
+        <translation>Preise lassen sich für einen Plan überschreiben, und eigene Beschleuniger können hinzugefügt werden.</translation>
+    </message>
+    <message>
+        <source>Practice and exam questions drawn from the decision trees and the model: the recommendation a path leads to, what comes next, which goodput a technique improves, runtime goodput by the formula, failure cost at scale, and serving memory and latency.</source>
+        <translation>Übungs- und Prüfungsfragen aus den Entscheidungsbäumen und dem Modell: die Empfehlung, zu der ein Pfad führt, was als Nächstes kommt, welchen Goodput eine Technik verbessert, der Laufzeit-Goodput nach der Formel, Ausfallkosten bei großem Umfang sowie Speicher und Latenz beim Serving.</translation>
+    </message>
+    <message>
+        <source>After an answer your choice stays marked, and the right answer is shown with the reason. An exam asks before it ends with questions unanswered; its results list every question with your answer, the right one and why.</source>
+        <translation>Nach einer Antwort bleibt Ihre Wahl markiert, und die richtige Antwort wird mit Begründung gezeigt. Eine Prüfung fragt nach, bevor sie mit unbeantworteten Fragen endet; ihr Ergebnis listet jede Frage mit Ihrer Antwort, der richtigen und der Begründung.</translation>
+    </message>
+    <message>
+        <source>Review repeats the questions you missed, spaced by the SM-2 schedule; Progress shows your scores by topic.</source>
+        <translation>Die Wiederholung stellt verpasste Fragen erneut, im Abstand nach dem SM-2-Verfahren; der Fortschritt zeigt Ihre Ergebnisse nach Thema.</translation>
+    </message>
+    <message>
+        <source>The proposal is the plan as a document for the customer: a one-page executive summary with the recommendation, the cost, the time, the goodput and what drives it, the risks and the next steps; then the decision path, the goodput analysis, the techniques, the costs, the assumptions and the formulas with their sources. A plan with options presents them first.</source>
+        <translation>Das Angebot ist der Plan als Dokument für den Kunden: eine einseitige Zusammenfassung mit der Empfehlung, den Kosten, der Dauer, dem Goodput und seinen Treibern, den Risiken und den nächsten Schritten; danach der Entscheidungspfad, die Goodput-Analyse, die Techniken, die Kosten, die Annahmen und die Formeln mit ihren Quellen. Ein Plan mit Optionen stellt diese zuerst vor.</translation>
+    </message>
+    <message>
+        <source>File &gt; Export Proposal (Ctrl+E) writes a PDF. The plan travels inside it: File &gt; Open reads it back, even after another PDF tool has rewritten the file.</source>
+        <translation>Datei &gt; Angebot exportieren (Strg+E) schreibt ein PDF. Der Plan reist darin mit: Datei &gt; Öffnen liest ihn zurück, auch nachdem ein anderes PDF-Werkzeug die Datei neu geschrieben hat.</translation>
+    </message>
+    <message>
+        <source>The cover's fields (customer, engagement, architect, date and logo) are set in this view.</source>
+        <translation>Die Felder des Deckblatts (Kunde, Projekt, Architekt, Datum und Logo) werden in dieser Ansicht gesetzt.</translation>
+    </message>
+    <message>
+        <source>Open a real job's goodput log (the ml-goodput-measurement format) to see what the job measured beside what the plan assumed: goodput, badput by cause and the interruptions.</source>
+        <translation>Öffnen Sie das Goodput-Protokoll eines echten Jobs (im Format von ml-goodput-measurement), um zu sehen, was der Job gemessen hat, neben dem, was der Plan annahm: Goodput, Badput nach Ursache und die Unterbrechungen.</translation>
+    </message>
+    <message>
+        <source>Scenarios are options of one plan, each a set of changes to the base plan: another accelerator, provisioning or checkpointing. The view compares their time, cost and goodput side by side and marks the recommended one.</source>
+        <translation>Szenarien sind Optionen eines Plans, jede eine Reihe von Änderungen am Basisplan: ein anderer Beschleuniger, eine andere Bereitstellung oder andere Checkpoints. Die Ansicht vergleicht Dauer, Kosten und Goodput nebeneinander und markiert die empfohlene.</translation>
+    </message>
+    <message>
+        <source>The Scenario box in the toolbar chooses the option every view shows; edits go to it.</source>
+        <translation>Das Feld „Szenario“ in der Werkzeugleiste wählt die Option, die jede Ansicht zeigt; Änderungen gehen an sie.</translation>
+    </message>
+    <message>
+        <source>Every figure comes from a stated formula. The main ones follow; the model's document, installed as /usr/share/doc/goodput-planner/model.md.gz, gives each with its derivation, its source and where it stops being valid.</source>
+        <translation>Jede Zahl stammt aus einer genannten Formel. Die wichtigsten folgen; das Dokument des Modells, installiert als /usr/share/doc/goodput-planner/model.md.gz, gibt jede mit ihrer Herleitung, ihrer Quelle und ihrem Gültigkeitsbereich an.</translation>
+    </message>
+    <message>
+        <source>ML Productivity Goodput (the client's source text)</source>
+        <translation>ML Productivity Goodput (Quelltext des Kunden)</translation>
+    </message>
+    <message>
+        <source>Runtime goodput for a window t_w and interruptions i (the client's source text)</source>
+        <translation>Laufzeit-Goodput für ein Fenster t_w und Unterbrechungen i (Quelltext des Kunden)</translation>
+    </message>
+    <message>
+        <source>The optimal checkpoint interval, for save cost δ and mean time M between interruptions that lose progress (Young 1974; Daly 2006)</source>
+        <translation>Das optimale Checkpoint-Intervall für Speicherkosten δ und mittlere Zeit M zwischen Unterbrechungen, die Fortschritt kosten (Young 1974; Daly 2006)</translation>
+    </message>
+    <message>
+        <source>Failure cost against scale: n nodes, every interruption idles the whole job</source>
+        <translation>Ausfallkosten und Umfang: n Knoten, jede Unterbrechung legt den ganzen Job still</translation>
+    </message>
+    <message>
+        <source>Training time and cost (C = 6 N D: EleutherAI, “Transformer Math 101”)</source>
+        <translation>Trainingsdauer und Kosten (C = 6 N D: EleutherAI, „Transformer Math 101“)</translation>
+    </message>
+    <message>
+        <source>Program goodput (PaLM, Chowdhery et al. 2022)</source>
+        <translation>Programm-Goodput (PaLM, Chowdhery et al. 2022)</translation>
+    </message>
+    <message>
+        <source>Serving: the KV cache (Pope et al. 2022) and the roofline (Williams et al. 2009)</source>
+        <translation>Serving: der KV-Cache (Pope et al. 2022) und die Roofline (Williams et al. 2009)</translation>
+    </message>
+    <message>
+        <source>For a serving plan (This plan is for: Inference (serving)): the model, its precision and context, the traffic and the latency targets. Every accelerator gets its replicas, latency and cost per million tokens; the one served is in bold.</source>
+        <translation>Für einen Inferenzplan (Dieser Plan ist für: Inferenz (Serving)): das Modell, seine Genauigkeit und sein Kontext, der Verkehr und die Latenzziele. Jeder Beschleuniger erhält seine Replikate, seine Latenz und seine Kosten pro Million Token; der bedienende ist fett.</translation>
+    </message>
+    <message>
+        <source>Fit the Plan to This Measurement takes the measured rates and MFU into the plan in one undo step; Keep as the Proposal's Baseline keeps the measurement with the plan, and its proposal shows it beside the plan.</source>
+        <translation>„Plan an diese Messung anpassen“ übernimmt die gemessenen Raten und die MFU in einem Rückgängig-Schritt in den Plan; „Als Ausgangsbasis des Angebots behalten“ bewahrt die Messung mit dem Plan auf, und sein Angebot zeigt sie neben dem Plan.</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::WalkPathPainter</name>
+    <message>
+        <source>Not taken: %1</source>
+        <translation>Nicht gewählt: %1</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
     <name>QLabel</name>
@@ -12,10 +13,6 @@
     <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>%1: %2. What does the decision tree lead to?</source>
-        <translation>%1：%2。決定木はどこに行き着きますか？</translation>
     </message>
     <message>
         <source>“%1”</source>
@@ -1149,6 +1146,182 @@
         <source>The GPU walk's answers lead to another recommendation than the serving figures: the deployment needs a different scale, or latency is critical. The overview names the branch the figures give.</source>
         <translation>GPU ウォークの回答は、サービングの数値とは別の推奨に至ります。デプロイの規模が異なるか、レイテンシが重要です。数値が示す分岐は概要に表示されます。</translation>
     </message>
+    <message>
+        <source>%1 %2.</source>
+        <translation>%1 %2。</translation>
+    </message>
+    <message>
+        <source>%1: %2 What does the decision tree lead to?</source>
+        <translation>%1：%2 決定木はどこに行き着きますか？</translation>
+    </message>
+    <message>
+        <source>The workload is training or fine-tuning.</source>
+        <translation>ワークロードはトレーニングまたはファインチューニングです。</translation>
+    </message>
+    <message>
+        <source>The workload is inference.</source>
+        <translation>ワークロードは推論です。</translation>
+    </message>
+    <message>
+        <source>The job fits one VM, or the model is small.</source>
+        <translation>ジョブは 1 台の VM に収まるか、モデルが小さいです。</translation>
+    </message>
+    <message>
+        <source>The job is distributed over up to 4 VMs (32 GPUs).</source>
+        <translation>ジョブは最大 4 VM（32 GPU）に分散されています。</translation>
+    </message>
+    <message>
+        <source>The job is distributed over more than 4 VMs (32 GPUs).</source>
+        <translation>ジョブは 4 VM（32 GPU）を超えて分散されています。</translation>
+    </message>
+    <message>
+        <source>The model is small or conventional.</source>
+        <translation>モデルは小規模または従来型です。</translation>
+    </message>
+    <message>
+        <source>The model is a large transformer.</source>
+        <translation>モデルは大規模な Transformer です。</translation>
+    </message>
+    <message>
+        <source>Latency is not critical.</source>
+        <translation>レイテンシは重要ではありません。</translation>
+    </message>
+    <message>
+        <source>Latency is critical.</source>
+        <translation>レイテンシが重要です。</translation>
+    </message>
+    <message>
+        <source>The model is not a large transformer.</source>
+        <translation>モデルは大規模な Transformer ではありません。</translation>
+    </message>
+    <message>
+        <source>Inference is served from a single GPU.</source>
+        <translation>推論は 1 基の GPU で提供されます。</translation>
+    </message>
+    <message>
+        <source>Inference is served from several GPUs in one VM.</source>
+        <translation>推論は 1 台の VM 内の複数 GPU で提供されます。</translation>
+    </message>
+    <message>
+        <source>Inference is distributed over up to 4 VMs (32 GPUs).</source>
+        <translation>推論は最大 4 VM（32 GPU）に分散されています。</translation>
+    </message>
+    <message>
+        <source>Inference is distributed over more than 4 VMs (32 GPUs).</source>
+        <translation>推論は 4 VM（32 GPU）を超えて分散されています。</translation>
+    </message>
+    <message>
+        <source>GPU or memory utilization is low.</source>
+        <translation>GPU またはメモリの使用率が低いです。</translation>
+    </message>
+    <message>
+        <source>The model struggles to fit.</source>
+        <translation>モデルがメモリに収まりにくいです。</translation>
+    </message>
+    <message>
+        <source>The job is now fast enough.</source>
+        <translation>ジョブは十分に速くなりました。</translation>
+    </message>
+    <message>
+        <source>The job is still not fast enough.</source>
+        <translation>ジョブはまだ十分に速くありません。</translation>
+    </message>
+    <message>
+        <source>The code can be updated or rewritten.</source>
+        <translation>コードを更新または書き直せます。</translation>
+    </message>
+    <message>
+        <source>The code cannot be rewritten.</source>
+        <translation>コードは書き直せません。</translation>
+    </message>
+    <message>
+        <source>The model does fit on the GPU.</source>
+        <translation>モデルは GPU に収まります。</translation>
+    </message>
+    <message>
+        <source>The model does not fit on the GPU.</source>
+        <translation>モデルは GPU に収まりません。</translation>
+    </message>
+    <message>
+        <source>Data loading is the bottleneck.</source>
+        <translation>データ読み込みがボトルネックです。</translation>
+    </message>
+    <message>
+        <source>Data loading is not the bottleneck.</source>
+        <translation>データ読み込みはボトルネックではありません。</translation>
+    </message>
+    <message>
+        <source>GPU utilization is low.</source>
+        <translation>GPU 使用率が低いです。</translation>
+    </message>
+    <message>
+        <source>GPU utilization is not low.</source>
+        <translation>GPU 使用率は低くありません。</translation>
+    </message>
+    <message>
+        <source>Network latency is high.</source>
+        <translation>ネットワークのレイテンシが高いです。</translation>
+    </message>
+    <message>
+        <source>Network latency is not high.</source>
+        <translation>ネットワークのレイテンシは高くありません。</translation>
+    </message>
+    <message>
+        <source>Code updates are feasible.</source>
+        <translation>コードの更新は可能です。</translation>
+    </message>
+    <message>
+        <source>Code updates are not feasible.</source>
+        <translation>コードの更新はできません。</translation>
+    </message>
+    <message>
+        <source>Scheduling goodput is low.</source>
+        <translation>スケジューリング グッドプットが低いです。</translation>
+    </message>
+    <message>
+        <source>Runtime goodput is low.</source>
+        <translation>ランタイム グッドプットが低いです。</translation>
+    </message>
+    <message>
+        <source>Program goodput (MFU) is low.</source>
+        <translation>プログラム グッドプット（MFU）が低いです。</translation>
+    </message>
+    <message>
+        <source>Stockouts keep resources unavailable.</source>
+        <translation>在庫切れでリソースが利用できません。</translation>
+    </message>
+    <message>
+        <source>Rescheduling after interruptions is slow.</source>
+        <translation>中断後の再スケジュールが遅いです。</translation>
+    </message>
+    <message>
+        <source>Progress lost since the last checkpoint dominates runtime badput.</source>
+        <translation>最後のチェックポイント以降に失われた進捗がランタイム バッドプットの大半です。</translation>
+    </message>
+    <message>
+        <source>Slow resumes dominate runtime badput.</source>
+        <translation>遅い再開がランタイム バッドプットの大半です。</translation>
+    </message>
+    <message>
+        <source>Interruptions arrive with a SIGTERM warning.</source>
+        <translation>中断は SIGTERM で予告されます。</translation>
+    </message>
+    <message>
+        <source>Interruptions are unwarned failures.</source>
+        <translation>中断は予告のない障害です。</translation>
+    </message>
+    <message>
+        <source>Complex computation blocks and long sequences limit MFU.</source>
+        <translation>複雑な計算ブロックと長いシーケンスが MFU を制限しています。</translation>
+    </message>
+    <message>
+        <source>Accelerator memory limits MFU: activations are recomputed.</source>
+        <translation>アクセラレータのメモリが MFU を制限しています：活性化が再計算されます。</translation>
+    </message>
+    <message>
+        <source>Matrix multiplication throughput limits MFU.</source>
+        <translation>行列積のスループットが MFU を制限しています。</translation>
+    </message>
 </context>
 <context>
     <name>gpui</name>
@@ -1598,6 +1771,105 @@
     </message>
 </context>
 <context>
+    <name>gpui::AnswerText</name>
+    <message>
+        <source>ML Productivity Goodput %1</source>
+        <translation>ML Productivity Goodput %1</translation>
+    </message>
+    <message>
+        <source>%1 per million tokens · %2 a month</source>
+        <translation>100 万トークンあたり %1 · 月額 %2</translation>
+    </message>
+    <message>
+        <source>No accelerator serves this plan</source>
+        <translation>このプランを提供できるアクセラレータはありません</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>推奨</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>No accelerator priced</source>
+        <translation>価格を付けたアクセラレータがありません</translation>
+    </message>
+    <message>
+        <source>the GPU walk: %1</source>
+        <translation>GPU の選択：%1</translation>
+    </message>
+    <message>
+        <source>Wall time</source>
+        <translation>所要時間</translation>
+    </message>
+    <message>
+        <source>Cost of the run</source>
+        <translation>学習の費用</translation>
+    </message>
+    <message>
+        <source>Cost per productive hour</source>
+        <translation>生産的な 1 時間あたりのコスト</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 日</translation>
+    </message>
+    <message>
+        <source>within the %1-day deadline</source>
+        <translation>%1 日の期限内</translation>
+    </message>
+    <message>
+        <source>⚠ %1 days past the deadline</source>
+        <translation>⚠ 期限を %1 日超過</translation>
+    </message>
+    <message>
+        <source>%1 billed accelerator-hours</source>
+        <translation>課金されるアクセラレータ時間 %1</translation>
+    </message>
+    <message>
+        <source>per productive accelerator-hour</source>
+        <translation>生産的なアクセラレータ時間あたり</translation>
+    </message>
+    <message>
+        <source>⚠ the model does not fit this accelerator's memory</source>
+        <translation>⚠ モデルはこのアクセラレータのメモリに収まりません</translation>
+    </message>
+    <message>
+        <source>%1: %2 × %3</source>
+        <translation>%1：%2 × %3</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>レイテンシ</translation>
+    </message>
+    <message>
+        <source>Cost a month</source>
+        <translation>月額コスト</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens</source>
+        <translation>100 万トークンあたりのコスト</translation>
+    </message>
+    <message>
+        <source>TTFT %1</source>
+        <translation>TTFT %1</translation>
+    </message>
+    <message>
+        <source>TPOT %1 · batch %2</source>
+        <translation>TPOT %1 · バッチ %2</translation>
+    </message>
+    <message>
+        <source>%1 an hour</source>
+        <translation>1 時間あたり %1</translation>
+    </message>
+    <message>
+        <source>within the latency targets</source>
+        <translation>レイテンシ目標の範囲内</translation>
+    </message>
+</context>
+<context>
     <name>gpui::BreakdownChart</name>
     <message>
         <source>Waiting</source>
@@ -1650,6 +1922,113 @@
     <message>
         <source>Hours</source>
         <translation>時間</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::BriefingText</name>
+    <message>
+        <source>waiting for capacity</source>
+        <translation>容量待ち</translation>
+    </message>
+    <message>
+        <source>rescheduling after interruptions</source>
+        <translation>中断後の再スケジュール</translation>
+    </message>
+    <message>
+        <source>resuming after interruptions</source>
+        <translation>中断後の再開</translation>
+    </message>
+    <message>
+        <source>progress lost since the last checkpoint</source>
+        <translation>最後のチェックポイント以降に失われた進捗</translation>
+    </message>
+    <message>
+        <source>saving checkpoints</source>
+        <translation>チェックポイントの保存</translation>
+    </message>
+    <message>
+        <source>Scheduling goodput</source>
+        <translation>スケジューリング・グッドプット</translation>
+    </message>
+    <message>
+        <source>Runtime goodput</source>
+        <translation>ランタイム・グッドプット</translation>
+    </message>
+    <message>
+        <source>Program goodput (MFU)</source>
+        <translation>プログラム・グッドプット（MFU）</translation>
+    </message>
+    <message>
+        <source>%1 is the lowest factor, at %2.</source>
+        <translation>最も低い要素は %1 で、%2 です。</translation>
+    </message>
+    <message>
+        <source>Of the hours interruptions and checkpoints take, %1 takes the most: %2 h of the %3 h window.</source>
+        <translation>中断とチェックポイントが費やす時間のうち、最も大きいのは%1です：%3 時間の期間のうち %2 時間。</translation>
+    </message>
+    <message>
+        <source>The run misses its deadline by %1 days.</source>
+        <translation>実行は期限を %1 日超過します。</translation>
+    </message>
+    <message>
+        <source>Only %1 days to spare before the deadline: a slow start or a bad week misses it.</source>
+        <translation>期限までの余裕は %1 日だけです：開始の遅れや不調な 1 週間で期限を超えます。</translation>
+    </message>
+    <message>
+        <source>The model needs %1 GB an accelerator and %2 GB are usable: it does not fit as planned.</source>
+        <translation>モデルはアクセラレータあたり %1 GB を必要としますが、使えるのは %2 GB です：計画どおりには収まりません。</translation>
+    </message>
+    <message>
+        <source>Spot capacity is preempted at %1 a node-day and may take hours to return.</source>
+        <translation>Spot 容量はノード日あたり %1 の割合でプリエンプトされ、戻るまでに数時間かかることがあります。</translation>
+    </message>
+    <message>
+        <source>%1 interruptions are expected in the window, each idling all %2 accelerators.</source>
+        <translation>期間中に %1 回の中断が見込まれ、そのたびに %2 基すべてのアクセラレータが停止します。</translation>
+    </message>
+    <message>
+        <source>The MFU of %1 is an estimate until a run measures it; time and cost scale with it.</source>
+        <translation>MFU %1 は実行で測定されるまでは推定値です。所要時間とコストはこれに比例します。</translation>
+    </message>
+    <message>
+        <source>The replicas are sized for a peak of %1 requests a second; above it the latency targets fail.</source>
+        <translation>レプリカは毎秒 %1 リクエストのピークに合わせた数です。それを超えるとレイテンシ目標を満たせません。</translation>
+    </message>
+    <message>
+        <source>Spot capacity can be reclaimed at any time: a service on Spot loses replicas without notice.</source>
+        <translation>Spot 容量はいつでも回収されることがあります：Spot 上のサービスは予告なくレプリカを失います。</translation>
+    </message>
+    <message>
+        <source>%1: %2 points of ML Productivity Goodput.</source>
+        <translation>%1：ML Productivity Goodput が %2 ポイント。</translation>
+    </message>
+    <message>
+        <source>Run on %1 nodes to meet the deadline: %2 days.</source>
+        <translation>期限を守るには %1 ノードで実行します：%2 日。</translation>
+    </message>
+    <message>
+        <source>%1 × %2 meets the deadline: %3 days.</source>
+        <translation>%1 × %2 なら期限を守れます：%3 日。</translation>
+    </message>
+    <message>
+        <source>Run a short pilot and open its goodput log in the Measured view to check the plan's MFU and interruption rates.</source>
+        <translation>短いパイロット実行を行い、そのグッドプット ログを「測定」ビューで開いて、プランの MFU と中断率を確認します。</translation>
+    </message>
+    <message>
+        <source>Compare each run's goodput log with this plan in the Measured view.</source>
+        <translation>各実行のグッドプット ログを「測定」ビューでこのプランと比較します。</translation>
+    </message>
+    <message>
+        <source>Confirm the capacity and its provisioning with the cloud provider before the start date.</source>
+        <translation>開始日までに容量とプロビジョニングをクラウド プロバイダに確認します。</translation>
+    </message>
+    <message>
+        <source>Benchmark the model on the served accelerator to confirm TTFT and TPOT at the planned batch.</source>
+        <translation>提供するアクセラレータでモデルをベンチマークし、計画したバッチでの TTFT と TPOT を確認します。</translation>
+    </message>
+    <message>
+        <source>A 1-year commitment would cut the serving cost by %1.</source>
+        <translation>1 年コミットメントで提供コストを %1 削減できます。</translation>
     </message>
 </context>
 <context>
@@ -2882,6 +3261,21 @@
     </message>
 </context>
 <context>
+    <name>gpui::HelpDialog</name>
+    <message>
+        <source>Goodput Planner User Guide</source>
+        <translation>Goodput Planner ユーザーガイド</translation>
+    </message>
+    <message>
+        <source>Guide pages</source>
+        <translation>ガイドのページ</translation>
+    </message>
+    <message>
+        <source>Guide page</source>
+        <translation>ガイドのページ本文</translation>
+    </message>
+</context>
+<context>
     <name>gpui::IntervalChart</name>
     <message>
         <source>Runtime goodput against checkpoint interval</source>
@@ -3112,6 +3506,22 @@ Qt %1 でビルドされています。</translation>
         <source>Serving: %1 per million tokens · %2 an hour</source>
         <translation>サービング: 100 万トークンあたり %1 · 1 時間 %2</translation>
     </message>
+    <message>
+        <source>&amp;Present</source>
+        <translation>プレゼンテーション(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Full screen, large type: the walk, the recommendation and its figures</source>
+        <translation>全画面・大きな文字：選択の経路、推奨とその数値</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>ユーザーガイド(&amp;U)</translation>
+    </message>
+    <message>
+        <source>The manual, at the page of the view you are in</source>
+        <translation>現在のビューのページを開いたマニュアル</translation>
+    </message>
 </context>
 <context>
     <name>gpui::MarkedBars</name>
@@ -3323,6 +3733,14 @@ Qt %1 でビルドされています。</translation>
         <source>Keep measured baseline</source>
         <translation>測定したベースラインを保持</translation>
     </message>
+    <message>
+        <source>No goodput log is open.
+
+Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a Cloud Logging export of it or a CSV: its goodput, badput by cause and disruptions then appear here, beside what the plan predicts.</source>
+        <translation>グッドプット ログが開かれていません。
+
+トレーニング ジョブが ml-goodput-measurement で書き出したログ（JSON Lines）、その Cloud Logging エクスポート、または CSV をインポートしてください。グッドプット、原因別のバッドプット、中断がここに、プランの予測と並んで表示されます。</translation>
+    </message>
 </context>
 <context>
     <name>gpui::MfuDialog</name>
@@ -3480,10 +3898,6 @@ Qt %1 でビルドされています。</translation>
         <translation>結果なし：無効な入力があります</translation>
     </message>
     <message>
-        <source>ML Productivity Goodput %1</source>
-        <translation>ML Productivity Goodput %1</translation>
-    </message>
-    <message>
         <source>Scheduling %1  ×  Runtime %2  ×  Program (MFU) %3   ·   %4 interruptions expected in %5</source>
         <translation>スケジューリング %1  ×  ランタイム %2  ×  プログラム（MFU）%3   ·   %5 で予想される中断 %4 回</translation>
     </message>
@@ -3572,14 +3986,6 @@ Qt %1 でビルドされています。</translation>
         <translation>%1: 入力は設定するまで例示用の既定値です</translation>
     </message>
     <message>
-        <source>%1 per million tokens · %2 a month</source>
-        <translation>100 万トークンあたり %1 · 月 %2</translation>
-    </message>
-    <message>
-        <source>No accelerator serves this plan</source>
-        <translation>このプランを提供できるアクセラレータはありません</translation>
-    </message>
-    <message>
         <source>Serving</source>
         <translation>サービング</translation>
     </message>
@@ -3628,54 +4034,6 @@ Qt %1 でビルドされています。</translation>
         <translation>ML Productivity Goodput</translation>
     </message>
     <message>
-        <source>Recommendation</source>
-        <translation>推奨</translation>
-    </message>
-    <message>
-        <source>No accelerator priced</source>
-        <translation>価格を付けたアクセラレータがありません</translation>
-    </message>
-    <message>
-        <source>the GPU walk: %1</source>
-        <translation>GPU ウォーク: %1</translation>
-    </message>
-    <message>
-        <source>Wall time</source>
-        <translation>所要時間</translation>
-    </message>
-    <message>
-        <source>Cost of the run</source>
-        <translation>学習の費用</translation>
-    </message>
-    <message>
-        <source>Cost per productive hour</source>
-        <translation>生産的な時間あたりのコスト</translation>
-    </message>
-    <message>
-        <source>%1 days</source>
-        <translation>%1 日</translation>
-    </message>
-    <message>
-        <source>within the %1-day deadline</source>
-        <translation>期限 %1 日以内</translation>
-    </message>
-    <message>
-        <source>⚠ %1 days past the deadline</source>
-        <translation>⚠ 期限を %1 日超過</translation>
-    </message>
-    <message>
-        <source>%1 billed accelerator-hours</source>
-        <translation>課金されるアクセラレータ時間 %1</translation>
-    </message>
-    <message>
-        <source>per productive accelerator-hour</source>
-        <translation>生産的なアクセラレータ時間あたり</translation>
-    </message>
-    <message>
-        <source>⚠ the model does not fit this accelerator's memory</source>
-        <translation>⚠ モデルがこのアクセラレータのメモリに収まりません</translation>
-    </message>
-    <message>
         <source>No modelled technique raises this plan's goodput further</source>
         <translation>モデル化したテクニックでは、このプランのグッドプットをこれ以上上げられません</translation>
     </message>
@@ -3686,38 +4044,6 @@ Qt %1 でビルドされています。</translation>
     <message>
         <source>%1 → %2, %3 goodput</source>
         <translation>%1 → %2（%3グッドプット）</translation>
-    </message>
-    <message>
-        <source>%1: %2 × %3</source>
-        <translation>%1: %2 × %3</translation>
-    </message>
-    <message>
-        <source>Latency</source>
-        <translation>レイテンシ</translation>
-    </message>
-    <message>
-        <source>Cost a month</source>
-        <translation>月額コスト</translation>
-    </message>
-    <message>
-        <source>Cost per million tokens</source>
-        <translation>100 万トークンあたりのコスト</translation>
-    </message>
-    <message>
-        <source>TTFT %1</source>
-        <translation>TTFT %1</translation>
-    </message>
-    <message>
-        <source>TPOT %1 · batch %2</source>
-        <translation>TPOT %1 · バッチ %2</translation>
-    </message>
-    <message>
-        <source>%1 an hour</source>
-        <translation>1 時間 %1</translation>
-    </message>
-    <message>
-        <source>within the latency targets</source>
-        <translation>レイテンシ目標の範囲内</translation>
     </message>
 </context>
 <context>
@@ -3810,6 +4136,37 @@ Qt %1 でビルドされています。</translation>
     </message>
 </context>
 <context>
+    <name>gpui::PresentationView</name>
+    <message>
+        <source>Presentation</source>
+        <translation>プレゼンテーション</translation>
+    </message>
+    <message>
+        <source>Presentation — Goodput Planner</source>
+        <translation>プレゼンテーション — Goodput Planner</translation>
+    </message>
+    <message>
+        <source>%1 · for %2</source>
+        <translation>%1 · %2 様向け</translation>
+    </message>
+    <message>
+        <source>No result: an input is invalid</source>
+        <translation>結果なし：無効な入力があります</translation>
+    </message>
+    <message>
+        <source>Scheduling %1 × Runtime %2 × Program (MFU) %3</source>
+        <translation>スケジューリング %1 × ランタイム %2 × プログラム（MFU）%3</translation>
+    </message>
+    <message>
+        <source>The path the serving figures give</source>
+        <translation>提供の数値から導かれる経路</translation>
+    </message>
+    <message>
+        <source>No walk of the GPU tree is recorded: walk it in the Decision flowcharts view.</source>
+        <translation>GPU の決定木の経路が記録されていません：「意思決定フローチャート」ビューでたどってください。</translation>
+    </message>
+</context>
+<context>
     <name>gpui::ProgressPage</name>
     <message>
         <source>Exam score (%)</source>
@@ -3873,18 +4230,6 @@ Qt %1 でビルドされています。</translation>
     <message>
         <source>ML Productivity Goodput</source>
         <translation>ML Productivity Goodput</translation>
-    </message>
-    <message>
-        <source>Scheduling goodput</source>
-        <translation>スケジューリング・グッドプット</translation>
-    </message>
-    <message>
-        <source>Runtime goodput</source>
-        <translation>ランタイム・グッドプット</translation>
-    </message>
-    <message>
-        <source>Program goodput (MFU)</source>
-        <translation>プログラム・グッドプット（MFU）</translation>
     </message>
     <message>
         <source>Provisioning</source>
@@ -4095,22 +4440,6 @@ Qt %1 でビルドされています。</translation>
         <translation>学習の経過時間（日）</translation>
     </message>
     <message>
-        <source>Deadline</source>
-        <translation>期限</translation>
-    </message>
-    <message>
-        <source>%1 days: met</source>
-        <translation>%1 日：達成</translation>
-    </message>
-    <message>
-        <source>%1 days: missed by %2 days</source>
-        <translation>%1 日：%2 日超過</translation>
-    </message>
-    <message>
-        <source>Of which waiting for capacity (not billed)</source>
-        <translation>うちキャパシティ待ち（課金なし）</translation>
-    </message>
-    <message>
         <source>Billed accelerator-hours (hot spares included)</source>
         <translation>課金アクセラレータ時間（ホットスペア込み）</translation>
     </message>
@@ -4243,10 +4572,6 @@ Qt %1 でビルドされています。</translation>
         <translation>意思決定の経路</translation>
     </message>
     <message>
-        <source>%1 → %2</source>
-        <translation>%1 → %2</translation>
-    </message>
-    <message>
         <source>Recommendation: %1. %2</source>
         <translation>推奨：%1。%2</translation>
     </message>
@@ -4261,6 +4586,30 @@ Qt %1 でビルドされています。</translation>
     <message>
         <source>No decision walk has been recorded in this plan.</source>
         <translation>このプランには意思決定の経路が記録されていません。</translation>
+    </message>
+    <message>
+        <source>Risks</source>
+        <translation>リスク</translation>
+    </message>
+    <message>
+        <source>Next steps</source>
+        <translation>次のステップ</translation>
+    </message>
+    <message>
+        <source>%1 = scheduling %2 × runtime %3 × program (MFU) %4</source>
+        <translation>%1 = スケジューリング %2 × ランタイム %3 × プログラム（MFU）%4</translation>
+    </message>
+    <message>
+        <source>%1: the %2-day deadline is met</source>
+        <translation>%1：%2 日の期限を満たします</translation>
+    </message>
+    <message>
+        <source>%1: the %2-day deadline is missed by %3 days</source>
+        <translation>%1：%2 日の期限を %3 日超過します</translation>
+    </message>
+    <message>
+        <source>(%1 waiting for capacity, not billed)</source>
+        <translation>（うち容量待ち %1、課金なし）</translation>
     </message>
 </context>
 <context>
@@ -6222,6 +6571,248 @@ Qt %1 でビルドされています。</translation>
     <message>
         <source>Change memory and parallelism</source>
         <translation>メモリと並列化を変更</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::UserGuide</name>
+    <message>
+        <source>Getting started</source>
+        <translation>はじめに</translation>
+    </message>
+    <message>
+        <source>Goodput Planner helps you pick accelerators, plan for failures and price a training run or a serving deployment with ML Productivity Goodput: scheduling goodput × runtime goodput × program goodput (MFU). Every figure comes from a stated formula with its source.</source>
+        <translation>Goodput Planner は、ML Productivity Goodput（スケジューリング グッドプット × ランタイム グッドプット × プログラム グッドプット（MFU））を使って、アクセラレータの選択、障害への備え、トレーニング実行や推論サービスの価格見積もりを支援します。すべての数値は、出典を明記した式から得られます。</translation>
+    </message>
+    <message>
+        <source>A plan is one customer engagement: the job's scale, its interruptions and checkpoints, the training run or the model served, prices, decision walks and options. The application opens with the example plan; File &gt; New starts an empty one. Plans are saved as .gpplan files, and an autosave brings back your work after a crash.</source>
+        <translation>プランは 1 件の顧客案件です：ジョブの規模、中断とチェックポイント、トレーニング実行または提供するモデル、価格、決定木の経路、オプション。アプリケーションはサンプル プランで開きます。ファイル &gt; 新規 で空のプランを始めます。プランは .gpplan ファイルとして保存され、自動保存によりクラッシュ後も作業が戻ります。</translation>
+    </message>
+    <message>
+        <source>The views are listed on the left (Ctrl+1 to Ctrl+8). Every edit is one undo step: Ctrl+Z undoes and Ctrl+Shift+Z redoes from any field.</source>
+        <translation>ビューは左側に並んでいます（Ctrl+1 ～ Ctrl+8）。すべての編集は 1 回の元に戻す操作です：どの入力欄からでも Ctrl+Z で元に戻し、Ctrl+Shift+Z でやり直します。</translation>
+    </message>
+    <message>
+        <source>View &gt; Present (F11) shows the plan full screen for a meeting: the walk, the recommendation and its figures in large type. F11 or Esc leaves it. F1 opens this guide at the page of the view you are in.</source>
+        <translation>表示 &gt; プレゼンテーション（F11）は、会議向けにプランを全画面で表示します：選択の経路、推奨とその数値を大きな文字で。F11 または Esc で終了します。F1 は現在のビューのページでこのガイドを開きます。</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <source>Decision flowcharts</source>
+        <translation>意思決定フローチャート</translation>
+    </message>
+    <message>
+        <source>Goodput workbench</source>
+        <translation>グッドプット・ワークベンチ</translation>
+    </message>
+    <message>
+        <source>Costs</source>
+        <translation>コスト</translation>
+    </message>
+    <message>
+        <source>Study</source>
+        <translation>学習</translation>
+    </message>
+    <message>
+        <source>Proposal</source>
+        <translation>提案書</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>測定</translation>
+    </message>
+    <message>
+        <source>Scenarios</source>
+        <translation>シナリオ</translation>
+    </message>
+    <message>
+        <source>The model's formulas</source>
+        <translation>モデルの式</translation>
+    </message>
+    <message>
+        <source>The overview answers first: the recommended accelerator and count with its provisioning, the wall days against the deadline, the cost of the run and the cost per productive accelerator-hour. A serving plan shows the served accelerator, its latency, and the cost a month and per million tokens.</source>
+        <translation>概要ビューはまず答えを示します：推奨アクセラレータとその数・プロビジョニング、期限に対する所要日数、実行コスト、生産的なアクセラレータ時間あたりのコスト。推論プランでは、提供するアクセラレータ、そのレイテンシ、月額と 100 万トークンあたりのコストを示します。</translation>
+    </message>
+    <message>
+        <source>Below them are ML Productivity Goodput and its three factors as bars, and the three techniques of the goodput flowchart with the largest modelled gain.</source>
+        <translation>その下に、ML Productivity Goodput と 3 つの要素の棒グラフ、そしてモデル上の改善効果が最も大きいグッドプット フローチャートの手法 3 つが並びます。</translation>
+    </message>
+    <message>
+        <source>Each figure opens the view that explains it: click it, or press Enter or Space on it. Warnings, such as a missed deadline, a model that does not fit or inputs outside the model's range, appear in yellow above the figures.</source>
+        <translation>各数値は、それを説明するビューを開きます：クリックするか、選択して Enter または Space を押します。期限超過、モデルが収まらない、モデルの範囲外の入力などの警告は、数値の上に黄色で表示されます。</translation>
+    </message>
+    <message>
+        <source>Four decision trees from the client's source text: choosing the GPU, optimizing cost and efficiency, optimizing training time and improving goodput. Each opens fitted to the window.</source>
+        <translation>クライアントの原文による 4 つの決定木：GPU の選択、コストと効率の最適化、トレーニング時間の最適化、グッドプットの改善。それぞれウィンドウに合わせて開きます。</translation>
+    </message>
+    <message>
+        <source>Answer a question by clicking an answer's label, with the panel's buttons, or with the number shown beside each answer. The walk is drawn in bold and the view follows it to the next choices. Click a visited node to go back to it.</source>
+        <translation>質問には、答えのラベルをクリックするか、パネルのボタン、または各答えの横の番号で答えます。経路は太線で描かれ、ビューは次の選択肢へ追従します。通過したノードをクリックするとそこへ戻ります。</translation>
+    </message>
+    <message>
+        <source>The walk of the GPU tree feeds the plan: its recommendation chooses the accelerators the costs compare.</source>
+        <translation>GPU の決定木の経路はプランに反映されます：その推奨が、コストで比較するアクセラレータを決めます。</translation>
+    </message>
+    <message>
+        <source>1 to 9</source>
+        <translation>1 ～ 9</translation>
+    </message>
+    <message>
+        <source>Answer the current question</source>
+        <translation>現在の質問に答える</translation>
+    </message>
+    <message>
+        <source>Backspace, Alt+Left</source>
+        <translation>Backspace、Alt+←</translation>
+    </message>
+    <message>
+        <source>Back one step</source>
+        <translation>1 つ戻る</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <source>Start the walk again</source>
+        <translation>経路を最初からやり直す</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>矢印キー</translation>
+    </message>
+    <message>
+        <source>Pan</source>
+        <translation>スクロール</translation>
+    </message>
+    <message>
+        <source>Ctrl++, Ctrl+−, Ctrl+0</source>
+        <translation>Ctrl++、Ctrl+−、Ctrl+0</translation>
+    </message>
+    <message>
+        <source>Zoom in, zoom out, fit the whole graph</source>
+        <translation>拡大、縮小、図全体を表示</translation>
+    </message>
+    <message>
+        <source>Ctrl+Tab, Ctrl+PgDown</source>
+        <translation>Ctrl+Tab、Ctrl+PgDown</translation>
+    </message>
+    <message>
+        <source>Next tree</source>
+        <translation>次の決定木</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Tab, Ctrl+PgUp</source>
+        <translation>Ctrl+Shift+Tab、Ctrl+PgUp</translation>
+    </message>
+    <message>
+        <source>Previous tree</source>
+        <translation>前の決定木</translation>
+    </message>
+    <message>
+        <source>The workbench holds the planning model's inputs: scale, scheduling (provisioning, waits, hot spares), runtime (interruption rates by class, checkpointing, recovery) and program goodput (MFU). The charts beside them are redrawn as you edit.</source>
+        <translation>ワークベンチには計画モデルの入力があります：規模、スケジューリング（プロビジョニング、待ち時間、ホットスペア）、ランタイム（種類別の中断率、チェックポイント、復旧）、プログラム グッドプット（MFU）。横のグラフは編集に合わせて再描画されます。</translation>
+    </message>
+    <message>
+        <source>The mouse wheel changes a field only when it has focus, so scrolling the form never changes a value. A value outside the model's range is refused with the reason, and the field goes back to the plan's value.</source>
+        <translation>マウス ホイールはフォーカスのある入力欄だけを変更するので、フォームをスクロールしても値は変わりません。モデルの範囲外の値は理由とともに拒否され、入力欄はプランの値に戻ります。</translation>
+    </message>
+    <message>
+        <source>The charts show where the window's hours go, runtime goodput against the checkpoint interval with the Young and Daly optima, failure cost against cluster size, the sensitivity of each input, and a Monte Carlo of the window that checks the exact model.</source>
+        <translation>グラフは、期間の時間の内訳、Young と Daly の最適値を示したチェックポイント間隔に対するランタイム グッドプット、クラスタ規模に対する障害コスト、各入力の感度、そして厳密モデルを検証する期間のモンテカルロ シミュレーションを示します。</translation>
+    </message>
+    <message>
+        <source>For a training plan: the time and cost of the run on every accelerator of the catalog, priced as capacity is sold (on demand, Spot, DWS flex-start and calendar mode, 1- and 3-year commitments), whether the model fits in memory, and the count that meets the deadline.</source>
+        <translation>トレーニング プランの場合：カタログの各アクセラレータでの実行時間とコスト（オンデマンド、Spot、DWS Flex Start とカレンダー モード、1 年・3 年コミットメントという販売形態どおりの価格）、モデルがメモリに収まるか、期限を満たす台数。</translation>
+    </message>
+    <message>
+        <source>Prices can be overridden for a plan, and custom accelerators added.</source>
+        <translation>価格はプランごとに上書きでき、独自のアクセラレータも追加できます。</translation>
+    </message>
+    <message>
+        <source>Practice and exam questions drawn from the decision trees and the model: the recommendation a path leads to, what comes next, which goodput a technique improves, runtime goodput by the formula, failure cost at scale, and serving memory and latency.</source>
+        <translation>決定木とモデルから作られた練習問題と試験問題：経路が行き着く推奨、次に来るもの、手法が改善するグッドプット、式によるランタイム グッドプット、規模に応じた障害コスト、推論のメモリとレイテンシ。</translation>
+    </message>
+    <message>
+        <source>After an answer your choice stays marked, and the right answer is shown with the reason. An exam asks before it ends with questions unanswered; its results list every question with your answer, the right one and why.</source>
+        <translation>解答後も選んだ答えは印が付いたまま残り、正解が理由とともに表示されます。試験は未回答の問題が残っているときは終了前に確認します。結果には、各問題について自分の答え、正解、その理由が並びます。</translation>
+    </message>
+    <message>
+        <source>Review repeats the questions you missed, spaced by the SM-2 schedule; Progress shows your scores by topic.</source>
+        <translation>復習では間違えた問題を SM-2 の間隔で繰り返し出題し、進捗ではトピック別の成績を示します。</translation>
+    </message>
+    <message>
+        <source>The proposal is the plan as a document for the customer: a one-page executive summary with the recommendation, the cost, the time, the goodput and what drives it, the risks and the next steps; then the decision path, the goodput analysis, the techniques, the costs, the assumptions and the formulas with their sources. A plan with options presents them first.</source>
+        <translation>提案書は顧客向けの文書としてのプランです：推奨、コスト、期間、グッドプットとその要因、リスク、次のステップをまとめた 1 ページの要約に続き、決定の経路、グッドプット分析、手法、コスト、前提条件、出典付きの式が並びます。オプションのあるプランでは、まずそれらを比較します。</translation>
+    </message>
+    <message>
+        <source>File &gt; Export Proposal (Ctrl+E) writes a PDF. The plan travels inside it: File &gt; Open reads it back, even after another PDF tool has rewritten the file.</source>
+        <translation>ファイル &gt; 提案書をエクスポート（Ctrl+E）で PDF を書き出します。プランはその中に含まれ、ファイル &gt; 開く で読み戻せます。ほかの PDF ツールがファイルを書き換えた後でも読み戻せます。</translation>
+    </message>
+    <message>
+        <source>The cover's fields (customer, engagement, architect, date and logo) are set in this view.</source>
+        <translation>表紙の項目（顧客、案件、アーキテクト、日付、ロゴ）はこのビューで設定します。</translation>
+    </message>
+    <message>
+        <source>Open a real job's goodput log (the ml-goodput-measurement format) to see what the job measured beside what the plan assumed: goodput, badput by cause and the interruptions.</source>
+        <translation>実際のジョブのグッドプット ログ（ml-goodput-measurement 形式）を開くと、ジョブの測定値がプランの想定と並んで表示されます：グッドプット、原因別のバッドプット、中断。</translation>
+    </message>
+    <message>
+        <source>Scenarios are options of one plan, each a set of changes to the base plan: another accelerator, provisioning or checkpointing. The view compares their time, cost and goodput side by side and marks the recommended one.</source>
+        <translation>シナリオは 1 つのプランのオプションで、それぞれ基本プランへの変更の集まりです：別のアクセラレータ、プロビジョニング、チェックポイント設定など。このビューは所要時間、コスト、グッドプットを並べて比較し、推奨するものに印を付けます。</translation>
+    </message>
+    <message>
+        <source>The Scenario box in the toolbar chooses the option every view shows; edits go to it.</source>
+        <translation>ツールバーの「シナリオ」欄で、すべてのビューに表示するオプションを選びます。編集はそのオプションに反映されます。</translation>
+    </message>
+    <message>
+        <source>Every figure comes from a stated formula. The main ones follow; the model's document, installed as /usr/share/doc/goodput-planner/model.md.gz, gives each with its derivation, its source and where it stops being valid.</source>
+        <translation>すべての数値は明記された式から得られます。主な式を以下に示します。/usr/share/doc/goodput-planner/model.md.gz としてインストールされるモデルの文書には、各式の導出、出典、有効な範囲が記されています。</translation>
+    </message>
+    <message>
+        <source>ML Productivity Goodput (the client's source text)</source>
+        <translation>ML Productivity Goodput（クライアントの原文）</translation>
+    </message>
+    <message>
+        <source>Runtime goodput for a window t_w and interruptions i (the client's source text)</source>
+        <translation>期間 t_w と中断 i に対するランタイム グッドプット（クライアントの原文）</translation>
+    </message>
+    <message>
+        <source>The optimal checkpoint interval, for save cost δ and mean time M between interruptions that lose progress (Young 1974; Daly 2006)</source>
+        <translation>保存コスト δ と、進捗を失う中断の平均間隔 M に対する最適なチェックポイント間隔（Young 1974、Daly 2006）</translation>
+    </message>
+    <message>
+        <source>Failure cost against scale: n nodes, every interruption idles the whole job</source>
+        <translation>規模に対する障害コスト：n ノード、中断のたびにジョブ全体が停止</translation>
+    </message>
+    <message>
+        <source>Training time and cost (C = 6 N D: EleutherAI, “Transformer Math 101”)</source>
+        <translation>トレーニング時間とコスト（C = 6 N D：EleutherAI「Transformer Math 101」）</translation>
+    </message>
+    <message>
+        <source>Program goodput (PaLM, Chowdhery et al. 2022)</source>
+        <translation>プログラム グッドプット（PaLM、Chowdhery ほか 2022）</translation>
+    </message>
+    <message>
+        <source>Serving: the KV cache (Pope et al. 2022) and the roofline (Williams et al. 2009)</source>
+        <translation>推論：KV キャッシュ（Pope ほか 2022）とルーフライン（Williams ほか 2009）</translation>
+    </message>
+    <message>
+        <source>For a serving plan (This plan is for: Inference (serving)): the model, its precision and context, the traffic and the latency targets. Every accelerator gets its replicas, latency and cost per million tokens; the one served is in bold.</source>
+        <translation>推論プランの場合（このプランの用途：推論（サービング））：モデル、その精度とコンテキスト、トラフィック、レイテンシ目標。各アクセラレータにレプリカ数、レイテンシ、100 万トークンあたりのコストが示され、提供するものは太字です。</translation>
+    </message>
+    <message>
+        <source>Fit the Plan to This Measurement takes the measured rates and MFU into the plan in one undo step; Keep as the Proposal's Baseline keeps the measurement with the plan, and its proposal shows it beside the plan.</source>
+        <translation>「計画をこの測定に合わせる」は測定した率と MFU を 1 回の元に戻す操作でプランに取り込みます。「提案書のベースラインとして保持」は測定をプランとともに保存し、提案書でプランと並べて示します。</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::WalkPathPainter</name>
+    <message>
+        <source>Not taken: %1</source>
+        <translation>選ばなかった答え：%1</translation>
     </message>
 </context>
 <context>

@@ -10,7 +10,10 @@
 #include "mainwindow/FileController.h"
 #include "mainwindow/Icons.h"
 #include "mainwindow/OverviewView.h"
+#include "help/HelpDialog.h"
+#include "help/UserGuide.h"
 #include "mainwindow/PreferencesDialog.h"
+#include "mainwindow/PresentationView.h"
 #include "mainwindow/WelcomeDialog.h"
 #include "measured/MeasuredView.h"
 #include "scenarios/ScenariosView.h"
@@ -204,6 +207,10 @@ void MainWindow::rebuildInterface()
 {
     const int view = currentView();
     const QByteArray state = saveState();
+    // The guide is written in the old language: open again, it reads in the new one.
+    const QString helpPage = help_ && help_->isVisible() ? help_->currentPage() : QString();
+    if (help_)
+        help_->close();
     std::optional<StudyView::Session> study;
     if (auto* page = qobject_cast<LazyView*>(stack_->widget(kStudyView)); page && page->isMade())
         study = studyView()->session();
@@ -219,6 +226,8 @@ void MainWindow::rebuildInterface()
     rebuildPending_ = false;
     viewsScheduled_ = false; // the new views are made after the next paint
     showView(view);
+    if (!helpPage.isEmpty())
+        QTimer::singleShot(0, this, [this, helpPage] { showHelp(helpPage); });
 }
 
 void MainWindow::addView(LazyView::Factory make, const QString& name, const QString& shortcut)
@@ -291,9 +300,17 @@ void MainWindow::createMenus()
         if (toolBar_)
             toolBar_->setVisible(on);
     });
+    QAction* present = viewMenu_->addAction(tr("&Present"), this, &MainWindow::present);
+    present->setShortcut(QKeySequence(Qt::Key_F11));
+    present->setObjectName(QStringLiteral("actionPresent"));
+    present->setStatusTip(tr("Full screen, large type: the walk, the recommendation and its figures"));
     viewMenu_->addSeparator();
 
     QMenu* help = bar->addMenu(tr("&Help"));
+    QAction* guide = help->addAction(tr("&User Guide"), this, [this] { showHelp(UserGuide::pageForView(currentView())); });
+    guide->setShortcuts({QKeySequence(Qt::Key_F1)});
+    guide->setObjectName(QStringLiteral("actionUserGuide"));
+    guide->setStatusTip(tr("The manual, at the page of the view you are in"));
     help->addAction(tr("&Welcome"), this, &MainWindow::showWelcome);
     QAction* about = help->addAction(tr("&About Goodput Planner"), this, &MainWindow::about);
     about->setMenuRole(QAction::AboutRole);
@@ -347,6 +364,40 @@ void MainWindow::createToolBar()
         if (!isMinimized() && isVisible())
             toolBarAction_->setChecked(visible);
     });
+}
+
+PresentationView* MainWindow::presentation() const
+{
+    return presentation_;
+}
+
+HelpDialog* MainWindow::help() const
+{
+    return help_;
+}
+
+void MainWindow::showHelp(const QString& page)
+{
+    if (!help_) {
+        help_ = new HelpDialog(this);
+        help_->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    help_->showPage(page);
+    help_->show();
+    help_->raise();
+    help_->activateWindow();
+}
+
+void MainWindow::present()
+{
+    if (presentation_) {
+        presentation_->close();
+        return;
+    }
+    presentation_ = new PresentationView(document_);
+    presentation_->showFullScreen();
+    presentation_->activateWindow();
+    presentation_->setFocus();
 }
 
 void MainWindow::showPreferences()
@@ -428,6 +479,8 @@ void MainWindow::closeEvent(QCloseEvent* event)
     settings::windowGeometry().set(saveGeometry());
     settings::windowState().set(saveState());
     files_->discardAutosave(); // a normal close leaves nothing to recover
+    if (presentation_)
+        presentation_->close();
     event->accept();
 }
 

@@ -3,6 +3,7 @@
 #include "mainwindow/LazyView.h"
 
 #include <QMainWindow>
+#include <QPointer>
 
 class QComboBox;
 class QLabel;
@@ -14,6 +15,8 @@ namespace gpui {
 
 class FileController;
 class PlanDocument;
+class HelpDialog;
+class PresentationView;
 class ProposalView;
 class StudyView;
 
@@ -37,6 +40,12 @@ public:
     ProposalView* proposalView();
 
     void showPreferences();
+    // Full screen, large type: the walk, the recommendation and its figures (View > Present, F11); again to leave.
+    void present();
+    PresentationView* presentation() const;
+    // Help > User Guide (F1): the guide at this page, in one window raised again when asked for another.
+    void showHelp(const QString& page);
+    HelpDialog* help() const;
     // The first-run welcome: offers the example plan (already open) or an empty one.
     void showWelcome();
 
@@ -68,6 +77,8 @@ private:
     void fillScenarios();
     QMenu* viewMenu_ = nullptr;
     QAction* toolBarAction_ = nullptr;
+    QPointer<PresentationView> presentation_;
+    QPointer<HelpDialog> help_;
     bool rebuildPending_ = false;
     bool viewsScheduled_ = false; // the views not yet shown are being made in idle time
 };

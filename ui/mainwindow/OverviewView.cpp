@@ -1,5 +1,6 @@
 #include "mainwindow/OverviewView.h"
 
+#include "common/AnswerText.h"
 #include "common/ErrorBanner.h"
 #include "common/Format.h"
 #include "common/Names.h"
@@ -181,7 +182,7 @@ void OverviewView::refresh()
     buckets_->setHorizontalHeaderLabels({tr("Where the window goes"), tr("Hours"), tr("Share")});
     buckets_->setAccessibleName(tr("Badput breakdown"));
     const gp::GoodputEvaluation& g = ev->goodput;
-    headline_->setText(tr("ML Productivity Goodput %1").arg(percent(g.mlProductivity)));
+    headline_->setText(AnswerText::headline(plan, *ev));
     factors_->setText(tr("Scheduling %1  ×  Runtime %2  ×  Program (MFU) %3   ·   %4 interruptions expected in %5")
                           .arg(percent(g.scheduling), percent(g.runtime), percent(g.program),
                                number(g.interruptions, 1), duration(plan.goodput.window)));
@@ -241,31 +242,7 @@ void OverviewView::showAnswers(const gp::Plan& plan, const gp::Evaluation& ev)
                     {tr("ML Productivity Goodput"), g.mlProductivity, true}});
     bars_->show();
     barsHeading_->show();
-    const gp::Accelerator* a = ev.selectedAccelerator();
-    const gp::CostEstimate* e = ev.selectedEstimate();
-    const int count = plan.goodput.nodes * plan.goodput.acceleratorsPerNode;
-    cards_[0]->setTitle(tr("Recommendation"));
-    cards_[0]->setFigure(a ? tr("%1 × %2").arg(QString::fromStdString(a->name)).arg(count) : tr("No accelerator priced"),
-                         provisioningName(plan.goodput.provisioning) +
-                             (ev.gpu.text.empty() ? QString()
-                                                  : QStringLiteral(" · ") + tr("the GPU walk: %1").arg(content(ev.gpu.text))));
-    cards_[1]->setTitle(tr("Wall time"));
-    cards_[2]->setTitle(tr("Cost of the run"));
-    cards_[3]->setTitle(tr("Cost per productive hour"));
-    if (e) {
-        const double deadline = gp::deadlineHours(plan.training, plan.goodput) / 24.0;
-        cards_[1]->setFigure(tr("%1 days").arg(number(e->days, 1)),
-                             e->meetsDeadline ? tr("within the %1-day deadline").arg(number(deadline, 1))
-                                              : tr("⚠ %1 days past the deadline").arg(number(e->days - deadline, 1)));
-        cards_[2]->setFigure(money(e->cost), tr("%1 billed accelerator-hours")
-                                                 .arg(QLocale().toString(e->billedAcceleratorHours, 'f', 0)));
-        cards_[3]->setFigure(money(e->costPerProductiveHour),
-                             e->memory.fits ? tr("per productive accelerator-hour")
-                                            : tr("⚠ the model does not fit this accelerator's memory"));
-    } else {
-        for (int i = 1; i < 4; ++i)
-            cards_[i]->setFigure(QStringLiteral("–"));
-    }
+    setCards(plan, ev);
     const std::vector<gp::TechniqueEffect> top = gp::largestGains(ev.techniques, 3);
     const gp::Graph* improvement = gp::findGraph("goodput-improvement");
     techniquesHeading_->setVisible(true);
@@ -284,6 +261,15 @@ void OverviewView::showAnswers(const gp::Plan& plan, const gp::Evaluation& ev)
     }
 }
 
+void OverviewView::setCards(const gp::Plan& plan, const gp::Evaluation& ev)
+{
+    const QList<AnswerText::Answer> answers = AnswerText::of(plan, ev);
+    for (int i = 0; i < cards_.size() && i < answers.size(); ++i) {
+        cards_[i]->setTitle(answers[i].title);
+        cards_[i]->setFigure(answers[i].value, answers[i].detail);
+    }
+}
+
 void OverviewView::showServing(const gp::Plan& plan, const gp::Evaluation& ev)
 {
     bars_->hide();
@@ -291,32 +277,8 @@ void OverviewView::showServing(const gp::Plan& plan, const gp::Evaluation& ev)
     techniquesHeading_->hide();
     for (FigureCard* card : techniques_)
         card->hide();
-    const auto& s = ev.served;
-    const gp::Accelerator* a = s ? ev.catalog.find(s->accelerator) : nullptr;
-    cards_[0]->setTitle(tr("Recommendation"));
-    cards_[0]->setFigure(a ? tr("%1: %2 × %3").arg(QString::fromStdString(a->name)).arg(s->replicas).arg(s->acceleratorsPerReplica)
-                           : tr("No accelerator serves this plan"),
-                         provisioningName(plan.goodput.provisioning) +
-                             (ev.servingAdvice.node.empty() ? QString() : QStringLiteral(" · ") + servingPath(ev.servingAdvice)));
-    cards_[1]->setTitle(tr("Latency"));
-    cards_[2]->setTitle(tr("Cost a month"));
-    cards_[3]->setTitle(tr("Cost per million tokens"));
-    if (s) {
-        cards_[1]->setFigure(tr("TTFT %1").arg(ServingText::milliseconds(s->ttft)),
-                             tr("TPOT %1 · batch %2").arg(ServingText::milliseconds(s->tpot)).arg(s->batch));
-        cards_[2]->setFigure(money(s->pricePerMonth), tr("%1 an hour").arg(money(s->pricePerHour)));
-        cards_[3]->setFigure(money(s->costPerMillionTokens),
-                             gp::serves(*s) ? tr("within the latency targets") : ServingText::status(*s));
-    } else {
-        for (int i = 1; i < 4; ++i)
-            cards_[i]->setFigure(QStringLiteral("–"));
-    }
-    // What a serving customer asks first: what it costs per token and in a month, on what, and why that.
-    if (ev.served)
-        headline_->setText(tr("%1 per million tokens · %2 a month")
-                               .arg(money(ev.served->costPerMillionTokens), money(ev.served->pricePerMonth)));
-    else
-        headline_->setText(tr("No accelerator serves this plan"));
+    setCards(plan, ev);
+    headline_->setText(AnswerText::headline(plan, ev));
     factors_->setText(ServingText::servedSummary(ev) + QLatin1Char('\n') + ServingText::recommendation(ev));
     buckets_->setColumnCount(2);
     buckets_->setHorizontalHeaderLabels({tr("Serving"), tr("Value")});

@@ -42,6 +42,7 @@ private:
     void refresh();
     void showServing(const gp::Plan& plan, const gp::Evaluation& ev);
     void showAnswers(const gp::Plan& plan, const gp::Evaluation& ev);
+    void setCards(const gp::Plan& plan, const gp::Evaluation& ev);
 
     PlanDocument* document_;
     QLabel* title_;

@@ -1,0 +1,80 @@
+#include "common/AnswerText.h"
+
+#include "catalog/CostModel.h"
+#include "common/Content.h"
+#include "common/Format.h"
+#include "common/Names.h"
+#include "common/ServingText.h"
+
+#include <QLocale>
+
+namespace gpui {
+
+QList<AnswerText::Answer> AnswerText::of(const gp::Plan& plan, const gp::Evaluation& ev)
+{
+    return plan.kind == gp::PlanKind::Inference ? serving(plan, ev) : training(plan, ev);
+}
+
+QString AnswerText::headline(const gp::Plan& plan, const gp::Evaluation& ev)
+{
+    if (plan.kind != gp::PlanKind::Inference)
+        return tr("ML Productivity Goodput %1").arg(percent(ev.goodput.mlProductivity));
+    return ev.served ? tr("%1 per million tokens · %2 a month")
+                           .arg(money(ev.served->costPerMillionTokens), money(ev.served->pricePerMonth))
+                     : tr("No accelerator serves this plan");
+}
+
+QList<AnswerText::Answer> AnswerText::training(const gp::Plan& plan, const gp::Evaluation& ev)
+{
+    const gp::Accelerator* a = ev.selectedAccelerator();
+    const gp::CostEstimate* e = ev.selectedEstimate();
+    const int count = plan.goodput.nodes * plan.goodput.acceleratorsPerNode;
+    QList<Answer> out{
+        {tr("Recommendation"),
+         a ? tr("%1 × %2").arg(QString::fromStdString(a->name)).arg(count) : tr("No accelerator priced"),
+         provisioningName(plan.goodput.provisioning) +
+             (ev.gpu.text.empty() ? QString() : QStringLiteral(" · ") + tr("the GPU walk: %1").arg(content(ev.gpu.text)))},
+        {tr("Wall time"), QStringLiteral("–"), {}},
+        {tr("Cost of the run"), QStringLiteral("–"), {}},
+        {tr("Cost per productive hour"), QStringLiteral("–"), {}},
+    };
+    if (e) {
+        const double deadline = gp::deadlineHours(plan.training, plan.goodput) / 24.0;
+        out[1].value = tr("%1 days").arg(number(e->days, 1));
+        out[1].detail = e->meetsDeadline ? tr("within the %1-day deadline").arg(number(deadline, 1))
+                                         : tr("⚠ %1 days past the deadline").arg(number(e->days - deadline, 1));
+        out[2].value = money(e->cost);
+        out[2].detail = tr("%1 billed accelerator-hours").arg(QLocale().toString(e->billedAcceleratorHours, 'f', 0));
+        out[3].value = money(e->costPerProductiveHour);
+        out[3].detail = e->memory.fits ? tr("per productive accelerator-hour")
+                                       : tr("⚠ the model does not fit this accelerator's memory");
+    }
+    return out;
+}
+
+QList<AnswerText::Answer> AnswerText::serving(const gp::Plan& plan, const gp::Evaluation& ev)
+{
+    const auto& s = ev.served;
+    const gp::Accelerator* a = s ? ev.catalog.find(s->accelerator) : nullptr;
+    QList<Answer> out{
+        {tr("Recommendation"),
+         a ? tr("%1: %2 × %3").arg(QString::fromStdString(a->name)).arg(s->replicas).arg(s->acceleratorsPerReplica)
+           : tr("No accelerator serves this plan"),
+         provisioningName(plan.goodput.provisioning) +
+             (ev.servingAdvice.node.empty() ? QString() : QStringLiteral(" · ") + servingPath(ev.servingAdvice))},
+        {tr("Latency"), QStringLiteral("–"), {}},
+        {tr("Cost a month"), QStringLiteral("–"), {}},
+        {tr("Cost per million tokens"), QStringLiteral("–"), {}},
+    };
+    if (s) {
+        out[1].value = tr("TTFT %1").arg(ServingText::milliseconds(s->ttft));
+        out[1].detail = tr("TPOT %1 · batch %2").arg(ServingText::milliseconds(s->tpot)).arg(s->batch);
+        out[2].value = money(s->pricePerMonth);
+        out[2].detail = tr("%1 an hour").arg(money(s->pricePerHour));
+        out[3].value = money(s->costPerMillionTokens);
+        out[3].detail = gp::serves(*s) ? tr("within the latency targets") : ServingText::status(*s);
+    }
+    return out;
+}
+
+} // namespace gpui
