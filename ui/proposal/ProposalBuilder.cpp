@@ -175,10 +175,10 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& stored, co
         ProposalServing::writeDetails(w, plan, ev, width);
         if (!plan.notes.empty()) {
             w.subheading(tr("Notes"));
-            w.paragraph(q(plan.notes));
+            w.deferredParagraph(q(plan.notes));
         }
         w.cursor().endEditBlock();
-        keepWithNext(*doc);
+        w.finish();
         return doc;
     }
 
@@ -392,7 +392,7 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& stored, co
     });
     if (!plan.notes.empty()) {
         w.subheading(tr("Notes"));
-        w.paragraph(q(plan.notes));
+        w.deferredParagraph(q(plan.notes));
     }
 
     // Appendix
@@ -410,7 +410,7 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& stored, co
            "accelerator-hour = price / (SG × RG)."),
     });
     w.cursor().endEditBlock();
-    keepWithNext(*doc);
+    w.finish();
     return doc;
 }
 

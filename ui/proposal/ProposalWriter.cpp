@@ -160,7 +160,31 @@ void Writer::figure(const QString& caption, ChartObject::Kind kind, const QSizeF
     chart(kind, size, graph);
 }
 
-void keepWithNext(QTextDocument& doc)
+void Writer::deferredParagraph(const QString& s)
+{
+    paragraph(QString());
+    deferredBlock_ = cursor_.block().blockNumber();
+    deferred_ = s;
+}
+
+void Writer::finish()
+{
+    QTextDocument& doc = *cursor_.document();
+    if (deferredBlock_ < 0) {
+        keepWithNext(doc);
+        return;
+    }
+    // The headings just above the deferred text are decided with it.
+    int split = deferredBlock_;
+    while (split > 0 && doc.findBlockByNumber(split - 1).blockFormat().boolProperty(kKeepWithNext))
+        --split;
+    keepWithNext(doc, 0, split);
+    QTextCursor c(doc.findBlockByNumber(deferredBlock_));
+    c.insertText(deferred_, text(10));
+    keepWithNext(doc, split);
+}
+
+void keepWithNext(QTextDocument& doc, int firstBlock, int endBlock)
 {
     const double page = doc.pageSize().height();
     if (!(page > 0))
@@ -188,7 +212,9 @@ void keepWithNext(QTextDocument& doc)
     const auto broken = [](const QTextBlock& b) {
         return (b.blockFormat().pageBreakPolicy() & QTextFormat::PageBreak_AlwaysBefore) != 0;
     };
-    for (QTextBlock b = doc.begin(); b.isValid(); b = b.next()) {
+    for (QTextBlock b = doc.findBlockByNumber(firstBlock); b.isValid(); b = b.next()) {
+        if (endBlock >= 0 && b.blockNumber() >= endBlock)
+            break;
         if (!kept(b) || broken(b))
             continue;
         QTextBlock next = b.next();

@@ -42,6 +42,12 @@ public:
     // A chart with its caption above it, kept on the chart's page.
     void figure(const QString& caption, ChartObject::Kind kind, const QSizeF& size, const QString& graph = {});
 
+    // A long text of the user's (the plan's notes), written by finish() once the pages before it are settled, so
+    // that its layout is not repeated for every heading keepWithNext() moves. One a document.
+    void deferredParagraph(const QString& s);
+    // Ends the document: keeps each heading with what follows it, before and after the deferred text.
+    void finish();
+
     // The block property that marks a heading.
     static constexpr int kKeepWithNext = QTextFormat::UserProperty + 10;
 
@@ -49,10 +55,12 @@ private:
     QTextCharFormat chartFormat(ChartObject::Kind kind, const QSizeF& size, const QString& graph, QPoint rows) const;
     QTextCursor cursor_;
     bool reuse_ = true;
+    int deferredBlock_ = -1;
+    QString deferred_;
 };
 
 // Lays the document out and moves each heading that ended a page, away from what it introduces, to the next
-// page. Call once the document is written.
-void keepWithNext(QTextDocument& doc);
+// page, for the blocks [firstBlock, endBlock) (-1: to the end). Call once the document is written.
+void keepWithNext(QTextDocument& doc, int firstBlock = 0, int endBlock = -1);
 
 } // namespace gpui::proposal
