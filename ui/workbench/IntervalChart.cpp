@@ -32,11 +32,12 @@ IntervalChart::IntervalChart(QWidget* parent)
     current_ = verticalLine(p);
     young_ = verticalLine(p);
     dalyOptimum_ = verticalLine(p);
-    currentLabel_ = new QCPItemText(p);
-    currentLabel_->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
-    currentLabel_->position->setType(QCPItemPosition::ptAxisRectRatio);
-    currentLabel_->position->setCoords(0.02, 0.03);
-    // Below the plot, clear of the curves, which fill the plot from corner to corner at some plans.
+    // The plan's figures in a row of their own above the plot and the legend below it: the curves fill the plot
+    // from corner to corner at some plans, and nothing is drawn over them.
+    currentLabel_ = new QCPTextElement(p, QString(), font());
+    p->plotLayout()->insertRow(0);
+    p->plotLayout()->addElement(0, 0, currentLabel_);
+    p->plotLayout()->setRowStretchFactor(0, 0.001);
     placeLegendBelow(3);
     applyPalette();
 }
@@ -51,7 +52,7 @@ void IntervalChart::applyPalette()
     current_->setPen(QPen(text, 1.6));
     young_->setPen(QPen(seriesColour(3), 1.2, Qt::DashDotLine));
     dalyOptimum_->setPen(QPen(seriesColour(2), 1.2, Qt::DashLine));
-    currentLabel_->setColor(text);
+    currentLabel_->setTextColor(text);
 }
 
 void IntervalChart::refresh(const gp::Plan&, const gp::Evaluation& e)

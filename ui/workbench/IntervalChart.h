@@ -5,7 +5,7 @@
 
 class QCPGraph;
 class QCPItemStraightLine;
-class QCPItemText;
+class QCPTextElement;
 
 namespace gpui {
 
@@ -31,7 +31,7 @@ private:
     QCPItemStraightLine* current_;
     QCPItemStraightLine* young_;
     QCPItemStraightLine* dalyOptimum_;
-    QCPItemText* currentLabel_;
+    QCPTextElement* currentLabel_;
     gp::IntervalCurve curve_;
 };
 

@@ -109,8 +109,9 @@ void WorkbenchChart::placeLegendBelow(int columns)
     legend->setVisible(true);
     plot_->axisRect()->insetLayout()->take(legend);
     plot_->axisRect()->insetLayout()->simplify();
-    plot_->plotLayout()->addElement(1, 0, legend);
-    plot_->plotLayout()->setRowStretchFactor(1, 0.001);
+    const int row = plot_->plotLayout()->rowCount(); // a row of its own under the plot and any title above it
+    plot_->plotLayout()->addElement(row, 0, legend);
+    plot_->plotLayout()->setRowStretchFactor(row, 0.001);
     legendColumns_ = std::max(1, columns);
     legend->setWrap(legendWrap());
     legend->setFillOrder(QCPLegend::foColumnsFirst, true);
