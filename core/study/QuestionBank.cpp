@@ -218,7 +218,7 @@ void nextStepQuestions(const Graph& g, std::vector<Question>& out)
             // The current question is no answer to itself, under any of its wordings.
             std::erase_if(distractors, [&](const Option& o) { return o.meaning == n.meaningKey(); });
             setChoices(q, optionOf(*target), distractors);
-            q.explanation = Text(GP_TEXT("“%1” leads to: %2. Source: “%3”"),
+            q.explanation = Text(GP_TEXT("“%1” leads to “%2”. Source: “%3”"),
                                  {Text(c.label), Text(target->text), Text::verbatim(n.seed)});
             // The path: the shortest walk to this node and this answer, so the flowchart can show it.
             q.path = reach.at(n.id);

@@ -9,7 +9,11 @@
 #include "mainwindow/WelcomeDialog.h"
 #include "study/Question.h"
 #include "study/QuestionPanel.h"
+#include "study/ExamPage.h"
 #include "study/StudyView.h"
+
+#include <QLineEdit>
+#include <QTabWidget>
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -150,6 +154,26 @@ void TestScreenshots::everyViewAtEverySize()
     panel->answerNumber(wrong);
     QTest::qWait(20);
     checkDark(window.view(4), QStringLiteral("study-answered"));
+    // An exam taken to the end: every question answered, the first choice or, for a number, the right one.
+    gpui::ExamPage* exam = window.studyView()->findChild<gpui::ExamPage*>();
+    QVERIFY(exam);
+    auto* studyTabs = window.studyView()->findChild<QTabWidget*>();
+    QVERIFY(studyTabs);
+    studyTabs->setCurrentIndex(studyTabs->indexOf(exam));
+    exam->start(8, 30, 7);
+    for (int i = 0; i < 8 && exam->running(); ++i) {
+        gpui::QuestionPanel* examPanel = exam->panel();
+        if (examPanel->question().numeric()) {
+            examPanel->numberField()->setText(QString::number(*examPanel->question().numericAnswer, 'f', 2));
+            QVERIFY(examPanel->answerNumeric());
+        } else {
+            examPanel->answerNumber(1);
+        }
+        exam->next();
+    }
+    QVERIFY(!exam->running());
+    QTest::qWait(20);
+    checkDark(window.view(4), QStringLiteral("exam-report"));
     // The dialogs.
     {
         gpui::PreferencesDialog preferences(&window);
