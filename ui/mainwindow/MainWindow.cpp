@@ -8,10 +8,8 @@
 #include "mainwindow/AppSettings.h"
 #include "mainwindow/Appearance.h"
 #include "mainwindow/FileController.h"
-#include "mainwindow/Icons.h"
 #include "mainwindow/OverviewView.h"
 #include "help/HelpDialog.h"
-#include "help/UserGuide.h"
 #include "mainwindow/PreferencesDialog.h"
 #include "mainwindow/PresentationView.h"
 #include "mainwindow/WelcomeDialog.h"
@@ -25,21 +23,14 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
-#include <QComboBox>
-#include <QFileDialog>
-#include <QFileInfo>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenuBar>
-#include <QMessageBox>
-#include <QRegularExpression>
 #include <QScreen>
-#include <QSignalBlocker>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QToolBar>
-#include <QToolButton>
 #include <QUndoStack>
 
 #include <QTimer>
@@ -239,167 +230,6 @@ void MainWindow::addView(LazyView::Factory make, const QString& name, const QStr
     connect(action, &QAction::triggered, this, [this, index] { showView(index); });
 }
 
-void MainWindow::createMenus()
-{
-    QMenuBar* bar = menuBar();
-    QMenu* file = bar->addMenu(tr("&File"));
-    QAction* newPlan = file->addAction(icon("document-new"), tr("&New"), QKeySequence::New, files_, &FileController::newPlan);
-    newPlan->setObjectName(QStringLiteral("actionNew"));
-    QAction* open = file->addAction(icon("document-open"), tr("&Open…"), QKeySequence::Open, files_,
-                                    &FileController::openWithDialog);
-    open->setObjectName(QStringLiteral("actionOpen"));
-    file->addMenu(files_->recentMenu());
-    QAction* example = file->addAction(tr("Open &Example Plan"), this, [this] {
-        if (files_->maybeSave())
-            document_->reset(PlanDocument::examplePlan(), QString());
-    });
-    example->setStatusTip(tr("Replace the open plan with the embedded example"));
-    file->addSeparator();
-    QAction* save = file->addAction(icon("document-save"), tr("&Save"), QKeySequence::Save, files_, &FileController::save);
-    save->setObjectName(QStringLiteral("actionSave"));
-    file->addAction(tr("Save &As…"), QKeySequence::SaveAs, files_, &FileController::saveAs);
-    file->addSeparator();
-    QAction* exportPdf = file->addAction(icon("document-export"), tr("&Export Proposal…"),
-                                         QKeySequence(QStringLiteral("Ctrl+E")), this,
-                                         [this] { proposalView()->exportWithDialog(); });
-    exportPdf->setObjectName(QStringLiteral("actionExport"));
-    file->addAction(tr("Print Pre&view…"), this, [this] { proposalView()->printPreview(); });
-    file->addAction(tr("&Print…"), QKeySequence::Print, this, [this] { proposalView()->print(); });
-    file->addSeparator();
-    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
-    quit->setMenuRole(QAction::QuitRole);
-
-    QMenu* edit = bar->addMenu(tr("&Edit"));
-    QAction* undo = document_->undoStack()->createUndoAction(bar, tr("&Undo"));
-    undo->setShortcuts(QKeySequence::Undo);
-    undo->setIcon(icon("edit-undo"));
-    undo->setObjectName(QStringLiteral("actionUndo"));
-    QAction* redo = document_->undoStack()->createRedoAction(bar, tr("&Redo"));
-    redo->setShortcuts(QKeySequence::Redo);
-    redo->setIcon(icon("edit-redo"));
-    redo->setObjectName(QStringLiteral("actionRedo"));
-    edit->addAction(undo);
-    edit->addAction(redo);
-    edit->addSeparator();
-    QAction* preferences = edit->addAction(icon("preferences-system"), tr("&Preferences…"), this,
-                                           &MainWindow::showPreferences);
-    // Ctrl+, where the platform names no Preferences shortcut (most Linux desktops).
-    preferences->setShortcuts(QKeySequence::keyBindings(QKeySequence::Preferences).isEmpty()
-                                  ? QList<QKeySequence>{QKeySequence(QStringLiteral("Ctrl+,"))}
-                                  : QKeySequence::keyBindings(QKeySequence::Preferences));
-    preferences->setMenuRole(QAction::PreferencesRole);
-    preferences->setObjectName(QStringLiteral("actionPreferences"));
-
-    viewMenu_ = bar->addMenu(tr("&View"));
-    toolBarAction_ = viewMenu_->addAction(tr("Show &Toolbar"));
-    toolBarAction_->setCheckable(true);
-    toolBarAction_->setChecked(settings::showToolbar().get());
-    connect(toolBarAction_, &QAction::toggled, this, [this](bool on) {
-        settings::showToolbar().set(on);
-        if (toolBar_)
-            toolBar_->setVisible(on);
-    });
-    QAction* present = viewMenu_->addAction(tr("&Present"), this, &MainWindow::present);
-    present->setShortcut(QKeySequence(Qt::Key_F11));
-    present->setObjectName(QStringLiteral("actionPresent"));
-    present->setStatusTip(tr("Full screen, large type: the walk, the recommendation and its figures"));
-    viewMenu_->addSeparator();
-
-    QMenu* help = bar->addMenu(tr("&Help"));
-    QAction* guide = help->addAction(tr("&User Guide"), this, [this] { showHelp(UserGuide::pageForView(currentView())); });
-    guide->setShortcuts({QKeySequence(Qt::Key_F1)});
-    guide->setObjectName(QStringLiteral("actionUserGuide"));
-    guide->setStatusTip(tr("The manual, at the page of the view you are in"));
-    help->addAction(tr("&Welcome"), this, &MainWindow::showWelcome);
-    QAction* about = help->addAction(tr("&About Goodput Planner"), this, &MainWindow::about);
-    about->setMenuRole(QAction::AboutRole);
-    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
-}
-
-void MainWindow::createToolBar()
-{
-    delete toolBar_;
-    toolBar_ = new QToolBar(tr("Main toolbar"), this);
-    toolBar_->setObjectName(QStringLiteral("mainToolBar")); // saveState() keys on it
-    toolBar_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    toolBar_->setIconSize(QSize(20, 20));
-    for (const char* name : {"actionNew", "actionOpen", "actionSave", "", "actionUndo", "actionRedo", "",
-                             "actionExport", "actionPreferences"}) {
-        if (!*name) {
-            toolBar_->addSeparator();
-            continue;
-        }
-        if (QAction* a = menuBar()->findChild<QAction*>(QLatin1String(name))) {
-            // The menu text without its mnemonic, whether "&Save" or "保存(&S)", and without the ellipsis.
-            static const QRegularExpression mnemonic(QStringLiteral("\\(&\\w\\)|&|…|\\.\\.\\.$"));
-            a->setIconText(a->text().remove(mnemonic).trimmed());
-            toolBar_->addAction(a);
-            if (QWidget* button = toolBar_->widgetForAction(a))
-                button->setAccessibleName(a->iconText());
-        }
-    }
-    // Text beside the icons only for the actions people look for; the rest stay icons with a tooltip.
-    for (QAction* a : toolBar_->actions())
-        if (a->objectName() != QLatin1String("actionExport"))
-            if (auto* b = qobject_cast<QToolButton*>(toolBar_->widgetForAction(a)))
-                b->setToolButtonStyle(Qt::ToolButtonIconOnly);
-    // The scenario the views show: the base or one of the plan's options.
-    toolBar_->addSeparator();
-    auto* scenarioLabel = new QLabel(tr("Scenario "), toolBar_);
-    toolBar_->addWidget(scenarioLabel);
-    scenario_ = new QComboBox(toolBar_);
-    scenario_->setAccessibleName(tr("Active scenario"));
-    scenario_->setToolTip(tr("The option every view shows; edits go to it"));
-    scenario_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    scenario_->setMinimumContentsLength(18);
-    toolBar_->addWidget(scenario_);
-    connect(scenario_, &QComboBox::activated, this, [this](int index) {
-        document_->setActiveScenario(scenario_->itemData(index).toString().toStdString());
-    });
-    fillScenarios();
-    addToolBar(Qt::TopToolBarArea, toolBar_);
-    toolBar_->setVisible(settings::showToolbar().get());
-    connect(toolBar_, &QToolBar::visibilityChanged, toolBarAction_, [this](bool visible) {
-        if (!isMinimized() && isVisible())
-            toolBarAction_->setChecked(visible);
-    });
-}
-
-PresentationView* MainWindow::presentation() const
-{
-    return presentation_;
-}
-
-HelpDialog* MainWindow::help() const
-{
-    return help_;
-}
-
-void MainWindow::showHelp(const QString& page)
-{
-    if (!help_) {
-        help_ = new HelpDialog(this);
-        help_->setAttribute(Qt::WA_DeleteOnClose);
-    }
-    help_->showPage(page);
-    help_->show();
-    help_->raise();
-    help_->activateWindow();
-}
-
-void MainWindow::present()
-{
-    if (presentation_) {
-        presentation_->close();
-        return;
-    }
-    presentation_ = new PresentationView(document_);
-    presentation_->showFullScreen();
-    presentation_->activateWindow();
-    presentation_->setFocus();
-}
-
 void MainWindow::showPreferences()
 {
     PreferencesDialog dialog(this);
@@ -417,34 +247,6 @@ void MainWindow::showWelcome()
     else if (files_->maybeSave())
         document_->reset(PlanDocument::examplePlan(), QString());
     showView(dialog.choice() == WelcomeDialog::EmptyPlan ? 2 : 0);
-}
-
-void MainWindow::about()
-{
-    QMessageBox box(this);
-    box.setWindowTitle(tr("About Goodput Planner"));
-    box.setTextFormat(Qt::PlainText);
-    box.setIconPixmap(windowIcon().pixmap(64, 64));
-    box.setText(tr("Goodput Planner %1").arg(QApplication::applicationVersion()));
-    box.setInformativeText(
-        tr("Plan accelerator choice, failure recovery and the cost of ML training runs with ML Productivity "
-           "Goodput.\n\nLicensed under the GNU General Public License, version 3 or later. This program comes with "
-           "ABSOLUTELY NO WARRANTY.\n\nBuilt with Qt %1.")
-            .arg(QString::fromLatin1(qVersion())));
-    box.exec();
-}
-
-void MainWindow::fillScenarios()
-{
-    if (!scenario_)
-        return;
-    const QSignalBlocker block(scenario_);
-    scenario_->clear();
-    scenario_->addItem(tr("Base plan"), QString());
-    for (const gp::Scenario& s : document_->storedPlan().scenarios)
-        scenario_->addItem(QString::fromStdString(s.name), QString::fromStdString(s.name));
-    scenario_->setCurrentIndex(std::max(0, scenario_->findData(QString::fromStdString(document_->activeScenario()))));
-    scenario_->setEnabled(scenario_->count() > 1);
 }
 
 void MainWindow::updateTitle()
