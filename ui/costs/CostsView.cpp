@@ -1,6 +1,7 @@
 #include "costs/CostsView.h"
 
 #include "catalog/CostModel.h"
+#include "common/ScrollPage.h"
 #include "common/ErrorBanner.h"
 #include "common/ErrorText.h"
 #include "common/Format.h"
@@ -204,22 +205,12 @@ CostsView::CostsView(PlanDocument* document, QWidget* parent)
     leftLayout->addWidget(new QLabel(tr("Is Spot still cheaper per productive hour?"), this));
     leftLayout->addWidget(provisioning_, 2);
     provisioning_->setMinimumHeight(190);
-    auto* splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(left);
     auto* right = new QSplitter(Qt::Vertical, this);
     right->addWidget(charts_);
     right->addWidget(spend_);
     spend_->setMinimumHeight(260);
     // On a short screen the charts scroll at their readable height instead of making the window taller.
-    auto* rightScroll = new QScrollArea(this);
-    rightScroll->setWidget(right);
-    rightScroll->setWidgetResizable(true);
-    rightScroll->setFrameShape(QFrame::NoFrame);
-    rightScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    splitter->addWidget(rightScroll);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
-    splitter->setSizes({680, 420});
+    QSplitter* splitter = tablesBesideCharts(left, verticalScroll(right, this), this);
 
     auto* training = new QWidget(this);
     auto* trainingLayout = new QVBoxLayout(training);

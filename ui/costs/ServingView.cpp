@@ -114,12 +114,7 @@ ServingView::ServingView(PlanDocument* document, QWidget* parent)
     leftLayout->addWidget(provisioning_, 1);
     leftLayout->addWidget(spotNote_);
     provisioning_->setMinimumHeight(150);
-    auto* splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(left);
-    splitter->addWidget(chart_);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
-    splitter->setSizes({680, 420});
+    QSplitter* splitter = tablesBesideCharts(left, chart_, this);
 
     // On a short window the page scrolls at its readable height rather than squeezing the tables.
     auto* content = new QWidget(this);

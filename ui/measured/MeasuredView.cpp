@@ -10,6 +10,7 @@
 #include "io/JsonLoad.h"
 #include "measure/Calibrate.h"
 #include "measured/CalibrateDialog.h"
+#include "common/ScrollPage.h"
 #include "measured/MeasuredCharts.h"
 
 #include <QApplication>
@@ -77,11 +78,7 @@ MeasuredView::MeasuredView(PlanDocument* document, QWidget* parent)
     actions->addWidget(fit_);
     actions->addWidget(keep_);
     actions->addStretch(1);
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setWidget(charts_);
+    QScrollArea* scroll = verticalScroll(charts_, this);
     // Until a log is read, what to import and where it comes from instead of empty axes.
     auto* empty = new QLabel(tr("No goodput log is open.\n\nImport the log a training job wrote with "
                                 "ml-goodput-measurement (JSON Lines), a Cloud Logging export of it or a CSV: its "
