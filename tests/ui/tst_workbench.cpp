@@ -321,6 +321,14 @@ void TestWorkbench::hiddenSimulationStartsNothing()
     doc_->modify(QStringLiteral("notes"), [](gp::Plan& p) { p.notes = "seen"; });
     QTest::qWait(300);
     QCOMPARE(sim->simulationsStarted(), started + 1);
+    // A run due when the tab is left, within its debounce, waits until the tab is seen again.
+    doc_->modify(QStringLiteral("nodes"), [](gp::Plan& p) { p.goodput.nodes = 20; });
+    view_->hide();
+    QTest::qWait(300);
+    QCOMPARE(sim->simulationsStarted(), started + 1);
+    view_->show();
+    QVERIFY(finished.wait(10000));
+    QCOMPARE(sim->simulationsStarted(), started + 2);
 }
 
 void TestWorkbench::simulationIsCancelledWhenItsInputsChange()

@@ -200,7 +200,29 @@ void SimulationChart::refresh(const gp::Plan& plan, const gp::Evaluation& evalua
     }
     cancel();
     status_->setText(tr("Simulating %1 runs…").arg(settings_.runs));
-    pending_.start();
+    if (isVisible())
+        pending_.start();
+    else
+        startWhenShown_ = true;
+}
+
+// A run due when the tab is left waits until it is shown again: a hidden chart starts no simulation.
+void SimulationChart::hideEvent(QHideEvent* event)
+{
+    WorkbenchChart::hideEvent(event);
+    if (pending_.isActive()) {
+        pending_.stop();
+        startWhenShown_ = true;
+    }
+}
+
+void SimulationChart::showEvent(QShowEvent* event)
+{
+    WorkbenchChart::showEvent(event);
+    if (startWhenShown_) {
+        startWhenShown_ = false;
+        pending_.start();
+    }
 }
 
 void SimulationChart::cancel()
@@ -209,6 +231,7 @@ void SimulationChart::cancel()
         return; // a run under way is shown only until the next, which follows at once
     again_ = false;
     pending_.stop();
+    startWhenShown_ = false;
     if (cancel_)
         cancel_->store(true);
     if (running_ || !timeline_.empty())

@@ -51,8 +51,11 @@ signals:
 
 protected:
     void applyPalette() override;
+    void showEvent(QShowEvent* event) override;
+    void hideEvent(QHideEvent* event) override;
 
 private:
+    bool startWhenShown_ = false; // a run was due when the tab was hidden
     void start();
     void finish(std::uint64_t generation, gp::SimulationResult result, std::vector<gp::TimelineSegment> timeline);
     void pollProgress();
