@@ -210,7 +210,7 @@ void MainWindow::present()
         presentation_->close();
         return;
     }
-    presentation_ = new PresentationView(document_);
+    presentation_ = new PresentationView(document_, this); // a window of its own, deleted with this one
     presentation_->showFullScreen();
     presentation_->activateWindow();
     presentation_->setFocus();

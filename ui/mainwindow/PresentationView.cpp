@@ -4,8 +4,8 @@
 #include "common/Content.h"
 #include "common/Format.h"
 #include "common/ViewRefresh.h"
-#include "decision/GraphLibrary.h"
 #include "document/PlanDocument.h"
+#include "plan/Plan.h"
 #include "flowchart/FlowchartStyle.h"
 #include "flowchart/WalkPathPainter.h"
 
@@ -87,21 +87,13 @@ void PresentationView::refresh()
         answerDetails_ << a.detail;
     }
     // The GPU walk as recorded, or for a serving plan the path its figures give.
-    std::vector<std::string> answers;
-    if (const auto it = plan.walks.find("gpu-selection"); it != plan.walks.end() && !it->second.empty())
-        answers = it->second;
-    else if (plan.kind == gp::PlanKind::Inference && !ev->servingAdvice.answers.empty()) {
-        answers = ev->servingAdvice.answers;
+    if (const auto it = plan.walks.find("gpu-selection"); it != plan.walks.end() && !it->second.empty()) {
+        walk_ = gp::walkOf(plan, "gpu-selection");
+    } else if (plan.kind == gp::PlanKind::Inference && !ev->servingAdvice.answers.empty()) {
+        gp::Plan derived;
+        derived.walks["gpu-selection"] = ev->servingAdvice.answers;
+        walk_ = gp::walkOf(derived, "gpu-selection");
         walkNote_ = tr("The path the serving figures give");
-    }
-    if (const gp::Graph* g = gp::findGraph("gpu-selection"); g && !answers.empty()) {
-        gp::Walk walk(*g);
-        try {
-            walk.replay(answers);
-            walk_ = walk;
-        } catch (const std::exception&) {
-            walk_.reset(); // a plan file's walk that no longer fits the graph: the figures stand alone
-        }
     }
     if (!walk_)
         walkNote_ = tr("No walk of the GPU tree is recorded: walk it in the Decision flowcharts view.");
