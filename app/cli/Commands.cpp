@@ -210,11 +210,15 @@ const std::vector<Command>& commands()
          "--format=json) or the CSV of docs/model.md section 18. Prints {\"job_name\", \"total_seconds\",\n"
          "\"productive_seconds\", \"goodput_percent\", \"badput_percent\": {BUCKET: percent,\n"
          "\"CUSTOM_BADPUT_EVENTS\": {TYPE: percent}}, \"disruptions\", \"max_productive_step\",\n"
-         "\"ideal_step_seconds\", \"warnings\": [...]}. A line that cannot be read is skipped and named in the\n"
-         "warnings; times are POSIX seconds or ISO-8601.",
+         "\"ideal_step_seconds\", \"warnings\": [...], \"warning_details\": [{\"code\", \"line\", \"message\"}],\n"
+         "\"implausible_values\"}. A line that cannot be read is skipped and named in the warnings, and so is an\n"
+         "entry whose time lies outside 2000 to 2100 or whose step is not a whole number; a log whose times all\n"
+         "do is refused, with the unit they look like. Times are POSIX seconds (or --time-unit) or ISO-8601; a\n"
+         "line longer than 16 MiB is skipped without being held.",
          {{"job", "NAME", "the job to measure, when the log holds several"},
-          {"from", "T", "measure the entries after T (POSIX seconds or ISO-8601)"},
-          {"to", "T", "measure the entries up to T"}},
+          {"from", "T", "measure the entries after T (a time in the log's unit, or ISO-8601)"},
+          {"to", "T", "measure the entries up to T"},
+          {"time-unit", "UNIT", "the unit of the log's numeric times: s (default), ms, us or ns"}},
          "LOG",
          measureCommand},
         {"quiz",

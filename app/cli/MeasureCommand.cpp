@@ -1,25 +1,59 @@
 #include "MeasureCommand.h"
 
 #include "io/Error.h"
-#include "io/JsonLoad.h"
 #include "measure/GoodputLog.h"
 #include "measure/MeasuredGoodput.h"
+
+#include <stdexcept>
 
 namespace gpcli {
 namespace {
 
 using nlohmann::json;
 
-std::optional<double> logTimeOption(const Arguments& a, const char* name)
+gp::TimeUnit timeUnitOption(const Arguments& a)
+{
+    if (!a.has("time-unit"))
+        return gp::TimeUnit::Seconds;
+    const std::string text = a.all("time-unit").front();
+    const std::optional<gp::TimeUnit> unit = gp::timeUnitFromName(text);
+    if (!unit)
+        throw gp::Error(gp::ErrorCode::UnknownValue, "--time-unit", "'" + text.substr(0, 40) + "': s, ms, us or ns");
+    return *unit;
+}
+
+// --from and --to: a number in the log's unit, or ISO-8601.
+std::optional<double> logTimeOption(const Arguments& a, const char* name, gp::TimeUnit unit)
 {
     if (!a.has(name))
         return std::nullopt;
     const std::string text = a.all(name).front();
-    const std::optional<double> t = gp::parseLogTime(text);
+    const std::optional<double> t = gp::parseLogTime(text, unit);
     if (!t)
         throw gp::Error(gp::ErrorCode::NotANumber, std::string("--") + name,
-                        "'" + text.substr(0, 40) + "': POSIX seconds or ISO-8601 such as 2024-01-01T01:00:00Z");
+                        "'" + text.substr(0, 40) + "': a time in the log's unit or ISO-8601 such as 2024-01-01T01:00:00Z");
     return t;
+}
+
+// The console's words for a refused log, with the option that reads times in the unit they look like.
+[[noreturn]] void refuse(const gp::LogError& e)
+{
+    std::string message = gp::logErrorText(e).english();
+    if (e.issue().unit)
+        message += std::string(" (--time-unit ") + gp::timeUnitName(*e.issue().unit) + ")";
+    throw std::runtime_error(message);
+}
+
+json warningDetail(const gp::LogIssue& w)
+{
+    json d = {{"code", gp::logIssueCodeName(w.code)}, {"message", gp::logIssueText(w).english()}};
+    if (w.line > 0)
+        d["line"] = w.line;
+    if (w.unit)
+        d["time_unit_hint"] = gp::timeUnitName(*w.unit);
+    if (gp::isDoubtful(w.code))
+        d["implausible"] = true;
+    return d;
 }
 
 } // namespace
@@ -27,12 +61,18 @@ std::optional<double> logTimeOption(const Arguments& a, const char* name)
 json measureCommand(const Arguments& a)
 {
     const std::string path = a.positional().front();
-    const std::string text = gp::readFileLimited(path, gp::kMaxLogBytes);
-    const gp::GoodputLog log = gp::readGoodputLog(text, path);
+    gp::LogReadControl control;
+    control.timeUnit = timeUnitOption(a);
+    gp::GoodputLog log;
+    try {
+        log = gp::readGoodputLogFile(path, path, control);
+    } catch (const gp::LogError& e) {
+        refuse(e);
+    }
     const gp::JobLog& job = gp::pickJob(log, a.has("job") ? a.all("job").front() : std::string());
     gp::MeasureOptions options;
-    options.from = logTimeOption(a, "from");
-    options.to = logTimeOption(a, "to");
+    options.from = logTimeOption(a, "from", control.timeUnit);
+    options.to = logTimeOption(a, "to", control.timeUnit);
     const gp::Measurement m = gp::measureJob(job, options);
     json badput = json::object();
     for (std::size_t b = 0; b < gp::kBuckets; ++b) {
@@ -49,9 +89,14 @@ json measureCommand(const Arguments& a)
     json seconds = json::object();
     for (std::size_t b = 0; b < gp::kBuckets; ++b)
         seconds[gp::bucketName(static_cast<gp::Bucket>(b))] = m.badputSeconds[b];
-    json warnings = log.warnings;
-    for (const std::string& w : m.warnings)
-        warnings.push_back(w);
+    json warnings = json::array();
+    json details = json::array();
+    const std::vector<gp::LogIssue>* lists[] = {&log.warnings, &m.warnings};
+    for (const std::vector<gp::LogIssue>* list : lists)
+        for (const gp::LogIssue& w : *list) {
+            warnings.push_back(gp::logIssueText(w).english());
+            details.push_back(warningDetail(w));
+        }
     return {{"job_name", m.jobName},
             {"format", log.format},
             {"start_time", m.start},
@@ -69,7 +114,10 @@ json measureCommand(const Arguments& a)
             {"step_time_deviation_seconds", m.stepTimeDeviationSeconds},
             {"checkpoint_saves", m.checkpointSaves},
             {"checkpoint_restores", m.checkpointRestores},
-            {"warnings", warnings}};
+            {"time_unit", gp::timeUnitName(log.timeUnit)},
+            {"implausible_values", m.doubtCount},
+            {"warnings", warnings},
+            {"warning_details", details}};
 }
 
 } // namespace gpcli

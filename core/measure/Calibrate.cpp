@@ -1,6 +1,7 @@
 #include "measure/Calibrate.h"
 
 #include "catalog/CostModel.h"
+#include "plan/Pricing.h"
 #include "goodput/ProgramGoodput.h"
 #include "io/Error.h"
 #include "plan/Plan.h"
@@ -19,8 +20,15 @@ double seconds(const Measurement& m, Bucket b)
 
 } // namespace
 
-std::vector<CalibrationProposal> calibrate(const Measurement& m, const Plan& plan, std::optional<double> tokensPerStep)
+std::vector<CalibrationProposal> calibrate(const Measurement& m, const Plan& plan, std::optional<double> tokensPerStep,
+                                           DoubtfulValues doubtful)
 {
+    if (m.doubtCount > 0 && doubtful != DoubtfulValues::Confirmed) {
+        LogIssue issue{LogIssueCode::DoubtfulMeasurement};
+        issue.value = static_cast<double>(m.doubtCount);
+        throw LogError(ErrorCode::InvalidMeasurement, m.jobName.empty() ? std::string("log") : m.jobName,
+                       std::move(issue));
+    }
     std::vector<CalibrationProposal> out;
     const GoodputInputs& in = plan.goodput;
     const double days = m.totalSeconds / 86400.0;

@@ -24,9 +24,15 @@ struct CalibrationProposal {
     Text evidence;
 };
 
+// Whether the user has seen a measurement's implausible values and wants the plan fitted to it all the same.
+enum class DoubtfulValues { Refuse, Confirmed };
+
 // What the log says about the plan's inputs. `tokensPerStep` (global batch × sequence length) gives the MFU; none
-// leaves it out. The job is taken to have run on the plan's nodes and accelerators.
-std::vector<CalibrationProposal> calibrate(const Measurement& m, const Plan& plan, std::optional<double> tokensPerStep);
+// leaves it out. The job is taken to have run on the plan's nodes and accelerators. A measurement with implausible
+// values (Measurement::doubtCount) is refused with LogError (InvalidMeasurement, DoubtfulMeasurement) unless they
+// are Confirmed.
+std::vector<CalibrationProposal> calibrate(const Measurement& m, const Plan& plan, std::optional<double> tokensPerStep,
+                                           DoubtfulValues doubtful = DoubtfulValues::Refuse);
 
 // The measurement's figures, to keep with the plan.
 MeasuredBaseline baselineOf(const Measurement& m, const std::string& source);

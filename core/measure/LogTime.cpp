@@ -1,4 +1,4 @@
-#include "measure/GoodputLog.h"
+#include "measure/LogTime.h"
 
 #include "units/Trim.h"
 
@@ -21,6 +21,55 @@ long long daysFromCivil(long long y, unsigned m, unsigned d)
 }
 
 } // namespace
+
+double secondsPer(TimeUnit unit)
+{
+    switch (unit) {
+    case TimeUnit::Seconds: return 1.0;
+    case TimeUnit::Milliseconds: return 1e-3;
+    case TimeUnit::Microseconds: return 1e-6;
+    case TimeUnit::Nanoseconds: return 1e-9;
+    }
+    return 1.0;
+}
+
+const char* timeUnitName(TimeUnit unit)
+{
+    switch (unit) {
+    case TimeUnit::Seconds: return "s";
+    case TimeUnit::Milliseconds: return "ms";
+    case TimeUnit::Microseconds: return "us";
+    case TimeUnit::Nanoseconds: return "ns";
+    }
+    return "s";
+}
+
+std::optional<TimeUnit> timeUnitFromName(std::string_view name)
+{
+    for (TimeUnit u : kTimeUnits)
+        if (name == timeUnitName(u))
+            return u;
+    return std::nullopt;
+}
+
+std::optional<TimeUnit> plausibleUnit(double seconds, TimeUnit readAs)
+{
+    const double written = seconds / secondsPer(readAs);
+    for (TimeUnit u : kTimeUnits)
+        if (u != readAs && plausibleLogTime(written * secondsPer(u)))
+            return u;
+    return std::nullopt;
+}
+
+std::optional<double> parseLogTime(std::string_view text, TimeUnit unit)
+{
+    text = trimSpace(text);
+    double v = 0;
+    const auto r = std::from_chars(text.data(), text.data() + text.size(), v);
+    if (!text.empty() && r.ec == std::errc() && r.ptr == text.data() + text.size())
+        return std::isfinite(v) ? std::optional<double>(v * secondsPer(unit)) : std::nullopt;
+    return parseLogTime(text);
+}
 
 std::optional<double> parseLogTime(std::string_view text)
 {

@@ -34,7 +34,8 @@ struct SegmentResult {
 class Calculator {
 public:
     Calculator(const JobLog& job, const std::vector<const LogEvent*>& events, bool timeline, Measurement& out)
-        : job_(job), events_(events), timeline_(timeline), out_(out)
+        : job_(job), events_(events), timeline_(timeline), out_(out),
+          jobSpan_(job.events.empty() ? 0.0 : job.events.back().time - job.events.front().time)
     {
         // Custom badput intervals, paired per type in entry order (start, then end of the same type).
         std::vector<double> active(job.customTypes.size(), kNaN);
@@ -132,8 +133,20 @@ public:
                 break;
             case LogEventKind::CustomStart:
             case LogEventKind::CustomEnd: break;
-            case LogEventKind::CheckpointSave: saves_.push_back(e); break;
-            case LogEventKind::CheckpointRestore: restores_.push_back(e); break;
+            case LogEventKind::CheckpointSave:
+            case LogEventKind::CheckpointRestore:
+                if (e->duration > jobSpan_) { // longer than the whole job: not a checkpoint of it
+                    LogIssue issue{LogIssueCode::DurationBeyondJob, e->line};
+                    issue.value = e->duration;
+                    issue.limit = jobSpan_;
+                    out_.warnings.push_back(issue);
+                    ++out_.doubtCount;
+                    if (out_.doubts.size() < 100)
+                        out_.doubts.push_back(std::move(issue));
+                } else {
+                    (e->kind == LogEventKind::CheckpointSave ? saves_ : restores_).push_back(e);
+                }
+                break;
             }
         }
         bad[static_cast<std::size_t>(Bucket::TpuInitialization)] = tpuTotal;
@@ -291,6 +304,7 @@ private:
     const std::vector<const LogEvent*>& events_;
     bool timeline_;
     Measurement& out_;
+    double jobSpan_; // from the job's first entry to its last
     std::vector<CustomInterval> custom_;
     std::vector<const LogEvent*> saves_, restores_;
 };
@@ -460,7 +474,7 @@ Measurement measureJob(const JobLog& job, const MeasureOptions& options)
             throw Error(ErrorCode::InvalidMeasurement, "job_start_time", "the log has no job start");
         if (std::isnan(end)) {
             end = options.to.value_or(events.back()->time);
-            m.warnings.push_back("the job logged no end: measured to its last entry");
+            m.warnings.push_back({LogIssueCode::NoJobEnd});
         }
     }
     if (!(end > start))
@@ -468,6 +482,8 @@ Measurement measureJob(const JobLog& job, const MeasureOptions& options)
     m.start = start;
     m.end = end;
     m.totalSeconds = end - start;
+    m.doubts = job.doubts;
+    m.doubtCount = job.doubtCount;
 
     Calculator calc(job, events, options.timeline, m);
     calc.run();
@@ -480,14 +496,15 @@ Measurement measureJob(const JobLog& job, const MeasureOptions& options)
     for (std::size_t b = 0; b < kBuckets; ++b) {
         double& v = m.badputSeconds[b];
         if (v < 0 || v > m.totalSeconds) {
-            m.warnings.push_back(std::string(bucketName(static_cast<Bucket>(b))) + " could not be computed (" +
-                                 std::to_string(v) + " s); counted as 0");
+            LogIssue issue{LogIssueCode::BucketNotComputed, 0, bucketName(static_cast<Bucket>(b))};
+            issue.value = v;
+            m.warnings.push_back(std::move(issue));
             v = 0;
         }
     }
     for (auto& [type, v] : m.customSeconds)
         if (v < 0 || v > m.totalSeconds) {
-            m.warnings.push_back("custom badput " + type + " could not be computed; counted as 0");
+            m.warnings.push_back({LogIssueCode::CustomNotComputed, 0, type.substr(0, 40)});
             v = 0;
         }
     double flat = 0;
@@ -506,7 +523,7 @@ Measurement measureJob(const JobLog& job, const MeasureOptions& options)
             deviations.push_back(std::abs(t - *m.idealStepSeconds));
         m.stepTimeDeviationSeconds = stepDeviation(deviations);
     } else if (!m.stepTimes.empty()) {
-        m.warnings.push_back("no step took a second or more: no ideal step time (the library leaves shorter steps out)");
+        m.warnings.push_back({LogIssueCode::NoIdealStep});
     }
     if (!options.timeline)
         m.stepTimes.clear();

@@ -58,7 +58,9 @@ struct Measurement {
     double stepTimeDeviationSeconds = 0;    // ml-goodput-measurement's cumulative spike-sensitive deviation
     double checkpointSaves = 0;             // distinct saves counted
     double checkpointRestores = 0;
-    std::vector<std::string> warnings;
+    std::vector<LogIssue> warnings;              // the measurement's own (a missing end, a bucket not computed, ...)
+    std::vector<LogIssue> doubts;                // the implausible values of the job's entries and of the
+    std::size_t doubtCount = 0;                  // measurement (the first 100, and how many): calibrate() asks first
     std::vector<MeasuredSegment> timeline;       // with MeasureOptions::timeline
     std::vector<std::pair<std::int64_t, double>> stepTimes; // step, seconds (consecutive steps only)
 
@@ -67,9 +69,9 @@ struct Measurement {
 };
 
 // The job's goodput and badput as ml-goodput-measurement computes them (its GoodputCalculator, get_job_goodput and
-// get_job_goodput_interval), documented with the points where it is followed although it looks wrong. Throws
-// gp::Error (InvalidMeasurement) for a log without a job start in the span, with no time in it, or whose productive
-// time exceeds the span.
+// get_job_goodput_interval), documented with the points where it is followed although it looks wrong. A checkpoint
+// longer than the whole span is left out, with a warning naming its line. Throws gp::Error (InvalidMeasurement)
+// for a log without a job start in the span, with no time in it, or whose productive time exceeds the span.
 Measurement measureJob(const JobLog& job, const MeasureOptions& options = {});
 
 // Goodput in consecutive windows of `window` seconds stepping by `step`, over the job's span.

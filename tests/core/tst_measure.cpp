@@ -222,8 +222,10 @@ void TestMeasure::badLinesAreSkippedAndNamed()
 {
     const gp::GoodputLog log = read("bad-lines.jsonl");
     QCOMPARE(log.warnings.size(), std::size_t(2));
-    QVERIFY(QString::fromStdString(log.warnings[0]).startsWith(QStringLiteral("line 4: ")));
-    QVERIFY(QString::fromStdString(log.warnings[1]).startsWith(QStringLiteral("line 6: ")));
+    QCOMPARE(log.warnings[0].line, 4u);
+    QCOMPARE(log.warnings[0].code, gp::LogIssueCode::NotJson);
+    QVERIFY(QString::fromStdString(gp::logIssueText(log.warnings[0]).english()).startsWith(QStringLiteral("line 4: ")));
+    QCOMPARE(log.warnings[1].line, 6u);
     QVERIFY(near(gp::measureJob(log.jobs.front()).goodputPercent, 75.0));
 }
 

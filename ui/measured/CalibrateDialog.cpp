@@ -18,10 +18,12 @@
 
 namespace gpui {
 
-CalibrateDialog::CalibrateDialog(const gp::Measurement& m, const gp::Plan& plan, QWidget* parent)
+CalibrateDialog::CalibrateDialog(const gp::Measurement& m, const gp::Plan& plan, QWidget* parent,
+                                 gp::DoubtfulValues doubtful)
     : QDialog(parent)
     , measurement_(m)
     , plan_(plan)
+    , doubtful_(doubtful)
     , tokens_(new QDoubleSpinBox(this))
     , table_(new QTableWidget(this))
 {
@@ -61,7 +63,12 @@ CalibrateDialog::CalibrateDialog(const gp::Measurement& m, const gp::Plan& plan,
 void CalibrateDialog::fill()
 {
     const double tokens = tokens_->value();
-    proposals_ = gp::calibrate(measurement_, plan_, tokens > 0 ? std::optional<double>(tokens) : std::nullopt);
+    try {
+        proposals_ = gp::calibrate(measurement_, plan_, tokens > 0 ? std::optional<double>(tokens) : std::nullopt,
+                                   doubtful_);
+    } catch (const gp::LogError&) {
+        proposals_.clear(); // implausible values not confirmed: nothing is proposed
+    }
     const QList<InputSpec> specs = inputSpecs();
     table_->setRowCount(static_cast<int>(proposals_.size()));
     for (std::size_t i = 0; i < proposals_.size(); ++i) {
@@ -94,9 +101,10 @@ std::vector<gp::CalibrationProposal> CalibrateDialog::accepted() const
     return out;
 }
 
-void CalibrateDialog::fitPlan(PlanDocument* document, const gp::Measurement& m, QWidget* parent)
+void CalibrateDialog::fitPlan(PlanDocument* document, const gp::Measurement& m, QWidget* parent,
+                              gp::DoubtfulValues doubtful)
 {
-    CalibrateDialog dialog(m, document->plan(), parent);
+    CalibrateDialog dialog(m, document->plan(), parent, doubtful);
     if (dialog.exec() != QDialog::Accepted)
         return;
     const auto accepted = dialog.accepted();

@@ -7,7 +7,6 @@
 #include "common/ViewRefresh.h"
 #include "document/PlanDocument.h"
 #include "io/Error.h"
-#include "io/JsonLoad.h"
 #include "measure/Calibrate.h"
 #include "measured/CalibrateDialog.h"
 #include "common/ScrollPage.h"
@@ -29,6 +28,20 @@
 #include <QVBoxLayout>
 
 namespace gpui {
+namespace {
+
+QString unitName(gp::TimeUnit unit)
+{
+    switch (unit) {
+    case gp::TimeUnit::Seconds: return MeasuredView::tr("Seconds");
+    case gp::TimeUnit::Milliseconds: return MeasuredView::tr("Milliseconds");
+    case gp::TimeUnit::Microseconds: return MeasuredView::tr("Microseconds");
+    case gp::TimeUnit::Nanoseconds: return MeasuredView::tr("Nanoseconds");
+    }
+    return MeasuredView::tr("Seconds");
+}
+
+} // namespace
 
 MeasuredView::MeasuredView(PlanDocument* document, QWidget* parent)
     : QWidget(parent)
@@ -38,6 +51,7 @@ MeasuredView::MeasuredView(PlanDocument* document, QWidget* parent)
     , fit_(new QPushButton(tr("Fit the Plan to This Measurement…"), this))
     , keep_(new QPushButton(tr("Keep as the Proposal's Baseline"), this))
     , job_(new QComboBox(this))
+    , timeUnit_(new QComboBox(this))
     , progress_(new QProgressBar(this))
     , summary_(new QLabel(this))
     , warnings_(new QLabel(this))
@@ -51,6 +65,12 @@ MeasuredView::MeasuredView(PlanDocument* document, QWidget* parent)
     job_->setAccessibleName(tr("Job"));
     job_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     job_->setMinimumContentsLength(16);
+    for (gp::TimeUnit u : gp::kTimeUnits)
+        timeUnit_->addItem(unitName(u), static_cast<int>(u));
+    timeUnit_->setAccessibleName(tr("Times in"));
+    timeUnit_->setToolTip(tr("The unit of the log's numeric times: ml-goodput-measurement writes POSIX seconds; "
+                             "other loggers write milliseconds, microseconds or nanoseconds since 1970. ISO-8601 "
+                             "times and checkpoint durations are read as they are."));
     progress_->setRange(0, 1000);
     progress_->setTextVisible(false);
     progress_->setMaximumWidth(240);
@@ -70,6 +90,8 @@ MeasuredView::MeasuredView(PlanDocument* document, QWidget* parent)
 
     auto* bar = new QHBoxLayout;
     bar->addWidget(import_);
+    bar->addWidget(new QLabel(tr("Times in"), this));
+    bar->addWidget(timeUnit_);
     bar->addWidget(new QLabel(tr("Job"), this));
     bar->addWidget(job_, 1);
     bar->addWidget(progress_);
@@ -108,6 +130,10 @@ MeasuredView::MeasuredView(PlanDocument* document, QWidget* parent)
     });
     connect(cancel_, &QPushButton::clicked, this, &MeasuredView::cancelImport);
     connect(job_, &QComboBox::activated, this, [this] { measureSelected(); });
+    connect(timeUnit_, &QComboBox::activated, this, [this] {
+        if (!path_.isEmpty() && !importing())
+            importLog(path_);
+    });
     connect(fit_, &QPushButton::clicked, this, &MeasuredView::fitPlan);
     connect(keep_, &QPushButton::clicked, this, &MeasuredView::keepAsBaseline);
     connect(poll_, &QTimer::timeout, this, [this] {
@@ -138,20 +164,27 @@ void MeasuredView::importLog(const QString& path)
     poll_->start();
     const std::string file = path.toStdString();
     const std::string name = QFileInfo(path).fileName().toStdString();
+    const gp::TimeUnit unit = chosenTimeUnit();
     auto share = share_;
     auto stop = stop_;
     QPointer<MeasuredView> self(this);
-    QThreadPool::globalInstance()->start([self, file, name, share, stop, path] {
+    QThreadPool::globalInstance()->start([self, file, name, unit, share, stop, path] {
         std::shared_ptr<gp::GoodputLog> log;
         QString error;
+        std::optional<gp::TimeUnit> hint;
         try {
-            const std::string text = gp::readFileLimited(file, gp::kMaxLogBytes);
+            // Read as it streams by: the file is never held whole (docs/model.md section 18).
             gp::LogReadControl control;
+            control.timeUnit = unit;
             control.progress = [share, stop](double s) {
                 share->store(s);
                 return !stop->load();
             };
-            log = std::make_shared<gp::GoodputLog>(gp::readGoodputLog(text, name, control));
+            log = std::make_shared<gp::GoodputLog>(gp::readGoodputLogFile(file, name, control));
+        } catch (const gp::LogError& e) {
+            error = content(gp::logErrorText(e));
+            if (e.issue().code == gp::LogIssueCode::NoPlausibleTime)
+                hint = e.issue().unit;
         } catch (const gp::Error& e) {
             error = e.code() == gp::ErrorCode::Cancelled ? QString() : describeError(e);
         } catch (const std::bad_alloc&) {
@@ -160,9 +193,9 @@ void MeasuredView::importLog(const QString& path)
         if (stop->load() && !log)
             error.clear();
         QMetaObject::invokeMethod(
-            qApp, [self, log, path, error] {
+            qApp, [self, log, path, error, hint] {
                 if (self)
-                    self->showImported(log, path, error);
+                    self->showImported(log, path, error, hint);
             },
             Qt::QueuedConnection);
     });
@@ -174,17 +207,38 @@ void MeasuredView::cancelImport()
         stop_->store(true);
 }
 
-void MeasuredView::showImported(std::shared_ptr<gp::GoodputLog> log, const QString& path, const QString& error)
+gp::TimeUnit MeasuredView::chosenTimeUnit() const
+{
+    return static_cast<gp::TimeUnit>(timeUnit_->currentData().toInt());
+}
+
+void MeasuredView::chooseTimeUnit(gp::TimeUnit unit)
+{
+    timeUnit_->setCurrentIndex(timeUnit_->findData(static_cast<int>(unit)));
+}
+
+void MeasuredView::showImported(std::shared_ptr<gp::GoodputLog> log, const QString& path, const QString& error,
+                                std::optional<gp::TimeUnit> hint)
 {
     importing_ = false;
     poll_->stop();
     progress_->hide();
     cancel_->hide();
     import_->setEnabled(true);
-    if (!error.isEmpty())
+    if (!error.isEmpty() && hint) {
+        // Times that look like another unit: read them so, when the user agrees.
+        if (plainMessage(this, QMessageBox::Warning, tr("Import Goodput Log"), error,
+                         tr("Read its times as %1 and import it again?").arg(unitName(*hint).toLower()),
+                         QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes) == QMessageBox::Yes) {
+            chooseTimeUnit(*hint);
+            importLog(path);
+        }
+    } else if (!error.isEmpty()) {
         plainMessage(this, QMessageBox::Warning, tr("Import Goodput Log"), error);
+    }
     if (log) {
         log_ = std::move(log);
+        path_ = path;
         source_ = QFileInfo(path).fileName();
         job_->clear();
         for (const gp::JobLog& j : log_->jobs)
@@ -248,10 +302,10 @@ void MeasuredView::showMeasured(std::optional<gp::Measurement> m, std::vector<gp
         return;
     }
     QStringList warnings;
-    for (const std::string& w : log_->warnings)
-        warnings << QString::fromStdString(w);
-    for (const std::string& w : measurement_->warnings)
-        warnings << QString::fromStdString(w);
+    for (const gp::LogIssue& w : log_->warnings)
+        warnings << content(gp::logIssueText(w));
+    for (const gp::LogIssue& w : measurement_->warnings)
+        warnings << content(gp::logIssueText(w));
     warnings_->setVisible(!warnings.isEmpty());
     warnings_->setText(QStringLiteral("⚠ ") + warnings.mid(0, 8).join(QStringLiteral("\n⚠ ")) +
                        (warnings.size() > 8 ? tr("\n… and %1 more").arg(warnings.size() - 8) : QString()));
@@ -282,8 +336,24 @@ void MeasuredView::refresh()
 
 void MeasuredView::fitPlan()
 {
-    if (measurement_)
-        CalibrateDialog::fitPlan(document_, *measurement_, this);
+    if (!measurement_)
+        return;
+    const gp::Measurement& m = *measurement_;
+    if (m.doubtCount == 0) {
+        CalibrateDialog::fitPlan(document_, m, this);
+        return;
+    }
+    // Implausible values: the plan is fitted to them only when the user says so (docs/model.md section 18).
+    gp::LogIssue doubtful(gp::LogIssueCode::DoubtfulMeasurement);
+    doubtful.value = static_cast<double>(m.doubtCount);
+    QStringList examples;
+    for (std::size_t i = 0; i < m.doubts.size() && i < 3; ++i)
+        examples << content(gp::logIssueText(m.doubts[i]));
+    if (plainMessage(this, QMessageBox::Warning, tr("Fit the Plan to This Measurement"),
+                     content(gp::logIssueText(doubtful)) + QStringLiteral("\n\n") + examples.join(QLatin1Char('\n')),
+                     tr("Fit the plan to this measurement anyway?"), QMessageBox::Yes | QMessageBox::No,
+                     QMessageBox::No) == QMessageBox::Yes)
+        CalibrateDialog::fitPlan(document_, m, this, gp::DoubtfulValues::Confirmed);
 }
 
 void MeasuredView::keepAsBaseline()

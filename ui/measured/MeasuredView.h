@@ -31,7 +31,8 @@ public:
     explicit MeasuredView(PlanDocument* document, QWidget* parent = nullptr);
     ~MeasuredView() override;
 
-    // Starts reading a log; finished() follows (also after a cancel or an error).
+    // Starts reading a log, its numeric times in the unit chosen under "Times in"; finished() follows (also after
+    // a cancel or an error). A log refused because its times look like another unit offers to read it so.
     void importLog(const QString& path);
     void cancelImport();
     bool importing() const { return importing_ || measuring_; }
@@ -39,9 +40,14 @@ public:
     const std::optional<gp::Measurement>& measurement() const { return measurement_; }
     MeasuredCharts* charts() const { return charts_; }
     QLabel* summary() const { return summary_; }
+    QLabel* warnings() const { return warnings_; }
+    QComboBox* timeUnit() const { return timeUnit_; } // choosing another unit reads the log again
 
-    // The plan fitted to the measurement (the proposals accepted as one undoable edit), and the measurement kept
-    // as the plan's baseline.
+    gp::TimeUnit chosenTimeUnit() const;
+    void chooseTimeUnit(gp::TimeUnit unit); // without reading the log again
+
+    // The plan fitted to the measurement (the proposals accepted as one undoable edit; a measurement with
+    // implausible values asks first), and the measurement kept as the plan's baseline.
     void fitPlan();
     void keepAsBaseline();
 
@@ -52,7 +58,8 @@ signals:
 private:
     void measureSelected();
     void refresh();
-    void showImported(std::shared_ptr<gp::GoodputLog> log, const QString& path, const QString& error);
+    void showImported(std::shared_ptr<gp::GoodputLog> log, const QString& path, const QString& error,
+                      std::optional<gp::TimeUnit> hint);
     void showMeasured(std::optional<gp::Measurement> m, std::vector<gp::WindowGoodput> rolling, const QString& error);
 
     PlanDocument* document_;
@@ -61,6 +68,7 @@ private:
     QPushButton* fit_;
     QPushButton* keep_;
     QComboBox* job_;
+    QComboBox* timeUnit_;
     QProgressBar* progress_;
     QLabel* summary_;
     QLabel* warnings_;
@@ -70,6 +78,7 @@ private:
     ViewRefresh* viewRefresh_ = nullptr;
     std::shared_ptr<gp::GoodputLog> log_;
     QString source_;
+    QString path_; // of the log read, to read it again in another unit
     std::optional<gp::Measurement> measurement_;
     std::vector<gp::WindowGoodput> rolling_;
     std::shared_ptr<std::atomic<double>> share_;
