@@ -1,5 +1,5 @@
 // libFuzzer target: goodput logs (JSON Lines, Cloud Logging exports, CSV) read and measured, every job, with an
-// interval and rolling windows.
+// interval and rolling windows. No event kept may have an implausible time or a negative step.
 #include "io/Error.h"
 #include "measure/GoodputLog.h"
 #include "measure/MeasuredGoodput.h"
@@ -15,6 +15,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     try {
         const gp::GoodputLog log = gp::readGoodputLog(text, "fuzz");
         for (const gp::JobLog& job : log.jobs) {
+            for (const gp::LogEvent& e : job.events)
+                if (!gp::plausibleLogTime(e.time) || e.step < 0)
+                    std::abort(); // an implausible value used: it is refused with a warning
             try {
                 gp::MeasureOptions o;
                 o.timeline = true;
