@@ -1,7 +1,6 @@
 #include "catalog/CostModel.h"
 
 #include "io/Error.h"
-#include "plan/Plan.h"
 
 #include <algorithm>
 #include <cmath>
@@ -113,25 +112,25 @@ double productiveShare(const GoodputEvaluation& g)
     return running > 0 ? g.productive / running : 0.0;
 }
 
-CostEstimate estimateCost(const Accelerator& a, const Plan& plan, const GoodputEvaluation& g,
-                          Provisioning provisioning, bool useMeasured, std::optional<int> nodes)
+CostEstimate estimateCost(const Accelerator& a, const TrainingRun& run, const GoodputInputs& in,
+                          const GoodputEvaluation& g, bool useMeasured, std::optional<int> nodes)
 {
     constexpr double kInf = std::numeric_limits<double>::infinity();
-    const GoodputInputs& in = plan.goodput;
+    const Provisioning provisioning = in.provisioning;
     const double perNode = in.acceleratorsPerNode;
     const double G = static_cast<double>(nodes.value_or(in.nodes)) * perNode;
     CostEstimate e;
     e.accelerator = a.id;
     e.provisioning = provisioning;
     e.accelerators = G;
-    e.peakTflops = peakTflops(a, plan.training.precision);
-    e.measured = useMeasured && plan.training.measuredTokensPerSecond.has_value();
-    const auto own = plan.training.mfuByAccelerator.find(a.id);
+    e.peakTflops = peakTflops(a, run.precision);
+    e.measured = useMeasured && run.measuredTokensPerSecond.has_value();
+    const auto own = run.mfuByAccelerator.find(a.id);
     if (e.measured) {
         // As measured on the plan's own count, and taken to hold at another.
-        e.mfu = measuredMfu(plan.training, a, static_cast<double>(in.nodes) * perNode);
+        e.mfu = measuredMfu(run, a, static_cast<double>(in.nodes) * perNode);
         e.mfuSource = MfuSource::Measured;
-    } else if (own != plan.training.mfuByAccelerator.end()) {
+    } else if (own != run.mfuByAccelerator.end()) {
         e.mfu = own->second;
         e.mfuSource = MfuSource::PlanOverride;
     } else if (!useMeasured && a.typicalMfu) {
@@ -141,11 +140,11 @@ CostEstimate estimateCost(const Accelerator& a, const Plan& plan, const GoodputE
         e.mfu = in.mfu; // the priced accelerator's, or where no figure is published
         e.mfuSource = MfuSource::Plan;
     }
-    e.memory = memoryFit(plan.training.parameters, plan.training.shape, plan.training.optimizer,
-                         plan.training.parallel, G, perNode, a.memoryGb);
+    e.memory = memoryFit(run.parameters, run.shape, run.optimizer,
+                         run.parallel, G, perNode, a.memoryGb);
     const double share = productiveShare(g);
     const double flopsPerSecond = G * e.peakTflops * 1e12 * e.mfu;
-    e.productiveHours = flopsPerSecond > 0 ? trainingFlops(plan.training) / flopsPerSecond / 3600.0 : kInf;
+    e.productiveHours = flopsPerSecond > 0 ? trainingFlops(run) / flopsPerSecond / 3600.0 : kInf;
     const double running = share > 0 ? e.productiveHours / share : kInf;
     const double wait = provisioningWaits(provisioning) ? in.initialWait.inHours() : 0.0;
     e.runningDays = running / 24.0;
@@ -160,6 +159,7 @@ CostEstimate estimateCost(const Accelerator& a, const Plan& plan, const GoodputE
     double billedHours = running;
     if (provisioning == Provisioning::DwsCalendar && std::isfinite(running))
         billedHours = std::ceil(running / kCalendarBlockHours - 1e-9) * kCalendarBlockHours;
+    e.usedAcceleratorHours = billed * running;
     e.billedAcceleratorHours = billed * billedHours;
     e.pricePerHour = hourlyPrice(a, provisioning);
     e.cost = e.billedAcceleratorHours * e.pricePerHour;
@@ -167,9 +167,10 @@ CostEstimate estimateCost(const Accelerator& a, const Plan& plan, const GoodputE
         // Paid for the whole term, used or not: the run carries its own hours and the part of the rest of the
         // term the customer does not expect to use elsewhere.
         const double terms = std::isfinite(running) ? std::max(1.0, std::ceil(running / term - 1e-9)) : 1.0;
-        e.committedCost = billed * terms * term * e.pricePerHour;
+        e.billedAcceleratorHours = billed * terms * term;
+        e.committedCost = e.billedAcceleratorHours * e.pricePerHour;
         const double rest = std::max(0.0, terms * term - running);
-        e.cost = billed * e.pricePerHour * (running + (1.0 - plan.training.commitmentUse) * rest);
+        e.cost = billed * e.pricePerHour * (running + (1.0 - run.commitmentUse) * rest);
         e.breakEvenUtilization = e.pricePerHour / hourlyPrice(a, Provisioning::OnDemand);
     }
     // The checkpoints kept in object storage, billed per GB-month for as long as the run lasts (docs/model.md
@@ -182,65 +183,8 @@ CostEstimate estimateCost(const Accelerator& a, const Plan& plan, const GoodputE
     e.costPerProductiveHour = e.productiveHours > 0 && std::isfinite(e.productiveHours)
                                   ? e.cost / (G * e.productiveHours)
                                   : kInf;
-    e.meetsDeadline = e.days * 24.0 <= deadlineHours(plan.training, in) + 1e-9;
+    e.meetsDeadline = e.days * 24.0 <= deadlineHours(run, in) + 1e-9;
     return e;
-}
-
-Catalog effectiveCatalog(const Plan& plan)
-{
-    return withOverrides(withAdditions(builtinCatalog(), plan.customAccelerators), plan.priceOverrides);
-}
-
-const Accelerator* selectedAccelerator(const Plan& plan, const Catalog& catalog)
-{
-    if (const Accelerator* a = catalog.find(plan.training.accelerator))
-        return a;
-    for (const std::string& family : recommendedAccelerators(plan))
-        for (const Accelerator& a : catalog.accelerators)
-            if (a.family == family)
-                return &a;
-    return catalog.accelerators.empty() ? nullptr : &catalog.accelerators.front();
-}
-
-std::vector<CostEstimate> compareAccelerators(const Plan& plan, const Catalog& catalog)
-{
-    return compareAccelerators(plan, catalog, evaluateGoodput(plan.goodput));
-}
-
-std::vector<CostEstimate> compareAccelerators(const Plan& plan, const Catalog& catalog, const GoodputEvaluation& g)
-{
-    const Accelerator* selected = selectedAccelerator(plan, catalog);
-    std::vector<CostEstimate> out;
-    for (const Accelerator& a : catalog.accelerators)
-        out.push_back(estimateCost(a, plan, g, plan.goodput.provisioning, &a == selected));
-    return out;
-}
-
-std::vector<ProvisioningComparison> compareProvisioning(const Plan& plan, const Catalog& catalog)
-{
-    std::vector<ProvisioningComparison> out;
-    const Accelerator* a = selectedAccelerator(plan, catalog);
-    if (!a)
-        return out;
-    for (const ProvisioningProfile& profile : plan.provisioningProfiles) {
-        GoodputInputs in = plan.goodput;
-        const bool own = profile.provisioning == plan.goodput.provisioning;
-        if (!own) {
-            in.provisioning = profile.provisioning;
-            in.initialWait = profile.initialWait;
-        }
-        GoodputEvaluation g;
-        try {
-            g = evaluateGoodput(in);
-        } catch (const Error&) {
-            continue; // a profile that does not fit this plan's window is left out
-        }
-        if (!std::isfinite(g.scheduling) || !std::isfinite(g.runtime))
-            continue;
-        out.push_back(
-            {profile.provisioning, own, g.scheduling, g.runtime, estimateCost(*a, plan, g, in.provisioning, true)});
-    }
-    return out;
 }
 
 } // namespace gp

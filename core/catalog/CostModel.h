@@ -13,8 +13,6 @@
 
 namespace gp {
 
-struct Plan;
-
 enum class Precision { Half, Fp8, Int8 };
 std::string_view precisionId(Precision p); // "bf16", "fp8", "int8"
 bool parsePrecision(std::string_view id, Precision& out);
@@ -90,7 +88,9 @@ struct CostEstimate {
     double waitHours = 0;             // waits for capacity, unbilled: once, or once per flex-start request
     double days = 0;                  // wall time: the waits + running time
     double acceleratorHours = 0;      // G x running time
-    double billedAcceleratorHours = 0; // (G + hot-spare accelerators) x billed hours (DWS calendar: whole days)
+    double usedAcceleratorHours = 0;   // (G + hot-spare accelerators) x running time: what the run occupies
+    double billedAcceleratorHours = 0; // (G + hot-spare accelerators) x billed hours (DWS calendar: whole days;
+                                       // a commitment: its whole terms)
     double pricePerHour = 0;          // the rate billed, host included
     double cost = 0;                  // what the run costs as the provisioning is sold, checkpoint storage included
     double storageCost = 0;           // the retained checkpoints in object storage while the run lasts
@@ -102,35 +102,10 @@ struct CostEstimate {
     MemoryFit memory;
 };
 
-// One accelerator's time and cost for the plan's run, at the goodput given (evaluated at `nodes`, the plan's count
-// unless given). With useMeasured, the MFU comes from the run's measured throughput instead of the plan's
-// estimate.
-CostEstimate estimateCost(const Accelerator& a, const Plan& plan, const GoodputEvaluation& goodput,
-                          Provisioning provisioning, bool useMeasured, std::optional<int> nodes = std::nullopt);
-
-// The built-in catalog with the plan's custom accelerators and price overrides.
-Catalog effectiveCatalog(const Plan& plan);
-
-// The accelerator the plan prices: its training.accelerator, else the first catalog entry of the family the GPU
-// walk recommends, else the first entry.
-const Accelerator* selectedAccelerator(const Plan& plan, const Catalog& catalog);
-
-// Every accelerator of the catalog (with the plan's price overrides) for the plan's goodput and provisioning.
-std::vector<CostEstimate> compareAccelerators(const Plan& plan, const Catalog& catalog);
-// The same for a goodput already evaluated (evaluate() passes its own).
-std::vector<CostEstimate> compareAccelerators(const Plan& plan, const Catalog& catalog, const GoodputEvaluation& goodput);
-
-struct ProvisioningComparison {
-    Provisioning provisioning;
-    bool fromPlan = false; // the plan's own provisioning: the workbench's goodput exactly
-    double scheduling = 0;
-    double runtime = 0;
-    CostEstimate estimate;
-};
-
-// The selected accelerator under each provisioning: the plan's own row uses the plan's inputs; every other row uses
-// them with that provisioning and that profile's wait, through the same resolve() as the workbench, so "is Spot
-// still cheaper per productive hour?" is answered by the goodput model, not a constant.
-std::vector<ProvisioningComparison> compareProvisioning(const Plan& plan, const Catalog& catalog);
+// One accelerator's time and cost for the run, at the goodput given for the inputs given (their provisioning and
+// wait: each provisioning row passes its own), evaluated at `nodes` (the inputs' count unless given). With
+// useMeasured, the MFU comes from the run's measured throughput instead of the estimate.
+CostEstimate estimateCost(const Accelerator& a, const TrainingRun& run, const GoodputInputs& in,
+                          const GoodputEvaluation& goodput, bool useMeasured, std::optional<int> nodes = std::nullopt);
 
 } // namespace gp

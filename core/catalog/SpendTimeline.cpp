@@ -1,20 +1,19 @@
 #include "catalog/SpendTimeline.h"
 
 #include "goodput/MonteCarlo.h"
-#include "plan/Plan.h"
 
 #include <algorithm>
 #include <cmath>
 
 namespace gp {
 
-SpendTimeline spendTimeline(const Plan& plan, const CostEstimate& estimate, std::uint64_t seed)
+SpendTimeline spendTimeline(const GoodputInputs& inputs, const CostEstimate& estimate, std::uint64_t seed)
 {
     SpendTimeline out;
     const double needed = estimate.productiveHours; // hours of computing on the estimate's accelerators
     if (!(needed > 0) || !std::isfinite(needed) || !std::isfinite(estimate.days))
         return out;
-    GoodputInputs in = plan.goodput;
+    GoodputInputs in = inputs;
     in.provisioning = estimate.provisioning;
     in.nodes = std::max(1, static_cast<int>(std::lround(estimate.accelerators / std::max(1, in.acceleratorsPerNode))));
     ModelParameters p = resolve(in);

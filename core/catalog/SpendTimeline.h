@@ -7,10 +7,8 @@
 
 namespace gp {
 
-struct Plan;
-
 // Money spent against training progress over wall time, for one accelerator and provisioning: one simulated run of
-// the plan (the Monte Carlo's timeline at the run's scale) from the start until the training is done.
+// the goodput inputs (the Monte Carlo's timeline at the run's scale) from the start until the training is done.
 struct SpendPoint {
     double hours = 0;    // wall time from the start
     double spent = 0;    // USD billed so far (the wait for capacity is not billed)
@@ -25,6 +23,6 @@ struct SpendTimeline {
 };
 
 // Throws gp::Error (EventBudget) for a run whose interruptions exceed the simulation's budget.
-SpendTimeline spendTimeline(const Plan& plan, const CostEstimate& estimate, std::uint64_t seed);
+SpendTimeline spendTimeline(const GoodputInputs& in, const CostEstimate& estimate, std::uint64_t seed);
 
 } // namespace gp

@@ -21,14 +21,13 @@ std::optional<std::size_t> lowestFinite(const std::vector<T>& items, Value value
     return best;
 }
 
-Rankings rank(const std::vector<CostEstimate>& estimates, const Catalog& catalog, const Accelerator* selected,
+Rankings rank(const std::vector<CostEstimate>& estimates, const Catalog& catalog, std::optional<std::size_t> selected,
               const std::vector<std::string>& families)
 {
     Rankings r;
+    r.selected = selected;
     for (std::size_t i = 0; i < estimates.size(); ++i) {
         const CostEstimate& e = estimates[i];
-        if (selected && e.accelerator == selected->id)
-            r.selected = i;
         const Accelerator* a = catalog.find(e.accelerator);
         if (a && std::find(families.begin(), families.end(), a->family) != families.end())
             r.recommended.push_back(i);
@@ -66,6 +65,10 @@ std::vector<Warning> warnings(const Plan& plan, const Evaluation& e)
     std::vector<Warning> out;
     if (e.goodput.saturated)
         out.push_back({WarningCode::Saturated, "runtime"});
+    if (e.acceleratorChoice == AcceleratorChoice::NothingFits)
+        out.push_back({WarningCode::NoAcceleratorFits, "training.accelerator"});
+    else if (e.acceleratorChoice == AcceleratorChoice::Cheapest || e.acceleratorChoice == AcceleratorChoice::Fastest)
+        out.push_back({WarningCode::AcceleratorNotChosen, "training.accelerator"}); // neither the plan nor its walk
     const GoodputInputs& in = plan.goodput;
     const bool onSpot = in.provisioning == Provisioning::Spot && in.spotPerNodeDay > 0;
     const Duration save = checkpointSaveTime(in);
@@ -131,6 +134,14 @@ const WarningEntry kWarnings[] = {
     {WarningCode::ServedMissesTargets, "served_misses_targets",
      GP_TEXT("The plan's accelerator cannot serve this model within its targets: it does not fit, or a replica "
              "misses a latency target. The costs view lists the accelerators that can.")},
+    {WarningCode::AcceleratorNotChosen, "accelerator_not_chosen",
+     GP_TEXT("The plan names no accelerator, and the GPU walk recommends none that fits the model's memory: it is "
+             "priced on the cheapest that fits and meets the deadline, else on the soonest that fits. Choose one in "
+             "the costs view to price another.")},
+    {WarningCode::NoAcceleratorFits, "no_accelerator_fits",
+     GP_TEXT("The plan names no accelerator and the model fits none at the plan's count: its figures price one "
+             "that cannot hold it. Shard the optimizer states and parameters, raise the tensor or pipeline degree, "
+             "checkpoint activations or add nodes.")},
     {WarningCode::WalkDisagrees, "walk_disagrees",
      GP_TEXT("The GPU walk's answers lead to another recommendation than the serving figures: the deployment "
              "needs a different scale, or latency is critical. The overview names the branch the figures give.")},
@@ -185,10 +196,13 @@ Evaluation evaluate(const Plan& plan)
     e.catalog = effectiveCatalog(plan);
     e.trainingFlops = trainingFlops(plan.training);
     e.accelerators = compareAccelerators(plan, e.catalog, e.goodput);
-    e.provisioning = compareProvisioning(plan, e.catalog);
+    const PricedAccelerator priced = pricedAccelerator(plan, e.catalog, e.accelerators);
+    e.acceleratorChoice = priced.choice;
+    if (priced.index)
+        e.provisioning = compareProvisioning(plan, e.catalog, e.catalog.accelerators[*priced.index]);
     if (const auto walk = walkOf(plan, "gpu-selection"); walk && walk->current().kind == NodeKind::Recommendation)
         e.gpu = {walk->current().id, walk->current().text, walk->current().accelerators};
-    e.rankings = rank(e.accelerators, e.catalog, selectedAccelerator(plan, e.catalog), e.gpu.families);
+    e.rankings = rank(e.accelerators, e.catalog, priced.index, e.gpu.families);
     e.rankings.cheapestProvisioning = lowestFinite(
         e.provisioning, [](const ProvisioningComparison& p) { return p.estimate.costPerProductiveHour; });
     e.techniques = techniqueEffects(plan.goodput);

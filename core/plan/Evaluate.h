@@ -2,6 +2,7 @@
 
 #include "catalog/Catalog.h"
 #include "catalog/CostModel.h"
+#include "plan/Pricing.h"
 #include "goodput/PlanningModel.h"
 #include "i18n/Text.h"
 #include "plan/Plan.h"
@@ -30,6 +31,9 @@ enum class WarningCode {
     NothingServes,             // no accelerator of the catalog fits the model and meets the latency targets
     ServedMissesTargets,       // the plan's accelerator does not fit or misses a latency target
     WalkDisagrees,             // the GPU walk recommends other accelerators than the serving figures give
+    // A training plan's accelerator:
+    AcceleratorNotChosen,      // neither the plan nor its walk names one that fits: priced by docs/model.md section 10
+    NoAcceleratorFits,         // the plan names none and the model fits no accelerator at the plan's count
 };
 struct Warning {
     WarningCode code;
@@ -66,6 +70,7 @@ struct Evaluation {
     double trainingFlops = 0; // C = 6 N D
     std::vector<CostEstimate> accelerators;           // one per catalog entry, in catalog order
     std::vector<ProvisioningComparison> provisioning; // the priced accelerator under each provisioning
+    AcceleratorChoice acceleratorChoice = AcceleratorChoice::Plan; // why the priced accelerator is priced
     Rankings rankings;
     GpuRecommendation gpu;
     std::vector<TechniqueEffect> techniques;

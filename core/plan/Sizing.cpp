@@ -61,12 +61,12 @@ Recommendation recommend(const Plan& plan, const Evaluation& ev)
     const GoodputInputs& in = plan.goodput;
     const int perNode = std::max(1, in.acceleratorsPerNode);
     const int maxNodes = static_cast<int>(findInputRange("scale.nodes")->maximum);
-    const Accelerator* selected = ev.selectedAccelerator();
+    const Accelerator* selected = selectedAccelerator(plan, ev.catalog); // where a measured throughput applies
     GoodputByNodes goodput(in);
     for (const Accelerator& a : ev.catalog.accelerators) {
         const bool priced = selected && selected->id == a.id;
         auto at = [&](int nodes) {
-            return estimateCost(a, plan, goodput.at(nodes), in.provisioning, priced, nodes);
+            return estimateCost(a, plan.training, in, goodput.at(nodes), priced, nodes);
         };
         Sizing s;
         s.accelerator = a.id;

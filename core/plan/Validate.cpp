@@ -1,6 +1,7 @@
 #include "plan/Validate.h"
 
 #include "catalog/CostModel.h"
+#include "plan/Pricing.h"
 #include "goodput/ProgramGoodput.h"
 #include "io/Error.h"
 #include "plan/InferenceJson.h"

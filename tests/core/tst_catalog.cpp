@@ -236,7 +236,7 @@ void TestCatalog::measuredThroughputReplacesTheEstimate()
 void TestCatalog::spotComparedPerProductiveHour()
 {
     gp::Plan plan = gp::loadPlanFile(GOODPUT_EXAMPLE_PLAN); // a Spot plan
-    const auto rows = gp::compareProvisioning(plan, gp::effectiveCatalog(plan));
+    const auto rows = gp::evaluate(plan).provisioning;
     QCOMPARE(rows.size(), std::size_t(6));
     const gp::Evaluation own = gp::evaluate(plan);
     for (const auto& r : rows) {
@@ -256,12 +256,12 @@ void TestCatalog::spotComparedPerProductiveHour()
     // Raising Spot's preemption rate in the plan makes its productive hour dearer: an answer from the model.
     const double before = rows[1].estimate.costPerProductiveHour;
     plan.goodput.spotPerNodeDay = 2.0;
-    const auto raised = gp::compareProvisioning(plan, gp::effectiveCatalog(plan));
+    const auto raised = gp::evaluate(plan).provisioning;
     QVERIFY(raised[1].estimate.costPerProductiveHour > before * 1.2);
     // One model for both: the Spot row of an on-demand plan is the workbench's figure for that plan on Spot, and
     // the on-demand row has no Spot preemptions at all.
     plan.goodput.provisioning = gp::Provisioning::OnDemand;
-    const auto fromOnDemand = gp::compareProvisioning(plan, gp::effectiveCatalog(plan));
+    const auto fromOnDemand = gp::evaluate(plan).provisioning;
     gp::GoodputInputs onSpot = plan.goodput;
     onSpot.provisioning = gp::Provisioning::Spot;
     onSpot.initialWait = plan.provisioningProfiles[1].initialWait;
@@ -272,8 +272,11 @@ void TestCatalog::spotComparedPerProductiveHour()
 void TestCatalog::recommendationSelectsTheFamily()
 {
     gp::Plan plan;
+    plan.training.parameters = 1e9; // 4 GB of 16-bit weights and gradients: an L4 holds it
     plan.walks["gpu-selection"] = {"inferencing", "up-to-32", "not-critical"}; // L4
     QCOMPARE(gp::selectedAccelerator(plan, gp::builtinCatalog())->id, std::string("l4"));
+    plan.training.parameters = 7e9; // 28 GB: more than an L4's 24 GB, so the walk's pick is not priced before costs
+    QVERIFY(!gp::selectedAccelerator(plan, gp::builtinCatalog()));
     plan.walks["gpu-selection"] = {"training", "more-than-32"}; // H100, A100, V100: the first listed family
     QCOMPARE(gp::selectedAccelerator(plan, gp::builtinCatalog())->family, std::string("h100"));
     plan.training.accelerator = "tpu-v5p"; // an explicit choice wins

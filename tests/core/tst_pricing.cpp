@@ -51,7 +51,7 @@ gp::CostEstimate priced(const gp::Plan& plan, gp::Provisioning provisioning)
     const gp::Catalog catalog = gp::effectiveCatalog(plan);
     gp::GoodputInputs in = plan.goodput;
     in.provisioning = provisioning;
-    return gp::estimateCost(*catalog.find("a100-40gb"), plan, gp::evaluateGoodput(in), provisioning, true);
+    return gp::estimateCost(*catalog.find("a100-40gb"), plan.training, in, gp::evaluateGoodput(in), true);
 }
 
 // The case a new user tried: a 70B model on 1.4T tokens, 512 H100 (64 nodes of 8) and 8 hot spare nodes, a 14-day
@@ -73,6 +73,8 @@ private slots:
     void calendarBillsWholeDays();
     void flexStartRunsAtMostAWeek();
     void commitmentIsPaidForItsTerm();
+    void eachProvisioningRowWaitsItsOwnWait();
+    void planWithoutAcceleratorIsPricedOnOneThatFits();
     void deadlineIsTheWindowUnlessSet();
     void techniqueAgreesWithTheProvisioningTable();
     void recommendationForThe70bCase();
@@ -206,6 +208,126 @@ void TestPricing::commitmentIsPaidForItsTerm()
     QVERIFY(near(*e.breakEvenUtilization, 0.45));
     // The on-demand row has no commitment.
     QVERIFY(!priced(quietPlan(), gp::Provisioning::OnDemand).committedCost);
+    // Billed is the term's accelerator-hours (8 x 8,760 = 70,080), used the run's (8 x 133.547 = 1,068.38).
+    e = priced(quietPlan(), gp::Provisioning::Reservation);
+    QVERIFY(near(e.billedAcceleratorHours, 70080));
+    QVERIFY(near(e.usedAcceleratorHours, 8 * kHours));
+    QVERIFY(near(e.billedAcceleratorHours * e.pricePerHour, *e.committedCost));
+    // Off a commitment, billed and used agree except where whole days are billed (6 days = 144 h on DWS calendar).
+    QVERIFY(near(priced(quietPlan(), gp::Provisioning::OnDemand).billedAcceleratorHours, 8 * kHours));
+    QVERIFY(near(priced(quietPlan(), gp::Provisioning::DwsCalendar).billedAcceleratorHours, 8 * 144.0));
+    QVERIFY(near(priced(quietPlan(), gp::Provisioning::DwsCalendar).usedAcceleratorHours, 8 * kHours));
+}
+
+void TestPricing::eachProvisioningRowWaitsItsOwnWait()
+{
+    // An on-demand plan that waits 240 h for capacity, 3 x 1e11 tokens: P = 3 x 133.547 = 400.641 h of running,
+    // every hour productive. Each row waits its own profile's wait (on demand 2 h is the plan's own 240 h here,
+    // Spot 6 h, DWS flex-start 12 h for each of ceil(400.641 / 168) = 3 requests, calendar and commitments none):
+    //   on demand (240 + 400.641) / 24 = 26.693 days;   Spot (6 + 400.641) / 24 = 16.943 days;
+    //   flex-start (36 + 400.641) / 24 = 18.193 days;   calendar and both commitments 400.641 / 24 = 16.693 days.
+    gp::Plan plan = quietPlan();
+    plan.training.tokens = 3e11;
+    plan.goodput.initialWait = gp::Duration::hours(240);
+    plan.goodput.window = gp::Duration::days(40);
+    plan.training.deadline = gp::Duration::days(17); // Spot, the calendar and the commitments meet it
+    const double running = 3 * kHours;
+    const gp::Evaluation e = gp::evaluate(plan);
+    QCOMPARE(e.provisioning.size(), std::size_t(6));
+    struct Row {
+        gp::Provisioning provisioning;
+        double waitHours;
+        bool meets;
+    };
+    const Row expected[] = {{gp::Provisioning::OnDemand, 240, false},   {gp::Provisioning::Spot, 6, true},
+                            {gp::Provisioning::DwsFlexStart, 36, false}, {gp::Provisioning::DwsCalendar, 0, true},
+                            {gp::Provisioning::Reservation, 0, true},    {gp::Provisioning::Reservation3y, 0, true}};
+    for (const Row& r : expected) {
+        const auto row = std::find_if(e.provisioning.begin(), e.provisioning.end(),
+                                      [&](const gp::ProvisioningComparison& p) { return p.provisioning == r.provisioning; });
+        QVERIFY(row != e.provisioning.end());
+        const std::string id(gp::provisioningId(r.provisioning));
+        QVERIFY2(near(row->estimate.waitHours, r.waitHours), id.c_str());
+        QVERIFY2(near(row->estimate.days, (r.waitHours + running) / 24.0, 1e-6), id.c_str());
+        QVERIFY2(row->estimate.meetsDeadline == r.meets, id.c_str());
+        // No interruptions: the window's scheduling goodput loses only the row's one wait of the 960 h window
+        // (a flex-start row's first request's 12 h), 240 / 960 = 25 % on demand.
+        const double firstWait = r.provisioning == gp::Provisioning::DwsFlexStart ? 12.0 : r.waitHours;
+        QVERIFY2(near(row->scheduling, 1.0 - firstWait / 960.0), id.c_str());
+    }
+    QCOMPARE(std::find_if(e.provisioning.begin(), e.provisioning.end(), [](const auto& p) {
+                 return p.provisioning == gp::Provisioning::DwsFlexStart;
+             })->estimate.flexRequests,
+             3);
+    // The scheduling goodput of each row sees the same wait as its wall days: the Spot row of a 30-day window with
+    // interruptions waits 6 h in both.
+    gp::Plan busy = plan;
+    busy.goodput.unwarnedPerNodeDay = 0.5;
+    busy.goodput.spotPerNodeDay = 0.5;
+    const gp::Evaluation b = gp::evaluate(busy);
+    for (const gp::ProvisioningComparison& p : b.provisioning) {
+        gp::GoodputInputs in = busy.goodput;
+        if (!p.fromPlan) {
+            in.provisioning = p.provisioning;
+            in.initialWait = std::find_if(busy.provisioningProfiles.begin(), busy.provisioningProfiles.end(),
+                                          [&](const gp::ProvisioningProfile& q) { return q.provisioning == p.provisioning; })
+                                 ->initialWait;
+        }
+        const double wait = gp::provisioningWaits(in.provisioning) ? in.initialWait.inHours() : 0.0;
+        QVERIFY(near(p.scheduling, gp::evaluateGoodput(in).scheduling));
+        QVERIFY(near(p.estimate.waitHours, wait * p.estimate.flexRequests));
+    }
+}
+
+void TestPricing::planWithoutAcceleratorIsPricedOnOneThatFits()
+{
+    // The default 7B plan names no accelerator. With ZeRO-1 on 16 x 8 accelerators a replica keeps 16-bit weights
+    // and gradients, 4 bytes x 7e9 = 28 GB, and 12/128 bytes x 7e9 = 0.66 GB of optimizer states: more than a
+    // T4's 16 GB or an L4's 24 GB less the 10 % reserve, so neither may be priced.
+    gp::Plan plan;
+    plan.training.accelerator.clear();
+    const gp::Evaluation e = gp::evaluate(plan);
+    const gp::CostEstimate* priced = e.selectedEstimate();
+    QVERIFY(priced);
+    QVERIFY(priced->memory.fits);
+    QVERIFY(priced->accelerator != "t4" && priced->accelerator != "l4");
+    QCOMPARE(e.acceleratorChoice, gp::AcceleratorChoice::Cheapest);
+    // It is the cheapest of the rows that fit and meet the deadline.
+    for (const gp::CostEstimate& row : e.accelerators)
+        if (row.memory.fits && row.meetsDeadline)
+            QVERIFY(priced->cost <= row.cost);
+    const auto said = std::find_if(e.warnings.begin(), e.warnings.end(), [](const gp::Warning& w) {
+        return w.code == gp::WarningCode::AcceleratorNotChosen;
+    });
+    QVERIFY(said != e.warnings.end());
+    QCOMPARE(said->subject, std::string("training.accelerator"));
+    // A walk to T4 or L4 is followed only where they fit: a 1B model fits an L4 (4 GB of weights and gradients).
+    plan.walks["gpu-selection"] = {"inferencing", "up-to-32", "not-critical"};
+    plan.training.parameters = 1e9;
+    const gp::Evaluation small = gp::evaluate(plan);
+    QCOMPARE(small.selectedEstimate()->accelerator, std::string("l4"));
+    QCOMPARE(small.acceleratorChoice, gp::AcceleratorChoice::Walk);
+    // At 7B it does not fit: the walk's pick is passed over for one that fits.
+    plan.training.parameters = 7e9;
+    const gp::Evaluation large = gp::evaluate(plan);
+    QVERIFY(large.selectedEstimate()->memory.fits);
+    QCOMPARE(large.acceleratorChoice, gp::AcceleratorChoice::Cheapest);
+    // A model no accelerator holds at one accelerator (replicated 1T parameters): priced on the walk's pick, said so.
+    plan.goodput.nodes = 1;
+    plan.goodput.acceleratorsPerNode = 1;
+    plan.training.parameters = 1e12;
+    const gp::Evaluation none = gp::evaluate(plan);
+    QCOMPARE(none.acceleratorChoice, gp::AcceleratorChoice::NothingFits);
+    QVERIFY(std::any_of(none.warnings.begin(), none.warnings.end(),
+                        [](const gp::Warning& w) { return w.code == gp::WarningCode::NoAcceleratorFits; }));
+    // Naming one prices it, whatever it fits, and says nothing.
+    plan.training.accelerator = "t4";
+    const gp::Evaluation named = gp::evaluate(plan);
+    QCOMPARE(named.selectedEstimate()->accelerator, std::string("t4"));
+    QCOMPARE(named.acceleratorChoice, gp::AcceleratorChoice::Plan);
+    QVERIFY(std::none_of(named.warnings.begin(), named.warnings.end(), [](const gp::Warning& w) {
+        return w.code == gp::WarningCode::AcceleratorNotChosen || w.code == gp::WarningCode::NoAcceleratorFits;
+    }));
 }
 
 void TestPricing::deadlineIsTheWindowUnlessSet()
@@ -276,14 +398,11 @@ void TestPricing::recommendationForThe70bCase()
         QVERIFY(*s.nodes * 8 >= s.minMemoryAccelerators);
         // The fewest whole nodes: one fewer misses the deadline.
         if (*s.nodes > 1) {
-            const gp::CostEstimate fewer = gp::estimateCost(
-                *e.catalog.find(s.accelerator), plan,
-                [&] {
-                    gp::GoodputInputs in = plan.goodput;
-                    in.nodes = *s.nodes - 1;
-                    return gp::evaluateGoodput(in);
-                }(),
-                plan.goodput.provisioning, s.accelerator == "h100-80gb", *s.nodes - 1);
+            gp::GoodputInputs in = plan.goodput;
+            in.nodes = *s.nodes - 1;
+            const gp::CostEstimate fewer = gp::estimateCost(*e.catalog.find(s.accelerator), plan.training, plan.goodput,
+                                                            gp::evaluateGoodput(in), s.accelerator == "h100-80gb",
+                                                            *s.nodes - 1);
             QVERIFY2(!fewer.meetsDeadline || fewer.accelerators < s.minMemoryAccelerators, s.accelerator.c_str());
         }
     }
@@ -334,7 +453,7 @@ void TestPricing::spendAgainstProgress()
     gp::Plan quiet = quietPlan();
     quiet.goodput.initialWait = gp::Duration::hours(6);
     const gp::CostEstimate e = priced(quiet, gp::Provisioning::OnDemand);
-    const gp::SpendTimeline t = gp::spendTimeline(quiet, e, 1);
+    const gp::SpendTimeline t = gp::spendTimeline(quiet.goodput, e, 1);
     QVERIFY(t.finished);
     QVERIFY(near(t.finishHours, 6 + kHours));
     QVERIFY(near(t.points.back().spent, e.cost));
@@ -345,7 +464,7 @@ void TestPricing::spendAgainstProgress()
     const gp::Plan example = gp::loadPlanFile(GOODPUT_EXAMPLE_PLAN);
     const gp::Evaluation ev = gp::evaluate(example);
     const gp::CostEstimate& chosen = *ev.selectedEstimate();
-    const gp::SpendTimeline s = gp::spendTimeline(example, chosen, 3);
+    const gp::SpendTimeline s = gp::spendTimeline(example.goodput, chosen, 3);
     QVERIFY(s.finished);
     QVERIFY(!s.restarts.empty());
     QVERIFY(s.lostHours > 0);

@@ -47,6 +47,29 @@
 namespace gpui {
 namespace {
 
+// Why the plan is priced on its accelerator when it names none (docs/model.md section 10); empty when it names one.
+QString pricedBecause(const gp::Evaluation& ev)
+{
+    const gp::Accelerator* a = ev.selectedAccelerator();
+    const QString name = a ? QString::fromStdString(a->name) : QString();
+    switch (ev.acceleratorChoice) {
+    case gp::AcceleratorChoice::Plan: return {};
+    case gp::AcceleratorChoice::Walk:
+        return CostsView::tr("No accelerator chosen: priced on %1, the first the GPU walk recommends that fits the "
+                             "model.").arg(name);
+    case gp::AcceleratorChoice::Cheapest:
+        return CostsView::tr("No accelerator chosen: priced on %1, the cheapest that fits the model and meets the "
+                             "deadline.").arg(name);
+    case gp::AcceleratorChoice::Fastest:
+        return CostsView::tr("No accelerator chosen: priced on %1, the soonest of those that fit the model (none "
+                             "meets the deadline).").arg(name);
+    case gp::AcceleratorChoice::NothingFits:
+        return CostsView::tr("No accelerator chosen, and the model fits none at this count: priced on %1, which "
+                             "cannot hold it.").arg(name);
+    }
+    return {};
+}
+
 QTableWidgetItem* cell(const QString& text, bool right = true)
 {
     auto* item = new QTableWidgetItem(text);
@@ -177,11 +200,11 @@ CostsView::CostsView(PlanDocument* document, QWidget* parent)
     table_->setAccessibleName(tr("Accelerator catalog"));
     table_->setAccessibleDescription(tr("Prices and MFU are editable; hover a row for the sources of its figures"));
 
-    provisioning_->setColumnCount(9);
+    provisioning_->setColumnCount(10);
     provisioning_->setHorizontalHeaderLabels({tr("Provisioning"), tr("$/h"), tr("Scheduling goodput"),
                                               tr("Runtime goodput"), tr("$ per productive h"), tr("Wall days"),
-                                              tr("Billed accelerator-h"), tr("Cost of the run"),
-                                              tr("Commitment (break-even use)")});
+                                              tr("Billed accelerator-h"), tr("Used accelerator-h"),
+                                              tr("Cost of the run"), tr("Commitment (break-even use)")});
     provisioning_->verticalHeader()->hide();
     provisioning_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     provisioning_->horizontalHeader()->setStretchLastSection(true);
@@ -425,7 +448,9 @@ void CostsView::refresh()
     QString storage;
     if (const gp::CostEstimate* chosen = ev->selectedEstimate(); chosen && chosen->storageCost > 0)
         storage = QStringLiteral(" · ") + tr("checkpoint storage %1 included").arg(money(chosen->storageCost));
-    summary_->setText(tr("%1 accelerators · C = 6 N D = %2 FLOPs · %3 · goodput from the workbench")
+    const QString because = pricedBecause(*ev);
+    summary_->setText((because.isEmpty() ? QString() : because + QLatin1Char('\n')) +
+                      tr("%1 accelerators · C = 6 N D = %2 FLOPs · %3 · goodput from the workbench")
                           .arg(plan.goodput.nodes * plan.goodput.acceleratorsPerNode)
                           .arg(powerOfTen(ev->trainingFlops), mfuText) +
                       storage);
@@ -449,9 +474,11 @@ void CostsView::refresh()
         provisioning_->setItem(row, 4, cell(money(r.estimate.costPerProductiveHour)));
         provisioning_->setItem(row, 5, cell((r.estimate.meetsDeadline ? tr("%1 ✓") : tr("%1 ✗ late"))
                                                 .arg(number(r.estimate.days, 1))));
-        provisioning_->setItem(row, 6, cell(QLocale().toString(r.estimate.billedAcceleratorHours, 'f', 0)));
-        provisioning_->setItem(row, 7, cell(money(r.estimate.cost)));
-        provisioning_->setItem(row, 8, cell(r.estimate.committedCost
+        const QString billed = QLocale().toString(r.estimate.billedAcceleratorHours, 'f', 0);
+        provisioning_->setItem(row, 6, cell(r.estimate.committedCost ? tr("%1 (whole term)").arg(billed) : billed));
+        provisioning_->setItem(row, 7, cell(QLocale().toString(r.estimate.usedAcceleratorHours, 'f', 0)));
+        provisioning_->setItem(row, 8, cell(money(r.estimate.cost)));
+        provisioning_->setItem(row, 9, cell(r.estimate.committedCost
                                                 ? tr("%1 (%2)").arg(money(*r.estimate.committedCost),
                                                                     percent(r.estimate.breakEvenUtilization.value_or(0)))
                                                 : QStringLiteral("–")));

@@ -47,7 +47,7 @@ void SpendChart::refresh(const gp::Plan& plan, const gp::Evaluation& e)
     QString problem;
     if (const gp::CostEstimate* chosen = e.selectedEstimate()) {
         try {
-            timeline_ = gp::spendTimeline(plan, *chosen, plan.simulation.seed);
+            timeline_ = gp::spendTimeline(plan.goodput, *chosen, plan.simulation.seed);
         } catch (const gp::Error& error) {
             problem = describeError(error);
         }

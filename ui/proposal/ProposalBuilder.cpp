@@ -319,12 +319,15 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& stored, co
         const auto& p = provisioning[i];
         if (p.fromPlan)
             own << static_cast<int>(i);
+        const QString billed = number(p.estimate.billedAcceleratorHours, 0);
         provRows << QStringList{provisioningName(p.provisioning), money(p.estimate.pricePerHour), percent(p.scheduling),
-                                percent(p.runtime), number(p.estimate.days, 1), money(p.estimate.cost),
+                                percent(p.runtime), number(p.estimate.days, 1),
+                                p.estimate.committedCost ? tr("%1 (whole term)").arg(billed) : billed,
+                                number(p.estimate.usedAcceleratorHours, 0), money(p.estimate.cost),
                                 p.estimate.committedCost ? money(*p.estimate.committedCost) : QStringLiteral("–")};
     }
-    w.table({tr("Provisioning"), tr("$/h"), tr("Scheduling"), tr("Runtime"), tr("Wall days"), tr("Cost of the run"),
-             tr("Commitment")},
+    w.table({tr("Provisioning"), tr("$/h"), tr("Scheduling"), tr("Runtime"), tr("Wall days"),
+             tr("Billed accelerator-h"), tr("Used accelerator-h"), tr("Cost of the run"), tr("Commitment")},
             provRows, own);
     w.note(tr("The plan's own provisioning (bold) uses the plan's goodput; the others use the plan with their own "
               "wait for capacity, Spot with its preemptions. Waiting is not billed; DWS calendar bills whole days; "
