@@ -1,5 +1,7 @@
 // Saves a plan over and over until it is killed: the subject of tst_crashsafety.
-// usage: crash_writer save PATH | crash_writer autosave
+// usage: crash_writer save PATH | crash_writer autosave | crash_writer type TEXT
+//   type: a new window's first edits, the notes typed a key at a time; prints "typed" after the last key and then
+//   waits for its kill, the autosave left to the window's own timer.
 #include "document/PlanDocument.h"
 #include "plan/Validate.h"
 #include "mainwindow/FileController.h"
@@ -25,6 +27,15 @@ int main(int argc, char** argv)
     gpui::PlanDocument doc;
     gpui::FileController files(&doc, &window);
     doc.reset(gpui::PlanDocument::examplePlan(), QString());
+    if (mode == "type" && argc > 2) {
+        for (const char key : std::string(argv[2])) {
+            doc.modify(QStringLiteral("type"), [key](gp::Plan& p) { p.notes += key; });
+            QCoreApplication::processEvents();
+        }
+        std::printf("typed\n");
+        std::fflush(stdout);
+        return app.exec();
+    }
     for (long revision = 1;; ++revision) {
         // The longest notes a plan may hold make each write take long enough to be cut in the middle.
         doc.modify(QStringLiteral("edit"), [revision](gp::Plan& p) {

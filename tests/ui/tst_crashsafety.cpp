@@ -47,6 +47,7 @@ private slots:
     void initTestCase();
     void killedInTheMiddleOfSaves();
     void killedInTheMiddleOfAutosaves();
+    void killedASecondAfterTyping();
 };
 
 void TestCrashSafety::initTestCase()
@@ -97,6 +98,30 @@ void TestCrashSafety::killedInTheMiddleOfAutosaves()
         QVERIFY(doc.isModified());
         files.discardAutosave();
     }
+}
+
+void TestCrashSafety::killedASecondAfterTyping()
+{
+    // A new window's first edits, killed a second after the last key: the autosave, written within
+    // FileController::kAutosaveQuietMs of the last edit, holds every key, and the next start offers it.
+    QDir(gpui::Autosave::folder()).removeRecursively();
+    const QString typed = QStringLiteral("Ask about the reservation before Friday");
+    QProcess writer;
+    writer.start(QStringLiteral(GOODPUT_CRASH_WRITER), {QStringLiteral("type"), typed});
+    QVERIFY(writer.waitForStarted());
+    QVERIFY(writer.waitForReadyRead(10000)); // "typed"
+    QTest::qWait(1000);
+    ::kill(static_cast<pid_t>(writer.processId()), SIGKILL);
+    writer.waitForFinished();
+    const QList<gpui::Autosave::Found> stale = gpui::Autosave::stale();
+    QCOMPARE(stale.size(), 1);
+    QVERIFY(stale.front().written.isValid());
+    QWidget window;
+    gpui::PlanDocument doc;
+    gpui::FileController files(&doc, &window);
+    QVERIFY(files.recover(stale.front().path));
+    QCOMPARE(QString::fromStdString(doc.plan().notes).right(typed.size()), typed);
+    files.discardAutosave();
 }
 
 QTEST_MAIN(TestCrashSafety)

@@ -12,11 +12,15 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFileInfo>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QTest>
 
 #include <memory>
+
+#include <unistd.h>
 #include <QUndoStack>
 #include <QWidget>
 
@@ -34,12 +38,13 @@ private slots:
     void undoAndRedoNotifyTheSameParts();
     void saveRefusesALinkSwappedIn();
     void oneFileOneEditor();
+    void readOnlyFolderSaysSo();
     void changesOnDiskAreNoticed();
     void autosaveAndRecovery();
     void windowsKeepTheirOwnAutosaves();
     void pathsAreAbsoluteAndCanonical();
     void saveAsSuggestsTheTitle();
-    void autosaveFiresOnItsTimer();
+    void autosaveFollowsTheEdit();
     void savingRemovesTheAutosave();
     void recentFiles();
     void theGpuWalkSetsWhatThePlanIsFor();
@@ -390,14 +395,78 @@ void TestDocument::saveAsSuggestsTheTitle()
     QVERIFY(QFileInfo(files.suggestedFolder()).isAbsolute());
 }
 
-void TestDocument::autosaveFiresOnItsTimer()
+void TestDocument::readOnlyFolderSaysSo()
+{
+    // A plan in a folder its user may not write in opens read-only with the reason, refuses Save to its own file
+    // and offers Save As. Root may write anywhere, so as root the probe runs as the unprivileged user.
+    QTemporaryDir dir;
+    QVERIFY(QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner |
+                                                  QFileDevice::ReadOther | QFileDevice::ExeOther));
+    const QString folder = dir.filePath(QStringLiteral("shared"));
+    QVERIFY(QDir().mkpath(folder));
+    const QString path = QDir(folder).filePath(QStringLiteral("plan.gpplan"));
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray::fromStdString(gp::planToJson(gpui::PlanDocument::examplePlan()).dump()));
+    }
+    const auto readable = QFileDevice::ReadOwner | QFileDevice::ReadGroup | QFileDevice::ReadOther;
+    QVERIFY(QFile::setPermissions(path, readable | QFileDevice::WriteOwner | QFileDevice::WriteOther));
+    QVERIFY(QFile::setPermissions(folder, readable | QFileDevice::ExeOwner | QFileDevice::ExeGroup | QFileDevice::ExeOther));
+    QProcess probe;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("HOME"), dir.filePath(QStringLiteral("home")));
+    env.insert(QStringLiteral("XDG_RUNTIME_DIR"), dir.filePath(QStringLiteral("home")));
+    QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("home"))));
+    QVERIFY(QFile::setPermissions(dir.filePath(QStringLiteral("home")), QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                      QFileDevice::ExeOwner | QFileDevice::ReadOther | QFileDevice::WriteOther |
+                                      QFileDevice::ExeOther));
+    probe.setProcessEnvironment(env);
+    if (::geteuid() == 0)
+        probe.start(QStringLiteral("setpriv"), {QStringLiteral("--reuid=65534"), QStringLiteral("--regid=65534"),
+                                                QStringLiteral("--clear-groups"), QStringLiteral(GOODPUT_DOCUMENT_PROBE),
+                                                path});
+    else
+        probe.start(QStringLiteral(GOODPUT_DOCUMENT_PROBE), {path});
+    QVERIFY(probe.waitForFinished(30000));
+    const QString out = QString::fromLocal8Bit(probe.readAllStandardOutput()).trimmed();
+    QVERIFY2(probe.exitCode() == 0, qPrintable(out + QString::fromLocal8Bit(probe.readAllStandardError())));
+    QCOMPARE(out, QStringLiteral("1 folder_not_writable 1 1"));
+    // The same file in a folder it may write in opens writable, and its lock is beside it.
+    QVERIFY(QFile::setPermissions(folder, readable | QFileDevice::WriteOwner | QFileDevice::ExeOwner));
+    gpui::PlanDocument doc;
+    QVERIFY(!doc.open(path).has_value());
+    QCOMPARE(doc.readOnlyReason(), gpui::PlanDocument::ReadOnly::No);
+    QVERIFY(doc.readOnlyText().isEmpty());
+}
+
+void TestDocument::autosaveFollowsTheEdit()
 {
     QWidget window;
     gpui::PlanDocument doc;
     gpui::FileController files(&doc, &window);
-    files.setAutosaveInterval(50);
-    doc.modify(QStringLiteral("edit"), [](gp::Plan& p) { p.title = "timer"; });
-    QTRY_VERIFY_WITH_TIMEOUT(files.hasAutosave(), 3000);
+    // A window's first edit makes its autosave, once the edits pause.
+    QVERIFY(!files.autosavePending());
+    doc.modify(QStringLiteral("edit"), [](gp::Plan& p) { p.title = "first edit"; });
+    QVERIFY(files.autosavePending());
+    QTRY_VERIFY_WITH_TIMEOUT(files.hasAutosave(), 10 * gpui::FileController::kAutosaveQuietMs);
+    QCOMPARE(gp::loadPlanFile(QFile::encodeName(files.autosavePath()).toStdString()).title, std::string("first edit"));
+    // Edits that never pause (a key every tenth of a second) are still written while they go on: the autosave
+    // waits at most kAutosaveLongestMs for the first of them.
+    files.discardAutosave();
+    QElapsedTimer typing;
+    typing.start();
+    int keys = 0;
+    while (!files.hasAutosave() && typing.elapsed() < 5 * gpui::FileController::kAutosaveLongestMs) {
+        doc.modify(QStringLiteral("type"), [&](gp::Plan& p) { p.notes += 'k'; });
+        ++keys;
+        QTest::qWait(100);
+    }
+    QVERIFY2(files.hasAutosave(), qPrintable(QStringLiteral("%1 keys, never written").arg(keys)));
+    // Saved, nothing is pending and nothing is left to recover.
+    QTemporaryDir dir;
+    QVERIFY(!doc.save(dir.filePath(QStringLiteral("typed.gpplan"))).has_value());
+    QVERIFY(!files.hasAutosave());
 }
 
 void TestDocument::savingRemovesTheAutosave()

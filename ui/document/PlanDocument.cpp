@@ -77,11 +77,38 @@ void PlanDocument::holdFile(const QString& path, const QByteArray& contents)
     if (lock_ && filePath_ == path)
         return;
     lock_.reset();
-    if (path.isEmpty() || readOnly_)
+    if (path.isEmpty() || isReadOnly())
         return;
     auto lock = lockFor(path);
     if (lock->tryLock(0))
         lock_ = std::move(lock);
+}
+
+PlanDocument::ReadOnly PlanDocument::readOnlyFor(const QString& canonical, bool asked, bool ours)
+{
+    if (asked)
+        return ReadOnly::Asked;
+    if (!ours && isOpenElsewhere(canonical))
+        return ReadOnly::OpenElsewhere;
+    const QFileInfo file(canonical);
+    if (!file.isWritable())
+        return ReadOnly::FileNotWritable;
+    // An atomic save writes a new file beside the old one and renames it over: the folder must take it.
+    if (!QFileInfo(file.absolutePath()).isWritable())
+        return ReadOnly::FolderNotWritable;
+    return ReadOnly::No;
+}
+
+QString PlanDocument::readOnlyText() const
+{
+    switch (readOnly_) {
+    case ReadOnly::No: return {};
+    case ReadOnly::Asked: return tr("opened read-only");
+    case ReadOnly::OpenElsewhere: return tr("another window has it open");
+    case ReadOnly::FileNotWritable: return tr("you may not write the file");
+    case ReadOnly::FolderNotWritable: return tr("you may not write in its folder");
+    }
+    return {};
 }
 
 bool PlanDocument::changedOnDisk() const
@@ -152,7 +179,7 @@ void PlanDocument::reset(const gp::Plan& plan, const QString& filePath)
     filePath_ = filePath;
     if (filePath.isEmpty()) {
         fileHash_.clear();
-        readOnly_ = false;
+        readOnly_ = ReadOnly::No;
     }
     undoStack_->clear();
     reevaluate();
@@ -235,7 +262,7 @@ std::optional<QString> PlanDocument::open(const QString& path, bool readOnly)
         // Kept absolute and canonical: a later working directory or a link cannot make it name another file.
         const QString canonical = QFileInfo(path).canonicalFilePath();
         const bool ours = lock_ && canonical == filePath_; // reopening the file this document holds
-        readOnly_ = readOnly || (!ours && isOpenElsewhere(canonical));
+        readOnly_ = readOnlyFor(canonical, readOnly, ours);
         reset(loaded.plan, canonical);
         holdFile(canonical, QByteArray::fromStdString(loaded.bytes)); // the bytes just read, not a second read
         emit fileChanged(); // read-only or not
@@ -265,10 +292,9 @@ std::optional<QString> PlanDocument::save(const QString& path)
     // has taken its place since, saving would write somewhere the user did not choose.
     const QFileInfo target(path);
     const bool sameFile = target.absoluteFilePath() == filePath_;
-    if (sameFile && readOnly_)
-        return tr("The plan was not saved: %1 is open read-only, since another window has it open. Save it under "
-                  "another name.")
-            .arg(QDir::toNativeSeparators(path));
+    if (sameFile && isReadOnly())
+        return tr("The plan was not saved: %1 is open read-only (%2). Save it under another name.")
+            .arg(QDir::toNativeSeparators(path), readOnlyText());
     if (sameFile && (target.isSymLink() || target.isDir()))
         return tr("The plan was not saved: %1 is no longer the file it was opened from (it became a link or a "
                   "folder). Save it under another name.")
@@ -282,7 +308,7 @@ std::optional<QString> PlanDocument::save(const QString& path)
     if (canonical != filePath_)
         lock_.reset();
     filePath_ = canonical;
-    readOnly_ = false;
+    readOnly_ = ReadOnly::No;
     holdFile(canonical, data);
     undoStack_->setClean();
     emit fileChanged(); // the title follows the new name

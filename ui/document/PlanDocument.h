@@ -73,7 +73,18 @@ public:
 
     // One file, one editor: whether another window or instance has this file open (holds its lock).
     static bool isOpenElsewhere(const QString& path);
-    bool isReadOnly() const { return readOnly_; }
+    bool isReadOnly() const { return readOnly_ != ReadOnly::No; }
+    // Why a document is read-only: Save then goes to Save As.
+    enum class ReadOnly {
+        No,
+        Asked,           // opened read-only on purpose
+        OpenElsewhere,   // another window or instance holds the file
+        FileNotWritable, // the user may not write the file
+        FolderNotWritable // the user may not write in its folder, where an atomic save writes first
+    };
+    ReadOnly readOnlyReason() const { return readOnly_; }
+    // The reason in a phrase ("another window has it open"), for the title and the status bar; empty when writable.
+    QString readOnlyText() const;
     // Whether the file on disk is no longer what this document read or wrote (another program changed or removed
     // it): checked by content, so a touch that changes nothing does not count.
     bool changedOnDisk() const;
@@ -100,6 +111,7 @@ signals:
 
 private:
     void reevaluate();
+    static ReadOnly readOnlyFor(const QString& canonical, bool asked, bool ours);
 
     gp::Plan effectiveOf(const gp::Plan& stored);
     gp::Plan foldBack(const gp::Plan& edited) const;
@@ -113,7 +125,7 @@ private:
     QString filePath_;
     QByteArray fileHash_; // of the bytes last read from or written to filePath_
     std::unique_ptr<QLockFile> lock_;
-    bool readOnly_ = false;
+    ReadOnly readOnly_ = ReadOnly::No;
     QUndoStack* undoStack_;
 };
 

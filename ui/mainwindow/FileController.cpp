@@ -23,10 +23,11 @@
 #include <QStandardPaths>
 #include <QUndoStack>
 
+#include <algorithm>
+
 namespace gpui {
 namespace {
 constexpr int kRecentFiles = 8;
-constexpr int kAutosaveMs = 60 * 1000;
 const char* const kAutosaveOf = "autosave_of";
 } // namespace
 
@@ -36,9 +37,11 @@ FileController::FileController(PlanDocument* document, QWidget* window)
     , window_(window)
     , recentMenu_(new QMenu(tr("Open &Recent"), window))
 {
-    autosaveTimer_.setInterval(kAutosaveMs);
+    // Every edit is on the disk soon after it is made (docs/architecture.md, "Files"): the autosave is written
+    // once the edits pause for kAutosaveQuietMs, and at the latest kAutosaveLongestMs after the first unsaved one.
+    autosaveTimer_.setSingleShot(true);
     connect(&autosaveTimer_, &QTimer::timeout, this, &FileController::autosaveNow);
-    autosaveTimer_.start();
+    connect(document_, &PlanDocument::changed, this, &FileController::scheduleAutosave);
     // Saving (clean again) leaves nothing to recover.
     connect(document_->undoStack(), &QUndoStack::cleanChanged, this, [this](bool clean) {
         if (clean)
@@ -76,20 +79,26 @@ void FileController::fileChangedOnDisk()
     }
     if (!document_->isModified()) {
         // Nothing of the user's would be lost: show what is on the disk now.
-        if (!document_->open(document_->filePath(), document_->isReadOnly()))
+        if (!document_->open(document_->filePath()))
             emit message(tr("%1 was changed by another program and has been reloaded").arg(name));
         return;
     }
     emit message(tr("%1 was changed by another program; you will be asked before it is overwritten").arg(name));
 }
 
-void FileController::setAutosaveInterval(int milliseconds)
+void FileController::scheduleAutosave()
 {
-    autosaveTimer_.setInterval(milliseconds);
+    // An edit emits its change before the undo stack counts it: whether anything is unsaved is asked when the
+    // timer fires.
+    if (!autosaveTimer_.isActive())
+        pendingSince_.start();
+    const qint64 left = kAutosaveLongestMs - pendingSince_.elapsed();
+    autosaveTimer_.start(static_cast<int>(std::clamp<qint64>(left, 0, kAutosaveQuietMs)));
 }
 
 bool FileController::autosaveNow()
 {
+    autosaveTimer_.stop();
     if (!document_->isModified())
         return false;
     nlohmann::json json = gp::planToJson(document_->storedPlan()); // the base with its scenarios
@@ -184,8 +193,10 @@ bool FileController::open(const QString& path)
         return false;
     }
     addRecent(path);
-    emit message(document_->isReadOnly() ? tr("Opened %1 read-only: another window has it open").arg(QFileInfo(path).fileName())
-                                         : tr("Opened %1").arg(QFileInfo(path).fileName()));
+    emit message(document_->isReadOnly()
+                     ? tr("Opened %1 read-only: %2. Save writes a copy under another name.")
+                           .arg(QFileInfo(path).fileName(), document_->readOnlyText())
+                     : tr("Opened %1").arg(QFileInfo(path).fileName()));
     return true;
 }
 

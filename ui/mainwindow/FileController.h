@@ -4,6 +4,7 @@
 #include <QStringList>
 #include "mainwindow/Autosave.h"
 
+#include <QElapsedTimer>
 #include <QFileSystemWatcher>
 #include <QTimer>
 
@@ -42,12 +43,15 @@ public:
     QString suggestedFolder() const;
     static QString suggestedFileName(const gp::Plan& plan);
 
-    // Autosave: this window's own file (Autosave), written every interval while the plan has unsaved changes and
-    // removed when the changes are saved or the window closes normally. One left behind by a window that is gone
-    // (Autosave::stale()) is what a start offers to recover.
+    // Autosave: this window's own file (Autosave), written after every unsaved edit (once the edits pause for
+    // kAutosaveQuietMs, at the latest kAutosaveLongestMs after the first of them) and removed when the changes are
+    // saved or the window closes normally. One left behind by a window that is gone (Autosave::stale()) is what a
+    // start offers to recover.
+    static constexpr int kAutosaveQuietMs = 500;
+    static constexpr int kAutosaveLongestMs = 2000;
     QString autosavePath() const { return autosave_.path(); }
     bool hasAutosave() const { return autosave_.exists(); }
-    void setAutosaveInterval(int milliseconds);
+    bool autosavePending() const { return autosaveTimer_.isActive(); }
     bool autosaveNow();
     // Loads a stale autosave into the document and makes it this window's own (the file it was made from stays
     // the document's path, if any). The plan shows as modified, since it was never saved. Returns false and
@@ -61,6 +65,7 @@ signals:
 private:
     // Whether the user can be asked: the window is shown (not a test or a headless export).
     bool interactive() const;
+    void scheduleAutosave();
     void watchFile();
     void fileChangedOnDisk();
     void addRecent(const QString& path);
@@ -71,6 +76,7 @@ private:
     QWidget* window_;
     QMenu* recentMenu_;
     QTimer autosaveTimer_;
+    QElapsedTimer pendingSince_; // the first unsaved edit the autosave has not written
     Autosave autosave_;
     QFileSystemWatcher watcher_;
 };

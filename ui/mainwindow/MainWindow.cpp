@@ -256,8 +256,9 @@ void MainWindow::updateTitle()
                              ? document_->displayName()
                              : tr("%1: %2").arg(document_->displayName(),
                                                 QString::fromStdString(document_->activeScenario()));
-    setWindowTitle(document_->isReadOnly() ? tr("%1 (read-only)[*] — Goodput Planner").arg(name)
-                                           : tr("%1[*] — Goodput Planner").arg(name));
+    setWindowTitle(document_->isReadOnly()
+                       ? tr("%1 (read-only: %2)[*] — Goodput Planner").arg(name, document_->readOnlyText())
+                       : tr("%1[*] — Goodput Planner").arg(name));
     setWindowModified(!document_->undoStack()->isClean());
 }
 

@@ -118,12 +118,17 @@ int runApplication(int argc, char** argv, const StartupHooks& hooks)
         stale = Autosave::stale();
     if (!stale.isEmpty()) {
         const Autosave::Found& newest = stale.front();
-        QString detail = QApplication::translate("main", "%1, autosaved %2")
-                             .arg(newest.document, QLocale().toString(newest.written, QLocale::ShortFormat));
+        // Every plan that has unsaved changes waiting, newest first: this start recovers the newest.
+        QStringList lines;
+        for (const Autosave::Found& found : stale)
+            lines << QApplication::translate("main", "%1, autosaved %2")
+                         .arg(found.document, QLocale().toString(found.written, QLocale::ShortFormat));
+        QString detail = lines.join(QLatin1Char('\n'));
         const int more = static_cast<int>(stale.size()) - 1;
         if (more > 0)
-            detail += QLatin1Char('\n') +
-                      QApplication::translate("main", "%n more will be offered at the next start.", nullptr, more);
+            detail += QStringLiteral("\n\n") +
+                      QApplication::translate("main", "The first is recovered now; %n more will be offered at the "
+                                                      "next start.", nullptr, more);
         const auto answer = plainMessage(
             &window, QMessageBox::Question, QApplication::translate("main", "Recover Unsaved Changes"),
             QApplication::translate("main", "Goodput Planner did not close normally last time. Recover the plan "
