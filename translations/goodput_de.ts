@@ -207,7 +207,7 @@
         <translation>Mehrere GPUs in einer VM</translation>
     </message>
     <message>
-        <source>Strict response times (every millisecond counts) call for NVLink's bandwidth and low latency.</source>
+        <source>Strict response times (every millisecond counts) call for NVLink&apos;s bandwidth and low latency.</source>
         <translation>Strenge Antwortzeiten (jede Millisekunde zählt) verlangen die Bandbreite und niedrige Latenz von NVLink.</translation>
     </message>
     <message>
@@ -391,7 +391,7 @@
         <translation>Trainingszeit</translation>
     </message>
     <message>
-        <source>Chase the bottleneck through the data, hardware, network and code layers in turn; after each fix ask "fast enough?" and either reserve resources or consider a TPU rewrite.</source>
+        <source>Chase the bottleneck through the data, hardware, network and code layers in turn; after each fix ask &quot;fast enough?&quot; and either reserve resources or consider a TPU rewrite.</source>
         <translation>Verfolgen Sie den Engpass nacheinander durch die Schichten Daten, Hardware, Netzwerk und Code; fragen Sie nach jeder Korrektur „schnell genug?“ und reservieren Sie dann Ressourcen oder erwägen Sie einen Umbau für TPUs.</translation>
     </message>
     <message>
@@ -503,7 +503,7 @@
         <translation>Welcher Goodput-Faktor ist niedrig?</translation>
     </message>
     <message>
-        <source>Scheduling goodput: the fraction of time all resources the job needs are available. Runtime goodput: the fraction of available time spent making forward progress. Program goodput (MFU): the fraction of the hardware's peak the job extracts.</source>
+        <source>Scheduling goodput: the fraction of time all resources the job needs are available. Runtime goodput: the fraction of available time spent making forward progress. Program goodput (MFU): the fraction of the hardware&apos;s peak the job extracts.</source>
         <translation>Scheduling-Goodput: der Zeitanteil, in dem alle vom Job benötigten Ressourcen verfügbar sind. Laufzeit-Goodput: der Anteil der verfügbaren Zeit mit echtem Fortschritt. Programm-Goodput (MFU): der Anteil der Spitzenleistung der Hardware, den der Job nutzt.</translation>
     </message>
     <message>
@@ -883,7 +883,7 @@
         <translation>Ein Checkpoint dauert länger als der Fortschritt zwischen zwei Checkpoints: Der Job verbringt mehr Zeit mit Speichern als mit Training.</translation>
     </message>
     <message>
-        <source>The checkpoint interval is less than half or more than twice Daly's optimum for this plan's failure rate: moving it towards the optimum raises runtime goodput.</source>
+        <source>The checkpoint interval is less than half or more than twice Daly&apos;s optimum for this plan&apos;s failure rate: moving it towards the optimum raises runtime goodput.</source>
         <translation>Das Checkpoint-Intervall ist kürzer als die Hälfte oder länger als das Doppelte von Dalys Optimum für die Ausfallrate dieses Plans: Ein Intervall näher am Optimum hebt die Runtime-Goodput.</translation>
     </message>
     <message>
@@ -919,7 +919,7 @@
         <translation>Mehr als ein Zehntel aller Unterbrechungen treffen eine Wiederherstellung und starten sie neu: Die Wiederherstellung dauert etwa so lange wie die Zeit zwischen Unterbrechungen. Verkürzen Sie die Wiederherstellung oder senken Sie die Raten.</translation>
     </message>
     <message>
-        <source>This window holds more interruptions than the Monte Carlo's event budget: the simulation cannot check these figures. A shorter window or rarer interruptions bring it within reach.</source>
+        <source>This window holds more interruptions than the Monte Carlo&apos;s event budget: the simulation cannot check these figures. A shorter window or rarer interruptions bring it within reach.</source>
         <translation>Dieses Fenster enthält mehr Unterbrechungen, als das Ereignisbudget der Monte-Carlo-Simulation erlaubt: Die Simulation kann diese Zahlen nicht prüfen. Ein kürzeres Fenster oder seltenere Unterbrechungen machen es möglich.</translation>
     </message>
     <message>
@@ -951,7 +951,7 @@
         <translation>%1 ist der günstigste Beschleuniger, in dessen Speicher das Modell passt und der innerhalb der Frist von %2 Tagen fertig wird: %3 Beschleuniger, %4 Tage.</translation>
     </message>
     <message>
-        <source>The model fits no accelerator's memory under the plan's parallelism: shard the optimizer states and parameters (ZeRO-3 or FSDP), raise the tensor or pipeline parallel degree, or checkpoint activations.</source>
+        <source>The model fits no accelerator&apos;s memory under the plan&apos;s parallelism: shard the optimizer states and parameters (ZeRO-3 or FSDP), raise the tensor or pipeline parallel degree, or checkpoint activations.</source>
         <translation>Mit der Parallelisierung des Plans passt das Modell in keinen Beschleunigerspeicher: Optimiererzustände und Parameter verteilen (ZeRO-3 oder FSDP), den Tensor- oder Pipeline-Parallelgrad erhöhen oder Aktivierungen neu berechnen.</translation>
     </message>
     <message>
@@ -967,11 +967,11 @@
         <translation>Beispielhaft: N1-Maschinen nehmen höchstens 4 T4 auf, ohne GPU-Verbindung zwischen Maschinen; datenparallele Jobs über einige hundert Karten sind nicht praktikabel. Mit dem Kapazitätsteam bestätigen.</translation>
     </message>
     <message>
-        <source>None published for LLM training on this accelerator that this catalog could cite: the plan's MFU is used, and it says so.</source>
+        <source>None published for LLM training on this accelerator that this catalog could cite: the plan&apos;s MFU is used, and it says so.</source>
         <translation>Für LLM-Training auf diesem Beschleuniger ist kein Wert veröffentlicht, den dieser Katalog zitieren könnte: die MFU des Plans wird verwendet, und das wird angezeigt.</translation>
     </message>
     <message>
-        <source>Google Cloud Compute Engine list price of the machine type named, us-central1, divided by its accelerators (host included); GPU pricing and VM pricing pages, as of 2025-06. Prices differ by region and change often: confirm and override with the customer's quote.</source>
+        <source>Google Cloud Compute Engine list price of the machine type named, us-central1, divided by its accelerators (host included); GPU pricing and VM pricing pages, as of 2025-06. Prices differ by region and change often: confirm and override with the customer&apos;s quote.</source>
         <translation>Google-Cloud-Compute-Engine-Listenpreis des genannten Maschinentyps, us-central1, geteilt durch seine Beschleuniger (Host eingeschlossen); Preisseiten für GPUs und VMs, Stand 2025-06. Preise unterscheiden sich je Region und ändern sich oft: mit dem Angebot des Kunden bestätigen und überschreiben.</translation>
     </message>
     <message>
@@ -999,11 +999,11 @@
         <translation>Llama 3 405B wurde auf 16.384 H100 in einem Job trainiert (Meta, 2024); Cloud-Cluster dieser Größe gibt es nach Vereinbarung.</translation>
     </message>
     <message>
-        <source>Llama 3 405B on 8,192 to 16,384 H100: 38 to 43 % BF16 MFU (Meta, "The Llama 3 Herd of Models", 2024, table 4); 40 % taken.</source>
+        <source>Llama 3 405B on 8,192 to 16,384 H100: 38 to 43 % BF16 MFU (Meta, &quot;The Llama 3 Herd of Models&quot;, 2024, table 4); 40 % taken.</source>
         <translation>Llama 3 405B auf 8.192 bis 16.384 H100: 38 bis 43 % BF16-MFU (Meta, „The Llama 3 Herd of Models“, 2024, Tabelle 4); 40 % angesetzt.</translation>
     </message>
     <message>
-        <source>Illustrative: as the H100's A3 clusters; confirm with the capacity team.</source>
+        <source>Illustrative: as the H100&apos;s A3 clusters; confirm with the capacity team.</source>
         <translation>Beispielhaft: wie die A3-Cluster der H100; mit dem Kapazitätsteam bestätigen.</translation>
     </message>
     <message>
@@ -1011,7 +1011,7 @@
         <translation>Dokumentation zu Google Cloud TPU v5e: ein v5e-Pod hat 256 Chips, das größte einzelne Slice (Multislice wird nicht modelliert).</translation>
     </message>
     <message>
-        <source>Google Cloud TPU list price per chip-hour, us-central1 (a TPU VM's host is included in the chip price), Cloud TPU pricing page, as of 2025-06. Prices differ by region and change often: confirm and override with the customer's quote.</source>
+        <source>Google Cloud TPU list price per chip-hour, us-central1 (a TPU VM&apos;s host is included in the chip price), Cloud TPU pricing page, as of 2025-06. Prices differ by region and change often: confirm and override with the customer&apos;s quote.</source>
         <translation>Google-Cloud-TPU-Listenpreis je Chip-Stunde, us-central1 (der Host einer TPU-VM ist im Chippreis enthalten), Cloud-TPU-Preisseite, Stand 2025-06. Preise unterscheiden sich je Region und ändern sich oft: mit dem Angebot des Kunden bestätigen und überschreiben.</translation>
     </message>
     <message>
@@ -1035,7 +1035,7 @@
         <translation>%1 ist kein Goodput-Protokoll: keine Zeile enthält einen job_name mit einem Job-, Schritt-, Badput- oder Checkpoint-Eintrag.</translation>
     </message>
     <message>
-        <source>%1: the log's entries give no consistent measurement.</source>
+        <source>%1: the log&apos;s entries give no consistent measurement.</source>
         <translation>%1: die Einträge des Protokolls ergeben keine stimmige Messung.</translation>
     </message>
     <message>
@@ -1123,7 +1123,7 @@
         <translation>Ein Modell mit %1 Milliarden Parametern wird in %2 bereitgestellt (Bytes je Gewicht: %3; je zwischengespeichertem Wert: %4). Es hat %5 Schichten und %6 Key-Value-Köpfe der Dimension %7. Wie viele GB (10^9 Bytes) belegen seine Gewichte und der KV-Cache von %8 Sequenzen mit je %9 Tokens zusammen?</translation>
     </message>
     <message>
-        <source>The same model and batch on H100 80 GB, the runtime keeping 10 % of each accelerator's memory, a replica taking 1, 2, 4 or 8 of one VM's accelerators (tensor parallel): how many accelerators does a replica need, at the fewest?</source>
+        <source>The same model and batch on H100 80 GB, the runtime keeping 10 % of each accelerator&apos;s memory, a replica taking 1, 2, 4 or 8 of one VM&apos;s accelerators (tensor parallel): how many accelerators does a replica need, at the fewest?</source>
         <translation>Dasselbe Modell und dieselbe Batch auf H100 80 GB, wobei die Laufzeit 10 % des Speichers jedes Beschleunigers behält und eine Replik 1, 2, 4 oder 8 Beschleuniger einer VM nutzt (Tensor-Parallelität): Wie viele Beschleuniger braucht eine Replik mindestens?</translation>
     </message>
     <message>
@@ -1135,11 +1135,11 @@
         <translation>Kein Beschleuniger des Katalogs bedient dieses Modell innerhalb seiner Ziele: Es passt nirgends, oder kein Replikat erreicht die Latenzziele. Eine geringere Genauigkeit, ein kürzerer Kontext, ein kleinerer Batch oder lockerere Ziele machen es erreichbar.</translation>
     </message>
     <message>
-        <source>The plan's accelerator cannot serve this model within its targets: it does not fit, or a replica misses a latency target. The costs view lists the accelerators that can.</source>
+        <source>The plan&apos;s accelerator cannot serve this model within its targets: it does not fit, or a replica misses a latency target. The costs view lists the accelerators that can.</source>
         <translation>Der Beschleuniger des Plans kann dieses Modell nicht innerhalb seiner Ziele bedienen: Es passt nicht, oder ein Replikat verfehlt ein Latenzziel. Die Kostenansicht listet die Beschleuniger, die es können.</translation>
     </message>
     <message>
-        <source>The GPU walk's answers lead to another recommendation than the serving figures: the deployment needs a different scale, or latency is critical. The overview names the branch the figures give.</source>
+        <source>The GPU walk&apos;s answers lead to another recommendation than the serving figures: the deployment needs a different scale, or latency is critical. The overview names the branch the figures give.</source>
         <translation>Die Antworten des GPU-Wegs führen zu einer anderen Empfehlung als die Serving-Zahlen: Die Bereitstellung braucht eine andere Größe, oder die Latenz ist kritisch. Die Übersicht nennt den Zweig, den die Zahlen ergeben.</translation>
     </message>
     <message>
@@ -1322,6 +1322,14 @@
         <source>“%1” leads to “%2”. Source: “%3”</source>
         <translation>„%1“ führt zu „%2“. Quelle: „%3“</translation>
     </message>
+    <message>
+        <source>The plan names no accelerator, and the GPU walk recommends none that fits the model&apos;s memory: it is priced on the cheapest that fits and meets the deadline, else on the soonest that fits. Choose one in the costs view to price another.</source>
+        <translation>Der Plan nennt keinen Beschleuniger, und der GPU-Pfad empfiehlt keinen, in dessen Speicher das Modell passt: Er wird mit dem günstigsten berechnet, in den es passt und der die Frist einhält, sonst mit dem schnellsten, in den es passt. Wählen Sie in der Kostenansicht einen, um einen anderen zu berechnen.</translation>
+    </message>
+    <message>
+        <source>The plan names no accelerator and the model fits none at the plan&apos;s count: its figures price one that cannot hold it. Shard the optimizer states and parameters, raise the tensor or pipeline degree, checkpoint activations or add nodes.</source>
+        <translation>Der Plan nennt keinen Beschleuniger, und das Modell passt bei der Anzahl des Plans in keinen: Seine Zahlen berechnen einen, der es nicht aufnehmen kann. Teilen Sie Optimiererzustände und Parameter auf, erhöhen Sie den Tensor- oder Pipeline-Grad, speichern Sie Aktivierungen per Checkpointing oder fügen Sie Knoten hinzu.</translation>
+    </message>
 </context>
 <context>
     <name>gpui</name>
@@ -1490,7 +1498,7 @@
         <translation> %</translation>
     </message>
     <message>
-        <source>Program goodput: the fraction of the hardware's peak the job extracts. Custom kernels (Pallas, flash attention), host offload and int8 AQT raise it.</source>
+        <source>Program goodput: the fraction of the hardware&apos;s peak the job extracts. Custom kernels (Pallas, flash attention), host offload and int8 AQT raise it.</source>
         <translation>Programm-Goodput: der Anteil der Spitzenleistung der Hardware, den der Job nutzt. Eigene Kernels (Pallas, Flash Attention), Host-Offload und int8-AQT erhöhen ihn.</translation>
     </message>
     <message>
@@ -1570,7 +1578,7 @@
         <translation>Spot-Karenzzeit</translation>
     </message>
     <message>
-        <source>Time between a Spot preemption's SIGTERM and the stop (30 seconds on Google Cloud).</source>
+        <source>Time between a Spot preemption&apos;s SIGTERM and the stop (30 seconds on Google Cloud).</source>
         <translation>Zeit zwischen dem SIGTERM einer Spot-Preemption und dem Stopp (30 Sekunden bei Google Cloud).</translation>
     </message>
     <message>
@@ -1634,7 +1642,7 @@
         <translation> GB/s</translation>
     </message>
     <message>
-        <source>Each node's write bandwidth to the checkpoint storage; the job writes with all of its nodes.</source>
+        <source>Each node&apos;s write bandwidth to the checkpoint storage; the job writes with all of its nodes.</source>
         <translation>Die Schreibbandbreite jedes Knotens zum Checkpoint-Speicher; der Job schreibt mit allen seinen Knoten.</translation>
     </message>
     <message>
@@ -1642,7 +1650,7 @@
         <translation>Schreibgrenze des Speichers (0: keine)</translation>
     </message>
     <message>
-        <source>The storage's own aggregate write bandwidth, which caps the nodes' sum.</source>
+        <source>The storage&apos;s own aggregate write bandwidth, which caps the nodes&apos; sum.</source>
         <translation>Die gesamte Schreibbandbreite des Speichers selbst, die die Summe der Knoten begrenzt.</translation>
     </message>
     <message>
@@ -1650,7 +1658,7 @@
         <translation>Lesebandbreite je Knoten</translation>
     </message>
     <message>
-        <source>Each node's read bandwidth from the checkpoint storage, for a restore.</source>
+        <source>Each node&apos;s read bandwidth from the checkpoint storage, for a restore.</source>
         <translation>Die Lesebandbreite jedes Knotens aus dem Checkpoint-Speicher, für eine Wiederherstellung.</translation>
     </message>
     <message>
@@ -1658,7 +1666,7 @@
         <translation>Lesegrenze des Speichers (0: keine)</translation>
     </message>
     <message>
-        <source>The storage's own aggregate read bandwidth, which caps the nodes' sum.</source>
+        <source>The storage&apos;s own aggregate read bandwidth, which caps the nodes&apos; sum.</source>
         <translation>Die gesamte Lesebandbreite des Speichers selbst, die die Summe der Knoten begrenzt.</translation>
     </message>
     <message>
@@ -1674,7 +1682,7 @@
         <translation>Im Speicher behaltene Checkpoints</translation>
     </message>
     <message>
-        <source>How many checkpoints the object storage keeps at once: the costs bill them per GB-month at the catalog's storage price while the run lasts.</source>
+        <source>How many checkpoints the object storage keeps at once: the costs bill them per GB-month at the catalog&apos;s storage price while the run lasts.</source>
         <translation>Wie viele Checkpoints der Objektspeicher gleichzeitig hält: Die Kosten berechnen sie je GB und Monat zum Speicherpreis des Katalogs, solange der Lauf dauert.</translation>
     </message>
     <message>
@@ -1690,7 +1698,7 @@
         <translation>Kosten einer schnellen Sicherung</translation>
     </message>
     <message>
-        <source>The stall of one fast save. With a checkpoint state it is derived from the state, the copies and the fast tier's write bandwidth.</source>
+        <source>The stall of one fast save. With a checkpoint state it is derived from the state, the copies and the fast tier&apos;s write bandwidth.</source>
         <translation>Der Stillstand einer schnellen Sicherung. Mit einem Checkpoint-Zustand wird er aus dem Zustand, den Kopien und der Schreibbandbreite der schnellen Stufe abgeleitet.</translation>
     </message>
     <message>
@@ -1706,7 +1714,7 @@
         <translation>Lesebandbreite der schnellen Stufe je Knoten</translation>
     </message>
     <message>
-        <source>A restore from the fast tier reads one copy of each shard, the node's own or a peer's.</source>
+        <source>A restore from the fast tier reads one copy of each shard, the node&apos;s own or a peer&apos;s.</source>
         <translation>Eine Wiederherstellung aus der schnellen Stufe liest eine Kopie jedes Anteils, die eigene des Knotens oder die eines Nachbarn.</translation>
     </message>
     <message>
@@ -1714,7 +1722,7 @@
         <translation>Kopien jedes schnellen Checkpoints</translation>
     </message>
     <message>
-        <source>Nodes of a group holding each node's fast checkpoint, its own included: it survives the loss of fewer nodes than this. One copy survives no node's loss.</source>
+        <source>Nodes of a group holding each node&apos;s fast checkpoint, its own included: it survives the loss of fewer nodes than this. One copy survives no node&apos;s loss.</source>
         <translation>Knoten einer Gruppe, die den schnellen Checkpoint jedes Knotens halten, der eigene eingeschlossen: Er übersteht den Verlust von weniger Knoten als dieser Zahl. Eine Kopie übersteht keinen Knotenverlust.</translation>
     </message>
     <message>
@@ -1722,7 +1730,7 @@
         <translation>Knoten je Replikationsgruppe</translation>
     </message>
     <message>
-        <source>The group whose nodes hold each other's copies; at least as many nodes as copies.</source>
+        <source>The group whose nodes hold each other&apos;s copies; at least as many nodes as copies.</source>
         <translation>Die Gruppe, deren Knoten die Kopien der anderen halten; mindestens so viele Knoten wie Kopien.</translation>
     </message>
     <message>
@@ -1750,7 +1758,7 @@
         <translation>über T4 und L4 hinaus</translation>
     </message>
     <message>
-        <source>Neither T4 nor L4 holds the model with its cache or meets the latency targets within one VM: the tree's answer for large serving is the NVLink options.</source>
+        <source>Neither T4 nor L4 holds the model with its cache or meets the latency targets within one VM: the tree&apos;s answer for large serving is the NVLink options.</source>
         <translation>Weder T4 noch L4 fasst das Modell mit seinem Cache oder erreicht die Latenzziele innerhalb einer VM: Die Antwort des Baums für großes Serving sind die NVLink-Optionen.</translation>
     </message>
     <message>
@@ -1833,7 +1841,7 @@
         <translation>pro produktiver Beschleunigerstunde</translation>
     </message>
     <message>
-        <source>⚠ the model does not fit this accelerator's memory</source>
+        <source>⚠ the model does not fit this accelerator&apos;s memory</source>
         <translation>⚠ das Modell passt nicht in den Speicher dieses Beschleunigers</translation>
     </message>
     <message>
@@ -2011,11 +2019,11 @@
         <translation>%1 × %2 hält die Frist ein: %3 Tage.</translation>
     </message>
     <message>
-        <source>Run a short pilot and open its goodput log in the Measured view to check the plan's MFU and interruption rates.</source>
+        <source>Run a short pilot and open its goodput log in the Measured view to check the plan&apos;s MFU and interruption rates.</source>
         <translation>Einen kurzen Pilotlauf machen und sein Goodput-Protokoll in der Ansicht „Gemessen“ öffnen, um MFU und Unterbrechungsraten des Plans zu prüfen.</translation>
     </message>
     <message>
-        <source>Compare each run's goodput log with this plan in the Measured view.</source>
+        <source>Compare each run&apos;s goodput log with this plan in the Measured view.</source>
         <translation>Das Goodput-Protokoll jedes Laufs in der Ansicht „Gemessen“ mit diesem Plan vergleichen.</translation>
     </message>
     <message>
@@ -2074,7 +2082,7 @@
         <translation>Vorgeschlagene Planeingaben</translation>
     </message>
     <message>
-        <source>The job is taken to have run on the plan's %1 nodes. Tick the inputs to take over.</source>
+        <source>The job is taken to have run on the plan&apos;s %1 nodes. Tick the inputs to take over.</source>
         <translation>Der Job gilt als auf den %1 Knoten des Plans gelaufen. Die zu übernehmenden Eingaben ankreuzen.</translation>
     </message>
     <message>
@@ -2193,7 +2201,7 @@
         <translation>%1 gemessen</translation>
     </message>
     <message>
-        <source>%1 the plan's</source>
+        <source>%1 the plan&apos;s</source>
         <translation>%1 des Plans</translation>
     </message>
     <message>
@@ -2201,7 +2209,7 @@
         <translation>%1 veröffentlicht</translation>
     </message>
     <message>
-        <source>%1 the plan's, none published</source>
+        <source>%1 the plan&apos;s, none published</source>
         <translation>%1 des Plans, keiner veröffentlicht</translation>
     </message>
     <message>
@@ -2273,7 +2281,7 @@
         <translation>%1 GB</translation>
     </message>
     <message>
-        <source>none counted (set the model's shape)</source>
+        <source>none counted (set the model&apos;s shape)</source>
         <translation>keine gezählt (Modellform angeben)</translation>
     </message>
     <message>
@@ -2281,7 +2289,7 @@
         <translation>Gesamtzeit %1 Tage: %2 h Warten auf Kapazität (nicht berechnet), %3 Tage Laufzeit</translation>
     </message>
     <message>
-        <source>Added to this plan's catalog.</source>
+        <source>Added to this plan&apos;s catalog.</source>
         <translation>Zum Katalog dieses Plans hinzugefügt.</translation>
     </message>
 </context>
@@ -2328,7 +2336,7 @@
         <translation>Zustand aus dem Trainingslauf (%1 GB)</translation>
     </message>
     <message>
-        <source>Save %1, as typed. Give the checkpoint state to derive it from the storage's bandwidth.</source>
+        <source>Save %1, as typed. Give the checkpoint state to derive it from the storage&apos;s bandwidth.</source>
         <translation>Speichern %1, wie eingegeben. Den Checkpoint-Zustand angeben, um es aus der Bandbreite des Speichers abzuleiten.</translation>
     </message>
     <message>
@@ -2352,7 +2360,7 @@
         <translation>Schnelle Stufe im Hostspeicher oder auf lokaler SSD</translation>
     </message>
     <message>
-        <source>Multi-tier checkpointing (Orbax, MaxText, GKE): frequent cheap saves to host memory or local SSD, copied to peers, beside the persistent saves to object storage. An interruption the fast tier's copies outlive resumes from it, sooner and from later progress.</source>
+        <source>Multi-tier checkpointing (Orbax, MaxText, GKE): frequent cheap saves to host memory or local SSD, copied to peers, beside the persistent saves to object storage. An interruption the fast tier&apos;s copies outlive resumes from it, sooner and from later progress.</source>
         <translation>Mehrstufiges Checkpointing (Orbax, MaxText, GKE): häufige, günstige Sicherungen in den Hostspeicher oder auf lokale SSD, zu Nachbarn kopiert, neben den dauerhaften Sicherungen im Objektspeicher. Eine Unterbrechung, die die Kopien der schnellen Stufe überstehen, setzt dort fort, früher und mit späterem Fortschritt.</translation>
     </message>
     <message>
@@ -2383,7 +2391,7 @@
         <translation>Ausfälle und Wartung setzen dort fort; eine Spot-Unterbrechung geht auf die dauerhafte Stufe zurück.</translation>
     </message>
     <message>
-        <source>With one copy it survives no node's loss: every interruption goes back to the persistent tier.</source>
+        <source>With one copy it survives no node&apos;s loss: every interruption goes back to the persistent tier.</source>
         <translation>Mit einer Kopie übersteht sie keinen Knotenverlust: Jede Unterbrechung geht auf die dauerhafte Stufe zurück.</translation>
     </message>
     <message>
@@ -2395,11 +2403,11 @@
         <translation>keines (nichts geht darauf zurück)</translation>
     </message>
     <message>
-        <source>Daly's optimum: fast tier %1, persistent tier %2.</source>
+        <source>Daly&apos;s optimum: fast tier %1, persistent tier %2.</source>
         <translation>Dalys Optimum: schnelle Stufe %1, dauerhafte Stufe %2.</translation>
     </message>
     <message>
-        <source>Daly's optimum: %1.</source>
+        <source>Daly&apos;s optimum: %1.</source>
         <translation>Dalys Optimum: %1.</translation>
     </message>
     <message>
@@ -2525,7 +2533,7 @@
         <translation>Als meine Preise merken</translation>
     </message>
     <message>
-        <source>Keep this plan's prices in your settings, to apply to other plans</source>
+        <source>Keep this plan&apos;s prices in your settings, to apply to other plans</source>
         <translation>Die Preise dieses Plans in Ihren Einstellungen speichern, um sie auf andere Pläne anzuwenden</translation>
     </message>
     <message>
@@ -2533,11 +2541,11 @@
         <translation>Meine Preise anwenden</translation>
     </message>
     <message>
-        <source>Replace this plan's prices with the ones you remembered</source>
+        <source>Replace this plan&apos;s prices with the ones you remembered</source>
         <translation>Die Preise dieses Plans durch die gemerkten ersetzen</translation>
     </message>
     <message>
-        <source>Forget the prices you entered for this plan and use the catalog's list prices</source>
+        <source>Forget the prices you entered for this plan and use the catalog&apos;s list prices</source>
         <translation>Die für diesen Plan eingegebenen Preise verwerfen und die Listenpreise des Katalogs verwenden</translation>
     </message>
     <message>
@@ -2581,7 +2589,7 @@
         <translation>Bereitstellung je produktive Stunde verglichen</translation>
     </message>
     <message>
-        <source>The plan's own provisioning uses the workbench's goodput; the others use the plan with their own illustrative preemption rate and wait for capacity.</source>
+        <source>The plan&apos;s own provisioning uses the workbench&apos;s goodput; the others use the plan with their own illustrative preemption rate and wait for capacity.</source>
         <translation>Die eigene Bereitstellung des Plans nutzt den Goodput der Werkbank; die anderen nutzen den Plan mit ihrer eigenen beispielhaften Preemption-Rate und Wartezeit auf Kapazität.</translation>
     </message>
     <message>
@@ -2637,7 +2645,7 @@
         <translation>MFU %1, gemessen</translation>
     </message>
     <message>
-        <source>MFU %1, the plan's estimate</source>
+        <source>MFU %1, the plan&apos;s estimate</source>
         <translation>MFU %1, Schätzung des Plans</translation>
     </message>
     <message>
@@ -2657,7 +2665,7 @@
         <translation>Speicher und Parallelisierung …</translation>
     </message>
     <message>
-        <source>Optimizer, sharding, tensor and pipeline parallelism, activation checkpointing and the model's shape: what decides whether the model fits each accelerator</source>
+        <source>Optimizer, sharding, tensor and pipeline parallelism, activation checkpointing and the model&apos;s shape: what decides whether the model fits each accelerator</source>
         <translation>Optimierer, Sharding, Tensor- und Pipeline-Parallelität, Aktivierungs-Checkpointing und die Modellform: was entscheidet, ob das Modell in jeden Beschleuniger passt</translation>
     </message>
     <message>
@@ -2665,7 +2673,7 @@
         <translation>Katalog importieren …</translation>
     </message>
     <message>
-        <source>Add the accelerators of a catalog file (the built-in catalog's schema) to this plan</source>
+        <source>Add the accelerators of a catalog file (the built-in catalog&apos;s schema) to this plan</source>
         <translation>Die Beschleuniger einer Katalogdatei (Schema des eingebauten Katalogs) zu diesem Plan hinzufügen</translation>
     </message>
     <message>
@@ -2745,7 +2753,7 @@
         <translation>Zugesicherte Nutzung: die ganze Laufzeit wird bezahlt, genutzt oder nicht. Der Lauf trägt seine eigenen Stunden und den Teil der übrigen Laufzeit, der nicht anderweitig genutzt werden soll; die Zusage lohnt sich oberhalb der kostendeckenden Nutzung ihrer Laufzeit.</translation>
     </message>
     <message>
-        <source>Spot: the Spot rate, with the Spot preemptions of the plan's model.</source>
+        <source>Spot: the Spot rate, with the Spot preemptions of the plan&apos;s model.</source>
         <translation>Spot: der Spot-Preis, mit den Spot-Unterbrechungen des Plan-Modells.</translation>
     </message>
     <message>
@@ -2788,6 +2796,30 @@
         <source>Plan for training</source>
         <translation>Für Training planen</translation>
     </message>
+    <message>
+        <source>No accelerator chosen: priced on %1, the first the GPU walk recommends that fits the model.</source>
+        <translation>Kein Beschleuniger gewählt: berechnet mit %1, dem ersten vom GPU-Pfad empfohlenen, in den das Modell passt.</translation>
+    </message>
+    <message>
+        <source>No accelerator chosen: priced on %1, the cheapest that fits the model and meets the deadline.</source>
+        <translation>Kein Beschleuniger gewählt: berechnet mit %1, dem günstigsten, in den das Modell passt und der die Frist einhält.</translation>
+    </message>
+    <message>
+        <source>No accelerator chosen: priced on %1, the soonest of those that fit the model (none meets the deadline).</source>
+        <translation>Kein Beschleuniger gewählt: berechnet mit %1, dem schnellsten derer, in die das Modell passt (keiner hält die Frist ein).</translation>
+    </message>
+    <message>
+        <source>No accelerator chosen, and the model fits none at this count: priced on %1, which cannot hold it.</source>
+        <translation>Kein Beschleuniger gewählt, und das Modell passt bei dieser Anzahl in keinen: berechnet mit %1, der es nicht aufnehmen kann.</translation>
+    </message>
+    <message>
+        <source>Used accelerator-h</source>
+        <translation>Genutzte Beschleuniger-h</translation>
+    </message>
+    <message>
+        <source>%1 (whole term)</source>
+        <translation>%1 (ganze Laufzeit)</translation>
+    </message>
 </context>
 <context>
     <name>gpui::DataTable</name>
@@ -2796,7 +2828,7 @@
         <translation>Tabelle</translation>
     </message>
     <message>
-        <source>Show the chart's data as a table</source>
+        <source>Show the chart&apos;s data as a table</source>
         <translation>Die Daten des Diagramms als Tabelle zeigen</translation>
     </message>
     <message>
@@ -2863,7 +2895,7 @@
         <translation>Worauf zu achten ist</translation>
     </message>
     <message>
-        <source>This plan's serving</source>
+        <source>This plan&apos;s serving</source>
         <translation>Das Serving dieses Plans</translation>
     </message>
 </context>
@@ -3214,10 +3246,6 @@
         <translation>Änderungen hier können unter einem anderen Namen gespeichert werden.</translation>
     </message>
     <message>
-        <source>Opened %1 read-only: another window has it open</source>
-        <translation>%1 schreibgeschützt geöffnet: Ein anderes Fenster hat die Datei geöffnet</translation>
-    </message>
-    <message>
         <source>%1 was changed by another program; it was not overwritten</source>
         <translation>%1 wurde von einem anderen Programm geändert; die Datei wurde nicht überschrieben</translation>
     </message>
@@ -3230,12 +3258,16 @@
         <translation>%1 wurde seit dem Öffnen von einem anderen Programm geändert.</translation>
     </message>
     <message>
-        <source>Save overwrites it with this plan. Discard reloads it from the disk, and this plan's changes are lost.</source>
+        <source>Save overwrites it with this plan. Discard reloads it from the disk, and this plan&apos;s changes are lost.</source>
         <translation>Speichern überschreibt die Datei mit diesem Plan. Verwerfen lädt sie neu vom Datenträger, und die Änderungen an diesem Plan gehen verloren.</translation>
     </message>
     <message>
         <source>%1 could not be reloaded.</source>
         <translation>%1 konnte nicht neu geladen werden.</translation>
+    </message>
+    <message>
+        <source>Opened %1 read-only: %2. Save writes a copy under another name.</source>
+        <translation>%1 schreibgeschützt geöffnet: %2. Speichern schreibt eine Kopie unter anderem Namen.</translation>
     </message>
 </context>
 <context>
@@ -3303,7 +3335,7 @@
         <translation> (%)</translation>
     </message>
     <message>
-        <source>Daly's efficiency, work / wall time (another measure)</source>
+        <source>Daly&apos;s efficiency, work / wall time (another measure)</source>
         <translation>Dalys Effizienz, Arbeit / Wanduhrzeit (ein anderes Maß)</translation>
     </message>
     <message>
@@ -3472,10 +3504,6 @@ Erstellt mit Qt %1.</translation>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
-        <source>%1 (read-only)[*] — Goodput Planner</source>
-        <translation>%1 (schreibgeschützt)[*] — Goodput Planner</translation>
-    </message>
-    <message>
         <source>Measured</source>
         <translation>Gemessen</translation>
     </message>
@@ -3522,6 +3550,10 @@ Erstellt mit Qt %1.</translation>
     <message>
         <source>The manual, at the page of the view you are in</source>
         <translation>Das Handbuch, auf der Seite der aktuellen Ansicht</translation>
+    </message>
+    <message>
+        <source>%1 (read-only: %2)[*] — Goodput Planner</source>
+        <translation>%1 (schreibgeschützt: %2)[*] — Goodput Planner</translation>
     </message>
 </context>
 <context>
@@ -3578,7 +3610,7 @@ Erstellt mit Qt %1.</translation>
         <translation>Sonstiges</translation>
     </message>
     <message>
-        <source>The job's timeline</source>
+        <source>The job&apos;s timeline</source>
         <translation>Zeitachse des Jobs</translation>
     </message>
     <message>
@@ -3590,7 +3622,7 @@ Erstellt mit Qt %1.</translation>
         <translation>Goodput über gleitende Fenster</translation>
     </message>
     <message>
-        <source>Step time's deviation from the ideal</source>
+        <source>Step time&apos;s deviation from the ideal</source>
         <translation>Abweichung der Schrittzeit vom Ideal</translation>
     </message>
     <message>
@@ -3665,7 +3697,7 @@ Erstellt mit Qt %1.</translation>
         <translation>Plan an diese Messung anpassen …</translation>
     </message>
     <message>
-        <source>Keep as the Proposal's Baseline</source>
+        <source>Keep as the Proposal&apos;s Baseline</source>
         <translation>Als Ausgangsbasis des Angebots behalten</translation>
     </message>
     <message>
@@ -3673,7 +3705,7 @@ Erstellt mit Qt %1.</translation>
         <translation>Gemessener Goodput</translation>
     </message>
     <message>
-        <source>A job's goodput log: ml-goodput-measurement's JSON Lines, a Cloud Logging export (gcloud logging read --format=json) or CSV (docs/model.md section 18)</source>
+        <source>A job&apos;s goodput log: ml-goodput-measurement&apos;s JSON Lines, a Cloud Logging export (gcloud logging read --format=json) or CSV (docs/model.md section 18)</source>
         <translation>Das Goodput-Protokoll eines Jobs: JSON Lines von ml-goodput-measurement, ein Cloud-Logging-Export (gcloud logging read --format=json) oder CSV (docs/model.md, Abschnitt 18)</translation>
     </message>
     <message>
@@ -3685,7 +3717,7 @@ Erstellt mit Qt %1.</translation>
         <translation>Protokoll wird gelesen</translation>
     </message>
     <message>
-        <source>Import a job's goodput log to measure it as ml-goodput-measurement does and put it beside the plan.</source>
+        <source>Import a job&apos;s goodput log to measure it as ml-goodput-measurement does and put it beside the plan.</source>
         <translation>Das Goodput-Protokoll eines Jobs importieren, um ihn wie ml-goodput-measurement zu messen und neben den Plan zu stellen.</translation>
     </message>
     <message>
@@ -3697,7 +3729,7 @@ Erstellt mit Qt %1.</translation>
         <translation>Goodput-Protokolle (*.jsonl *.json *.csv *.log);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>The log is too large to read in this machine's memory.</source>
+        <source>The log is too large to read in this machine&apos;s memory.</source>
         <translation>Das Protokoll ist zu groß für den Speicher dieses Rechners.</translation>
     </message>
     <message>
@@ -3746,7 +3778,7 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
 <context>
     <name>gpui::MfuDialog</name>
     <message>
-        <source>Model shape (adds PaLM's attention term 12 L H Q T)</source>
+        <source>Model shape (adds PaLM&apos;s attention term 12 L H Q T)</source>
         <translation>Modellform (ergänzt PaLMs Attention-Term 12 L H Q T)</translation>
     </message>
     <message>
@@ -4035,7 +4067,7 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <translation>ML Productivity Goodput</translation>
     </message>
     <message>
-        <source>No modelled technique raises this plan's goodput further</source>
+        <source>No modelled technique raises this plan&apos;s goodput further</source>
         <translation>Keine modellierte Technik steigert den Goodput dieses Plans weiter</translation>
     </message>
     <message>
@@ -4066,8 +4098,24 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <translation>Der Plan wurde nicht gespeichert: %1 ist nicht mehr die Datei, aus der er geöffnet wurde (sie wurde zu einem Link oder Ordner). Speichern Sie ihn unter einem anderen Namen.</translation>
     </message>
     <message>
-        <source>The plan was not saved: %1 is open read-only, since another window has it open. Save it under another name.</source>
-        <translation>Der Plan wurde nicht gespeichert: %1 ist schreibgeschützt geöffnet, da ein anderes Fenster die Datei geöffnet hat. Speichern Sie ihn unter einem anderen Namen.</translation>
+        <source>opened read-only</source>
+        <translation>schreibgeschützt geöffnet</translation>
+    </message>
+    <message>
+        <source>another window has it open</source>
+        <translation>ein anderes Fenster hat ihn geöffnet</translation>
+    </message>
+    <message>
+        <source>you may not write the file</source>
+        <translation>Sie dürfen die Datei nicht schreiben</translation>
+    </message>
+    <message>
+        <source>you may not write in its folder</source>
+        <translation>Sie dürfen in ihren Ordner nicht schreiben</translation>
+    </message>
+    <message>
+        <source>The plan was not saved: %1 is open read-only (%2). Save it under another name.</source>
+        <translation>Der Plan wurde nicht gespeichert: %1 ist schreibgeschützt geöffnet (%2). Speichern Sie ihn unter anderem Namen.</translation>
     </message>
 </context>
 <context>
@@ -4293,7 +4341,7 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <translation>ML Productivity Goodput: jetzt → damit</translation>
     </message>
     <message>
-        <source>Effects by the planning model with the plan's inputs, one technique at a time.</source>
+        <source>Effects by the planning model with the plan&apos;s inputs, one technique at a time.</source>
         <translation>Wirkungen laut Planungsmodell mit den Eingaben des Plans, jeweils eine Technik.</translation>
     </message>
     <message>
@@ -4373,7 +4421,7 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <translation>Young (1974): τ = √(2 δ M). Daly (2006), FGCS 22(3), Gl. 37: τ = √(2 δ M) [1 + √(δ/2M)/3 + (δ/2M)/9] − δ.</translation>
     </message>
     <message>
-        <source>Daly's complete model: T_w = M e^(R/M) (e^((τ+δ)/M) − 1) T_s / τ.</source>
+        <source>Daly&apos;s complete model: T_w = M e^(R/M) (e^((τ+δ)/M) − 1) T_s / τ.</source>
         <translation>Dalys vollständiges Modell: T_w = M e^(R/M) (e^((τ+δ)/M) − 1) T_s / τ.</translation>
     </message>
     <message>
@@ -4397,7 +4445,7 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <translation>Seite %1 von %2</translation>
     </message>
     <message>
-        <source>Runtime goodput against the checkpoint interval: the planning model with the save cost and the seed's formula without it, both runtime goodput as the client's source text defines it; the plan's interval and the Young and Daly optima (for the mean time between interruptions that lose progress) are marked. Daly's efficiency, work over wall time, is drawn dashed as what it is.</source>
+        <source>Runtime goodput against the checkpoint interval: the planning model with the save cost and the seed&apos;s formula without it, both runtime goodput as the client&apos;s source text defines it; the plan&apos;s interval and the Young and Daly optima (for the mean time between interruptions that lose progress) are marked. Daly&apos;s efficiency, work over wall time, is drawn dashed as what it is.</source>
         <translation>Laufzeit-Goodput über dem Checkpoint-Intervall: das Planungsmodell mit den Speicherkosten und die Formel des Ausgangstexts ohne sie, beide Laufzeit-Goodput, wie der Ausgangstext des Kunden sie definiert; markiert sind das Intervall des Plans und die Optima nach Young und Daly (für die mittlere Zeit zwischen Unterbrechungen, die Fortschritt verlieren). Dalys Effizienz, Arbeit über Wanduhrzeit, ist gestrichelt als das gezeichnet, was sie ist.</translation>
     </message>
     <message>
@@ -4497,7 +4545,7 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <translation>Für die Frist</translation>
     </message>
     <message>
-        <source>At the plan's %1 accelerators; "For the deadline" is the fewest, in whole nodes, that fit the model and finish within %2 days. ✔ marks the cheapest of those.</source>
+        <source>At the plan&apos;s %1 accelerators; &quot;For the deadline&quot; is the fewest, in whole nodes, that fit the model and finish within %2 days. ✔ marks the cheapest of those.</source>
         <translation>Bei den %1 Beschleunigern des Plans; „Für die Frist“ ist die kleinste Anzahl in ganzen Knoten, die das Modell fasst und innerhalb von %2 Tagen fertig wird. ✔ markiert die günstigste davon.</translation>
     </message>
     <message>
@@ -4509,7 +4557,7 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <translation>Zusage</translation>
     </message>
     <message>
-        <source>The plan's own provisioning (bold) uses the plan's goodput; the others use the plan with their own wait for capacity, Spot with its preemptions. Waiting is not billed; DWS calendar bills whole days; DWS flex-start runs at most 7 days a request; a commitment is paid for its whole term, and the run carries the part of it not used elsewhere.</source>
+        <source>The plan&apos;s own provisioning (bold) uses the plan&apos;s goodput; the others use the plan with their own wait for capacity, Spot with its preemptions. Waiting is not billed; DWS calendar bills whole days; DWS flex-start runs at most 7 days a request; a commitment is paid for its whole term, and the run carries the part of it not used elsewhere.</source>
         <translation>Die Bereitstellung des Plans (fett) nutzt den Goodput des Plans; die anderen nutzen den Plan mit ihrem eigenen Warten auf Kapazität, Spot mit seinen Unterbrechungen. Warten wird nicht berechnet; der DWS-Kalender berechnet ganze Tage; DWS Flex-Start läuft höchstens 7 Tage je Anfrage; eine Zusage wird für ihre ganze Laufzeit bezahlt, und der Lauf trägt den nicht anderweitig genutzten Teil.</translation>
     </message>
     <message>
@@ -4521,11 +4569,11 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <translation>, Aktivierungen neu berechnet</translation>
     </message>
     <message>
-        <source>Prices are Google Cloud list prices per accelerator-hour as of %1 (the machine's price divided among its accelerators, host included), with any prices entered for this plan; they change and differ by region.</source>
+        <source>Prices are Google Cloud list prices per accelerator-hour as of %1 (the machine&apos;s price divided among its accelerators, host included), with any prices entered for this plan; they change and differ by region.</source>
         <translation>Preise sind Google-Cloud-Listenpreise je Beschleunigerstunde, Stand %1 (der Maschinenpreis aufgeteilt auf ihre Beschleuniger, Host eingeschlossen), mit den für diesen Plan eingegebenen Preisen; sie ändern sich und unterscheiden sich je Region.</translation>
     </message>
     <message>
-        <source>Money spent against training progress for the priced accelerator under the plan's provisioning, in one simulated run: the wait is not billed, restarts are marked and lost work shows as drops.</source>
+        <source>Money spent against training progress for the priced accelerator under the plan&apos;s provisioning, in one simulated run: the wait is not billed, restarts are marked and lost work shows as drops.</source>
         <translation>Ausgaben gegen Trainingsfortschritt für den berechneten Beschleuniger mit der Bereitstellung des Plans, in einem simulierten Lauf: das Warten wird nicht berechnet, Neustarts sind markiert und verlorene Arbeit zeigt sich als Einbruch.</translation>
     </message>
     <message>
@@ -4533,7 +4581,7 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <translation>Gemessene Ausgangsbasis</translation>
     </message>
     <message>
-        <source>Job %1 (log %2) ran %3 with %4 disruptions: %5 of its time was productive, measured as ml-goodput-measurement measures it. The plan's %6 productive is %7 points above it.</source>
+        <source>Job %1 (log %2) ran %3 with %4 disruptions: %5 of its time was productive, measured as ml-goodput-measurement measures it. The plan&apos;s %6 productive is %7 points above it.</source>
         <translation>Job %1 (Protokoll %2) lief %3 mit %4 Unterbrechungen: %5 seiner Zeit war produktiv, gemessen wie ml-goodput-measurement misst. Die %6 Produktivität des Plans liegen %7 Punkte darüber.</translation>
     </message>
     <message>
@@ -4611,6 +4659,18 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     <message>
         <source>(%1 waiting for capacity, not billed)</source>
         <translation>(davon %1 Warten auf Kapazität, nicht abgerechnet)</translation>
+    </message>
+    <message>
+        <source>%1 (whole term)</source>
+        <translation>%1 (ganze Laufzeit)</translation>
+    </message>
+    <message>
+        <source>Billed accelerator-h</source>
+        <translation>Berechnete Beschleuniger-h</translation>
+    </message>
+    <message>
+        <source>Used accelerator-h</source>
+        <translation>Genutzte Beschleuniger-h</translation>
     </message>
 </context>
 <context>
@@ -4690,19 +4750,19 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         </translation>
     </message>
     <message>
-        <source>Failures and maintenance resume from the fast tier, whose copies on the node's peers outlive the node; a Spot preemption takes the whole job and goes back to the persistent tier.</source>
+        <source>Failures and maintenance resume from the fast tier, whose copies on the node&apos;s peers outlive the node; a Spot preemption takes the whole job and goes back to the persistent tier.</source>
         <translation>Ausfälle und Wartung setzen aus der schnellen Stufe fort, deren Kopien auf den Nachbarn des Knotens ihn überdauern; eine Spot-Unterbrechung trifft den ganzen Job und geht auf die dauerhafte Stufe zurück.</translation>
     </message>
     <message>
-        <source>With one copy the fast tier survives no node's loss: every interruption goes back to the persistent tier.</source>
+        <source>With one copy the fast tier survives no node&apos;s loss: every interruption goes back to the persistent tier.</source>
         <translation>Mit einer Kopie übersteht die schnelle Stufe keinen Knotenverlust: Jede Unterbrechung geht auf die dauerhafte Stufe zurück.</translation>
     </message>
     <message>
-        <source>Daly's optimum interval: fast tier %1, persistent tier %2.</source>
+        <source>Daly&apos;s optimum interval: fast tier %1, persistent tier %2.</source>
         <translation>Dalys optimales Intervall: schnelle Stufe %1, dauerhafte Stufe %2.</translation>
     </message>
     <message>
-        <source>Young's and Daly's optima use the time the job stalls: the blocking part of an asynchronous save.</source>
+        <source>Young&apos;s and Daly&apos;s optima use the time the job stalls: the blocking part of an asynchronous save.</source>
         <translation>Die Optima nach Young und Daly verwenden die Zeit, in der der Job anhält: den blockierenden Teil eines asynchronen Speichervorgangs.</translation>
     </message>
     <message>
@@ -4710,7 +4770,7 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <translation>Checkpoints werden asynchron gespeichert: Ein ganzer Speichervorgang dauert %1 und wird hinter dem Training hochgeladen; eine Unterbrechung während eines Uploads fällt auf den Checkpoint davor zurück.</translation>
     </message>
     <message>
-        <source>The save is derived from a %1 GB state written at %2 GB/s (the nodes' bandwidth, capped by the storage's) plus %3; a restore reads it in %4.</source>
+        <source>The save is derived from a %1 GB state written at %2 GB/s (the nodes&apos; bandwidth, capped by the storage&apos;s) plus %3; a restore reads it in %4.</source>
         <translation>Die Speicherdauer ergibt sich aus einem Zustand von %1 GB, geschrieben mit %2 GB/s (die Bandbreite der Knoten, begrenzt durch die des Speichers), plus %3; eine Wiederherstellung liest ihn in %4.</translation>
     </message>
     <message>
@@ -4718,7 +4778,7 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <translation>Die Speicherdauer ist gemessen.</translation>
     </message>
     <message>
-        <source>A fast tier saves every %1 to host memory or local SSD, each node's copy held by %2 nodes of its group of %3; each save stalls the job %4.</source>
+        <source>A fast tier saves every %1 to host memory or local SSD, each node&apos;s copy held by %2 nodes of its group of %3; each save stalls the job %4.</source>
         <translation>Eine schnelle Stufe sichert alle %1 in den Hostspeicher oder auf lokale SSD; die Kopie jedes Knotens halten %2 Knoten seiner Gruppe von %3; jede Sicherung hält den Job %4 an.</translation>
     </message>
 </context>
@@ -4807,7 +4867,7 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <translation>Serving im Vergleich der Beschleuniger</translation>
     </message>
     <message>
-        <source>Each accelerator with the fewest of its accelerators per replica that hold the weights and the batch's KV cache within one VM, the replicas for the peak traffic and the availability target, and what they cost. The served accelerator is in bold.</source>
+        <source>Each accelerator with the fewest of its accelerators per replica that hold the weights and the batch&apos;s KV cache within one VM, the replicas for the peak traffic and the availability target, and what they cost. The served accelerator is in bold.</source>
         <translation>Jeder Beschleuniger mit den wenigsten seiner Beschleuniger pro Replikat, die die Gewichte und den KV-Cache des Batches in einer VM fassen, den Replikaten für den Spitzenverkehr und das Verfügbarkeitsziel und ihren Kosten. Der bediente Beschleuniger ist fett.</translation>
     </message>
     <message>
@@ -4871,7 +4931,7 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <translation>$ pro Million Token</translation>
     </message>
     <message>
-        <source>Spot is priced as sold but rarely suits latency-critical serving: a preemption takes a replica away with 30 seconds' notice and its capacity may take hours to return, so the spares would have to cover the preemptions as well. A commitment is paid for its whole term: it suits a standing service.</source>
+        <source>Spot is priced as sold but rarely suits latency-critical serving: a preemption takes a replica away with 30 seconds&apos; notice and its capacity may take hours to return, so the spares would have to cover the preemptions as well. A commitment is paid for its whole term: it suits a standing service.</source>
         <translation>Spot ist zum Verkaufspreis angesetzt, eignet sich aber selten für latenzkritisches Serving: Eine Verdrängung nimmt ein Replikat mit 30 Sekunden Vorwarnung weg, und die Kapazität kann Stunden brauchen, bis sie zurückkommt; die Reserven müssten also auch die Verdrängungen abdecken. Eine Zusage wird für die ganze Laufzeit bezahlt: Sie passt zu einem dauerhaften Dienst.</translation>
     </message>
     <message>
@@ -4887,7 +4947,7 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <translation>⚠ Immer mit der eigenen Last prüfen: Die Roofline ist ein Ausgangspunkt, keine Garantie; messen Sie den Serving-Stack mit dem echten Modell und Verkehr, bevor Sie sich festlegen.</translation>
     </message>
     <message>
-        <source>Efficiencies of the roofline: prefill at %1 of the 16-bit peak and %2 of an 8-bit one, decode at %3 of the memory bandwidth, %4 of memory kept by the runtime; checked against published TensorRT-LLM measurements in the model's documentation (section 21).</source>
+        <source>Efficiencies of the roofline: prefill at %1 of the 16-bit peak and %2 of an 8-bit one, decode at %3 of the memory bandwidth, %4 of memory kept by the runtime; checked against published TensorRT-LLM measurements in the model&apos;s documentation (section 21).</source>
         <translation>Wirkungsgrade der Roofline: Prefill mit %1 der 16-Bit-Spitze und %2 einer 8-Bit-Spitze, Decode mit %3 der Speicherbandbreite, %4 des Speichers hält die Laufzeit zurück; geprüft an veröffentlichten TensorRT-LLM-Messungen in der Modelldokumentation (Abschnitt 21).</translation>
     </message>
     <message>
@@ -4966,7 +5026,7 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <translation>Notizen</translation>
     </message>
     <message>
-        <source>Notes for the customer: they appear in the proposal's assumptions.</source>
+        <source>Notes for the customer: they appear in the proposal&apos;s assumptions.</source>
         <translation>Notizen für den Kunden: Sie erscheinen in den Annahmen des Angebots.</translation>
     </message>
     <message>
@@ -5149,7 +5209,7 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <translation>ML Productivity Goodput (%)</translation>
     </message>
     <message>
-        <source>Goodput, plan's interval</source>
+        <source>Goodput, plan&apos;s interval</source>
         <translation>Goodput, Intervall des Plans</translation>
     </message>
     <message>
@@ -5161,19 +5221,19 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <translation> (%)</translation>
     </message>
     <message>
-        <source>Lost hours in the plan's window (grow with n²)</source>
+        <source>Lost hours in the plan&apos;s window (grow with n²)</source>
         <translation>Verlorene Stunden im Fenster des Plans (wachsen mit n²)</translation>
     </message>
     <message>
-        <source>Lost hours for the plan's compute (grow with n)</source>
+        <source>Lost hours for the plan&apos;s compute (grow with n)</source>
         <translation>Verlorene Stunden für die Rechenleistung des Plans (wachsen mit n)</translation>
     </message>
     <message>
-        <source>Lost hours in the window at Daly's interval, with saves</source>
+        <source>Lost hours in the window at Daly&apos;s interval, with saves</source>
         <translation>Verlorene Stunden im Fenster beim Daly-Intervall, mit Speicherungen</translation>
     </message>
     <message>
-        <source>Lost hours for the plan's compute at Daly's interval, with saves</source>
+        <source>Lost hours for the plan&apos;s compute at Daly&apos;s interval, with saves</source>
         <translation>Verlorene Stunden für die Rechenleistung des Plans beim Daly-Intervall, mit Speicherungen</translation>
     </message>
     <message>
@@ -5181,11 +5241,11 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <translation>Verlorene Beschleuniger-h</translation>
     </message>
     <message>
-        <source>In the window, at Daly's interval (saves included)</source>
+        <source>In the window, at Daly&apos;s interval (saves included)</source>
         <translation>Im Fenster, beim Daly-Intervall (mit Speicherungen)</translation>
     </message>
     <message>
-        <source>For the compute, at Daly's interval (saves included)</source>
+        <source>For the compute, at Daly&apos;s interval (saves included)</source>
         <translation>Für die Rechenleistung, beim Daly-Intervall (mit Speicherungen)</translation>
     </message>
 </context>
@@ -5504,7 +5564,7 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <translation>Mittlere Anfragen pro Sekunde</translation>
     </message>
     <message>
-        <source>one replica's</source>
+        <source>one replica&apos;s</source>
         <translation>die eines Replikats</translation>
     </message>
     <message>
@@ -5560,11 +5620,11 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <translation>Beschleuniger für das Serving</translation>
     </message>
     <message>
-        <source>The GPU tree's "Is latency critical?": at up to 32 GPUs, critical serving takes the NVLink options, otherwise L4</source>
+        <source>The GPU tree&apos;s &quot;Is latency critical?&quot;: at up to 32 GPUs, critical serving takes the NVLink options, otherwise L4</source>
         <translation>Die Frage des GPU-Baums „Ist die Latenz kritisch?“: Bis 32 GPUs nimmt kritisches Serving die NVLink-Optionen, sonst L4</translation>
     </message>
     <message>
-        <source>The longest a request may wait for its first token: its prompt's prefill and one step</source>
+        <source>The longest a request may wait for its first token: its prompt&apos;s prefill and one step</source>
         <translation>Die längste Wartezeit einer Anfrage auf ihr erstes Token: das Prefill ihres Prompts und ein Schritt</translation>
     </message>
     <message>
@@ -5708,7 +5768,7 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <translation>Verfügbarkeitsziel ändern</translation>
     </message>
     <message>
-        <source>The GPU tree's pick</source>
+        <source>The GPU tree&apos;s pick</source>
         <translation>Die Wahl des GPU-Baums</translation>
     </message>
     <message>
@@ -5728,7 +5788,7 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <translation>Speicher, den die Serving-Laufzeit zurückhält, in Prozent</translation>
     </message>
     <message>
-        <source>Defaults from published TensorRT-LLM measurements (the model's documentation, section 21); set your own from a measurement of your serving stack</source>
+        <source>Defaults from published TensorRT-LLM measurements (the model&apos;s documentation, section 21); set your own from a measurement of your serving stack</source>
         <translation>Vorgaben aus veröffentlichten TensorRT-LLM-Messungen (Modelldokumentation, Abschnitt 21); setzen Sie eigene Werte aus einer Messung Ihres Serving-Stacks</translation>
     </message>
     <message>
@@ -5760,7 +5820,7 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <translation>Decode-Wirkungsgrad ändern</translation>
     </message>
     <message>
-        <source>Change the runtime's memory reserve</source>
+        <source>Change the runtime&apos;s memory reserve</source>
         <translation>Speicherreserve der Laufzeit ändern</translation>
     </message>
 </context>
@@ -6002,11 +6062,11 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <translation>Der bediente Beschleuniger</translation>
     </message>
     <message>
-        <source>Spot is priced as sold but rarely suits latency-critical serving: a preemption takes a replica away with 30 seconds' notice and its capacity may take hours to return, so the spares would have to cover the preemptions as well.</source>
+        <source>Spot is priced as sold but rarely suits latency-critical serving: a preemption takes a replica away with 30 seconds&apos; notice and its capacity may take hours to return, so the spares would have to cover the preemptions as well.</source>
         <translation>Spot ist zum Verkaufspreis angesetzt, eignet sich aber selten für latenzkritisches Serving: Eine Verdrängung nimmt ein Replikat mit 30 Sekunden Vorwarnung weg, und die Kapazität kann Stunden brauchen, bis sie zurückkommt; die Reserven müssten also auch die Verdrängungen abdecken.</translation>
     </message>
     <message>
-        <source>Memory per replica: weights + KV cache + activations and the runtime's reserve. TTFT: the prompt's prefill and one step; TPOT: one decode step at the batch served.</source>
+        <source>Memory per replica: weights + KV cache + activations and the runtime&apos;s reserve. TTFT: the prompt&apos;s prefill and one step; TPOT: one decode step at the batch served.</source>
         <translation>Speicher pro Replikat: Gewichte + KV-Cache + Aktivierungen und die Reserve der Laufzeit. TTFT: das Prefill des Prompts und ein Schritt; TPOT: ein Decode-Schritt beim bedienten Batch.</translation>
     </message>
     <message>
@@ -6014,7 +6074,7 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <translation>Kosten pro Million Token je Beschleuniger</translation>
     </message>
     <message>
-        <source> (the tree's pick)</source>
+        <source> (the tree&apos;s pick)</source>
         <translation> (Wahl des Baums)</translation>
     </message>
     <message>
@@ -6484,7 +6544,7 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <translation>Aktivierungen checkpointen (jede Schicht im Rückwärtsdurchlauf neu berechnen)</translation>
     </message>
     <message>
-        <source>Model shape (for the activations' memory)</source>
+        <source>Model shape (for the activations&apos; memory)</source>
         <translation>Modellform (für den Speicher der Aktivierungen)</translation>
     </message>
     <message>
@@ -6572,7 +6632,7 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <translation>Von anderer Arbeit genutzte Zusage</translation>
     </message>
     <message>
-        <source>Bytes per parameter: 2 for 16-bit weights, 2 for gradients and the optimizer's states (ZeRO, Rajbhandari et al. 2020). Activations: Korthikanti et al. 2022. A tenth of each accelerator's memory is kept for the runtime.</source>
+        <source>Bytes per parameter: 2 for 16-bit weights, 2 for gradients and the optimizer&apos;s states (ZeRO, Rajbhandari et al. 2020). Activations: Korthikanti et al. 2022. A tenth of each accelerator&apos;s memory is kept for the runtime.</source>
         <translation>Bytes je Parameter: 2 für 16-Bit-Gewichte, 2 für Gradienten und die Zustände des Optimierers (ZeRO, Rajbhandari et al. 2020). Aktivierungen: Korthikanti et al. 2022. Ein Zehntel des Speichers jedes Beschleunigers bleibt für die Laufzeitumgebung.</translation>
     </message>
     <message>
@@ -6591,7 +6651,7 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <translation>Goodput Planner hilft Ihnen, Beschleuniger auszuwählen, für Ausfälle zu planen und einen Trainingslauf oder einen Inferenzdienst mit ML Productivity Goodput zu bepreisen: Scheduling-Goodput × Laufzeit-Goodput × Programm-Goodput (MFU). Jede Zahl stammt aus einer genannten Formel mit ihrer Quelle.</translation>
     </message>
     <message>
-        <source>A plan is one customer engagement: the job's scale, its interruptions and checkpoints, the training run or the model served, prices, decision walks and options. The application opens with the example plan; File &gt; New starts an empty one. Plans are saved as .gpplan files, and an autosave brings back your work after a crash.</source>
+        <source>A plan is one customer engagement: the job&apos;s scale, its interruptions and checkpoints, the training run or the model served, prices, decision walks and options. The application opens with the example plan; File &gt; New starts an empty one. Plans are saved as .gpplan files, and an autosave brings back your work after a crash.</source>
         <translation>Ein Plan ist ein Kundenprojekt: der Umfang des Jobs, seine Unterbrechungen und Checkpoints, der Trainingslauf oder das bereitgestellte Modell, Preise, Entscheidungspfade und Optionen. Die Anwendung öffnet mit dem Beispielplan; Datei &gt; Neu beginnt einen leeren. Pläne werden als .gpplan-Dateien gespeichert, und eine automatische Sicherung stellt Ihre Arbeit nach einem Absturz wieder her.</translation>
     </message>
     <message>
@@ -6635,7 +6695,7 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <translation>Szenarien</translation>
     </message>
     <message>
-        <source>The model's formulas</source>
+        <source>The model&apos;s formulas</source>
         <translation>Die Formeln des Modells</translation>
     </message>
     <message>
@@ -6647,15 +6707,15 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <translation>Darunter stehen ML Productivity Goodput und seine drei Faktoren als Balken und die drei Techniken des Goodput-Diagramms mit dem größten modellierten Gewinn.</translation>
     </message>
     <message>
-        <source>Each figure opens the view that explains it: click it, or press Enter or Space on it. Warnings, such as a missed deadline, a model that does not fit or inputs outside the model's range, appear in yellow above the figures.</source>
+        <source>Each figure opens the view that explains it: click it, or press Enter or Space on it. Warnings, such as a missed deadline, a model that does not fit or inputs outside the model&apos;s range, appear in yellow above the figures.</source>
         <translation>Jede Zahl öffnet die Ansicht, die sie erklärt: klicken Sie darauf, oder drücken Sie dort Eingabe oder Leertaste. Warnungen, etwa eine verfehlte Frist, ein Modell, das nicht passt, oder Eingaben außerhalb des Modellbereichs, erscheinen gelb über den Zahlen.</translation>
     </message>
     <message>
-        <source>Four decision trees from the client's source text: choosing the GPU, optimizing cost and efficiency, optimizing training time and improving goodput. Each opens fitted to the window.</source>
+        <source>Four decision trees from the client&apos;s source text: choosing the GPU, optimizing cost and efficiency, optimizing training time and improving goodput. Each opens fitted to the window.</source>
         <translation>Vier Entscheidungsbäume aus dem Quelltext des Kunden: die Wahl der GPU, Kosten und Effizienz optimieren, die Trainingszeit optimieren und den Goodput verbessern. Jeder öffnet passend zum Fenster.</translation>
     </message>
     <message>
-        <source>Answer a question by clicking an answer's label, with the panel's buttons, or with the number shown beside each answer. The walk is drawn in bold and the view follows it to the next choices. Click a visited node to go back to it.</source>
+        <source>Answer a question by clicking an answer&apos;s label, with the panel&apos;s buttons, or with the number shown beside each answer. The walk is drawn in bold and the view follows it to the next choices. Click a visited node to go back to it.</source>
         <translation>Beantworten Sie eine Frage durch einen Klick auf die Beschriftung einer Antwort, mit den Schaltflächen des Seitenbereichs oder mit der Zahl neben jeder Antwort. Der Pfad wird fett gezeichnet, und die Ansicht folgt ihm zu den nächsten Wahlmöglichkeiten. Ein Klick auf einen besuchten Knoten kehrt dorthin zurück.</translation>
     </message>
     <message>
@@ -6719,15 +6779,15 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <translation>Vorheriger Baum</translation>
     </message>
     <message>
-        <source>The workbench holds the planning model's inputs: scale, scheduling (provisioning, waits, hot spares), runtime (interruption rates by class, checkpointing, recovery) and program goodput (MFU). The charts beside them are redrawn as you edit.</source>
+        <source>The workbench holds the planning model&apos;s inputs: scale, scheduling (provisioning, waits, hot spares), runtime (interruption rates by class, checkpointing, recovery) and program goodput (MFU). The charts beside them are redrawn as you edit.</source>
         <translation>Die Werkbank enthält die Eingaben des Planungsmodells: Umfang, Scheduling (Bereitstellung, Wartezeiten, Hot Spares), Laufzeit (Unterbrechungsraten nach Klasse, Checkpoints, Wiederherstellung) und Programm-Goodput (MFU). Die Diagramme daneben werden beim Bearbeiten neu gezeichnet.</translation>
     </message>
     <message>
-        <source>The mouse wheel changes a field only when it has focus, so scrolling the form never changes a value. A value outside the model's range is refused with the reason, and the field goes back to the plan's value.</source>
+        <source>The mouse wheel changes a field only when it has focus, so scrolling the form never changes a value. A value outside the model&apos;s range is refused with the reason, and the field goes back to the plan&apos;s value.</source>
         <translation>Das Mausrad ändert ein Feld nur, wenn es den Fokus hat; Blättern im Formular ändert also nie einen Wert. Ein Wert außerhalb des Modellbereichs wird mit Begründung abgelehnt, und das Feld kehrt zum Wert des Plans zurück.</translation>
     </message>
     <message>
-        <source>The charts show where the window's hours go, runtime goodput against the checkpoint interval with the Young and Daly optima, failure cost against cluster size, the sensitivity of each input, and a Monte Carlo of the window that checks the exact model.</source>
+        <source>The charts show where the window&apos;s hours go, runtime goodput against the checkpoint interval with the Young and Daly optima, failure cost against cluster size, the sensitivity of each input, and a Monte Carlo of the window that checks the exact model.</source>
         <translation>Die Diagramme zeigen, wohin die Stunden des Fensters gehen, den Laufzeit-Goodput über dem Checkpoint-Intervall mit den Optima nach Young und Daly, die Ausfallkosten über der Clustergröße, die Empfindlichkeit jeder Eingabe und eine Monte-Carlo-Simulation des Fensters, die das exakte Modell prüft.</translation>
     </message>
     <message>
@@ -6759,11 +6819,11 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <translation>Datei &gt; Angebot exportieren (Strg+E) schreibt ein PDF. Der Plan reist darin mit: Datei &gt; Öffnen liest ihn zurück, auch nachdem ein anderes PDF-Werkzeug die Datei neu geschrieben hat.</translation>
     </message>
     <message>
-        <source>The cover's fields (customer, engagement, architect, date and logo) are set in this view.</source>
+        <source>The cover&apos;s fields (customer, engagement, architect, date and logo) are set in this view.</source>
         <translation>Die Felder des Deckblatts (Kunde, Projekt, Architekt, Datum und Logo) werden in dieser Ansicht gesetzt.</translation>
     </message>
     <message>
-        <source>Open a real job's goodput log (the ml-goodput-measurement format) to see what the job measured beside what the plan assumed: goodput, badput by cause and the interruptions.</source>
+        <source>Open a real job&apos;s goodput log (the ml-goodput-measurement format) to see what the job measured beside what the plan assumed: goodput, badput by cause and the interruptions.</source>
         <translation>Öffnen Sie das Goodput-Protokoll eines echten Jobs (im Format von ml-goodput-measurement), um zu sehen, was der Job gemessen hat, neben dem, was der Plan annahm: Goodput, Badput nach Ursache und die Unterbrechungen.</translation>
     </message>
     <message>
@@ -6775,15 +6835,15 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <translation>Das Feld „Szenario“ in der Werkzeugleiste wählt die Option, die jede Ansicht zeigt; Änderungen gehen an sie.</translation>
     </message>
     <message>
-        <source>Every figure comes from a stated formula. The main ones follow; the model's document, installed as /usr/share/doc/goodput-planner/model.md.gz, gives each with its derivation, its source and where it stops being valid.</source>
+        <source>Every figure comes from a stated formula. The main ones follow; the model&apos;s document, installed as /usr/share/doc/goodput-planner/model.md.gz, gives each with its derivation, its source and where it stops being valid.</source>
         <translation>Jede Zahl stammt aus einer genannten Formel. Die wichtigsten folgen; das Dokument des Modells, installiert als /usr/share/doc/goodput-planner/model.md.gz, gibt jede mit ihrer Herleitung, ihrer Quelle und ihrem Gültigkeitsbereich an.</translation>
     </message>
     <message>
-        <source>ML Productivity Goodput (the client's source text)</source>
+        <source>ML Productivity Goodput (the client&apos;s source text)</source>
         <translation>ML Productivity Goodput (Quelltext des Kunden)</translation>
     </message>
     <message>
-        <source>Runtime goodput for a window t_w and interruptions i (the client's source text)</source>
+        <source>Runtime goodput for a window t_w and interruptions i (the client&apos;s source text)</source>
         <translation>Laufzeit-Goodput für ein Fenster t_w und Unterbrechungen i (Quelltext des Kunden)</translation>
     </message>
     <message>
@@ -6811,7 +6871,7 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <translation>Für einen Inferenzplan (Dieser Plan ist für: Inferenz (Serving)): das Modell, seine Genauigkeit und sein Kontext, der Verkehr und die Latenzziele. Jeder Beschleuniger erhält seine Replikate, seine Latenz und seine Kosten pro Million Token; der bedienende ist fett.</translation>
     </message>
     <message>
-        <source>Fit the Plan to This Measurement takes the measured rates and MFU into the plan in one undo step; Keep as the Proposal's Baseline keeps the measurement with the plan, and its proposal shows it beside the plan.</source>
+        <source>Fit the Plan to This Measurement takes the measured rates and MFU into the plan in one undo step; Keep as the Proposal&apos;s Baseline keeps the measurement with the plan, and its proposal shows it beside the plan.</source>
         <translation>„Plan an diese Messung anpassen“ übernimmt die gemessenen Raten und die MFU in einem Rückgängig-Schritt in den Plan; „Als Ausgangsbasis des Angebots behalten“ bewahrt die Messung mit dem Plan auf, und sein Angebot zeigt sie neben dem Plan.</translation>
     </message>
 </context>
@@ -6831,7 +6891,7 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     <message>
         <source>Goodput Planner helps you choose accelerators, plan for failures and price a training run with ML Productivity Goodput: scheduling × runtime × program goodput.
 
-• Decision flowcharts walk a customer's situation to a recommendation, with why it holds and its gotchas.
+• Decision flowcharts walk a customer&apos;s situation to a recommendation, with why it holds and its gotchas.
 • The goodput workbench redraws its charts while you drag interruption rates, checkpoint intervals and scale.
 • Costs compare accelerators, MFU, time to train and Spot against reserved capacity.
 • Study mode asks exam-style questions; the proposal view exports a PDF for the customer.
@@ -7009,7 +7069,7 @@ Der Beispielplan zeigt jede Ansicht ausgefüllt. Seine Preise und Raten sind bei
         <translation>Unterbrechungen treffen auch die Wiederherstellung</translation>
     </message>
     <message>
-        <source>Failures do not wait for a recovery to finish: an interruption during a reschedule, a resume or an emergency save starts the recovery again (Daly's assumption). Plans made before this switch existed have it off.</source>
+        <source>Failures do not wait for a recovery to finish: an interruption during a reschedule, a resume or an emergency save starts the recovery again (Daly&apos;s assumption). Plans made before this switch existed have it off.</source>
         <translation>Ausfälle warten nicht auf das Ende einer Wiederherstellung: Eine Unterbrechung während einer Neuplanung, einer Wiederaufnahme oder einer Notfall-Speicherung startet die Wiederherstellung neu (Dalys Annahme). Pläne von vor diesem Schalter haben ihn aus.</translation>
     </message>
     <message>
@@ -7027,7 +7087,7 @@ Source: %2</source>
 Quelle: %2</translation>
     </message>
     <message>
-        <source>Starting points: typical shapes of a deployment, or a published deployment's reliability with its source.</source>
+        <source>Starting points: typical shapes of a deployment, or a published deployment&apos;s reliability with its source.</source>
         <translation>Ausgangspunkte: typische Formen eines Einsatzes oder die veröffentlichte Zuverlässigkeit eines Einsatzes mit ihrer Quelle.</translation>
     </message>
     <message>
@@ -7058,7 +7118,7 @@ Quelle: %2</translation>
         <translation>Simulation</translation>
     </message>
     <message>
-        <source>This plan is for serving: the workbench models a training job's goodput and its figures do not enter the serving costs. The Costs view plans the serving; "This plan is for" there turns the plan back to training.</source>
+        <source>This plan is for serving: the workbench models a training job&apos;s goodput and its figures do not enter the serving costs. The Costs view plans the serving; &quot;This plan is for&quot; there turns the plan back to training.</source>
         <translation>Dieser Plan ist für das Serving: Die Werkbank modelliert den Goodput eines Trainingsjobs, und ihre Zahlen gehen nicht in die Serving-Kosten ein. Die Kostenansicht plant das Serving; „Dieser Plan ist für“ dort macht den Plan wieder zu einem Trainingsplan.</translation>
     </message>
     <message>
@@ -7073,7 +7133,7 @@ Quelle: %2</translation>
         <translation>Beschleunigerwahl, Ausfallwiederherstellung und Kosten von ML-Training planen.</translation>
     </message>
     <message>
-        <source>Write the plan's proposal to &lt;file&gt; as PDF, without opening a window.</source>
+        <source>Write the plan&apos;s proposal to &lt;file&gt; as PDF, without opening a window.</source>
         <translation>Das Angebot des Plans als PDF nach &lt;file&gt; schreiben, ohne ein Fenster zu öffnen.</translation>
     </message>
     <message>
@@ -7093,7 +7153,7 @@ Quelle: %2</translation>
         <translation>Goodput Planner wurde beim letzten Mal nicht normal beendet. Den Plan mit seinen ungesicherten Änderungen wiederherstellen?</translation>
     </message>
     <message>
-        <source>Use &lt;code&gt; for this run: en, de or ja (default: the saved choice, else the system's).</source>
+        <source>Use &lt;code&gt; for this run: en, de or ja (default: the saved choice, else the system&apos;s).</source>
         <translation>&lt;code&gt; für diesen Lauf verwenden: en, de oder ja (Standard: die gespeicherte Wahl, sonst die des Systems).</translation>
     </message>
     <message>
@@ -7105,10 +7165,10 @@ Quelle: %2</translation>
         <translation>%1, automatisch gesichert %2</translation>
     </message>
     <message numerus="yes">
-        <source>%n more will be offered at the next start.</source>
+        <source>The first is recovered now; %n more will be offered at the next start.</source>
         <translation>
-            <numerusform>%n weiterer wird beim nächsten Start angeboten.</numerusform>
-            <numerusform>%n weitere werden beim nächsten Start angeboten.</numerusform>
+            <numerusform>Der erste wird jetzt wiederhergestellt; %n weiterer wird beim nächsten Start angeboten.</numerusform>
+            <numerusform>Der erste wird jetzt wiederhergestellt; %n weitere werden beim nächsten Start angeboten.</numerusform>
         </translation>
     </message>
 </context>

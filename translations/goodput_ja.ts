@@ -207,7 +207,7 @@
         <translation>単一 VM 内の複数 GPU</translation>
     </message>
     <message>
-        <source>Strict response times (every millisecond counts) call for NVLink's bandwidth and low latency.</source>
+        <source>Strict response times (every millisecond counts) call for NVLink&apos;s bandwidth and low latency.</source>
         <translation>厳しい応答時間（1 ミリ秒を争う）には NVLink の帯域幅と低レイテンシが必要です。</translation>
     </message>
     <message>
@@ -391,7 +391,7 @@
         <translation>トレーニング時間</translation>
     </message>
     <message>
-        <source>Chase the bottleneck through the data, hardware, network and code layers in turn; after each fix ask "fast enough?" and either reserve resources or consider a TPU rewrite.</source>
+        <source>Chase the bottleneck through the data, hardware, network and code layers in turn; after each fix ask &quot;fast enough?&quot; and either reserve resources or consider a TPU rewrite.</source>
         <translation>ボトルネックをデータ、ハードウェア、ネットワーク、コードの各レイヤーで順に追います。修正のたびに「十分速いか？」を確認し、リソースを予約するか TPU 向けの書き換えを検討します。</translation>
     </message>
     <message>
@@ -503,7 +503,7 @@
         <translation>低いグッドプット要素はどれですか？</translation>
     </message>
     <message>
-        <source>Scheduling goodput: the fraction of time all resources the job needs are available. Runtime goodput: the fraction of available time spent making forward progress. Program goodput (MFU): the fraction of the hardware's peak the job extracts.</source>
+        <source>Scheduling goodput: the fraction of time all resources the job needs are available. Runtime goodput: the fraction of available time spent making forward progress. Program goodput (MFU): the fraction of the hardware&apos;s peak the job extracts.</source>
         <translation>スケジューリング・グッドプット：ジョブに必要なすべてのリソースが利用可能な時間の割合。ランタイム・グッドプット：利用可能な時間のうち実際に進捗している割合。プログラム・グッドプット（MFU）：ジョブがハードウェアのピーク性能から引き出す割合。</translation>
     </message>
     <message>
@@ -883,7 +883,7 @@
         <translation>1 回のチェックポイント保存が保存間の進捗より長くかかります。ジョブは学習よりも保存に多くの時間を費やしています。</translation>
     </message>
     <message>
-        <source>The checkpoint interval is less than half or more than twice Daly's optimum for this plan's failure rate: moving it towards the optimum raises runtime goodput.</source>
+        <source>The checkpoint interval is less than half or more than twice Daly&apos;s optimum for this plan&apos;s failure rate: moving it towards the optimum raises runtime goodput.</source>
         <translation>チェックポイント間隔が、この計画の障害率に対する Daly の最適値の半分未満または 2 倍超です。最適値に近づけるとランタイムグッドプットが上がります。</translation>
     </message>
     <message>
@@ -919,7 +919,7 @@
         <translation>中断の 1 割以上が復旧中に発生し、復旧をやり直させています。復旧時間が中断の間隔と同程度です。復旧を短くするか中断率を下げてください。</translation>
     </message>
     <message>
-        <source>This window holds more interruptions than the Monte Carlo's event budget: the simulation cannot check these figures. A shorter window or rarer interruptions bring it within reach.</source>
+        <source>This window holds more interruptions than the Monte Carlo&apos;s event budget: the simulation cannot check these figures. A shorter window or rarer interruptions bring it within reach.</source>
         <translation>この期間の中断数はモンテカルロのイベント予算を超えるため、シミュレーションではこの数値を検証できません。期間を短くするか中断を少なくすると検証できます。</translation>
     </message>
     <message>
@@ -951,7 +951,7 @@
         <translation>%1 は、モデルがメモリに収まり %2 日の期限内に完了する最も安価なアクセラレータです：%3 基、%4 日。</translation>
     </message>
     <message>
-        <source>The model fits no accelerator's memory under the plan's parallelism: shard the optimizer states and parameters (ZeRO-3 or FSDP), raise the tensor or pipeline parallel degree, or checkpoint activations.</source>
+        <source>The model fits no accelerator&apos;s memory under the plan&apos;s parallelism: shard the optimizer states and parameters (ZeRO-3 or FSDP), raise the tensor or pipeline parallel degree, or checkpoint activations.</source>
         <translation>計画の並列化ではどのアクセラレータのメモリにもモデルが収まりません。オプティマイザ状態とパラメータを分割する（ZeRO-3 または FSDP）、テンソル並列度かパイプライン並列度を上げる、またはアクティベーションを再計算してください。</translation>
     </message>
     <message>
@@ -967,11 +967,11 @@
         <translation>例示：N1 マシンは T4 を最大 4 基搭載でき、マシン間の GPU インターコネクトはありません。数百枚を超えるデータ並列ジョブは現実的ではありません。キャパシティ担当に確認してください。</translation>
     </message>
     <message>
-        <source>None published for LLM training on this accelerator that this catalog could cite: the plan's MFU is used, and it says so.</source>
+        <source>None published for LLM training on this accelerator that this catalog could cite: the plan&apos;s MFU is used, and it says so.</source>
         <translation>このアクセラレータでの LLM 学習について、このカタログが引用できる公表値はありません。計画の MFU を使い、その旨を表示します。</translation>
     </message>
     <message>
-        <source>Google Cloud Compute Engine list price of the machine type named, us-central1, divided by its accelerators (host included); GPU pricing and VM pricing pages, as of 2025-06. Prices differ by region and change often: confirm and override with the customer's quote.</source>
+        <source>Google Cloud Compute Engine list price of the machine type named, us-central1, divided by its accelerators (host included); GPU pricing and VM pricing pages, as of 2025-06. Prices differ by region and change often: confirm and override with the customer&apos;s quote.</source>
         <translation>記載のマシンタイプの Google Cloud Compute Engine 定価（us-central1）をアクセラレータ数で割った値（ホスト込み）。GPU と VM の料金ページ、2025-06 時点。価格は地域により異なり頻繁に変わります。顧客の見積もりで確認し上書きしてください。</translation>
     </message>
     <message>
@@ -999,11 +999,11 @@
         <translation>Llama 3 405B は 1 つのジョブで 16,384 基の H100 を使って学習されました（Meta、2024）。この規模のクラウドクラスタは個別調整です。</translation>
     </message>
     <message>
-        <source>Llama 3 405B on 8,192 to 16,384 H100: 38 to 43 % BF16 MFU (Meta, "The Llama 3 Herd of Models", 2024, table 4); 40 % taken.</source>
+        <source>Llama 3 405B on 8,192 to 16,384 H100: 38 to 43 % BF16 MFU (Meta, &quot;The Llama 3 Herd of Models&quot;, 2024, table 4); 40 % taken.</source>
         <translation>8,192～16,384 基の H100 上の Llama 3 405B：BF16 MFU 38～43 %（Meta「The Llama 3 Herd of Models」2024、表 4）。40 % を採用。</translation>
     </message>
     <message>
-        <source>Illustrative: as the H100's A3 clusters; confirm with the capacity team.</source>
+        <source>Illustrative: as the H100&apos;s A3 clusters; confirm with the capacity team.</source>
         <translation>例示：H100 の A3 クラスタと同様。キャパシティ担当に確認してください。</translation>
     </message>
     <message>
@@ -1011,7 +1011,7 @@
         <translation>Google Cloud TPU v5e ドキュメント：v5e Pod は 256 チップで、単一スライスの最大（Multislice はモデル化しません）。</translation>
     </message>
     <message>
-        <source>Google Cloud TPU list price per chip-hour, us-central1 (a TPU VM's host is included in the chip price), Cloud TPU pricing page, as of 2025-06. Prices differ by region and change often: confirm and override with the customer's quote.</source>
+        <source>Google Cloud TPU list price per chip-hour, us-central1 (a TPU VM&apos;s host is included in the chip price), Cloud TPU pricing page, as of 2025-06. Prices differ by region and change often: confirm and override with the customer&apos;s quote.</source>
         <translation>Google Cloud TPU のチップ時間あたり定価（us-central1、TPU VM のホストはチップ価格に含まれる）、Cloud TPU 料金ページ、2025-06 時点。価格は地域により異なり頻繁に変わります。顧客の見積もりで確認し上書きしてください。</translation>
     </message>
     <message>
@@ -1035,7 +1035,7 @@
         <translation>%1 はグッドプットログではありません：ジョブ・ステップ・バッドプット・チェックポイントのエントリを持つ job_name の行がありません。</translation>
     </message>
     <message>
-        <source>%1: the log's entries give no consistent measurement.</source>
+        <source>%1: the log&apos;s entries give no consistent measurement.</source>
         <translation>%1：ログのエントリから整合した測定が得られません。</translation>
     </message>
     <message>
@@ -1123,7 +1123,7 @@
         <translation>パラメータ数 %1 × 10^9 のモデルを %2 で提供します（重みあたり %3 バイト、キャッシュ値あたり %4 バイト）。%5 層、次元 %7 の key-value ヘッドが %6 個あります。重みと、%9 トークンのシーケンス %8 本分の KV キャッシュは合わせて何 GB（10^9 バイト）ですか？</translation>
     </message>
     <message>
-        <source>The same model and batch on H100 80 GB, the runtime keeping 10 % of each accelerator's memory, a replica taking 1, 2, 4 or 8 of one VM's accelerators (tensor parallel): how many accelerators does a replica need, at the fewest?</source>
+        <source>The same model and batch on H100 80 GB, the runtime keeping 10 % of each accelerator&apos;s memory, a replica taking 1, 2, 4 or 8 of one VM&apos;s accelerators (tensor parallel): how many accelerators does a replica need, at the fewest?</source>
         <translation>同じモデルとバッチを H100 80 GB で提供します。ランタイムが各アクセラレータのメモリの 10 % を確保し、レプリカは 1 台の VM のアクセラレータを 1、2、4、8 基使います（テンソル並列）。1 レプリカに最少で何基のアクセラレータが必要ですか？</translation>
     </message>
     <message>
@@ -1135,11 +1135,11 @@
         <translation>カタログのどのアクセラレータも、このモデルを目標内で提供できません。どこにも収まらないか、どのレプリカもレイテンシ目標に達しません。精度を下げる、コンテキストを短くする、バッチを小さくする、目標を緩めると届きます。</translation>
     </message>
     <message>
-        <source>The plan's accelerator cannot serve this model within its targets: it does not fit, or a replica misses a latency target. The costs view lists the accelerators that can.</source>
+        <source>The plan&apos;s accelerator cannot serve this model within its targets: it does not fit, or a replica misses a latency target. The costs view lists the accelerators that can.</source>
         <translation>プランのアクセラレータでは、このモデルを目標内で提供できません。収まらないか、レプリカがレイテンシ目標を満たしません。提供できるアクセラレータはコスト画面に一覧があります。</translation>
     </message>
     <message>
-        <source>The GPU walk's answers lead to another recommendation than the serving figures: the deployment needs a different scale, or latency is critical. The overview names the branch the figures give.</source>
+        <source>The GPU walk&apos;s answers lead to another recommendation than the serving figures: the deployment needs a different scale, or latency is critical. The overview names the branch the figures give.</source>
         <translation>GPU ウォークの回答は、サービングの数値とは別の推奨に至ります。デプロイの規模が異なるか、レイテンシが重要です。数値が示す分岐は概要に表示されます。</translation>
     </message>
     <message>
@@ -1322,6 +1322,14 @@
         <source>“%1” leads to “%2”. Source: “%3”</source>
         <translation>「%1」の行き先は「%2」です。出典：“%3”</translation>
     </message>
+    <message>
+        <source>The plan names no accelerator, and the GPU walk recommends none that fits the model&apos;s memory: it is priced on the cheapest that fits and meets the deadline, else on the soonest that fits. Choose one in the costs view to price another.</source>
+        <translation>プランはアクセラレータを指定しておらず、GPU の判断パスもモデルがメモリに収まるものを推奨していません。モデルが収まり期限を守る最も安いもの、なければ収まるもののうち最も早く終わるもので価格を算出しています。別のものにするにはコストビューで選択してください。</translation>
+    </message>
+    <message>
+        <source>The plan names no accelerator and the model fits none at the plan&apos;s count: its figures price one that cannot hold it. Shard the optimizer states and parameters, raise the tensor or pipeline degree, checkpoint activations or add nodes.</source>
+        <translation>プランはアクセラレータを指定しておらず、プランの台数ではどのアクセラレータにもモデルが収まりません。数値は収まらないもので算出されています。オプティマイザ状態とパラメータをシャーディングする、テンソルまたはパイプラインの並列度を上げる、アクティベーションをチェックポイントする、またはノードを追加してください。</translation>
+    </message>
 </context>
 <context>
     <name>gpui</name>
@@ -1490,7 +1498,7 @@
         <translation> %</translation>
     </message>
     <message>
-        <source>Program goodput: the fraction of the hardware's peak the job extracts. Custom kernels (Pallas, flash attention), host offload and int8 AQT raise it.</source>
+        <source>Program goodput: the fraction of the hardware&apos;s peak the job extracts. Custom kernels (Pallas, flash attention), host offload and int8 AQT raise it.</source>
         <translation>プログラム・グッドプット：ジョブがハードウェアのピーク性能から引き出す割合。カスタムカーネル（Pallas、flash attention）、ホストオフロード、int8 AQT で向上します。</translation>
     </message>
     <message>
@@ -1570,7 +1578,7 @@
         <translation>Spot の猶予時間</translation>
     </message>
     <message>
-        <source>Time between a Spot preemption's SIGTERM and the stop (30 seconds on Google Cloud).</source>
+        <source>Time between a Spot preemption&apos;s SIGTERM and the stop (30 seconds on Google Cloud).</source>
         <translation>Spot プリエンプションの SIGTERM から停止までの時間 (Google Cloud では 30 秒)。</translation>
     </message>
     <message>
@@ -1634,7 +1642,7 @@
         <translation> GB/s</translation>
     </message>
     <message>
-        <source>Each node's write bandwidth to the checkpoint storage; the job writes with all of its nodes.</source>
+        <source>Each node&apos;s write bandwidth to the checkpoint storage; the job writes with all of its nodes.</source>
         <translation>各ノードのチェックポイントストレージへの書き込み帯域幅。ジョブは全ノードで書き込みます。</translation>
     </message>
     <message>
@@ -1642,7 +1650,7 @@
         <translation>ストレージの書き込み上限（0：なし）</translation>
     </message>
     <message>
-        <source>The storage's own aggregate write bandwidth, which caps the nodes' sum.</source>
+        <source>The storage&apos;s own aggregate write bandwidth, which caps the nodes&apos; sum.</source>
         <translation>ストレージ自体の合計書き込み帯域幅で、ノードの合計を上限づけます。</translation>
     </message>
     <message>
@@ -1650,7 +1658,7 @@
         <translation>ノードあたりの読み込み帯域幅</translation>
     </message>
     <message>
-        <source>Each node's read bandwidth from the checkpoint storage, for a restore.</source>
+        <source>Each node&apos;s read bandwidth from the checkpoint storage, for a restore.</source>
         <translation>復元時の、各ノードのチェックポイントストレージからの読み込み帯域幅。</translation>
     </message>
     <message>
@@ -1658,7 +1666,7 @@
         <translation>ストレージの読み込み上限（0：なし）</translation>
     </message>
     <message>
-        <source>The storage's own aggregate read bandwidth, which caps the nodes' sum.</source>
+        <source>The storage&apos;s own aggregate read bandwidth, which caps the nodes&apos; sum.</source>
         <translation>ストレージ自体の合計読み込み帯域幅で、ノードの合計を上限づけます。</translation>
     </message>
     <message>
@@ -1674,7 +1682,7 @@
         <translation>ストレージに保持するチェックポイント数</translation>
     </message>
     <message>
-        <source>How many checkpoints the object storage keeps at once: the costs bill them per GB-month at the catalog's storage price while the run lasts.</source>
+        <source>How many checkpoints the object storage keeps at once: the costs bill them per GB-month at the catalog&apos;s storage price while the run lasts.</source>
         <translation>オブジェクトストレージに同時に保持するチェックポイントの数。実行期間中、カタログのストレージ価格でGB・月あたりに課金されます。</translation>
     </message>
     <message>
@@ -1690,7 +1698,7 @@
         <translation>高速保存のコスト</translation>
     </message>
     <message>
-        <source>The stall of one fast save. With a checkpoint state it is derived from the state, the copies and the fast tier's write bandwidth.</source>
+        <source>The stall of one fast save. With a checkpoint state it is derived from the state, the copies and the fast tier&apos;s write bandwidth.</source>
         <translation>1 回の高速保存による停止時間。チェックポイント状態があれば、状態・コピー数・高速層の書き込み帯域から導出されます。</translation>
     </message>
     <message>
@@ -1706,7 +1714,7 @@
         <translation>ノードあたりの高速層読み取り帯域</translation>
     </message>
     <message>
-        <source>A restore from the fast tier reads one copy of each shard, the node's own or a peer's.</source>
+        <source>A restore from the fast tier reads one copy of each shard, the node&apos;s own or a peer&apos;s.</source>
         <translation>高速層からの復元は、各シャードのコピーを 1 つ（自ノードのものかピアのもの）読み取ります。</translation>
     </message>
     <message>
@@ -1714,7 +1722,7 @@
         <translation>高速チェックポイントごとのコピー数</translation>
     </message>
     <message>
-        <source>Nodes of a group holding each node's fast checkpoint, its own included: it survives the loss of fewer nodes than this. One copy survives no node's loss.</source>
+        <source>Nodes of a group holding each node&apos;s fast checkpoint, its own included: it survives the loss of fewer nodes than this. One copy survives no node&apos;s loss.</source>
         <translation>各ノードの高速チェックポイントを保持するグループ内のノード数（自ノードを含む）: これより少ないノードの喪失には耐えます。コピーが 1 つではどのノードの喪失にも耐えません。</translation>
     </message>
     <message>
@@ -1722,7 +1730,7 @@
         <translation>複製グループあたりのノード数</translation>
     </message>
     <message>
-        <source>The group whose nodes hold each other's copies; at least as many nodes as copies.</source>
+        <source>The group whose nodes hold each other&apos;s copies; at least as many nodes as copies.</source>
         <translation>互いのコピーを保持するノードのグループ。コピー数以上のノードが必要です。</translation>
     </message>
     <message>
@@ -1750,7 +1758,7 @@
         <translation>T4 と L4 を超える</translation>
     </message>
     <message>
-        <source>Neither T4 nor L4 holds the model with its cache or meets the latency targets within one VM: the tree's answer for large serving is the NVLink options.</source>
+        <source>Neither T4 nor L4 holds the model with its cache or meets the latency targets within one VM: the tree&apos;s answer for large serving is the NVLink options.</source>
         <translation>T4 も L4 も、1 台の VM 内でモデルとキャッシュを収めることもレイテンシ目標を満たすこともできません。大規模サービングに対するツリーの答えは NVLink の選択肢です。</translation>
     </message>
     <message>
@@ -1833,7 +1841,7 @@
         <translation>生産的なアクセラレータ時間あたり</translation>
     </message>
     <message>
-        <source>⚠ the model does not fit this accelerator's memory</source>
+        <source>⚠ the model does not fit this accelerator&apos;s memory</source>
         <translation>⚠ モデルはこのアクセラレータのメモリに収まりません</translation>
     </message>
     <message>
@@ -2011,11 +2019,11 @@
         <translation>%1 × %2 なら期限を守れます：%3 日。</translation>
     </message>
     <message>
-        <source>Run a short pilot and open its goodput log in the Measured view to check the plan's MFU and interruption rates.</source>
+        <source>Run a short pilot and open its goodput log in the Measured view to check the plan&apos;s MFU and interruption rates.</source>
         <translation>短いパイロット実行を行い、そのグッドプット ログを「測定」ビューで開いて、プランの MFU と中断率を確認します。</translation>
     </message>
     <message>
-        <source>Compare each run's goodput log with this plan in the Measured view.</source>
+        <source>Compare each run&apos;s goodput log with this plan in the Measured view.</source>
         <translation>各実行のグッドプット ログを「測定」ビューでこのプランと比較します。</translation>
     </message>
     <message>
@@ -2074,7 +2082,7 @@
         <translation>提案された計画の入力</translation>
     </message>
     <message>
-        <source>The job is taken to have run on the plan's %1 nodes. Tick the inputs to take over.</source>
+        <source>The job is taken to have run on the plan&apos;s %1 nodes. Tick the inputs to take over.</source>
         <translation>ジョブは計画の %1 ノードで実行されたものとします。採用する入力にチェックを入れてください。</translation>
     </message>
     <message>
@@ -2193,7 +2201,7 @@
         <translation>%1（実測）</translation>
     </message>
     <message>
-        <source>%1 the plan's</source>
+        <source>%1 the plan&apos;s</source>
         <translation>%1（計画の値）</translation>
     </message>
     <message>
@@ -2201,7 +2209,7 @@
         <translation>%1（公表値）</translation>
     </message>
     <message>
-        <source>%1 the plan's, none published</source>
+        <source>%1 the plan&apos;s, none published</source>
         <translation>%1（計画の値、公表値なし）</translation>
     </message>
     <message>
@@ -2273,7 +2281,7 @@
         <translation>%1 GB</translation>
     </message>
     <message>
-        <source>none counted (set the model's shape)</source>
+        <source>none counted (set the model&apos;s shape)</source>
         <translation>未計上（モデル形状を設定してください）</translation>
     </message>
     <message>
@@ -2281,7 +2289,7 @@
         <translation>経過時間 %1 日：キャパシティ待ち %2 時間（課金なし）、実行 %3 日</translation>
     </message>
     <message>
-        <source>Added to this plan's catalog.</source>
+        <source>Added to this plan&apos;s catalog.</source>
         <translation>この計画のカタログに追加されています。</translation>
     </message>
 </context>
@@ -2328,7 +2336,7 @@
         <translation>学習ランから状態を取得（%1 GB）</translation>
     </message>
     <message>
-        <source>Save %1, as typed. Give the checkpoint state to derive it from the storage's bandwidth.</source>
+        <source>Save %1, as typed. Give the checkpoint state to derive it from the storage&apos;s bandwidth.</source>
         <translation>保存 %1（入力値）。チェックポイントの状態を指定すると、ストレージの帯域幅から導出します。</translation>
     </message>
     <message>
@@ -2352,7 +2360,7 @@
         <translation>ホストメモリまたはローカル SSD の高速層</translation>
     </message>
     <message>
-        <source>Multi-tier checkpointing (Orbax, MaxText, GKE): frequent cheap saves to host memory or local SSD, copied to peers, beside the persistent saves to object storage. An interruption the fast tier's copies outlive resumes from it, sooner and from later progress.</source>
+        <source>Multi-tier checkpointing (Orbax, MaxText, GKE): frequent cheap saves to host memory or local SSD, copied to peers, beside the persistent saves to object storage. An interruption the fast tier&apos;s copies outlive resumes from it, sooner and from later progress.</source>
         <translation>多層チェックポイント（Orbax、MaxText、GKE）: オブジェクトストレージへの永続保存に加え、ホストメモリまたはローカル SSD へ頻繁かつ安価に保存し、ピアにコピーします。高速層のコピーが残る中断では、そこからより早く、より新しい進捗から再開します。</translation>
     </message>
     <message>
@@ -2382,7 +2390,7 @@
         <translation>障害とメンテナンスはここから再開し、Spot のプリエンプションは永続層に戻ります。</translation>
     </message>
     <message>
-        <source>With one copy it survives no node's loss: every interruption goes back to the persistent tier.</source>
+        <source>With one copy it survives no node&apos;s loss: every interruption goes back to the persistent tier.</source>
         <translation>コピーが 1 つではどのノードの喪失にも耐えず、すべての中断が永続層に戻ります。</translation>
     </message>
     <message>
@@ -2394,11 +2402,11 @@
         <translation>なし（ここに戻る中断はありません）</translation>
     </message>
     <message>
-        <source>Daly's optimum: fast tier %1, persistent tier %2.</source>
+        <source>Daly&apos;s optimum: fast tier %1, persistent tier %2.</source>
         <translation>Daly の最適値: 高速層 %1、永続層 %2。</translation>
     </message>
     <message>
-        <source>Daly's optimum: %1.</source>
+        <source>Daly&apos;s optimum: %1.</source>
         <translation>Daly の最適値: %1。</translation>
     </message>
     <message>
@@ -2524,7 +2532,7 @@
         <translation>自分の価格として保存</translation>
     </message>
     <message>
-        <source>Keep this plan's prices in your settings, to apply to other plans</source>
+        <source>Keep this plan&apos;s prices in your settings, to apply to other plans</source>
         <translation>このプランの価格を設定に保存し、他のプランに適用できるようにする</translation>
     </message>
     <message>
@@ -2532,11 +2540,11 @@
         <translation>自分の価格を適用</translation>
     </message>
     <message>
-        <source>Replace this plan's prices with the ones you remembered</source>
+        <source>Replace this plan&apos;s prices with the ones you remembered</source>
         <translation>このプランの価格を保存済みの価格に置き換える</translation>
     </message>
     <message>
-        <source>Forget the prices you entered for this plan and use the catalog's list prices</source>
+        <source>Forget the prices you entered for this plan and use the catalog&apos;s list prices</source>
         <translation>このプランで入力した価格を破棄し、カタログの定価を使う</translation>
     </message>
     <message>
@@ -2580,7 +2588,7 @@
         <translation>生産的な 1 時間あたりで比較したプロビジョニング</translation>
     </message>
     <message>
-        <source>The plan's own provisioning uses the workbench's goodput; the others use the plan with their own illustrative preemption rate and wait for capacity.</source>
+        <source>The plan&apos;s own provisioning uses the workbench&apos;s goodput; the others use the plan with their own illustrative preemption rate and wait for capacity.</source>
         <translation>プラン自身のプロビジョニングにはワークベンチのグッドプットを、その他にはそれぞれの例示的なプリエンプション率と容量待ち時間を適用したプランを使っています。</translation>
     </message>
     <message>
@@ -2636,7 +2644,7 @@
         <translation>MFU %1（実測）</translation>
     </message>
     <message>
-        <source>MFU %1, the plan's estimate</source>
+        <source>MFU %1, the plan&apos;s estimate</source>
         <translation>MFU %1（プランの推定値）</translation>
     </message>
     <message>
@@ -2656,7 +2664,7 @@
         <translation>メモリと並列化…</translation>
     </message>
     <message>
-        <source>Optimizer, sharding, tensor and pipeline parallelism, activation checkpointing and the model's shape: what decides whether the model fits each accelerator</source>
+        <source>Optimizer, sharding, tensor and pipeline parallelism, activation checkpointing and the model&apos;s shape: what decides whether the model fits each accelerator</source>
         <translation>オプティマイザ、シャーディング、テンソル並列とパイプライン並列、アクティベーションのチェックポイント、モデル形状：モデルが各アクセラレータに収まるかを決めるもの</translation>
     </message>
     <message>
@@ -2664,7 +2672,7 @@
         <translation>カタログをインポート…</translation>
     </message>
     <message>
-        <source>Add the accelerators of a catalog file (the built-in catalog's schema) to this plan</source>
+        <source>Add the accelerators of a catalog file (the built-in catalog&apos;s schema) to this plan</source>
         <translation>カタログファイル（組み込みカタログと同じスキーマ）のアクセラレータをこの計画に追加します</translation>
     </message>
     <message>
@@ -2744,7 +2752,7 @@
         <translation>確約利用：期間全体を利用の有無にかかわらず支払います。この学習は自身の時間と、残り期間のうち他で使う見込みのない部分を負担します。期間の損益分岐利用率を超えると確約が得になります。</translation>
     </message>
     <message>
-        <source>Spot: the Spot rate, with the Spot preemptions of the plan's model.</source>
+        <source>Spot: the Spot rate, with the Spot preemptions of the plan&apos;s model.</source>
         <translation>Spot：Spot 料金と、計画のモデルの Spot プリエンプション。</translation>
     </message>
     <message>
@@ -2787,6 +2795,30 @@
         <source>Plan for training</source>
         <translation>トレーニング用に計画</translation>
     </message>
+    <message>
+        <source>No accelerator chosen: priced on %1, the first the GPU walk recommends that fits the model.</source>
+        <translation>アクセラレータ未選択: GPU の判断パスが推奨するもののうちモデルが収まる最初の %1 で算出しています。</translation>
+    </message>
+    <message>
+        <source>No accelerator chosen: priced on %1, the cheapest that fits the model and meets the deadline.</source>
+        <translation>アクセラレータ未選択: モデルが収まり期限を守るもののうち最も安い %1 で算出しています。</translation>
+    </message>
+    <message>
+        <source>No accelerator chosen: priced on %1, the soonest of those that fit the model (none meets the deadline).</source>
+        <translation>アクセラレータ未選択: モデルが収まるもののうち最も早く終わる %1 で算出しています (期限を守るものはありません)。</translation>
+    </message>
+    <message>
+        <source>No accelerator chosen, and the model fits none at this count: priced on %1, which cannot hold it.</source>
+        <translation>アクセラレータ未選択で、この台数ではモデルが収まるものがありません: 収まらない %1 で算出しています。</translation>
+    </message>
+    <message>
+        <source>Used accelerator-h</source>
+        <translation>使用アクセラレータ時間</translation>
+    </message>
+    <message>
+        <source>%1 (whole term)</source>
+        <translation>%1 (契約期間全体)</translation>
+    </message>
 </context>
 <context>
     <name>gpui::DataTable</name>
@@ -2795,7 +2827,7 @@
         <translation>表</translation>
     </message>
     <message>
-        <source>Show the chart's data as a table</source>
+        <source>Show the chart&apos;s data as a table</source>
         <translation>グラフのデータを表で表示</translation>
     </message>
     <message>
@@ -2862,7 +2894,7 @@
         <translation>確認すべき点</translation>
     </message>
     <message>
-        <source>This plan's serving</source>
+        <source>This plan&apos;s serving</source>
         <translation>このプランのサービング</translation>
     </message>
 </context>
@@ -3213,10 +3245,6 @@
         <translation>ここでの変更は別の名前で保存できます。</translation>
     </message>
     <message>
-        <source>Opened %1 read-only: another window has it open</source>
-        <translation>%1 を読み取り専用で開きました。別のウィンドウで開かれています</translation>
-    </message>
-    <message>
         <source>%1 was changed by another program; it was not overwritten</source>
         <translation>%1 は別のプログラムによって変更されたため、上書きしませんでした</translation>
     </message>
@@ -3229,12 +3257,16 @@
         <translation>%1 は開いた後に別のプログラムによって変更されました。</translation>
     </message>
     <message>
-        <source>Save overwrites it with this plan. Discard reloads it from the disk, and this plan's changes are lost.</source>
+        <source>Save overwrites it with this plan. Discard reloads it from the disk, and this plan&apos;s changes are lost.</source>
         <translation>「保存」はこの計画で上書きします。「破棄」はディスクから再読み込みし、この計画の変更は失われます。</translation>
     </message>
     <message>
         <source>%1 could not be reloaded.</source>
         <translation>%1 を再読み込みできませんでした。</translation>
+    </message>
+    <message>
+        <source>Opened %1 read-only: %2. Save writes a copy under another name.</source>
+        <translation>%1 を読み取り専用で開きました: %2。保存すると別名でコピーを書き込みます。</translation>
     </message>
 </context>
 <context>
@@ -3302,7 +3334,7 @@
         <translation> (%)</translation>
     </message>
     <message>
-        <source>Daly's efficiency, work / wall time (another measure)</source>
+        <source>Daly&apos;s efficiency, work / wall time (another measure)</source>
         <translation>Daly の効率 (作業時間 / 経過時間、別の指標)</translation>
     </message>
     <message>
@@ -3471,10 +3503,6 @@ Qt %1 でビルドされています。</translation>
         <translation>メインツールバー</translation>
     </message>
     <message>
-        <source>%1 (read-only)[*] — Goodput Planner</source>
-        <translation>%1（読み取り専用）[*] — Goodput Planner</translation>
-    </message>
-    <message>
         <source>Measured</source>
         <translation>測定</translation>
     </message>
@@ -3521,6 +3549,10 @@ Qt %1 でビルドされています。</translation>
     <message>
         <source>The manual, at the page of the view you are in</source>
         <translation>現在のビューのページを開いたマニュアル</translation>
+    </message>
+    <message>
+        <source>%1 (read-only: %2)[*] — Goodput Planner</source>
+        <translation>%1 (読み取り専用: %2)[*] — Goodput Planner</translation>
     </message>
 </context>
 <context>
@@ -3577,7 +3609,7 @@ Qt %1 でビルドされています。</translation>
         <translation>その他</translation>
     </message>
     <message>
-        <source>The job's timeline</source>
+        <source>The job&apos;s timeline</source>
         <translation>ジョブのタイムライン</translation>
     </message>
     <message>
@@ -3589,7 +3621,7 @@ Qt %1 でビルドされています。</translation>
         <translation>移動ウィンドウごとのグッドプット</translation>
     </message>
     <message>
-        <source>Step time's deviation from the ideal</source>
+        <source>Step time&apos;s deviation from the ideal</source>
         <translation>ステップ時間の理想からの偏差</translation>
     </message>
     <message>
@@ -3664,7 +3696,7 @@ Qt %1 でビルドされています。</translation>
         <translation>計画をこの測定に合わせる…</translation>
     </message>
     <message>
-        <source>Keep as the Proposal's Baseline</source>
+        <source>Keep as the Proposal&apos;s Baseline</source>
         <translation>提案書のベースラインとして保持</translation>
     </message>
     <message>
@@ -3672,7 +3704,7 @@ Qt %1 でビルドされています。</translation>
         <translation>測定したグッドプット</translation>
     </message>
     <message>
-        <source>A job's goodput log: ml-goodput-measurement's JSON Lines, a Cloud Logging export (gcloud logging read --format=json) or CSV (docs/model.md section 18)</source>
+        <source>A job&apos;s goodput log: ml-goodput-measurement&apos;s JSON Lines, a Cloud Logging export (gcloud logging read --format=json) or CSV (docs/model.md section 18)</source>
         <translation>ジョブのグッドプットログ：ml-goodput-measurement の JSON Lines、Cloud Logging のエクスポート（gcloud logging read --format=json）、または CSV（docs/model.md 第 18 節）</translation>
     </message>
     <message>
@@ -3684,7 +3716,7 @@ Qt %1 でビルドされています。</translation>
         <translation>ログを読み込み中</translation>
     </message>
     <message>
-        <source>Import a job's goodput log to measure it as ml-goodput-measurement does and put it beside the plan.</source>
+        <source>Import a job&apos;s goodput log to measure it as ml-goodput-measurement does and put it beside the plan.</source>
         <translation>ジョブのグッドプットログをインポートすると、ml-goodput-measurement と同じ方法で測定し計画と並べて表示します。</translation>
     </message>
     <message>
@@ -3696,7 +3728,7 @@ Qt %1 でビルドされています。</translation>
         <translation>グッドプットログ (*.jsonl *.json *.csv *.log);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <source>The log is too large to read in this machine's memory.</source>
+        <source>The log is too large to read in this machine&apos;s memory.</source>
         <translation>ログが大きすぎて、このマシンのメモリに読み込めません。</translation>
     </message>
     <message>
@@ -3745,7 +3777,7 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
 <context>
     <name>gpui::MfuDialog</name>
     <message>
-        <source>Model shape (adds PaLM's attention term 12 L H Q T)</source>
+        <source>Model shape (adds PaLM&apos;s attention term 12 L H Q T)</source>
         <translation>モデル形状（PaLM のアテンション項 12 L H Q T を加算）</translation>
     </message>
     <message>
@@ -4034,7 +4066,7 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <translation>ML Productivity Goodput</translation>
     </message>
     <message>
-        <source>No modelled technique raises this plan's goodput further</source>
+        <source>No modelled technique raises this plan&apos;s goodput further</source>
         <translation>モデル化したテクニックでは、このプランのグッドプットをこれ以上上げられません</translation>
     </message>
     <message>
@@ -4065,8 +4097,24 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <translation>計画は保存されませんでした。%1 は開いたときのファイルではなくなっています（リンクまたはフォルダーに置き換えられました）。別の名前で保存してください。</translation>
     </message>
     <message>
-        <source>The plan was not saved: %1 is open read-only, since another window has it open. Save it under another name.</source>
-        <translation>計画は保存されませんでした。%1 は別のウィンドウで開かれているため、読み取り専用です。別の名前で保存してください。</translation>
+        <source>opened read-only</source>
+        <translation>読み取り専用で開かれています</translation>
+    </message>
+    <message>
+        <source>another window has it open</source>
+        <translation>別のウィンドウで開かれています</translation>
+    </message>
+    <message>
+        <source>you may not write the file</source>
+        <translation>ファイルへの書き込み権限がありません</translation>
+    </message>
+    <message>
+        <source>you may not write in its folder</source>
+        <translation>フォルダへの書き込み権限がありません</translation>
+    </message>
+    <message>
+        <source>The plan was not saved: %1 is open read-only (%2). Save it under another name.</source>
+        <translation>プランは保存されませんでした: %1 は読み取り専用で開かれています (%2)。別名で保存してください。</translation>
     </message>
 </context>
 <context>
@@ -4292,7 +4340,7 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <translation>ML Productivity Goodput：現在 → 適用後</translation>
     </message>
     <message>
-        <source>Effects by the planning model with the plan's inputs, one technique at a time.</source>
+        <source>Effects by the planning model with the plan&apos;s inputs, one technique at a time.</source>
         <translation>プランの入力値を用いた計画モデルによる効果（1 手法ずつ）。</translation>
     </message>
     <message>
@@ -4372,7 +4420,7 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <translation>Young (1974)：τ = √(2 δ M)。Daly (2006)、FGCS 22(3)、式 37：τ = √(2 δ M) [1 + √(δ/2M)/3 + (δ/2M)/9] − δ。</translation>
     </message>
     <message>
-        <source>Daly's complete model: T_w = M e^(R/M) (e^((τ+δ)/M) − 1) T_s / τ.</source>
+        <source>Daly&apos;s complete model: T_w = M e^(R/M) (e^((τ+δ)/M) − 1) T_s / τ.</source>
         <translation>Daly の完全モデル：T_w = M e^(R/M) (e^((τ+δ)/M) − 1) T_s / τ。</translation>
     </message>
     <message>
@@ -4396,7 +4444,7 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <translation>%1 / %2 ページ</translation>
     </message>
     <message>
-        <source>Runtime goodput against the checkpoint interval: the planning model with the save cost and the seed's formula without it, both runtime goodput as the client's source text defines it; the plan's interval and the Young and Daly optima (for the mean time between interruptions that lose progress) are marked. Daly's efficiency, work over wall time, is drawn dashed as what it is.</source>
+        <source>Runtime goodput against the checkpoint interval: the planning model with the save cost and the seed&apos;s formula without it, both runtime goodput as the client&apos;s source text defines it; the plan&apos;s interval and the Young and Daly optima (for the mean time between interruptions that lose progress) are marked. Daly&apos;s efficiency, work over wall time, is drawn dashed as what it is.</source>
         <translation>チェックポイント間隔に対するランタイムグッドプット: 保存コストを含む計画モデルと、含まない原典の式。どちらもクライアントの原典が定義するランタイムグッドプットです。計画の間隔と Young および Daly の最適値 (進捗を失う中断の平均間隔に対する) を示します。Daly の効率 (作業時間 / 経過時間) は別の指標として破線で示します。</translation>
     </message>
     <message>
@@ -4496,7 +4544,7 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <translation>期限に必要</translation>
     </message>
     <message>
-        <source>At the plan's %1 accelerators; "For the deadline" is the fewest, in whole nodes, that fit the model and finish within %2 days. ✔ marks the cheapest of those.</source>
+        <source>At the plan&apos;s %1 accelerators; &quot;For the deadline&quot; is the fewest, in whole nodes, that fit the model and finish within %2 days. ✔ marks the cheapest of those.</source>
         <translation>計画の %1 基での値。「期限に必要」は、モデルが収まり %2 日以内に完了するノード単位の最小数。✔ はその中で最も安価なもの。</translation>
     </message>
     <message>
@@ -4508,7 +4556,7 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <translation>確約</translation>
     </message>
     <message>
-        <source>The plan's own provisioning (bold) uses the plan's goodput; the others use the plan with their own wait for capacity, Spot with its preemptions. Waiting is not billed; DWS calendar bills whole days; DWS flex-start runs at most 7 days a request; a commitment is paid for its whole term, and the run carries the part of it not used elsewhere.</source>
+        <source>The plan&apos;s own provisioning (bold) uses the plan&apos;s goodput; the others use the plan with their own wait for capacity, Spot with its preemptions. Waiting is not billed; DWS calendar bills whole days; DWS flex-start runs at most 7 days a request; a commitment is paid for its whole term, and the run carries the part of it not used elsewhere.</source>
         <translation>計画自身のプロビジョニング（太字）は計画のグッドプットを使い、その他はそれぞれのキャパシティ待ちで、Spot はそのプリエンプションも含めて計画を評価します。待ちは課金されません。DWS カレンダーは日単位で課金し、DWS Flex-Start は 1 リクエスト最長 7 日、確約は期間全体を支払い、他で使わない部分をこの学習が負担します。</translation>
     </message>
     <message>
@@ -4520,11 +4568,11 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <translation>、アクティベーション再計算</translation>
     </message>
     <message>
-        <source>Prices are Google Cloud list prices per accelerator-hour as of %1 (the machine's price divided among its accelerators, host included), with any prices entered for this plan; they change and differ by region.</source>
+        <source>Prices are Google Cloud list prices per accelerator-hour as of %1 (the machine&apos;s price divided among its accelerators, host included), with any prices entered for this plan; they change and differ by region.</source>
         <translation>価格は %1 時点の Google Cloud のアクセラレータ時間あたり定価（マシン価格をアクセラレータ数で割った値、ホスト込み）で、この計画で入力した価格を反映しています。価格は変わり、地域により異なります。</translation>
     </message>
     <message>
-        <source>Money spent against training progress for the priced accelerator under the plan's provisioning, in one simulated run: the wait is not billed, restarts are marked and lost work shows as drops.</source>
+        <source>Money spent against training progress for the priced accelerator under the plan&apos;s provisioning, in one simulated run: the wait is not billed, restarts are marked and lost work shows as drops.</source>
         <translation>計画のプロビジョニングでの見積もり対象アクセラレータについて、シミュレーション 1 回の支出と学習の進捗：待ちは課金されず、再開に印を付け、失われた作業は落ち込みとして表示します。</translation>
     </message>
     <message>
@@ -4532,7 +4580,7 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <translation>測定したベースライン</translation>
     </message>
     <message>
-        <source>Job %1 (log %2) ran %3 with %4 disruptions: %5 of its time was productive, measured as ml-goodput-measurement measures it. The plan's %6 productive is %7 points above it.</source>
+        <source>Job %1 (log %2) ran %3 with %4 disruptions: %5 of its time was productive, measured as ml-goodput-measurement measures it. The plan&apos;s %6 productive is %7 points above it.</source>
         <translation>ジョブ %1（ログ %2）は %3 実行され、中断は %4 回でした：ml-goodput-measurement と同じ方法で測定すると、時間の %5 が生産的でした。計画の生産的 %6 はそれを %7 ポイント上回ります。</translation>
     </message>
     <message>
@@ -4611,6 +4659,18 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <source>(%1 waiting for capacity, not billed)</source>
         <translation>（うち容量待ち %1、課金なし）</translation>
     </message>
+    <message>
+        <source>%1 (whole term)</source>
+        <translation>%1 (契約期間全体)</translation>
+    </message>
+    <message>
+        <source>Billed accelerator-h</source>
+        <translation>課金アクセラレータ時間</translation>
+    </message>
+    <message>
+        <source>Used accelerator-h</source>
+        <translation>使用アクセラレータ時間</translation>
+    </message>
 </context>
 <context>
     <name>gpui::ProposalCheckpoint</name>
@@ -4687,19 +4747,19 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         </translation>
     </message>
     <message>
-        <source>Failures and maintenance resume from the fast tier, whose copies on the node's peers outlive the node; a Spot preemption takes the whole job and goes back to the persistent tier.</source>
+        <source>Failures and maintenance resume from the fast tier, whose copies on the node&apos;s peers outlive the node; a Spot preemption takes the whole job and goes back to the persistent tier.</source>
         <translation>障害とメンテナンスは高速層から再開します。そのコピーはピア上にありノードの喪失後も残ります。Spot のプリエンプションはジョブ全体を止め、永続層に戻ります。</translation>
     </message>
     <message>
-        <source>With one copy the fast tier survives no node's loss: every interruption goes back to the persistent tier.</source>
+        <source>With one copy the fast tier survives no node&apos;s loss: every interruption goes back to the persistent tier.</source>
         <translation>コピーが 1 つでは高速層はどのノードの喪失にも耐えず、すべての中断が永続層に戻ります。</translation>
     </message>
     <message>
-        <source>Daly's optimum interval: fast tier %1, persistent tier %2.</source>
+        <source>Daly&apos;s optimum interval: fast tier %1, persistent tier %2.</source>
         <translation>Daly の最適間隔: 高速層 %1、永続層 %2。</translation>
     </message>
     <message>
-        <source>Young's and Daly's optima use the time the job stalls: the blocking part of an asynchronous save.</source>
+        <source>Young&apos;s and Daly&apos;s optima use the time the job stalls: the blocking part of an asynchronous save.</source>
         <translation>YoungとDalyの最適値は、ジョブが停止する時間（非同期保存のブロッキング部分）を使います。</translation>
     </message>
     <message>
@@ -4707,7 +4767,7 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <translation>保存は非同期です。1回の保存全体には %1 かかり、学習の裏でアップロードされます。アップロード中の中断では、その前のチェックポイントに戻ります。</translation>
     </message>
     <message>
-        <source>The save is derived from a %1 GB state written at %2 GB/s (the nodes' bandwidth, capped by the storage's) plus %3; a restore reads it in %4.</source>
+        <source>The save is derived from a %1 GB state written at %2 GB/s (the nodes&apos; bandwidth, capped by the storage&apos;s) plus %3; a restore reads it in %4.</source>
         <translation>保存時間は %1 GB の状態を %2 GB/s（ノードの帯域幅、ストレージの上限あり）で書き込む時間に %3 を加えたものです。復元時の読み込みは %4 です。</translation>
     </message>
     <message>
@@ -4715,7 +4775,7 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <translation>保存コストは実測値です。</translation>
     </message>
     <message>
-        <source>A fast tier saves every %1 to host memory or local SSD, each node's copy held by %2 nodes of its group of %3; each save stalls the job %4.</source>
+        <source>A fast tier saves every %1 to host memory or local SSD, each node&apos;s copy held by %2 nodes of its group of %3; each save stalls the job %4.</source>
         <translation>高速層は %1 ごとにホストメモリまたはローカル SSD に保存し、各ノードのコピーを %3 台のグループ内の %2 台が保持します。保存ごとにジョブは %4 停止します。</translation>
     </message>
 </context>
@@ -4804,7 +4864,7 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <translation>アクセラレータ別のサービング比較</translation>
     </message>
     <message>
-        <source>Each accelerator with the fewest of its accelerators per replica that hold the weights and the batch's KV cache within one VM, the replicas for the peak traffic and the availability target, and what they cost. The served accelerator is in bold.</source>
+        <source>Each accelerator with the fewest of its accelerators per replica that hold the weights and the batch&apos;s KV cache within one VM, the replicas for the peak traffic and the availability target, and what they cost. The served accelerator is in bold.</source>
         <translation>各アクセラレータについて、重みとバッチの KV キャッシュを 1 台の VM 内に収める最少のレプリカあたり台数、ピークトラフィックと可用性目標に必要なレプリカ数、そのコストを示します。提供に使うアクセラレータは太字です。</translation>
     </message>
     <message>
@@ -4868,7 +4928,7 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <translation>100 万トークンあたり $</translation>
     </message>
     <message>
-        <source>Spot is priced as sold but rarely suits latency-critical serving: a preemption takes a replica away with 30 seconds' notice and its capacity may take hours to return, so the spares would have to cover the preemptions as well. A commitment is paid for its whole term: it suits a standing service.</source>
+        <source>Spot is priced as sold but rarely suits latency-critical serving: a preemption takes a replica away with 30 seconds&apos; notice and its capacity may take hours to return, so the spares would have to cover the preemptions as well. A commitment is paid for its whole term: it suits a standing service.</source>
         <translation>Spot は販売価格で計上していますが、レイテンシが重要なサービングにはほとんど向きません。プリエンプションは 30 秒前の通知でレプリカを奪い、容量が戻るまで数時間かかることがあるため、予備はプリエンプションも賄う必要があります。コミットメントは期間全体の料金を支払うため、常設のサービスに向いています。</translation>
     </message>
     <message>
@@ -4884,7 +4944,7 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <translation>⚠ 必ず実際のワークロードで検証してください。ルーフラインは出発点であり保証ではありません。確定する前に、実際のモデルとトラフィックでサービングスタックを測定してください。</translation>
     </message>
     <message>
-        <source>Efficiencies of the roofline: prefill at %1 of the 16-bit peak and %2 of an 8-bit one, decode at %3 of the memory bandwidth, %4 of memory kept by the runtime; checked against published TensorRT-LLM measurements in the model's documentation (section 21).</source>
+        <source>Efficiencies of the roofline: prefill at %1 of the 16-bit peak and %2 of an 8-bit one, decode at %3 of the memory bandwidth, %4 of memory kept by the runtime; checked against published TensorRT-LLM measurements in the model&apos;s documentation (section 21).</source>
         <translation>ルーフラインの効率: プリフィルは 16 ビットピークの %1、8 ビットピークの %2、デコードはメモリ帯域幅の %3、ランタイムが確保するメモリは %4。モデルの文書（第 21 節）で公開された TensorRT-LLM の測定値と照合済みです。</translation>
     </message>
     <message>
@@ -4963,7 +5023,7 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <translation>メモ</translation>
     </message>
     <message>
-        <source>Notes for the customer: they appear in the proposal's assumptions.</source>
+        <source>Notes for the customer: they appear in the proposal&apos;s assumptions.</source>
         <translation>お客様向けのメモ：提案書の前提条件に記載されます。</translation>
     </message>
     <message>
@@ -5144,7 +5204,7 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <translation>ML Productivity Goodput (%)</translation>
     </message>
     <message>
-        <source>Goodput, plan's interval</source>
+        <source>Goodput, plan&apos;s interval</source>
         <translation>グッドプット、プランの間隔</translation>
     </message>
     <message>
@@ -5156,19 +5216,19 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <translation> (%)</translation>
     </message>
     <message>
-        <source>Lost hours in the plan's window (grow with n²)</source>
+        <source>Lost hours in the plan&apos;s window (grow with n²)</source>
         <translation>計画の期間内で失われる時間 (n² で増加)</translation>
     </message>
     <message>
-        <source>Lost hours for the plan's compute (grow with n)</source>
+        <source>Lost hours for the plan&apos;s compute (grow with n)</source>
         <translation>計画の計算量に対して失われる時間 (n に比例)</translation>
     </message>
     <message>
-        <source>Lost hours in the window at Daly's interval, with saves</source>
+        <source>Lost hours in the window at Daly&apos;s interval, with saves</source>
         <translation>Daly の間隔での期間内の損失時間 (保存を含む)</translation>
     </message>
     <message>
-        <source>Lost hours for the plan's compute at Daly's interval, with saves</source>
+        <source>Lost hours for the plan&apos;s compute at Daly&apos;s interval, with saves</source>
         <translation>Daly の間隔での計画の計算量に対する損失時間 (保存を含む)</translation>
     </message>
     <message>
@@ -5176,11 +5236,11 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <translation>失われたアクセラレータ時間</translation>
     </message>
     <message>
-        <source>In the window, at Daly's interval (saves included)</source>
+        <source>In the window, at Daly&apos;s interval (saves included)</source>
         <translation>期間内、Daly の間隔 (保存を含む)</translation>
     </message>
     <message>
-        <source>For the compute, at Daly's interval (saves included)</source>
+        <source>For the compute, at Daly&apos;s interval (saves included)</source>
         <translation>計算量に対して、Daly の間隔 (保存を含む)</translation>
     </message>
 </context>
@@ -5499,7 +5559,7 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <translation>平均リクエスト/秒</translation>
     </message>
     <message>
-        <source>one replica's</source>
+        <source>one replica&apos;s</source>
         <translation>レプリカ 1 台分</translation>
     </message>
     <message>
@@ -5555,11 +5615,11 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <translation>提供に使うアクセラレータ</translation>
     </message>
     <message>
-        <source>The GPU tree's "Is latency critical?": at up to 32 GPUs, critical serving takes the NVLink options, otherwise L4</source>
+        <source>The GPU tree&apos;s &quot;Is latency critical?&quot;: at up to 32 GPUs, critical serving takes the NVLink options, otherwise L4</source>
         <translation>GPU ツリーの「レイテンシは重要か？」: 32 GPU までなら、重要なサービングは NVLink の選択肢、そうでなければ L4</translation>
     </message>
     <message>
-        <source>The longest a request may wait for its first token: its prompt's prefill and one step</source>
+        <source>The longest a request may wait for its first token: its prompt&apos;s prefill and one step</source>
         <translation>リクエストが最初のトークンを待てる最長時間: プロンプトのプリフィルと 1 ステップ</translation>
     </message>
     <message>
@@ -5703,7 +5763,7 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <translation>可用性目標を変更</translation>
     </message>
     <message>
-        <source>The GPU tree's pick</source>
+        <source>The GPU tree&apos;s pick</source>
         <translation>GPU ツリーの選択</translation>
     </message>
     <message>
@@ -5723,7 +5783,7 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <translation>サービングランタイムが確保するメモリ（%）</translation>
     </message>
     <message>
-        <source>Defaults from published TensorRT-LLM measurements (the model's documentation, section 21); set your own from a measurement of your serving stack</source>
+        <source>Defaults from published TensorRT-LLM measurements (the model&apos;s documentation, section 21); set your own from a measurement of your serving stack</source>
         <translation>公開された TensorRT-LLM の測定値に基づく既定値（モデルの文書、第 21 節）。ご自身のサービングスタックの測定値を設定してください</translation>
     </message>
     <message>
@@ -5755,7 +5815,7 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <translation>デコード効率を変更</translation>
     </message>
     <message>
-        <source>Change the runtime's memory reserve</source>
+        <source>Change the runtime&apos;s memory reserve</source>
         <translation>ランタイムのメモリ予約を変更</translation>
     </message>
 </context>
@@ -5997,11 +6057,11 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <translation>提供に使うアクセラレータ</translation>
     </message>
     <message>
-        <source>Spot is priced as sold but rarely suits latency-critical serving: a preemption takes a replica away with 30 seconds' notice and its capacity may take hours to return, so the spares would have to cover the preemptions as well.</source>
+        <source>Spot is priced as sold but rarely suits latency-critical serving: a preemption takes a replica away with 30 seconds&apos; notice and its capacity may take hours to return, so the spares would have to cover the preemptions as well.</source>
         <translation>Spot は販売価格で計上していますが、レイテンシが重要なサービングにはほとんど向きません。プリエンプションは 30 秒前の通知でレプリカを奪い、容量が戻るまで数時間かかることがあるため、予備はプリエンプションも賄う必要があります。</translation>
     </message>
     <message>
-        <source>Memory per replica: weights + KV cache + activations and the runtime's reserve. TTFT: the prompt's prefill and one step; TPOT: one decode step at the batch served.</source>
+        <source>Memory per replica: weights + KV cache + activations and the runtime&apos;s reserve. TTFT: the prompt&apos;s prefill and one step; TPOT: one decode step at the batch served.</source>
         <translation>レプリカあたりのメモリ: 重み + KV キャッシュ + 活性とランタイムの予約分。TTFT: プロンプトのプリフィルと 1 ステップ。TPOT: 提供するバッチでのデコード 1 ステップ。</translation>
     </message>
     <message>
@@ -6009,7 +6069,7 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <translation>アクセラレータ別の 100 万トークンあたりコスト</translation>
     </message>
     <message>
-        <source> (the tree's pick)</source>
+        <source> (the tree&apos;s pick)</source>
         <translation>（ツリーの選択）</translation>
     </message>
     <message>
@@ -6477,7 +6537,7 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <translation>アクティベーションをチェックポイントする（逆伝播で各層を再計算）</translation>
     </message>
     <message>
-        <source>Model shape (for the activations' memory)</source>
+        <source>Model shape (for the activations&apos; memory)</source>
         <translation>モデル形状（アクティベーションのメモリ用）</translation>
     </message>
     <message>
@@ -6565,7 +6625,7 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <translation>他の作業で使う確約の割合</translation>
     </message>
     <message>
-        <source>Bytes per parameter: 2 for 16-bit weights, 2 for gradients and the optimizer's states (ZeRO, Rajbhandari et al. 2020). Activations: Korthikanti et al. 2022. A tenth of each accelerator's memory is kept for the runtime.</source>
+        <source>Bytes per parameter: 2 for 16-bit weights, 2 for gradients and the optimizer&apos;s states (ZeRO, Rajbhandari et al. 2020). Activations: Korthikanti et al. 2022. A tenth of each accelerator&apos;s memory is kept for the runtime.</source>
         <translation>パラメータあたりのバイト数：16 ビットの重みに 2、勾配に 2、加えてオプティマイザの状態（ZeRO、Rajbhandari et al. 2020）。アクティベーション：Korthikanti et al. 2022。各アクセラレータのメモリの 1 割はランタイム用に確保します。</translation>
     </message>
     <message>
@@ -6584,7 +6644,7 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <translation>Goodput Planner は、ML Productivity Goodput（スケジューリング グッドプット × ランタイム グッドプット × プログラム グッドプット（MFU））を使って、アクセラレータの選択、障害への備え、トレーニング実行や推論サービスの価格見積もりを支援します。すべての数値は、出典を明記した式から得られます。</translation>
     </message>
     <message>
-        <source>A plan is one customer engagement: the job's scale, its interruptions and checkpoints, the training run or the model served, prices, decision walks and options. The application opens with the example plan; File &gt; New starts an empty one. Plans are saved as .gpplan files, and an autosave brings back your work after a crash.</source>
+        <source>A plan is one customer engagement: the job&apos;s scale, its interruptions and checkpoints, the training run or the model served, prices, decision walks and options. The application opens with the example plan; File &gt; New starts an empty one. Plans are saved as .gpplan files, and an autosave brings back your work after a crash.</source>
         <translation>プランは 1 件の顧客案件です：ジョブの規模、中断とチェックポイント、トレーニング実行または提供するモデル、価格、決定木の経路、オプション。アプリケーションはサンプル プランで開きます。ファイル &gt; 新規 で空のプランを始めます。プランは .gpplan ファイルとして保存され、自動保存によりクラッシュ後も作業が戻ります。</translation>
     </message>
     <message>
@@ -6628,7 +6688,7 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <translation>シナリオ</translation>
     </message>
     <message>
-        <source>The model's formulas</source>
+        <source>The model&apos;s formulas</source>
         <translation>モデルの式</translation>
     </message>
     <message>
@@ -6640,15 +6700,15 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <translation>その下に、ML Productivity Goodput と 3 つの要素の棒グラフ、そしてモデル上の改善効果が最も大きいグッドプット フローチャートの手法 3 つが並びます。</translation>
     </message>
     <message>
-        <source>Each figure opens the view that explains it: click it, or press Enter or Space on it. Warnings, such as a missed deadline, a model that does not fit or inputs outside the model's range, appear in yellow above the figures.</source>
+        <source>Each figure opens the view that explains it: click it, or press Enter or Space on it. Warnings, such as a missed deadline, a model that does not fit or inputs outside the model&apos;s range, appear in yellow above the figures.</source>
         <translation>各数値は、それを説明するビューを開きます：クリックするか、選択して Enter または Space を押します。期限超過、モデルが収まらない、モデルの範囲外の入力などの警告は、数値の上に黄色で表示されます。</translation>
     </message>
     <message>
-        <source>Four decision trees from the client's source text: choosing the GPU, optimizing cost and efficiency, optimizing training time and improving goodput. Each opens fitted to the window.</source>
+        <source>Four decision trees from the client&apos;s source text: choosing the GPU, optimizing cost and efficiency, optimizing training time and improving goodput. Each opens fitted to the window.</source>
         <translation>クライアントの原文による 4 つの決定木：GPU の選択、コストと効率の最適化、トレーニング時間の最適化、グッドプットの改善。それぞれウィンドウに合わせて開きます。</translation>
     </message>
     <message>
-        <source>Answer a question by clicking an answer's label, with the panel's buttons, or with the number shown beside each answer. The walk is drawn in bold and the view follows it to the next choices. Click a visited node to go back to it.</source>
+        <source>Answer a question by clicking an answer&apos;s label, with the panel&apos;s buttons, or with the number shown beside each answer. The walk is drawn in bold and the view follows it to the next choices. Click a visited node to go back to it.</source>
         <translation>質問には、答えのラベルをクリックするか、パネルのボタン、または各答えの横の番号で答えます。経路は太線で描かれ、ビューは次の選択肢へ追従します。通過したノードをクリックするとそこへ戻ります。</translation>
     </message>
     <message>
@@ -6712,15 +6772,15 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <translation>前の決定木</translation>
     </message>
     <message>
-        <source>The workbench holds the planning model's inputs: scale, scheduling (provisioning, waits, hot spares), runtime (interruption rates by class, checkpointing, recovery) and program goodput (MFU). The charts beside them are redrawn as you edit.</source>
+        <source>The workbench holds the planning model&apos;s inputs: scale, scheduling (provisioning, waits, hot spares), runtime (interruption rates by class, checkpointing, recovery) and program goodput (MFU). The charts beside them are redrawn as you edit.</source>
         <translation>ワークベンチには計画モデルの入力があります：規模、スケジューリング（プロビジョニング、待ち時間、ホットスペア）、ランタイム（種類別の中断率、チェックポイント、復旧）、プログラム グッドプット（MFU）。横のグラフは編集に合わせて再描画されます。</translation>
     </message>
     <message>
-        <source>The mouse wheel changes a field only when it has focus, so scrolling the form never changes a value. A value outside the model's range is refused with the reason, and the field goes back to the plan's value.</source>
+        <source>The mouse wheel changes a field only when it has focus, so scrolling the form never changes a value. A value outside the model&apos;s range is refused with the reason, and the field goes back to the plan&apos;s value.</source>
         <translation>マウス ホイールはフォーカスのある入力欄だけを変更するので、フォームをスクロールしても値は変わりません。モデルの範囲外の値は理由とともに拒否され、入力欄はプランの値に戻ります。</translation>
     </message>
     <message>
-        <source>The charts show where the window's hours go, runtime goodput against the checkpoint interval with the Young and Daly optima, failure cost against cluster size, the sensitivity of each input, and a Monte Carlo of the window that checks the exact model.</source>
+        <source>The charts show where the window&apos;s hours go, runtime goodput against the checkpoint interval with the Young and Daly optima, failure cost against cluster size, the sensitivity of each input, and a Monte Carlo of the window that checks the exact model.</source>
         <translation>グラフは、期間の時間の内訳、Young と Daly の最適値を示したチェックポイント間隔に対するランタイム グッドプット、クラスタ規模に対する障害コスト、各入力の感度、そして厳密モデルを検証する期間のモンテカルロ シミュレーションを示します。</translation>
     </message>
     <message>
@@ -6752,11 +6812,11 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <translation>ファイル &gt; 提案書をエクスポート（Ctrl+E）で PDF を書き出します。プランはその中に含まれ、ファイル &gt; 開く で読み戻せます。ほかの PDF ツールがファイルを書き換えた後でも読み戻せます。</translation>
     </message>
     <message>
-        <source>The cover's fields (customer, engagement, architect, date and logo) are set in this view.</source>
+        <source>The cover&apos;s fields (customer, engagement, architect, date and logo) are set in this view.</source>
         <translation>表紙の項目（顧客、案件、アーキテクト、日付、ロゴ）はこのビューで設定します。</translation>
     </message>
     <message>
-        <source>Open a real job's goodput log (the ml-goodput-measurement format) to see what the job measured beside what the plan assumed: goodput, badput by cause and the interruptions.</source>
+        <source>Open a real job&apos;s goodput log (the ml-goodput-measurement format) to see what the job measured beside what the plan assumed: goodput, badput by cause and the interruptions.</source>
         <translation>実際のジョブのグッドプット ログ（ml-goodput-measurement 形式）を開くと、ジョブの測定値がプランの想定と並んで表示されます：グッドプット、原因別のバッドプット、中断。</translation>
     </message>
     <message>
@@ -6768,15 +6828,15 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <translation>ツールバーの「シナリオ」欄で、すべてのビューに表示するオプションを選びます。編集はそのオプションに反映されます。</translation>
     </message>
     <message>
-        <source>Every figure comes from a stated formula. The main ones follow; the model's document, installed as /usr/share/doc/goodput-planner/model.md.gz, gives each with its derivation, its source and where it stops being valid.</source>
+        <source>Every figure comes from a stated formula. The main ones follow; the model&apos;s document, installed as /usr/share/doc/goodput-planner/model.md.gz, gives each with its derivation, its source and where it stops being valid.</source>
         <translation>すべての数値は明記された式から得られます。主な式を以下に示します。/usr/share/doc/goodput-planner/model.md.gz としてインストールされるモデルの文書には、各式の導出、出典、有効な範囲が記されています。</translation>
     </message>
     <message>
-        <source>ML Productivity Goodput (the client's source text)</source>
+        <source>ML Productivity Goodput (the client&apos;s source text)</source>
         <translation>ML Productivity Goodput（クライアントの原文）</translation>
     </message>
     <message>
-        <source>Runtime goodput for a window t_w and interruptions i (the client's source text)</source>
+        <source>Runtime goodput for a window t_w and interruptions i (the client&apos;s source text)</source>
         <translation>期間 t_w と中断 i に対するランタイム グッドプット（クライアントの原文）</translation>
     </message>
     <message>
@@ -6804,7 +6864,7 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <translation>推論プランの場合（このプランの用途：推論（サービング））：モデル、その精度とコンテキスト、トラフィック、レイテンシ目標。各アクセラレータにレプリカ数、レイテンシ、100 万トークンあたりのコストが示され、提供するものは太字です。</translation>
     </message>
     <message>
-        <source>Fit the Plan to This Measurement takes the measured rates and MFU into the plan in one undo step; Keep as the Proposal's Baseline keeps the measurement with the plan, and its proposal shows it beside the plan.</source>
+        <source>Fit the Plan to This Measurement takes the measured rates and MFU into the plan in one undo step; Keep as the Proposal&apos;s Baseline keeps the measurement with the plan, and its proposal shows it beside the plan.</source>
         <translation>「計画をこの測定に合わせる」は測定した率と MFU を 1 回の元に戻す操作でプランに取り込みます。「提案書のベースラインとして保持」は測定をプランとともに保存し、提案書でプランと並べて示します。</translation>
     </message>
 </context>
@@ -6824,7 +6884,7 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     <message>
         <source>Goodput Planner helps you choose accelerators, plan for failures and price a training run with ML Productivity Goodput: scheduling × runtime × program goodput.
 
-• Decision flowcharts walk a customer's situation to a recommendation, with why it holds and its gotchas.
+• Decision flowcharts walk a customer&apos;s situation to a recommendation, with why it holds and its gotchas.
 • The goodput workbench redraws its charts while you drag interruption rates, checkpoint intervals and scale.
 • Costs compare accelerators, MFU, time to train and Spot against reserved capacity.
 • Study mode asks exam-style questions; the proposal view exports a PDF for the customer.
@@ -7002,7 +7062,7 @@ The example plan shows every view filled in. Its prices and rates are illustrati
         <translation>中断は復旧中にも発生する</translation>
     </message>
     <message>
-        <source>Failures do not wait for a recovery to finish: an interruption during a reschedule, a resume or an emergency save starts the recovery again (Daly's assumption). Plans made before this switch existed have it off.</source>
+        <source>Failures do not wait for a recovery to finish: an interruption during a reschedule, a resume or an emergency save starts the recovery again (Daly&apos;s assumption). Plans made before this switch existed have it off.</source>
         <translation>障害は復旧の完了を待ちません。再スケジュール、再開、緊急保存の最中の中断で復旧はやり直しになります (Daly の仮定)。このスイッチ以前に作成された計画ではオフです。</translation>
     </message>
     <message>
@@ -7020,7 +7080,7 @@ Source: %2</source>
 出典: %2</translation>
     </message>
     <message>
-        <source>Starting points: typical shapes of a deployment, or a published deployment's reliability with its source.</source>
+        <source>Starting points: typical shapes of a deployment, or a published deployment&apos;s reliability with its source.</source>
         <translation>出発点: 典型的な構成、または公表された導入事例の信頼性データとその出典。</translation>
     </message>
     <message>
@@ -7051,7 +7111,7 @@ Source: %2</source>
         <translation>シミュレーション</translation>
     </message>
     <message>
-        <source>This plan is for serving: the workbench models a training job's goodput and its figures do not enter the serving costs. The Costs view plans the serving; "This plan is for" there turns the plan back to training.</source>
+        <source>This plan is for serving: the workbench models a training job&apos;s goodput and its figures do not enter the serving costs. The Costs view plans the serving; &quot;This plan is for&quot; there turns the plan back to training.</source>
         <translation>このプランはサービング用です。ワークベンチはトレーニングジョブのグッドプットをモデル化しており、その数値はサービングのコストには入りません。サービングはコスト画面で計画します。そこにある「このプランの用途」でトレーニングに戻せます。</translation>
     </message>
     <message>
@@ -7066,7 +7126,7 @@ Source: %2</source>
         <translation>ML トレーニングのアクセラレータ選定、障害からの復旧、コストを計画します。</translation>
     </message>
     <message>
-        <source>Write the plan's proposal to &lt;file&gt; as PDF, without opening a window.</source>
+        <source>Write the plan&apos;s proposal to &lt;file&gt; as PDF, without opening a window.</source>
         <translation>ウィンドウを開かずに、プランの提案書を PDF として &lt;file&gt; に書き出します。</translation>
     </message>
     <message>
@@ -7086,7 +7146,7 @@ Source: %2</source>
         <translation>前回 Goodput Planner は正常に終了しませんでした。未保存の変更を含むプランを復元しますか？</translation>
     </message>
     <message>
-        <source>Use &lt;code&gt; for this run: en, de or ja (default: the saved choice, else the system's).</source>
+        <source>Use &lt;code&gt; for this run: en, de or ja (default: the saved choice, else the system&apos;s).</source>
         <translation>この実行で &lt;code&gt; を使います：en、de、ja（既定：保存済みの選択、なければシステムの言語）。</translation>
     </message>
     <message>
@@ -7098,9 +7158,9 @@ Source: %2</source>
         <translation>%1（%2 に自動保存）</translation>
     </message>
     <message numerus="yes">
-        <source>%n more will be offered at the next start.</source>
+        <source>The first is recovered now; %n more will be offered at the next start.</source>
         <translation>
-            <numerusform>残りの %n 件は次回の起動時に表示します。</numerusform>
+            <numerusform>最初のものを今復元します。残り %n 件は次回の起動時に提示されます。</numerusform>
         </translation>
     </message>
 </context>
