@@ -34,6 +34,8 @@ GoodputEvaluation evaluateModel(const ModelParameters& p)
     e.losing = x.losing;
     e.duringRecovery = x.duringRecovery;
     e.spareShortfall = x.spareShortfall;
+    e.spareShortfallError = x.spareShortfallError;
+    e.spareGoodputError = x.spareGoodputError;
     const double available = p.window - p.wait;
     // W - t_wait - N t_re, summed from the buckets it holds rather than subtracted: a window spent almost wholly
     // in rescheduling keeps its precision.

@@ -112,6 +112,12 @@ public:
 private:
     void setup();
     void buildKinds(double shortfall);
+    // What a request that finds the pool empty adds on average, strikes included: rescheduling hours, and hours
+    // of recovery in all.
+    struct EmptyPool {
+        double reschedule = 0, recovery = 0;
+    };
+    EmptyPool emptyPool() const;
     // The mean length of one run-and-recover cycle, hours.
     double cycleLength() const;
     // The stretch that starts at a checkpoint with t left, until it ends; eT = e^(-Lambda t).
@@ -137,14 +143,8 @@ private:
     double emergency_ = 0; // an emergency save on SIGTERM: the whole save, its upload included
     double keep_ = 1;   // a saved interruption's emergency save completes
     double keepShare_ = 0; // share of interruptions whose progress is kept
-    double servedShare_ = 0;
-    double withSpare_ = 0, withoutSpare_ = 0; // share-weighted recovery lengths of the spare-served classes
     // A recovery's expected phases, without its share; resume: t_rm of the tier the restore reads.
     Kind phases(double reschedule, bool saved, double resume) const;
-    double recoveryLength(double reschedule, bool saved, double resume) const
-    {
-        return phases(reschedule, saved, resume).duration;
-    }
     bool tiered_ = false; // kinds the fast tier outlives resume from it
     std::vector<Kind> kinds_;
     mutable std::vector<Buckets> qKnown2_; // per step of solve(): Q_k,i = qKnown2_ + coupling_ S_i
@@ -157,8 +157,6 @@ void Solver::buildKinds(double shortfall)
     const double L = rate_;
     keep_ = p_.duringRecovery ? expOf(-std::min(L * emergency_, kMaxExponent)) : 1.0;
     keepShare_ = 0;
-    servedShare_ = 0;
-    withSpare_ = withoutSpare_ = 0;
     auto add = [&](double share, double reschedule, bool saved, bool fast) {
         if (!(share > 0.0))
             return;
@@ -181,11 +179,7 @@ void Solver::buildKinds(double shortfall)
         const ClassParameters& c = p_.classes[id];
         const double share = p_.nodes * c.rate / L;
         const bool fast = tiered_ && p_.fast.survives[id];
-        const double resume = fast ? p_.fast.resume : p_.resume;
         if (c.spareServed && p_.spares > 0) {
-            servedShare_ += share;
-            withSpare_ += share * recoveryLength(p_.spareSwap, c.saved, resume);
-            withoutSpare_ += share * recoveryLength(c.reschedule, c.saved, resume);
             add(share * (1.0 - shortfall), p_.spareSwap, c.saved, fast);
             add(share * shortfall, c.reschedule, c.saved, fast);
         } else {
@@ -559,75 +553,40 @@ WindowExpectation Solver::run()
         return out;
     }
 
-    // The pool's shortfall and the requests for spares in the window depend on each other: the shortfall f solves
-    // f = spareShortfall(requests(f)), where the right-hand side falls as f rises (fewer swaps, longer recoveries,
-    // fewer requests); it is found below.
+    // The pool's shortfall comes from a simulation of the request process alone (docs/model.md section 5): the
+    // pool empties and refills with the job's own recoveries, which no window average sees. The renewal solution
+    // then mixes the swap and reschedule kinds at that share.
     double shortfall = p_.spares > 0 ? 0.0 : 1.0;
-    buildKinds(shortfall);
-    Buckets total = solve(available);
+    SparePoolEstimate pool;
+    EmptyPool empty;
     if (p_.spares > 0) {
-        const auto implied = [&](const Buckets& b) {
-            const double requests = servedShare_ * b.interruptions / available; // per hour
-            const double empty = spareShortfall(p_.spares, requests, p_.spareRepair, available); // of the time
-            // Requests come only while the job runs, and it runs less while the pool is empty (each request then
-            // waits for a reschedule): the share of requests that find it empty is the time share weighted by the
-            // running share in each state.
-            if (!(servedShare_ > 0.0))
-                return empty;
-            const double gap = 1.0 / rate_;
-            const double runningEmpty = gap / (gap + withoutSpare_ / servedShare_);
-            const double runningFree = gap / (gap + withSpare_ / servedShare_);
-            const double weighted = empty * runningEmpty;
-            return weighted + (1.0 - empty) * runningFree > 0.0 ? weighted / (weighted + (1.0 - empty) * runningFree)
-                                                                : empty;
-        };
-        // f(x) = implied(x) - x falls from f(0) >= 0: regula falsi with the Illinois rule, a handful of solves. A
-        // pool that is seldom empty ends after the first.
-        const auto gapAt = [&](double x, Buckets& at) {
-            buildKinds(x);
-            at = solve(available);
-            return implied(at) - x;
-        };
-        double a = 0.0;
-        double fa = implied(total);
-        if (fa > 1e-4) {
-            Buckets atB;
-            double b = std::min(1.0, fa);
-            double fb = gapAt(b, atB);
-            if (fb > 0.0 && b < 1.0) {
-                a = b;
-                fa = fb;
-                b = 1.0;
-                fb = gapAt(b, atB);
-            }
-            shortfall = b;
-            total = atB;
-            int side = 0;
-            for (int i = 0; i < 24 && fb < -1e-4 && b - a > 1e-6; ++i) {
-                const double x = (a * fb - b * fa) / (fb - fa);
-                Buckets atX;
-                const double fx = gapAt(x, atX);
-                shortfall = x;
-                total = atX;
-                if (std::abs(fx) < 1e-4)
-                    break;
-                if (fx > 0.0) {
-                    a = x;
-                    fa = fx;
-                    if (side == -1)
-                        fb *= 0.5;
-                    side = -1;
-                } else {
-                    b = x;
-                    fb = fx;
-                    if (side == 1)
-                        fa *= 0.5;
-                    side = 1;
-                }
-            }
-            buildKinds(shortfall); // the kinds of the answer, for cycleLength() below
-        } else {
-            shortfall = std::max(0.0, fa);
+        empty = emptyPool();
+        pool = simulateSparePool(p_, empty.reschedule);
+        shortfall = pool.shortfall;
+    }
+    buildKinds(shortfall);
+    const Buckets total = solve(available);
+    // The share's error in scheduling goodput: with n requests per window, a share higher by df adds n df
+    // rescheduling hours of Delta_re each, and takes back the share of the window spent rescheduling of the n df
+    // Delta_R longer recoveries (fewer requests come): dSG/df = n (Delta_re - (t_re / (W - t_wait)) Delta_R) / W.
+    // The simulation stops on the first term alone, an upper bound.
+    double spareGoodputError = pool.goodputError;
+    if (pool.settled) {
+        const double rescheduling = std::clamp(total.reschedule / available, 0.0, 1.0);
+        const double sensitivity =
+            pool.requests * std::max(0.0, empty.reschedule - rescheduling * empty.recovery) / p_.window;
+        spareGoodputError = std::min(spareGoodputError, pool.standardError * sensitivity);
+        if (spareGoodputError > kSparePoolTarget) {
+            // Beyond the target the linear figure can be far off (a recovery that rarely completes): the
+            // scheduling goodput at the share one standard error either side, solved.
+            const auto schedulingAt = [&](double share) {
+                buildKinds(std::clamp(share, 0.0, 1.0));
+                const Buckets b = solve(available);
+                return std::min(available, b.productive + b.saves + b.lost + b.resume) / p_.window;
+            };
+            spareGoodputError = 0.5 * std::abs(schedulingAt(shortfall - pool.standardError) -
+                                               schedulingAt(shortfall + pool.standardError));
+            buildKinds(shortfall);
         }
     }
 
@@ -640,8 +599,31 @@ WindowExpectation Solver::run()
     out.losing = total.losing;
     out.duringRecovery = total.strikes;
     out.spareShortfall = shortfall;
+    out.spareShortfallError = pool.standardError;
+    out.spareGoodputError = spareGoodputError;
     out.cycle = cycleLength();
     return out;
+}
+
+Solver::EmptyPool Solver::emptyPool() const
+{
+    EmptyPool e;
+    double share = 0;
+    for (const ClassParameters& c : p_.classes) {
+        if (!c.spareServed || !(c.rate > 0.0))
+            continue;
+        const double s = p_.nodes * c.rate / rate_;
+        const Kind without = phases(c.reschedule, c.saved, p_.resume);
+        const Kind with = phases(p_.spareSwap, c.saved, p_.resume);
+        share += s;
+        e.reschedule += s * (without.reschedule - with.reschedule);
+        e.recovery += s * (without.duration - with.duration);
+    }
+    if (share > 0.0) {
+        e.reschedule /= share;
+        e.recovery /= share;
+    }
+    return e;
 }
 
 // A window without interruptions, with a fast tier: the segments as they come.

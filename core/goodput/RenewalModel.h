@@ -6,9 +6,9 @@ namespace gp {
 
 // The expected hours of a window after the wait for capacity (W - t_wait), bucket by bucket, and the expected
 // interruptions in it (docs/model.md section 3). Exact for the process the Monte Carlo simulates, up to the
-// discretization of the renewal equation (below 0.1 points of goodput) and the two simplifications the model
-// section states: the hot-spare pool's shortfall is averaged over the window, and a recovery cut by the window's
-// end is counted at its expected pace.
+// discretization of the renewal equation (below 0.1 points of goodput), the hot-spare pool's shortfall (simulated,
+// with its standard error, and mixed into the interruptions at its share; docs/model.md section 5), and a recovery
+// cut by the window's end counted at its expected pace.
 struct WindowExpectation {
     double productive = 0;
     double saves = 0;
@@ -19,6 +19,8 @@ struct WindowExpectation {
     double losing = 0;        // interruptions that discard progress
     double duringRecovery = 0; // interruptions that strike during a recovery or an emergency save
     double spareShortfall = 0; // share of spare-served interruptions that find the pool empty
+    double spareShortfallError = 0; // its standard error: the share is simulated (docs/model.md section 5)
+    double spareGoodputError = 0;   // what that error leaves in scheduling goodput, a fraction of the window
     double cycle = 0;          // mean length of one run-and-recover cycle, hours (infinite without interruptions)
     double fastSaves = 0;      // of saves: the fast tier's (docs/model.md section 20); 0 without one
     double fastLost = 0;       // of lost: progress lost back to the fast tier

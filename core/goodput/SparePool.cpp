@@ -1,7 +1,12 @@
 #include "goodput/SparePool.h"
 
+#include "goodput/Random.h"
+
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <cstdint>
+#include <vector>
 
 namespace gp {
 namespace {
@@ -64,6 +69,201 @@ double spareShortfall(int spares, double rate, double repair, double window)
         share = (poissonExcess(spares, a) / rate + (window - repair) * poissonAtLeast(spares, a)) / window;
     }
     return std::clamp(share, 0.0, 1.0);
+}
+
+} // namespace gp
+
+
+namespace gp {
+namespace {
+
+// A class as the request process sees it.
+struct PoolClass {
+    double threshold = 1; // drawn when a uniform number is below this (cumulative share)
+    double reschedule = 0;
+    double resume = 0;
+    bool saved = false;
+    bool served = false;
+};
+
+// Sums over windows of the empty requests (y) and all requests (x), for the ratio estimator and its error.
+struct RatioSums {
+    double y = 0, x = 0, yy = 0, xx = 0, xy = 0;
+    void add(double yw, double xw)
+    {
+        y += yw;
+        x += xw;
+        yy += yw * yw;
+        xx += xw * xw;
+        xy += xw * yw;
+    }
+};
+
+// 1 - e^-x, x >= 0: 1 outright far out, where it is 1 to double precision.
+inline double chance(double x)
+{
+    return x > 40.0 ? 1.0 : -std::expm1(-x);
+}
+
+} // namespace
+
+SparePoolEstimate simulateSparePool(const ModelParameters& p, double extraHours)
+{
+    SparePoolEstimate out;
+    const double available = p.window - std::min(p.wait, p.window);
+    const double rate = p.jobRate();
+    if (p.spares <= 0 || !(rate > 0.0) || !(available > 0.0))
+        return out;
+    std::array<PoolClass, kInterruptionClasses> classes{};
+    int count = 0;
+    double cumulative = 0;
+    double served = 0; // share of interruptions that are requests
+    for (std::size_t id = 0; id < p.classes.size(); ++id) {
+        const ClassParameters& c = p.classes[id];
+        if (!(c.rate > 0.0))
+            continue;
+        const double share = p.nodes * c.rate / rate;
+        cumulative += share;
+        if (c.spareServed)
+            served += share;
+        const bool fast = p.fast.on && p.fast.survives[id];
+        classes[static_cast<std::size_t>(count++)] = {cumulative, c.reschedule, fast ? p.fast.resume : p.resume,
+                                                      c.saved, c.spareServed};
+    }
+    if (count == 0 || !(served > 0.0))
+        return out;
+    classes[static_cast<std::size_t>(count - 1)].threshold = 2.0; // rounding never skips the last
+    // Requests come while the job runs, at most the whole window: their count is at most Poisson with mean
+    // served Lambda (W - t_wait), and only those beyond the k-th can find the pool empty.
+    if (poissonExcess(p.spares, served * rate * available) < 1e-12)
+        return out;
+    const double meanGap = 1.0 / rate;
+    const double emergency = p.save + std::max(0.0, p.upload);
+    const double repair = p.spareRepair;
+    const double swap = p.spareSwap;
+    const bool strikes = p.duringRecovery;
+    const auto k = static_cast<std::size_t>(p.spares);
+
+    // A window longer than the draws allow is simulated in part: kSparePoolBatch stretches of length span, their
+    // second half standing for the rest of the window (the pool's transient after the window's start lasts about
+    // a repair and the recoveries around it).
+    const double perWindow = rate * available + 1.0;
+    double span = available;
+    if (perWindow * kSparePoolBatch > kSparePoolEvents)
+        span = available * kSparePoolEvents / (perWindow * kSparePoolBatch);
+    const bool partial = span < available;
+    double longest = swap;
+    for (int c = 0; c < count; ++c)
+        longest = std::max(longest, classes[static_cast<std::size_t>(c)].reschedule);
+    const double transient = repair + longest + emergency + p.resume;
+    const double half = 0.5 * span;
+    const double rest = partial ? (available - span) / half : 0.0; // weight of the second half
+
+    // Request times, the last k of them: the pool is empty for request i when the one k before came less than a
+    // repair ago (every request sends a node to repair, with or without a spare).
+    thread_local std::vector<double> ring;
+    ring.assign(k, 0.0);
+    const ExponentialZiggurat& exponential = ExponentialZiggurat::instance();
+    RatioSums sums;
+    double events = 0;
+    int windows = 0;
+    for (;;) {
+        for (int b = 0; b < kSparePoolBatch; ++b, ++windows) {
+            std::uint64_t state = 0x5350415245ULL ^ (static_cast<std::uint64_t>(windows) * 0xD1B54A32D192ED03ULL);
+            Xoshiro256Plus rng(splitMix64(state));
+            double remaining = span;
+            std::size_t i = 0;
+            double empties = 0, requests = 0;         // conditional expectations over [0, span]
+            double lateEmpties = 0, lateRequests = 0; // indicators over [half, span]
+            for (;;) {
+                const double now = span - remaining;
+                // The chance that this stretch ends in a request, and in one that finds the pool empty: the next
+                // interruption comes after an exponential time, and the pool is empty until the k-th request
+                // before it is back from repair.
+                requests += served * chance(rate * remaining);
+                if (i >= k) {
+                    const double until = ring[i % k] + repair - now;
+                    if (until > 0.0)
+                        empties += served * chance(rate * std::min(until, remaining));
+                }
+                const double x = exponential(rng) * meanGap;
+                events += 1;
+                if (x >= remaining)
+                    break;
+                remaining -= x;
+                const double u = count > 1 ? rng.uniform() : 0.0;
+                int c = 0;
+                while (u >= classes[static_cast<std::size_t>(c)].threshold)
+                    ++c;
+                const PoolClass& cls = classes[static_cast<std::size_t>(c)];
+                double reschedule = cls.reschedule;
+                if (cls.served) {
+                    const double at = span - remaining;
+                    double& slot = ring[i % k];
+                    const bool empty = i >= k && slot + repair > at;
+                    slot = at;
+                    ++i;
+                    if (!empty)
+                        reschedule = swap;
+                    if (partial && at >= half) {
+                        lateRequests += 1;
+                        lateEmpties += empty ? 1.0 : 0.0;
+                    }
+                }
+                if (cls.saved) {
+                    // The emergency save; a strike ends it early.
+                    double save = std::min(emergency, remaining);
+                    if (strikes) {
+                        const double strike = exponential(rng) * meanGap;
+                        events += 1;
+                        save = std::min(save, strike);
+                    }
+                    remaining -= save;
+                }
+                if (remaining <= 0.0)
+                    break;
+                // The recovery, started again by each strike.
+                const double recovery = reschedule + cls.resume;
+                if (strikes) {
+                    for (;;) {
+                        const double y = exponential(rng) * meanGap;
+                        events += 1;
+                        if (y >= recovery || y >= remaining)
+                            break;
+                        remaining -= y;
+                    }
+                }
+                remaining -= std::min(recovery, remaining);
+                if (remaining <= 0.0)
+                    break;
+            }
+            sums.add(empties + rest * lateEmpties, requests + rest * lateRequests);
+        }
+        const double m = windows;
+        const double meanX = sums.x / m;
+        out.windows = windows;
+        out.events = events;
+        out.requests = meanX;
+        if (!(sums.x > 0.0))
+            return out;
+        const double f = std::clamp(sums.y / sums.x, 0.0, 1.0);
+        // The ratio estimator's standard error by the delta method: sum (y - f x)^2 / (m (m - 1)) / mean(x)^2.
+        const double ss = std::max(0.0, sums.yy - 2.0 * f * sums.xy + f * f * sums.xx);
+        out.shortfall = f;
+        out.standardError = std::sqrt(ss / (m - 1.0) / m) / meanX;
+        // Scheduling goodput per unit of share; the error it gives is at most the window's whole schedulable part
+        // (where a recovery rarely completes, the linear figure is far beyond it).
+        const double sensitivity = meanX * std::max(0.0, extraHours) / p.window;
+        const double whole = available / p.window;
+        out.goodputError = std::min(out.standardError * sensitivity, whole);
+        if (partial && half < transient) {
+            out.settled = false;
+            out.goodputError = std::min(std::max(out.goodputError, sensitivity), whole);
+            return out;
+        }
+        if (out.goodputError <= kSparePoolTarget || events >= kSparePoolEvents || partial)
+            return out;
+    }
 }
 
 } // namespace gp
