@@ -84,6 +84,10 @@ std::vector<Warning> warnings(const Plan& plan, const Evaluation& e)
         out.push_back({WarningCode::IntervalFarFromOptimum, "runtime.checkpoint_interval"});
     if (in.hotSpares > 0 && e.goodput.spareShortfall > 0.5)
         out.push_back({WarningCode::SparePoolExhausted, "scheduling.hot_spares"});
+    // The pool's share is simulated (docs/model.md section 5): within half a point of the Monte Carlo beyond its
+    // standard error; three standard errors more than the other half point can put the figure off by a point.
+    if (in.hotSpares > 0 && 0.005 + 3.0 * e.goodput.spareGoodputError > 0.01)
+        out.push_back({WarningCode::SparePoolUncertain, "scheduling.hot_spares"});
     if (e.goodput.duringRecovery > 0.1 * e.goodput.interruptions)
         out.push_back({WarningCode::RecoveryRarelyCompletes, "runtime.failures_during_recovery"});
     if (expectedSimulationEvents(e.parameters) > kMaxWindowEvents)
@@ -121,6 +125,10 @@ const WarningEntry kWarnings[] = {
     {WarningCode::SparePoolExhausted, "spare_pool_exhausted",
      GP_TEXT("The hot-spare pool is empty for most failures: nodes come back from repair more slowly than they "
              "fail. Add spares or shorten the repair time.")},
+    {WarningCode::SparePoolUncertain, "spare_pool_uncertain",
+     GP_TEXT("How often the hot-spare pool is empty is simulated for this plan within a time budget, and what is "
+             "left uncertain could move scheduling goodput by more than a point. The Monte Carlo in the simulation "
+             "tab gives the figure with its spread.")},
     {WarningCode::RecoveryRarelyCompletes, "recovery_rarely_completes",
      GP_TEXT("More than a tenth of all interruptions strike during a recovery and start it again: recovery takes "
              "about as long as the time between interruptions. Shorten recovery or lower the rates.")},

@@ -25,6 +25,7 @@ enum class WarningCode {
     SaveLongerThanInterval,    // one save takes longer than the progress between saves
     IntervalFarFromOptimum,    // the interval is less than half or more than twice Daly's optimum
     SparePoolExhausted,        // the hot-spare pool is empty for most failures
+    SparePoolUncertain,        // the simulated pool share can still move scheduling goodput by more than a point
     RecoveryRarelyCompletes,   // interruptions during recovery outnumber a tenth of all: recoveries restart often
     BeyondSimulation,          // the Monte Carlo's event budget cannot hold this plan's window
     // An inference plan's:
