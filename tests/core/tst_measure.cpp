@@ -4,7 +4,7 @@
 // out here by hand.
 #include "io/Error.h"
 #include "io/JsonLoad.h"
-#include "measure/Calibrate.h"
+#include "plan/Calibrate.h"
 #include "measure/GoodputLog.h"
 #include "plan/PlanJson.h"
 #include "measure/MeasuredGoodput.h"

@@ -7,7 +7,7 @@
 // (T0 + 105 s). Productive: the ten step intervals, 100 s of 105 s, 95.238 %; the first 5 s are OTHER.
 #include "io/Error.h"
 #include "io/JsonLoad.h"
-#include "measure/Calibrate.h"
+#include "plan/Calibrate.h"
 #include "measure/GoodputLog.h"
 #include "measure/MeasuredGoodput.h"
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "measure/Calibrate.h"
+#include "plan/Calibrate.h"
 
 #include <QDialog>
 

@@ -1,7 +1,7 @@
 #include "measured/MeasuredCharts.h"
 
 #include "common/PlotPalette.h"
-#include "measure/Calibrate.h"
+#include "plan/Calibrate.h"
 
 #include <qcustomplot.h>
 

@@ -7,7 +7,7 @@
 #include "common/ViewRefresh.h"
 #include "document/PlanDocument.h"
 #include "io/Error.h"
-#include "measure/Calibrate.h"
+#include "plan/Calibrate.h"
 #include "measured/CalibrateDialog.h"
 #include "common/ScrollPage.h"
 #include "measured/MeasuredCharts.h"

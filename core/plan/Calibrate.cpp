@@ -1,10 +1,10 @@
-#include "measure/Calibrate.h"
+#include "plan/Calibrate.h"
 
 #include "catalog/CostModel.h"
-#include "plan/Pricing.h"
 #include "goodput/ProgramGoodput.h"
 #include "io/Error.h"
 #include "plan/Plan.h"
+#include "plan/Pricing.h"
 #include "plan/Validate.h"
 
 #include <algorithm>

@@ -1,0 +1,58 @@
+#!/usr/bin/env python3
+"""Fails when a file of the core includes a folder on a higher floor, or a core folder has no floor.
+
+The floors of the core (docs/architecture.md, "Floors inside the core") are the data below: a folder may include
+its own floor and those below it, never one above. A new folder fails this check until it is given its floor here.
+"""
+import pathlib
+import re
+import sys
+
+# Floor of each folder of core/, lowest first.
+FLOORS = {
+    # the base: errors and JSON limits, durations, translatable texts
+    "io": 0, "units": 0, "i18n": 0,
+    # the goodput model: the renewal solution, checkpoint optima, the Monte Carlo
+    "goodput": 1,
+    # the parts that use the model: prices and memory, serving, decision graphs, study, measured logs
+    "catalog": 2, "inference": 2, "decision": 2, "study": 2, "measure": 2,
+    # the plan: the document, its file, evaluate() and all that takes a whole plan
+    "plan": 3,
+}
+
+INCLUDE = re.compile(r'^\s*#\s*include\s+"([A-Za-z0-9_]+)/', re.M)
+
+
+def check(core: pathlib.Path) -> list[str]:
+    problems = []
+    folders = sorted(p.name for p in core.iterdir() if p.is_dir())
+    for folder in folders:
+        if folder not in FLOORS:
+            problems.append(f"core/{folder}/ has no floor: give it one in tests/check_floors.py and "
+                            "docs/architecture.md")
+    for folder in folders:
+        if folder not in FLOORS:
+            continue
+        for source in sorted((core / folder).rglob("*")):
+            if source.suffix not in (".h", ".cpp"):
+                continue
+            for included in INCLUDE.findall(source.read_text(encoding="utf-8", errors="replace")):
+                if included not in FLOORS:
+                    continue  # not a folder of the core (a system or library header)
+                if FLOORS[included] > FLOORS[folder]:
+                    problems.append(f"{source.relative_to(core.parent)} (floor {FLOORS[folder]}) includes "
+                                    f"{included}/ (floor {FLOORS[included]})")
+    return problems
+
+
+def main() -> int:
+    core = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else pathlib.Path(__file__).parents[1] / "core")
+    problems = check(core)
+    for p in problems:
+        print(p)
+    print(f"core floors: {len(problems)} problems in {len(FLOORS)} folders")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
