@@ -107,7 +107,43 @@ inline double chance(double x)
 
 } // namespace
 
+namespace {
+
+// Everything the request process depends on: the checkpoint interval is not among it, so the interval curve
+// simulates the pool once.
+std::vector<double> poolKey(const ModelParameters& p, double extraHours)
+{
+    std::vector<double> key{p.window,    p.wait,      p.resume,     p.save + std::max(0.0, p.upload),
+                            double(p.duringRecovery), double(p.spares), p.spareSwap, p.spareRepair,
+                            p.nodes,     double(p.fast.on), p.fast.resume, extraHours};
+    for (std::size_t id = 0; id < p.classes.size(); ++id) {
+        const ClassParameters& c = p.classes[id];
+        key.insert(key.end(), {c.rate, c.reschedule, double(c.saved), double(c.spareServed), double(p.fast.survives[id])});
+    }
+    return key;
+}
+
+SparePoolEstimate simulatePool(const ModelParameters& p, double extraHours);
+
+} // namespace
+
 SparePoolEstimate simulateSparePool(const ModelParameters& p, double extraHours)
+{
+    // The last answer, kept per thread: the curves evaluate the model hundreds of times in a row, and the same
+    // inputs always give the same answer (a fixed seed).
+    thread_local std::vector<double> lastKey;
+    thread_local SparePoolEstimate last;
+    std::vector<double> key = poolKey(p, extraHours);
+    if (key == lastKey)
+        return last;
+    last = simulatePool(p, extraHours);
+    lastKey = std::move(key);
+    return last;
+}
+
+namespace {
+
+SparePoolEstimate simulatePool(const ModelParameters& p, double extraHours)
 {
     SparePoolEstimate out;
     const double available = p.window - std::min(p.wait, p.window);
@@ -172,7 +208,8 @@ SparePoolEstimate simulateSparePool(const ModelParameters& p, double extraHours)
             std::uint64_t state = 0x5350415245ULL ^ (static_cast<std::uint64_t>(windows) * 0xD1B54A32D192ED03ULL);
             Xoshiro256Plus rng(splitMix64(state));
             double remaining = span;
-            std::size_t i = 0;
+            std::size_t i = 0;    // requests so far
+            std::size_t slot = 0; // i mod k: where the k-th request before the next one is kept
             double empties = 0, requests = 0;         // conditional expectations over [0, span]
             double lateEmpties = 0, lateRequests = 0; // indicators over [half, span]
             for (;;) {
@@ -182,7 +219,7 @@ SparePoolEstimate simulateSparePool(const ModelParameters& p, double extraHours)
                 // before it is back from repair.
                 requests += served * chance(rate * remaining);
                 if (i >= k) {
-                    const double until = ring[i % k] + repair - now;
+                    const double until = ring[slot] + repair - now;
                     if (until > 0.0)
                         empties += served * chance(rate * std::min(until, remaining));
                 }
@@ -199,10 +236,11 @@ SparePoolEstimate simulateSparePool(const ModelParameters& p, double extraHours)
                 double reschedule = cls.reschedule;
                 if (cls.served) {
                     const double at = span - remaining;
-                    double& slot = ring[i % k];
-                    const bool empty = i >= k && slot + repair > at;
-                    slot = at;
+                    const bool empty = i >= k && ring[slot] + repair > at;
+                    ring[slot] = at;
                     ++i;
+                    if (++slot == k)
+                        slot = 0;
                     if (!empty)
                         reschedule = swap;
                     if (partial && at >= half) {
@@ -265,5 +303,7 @@ SparePoolEstimate simulateSparePool(const ModelParameters& p, double extraHours)
             return out;
     }
 }
+
+} // namespace
 
 } // namespace gp

@@ -252,6 +252,14 @@ void TestModelAgreement::sparePoolAgrees()
         QVERIFY(std::abs(model.scheduling - sim.scheduling.mean) < 0.01);
         QVERIFY(std::abs(model.scheduling - 0.738) < 0.01);
         QVERIFY(std::abs(model.runtime - sim.runtime.mean) < 0.01);
+        // Deterministic: the same plan gives the same share whatever was evaluated before it, and the checkpoint
+        // interval plays no part in when requests come.
+        gp::ModelParameters other = p;
+        other.spares = 4;
+        QVERIFY(gp::evaluateModel(other).spareShortfall < model.spareShortfall);
+        QCOMPARE(gp::evaluateModel(p).spareShortfall, model.spareShortfall);
+        QCOMPARE(gp::evaluateModel(p).spareShortfallError, model.spareShortfallError);
+        QCOMPARE(gp::evaluateModelAtInterval(p, 3.0).spareShortfall, model.spareShortfall);
     }
 
     gp::Xoshiro256Plus rng(424242);
