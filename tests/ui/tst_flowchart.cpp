@@ -302,7 +302,7 @@ void TestFlowchart::fitShowsTheWholeGraphAtEverySize()
 void TestFlowchart::arrowsPanAndCtrlTabSwitchesTrees()
 {
     QTest::keyClick(view_->chart(), Qt::Key_Home);
-    QTest::qWait(600); // the glide to the start's choices
+    QTRY_VERIFY_WITH_TIMEOUT(!view_->chart()->gliding(), 20 * gpui::FlowchartView::kGlideMs); // to the start's choices
     gpui::FlowchartView* chart = view_->chart();
     chart->zoomIn();
     chart->zoomIn();

@@ -310,7 +310,7 @@ void TestWorkbench::hiddenSimulationStartsNothing()
     for (const char* notes : {"a", "ab", "abc", "abcd", "abcde"})
         doc_->modify(QStringLiteral("notes"), [notes](gp::Plan& p) { p.notes = notes; });
     doc_->modify(QStringLiteral("nodes"), [](gp::Plan& p) { p.goodput.nodes = 24; });
-    QTest::qWait(300); // longer than the simulation's debounce
+    QTest::qWait(2 * gpui::SimulationChart::kDebounceMs); // past the simulation's debounce
     QCOMPARE(sim->simulationsStarted(), started);
     QVERIFY(!sim->busy());
     // Shown again, the tab catches up with one run for the new inputs.
@@ -319,12 +319,12 @@ void TestWorkbench::hiddenSimulationStartsNothing()
     QCOMPARE(sim->simulationsStarted(), started + 1);
     // Notes are not an input of the simulation: editing them while it is seen starts nothing either.
     doc_->modify(QStringLiteral("notes"), [](gp::Plan& p) { p.notes = "seen"; });
-    QTest::qWait(300);
+    QTest::qWait(2 * gpui::SimulationChart::kDebounceMs);
     QCOMPARE(sim->simulationsStarted(), started + 1);
     // A run due when the tab is left, within its debounce, waits until the tab is seen again.
     doc_->modify(QStringLiteral("nodes"), [](gp::Plan& p) { p.goodput.nodes = 20; });
     view_->hide();
-    QTest::qWait(300);
+    QTest::qWait(2 * gpui::SimulationChart::kDebounceMs);
     QCOMPARE(sim->simulationsStarted(), started + 1);
     view_->show();
     QVERIFY(finished.wait(10000));

@@ -15,6 +15,11 @@ constexpr qreal kMaxZoom = 4.0;
 constexpr qreal kMaxFitZoom = 2.5; // Fit grows a chart to fill a large screen, not past this
 } // namespace
 
+bool FlowchartView::gliding() const
+{
+    return glide_->state() == QAbstractAnimation::Running;
+}
+
 FlowchartView::FlowchartView(QWidget* parent)
     : QGraphicsView(parent)
     , glide_(new QVariantAnimation(this))
@@ -26,7 +31,7 @@ FlowchartView::FlowchartView(QWidget* parent)
     setFrameShape(QFrame::NoFrame);
     setFocusPolicy(Qt::StrongFocus);
     installFlowchartAccessibility();
-    glide_->setDuration(280);
+    glide_->setDuration(kGlideMs);
     glide_->setEasingCurve(QEasingCurve::InOutCubic);
     connect(glide_, &QVariantAnimation::valueChanged, this,
             [this](const QVariant& v) { centerOn(v.toPointF()); });

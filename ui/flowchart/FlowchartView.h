@@ -12,6 +12,8 @@ class FlowchartView : public QGraphicsView {
     Q_OBJECT
 public:
     explicit FlowchartView(QWidget* parent = nullptr);
+    static constexpr int kGlideMs = 280; // the glide to what a step shows
+    bool gliding() const;
 
     void zoomIn();
     void zoomOut();

@@ -22,7 +22,6 @@ namespace gpui {
 namespace {
 
 constexpr int kBins = 40;
-constexpr int kDebounceMs = 120;
 
 QStringList phaseNames()
 {

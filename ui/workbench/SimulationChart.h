@@ -30,6 +30,8 @@ class SimulationChart : public WorkbenchChart {
 public:
     explicit SimulationChart(QWidget* parent = nullptr);
     ~SimulationChart() override;
+    // A change of the inputs starts a run once they have been still for this long.
+    static constexpr int kDebounceMs = 120;
 
     void refresh(const gp::Plan& plan, const gp::Evaluation& evaluation) override;
     gp::PlanChange shows() const override { return gp::PlanChange::goodputInputs() | gp::PlanPart::Simulation; }
