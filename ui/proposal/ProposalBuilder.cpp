@@ -371,10 +371,10 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& stored, co
                  duration(gp::Duration::hours(ev.parameters.resume)),
                  duration(gp::Duration::hours(ev.parameters.wait))),
         in.hotSpares > 0
-            ? tr("%1 hot spares, swapped in within %2 and back after a repair of %3: %4 of failures and maintenance "
-                 "preemptions find the pool empty.")
+            ? tr("%1 hot spares, swapped in within %2 and back after a repair of %3: %4 (± %5, simulated) of "
+                 "failures and maintenance preemptions find the pool empty.")
                   .arg(QString::number(in.hotSpares), duration(in.spareSwap), duration(in.spareRepair),
-                       percent(g.spareShortfall))
+                       percent(g.spareShortfall), percent(g.spareShortfallError))
             : tr("No hot spares."),
         in.failuresDuringRecovery ? tr("Interruptions also strike during recovery and emergency saves.")
                                   : tr("Interruptions strike only while the job runs, not during recovery."),
