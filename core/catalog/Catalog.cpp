@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cmath>
+#include <cstdio>
 #include <set>
 
 namespace gp {
@@ -30,16 +31,14 @@ std::optional<double> optional(const JsonFields& f, const char* key, double lo, 
     return required(f, key, lo, hi);
 }
 
-void checkPrice(double price, const std::string& subject)
+std::string priceText(double price)
 {
-    if (!std::isfinite(price))
-        throw Error(ErrorCode::NotFinite, subject);
-    if (!(price > 0))
-        throw Error(price < 0 ? ErrorCode::Negative : ErrorCode::NotPositive, subject,
-                    "a price of zero would rank this accelerator free");
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%g", price);
+    return buf;
 }
 
-// subject names the accelerator ("price_overrides.h100", "catalog.json: accelerator 'h100'."); the field follows.
+// subject names the accelerator ("catalog.json: accelerators: accelerator 'h100'."); the field follows.
 void checkPrices(double onDemand, double spot, const std::string& subject, const char* onDemandField,
                  const char* spotField)
 {
@@ -61,14 +60,20 @@ bool parsePriceBasis(const std::string& id, PriceBasis& out)
 
 // One row; listPath names the list in errors ("catalog.json: accelerators"), by index until the id is known and by
 // id after: "catalog.json: accelerators: accelerator 'h100'.price_spot".
-Accelerator acceleratorFromJson(const nlohmann::json& row, const std::string& listPath, std::size_t index)
+Accelerator acceleratorFromJson(const nlohmann::json& row, const std::string& listPath, std::size_t index,
+                                std::vector<std::string>* unknownKeys)
 {
     const JsonFields f(row, listPath + "[" + std::to_string(index) + "]");
     Accelerator a;
     a.id = f.requiredString("id");
     if (a.id.empty() || a.id.size() > 64)
         throw Error(ErrorCode::OutOfRange, f.pathOf("id"), "1 to 64 characters");
-    const JsonFields g(row, listPath + ": accelerator '" + a.id.substr(0, 40) + "'");
+    const JsonFields g(row, listPath + ": accelerator '" + a.id.substr(0, 40) + "'", unknownKeys);
+    g.knownKeys({"id", "name", "vendor", "family", "half_precision", "peak_bf16_tflops", "peak_fp8_tflops",
+                 "peak_int8_tops", "memory_gb", "memory_bandwidth_gbps", "interconnect", "interconnect_gbps",
+                 "power_w", "price_on_demand", "price_spot", "cud_1yr_percent", "cud_3yr_percent", "price_basis",
+                 "host_price_per_hour", "machine_type", "typical_mfu", "largest_job_accelerators",
+                 "accelerators_per_vm", "as_of", "sources", "custom"});
     a.name = g.requiredString("name");
     a.vendor = g.string("vendor", "");
     a.family = g.string("family", a.id);
@@ -122,6 +127,17 @@ Accelerator acceleratorFromJson(const nlohmann::json& row, const std::string& li
 
 } // namespace
 
+void checkPrice(double price, const std::string& subject)
+{
+    if (!std::isfinite(price))
+        throw Error(ErrorCode::NotFinite, subject);
+    if (!(price > 0))
+        throw Error(price < 0 ? ErrorCode::Negative : ErrorCode::NotPositive, subject,
+                    "a price of zero would rank this accelerator free");
+    if (price < kPriceFloor)
+        throw Error(ErrorCode::BelowPriceFloor, subject, priceText(price));
+}
+
 std::string_view priceBasisId(PriceBasis basis)
 {
     return basis == PriceBasis::Accelerator ? "accelerator" : "machine";
@@ -142,7 +158,8 @@ const Accelerator* Catalog::find(const std::string& id) const
     return nullptr;
 }
 
-std::vector<Accelerator> acceleratorsFromJson(const nlohmann::json& list, const std::string& path)
+std::vector<Accelerator> acceleratorsFromJson(const nlohmann::json& list, const std::string& path,
+                                              std::vector<std::string>* unknownKeys)
 {
     if (!list.is_array())
         throw Error(ErrorCode::WrongType, path, "expected an array of accelerators");
@@ -151,7 +168,7 @@ std::vector<Accelerator> acceleratorsFromJson(const nlohmann::json& list, const 
     std::vector<Accelerator> out;
     std::set<std::string> ids;
     for (std::size_t i = 0; i < list.size(); ++i) {
-        Accelerator a = acceleratorFromJson(list[i], path, i);
+        Accelerator a = acceleratorFromJson(list[i], path, i, unknownKeys);
         if (!ids.insert(a.id).second)
             throw Error(ErrorCode::DuplicateId, path + ": accelerator '" + a.id.substr(0, 40) + "'.id");
         out.push_back(std::move(a));
@@ -198,7 +215,7 @@ nlohmann::json acceleratorToJson(const Accelerator& a)
     return j;
 }
 
-Catalog catalogFromJson(const nlohmann::json& json, const std::string& source)
+Catalog catalogFromJson(const nlohmann::json& json, const std::string& source, std::vector<std::string>* unknownKeys)
 {
     const JsonFields root(json, source);
     root.requireFormat("goodput-planner-catalog", 1);
@@ -206,6 +223,16 @@ Catalog catalogFromJson(const nlohmann::json& json, const std::string& source)
     c.currency = root.string("currency", "USD");
     c.note = root.string("note", "");
     const JsonFields storage = root.object("checkpoint_storage");
+    if (unknownKeys) {
+        // Named as the catalog's errors name its fields: "catalog.json: checkpoint_storage.source".
+        std::vector<std::string> found;
+        const JsonFields top(json, "", &found);
+        top.knownKeys({"format", "version", "currency", "note", "checkpoint_storage", "accelerators"});
+        top.object("checkpoint_storage").knownKeys({"name", "price_per_gb_month", "as_of", "source"});
+        for (const std::string& key : found)
+            if (unknownKeys->size() < kMaxUnknownKeys)
+                unknownKeys->push_back(source + ": " + key);
+    }
     c.checkpointStorage.name = storage.string("name", "object storage");
     c.checkpointStorage.perGbMonth = storage.number("price_per_gb_month", c.checkpointStorage.perGbMonth);
     c.checkpointStorage.asOf = storage.string("as_of", "");
@@ -216,7 +243,7 @@ Catalog catalogFromJson(const nlohmann::json& json, const std::string& source)
     const auto list = json.find("accelerators");
     if (list == json.end() || !list->is_array() || list->empty())
         throw Error(ErrorCode::MissingField, source + ": accelerators");
-    c.accelerators = acceleratorsFromJson(*list, source + ": accelerators");
+    c.accelerators = acceleratorsFromJson(*list, source + ": accelerators", unknownKeys);
     for (const Accelerator& a : c.accelerators)
         if (a.priceBasis != c.accelerators.front().priceBasis)
             throw Error(ErrorCode::OutOfRange, source + ": accelerator '" + a.id.substr(0, 40) + "'.price_basis",
@@ -225,9 +252,9 @@ Catalog catalogFromJson(const nlohmann::json& json, const std::string& source)
     return c;
 }
 
-Catalog catalogFromText(std::string_view text, const std::string& source)
+Catalog catalogFromText(std::string_view text, const std::string& source, std::vector<std::string>* unknownKeys)
 {
-    return catalogFromJson(parseJson(text, source), source);
+    return catalogFromJson(parseJson(text, source), source, unknownKeys);
 }
 
 Catalog withAdditions(const Catalog& catalog, const std::vector<Accelerator>& additions)
@@ -240,6 +267,7 @@ Catalog withAdditions(const Catalog& catalog, const std::vector<Accelerator>& ad
         if (!out.accelerators.empty() && a.priceBasis != out.accelerators.front().priceBasis)
             throw Error(ErrorCode::OutOfRange, at + ".price_basis",
                         "the catalog's basis: " + std::string(priceBasisId(out.accelerators.front().priceBasis)));
+        checkPrices(a.priceOnDemand, a.priceSpot, at + ".", "price_on_demand", "price_spot"); // an edited row too
         out.accelerators.push_back(a);
         out.accelerators.back().custom = true;
     }
@@ -262,13 +290,30 @@ const Catalog& builtinCatalog()
     return catalog;
 }
 
+namespace {
+
+// An override's own prices, each named by its field; then Spot against on-demand, naming the field the override
+// sets (the Spot one when it sets both).
+void checkOverride(const Accelerator& a, const PriceOverride& o)
+{
+    const std::string at = "price_overrides." + a.id.substr(0, 40);
+    if (o.onDemand)
+        checkPrice(*o.onDemand, at + ".on_demand");
+    if (o.spot)
+        checkPrice(*o.spot, at + ".spot");
+    if (o.spot.value_or(a.priceSpot) > o.onDemand.value_or(a.priceOnDemand))
+        throw Error(ErrorCode::OutOfRange, at + (o.spot ? ".spot" : ".on_demand"),
+                    "the Spot price is above the on-demand price");
+}
+
+} // namespace
+
 void checkOverrides(const Catalog& catalog, const PriceOverrides& overrides)
 {
     for (const Accelerator& a : catalog.accelerators) {
         const auto it = overrides.find(a.id);
         if (it != overrides.end())
-            checkPrices(it->second.onDemand.value_or(a.priceOnDemand), it->second.spot.value_or(a.priceSpot),
-                        "price_overrides." + a.id, "", "");
+            checkOverride(a, it->second);
     }
 }
 
@@ -279,11 +324,11 @@ Catalog withOverrides(const Catalog& catalog, const PriceOverrides& overrides)
         const auto it = overrides.find(a.id);
         if (it == overrides.end())
             continue;
+        checkOverride(a, it->second);
         if (it->second.onDemand)
             a.priceOnDemand = *it->second.onDemand;
         if (it->second.spot)
             a.priceSpot = *it->second.spot;
-        checkPrices(a.priceOnDemand, a.priceSpot, "price_overrides." + a.id, "", "");
     }
     return out;
 }

@@ -77,24 +77,39 @@ struct PriceOverride {
 };
 using PriceOverrides = std::map<std::string, PriceOverride>;
 
+// The lowest price accepted, USD per accelerator-hour (docs/model.md section 10). A price above zero but far below
+// any real one (1e-300) would rank its accelerator first and print as $0: it is refused wherever a price enters,
+// the catalog (embedded or imported), a plan's custom accelerators and price overrides, and every edit.
+inline constexpr double kPriceFloor = 0.001;
+
+// Checks one price per accelerator-hour: NotFinite, Negative, NotPositive for zero, BelowPriceFloor under
+// kPriceFloor (detail: the price given). The subject names the field ("price_overrides.h100-80gb.on_demand").
+void checkPrice(double price, const std::string& subject);
+
 // Reads and validates a catalog: format and version; unique ids; every number finite and in range (peaks and
-// memory positive, prices above zero, spot at most on-demand, discounts 0 to 100 %); one price basis for every
-// row. Errors name the accelerator and field.
-Catalog catalogFromText(std::string_view text, const std::string& source);
-Catalog catalogFromJson(const nlohmann::json& json, const std::string& source);
+// memory positive, prices at least kPriceFloor, spot at most on-demand, discounts 0 to 100 %); one price basis
+// for every row. Errors name the accelerator and field. With a list, every key the catalog may not have is added
+// to it by its path ("catalog.json: accelerators: accelerator 'h100'.typical_mf"); such keys are ignored.
+Catalog catalogFromText(std::string_view text, const std::string& source,
+                        std::vector<std::string>* unknownKeys = nullptr);
+Catalog catalogFromJson(const nlohmann::json& json, const std::string& source,
+                        std::vector<std::string>* unknownKeys = nullptr);
 // One catalog row, as the catalog file and a plan's custom accelerators write it.
 nlohmann::json acceleratorToJson(const Accelerator& a);
-// Rows read as a catalog's "accelerators" array (path names them in errors); ids unique among themselves.
-std::vector<Accelerator> acceleratorsFromJson(const nlohmann::json& list, const std::string& path);
+// Rows read as a catalog's "accelerators" array (path names them in errors); ids unique among themselves. Unknown
+// keys of a row are added to unknownKeys, when given.
+std::vector<Accelerator> acceleratorsFromJson(const nlohmann::json& list, const std::string& path,
+                                              std::vector<std::string>* unknownKeys = nullptr);
 
-// The catalog with more rows appended: each id new, the same price basis. Throws gp::Error naming the row.
+// The catalog with more rows appended: each id new, the same price basis, prices checked as a catalog's. Throws
+// gp::Error naming the row.
 Catalog withAdditions(const Catalog& catalog, const std::vector<Accelerator>& additions);
 
 // The catalog shipped in resources/catalog (embedded). Empty if it were broken (a test guards it).
 const Catalog& builtinCatalog();
 
-// The catalog with the overrides applied (unknown ids are ignored). Throws gp::Error for a negative or non-finite
-// override, or a spot price above on-demand.
+// The catalog with the overrides applied (unknown ids are ignored). Throws gp::Error naming the override's field
+// ("price_overrides.h100-80gb.spot") for a price checkPrice() refuses, or a spot price above on-demand.
 Catalog withOverrides(const Catalog& catalog, const PriceOverrides& overrides);
 // The checks of withOverrides() alone, without copying the catalog.
 void checkOverrides(const Catalog& catalog, const PriceOverrides& overrides);

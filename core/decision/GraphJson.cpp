@@ -54,7 +54,8 @@ std::vector<std::string> stringList(const nlohmann::json& node, const char* key,
     return out;
 }
 
-Node nodeFromJson(const nlohmann::json& j, std::size_t index, const std::string& source)
+Node nodeFromJson(const nlohmann::json& j, std::size_t index, const std::string& source,
+                  std::vector<std::string>* unknownKeys)
 {
     if (!j.is_object())
         throw Error(ErrorCode::WrongType, source + ": nodes[" + std::to_string(index) + "]", "expected an object");
@@ -64,6 +65,9 @@ Node nodeFromJson(const nlohmann::json& j, std::size_t index, const std::string&
     if (n.id.empty())
         throw Error(ErrorCode::MissingField, source + ": nodes[" + std::to_string(index) + "] id");
     const std::string subject = nodeSubject(source, n.id);
+    JsonFields(j, subject, unknownKeys)
+        .knownKeys({"id", "kind", "text", "help", "rationale", "seed", "improves", "meaning", "gotchas",
+                    "accelerators", "choices"});
     n.kind = parseKind(f.string("kind", ""), subject);
     n.text = limitedText(f, "text", subject);
     if (n.text.empty())
@@ -83,6 +87,9 @@ Node nodeFromJson(const nlohmann::json& j, std::size_t index, const std::string&
             throw Error(ErrorCode::TooMany, subject + " choices", "at most " + std::to_string(kMaxChoices));
         for (const auto& c : *choices) {
             const JsonFields cf(c, subject + " choice");
+            const std::string id = cf.string("id", "");
+            JsonFields(c, subject + " choice '" + id.substr(0, 40) + "'", unknownKeys)
+                .knownKeys({"id", "label", "target", "finding"});
             Choice choice{cf.string("id", ""), limitedText(cf, "label", subject), cf.string("target", ""),
                           limitedText(cf, "finding", subject)};
             if (choice.id.empty() || choice.target.empty())
@@ -161,9 +168,18 @@ void validateGraph(const Graph& g, const std::string& source)
     }
 }
 
-Graph graphFromJson(const nlohmann::json& json, const std::string& source)
+Graph graphFromJson(const nlohmann::json& json, const std::string& source, std::vector<std::string>* unknownKeys)
 {
     const JsonFields root(json, source);
+    if (unknownKeys) {
+        // Named as the graph's errors name its parts: "gpu-selection.json: titel".
+        std::vector<std::string> found;
+        JsonFields(json, "", &found)
+            .knownKeys({"format", "version", "id", "title", "short_title", "summary", "direction", "start", "nodes"});
+        for (const std::string& key : found)
+            if (unknownKeys->size() < kMaxUnknownKeys)
+                unknownKeys->push_back(source + ": " + key);
+    }
     if (root.string("format", "") != kGraphFormat)
         throw Error(ErrorCode::WrongFormat, source, "expected format \"" + std::string(kGraphFormat) + "\"");
     const int version = root.integer("version", 0);
@@ -184,19 +200,19 @@ Graph graphFromJson(const nlohmann::json& json, const std::string& source)
     if (nodes->size() > kMaxGraphNodes)
         throw Error(ErrorCode::TooMany, source + ": nodes", "at most " + std::to_string(kMaxGraphNodes));
     for (std::size_t i = 0; i < nodes->size(); ++i)
-        g.nodes.push_back(nodeFromJson((*nodes)[i], i, source));
+        g.nodes.push_back(nodeFromJson((*nodes)[i], i, source, unknownKeys));
     validateGraph(g, source);
     return g;
 }
 
-Graph graphFromText(std::string_view text, const std::string& source)
+Graph graphFromText(std::string_view text, const std::string& source, std::vector<std::string>* unknownKeys)
 {
-    return graphFromJson(parseJson(text, source), source);
+    return graphFromJson(parseJson(text, source), source, unknownKeys);
 }
 
-Graph loadGraphFile(const std::string& path)
+Graph loadGraphFile(const std::string& path, std::vector<std::string>* unknownKeys)
 {
-    return graphFromJson(loadJsonFile(path), path);
+    return graphFromJson(loadJsonFile(path), path, unknownKeys);
 }
 
 } // namespace gp

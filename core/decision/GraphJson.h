@@ -6,6 +6,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace gp {
 
@@ -20,10 +21,13 @@ inline constexpr std::size_t kMaxTextLength = 4000;
 
 // Reads and validates a graph: ids unique; every target exists; the start exists; every node reachable; every
 // question has two or more choices and every action exactly one; recommendations and outcomes are terminal; every
-// cycle passes through a question. Errors name the file and the node: subject "FILE: node 'ID'".
-Graph graphFromJson(const nlohmann::json& json, const std::string& source);
-Graph graphFromText(std::string_view text, const std::string& source);
-Graph loadGraphFile(const std::string& path);
+// cycle passes through a question. Errors name the file and the node: subject "FILE: node 'ID'". With a list, every
+// key a graph may not have is added to it by its path ("FILE: node 'q'.helpp", "FILE: node 'q' choice 'yes'.lable");
+// such keys are ignored.
+Graph graphFromJson(const nlohmann::json& json, const std::string& source,
+                    std::vector<std::string>* unknownKeys = nullptr);
+Graph graphFromText(std::string_view text, const std::string& source, std::vector<std::string>* unknownKeys = nullptr);
+Graph loadGraphFile(const std::string& path, std::vector<std::string>* unknownKeys = nullptr);
 
 // Checks an already built graph by the same rules (graphFromJson calls it).
 void validateGraph(const Graph& graph, const std::string& source);

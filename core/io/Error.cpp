@@ -13,7 +13,7 @@ struct ErrorEntry {
     const char* pattern;
 };
 
-const std::array<ErrorEntry, 36> kErrors{{
+const std::array<ErrorEntry, 38> kErrors{{
     {ErrorCode::NotANumber, "not_a_number", GP_TEXT("%1 is not a number.")},
     {ErrorCode::NotFinite, "not_finite", GP_TEXT("%1 must be a finite number.")},
     {ErrorCode::Negative, "negative", GP_TEXT("%1 must not be negative.")},
@@ -53,6 +53,10 @@ const std::array<ErrorEntry, 36> kErrors{{
      GP_TEXT("%1 is not a goodput log: no line holds a job_name with a job, step, badput or checkpoint entry.")},
     {ErrorCode::InvalidMeasurement, "invalid_measurement", GP_TEXT("%1: the log's entries give no consistent measurement.")},
     {ErrorCode::Cancelled, "cancelled", GP_TEXT("%1: cancelled.")},
+    {ErrorCode::UnknownKey, "unknown_key", GP_TEXT("%1 is not a key of this file. Check its spelling.")},
+    {ErrorCode::BelowPriceFloor, "below_price_floor",
+     GP_TEXT("%1 is below the lowest price accepted, $0.001 per accelerator-hour: a price that small would rank "
+             "this accelerator as good as free.")},
 }};
 
 const ErrorEntry* entry(ErrorCode code) noexcept

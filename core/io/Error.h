@@ -46,6 +46,8 @@ enum class ErrorCode {
     NotALog,             // a file that holds no goodput log entries at all
     InvalidMeasurement,  // a log whose entries give no consistent measurement (detail: why)
     Cancelled,           // the user stopped a long read
+    UnknownKey,          // a key no reader knows, where ignoring it would change a figure (a scenario's override)
+    BelowPriceFloor,     // a price above zero but below the lowest one accepted (detail: the price given)
 };
 
 // A typed error: a code, the input it concerns (a CLI option, a plan field such as "runtime.checkpoint_interval")

@@ -2,6 +2,7 @@
 
 #include "io/Error.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -14,12 +15,49 @@ const nlohmann::json& emptyObject()
 }
 } // namespace
 
-JsonFields::JsonFields(const nlohmann::json& object, std::string path)
+JsonFields::JsonFields(const nlohmann::json& object, std::string path, std::vector<std::string>* unknownKeys)
     : object_(object.is_object() ? object : emptyObject())
     , path_(std::move(path))
+    , unknown_(unknownKeys)
 {
     if (!object.is_object())
         throw Error(ErrorCode::WrongType, path_.empty() ? "document" : path_, "expected an object");
+}
+
+JsonFields JsonFields::child(const nlohmann::json& object, std::string path) const
+{
+    return JsonFields(object, std::move(path), unknown_);
+}
+
+void JsonFields::unknownKey(const std::string& key) const
+{
+    if (unknown_ && unknown_->size() < kMaxUnknownKeys)
+        unknown_->push_back(pathOf(key.substr(0, 60).c_str()));
+}
+
+template <typename Keys>
+void JsonFields::reportUnknown(const Keys& keys) const
+{
+    if (!unknown_)
+        return;
+    for (const auto& [key, value] : object_.items())
+        if (std::find(keys.begin(), keys.end(), std::string_view(key)) == keys.end())
+            unknownKey(key);
+}
+
+void JsonFields::knownKeys(std::initializer_list<std::string_view> keys) const
+{
+    reportUnknown(keys);
+}
+
+void JsonFields::knownKeys(const std::vector<std::string_view>& keys) const
+{
+    reportUnknown(keys);
+}
+
+Text unknownKeyText(const std::string& path)
+{
+    return Text(GP_TEXT("%1 is not a key of this file: it was ignored. Check its spelling."), {Text::verbatim(path)});
 }
 
 std::string JsonFields::pathOf(const char* key) const
@@ -41,7 +79,7 @@ bool JsonFields::has(const char* key) const
 JsonFields JsonFields::object(const char* key) const
 {
     const nlohmann::json* v = find(key);
-    return JsonFields(v ? *v : emptyObject(), pathOf(key));
+    return JsonFields(v ? *v : emptyObject(), pathOf(key), unknown_);
 }
 
 double JsonFields::number(const char* key, double fallback) const

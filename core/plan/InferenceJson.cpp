@@ -46,7 +46,11 @@ InferenceSettings inferenceFromJson(const JsonFields& root)
     InferenceSettings s;
     InferenceRequest& r = s.request;
     const JsonFields f = root.object("inference");
+    f.knownKeys({"model", "precision", "context", "batch", "tensor_parallel", "prompt_tokens", "output_tokens",
+                 "requests_per_second", "peak_requests_per_second", "ttft_seconds", "tpot_seconds", "availability",
+                 "accelerator_failures_per_day", "recovery_hours", "efficiency", "accelerator", "latency_critical"});
     const JsonFields model = f.object("model");
+    model.knownKeys({"name", "parameters", "layers", "kv_heads", "head_dim"});
     const std::string name = model.string("name", "");
     if (!name.empty()) {
         const ServedModel* known = findServedModel(name);
@@ -78,6 +82,7 @@ InferenceSettings inferenceFromJson(const JsonFields& root)
     r.acceleratorFailuresPerDay = f.number("accelerator_failures_per_day", r.acceleratorFailuresPerDay);
     r.recoveryHours = f.number("recovery_hours", r.recoveryHours);
     const JsonFields e = f.object("efficiency");
+    e.knownKeys({"prefill_16bit", "prefill_8bit", "decode", "runtime_reserve"});
     r.efficiency.prefill16 = e.number("prefill_16bit", r.efficiency.prefill16);
     r.efficiency.prefill8 = e.number("prefill_8bit", r.efficiency.prefill8);
     r.efficiency.decode = e.number("decode", r.efficiency.decode);

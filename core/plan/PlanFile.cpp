@@ -29,8 +29,11 @@ bool isPlan(const PdfAttachment& a)
 
 LoadedPlan readPlanData(std::string_view data, const std::string& source)
 {
-    if (!isPdf(data))
-        return {planFromText(data, source), PlanSource::PlanFile, {}};
+    LoadedPlan loaded;
+    if (!isPdf(data)) {
+        loaded.plan = planFromText(data, source, loaded.unknownKeys);
+        return loaded;
+    }
     std::vector<PdfAttachment> plans;
     for (PdfAttachment& a : pdfAttachments(data, source, JsonLimits{}.maxBytes))
         if (isPlan(a))
@@ -43,8 +46,10 @@ LoadedPlan readPlanData(std::string_view data, const std::string& source)
             names += (names.empty() ? "" : ", ") + a.name.substr(0, 60);
         throw Error(ErrorCode::SeveralPlansInPdf, source, names);
     }
-    return {planFromText(plans.front().data, source + " (" + plans.front().name.substr(0, 60) + ")"),
-            PlanSource::Proposal, {}};
+    loaded.plan =
+        planFromText(plans.front().data, source + " (" + plans.front().name.substr(0, 60) + ")", loaded.unknownKeys);
+    loaded.source = PlanSource::Proposal;
+    return loaded;
 }
 
 LoadedPlan readPlanFile(const std::string& path)

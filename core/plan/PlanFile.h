@@ -4,6 +4,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace gp {
 
@@ -14,6 +15,10 @@ struct LoadedPlan {
     Plan plan;
     PlanSource source = PlanSource::PlanFile;
     std::string bytes; // the file as read (readPlanFile only): what a caller checks later changes against
+    // The keys the file has that no reader knows, by path ("scale.nodez", "price_overrides.h100-80g"), at most
+    // kMaxUnknownKeys: each was ignored, and is worth a warning (gp::unknownKeyText(path) says so). Empty for a
+    // file the application wrote.
+    std::vector<std::string> unknownKeys;
 };
 
 // The one loader for plan files, used by the application and by every command of goodput-cli: a .gpplan (JSON,

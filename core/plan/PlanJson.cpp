@@ -39,11 +39,14 @@ GoodputInputs goodputFromJson(const JsonFields& root)
 {
     GoodputInputs in;
     const JsonFields scale = root.object("scale");
+    scale.knownKeys({"nodes", "accelerators_per_node", "window"});
     in.nodes = scale.integer("nodes", in.nodes);
     in.acceleratorsPerNode = scale.integer("accelerators_per_node", in.acceleratorsPerNode);
     in.window = scale.duration("window", in.window);
 
     const JsonFields sched = root.object("scheduling");
+    sched.knownKeys({"provisioning", "initial_wait", "reschedule", "hot_spares", "spare_swap", "spare_repair",
+                     "maintenance_reschedule", "spot_reschedule"});
     const std::string prov = sched.string("provisioning", std::string(provisioningId(in.provisioning)));
     if (!parseProvisioning(prov, in.provisioning))
         throw Error(ErrorCode::UnknownValue, sched.pathOf("provisioning"),
@@ -57,6 +60,37 @@ GoodputInputs goodputFromJson(const JsonFields& root)
     in.spotReschedule = sched.duration("spot_reschedule", in.spotReschedule);
 
     const JsonFields rt = root.object("runtime");
+    rt.knownKeys({"unwarned_per_node_day",
+                  "warned_per_node_day",
+                  "spot_per_node_day",
+                  "failures_during_recovery",
+                  "checkpoint_interval",
+                  "checkpoint_save",
+                  "checkpoint_save_measured",
+                  "async_checkpoint",
+                  "checkpoint_blocking",
+                  "checkpoint_state_gb",
+                  "write_gb_per_second_per_node",
+                  "storage_write_gb_per_second",
+                  "read_gb_per_second_per_node",
+                  "storage_read_gb_per_second",
+                  "checkpoint_overhead",
+                  "retained_checkpoints",
+                  "fast_tier",
+                  "fast_checkpoint_interval",
+                  "fast_checkpoint_save",
+                  "fast_write_gb_per_second_per_node",
+                  "fast_read_gb_per_second_per_node",
+                  "fast_tier_copies",
+                  "fast_tier_group",
+                  "auto_checkpoint",
+                  "grace_period",
+                  "spot_grace_period",
+                  "restore",
+                  "image_size_gb",
+                  "pull_gb_per_minute",
+                  "preload",
+                  "preload_speedup"});
     in.unwarnedPerNodeDay = rt.number("unwarned_per_node_day", in.unwarnedPerNodeDay);
     in.warnedPerNodeDay = rt.number("warned_per_node_day", in.warnedPerNodeDay);
     in.spotPerNodeDay = rt.number("spot_per_node_day", in.spotPerNodeDay);
@@ -90,13 +124,14 @@ GoodputInputs goodputFromJson(const JsonFields& root)
     in.preloadSpeedup = rt.number("preload_speedup", in.preloadSpeedup);
 
     const JsonFields prog = root.object("program");
+    prog.knownKeys({"mfu"});
     in.mfu = prog.number("mfu", in.mfu);
     return in;
 }
 
 // Walks are kept as answers; one that no longer fits its graph (a graph changed between versions) is cut back to the
 // answers that still fit, so that opening an old plan never fails on it.
-std::map<std::string, std::vector<std::string>> walksFromJson(const nlohmann::json& root)
+std::map<std::string, std::vector<std::string>> walksFromJson(const nlohmann::json& root, const JsonFields& fields)
 {
     std::map<std::string, std::vector<std::string>> walks;
     const auto it = root.find("walks");
@@ -104,12 +139,15 @@ std::map<std::string, std::vector<std::string>> walksFromJson(const nlohmann::js
         return walks;
     if (!it->is_object())
         throw Error(ErrorCode::WrongType, "walks", "expected an object of graph ids to answer lists");
+    const JsonFields listed = fields.child(*it, "walks");
     for (const auto& [graphId, answers] : it->items()) {
         if (!answers.is_array() || answers.size() > 1000)
             throw Error(ErrorCode::WrongType, "walks." + graphId.substr(0, 40), "expected a list of choice ids");
         const Graph* graph = findGraph(graphId);
-        if (!graph)
-            continue; // a graph this build does not have
+        if (!graph) {
+            listed.unknownKey(graphId); // a graph this build does not have: the walk is dropped
+            continue;
+        }
         Walk walk(*graph);
         for (const auto& a : answers) {
             if (!a.is_string())
@@ -127,6 +165,8 @@ TrainingRun trainingFromJson(const JsonFields& root)
 {
     TrainingRun t;
     const JsonFields f = root.object("training");
+    f.knownKeys({"parameters", "tokens", "accelerator", "precision", "measured_tokens_per_second", "shape",
+                 "optimizer", "parallelism", "deadline", "mfu_by_accelerator", "commitment_use_elsewhere"});
     t.parameters = f.number("parameters", t.parameters);
     t.tokens = f.number("tokens", t.tokens);
     t.accelerator = f.string("accelerator", "");
@@ -137,6 +177,7 @@ TrainingRun trainingFromJson(const JsonFields& root)
         t.measuredTokensPerSecond = f.number("measured_tokens_per_second", 0);
     if (f.has("shape")) {
         const JsonFields s = f.object("shape");
+        s.knownKeys({"layers", "heads", "head_dim", "seq_len"});
         t.shape = ModelShape{s.number("layers", 0), s.number("heads", 0), s.number("head_dim", 0),
                              s.number("seq_len", 0)};
     }
@@ -145,6 +186,7 @@ TrainingRun trainingFromJson(const JsonFields& root)
         throw Error(ErrorCode::UnknownValue, f.pathOf("optimizer"),
                     optimizer.substr(0, 20) + "; one of adam, adam_8bit, sgd_momentum");
     const JsonFields par = f.object("parallelism");
+    par.knownKeys({"sharding", "tensor", "pipeline", "micro_batch", "activation_checkpointing"});
     const std::string sharding = par.string("sharding", std::string(shardingId(t.parallel.sharding)));
     if (!parseSharding(sharding, t.parallel.sharding))
         throw Error(ErrorCode::UnknownValue, par.pathOf("sharding"),
@@ -186,28 +228,29 @@ std::map<std::string, double> mfuByAcceleratorFromJson(const nlohmann::json& roo
     return out;
 }
 
-std::vector<Accelerator> customAcceleratorsFromJson(const nlohmann::json& root)
+std::vector<Accelerator> customAcceleratorsFromJson(const nlohmann::json& root, std::vector<std::string>* unknown)
 {
     const auto it = root.find("custom_accelerators");
-    return it == root.end() ? std::vector<Accelerator>{} : acceleratorsFromJson(*it, "custom_accelerators");
+    return it == root.end() ? std::vector<Accelerator>{} : acceleratorsFromJson(*it, "custom_accelerators", unknown);
 }
 
-PriceOverrides overridesFromJson(const nlohmann::json& root)
+PriceOverrides overridesFromJson(const nlohmann::json& root, std::vector<std::string>* unknown)
 {
     const auto it = root.find("price_overrides");
-    return it == root.end() ? PriceOverrides{} : priceOverridesFromJson(*it);
+    return it == root.end() ? PriceOverrides{} : priceOverridesFromJson(*it, unknown);
 }
 
 } // namespace
 
-PriceOverrides priceOverridesFromJson(const nlohmann::json& json)
+PriceOverrides priceOverridesFromJson(const nlohmann::json& json, std::vector<std::string>* unknownKeys)
 {
     PriceOverrides out;
     const auto* it = &json;
     if (!it->is_object() || it->size() > 200)
         throw Error(ErrorCode::WrongType, "price_overrides", "expected an object of accelerator ids");
     for (const auto& [id, value] : it->items()) {
-        const JsonFields f(value, "price_overrides." + id.substr(0, 40));
+        const JsonFields f(value, "price_overrides." + id.substr(0, 40), unknownKeys);
+        f.knownKeys({"on_demand", "spot"});
         PriceOverride o;
         if (f.has("on_demand"))
             o.onDemand = f.number("on_demand", 0);
@@ -236,7 +279,7 @@ nlohmann::json priceOverridesToJson(const PriceOverrides& overrides)
 
 namespace {
 
-std::vector<ProvisioningProfile> profilesFromJson(const nlohmann::json& root)
+std::vector<ProvisioningProfile> profilesFromJson(const nlohmann::json& root, const JsonFields& fields)
 {
     const auto it = root.find("provisioning_profiles");
     if (it == root.end())
@@ -245,7 +288,8 @@ std::vector<ProvisioningProfile> profilesFromJson(const nlohmann::json& root)
         throw Error(ErrorCode::WrongType, "provisioning_profiles", "expected a list of at most 20");
     std::vector<ProvisioningProfile> out;
     for (std::size_t i = 0; i < it->size(); ++i) {
-        const JsonFields f((*it)[i], "provisioning_profiles[" + std::to_string(i) + "]");
+        const JsonFields f = fields.child((*it)[i], "provisioning_profiles[" + std::to_string(i) + "]");
+        f.knownKeys({"provisioning", "initial_wait"});
         ProvisioningProfile p;
         const std::string id = f.string("provisioning", "");
         if (!parseProvisioning(id, p.provisioning))
@@ -283,6 +327,11 @@ void migrateInterruptionClasses(nlohmann::json& json)
                 if (profile.is_object() && profile.value("provisioning", "") == "spot")
                     spot = JsonFields(profile, "provisioning_profiles").number("warned_per_node_day", 0) - warned;
     }
+    // A profile's warned rate is taken into the Spot class: version 3 profiles have none.
+    if (const auto it = json.find("provisioning_profiles"); it != json.end() && it->is_array())
+        for (auto& profile : *it)
+            if (profile.is_object())
+                profile.erase("warned_per_node_day");
     nlohmann::json& s = json["scheduling"];
     if (!s.is_object())
         s = nlohmann::json::object();
@@ -319,14 +368,20 @@ int migratePlanJson(nlohmann::json& json)
     return version;
 }
 
-Plan planFromJson(const nlohmann::json& original)
+namespace {
+
+Plan readPlan(const nlohmann::json& original, std::vector<std::string>* unknown)
 {
     nlohmann::json json = original;
     migratePlanJson(json);
-    const JsonFields root(json, "");
+    const JsonFields root(json, "", unknown);
+    root.knownKeys({"format", "version", "title", "kind", "engagement", "notes", "scale", "scheduling", "runtime",
+                    "program", "simulation", "walks", "training", "inference", "scenarios", "recommended_scenario",
+                    "measured_baseline", "custom_accelerators", "price_overrides", "provisioning_profiles"});
     Plan plan;
     plan.title = root.string("title", "");
     const JsonFields engagement = root.object("engagement");
+    engagement.knownKeys({"customer", "engagement", "architect", "date"});
     plan.engagement.customer = engagement.string("customer", "");
     plan.engagement.engagement = engagement.string("engagement", "");
     plan.engagement.architect = engagement.string("architect", "");
@@ -334,12 +389,13 @@ Plan planFromJson(const nlohmann::json& original)
     plan.notes = root.string("notes", "");
     plan.goodput = goodputFromJson(root);
     const JsonFields sim = root.object("simulation");
+    sim.knownKeys({"runs", "seed"});
     plan.simulation.runs = sim.integer("runs", plan.simulation.runs);
     const double seed = sim.number("seed", static_cast<double>(plan.simulation.seed));
     if (seed < 0 || seed > 9007199254740992.0 || static_cast<double>(static_cast<std::uint64_t>(seed)) != seed)
         throw Error(ErrorCode::OutOfRange, sim.pathOf("seed"), "a whole number from 0 to 2^53");
     plan.simulation.seed = static_cast<std::uint64_t>(seed);
-    plan.walks = walksFromJson(json);
+    plan.walks = walksFromJson(json, root);
     plan.training = trainingFromJson(root);
     const std::string kind = root.string("kind", "training");
     if (!parsePlanKind(kind, plan.kind))
@@ -347,12 +403,13 @@ Plan planFromJson(const nlohmann::json& original)
     if (root.has("inference"))
         plan.inference = inferenceFromJson(root);
     plan.training.mfuByAccelerator = mfuByAcceleratorFromJson(json);
-    plan.customAccelerators = customAcceleratorsFromJson(json);
+    plan.customAccelerators = customAcceleratorsFromJson(json, unknown);
     if (const auto list = json.find("scenarios"); list != json.end()) {
         if (!list->is_array())
             throw Error(ErrorCode::WrongType, "scenarios", "an array of {\"name\", \"overrides\"}");
         for (std::size_t i = 0; i < list->size(); ++i) {
-            const JsonFields f((*list)[i], "scenarios[" + std::to_string(i) + "]");
+            const JsonFields f = root.child((*list)[i], "scenarios[" + std::to_string(i) + "]");
+            f.knownKeys({"name", "overrides"});
             Scenario s;
             s.name = f.requiredString("name");
             const auto o = (*list)[i].find("overrides");
@@ -362,11 +419,13 @@ Plan planFromJson(const nlohmann::json& original)
     }
     if (root.has("recommended_scenario")) {
         const JsonFields r = root.object("recommended_scenario");
+        r.knownKeys({"name", "reason"});
         plan.recommendedScenario = r.string("name", "");
         plan.recommendationReason = r.string("reason", "");
     }
     if (root.has("measured_baseline")) {
         const JsonFields m = root.object("measured_baseline");
+        m.knownKeys({"job", "source", "total_seconds", "productive_seconds", "disruptions", "badput_seconds"});
         MeasuredBaseline b;
         b.job = m.string("job", "");
         b.source = m.string("source", "");
@@ -374,8 +433,12 @@ Plan planFromJson(const nlohmann::json& original)
         b.productiveSeconds = m.number("productive_seconds", 0);
         b.disruptions = m.integer("disruptions", 0);
         const JsonFields buckets = m.object("badput_seconds");
-        for (std::size_t i = 0; i < b.badputSeconds.size(); ++i)
+        std::vector<std::string_view> bucketNames;
+        for (std::size_t i = 0; i < b.badputSeconds.size(); ++i) {
             b.badputSeconds[i] = buckets.number(baselineBucket(i), 0);
+            bucketNames.emplace_back(baselineBucket(i));
+        }
+        buckets.knownKeys(bucketNames);
         if (!(b.totalSeconds > 0) || !std::isfinite(b.totalSeconds) || b.productiveSeconds < 0 ||
             b.productiveSeconds > b.totalSeconds || b.disruptions < 0)
             throw Error(ErrorCode::OutOfRange, "measured_baseline", "productive time within a positive total");
@@ -384,16 +447,54 @@ Plan planFromJson(const nlohmann::json& original)
                 throw Error(ErrorCode::OutOfRange, "measured_baseline.badput_seconds", "0 to the total");
         plan.measured = b;
     }
-    plan.priceOverrides = overridesFromJson(json);
-    plan.provisioningProfiles = profilesFromJson(json);
+    plan.priceOverrides = overridesFromJson(json, unknown);
+    plan.provisioningProfiles = profilesFromJson(json, root);
     validate(plan);
+    // A recommendation names its scenario as the scenarios are compared (trimmed, case folded); it is kept with the
+    // scenario's own spelling, so that every later comparison of the two is exact.
+    if (const Scenario* s = findScenario(plan, plan.recommendedScenario); s && !plan.recommendedScenario.empty())
+        plan.recommendedScenario = s->name;
     validateScenarios(plan);
+    if (unknown)
+        for (std::string& key : unknownAcceleratorKeys(plan))
+            if (unknown->size() < kMaxUnknownKeys)
+                unknown->push_back(std::move(key));
     return plan;
+}
+
+} // namespace
+
+std::vector<std::string> unknownAcceleratorKeys(const Plan& plan)
+{
+    std::vector<std::string> out;
+    const Catalog catalog = withAdditions(builtinCatalog(), plan.customAccelerators);
+    for (const auto& [id, price] : plan.priceOverrides)
+        if (!catalog.find(id))
+            out.push_back("price_overrides." + id.substr(0, 60));
+    for (const auto& [id, mfu] : plan.training.mfuByAccelerator)
+        if (!catalog.find(id))
+            out.push_back("training.mfu_by_accelerator." + id.substr(0, 60));
+    return out;
+}
+
+Plan planFromJson(const nlohmann::json& json)
+{
+    return readPlan(json, nullptr);
+}
+
+Plan planFromJson(const nlohmann::json& json, std::vector<std::string>& unknownKeys)
+{
+    return readPlan(json, &unknownKeys);
 }
 
 Plan planFromText(std::string_view text, const std::string& source)
 {
-    return planFromJson(parseJson(text, source));
+    return readPlan(parseJson(text, source), nullptr);
+}
+
+Plan planFromText(std::string_view text, const std::string& source, std::vector<std::string>& unknownKeys)
+{
+    return readPlan(parseJson(text, source), &unknownKeys);
 }
 
 

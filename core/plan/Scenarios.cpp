@@ -3,14 +3,85 @@
 #include "io/Error.h"
 #include "io/JsonLoad.h"
 #include "plan/PlanJson.h"
+#include "units/Trim.h"
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cstdint>
 #include <set>
 
 namespace gp {
 namespace {
+
+// The simple case folding of one code point, for the scripts a scenario is named in: Latin (ASCII, Latin-1 and
+// Latin Extended-A), Greek and Cyrillic. Others are kept as they are.
+char32_t foldCase(char32_t c)
+{
+    if ((c >= U'A' && c <= U'Z') || (c >= 0xC0 && c <= 0xDE && c != 0xD7) || (c >= 0x391 && c <= 0x3AB && c != 0x3A2) ||
+        (c >= 0x410 && c <= 0x42F))
+        return c + 0x20;
+    if (c >= 0x400 && c <= 0x40F)
+        return c + 0x50;
+    if (c == 0x178)
+        return 0xFF;
+    if (c == 0x130) // capital I with dot: i
+        return U'i';
+    // Latin Extended-A pairs capitals and small letters: even-odd from U+0100, odd-even in U+0139-U+0148 and
+    // U+0179-U+017E.
+    if ((c >= 0x100 && c <= 0x137) || (c >= 0x14A && c <= 0x177))
+        return c % 2 == 0 ? c + 1 : c;
+    if ((c >= 0x139 && c <= 0x148) || (c >= 0x179 && c <= 0x17E))
+        return c % 2 == 1 ? c + 1 : c;
+    return c;
+}
+
+void appendUtf8(std::string& out, char32_t c)
+{
+    if (c < 0x80) {
+        out += static_cast<char>(c);
+    } else if (c < 0x800) {
+        out += static_cast<char>(0xC0 | (c >> 6));
+        out += static_cast<char>(0x80 | (c & 0x3F));
+    } else if (c < 0x10000) {
+        out += static_cast<char>(0xE0 | (c >> 12));
+        out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (c & 0x3F));
+    } else {
+        out += static_cast<char>(0xF0 | (c >> 18));
+        out += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
+        out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (c & 0x3F));
+    }
+}
+
+// A scenario's name as names are compared: without leading and trailing white space, case folded. Bytes that are
+// not UTF-8 are kept as they are.
+std::string nameKey(std::string_view name)
+{
+    const std::string_view s = trimSpace(name);
+    std::string out;
+    out.reserve(s.size());
+    for (std::size_t i = 0; i < s.size();) {
+        const auto b = static_cast<unsigned char>(s[i]);
+        const std::size_t n = b < 0x80 ? 1 : (b >> 5) == 0x6 ? 2 : (b >> 4) == 0xE ? 3 : (b >> 3) == 0x1E ? 4 : 0;
+        bool valid = n > 0 && i + n <= s.size();
+        char32_t c = n == 1 ? b : n == 2 ? (b & 0x1F) : n == 3 ? (b & 0x0F) : (b & 0x07);
+        for (std::size_t k = 1; valid && k < n; ++k) {
+            const auto next = static_cast<unsigned char>(s[i + k]);
+            valid = (next & 0xC0) == 0x80;
+            c = (c << 6) | (next & 0x3F);
+        }
+        if (!valid) {
+            out += s[i];
+            ++i;
+            continue;
+        }
+        appendUtf8(out, foldCase(c));
+        i += n;
+    }
+    return out;
+}
 
 nlohmann::json parseOverrides(const Scenario& s)
 {
@@ -56,8 +127,9 @@ const std::vector<std::string>& scenarioSections()
 
 const Scenario* findScenario(const Plan& plan, const std::string& name)
 {
+    const std::string key = nameKey(name);
     for (const Scenario& s : plan.scenarios)
-        if (s.name == name)
+        if (nameKey(s.name) == key)
             return &s;
     return nullptr;
 }
@@ -78,16 +150,48 @@ Plan scenarioPlan(const Plan& plan, const std::string& name)
     base.scenarios.clear();
     base.recommendedScenario.clear(); // names a scenario the plan read back has not got
     nlohmann::json json = planToJson(base);
-    json.merge_patch(parseOverrides(*s));
+    const nlohmann::json overrides = parseOverrides(*s);
+    json.merge_patch(overrides);
+    const std::string at = "scenarios." + s->name.substr(0, 60);
+    std::vector<std::string> unknown;
+    Plan out;
     try {
-        Plan out = planFromJson(json);
-        out.scenarios = plan.scenarios;
-        out.recommendedScenario = plan.recommendedScenario;
-        out.recommendationReason = plan.recommendationReason;
-        return out;
+        out = planFromJson(json, unknown);
     } catch (const Error& e) {
-        throw Error(e.code(), "scenarios." + name.substr(0, 60) + "." + e.subject(), e.detail());
+        throw Error(e.code(), at + "." + e.subject(), e.detail());
     }
+    // The base's JSON has only known keys: any other is the scenario's, and an override that sets nothing would
+    // leave the scenario's figures the base's under another name. A price or MFU figure for an accelerator that
+    // exists nowhere is the scenario's only when its overrides set it; otherwise it is the base's (its warning), or
+    // one the scenario left behind by removing a custom accelerator.
+    const auto setBy = [&overrides](const char* section, const char* map, const std::string& id) {
+        const nlohmann::json* j = &overrides;
+        for (const char* key : {section, map}) {
+            if (!key)
+                continue;
+            const auto it = j->find(key);
+            if (it == j->end() || !it->is_object())
+                return false;
+            j = &*it;
+        }
+        return j->contains(id);
+    };
+    const std::vector<std::string> ofAccelerators = unknownAcceleratorKeys(out);
+    const std::string prices = "price_overrides.", mfus = "training.mfu_by_accelerator.";
+    for (const std::string& key : unknown) {
+        const bool accelerator = std::find(ofAccelerators.begin(), ofAccelerators.end(), key) != ofAccelerators.end();
+        const bool scenarios =
+            !accelerator ||
+            (key.rfind(prices, 0) == 0 && setBy("price_overrides", nullptr, key.substr(prices.size()))) ||
+            (key.rfind(mfus, 0) == 0 && setBy("training", "mfu_by_accelerator", key.substr(mfus.size())));
+        if (scenarios)
+            throw Error(ErrorCode::UnknownKey, at + ".overrides." + key,
+                        "a scenario overrides the plan's own inputs; this key sets none");
+    }
+    out.scenarios = plan.scenarios;
+    out.recommendedScenario = plan.recommendedScenario;
+    out.recommendationReason = plan.recommendationReason;
+    return out;
 }
 
 void validateScenarios(const Plan& plan)
@@ -96,10 +200,12 @@ void validateScenarios(const Plan& plan)
     if (plan.scenarios.size() > 50)
         throw Error(ErrorCode::TooMany, "scenarios", "at most 50");
     for (const Scenario& s : plan.scenarios) {
-        if (s.name.empty() || s.name.size() > 80)
+        if (trimSpace(s.name).empty() || s.name.size() > 80)
             throw Error(ErrorCode::OutOfRange, "scenarios", "a name of 1 to 80 characters");
-        if (!names.insert(s.name).second)
-            throw Error(ErrorCode::DuplicateId, "scenarios." + s.name.substr(0, 60), "scenario names are unique");
+        // Compared as a reader tells them apart: "TPU v5e" and "tpu v5e " are one name.
+        if (!names.insert(nameKey(s.name)).second)
+            throw Error(ErrorCode::DuplicateId, "scenarios." + s.name.substr(0, 60),
+                        "scenario names are unique, whatever their case and the spaces around them");
         scenarioPlan(plan, s.name);
     }
     if (!plan.recommendedScenario.empty() && !findScenario(plan, plan.recommendedScenario))

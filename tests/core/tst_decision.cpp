@@ -39,6 +39,7 @@ private slots:
     void unknownChoiceListsValidOnes();
     void malformedFiles_data();
     void malformedFiles();
+    void unknownKeysAreNamed();
 };
 
 void TestDecision::builtinGraphsLoad()
@@ -60,8 +61,23 @@ void TestDecision::resourceFilesValidate_data()
 void TestDecision::resourceFilesValidate()
 {
     QFETCH(QString, file);
-    const gp::Graph g = gp::loadGraphFile(GOODPUT_RESOURCES "/graphs/" + file.toStdString() + ".json");
+    std::vector<std::string> unknown;
+    const gp::Graph g = gp::loadGraphFile(GOODPUT_RESOURCES "/graphs/" + file.toStdString() + ".json", &unknown);
     QCOMPARE(QString::fromStdString(g.id), file);
+    QVERIFY2(unknown.empty(), unknown.empty() ? "" : unknown.front().c_str()); // every key of a shipped graph is read
+}
+
+void TestDecision::unknownKeysAreNamed()
+{
+    // A misspelt title, a node's help and a choice's label: the graph loads, each typo named by its path, in the
+    // style of the graph's errors ("FILE: node 'ID'").
+    std::vector<std::string> unknown;
+    const gp::Graph g = gp::loadGraphFile(GOODPUT_TEST_DATA "/graphs/unknown-keys.json", &unknown);
+    const std::string file = GOODPUT_TEST_DATA "/graphs/unknown-keys.json";
+    QCOMPARE(unknown, (std::vector<std::string>{file + ": titel", file + ": node 'q'.helpp",
+                                                file + ": node 'q' choice 'a'.lable"}));
+    QCOMPARE(g.nodes.front().help, std::string()); // ignored, not read under another name
+    QCOMPARE(g.nodes.front().choices.front().label, std::string("A"));
 }
 
 void TestDecision::seedPaths_data()

@@ -1,11 +1,14 @@
 #include "io/Error.h"
+#include "io/JsonFields.h"
 #include "io/JsonLoad.h"
 #include "plan/Evaluate.h"
 #include "plan/PlanFile.h"
 #include "plan/PlanJson.h"
+#include "plan/Validate.h"
 
 #include <nlohmann/json.hpp>
 
+#include <QDir>
 #include <QTest>
 
 class TestPlanJson : public QObject {
@@ -21,6 +24,10 @@ private slots:
     void badFiles();
     void deepDocumentRefusedBeforeParsing();
     void sizeLimit();
+    void unknownKeysAreNamed();
+    void plansWrittenOrShippedHaveNoUnknownKeys();
+    void unknownKeysAreCapped();
+    void priceBelowTheFloorIsRefused();
 };
 
 namespace {
@@ -240,6 +247,122 @@ void TestPlanJson::sizeLimit()
     gp::JsonLimits limits;
     limits.maxBytes = 10;
     QVERIFY_THROWS_EXCEPTION(gp::Error, gp::parseJson("[1, 2, 3, 4, 5]", "x", limits));
+}
+
+void TestPlanJson::unknownKeysAreNamed()
+{
+    // Each typo of tests/data/plans/unknown-keys.gpplan, by its path, in the order the reader meets them: the
+    // top level, the inputs, the walks, the training run, the custom accelerators, the price overrides, the
+    // profiles; then the price override for an accelerator in neither catalog. Every one was ignored.
+    const gp::LoadedPlan loaded = gp::readPlanFile(dataFile("unknown-keys.gpplan"));
+    QCOMPARE(loaded.unknownKeys, (std::vector<std::string>{
+                                     "trainig",
+                                     "scale.nodez",
+                                     "walks.old-graph",
+                                     "training.parallelism.tensr",
+                                     "custom_accelerators: accelerator 'my-gpu'.typical_mf",
+                                     "price_overrides.h100-80gb.spott",
+                                     "provisioning_profiles[0].warned_per_node_day",
+                                     "price_overrides.h100-80g",
+                                 }));
+    // What was ignored has its default; what was spelt right is read.
+    QCOMPARE(loaded.plan.goodput.nodes, 4);
+    QCOMPARE(loaded.plan.training.parallel.tensor, 1);
+    QVERIFY(!loaded.plan.customAccelerators.front().typicalMfu);
+    QCOMPARE(*loaded.plan.priceOverrides.at("h100-80gb").onDemand, 9.0);
+    QVERIFY(!loaded.plan.priceOverrides.at("h100-80gb").spot);
+    // The warning's words name the path.
+    QCOMPARE(gp::unknownKeyText("scale.nodez").english(),
+             std::string("scale.nodez is not a key of this file: it was ignored. Check its spelling."));
+    // An inference plan's section too; loadPlanFile and planFromJson read the same plan without the list.
+    nlohmann::json j = gp::planToJson(gp::loadPlanFile(dataFile("inference-8b.gpplan")));
+    j["inference"]["requests_per_secnd"] = 4;
+    j["inference"]["efficiency"]["decod"] = 0.5;
+    std::vector<std::string> unknown;
+    const gp::Plan inference = gp::planFromJson(j, unknown);
+    QCOMPARE(unknown, (std::vector<std::string>{"inference.requests_per_secnd", "inference.efficiency.decod"}));
+    QCOMPARE(inference.inference.request.requestsPerSecond, 1.0);
+    QVERIFY(gp::planFromJson(j) == inference);
+}
+
+void TestPlanJson::plansWrittenOrShippedHaveNoUnknownKeys()
+{
+    // Every plan this repository ships or tests with, a version 1 and a version 2 among them (the version 2
+    // profiles' warned rates are read by the migration), and every plan the application writes, reads without an
+    // unknown key: no existing file gains a warning.
+    QDir dir(QStringLiteral(GOODPUT_TEST_DATA "/plans"));
+    int loaded = 0;
+    for (const QString& name : dir.entryList({QStringLiteral("*.gpplan")})) {
+        if (name == QLatin1String("unknown-keys.gpplan"))
+            continue;
+        try {
+            const gp::LoadedPlan plan = gp::readPlanFile(dir.filePath(name).toStdString());
+            QVERIFY2(plan.unknownKeys.empty(),
+                     qPrintable(name + QStringLiteral(": ") +
+                                QString::fromStdString(plan.unknownKeys.empty() ? "" : plan.unknownKeys.front())));
+            std::vector<std::string> again;
+            gp::planFromJson(gp::planToJson(plan.plan), again);
+            QVERIFY2(again.empty(), qPrintable(name));
+            ++loaded;
+        } catch (const gp::Error&) {
+            // a hostile file of the corpus: tst_badinput names its error
+        }
+    }
+    QVERIFY(loaded >= 10); // minimal, versions 1 and 2, event-storm, llm-70b, inference-8b and -70b, ...
+    QVERIFY(gp::readPlanFile(GOODPUT_EXAMPLE_PLAN).unknownKeys.empty());
+    QVERIFY(gp::readPlanFile(dataFile("version1.gpplan")).unknownKeys.empty());
+    QVERIFY(gp::readPlanFile(dataFile("version2.gpplan")).unknownKeys.empty());
+}
+
+void TestPlanJson::unknownKeysAreCapped()
+{
+    // A hostile file with 500 unknown keys names its first 100, each as long as 60 characters of its key.
+    nlohmann::json j = nlohmann::json::parse(R"({"format": "goodput-planner-plan", "version": 3, "scale": {}})");
+    for (int i = 0; i < 500; ++i)
+        j["scale"]["k" + std::to_string(1000 + i) + std::string(200, 'x')] = i;
+    std::vector<std::string> unknown;
+    gp::planFromJson(j, unknown);
+    QCOMPARE(unknown.size(), gp::kMaxUnknownKeys);
+    QCOMPARE(unknown.front(), "scale.k1000" + std::string(55, 'x'));
+}
+
+void TestPlanJson::priceBelowTheFloorIsRefused()
+{
+    // 1e-300 USD an hour is above zero but below the floor of 0.001: refused, naming the override's field.
+    try {
+        gp::loadPlanFile(dataFile("tiny-price-override.gpplan"));
+        QFAIL("a price of 1e-300 was accepted");
+    } catch (const gp::Error& e) {
+        QCOMPARE(e.code(), gp::ErrorCode::BelowPriceFloor);
+        QCOMPARE(e.subject(), std::string("price_overrides.h100-80gb.on_demand"));
+        QCOMPARE(e.detail(), std::string("1e-300"));
+        QCOMPARE(gp::errorText(e).english(),
+                 std::string("price_overrides.h100-80gb.on_demand is below the lowest price accepted, $0.001 per "
+                             "accelerator-hour: a price that small would rank this accelerator as good as free. "
+                             "(1e-300)"));
+    }
+    // The floor itself is a price.
+    const gp::Plan floor = gp::loadPlanFile(dataFile("floor-price-override.gpplan"));
+    QCOMPARE(*floor.priceOverrides.at("h100-80gb").onDemand, 0.001);
+    // A Spot override alone, below the floor, and the remembered prices read on their own.
+    nlohmann::json j = nlohmann::json::parse(R"({"h100-80gb": {"spot": 0.0009}})");
+    try {
+        gp::priceOverridesFromJson(j);
+        QFAIL("a Spot price of 0.0009 was accepted");
+    } catch (const gp::Error& e) {
+        QCOMPARE(e.code(), gp::ErrorCode::BelowPriceFloor);
+        QCOMPARE(e.subject(), std::string("price_overrides.h100-80gb.spot"));
+    }
+    // An edit checked as the document checks it (validate()): a custom accelerator's own price.
+    gp::Plan plan = gp::loadPlanFile(dataFile("unknown-keys.gpplan"));
+    plan.customAccelerators.front().priceSpot = 1e-300;
+    try {
+        gp::validate(plan);
+        QFAIL("a custom accelerator at 1e-300 was accepted");
+    } catch (const gp::Error& e) {
+        QCOMPARE(e.code(), gp::ErrorCode::BelowPriceFloor);
+        QCOMPARE(e.subject(), std::string("custom_accelerators: accelerator 'my-gpu'.price_spot"));
+    }
 }
 
 QTEST_APPLESS_MAIN(TestPlanJson)

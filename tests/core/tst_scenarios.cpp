@@ -26,6 +26,8 @@ private slots:
     void sweepRefusesBadRanges();
     void sweepNamesAnInvalidPoint();
     void compareGivesEveryOptionItsSpread();
+    void anUnknownKeyInAScenarioIsAnError();
+    void namesAreComparedTrimmedAndCaseFolded();
 };
 
 void TestScenarios::exampleShipsThreeScenarios()
@@ -234,6 +236,96 @@ void TestScenarios::compareGivesEveryOptionItsSpread()
         QVERIFY(f.p5 < f.evaluation->goodput.mlProductivity && f.evaluation->goodput.mlProductivity < f.p95);
     }
     QVERIFY(gp::compareScenarios(plan, 0)[0].samples.empty()); // no simulation asked for
+}
+
+void TestScenarios::anUnknownKeyInAScenarioIsAnError()
+{
+    // "nodez" in a scenario would leave the scenario's figures the base's under its own name: refused, naming the
+    // key where it is in the file.
+    try {
+        gp::loadPlanFile(GOODPUT_TEST_DATA "/plans/scenario-unknown-key.gpplan");
+        QFAIL("a scenario's unknown key was accepted");
+    } catch (const gp::Error& e) {
+        QCOMPARE(e.code(), gp::ErrorCode::UnknownKey);
+        QCOMPARE(e.subject(), std::string("scenarios.Big.overrides.scale.nodez"));
+        QCOMPARE(gp::errorText(e).english(),
+                 std::string("scenarios.Big.overrides.scale.nodez is not a key of this file. Check its spelling. (a "
+                             "scenario overrides the plan's own inputs; this key sets none)"));
+    }
+    // A price for an accelerator that exists nowhere, set by the scenario: an error too.
+    const auto subjectOf = [](const char* overrides) -> std::string {
+        try {
+            gp::planFromText(std::string(R"({"format": "goodput-planner-plan", "version": 3, )") +
+                                 R"("scenarios": [{"name": "S", "overrides": )" + overrides + "}]}",
+                             "memory");
+        } catch (const gp::Error& e) {
+            return std::string(gp::errorCodeName(e.code())) + " " + e.subject();
+        }
+        return "accepted";
+    };
+    QCOMPARE(subjectOf(R"({"price_overrides": {"h100-80g": {"spot": 2}}})"),
+             std::string("unknown_key scenarios.S.overrides.price_overrides.h100-80g"));
+    QCOMPARE(subjectOf(R"({"training": {"parallelism": {"tensr": 2}}})"),
+             std::string("unknown_key scenarios.S.overrides.training.parallelism.tensr"));
+    QCOMPARE(subjectOf(R"({"scale": {"nodes": 8}})"), std::string("accepted"));
+    // The base's own unknown keys are the base's warnings, not the scenario's error: the plan opens.
+    std::vector<std::string> unknown;
+    const gp::Plan plan = gp::planFromText(
+        R"({"format": "goodput-planner-plan", "version": 3, "price_overrides": {"old-gpu": {"spot": 2}},
+            "scale": {"nodez": 1}, "scenarios": [{"name": "S", "overrides": {"scale": {"nodes": 8}}}]})",
+        "memory", unknown);
+    QCOMPARE(unknown, (std::vector<std::string>{"scale.nodez", "price_overrides.old-gpu"}));
+    QCOMPARE(gp::scenarioPlan(plan, "S").goodput.nodes, 8);
+    // A scenario that removes the plan's custom accelerator leaves its price override behind: not the scenario's
+    // typo, so the plan still opens.
+    nlohmann::json custom = gp::planToJson(gp::loadPlanFile(GOODPUT_TEST_DATA "/plans/unknown-keys.gpplan"));
+    custom["price_overrides"] = {{"my-gpu", {{"spot", 0.5}}}};
+    custom["scenarios"] = {{{"name", "Stock"}, {"overrides", {{"custom_accelerators", nullptr}}}}};
+    std::vector<std::string> none;
+    const gp::Plan stock = gp::planFromJson(custom, none);
+    QVERIFY(none.empty());
+    QVERIFY(gp::scenarioPlan(stock, "Stock").customAccelerators.empty());
+}
+
+void TestScenarios::namesAreComparedTrimmedAndCaseFolded()
+{
+    // "TPU v5e" and "tpu v5e " are one name to a reader: the second is refused.
+    try {
+        gp::loadPlanFile(GOODPUT_TEST_DATA "/plans/scenario-names-case.gpplan");
+        QFAIL("two names differing only by case and a trailing space were accepted");
+    } catch (const gp::Error& e) {
+        QCOMPARE(e.code(), gp::ErrorCode::DuplicateId);
+        QCOMPARE(e.subject(), std::string("scenarios.tpu v5e "));
+    }
+    const auto codeOf = [](const std::string& scenarios) -> std::string {
+        try {
+            gp::planFromText(R"({"format": "goodput-planner-plan", "version": 3, "scenarios": )" + scenarios + "}",
+                             "memory");
+        } catch (const gp::Error& e) {
+            return std::string(gp::errorCodeName(e.code())) + " " + e.subject();
+        }
+        return "accepted";
+    };
+    // Case folding beyond ASCII: Ü and ü, Σ and σ, Д and д.
+    QCOMPARE(codeOf(R"([{"name": "Über", "overrides": {}}, {"name": "über", "overrides": {}}])"),
+             std::string("duplicate_id scenarios.über"));
+    QCOMPARE(codeOf(R"([{"name": "ΣΔ", "overrides": {}}, {"name": " σδ", "overrides": {}}])"),
+             std::string("duplicate_id scenarios. σδ"));
+    QCOMPARE(codeOf(R"([{"name": "Дом", "overrides": {}}, {"name": "дом", "overrides": {}}])"),
+             std::string("duplicate_id scenarios.дом"));
+    QCOMPARE(codeOf(R"([{"name": "A", "overrides": {}}, {"name": "B", "overrides": {}}])"), std::string("accepted"));
+    // A name of spaces only is no name.
+    QCOMPARE(codeOf(R"([{"name": "   ", "overrides": {}}])"), std::string("out_of_range scenarios"));
+    // A name is found as it is compared, and a recommendation keeps the scenario's own spelling.
+    const gp::Plan plan = gp::planFromText(
+        R"({"format": "goodput-planner-plan", "version": 3,
+            "scenarios": [{"name": "TPU v5e", "overrides": {"training": {"accelerator": "tpu-v5e"}}}],
+            "recommended_scenario": {"name": " tpu V5E", "reason": "cheaper"}})",
+        "memory");
+    QCOMPARE(plan.recommendedScenario, std::string("TPU v5e"));
+    QCOMPARE(gp::scenarioPlan(plan, "tpu v5e  ").training.accelerator, std::string("tpu-v5e"));
+    QVERIFY(gp::findScenario(plan, "TPU V5E"));
+    QVERIFY(!gp::findScenario(plan, "TPU v5"));
 }
 
 QTEST_APPLESS_MAIN(TestScenarios)
