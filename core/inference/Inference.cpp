@@ -8,6 +8,7 @@
 #include <cctype>
 #include <cmath>
 #include <cstdio>
+#include <limits>
 
 namespace gp {
 namespace {
@@ -172,12 +173,12 @@ void validate(const InferenceRequest& r)
             "1 to the context, " + number(r.context));
     require(std::isfinite(r.outputTokens) && r.outputTokens >= 1 && r.promptTokens + r.outputTokens <= r.context,
             "--output-tokens", "1 to the context less the prompt, " + number(r.context - r.promptTokens));
-    require(std::isfinite(r.requestsPerSecond) && r.requestsPerSecond >= 0 && r.requestsPerSecond <= 1e7,
-            "--requests-per-second", "0 to 10,000,000");
-    require(std::isfinite(r.peakRequestsPerSecond) && r.peakRequestsPerSecond >= 0 &&
-                r.peakRequestsPerSecond <= 1e7 &&
+    const auto traffic = [](double rps) { return std::isfinite(rps) && (rps == 0 || rps >= kMinRequestsPerSecond); };
+    require(traffic(r.requestsPerSecond) && r.requestsPerSecond <= 1e7, "--requests-per-second",
+            "0 (no traffic) or 0.000001 to 10,000,000");
+    require(traffic(r.peakRequestsPerSecond) && r.peakRequestsPerSecond <= 1e7 &&
                 (r.peakRequestsPerSecond == 0 || r.peakRequestsPerSecond >= r.requestsPerSecond),
-            "--peak-requests-per-second", "at least the average, at most 10,000,000");
+            "--peak-requests-per-second", "at least the average and 0.000001, at most 10,000,000");
     if (r.ttft)
         require(std::isfinite(*r.ttft) && *r.ttft > 0 && *r.ttft <= 3600, "--ttft", "above 0, at most an hour");
     if (r.tpot)
@@ -275,7 +276,7 @@ InferencePlan planInference(const InferenceRequest& r, const Accelerator& a, Pro
     // A replica's requests per second: each takes its prefill alone and its share of the batch's decode steps.
     const double perRequest = r.promptTokens / out.prefillTokensPerSecond + r.outputTokens * step / batch;
     out.requestsPerSecondPerReplica = 1.0 / perRequest;
-    const double average = r.requestsPerSecond > 0 ? r.requestsPerSecond : out.requestsPerSecondPerReplica;
+    const double average = r.requestsPerSecond;
     const double peakTraffic = r.peakRequestsPerSecond > 0 ? r.peakRequestsPerSecond : average;
     const int needed = std::max(1, static_cast<int>(std::ceil(peakTraffic / out.requestsPerSecondPerReplica - 1e-9)));
     // Spare replicas: each replica is down for the recovery after any of its accelerators fails.
@@ -285,9 +286,22 @@ InferencePlan planInference(const InferenceRequest& r, const Accelerator& a, Pro
     out.replicas = needed + out.spareReplicas;
     out.pricePerHour = out.replicas * g * hourlyPrice(a, provisioning);
     out.pricePerMonth = out.pricePerHour * kHoursPerMonth;
-    const double tokensPerHour = average * (r.promptTokens + r.outputTokens) * 3600.0;
-    out.costPerMillionTokens = out.pricePerHour / tokensPerHour * 1e6;
+    // Without traffic the price an hour is spread over no tokens: there is no cost per million of them.
+    if (average > 0) {
+        const double tokensPerHour = average * (r.promptTokens + r.outputTokens) * 3600.0;
+        out.costPerMillionTokens = out.pricePerHour / tokensPerHour * 1e6;
+    } else {
+        out.costPerMillionTokens = std::numeric_limits<double>::quiet_NaN();
+        out.costReason = kNoTraffic;
+    }
     return out;
+}
+
+bool cheaperToServe(const InferencePlan& a, const InferencePlan& b)
+{
+    if (a.hasCostPerMillionTokens() && b.hasCostPerMillionTokens())
+        return a.costPerMillionTokens < b.costPerMillionTokens;
+    return a.pricePerHour < b.pricePerHour;
 }
 
 std::vector<InferencePlan> compareInference(const InferenceRequest& r, const Catalog& catalog, Provisioning provisioning)
@@ -300,7 +314,7 @@ std::vector<InferencePlan> compareInference(const InferenceRequest& r, const Cat
         const bool okY = y.fits && y.meetsLatency;
         if (okX != okY)
             return okX;
-        return x.costPerMillionTokens < y.costPerMillionTokens;
+        return cheaperToServe(x, y);
     });
     return plans;
 }

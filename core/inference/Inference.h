@@ -54,7 +54,7 @@ struct InferenceRequest {
     std::optional<int> tensorParallel; // accelerators per replica as given; none: the fewest that fit
     double promptTokens = 512;   // per request
     double outputTokens = 256;
-    double requestsPerSecond = 0;     // average traffic; 0: one replica's worth
+    double requestsPerSecond = 0;     // average traffic; 0: none (one replica stands by, no cost per million tokens)
     double peakRequestsPerSecond = 0; // 0: the average
     std::optional<double> ttft;       // target time to first token, seconds
     std::optional<double> tpot;       // target time per output token, seconds
@@ -90,10 +90,26 @@ struct InferencePlan {
     double replicaAvailability = 1;
     double pricePerHour = 0;    // all replicas
     double pricePerMonth = 0;
-    double costPerMillionTokens = 0; // prompt and output tokens at the average traffic
+    // USD per million prompt and output tokens at the average traffic. Without traffic there is none: it is not a
+    // number, costReason says why, JSON writes null and the views a dash with the reason.
+    double costPerMillionTokens = 0;
+    std::string costReason;     // empty when there is a cost per million tokens; kNoTraffic
     bool meetsLatency = true;
     std::string limit;          // why not, when it does not fit or meet the targets: "memory", "ttft", "tpot"
+
+    bool hasCostPerMillionTokens() const { return costReason.empty(); }
 };
+
+// The reason a serving plan has no cost per million tokens: no requests to spread its price over.
+inline constexpr const char* kNoTraffic = "no traffic";
+
+// Which of two serving plans of one request costs less: per million tokens, or an hour when there is no traffic
+// (the same order whenever there is: the tokens are the request's).
+bool cheaperToServe(const InferencePlan& a, const InferencePlan& b);
+
+// The least traffic served, requests per second (one request in about 12 days): a service has none (0) or at least
+// this. A rate far below it would spread an hour's price over next to no tokens (docs/model.md section 21).
+inline constexpr double kMinRequestsPerSecond = 1e-6;
 
 // A plan's starting point when it turns to serving: Llama 3.1 8B in BF16, 8 sequences of 4,096 tokens, 512-token
 // prompts and 256-token answers at one request per second.
@@ -104,7 +120,7 @@ void validate(const InferenceRequest& r);
 InferencePlan planInference(const InferenceRequest& r, const Accelerator& a,
                             Provisioning provisioning = Provisioning::OnDemand);
 
-// Every accelerator of the catalog, cheapest per million tokens first among those that fit and meet the targets.
+// Every accelerator of the catalog, cheapest first (cheaperToServe) among those that fit and meet the targets.
 std::vector<InferencePlan> compareInference(const InferenceRequest& r, const Catalog& catalog,
                                             Provisioning provisioning = Provisioning::OnDemand);
 

@@ -37,7 +37,7 @@ ServingAdvice adviseServing(const std::vector<InferencePlan>& serving, const Cat
     for (const InferencePlan& p : serving)
         if (serves(p) && inFamilies(catalog, p, candidates) &&
             (!basis || deployment(p) < deployment(*basis) ||
-             (deployment(p) == deployment(*basis) && p.costPerMillionTokens < basis->costPerMillionTokens)))
+             (deployment(p) == deployment(*basis) && cheaperToServe(p, *basis))))
             basis = &p;
 
     std::vector<std::string> answers{"inferencing"};
@@ -74,7 +74,7 @@ ServingAdvice adviseServing(const std::vector<InferencePlan>& serving, const Cat
 
     for (std::size_t i = 0; i < serving.size(); ++i)
         if (serves(serving[i]) && inFamilies(catalog, serving[i], advice.families) &&
-            (!advice.pick || serving[i].costPerMillionTokens < serving[*advice.pick].costPerMillionTokens))
+            (!advice.pick || cheaperToServe(serving[i], serving[*advice.pick])))
             advice.pick = i;
     return advice;
 }

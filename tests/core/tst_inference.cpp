@@ -62,6 +62,8 @@ private slots:
     void aTpotTargetLowersTheBatch();
     void replicasServeThePeakWithSpares();
     void costPerMillionTokens();
+    void zeroTrafficHasNoCostPerMillionTokens();
+    void trafficHasAFloor();
     void precisionsChangeBytes();
     void notAchievableSaysSo();
     void badInputNamesTheOption();
@@ -193,6 +195,70 @@ void TestInference::costPerMillionTokens()
     // Spot is cheaper per hour: 3.72 USD.
     QVERIFY(near(gp::planInference(r, accelerator("h100-80gb"), gp::Provisioning::Spot).pricePerHour,
                  5 * 4 * 3.72, 1e-9));
+}
+
+void TestInference::zeroTrafficHasNoCostPerMillionTokens()
+{
+    // No requests: one replica of 4 H100 stands by at 4 x 11.06 = 44.24 USD an hour, spread over no tokens. The
+    // figure is none, with its reason; the old reading took one replica's traffic and printed a price per million.
+    gp::InferenceRequest r = llama70b();
+    r.requestsPerSecond = 0;
+    const gp::InferencePlan p = gp::planInference(r, accelerator("h100-80gb"));
+    QCOMPARE(p.replicas, 1);
+    QVERIFY(near(p.pricePerHour, 44.24, 1e-9));
+    QVERIFY(!p.hasCostPerMillionTokens());
+    QCOMPARE(p.costReason, std::string("no traffic"));
+    QVERIFY(!std::isfinite(p.costPerMillionTokens)); // never a number a view could print as dollars
+    // A peak with no average traffic: 5 replicas for 30 requests/s (6.861 each), still no cost per million.
+    r.peakRequestsPerSecond = 30;
+    const gp::InferencePlan peak = gp::planInference(r, accelerator("h100-80gb"));
+    QCOMPARE(peak.replicas, 5);
+    QCOMPARE(peak.costReason, std::string("no traffic"));
+    // Ranked without a cost per million: by the price an hour, cheapest first among those that serve.
+    r.peakRequestsPerSecond = 0;
+    const std::vector<gp::InferencePlan> all = gp::compareInference(r, gp::builtinCatalog());
+    double last = 0;
+    for (const gp::InferencePlan& q : all) {
+        if (!(q.fits && q.meetsLatency))
+            break;
+        QVERIFY(!q.hasCostPerMillionTokens());
+        QVERIFY2(q.pricePerHour >= last, q.accelerator.c_str());
+        last = q.pricePerHour;
+    }
+    QVERIFY(last > 0);
+    // With traffic the cost is back, and its reason empty: 20 requests/s as in costPerMillionTokens.
+    r.requestsPerSecond = 20;
+    const gp::InferencePlan busy = gp::planInference(r, accelerator("h100-80gb"));
+    QVERIFY(busy.hasCostPerMillionTokens());
+    QCOMPARE(busy.costReason, std::string());
+    QVERIFY(near(busy.costPerMillionTokens, 132.72 / 55.296, 1e-9)); // 3 replicas of 4 x 11.06
+}
+
+void TestInference::trafficHasAFloor()
+{
+    // None, or at least one request in about 12 days: 1e-300 requests/s would spread an hour's price over
+    // 2.7e-294 tokens.
+    gp::InferenceRequest r = llama70b();
+    r.requestsPerSecond = 1e-300;
+    QCOMPARE(optionOf(r), std::string("--requests-per-second"));
+    r.requestsPerSecond = 1e-6;
+    QCOMPARE(optionOf(r), std::string());
+    // 44.24 USD an hour over 1e-6 x 768 x 3,600 = 2.7648 tokens an hour: 1.6001e7 USD per million, finite.
+    QVERIFY(near(gp::planInference(r, accelerator("h100-80gb")).costPerMillionTokens, 44.24 / 2.7648 * 1e6, 1e-9));
+    r.requestsPerSecond = 0;
+    r.peakRequestsPerSecond = 1e-300;
+    QCOMPARE(optionOf(r), std::string("--peak-requests-per-second"));
+    // In a plan the field is named.
+    gp::Plan plan = gp::loadPlanFile(GOODPUT_TEST_DATA "/plans/inference-70b.gpplan");
+    plan.inference.request.requestsPerSecond = 1e-300;
+    plan.inference.request.peakRequestsPerSecond = 0;
+    try {
+        gp::validate(plan);
+        QFAIL("a traffic of 1e-300 requests/s was accepted");
+    } catch (const gp::Error& e) {
+        QCOMPARE(e.subject(), std::string("inference.requests_per_second"));
+        QCOMPARE(e.code(), gp::ErrorCode::OutOfRange);
+    }
 }
 
 void TestInference::precisionsChangeBytes()

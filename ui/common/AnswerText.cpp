@@ -19,6 +19,9 @@ QString AnswerText::headline(const gp::Plan& plan, const gp::Evaluation& ev)
 {
     if (plan.kind != gp::PlanKind::Inference)
         return tr("ML Productivity Goodput %1").arg(percent(ev.goodput.mlProductivity));
+    if (ev.served && !ev.served->hasCostPerMillionTokens())
+        return tr("%1 a month · no cost per million tokens (%2)")
+            .arg(money(ev.served->pricePerMonth), ServingText::costReason(*ev.served));
     return ev.served ? tr("%1 per million tokens · %2 a month")
                            .arg(money(ev.served->costPerMillionTokens), money(ev.served->pricePerMonth))
                      : tr("No accelerator serves this plan");
@@ -71,8 +74,10 @@ QList<AnswerText::Answer> AnswerText::serving(const gp::Plan& plan, const gp::Ev
         out[1].detail = tr("TPOT %1 · batch %2").arg(ServingText::milliseconds(s->tpot)).arg(s->batch);
         out[2].value = money(s->pricePerMonth);
         out[2].detail = tr("%1 an hour").arg(money(s->pricePerHour));
-        out[3].value = money(s->costPerMillionTokens);
-        out[3].detail = gp::serves(*s) ? tr("within the latency targets") : ServingText::status(*s);
+        out[3].value = s->hasCostPerMillionTokens() ? money(s->costPerMillionTokens) : QStringLiteral("–");
+        out[3].detail = !s->hasCostPerMillionTokens() ? ServingText::costReason(*s)
+                        : gp::serves(*s)              ? tr("within the latency targets")
+                                                      : ServingText::status(*s);
     }
     return out;
 }

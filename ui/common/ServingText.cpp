@@ -27,6 +27,22 @@ QString ServingText::milliseconds(double seconds)
                                   : QStringLiteral("–");
 }
 
+QString ServingText::costReason(const gp::InferencePlan& p)
+{
+    if (p.hasCostPerMillionTokens())
+        return {};
+    if (p.costReason == gp::kNoTraffic)
+        return tr("no traffic");
+    return QString::fromStdString(p.costReason);
+}
+
+QString ServingText::costPerMillionTokens(const gp::InferencePlan& p)
+{
+    if (p.hasCostPerMillionTokens())
+        return money(p.costPerMillionTokens);
+    return tr("– (%1)").arg(costReason(p));
+}
+
 QString ServingText::status(const gp::InferencePlan& p)
 {
     if (!p.fits)
@@ -51,7 +67,7 @@ QString ServingText::servedSummary(const gp::Evaluation& ev)
                        .arg(s.spareReplicas)
                        .arg(s.batch)
                        .arg(milliseconds(s.ttft), milliseconds(s.tpot), money(s.pricePerHour), money(s.pricePerMonth),
-                            money(s.costPerMillionTokens));
+                            costPerMillionTokens(s));
     if (!gp::serves(s))
         text += QStringLiteral(" · ") + status(s);
     return text;
@@ -90,7 +106,7 @@ QList<QPair<QString, QString>> ServingText::figures(const gp::Evaluation& ev)
         {tr("Replicas (spares)"), tr("%1 (%2)").arg(s.replicas).arg(s.spareReplicas)},
         {tr("Each replica up"), percent(s.replicaAvailability, 3)},
         {tr("Cost an hour / a month"), tr("%1 / %2").arg(money(s.pricePerHour), money(s.pricePerMonth))},
-        {tr("Cost per million tokens"), money(s.costPerMillionTokens)},
+        {tr("Cost per million tokens"), costPerMillionTokens(s)},
     };
 }
 
@@ -120,7 +136,7 @@ ServingText::Bars ServingText::costBars(const gp::Evaluation& ev)
 {
     Bars bars;
     for (const gp::InferencePlan& p : ev.serving) {
-        if (!gp::serves(p))
+        if (!gp::serves(p) || !p.hasCostPerMillionTokens()) // without traffic there is no cost to draw
             continue;
         if (ev.served && ev.served->accelerator == p.accelerator)
             bars.served = bars.values.size();

@@ -18,6 +18,10 @@ class ServingText {
     Q_DECLARE_TR_FUNCTIONS(gpui::ServingText)
 public:
     static QString milliseconds(double seconds); // "42.8 ms", "132 ms"; "–" when not finite
+    // "$0.47" per million tokens, or a dash with the reason there is none: "– (no traffic)".
+    static QString costPerMillionTokens(const gp::InferencePlan& p);
+    // Why there is no cost per million tokens ("no traffic"); empty when there is one.
+    static QString costReason(const gp::InferencePlan& p);
     // "✓", or why the accelerator does not serve the plan.
     static QString status(const gp::InferencePlan& p);
     // "Served on NVIDIA H100 80 GB · replicas × accelerators: 5 × 4 (spares: 0) · batch 32 · TTFT ... per million

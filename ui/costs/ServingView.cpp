@@ -185,7 +185,7 @@ void ServingView::refresh()
         table_->setItem(row, 6, cell(p.fits ? QString::number(p.replicas) : QStringLiteral("–")));
         table_->setItem(row, 7, cell(p.fits ? money(p.pricePerHour) : QStringLiteral("–")));
         table_->setItem(row, 8, cell(p.fits ? money(p.pricePerMonth) : QStringLiteral("–")));
-        table_->setItem(row, 9, cell(ok ? money(p.costPerMillionTokens) : QStringLiteral("–")));
+        table_->setItem(row, 9, cell(ok ? ServingText::costPerMillionTokens(p) : QStringLiteral("–")));
         table_->setItem(row, 10, cell(ServingText::status(p), false));
         if (ev->served && ev->served->accelerator == p.accelerator)
             setBold(table_, row);
@@ -205,7 +205,7 @@ void ServingView::refresh()
         provisioning_->setItem(row, 0, cell(name, false));
         provisioning_->setItem(row, 1, cell(money(p.pricePerHour)));
         provisioning_->setItem(row, 2, cell(money(p.pricePerMonth)));
-        provisioning_->setItem(row, 3, cell(money(p.costPerMillionTokens)));
+        provisioning_->setItem(row, 3, cell(ServingText::costPerMillionTokens(p)));
         if (provisioning == plan.goodput.provisioning)
             setBold(provisioning_, row);
     }

@@ -12,11 +12,15 @@ using proposal::Writer;
 void ProposalServing::writeSummary(Writer& w, const gp::Plan& plan, const gp::Evaluation& ev)
 {
     w.heading(tr("Executive summary"), true);
-    if (ev.served)
+    if (ev.served && ev.served->hasCostPerMillionTokens())
         w.paragraph(tr("Serving %1 costs %2 per million tokens: %3 an hour, %4 a month.")
                         .arg(servedModelName(plan.inference.request.model.name),
                              money(ev.served->costPerMillionTokens), money(ev.served->pricePerHour),
                              money(ev.served->pricePerMonth)));
+    else if (ev.served)
+        w.paragraph(tr("Serving %1 costs %2 an hour, %3 a month; it has no cost per million tokens (%4).")
+                        .arg(servedModelName(plan.inference.request.model.name), money(ev.served->pricePerHour),
+                             money(ev.served->pricePerMonth), ServingText::costReason(*ev.served)));
     w.paragraph(ServingText::servedSummary(ev));
     w.paragraph(ServingText::recommendation(ev));
     QList<QStringList> rows;
@@ -47,7 +51,7 @@ void ProposalServing::writeDetails(Writer& w, const gp::Plan& plan, const gp::Ev
                             p.fits ? ServingText::milliseconds(p.tpot) : dash,
                             p.fits ? QString::number(p.replicas) : dash,
                             p.fits ? money(p.pricePerHour) : dash,
-                            gp::serves(p) ? money(p.costPerMillionTokens) : dash,
+                            gp::serves(p) ? ServingText::costPerMillionTokens(p) : dash,
                             ServingText::status(p)};
     }
     w.table({tr("Accelerator"), tr("Per replica"), tr("Memory, GB"), tr("TTFT"), tr("TPOT"), tr("Replicas"), tr("$/h"),
@@ -66,7 +70,7 @@ void ProposalServing::writeDetails(Writer& w, const gp::Plan& plan, const gp::Ev
         if (provisioning == plan.goodput.provisioning)
             own << static_cast<int>(i);
         options << QStringList{provisioningName(provisioning), money(p.pricePerHour), money(p.pricePerMonth),
-                               money(p.costPerMillionTokens)};
+                               ServingText::costPerMillionTokens(p)};
     }
     w.table({tr("Provisioning"), tr("$/h"), tr("$/month"), tr("$ per million tokens")}, options, own);
     w.note(tr("Spot is priced as sold but rarely suits latency-critical serving: a preemption takes a replica away "
