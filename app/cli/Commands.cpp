@@ -91,7 +91,8 @@ const std::vector<Command>& commands()
          "Evaluates the planning model (expected values) for a .gpplan file or a built-in preset: scheduling,\n"
          "runtime and program goodput, their product, the interruptions by class, the badput buckets in hours, the\n"
          "Young and Daly checkpoint intervals, and \"warnings\": [{\"code\", \"subject\", \"message\"}] for what\n"
-         "the figures alone do not say.",
+         "the figures alone do not say, among them each key of the plan file no reader knows (\"unknown_key\",\n"
+         "the subject its path, such as scale.nodez): it was ignored.",
          {{"preset", "ID", "a built-in preset instead of a PLAN file (see: goodput-cli presets)"},
           {"scenario", "NAME", "one of the plan's scenarios instead of its base (see: goodput-cli scenarios)"}},
          "PLAN",
@@ -169,11 +170,13 @@ const std::vector<Command>& commands()
          "\"memory_gb\": {\"weights\", \"kv_cache\", \"other\", \"total\"}, \"max_batch\",\n"
          "\"prefill_tokens_per_second_per_replica\", \"decode_tokens_per_second_per_replica\", \"ttft_seconds\",\n"
          "\"tpot_seconds\", \"replicas\", \"price_per_hour\", \"cost_per_million_tokens\"}, memory in GB of 10^9\n"
-         "bytes and the cost per million prompt and output tokens; where the accelerator cannot do it, the\n"
+         "bytes and the cost per million prompt and output tokens (null with no traffic, and\n"
+         "\"cost_per_million_tokens_reason\": \"no traffic\" beside it); where the accelerator cannot do it, the\n"
          "cheapest one that can (\"alternative\"), or \"not achievable on any accelerator\" with the closest.\n"
          "With a PLAN (an inference plan, \"kind\": \"inference\"), its inference section and provisioning are used,\n"
-         "on its accelerator or, without one, the cheapest that fits and meets the targets; --context, --batch,\n"
-         "--precision and --accelerator are needed without a PLAN.",
+         "on its accelerator or, without one, the cheapest that fits and meets the targets, and \"warnings\" name\n"
+         "the plan's keys no reader knows; --context, --batch, --precision and --accelerator are needed without a\n"
+         "PLAN.",
          {{"model", "NAME", "a model with its published shape: llama-3.1-8b, llama-3.1-70b, llama-3.1-405b, ..."},
           {"params", "N", "parameters, such as 7e9"},
           {"layers", "L", "transformer layers"},
@@ -186,7 +189,9 @@ const std::vector<Command>& commands()
           {"accelerator", "ID", "a catalog accelerator (see: goodput-cli catalog); with a PLAN, in place of its own"},
           {"prompt-tokens", "P", "prompt tokens per request (default 512, at most half the context)"},
           {"output-tokens", "O", "output tokens per request (default 256)"},
-          {"requests-per-second", "R", "average traffic (default: what one replica serves)"},
+          {"requests-per-second", "R",
+           "average traffic: 0 (none: no cost per million tokens) or at least 0.000001 (default: what one replica "
+           "serves)"},
           {"peak-requests-per-second", "R", "peak traffic the replicas are sized for (default: the average)"},
           {"ttft", "S", "target time to first token, seconds"},
           {"tpot", "S", "target time per output token, seconds"},

@@ -6,6 +6,7 @@
 #include "catalog/CostModel.h"
 #include "inference/Inference.h"
 #include "io/Error.h"
+#include "io/JsonFields.h"
 #include "plan/Evaluate.h"
 #include "plan/PlanFile.h"
 
@@ -48,7 +49,9 @@ json inferencePlanJson(const gp::InferencePlan& p)
             {"spare_replicas", p.spareReplicas},
             {"price_per_hour", p.pricePerHour},
             {"price_per_month", p.pricePerMonth},
-            {"cost_per_million_tokens", p.costPerMillionTokens},
+            // Null without traffic, the reason beside it ("no traffic"); the reason is null when there is a cost.
+            {"cost_per_million_tokens", p.hasCostPerMillionTokens() ? json(p.costPerMillionTokens) : json(nullptr)},
+            {"cost_per_million_tokens_reason", p.hasCostPerMillionTokens() ? json(nullptr) : json(p.costReason)},
             {"meets_latency", p.meetsLatency},
             {"limit", p.limit.empty() ? json(nullptr) : json(p.limit)}};
 }
@@ -56,7 +59,8 @@ json inferencePlanJson(const gp::InferencePlan& p)
 
 namespace {
 
-// The request as the flags give it (no PLAN).
+// The request as the flags give it (no PLAN). Without --requests-per-second its traffic is 0 here; the command then
+// serves what one replica of the accelerator serves (trafficOfOneReplica).
 gp::InferenceRequest requestFromFlags(const Arguments& a)
 {
     gp::InferenceRequest r;
@@ -105,6 +109,16 @@ gp::InferenceRequest requestFromFlags(const Arguments& a)
     return r;
 }
 
+// The flags' default traffic: what one replica of the accelerator serves (at most the peak, when one is given), so
+// that a request without a rate still has a cost per million tokens. An explicit 0 is no traffic.
+void trafficOfOneReplica(gp::InferenceRequest& r, const gp::Accelerator& a, gp::Provisioning provisioning)
+{
+    double rate = gp::planInference(r, a, provisioning).requestsPerSecondPerReplica;
+    if (r.peakRequestsPerSecond > 0)
+        rate = std::min(rate, r.peakRequestsPerSecond);
+    r.requestsPerSecond = std::clamp(rate, gp::kMinRequestsPerSecond, 1e7);
+}
+
 const gp::Accelerator& acceleratorNamed(const gp::Catalog& catalog, const std::string& id, const char* subject)
 {
     if (const gp::Accelerator* a = catalog.find(id))
@@ -116,6 +130,14 @@ const gp::Accelerator& acceleratorNamed(const gp::Catalog& catalog, const std::s
 }
 
 } // namespace
+
+json unknownKeyWarnings(const std::vector<std::string>& unknownKeys)
+{
+    json out = json::array();
+    for (const std::string& path : unknownKeys)
+        out.push_back({{"code", "unknown_key"}, {"subject", path}, {"message", gp::unknownKeyText(path).english()}});
+    return out;
+}
 
 json servingAdviceJson(const gp::ServingAdvice& advice, const std::vector<gp::InferencePlan>& serving)
 {
@@ -136,8 +158,11 @@ json inferenceCommand(const Arguments& a)
     std::string accelerator;
     const char* acceleratorSubject = "--accelerator";
     std::optional<gp::ServingAdvice> advice; // a plan's: what the GPU tree recommends for its figures
+    std::optional<std::vector<std::string>> unknownKeys; // a plan's: the keys no reader knows
     if (!a.positional().empty()) {
-        const gp::Plan plan = withScenario(gp::loadPlanFile(a.positional().front()), a);
+        gp::LoadedPlan loaded = gp::readPlanFile(a.positional().front());
+        unknownKeys = std::move(loaded.unknownKeys);
+        const gp::Plan plan = withScenario(loaded.plan, a);
         if (plan.kind != gp::PlanKind::Inference)
             throw gp::Error(gp::ErrorCode::WrongFormat, "kind",
                             "the plan is for training; an inference plan has \"kind\": \"inference\"");
@@ -159,6 +184,8 @@ json inferenceCommand(const Arguments& a)
     }
     if (a.has("provisioning") && !gp::parseProvisioning(a.all("provisioning").front(), provisioning))
         throw gp::Error(gp::ErrorCode::UnknownValue, "--provisioning", "on_demand, spot, reservation or reservation_3y");
+    if (a.positional().empty() && !a.has("requests-per-second"))
+        trafficOfOneReplica(r, acceleratorNamed(catalog, accelerator, acceleratorSubject), provisioning);
     const std::vector<gp::InferencePlan> all = gp::compareInference(r, catalog, provisioning);
     gp::InferencePlan plan = all.front(); // without an accelerator: the cheapest that fits and meets the targets
     if (!accelerator.empty()) {
@@ -171,6 +198,8 @@ json inferenceCommand(const Arguments& a)
     json out = inferencePlanJson(plan);
     if (advice)
         out["recommendation"] = servingAdviceJson(*advice, all);
+    if (unknownKeys)
+        out["warnings"] = unknownKeyWarnings(*unknownKeys);
     if (!plan.fits || !plan.meetsLatency) {
         // Where the accelerator cannot do it: the cheapest one that can, or the closest when none can.
         const gp::InferencePlan& best = all.front();

@@ -139,13 +139,23 @@ json estimateJson(const gp::CostEstimate& e)
 
 json evaluateCommand(const Arguments& a)
 {
-    const gp::Plan plan = planOrPreset(a);
+    // A plan file's unknown keys are warned of beside the evaluation's own warnings.
+    std::vector<std::string> unknownKeys;
+    const gp::Plan plan = [&] {
+        if (a.has("preset") || a.positional().empty())
+            return planOrPreset(a);
+        gp::LoadedPlan loaded = gp::readPlanFile(a.positional().front());
+        unknownKeys = std::move(loaded.unknownKeys);
+        return withScenario(loaded.plan, a);
+    }();
     const gp::Evaluation e = gp::evaluate(plan);
     const gp::GoodputEvaluation& g = e.goodput;
     json warnings = json::array();
     for (const gp::Warning& w : e.warnings)
         warnings.push_back(
             {{"code", gp::warningCodeName(w.code)}, {"subject", w.subject}, {"message", gp::warningText(w).english()}});
+    for (const json& w : unknownKeyWarnings(unknownKeys))
+        warnings.push_back(w);
     json out{
         {"warnings", warnings},
         {"title", plan.title},
