@@ -1330,6 +1330,166 @@
         <source>The plan names no accelerator and the model fits none at the plan&apos;s count: its figures price one that cannot hold it. Shard the optimizer states and parameters, raise the tensor or pipeline degree, checkpoint activations or add nodes.</source>
         <translation>Der Plan nennt keinen Beschleuniger, und das Modell passt bei der Anzahl des Plans in keinen: Seine Zahlen berechnen einen, der es nicht aufnehmen kann. Teilen Sie Optimiererzustände und Parameter auf, erhöhen Sie den Tensor- oder Pipeline-Grad, speichern Sie Aktivierungen per Checkpointing oder fügen Sie Knoten hinzu.</translation>
     </message>
+    <message>
+        <source>not JSON (%1); skipped</source>
+        <translation>kein JSON (%1); übersprungen</translation>
+    </message>
+    <message>
+        <source>not a JSON object; skipped</source>
+        <translation>kein JSON-Objekt; übersprungen</translation>
+    </message>
+    <message>
+        <source>longer than %1 MiB; skipped without being read</source>
+        <translation>länger als %1 MiB; ungelesen übersprungen</translation>
+    </message>
+    <message>
+        <source>an entry longer than %1 MiB: the export is read up to it and no further</source>
+        <translation>ein Eintrag länger als %1 MiB: der Export wird bis dorthin gelesen und nicht weiter</translation>
+    </message>
+    <message>
+        <source>the JSON array breaks off (%1); the entries before it are measured</source>
+        <translation>das JSON-Array bricht ab (%1); die Einträge davor werden gemessen</translation>
+    </message>
+    <message>
+        <source>a time that is not a finite number of POSIX seconds; the entry is skipped</source>
+        <translation>eine Zeit, die keine endliche Zahl von POSIX-Sekunden ist; der Eintrag wird übersprungen</translation>
+    </message>
+    <message>
+        <source>the time %1, read in %2, lies outside 2000 to 2100; the entry is skipped</source>
+        <translation>die Zeit %1, gelesen in %2, liegt außerhalb von 2000 bis 2100; der Eintrag wird übersprungen</translation>
+    </message>
+    <message>
+        <source>the step %1 is not a whole number from 0 up; the entry is skipped</source>
+        <translation>der Schritt %1 ist keine ganze Zahl ab 0; der Eintrag wird übersprungen</translation>
+    </message>
+    <message>
+        <source>the step %1 is too large to be read exactly; the entry is skipped</source>
+        <translation>der Schritt %1 ist zu groß, um genau gelesen zu werden; der Eintrag wird übersprungen</translation>
+    </message>
+    <message>
+        <source>a checkpoint duration that is not a finite number of seconds; the entry is skipped</source>
+        <translation>eine Checkpoint-Dauer, die keine endliche Zahl von Sekunden ist; der Eintrag wird übersprungen</translation>
+    </message>
+    <message>
+        <source>unknown kind &apos;%1&apos;; skipped</source>
+        <translation>unbekannte Art &apos;%1&apos;; übersprungen</translation>
+    </message>
+    <message>
+        <source>the time &apos;%1&apos; is neither a number nor ISO-8601; skipped</source>
+        <translation>die Zeit &apos;%1&apos; ist weder eine Zahl noch ISO-8601; übersprungen</translation>
+    </message>
+    <message>
+        <source>a step that is not a number; skipped</source>
+        <translation>ein Schritt, der keine Zahl ist; übersprungen</translation>
+    </message>
+    <message>
+        <source>a checkpoint without its duration in seconds; skipped</source>
+        <translation>ein Checkpoint ohne seine Dauer in Sekunden; übersprungen</translation>
+    </message>
+    <message>
+        <source>a custom badput event without its type; skipped</source>
+        <translation>ein eigenes Badput-Ereignis ohne seinen Typ; übersprungen</translation>
+    </message>
+    <message>
+        <source>text between a quoted field&apos;s closing quote and the next comma; the row is skipped</source>
+        <translation>Text zwischen dem schließenden Anführungszeichen eines Feldes und dem nächsten Komma; die Zeile wird übersprungen</translation>
+    </message>
+    <message>
+        <source>a quote opened on this line is never closed; the rest of the file is skipped</source>
+        <translation>ein in dieser Zeile geöffnetes Anführungszeichen wird nie geschlossen; der Rest der Datei wird übersprungen</translation>
+    </message>
+    <message>
+        <source>the step %1 is beyond 2^53: read exactly here, but many JSON readers round such numbers</source>
+        <translation>der Schritt %1 liegt über 2^53: hier genau gelesen, aber viele JSON-Leser runden solche Zahlen</translation>
+    </message>
+    <message>
+        <source>%1 more lines with problems</source>
+        <translation>%1 weitere Zeilen mit Problemen</translation>
+    </message>
+    <message>
+        <source>job &apos;%1&apos;: %2 entries out of time order; measured in time order</source>
+        <translation>Job &apos;%1&apos;: %2 Einträge nicht in zeitlicher Reihenfolge; in zeitlicher Reihenfolge gemessen</translation>
+    </message>
+    <message>
+        <source>job &apos;%1&apos;: %2 identical entries logged twice (the same step at the same time); counted once</source>
+        <translation>Job &apos;%1&apos;: %2 gleiche Einträge doppelt protokolliert (derselbe Schritt zur selben Zeit); einmal gezählt</translation>
+    </message>
+    <message>
+        <source>the job logged no end: measured to its last entry</source>
+        <translation>der Job hat kein Ende protokolliert: bis zu seinem letzten Eintrag gemessen</translation>
+    </message>
+    <message>
+        <source>%1 could not be computed (%2 s); counted as 0</source>
+        <translation>%1 konnte nicht berechnet werden (%2 s); als 0 gezählt</translation>
+    </message>
+    <message>
+        <source>custom badput %1 could not be computed; counted as 0</source>
+        <translation>eigenes Badput %1 konnte nicht berechnet werden; als 0 gezählt</translation>
+    </message>
+    <message>
+        <source>no step took a second or more: no ideal step time (the library leaves shorter steps out)</source>
+        <translation>kein Schritt dauerte eine Sekunde oder länger: keine ideale Schrittzeit (die Bibliothek lässt kürzere Schritte aus)</translation>
+    </message>
+    <message>
+        <source>a checkpoint of %1 s, longer than the %2 s measured of the whole job; left out</source>
+        <translation>ein Checkpoint von %1 s, länger als die gemessenen %2 s des ganzen Jobs; ausgelassen</translation>
+    </message>
+    <message>
+        <source>no entry has a time from 2000 to 2100: the first is %1, read in %2</source>
+        <translation>kein Eintrag hat eine Zeit von 2000 bis 2100: der erste ist %1, gelesen in %2</translation>
+    </message>
+    <message>
+        <source>the first line is longer than %1 MiB or opens a quote it never closes: no CSV header</source>
+        <translation>die erste Zeile ist länger als %1 MiB oder öffnet ein nie geschlossenes Anführungszeichen: keine CSV-Kopfzeile</translation>
+    </message>
+    <message>
+        <source>its entries would take more than %1 MB of memory: twice the size of what was read, and at most 1 GB</source>
+        <translation>seine Einträge würden mehr als %1 MB Speicher belegen: das Doppelte des Gelesenen und höchstens 1 GB</translation>
+    </message>
+    <message>
+        <source>more than %1 different job names</source>
+        <translation>mehr als %1 verschiedene Jobnamen</translation>
+    </message>
+    <message>
+        <source>more than %1 different custom badput types</source>
+        <translation>mehr als %1 verschiedene eigene Badput-Typen</translation>
+    </message>
+    <message>
+        <source>%1 of the log&apos;s values are implausible (times outside 2000 to 2100, steps that are not whole numbers or beyond 2^53, checkpoints longer than the job, lines beyond the limit): the plan is fitted to it only when that is confirmed</source>
+        <translation>%1 Werte des Protokolls sind unplausibel (Zeiten außerhalb von 2000 bis 2100, Schritte, die keine ganzen Zahlen sind oder über 2^53 liegen, Checkpoints länger als der Job, Zeilen über der Grenze): der Plan wird nur nach Bestätigung daran angepasst</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>Sekunden</translation>
+    </message>
+    <message>
+        <source>milliseconds</source>
+        <translation>Millisekunden</translation>
+    </message>
+    <message>
+        <source>microseconds</source>
+        <translation>Mikrosekunden</translation>
+    </message>
+    <message>
+        <source>nanoseconds</source>
+        <translation>Nanosekunden</translation>
+    </message>
+    <message>
+        <source>%1; its number looks like %2: read the log&apos;s times in %2</source>
+        <translation>%1; seine Zahl sieht nach %2 aus: lesen Sie die Zeiten des Protokolls in %2</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be measured: %2</source>
+        <translation>%1 kann nicht gemessen werden: %2</translation>
+    </message>
+    <message>
+        <source>How often the hot-spare pool is empty is simulated for this plan within a time budget, and what is left uncertain could move scheduling goodput by more than a point. The Monte Carlo in the simulation tab gives the figure with its spread.</source>
+        <translation>Wie oft der Pool der Hot Spares leer ist, wird für diesen Plan in einem Zeitbudget simuliert, und die verbleibende Unsicherheit könnte das Scheduling-Goodput um mehr als einen Punkt verschieben. Die Monte-Carlo-Simulation im Simulations-Tab gibt den Wert mit seiner Streuung.</translation>
+    </message>
 </context>
 <context>
     <name>gpui</name>
@@ -3774,6 +3934,42 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
 
 Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement geschrieben hat (JSON Lines), einen Cloud-Logging-Export davon oder eine CSV-Datei: Goodput, Badput nach Ursache und Störungen erscheinen dann hier, neben der Vorhersage des Plans.</translation>
     </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Sekunden</translation>
+    </message>
+    <message>
+        <source>Milliseconds</source>
+        <translation>Millisekunden</translation>
+    </message>
+    <message>
+        <source>Microseconds</source>
+        <translation>Mikrosekunden</translation>
+    </message>
+    <message>
+        <source>Nanoseconds</source>
+        <translation>Nanosekunden</translation>
+    </message>
+    <message>
+        <source>Times in</source>
+        <translation>Zeiten in</translation>
+    </message>
+    <message>
+        <source>The unit of the log&apos;s numeric times: ml-goodput-measurement writes POSIX seconds; other loggers write milliseconds, microseconds or nanoseconds since 1970. ISO-8601 times and checkpoint durations are read as they are.</source>
+        <translation>Die Einheit der numerischen Zeiten des Protokolls: ml-goodput-measurement schreibt POSIX-Sekunden; andere Logger schreiben Millisekunden, Mikrosekunden oder Nanosekunden seit 1970. ISO-8601-Zeiten und Checkpoint-Dauern werden gelesen, wie sie sind.</translation>
+    </message>
+    <message>
+        <source>Read its times as %1 and import it again?</source>
+        <translation>Seine Zeiten als %1 lesen und erneut importieren?</translation>
+    </message>
+    <message>
+        <source>Fit the Plan to This Measurement</source>
+        <translation>Plan an diese Messung anpassen</translation>
+    </message>
+    <message>
+        <source>Fit the plan to this measurement anyway?</source>
+        <translation>Den Plan trotzdem an diese Messung anpassen?</translation>
+    </message>
 </context>
 <context>
     <name>gpui::MfuDialog</name>
@@ -4461,10 +4657,6 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <translation>Neuplanung %1 nach einem Ausfall, %2 nach Wartung, %3 nach einer Spot-Preemption; Wiederaufnahme %4; anfängliche Wartezeit auf Kapazität %5.</translation>
     </message>
     <message>
-        <source>%1 hot spares, swapped in within %2 and back after a repair of %3: %4 of failures and maintenance preemptions find the pool empty.</source>
-        <translation>%1 Hot Spares, eingewechselt innerhalb von %2 und nach einer Reparatur von %3 zurück: %4 der Ausfälle und Wartungs-Preemptions finden den Pool leer.</translation>
-    </message>
-    <message>
         <source>No hot spares.</source>
         <translation>Keine Hot Spares.</translation>
     </message>
@@ -4671,6 +4863,10 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     <message>
         <source>Used accelerator-h</source>
         <translation>Genutzte Beschleuniger-h</translation>
+    </message>
+    <message>
+        <source>%1 hot spares, swapped in within %2 and back after a repair of %3: %4 (± %5, simulated) of failures and maintenance preemptions find the pool empty.</source>
+        <translation>%1 Hot Spares, eingewechselt innerhalb von %2 und nach einer Reparatur von %3 zurück: %4 (± %5, simuliert) der Ausfälle und Wartungsunterbrechungen finden den Pool leer.</translation>
     </message>
 </context>
 <context>

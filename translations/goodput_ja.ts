@@ -1330,6 +1330,166 @@
         <source>The plan names no accelerator and the model fits none at the plan&apos;s count: its figures price one that cannot hold it. Shard the optimizer states and parameters, raise the tensor or pipeline degree, checkpoint activations or add nodes.</source>
         <translation>プランはアクセラレータを指定しておらず、プランの台数ではどのアクセラレータにもモデルが収まりません。数値は収まらないもので算出されています。オプティマイザ状態とパラメータをシャーディングする、テンソルまたはパイプラインの並列度を上げる、アクティベーションをチェックポイントする、またはノードを追加してください。</translation>
     </message>
+    <message>
+        <source>not JSON (%1); skipped</source>
+        <translation>JSON ではありません (%1)。スキップしました</translation>
+    </message>
+    <message>
+        <source>not a JSON object; skipped</source>
+        <translation>JSON オブジェクトではありません。スキップしました</translation>
+    </message>
+    <message>
+        <source>longer than %1 MiB; skipped without being read</source>
+        <translation>%1 MiB を超えています。読まずにスキップしました</translation>
+    </message>
+    <message>
+        <source>an entry longer than %1 MiB: the export is read up to it and no further</source>
+        <translation>%1 MiB を超えるエントリがあります: エクスポートはそこまで読み、それ以降は読みません</translation>
+    </message>
+    <message>
+        <source>the JSON array breaks off (%1); the entries before it are measured</source>
+        <translation>JSON 配列が途中で切れています (%1)。それより前のエントリを測定します</translation>
+    </message>
+    <message>
+        <source>a time that is not a finite number of POSIX seconds; the entry is skipped</source>
+        <translation>POSIX 秒の有限の数ではない時刻です。エントリをスキップしました</translation>
+    </message>
+    <message>
+        <source>the time %1, read in %2, lies outside 2000 to 2100; the entry is skipped</source>
+        <translation>%2 として読んだ時刻 %1 は 2000 年から 2100 年の範囲外です。エントリをスキップしました</translation>
+    </message>
+    <message>
+        <source>the step %1 is not a whole number from 0 up; the entry is skipped</source>
+        <translation>ステップ %1 は 0 以上の整数ではありません。エントリをスキップしました</translation>
+    </message>
+    <message>
+        <source>the step %1 is too large to be read exactly; the entry is skipped</source>
+        <translation>ステップ %1 は大きすぎて正確に読めません。エントリをスキップしました</translation>
+    </message>
+    <message>
+        <source>a checkpoint duration that is not a finite number of seconds; the entry is skipped</source>
+        <translation>有限の秒数ではないチェックポイント時間です。エントリをスキップしました</translation>
+    </message>
+    <message>
+        <source>unknown kind &apos;%1&apos;; skipped</source>
+        <translation>不明な種類 &apos;%1&apos;。スキップしました</translation>
+    </message>
+    <message>
+        <source>the time &apos;%1&apos; is neither a number nor ISO-8601; skipped</source>
+        <translation>時刻 &apos;%1&apos; は数値でも ISO-8601 でもありません。スキップしました</translation>
+    </message>
+    <message>
+        <source>a step that is not a number; skipped</source>
+        <translation>数値ではないステップです。スキップしました</translation>
+    </message>
+    <message>
+        <source>a checkpoint without its duration in seconds; skipped</source>
+        <translation>秒単位の時間がないチェックポイントです。スキップしました</translation>
+    </message>
+    <message>
+        <source>a custom badput event without its type; skipped</source>
+        <translation>種類のないカスタム badput イベントです。スキップしました</translation>
+    </message>
+    <message>
+        <source>text between a quoted field&apos;s closing quote and the next comma; the row is skipped</source>
+        <translation>引用符で囲まれたフィールドの閉じ引用符と次のカンマの間に文字があります。行をスキップしました</translation>
+    </message>
+    <message>
+        <source>a quote opened on this line is never closed; the rest of the file is skipped</source>
+        <translation>この行で開いた引用符が閉じられていません。ファイルの残りをスキップしました</translation>
+    </message>
+    <message>
+        <source>the step %1 is beyond 2^53: read exactly here, but many JSON readers round such numbers</source>
+        <translation>ステップ %1 は 2^53 を超えています: ここでは正確に読みましたが、多くの JSON リーダーはこのような数を丸めます</translation>
+    </message>
+    <message>
+        <source>%1 more lines with problems</source>
+        <translation>問題のある行がさらに %1 行あります</translation>
+    </message>
+    <message>
+        <source>job &apos;%1&apos;: %2 entries out of time order; measured in time order</source>
+        <translation>ジョブ &apos;%1&apos;: %2 件のエントリが時刻順ではありません。時刻順に測定しました</translation>
+    </message>
+    <message>
+        <source>job &apos;%1&apos;: %2 identical entries logged twice (the same step at the same time); counted once</source>
+        <translation>ジョブ &apos;%1&apos;: 同一のエントリ %2 件が二重に記録されています (同時刻の同じステップ)。1 回として数えました</translation>
+    </message>
+    <message>
+        <source>the job logged no end: measured to its last entry</source>
+        <translation>ジョブの終了が記録されていません: 最後のエントリまで測定しました</translation>
+    </message>
+    <message>
+        <source>%1 could not be computed (%2 s); counted as 0</source>
+        <translation>%1 を計算できませんでした (%2 秒)。0 として数えました</translation>
+    </message>
+    <message>
+        <source>custom badput %1 could not be computed; counted as 0</source>
+        <translation>カスタム badput %1 を計算できませんでした。0 として数えました</translation>
+    </message>
+    <message>
+        <source>no step took a second or more: no ideal step time (the library leaves shorter steps out)</source>
+        <translation>1 秒以上かかったステップがありません: 理想ステップ時間はありません (ライブラリはそれより短いステップを除外します)</translation>
+    </message>
+    <message>
+        <source>a checkpoint of %1 s, longer than the %2 s measured of the whole job; left out</source>
+        <translation>%1 秒のチェックポイントは、測定したジョブ全体の %2 秒より長いため除外しました</translation>
+    </message>
+    <message>
+        <source>no entry has a time from 2000 to 2100: the first is %1, read in %2</source>
+        <translation>2000 年から 2100 年の時刻を持つエントリがありません: 最初は %2 として読んだ %1 です</translation>
+    </message>
+    <message>
+        <source>the first line is longer than %1 MiB or opens a quote it never closes: no CSV header</source>
+        <translation>最初の行が %1 MiB を超えているか、閉じられない引用符を開いています: CSV ヘッダーがありません</translation>
+    </message>
+    <message>
+        <source>its entries would take more than %1 MB of memory: twice the size of what was read, and at most 1 GB</source>
+        <translation>エントリが %1 MB を超えるメモリを使います: 読み込んだサイズの 2 倍、最大 1 GB までです</translation>
+    </message>
+    <message>
+        <source>more than %1 different job names</source>
+        <translation>異なるジョブ名が %1 個を超えています</translation>
+    </message>
+    <message>
+        <source>more than %1 different custom badput types</source>
+        <translation>異なるカスタム badput の種類が %1 個を超えています</translation>
+    </message>
+    <message>
+        <source>%1 of the log&apos;s values are implausible (times outside 2000 to 2100, steps that are not whole numbers or beyond 2^53, checkpoints longer than the job, lines beyond the limit): the plan is fitted to it only when that is confirmed</source>
+        <translation>ログの値のうち %1 個が妥当ではありません (2000 年から 2100 年の範囲外の時刻、整数でないか 2^53 を超えるステップ、ジョブより長いチェックポイント、上限を超える行): 確認した場合にのみプランを合わせます</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>milliseconds</source>
+        <translation>ミリ秒</translation>
+    </message>
+    <message>
+        <source>microseconds</source>
+        <translation>マイクロ秒</translation>
+    </message>
+    <message>
+        <source>nanoseconds</source>
+        <translation>ナノ秒</translation>
+    </message>
+    <message>
+        <source>%1; its number looks like %2: read the log&apos;s times in %2</source>
+        <translation>%1。この数値は %2 のようです: ログの時刻を %2 として読んでください</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>%1 行目: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be measured: %2</source>
+        <translation>%1 は測定できません: %2</translation>
+    </message>
+    <message>
+        <source>How often the hot-spare pool is empty is simulated for this plan within a time budget, and what is left uncertain could move scheduling goodput by more than a point. The Monte Carlo in the simulation tab gives the figure with its spread.</source>
+        <translation>ホットスペアのプールが空になる頻度は、このプランについて時間予算内でシミュレーションしており、残る不確かさがスケジューリング goodput を 1 ポイント以上動かす可能性があります。シミュレーションタブのモンテカルロが、ばらつきとともに値を示します。</translation>
+    </message>
 </context>
 <context>
     <name>gpui</name>
@@ -3773,6 +3933,42 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
 
 トレーニング ジョブが ml-goodput-measurement で書き出したログ（JSON Lines）、その Cloud Logging エクスポート、または CSV をインポートしてください。グッドプット、原因別のバッドプット、中断がここに、プランの予測と並んで表示されます。</translation>
     </message>
+    <message>
+        <source>Seconds</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>Milliseconds</source>
+        <translation>ミリ秒</translation>
+    </message>
+    <message>
+        <source>Microseconds</source>
+        <translation>マイクロ秒</translation>
+    </message>
+    <message>
+        <source>Nanoseconds</source>
+        <translation>ナノ秒</translation>
+    </message>
+    <message>
+        <source>Times in</source>
+        <translation>時刻の単位</translation>
+    </message>
+    <message>
+        <source>The unit of the log&apos;s numeric times: ml-goodput-measurement writes POSIX seconds; other loggers write milliseconds, microseconds or nanoseconds since 1970. ISO-8601 times and checkpoint durations are read as they are.</source>
+        <translation>ログの数値時刻の単位: ml-goodput-measurement は POSIX 秒で書きます。他のロガーは 1970 年からのミリ秒、マイクロ秒またはナノ秒で書きます。ISO-8601 の時刻とチェックポイント時間はそのまま読みます。</translation>
+    </message>
+    <message>
+        <source>Read its times as %1 and import it again?</source>
+        <translation>時刻を %1 として読み、もう一度インポートしますか?</translation>
+    </message>
+    <message>
+        <source>Fit the Plan to This Measurement</source>
+        <translation>プランをこの測定に合わせる</translation>
+    </message>
+    <message>
+        <source>Fit the plan to this measurement anyway?</source>
+        <translation>それでもプランをこの測定に合わせますか?</translation>
+    </message>
 </context>
 <context>
     <name>gpui::MfuDialog</name>
@@ -4460,10 +4656,6 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <translation>再スケジュールは障害後 %1、メンテナンス後 %2、Spot プリエンプション後 %3。再開 %4。容量の初期待ち時間 %5。</translation>
     </message>
     <message>
-        <source>%1 hot spares, swapped in within %2 and back after a repair of %3: %4 of failures and maintenance preemptions find the pool empty.</source>
-        <translation>ホットスペア %1 台 (%2 以内に交代、修理 %3 後に復帰): 障害とメンテナンスによるプリエンプションの %4 でプールが空です。</translation>
-    </message>
-    <message>
         <source>No hot spares.</source>
         <translation>ホットスペアなし。</translation>
     </message>
@@ -4670,6 +4862,10 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     <message>
         <source>Used accelerator-h</source>
         <translation>使用アクセラレータ時間</translation>
+    </message>
+    <message>
+        <source>%1 hot spares, swapped in within %2 and back after a repair of %3: %4 (± %5, simulated) of failures and maintenance preemptions find the pool empty.</source>
+        <translation>ホットスペア %1 台、%2 以内に入れ替え、%3 の修理後に戻ります: 障害とメンテナンスによる中断の %4 (± %5、シミュレーション) がプールを空の状態で迎えます。</translation>
     </message>
 </context>
 <context>
