@@ -5,6 +5,7 @@
 #include "measure/LogInput.h"
 #include "measure/LogReaders.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cstdio>
 #include <memory>
@@ -40,15 +41,16 @@ GoodputLog read(LogInput& in, const std::string& source, const LogReadControl& c
         lines += c == '\n' ? 1 : 0;
         in.advance();
     }
+    const std::size_t limit = std::min(control.maxLineBytes, kMaxLogLineBytes);
     if (in.peek() == '[') {
         log.format = "cloud_logging";
-        readCloudLogging(in, builder);
+        readCloudLogging(in, builder, limit);
     } else if (in.peek() == '{') {
         log.format = "jsonl";
-        readJsonLines(in, builder, lines);
+        readJsonLines(in, builder, lines, limit);
     } else {
         log.format = "csv";
-        readCsv(in, builder, source, lines);
+        readCsv(in, builder, source, lines, limit);
     }
     builder.finish();
     if (control.progress)

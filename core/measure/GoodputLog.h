@@ -57,9 +57,19 @@ struct GoodputLog {
     std::vector<LogIssue> warnings; // "line 4: not JSON (...)": skipped lines, implausible values, reordering
 };
 
+// The largest log read: a million steps of JSON Lines is about 80 MB.
+inline constexpr std::size_t kMaxLogBytes = std::size_t(1) << 30;
+// The longest line (a Cloud Logging entry, a CSV record) read: a longer one is refused at this length.
+inline constexpr std::size_t kMaxLogLineBytes = std::size_t(16) << 20;
+// The most memory a log's entries may take: twice the bytes read, and never more than this.
+inline constexpr std::size_t kMaxLogMemoryBytes = std::size_t(1) << 30;
+inline constexpr std::size_t kMaxLogJobs = 10000;       // distinct job names
+inline constexpr std::size_t kMaxLogCustomTypes = 1000; // distinct custom badput types
+
 struct LogReadControl {
     std::function<bool(double)> progress; // the share read so far; return false to cancel
     TimeUnit timeUnit = TimeUnit::Seconds; // the unit of the log's numeric times (durations are always seconds)
+    std::size_t maxLineBytes = kMaxLogLineBytes; // a stricter limit of a line, if wanted (at most kMaxLogLineBytes)
 };
 
 // Reads a goodput log: JSON Lines of GoodputRecorder payloads (or of LogEntry objects with a jsonPayload), a Cloud
@@ -79,14 +89,5 @@ GoodputLog readGoodputLogFile(const std::string& path, const std::string& source
 // The job to measure: the one named, or the only one. Throws gp::Error (UnknownValue, subject "--job") naming the
 // jobs the log holds.
 const JobLog& pickJob(const GoodputLog& log, const std::string& name);
-
-// The largest log read: a million steps of JSON Lines is about 80 MB.
-inline constexpr std::size_t kMaxLogBytes = std::size_t(1) << 30;
-// The longest line (a Cloud Logging entry, a CSV record) read: a longer one is refused at this length.
-inline constexpr std::size_t kMaxLogLineBytes = std::size_t(16) << 20;
-// The most memory a log's entries may take: twice the bytes read, and never more than this.
-inline constexpr std::size_t kMaxLogMemoryBytes = std::size_t(1) << 30;
-inline constexpr std::size_t kMaxLogJobs = 10000;       // distinct job names
-inline constexpr std::size_t kMaxLogCustomTypes = 1000; // distinct custom badput types
 
 } // namespace gp

@@ -9,7 +9,6 @@
 
 #include <array>
 #include <cstdint>
-#include <memory>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -78,43 +77,47 @@ struct Record {
     void clear();
 };
 
-// A sequence held in chunks: it grows without copying (so without twice its size at a reallocation) and is
-// drained into a vector chunk by chunk.
+// A sequence held in chunks of at most kChunk elements: it grows without copying more than one chunk (so without
+// twice its size at a reallocation), a short one takes no more than a vector would, and it is drained into a
+// vector chunk by chunk.
 template <class T>
 class Chunked {
 public:
     static constexpr std::size_t kChunk = 4096;
     void push_back(const T& v)
     {
-        if (size_ % kChunk == 0)
-            chunks_.push_back(std::make_unique<T[]>(kChunk));
-        chunks_[size_ / kChunk][size_ % kChunk] = v;
+        if (chunks_.empty() || chunks_.back().size() == kChunk) {
+            chunks_.emplace_back();
+            if (chunks_.size() > 1) // the first grows as a vector does, so that a short sequence stays small
+                chunks_.back().reserve(kChunk);
+        }
+        chunks_.back().push_back(v);
         ++size_;
     }
     std::size_t size() const { return size_; }
-    const T& back() const { return chunks_[(size_ - 1) / kChunk][(size_ - 1) % kChunk]; }
+    const T& back() const { return chunks_.back().back(); }
     void pop_back()
     {
-        --size_;
-        if (size_ % kChunk == 0)
+        chunks_.back().pop_back();
+        if (chunks_.back().empty())
             chunks_.pop_back();
+        --size_;
     }
     // Appends every element to `out` (f applied), freeing each chunk once copied; empties this.
     template <class F>
     void drainInto(std::vector<T>& out, F&& f)
     {
-        for (std::size_t c = 0; c < chunks_.size(); ++c) {
-            const std::size_t n = std::min(kChunk, size_ - c * kChunk);
-            for (std::size_t i = 0; i < n; ++i)
-                out.push_back(f(chunks_[c][i]));
-            chunks_[c].reset();
+        for (std::vector<T>& chunk : chunks_) {
+            for (const T& v : chunk)
+                out.push_back(f(v));
+            std::vector<T>().swap(chunk);
         }
         chunks_.clear();
         size_ = 0;
     }
 
 private:
-    std::vector<std::unique_ptr<T[]>> chunks_;
+    std::vector<std::vector<T>> chunks_;
     std::size_t size_ = 0;
 };
 

@@ -3,7 +3,9 @@
 #include "io/Error.h"
 #include "units/Trim.h"
 
+#include <algorithm>
 #include <charconv>
+#include <cstring>
 #include <cmath>
 #include <map>
 
@@ -17,7 +19,9 @@ class CsvRecords {
 public:
     enum class Result { Record, End, TooLong, TextAfterQuote, QuoteNotClosed };
 
-    CsvRecords(LogInput& in, std::uint32_t linesBefore) : in_(in), lines_(linesBefore) {}
+    CsvRecords(LogInput& in, std::uint32_t linesBefore, std::size_t limit) : in_(in), limit_(limit), lines_(linesBefore)
+    {
+    }
 
     Result next()
     {
@@ -57,10 +61,28 @@ private:
                 c = std::string(t);
         }
     }
-    void append(char c)
+    // Appends a run of a field's characters; its memory grows to the limit and no further.
+    void append(const char* text, std::size_t n)
     {
-        if (keep_)
-            cells_[count_ - 1].push_back(c);
+        if (!keep_ || n == 0)
+            return;
+        std::string& cell = cells_[count_ - 1];
+        if (cell.size() + n > cell.capacity())
+            cell.reserve(std::min(std::max(2 * cell.capacity(), cell.size() + n), limit_));
+        cell.append(text, n);
+    }
+    // Counts `n` bytes of the record; false once it is beyond the limit (its cells are then let go).
+    bool charge(std::size_t n)
+    {
+        if (!keep_)
+            return true;
+        bytes_ += n;
+        if (bytes_ <= limit_)
+            return true;
+        keep_ = false;
+        std::vector<std::string>().swap(cells_); // its memory back at once
+        count_ = 0;
+        return !stop_;
     }
 
     // One record, or a blank or comment line (blank_).
@@ -78,19 +100,37 @@ private:
             const std::string_view w = in_.window();
             if (w.empty())
                 break;
+            const char* const data = w.data();
+            const std::size_t size = w.size();
             std::size_t i = 0;
-            for (; i < w.size(); ++i) {
-                const char c = w[i];
-                if (c == '\n')
-                    ++lines_;
-                if (keep_ && ++bytes_ > kMaxLogLineBytes) {
-                    keep_ = false;
-                    std::vector<std::string>().swap(cells_); // its memory back at once
-                    count_ = 0;
-                    if (stop_) {
-                        in_.consume(i);
+            while (i < size) {
+                // A field's ordinary characters, a run at a time.
+                if (state == State::Quoted || state == State::Unquoted || state == State::Comment) {
+                    std::size_t j = i;
+                    if (state == State::Quoted) {
+                        const void* q = std::memchr(data + i, '"', size - i);
+                        j = q ? static_cast<std::size_t>(static_cast<const char*>(q) - data) : size;
+                        lines_ += static_cast<std::uint32_t>(std::count(data + i, data + j, '\n'));
+                    } else {
+                        while (j < size && data[j] != '\n' && (state == State::Comment || data[j] != ','))
+                            ++j;
+                    }
+                    if (!charge(j - i)) {
+                        in_.consume(j);
                         return Result::TooLong;
                     }
+                    if (state != State::Comment)
+                        append(data + i, j - i);
+                    i = j;
+                    if (i == size)
+                        break;
+                }
+                const char c = data[i++];
+                if (c == '\n')
+                    ++lines_;
+                if (!charge(1)) {
+                    in_.consume(i);
+                    return Result::TooLong;
                 }
                 switch (state) {
                 case State::FieldStart:
@@ -101,44 +141,37 @@ private:
                         startCell();
                         blank_ = false;
                     } else if (c == '\n') {
-                        in_.consume(i + 1);
+                        in_.consume(i);
                         return finish(malformed);
                     } else if (c == '#' && count_ == 1 && blank_) {
                         state = State::Comment;
                     } else if (c != ' ' && c != '\t' && c != '\r') {
-                        append(c);
+                        append(&c, 1);
                         state = State::Unquoted;
                         blank_ = false;
                     }
                     break;
-                case State::Unquoted:
-                    if (c == ',') {
-                        endUnquoted();
-                        startCell();
-                        state = State::FieldStart;
-                    } else if (c == '\n') {
-                        endUnquoted();
-                        in_.consume(i + 1);
+                case State::Unquoted: // at a comma or a line break
+                    endUnquoted();
+                    if (c == '\n') {
+                        in_.consume(i);
                         return finish(malformed);
-                    } else {
-                        append(c);
                     }
+                    startCell();
+                    state = State::FieldStart;
                     break;
-                case State::Quoted:
-                    if (c == '"')
-                        state = State::QuoteInQuoted;
-                    else
-                        append(c);
+                case State::Quoted: // at a quote
+                    state = State::QuoteInQuoted;
                     break;
                 case State::QuoteInQuoted:
                     if (c == '"') {
-                        append('"');
+                        append(&c, 1);
                         state = State::Quoted;
                     } else if (c == ',') {
                         startCell();
                         state = State::FieldStart;
                     } else if (c == '\n') {
-                        in_.consume(i + 1);
+                        in_.consume(i);
                         return finish(malformed);
                     } else {
                         malformed = malformed || (c != ' ' && c != '\t' && c != '\r');
@@ -150,21 +183,18 @@ private:
                         startCell();
                         state = State::FieldStart;
                     } else if (c == '\n') {
-                        in_.consume(i + 1);
+                        in_.consume(i);
                         return finish(malformed);
                     } else {
                         malformed = malformed || (c != ' ' && c != '\t' && c != '\r');
                     }
                     break;
-                case State::Comment:
-                    if (c == '\n') {
-                        in_.consume(i + 1);
-                        return Result::Record; // blank_
-                    }
-                    break;
+                case State::Comment: // at a line break
+                    in_.consume(i);
+                    return Result::Record; // blank_
                 }
             }
-            in_.consume(i);
+            in_.consume(size);
         }
         // The end of the input ends the last record.
         if (state == State::Quoted) {
@@ -186,6 +216,7 @@ private:
     }
 
     LogInput& in_;
+    std::size_t limit_;
     std::vector<std::string> cells_;
     std::size_t count_ = 0;
     std::size_t bytes_ = 0;
@@ -206,9 +237,10 @@ bool isNumber(std::string_view digits, double& out)
 
 // A header naming its columns (time, kind, step, and optionally type, duration, job, directory), then one event a
 // row (docs/model.md section 18).
-void readCsv(LogInput& in, Builder& builder, const std::string& source, std::uint32_t linesBefore)
+void readCsv(LogInput& in, Builder& builder, const std::string& source, std::uint32_t linesBefore,
+             std::size_t recordLimit)
 {
-    CsvRecords records(in, linesBefore);
+    CsvRecords records(in, linesBefore, recordLimit);
     records.stopWhenTooLong(true);
     std::map<std::string, std::size_t, std::less<>> column;
     static const std::map<std::string_view, std::pair<Field, LogEventKind>> kinds{
@@ -235,7 +267,7 @@ void readCsv(LogInput& in, Builder& builder, const std::string& source, std::uin
         if (column.empty()) {
             if (result == CsvRecords::Result::TooLong || result == CsvRecords::Result::QuoteNotClosed) {
                 LogIssue issue{LogIssueCode::HeaderUnreadable, line};
-                issue.limit = static_cast<double>(kMaxLogLineBytes);
+                issue.limit = static_cast<double>(recordLimit);
                 throw LogError(ErrorCode::NotALog, source, std::move(issue));
             }
             for (std::size_t i = 0; i < records.size(); ++i)
@@ -248,7 +280,7 @@ void readCsv(LogInput& in, Builder& builder, const std::string& source, std::uin
         switch (result) {
         case CsvRecords::Result::TooLong: {
             LogIssue issue{LogIssueCode::LineTooLong, line};
-            issue.limit = static_cast<double>(kMaxLogLineBytes);
+            issue.limit = static_cast<double>(recordLimit);
             builder.warn(std::move(issue));
             continue;
         }

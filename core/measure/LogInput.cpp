@@ -73,6 +73,8 @@ bool nextLine(LogInput& in, std::string& buffer, std::string_view& line, bool& t
                 tooLong = true;
                 std::string().swap(buffer); // its memory back at once
             } else {
+                if (buffer.size() + n > buffer.capacity()) // grows to the limit and no further
+                    buffer.reserve(std::min(std::max(2 * buffer.capacity(), buffer.size() + n), limit));
                 buffer.append(w.data(), n);
                 held = true;
             }

@@ -5,17 +5,17 @@
 
 namespace gp::logread {
 
-void readJsonLines(LogInput& in, Builder& builder, std::uint32_t linesBefore)
+void readJsonLines(LogInput& in, Builder& builder, std::uint32_t linesBefore, std::size_t lineLimit)
 {
     std::uint32_t line = linesBefore;
     std::string held;
     std::string_view text;
     bool tooLong = false;
-    while (nextLine(in, held, text, tooLong)) {
+    while (nextLine(in, held, text, tooLong, lineLimit)) {
         ++line;
         if (tooLong) {
             LogIssue issue{LogIssueCode::LineTooLong, line};
-            issue.limit = static_cast<double>(kMaxLogLineBytes);
+            issue.limit = static_cast<double>(lineLimit);
             builder.warn(std::move(issue));
             continue;
         }

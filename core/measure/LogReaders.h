@@ -12,10 +12,11 @@
 namespace gp::logread {
 
 // JSON Lines: one payload (or LogEntry) a line. `LogJsonLines.cpp`
-void readJsonLines(LogInput& in, Builder& builder, std::uint32_t linesBefore);
+void readJsonLines(LogInput& in, Builder& builder, std::uint32_t linesBefore, std::size_t lineLimit);
 // A Cloud Logging export: one JSON array of LogEntry objects, newest first. `LogCloudLogging.cpp`
-void readCloudLogging(LogInput& in, Builder& builder);
+void readCloudLogging(LogInput& in, Builder& builder, std::size_t entryLimit);
 // CSV by RFC 4180, with a header naming its columns. `LogCsv.cpp`
-void readCsv(LogInput& in, Builder& builder, const std::string& source, std::uint32_t linesBefore);
+void readCsv(LogInput& in, Builder& builder, const std::string& source, std::uint32_t linesBefore,
+             std::size_t recordLimit);
 
 } // namespace gp::logread
