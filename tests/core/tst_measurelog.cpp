@@ -280,48 +280,51 @@ void TestMeasureLog::jsonLineBeyondTheLimitIsSkipped()
 
 void TestMeasureLog::cloudLoggingEntryBeyondTheLimit()
 {
-    // Newest first: the job's end and its steps, then an entry of 17 MiB and the start. Read up to the long entry:
-    // the start is lost, so no measurement; the warning says where the export was cut.
+    // Newest first: the job's end and its steps, then an entry beyond the limit (lowered to 64 KiB here, since the
+    // JSON parser reads a character at a time) and the start. Read up to the long entry: the start is lost, so no
+    // measurement; the warning says where the export was cut.
+    gp::LogReadControl control;
+    control.maxLineBytes = 64 << 10;
     std::string log = "[\n";
     log += "{\"jsonPayload\": {\"job_name\": \"c\", \"job_end_time\": 1704070820}},\n";
     for (int k = 4; k >= 0; --k)
         log += "{\"jsonPayload\": {\"job_name\": \"c\", \"step_count\": " + std::to_string(k) +
                ", \"step_start_time\": " + std::to_string(1704070805 + 3 * k) + "}},\n";
-    log += "{\"jsonPayload\": {\"job_name\": \"" + std::string(gp::kMaxLogLineBytes + (1 << 20), 'b') + "\"}},\n";
+    log += "{\"jsonPayload\": {\"job_name\": \"" + std::string(control.maxLineBytes + 1, 'b') + "\"}},\n";
     log += "{\"jsonPayload\": {\"job_name\": \"c\", \"job_start_time\": 1704070800}}\n]\n";
-    const gp::GoodputLog read = gp::readGoodputLog(log, "cloud.json");
+    const gp::GoodputLog read = gp::readGoodputLog(log, "cloud.json", control);
     QCOMPARE(codes(read.warnings),
              (std::vector<std::pair<gp::LogIssueCode, std::uint32_t>>{{gp::LogIssueCode::EntryTooLong, 7}}));
+    QCOMPARE(read.warnings[0].limit, double(64 << 10));
     QCOMPARE(read.jobs.front().events.size(), std::size_t(6));
     QVERIFY_THROWS_EXCEPTION(gp::Error, gp::measureJob(read.jobs.front())); // no job start was read
 }
 
 void TestMeasureLog::entriesBeyondTheMemoryBudgetAreRefused()
 {
-    // 400,000 rows of 14 bytes ("1.7e9,job_end\n", 5.6 MB) would be 400,000 events of 40 bytes (16 MB), more than
+    // 150,000 rows of 14 bytes ("1.7e9,job_end\n", 2.1 MB) would be 150,000 events of 40 bytes (6 MB), more than
     // twice the bytes read and 1 MiB: refused while reading, not after.
     std::string csv = "time,kind\n";
-    for (int i = 0; i < 400000; ++i)
+    for (int i = 0; i < 150000; ++i)
         csv += "1.7e9,job_end\n";
     const auto issue = refusal(csv);
     QVERIFY(issue);
     QCOMPARE(issue->code, gp::LogIssueCode::EntriesBeyondMemory);
     QVERIFY(issue->limit < 2.0 * double(csv.size()) + double(1 << 20) + 1);
-    // A log of ordinary entries of the same count stays within it.
+    // A log of as many ordinary rows (25 bytes, 1.6 times an event's) stays within it.
     std::string ordinary = "time,kind,step\n1704070800.000,job_start,\n";
-    for (int i = 0; i < 400000; ++i)
+    for (int i = 0; i < 150000; ++i)
         ordinary += std::to_string(1704070805 + i) + ".500,step," + std::to_string(i) + "\n";
     QVERIFY(!refusal(ordinary));
 }
 
 void TestMeasureLog::tooManyJobs()
 {
-    // Lines long enough that the jobs' memory stays within the budget: the count is what is refused.
-    std::string log;
-    const std::string padding(400, 'p');
+    // Rows long enough that the jobs' memory stays within the budget: the count is what is refused.
+    std::string log = "time,kind,job,note\n";
+    const std::string note(200, 'p');
     for (std::size_t i = 0; i <= gp::kMaxLogJobs; ++i)
-        log += "{\"job_name\": \"j" + std::to_string(i) + "\", \"job_start_time\": 1704070800, \"note\": \"" + padding +
-               "\"}\n";
+        log += "1704070800,job_start,j" + std::to_string(i) + "," + note + "\n";
     const auto issue = refusal(log);
     QVERIFY(issue);
     QCOMPARE(issue->code, gp::LogIssueCode::TooManyJobs);
