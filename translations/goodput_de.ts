@@ -1490,6 +1490,18 @@
         <source>How often the hot-spare pool is empty is simulated for this plan within a time budget, and what is left uncertain could move scheduling goodput by more than a point. The Monte Carlo in the simulation tab gives the figure with its spread.</source>
         <translation>Wie oft der Pool der Hot Spares leer ist, wird für diesen Plan in einem Zeitbudget simuliert, und die verbleibende Unsicherheit könnte das Scheduling-Goodput um mehr als einen Punkt verschieben. Die Monte-Carlo-Simulation im Simulations-Tab gibt den Wert mit seiner Streuung.</translation>
     </message>
+    <message>
+        <source>%1 is not a key of this file. Check its spelling.</source>
+        <translation>%1 ist kein Schlüssel dieser Datei. Prüfen Sie die Schreibweise.</translation>
+    </message>
+    <message>
+        <source>%1 is below the lowest price accepted, $0.001 per accelerator-hour: a price that small would rank this accelerator as good as free.</source>
+        <translation>%1 liegt unter dem niedrigsten angenommenen Preis von 0,001 $ je Beschleunigerstunde: ein so kleiner Preis würde diesen Beschleuniger als praktisch kostenlos einstufen.</translation>
+    </message>
+    <message>
+        <source>%1 is not a key of this file: it was ignored. Check its spelling.</source>
+        <translation>%1 ist kein Schlüssel dieser Datei: er wurde ignoriert. Prüfen Sie die Schreibweise.</translation>
+    </message>
 </context>
 <context>
     <name>gpui</name>
@@ -2035,6 +2047,10 @@
     <message>
         <source>within the latency targets</source>
         <translation>innerhalb der Latenzziele</translation>
+    </message>
+    <message>
+        <source>%1 a month · no cost per million tokens (%2)</source>
+        <translation>%1 im Monat · keine Kosten je Million Token (%2)</translation>
     </message>
 </context>
 <context>
@@ -5182,6 +5198,10 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <source>Cost per million tokens = cost an hour ÷ (average requests/s × (prompt + output tokens) × 3,600) × 10⁶.</source>
         <translation>Kosten pro Million Token = Kosten pro Stunde ÷ (mittlere Anfragen/s × (Prompt- + Ausgabetoken) × 3.600) × 10⁶.</translation>
     </message>
+    <message>
+        <source>Serving %1 costs %2 an hour, %3 a month; it has no cost per million tokens (%4).</source>
+        <translation>Das Bereitstellen von %1 kostet %2 pro Stunde, %3 im Monat; es hat keine Kosten je Million Token (%4).</translation>
+    </message>
 </context>
 <context>
     <name>gpui::ProposalView</name>
@@ -6185,6 +6205,14 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     <message>
         <source>Served</source>
         <translation>Bedient</translation>
+    </message>
+    <message>
+        <source>no traffic</source>
+        <translation>kein Verkehr</translation>
+    </message>
+    <message>
+        <source>– (%1)</source>
+        <translation>– (%1)</translation>
     </message>
 </context>
 <context>

@@ -1490,6 +1490,18 @@
         <source>How often the hot-spare pool is empty is simulated for this plan within a time budget, and what is left uncertain could move scheduling goodput by more than a point. The Monte Carlo in the simulation tab gives the figure with its spread.</source>
         <translation>ホットスペアのプールが空になる頻度は、このプランについて時間予算内でシミュレーションしており、残る不確かさがスケジューリング goodput を 1 ポイント以上動かす可能性があります。シミュレーションタブのモンテカルロが、ばらつきとともに値を示します。</translation>
     </message>
+    <message>
+        <source>%1 is not a key of this file. Check its spelling.</source>
+        <translation>%1 はこのファイルのキーではありません。綴りを確認してください。</translation>
+    </message>
+    <message>
+        <source>%1 is below the lowest price accepted, $0.001 per accelerator-hour: a price that small would rank this accelerator as good as free.</source>
+        <translation>%1 は受け付ける最低価格 (アクセラレータ 1 時間あたり $0.001) を下回っています: これほど小さい価格ではこのアクセラレータが無料同然に順位付けされます。</translation>
+    </message>
+    <message>
+        <source>%1 is not a key of this file: it was ignored. Check its spelling.</source>
+        <translation>%1 はこのファイルのキーではないため無視されました。綴りを確認してください。</translation>
+    </message>
 </context>
 <context>
     <name>gpui</name>
@@ -2035,6 +2047,10 @@
     <message>
         <source>within the latency targets</source>
         <translation>レイテンシ目標の範囲内</translation>
+    </message>
+    <message>
+        <source>%1 a month · no cost per million tokens (%2)</source>
+        <translation>月 %1 · 100 万トークンあたりのコストなし (%2)</translation>
     </message>
 </context>
 <context>
@@ -5179,6 +5195,10 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <source>Cost per million tokens = cost an hour ÷ (average requests/s × (prompt + output tokens) × 3,600) × 10⁶.</source>
         <translation>100 万トークンあたりコスト = 1 時間のコスト ÷ (平均リクエスト/秒 × (プロンプト + 出力トークン) × 3,600) × 10⁶。</translation>
     </message>
+    <message>
+        <source>Serving %1 costs %2 an hour, %3 a month; it has no cost per million tokens (%4).</source>
+        <translation>%1 での提供は 1 時間あたり %2、月 %3 です。100 万トークンあたりのコストはありません (%4)。</translation>
+    </message>
 </context>
 <context>
     <name>gpui::ProposalView</name>
@@ -6180,6 +6200,14 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     <message>
         <source>Served</source>
         <translation>提供中</translation>
+    </message>
+    <message>
+        <source>no traffic</source>
+        <translation>トラフィックなし</translation>
+    </message>
+    <message>
+        <source>– (%1)</source>
+        <translation>– (%1)</translation>
     </message>
 </context>
 <context>
