@@ -38,6 +38,7 @@ private slots:
     void undoAndRedoNotifyTheSameParts();
     void saveRefusesALinkSwappedIn();
     void oneFileOneEditor();
+    void unknownKeysAreSaid();
     void readOnlyFolderSaysSo();
     void changesOnDiskAreNoticed();
     void autosaveAndRecovery();
@@ -393,6 +394,28 @@ void TestDocument::saveAsSuggestsTheTitle()
     gpui::FileController files(&doc, &window);
     QVERIFY(files.suggestedFolder() != QLatin1String("/"));
     QVERIFY(QFileInfo(files.suggestedFolder()).isAbsolute());
+}
+
+void TestDocument::unknownKeysAreSaid()
+{
+    // A typo in a plan file is named by its path in the status bar's message, and the plan still opens.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("typo.gpplan"));
+    nlohmann::json json = gp::planToJson(gpui::PlanDocument::examplePlan());
+    json["scale"]["nodez"] = 5;
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray::fromStdString(json.dump()));
+    }
+    QWidget window;
+    gpui::PlanDocument doc;
+    gpui::FileController files(&doc, &window);
+    QSignalSpy said(&files, &gpui::FileController::message);
+    QVERIFY(files.open(path));
+    QCOMPARE(doc.unknownKeys(), QStringList{QStringLiteral("scale.nodez")});
+    QVERIFY(!said.isEmpty());
+    QVERIFY2(said.last().at(0).toString().contains(QStringLiteral("scale.nodez")), qPrintable(said.last().at(0).toString()));
 }
 
 void TestDocument::readOnlyFolderSaysSo()

@@ -255,6 +255,9 @@ std::optional<QString> PlanDocument::open(const QString& path, bool readOnly)
 {
     try {
         const gp::LoadedPlan loaded = gp::readPlanFile(QFile::encodeName(path).toStdString());
+        unknownKeys_.clear();
+        for (const std::string& key : loaded.unknownKeys)
+            unknownKeys_ << QString::fromStdString(key);
         if (loaded.source == gp::PlanSource::Proposal) {
             reset(loaded.plan, QString());
             return std::nullopt;

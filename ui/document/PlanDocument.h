@@ -6,6 +6,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 #include <functional>
 #include <memory>
@@ -83,6 +84,8 @@ public:
         FolderNotWritable // the user may not write in its folder, where an atomic save writes first
     };
     ReadOnly readOnlyReason() const { return readOnly_; }
+    // The keys of the last file opened that no reader knows (their paths, "scale.nodez"): ignored, and said so.
+    QStringList unknownKeys() const { return unknownKeys_; }
     // The reason in a phrase ("another window has it open"), for the title and the status bar; empty when writable.
     QString readOnlyText() const;
     // Whether the file on disk is no longer what this document read or wrote (another program changed or removed
@@ -126,6 +129,7 @@ private:
     QByteArray fileHash_; // of the bytes last read from or written to filePath_
     std::unique_ptr<QLockFile> lock_;
     ReadOnly readOnly_ = ReadOnly::No;
+    QStringList unknownKeys_;
     QUndoStack* undoStack_;
 };
 

@@ -193,6 +193,12 @@ bool FileController::open(const QString& path)
         return false;
     }
     addRecent(path);
+    if (const QStringList unknown = document_->unknownKeys(); !unknown.isEmpty()) {
+        emit message(tr("Opened %1; %n key(s) it names are not plan keys and were ignored: %2", nullptr,
+                        static_cast<int>(unknown.size()))
+                         .arg(QFileInfo(path).fileName(), unknown.mid(0, 5).join(QStringLiteral(", "))));
+        return true;
+    }
     emit message(document_->isReadOnly()
                      ? tr("Opened %1 read-only: %2. Save writes a copy under another name.")
                            .arg(QFileInfo(path).fileName(), document_->readOnlyText())
