@@ -3445,6 +3445,13 @@
         <source>Opened %1 read-only: %2. Save writes a copy under another name.</source>
         <translation>%1 schreibgeschützt geöffnet: %2. Speichern schreibt eine Kopie unter anderem Namen.</translation>
     </message>
+    <message numerus="yes">
+        <source>Opened %1; %n key(s) it names are not plan keys and were ignored: %2</source>
+        <translation>
+            <numerusform>%1 geöffnet; %n genannter Schlüssel ist kein Planschlüssel und wurde ignoriert: %2</numerusform>
+            <numerusform>%1 geöffnet; %n genannte Schlüssel sind keine Planschlüssel und wurden ignoriert: %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gpui::FlowchartView</name>

@@ -3444,6 +3444,12 @@
         <source>Opened %1 read-only: %2. Save writes a copy under another name.</source>
         <translation>%1 を読み取り専用で開きました: %2。保存すると別名でコピーを書き込みます。</translation>
     </message>
+    <message numerus="yes">
+        <source>Opened %1; %n key(s) it names are not plan keys and were ignored: %2</source>
+        <translation>
+            <numerusform>%1 を開きました。プランのキーではない %n 個のキーを無視しました: %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gpui::FlowchartView</name>
