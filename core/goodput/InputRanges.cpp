@@ -159,4 +159,56 @@ void checkInputRange(const InputRange& r, double v)
         throw Error(ErrorCode::OutOfRange, subject, rangeText(r));
 }
 
+namespace {
+
+struct Rule {
+    std::string_view key;
+    bool (*applies)(const In&);
+};
+
+bool onSpot(const In& i)
+{
+    return i.provisioning == Provisioning::Spot;
+}
+bool hasState(const In& i)
+{
+    return i.checkpointStateGb > 0;
+}
+
+// The one table of which inputs take effect when: the workbench disables the others.
+const Rule kRules[] = {
+    {"scheduling.spare_swap", [](const In& i) { return i.hotSpares > 0; }},
+    {"scheduling.spare_repair", [](const In& i) { return i.hotSpares > 0; }},
+    {"scheduling.spot_reschedule", onSpot},
+    {"runtime.spot_per_node_day", onSpot},
+    {"runtime.spot_grace_period", [](const In& i) { return onSpot(i) && i.autoCheckpoint; }},
+    {"runtime.grace_period", [](const In& i) { return i.autoCheckpoint; }},
+    {"runtime.preload_speedup", [](const In& i) { return i.preload; }},
+    {"scheduling.initial_wait", [](const In& i) { return provisioningWaits(i.provisioning); }},
+    {"runtime.checkpoint_save", [](const In& i) { return !checkpointSaveDerived(i); }},
+    {"runtime.checkpoint_blocking", [](const In& i) { return i.asyncCheckpoint; }},
+    {"runtime.write_gb_per_second_per_node", hasState},
+    {"runtime.storage_write_gb_per_second", hasState},
+    {"runtime.read_gb_per_second_per_node", hasState},
+    {"runtime.storage_read_gb_per_second", hasState},
+    {"runtime.checkpoint_overhead", hasState},
+    {"runtime.retained_checkpoints", hasState},
+    {"runtime.fast_checkpoint_interval", [](const In& i) { return i.fastTier; }},
+    {"runtime.fast_tier_copies", [](const In& i) { return i.fastTier; }},
+    {"runtime.fast_tier_group", [](const In& i) { return i.fastTier; }},
+    {"runtime.fast_checkpoint_save", [](const In& i) { return i.fastTier && !hasState(i); }},
+    {"runtime.fast_write_gb_per_second_per_node", [](const In& i) { return i.fastTier && hasState(i); }},
+    {"runtime.fast_read_gb_per_second_per_node", [](const In& i) { return i.fastTier && hasState(i); }},
+};
+
+} // namespace
+
+bool inputApplies(const GoodputInputs& in, std::string_view key)
+{
+    for (const Rule& r : kRules)
+        if (r.key == key)
+            return r.applies(in);
+    return true;
+}
+
 } // namespace gp

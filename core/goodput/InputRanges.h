@@ -35,6 +35,12 @@ std::span<const InputRange> inputRanges();
 // The range of a plan field; nullptr for a field that is not a numeric input.
 const InputRange* findInputRange(std::string_view key);
 
+// Whether an input takes effect with these inputs: the spare pool's swap and repair only with spares, Spot's rate,
+// reschedule and grace period only on Spot, the grace periods only with auto-checkpointing, the pull speed-up only
+// when preloading, the initial wait only where capacity is waited for, a typed save only when it is not derived,
+// the bandwidths only with a state, and the fast tier's inputs only with a fast tier. True for every other key.
+bool inputApplies(const GoodputInputs& in, std::string_view key);
+
 // Checks one value against its range: NotFinite, Negative (below a minimum of 0), NotPositive (at or below 0 where
 // the minimum is above 0), OutOfRange otherwise (counts are always OutOfRange); the detail gives the range.
 void checkInputRange(const InputRange& range, double value);

@@ -1,6 +1,8 @@
 #include "plan/Evaluate.h"
 
+#include "goodput/CheckpointSize.h"
 #include "goodput/MonteCarlo.h"
+#include "plan/Figures.h"
 #include "plan/Validate.h"
 
 #include <algorithm>
@@ -193,13 +195,41 @@ bool Evaluation::recommended(std::size_t index) const
     return std::find(rankings.recommended.begin(), rankings.recommended.end(), index) != rankings.recommended.end();
 }
 
+ValidPlan ValidPlan::check(std::shared_ptr<const Plan> plan)
+{
+    validate(*plan);
+    return ValidPlan(std::move(plan));
+}
+
+ValidPlan ValidPlan::trusted(std::shared_ptr<const Plan> plan)
+{
+    return ValidPlan(std::move(plan));
+}
+
 Evaluation evaluate(const Plan& plan)
 {
-    validate(plan);
+    return evaluate(ValidPlan::check(plan));
+}
+
+Evaluation evaluate(const ValidPlan& valid, std::shared_ptr<const Plan> options, Reuse reuse)
+{
+    const Plan& plan = *valid;
     Evaluation e;
+    e.plan = valid.shared();
+    e.options = options ? std::move(options) : e.plan;
+    e.cache = std::make_shared<FigureCache>();
+    if (reuse.previous && reuse.previous->cache) {
+        const Evaluation& before = *reuse.previous;
+        const bool sameOptions = before.options == e.options; // the same stored plan: the same options
+        const bool sameScenarios = before.options && before.options->scenarios == e.options->scenarios;
+        e.cache->takeOver(*before.cache, reuse.change, sameOptions, sameScenarios);
+    }
     e.parameters = resolve(plan.goodput);
     e.goodput = evaluateModel(e.parameters);
     e.checkpoint = checkpointOptima(e.parameters);
+    e.checkpointTiers = checkpointFigures(plan.goodput, e.parameters, e.goodput);
+    e.runStateGb = plan.training.parameters * kCheckpointBytesPerParameterAdam / 1e9;
+    e.deadlineDays = deadlineHours(plan.training, plan.goodput) / 24.0;
 
     e.catalog = effectiveCatalog(plan);
     e.trainingFlops = trainingFlops(plan.training);

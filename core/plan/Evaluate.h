@@ -2,14 +2,23 @@
 
 #include "catalog/Catalog.h"
 #include "catalog/CostModel.h"
-#include "plan/Pricing.h"
+#include "catalog/SpendTimeline.h"
+#include "goodput/CheckpointFigures.h"
+#include "goodput/Curves.h"
 #include "goodput/PlanningModel.h"
+#include "goodput/Sensitivity.h"
 #include "i18n/Text.h"
 #include "plan/Plan.h"
+#include "plan/PlanChange.h"
+#include "plan/Pricing.h"
 #include "plan/ServingAdvice.h"
+#include "plan/Sizing.h"
+#include "plan/Sweep.h"
 #include "plan/Techniques.h"
 
+#include <memory>
 #include <optional>
+#include <string_view>
 #include <string>
 #include <utility>
 #include <vector>
@@ -60,12 +69,41 @@ struct Rankings {
     std::optional<std::size_t> cheapestProvisioning; // lowest finite cost per productive accelerator-hour
 };
 
+struct ScenarioFigures;
+struct FigureCache;
+
+// A plan that passed validate(): evaluate() takes only these, so a plan is checked once however often it is
+// evaluated. Shared, never copied: the document, its undo steps and the evaluation hold the same plan.
+class ValidPlan {
+public:
+    // validate(*plan); throws gp::Error naming the first bad field.
+    static ValidPlan check(std::shared_ptr<const Plan> plan);
+    static ValidPlan check(Plan plan) { return check(std::make_shared<const Plan>(std::move(plan))); }
+    // For a plan validated before (an undo step's, a scenario's own validated with the plan's).
+    static ValidPlan trusted(std::shared_ptr<const Plan> plan);
+
+    const Plan& operator*() const { return *plan_; }
+    const Plan* operator->() const { return plan_.get(); }
+    const std::shared_ptr<const Plan>& shared() const { return plan_; }
+
+private:
+    explicit ValidPlan(std::shared_ptr<const Plan> plan) : plan_(std::move(plan)) {}
+    std::shared_ptr<const Plan> plan_;
+};
+
 // Everything a view, the command line or the proposal shows about a plan, computed from the plan alone
-// (docs/model.md gives every formula). Views format these figures; they compute none of their own.
+// (docs/model.md gives every formula). Views format these figures; they compute none of their own. The members
+// below are computed at once; the functions after them on the first call, then kept for the plan, and carried over
+// to the evaluation after an edit that did not change what they depend on (docs/architecture.md, "Data path").
 struct Evaluation {
+    std::shared_ptr<const Plan> plan;    // the plan evaluated
+    std::shared_ptr<const Plan> options; // the plan whose scenarios scenarios() compares: the stored base
     ModelParameters parameters;
     GoodputEvaluation goodput;
     CheckpointOptima checkpoint;
+    CheckpointFigures checkpointTiers; // each tier's save, stall and restore, and its share of the window
+    double runStateGb = 0;             // the training run's checkpoint state: 14 bytes a parameter (Adam)
+    double deadlineDays = 0;           // the training run's deadline (infinite without one)
 
     Catalog catalog;      // the built-in catalog with the plan's prices
     double trainingFlops = 0; // C = 6 N D
@@ -89,8 +127,39 @@ struct Evaluation {
     const CostEstimate* selectedEstimate() const;
     const Accelerator* selectedAccelerator() const;
     bool recommended(std::size_t index) const;
+    // Whether a numeric input of the plan takes effect ("scheduling.spare_swap" without spares does not): a control
+    // that does not is shown disabled (the rules of goodput/InputRanges.h).
+    bool applies(std::string_view key) const;
+
+    // On demand (docs/model.md section 7): runtime goodput over the interval chart's range, `points` points.
+    // Kept across edits of the checkpoint interval alone, which moves no curve.
+    std::pair<double, double> intervalRange() const;
+    const IntervalCurve& intervalCurve(int points) const;
+    const ScaleCurve& scaleCurve(int points) const;  // one node to the largest the chart shows (section 6)
+    int spareCurveRange() const;
+    const SpareCurve& spareCurve(int maxSpares) const; // section 5
+    const Sensitivity& sensitivity() const;            // the tornado: each input moved by 20 %
+    static constexpr double kSensitivityStep = 0.2;
+    const Recommendation& recommendation() const;      // every accelerator sized for the deadline (section 17)
+    // The base and each scenario of `options`, `runs` simulated windows each (section 19).
+    const std::vector<ScenarioFigures>& scenarios(int runs = 500) const;
+    // The plan's outcome over values of one input (section 19); the last sweep is kept.
+    const std::vector<SweepPoint>& sweep(const SweepInput& input, const std::vector<double>& values) const;
+    // Money against progress for the priced accelerator, one simulated run; throws gp::Error beyond the budget.
+    const SpendTimeline& spendTimeline() const;
+
+    std::shared_ptr<FigureCache> cache; // the on-demand figures; one per plan, shared by copies of the evaluation
 };
 
+// What an evaluation may take from the one before it: the figures that do not depend on the parts `change` names.
+struct Reuse {
+    const Evaluation* previous = nullptr;
+    PlanChange change = PlanChange::all();
+};
+
+// Every figure of a validated plan; `options` is the plan whose scenarios are compared (the plan itself when null).
+// Never throws.
+Evaluation evaluate(const ValidPlan& plan, std::shared_ptr<const Plan> options = nullptr, Reuse reuse = {});
 // validate(plan), then every figure. Throws gp::Error for an invalid plan, and never for a valid one.
 Evaluation evaluate(const Plan& plan);
 

@@ -66,6 +66,29 @@ struct InferenceSettings {
     friend bool operator==(const InferenceSettings&, const InferenceSettings&) = default;
 };
 
+// Counts the copies of whole plans made in this process: an edit makes at most two (goodput-bench's edit_copies).
+// A member of Plan that copies count and moves do not; it takes no part in a plan's equality.
+struct PlanCopies {
+    static std::uint64_t made() { return count(); }
+    PlanCopies() = default;
+    PlanCopies(const PlanCopies&) noexcept { ++count(); }
+    PlanCopies(PlanCopies&&) noexcept = default;
+    PlanCopies& operator=(const PlanCopies&) noexcept
+    {
+        ++count();
+        return *this;
+    }
+    PlanCopies& operator=(PlanCopies&&) noexcept = default;
+    friend bool operator==(const PlanCopies&, const PlanCopies&) { return true; }
+
+private:
+    static std::uint64_t& count()
+    {
+        thread_local std::uint64_t n = 0;
+        return n;
+    }
+};
+
 // The plan document: everything an architect sets for one customer engagement. Later format versions add to it.
 struct Plan {
     std::string title;
@@ -86,6 +109,7 @@ struct Plan {
     std::string recommendedScenario;             // empty: the base
     std::string recommendationReason;
     std::vector<ProvisioningProfile> provisioningProfiles = defaultProvisioningProfiles();
+    PlanCopies copies;
 
     // Field by field: two plans are equal when every input, text, walk and setting is.
     friend bool operator==(const Plan&, const Plan&) = default;

@@ -229,10 +229,8 @@ std::vector<std::pair<std::string, std::string>> overrideFields(const Scenario& 
 
 std::string overridesBetween(const Plan& base, const Plan& variant)
 {
-    Plan a = base, b = variant;
-    a.scenarios.clear();
-    b.scenarios.clear();
-    const nlohmann::json from = planToJson(a), to = planToJson(b);
+    // Only the input sections are compared: the plans' scenarios take no part (and are not copied away).
+    const nlohmann::json from = planToJson(base), to = planToJson(variant);
     nlohmann::json patch = nlohmann::json::object();
     for (const std::string& key : scenarioSections()) {
         const nlohmann::json f = from.value(key, nlohmann::json()), t = to.value(key, nlohmann::json());

@@ -4,13 +4,13 @@
 
 namespace gpui {
 
-ChangePlanCommand::ChangePlanCommand(PlanDocument* document, const QString& text, gp::Plan before, gp::Plan after,
-                                     MergeId mergeId, QString mergeKey)
+ChangePlanCommand::ChangePlanCommand(PlanDocument* document, const QString& text, PlanState before, PlanState after,
+                                     gp::PlanChange change, MergeId mergeId, QString mergeKey)
     : QUndoCommand(text)
     , document_(document)
     , before_(std::move(before))
     , after_(std::move(after))
-    , change_(gp::diff(before_, after_))
+    , change_(change)
     , mergeId_(mergeId)
     , mergeKey_(std::move(mergeKey))
 {
@@ -18,12 +18,12 @@ ChangePlanCommand::ChangePlanCommand(PlanDocument* document, const QString& text
 
 void ChangePlanCommand::redo()
 {
-    document_->applyPlan(after_, change_);
+    document_->applyState(after_, change_);
 }
 
 void ChangePlanCommand::undo()
 {
-    document_->applyPlan(before_, change_);
+    document_->applyState(before_, change_);
 }
 
 bool ChangePlanCommand::mergeWith(const QUndoCommand* other)
@@ -32,8 +32,9 @@ bool ChangePlanCommand::mergeWith(const QUndoCommand* other)
     if (!o || o->mergeId_ != mergeId_ || mergeId_ == MergeId::None || o->mergeKey_ != mergeKey_)
         return false;
     after_ = o->after_;
-    change_ = gp::diff(before_, after_);
-    if (change_.empty())
+    // Each step's parts, joined: no second diff. A part that changed and came back is refreshed once more.
+    change_ |= o->change_;
+    if (*before_.stored == *after_.stored)
         setObsolete(true); // dragged back to where it started: no step to undo
     return true;
 }

@@ -6,6 +6,9 @@
 #include <QString>
 #include <QUndoCommand>
 
+#include <memory>
+#include <string>
+
 namespace gpui {
 
 class PlanDocument;
@@ -16,13 +19,22 @@ enum class MergeId {
     Edit = 1, // edits that carry a merge key: successive ones with the same key merge
 };
 
-// One edit of the plan: the plan before and after, and the parts in which they differ (gp::diff), so that redo and
-// undo tell the views exactly what changed. Plans are small values, so whole-plan snapshots keep every command to
+// The plan as one state of the document: what is saved, and, while a scenario is shown, the plan shown (the
+// scenario's, made as the edit was). Shared, never copied: the document and its undo steps hold the same plans.
+struct PlanState {
+    std::shared_ptr<const gp::Plan> stored;
+    std::shared_ptr<const gp::Plan> shown; // null: the stored plan, or the scenario made from it
+    std::string scenario;                 // the scenario `shown` is of
+    bool validated = false;               // the shown plan passed gp::validate()
+};
+
+// One edit of the plan: the plan before and after, and the parts in which they differ (gp::diff, once, when the edit
+// is made), so that redo and undo tell the views exactly what changed. Whole-plan snapshots keep every command to
 // a few lines and make undo exact. Successive edits with the same merge id and key merge.
 class ChangePlanCommand : public QUndoCommand {
 public:
-    ChangePlanCommand(PlanDocument* document, const QString& text, gp::Plan before, gp::Plan after,
-                      MergeId mergeId = MergeId::None, QString mergeKey = {});
+    ChangePlanCommand(PlanDocument* document, const QString& text, PlanState before, PlanState after,
+                      gp::PlanChange change, MergeId mergeId = MergeId::None, QString mergeKey = {});
 
     void redo() override;
     void undo() override;
@@ -31,8 +43,8 @@ public:
 
 private:
     PlanDocument* document_;
-    gp::Plan before_;
-    gp::Plan after_;
+    PlanState before_;
+    PlanState after_;
     gp::PlanChange change_;
     MergeId mergeId_;
     QString mergeKey_;

@@ -1,5 +1,6 @@
 #include "document/PlanDocument.h"
 
+#include "plan/Figures.h"
 #include "plan/Scenarios.h"
 
 #include "common/ErrorText.h"
@@ -51,6 +52,8 @@ QByteArray readAll(const QString& path)
 
 PlanDocument::PlanDocument(QObject* parent)
     : QObject(parent)
+    , shown_(std::make_shared<const gp::Plan>())
+    , stored_(shown_)
     , undoStack_(new QUndoStack(this))
 {
     reevaluate();
@@ -127,12 +130,12 @@ QString PlanDocument::displayName() const
     return QFileInfo(filePath_).fileName();
 }
 
-gp::Plan PlanDocument::effectiveOf(const gp::Plan& stored)
+std::shared_ptr<const gp::Plan> PlanDocument::effectiveOf(const std::shared_ptr<const gp::Plan>& stored)
 {
     if (active_.empty())
         return stored;
     try {
-        return gp::scenarioPlan(stored, active_);
+        return std::make_shared<const gp::Plan>(gp::scenarioPlan(*stored, active_));
     } catch (const gp::Error&) {
         active_.clear(); // the scenario is gone (deleted, renamed, undone): back to the base
         return stored;
@@ -143,14 +146,12 @@ gp::Plan PlanDocument::effectiveOf(const gp::Plan& stored)
 // scenario's overrides and everything else (texts, walks, the list of scenarios) on the base.
 gp::Plan PlanDocument::foldBack(const gp::Plan& edited) const
 {
-    if (active_.empty())
-        return edited;
     gp::Plan out = edited;
-    out.goodput = stored_.goodput;
-    out.training = stored_.training;
-    out.priceOverrides = stored_.priceOverrides;
-    out.customAccelerators = stored_.customAccelerators;
-    out.provisioningProfiles = stored_.provisioningProfiles;
+    out.goodput = stored_->goodput;
+    out.training = stored_->training;
+    out.priceOverrides = stored_->priceOverrides;
+    out.customAccelerators = stored_->customAccelerators;
+    out.provisioningProfiles = stored_->provisioningProfiles;
     for (gp::Scenario& s : out.scenarios)
         if (s.name == active_)
             s.overrides = gp::overridesBetween(out, edited);
@@ -159,21 +160,22 @@ gp::Plan PlanDocument::foldBack(const gp::Plan& edited) const
 
 void PlanDocument::setActiveScenario(const std::string& name)
 {
-    if (name == active_ || (!name.empty() && !gp::findScenario(stored_, name)))
+    if (name == active_ || (!name.empty() && !gp::findScenario(*stored_, name)))
         return;
-    const gp::Plan before = plan_;
+    const std::shared_ptr<const gp::Plan> before = shown_;
     active_ = name;
-    plan_ = effectiveOf(stored_);
-    reevaluate();
+    shown_ = effectiveOf(stored_);
+    const gp::PlanChange change = gp::diff(*before, *shown_) | gp::PlanPart::Engagement;
+    reevaluate(false, change);
     emit activeScenarioChanged();
-    emit changed(gp::diff(before, plan_) | gp::PlanPart::Engagement);
+    emit changed(change);
 }
 
 void PlanDocument::reset(const gp::Plan& plan, const QString& filePath)
 {
-    stored_ = plan;
+    stored_ = std::make_shared<const gp::Plan>(plan);
     active_.clear();
-    plan_ = plan;
+    shown_ = stored_;
     if (filePath != filePath_)
         lock_.reset();
     filePath_ = filePath;
@@ -182,34 +184,53 @@ void PlanDocument::reset(const gp::Plan& plan, const QString& filePath)
         readOnly_ = ReadOnly::No;
     }
     undoStack_->clear();
+    evaluation_.reset(); // a new plan keeps nothing of the old one's figures
     reevaluate();
     emit fileChanged();
     emit changed(gp::PlanChange::all());
 }
 
+void PlanDocument::push(const QString& description, gp::Plan edited, bool validated, const QString& mergeKey)
+{
+    const gp::PlanChange change = gp::diff(*shown_, edited);
+    PlanState before{stored_, active_.empty() ? nullptr : shown_, active_, evaluation_.has_value()};
+    PlanState after;
+    after.scenario = active_;
+    after.validated = validated;
+    if (active_.empty()) {
+        after.stored = std::make_shared<const gp::Plan>(std::move(edited));
+    } else {
+        after.stored = std::make_shared<const gp::Plan>(foldBack(edited));
+        after.shown = std::make_shared<const gp::Plan>(std::move(edited));
+    }
+    undoStack_->push(new ChangePlanCommand(this, description, std::move(before), std::move(after), change,
+                                           mergeKey.isEmpty() ? MergeId::None : MergeId::Edit, mergeKey));
+}
+
 void PlanDocument::modify(const QString& description, const std::function<void(gp::Plan&)>& change,
                           const QString& mergeKey)
 {
-    gp::Plan after = plan_;
+    gp::Plan after = *shown_;
     change(after);
-    if (after == plan_)
+    if (after == *shown_)
         return; // nothing to undo
-    undoStack_->push(new ChangePlanCommand(this, description, stored_, foldBack(after),
-                                           mergeKey.isEmpty() ? MergeId::None : MergeId::Edit, mergeKey));
+    push(description, std::move(after), false, mergeKey);
 }
 
 std::optional<QString> PlanDocument::modifyChecked(const QString& description,
                                                    const std::function<void(gp::Plan&)>& change,
                                                    const QString& mergeKey)
 {
-    gp::Plan trial = plan_;
+    gp::Plan trial = *shown_;
     change(trial);
+    if (trial == *shown_)
+        return std::nullopt;
     try {
         gp::validate(trial);
     } catch (const gp::Error& e) {
         return describeError(e);
     }
-    modify(description, [&](gp::Plan& p) { p = trial; }, mergeKey);
+    push(description, std::move(trial), true, mergeKey);
     return std::nullopt;
 }
 
@@ -232,20 +253,28 @@ void PlanDocument::setInputs(const gp::GoodputInputs& inputs, const QString& des
 
 std::vector<std::string> PlanDocument::walk(const std::string& graphId) const
 {
-    const auto it = plan_.walks.find(graphId);
-    return it == plan_.walks.end() ? std::vector<std::string>{} : it->second;
+    const auto it = shown_->walks.find(graphId);
+    return it == shown_->walks.end() ? std::vector<std::string>{} : it->second;
 }
 
-void PlanDocument::applyPlan(const gp::Plan& plan, gp::PlanChange change)
+void PlanDocument::applyState(const PlanState& state, gp::PlanChange change)
 {
-    stored_ = plan;
+    stored_ = state.stored;
     const std::string wasActive = active_;
-    gp::Plan shown = effectiveOf(stored_);
-    // A scenario's overrides changed the shown plan's inputs although the stored base's did not.
-    change |= gp::diff(plan_, shown);
-    plan_ = std::move(shown);
+    bool validated = state.validated;
+    if (state.shown && state.scenario == active_) {
+        shown_ = state.shown; // the scenario's plan as the edit made it: no merge patch, no second diff
+    } else {
+        std::shared_ptr<const gp::Plan> shown = effectiveOf(stored_);
+        // A scenario's overrides changed the shown plan's inputs although the stored base's did not.
+        change |= gp::diff(*shown_, *shown);
+        validated = validated && !state.shown && active_.empty();
+        shown_ = std::move(shown);
+    }
     if (change.touches(gp::PlanChange::evaluationInputs()) || !evaluation_)
-        reevaluate();
+        reevaluate(validated, change);
+    else
+        rebase(change);
     if (active_ != wasActive)
         emit activeScenarioChanged();
     emit changed(change);
@@ -279,7 +308,7 @@ std::optional<QString> PlanDocument::open(const QString& path, bool readOnly)
 
 QByteArray PlanDocument::toFileData() const
 {
-    return QByteArray::fromStdString(gp::planToJson(stored_).dump(2) + "\n");
+    return QByteArray::fromStdString(gp::planToJson(*stored_).dump(2) + "\n");
 }
 
 std::optional<QString> PlanDocument::save(const QString& path)
@@ -337,10 +366,27 @@ gp::Plan PlanDocument::examplePlan()
     }
 }
 
-void PlanDocument::reevaluate()
+// An edit that changes no figure of the evaluation (a text, a walk of another graph, the list of scenarios): the
+// evaluation stays, of the new plan; only the scenario comparison goes when the scenarios changed.
+void PlanDocument::rebase(gp::PlanChange change)
+{
+    gp::Evaluation& e = *evaluation_;
+    const bool sameScenarios = e.options && e.options->scenarios == stored_->scenarios;
+    e.plan = shown_;
+    e.options = stored_;
+    if (!sameScenarios) {
+        auto cache = std::make_shared<gp::FigureCache>();
+        cache->takeOver(*e.cache, change, false, false);
+        e.cache = std::move(cache);
+    }
+}
+
+void PlanDocument::reevaluate(bool validated, gp::PlanChange change)
 {
     try {
-        evaluation_ = gp::evaluate(plan_);
+        const gp::ValidPlan plan = validated ? gp::ValidPlan::trusted(shown_) : gp::ValidPlan::check(shown_);
+        const gp::Reuse reuse{evaluation_ ? &*evaluation_ : nullptr, change};
+        evaluation_ = gp::evaluate(plan, stored_, reuse);
         evaluationError_.clear();
     } catch (const gp::Error& e) {
         evaluation_.reset();

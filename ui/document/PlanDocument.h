@@ -1,5 +1,6 @@
 #pragma once
 
+#include "document/PlanCommands.h"
 #include "plan/Evaluate.h"
 #include "plan/Plan.h"
 #include "plan/PlanChange.h"
@@ -28,9 +29,9 @@ public:
     ~PlanDocument() override;
 
     // The plan the views show and edit: the base, or the active scenario's plan (the base with its overrides).
-    const gp::Plan& plan() const { return plan_; }
+    const gp::Plan& plan() const { return *shown_; }
     // The plan as it is saved: the base with its scenarios.
-    const gp::Plan& storedPlan() const { return stored_; }
+    const gp::Plan& storedPlan() const { return *stored_; }
     // The scenario the views show; empty for the base. Switching is not an edit (nothing to undo, nothing to save).
     const std::string& activeScenario() const { return active_; }
     void setActiveScenario(const std::string& name);
@@ -65,7 +66,7 @@ public:
 
     // Sets the plan as an undo command applies it, with the parts in which it differs from the current one; views
     // call the edit functions above instead.
-    void applyPlan(const gp::Plan& plan, gp::PlanChange change);
+    void applyState(const PlanState& state, gp::PlanChange change);
 
     // Reads a plan file or a proposal PDF (gp::readPlanFile); a proposal's plan becomes a new, unsaved plan. On
     // failure returns a translated message and leaves the open plan untouched. A .gpplan is locked for this
@@ -113,13 +114,18 @@ signals:
     void activeScenarioChanged();
 
 private:
-    void reevaluate();
+    // Evaluates the shown plan, validating it first unless it is known valid; `change` says what the evaluation
+    // before may keep.
+    void reevaluate(bool validated = false, gp::PlanChange change = gp::PlanChange::all());
+    void rebase(gp::PlanChange change);
     static ReadOnly readOnlyFor(const QString& canonical, bool asked, bool ours);
 
-    gp::Plan effectiveOf(const gp::Plan& stored);
+    // Pushes the edited shown plan as one undo step.
+    void push(const QString& description, gp::Plan edited, bool validated, const QString& mergeKey);
+    std::shared_ptr<const gp::Plan> effectiveOf(const std::shared_ptr<const gp::Plan>& stored);
     gp::Plan foldBack(const gp::Plan& edited) const;
-    gp::Plan plan_;   // what the views show
-    gp::Plan stored_; // what is saved
+    std::shared_ptr<const gp::Plan> shown_;  // what the views show
+    std::shared_ptr<const gp::Plan> stored_; // what is saved
     std::string active_;
     std::optional<gp::Evaluation> evaluation_;
     QString evaluationError_;

@@ -1,0 +1,145 @@
+#include "plan/Figures.h"
+
+#include "goodput/InputRanges.h"
+
+#include <algorithm>
+
+namespace gp {
+
+void FigureCache::takeOver(const FigureCache& before, PlanChange change, bool sameOptions, bool sameScenarios)
+{
+    interval = before.interval;
+    if (!change.touches(depends::curves)) {
+        scale = before.scale;
+        spare = before.spare;
+        sensitivity = before.sensitivity;
+    }
+    if (!change.touches(depends::recommendation))
+        recommendation = before.recommendation;
+    if (sameOptions || (sameScenarios && !change.touches(depends::scenarios)))
+        scenarios = before.scenarios;
+    if (!change.touches(depends::sweep))
+        sweep = before.sweep;
+    if (!change.touches(depends::spend)) {
+        spend = before.spend;
+        spendError = before.spendError;
+    }
+}
+
+bool Evaluation::applies(std::string_view key) const
+{
+    return inputApplies(plan->goodput, key);
+}
+
+std::pair<double, double> Evaluation::intervalRange() const
+{
+    return gp::intervalRange(parameters);
+}
+
+const IntervalCurve& Evaluation::intervalCurve(int points) const
+{
+    const auto [from, to] = intervalRange();
+    GoodputInputs key = plan->goodput;
+    key.checkpointInterval = Duration();
+    auto& entries = cache->interval;
+    const auto it = std::find_if(entries.begin(), entries.end(),
+                                 [&](const FigureCache::IntervalEntry& e) { return e.points == points; });
+    if (it != entries.end() && it->key == key && it->from == from && it->to == to)
+        return *it->curve;
+    auto curve = std::make_shared<const IntervalCurve>(gp::intervalCurve(parameters, from, to, points));
+    ++cache->computed.interval;
+    FigureCache::IntervalEntry entry{key, from, to, points, curve};
+    if (it != entries.end())
+        *it = std::move(entry);
+    else
+        entries.push_back(std::move(entry));
+    return *curve;
+}
+
+const ScaleCurve& Evaluation::scaleCurve(int points) const
+{
+    auto& kept = cache->scale[points];
+    if (!kept) {
+        // From one node to 10,000, or four times the plan's nodes when that is more.
+        const double to = std::max(10000.0, parameters.nodes * 4.0);
+        kept = std::make_shared<const ScaleCurve>(gp::scaleCurve(parameters, 1.0, to, points));
+        ++cache->computed.scale;
+    }
+    return *kept;
+}
+
+int Evaluation::spareCurveRange() const
+{
+    return gp::spareCurveRange(parameters);
+}
+
+const SpareCurve& Evaluation::spareCurve(int maxSpares) const
+{
+    auto& kept = cache->spare[maxSpares];
+    if (!kept) {
+        kept = std::make_shared<const SpareCurve>(gp::spareCurve(parameters, maxSpares));
+        ++cache->computed.spare;
+    }
+    return *kept;
+}
+
+const Sensitivity& Evaluation::sensitivity() const
+{
+    if (!cache->sensitivity) {
+        cache->sensitivity = std::make_shared<const Sensitivity>(gp::sensitivity(plan->goodput, kSensitivityStep));
+        ++cache->computed.sensitivity;
+    }
+    return *cache->sensitivity;
+}
+
+const Recommendation& Evaluation::recommendation() const
+{
+    if (!cache->recommendation) {
+        cache->recommendation = std::make_shared<const Recommendation>(recommend(*plan, *this));
+        ++cache->computed.recommendation;
+    }
+    return *cache->recommendation;
+}
+
+const std::vector<ScenarioFigures>& Evaluation::scenarios(int runs) const
+{
+    auto& kept = cache->scenarios[runs];
+    if (!kept) {
+        kept = std::make_shared<const std::vector<ScenarioFigures>>(compareScenarios(options ? *options : *plan, runs));
+        ++cache->computed.scenarios;
+    }
+    return *kept;
+}
+
+const std::vector<SweepPoint>& Evaluation::sweep(const SweepInput& input, const std::vector<double>& values) const
+{
+    auto& kept = cache->sweep;
+    if (!kept || kept->input != input.id || kept->values != values) {
+        kept = FigureCache::SweepEntry{input.id, values,
+                                       std::make_shared<const std::vector<SweepPoint>>(gp::sweep(*plan, input, values))};
+        ++cache->computed.sweep;
+    }
+    return *kept->points;
+}
+
+const SpendTimeline& Evaluation::spendTimeline() const
+{
+    if (cache->spendError)
+        throw *cache->spendError;
+    if (!cache->spend) {
+        const CostEstimate* chosen = selectedEstimate();
+        if (!chosen)
+            throw Error(ErrorCode::UnknownValue, "training.accelerator", "an accelerator to price");
+        ++cache->computed.spend;
+        try {
+            cache->spend =
+                std::make_shared<const SpendTimeline>(gp::spendTimeline(plan->goodput, *chosen, plan->simulation.seed));
+        } catch (const Error& e) {
+            cache->spendError = e;
+            throw;
+        }
+    }
+    return *cache->spend;
+}
+
+} // namespace gp
