@@ -130,6 +130,8 @@ struct Evaluation {
     // Whether a numeric input of the plan takes effect ("scheduling.spare_swap" without spares does not): a control
     // that does not is shown disabled (the rules of goodput/InputRanges.h).
     bool applies(std::string_view key) const;
+    // The `n` techniques that raise this plan's goodput most, largest first.
+    std::vector<TechniqueEffect> largestGains(std::size_t n) const { return gp::largestGains(techniques, n); }
 
     // On demand (docs/model.md section 7): runtime goodput over the interval chart's range, `points` points.
     // Kept across edits of the checkpoint interval alone, which moves no curve.

@@ -39,4 +39,14 @@ std::vector<ScenarioFigures> compareScenarios(const Plan& plan, int runs)
     return all;
 }
 
+Evaluation evaluateRecommended(const Plan& plan)
+{
+    const ValidPlan stored = ValidPlan::check(plan);
+    if (plan.recommendedScenario.empty())
+        return evaluate(stored);
+    // A scenario's plan is checked with the plan's own (validate() checks every scenario).
+    return evaluate(ValidPlan::trusted(std::make_shared<const Plan>(scenarioPlan(plan, plan.recommendedScenario))),
+                    stored.shared());
+}
+
 } // namespace gp

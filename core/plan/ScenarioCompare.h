@@ -24,4 +24,8 @@ struct ScenarioFigures {
 // The base first, then every scenario in the plan's order. `runs` windows each (0: no simulation).
 std::vector<ScenarioFigures> compareScenarios(const Plan& plan, int runs = 500);
 
+// The plan as its recommended option sets it (the base when it recommends none), evaluated with the plan's
+// scenarios as its options: what the proposal presents. Throws gp::Error for an invalid plan.
+Evaluation evaluateRecommended(const Plan& plan);
+
 } // namespace gp

@@ -1,5 +1,6 @@
 // The Measured view: a log read on a worker thread, measured, shown beside the plan, the plan fitted to it and the
 // measurement kept as the proposal's baseline.
+#include "plan/ScenarioCompare.h"
 #include "document/PlanDocument.h"
 #include "measured/CalibrateDialog.h"
 #include "measured/MeasuredCharts.h"
@@ -171,7 +172,7 @@ void TestMeasured::proposalCarriesTheBaseline()
     gpui::MeasuredView view(&doc);
     QVERIFY(importAndWait(view, QStringLiteral("restart-from-two.jsonl")));
     view.keepAsBaseline();
-    const QString text = gpui::ProposalBuilder::build(doc.plan(), {})->toPlainText();
+    const QString text = gpui::ProposalBuilder::build(gp::evaluateRecommended(doc.plan()), {})->toPlainText();
     QVERIFY(text.contains(QStringLiteral("Measured baseline")));
     // Measured to its last entry at 36 s: 12 of 36 s productive.
     QVERIFY2(text.contains(QStringLiteral("33.3 % of its time was productive")), qPrintable(text.left(4000)));

@@ -1,3 +1,4 @@
+#include "plan/ScenarioCompare.h"
 #include "common/Format.h"
 #include "document/PlanDocument.h"
 #include "plan/PlanFile.h"
@@ -150,7 +151,7 @@ void TestProposal::optionsPagesPresentTheScenarios()
     plan.recommendedScenario = "TPU v5e on demand, FSDP";
     plan.recommendationReason = "Cheapest per productive hour; the deadline moves.";
     const QString tpuPath = dir_.filePath(QStringLiteral("tpu.pdf"));
-    const auto tpuError = gpui::ProposalExporter::exportPdf(plan, {}, tpuPath);
+    const auto tpuError = gpui::ProposalExporter::exportPdf(gp::evaluateRecommended(plan), {}, tpuPath);
     QVERIFY2(!tpuError, qPrintable(tpuError.value_or(QString())));
     const QString tpu = QString::fromUtf8(run(tool("pdftotext"), {tpuPath, QStringLiteral("-")}).out);
     QVERIFY(tpu.contains(QStringLiteral("Recommended: TPU v5e on demand, FSDP")));
@@ -166,7 +167,7 @@ void TestProposal::optionsPagesPresentTheScenarios()
         plan.scenarios.push_back({"Spot, " + std::to_string(n * 32) + " nodes",
                                   "{\"scale\": {\"nodes\": " + std::to_string(n * 32) + "}}"});
     const QString sixPath = dir_.filePath(QStringLiteral("six.pdf"));
-    QVERIFY(!gpui::ProposalExporter::exportPdf(plan, {}, sixPath).has_value());
+    QVERIFY(!gpui::ProposalExporter::exportPdf(gp::evaluateRecommended(plan), {}, sixPath).has_value());
     const QString six = QString::fromUtf8(run(tool("pdftotext"), {sixPath, QStringLiteral("-")}).out);
     QCOMPARE(six.count(QStringLiteral("Goodput, 95th")), 2); // a row of each table
     QVERIFY(six.contains(QStringLiteral("Spot, 64 nodes")));
@@ -175,7 +176,7 @@ void TestProposal::optionsPagesPresentTheScenarios()
     plan.scenarios.clear();
     plan.recommendedScenario.clear();
     const QString plainPath = dir_.filePath(QStringLiteral("plain.pdf"));
-    QVERIFY(!gpui::ProposalExporter::exportPdf(plan, {}, plainPath).has_value());
+    QVERIFY(!gpui::ProposalExporter::exportPdf(gp::evaluateRecommended(plan), {}, plainPath).has_value());
     const QString plain = QString::fromUtf8(run(tool("pdftotext"), {plainPath, QStringLiteral("-")}).out);
     QVERIFY(!plain.contains(QStringLiteral("Options compared")));
     // Its executive summary is the plan's own, without an option's name after it.
@@ -191,7 +192,7 @@ void TestProposal::checkpointTierIsExplained()
     gpui::PlanDocument doc;
     QVERIFY(!doc.open(QStringLiteral(GOODPUT_TEST_DATA "/plans/checkpoint-async.gpplan")).has_value());
     const QString path = dir_.filePath(QStringLiteral("checkpoint.pdf"));
-    QVERIFY(!gpui::ProposalExporter::exportPdf(doc.storedPlan(), {}, path).has_value());
+    QVERIFY(!gpui::ProposalExporter::exportPdf(gp::evaluateRecommended(doc.storedPlan()), {}, path).has_value());
     const QString t = QString::fromUtf8(run(tool("pdftotext"), {path, QStringLiteral("-")}).out);
     for (const char* text : {"Job stalls", "Persistent", "35.3s", "derived from", "980 GB", "Saves are asynchronous",
                              "Of which checkpoint storage", "3 checkpoints of 980 GB"})
@@ -224,7 +225,7 @@ void TestProposal::userTextPrintsLiterally()
     plan.engagement.customer = "<b>Acme</b> <img src=\"/etc/hostname\"> &amp; Co";
     plan.notes = "<script>alert(1)</script>";
     const QString path = dir_.filePath(QStringLiteral("markup.pdf"));
-    QVERIFY(!gpui::ProposalExporter::exportPdf(plan, {}, path).has_value());
+    QVERIFY(!gpui::ProposalExporter::exportPdf(gp::evaluateRecommended(plan), {}, path).has_value());
     const Run text = run(tool("pdftotext"), {path, QStringLiteral("-")});
     const QString t = QString::fromUtf8(text.out);
     QVERIFY2(t.contains(QStringLiteral("<b>Acme</b> <img src=\"/etc/hostname\"> &amp; Co")), qPrintable(t.left(400)));
@@ -276,7 +277,7 @@ void TestProposal::rewrittenProposalsStillOpen()
     gp::Plan plan = gpui::PlanDocument::examplePlan();
     plan.notes = "The words endobj, stream and %%EOF in the notes, and a second line.\nendstream";
     const QString original = dir_.filePath(QStringLiteral("notes.pdf"));
-    QVERIFY(!gpui::ProposalExporter::exportPdf(plan, {}, original).has_value());
+    QVERIFY(!gpui::ProposalExporter::exportPdf(gp::evaluateRecommended(plan), {}, original).has_value());
     const QString rewritten = dir_.filePath(QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('_')) +
                                             QStringLiteral(".pdf"));
     for (QString& a : args)
@@ -418,7 +419,7 @@ void TestProposal::numbersAreWrittenForPeople()
 {
     // 6 × 70 × 10^9 × 1.4 × 10^12 = 5.88 × 10^23 FLOPs.
     const gp::Plan plan = gp::loadPlanFile(GOODPUT_TEST_DATA "/plans/llm-70b-14-days.gpplan");
-    const QString text = gpui::ProposalBuilder::build(plan, {})->toPlainText();
+    const QString text = gpui::ProposalBuilder::build(gp::evaluateRecommended(plan), {})->toPlainText();
     QVERIFY(text.contains(QStringLiteral("C = 6 N D = 5.9 × 10²³ FLOPs for 70 B parameters and 1.4 T tokens")));
     // No E-notation anywhere in the document.
     const QRegularExpression eNotation(QStringLiteral("\\d[eE][+-]?\\d"));
@@ -443,7 +444,7 @@ void TestProposal::sectionsFlowAndKeepTogether()
 {
     QFETCH(QString, plan);
     const gp::Plan p = plan.isEmpty() ? gpui::PlanDocument::examplePlan() : gp::loadPlanFile(plan.toStdString());
-    const auto doc = gpui::ProposalBuilder::build(p, {});
+    const auto doc = gpui::ProposalBuilder::build(gp::evaluateRecommended(p), {});
     QAbstractTextDocumentLayout* layout = doc->documentLayout();
     const double page = doc->pageSize().height();
     // Every line's page, from the laid-out document: a line that does not fit moves whole to the next page.
@@ -494,7 +495,7 @@ void TestProposal::executiveSummaryIsOnePage()
 {
     QFETCH(QString, plan);
     const gp::Plan p = plan.isEmpty() ? gpui::PlanDocument::examplePlan() : gp::loadPlanFile(plan.toStdString());
-    const auto doc = gpui::ProposalBuilder::build(p, {});
+    const auto doc = gpui::ProposalBuilder::build(gp::evaluateRecommended(p), {});
     QAbstractTextDocumentLayout* layout = doc->documentLayout();
     const double page = doc->pageSize().height();
     QTextBlock start;

@@ -1,3 +1,4 @@
+#include "plan/ScenarioCompare.h"
 #include "costs/CostsView.h"
 #include "costs/ServingInputs.h"
 #include "costs/ServingView.h"
@@ -220,7 +221,7 @@ void TestServing::theFlowchartShowsThePlansServing()
 
 void TestServing::theProposalServes()
 {
-    const auto doc = gpui::ProposalBuilder::build(doc_->plan(), {});
+    const auto doc = gpui::ProposalBuilder::build(gp::evaluateRecommended(doc_->plan()), {});
     const QString text = doc->toPlainText();
     QVERIFY(text.contains(QStringLiteral("Serving Llama 3.1 8B costs $0.78 per million tokens: $2.16 an hour")));
     QVERIFY(text.contains(QStringLiteral("Serving compared across accelerators")));

@@ -1,3 +1,4 @@
+#include "plan/ScenarioCompare.h"
 #include "common/AnswerText.h"
 #include "common/ServingText.h"
 #include "costs/CostsView.h"
@@ -84,7 +85,7 @@ void TestServingCost::theOverviewShowsADashWithTheReason()
 
 void TestServingCost::theProposalSaysThereIsNone()
 {
-    const auto doc = gpui::ProposalBuilder::build(noTraffic(), {});
+    const auto doc = gpui::ProposalBuilder::build(gp::evaluateRecommended(noTraffic()), {});
     const QString text = doc->toPlainText();
     QVERIFY2(text.contains(QStringLiteral("Serving Llama 3.1 8B costs $0.85 an hour, $621 a month; it has no cost "
                                           "per million tokens (no traffic).")),

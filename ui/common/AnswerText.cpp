@@ -42,7 +42,7 @@ QList<AnswerText::Answer> AnswerText::training(const gp::Plan& plan, const gp::E
         {tr("Cost per productive hour"), QStringLiteral("–"), {}},
     };
     if (e) {
-        const double deadline = gp::deadlineHours(plan.training, plan.goodput) / 24.0;
+        const double deadline = ev.deadlineDays;
         out[1].value = tr("%1 days").arg(number(e->days, 1));
         out[1].detail = e->meetsDeadline ? tr("within the %1-day deadline").arg(number(deadline, 1))
                                          : tr("⚠ %1 days past the deadline").arg(number(e->days - deadline, 1));

@@ -409,7 +409,7 @@ void CostsView::refresh()
         error_->setText(document_->evaluationError());
         return;
     }
-    const gp::Recommendation sizing = gp::recommend(plan, *ev);
+    const gp::Recommendation& sizing = ev->recommendation();
     model_->setEvaluation(plan, *ev, sizing);
     recommendation_->setText(content(sizing.reason));
     spend_->refresh(plan, *ev);

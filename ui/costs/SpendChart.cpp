@@ -41,13 +41,13 @@ void SpendChart::applyPalette()
     restarts_->setPen(QPen(seriesColour(4), 1.4));
 }
 
-void SpendChart::refresh(const gp::Plan& plan, const gp::Evaluation& e)
+void SpendChart::refresh(const gp::Plan&, const gp::Evaluation& e)
 {
     timeline_ = {};
     QString problem;
-    if (const gp::CostEstimate* chosen = e.selectedEstimate()) {
+    if (e.selectedEstimate()) {
         try {
-            timeline_ = gp::spendTimeline(plan.goodput, *chosen, plan.simulation.seed);
+            timeline_ = e.spendTimeline();
         } catch (const gp::Error& error) {
             problem = describeError(error);
         }

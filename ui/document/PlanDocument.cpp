@@ -1,6 +1,7 @@
 #include "document/PlanDocument.h"
 
 #include "plan/Figures.h"
+#include "plan/ScenarioCompare.h"
 #include "plan/Scenarios.h"
 
 #include "common/ErrorText.h"
@@ -364,6 +365,25 @@ gp::Plan PlanDocument::examplePlan()
     } catch (const gp::Error&) {
         return gp::Plan{}; // the resource is checked by a test; defaults are a safe fallback
     }
+}
+
+std::optional<gp::Evaluation> PlanDocument::proposalEvaluation()
+{
+    const std::string& recommended = stored_->recommendedScenario;
+    if (evaluation_ && gp::findScenario(*stored_, active_) == gp::findScenario(*stored_, recommended) &&
+        active_.empty() == recommended.empty())
+        return evaluation_;
+    if (proposal_ && proposal_->options == stored_)
+        return proposal_;
+    try {
+        proposal_ = gp::evaluateRecommended(*stored_);
+        // Its scenarios are those of the stored plan the document holds, so that the comparison is kept with it.
+        proposal_->options = stored_;
+    } catch (const gp::Error& e) {
+        evaluationError_ = describeError(e);
+        return std::nullopt;
+    }
+    return proposal_;
 }
 
 // An edit that changes no figure of the evaluation (a text, a walk of another graph, the list of scenarios): the

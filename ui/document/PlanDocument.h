@@ -39,6 +39,9 @@ public:
     // loader and modifyChecked() do not let happen.
     const std::optional<gp::Evaluation>& evaluation() const { return evaluation_; }
     const QString& evaluationError() const { return evaluationError_; }
+    // The evaluation the proposal presents: the stored plan's recommended option, with every option to compare (the
+    // shown evaluation itself while that option is shown). Empty, with evaluationError(), for an invalid plan.
+    std::optional<gp::Evaluation> proposalEvaluation();
 
     QString filePath() const { return filePath_; }
     QString displayName() const;
@@ -128,6 +131,7 @@ private:
     std::shared_ptr<const gp::Plan> stored_; // what is saved
     std::string active_;
     std::optional<gp::Evaluation> evaluation_;
+    std::optional<gp::Evaluation> proposal_; // the recommended option's, while it is not the one shown
     QString evaluationError_;
     void holdFile(const QString& path, const QByteArray& contents);
 

@@ -243,7 +243,7 @@ void OverviewView::showAnswers(const gp::Plan& plan, const gp::Evaluation& ev)
     bars_->show();
     barsHeading_->show();
     setCards(plan, ev);
-    const std::vector<gp::TechniqueEffect> top = gp::largestGains(ev.techniques, 3);
+    const std::vector<gp::TechniqueEffect> top = ev.largestGains(3);
     const gp::Graph* improvement = gp::findGraph("goodput-improvement");
     techniquesHeading_->setVisible(true);
     techniquesHeading_->setText(top.empty() ? tr("No modelled technique raises this plan's goodput further")

@@ -94,8 +94,13 @@ int runApplication(int argc, char** argv, const StartupHooks& hooks)
             std::fprintf(stderr, "goodput-planner: error: %s\n", qPrintable(*error));
             return 2;
         }
-        if (const auto error = ProposalExporter::exportPdf(plan.plan(), ProposalOptions::fromSettings(),
-                                                                 parser.value(exportPdf))) {
+        const auto recommended = plan.proposalEvaluation();
+        if (!recommended) {
+            std::fprintf(stderr, "goodput-planner: error: %s\n", qPrintable(plan.evaluationError()));
+            return 2;
+        }
+        if (const auto error = ProposalExporter::exportPdf(*recommended, ProposalOptions::fromSettings(),
+                                                           parser.value(exportPdf))) {
             std::fprintf(stderr, "goodput-planner: error: %s\n", qPrintable(*error));
             return 2;
         }

@@ -98,14 +98,13 @@ void ProposalBuilder::writeBriefing(Writer& w, const gp::Briefing& briefing)
     w.bullets(BriefingText::nextSteps(briefing));
 }
 
-std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& stored, const ProposalOptions& options)
+std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Evaluation& ev, const ProposalOptions& options)
 {
     // A plan with options presents them first; the details that follow are the recommended option's.
-    std::vector<gp::ScenarioFigures> compared;
-    if (!stored.scenarios.empty())
-        compared = gp::compareScenarios(stored);
-    const gp::Plan plan = gp::scenarioPlan(stored, stored.recommendedScenario);
-    const gp::Evaluation ev = gp::evaluate(plan);
+    const gp::Plan& stored = *ev.options;
+    const gp::Plan& plan = *ev.plan;
+    static const std::vector<gp::ScenarioFigures> kNoOptions;
+    const std::vector<gp::ScenarioFigures>& compared = stored.scenarios.empty() ? kNoOptions : ev.scenarios();
     const gp::GoodputEvaluation& g = ev.goodput;
     const gp::Catalog& catalog = ev.catalog;
     const gp::Accelerator* selected = ev.selectedAccelerator();
@@ -127,7 +126,9 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& stored, co
     if (derivedWalk)
         shown.walks["gpu-selection"] = ev.servingAdvice.answers;
     auto* charts = new ChartObject(shown, ev, doc.get());
-    charts->setScenarios(compared, gp::deadlineHours(stored.training, stored.goodput) / 24.0);
+    charts->setScenarios(compared, compared.empty() || !compared.front().evaluation
+                                       ? ev.deadlineDays
+                                       : compared.front().evaluation->deadlineDays); // the base's
     doc->documentLayout()->registerHandler(ChartObject::kType, charts);
     const double width = kPageWidth - 2 * kMargin;
     Writer w(*doc);
@@ -193,9 +194,9 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& stored, co
                     .arg(plan.goodput.nodes)
                     .arg(plan.goodput.acceleratorsPerNode) +
                 (recommendation.empty() ? QString() : QLatin1Char(' ') + tr("The GPU-selection walk recommends %1.").arg(content(recommendation))));
-    const gp::Recommendation sizing = gp::recommend(plan, ev);
+    const gp::Recommendation& sizing = ev.recommendation();
     w.paragraph(content(sizing.reason));
-    const double deadlineDays = gp::deadlineHours(plan.training, plan.goodput) / 24.0;
+    const double deadlineDays = ev.deadlineDays;
     QList<QStringList> summary{
         {tr("ML Productivity Goodput"), tr("%1 = scheduling %2 × runtime %3 × program (MFU) %4")
                                             .arg(percent(g.mlProductivity), percent(g.scheduling), percent(g.runtime),
@@ -362,9 +363,9 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Plan& stored, co
             .arg(number(in.unwarnedPerNodeDay, 4), number(in.warnedPerNodeDay, 4),
                  number(ev.parameters.of(gp::InterruptionClass::Spot).rate * 24.0, 4), durationHours(g.jobMtbf)),
         tr("Checkpoints every %1, each stalling the job for %2; auto-checkpointing on SIGTERM %3.")
-            .arg(duration(gp::Duration::hours(ev.parameters.interval)), duration(gp::checkpointStallTime(in)),
+            .arg(duration(gp::Duration::hours(ev.parameters.interval)), duration(ev.checkpointTiers.stall),
                  in.autoCheckpoint ? tr("on (grace %1)").arg(duration(in.gracePeriod)) : tr("off")) +
-            ProposalCheckpoint::assumption(in),
+            ProposalCheckpoint::assumption(in, ev.checkpointTiers),
         tr("Reschedule %1 after a failure, %2 after maintenance, %3 after a Spot preemption; resume %4; initial wait "
            "for capacity %5.")
             .arg(duration(in.reschedule), duration(in.maintenanceReschedule), duration(in.spotReschedule),

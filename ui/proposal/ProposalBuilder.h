@@ -29,8 +29,9 @@ public:
     static constexpr double kMargin = 64;
     static constexpr double kHeader = 28;
 
-    // Throws gp::Error when the plan cannot be evaluated.
-    static std::unique_ptr<QTextDocument> build(const gp::Plan& plan, const ProposalOptions& options);
+    // The proposal of the plan `recommended.options`, whose details are its recommended option's: `recommended` is
+    // that option's evaluation (gp::evaluateRecommended, PlanDocument::proposalEvaluation).
+    static std::unique_ptr<QTextDocument> build(const gp::Evaluation& recommended, const ProposalOptions& options);
 
     // Paints the document page by page with a header (customer, title) and a footer (page n of m).
     static void paint(QTextDocument& document, QPainter& painter, const gp::Plan& plan,

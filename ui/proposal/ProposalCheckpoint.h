@@ -19,7 +19,7 @@ class ProposalCheckpoint {
     Q_DECLARE_TR_FUNCTIONS(gpui::ProposalCheckpoint)
 public:
     static void writeTiers(proposal::Writer& w, const gp::Plan& plan, const gp::Evaluation& ev);
-    static QString assumption(const gp::GoodputInputs& in);
+    static QString assumption(const gp::GoodputInputs& in, const gp::CheckpointFigures& figures);
 };
 
 } // namespace gpui

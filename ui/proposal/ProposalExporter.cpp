@@ -3,6 +3,7 @@
 #include "common/ErrorText.h"
 #include "io/Error.h"
 #include "io/PdfAttachment.h"
+#include "plan/Evaluate.h"
 #include "plan/PlanJson.h"
 #include "proposal/ProposalBuilder.h"
 
@@ -28,12 +29,13 @@ QString tr(const char* text)
 
 } // namespace
 
-std::optional<QByteArray> ProposalExporter::renderPdf(const gp::Plan& plan, const ProposalOptions& options,
-                                                      QString* error)
+std::optional<QByteArray> ProposalExporter::renderPdf(const gp::Evaluation& recommended,
+                                                      const ProposalOptions& options, QString* error)
 {
+    const gp::Plan& plan = *recommended.options; // the plan with all its options, as it is saved
     std::unique_ptr<QTextDocument> doc;
     try {
-        doc = ProposalBuilder::build(plan, options);
+        doc = ProposalBuilder::build(recommended, options);
     } catch (const gp::Error& e) {
         if (error)
             *error = describeError(e);
@@ -60,11 +62,11 @@ std::optional<QByteArray> ProposalExporter::renderPdf(const gp::Plan& plan, cons
     return buffer.data();
 }
 
-std::optional<QString> ProposalExporter::exportPdf(const gp::Plan& plan, const ProposalOptions& options,
+std::optional<QString> ProposalExporter::exportPdf(const gp::Evaluation& recommended, const ProposalOptions& options,
                                                    const QString& path)
 {
     QString error;
-    const auto pdf = renderPdf(plan, options, &error);
+    const auto pdf = renderPdf(recommended, options, &error);
     if (!pdf)
         return error;
     QSaveFile file(path);
@@ -73,11 +75,12 @@ std::optional<QString> ProposalExporter::exportPdf(const gp::Plan& plan, const P
     return std::nullopt;
 }
 
-void ProposalExporter::print(const gp::Plan& plan, const ProposalOptions& options, QPrinter* printer)
+void ProposalExporter::print(const gp::Evaluation& recommended, const ProposalOptions& options, QPrinter* printer)
 {
+    const gp::Plan& plan = *recommended.options;
     std::unique_ptr<QTextDocument> doc;
     try {
-        doc = ProposalBuilder::build(plan, options);
+        doc = ProposalBuilder::build(recommended, options);
     } catch (const gp::Error&) {
         return;
     }

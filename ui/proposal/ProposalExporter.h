@@ -1,5 +1,6 @@
 #pragma once
 
+#include "plan/Evaluate.h"
 #include "plan/Plan.h"
 #include "proposal/ProposalOptions.h"
 
@@ -15,10 +16,12 @@ namespace gpui {
 // reopens as the plan), or a printer (print and print preview use the same pages).
 struct ProposalExporter {
     // Writes the PDF atomically. Returns a translated message on failure.
-    static std::optional<QString> exportPdf(const gp::Plan& plan, const ProposalOptions& options, const QString& path);
+    static std::optional<QString> exportPdf(const gp::Evaluation& recommended, const ProposalOptions& options,
+                                            const QString& path);
     // The PDF's bytes, with the attachment.
-    static std::optional<QByteArray> renderPdf(const gp::Plan& plan, const ProposalOptions& options, QString* error);
-    static void print(const gp::Plan& plan, const ProposalOptions& options, QPrinter* printer);
+    static std::optional<QByteArray> renderPdf(const gp::Evaluation& recommended, const ProposalOptions& options,
+                                               QString* error);
+    static void print(const gp::Evaluation& recommended, const ProposalOptions& options, QPrinter* printer);
 };
 
 } // namespace gpui

@@ -199,7 +199,13 @@ void ProposalView::exportWithDialog()
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".pdf");
     settings::lastDirectory().set(QFileInfo(path).absolutePath());
-    if (const auto error = ProposalExporter::exportPdf(document_->storedPlan(), ProposalOptions::fromSettings(), path)) {
+    const auto recommended = document_->proposalEvaluation();
+    if (!recommended) {
+        plainMessage(this, QMessageBox::Warning, tr("Export Failed"), tr("The proposal was not written."),
+                     document_->evaluationError());
+        return;
+    }
+    if (const auto error = ProposalExporter::exportPdf(*recommended, ProposalOptions::fromSettings(), path)) {
         plainMessage(this, QMessageBox::Warning, tr("Export Failed"), tr("The proposal was not written."), *error);
     }
 }
@@ -209,7 +215,8 @@ void ProposalView::printPreview()
     QPrinter printer(QPrinter::HighResolution);
     QPrintPreviewDialog dialog(&printer, this);
     connect(&dialog, &QPrintPreviewDialog::paintRequested, this, [this](QPrinter* p) {
-        ProposalExporter::print(document_->storedPlan(), ProposalOptions::fromSettings(), p);
+        if (const auto recommended = document_->proposalEvaluation())
+            ProposalExporter::print(*recommended, ProposalOptions::fromSettings(), p);
     });
     dialog.resize(900, 1000);
     dialog.exec();
@@ -219,8 +226,10 @@ void ProposalView::print()
 {
     QPrinter printer(QPrinter::HighResolution);
     QPrintDialog dialog(&printer, this);
-    if (dialog.exec() == QDialog::Accepted)
-        ProposalExporter::print(document_->storedPlan(), ProposalOptions::fromSettings(), &printer);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (const auto recommended = document_->proposalEvaluation())
+        ProposalExporter::print(*recommended, ProposalOptions::fromSettings(), &printer);
 }
 
 } // namespace gpui

@@ -84,9 +84,9 @@ void ScenarioCostChart::labelBars()
     plot()->xAxis->setTicker(ticker);
 }
 
-void ScenarioCostChart::refresh(const gp::Plan& plan, const gp::Evaluation&)
+void ScenarioCostChart::refresh(const gp::Plan&, const gp::Evaluation& e)
 {
-    show(gp::compareScenarios(plan, 0), gp::deadlineHours(plan.training, plan.goodput) / 24.0);
+    show(e.scenarios(0), e.deadlineDays);
 }
 
 void ScenarioCostChart::show(const std::vector<gp::ScenarioFigures>& figures, double deadlineDays)
@@ -165,9 +165,9 @@ void ScenarioDistributionChart::applyPalette()
     }
 }
 
-void ScenarioDistributionChart::refresh(const gp::Plan& plan, const gp::Evaluation&)
+void ScenarioDistributionChart::refresh(const gp::Plan&, const gp::Evaluation& e)
 {
-    show(gp::compareScenarios(plan));
+    show(e.scenarios());
 }
 
 void ScenarioDistributionChart::show(const std::vector<gp::ScenarioFigures>& figures)

@@ -243,7 +243,11 @@ void ScenariosView::refresh()
     for (const gp::Scenario& s : stored.scenarios)
         columns_.push_back(s.name);
     table_->setColumnCount(static_cast<int>(columns_.size()));
-    const std::vector<gp::ScenarioFigures> figures = gp::compareScenarios(stored);
+    const auto& ev = document_->evaluation();
+    static const std::vector<gp::ScenarioFigures> kNone;
+    const std::vector<gp::ScenarioFigures>& figures = ev ? ev->scenarios() : kNone;
+    if (figures.empty())
+        return; // an invalid plan: the document says why
     const QStringList base = ScenarioRows::texts(figures.front());
     const QColor highlight(255, 214, 0, 70);
     for (std::size_t c = 0; c < columns_.size(); ++c) {
@@ -268,7 +272,7 @@ void ScenariosView::refresh()
     const int tableHeight = table_->horizontalHeader()->height() + table_->verticalHeader()->length() +
                             2 * table_->frameWidth() + table_->horizontalScrollBar()->sizeHint().height();
     table_->setFixedHeight(tableHeight);
-    costChart_->show(figures, gp::deadlineHours(stored.training, stored.goodput) / 24.0);
+    costChart_->show(figures, figures.front().evaluation ? figures.front().evaluation->deadlineDays : 0.0);
     distributionChart_->show(figures);
     if (!reason_->hasFocus()) {
         reason_->setText(QString::fromStdString(stored.recommendationReason));

@@ -167,10 +167,13 @@ void SweepPanel::refresh()
     const gp::SweepInput& s = input();
     const double scale = s.unit == gp::SweepUnit::Fraction ? 100.0 : 1.0;
     const gp::Plan& plan = document_->plan();
+    const auto& ev = document_->evaluation();
     status_->setProperty("error", false);
     try {
         const std::vector<double> values = gp::sweepValues(s, from_->value() / scale, to_->value() / scale, steps_->value());
-        points_ = gp::sweep(plan, s, values);
+        if (!ev)
+            throw gp::Error(gp::ErrorCode::OutOfRange, "plan", "a valid plan");
+        points_ = ev->sweep(s, values);
     } catch (const gp::Error& e) {
         points_.clear();
         status_->setText(describeError(e));

@@ -1,7 +1,6 @@
 #include "workbench/CheckpointSwitches.h"
 
 #include "common/Format.h"
-#include "goodput/CheckpointSize.h"
 
 #include <QCheckBox>
 #include <algorithm>
@@ -66,78 +65,76 @@ CheckpointSwitches::CheckpointSwitches(Commit commit, QWidget* parent)
 void CheckpointSwitches::sync(const gp::Plan& plan, const gp::Evaluation* evaluation)
 {
     const gp::GoodputInputs& in = plan.goodput;
-    runStateGb_ = plan.training.parameters * gp::kCheckpointBytesPerParameterAdam / 1e9;
-    fromRun_->setText(tr("State from the Training Run (%1 GB)").arg(number(runStateGb_, 0)));
     const QSignalBlocker a(async_), b(measured_), c(fast_);
     async_->setChecked(in.asyncCheckpoint);
     fast_->setChecked(in.fastTier);
     measured_->setChecked(in.checkpointSaveMeasured);
     measured_->setEnabled(in.checkpointStateGb > 0);
-    const QString save = durationHours(gp::checkpointSaveTime(in).inHours());
-    QString text;
-    if (!(in.checkpointStateGb > 0))
-        text = tr("Save %1, as typed. Give the checkpoint state to derive it from the storage's bandwidth.").arg(save);
-    else if (in.checkpointSaveMeasured) {
-        gp::GoodputInputs derived = in;
-        derived.checkpointSaveMeasured = false;
-        text = tr("Save %1, measured (the state and bandwidth would give %2).")
-                   .arg(save, durationHours(gp::checkpointSaveTime(derived).inHours()));
-    } else {
-        text = tr("Save %1: %2 GB at %3 GB/s plus the overhead.")
-                   .arg(save, number(in.checkpointStateGb, 0), number(gp::checkpointWriteGbPerSecond(in), 1));
+    if (!evaluation) { // an invalid plan has no figures to describe
+        summary_->clear();
+        fastSummary_->clear();
+        return;
     }
-    if (in.checkpointStateGb > 0)
+    const gp::CheckpointFigures& f = evaluation->checkpointTiers;
+    runStateGb_ = evaluation->runStateGb;
+    fromRun_->setText(tr("State from the Training Run (%1 GB)").arg(number(runStateGb_, 0)));
+    const QString save = durationHours(f.save.inHours());
+    QString text;
+    switch (f.source) {
+    case gp::SaveSource::Typed:
+        text = tr("Save %1, as typed. Give the checkpoint state to derive it from the storage's bandwidth.").arg(save);
+        break;
+    case gp::SaveSource::Measured:
+        text = tr("Save %1, measured (the state and bandwidth would give %2).")
+                   .arg(save, durationHours(f.derivedSave.inHours()));
+        break;
+    case gp::SaveSource::Derived:
+        text = tr("Save %1: %2 GB at %3 GB/s plus the overhead.")
+                   .arg(save, number(in.checkpointStateGb, 0), number(f.writeGbPerSecond, 1));
+        break;
+    }
+    if (f.hasState)
         text += QLatin1Char(' ') + tr("A restore reads it in %1 at %2 GB/s.")
-                                       .arg(durationHours(gp::checkpointReadTime(in).inHours()),
-                                            number(gp::checkpointReadGbPerSecond(in), 1));
+                                       .arg(durationHours(f.read.inHours()), number(f.readGbPerSecond, 1));
     if (in.asyncCheckpoint)
         text += QLatin1Char(' ') + tr("The job stalls %1 a save; the rest uploads behind it.")
-                                       .arg(durationHours(gp::checkpointStallTime(in).inHours()));
+                                       .arg(durationHours(f.stall.inHours()));
     summary_->setText(text);
-    fastSummary_->setText(tiersText(plan.goodput, evaluation));
+    fastSummary_->setText(tiersText(in, *evaluation));
 }
 
-QString CheckpointSwitches::tiersText(const gp::GoodputInputs& in, const gp::Evaluation* evaluation) const
+QString CheckpointSwitches::tiersText(const gp::GoodputInputs& in, const gp::Evaluation& evaluation) const
 {
+    const gp::CheckpointFigures& f = evaluation.checkpointTiers;
     QString text;
-    if (in.fastTier) {
-        const QString save = durationHours(gp::fastSaveTime(in).inHours());
-        text = in.checkpointStateGb > 0
-                   ? tr("Fast tier: a save of %1 writes %2 copies of the state at %3 GB/s per node.")
-                         .arg(save)
-                         .arg(in.fastTierCopies)
-                         .arg(number(in.fastWriteGbPerSecondPerNode, 1))
-                   : tr("Fast tier: a save of %1, as typed.").arg(save);
-        text += QLatin1Char(' ') + tr("The persistent save comes with every %n fast saves.", nullptr,
-                                      gp::fastTierEvery(in));
-        text += QLatin1Char(' ') + (gp::fastTierSurvives(in, gp::InterruptionClass::Failure)
+    if (f.fast) {
+        const QString save = durationHours(f.fastSave.inHours());
+        text = f.hasState ? tr("Fast tier: a save of %1 writes %2 copies of the state at %3 GB/s per node.")
+                                .arg(save)
+                                .arg(in.fastTierCopies)
+                                .arg(number(in.fastWriteGbPerSecondPerNode, 1))
+                          : tr("Fast tier: a save of %1, as typed.").arg(save);
+        text += QLatin1Char(' ') + tr("The persistent save comes with every %n fast saves.", nullptr, f.fastEvery);
+        text += QLatin1Char(' ') + (f.fastSurvivesFailure
                                         ? tr("Failures and maintenance resume from it; a Spot preemption goes back "
                                              "to the persistent tier.")
                                         : tr("With one copy it survives no node's loss: every interruption goes "
                                              "back to the persistent tier."));
-        if (in.checkpointStateGb > 0)
-            text += QLatin1Char(' ') + tr("A restore from it reads in %1.")
-                                           .arg(durationHours(gp::fastReadTime(in).inHours()));
-        if (evaluation) {
-            const gp::GoodputEvaluation& g = evaluation->goodput;
-            const double window = std::max(1e-9, evaluation->parameters.window);
-            text += QLatin1Char(' ') + tr("Of the window, the fast tier saves %1 and loses %2; the persistent tier "
-                                          "saves %3 and loses %4.")
-                                           .arg(percent(g.fastSaves / window), percent(g.fastLost / window),
-                                                percent(std::max(0.0, g.hours.saves - g.fastSaves) / window),
-                                                percent(std::max(0.0, g.hours.lost - g.fastLost) / window));
-        }
+        if (f.hasState)
+            text += QLatin1Char(' ') + tr("A restore from it reads in %1.").arg(durationHours(f.fastRead.inHours()));
+        text += QLatin1Char(' ') + tr("Of the window, the fast tier saves %1 and loses %2; the persistent tier "
+                                      "saves %3 and loses %4.")
+                                       .arg(percent(f.fastSaves), percent(f.fastLost), percent(f.persistentSaves),
+                                            percent(f.persistentLost));
     }
-    if (evaluation) {
-        const gp::CheckpointOptima& o = evaluation->checkpoint;
-        const QString none = tr("none (nothing goes back to it)");
-        const QString persistent = o.defined ? durationHours(o.daly) : none;
-        if (in.fastTier)
-            text += QLatin1Char(' ') + tr("Daly's optimum: fast tier %1, persistent tier %2.")
-                                           .arg(o.fastDefined ? durationHours(o.fastDaly) : none, persistent);
-        else if (o.defined)
-            text += (text.isEmpty() ? QString() : QStringLiteral(" ")) + tr("Daly's optimum: %1.").arg(persistent);
-    }
+    const gp::CheckpointOptima& o = evaluation.checkpoint;
+    const QString none = tr("none (nothing goes back to it)");
+    const QString persistent = o.defined ? durationHours(o.daly) : none;
+    if (f.fast)
+        text += QLatin1Char(' ') + tr("Daly's optimum: fast tier %1, persistent tier %2.")
+                                       .arg(o.fastDefined ? durationHours(o.fastDaly) : none, persistent);
+    else if (o.defined)
+        text += (text.isEmpty() ? QString() : QStringLiteral(" ")) + tr("Daly's optimum: %1.").arg(persistent);
     return text;
 }
 

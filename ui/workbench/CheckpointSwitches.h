@@ -27,7 +27,7 @@ public:
     QLabel* fastSummary() const { return fastSummary_; }
 
 private:
-    QString tiersText(const gp::GoodputInputs& in, const gp::Evaluation* evaluation) const;
+    QString tiersText(const gp::GoodputInputs& in, const gp::Evaluation& evaluation) const;
 
     Commit commit_;
     QCheckBox* async_;

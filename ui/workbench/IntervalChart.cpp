@@ -57,8 +57,8 @@ void IntervalChart::applyPalette()
 
 void IntervalChart::refresh(const gp::Plan&, const gp::Evaluation& e)
 {
-    const auto [from, to] = gp::intervalRange(e.parameters);
-    curve_ = gp::intervalCurve(e.parameters, from, to, points(kPoints));
+    const auto [from, to] = e.intervalRange();
+    curve_ = e.intervalCurve(points(kPoints));
     const QVector<double> x = log10Keys(curve_.interval);
     full_->setData(x, toVector(curve_.fullModel, 100.0), true);
     seed_->setData(x, toVector(curve_.seedFormula, 100.0), true);

@@ -55,8 +55,8 @@ void ScaleChart::applyPalette()
 void ScaleChart::refresh(const gp::Plan&, const gp::Evaluation& e)
 {
     const double nodes = e.parameters.nodes;
-    const double to = std::max(10000.0, nodes * 4.0);
-    curve_ = gp::scaleCurve(e.parameters, 1.0, to, points(kPoints));
+    curve_ = e.scaleCurve(points(kPoints));
+    const double to = curve_.nodes.empty() ? 10000.0 : curve_.nodes.back();
     const QVector<double> x = log10Keys(curve_.nodes);
     goodput_->setData(x, toVector(curve_.goodput, 100.0), true);
     lost_->setData(x, log10Keys(curve_.lostHours), true);

@@ -42,8 +42,8 @@ void SpareChart::applyPalette()
 void SpareChart::refresh(const gp::Plan&, const gp::Evaluation& e)
 {
     // While a slider is dragged, the pool sizes up to the plan's own and a few beyond it.
-    const int range = gp::spareCurveRange(e.parameters);
-    curve_ = gp::spareCurve(e.parameters, isDragging() ? std::min(range, e.parameters.spares + 4) : range);
+    const int range = e.spareCurveRange();
+    curve_ = e.spareCurve(isDragging() ? std::min(range, e.parameters.spares + 4) : range);
     QVector<double> x, y, s;
     for (std::size_t i = 0; i < curve_.spares.size(); ++i) {
         x << curve_.spares[i];

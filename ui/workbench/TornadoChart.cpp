@@ -72,9 +72,12 @@ void TornadoChart::applyPalette()
     base_->setPen(QPen(palette().color(QPalette::Text), 1.2));
 }
 
-void TornadoChart::refresh(const gp::Plan& plan, const gp::Evaluation&)
+void TornadoChart::refresh(const gp::Plan&, const gp::Evaluation& e)
 {
-    sensitivity_ = gp::sensitivity(plan.goodput, kStep);
+    // While a handle is held the bars stay as they were (33 evaluations a step); letting go redraws them.
+    if (isDragging() && !sensitivity_.bars.empty())
+        return;
+    sensitivity_ = e.sensitivity();
     QCustomPlot* p = plot();
     const std::size_t n = sensitivity_.bars.size();
     while (down_.size() < n) {

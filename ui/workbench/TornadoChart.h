@@ -1,6 +1,7 @@
 #pragma once
 
 #include "goodput/Sensitivity.h"
+#include "plan/Evaluate.h"
 #include "workbench/WorkbenchChart.h"
 
 #include <vector>
@@ -20,7 +21,7 @@ public:
     QList<DataTable> dataTables() const override;
 
     const gp::Sensitivity& sensitivity() const { return sensitivity_; }
-    static constexpr double kStep = 0.2;
+    static constexpr double kStep = gp::Evaluation::kSensitivityStep;
 
 protected:
     void applyPalette() override;

@@ -23,6 +23,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace gpui {
 
 WorkbenchControls::WorkbenchControls(PlanDocument* document, QWidget* parent)
@@ -126,8 +128,10 @@ WorkbenchControls::WorkbenchControls(PlanDocument* document, QWidget* parent)
         target->addWidget(warningLabel(spec.key()));
         if (spec.key() == QLatin1String("runtime.spot_per_node_day"))
             target->addWidget(mtbf_);
-        connect(f, &SliderField::edited, this, [this, spec](double v, const QString& key) {
+        connect(f, &SliderField::edited, this, [this, spec, f](double v, const QString& key) {
+            editing_ = f;
             commit(tr("Change %1").arg(spec.label), [&spec, v](gp::GoodputInputs& in) { spec.set(in, v); }, key);
+            editing_ = nullptr;
         });
     }
     mtbf_->setForegroundRole(QPalette::PlaceholderText);
@@ -155,8 +159,11 @@ WorkbenchControls::WorkbenchControls(PlanDocument* document, QWidget* parent)
         commit(tr("Toggle container preloading"), [on](gp::GoodputInputs& in) { in.preload = on; });
     });
     connect(presets_, &QComboBox::activated, this, &WorkbenchControls::applyPreset);
-    // The controls show the model's inputs and the job MTBF; they follow the plan when seen.
-    refresh_ = new ViewRefresh(this, document_, gp::PlanChange::goodputInputs(), [this] { syncFromDocument(); });
+    // The controls show the model's inputs and the job MTBF; they follow the plan when seen, each group when its
+    // part changed (connected before the refresh, so the parts are known when it runs).
+    connect(document_, &PlanDocument::changed, this, [this](gp::PlanChange change) { pending_ |= change; });
+    refresh_ = new ViewRefresh(this, document_, gp::PlanChange::goodputInputs() | gp::PlanPart::Training,
+                               [this] { syncFromDocument(std::exchange(pending_, gp::PlanChange())); });
     syncFromDocument();
 }
 
@@ -167,7 +174,8 @@ void WorkbenchControls::commit(const QString& description, const std::function<v
     error_->setVisible(error.has_value());
     if (error) {
         error_->setText(*error);
-        syncFromDocument(); // the plan keeps its last valid value
+        editing_ = nullptr;
+        syncFromDocument(); // the plan keeps its last valid value, shown in the control that was refused
     }
 }
 
@@ -184,41 +192,46 @@ void WorkbenchControls::applyPreset(int index)
 
 void WorkbenchControls::syncFromDocument()
 {
+    pending_ = gp::PlanChange();
+    syncFromDocument(gp::PlanChange::all());
+}
+
+namespace {
+
+gp::PlanPart partOf(gp::InputGroup g)
+{
+    switch (g) {
+    case gp::InputGroup::Scale: return gp::PlanPart::Scale;
+    case gp::InputGroup::Scheduling: return gp::PlanPart::Scheduling;
+    case gp::InputGroup::Runtime:
+    case gp::InputGroup::Checkpoint: return gp::PlanPart::Runtime;
+    case gp::InputGroup::Program: return gp::PlanPart::Program;
+    }
+    return gp::PlanPart::Runtime;
+}
+
+} // namespace
+
+void WorkbenchControls::syncFromDocument(gp::PlanChange change)
+{
     const gp::GoodputInputs& in = document_->plan().goodput;
-    for (const InputSpec& spec : specs_)
-        if (SliderField* f = fields_.value(spec.key()))
+    const auto& ev = document_->evaluation();
+    for (const InputSpec& spec : specs_) {
+        SliderField* f = fields_.value(spec.key());
+        if (!f)
+            continue;
+        if (f != editing_ && change.has(partOf(spec.group())) && f->value() != spec.get(in))
             f->setValue(spec.get(in));
+        f->setEnabled(!ev || ev->applies(spec.key().toStdString()));
+    }
     const QSignalBlocker a(provisioning_), b(hotSpares_), c(autoCheckpoint_), d(preload_), e(duringRecovery_);
     provisioning_->setCurrentIndex(provisioning_->findData(static_cast<int>(in.provisioning)));
     hotSpares_->setValue(in.hotSpares);
     autoCheckpoint_->setChecked(in.autoCheckpoint);
     preload_->setChecked(in.preload);
     duringRecovery_->setChecked(in.failuresDuringRecovery);
-    const bool onSpot = in.provisioning == gp::Provisioning::Spot;
-    fields_.value(QStringLiteral("scheduling.spare_swap"))->setEnabled(in.hotSpares > 0);
-    fields_.value(QStringLiteral("scheduling.spare_repair"))->setEnabled(in.hotSpares > 0);
-    fields_.value(QStringLiteral("scheduling.spot_reschedule"))->setEnabled(onSpot);
-    fields_.value(QStringLiteral("runtime.spot_per_node_day"))->setEnabled(onSpot);
-    fields_.value(QStringLiteral("runtime.spot_grace_period"))->setEnabled(onSpot && in.autoCheckpoint);
-    fields_.value(QStringLiteral("runtime.grace_period"))->setEnabled(in.autoCheckpoint);
-    fields_.value(QStringLiteral("runtime.preload_speedup"))->setEnabled(in.preload);
-    fields_.value(QStringLiteral("scheduling.initial_wait"))->setEnabled(gp::provisioningWaits(in.provisioning));
-    // The checkpoint: a typed save unless derived from the state; the bandwidths only with a state.
-    const bool state = in.checkpointStateGb > 0;
-    fields_.value(QStringLiteral("runtime.checkpoint_save"))->setEnabled(!gp::checkpointSaveDerived(in));
-    fields_.value(QStringLiteral("runtime.checkpoint_blocking"))->setEnabled(in.asyncCheckpoint);
-    for (const char* key : {"runtime.write_gb_per_second_per_node", "runtime.storage_write_gb_per_second",
-                            "runtime.read_gb_per_second_per_node", "runtime.storage_read_gb_per_second",
-                            "runtime.checkpoint_overhead", "runtime.retained_checkpoints"})
-        fields_.value(QString::fromLatin1(key))->setEnabled(state);
-    // The fast tier's fields only with a fast tier: a typed save without a state, the bandwidths with one.
-    for (const char* key : {"runtime.fast_checkpoint_interval", "runtime.fast_tier_copies", "runtime.fast_tier_group"})
-        fields_.value(QString::fromLatin1(key))->setEnabled(in.fastTier);
-    fields_.value(QStringLiteral("runtime.fast_checkpoint_save"))->setEnabled(in.fastTier && !state);
-    for (const char* key : {"runtime.fast_write_gb_per_second_per_node", "runtime.fast_read_gb_per_second_per_node"})
-        fields_.value(QString::fromLatin1(key))->setEnabled(in.fastTier && state);
-    const auto& ev = document_->evaluation();
-    checkpoint_->sync(document_->plan(), ev ? &*ev : nullptr);
+    if (change.touches(gp::PlanChange(gp::PlanPart::Runtime) | gp::PlanPart::Scale | gp::PlanPart::Training))
+        checkpoint_->sync(document_->plan(), ev ? &*ev : nullptr);
     mtbf_->setText(ev ? tr("Job MTBF %1 (all %2 nodes)").arg(durationHours(ev->goodput.jobMtbf)).arg(in.nodes)
                       : QString());
     showWarnings();

@@ -2,6 +2,7 @@
 
 #include <QMap>
 #include "goodput/GoodputInputs.h"
+#include "plan/PlanChange.h"
 
 #include "workbench/InputSpec.h"
 
@@ -44,7 +45,10 @@ signals:
     void dragging(bool active);
 
 private:
+    // Shows the document's values in the controls of the parts changed since the last sync (all: every control),
+    // but not in the control whose edit made the change: a dragged handle stays under the mouse.
     void syncFromDocument();
+    void syncFromDocument(gp::PlanChange change);
     // Commits a change of the inputs, or shows why it cannot be made and goes back to the plan's values.
     void commit(const QString& description, const std::function<void(gp::GoodputInputs&)>& change,
                 const QString& mergeKey = {});
@@ -54,6 +58,8 @@ private:
 
     PlanDocument* document_;
     QMap<QString, SliderField*> fields_;
+    SliderField* editing_ = nullptr;                    // the field whose edit is being committed
+    gp::PlanChange pending_ = gp::PlanChange::all();   // changed since the controls last showed the plan
     QComboBox* presets_;
     QComboBox* provisioning_;
     QCheckBox* autoCheckpoint_;
