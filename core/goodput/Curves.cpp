@@ -74,31 +74,63 @@ std::pair<double, double> intervalRange(const ModelParameters& p)
     return {1.0 / 60.0, std::max(upper, p.interval * 2.0)};
 }
 
-ScaleCurve scaleCurve(const ModelParameters& p, double fromNodes, double toNodes, int points)
+namespace {
+
+// The plan at another size: its accelerators per node kept.
+ModelParameters atSize(const ModelParameters& p, double nodes)
+{
+    ModelParameters q = p;
+    q.nodes = nodes;
+    q.accelerators = nodes * (p.accelerators / p.nodes);
+    return q;
+}
+
+// The same training compute: the plan's accelerator-hours of window, spread over this many nodes.
+ModelParameters fixedCompute(const ModelParameters& p, const ModelParameters& q)
+{
+    ModelParameters f = q;
+    const double busy = p.window - p.wait;
+    f.window = std::max(busy * p.nodes / q.nodes, 1.0 / 60.0) + p.wait;
+    return f;
+}
+
+} // namespace
+
+ScaleCurve scaleCurveOptimal(const ModelParameters& p, double fromNodes, double toNodes, int points)
 {
     checkGrid(fromNodes, toNodes, points);
     ScaleCurve c;
-    const double perNode = p.accelerators / p.nodes;
     for (int i = 0; i < points; ++i) {
-        ModelParameters q = p;
-        q.nodes = logPoint(fromNodes, toNodes, i, points);
-        q.accelerators = q.nodes * perNode;
-        const GoodputEvaluation atPlan = evaluateModel(q);
+        const ModelParameters q = atSize(p, logPoint(fromNodes, toNodes, i, points));
         const GoodputEvaluation atOpt = evaluateModelAtInterval(q, dalyAt(q));
         c.nodes.push_back(q.nodes);
-        c.goodput.push_back(atPlan.mlProductivity);
         c.goodputOptimal.push_back(atOpt.mlProductivity);
-        c.lostHours.push_back(atPlan.lostAcceleratorHours);
         c.lostHoursOptimal.push_back(atOpt.lostAcceleratorHours + atOpt.saveAcceleratorHours);
-        // The same training compute: the plan's accelerator-hours of window, spread over this many nodes.
-        ModelParameters f = q;
-        const double busy = p.window - p.wait;
-        f.window = std::max(busy * p.nodes / q.nodes, 1.0 / 60.0) + p.wait;
-        const GoodputEvaluation fixedPlan = evaluateModel(f);
+        const ModelParameters f = fixedCompute(p, q);
         const GoodputEvaluation fixedOpt = evaluateModelAtInterval(f, dalyAt(f));
-        c.lostHoursFixedCompute.push_back(fixedPlan.lostAcceleratorHours);
         c.lostHoursFixedComputeOptimal.push_back(fixedOpt.lostAcceleratorHours + fixedOpt.saveAcceleratorHours);
     }
+    return c;
+}
+
+void scaleCurveAtPlan(ScaleCurve& c, const ModelParameters& p)
+{
+    c.goodput.clear();
+    c.lostHours.clear();
+    c.lostHoursFixedCompute.clear();
+    for (double nodes : c.nodes) {
+        const ModelParameters q = atSize(p, nodes);
+        const GoodputEvaluation atPlan = evaluateModel(q);
+        c.goodput.push_back(atPlan.mlProductivity);
+        c.lostHours.push_back(atPlan.lostAcceleratorHours);
+        c.lostHoursFixedCompute.push_back(evaluateModel(fixedCompute(p, q)).lostAcceleratorHours);
+    }
+}
+
+ScaleCurve scaleCurve(const ModelParameters& p, double fromNodes, double toNodes, int points)
+{
+    ScaleCurve c = scaleCurveOptimal(p, fromNodes, toNodes, points);
+    scaleCurveAtPlan(c, p);
     return c;
 }
 

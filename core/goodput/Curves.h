@@ -35,6 +35,11 @@ struct ScaleCurve {
     std::vector<double> lostHoursFixedComputeOptimal; // the same at Daly's interval, with its save hours
 };
 ScaleCurve scaleCurve(const ModelParameters& p, double fromNodes, double toNodes, int points);
+// Its two halves: the figures at the plan's interval, and those at Daly's interval (goodputOptimal,
+// lostHoursOptimal, lostHoursFixedComputeOptimal), which do not depend on the plan's interval. scaleCurve() is
+// scaleCurveOptimal() with scaleCurveAtPlan() filled in.
+ScaleCurve scaleCurveOptimal(const ModelParameters& p, double fromNodes, double toNodes, int points);
+void scaleCurveAtPlan(ScaleCurve& curve, const ModelParameters& p);
 
 // ML Productivity Goodput and the pool's shortfall with 0, 1, ..., maxSpares hot spares (section 5).
 struct SpareCurve {

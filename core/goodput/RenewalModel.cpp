@@ -17,7 +17,7 @@ constexpr double kInf = std::numeric_limits<double>::infinity();
 constexpr double kMaxExponent = 600.0; // e^600 is finite; a recovery that long never ends within any window
 constexpr int kMinSteps = 48;          // grid of the renewal equation: at least this many steps,
 constexpr double kStepsPerGap = 2.0;   //   at least this many per mean gap between interruptions,
-constexpr int kMaxSteps = 4000;        //   at most this many
+//   at most RenewalGrid::maxSteps
 constexpr double kGridCycles = 100.0;  // beyond this many mean cycles the solution is extended at the long-run rate
 
 // e^x and e^x - 1 for the model's arguments, which are never positive beyond kMaxExponent: far below zero they are
@@ -403,8 +403,10 @@ Buckets Solver::solve(double available) const
     for (const Kind& k : kinds_)
         longest = std::max(longest, k.duration);
     const double span = std::min(available, std::max(kGridCycles * meanCycle, 10.0 * longest));
+    const RenewalGrid& grid = renewalGrid();
+    const double perGap = kStepsPerGap * grid.scale;
     const int steps = static_cast<int>(
-        std::clamp(std::ceil(kStepsPerGap * rate_ * span), double(kMinSteps), double(kMaxSteps)));
+        std::clamp(std::ceil(perGap * rate_ * span), double(kMinSteps), double(std::max(kMinSteps, grid.maxSteps))));
     const double h = span / steps;
     const Kernel kernel(rate_, h);
     const double cy = kernel.self();
@@ -710,6 +712,12 @@ WindowExpectation expectWindow(const ModelParameters& p)
     if (p.fast.on)
         return withFastTier(p);
     return Solver(p).run();
+}
+
+RenewalGrid& renewalGrid()
+{
+    thread_local RenewalGrid grid;
+    return grid;
 }
 
 } // namespace gp

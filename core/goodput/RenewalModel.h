@@ -31,4 +31,14 @@ struct WindowExpectation {
 // single tier's solution.
 WindowExpectation expectWindow(const ModelParameters& p);
 
+// The renewal grid's resolution (docs/model.md section 3): two steps per mean gap between interruptions, at least
+// 48 and at most maxSteps. `scale` multiplies the steps per gap: the accuracy test solves 32 times finer, without
+// the cap, as its reference.
+struct RenewalGrid {
+    double scale = 1.0;
+    int maxSteps = 4000;
+};
+// The grid of this thread's solutions: for the tests, which compare grids.
+RenewalGrid& renewalGrid();
+
 } // namespace gp

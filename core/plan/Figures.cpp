@@ -9,6 +9,7 @@ namespace gp {
 void FigureCache::takeOver(const FigureCache& before, PlanChange change, bool sameOptions, bool sameScenarios)
 {
     interval = before.interval;
+    scaleOptimal = before.scaleOptimal;
     if (!change.touches(depends::curves)) {
         scale = before.scale;
         spare = before.spare;
@@ -26,6 +27,17 @@ void FigureCache::takeOver(const FigureCache& before, PlanChange change, bool sa
     }
 }
 
+namespace {
+
+// The inputs a curve computed at other intervals than the plan's depends on: all but the checkpoint interval.
+GoodputInputs withoutInterval(GoodputInputs in)
+{
+    in.checkpointInterval = Duration();
+    return in;
+}
+
+} // namespace
+
 bool Evaluation::applies(std::string_view key) const
 {
     return inputApplies(plan->goodput, key);
@@ -39,8 +51,7 @@ std::pair<double, double> Evaluation::intervalRange() const
 const IntervalCurve& Evaluation::intervalCurve(int points) const
 {
     const auto [from, to] = intervalRange();
-    GoodputInputs key = plan->goodput;
-    key.checkpointInterval = Duration();
+    const GoodputInputs key = withoutInterval(plan->goodput);
     auto& entries = cache->interval;
     const auto it = std::find_if(entries.begin(), entries.end(),
                                  [&](const FigureCache::IntervalEntry& e) { return e.points == points; });
@@ -62,7 +73,23 @@ const ScaleCurve& Evaluation::scaleCurve(int points) const
     if (!kept) {
         // From one node to 10,000, or four times the plan's nodes when that is more.
         const double to = std::max(10000.0, parameters.nodes * 4.0);
-        kept = std::make_shared<const ScaleCurve>(gp::scaleCurve(parameters, 1.0, to, points));
+        const GoodputInputs key = withoutInterval(plan->goodput);
+        auto& entries = cache->scaleOptimal;
+        auto it = std::find_if(entries.begin(), entries.end(),
+                               [&](const FigureCache::ScaleEntry& e) { return e.points == points; });
+        if (it == entries.end() || !(it->key == key) || it->to != to) {
+            FigureCache::ScaleEntry entry{key, to, points,
+                                          std::make_shared<const ScaleCurve>(
+                                              gp::scaleCurveOptimal(parameters, 1.0, to, points))};
+            ++cache->computed.scaleOptimal;
+            if (it != entries.end())
+                *it = std::move(entry);
+            else
+                it = entries.insert(entries.end(), std::move(entry));
+        }
+        auto curve = std::make_shared<ScaleCurve>(*it->optimal);
+        gp::scaleCurveAtPlan(*curve, parameters);
+        kept = std::move(curve);
         ++cache->computed.scale;
     }
     return *kept;

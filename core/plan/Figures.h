@@ -25,6 +25,14 @@ struct FigureCache {
         Kept<IntervalCurve> curve;
     };
     std::vector<IntervalEntry> interval; // one per number of points asked for
+    // The scale curve's half at Daly's interval, kept like the interval curve; the whole curve per plan.
+    struct ScaleEntry {
+        GoodputInputs key;
+        double to = 0;
+        int points = 0;
+        Kept<ScaleCurve> optimal;
+    };
+    std::vector<ScaleEntry> scaleOptimal;
     std::map<int, Kept<ScaleCurve>> scale;
     std::map<int, Kept<SpareCurve>> spare;
     Kept<Sensitivity> sensitivity;
@@ -41,7 +49,7 @@ struct FigureCache {
 
     // How many figures were computed rather than taken over, by kind: what the tests and the bench count.
     struct Counts {
-        int interval = 0, scale = 0, spare = 0, sensitivity = 0, recommendation = 0, scenarios = 0, sweep = 0,
+        int interval = 0, scale = 0, scaleOptimal = 0, spare = 0, sensitivity = 0, recommendation = 0, scenarios = 0, sweep = 0,
             spend = 0;
     };
     Counts computed;

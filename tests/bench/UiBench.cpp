@@ -128,6 +128,59 @@ void benchWorkbench()
     }
 }
 
+// How many whole plans the process copied so far (gp::PlanCopies).
+std::uint64_t planCopies()
+{
+    return gp::PlanCopies::made();
+}
+
+// One step of the checkpoint interval's slider on each tab of the workbench, with every view of the main window made
+// and shown once (all of them listen to the plan) and the example's first scenario shown: the worst case an edit
+// meets. Each sample runs from QSlider::setValue until the visible charts have replotted.
+void benchWorkbenchSteps()
+{
+    ExampleWindow example;
+    gpui::MainWindow& window = *example.window;
+    for (int i = 0; i < window.viewCount(); ++i) {
+        window.showView(i);
+        QApplication::processEvents();
+    }
+    window.showView(2);
+    example.document.setActiveScenario(example.document.storedPlan().scenarios.front().name);
+    QApplication::processEvents();
+    gpui::WorkbenchView& view = *window.findChild<gpui::WorkbenchView*>();
+    QSlider* slider = view.controls()->field(QStringLiteral("runtime.checkpoint_interval"))->slider();
+    const char* names[] = {"workbench_step_goodput", "workbench_step_scale", "workbench_step_simulation"};
+    for (int tab = 0; tab < 3; ++tab) {
+        view.tabs()->setCurrentIndex(tab);
+        QApplication::processEvents();
+        const Samples floor = time(101, [&] {
+            for (gpui::WorkbenchChart* c : view.visibleCharts())
+                c->plot()->replot(QCustomPlot::rpImmediateRefresh);
+        });
+        slider->setSliderDown(true);
+        emit slider->sliderPressed();
+        int step = 0;
+        auto move = [&] { slider->setValue(400 + (step++ % 100)); };
+        for (int i = 0; i < 10; ++i)
+            move();
+        const std::uint64_t copiesBefore = planCopies();
+        const Samples s = time(201, move);
+        const double copies = double(planCopies() - copiesBefore) / 201.0;
+        slider->setSliderDown(false);
+        emit slider->sliderReleased();
+        QApplication::processEvents();
+        report(names[tab], s, 0.0,
+               ", \"charts\": " + std::to_string(view.visibleCharts().size()) + ", \"replot_only_ms\": " +
+                   std::to_string(floor.median()) + ", \"ratio_to_replot_only\": " +
+                   std::to_string(s.median() / floor.median()) + ", \"scenario_shown\": true");
+        if (tab == 0)
+            std::printf("{\"name\": \"edit_copies\", \"plan_copies_per_edit\": %.2f, \"note\": \"whole plans "
+                        "copied per step of a slider, every view alive, a scenario shown\"}\n",
+                        copies);
+    }
+}
+
 void benchScenarioCompare()
 {
     // The Scenarios view open on five scenarios (the example's base and three, and one more): an edit of an input

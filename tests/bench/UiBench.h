@@ -8,6 +8,7 @@ void benchFlowchart();
 // From a slider's value change to every visible workbench chart replotted (each curve 2,000 points), offscreen, in
 // the window size the application opens with. Measured for each chart tab.
 void benchWorkbench();
+void benchWorkbenchSteps(); // one step on each tab, every view alive, a scenario shown; and edit_copies
 void benchNotesKeystroke();
 void benchScenarioCompare();
 

@@ -53,6 +53,8 @@ int main(int argc, char** argv)
             gpbench::benchFlowchart();
         if (want("workbench") || want("replot"))
             gpbench::benchWorkbench();
+        if (want("workbench_step") || want("edit_copies"))
+            gpbench::benchWorkbenchSteps();
         if (want("notes"))
             gpbench::benchNotesKeystroke();
         if (want("scenario"))

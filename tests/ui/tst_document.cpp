@@ -36,6 +36,7 @@ private slots:
     void brokenAndForeignFilesKeepTheOpenPlan_data();
     void brokenAndForeignFilesKeepTheOpenPlan();
     void undoAndRedoNotifyTheSameParts();
+    void anEditCopiesAtMostTwoPlans();
     void saveRefusesALinkSwappedIn();
     void oneFileOneEditor();
     void unknownKeysAreSaid();
@@ -309,6 +310,37 @@ void TestDocument::undoAndRedoNotifyTheSameParts()
     const double before = doc.evaluation()->goodput.mlProductivity;
     doc.modify(QStringLiteral("notes"), [](gp::Plan& p) { p.notes = "other"; });
     QCOMPARE(doc.evaluation()->goodput.mlProductivity, before);
+}
+
+void TestDocument::anEditCopiesAtMostTwoPlans()
+{
+    gpui::PlanDocument doc;
+    doc.reset(gpui::PlanDocument::examplePlan(), QString());
+    // On the base: the edited copy becomes the plan, held by the document and its undo step alike.
+    std::uint64_t before = gp::PlanCopies::made();
+    QVERIFY(!doc.modifyChecked(QStringLiteral("nodes"), [](gp::Plan& p) { p.goodput.nodes = 20; }).has_value());
+    QCOMPARE(gp::PlanCopies::made() - before, std::uint64_t(1));
+    QCOMPARE(doc.plan().goodput.nodes, 20);
+    // Undo and redo copy nothing.
+    before = gp::PlanCopies::made();
+    doc.undoStack()->undo();
+    doc.undoStack()->redo();
+    QCOMPARE(gp::PlanCopies::made() - before, std::uint64_t(0));
+    // With a scenario shown: the edited plan, and the base it folds back into.
+    const std::string option = doc.storedPlan().scenarios.front().name;
+    doc.setActiveScenario(option);
+    before = gp::PlanCopies::made();
+    QVERIFY(!doc.modifyChecked(QStringLiteral("mfu"), [](gp::Plan& p) { p.goodput.mfu = 0.5; }).has_value());
+    QCOMPARE(gp::PlanCopies::made() - before, std::uint64_t(2));
+    // The edit is the scenario's override, the base keeps its own MFU, and undo takes the override back.
+    QCOMPARE(doc.plan().goodput.mfu, 0.5);
+    QVERIFY(doc.storedPlan().goodput.mfu != 0.5);
+    QVERIFY(doc.storedPlan().scenarios.front().overrides.find("\"mfu\":0.5") != std::string::npos);
+    doc.undoStack()->undo();
+    QVERIFY(doc.plan().goodput.mfu != 0.5);
+    QVERIFY(doc.storedPlan().scenarios.front().overrides.find("\"mfu\"") == std::string::npos);
+    doc.undoStack()->redo();
+    QCOMPARE(doc.plan().goodput.mfu, 0.5);
 }
 
 void TestDocument::windowsKeepTheirOwnAutosaves()

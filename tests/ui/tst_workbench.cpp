@@ -43,6 +43,8 @@ private slots:
     void aFastTierShowsBothTiers();
     void dragRedrawsTheIntervalChart();
     void dragIsOneUndoStep();
+    void draggedHandleStaysUnderTheMouse();
+    void onlyChangedGroupsAreShownAgain();
     void spinBoxEditsAreSeparateSteps();
     void logSliderCoversDecades();
     void breakdownAddsUpToTheWindow();
@@ -120,6 +122,41 @@ void TestWorkbench::drag(SliderField* field, const QList<int>& positions)
     for (int p : positions)
         s->setValue(p);
     s->setSliderDown(false);
+}
+
+void TestWorkbench::draggedHandleStaysUnderTheMouse()
+{
+    // Accelerators per node: 1 to 16 over the slider's 1,000 steps. Halfway is 8.5, which the plan keeps as 9, a
+    // value whose own position is 533: shown back in the dragged slider, it would jump away from the mouse.
+    SliderField* perNode = view_->controls()->field(QStringLiteral("scale.accelerators_per_node"));
+    QSlider* s = perNode->slider();
+    s->setSliderDown(true);
+    emit s->sliderPressed();
+    s->setValue(500);
+    QCOMPARE(doc_->plan().goodput.acceleratorsPerNode, 9);
+    QCOMPARE(s->value(), 500);
+    s->setSliderDown(false);
+    // Undo shows the plan's value again, the handle where that value is.
+    doc_->undoStack()->undo();
+    QCOMPARE(doc_->plan().goodput.acceleratorsPerNode, 8);
+    QCOMPARE(s->value(), qRound((8.0 - 1.0) / 15.0 * SliderField::kSteps));
+}
+
+void TestWorkbench::onlyChangedGroupsAreShownAgain()
+{
+    // The MFU field shows a value the plan does not have (typed, not yet committed). An edit of another part leaves
+    // it alone; an edit of the program's part shows the plan's value in it.
+    SliderField* mfu = view_->controls()->field(QStringLiteral("program.mfu"));
+    {
+        const QSignalBlocker quiet(mfu->spinBox());
+        mfu->spinBox()->setValue(12.0);
+    }
+    doc_->modify(QStringLiteral("nodes"), [](gp::Plan& p) { p.goodput.nodes = 24; });
+    doc_->modify(QStringLiteral("notes"), [](gp::Plan& p) { p.notes = "for the CFO"; });
+    QCOMPARE(mfu->value(), 12.0);
+    QCOMPARE(view_->controls()->field(QStringLiteral("scale.nodes"))->value(), 24.0);
+    doc_->modify(QStringLiteral("mfu"), [](gp::Plan& p) { p.goodput.mfu = 0.41; });
+    QCOMPARE(mfu->value(), 41.0);
 }
 
 void TestWorkbench::dragRedrawsTheIntervalChart()
