@@ -720,4 +720,14 @@ RenewalGrid& renewalGrid()
     return grid;
 }
 
+RenewalGridScope::RenewalGridScope(RenewalGrid grid) : saved_(renewalGrid())
+{
+    renewalGrid() = grid;
+}
+
+RenewalGridScope::~RenewalGridScope()
+{
+    renewalGrid() = saved_;
+}
+
 } // namespace gp

@@ -37,6 +37,20 @@ WindowExpectation expectWindow(const ModelParameters& p);
 struct RenewalGrid {
     double scale = 1.0;
     int maxSteps = 4000;
+    // The draft a chart draws while a handle is held: half the steps, at most 1,000, within half a point of
+    // goodput (a pixel of a chart's height; tested like the full grid). Letting go draws at the full grid.
+    static RenewalGrid draft() { return {0.5, 1000}; }
+};
+// Sets this thread's grid for as long as it lives.
+class RenewalGridScope {
+public:
+    explicit RenewalGridScope(RenewalGrid grid);
+    ~RenewalGridScope();
+    RenewalGridScope(const RenewalGridScope&) = delete;
+    RenewalGridScope& operator=(const RenewalGridScope&) = delete;
+
+private:
+    RenewalGrid saved_;
 };
 // The grid of this thread's solutions: for the tests, which compare grids.
 RenewalGrid& renewalGrid();

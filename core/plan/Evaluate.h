@@ -137,7 +137,10 @@ struct Evaluation {
     // Kept across edits of the checkpoint interval alone, which moves no curve.
     std::pair<double, double> intervalRange() const;
     const IntervalCurve& intervalCurve(int points) const;
-    const ScaleCurve& scaleCurve(int points) const;  // one node to the largest the chart shows (section 6)
+    // One node to the largest the chart shows (section 6). A draft solves on the renewal grid's draft
+    // (goodput/RenewalModel.h): what a chart draws while its handle is held.
+    enum class Detail { Full, Draft };
+    const ScaleCurve& scaleCurve(int points, Detail detail = Detail::Full) const;
     int spareCurveRange() const;
     const SpareCurve& spareCurve(int maxSpares) const; // section 5
     const Sensitivity& sensitivity() const;            // the tornado: each input moved by 20 %

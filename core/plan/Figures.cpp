@@ -1,6 +1,7 @@
 #include "plan/Figures.h"
 
 #include "goodput/InputRanges.h"
+#include "goodput/RenewalModel.h"
 
 #include <algorithm>
 
@@ -67,18 +68,20 @@ const IntervalCurve& Evaluation::intervalCurve(int points) const
     return *curve;
 }
 
-const ScaleCurve& Evaluation::scaleCurve(int points) const
+const ScaleCurve& Evaluation::scaleCurve(int points, Detail detail) const
 {
-    auto& kept = cache->scale[points];
+    const bool draft = detail == Detail::Draft;
+    auto& kept = cache->scale[{points, draft}];
     if (!kept) {
+        const RenewalGridScope grid(draft ? RenewalGrid::draft() : RenewalGrid{});
         // From one node to 10,000, or four times the plan's nodes when that is more.
         const double to = std::max(10000.0, parameters.nodes * 4.0);
         const GoodputInputs key = withoutInterval(plan->goodput);
         auto& entries = cache->scaleOptimal;
         auto it = std::find_if(entries.begin(), entries.end(),
-                               [&](const FigureCache::ScaleEntry& e) { return e.points == points; });
+                               [&](const FigureCache::ScaleEntry& e) { return e.points == points && e.draft == draft; });
         if (it == entries.end() || !(it->key == key) || it->to != to) {
-            FigureCache::ScaleEntry entry{key, to, points,
+            FigureCache::ScaleEntry entry{key, to, points, draft,
                                           std::make_shared<const ScaleCurve>(
                                               gp::scaleCurveOptimal(parameters, 1.0, to, points))};
             ++cache->computed.scaleOptimal;

@@ -30,10 +30,11 @@ struct FigureCache {
         GoodputInputs key;
         double to = 0;
         int points = 0;
+        bool draft = false;
         Kept<ScaleCurve> optimal;
     };
     std::vector<ScaleEntry> scaleOptimal;
-    std::map<int, Kept<ScaleCurve>> scale;
+    std::map<std::pair<int, bool>, Kept<ScaleCurve>> scale; // by points and draft
     std::map<int, Kept<SpareCurve>> spare;
     Kept<Sensitivity> sensitivity;
     Kept<Recommendation> recommendation;

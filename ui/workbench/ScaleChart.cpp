@@ -55,7 +55,7 @@ void ScaleChart::applyPalette()
 void ScaleChart::refresh(const gp::Plan&, const gp::Evaluation& e)
 {
     const double nodes = e.parameters.nodes;
-    curve_ = e.scaleCurve(points(kPoints));
+    curve_ = e.scaleCurve(points(kPoints), isDragging() ? gp::Evaluation::Detail::Draft : gp::Evaluation::Detail::Full);
     const double to = curve_.nodes.empty() ? 10000.0 : curve_.nodes.back();
     const QVector<double> x = log10Keys(curve_.nodes);
     goodput_->setData(x, toVector(curve_.goodput, 100.0), true);
