@@ -1,3 +1,4 @@
+#include "PlanChecks.h"
 #include "catalog/Catalog.h"
 #include "catalog/CostModel.h"
 #include "io/Error.h"
@@ -14,24 +15,7 @@ Q_DECLARE_METATYPE(gp::ErrorCode)
 
 namespace {
 
-// One node of eight A100 40 GB, no interruptions and no save cost: SG = RG = 1, so every figure of docs/model.md
-// section 7 can be worked out by hand.
-gp::Plan quietPlan()
-{
-    gp::Plan p;
-    p.goodput.nodes = 1;
-    p.goodput.acceleratorsPerNode = 8;
-    p.goodput.unwarnedPerNodeDay = 0;
-    p.goodput.warnedPerNodeDay = 0;
-    p.goodput.initialWait = gp::Duration::hours(0);
-    p.goodput.checkpointSave = gp::Duration::hours(0);
-    p.goodput.provisioning = gp::Provisioning::OnDemand;
-    p.goodput.mfu = 0.5;
-    p.training.parameters = 1e9;
-    p.training.tokens = 1e11;
-    p.training.accelerator = "a100-40gb";
-    return p;
-}
+using gptest::quietPlan;
 
 const gp::CostEstimate& find(const std::vector<gp::CostEstimate>& all, const std::string& id)
 {
@@ -198,18 +182,35 @@ void TestCatalog::overridesPersistInThePlan()
 
 void TestCatalog::badOverrides_data()
 {
+    // Each refusal names its field and says why: the T4's on-demand price is 0.35 USD an hour.
     QTest::addColumn<QString>("json");
-    QTest::newRow("negative") << R"({"price_overrides": {"t4": {"on_demand": -1}}})";
-    QTest::newRow("spot above on-demand") << R"({"price_overrides": {"t4": {"spot": 5}}})";
-    QTest::newRow("not a number") << R"({"price_overrides": {"t4": {"spot": "cheap"}}})";
+    QTest::addColumn<int>("code");
+    QTest::addColumn<QString>("subject");
+    QTest::newRow("negative") << R"({"price_overrides": {"t4": {"on_demand": -1}}})" << int(gp::ErrorCode::Negative)
+                              << "price_overrides.t4.on_demand";
+    QTest::newRow("spot above on-demand") << R"({"price_overrides": {"t4": {"spot": 5}}})"
+                                          << int(gp::ErrorCode::OutOfRange) << "price_overrides.t4.spot";
+    QTest::newRow("not a number") << R"({"price_overrides": {"t4": {"spot": "cheap"}}})"
+                                  << int(gp::ErrorCode::WrongType) << "price_overrides.t4.spot";
 }
 
 void TestCatalog::badOverrides()
 {
     QFETCH(QString, json);
+    QFETCH(int, code);
+    QFETCH(QString, subject);
     QString text = json;
     text.replace(0, 1, QStringLiteral(R"({"format": "goodput-planner-plan", "version": 1, )"));
-    QVERIFY_THROWS_EXCEPTION(gp::Error, gp::planFromText(text.toStdString(), "memory"));
+    try {
+        gp::planFromText(text.toStdString(), "memory");
+        QFAIL("accepted");
+    } catch (const gp::Error& e) {
+        QCOMPARE(int(e.code()), code);
+        QCOMPARE(QString::fromStdString(e.subject()), subject);
+    }
+    // Half the on-demand price is a valid Spot price: the refusal above is the value's, not the field's.
+    text = QStringLiteral(R"({"format": "goodput-planner-plan", "version": 1, "price_overrides": {"t4": {"spot": 0.17}}})");
+    QCOMPARE(gp::planFromText(text.toStdString(), "memory").priceOverrides.at("t4").spot.value_or(0), 0.17);
 }
 
 void TestCatalog::measuredThroughputReplacesTheEstimate()

@@ -1,6 +1,7 @@
 // Recommendations a customer can act on: memory fit, per-accelerator MFU, the deadline, wall against billed time,
 // provisioning priced as it is sold, and the recommendation. Every expected figure is worked out by hand in the
 // comments (docs/model.md sections 10, 16 and 17).
+#include "PlanChecks.h"
 #include "catalog/CostModel.h"
 #include "catalog/MemoryFit.h"
 #include "catalog/SpendTimeline.h"
@@ -23,26 +24,9 @@ bool near(double a, double b, double tolerance = 1e-9)
     return std::abs(a - b) <= tolerance * std::max(1.0, std::abs(b));
 }
 
-// One node of eight A100 40 GB (3.67 USD an hour each), no interruptions and no save cost: every running hour is
-// productive. C = 6 x 1e9 x 1e11 = 6e20 FLOPs; 8 x 312e12 x 0.5 = 1.248e15 FLOP/s: P = 133.547 h.
-gp::Plan quietPlan()
-{
-    gp::Plan p;
-    p.goodput.nodes = 1;
-    p.goodput.acceleratorsPerNode = 8;
-    p.goodput.unwarnedPerNodeDay = 0;
-    p.goodput.warnedPerNodeDay = 0;
-    p.goodput.spotPerNodeDay = 0;
-    p.goodput.initialWait = gp::Duration::hours(0);
-    p.goodput.checkpointSave = gp::Duration::hours(0);
-    p.goodput.provisioning = gp::Provisioning::OnDemand;
-    p.goodput.mfu = 0.5;
-    p.training.parameters = 1e9;
-    p.training.tokens = 1e11;
-    p.training.accelerator = "a100-40gb";
-    p.training.parallel.sharding = gp::Sharding::Zero3;
-    return p;
-}
+// The shared quiet plan (PlanChecks.h): one node of eight A100 40 GB (3.67 USD an hour each), no interruptions
+// and no save cost. C = 6 x 1e9 x 1e11 = 6e20 FLOPs; 8 x 312e12 x 0.5 = 1.248e15 FLOP/s: P = 133.547 h.
+using gptest::quietPlan;
 constexpr double kHours = 6e20 / 1.248e15 / 3600.0; // 133.547 h
 constexpr double kRate = 3.67;
 

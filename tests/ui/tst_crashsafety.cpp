@@ -110,7 +110,7 @@ void TestCrashSafety::killedASecondAfterTyping()
     writer.start(QStringLiteral(GOODPUT_CRASH_WRITER), {QStringLiteral("type"), typed});
     QVERIFY(writer.waitForStarted());
     QVERIFY(writer.waitForReadyRead(10000)); // "typed"
-    QTest::qWait(1000);
+    QTest::qWait(2 * gpui::FileController::kAutosaveQuietMs); // a second after the last key
     ::kill(static_cast<pid_t>(writer.processId()), SIGKILL);
     writer.waitForFinished();
     const QList<gpui::Autosave::Found> stale = gpui::Autosave::stale();

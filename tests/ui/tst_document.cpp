@@ -515,7 +515,8 @@ void TestDocument::autosaveFollowsTheEdit()
     while (!files.hasAutosave() && typing.elapsed() < 5 * gpui::FileController::kAutosaveLongestMs) {
         doc.modify(QStringLiteral("type"), [&](gp::Plan& p) { p.notes += 'k'; });
         ++keys;
-        QTest::qWait(100);
+        constexpr int kKeyPaceMs = 100; // a steady typist
+        QTest::qWait(kKeyPaceMs);
     }
     QVERIFY2(files.hasAutosave(), qPrintable(QStringLiteral("%1 keys, never written").arg(keys)));
     // Saved, nothing is pending and nothing is left to recover.

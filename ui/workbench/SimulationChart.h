@@ -45,6 +45,8 @@ public:
     const gp::SimulationResult& result() const { return result_; }
     bool busy() const { return pending_.isActive() || running_; }
     int simulationsStarted() const { return started_; }
+    // The windows the run under way (or the last one) has simulated so far.
+    std::shared_ptr<const std::atomic<int>> completedRuns() const { return completed_; }
 
     static constexpr int kPhases = 6;
 
