@@ -120,8 +120,10 @@ const std::vector<Command>& commands()
          presetsCommand},
         {"catalog",
          "the accelerator catalog",
-         "Prints the accelerator catalog: dense peak TFLOP/s, memory, interconnect, power, list prices per\n"
-         "accelerator-hour on-demand and on Spot, committed-use discounts, and the source of every figure.",
+         "Prints the accelerator catalog in its own file format (catalog.json, which the costs view imports):\n"
+         "dense peak TFLOP/s, memory, interconnect, power, list prices per accelerator-hour on-demand and on\n"
+         "Spot, committed-use discounts, accelerators per VM, and the source of every figure. A figure the\n"
+         "catalog does not have (no FP8 peak) is left out.",
          {},
          "",
          catalogCommand},

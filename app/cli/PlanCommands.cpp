@@ -243,34 +243,8 @@ json presetsCommand(const Arguments&)
 
 json catalogCommand(const Arguments&)
 {
-    const gp::Catalog& c = gp::builtinCatalog();
-    json list = json::array();
-    for (const gp::Accelerator& a : c.accelerators)
-        list.push_back({{"id", a.id},
-                        {"name", a.name},
-                        {"vendor", a.vendor},
-                        {"family", a.family},
-                        {"half_precision", a.halfPrecision},
-                        {"peak_bf16_tflops", a.peakBf16Tflops},
-                        {"peak_fp8_tflops", optionalJson(a.peakFp8Tflops)},
-                        {"peak_int8_tops", optionalJson(a.peakInt8Tops)},
-                        {"memory_gb", a.memoryGb},
-                        {"memory_bandwidth_gbps", a.memoryBandwidthGbps},
-                        {"interconnect", a.interconnect},
-                        {"interconnect_gbps", optionalJson(a.interconnectGbps)},
-                        {"power_w", optionalJson(a.powerW)},
-                        {"price_on_demand", a.priceOnDemand},
-                        {"price_spot", a.priceSpot},
-                        {"cud_1yr_percent", a.cud1yrPercent},
-                        {"cud_3yr_percent", a.cud3yrPercent},
-                        {"price_basis", std::string(gp::priceBasisId(a.priceBasis))},
-                        {"host_price_per_hour", a.hostPricePerHour},
-                        {"machine_type", a.machineType},
-                        {"typical_mfu", optionalJson(a.typicalMfu)},
-                        {"largest_job_accelerators", optionalJson(a.largestJob)},
-                        {"sources", a.sources},
-                        {"as_of", a.asOf}});
-    return {{"currency", c.currency}, {"note", c.note}, {"accelerators", list}};
+    // The catalog's own file format: what the costs view's catalog import reads.
+    return gp::catalogToJson(gp::builtinCatalog());
 }
 
 json compareCommand(const Arguments& a)

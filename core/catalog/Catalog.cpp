@@ -215,6 +215,23 @@ nlohmann::json acceleratorToJson(const Accelerator& a)
     return j;
 }
 
+nlohmann::json catalogToJson(const Catalog& c)
+{
+    nlohmann::json accelerators = nlohmann::json::array();
+    for (const Accelerator& a : c.accelerators)
+        accelerators.push_back(acceleratorToJson(a));
+    return {{"format", "goodput-planner-catalog"},
+            {"version", 1},
+            {"currency", c.currency},
+            {"note", c.note},
+            {"checkpoint_storage",
+             {{"name", c.checkpointStorage.name},
+              {"price_per_gb_month", c.checkpointStorage.perGbMonth},
+              {"as_of", c.checkpointStorage.asOf},
+              {"source", c.checkpointStorage.source}}},
+            {"accelerators", accelerators}};
+}
+
 Catalog catalogFromJson(const nlohmann::json& json, const std::string& source, std::vector<std::string>* unknownKeys)
 {
     const JsonFields root(json, source);

@@ -96,6 +96,8 @@ Catalog catalogFromJson(const nlohmann::json& json, const std::string& source,
                         std::vector<std::string>* unknownKeys = nullptr);
 // One catalog row, as the catalog file and a plan's custom accelerators write it.
 nlohmann::json acceleratorToJson(const Accelerator& a);
+// The whole catalog in its own file format (catalog.json), which catalogFromJson() reads back as it was.
+nlohmann::json catalogToJson(const Catalog& catalog);
 // Rows read as a catalog's "accelerators" array (path names them in errors); ids unique among themselves. Unknown
 // keys of a row are added to unknownKeys, when given.
 std::vector<Accelerator> acceleratorsFromJson(const nlohmann::json& list, const std::string& path,

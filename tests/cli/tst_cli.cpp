@@ -1,3 +1,4 @@
+#include "catalog/Catalog.h"
 #include "CliRun.h"
 #include "io/PdfAttachment.h"
 
@@ -8,6 +9,8 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <nlohmann/json.hpp>
 
 #include <cmath>
 
@@ -451,8 +454,21 @@ void TestCli::compareSaysWhatMeetsTheDeadline()
     }
     QVERIFY(committed);
     // The catalog says each price's basis.
-    for (const QJsonValue& v : json(cli({QStringLiteral("catalog")})).value(QStringLiteral("accelerators")).toArray())
+    const Run catalog = cli({QStringLiteral("catalog")});
+    for (const QJsonValue& v : json(catalog).value(QStringLiteral("accelerators")).toArray())
         QCOMPARE(v.toObject().value(QStringLiteral("price_basis")).toString(), QStringLiteral("machine"));
+    // It is the catalog's own file: read back, it is the built-in catalog, accelerators per VM and all.
+    const gp::Catalog back = gp::catalogFromJson(nlohmann::json::parse(catalog.out.toStdString()), "catalog");
+    const gp::Catalog& builtin = gp::builtinCatalog();
+    QCOMPARE(back.accelerators.size(), builtin.accelerators.size());
+    for (std::size_t i = 0; i < back.accelerators.size(); ++i) {
+        QCOMPARE(back.accelerators[i].id, builtin.accelerators[i].id);
+        QCOMPARE(back.accelerators[i].perVm, builtin.accelerators[i].perVm);
+        QCOMPARE(back.accelerators[i].priceOnDemand, builtin.accelerators[i].priceOnDemand);
+        QCOMPARE(back.accelerators[i].peakFp8Tflops, builtin.accelerators[i].peakFp8Tflops);
+        QCOMPARE(back.accelerators[i].sources, builtin.accelerators[i].sources);
+    }
+    QCOMPARE(back.checkpointStorage.perGbMonth, builtin.checkpointStorage.perGbMonth);
 }
 
 void TestCli::checkpointFromTheState()
