@@ -161,6 +161,25 @@ void checkInputRange(const InputRange& r, double v)
 
 namespace {
 
+const InputSwitch kSwitches[] = {
+    {"scheduling.provisioning", G::Scheduling, [](const In& i) { return static_cast<int>(i.provisioning); }},
+    {"runtime.failures_during_recovery", G::Runtime, [](const In& i) { return int(i.failuresDuringRecovery); }},
+    {"runtime.async_checkpoint", G::Checkpoint, [](const In& i) { return int(i.asyncCheckpoint); }},
+    {"runtime.checkpoint_save_measured", G::Checkpoint, [](const In& i) { return int(i.checkpointSaveMeasured); }},
+    {"runtime.fast_tier", G::Checkpoint, [](const In& i) { return int(i.fastTier); }},
+    {"runtime.auto_checkpoint", G::Runtime, [](const In& i) { return int(i.autoCheckpoint); }},
+    {"runtime.preload", G::Runtime, [](const In& i) { return int(i.preload); }},
+};
+
+} // namespace
+
+std::span<const InputSwitch> inputSwitches()
+{
+    return kSwitches;
+}
+
+namespace {
+
 struct Rule {
     std::string_view key;
     bool (*applies)(const In&);

@@ -32,6 +32,15 @@ struct InputRange {
 // Every numeric input, in the seed's order and grouping.
 std::span<const InputRange> inputRanges();
 
+// The inputs that are not numbers: provisioning and the switches. With inputRanges() they name every field of
+// GoodputInputs once (a test counts the fields), so that gp::diff() and the user interface miss none.
+struct InputSwitch {
+    std::string_view key; // the plan field, "runtime.auto_checkpoint"
+    InputGroup group;
+    int (*get)(const GoodputInputs&); // the value as a number: the enumeration's, or 0 and 1
+};
+std::span<const InputSwitch> inputSwitches();
+
 // The range of a plan field; nullptr for a field that is not a numeric input.
 const InputRange* findInputRange(std::string_view key);
 

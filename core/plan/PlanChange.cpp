@@ -7,28 +7,6 @@
 namespace gp {
 namespace {
 
-auto scale(const GoodputInputs& i)
-{
-    return std::tie(i.nodes, i.acceleratorsPerNode, i.window);
-}
-
-auto scheduling(const GoodputInputs& i)
-{
-    return std::tie(i.provisioning, i.initialWait, i.reschedule, i.hotSpares, i.spareSwap, i.spareRepair,
-                    i.maintenanceReschedule, i.spotReschedule);
-}
-
-auto runtime(const GoodputInputs& i)
-{
-    return std::tie(i.unwarnedPerNodeDay, i.warnedPerNodeDay, i.spotPerNodeDay, i.failuresDuringRecovery,
-                    i.checkpointInterval, i.checkpointSave, i.autoCheckpoint, i.gracePeriod, i.spotGracePeriod,
-                    i.restore, i.imageSizeGb, i.pullGbPerMinute, i.preload, i.preloadSpeedup, i.asyncCheckpoint,
-                    i.checkpointBlocking, i.checkpointStateGb, i.writeGbPerSecondPerNode, i.storageWriteGbPerSecond,
-                    i.readGbPerSecondPerNode, i.storageReadGbPerSecond, i.checkpointOverhead,
-                    i.checkpointSaveMeasured, i.retainedCheckpoints, i.fastTier, i.fastInterval, i.fastSave,
-                    i.fastWriteGbPerSecondPerNode, i.fastReadGbPerSecondPerNode, i.fastTierCopies, i.fastTierGroup);
-}
-
 auto engagement(const Plan& p)
 {
     return std::tie(p.title, p.engagement, p.notes);
@@ -36,20 +14,30 @@ auto engagement(const Plan& p)
 
 } // namespace
 
+PlanPart partOf(InputGroup group)
+{
+    switch (group) {
+    case InputGroup::Scale: return PlanPart::Scale;
+    case InputGroup::Scheduling: return PlanPart::Scheduling;
+    case InputGroup::Runtime:
+    case InputGroup::Checkpoint: return PlanPart::Runtime;
+    case InputGroup::Program: return PlanPart::Program;
+    }
+    return PlanPart::Runtime;
+}
+
 PlanChange diff(const Plan& a, const Plan& b)
 {
     PlanChange c;
-    if (scale(a.goodput) != scale(b.goodput))
-        c |= PlanPart::Scale;
-    if (scheduling(a.goodput) != scheduling(b.goodput))
-        c |= PlanPart::Scheduling;
-    if (runtime(a.goodput) != runtime(b.goodput))
-        c |= PlanPart::Runtime;
-    if (a.goodput.mfu != b.goodput.mfu)
-        c |= PlanPart::Program;
-    // An input the lists above do not name still changes the model: counted as the runtime's.
-    if (!c.touches(PlanChange::goodputInputs()) && !(a.goodput == b.goodput))
-        c |= PlanPart::Runtime;
+    if (!(a.goodput == b.goodput)) {
+        // Every input has one row (goodput/InputRanges.h; a test counts the fields): no part by default.
+        for (const InputRange& r : inputRanges())
+            if (r.get(a.goodput) != r.get(b.goodput))
+                c |= partOf(r.group);
+        for (const InputSwitch& s : inputSwitches())
+            if (s.get(a.goodput) != s.get(b.goodput))
+                c |= partOf(s.group);
+    }
     if (a.training != b.training || a.kind != b.kind || a.inference != b.inference)
         c |= PlanPart::Training; // what is priced: the training run, or the model served
     if (a.priceOverrides != b.priceOverrides || a.provisioningProfiles != b.provisioningProfiles ||

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "goodput/InputRanges.h"
+
 #include <cstdint>
 
 namespace gp {
@@ -58,7 +60,10 @@ private:
     std::uint32_t bits_ = 0;
 };
 
-// The parts in which two plans differ, field by field.
+// The part of the plan an input group belongs to: the checkpoint's inputs are the runtime's.
+PlanPart partOf(InputGroup group);
+
+// The parts in which two plans differ, field by field; the goodput inputs by their rows in goodput/InputRanges.h.
 PlanChange diff(const Plan& before, const Plan& after);
 
 } // namespace gp

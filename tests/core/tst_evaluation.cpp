@@ -29,6 +29,7 @@ private slots:
     void diffNamesThePart();
     void diffOfEqualPlansIsEmpty();
     void everyRangeIsDefinedOnce();
+    void everyInputHasOneRow();
     void rangesDecideWhatLoads_data();
     void rangesDecideWhatLoads();
     void validateCoversThePlan();
@@ -114,6 +115,52 @@ void TestEvaluation::everyRangeIsDefinedOnce()
     QCOMPARE(keys.size(), std::size_t(36)); // 22, the checkpoint's blocking part, state, bandwidths, overhead, count kept,
                                             // and the fast tier's interval, save, bandwidths, copies and group
     QVERIFY(gp::findInputRange("scale.no_such_field") == nullptr);
+}
+
+namespace {
+
+// Converts to any field's type: T{Any{}, Any{}, ...} compiles for up to as many as the aggregate has fields.
+struct AnyField {
+    template <class T>
+    operator T() const; // NOLINT: declared only, for the count below
+};
+
+template <class T, class... Fields>
+constexpr std::size_t fieldCount()
+{
+    if constexpr (requires { T{Fields{}..., AnyField{}}; })
+        return fieldCount<T, Fields..., AnyField>();
+    else
+        return sizeof...(Fields);
+}
+
+} // namespace
+
+void TestEvaluation::everyInputHasOneRow()
+{
+    // Every field of GoodputInputs is a row of the range table or of the switches: a field added without one fails
+    // here, before gp::diff() or a control could miss it.
+    constexpr std::size_t fields = fieldCount<gp::GoodputInputs>();
+    QCOMPARE(fields, gp::inputRanges().size() + gp::inputSwitches().size());
+    QCOMPARE(fields, std::size_t(43));
+    // And each row alone tells diff() its part.
+    gp::Plan base;
+    for (const gp::InputRange& r : gp::inputRanges()) {
+        gp::Plan other = base;
+        r.set(other.goodput, r.get(base.goodput) == r.maximum ? r.minimum : r.maximum);
+        QCOMPARE(gp::diff(base, other), gp::PlanChange(gp::partOf(r.group)));
+    }
+    std::set<std::string_view> keys;
+    for (const gp::InputSwitch& s : gp::inputSwitches()) {
+        QVERIFY2(keys.insert(s.key).second, s.key.data());
+        QVERIFY2(!gp::findInputRange(s.key), s.key.data());
+    }
+    gp::Plan flipped = base;
+    flipped.goodput.preload = !base.goodput.preload;
+    QCOMPARE(gp::diff(base, flipped), gp::PlanChange(gp::PlanPart::Runtime));
+    flipped = base;
+    flipped.goodput.provisioning = gp::Provisioning::Spot;
+    QCOMPARE(gp::diff(base, flipped), gp::PlanChange(gp::PlanPart::Scheduling));
 }
 
 void TestEvaluation::rangesDecideWhatLoads_data()

@@ -196,21 +196,6 @@ void WorkbenchControls::syncFromDocument()
     syncFromDocument(gp::PlanChange::all());
 }
 
-namespace {
-
-gp::PlanPart partOf(gp::InputGroup g)
-{
-    switch (g) {
-    case gp::InputGroup::Scale: return gp::PlanPart::Scale;
-    case gp::InputGroup::Scheduling: return gp::PlanPart::Scheduling;
-    case gp::InputGroup::Runtime:
-    case gp::InputGroup::Checkpoint: return gp::PlanPart::Runtime;
-    case gp::InputGroup::Program: return gp::PlanPart::Program;
-    }
-    return gp::PlanPart::Runtime;
-}
-
-} // namespace
 
 void WorkbenchControls::syncFromDocument(gp::PlanChange change)
 {
@@ -220,7 +205,7 @@ void WorkbenchControls::syncFromDocument(gp::PlanChange change)
         SliderField* f = fields_.value(spec.key());
         if (!f)
             continue;
-        if (f != editing_ && change.has(partOf(spec.group())) && f->value() != spec.get(in))
+        if (f != editing_ && change.has(gp::partOf(spec.group())) && f->value() != spec.get(in))
             f->setValue(spec.get(in));
         f->setEnabled(!ev || ev->applies(spec.key().toStdString()));
     }
