@@ -86,7 +86,7 @@ struct ExampleWindow {
         document.reset(gpui::PlanDocument::examplePlan(), QString());
         window = std::make_unique<gpui::MainWindow>(&document);
         window->resize(1360, 860);
-        window->showView(2);
+        window->showView(gpui::View::Workbench);
         window->show();
         QApplication::processEvents();
     }
@@ -145,7 +145,7 @@ void benchWorkbenchSteps()
         window.showView(i);
         QApplication::processEvents();
     }
-    window.showView(2);
+    window.showView(gpui::View::Workbench);
     example.document.setActiveScenario(example.document.storedPlan().scenarios.front().name);
     QApplication::processEvents();
     gpui::WorkbenchView& view = *window.findChild<gpui::WorkbenchView*>();
@@ -212,7 +212,7 @@ void benchNotesKeystroke()
     auto* simulation = workbench.chart<gpui::SimulationChart>();
     workbench.tabs()->setCurrentIndex(2);
     QApplication::processEvents();
-    example.window->showView(5);
+    example.window->showView(gpui::View::Proposal);
     QApplication::processEvents();
     QPlainTextEdit* notes = nullptr;
     for (QPlainTextEdit* e : example.window->findChildren<QPlainTextEdit*>())

@@ -35,7 +35,7 @@ void wheel(QWidget* target, int notches)
 // The workbench's first spin box with room to move down.
 QAbstractSpinBox* firstSpinBox(gpui::MainWindow& w)
 {
-    w.showView(2);
+    w.showView(gpui::View::Workbench);
     auto* bench = w.findChild<gpui::WorkbenchView*>();
     if (!bench)
         return nullptr;

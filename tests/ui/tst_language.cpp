@@ -121,7 +121,7 @@ void TestLanguage::liveSwitchKeepsThePlanAndTheView()
     gpui::MainWindow w(&doc);
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    w.showView(3);
+    w.showView(gpui::View::Costs);
     gp::GoodputInputs in = doc.plan().goodput;
     in.nodes = 32;
     doc.setInputs(in, QStringLiteral("Change nodes"));
@@ -143,7 +143,7 @@ void TestLanguage::liveSwitchKeepsThePlanAndTheView()
     auto* navigation = w.findChild<QListWidget*>();
     QVERIFY(navigation);
     QCOMPARE(navigation->item(0)->text(), QStringLiteral("Überblick"));
-    QCOMPARE(w.currentView(), 3);              // the same view
+    QCOMPARE(w.currentView(), int(gpui::View::Costs));              // the same view
     QCOMPARE(doc.plan().goodput.nodes, 32);     // the same plan
     QCOMPARE(doc.undoStack()->count(), 1);      // and its history
     QVERIFY(w.studyView()->examRunning());      // and the exam, at the same question

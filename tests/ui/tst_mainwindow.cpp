@@ -97,7 +97,7 @@ void TestMainWindow::overviewShowsTheModel()
     gpui::PlanDocument doc;
     doc.reset(gpui::PlanDocument::examplePlan(), QString());
     gpui::MainWindow w(&doc);
-    w.showView(0);
+    w.showView(gpui::View::Overview);
     w.show(); // a view works only when seen
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     const double mpg = gp::evaluate(doc.plan()).goodput.mlProductivity;
@@ -229,12 +229,12 @@ void TestMainWindow::welcomeOffersAnEmptyPlan()
     w.showWelcome();
     QVERIFY(gpui::settings::welcomed().get()); // shown once, not at every start
     QVERIFY(doc.plan().title.empty());          // the empty plan, not the example
-    QCOMPARE(w.currentView(), 2);               // straight to the workbench to fill it in
+    QCOMPARE(w.currentView(), int(gpui::View::Workbench));               // straight to the workbench to fill it in
     // The default button keeps (or restores) the example plan.
     onDialog<gpui::WelcomeDialog>([](gpui::WelcomeDialog* d) { QTest::keyClick(d, Qt::Key_Return); });
     w.showWelcome();
     QVERIFY(QString::fromStdString(doc.plan().title).startsWith(QStringLiteral("Example:")));
-    QCOMPARE(w.currentView(), 0);
+    QCOMPARE(w.currentView(), int(gpui::View::Overview));
 }
 
 void TestMainWindow::preferencesSwitchTheLanguageLive()
@@ -385,7 +385,7 @@ void TestMainWindow::emptyPlanSaysItsFiguresAreDefaults()
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     w.files()->newPlan();
-    w.showView(0);
+    w.showView(gpui::View::Overview);
     QVERIFY(doc.plan().engagement.customer.empty() && doc.plan().walks.empty());
     bool said = false;
     for (QLabel* l : w.findChild<gpui::OverviewView*>()->findChildren<QLabel*>())

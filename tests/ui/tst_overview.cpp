@@ -75,19 +75,19 @@ void TestOverview::aFigureOpensItsView()
     gpui::MainWindow w(&doc);
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    w.showView(0);
+    w.showView(gpui::View::Overview);
     QTRY_VERIFY(w.findChild<gpui::OverviewView*>());
     auto* overview = w.findChild<gpui::OverviewView*>();
     QTest::mouseClick(overview->cards()[2], Qt::LeftButton); // the cost: the costs view
-    QCOMPARE(w.currentView(), 3);
-    w.showView(0);
+    QCOMPARE(w.currentView(), int(gpui::View::Costs));
+    w.showView(gpui::View::Overview);
     overview->factorBars()->setFocus();
     QTest::keyClick(overview->factorBars(), Qt::Key_Return); // the factors: the workbench
-    QCOMPARE(w.currentView(), 2);
-    w.showView(0);
+    QCOMPARE(w.currentView(), int(gpui::View::Workbench));
+    w.showView(gpui::View::Overview);
     overview->techniqueCards()[0]->setFocus();
     QTest::keyClick(overview->techniqueCards()[0], Qt::Key_Space); // a technique: the flowcharts
-    QCOMPARE(w.currentView(), 1);
+    QCOMPARE(w.currentView(), int(gpui::View::Flowcharts));
 }
 
 void TestOverview::theLargestGainsComeFirst()

@@ -145,7 +145,7 @@ void TestScreenshots::everyViewAtEverySize()
         checkDark(view, QLatin1String(kViews[v]) + QStringLiteral("-view"));
     }
     // An answered study question: the marked choices and the decision path's flowchart.
-    window.showView(4);
+    window.showView(gpui::View::Study);
     gpui::QuestionPanel* panel = window.studyView()->practice();
     const gp::Question* q = gp::findQuestion("gpu-selection/path/training.more-than-32.");
     QVERIFY(q);
@@ -153,7 +153,7 @@ void TestScreenshots::everyViewAtEverySize()
     const int wrong = q->answer == "a" ? 2 : 1;
     panel->answerNumber(wrong);
     QTest::qWait(20);
-    checkDark(window.view(4), QStringLiteral("study-answered"));
+    checkDark(window.view(gpui::View::Study), QStringLiteral("study-answered"));
     // An exam taken to the end: every question answered, the first choice or, for a number, the right one.
     gpui::ExamPage* exam = window.studyView()->findChild<gpui::ExamPage*>();
     QVERIFY(exam);
@@ -173,7 +173,7 @@ void TestScreenshots::everyViewAtEverySize()
     }
     QVERIFY(!exam->running());
     QTest::qWait(20);
-    checkDark(window.view(4), QStringLiteral("exam-report"));
+    checkDark(window.view(gpui::View::Study), QStringLiteral("exam-report"));
     // The dialogs.
     {
         gpui::PreferencesDialog preferences(&window);

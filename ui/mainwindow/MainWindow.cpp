@@ -110,12 +110,12 @@ QWidget* MainWindow::view(int index)
 
 StudyView* MainWindow::studyView()
 {
-    return qobject_cast<StudyView*>(view(kStudyView));
+    return qobject_cast<StudyView*>(view(View::Study));
 }
 
 ProposalView* MainWindow::proposalView()
 {
-    return qobject_cast<ProposalView*>(view(kProposalView));
+    return qobject_cast<ProposalView*>(view(View::Proposal));
 }
 
 bool MainWindow::event(QEvent* event)
@@ -164,9 +164,9 @@ void MainWindow::buildInterface()
             auto* overview = new OverviewView(d, p);
             // Each figure of the overview opens the view that explains it.
             connect(overview, &OverviewView::openView, this, [this](OverviewView::Explains view) {
-                showView(view == OverviewView::Explains::Flowcharts  ? 1
-                         : view == OverviewView::Explains::Workbench ? 2
-                                                                      : 3);
+                showView(view == OverviewView::Explains::Flowcharts  ? View::Flowcharts
+                         : view == OverviewView::Explains::Workbench ? View::Workbench
+                                                                      : View::Costs);
             });
             return overview;
         },
@@ -203,7 +203,7 @@ void MainWindow::rebuildInterface()
     if (help_)
         help_->close();
     std::optional<StudyView::Session> study;
-    if (auto* page = qobject_cast<LazyView*>(stack_->widget(kStudyView)); page && page->isMade())
+    if (auto* page = qobject_cast<LazyView*>(stack_->widget(static_cast<int>(View::Study))); page && page->isMade())
         study = studyView()->session();
     navigation_->clear();
     while (QWidget* w = stack_->widget(0)) {
@@ -246,7 +246,7 @@ void MainWindow::showWelcome()
         files_->newPlan();
     else if (files_->maybeSave())
         document_->reset(PlanDocument::examplePlan(), QString());
-    showView(dialog.choice() == WelcomeDialog::EmptyPlan ? 2 : 0);
+    showView(dialog.choice() == WelcomeDialog::EmptyPlan ? View::Workbench : View::Overview);
 }
 
 void MainWindow::updateTitle()

@@ -20,6 +20,9 @@ class PresentationView;
 class ProposalView;
 class StudyView;
 
+// The views of the navigation list, in its order (the shortcuts Ctrl+1 to Ctrl+8 follow it).
+enum class View { Overview, Flowcharts, Workbench, Costs, Study, Proposal, Measured, Scenarios };
+
 // Wires the views, the menus and the document together; holds no model logic. The views, menus and toolbar are
 // built from translated texts; a language change rebuilds them around the same document, so the switch is live
 // and the plan, its undo history and the chosen view survive it.
@@ -28,7 +31,8 @@ class MainWindow : public QMainWindow {
 public:
     explicit MainWindow(PlanDocument* document, QWidget* parent = nullptr);
 
-    // Shows the view at this index of the navigation list.
+    void showView(View view) { showView(static_cast<int>(view)); }
+    // Shows the view at this index of the navigation list (a remembered one; an unknown index shows the overview).
     void showView(int index);
     int viewCount() const;
     int currentView() const;
@@ -36,6 +40,7 @@ public:
 
     // The view at this index, made now if it was not yet; the Study and Proposal views by name.
     QWidget* view(int index);
+    QWidget* view(View v) { return view(static_cast<int>(v)); }
     StudyView* studyView();
     ProposalView* proposalView();
 
@@ -59,8 +64,6 @@ private:
     void rebuildInterface();
     void addView(LazyView::Factory make, const QString& name, const QString& shortcut);
     void makeNextView();
-    static constexpr int kStudyView = 4;
-    static constexpr int kProposalView = 5;
     void createMenus();
     void createToolBar();
     void about();
