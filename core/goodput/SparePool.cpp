@@ -143,6 +143,94 @@ SparePoolEstimate simulateSparePool(const ModelParameters& p, double extraHours)
 
 namespace {
 
+// The pool over one stretch of the window: the expected requests and those that find the pool empty, over the
+// stretch and (for a window simulated in part) over its second half, which stands for the rest.
+struct PoolRun {
+    std::array<PoolClass, kInterruptionClasses> classes{};
+    int count = 0;
+    double served = 0, rate = 0, meanGap = 0, emergency = 0, repair = 0, swap = 0;
+    bool strikes = false, partial = false;
+    std::size_t k = 0;
+    double span = 0, half = 0, rest = 0;
+
+    // Adds this window's (empties, requests) to the sums and its draws to events.
+    void window(int windows, std::vector<double>& ring, RatioSums& sums, double& events) const
+    {
+        const ExponentialZiggurat& exponential = ExponentialZiggurat::instance();
+        std::uint64_t state = 0x5350415245ULL ^ (static_cast<std::uint64_t>(windows) * 0xD1B54A32D192ED03ULL);
+        Xoshiro256Plus rng(splitMix64(state));
+        double remaining = span;
+        std::size_t i = 0;    // requests so far
+        std::size_t slot = 0; // i mod k: where the k-th request before the next one is kept
+        double empties = 0, requests = 0;         // conditional expectations over [0, span]
+        double lateEmpties = 0, lateRequests = 0; // indicators over [half, span]
+        for (;;) {
+            const double now = span - remaining;
+            // The chance that this stretch ends in a request, and in one that finds the pool empty: the next
+            // interruption comes after an exponential time, and the pool is empty until the k-th request
+            // before it is back from repair.
+            requests += served * chance(rate * remaining);
+            if (i >= k) {
+                const double until = ring[slot] + repair - now;
+                if (until > 0.0)
+                    empties += served * chance(rate * std::min(until, remaining));
+            }
+            const double x = exponential(rng) * meanGap;
+            events += 1;
+            if (x >= remaining)
+                break;
+            remaining -= x;
+            const double u = count > 1 ? rng.uniform() : 0.0;
+            int c = 0;
+            while (u >= classes[static_cast<std::size_t>(c)].threshold)
+                ++c;
+            const PoolClass& cls = classes[static_cast<std::size_t>(c)];
+            double reschedule = cls.reschedule;
+            if (cls.served) {
+                const double at = span - remaining;
+                const bool empty = i >= k && ring[slot] + repair > at;
+                ring[slot] = at;
+                ++i;
+                if (++slot == k)
+                    slot = 0;
+                if (!empty)
+                    reschedule = swap;
+                if (partial && at >= half) {
+                    lateRequests += 1;
+                    lateEmpties += empty ? 1.0 : 0.0;
+                }
+            }
+            if (cls.saved) {
+                // The emergency save; a strike ends it early.
+                double save = std::min(emergency, remaining);
+                if (strikes) {
+                    const double strike = exponential(rng) * meanGap;
+                    events += 1;
+                    save = std::min(save, strike);
+                }
+                remaining -= save;
+            }
+            if (remaining <= 0.0)
+                break;
+            // The recovery, started again by each strike.
+            const double recovery = reschedule + cls.resume;
+            if (strikes) {
+                for (;;) {
+                    const double y = exponential(rng) * meanGap;
+                    events += 1;
+                    if (y >= recovery || y >= remaining)
+                        break;
+                    remaining -= y;
+                }
+            }
+            remaining -= std::min(recovery, remaining);
+            if (remaining <= 0.0)
+                break;
+        }
+        sums.add(empties + rest * lateEmpties, requests + rest * lateRequests);
+    }
+};
+
 SparePoolEstimate simulatePool(const ModelParameters& p, double extraHours)
 {
     SparePoolEstimate out;
@@ -199,83 +287,27 @@ SparePoolEstimate simulatePool(const ModelParameters& p, double extraHours)
     // repair ago (every request sends a node to repair, with or without a spare).
     thread_local std::vector<double> ring;
     ring.assign(k, 0.0);
-    const ExponentialZiggurat& exponential = ExponentialZiggurat::instance();
+    PoolRun run;
+    run.classes = classes;
+    run.count = count;
+    run.served = served;
+    run.rate = rate;
+    run.meanGap = meanGap;
+    run.emergency = emergency;
+    run.repair = repair;
+    run.swap = swap;
+    run.strikes = strikes;
+    run.partial = partial;
+    run.k = k;
+    run.span = span;
+    run.half = half;
+    run.rest = rest;
     RatioSums sums;
     double events = 0;
     int windows = 0;
     for (;;) {
         for (int b = 0; b < kSparePoolBatch; ++b, ++windows) {
-            std::uint64_t state = 0x5350415245ULL ^ (static_cast<std::uint64_t>(windows) * 0xD1B54A32D192ED03ULL);
-            Xoshiro256Plus rng(splitMix64(state));
-            double remaining = span;
-            std::size_t i = 0;    // requests so far
-            std::size_t slot = 0; // i mod k: where the k-th request before the next one is kept
-            double empties = 0, requests = 0;         // conditional expectations over [0, span]
-            double lateEmpties = 0, lateRequests = 0; // indicators over [half, span]
-            for (;;) {
-                const double now = span - remaining;
-                // The chance that this stretch ends in a request, and in one that finds the pool empty: the next
-                // interruption comes after an exponential time, and the pool is empty until the k-th request
-                // before it is back from repair.
-                requests += served * chance(rate * remaining);
-                if (i >= k) {
-                    const double until = ring[slot] + repair - now;
-                    if (until > 0.0)
-                        empties += served * chance(rate * std::min(until, remaining));
-                }
-                const double x = exponential(rng) * meanGap;
-                events += 1;
-                if (x >= remaining)
-                    break;
-                remaining -= x;
-                const double u = count > 1 ? rng.uniform() : 0.0;
-                int c = 0;
-                while (u >= classes[static_cast<std::size_t>(c)].threshold)
-                    ++c;
-                const PoolClass& cls = classes[static_cast<std::size_t>(c)];
-                double reschedule = cls.reschedule;
-                if (cls.served) {
-                    const double at = span - remaining;
-                    const bool empty = i >= k && ring[slot] + repair > at;
-                    ring[slot] = at;
-                    ++i;
-                    if (++slot == k)
-                        slot = 0;
-                    if (!empty)
-                        reschedule = swap;
-                    if (partial && at >= half) {
-                        lateRequests += 1;
-                        lateEmpties += empty ? 1.0 : 0.0;
-                    }
-                }
-                if (cls.saved) {
-                    // The emergency save; a strike ends it early.
-                    double save = std::min(emergency, remaining);
-                    if (strikes) {
-                        const double strike = exponential(rng) * meanGap;
-                        events += 1;
-                        save = std::min(save, strike);
-                    }
-                    remaining -= save;
-                }
-                if (remaining <= 0.0)
-                    break;
-                // The recovery, started again by each strike.
-                const double recovery = reschedule + cls.resume;
-                if (strikes) {
-                    for (;;) {
-                        const double y = exponential(rng) * meanGap;
-                        events += 1;
-                        if (y >= recovery || y >= remaining)
-                            break;
-                        remaining -= y;
-                    }
-                }
-                remaining -= std::min(recovery, remaining);
-                if (remaining <= 0.0)
-                    break;
-            }
-            sums.add(empties + rest * lateEmpties, requests + rest * lateRequests);
+            run.window(windows, ring, sums, events);
         }
         const double m = windows;
         const double meanX = sums.x / m;

@@ -498,18 +498,11 @@ Plan planFromText(std::string_view text, const std::string& source, std::vector<
 }
 
 
-nlohmann::json planToJson(const Plan& plan)
+namespace {
+
+// The planning model's inputs, a section each: scale, scheduling, runtime and program.
+void writeGoodput(nlohmann::json& j, const GoodputInputs& in)
 {
-    const GoodputInputs& in = plan.goodput;
-    nlohmann::json j;
-    j["format"] = kPlanFormat;
-    j["version"] = kPlanVersion;
-    j["title"] = plan.title;
-    j["engagement"] = {{"customer", plan.engagement.customer},
-                       {"engagement", plan.engagement.engagement},
-                       {"architect", plan.engagement.architect},
-                       {"date", plan.engagement.date}};
-    j["notes"] = plan.notes;
     j["scale"] = {
         {"nodes", in.nodes},
         {"accelerators_per_node", in.acceleratorsPerNode},
@@ -559,11 +552,10 @@ nlohmann::json planToJson(const Plan& plan)
         {"preload_speedup", in.preloadSpeedup},
     };
     j["program"] = {{"mfu", in.mfu}};
-    j["simulation"] = {{"runs", plan.simulation.runs}, {"seed", plan.simulation.seed}};
-    j["walks"] = nlohmann::json::object();
-    for (const auto& [graphId, answers] : plan.walks)
-        j["walks"][graphId] = answers;
-    const TrainingRun& t = plan.training;
+}
+
+nlohmann::json trainingJson(const TrainingRun& t)
+{
     nlohmann::json training{{"parameters", t.parameters},
                             {"tokens", t.tokens},
                             {"accelerator", t.accelerator},
@@ -587,7 +579,29 @@ nlohmann::json planToJson(const Plan& plan)
     for (const auto& [id, mfu] : t.mfuByAccelerator)
         training["mfu_by_accelerator"][id] = mfu;
     training["commitment_use_elsewhere"] = t.commitmentUse;
-    j["training"] = training;
+    return training;
+}
+
+} // namespace
+
+nlohmann::json planToJson(const Plan& plan)
+{
+    const GoodputInputs& in = plan.goodput;
+    nlohmann::json j;
+    j["format"] = kPlanFormat;
+    j["version"] = kPlanVersion;
+    j["title"] = plan.title;
+    j["engagement"] = {{"customer", plan.engagement.customer},
+                       {"engagement", plan.engagement.engagement},
+                       {"architect", plan.engagement.architect},
+                       {"date", plan.engagement.date}};
+    j["notes"] = plan.notes;
+    writeGoodput(j, in);
+    j["simulation"] = {{"runs", plan.simulation.runs}, {"seed", plan.simulation.seed}};
+    j["walks"] = nlohmann::json::object();
+    for (const auto& [graphId, answers] : plan.walks)
+        j["walks"][graphId] = answers;
+    j["training"] = trainingJson(plan.training);
     if (plan.kind == PlanKind::Inference) {
         j["kind"] = std::string(planKindId(plan.kind));
         j["inference"] = inferenceToJson(plan.inference);

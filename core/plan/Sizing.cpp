@@ -55,102 +55,85 @@ std::string_view sizingLimitId(SizingLimit l)
     return "none";
 }
 
-Recommendation recommend(const Plan& plan, const Evaluation& ev)
+namespace {
+
+// One accelerator sized for the deadline: the fewest whole nodes that fit its memory and finish in time.
+Sizing sizeFor(const Accelerator& a, const Plan& plan, bool priced, GoodputByNodes& goodput)
 {
-    Recommendation r;
     const GoodputInputs& in = plan.goodput;
     const int perNode = std::max(1, in.acceleratorsPerNode);
     const int maxNodes = static_cast<int>(findInputRange("scale.nodes")->maximum);
-    const Accelerator* selected = selectedAccelerator(plan, ev.catalog); // where a measured throughput applies
-    GoodputByNodes goodput(in);
-    for (const Accelerator& a : ev.catalog.accelerators) {
-        const bool priced = selected && selected->id == a.id;
-        auto at = [&](int nodes) {
-            return estimateCost(a, plan.training, in, goodput.at(nodes), priced, nodes);
-        };
-        Sizing s;
-        s.accelerator = a.id;
-        const MemoryFit fit = memoryFit(plan.training.parameters, plan.training.shape, plan.training.optimizer,
-                                        plan.training.parallel, perNode, perNode, a.memoryGb);
-        const int largest = a.largestJob ? std::min(maxNodes, static_cast<int>(std::floor(*a.largestJob / perNode)))
-                                         : maxNodes;
-        if (!fit.minAccelerators) {
-            s.limit = SizingLimit::Memory;
-            s.estimate = at(in.nodes);
-            r.sizes.push_back(s);
-            continue;
-        }
-        s.minMemoryAccelerators = *fit.minAccelerators;
-        const int from = std::max(1, static_cast<int>(std::ceil(*fit.minAccelerators / perNode - 1e-9)));
-        if (from > largest || largest < 1) {
+    auto at = [&](int nodes) { return estimateCost(a, plan.training, in, goodput.at(nodes), priced, nodes); };
+    Sizing s;
+    s.accelerator = a.id;
+    const MemoryFit fit = memoryFit(plan.training.parameters, plan.training.shape, plan.training.optimizer,
+                                    plan.training.parallel, perNode, perNode, a.memoryGb);
+    const int largest = a.largestJob ? std::min(maxNodes, static_cast<int>(std::floor(*a.largestJob / perNode)))
+                                     : maxNodes;
+    if (!fit.minAccelerators) {
+        s.limit = SizingLimit::Memory;
+        s.estimate = at(in.nodes);
+        return s;
+    }
+    s.minMemoryAccelerators = *fit.minAccelerators;
+    const int from = std::max(1, static_cast<int>(std::ceil(*fit.minAccelerators / perNode - 1e-9)));
+    if (from > largest || largest < 1) {
+        s.limit = SizingLimit::LargestJob;
+        s.estimate = at(std::max(1, std::min(from, maxNodes)));
+        return s;
+    }
+    // Double the count until the deadline is met, then halve the gap back to the fewest nodes that meet it.
+    CostEstimate low = at(from);
+    if (low.meetsDeadline) {
+        s.nodes = from;
+        s.estimate = low;
+        return s;
+    }
+    int lo = from;
+    std::optional<int> hi;
+    CostEstimate high;
+    while (!hi) {
+        if (lo >= largest) {
             s.limit = SizingLimit::LargestJob;
-            s.estimate = at(std::max(1, std::min(from, maxNodes)));
-            r.sizes.push_back(s);
-            continue;
+            break;
         }
-        // Double the count until the deadline is met, then halve the gap back to the fewest nodes that meet it.
-        CostEstimate low = at(from);
-        if (low.meetsDeadline) {
-            s.nodes = from;
-            s.estimate = low;
-            r.sizes.push_back(s);
-            continue;
+        const int next = std::min(largest, std::max(lo + 1, lo * 2));
+        CostEstimate e = at(next);
+        if (e.meetsDeadline) {
+            hi = next;
+            high = e;
+        } else if (!(e.days < low.days)) {
+            s.limit = SizingLimit::Saturated; // more nodes, no sooner
+            break;
+        } else {
+            lo = next;
+            low = e;
         }
-        int lo = from;
-        std::optional<int> hi;
-        CostEstimate high;
-        while (!hi) {
-            if (lo >= largest) {
-                s.limit = SizingLimit::LargestJob;
-                break;
-            }
-            const int next = std::min(largest, std::max(lo + 1, lo * 2));
-            CostEstimate e = at(next);
-            if (e.meetsDeadline) {
-                hi = next;
-                high = e;
-            } else if (!(e.days < low.days)) {
-                s.limit = SizingLimit::Saturated; // more nodes, no sooner
-                break;
-            } else {
-                lo = next;
-                low = e;
-            }
-        }
-        if (!hi) {
-            s.estimate = low;
-            r.sizes.push_back(s);
-            continue;
-        }
-        while (*hi - lo > 1) {
-            const int mid = lo + (*hi - lo) / 2;
-            CostEstimate e = at(mid);
-            if (e.meetsDeadline) {
-                hi = mid;
-                high = e;
-            } else {
-                lo = mid;
-            }
-        }
-        s.nodes = *hi;
-        s.estimate = high;
-        r.sizes.push_back(s);
     }
+    if (!hi) {
+        s.estimate = low;
+        return s;
+    }
+    while (*hi - lo > 1) {
+        const int mid = lo + (*hi - lo) / 2;
+        CostEstimate e = at(mid);
+        if (e.meetsDeadline) {
+            hi = mid;
+            high = e;
+        } else {
+            lo = mid;
+        }
+    }
+    s.nodes = *hi;
+    s.estimate = high;
+    return s;
+}
 
-    // The cheapest that meets the deadline; among equals, the sooner.
-    for (std::size_t i = 0; i < r.sizes.size(); ++i) {
-        const Sizing& s = r.sizes[i];
-        if (!s.nodes || !std::isfinite(s.estimate.cost))
-            continue;
-        if (!r.recommended) {
-            r.recommended = i;
-            continue;
-        }
-        const CostEstimate& best = r.sizes[*r.recommended].estimate;
-        if (s.estimate.cost < best.cost || (s.estimate.cost == best.cost && s.estimate.days < best.days))
-            r.recommended = i;
-    }
-    const double deadlineDays = roundTo(deadlineHours(plan.training, in) / 24.0, 0.1);
+// Why the recommendation is what it is, in a sentence; with none, the closest accelerator and what would admit it.
+void explain(Recommendation& r, const Plan& plan, const Evaluation& ev)
+{
+    const int perNode = std::max(1, plan.goodput.acceleratorsPerNode);
+    const double deadlineDays = roundTo(deadlineHours(plan.training, plan.goodput) / 24.0, 0.1);
     auto name = [&](std::size_t i) {
         const Accelerator* a = ev.catalog.find(r.sizes[i].accelerator);
         return Text::verbatim(a ? a->name : r.sizes[i].accelerator);
@@ -161,7 +144,7 @@ Recommendation recommend(const Plan& plan, const Evaluation& ev)
                                 "of %2 days: %3 accelerators, %4 days."),
                         {name(*r.recommended), Text::number(deadlineDays), Text::number(*s.nodes * perNode),
                          Text::number(roundTo(s.estimate.days, 0.1))});
-        return r;
+        return;
     }
     for (std::size_t i = 0; i < r.sizes.size(); ++i)
         if (r.sizes[i].limit != SizingLimit::Memory && std::isfinite(r.sizes[i].estimate.days) &&
@@ -171,7 +154,7 @@ Recommendation recommend(const Plan& plan, const Evaluation& ev)
         r.reason = Text(GP_TEXT("The model fits no accelerator's memory under the plan's parallelism: shard the "
                                 "optimizer states and parameters (ZeRO-3 or FSDP), raise the tensor or pipeline "
                                 "parallel degree, or checkpoint activations."));
-        return r;
+        return;
     }
     const Sizing& c = r.sizes[*r.closest];
     const std::vector<Text> parts{Text::number(deadlineDays), name(*r.closest), Text::number(roundTo(c.estimate.days, 0.1)),
@@ -187,6 +170,31 @@ Recommendation recommend(const Plan& plan, const Evaluation& ev)
                                 "%4 accelerators, the most its largest job allows. A deadline of %5 days, or a "
                                 "shorter run, would admit it."),
                         parts);
+    }
+
+} // namespace
+
+Recommendation recommend(const Plan& plan, const Evaluation& ev)
+{
+    Recommendation r;
+    const Accelerator* selected = selectedAccelerator(plan, ev.catalog); // where a measured throughput applies
+    GoodputByNodes goodput(plan.goodput);
+    for (const Accelerator& a : ev.catalog.accelerators)
+        r.sizes.push_back(sizeFor(a, plan, selected && selected->id == a.id, goodput));
+    // The cheapest that meets the deadline; among equals, the sooner.
+    for (std::size_t i = 0; i < r.sizes.size(); ++i) {
+        const Sizing& s = r.sizes[i];
+        if (!s.nodes || !std::isfinite(s.estimate.cost))
+            continue;
+        if (!r.recommended) {
+            r.recommended = i;
+            continue;
+        }
+        const CostEstimate& best = r.sizes[*r.recommended].estimate;
+        if (s.estimate.cost < best.cost || (s.estimate.cost == best.cost && s.estimate.days < best.days))
+            r.recommended = i;
+    }
+    explain(r, plan, ev);
     return r;
 }
 
