@@ -107,6 +107,13 @@ QList<UserGuide::Page> UserGuide::pages()
                                "interval with the Young and Daly optima, failure cost against cluster size, the "
                                "sensitivity of each input, and a Monte Carlo of the window that checks the exact "
                                "model.")})};
+    return out + viewPages();
+}
+
+// The pages of the views from the costs on, and the model's formulas.
+QList<UserGuide::Page> UserGuide::viewPages()
+{
+    QList<Page> out;
     out << Page{QStringLiteral("costs"), tr("Costs"),
                 paragraphs({tr("For a training plan: the time and cost of the run on every accelerator of the "
                                "catalog, priced as capacity is sold (on demand, Spot, DWS flex-start and calendar "

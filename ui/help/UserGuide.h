@@ -20,6 +20,9 @@ public:
     static QList<Page> pages();
     // The page of the view at this index of the navigation (0 Overview ... 7 Scenarios).
     static QString pageForView(int view);
+
+private:
+    static QList<Page> viewPages(); // the costs view's page and those after it
 };
 
 } // namespace gpui

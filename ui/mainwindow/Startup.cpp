@@ -25,6 +25,64 @@
 
 namespace gpui {
 
+namespace {
+
+// goodput-planner --export-pdf FILE PLAN: the proposal without a window; 0, or 2 with the reason on stderr.
+int exportProposal(const QStringList& positional, const QString& path)
+{
+    if (positional.size() != 1) {
+        std::fprintf(stderr, "goodput-planner: error: --export-pdf needs the plan file to export\n");
+        return 2;
+    }
+    PlanDocument plan;
+    if (const auto error = plan.open(positional.front())) {
+        std::fprintf(stderr, "goodput-planner: error: %s\n", qPrintable(*error));
+        return 2;
+    }
+    const auto recommended = plan.proposalEvaluation();
+    if (!recommended) {
+        std::fprintf(stderr, "goodput-planner: error: %s\n", qPrintable(plan.evaluationError()));
+        return 2;
+    }
+    if (const auto error = ProposalExporter::exportPdf(*recommended, ProposalOptions::fromSettings(), path)) {
+        std::fprintf(stderr, "goodput-planner: error: %s\n", qPrintable(*error));
+        return 2;
+    }
+    return 0;
+}
+
+// An autosave whose window is gone means that window did not end normally: offers the newest first, and says
+// whether it was recovered. Autosaves of windows still open are never offered or touched.
+bool offerRecovery(MainWindow& window)
+{
+    const QList<Autosave::Found> stale = Autosave::stale();
+    if (stale.isEmpty())
+        return false;
+    const Autosave::Found& newest = stale.front();
+    // Every plan that has unsaved changes waiting, newest first: this start recovers the newest.
+    QStringList lines;
+    for (const Autosave::Found& found : stale)
+        lines << QApplication::translate("main", "%1, autosaved %2")
+                     .arg(found.document, QLocale().toString(found.written, QLocale::ShortFormat));
+    QString detail = lines.join(QLatin1Char('\n'));
+    const int more = static_cast<int>(stale.size()) - 1;
+    if (more > 0)
+        detail += QStringLiteral("\n\n") +
+                  QApplication::translate("main", "The first is recovered now; %n more will be offered at the "
+                                                  "next start.", nullptr, more);
+    const auto answer = plainMessage(
+        &window, QMessageBox::Question, QApplication::translate("main", "Recover Unsaved Changes"),
+        QApplication::translate("main", "Goodput Planner did not close normally last time. Recover the plan "
+                                        "with its unsaved changes?"),
+        detail, QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    if (answer == QMessageBox::Yes)
+        return window.files()->recover(newest.path);
+    QFile::remove(newest.path);
+    return false;
+}
+
+} // namespace
+
 int runApplication(int argc, char** argv, const StartupHooks& hooks)
 {
     // A headless export needs no display: choose the offscreen platform before Qt looks for one.
@@ -84,28 +142,8 @@ int runApplication(int argc, char** argv, const StartupHooks& hooks)
         return 2;
     }
 
-    if (parser.isSet(exportPdf)) {
-        if (positional.size() != 1) {
-            std::fprintf(stderr, "goodput-planner: error: --export-pdf needs the plan file to export\n");
-            return 2;
-        }
-        PlanDocument plan;
-        if (const auto error = plan.open(positional.front())) {
-            std::fprintf(stderr, "goodput-planner: error: %s\n", qPrintable(*error));
-            return 2;
-        }
-        const auto recommended = plan.proposalEvaluation();
-        if (!recommended) {
-            std::fprintf(stderr, "goodput-planner: error: %s\n", qPrintable(plan.evaluationError()));
-            return 2;
-        }
-        if (const auto error = ProposalExporter::exportPdf(*recommended, ProposalOptions::fromSettings(),
-                                                           parser.value(exportPdf))) {
-            std::fprintf(stderr, "goodput-planner: error: %s\n", qPrintable(*error));
-            return 2;
-        }
-        return 0;
-    }
+    if (parser.isSet(exportPdf))
+        return exportProposal(positional, parser.value(exportPdf));
 
     applyAppearance(savedAppearance());
     PlanDocument document;
@@ -115,35 +153,7 @@ int runApplication(int argc, char** argv, const StartupHooks& hooks)
         hooks.beforeShow(window);
     window.show();
 
-    // An autosave whose window is gone means that window did not end normally: offer the newest first. Autosaves
-    // of windows still open are never offered or touched.
-    bool opened = false;
-    QList<Autosave::Found> stale;
-    if (!hooks.beforeShow)
-        stale = Autosave::stale();
-    if (!stale.isEmpty()) {
-        const Autosave::Found& newest = stale.front();
-        // Every plan that has unsaved changes waiting, newest first: this start recovers the newest.
-        QStringList lines;
-        for (const Autosave::Found& found : stale)
-            lines << QApplication::translate("main", "%1, autosaved %2")
-                         .arg(found.document, QLocale().toString(found.written, QLocale::ShortFormat));
-        QString detail = lines.join(QLatin1Char('\n'));
-        const int more = static_cast<int>(stale.size()) - 1;
-        if (more > 0)
-            detail += QStringLiteral("\n\n") +
-                      QApplication::translate("main", "The first is recovered now; %n more will be offered at the "
-                                                      "next start.", nullptr, more);
-        const auto answer = plainMessage(
-            &window, QMessageBox::Question, QApplication::translate("main", "Recover Unsaved Changes"),
-            QApplication::translate("main", "Goodput Planner did not close normally last time. Recover the plan "
-                                            "with its unsaved changes?"),
-            detail, QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
-        if (answer == QMessageBox::Yes)
-            opened = window.files()->recover(newest.path);
-        else
-            QFile::remove(newest.path);
-    }
+    bool opened = !hooks.beforeShow && offerRecovery(window);
     // The last plan, when the user asked for it and gave no other.
     if (!opened && positional.isEmpty() && settings::reopenLast().get() && !hooks.beforeShow) {
         const QStringList recent = settings::recentFiles().get();

@@ -43,16 +43,7 @@ WorkbenchControls::WorkbenchControls(PlanDocument* document, QWidget* parent)
     setAccessibleName(tr("Goodput inputs"));
     auto* layout = new QVBoxLayout(this);
 
-    presets_->addItem(tr("Apply a preset…"));
-    for (const gp::Preset& p : gp::builtinPresets()) {
-        presets_->addItem(content(p.name));
-        presets_->setItemData(presets_->count() - 1,
-                              tr("%1\nSource: %2").arg(content(p.description), QString::fromStdString(p.source)),
-                              Qt::ToolTipRole);
-    }
-    presets_->setAccessibleName(tr("Presets"));
-    presets_->setToolTip(tr("Starting points: typical shapes of a deployment, or a published deployment's "
-                            "reliability with its source."));
+    fillPresets();
     auto* presetNote = new QLabel(tr("Presets are illustrative unless they name a published source."), this);
     presetNote->setForegroundRole(QPalette::PlaceholderText);
     presetNote->setWordWrap(true);
@@ -142,6 +133,32 @@ WorkbenchControls::WorkbenchControls(PlanDocument* document, QWidget* parent)
     groups[gp::InputGroup::Program]->addWidget(fromThroughput);
     connect(fromThroughput, &QPushButton::clicked, this, [this] { MfuDialog::editPlanMfu(document_, this); });
 
+    connectSwitches();
+    // The controls show the model's inputs and the job MTBF; they follow the plan when seen, each group when its
+    // part changed (connected before the refresh, so the parts are known when it runs).
+    connect(document_, &PlanDocument::changed, this, [this](gp::PlanChange change) { pending_ |= change; });
+    refresh_ = new ViewRefresh(this, document_, gp::PlanChange::goodputInputs() | gp::PlanPart::Training,
+                               [this] { syncFromDocument(std::exchange(pending_, gp::PlanChange())); });
+    syncFromDocument();
+}
+
+void WorkbenchControls::fillPresets()
+{
+    presets_->addItem(tr("Apply a preset…"));
+    for (const gp::Preset& p : gp::builtinPresets()) {
+        presets_->addItem(content(p.name));
+        presets_->setItemData(presets_->count() - 1,
+                              tr("%1\nSource: %2").arg(content(p.description), QString::fromStdString(p.source)),
+                              Qt::ToolTipRole);
+    }
+    presets_->setAccessibleName(tr("Presets"));
+    presets_->setToolTip(tr("Starting points: typical shapes of a deployment, or a published deployment's "
+                            "reliability with its source."));
+}
+
+// The switches and the presets: each change is one undoable edit.
+void WorkbenchControls::connectSwitches()
+{
     connect(provisioning_, &QComboBox::activated, this, [this](int index) {
         const auto p = static_cast<gp::Provisioning>(provisioning_->itemData(index).toInt());
         commit(tr("Change provisioning"), [p](gp::GoodputInputs& in) { in.provisioning = p; });
@@ -159,12 +176,6 @@ WorkbenchControls::WorkbenchControls(PlanDocument* document, QWidget* parent)
         commit(tr("Toggle container preloading"), [on](gp::GoodputInputs& in) { in.preload = on; });
     });
     connect(presets_, &QComboBox::activated, this, &WorkbenchControls::applyPreset);
-    // The controls show the model's inputs and the job MTBF; they follow the plan when seen, each group when its
-    // part changed (connected before the refresh, so the parts are known when it runs).
-    connect(document_, &PlanDocument::changed, this, [this](gp::PlanChange change) { pending_ |= change; });
-    refresh_ = new ViewRefresh(this, document_, gp::PlanChange::goodputInputs() | gp::PlanPart::Training,
-                               [this] { syncFromDocument(std::exchange(pending_, gp::PlanChange())); });
-    syncFromDocument();
 }
 
 void WorkbenchControls::commit(const QString& description, const std::function<void(gp::GoodputInputs&)>& change,

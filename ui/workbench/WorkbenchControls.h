@@ -49,6 +49,8 @@ private:
     // but not in the control whose edit made the change: a dragged handle stays under the mouse.
     void syncFromDocument();
     void syncFromDocument(gp::PlanChange change);
+    void connectSwitches();
+    void fillPresets();
     // Commits a change of the inputs, or shows why it cannot be made and goes back to the plan's values.
     void commit(const QString& description, const std::function<void(gp::GoodputInputs&)>& change,
                 const QString& mergeKey = {});
