@@ -1,9 +1,10 @@
 #pragma once
 
-#include "plan/Briefing.h"
+#include "plan/Evaluate.h"
 #include "plan/Plan.h"
 #include "proposal/ProposalOptions.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 #include <functional>
@@ -14,14 +15,12 @@ class QTextDocument;
 
 namespace gpui {
 
-namespace proposal {
-class Writer;
-}
-
 // Builds the proposal as a QTextDocument through QTextCursor calls only: user text goes in as text (markup in a
 // customer's name prints literally, and nothing is fetched), the charts as vector objects. One document serves the
-// PDF export, the print preview and the printer.
+// PDF export, the print preview and the printer. Each section has its writer (ProposalCover, ProposalSummary,
+// ProposalGoodput, ...), which translates in this class's context; the builder sets the document up and orders them.
 class ProposalBuilder {
+    Q_DECLARE_TR_FUNCTIONS(gpui::ProposalBuilder)
 public:
     // The page geometry the document is laid out for: A4 at 96 dpi, in device units.
     static constexpr double kPageWidth = 793.7;
@@ -36,11 +35,6 @@ public:
     // Paints the document page by page with a header (customer, title) and a footer (page n of m).
     static void paint(QTextDocument& document, QPainter& painter, const gp::Plan& plan,
                       const std::function<bool()>& newPage);
-
-private:
-    // The walks the plan records, each as its flowchart with the path highlighted, the answers and where they lead.
-    static void writeDecisionPath(proposal::Writer& w, const gp::Plan& plan, double width, bool newPage);
-    static void writeBriefing(proposal::Writer& w, const gp::Briefing& briefing);
 };
 
 } // namespace gpui

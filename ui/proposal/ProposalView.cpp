@@ -29,6 +29,56 @@
 
 namespace gpui {
 
+namespace {
+
+// Who sends the proposal, kept in the settings as soon as a field is left or a logo chosen.
+QGroupBox* senderBox(ProposalView* view, QLineEdit* architect, QLineEdit* company, QLineEdit* logo)
+{
+    auto* sender = new QGroupBox(ProposalView::tr("Sender (kept in your settings)"), view);
+    auto* senderForm = new QFormLayout(sender);
+    auto* browse = new QPushButton(ProposalView::tr("Choose…"), view);
+    auto* logoRow = new QHBoxLayout;
+    logoRow->addWidget(logo, 1);
+    logoRow->addWidget(browse);
+    senderForm->addRow(ProposalView::tr("Your name"), architect);
+    senderForm->addRow(ProposalView::tr("Company"), company);
+    senderForm->addRow(ProposalView::tr("Logo"), logoRow);
+    auto saveOptions = [architect, company, logo] {
+        ProposalOptions{architect->text(), company->text(), logo->text()}.save();
+    };
+    for (QLineEdit* e : {architect, company, logo})
+        QObject::connect(e, &QLineEdit::editingFinished, view, saveOptions);
+    QObject::connect(browse, &QPushButton::clicked, view, [view, logo, saveOptions] {
+        const QString path = QFileDialog::getOpenFileName(view, ProposalView::tr("Choose Logo"), QString(),
+                                                          ProposalView::tr("Images (*.png *.jpg *.jpeg *.svg)"));
+        if (!path.isEmpty()) {
+            logo->setText(path);
+            saveOptions();
+        }
+    });
+    return sender;
+}
+
+// The ways out: PDF (the default), print preview and print.
+QHBoxLayout* buttonRow(ProposalView* view)
+{
+    auto* exportButton = new QPushButton(ProposalView::tr("Export PDF…"), view);
+    auto* previewButton = new QPushButton(ProposalView::tr("Print Preview…"), view);
+    auto* printButton = new QPushButton(ProposalView::tr("Print…"), view);
+    exportButton->setDefault(true);
+    QObject::connect(exportButton, &QPushButton::clicked, view, &ProposalView::exportWithDialog);
+    QObject::connect(previewButton, &QPushButton::clicked, view, &ProposalView::printPreview);
+    QObject::connect(printButton, &QPushButton::clicked, view, &ProposalView::print);
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(exportButton);
+    buttons->addWidget(previewButton);
+    buttons->addWidget(printButton);
+    buttons->addStretch(1);
+    return buttons;
+}
+
+} // namespace
+
 ProposalView::ProposalView(PlanDocument* document, QWidget* parent)
     : QWidget(parent)
     , document_(document)
@@ -107,45 +157,12 @@ ProposalView::ProposalView(PlanDocument* document, QWidget* parent)
             document_->modify(tr("Edit notes"), [&](gp::Plan& p) { p.notes = value; }, QStringLiteral("proposal/notes"));
     });
 
-    auto* sender = new QGroupBox(tr("Sender (kept in your settings)"), this);
-    auto* senderForm = new QFormLayout(sender);
     const ProposalOptions options = ProposalOptions::fromSettings();
     defaultArchitect_->setText(options.architect);
     company_->setText(options.company);
     logo_->setText(options.logoPath);
-    auto* browse = new QPushButton(tr("Choose…"), this);
-    auto* logoRow = new QHBoxLayout;
-    logoRow->addWidget(logo_, 1);
-    logoRow->addWidget(browse);
-    senderForm->addRow(tr("Your name"), defaultArchitect_);
-    senderForm->addRow(tr("Company"), company_);
-    senderForm->addRow(tr("Logo"), logoRow);
-    auto saveOptions = [this] {
-        ProposalOptions{defaultArchitect_->text(), company_->text(), logo_->text()}.save();
-    };
-    for (QLineEdit* e : {defaultArchitect_, company_, logo_})
-        connect(e, &QLineEdit::editingFinished, this, saveOptions);
-    connect(browse, &QPushButton::clicked, this, [this, saveOptions] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Choose Logo"), QString(),
-                                                          tr("Images (*.png *.jpg *.jpeg *.svg)"));
-        if (!path.isEmpty()) {
-            logo_->setText(path);
-            saveOptions();
-        }
-    });
-
-    auto* exportButton = new QPushButton(tr("Export PDF…"), this);
-    auto* previewButton = new QPushButton(tr("Print Preview…"), this);
-    auto* printButton = new QPushButton(tr("Print…"), this);
-    exportButton->setDefault(true);
-    connect(exportButton, &QPushButton::clicked, this, &ProposalView::exportWithDialog);
-    connect(previewButton, &QPushButton::clicked, this, &ProposalView::printPreview);
-    connect(printButton, &QPushButton::clicked, this, &ProposalView::print);
-    auto* buttons = new QHBoxLayout;
-    buttons->addWidget(exportButton);
-    buttons->addWidget(previewButton);
-    buttons->addWidget(printButton);
-    buttons->addStretch(1);
+    auto* sender = senderBox(this, defaultArchitect_, company_, logo_);
+    auto* buttons = buttonRow(this);
 
     auto* about = new QLabel(tr("The proposal holds a cover, an executive summary, the decision path with its "
                                 "flowchart, the goodput charts, the recommended techniques and their effect, the cost "

@@ -1,0 +1,49 @@
+#include "proposal/ProposalCover.h"
+
+#include "proposal/ProposalWriter.h"
+
+#include <QImage>
+#include <QRegularExpression>
+#include <QTextDocument>
+#include <QTextImageFormat>
+#include <QUrl>
+
+#include <algorithm>
+
+namespace gpui {
+
+using namespace proposal;
+
+void ProposalCover::write(Writer& w, const gp::Plan& plan, const ProposalOptions& options)
+{
+    const auto q = [](const std::string& s) { return QString::fromStdString(s); };
+    const bool serving = plan.kind == gp::PlanKind::Inference;
+    const QString architect = !plan.engagement.architect.empty() ? q(plan.engagement.architect) : options.architect;
+    if (!options.logoPath.isEmpty()) {
+        QImage logo(options.logoPath);
+        if (!logo.isNull()) {
+            w.cursor().document()->addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("goodput:logo")),
+                                               logo);
+            QTextImageFormat image;
+            image.setName(QStringLiteral("goodput:logo"));
+            image.setHeight(64);
+            image.setWidth(64.0 * logo.width() / std::max(1, logo.height()));
+            w.block(QString(), text(10), 24);
+            w.cursor().insertImage(image);
+        }
+    }
+    w.block(tr("Accelerator and goodput proposal"), text(24, true, kAccent), 12);
+    w.block(!plan.title.empty() ? q(plan.title) : serving ? tr("Inference plan") : tr("Training plan"),
+            text(14, false, kMuted), 36);
+    if (!plan.engagement.customer.empty())
+        w.block(tr("Prepared for %1").arg(q(plan.engagement.customer)), text(13, true), 4);
+    if (!plan.engagement.engagement.empty())
+        w.block(q(plan.engagement.engagement), text(11), 24);
+    if (!architect.isEmpty() || !options.company.isEmpty())
+        w.block(tr("Prepared by %1").arg(QStringList{architect, options.company}.filter(QRegularExpression(QStringLiteral("\\S"))).join(QStringLiteral(", "))),
+                text(11), 4);
+    if (!plan.engagement.date.empty())
+        w.block(q(plan.engagement.date), text(11, false, kMuted), 4);
+}
+
+} // namespace gpui

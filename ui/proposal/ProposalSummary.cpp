@@ -1,0 +1,88 @@
+#include "proposal/ProposalSummary.h"
+
+#include "catalog/CostModel.h"
+#include "common/Content.h"
+#include "common/Format.h"
+#include "common/Names.h"
+#include "plan/Briefing.h"
+#include "plan/Sizing.h"
+#include "proposal/ProposalBriefing.h"
+#include "proposal/ProposalWriter.h"
+#include "scenarios/ScenarioRows.h"
+
+#include <QLocale>
+
+namespace gpui {
+
+using proposal::Writer;
+
+QList<QStringList> ProposalSummary::runFigures(const gp::Plan& plan, const gp::CostEstimate& chosen,
+                                               double deadlineDays)
+{
+    QList<QStringList> rows;
+    rows << QStringList{tr("Wall time to train (days)"),
+                        (chosen.meetsDeadline
+                             ? tr("%1: the %2-day deadline is met").arg(number(chosen.days, 1), number(deadlineDays, 1))
+                             : tr("%1: the %2-day deadline is missed by %3 days")
+                                   .arg(number(chosen.days, 1), number(deadlineDays, 1),
+                                        number(chosen.days - deadlineDays, 1))) +
+                            (chosen.waitHours > 0 ? QLatin1Char(' ') + tr("(%1 waiting for capacity, not billed)")
+                                                                            .arg(durationHours(chosen.waitHours))
+                                                  : QString())}
+         << QStringList{tr("Billed accelerator-hours (hot spares included)"),
+                        QLocale().toString(chosen.billedAcceleratorHours, 'f', 0)}
+         << QStringList{tr("Memory per accelerator"),
+                        (chosen.memory.fits ? tr("%1 of %2 GB usable: fits") : tr("%1 of %2 GB usable: does not fit"))
+                            .arg(number(chosen.memory.statesGb + chosen.memory.activationsGb, 1),
+                                 number(chosen.memory.usableGb, 0))}
+         << QStringList{tr("Total cost"), money(chosen.cost)}
+         << QStringList{tr("Cost per productive accelerator-hour"), money(chosen.costPerProductiveHour)};
+    if (chosen.storageCost > 0)
+        rows << QStringList{tr("Of which checkpoint storage"),
+                            tr("%1 (%2 checkpoints of %3 GB at %4 per GB-month)")
+                                .arg(money(chosen.storageCost))
+                                .arg(plan.goodput.retainedCheckpoints)
+                                .arg(number(plan.goodput.checkpointStateGb, 0),
+                                     money(gp::builtinCatalog().checkpointStorage.perGbMonth))};
+    return rows;
+}
+
+void ProposalSummary::write(Writer& w, const gp::Plan& options, bool compared, const gp::Evaluation& ev)
+{
+    const gp::Plan& plan = *ev.plan;
+    const gp::GoodputEvaluation& g = ev.goodput;
+    const gp::Accelerator* selected = ev.selectedAccelerator();
+    const int accelerators = plan.goodput.nodes * plan.goodput.acceleratorsPerNode;
+    const gp::CostEstimate* chosen = ev.selectedEstimate();
+    const auto q = [](const std::string& s) { return QString::fromStdString(s); };
+
+    w.heading(!compared ? tr("Executive summary")
+                        : tr("Executive summary: %1").arg(ScenarioRows::name(options.recommendedScenario)),
+              true);
+    const std::string& recommendation = ev.gpu.text;
+    w.paragraph(tr("Priced accelerator: %1 × %2 (%3 nodes of %4).")
+                    .arg(selected ? q(selected->name) : tr("none selected"))
+                    .arg(accelerators)
+                    .arg(plan.goodput.nodes)
+                    .arg(plan.goodput.acceleratorsPerNode) +
+                (recommendation.empty() ? QString() : QLatin1Char(' ') + tr("The GPU-selection walk recommends %1.").arg(content(recommendation))));
+    const gp::Recommendation& sizing = ev.recommendation();
+    w.paragraph(content(sizing.reason));
+    QList<QStringList> summary{
+        {tr("ML Productivity Goodput"), tr("%1 = scheduling %2 × runtime %3 × program (MFU) %4")
+                                            .arg(percent(g.mlProductivity), percent(g.scheduling), percent(g.runtime),
+                                                 percent(g.program))},
+        {tr("Provisioning"), provisioningName(plan.goodput.provisioning)},
+    };
+    if (chosen)
+        summary << runFigures(plan, *chosen, ev.deadlineDays);
+    w.table({tr("Figure"), tr("Value")}, summary, {0});
+    ProposalBriefing::write(w, gp::brief(plan, ev, sizing));
+    w.note(tr("Training compute C = 6 N D = %1 FLOPs for %2 parameters and %3 tokens; productive hours P = C / (G × "
+              "peak × MFU); running time = P / the productive share of running time; wall time = the wait for "
+              "capacity + running time. Goodput for a %4 evaluation window.")
+               .arg(powerOfTen(ev.trainingFlops), count(plan.training.parameters), count(plan.training.tokens),
+                    duration(plan.goodput.window)));
+}
+
+} // namespace gpui
