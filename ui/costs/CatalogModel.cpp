@@ -108,67 +108,139 @@ Qt::ItemFlags CatalogModel::flags(const QModelIndex& index) const
     return f;
 }
 
+QVariant CatalogModel::displayText(std::size_t row, int column) const
+{
+    const gp::Accelerator& a = evaluation_.catalog.accelerators[row];
+    const gp::CostEstimate* e = row < evaluation_.accelerators.size() ? &evaluation_.accelerators[row] : nullptr;
+    const auto& rankings = evaluation_.rankings;
+    switch (column) {
+    case Name: {
+        QString name = QString::fromStdString(a.name);
+        if (rankings.selected == row)
+            name += tr(" (priced)");
+        if (sizing_.recommended == row)
+            name += tr(" ✔ recommended");
+        return name;
+    }
+    case Fits:
+        if (!e)
+            return {};
+        return (e->memory.fits ? tr("✓ %1 of %2 GB") : tr("✗ %1 of %2 GB"))
+            .arg(number(e->memory.statesGb + e->memory.activationsGb, 1), number(e->memory.usableGb, 0));
+    case Mfu: return e ? mfuText(a, *e) : QVariant();
+    case Deadline:
+        return e ? (e->meetsDeadline ? tr("✓ meets") : tr("✗ misses")) : QVariant();
+    case ForDeadline: return deadlineText(row);
+    case PeakTflops:
+        return e ? tr("%1 %2").arg(number(e->peakTflops, 0), QString::fromStdString(a.halfPrecision)) : QVariant();
+    case Memory: return number(a.memoryGb, 0);
+    case Bandwidth: return number(a.memoryBandwidthGbps, 0);
+    case Interconnect:
+        return a.interconnectGbps ? tr("%1 %2 GB/s")
+                                        .arg(QString::fromStdString(a.interconnect), number(*a.interconnectGbps, 0))
+                                  : QString::fromStdString(a.interconnect);
+    case Power: return optionalNumber(a.powerW, 0);
+    case OnDemand: return money(a.priceOnDemand);
+    case Spot: return money(a.priceSpot);
+    case Discounts: return tr("%1 % / %2 %").arg(a.cud1yrPercent).arg(a.cud3yrPercent);
+    case Days: {
+        if (!e)
+            return {};
+        QString d = number(e->days, 1);
+        if (rankings.fastest == row)
+            d += tr(" ⚡ fastest");
+        return d;
+    }
+    case Cost: {
+        if (!e)
+            return {};
+        QString c = money(e->cost);
+        if (rankings.cheapest == row)
+            c += tr(" ★ cheapest");
+        return c;
+    }
+    case PerProductiveHour: return e ? money(e->costPerProductiveHour) : QVariant();
+    }
+    return {};
+}
+
+QVariant CatalogModel::sortKey(std::size_t row, int column) const
+{
+    const gp::Accelerator& a = evaluation_.catalog.accelerators[row];
+    const gp::CostEstimate* e = row < evaluation_.accelerators.size() ? &evaluation_.accelerators[row] : nullptr;
+    switch (column) {
+    case Name: return QString::fromStdString(a.name);
+    case Fits: return e ? e->memory.statesGb + e->memory.activationsGb - e->memory.usableGb : 0.0;
+    case Mfu: return e ? e->mfu : 0.0;
+    case Deadline: return e && e->meetsDeadline ? 0 : 1;
+    case ForDeadline:
+        return row < sizing_.sizes.size() && sizing_.sizes[row].nodes ? sizing_.sizes[row].estimate.cost
+                                                                        : std::numeric_limits<double>::max();
+    case PeakTflops: return e ? e->peakTflops : 0.0;
+    case Memory: return a.memoryGb;
+    case Bandwidth: return a.memoryBandwidthGbps;
+    case Interconnect: return a.interconnectGbps.value_or(0.0);
+    case Power: return a.powerW.value_or(0.0);
+    case OnDemand: return a.priceOnDemand;
+    case Spot: return a.priceSpot;
+    case Discounts: return a.cud1yrPercent;
+    case Days: return e ? e->days : 0.0;
+    case Cost: return e ? e->cost : 0.0;
+    case PerProductiveHour: return e ? e->costPerProductiveHour : 0.0;
+    }
+    return {};
+}
+
+QString CatalogModel::toolTip(std::size_t row) const
+{
+    const gp::Accelerator& a = evaluation_.catalog.accelerators[row];
+    const gp::CostEstimate* e = row < evaluation_.accelerators.size() ? &evaluation_.accelerators[row] : nullptr;
+    const bool overridden = overrides_.count(a.id) != 0;
+    const bool recommended = evaluation_.recommended(row);
+    QString tip = tr("Specifications: %1").arg(content(a.sources.count("specs") ? a.sources.at("specs") : std::string()));
+    tip += QLatin1Char('\n') + tr("Prices: %1").arg(content(a.sources.count("prices") ? a.sources.at("prices") : std::string()));
+    if (a.sources.count("discounts"))
+        tip += QLatin1Char('\n') + tr("Discounts: %1").arg(content(a.sources.at("discounts")));
+    tip += QLatin1Char('\n') + tr("As of %1").arg(QString::fromStdString(a.asOf));
+    if (overridden)
+        tip += QLatin1Char('\n') + tr("Your price replaces the list price for this plan.");
+    if (recommended)
+        tip += QLatin1Char('\n') + tr("Recommended by the GPU-selection walk.");
+    if (e && e->measured)
+        tip += QLatin1Char('\n') + tr("MFU from your measured throughput: %1").arg(percent(e->mfu));
+    if (a.sources.count("mfu"))
+        tip += QLatin1Char('\n') + tr("MFU: %1").arg(content(a.sources.at("mfu")));
+    if (a.largestJob)
+        tip += QLatin1Char('\n') + tr("Largest job: %1 accelerators. %2")
+                                        .arg(QLocale().toString(*a.largestJob, 'f', 0),
+                                             content(a.sources.count("largest_job") ? a.sources.at("largest_job")
+                                                                                   : std::string()));
+    if (e) {
+        tip += QLatin1Char('\n') +
+               tr("Memory per accelerator: %1 GB of weights, gradients and optimizer states, %2 of activations, "
+                  "%3 GB usable")
+                   .arg(number(e->memory.statesGb, 1),
+                        e->memory.activationsCounted ? tr("%1 GB").arg(number(e->memory.activationsGb, 1))
+                                                     : tr("none counted (set the model's shape)"),
+                        number(e->memory.usableGb, 0));
+        tip += QLatin1Char('\n') + tr("Wall time %1 days: %2 h waiting for capacity (not billed), %3 days running")
+                                        .arg(number(e->days, 1), number(e->waitHours, 1), number(e->runningDays, 1));
+    }
+    if (a.custom)
+        tip += QLatin1Char('\n') + tr("Added to this plan's catalog.");
+    return tip;
+}
+
 QVariant CatalogModel::data(const QModelIndex& index, int role) const
 {
     if (!index.isValid() || index.row() >= rowCount())
         return {};
     const auto row = static_cast<std::size_t>(index.row());
     const gp::Accelerator& a = evaluation_.catalog.accelerators[row];
-    const gp::CostEstimate* e = row < evaluation_.accelerators.size() ? &evaluation_.accelerators[row] : nullptr;
     const bool overridden = overrides_.count(a.id) != 0;
     const bool recommended = evaluation_.recommended(row);
-    const auto& rankings = evaluation_.rankings;
     switch (role) {
-    case Qt::DisplayRole:
-        switch (index.column()) {
-        case Name: {
-            QString name = QString::fromStdString(a.name);
-            if (rankings.selected == row)
-                name += tr(" (priced)");
-            if (sizing_.recommended == row)
-                name += tr(" ✔ recommended");
-            return name;
-        }
-        case Fits:
-            if (!e)
-                return {};
-            return (e->memory.fits ? tr("✓ %1 of %2 GB") : tr("✗ %1 of %2 GB"))
-                .arg(number(e->memory.statesGb + e->memory.activationsGb, 1), number(e->memory.usableGb, 0));
-        case Mfu: return e ? mfuText(a, *e) : QVariant();
-        case Deadline:
-            return e ? (e->meetsDeadline ? tr("✓ meets") : tr("✗ misses")) : QVariant();
-        case ForDeadline: return deadlineText(row);
-        case PeakTflops:
-            return e ? tr("%1 %2").arg(number(e->peakTflops, 0), QString::fromStdString(a.halfPrecision)) : QVariant();
-        case Memory: return number(a.memoryGb, 0);
-        case Bandwidth: return number(a.memoryBandwidthGbps, 0);
-        case Interconnect:
-            return a.interconnectGbps ? tr("%1 %2 GB/s")
-                                            .arg(QString::fromStdString(a.interconnect), number(*a.interconnectGbps, 0))
-                                      : QString::fromStdString(a.interconnect);
-        case Power: return optionalNumber(a.powerW, 0);
-        case OnDemand: return money(a.priceOnDemand);
-        case Spot: return money(a.priceSpot);
-        case Discounts: return tr("%1 % / %2 %").arg(a.cud1yrPercent).arg(a.cud3yrPercent);
-        case Days: {
-            if (!e)
-                return {};
-            QString d = number(e->days, 1);
-            if (rankings.fastest == row)
-                d += tr(" ⚡ fastest");
-            return d;
-        }
-        case Cost: {
-            if (!e)
-                return {};
-            QString c = money(e->cost);
-            if (rankings.cheapest == row)
-                c += tr(" ★ cheapest");
-            return c;
-        }
-        case PerProductiveHour: return e ? money(e->costPerProductiveHour) : QVariant();
-        }
-        return {};
+    case Qt::DisplayRole: return displayText(row, index.column());
     case Qt::EditRole:
         if (index.column() == OnDemand)
             return a.priceOnDemand;
@@ -177,28 +249,7 @@ QVariant CatalogModel::data(const QModelIndex& index, int role) const
         if (index.column() == Mfu && row < evaluation_.accelerators.size())
             return evaluation_.accelerators[row].mfu * 100.0; // edited in percent
         return {};
-    case SortRole:
-        switch (index.column()) {
-        case Name: return QString::fromStdString(a.name);
-        case Fits: return e ? e->memory.statesGb + e->memory.activationsGb - e->memory.usableGb : 0.0;
-        case Mfu: return e ? e->mfu : 0.0;
-        case Deadline: return e && e->meetsDeadline ? 0 : 1;
-        case ForDeadline:
-            return row < sizing_.sizes.size() && sizing_.sizes[row].nodes ? sizing_.sizes[row].estimate.cost
-                                                                            : std::numeric_limits<double>::max();
-        case PeakTflops: return e ? e->peakTflops : 0.0;
-        case Memory: return a.memoryGb;
-        case Bandwidth: return a.memoryBandwidthGbps;
-        case Interconnect: return a.interconnectGbps.value_or(0.0);
-        case Power: return a.powerW.value_or(0.0);
-        case OnDemand: return a.priceOnDemand;
-        case Spot: return a.priceSpot;
-        case Discounts: return a.cud1yrPercent;
-        case Days: return e ? e->days : 0.0;
-        case Cost: return e ? e->cost : 0.0;
-        case PerProductiveHour: return e ? e->costPerProductiveHour : 0.0;
-        }
-        return {};
+    case SortRole: return sortKey(row, index.column());
     case Qt::TextAlignmentRole:
         return index.column() == Name || index.column() == Interconnect
                    ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
@@ -219,40 +270,7 @@ QVariant CatalogModel::data(const QModelIndex& index, int role) const
         if (recommended)
             return QBrush(QColor(255, 214, 0, 70)); // the flowcharts' recommendation yellow, translucent
         return {};
-    case Qt::ToolTipRole: {
-        QString tip = tr("Specifications: %1").arg(content(a.sources.count("specs") ? a.sources.at("specs") : std::string()));
-        tip += QLatin1Char('\n') + tr("Prices: %1").arg(content(a.sources.count("prices") ? a.sources.at("prices") : std::string()));
-        if (a.sources.count("discounts"))
-            tip += QLatin1Char('\n') + tr("Discounts: %1").arg(content(a.sources.at("discounts")));
-        tip += QLatin1Char('\n') + tr("As of %1").arg(QString::fromStdString(a.asOf));
-        if (overridden)
-            tip += QLatin1Char('\n') + tr("Your price replaces the list price for this plan.");
-        if (recommended)
-            tip += QLatin1Char('\n') + tr("Recommended by the GPU-selection walk.");
-        if (e && e->measured)
-            tip += QLatin1Char('\n') + tr("MFU from your measured throughput: %1").arg(percent(e->mfu));
-        if (a.sources.count("mfu"))
-            tip += QLatin1Char('\n') + tr("MFU: %1").arg(content(a.sources.at("mfu")));
-        if (a.largestJob)
-            tip += QLatin1Char('\n') + tr("Largest job: %1 accelerators. %2")
-                                            .arg(QLocale().toString(*a.largestJob, 'f', 0),
-                                                 content(a.sources.count("largest_job") ? a.sources.at("largest_job")
-                                                                                       : std::string()));
-        if (e) {
-            tip += QLatin1Char('\n') +
-                   tr("Memory per accelerator: %1 GB of weights, gradients and optimizer states, %2 of activations, "
-                      "%3 GB usable")
-                       .arg(number(e->memory.statesGb, 1),
-                            e->memory.activationsCounted ? tr("%1 GB").arg(number(e->memory.activationsGb, 1))
-                                                         : tr("none counted (set the model's shape)"),
-                            number(e->memory.usableGb, 0));
-            tip += QLatin1Char('\n') + tr("Wall time %1 days: %2 h waiting for capacity (not billed), %3 days running")
-                                            .arg(number(e->days, 1), number(e->waitHours, 1), number(e->runningDays, 1));
-        }
-        if (a.custom)
-            tip += QLatin1Char('\n') + tr("Added to this plan's catalog.");
-        return tip;
-    }
+    case Qt::ToolTipRole: return toolTip(row);
     default:
         return {};
     }

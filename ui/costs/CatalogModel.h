@@ -63,6 +63,10 @@ signals:
     void mfuEdited(const QString& accelerator, double mfu);
 
 private:
+    // One cell's text, its value for sorting, and one row's tooltip (the sources of its figures).
+    QVariant displayText(std::size_t row, int column) const;
+    QVariant sortKey(std::size_t row, int column) const;
+    QString toolTip(std::size_t row) const;
     QString mfuText(const gp::Accelerator& a, const gp::CostEstimate& e) const;
     QString deadlineText(std::size_t row) const;
     gp::Evaluation evaluation_;

@@ -110,7 +110,11 @@ ServingInputs::ServingInputs(Edit edit, QWidget* parent)
         labels_.append(l);
     }
     setColumns(4);
+    connectEdits();
+}
 
+void ServingInputs::connectEdits()
+{
     connect(model_, &QComboBox::activated, this, [this](int index) {
         const std::string id = model_->itemData(index).toString().toStdString();
         const gp::ServedModel* known = gp::findServedModel(id);

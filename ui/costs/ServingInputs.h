@@ -38,6 +38,8 @@ public:
     QDoubleSpinBox* decodeEfficiencyBox() const { return decode_; }
 
 private:
+    // Hands every field's edit to the owner as one change of the settings.
+    void connectEdits();
     void connectNumber(QDoubleSpinBox* box, const QString& description,
                        const std::function<void(gp::InferenceSettings&, double)>& set);
     void connectInteger(QSpinBox* box, const QString& description,
