@@ -5,11 +5,12 @@
 #include "common/ErrorBanner.h"
 #include "common/ErrorText.h"
 #include "common/Format.h"
-#include "common/Names.h"
 #include "common/ViewRefresh.h"
+#include "costs/CatalogImport.h"
 #include "costs/CatalogModel.h"
 #include "costs/CostCharts.h"
 #include "costs/MfuDialog.h"
+#include "costs/ProvisioningModel.h"
 #include "costs/ServingView.h"
 #include "costs/SpendChart.h"
 #include "costs/TrainingSetupDialog.h"
@@ -26,23 +27,17 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
-#include <QFileDialog>
-#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QLocale>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTableView>
-#include <QTableWidget>
-#include <QScrollArea>
 #include <QVBoxLayout>
-
-#include <cmath>
 
 namespace gpui {
 namespace {
@@ -70,15 +65,6 @@ QString pricedBecause(const gp::Evaluation& ev)
     return {};
 }
 
-QTableWidgetItem* cell(const QString& text, bool right = true)
-{
-    auto* item = new QTableWidgetItem(text);
-    item->setFlags(item->flags() & ~Qt::ItemIsEditable);
-    if (right)
-        item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    return item;
-}
-
 } // namespace
 
 CostsView::CostsView(PlanDocument* document, QWidget* parent)
@@ -88,7 +74,8 @@ CostsView::CostsView(PlanDocument* document, QWidget* parent)
     , proxy_(new QSortFilterProxyModel(this))
     , table_(new QTableView(this))
     , charts_(new CostCharts(this))
-    , provisioning_(new QTableWidget(this))
+    , provisioningModel_(new ProvisioningModel(this))
+    , provisioning_(new QTableView(this))
     , parameters_(new QDoubleSpinBox(this))
     , tokens_(new QDoubleSpinBox(this))
     , accelerator_(new QComboBox(this))
@@ -105,6 +92,39 @@ CostsView::CostsView(PlanDocument* document, QWidget* parent)
     , serving_(new ServingView(document, this))
 {
     setAccessibleName(tr("Costs"));
+    setUpRunFields();
+    QWidget* training = buildTrainingPage();
+    // What the plan is for: training prices the run, serving the deployment (the GPU walk's first answer sets it).
+    kind_->addItem(tr("Training or fine-tuning"), static_cast<int>(gp::PlanKind::Training));
+    kind_->addItem(tr("Inference (serving)"), static_cast<int>(gp::PlanKind::Inference));
+    kind_->setAccessibleName(tr("What the plan is for"));
+    auto* kindLabel = new QLabel(tr("This plan is for"), this);
+    kindLabel->setBuddy(kind_);
+    auto* kindRow = new QHBoxLayout;
+    kindRow->addWidget(kindLabel);
+    kindRow->addWidget(kind_);
+    kindRow->addStretch(1);
+    stack_->addWidget(training);
+    stack_->addWidget(serving_);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(kindRow);
+    layout->addWidget(stack_, 1);
+    connect(kind_, &QComboBox::activated, this, [this](int index) {
+        const auto kind = static_cast<gp::PlanKind>(kind_->itemData(index).toInt());
+        if (kind != document_->plan().kind)
+            document_->modify(kind == gp::PlanKind::Inference ? tr("Plan for serving") : tr("Plan for training"),
+                              [kind](gp::Plan& p) { p.kind = kind; });
+    });
+
+    connectRunEdits();
+    connectCatalogEdits();
+    // Everything the evaluation reads changes the costs; a hidden view catches up when shown.
+    refresh_ = new ViewRefresh(this, document_, gp::PlanChange::evaluationInputs(), [this] { refresh(); });
+    refresh_->refreshNow();
+}
+
+void CostsView::setUpRunFields()
+{
     parameters_->setRange(0.001, 1e6);
     parameters_->setDecimals(3);
     parameters_->setSuffix(tr(" B parameters"));
@@ -128,6 +148,24 @@ CostsView::CostsView(PlanDocument* document, QWidget* parent)
     throughput_->setSuffix(tr(" tokens/s"));
     throughput_->setKeyboardTracking(false);
     throughput_->setAccessibleName(tr("Measured tokens per second on the priced accelerator"));
+    deadline_->setRange(0, 3650);
+    deadline_->setDecimals(1);
+    deadline_->setSuffix(tr(" days"));
+    deadline_->setSpecialValueText(tr("the evaluation window"));
+    deadline_->setKeyboardTracking(false);
+    deadline_->setAccessibleName(tr("Deadline, in days from the start"));
+    recommendation_->setWordWrap(true);
+    recommendation_->setTextFormat(Qt::PlainText);
+    recommendation_->setAccessibleName(tr("Recommendation"));
+    QFont bold = recommendation_->font();
+    bold.setBold(true);
+    recommendation_->setFont(bold);
+    summary_->setTextFormat(Qt::PlainText);
+    summary_->setWordWrap(true);
+}
+
+QWidget* CostsView::buildTrainingPage()
+{
     auto* caveat = new QLabel(tr("⚠ Always validate on your workload: theoretical fit is a starting point, not a "
                                  "guarantee. Enter the throughput you measured on the priced accelerator to replace "
                                  "the MFU estimate."),
@@ -139,28 +177,9 @@ CostsView::CostsView(PlanDocument* document, QWidget* parent)
                                "the model's shape: what decides whether the model fits each accelerator"));
     auto* importButton = new QPushButton(tr("Import Catalog…"), this);
     importButton->setToolTip(tr("Add the accelerators of a catalog file (the built-in catalog's schema) to this plan"));
-    deadline_->setRange(0, 3650);
-    deadline_->setDecimals(1);
-    deadline_->setSuffix(tr(" days"));
-    deadline_->setSpecialValueText(tr("the evaluation window"));
-    deadline_->setKeyboardTracking(false);
-    deadline_->setAccessibleName(tr("Deadline, in days from the start"));
-    recommendation_->setWordWrap(true);
-    recommendation_->setTextFormat(Qt::PlainText);
-    recommendation_->setAccessibleName(tr("Recommendation"));
-    {
-        QFont f = recommendation_->font();
-        f.setBold(true);
-        recommendation_->setFont(f);
-    }
-    auto* resetButton = new QPushButton(tr("Reset Prices to List"), this);
-    auto* rememberButton = new QPushButton(tr("Remember as My Prices"), this);
-    rememberButton->setToolTip(tr("Keep this plan's prices in your settings, to apply to other plans"));
-    auto* applyButton = new QPushButton(tr("Apply My Prices"), this);
-    applyButton->setToolTip(tr("Replace this plan's prices with the ones you remembered"));
-    resetButton->setToolTip(tr("Forget the prices you entered for this plan and use the catalog's list prices"));
-    summary_->setTextFormat(Qt::PlainText);
-    summary_->setWordWrap(true);
+    connect(mfuButton, &QPushButton::clicked, this, &CostsView::openMfuCalculator);
+    connect(setupButton, &QPushButton::clicked, this, [this] { TrainingSetupDialog::editPlan(document_, this); });
+    connect(importButton, &QPushButton::clicked, this, [this] { importCatalogFromDialog(document_, this, error_); });
 
     auto* run = new QHBoxLayout;
     run->addWidget(new QLabel(tr("Train"), this));
@@ -181,36 +200,32 @@ CostsView::CostsView(PlanDocument* document, QWidget* parent)
     measuredRow->addWidget(measured_);
     measuredRow->addWidget(throughput_);
     measuredRow->addWidget(caveat, 1);
+    QSplitter* splitter = buildTablesAndCharts();
 
-    proxy_->setSourceModel(model_);
-    proxy_->setSortRole(CatalogModel::SortRole);
-    table_->setModel(proxy_);
-    table_->setSortingEnabled(true);
-    // Tab leaves the table (arrows move within it), so the keyboard is never trapped in its cells.
-    table_->setTabKeyNavigation(false);
-    provisioning_->setTabKeyNavigation(false);
-    table_->sortByColumn(CatalogModel::Cost, Qt::AscendingOrder);
-    table_->setAlternatingRowColors(true);
-    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
-    table_->verticalHeader()->hide();
-    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    table_->horizontalHeader()->setStretchLastSection(true);
-    table_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
-                            QAbstractItemView::AnyKeyPressed);
-    table_->setAccessibleName(tr("Accelerator catalog"));
-    table_->setAccessibleDescription(tr("Prices and MFU are editable; hover a row for the sources of its figures"));
+    auto* training = new QWidget(this);
+    auto* trainingLayout = new QVBoxLayout(training);
+    trainingLayout->setContentsMargins(0, 0, 0, 0);
+    trainingLayout->addLayout(run);
+    trainingLayout->addLayout(setupRow);
+    trainingLayout->addLayout(measuredRow);
+    trainingLayout->addWidget(error_);
+    trainingLayout->addWidget(splitter, 1);
+    return training;
+}
 
-    provisioning_->setColumnCount(10);
-    provisioning_->setHorizontalHeaderLabels({tr("Provisioning"), tr("$/h"), tr("Scheduling goodput"),
-                                              tr("Runtime goodput"), tr("$ per productive h"), tr("Wall days"),
-                                              tr("Billed accelerator-h"), tr("Used accelerator-h"),
-                                              tr("Cost of the run"), tr("Commitment (break-even use)")});
-    provisioning_->verticalHeader()->hide();
-    provisioning_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    provisioning_->horizontalHeader()->setStretchLastSection(true);
-    provisioning_->setAccessibleName(tr("Provisioning compared per productive hour"));
-    provisioning_->setToolTip(tr("The plan's own provisioning uses the workbench's goodput; the others use the "
-                                 "plan with their own illustrative preemption rate and wait for capacity."));
+QSplitter* CostsView::buildTablesAndCharts()
+{
+    auto* resetButton = new QPushButton(tr("Reset Prices to List"), this);
+    auto* rememberButton = new QPushButton(tr("Remember as My Prices"), this);
+    rememberButton->setToolTip(tr("Keep this plan's prices in your settings, to apply to other plans"));
+    auto* applyButton = new QPushButton(tr("Apply My Prices"), this);
+    applyButton->setToolTip(tr("Replace this plan's prices with the ones you remembered"));
+    resetButton->setToolTip(tr("Forget the prices you entered for this plan and use the catalog's list prices"));
+    connect(resetButton, &QPushButton::clicked, this, &CostsView::resetPrices);
+    connect(rememberButton, &QPushButton::clicked, this, &CostsView::rememberPrices);
+    connect(applyButton, &QPushButton::clicked, this, &CostsView::applyRememberedPrices);
+    setUpCatalogTable();
+    setUpProvisioningTable();
 
     auto* tableBar = new QHBoxLayout;
     tableBar->addStretch(1);
@@ -233,38 +248,43 @@ CostsView::CostsView(PlanDocument* document, QWidget* parent)
     right->addWidget(spend_);
     spend_->setMinimumHeight(260);
     // On a short screen the charts scroll at their readable height instead of making the window taller.
-    QSplitter* splitter = tablesBesideCharts(left, verticalScroll(right, this), this);
+    return tablesBesideCharts(left, verticalScroll(right, this), this);
+}
 
-    auto* training = new QWidget(this);
-    auto* trainingLayout = new QVBoxLayout(training);
-    trainingLayout->setContentsMargins(0, 0, 0, 0);
-    trainingLayout->addLayout(run);
-    trainingLayout->addLayout(setupRow);
-    trainingLayout->addLayout(measuredRow);
-    trainingLayout->addWidget(error_);
-    trainingLayout->addWidget(splitter, 1);
-    // What the plan is for: training prices the run, serving the deployment (the GPU walk's first answer sets it).
-    kind_->addItem(tr("Training or fine-tuning"), static_cast<int>(gp::PlanKind::Training));
-    kind_->addItem(tr("Inference (serving)"), static_cast<int>(gp::PlanKind::Inference));
-    kind_->setAccessibleName(tr("What the plan is for"));
-    auto* kindLabel = new QLabel(tr("This plan is for"), this);
-    kindLabel->setBuddy(kind_);
-    auto* kindRow = new QHBoxLayout;
-    kindRow->addWidget(kindLabel);
-    kindRow->addWidget(kind_);
-    kindRow->addStretch(1);
-    stack_->addWidget(training);
-    stack_->addWidget(serving_);
-    auto* layout = new QVBoxLayout(this);
-    layout->addLayout(kindRow);
-    layout->addWidget(stack_, 1);
-    connect(kind_, &QComboBox::activated, this, [this](int index) {
-        const auto kind = static_cast<gp::PlanKind>(kind_->itemData(index).toInt());
-        if (kind != document_->plan().kind)
-            document_->modify(kind == gp::PlanKind::Inference ? tr("Plan for serving") : tr("Plan for training"),
-                              [kind](gp::Plan& p) { p.kind = kind; });
-    });
+void CostsView::setUpCatalogTable()
+{
+    proxy_->setSourceModel(model_);
+    proxy_->setSortRole(CatalogModel::SortRole);
+    table_->setModel(proxy_);
+    table_->setSortingEnabled(true);
+    // Tab leaves the table (arrows move within it), so the keyboard is never trapped in its cells.
+    table_->setTabKeyNavigation(false);
+    table_->sortByColumn(CatalogModel::Cost, Qt::AscendingOrder);
+    table_->setAlternatingRowColors(true);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->verticalHeader()->hide();
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table_->horizontalHeader()->setStretchLastSection(true);
+    table_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
+                            QAbstractItemView::AnyKeyPressed);
+    table_->setAccessibleName(tr("Accelerator catalog"));
+    table_->setAccessibleDescription(tr("Prices and MFU are editable; hover a row for the sources of its figures"));
+}
 
+void CostsView::setUpProvisioningTable()
+{
+    provisioning_->setModel(provisioningModel_);
+    provisioning_->setTabKeyNavigation(false);
+    provisioning_->verticalHeader()->hide();
+    provisioning_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    provisioning_->horizontalHeader()->setStretchLastSection(true);
+    provisioning_->setAccessibleName(tr("Provisioning compared per productive hour"));
+    provisioning_->setToolTip(tr("The plan's own provisioning uses the workbench's goodput; the others use the "
+                                 "plan with their own illustrative preemption rate and wait for capacity."));
+}
+
+void CostsView::connectRunEdits()
+{
     connect(parameters_, &QDoubleSpinBox::valueChanged, this, [this](double billions) {
         editRun(tr("Change model size"), [billions](gp::TrainingRun& r) { r.parameters = billions * 1e9; });
     });
@@ -289,6 +309,15 @@ CostsView::CostsView(PlanDocument* document, QWidget* parent)
         if (measured_->isChecked())
             editRun(tr("Change measured throughput"), [tps](gp::TrainingRun& r) { r.measuredTokensPerSecond = tps; });
     });
+    connect(deadline_, &QDoubleSpinBox::valueChanged, this, [this](double days) {
+        editRun(tr("Change deadline"), [days](gp::TrainingRun& r) {
+            r.deadline = days > 0 ? std::optional<gp::Duration>(gp::Duration::days(days)) : std::nullopt;
+        });
+    });
+}
+
+void CostsView::connectCatalogEdits()
+{
     connect(model_, &CatalogModel::priceEdited, this, [this](const QString& id, bool spot, double price) {
         const std::string key = id.toStdString();
         const auto error = document_->modifyChecked(tr("Change price"), [&](gp::Plan& p) {
@@ -302,25 +331,6 @@ CostsView::CostsView(PlanDocument* document, QWidget* parent)
         const std::string key = id.toStdString();
         editRun(tr("Change MFU of %1").arg(id), [&](gp::TrainingRun& r) { r.mfuByAccelerator[key] = mfu; });
     });
-    connect(resetButton, &QPushButton::clicked, this, &CostsView::resetPrices);
-    connect(rememberButton, &QPushButton::clicked, this, &CostsView::rememberPrices);
-    connect(applyButton, &QPushButton::clicked, this, &CostsView::applyRememberedPrices);
-    connect(mfuButton, &QPushButton::clicked, this, &CostsView::openMfuCalculator);
-    connect(setupButton, &QPushButton::clicked, this, [this] { TrainingSetupDialog::editPlan(document_, this); });
-    connect(importButton, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Import Catalog"), QString(),
-                                                          tr("Accelerator catalogs (*.json);;All files (*)"));
-        if (!path.isEmpty())
-            importCatalog(path);
-    });
-    connect(deadline_, &QDoubleSpinBox::valueChanged, this, [this](double days) {
-        editRun(tr("Change deadline"), [days](gp::TrainingRun& r) {
-            r.deadline = days > 0 ? std::optional<gp::Duration>(gp::Duration::days(days)) : std::nullopt;
-        });
-    });
-    // Everything the evaluation reads changes the costs; a hidden view catches up when shown.
-    refresh_ = new ViewRefresh(this, document_, gp::PlanChange::evaluationInputs(), [this] { refresh(); });
-    refresh_->refreshNow();
 }
 
 void CostsView::editRun(const QString& description, const std::function<void(gp::TrainingRun&)>& change)
@@ -372,24 +382,7 @@ bool CostsView::applyRememberedPrices()
 
 bool CostsView::importCatalog(const QString& path)
 {
-    try {
-        const gp::Catalog imported =
-            gp::catalogFromJson(gp::loadJsonFile(path.toStdString()), QFileInfo(path).fileName().toStdString());
-        const auto error = document_->modifyChecked(tr("Import catalog"), [&](gp::Plan& p) {
-            for (const gp::Accelerator& a : imported.accelerators) {
-                p.customAccelerators.push_back(a);
-                p.customAccelerators.back().custom = true;
-            }
-        });
-        error_->setVisible(error.has_value());
-        if (error)
-            error_->setText(*error);
-        return !error;
-    } catch (const gp::Error& e) {
-        error_->setText(describeError(e));
-        error_->show();
-        return false;
-    }
+    return importCatalogFile(document_, path, error_);
 }
 
 void CostsView::openMfuCalculator()
@@ -455,65 +448,7 @@ void CostsView::refresh()
                           .arg(powerOfTen(ev->trainingFlops), mfuText) +
                       storage);
 
-    const std::vector<gp::ProvisioningComparison>& rows = ev->provisioning;
-
-    provisioning_->setRowCount(static_cast<int>(rows.size()));
-    const std::optional<std::size_t> cheapest = ev->rankings.cheapestProvisioning;
-    for (std::size_t i = 0; i < rows.size(); ++i) {
-        const auto& r = rows[i];
-        const int row = static_cast<int>(i);
-        QString name = provisioningName(r.provisioning);
-        if (r.fromPlan)
-            name += tr(" (this plan)");
-        if (cheapest == i)
-            name += tr(" ★");
-        provisioning_->setItem(row, 0, cell(name, false));
-        provisioning_->setItem(row, 1, cell(money(r.estimate.pricePerHour)));
-        provisioning_->setItem(row, 2, cell(percent(r.scheduling)));
-        provisioning_->setItem(row, 3, cell(percent(r.runtime)));
-        provisioning_->setItem(row, 4, cell(money(r.estimate.costPerProductiveHour)));
-        provisioning_->setItem(row, 5, cell((r.estimate.meetsDeadline ? tr("%1 ✓") : tr("%1 ✗ late"))
-                                                .arg(number(r.estimate.days, 1))));
-        const QString billed = QLocale().toString(r.estimate.billedAcceleratorHours, 'f', 0);
-        provisioning_->setItem(row, 6, cell(r.estimate.committedCost ? tr("%1 (whole term)").arg(billed) : billed));
-        provisioning_->setItem(row, 7, cell(QLocale().toString(r.estimate.usedAcceleratorHours, 'f', 0)));
-        provisioning_->setItem(row, 8, cell(money(r.estimate.cost)));
-        provisioning_->setItem(row, 9, cell(r.estimate.committedCost
-                                                ? tr("%1 (%2)").arg(money(*r.estimate.committedCost),
-                                                                    percent(r.estimate.breakEvenUtilization.value_or(0)))
-                                                : QStringLiteral("–")));
-        QString tip;
-        switch (r.provisioning) {
-        case gp::Provisioning::DwsFlexStart:
-            tip = tr("DWS flex-start: the wait for capacity is not billed; a request runs at most 7 days, so this run "
-                     "takes %1 requests, each waiting again.")
-                      .arg(r.estimate.flexRequests);
-            break;
-        case gp::Provisioning::DwsCalendar:
-            tip = tr("DWS calendar: capacity reserved in whole days (1 to 90 a reservation), each paid in full.");
-            break;
-        case gp::Provisioning::Reservation:
-        case gp::Provisioning::Reservation3y:
-            tip = tr("Committed use: the whole term is paid, used or not. The run carries its own hours and the part "
-                     "of the rest of the term not expected to be used elsewhere; the commitment pays off above the "
-                     "break-even use of its term.");
-            break;
-        case gp::Provisioning::Spot:
-            tip = tr("Spot: the Spot rate, with the Spot preemptions of the plan's model.");
-            break;
-        case gp::Provisioning::OnDemand:
-            tip = tr("On demand: billed for the running hours; the wait for capacity is not billed.");
-            break;
-        }
-        for (int c = 0; c < provisioning_->columnCount(); ++c)
-            provisioning_->item(row, c)->setToolTip(tip);
-        if (r.fromPlan)
-            for (int c = 0; c < provisioning_->columnCount(); ++c) {
-                QFont f = provisioning_->item(row, c)->font();
-                f.setBold(true);
-                provisioning_->item(row, c)->setFont(f);
-            }
-    }
+    provisioningModel_->setEvaluation(*ev);
 }
 
 } // namespace gpui

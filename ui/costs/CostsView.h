@@ -12,13 +12,14 @@ class QDoubleSpinBox;
 class QLabel;
 class QSortFilterProxyModel;
 class QTableView;
+class QSplitter;
 class QStackedWidget;
-class QTableWidget;
 
 namespace gpui {
 
 class CatalogModel;
 class CostCharts;
+class ProvisioningModel;
 class ServingView;
 class SpendChart;
 class PlanDocument;
@@ -38,7 +39,8 @@ public:
     CostCharts* charts() const { return charts_; }
     SpendChart* spendChart() const { return spend_; }
     QLabel* recommendationLabel() const { return recommendation_; }
-    QTableWidget* provisioningTable() const { return provisioning_; }
+    QTableView* provisioningTable() const { return provisioning_; }
+    ProvisioningModel* provisioningModel() const { return provisioningModel_; }
     // The plan's kind, and the page it shows: the training run's costs or the serving's.
     QComboBox* kindBox() const { return kind_; }
     ServingView* servingView() const { return serving_; }
@@ -49,10 +51,20 @@ public:
     void rememberPrices();
     bool applyRememberedPrices();
     void openMfuCalculator();
-    // Reads a catalog file of the built-in schema and adds its accelerators to the plan (one undoable step).
+    // Reads a catalog file of the built-in schema and adds its accelerators to the plan (one undoable step; see
+    // CatalogImport.h).
     bool importCatalog(const QString& path);
 
 private:
+    // The page is built in parts: the training run's fields, the page that holds them, the catalog and provisioning
+    // tables beside the charts, and the edits each field hands to the plan.
+    void setUpRunFields();
+    QWidget* buildTrainingPage();
+    QSplitter* buildTablesAndCharts();
+    void setUpCatalogTable();
+    void setUpProvisioningTable();
+    void connectRunEdits();
+    void connectCatalogEdits();
     void refresh();
     void editRun(const QString& description, const std::function<void(gp::TrainingRun&)>& change);
 
@@ -61,7 +73,8 @@ private:
     QSortFilterProxyModel* proxy_;
     QTableView* table_;
     CostCharts* charts_;
-    QTableWidget* provisioning_;
+    ProvisioningModel* provisioningModel_;
+    QTableView* provisioning_;
     QDoubleSpinBox* parameters_;
     QDoubleSpinBox* tokens_;
     QComboBox* accelerator_;
