@@ -53,8 +53,8 @@ std::vector<Warning> servingWarnings(const Plan& plan, const Evaluation& e)
     else if (!plan.inference.accelerator.empty() && e.served && !serves(*e.served))
         out.push_back({WarningCode::ServedMissesTargets, "inference.accelerator"});
     if (const auto walk = walkOf(plan, "gpu-selection");
-        walk && walk->current().kind == NodeKind::Recommendation && !walk->answers().empty() &&
-        walk->answers().front() == "inferencing" && !e.servingAdvice.node.empty() &&
+        walk && walk->current().kind == NodeKind::Recommendation && isInferenceWalk(walk->answers()) &&
+        !e.servingAdvice.node.empty() &&
         walk->current().accelerators != e.servingAdvice.families) // T4 or L4 in one VM or on one GPU agree
         out.push_back({WarningCode::WalkDisagrees, "walks.gpu-selection"});
     return out;

@@ -19,12 +19,17 @@ bool parsePlanKind(std::string_view id, PlanKind& out)
     return false;
 }
 
+bool isInferenceWalk(const std::vector<std::string>& answers)
+{
+    return !answers.empty() && answers.front() == "inferencing";
+}
+
 void applyWalkKind(Plan& plan)
 {
     const auto it = plan.walks.find("gpu-selection");
     if (it == plan.walks.end() || it->second.empty())
         return;
-    if (it->second.front() == "inferencing")
+    if (isInferenceWalk(it->second))
         plan.kind = PlanKind::Inference;
     else if (it->second.front() == "training")
         plan.kind = PlanKind::Training;

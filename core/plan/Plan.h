@@ -120,6 +120,9 @@ struct Plan {
 // keeps its own.
 void applyWalkKind(Plan& plan);
 
+// Whether a walk of the GPU-selection tree takes its inferencing branch: its first answer is "inferencing".
+bool isInferenceWalk(const std::vector<std::string>& answers);
+
 // The plan's walk of a decision graph, replayed from its answers; at the start when the plan has none (or, after a
 // graph changed, from the answers that no longer fit). Empty for a graph this build does not have.
 std::optional<Walk> walkOf(const Plan& plan, std::string_view graphId);

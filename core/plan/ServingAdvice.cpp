@@ -79,4 +79,25 @@ ServingAdvice adviseServing(const std::vector<InferencePlan>& serving, const Cat
     return advice;
 }
 
+std::vector<Text> servingSteps(const ServingAdvice& advice)
+{
+    const Graph* graph = findGraph("gpu-selection");
+    if (!graph || advice.node.empty())
+        return {};
+    std::vector<Text> steps;
+    const Node* node = graph->node(graph->start);
+    for (const std::string& answer : advice.answers) {
+        const Choice* c = node ? node->choice(answer) : nullptr;
+        if (!c)
+            break;
+        steps.push_back(Text(c->label.c_str()));
+        node = graph->node(c->target);
+    }
+    if (advice.large)
+        steps.push_back(Text(GP_TEXT("beyond T4 and L4")));
+    if (const Node* end = graph->node(advice.node))
+        steps.push_back(Text(end->text.c_str()));
+    return steps;
+}
+
 } // namespace gp

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/Catalog.h"
+#include "i18n/Text.h"
 #include "inference/Inference.h"
 
 #include <optional>
@@ -28,6 +29,10 @@ struct ServingAdvice {
 
 // Serving plans are compareInference's (any order); the catalog gives each accelerator's family and VM size.
 ServingAdvice adviseServing(const std::vector<InferencePlan>& serving, const Catalog& catalog, bool latencyCritical);
+
+// The path the advice takes through the GPU tree, a step each: the labels of the answers, "beyond T4 and L4" for a
+// large model, and the recommendation reached (English; the user interface translates each). Empty without advice.
+std::vector<Text> servingSteps(const ServingAdvice& advice);
 
 // Serves within the targets: the replica fits and meets the latency targets.
 inline bool serves(const InferencePlan& p) { return p.fits && p.meetsLatency; }

@@ -101,22 +101,9 @@ QString weightPrecisionName(gp::WeightPrecision p)
 
 QString servingPath(const gp::ServingAdvice& advice)
 {
-    const gp::Graph* graph = gp::findGraph("gpu-selection");
-    if (!graph || advice.node.empty())
-        return {};
     QStringList steps;
-    const gp::Node* node = graph->node(graph->start);
-    for (const std::string& answer : advice.answers) {
-        const gp::Choice* c = node ? node->choice(answer) : nullptr;
-        if (!c)
-            break;
-        steps << content(c->label);
-        node = graph->node(c->target);
-    }
-    if (advice.large)
-        steps << tr("beyond T4 and L4");
-    if (const gp::Node* end = graph->node(advice.node))
-        steps << content(end->text);
+    for (const gp::Text& step : gp::servingSteps(advice))
+        steps << content(step);
     return steps.join(QStringLiteral(" → "));
 }
 

@@ -208,8 +208,7 @@ void DecisionView::syncFromDocument()
     QString figures;
     const auto& ev = document_->evaluation();
     const std::vector<std::string> answers = walk_->answers();
-    if (ev && ev->served && walk_->graph().id == "gpu-selection" && !answers.empty() &&
-        answers.front() == "inferencing")
+    if (ev && ev->served && walk_->graph().id == "gpu-selection" && gp::isInferenceWalk(answers))
         figures = ServingText::servedSummary(*ev) + QStringLiteral("\n\n") + ServingText::recommendation(*ev);
     panel_->showPlanFigures(figures);
     view_->setAccessibleDescription(tr("Current step: %1").arg(content(walk_->current().text)));
