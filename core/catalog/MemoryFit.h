@@ -44,6 +44,8 @@ struct MemoryFit {
     // The fewest accelerators on which the model fits (a multiple of t x p, then of whole nodes); none when no
     // count does (the unsharded part alone is too large: raise t or p, or shard more).
     std::optional<double> minAccelerators;
+    // What one accelerator holds: the states and the activations.
+    double usedGb() const { return statesGb + activationsGb; }
 };
 
 // Memory per accelerator for training `parameters` on `accelerators` of `memoryGb` each (docs/model.md section 16).

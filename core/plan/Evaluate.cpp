@@ -230,6 +230,12 @@ Evaluation evaluate(const ValidPlan& valid, std::shared_ptr<const Plan> options,
     e.checkpointTiers = checkpointFigures(plan.goodput, e.parameters, e.goodput);
     e.runStateGb = plan.training.parameters * kCheckpointBytesPerParameterAdam / 1e9;
     e.deadlineDays = deadlineHours(plan.training, plan.goodput) / 24.0;
+    {
+        const GoodputInputs& in = plan.goodput;
+        const double shortfall = in.hotSpares > 0 ? std::clamp(e.goodput.spareShortfall, 0.0, 1.0) : 1.0;
+        e.failureReschedule = Duration::hours(shortfall * in.reschedule.inHours() +
+                                              (1.0 - shortfall) * in.spareSwap.inHours());
+    }
 
     e.catalog = effectiveCatalog(plan);
     e.trainingFlops = trainingFlops(plan.training);

@@ -104,6 +104,9 @@ struct Evaluation {
     CheckpointFigures checkpointTiers; // each tier's save, stall and restore, and its share of the window
     double runStateGb = 0;             // the training run's checkpoint state: 14 bytes a parameter (Adam)
     double deadlineDays = 0;           // the training run's deadline (infinite without one)
+    // The expected reschedule after a failure: with hot spares, the swap for the failures that find one and the
+    // reschedule for the pool's shortfall, mixed as the model mixes them (docs/model.md section 5).
+    Duration failureReschedule;
 
     Catalog catalog;      // the built-in catalog with the plan's prices
     double trainingFlops = 0; // C = 6 N D

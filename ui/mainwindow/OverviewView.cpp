@@ -210,7 +210,7 @@ void OverviewView::refresh()
         {tr("Warned interruptions per node-day"), number(in.warnedPerNodeDay, 3)},
         {tr("Checkpoint interval"), duration(in.checkpointInterval)},
         {tr("Checkpoint save cost"), duration(in.checkpointSave)},
-        {tr("Reschedule time"), duration(in.hotSpares > 0 ? in.spareSwap : in.reschedule)},
+        {tr("Reschedule time"), duration(ev->failureReschedule)},
         {tr("Resume time"), duration(gp::Duration::hours(ev->parameters.resume))},
         {tr("Young / Daly interval"),
          tr("%1 / %2").arg(durationHours(ev->checkpoint.young), durationHours(ev->checkpoint.daly))},
