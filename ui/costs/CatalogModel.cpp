@@ -126,7 +126,7 @@ QVariant CatalogModel::displayText(std::size_t row, int column) const
         if (!e)
             return {};
         return (e->memory.fits ? tr("✓ %1 of %2 GB") : tr("✗ %1 of %2 GB"))
-            .arg(number(e->memory.statesGb + e->memory.activationsGb, 1), number(e->memory.usableGb, 0));
+            .arg(number(e->memory.usedGb(), 1), number(e->memory.usableGb, 0));
     case Mfu: return e ? mfuText(a, *e) : QVariant();
     case Deadline:
         return e ? (e->meetsDeadline ? tr("✓ meets") : tr("✗ misses")) : QVariant();
@@ -170,7 +170,7 @@ QVariant CatalogModel::sortKey(std::size_t row, int column) const
     const gp::CostEstimate* e = row < evaluation_.accelerators.size() ? &evaluation_.accelerators[row] : nullptr;
     switch (column) {
     case Name: return QString::fromStdString(a.name);
-    case Fits: return e ? e->memory.statesGb + e->memory.activationsGb - e->memory.usableGb : 0.0;
+    case Fits: return e ? e->memory.usedGb() - e->memory.usableGb : 0.0;
     case Mfu: return e ? e->mfu : 0.0;
     case Deadline: return e && e->meetsDeadline ? 0 : 1;
     case ForDeadline:

@@ -33,7 +33,7 @@ QList<QStringList> ProposalSummary::runFigures(const gp::Plan& plan, const gp::C
                         QLocale().toString(chosen.billedAcceleratorHours, 'f', 0)}
          << QStringList{tr("Memory per accelerator"),
                         (chosen.memory.fits ? tr("%1 of %2 GB usable: fits") : tr("%1 of %2 GB usable: does not fit"))
-                            .arg(number(chosen.memory.statesGb + chosen.memory.activationsGb, 1),
+                            .arg(number(chosen.memory.usedGb(), 1),
                                  number(chosen.memory.usableGb, 0))}
          << QStringList{tr("Total cost"), money(chosen.cost)}
          << QStringList{tr("Cost per productive accelerator-hour"), money(chosen.costPerProductiveHour)};
