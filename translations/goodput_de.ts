@@ -1502,6 +1502,10 @@
         <source>%1 is not a key of this file: it was ignored. Check its spelling.</source>
         <translation>%1 ist kein Schlüssel dieser Datei: er wurde ignoriert. Prüfen Sie die Schreibweise.</translation>
     </message>
+    <message>
+        <source>beyond T4 and L4</source>
+        <translation>über T4 und L4 hinaus</translation>
+    </message>
 </context>
 <context>
     <name>gpui</name>
@@ -1924,10 +1928,6 @@
     <message>
         <source>INT4 (weights)</source>
         <translation>INT4 (Gewichte)</translation>
-    </message>
-    <message>
-        <source>beyond T4 and L4</source>
-        <translation>über T4 und L4 hinaus</translation>
     </message>
     <message>
         <source>Neither T4 nor L4 holds the model with its cache or meets the latency targets within one VM: the tree&apos;s answer for large serving is the NVLink options.</source>
