@@ -1,7 +1,7 @@
 #include "document/PlanDocument.h"
 #include "flowchart/DecisionView.h"
 #include "flowchart/FlowchartScene.h"
-#include "mainwindow/AppSettings.h"
+#include "common/AppSettings.h"
 #include "mainwindow/Appearance.h"
 #include "mainwindow/FileController.h"
 #include "mainwindow/MainWindow.h"

@@ -19,7 +19,7 @@
 #include "document/PlanDocument.h"
 #include "io/Error.h"
 #include "io/JsonLoad.h"
-#include "mainwindow/AppSettings.h"
+#include "common/AppSettings.h"
 #include "plan/PlanJson.h"
 
 #include <nlohmann/json.hpp>

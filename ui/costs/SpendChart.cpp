@@ -3,7 +3,7 @@
 #include "common/ErrorText.h"
 #include "io/Error.h"
 #include "plan/Evaluate.h"
-#include "workbench/ChartUtil.h"
+#include "common/ChartUtil.h"
 
 #include <qcustomplot.h>
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "catalog/SpendTimeline.h"
-#include "workbench/WorkbenchChart.h"
+#include "common/WorkbenchChart.h"
 
 class QCPGraph;
 

@@ -10,7 +10,7 @@
 #include "flowchart/FlowchartExport.h"
 #include "flowchart/FlowchartScene.h"
 #include "flowchart/FlowchartView.h"
-#include "mainwindow/AppSettings.h"
+#include "common/AppSettings.h"
 
 #include "common/MessageBox.h"
 

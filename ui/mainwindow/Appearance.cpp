@@ -1,6 +1,6 @@
 #include "mainwindow/Appearance.h"
 
-#include "mainwindow/AppSettings.h"
+#include "common/AppSettings.h"
 
 #include <QApplication>
 #include <QStyle>

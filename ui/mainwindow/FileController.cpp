@@ -4,7 +4,7 @@
 #include "document/PlanDocument.h"
 #include "io/Error.h"
 #include "io/JsonLoad.h"
-#include "mainwindow/AppSettings.h"
+#include "common/AppSettings.h"
 #include "plan/PlanJson.h"
 
 #include "common/MessageBox.h"

@@ -1,6 +1,6 @@
 #include "mainwindow/Language.h"
 
-#include "mainwindow/AppSettings.h"
+#include "common/AppSettings.h"
 
 #include <QCoreApplication>
 #include <QLibraryInfo>

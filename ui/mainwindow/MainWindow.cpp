@@ -5,7 +5,7 @@
 #include "document/PlanDocument.h"
 #include "costs/CostsView.h"
 #include "flowchart/DecisionView.h"
-#include "mainwindow/AppSettings.h"
+#include "common/AppSettings.h"
 #include "mainwindow/Appearance.h"
 #include "mainwindow/FileController.h"
 #include "mainwindow/OverviewView.h"

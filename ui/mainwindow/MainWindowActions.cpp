@@ -3,7 +3,7 @@
 #include "document/PlanDocument.h"
 #include "help/HelpDialog.h"
 #include "help/UserGuide.h"
-#include "mainwindow/AppSettings.h"
+#include "common/AppSettings.h"
 #include "mainwindow/FileController.h"
 #include "mainwindow/Icons.h"
 #include "mainwindow/PresentationView.h"

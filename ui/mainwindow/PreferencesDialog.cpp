@@ -1,6 +1,6 @@
 #include "mainwindow/PreferencesDialog.h"
 
-#include "mainwindow/AppSettings.h"
+#include "common/AppSettings.h"
 #include "mainwindow/Appearance.h"
 #include "mainwindow/Language.h"
 

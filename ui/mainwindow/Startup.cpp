@@ -1,7 +1,7 @@
 #include "mainwindow/Startup.h"
 
 #include "document/PlanDocument.h"
-#include "mainwindow/AppSettings.h"
+#include "common/AppSettings.h"
 #include "mainwindow/Autosave.h"
 #include "mainwindow/Appearance.h"
 #include "mainwindow/FileController.h"

@@ -1,6 +1,6 @@
 #include "proposal/ProposalOptions.h"
 
-#include "mainwindow/AppSettings.h"
+#include "common/AppSettings.h"
 
 namespace gpui {
 

@@ -3,7 +3,7 @@
 #include "common/Format.h"
 #include "plan/Evaluate.h"
 #include "scenarios/ScenarioRows.h"
-#include "workbench/ChartUtil.h"
+#include "common/ChartUtil.h"
 
 #include <qcustomplot.h>
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "plan/ScenarioCompare.h"
-#include "workbench/WorkbenchChart.h"
+#include "common/WorkbenchChart.h"
 
 #include <vector>
 

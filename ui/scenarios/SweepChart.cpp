@@ -1,6 +1,6 @@
 #include "scenarios/SweepChart.h"
 
-#include "workbench/ChartUtil.h"
+#include "common/ChartUtil.h"
 
 #include <qcustomplot.h>
 

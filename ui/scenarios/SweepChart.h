@@ -1,7 +1,7 @@
 #pragma once
 
 #include "plan/Sweep.h"
-#include "workbench/WorkbenchChart.h"
+#include "common/WorkbenchChart.h"
 
 #include <vector>
 

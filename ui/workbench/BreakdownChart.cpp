@@ -1,7 +1,7 @@
 #include "workbench/BreakdownChart.h"
 
 #include "common/Format.h"
-#include "workbench/ChartUtil.h"
+#include "common/ChartUtil.h"
 
 #include <qcustomplot.h>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "workbench/WorkbenchChart.h"
+#include "common/WorkbenchChart.h"
 
 #include <array>
 

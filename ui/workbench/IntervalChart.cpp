@@ -1,7 +1,7 @@
 #include "workbench/IntervalChart.h"
 
 #include "common/Format.h"
-#include "workbench/ChartUtil.h"
+#include "common/ChartUtil.h"
 
 #include <qcustomplot.h>
 

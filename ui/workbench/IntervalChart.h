@@ -1,7 +1,7 @@
 #pragma once
 
 #include "goodput/Curves.h"
-#include "workbench/WorkbenchChart.h"
+#include "common/WorkbenchChart.h"
 
 class QCPGraph;
 class QCPItemStraightLine;

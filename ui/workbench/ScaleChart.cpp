@@ -1,6 +1,6 @@
 #include "workbench/ScaleChart.h"
 
-#include "workbench/ChartUtil.h"
+#include "common/ChartUtil.h"
 
 #include <qcustomplot.h>
 

@@ -3,7 +3,7 @@
 #include "common/Content.h"
 #include "common/Format.h"
 #include "io/Error.h"
-#include "workbench/ChartUtil.h"
+#include "common/ChartUtil.h"
 
 #include <qcustomplot.h>
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "goodput/MonteCarlo.h"
-#include "workbench/WorkbenchChart.h"
+#include "common/WorkbenchChart.h"
 
 #include <QTimer>
 

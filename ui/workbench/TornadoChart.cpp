@@ -1,6 +1,6 @@
 #include "workbench/TornadoChart.h"
 
-#include "workbench/ChartUtil.h"
+#include "common/ChartUtil.h"
 #include "workbench/InputSpec.h"
 
 #include <qcustomplot.h>

@@ -2,7 +2,7 @@
 
 #include "goodput/Sensitivity.h"
 #include "plan/Evaluate.h"
-#include "workbench/WorkbenchChart.h"
+#include "common/WorkbenchChart.h"
 
 #include <vector>
 

@@ -15,9 +15,10 @@ class QTextStream;
 
 namespace gpui {
 
-// A chart of the workbench: a QCustomPlot that shows one view of the plan. Subclasses fill it in refresh() and
-// give their data in dataTables(); this class gives them the title, the palette, a Table view of the data (the
-// chart's accessible alternative) and PNG, SVG and CSV export.
+// The base of every chart of the application (the workbench's, the costs', the scenarios', the proposal's): a
+// QCustomPlot that shows one view of the plan. Subclasses fill it in refresh() and give their data in dataTables();
+// this class gives them the title, the palette, a Table view of the data (the chart's accessible alternative) and
+// PNG, SVG and CSV export.
 class WorkbenchChart : public QWidget {
     Q_OBJECT
 public:

@@ -1,8 +1,8 @@
-#include "workbench/WorkbenchChart.h"
+#include "common/WorkbenchChart.h"
 
 #include "common/PlotPalette.h"
 
-#include "mainwindow/AppSettings.h"
+#include "common/AppSettings.h"
 
 #include "common/MessageBox.h"
 
