@@ -265,6 +265,12 @@ Evaluation evaluate(const ValidPlan& valid, std::shared_ptr<const Plan> options,
                                        Provisioning::Reservation3y})
                     e.servingProvisioning.emplace_back(p, planInference(plan.inference.request, *a, p));
     }
+    if (const auto it = plan.walks.find("gpu-selection"); it != plan.walks.end() && !it->second.empty()) {
+        e.shownGpuWalk = it->second;
+    } else if (plan.kind == PlanKind::Inference && !e.servingAdvice.large && !e.servingAdvice.answers.empty()) {
+        e.shownGpuWalk = e.servingAdvice.answers;
+        e.shownGpuWalkDerived = true;
+    }
     e.warnings = warnings(plan, e);
     return e;
 }

@@ -115,6 +115,11 @@ struct Evaluation {
     AcceleratorChoice acceleratorChoice = AcceleratorChoice::Plan; // why the priced accelerator is priced
     Rankings rankings;
     GpuRecommendation gpu;
+    // The GPU walk every view and the proposal show: the plan's own answers, or, for a serving plan without them,
+    // the path its serving figures give (derived; none for a model neither T4 nor L4 serves, whose advice answers
+    // only the first question). Empty when there is neither.
+    std::vector<std::string> shownGpuWalk;
+    bool shownGpuWalkDerived = false;
     std::vector<TechniqueEffect> techniques;
     std::vector<Warning> warnings;
     // An inference plan's serving (docs/model.md section 21): every accelerator, those that fit and meet the

@@ -37,6 +37,7 @@ private slots:
     void checkpointTiersByHand();
     void inputsApply();
     void invalidPlanIsRefusedOnce();
+    void shownWalkIsDecidedOnce();
 };
 
 void TestFigures::intervalCurveOutlivesIntervalEdits()
@@ -187,6 +188,27 @@ void TestFigures::invalidPlanIsRefusedOnce()
     plan.goodput.nodes = 0;
     QVERIFY_THROWS_EXCEPTION(gp::Error, gp::ValidPlan::check(plan));
     QVERIFY_THROWS_EXCEPTION(gp::Error, gp::evaluate(plan));
+}
+
+void TestFigures::shownWalkIsDecidedOnce()
+{
+    // A serving plan without a walk of the GPU tree: the path its serving figures give, marked derived.
+    gp::Plan serving = gp::readPlanFile(std::string(GOODPUT_TEST_DATA) + "/plans/inference-8b.gpplan").plan;
+    serving.walks.erase("gpu-selection");
+    const gp::Evaluation derived = evaluated(serving);
+    QVERIFY(!derived.servingAdvice.large);
+    QVERIFY(derived.shownGpuWalkDerived);
+    QCOMPARE(derived.shownGpuWalk, derived.servingAdvice.answers);
+    QCOMPARE(derived.shownGpuWalk.front(), std::string("inferencing"));
+    // The plan's own answers win, not derived.
+    serving.walks["gpu-selection"] = {"inferencing"};
+    const gp::Evaluation own = evaluated(serving);
+    QVERIFY(!own.shownGpuWalkDerived);
+    QCOMPARE(own.shownGpuWalk, std::vector<std::string>{"inferencing"});
+    // A training plan without a walk shows none.
+    gp::Plan training = example();
+    training.walks.erase("gpu-selection");
+    QVERIFY(evaluated(training).shownGpuWalk.empty());
 }
 
 QTEST_APPLESS_MAIN(TestFigures)

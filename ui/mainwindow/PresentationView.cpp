@@ -87,13 +87,12 @@ void PresentationView::refresh()
         answerDetails_ << a.detail;
     }
     // The GPU walk as recorded, or for a serving plan the path its figures give.
-    if (const auto it = plan.walks.find("gpu-selection"); it != plan.walks.end() && !it->second.empty()) {
-        walk_ = gp::walkOf(plan, "gpu-selection");
-    } else if (plan.kind == gp::PlanKind::Inference && !ev->servingAdvice.answers.empty()) {
-        gp::Plan derived;
-        derived.walks["gpu-selection"] = ev->servingAdvice.answers;
-        walk_ = gp::walkOf(derived, "gpu-selection");
-        walkNote_ = tr("The path the serving figures give");
+    if (!ev->shownGpuWalk.empty()) {
+        gp::Plan shown;
+        shown.walks["gpu-selection"] = ev->shownGpuWalk;
+        walk_ = gp::walkOf(shown, "gpu-selection");
+        if (ev->shownGpuWalkDerived)
+            walkNote_ = tr("The path the serving figures give");
     }
     if (!walk_)
         walkNote_ = tr("No walk of the GPU tree is recorded: walk it in the Decision flowcharts view.");

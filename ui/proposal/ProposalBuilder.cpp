@@ -47,12 +47,10 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Evaluation& ev, 
     doc->setDefaultFont(proposalFont(10));
     doc->setUndoRedoEnabled(false);
     // A serving plan without a walk of the GPU tree shows the path its figures give (the overview's), marked so.
-    const bool serving = plan.kind == gp::PlanKind::Inference;
     gp::Plan shown = plan;
-    const bool derivedWalk = serving && !ev.servingAdvice.large && !ev.servingAdvice.answers.empty() &&
-                             (!plan.walks.count("gpu-selection") || plan.walks.at("gpu-selection").empty());
+    const bool derivedWalk = ev.shownGpuWalkDerived;
     if (derivedWalk)
-        shown.walks["gpu-selection"] = ev.servingAdvice.answers;
+        shown.walks["gpu-selection"] = ev.shownGpuWalk;
     auto* charts = new ChartObject(shown, ev, doc.get());
     charts->setScenarios(compared, compared.empty() || !compared.front().evaluation
                                        ? ev.deadlineDays
@@ -67,7 +65,7 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Evaluation& ev, 
     ProposalCover::write(w, plan, options);
     if (!compared.empty())
         ProposalScenarios::write(w, stored, compared, width);
-    if (serving) {
+    if (plan.kind == gp::PlanKind::Inference) {
         ProposalServing::writeSummary(w, plan, ev);
         ProposalBriefing::write(w, gp::brief(plan, ev, {}));
         ProposalDecisionPath::write(w, shown, width, false);
