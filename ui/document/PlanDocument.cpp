@@ -370,8 +370,8 @@ gp::Plan PlanDocument::examplePlan()
 std::optional<gp::Evaluation> PlanDocument::proposalEvaluation()
 {
     const std::string& recommended = stored_->recommendedScenario;
-    if (evaluation_ && gp::findScenario(*stored_, active_) == gp::findScenario(*stored_, recommended) &&
-        active_.empty() == recommended.empty())
+    // The shown option is the recommended one: both the base (no scenario has a blank name), or the same scenario.
+    if (evaluation_ && gp::findScenario(*stored_, active_) == gp::findScenario(*stored_, recommended))
         return evaluation_;
     if (proposal_ && proposal_->options == stored_)
         return proposal_;
