@@ -6543,36 +6543,8 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
 <context>
     <name>gpui::SweepPanel</name>
     <message>
-        <source>Nodes</source>
-        <translation>Knoten</translation>
-    </message>
-    <message>
         <source>Hot spares</source>
         <translation>Hot Spares</translation>
-    </message>
-    <message>
-        <source>Checkpoint interval (h)</source>
-        <translation>Checkpoint-Intervall (h)</translation>
-    </message>
-    <message>
-        <source>Checkpoint save, δ (h)</source>
-        <translation>Checkpoint-Speicherung, δ (h)</translation>
-    </message>
-    <message>
-        <source>Initial wait for capacity (h)</source>
-        <translation>Anfängliche Wartezeit auf Kapazität (h)</translation>
-    </message>
-    <message>
-        <source>Spot preemptions per node-day</source>
-        <translation>Spot-Unterbrechungen je Knoten und Tag</translation>
-    </message>
-    <message>
-        <source>Failures per node-day</source>
-        <translation>Ausfälle je Knoten und Tag</translation>
-    </message>
-    <message>
-        <source>Model FLOP utilization (%)</source>
-        <translation>Model FLOP Utilization (%)</translation>
     </message>
     <message>
         <source>Keep Selected as Scenarios</source>
@@ -6704,6 +6676,11 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <source>Keep sweep points as scenarios</source>
         <translation>Punkte der Parameterreihe als Szenarien behalten</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>an input and its unit</comment>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>gpui::TornadoChart</name>
@@ -6718,10 +6695,6 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     <message>
         <source>Hot spares (none / some)</source>
         <translation>Hot Spares (keine / einige)</translation>
-    </message>
-    <message>
-        <source>Sensitivity: each input moved by ±20 %</source>
-        <translation>Empfindlichkeit: jede Eingabe um ±20 % verschoben</translation>
     </message>
     <message>
         <source>ML Productivity Goodput (%)</source>
@@ -6766,6 +6739,10 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     <message>
         <source>Fast checkpoint tier (off / on)</source>
         <translation>Schnelle Checkpoint-Stufe (aus / an)</translation>
+    </message>
+    <message>
+        <source>Sensitivity: the inputs that move it most, each by ±20 %</source>
+        <translation>Sensitivität: die Eingaben mit der größten Wirkung, jeweils um ±20 % verändert</translation>
     </message>
 </context>
 <context>

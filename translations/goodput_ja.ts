@@ -6537,36 +6537,8 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
 <context>
     <name>gpui::SweepPanel</name>
     <message>
-        <source>Nodes</source>
-        <translation>ノード数</translation>
-    </message>
-    <message>
         <source>Hot spares</source>
         <translation>ホットスペア</translation>
-    </message>
-    <message>
-        <source>Checkpoint interval (h)</source>
-        <translation>チェックポイント間隔 (h)</translation>
-    </message>
-    <message>
-        <source>Checkpoint save, δ (h)</source>
-        <translation>チェックポイント保存 δ (h)</translation>
-    </message>
-    <message>
-        <source>Initial wait for capacity (h)</source>
-        <translation>容量の初期待ち時間 (h)</translation>
-    </message>
-    <message>
-        <source>Spot preemptions per node-day</source>
-        <translation>ノード・日あたりのSpotプリエンプション</translation>
-    </message>
-    <message>
-        <source>Failures per node-day</source>
-        <translation>ノード・日あたりの障害</translation>
-    </message>
-    <message>
-        <source>Model FLOP utilization (%)</source>
-        <translation>モデルFLOP使用率 (%)</translation>
     </message>
     <message>
         <source>Keep Selected as Scenarios</source>
@@ -6696,6 +6668,11 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <source>Keep sweep points as scenarios</source>
         <translation>スイープの点をシナリオとして保存</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>an input and its unit</comment>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>gpui::TornadoChart</name>
@@ -6710,10 +6687,6 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     <message>
         <source>Hot spares (none / some)</source>
         <translation>ホットスペア（なし / あり）</translation>
-    </message>
-    <message>
-        <source>Sensitivity: each input moved by ±20 %</source>
-        <translation>感度：各入力を ±20 % 変化</translation>
     </message>
     <message>
         <source>ML Productivity Goodput (%)</source>
@@ -6758,6 +6731,10 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     <message>
         <source>Fast checkpoint tier (off / on)</source>
         <translation>高速チェックポイント層（オフ / オン）</translation>
+    </message>
+    <message>
+        <source>Sensitivity: the inputs that move it most, each by ±20 %</source>
+        <translation>感度: 影響の大きい入力（各 ±20 %）</translation>
     </message>
 </context>
 <context>

@@ -19,17 +19,6 @@ double bound(const Arguments& a, const char* name, const gp::SweepInput& input, 
     return input.unit == gp::SweepUnit::Hours ? a.duration(name).inHours() : a.number(name);
 }
 
-const char* unitId(gp::SweepUnit u)
-{
-    switch (u) {
-    case gp::SweepUnit::Count: return "count";
-    case gp::SweepUnit::Hours: return "hours";
-    case gp::SweepUnit::PerNodeDay: return "per_node_day";
-    case gp::SweepUnit::Fraction: return "fraction";
-    }
-    return "";
-}
-
 json countOrNumber(const gp::SweepInput& input, double v)
 {
     return input.unit == gp::SweepUnit::Count ? json(static_cast<long long>(v)) : json(v);
@@ -64,7 +53,7 @@ json sweepCommand(const Arguments& a)
         points.push_back(item);
     }
     return {{"input", input.id},
-            {"unit", unitId(input.unit)},
+            {"unit", std::string(gp::inputUnitId(input.unit))},
             {"plan_value", countOrNumber(input, gp::sweepValueOf(plan, input))},
             {"points", points}};
 }

@@ -134,6 +134,31 @@ std::span<const InputRange> inputRanges()
     return kRanges;
 }
 
+std::string_view inputUnitId(InputUnit unit)
+{
+    switch (unit) {
+    case U::Count: return "count";
+    case U::Hours: return "hours";
+    case U::PerNodeDay: return "per_node_day";
+    case U::Gigabytes: return "gigabytes";
+    case U::GigabytesPerMinute: return "gigabytes_per_minute";
+    case U::GigabytesPerSecond: return "gigabytes_per_second";
+    case U::Factor: return "factor";
+    case U::Fraction: return "fraction";
+    }
+    return "";
+}
+
+std::string_view inputSection(std::string_view key)
+{
+    return key.substr(0, key.find('.'));
+}
+
+std::string_view inputField(std::string_view key)
+{
+    return key.substr(key.find('.') + 1);
+}
+
 const InputRange* findInputRange(std::string_view key)
 {
     for (const InputRange& r : kRanges)
@@ -162,13 +187,19 @@ void checkInputRange(const InputRange& r, double v)
 namespace {
 
 const InputSwitch kSwitches[] = {
-    {"scheduling.provisioning", G::Scheduling, [](const In& i) { return static_cast<int>(i.provisioning); }},
-    {"runtime.failures_during_recovery", G::Runtime, [](const In& i) { return int(i.failuresDuringRecovery); }},
-    {"runtime.async_checkpoint", G::Checkpoint, [](const In& i) { return int(i.asyncCheckpoint); }},
-    {"runtime.checkpoint_save_measured", G::Checkpoint, [](const In& i) { return int(i.checkpointSaveMeasured); }},
-    {"runtime.fast_tier", G::Checkpoint, [](const In& i) { return int(i.fastTier); }},
-    {"runtime.auto_checkpoint", G::Runtime, [](const In& i) { return int(i.autoCheckpoint); }},
-    {"runtime.preload", G::Runtime, [](const In& i) { return int(i.preload); }},
+    {"scheduling.provisioning", G::Scheduling, [](const In& i) { return static_cast<int>(i.provisioning); },
+     [](In& i, int v) { i.provisioning = static_cast<Provisioning>(v); }, false},
+    {"runtime.failures_during_recovery", G::Runtime, [](const In& i) { return int(i.failuresDuringRecovery); },
+     [](In& i, int v) { i.failuresDuringRecovery = v != 0; }, false},
+    {"runtime.async_checkpoint", G::Checkpoint, [](const In& i) { return int(i.asyncCheckpoint); },
+     [](In& i, int v) { i.asyncCheckpoint = v != 0; }, true},
+    {"runtime.checkpoint_save_measured", G::Checkpoint, [](const In& i) { return int(i.checkpointSaveMeasured); },
+     [](In& i, int v) { i.checkpointSaveMeasured = v != 0; }, false},
+    {"runtime.fast_tier", G::Checkpoint, [](const In& i) { return int(i.fastTier); },
+     [](In& i, int v) { i.fastTier = v != 0; }, true},
+    {"runtime.auto_checkpoint", G::Runtime, [](const In& i) { return int(i.autoCheckpoint); },
+     [](In& i, int v) { i.autoCheckpoint = v != 0; }, true},
+    {"runtime.preload", G::Runtime, [](const In& i) { return int(i.preload); }, [](In& i, int v) { i.preload = v != 0; }, true},
 };
 
 } // namespace
@@ -176,6 +207,14 @@ const InputSwitch kSwitches[] = {
 std::span<const InputSwitch> inputSwitches()
 {
     return kSwitches;
+}
+
+const InputSwitch* findInputSwitch(std::string_view key)
+{
+    for (const InputSwitch& s : kSwitches)
+        if (s.key == key)
+            return &s;
+    return nullptr;
 }
 
 namespace {

@@ -13,6 +13,10 @@ enum class InputGroup { Scale, Scheduling, Runtime, Checkpoint, Program };
 // The unit an input is kept in. Durations are kept in hours whatever unit a control shows them in.
 enum class InputUnit { Count, Hours, PerNodeDay, Gigabytes, GigabytesPerMinute, GigabytesPerSecond, Factor, Fraction };
 
+// The unit's id in the command line's output: "count", "hours", "per_node_day", "gigabytes",
+// "gigabytes_per_minute", "gigabytes_per_second", "factor", "fraction".
+std::string_view inputUnitId(InputUnit unit);
+
 // One numeric input of the planning model: its plan field, the values it may take, and the span a slider covers.
 // This table is the only definition of the ranges: validate() checks against it, so the loader, the command line
 // and the document refuse the same values, and every control of the user interface offers exactly them.
@@ -38,8 +42,16 @@ struct InputSwitch {
     std::string_view key; // the plan field, "runtime.auto_checkpoint"
     InputGroup group;
     int (*get)(const GoodputInputs&); // the value as a number: the enumeration's, or 0 and 1
+    void (*set)(GoodputInputs&, int);
+    bool technique; // a technique the seed names, which the sensitivity turns off and on
+    bool isProvisioning() const { return key == "scheduling.provisioning"; } // a string in the plan file
 };
 std::span<const InputSwitch> inputSwitches();
+const InputSwitch* findInputSwitch(std::string_view key); // nullptr for a field that is not a switch
+
+// The plan file's section and field of a key: "runtime" and "checkpoint_interval".
+std::string_view inputSection(std::string_view key);
+std::string_view inputField(std::string_view key);
 
 // The range of a plan field; nullptr for a field that is not a numeric input.
 const InputRange* findInputRange(std::string_view key);

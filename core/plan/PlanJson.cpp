@@ -1,5 +1,6 @@
 #include "plan/PlanJson.h"
 #include "plan/InferenceJson.h"
+#include "plan/InputsJson.h"
 #include "plan/Scenarios.h"
 
 #include "measure/MeasuredGoodput.h"
@@ -23,111 +24,6 @@
 
 namespace gp {
 namespace {
-
-nlohmann::json durationJson(Duration d)
-{
-    const std::string text = formatDuration(d);
-    try {
-        if (parseDuration(text) == d)
-            return text;
-    } catch (const Error&) {
-    }
-    return d.inHours();
-}
-
-GoodputInputs goodputFromJson(const JsonFields& root)
-{
-    GoodputInputs in;
-    const JsonFields scale = root.object("scale");
-    scale.knownKeys({"nodes", "accelerators_per_node", "window"});
-    in.nodes = scale.integer("nodes", in.nodes);
-    in.acceleratorsPerNode = scale.integer("accelerators_per_node", in.acceleratorsPerNode);
-    in.window = scale.duration("window", in.window);
-
-    const JsonFields sched = root.object("scheduling");
-    sched.knownKeys({"provisioning", "initial_wait", "reschedule", "hot_spares", "spare_swap", "spare_repair",
-                     "maintenance_reschedule", "spot_reschedule"});
-    const std::string prov = sched.string("provisioning", std::string(provisioningId(in.provisioning)));
-    if (!parseProvisioning(prov, in.provisioning))
-        throw Error(ErrorCode::UnknownValue, sched.pathOf("provisioning"),
-                    prov.substr(0, 40) + "; one of on_demand, spot, dws_flex_start, dws_calendar, reservation");
-    in.initialWait = sched.duration("initial_wait", in.initialWait);
-    in.reschedule = sched.duration("reschedule", in.reschedule);
-    in.hotSpares = sched.integer("hot_spares", in.hotSpares);
-    in.spareSwap = sched.duration("spare_swap", in.spareSwap);
-    in.spareRepair = sched.duration("spare_repair", in.spareRepair);
-    in.maintenanceReschedule = sched.duration("maintenance_reschedule", in.maintenanceReschedule);
-    in.spotReschedule = sched.duration("spot_reschedule", in.spotReschedule);
-
-    const JsonFields rt = root.object("runtime");
-    rt.knownKeys({"unwarned_per_node_day",
-                  "warned_per_node_day",
-                  "spot_per_node_day",
-                  "failures_during_recovery",
-                  "checkpoint_interval",
-                  "checkpoint_save",
-                  "checkpoint_save_measured",
-                  "async_checkpoint",
-                  "checkpoint_blocking",
-                  "checkpoint_state_gb",
-                  "write_gb_per_second_per_node",
-                  "storage_write_gb_per_second",
-                  "read_gb_per_second_per_node",
-                  "storage_read_gb_per_second",
-                  "checkpoint_overhead",
-                  "retained_checkpoints",
-                  "fast_tier",
-                  "fast_checkpoint_interval",
-                  "fast_checkpoint_save",
-                  "fast_write_gb_per_second_per_node",
-                  "fast_read_gb_per_second_per_node",
-                  "fast_tier_copies",
-                  "fast_tier_group",
-                  "auto_checkpoint",
-                  "grace_period",
-                  "spot_grace_period",
-                  "restore",
-                  "image_size_gb",
-                  "pull_gb_per_minute",
-                  "preload",
-                  "preload_speedup"});
-    in.unwarnedPerNodeDay = rt.number("unwarned_per_node_day", in.unwarnedPerNodeDay);
-    in.warnedPerNodeDay = rt.number("warned_per_node_day", in.warnedPerNodeDay);
-    in.spotPerNodeDay = rt.number("spot_per_node_day", in.spotPerNodeDay);
-    in.failuresDuringRecovery = rt.boolean("failures_during_recovery", in.failuresDuringRecovery);
-    in.checkpointInterval = rt.duration("checkpoint_interval", in.checkpointInterval);
-    in.checkpointSave = rt.duration("checkpoint_save", in.checkpointSave);
-    in.checkpointSaveMeasured = rt.boolean("checkpoint_save_measured", in.checkpointSaveMeasured);
-    in.asyncCheckpoint = rt.boolean("async_checkpoint", in.asyncCheckpoint);
-    in.checkpointBlocking = rt.duration("checkpoint_blocking", in.checkpointBlocking);
-    in.checkpointStateGb = rt.number("checkpoint_state_gb", in.checkpointStateGb);
-    in.writeGbPerSecondPerNode = rt.number("write_gb_per_second_per_node", in.writeGbPerSecondPerNode);
-    in.storageWriteGbPerSecond = rt.number("storage_write_gb_per_second", in.storageWriteGbPerSecond);
-    in.readGbPerSecondPerNode = rt.number("read_gb_per_second_per_node", in.readGbPerSecondPerNode);
-    in.storageReadGbPerSecond = rt.number("storage_read_gb_per_second", in.storageReadGbPerSecond);
-    in.checkpointOverhead = rt.duration("checkpoint_overhead", in.checkpointOverhead);
-    in.retainedCheckpoints = rt.integer("retained_checkpoints", in.retainedCheckpoints);
-    in.fastTier = rt.boolean("fast_tier", in.fastTier);
-    in.fastInterval = rt.duration("fast_checkpoint_interval", in.fastInterval);
-    in.fastSave = rt.duration("fast_checkpoint_save", in.fastSave);
-    in.fastWriteGbPerSecondPerNode = rt.number("fast_write_gb_per_second_per_node", in.fastWriteGbPerSecondPerNode);
-    in.fastReadGbPerSecondPerNode = rt.number("fast_read_gb_per_second_per_node", in.fastReadGbPerSecondPerNode);
-    in.fastTierCopies = rt.integer("fast_tier_copies", in.fastTierCopies);
-    in.fastTierGroup = rt.integer("fast_tier_group", in.fastTierGroup);
-    in.autoCheckpoint = rt.boolean("auto_checkpoint", in.autoCheckpoint);
-    in.gracePeriod = rt.duration("grace_period", in.gracePeriod);
-    in.spotGracePeriod = rt.duration("spot_grace_period", in.spotGracePeriod);
-    in.restore = rt.duration("restore", in.restore);
-    in.imageSizeGb = rt.number("image_size_gb", in.imageSizeGb);
-    in.pullGbPerMinute = rt.number("pull_gb_per_minute", in.pullGbPerMinute);
-    in.preload = rt.boolean("preload", in.preload);
-    in.preloadSpeedup = rt.number("preload_speedup", in.preloadSpeedup);
-
-    const JsonFields prog = root.object("program");
-    prog.knownKeys({"mfu"});
-    in.mfu = prog.number("mfu", in.mfu);
-    return in;
-}
 
 // Walks are kept as answers; one that no longer fits its graph (a graph changed between versions) is cut back to the
 // answers that still fit, so that opening an old plan never fails on it.
@@ -387,7 +283,7 @@ Plan readPlan(const nlohmann::json& original, std::vector<std::string>* unknown)
     plan.engagement.architect = engagement.string("architect", "");
     plan.engagement.date = engagement.string("date", "");
     plan.notes = root.string("notes", "");
-    plan.goodput = goodputFromJson(root);
+    plan.goodput = inputsFromJson(root);
     const JsonFields sim = root.object("simulation");
     sim.knownKeys({"runs", "seed"});
     plan.simulation.runs = sim.integer("runs", plan.simulation.runs);
@@ -500,60 +396,6 @@ Plan planFromText(std::string_view text, const std::string& source, std::vector<
 
 namespace {
 
-// The planning model's inputs, a section each: scale, scheduling, runtime and program.
-void writeGoodput(nlohmann::json& j, const GoodputInputs& in)
-{
-    j["scale"] = {
-        {"nodes", in.nodes},
-        {"accelerators_per_node", in.acceleratorsPerNode},
-        {"window", durationJson(in.window)},
-    };
-    j["scheduling"] = {
-        {"provisioning", std::string(provisioningId(in.provisioning))},
-        {"initial_wait", durationJson(in.initialWait)},
-        {"reschedule", durationJson(in.reschedule)},
-        {"hot_spares", in.hotSpares},
-        {"spare_swap", durationJson(in.spareSwap)},
-        {"spare_repair", durationJson(in.spareRepair)},
-        {"maintenance_reschedule", durationJson(in.maintenanceReschedule)},
-        {"spot_reschedule", durationJson(in.spotReschedule)},
-    };
-    j["runtime"] = {
-        {"unwarned_per_node_day", in.unwarnedPerNodeDay},
-        {"warned_per_node_day", in.warnedPerNodeDay},
-        {"spot_per_node_day", in.spotPerNodeDay},
-        {"failures_during_recovery", in.failuresDuringRecovery},
-        {"checkpoint_interval", durationJson(in.checkpointInterval)},
-        {"checkpoint_save", durationJson(in.checkpointSave)},
-        {"checkpoint_save_measured", in.checkpointSaveMeasured},
-        {"async_checkpoint", in.asyncCheckpoint},
-        {"checkpoint_blocking", durationJson(in.checkpointBlocking)},
-        {"checkpoint_state_gb", in.checkpointStateGb},
-        {"write_gb_per_second_per_node", in.writeGbPerSecondPerNode},
-        {"storage_write_gb_per_second", in.storageWriteGbPerSecond},
-        {"read_gb_per_second_per_node", in.readGbPerSecondPerNode},
-        {"storage_read_gb_per_second", in.storageReadGbPerSecond},
-        {"checkpoint_overhead", durationJson(in.checkpointOverhead)},
-        {"retained_checkpoints", in.retainedCheckpoints},
-        {"fast_tier", in.fastTier},
-        {"fast_checkpoint_interval", durationJson(in.fastInterval)},
-        {"fast_checkpoint_save", durationJson(in.fastSave)},
-        {"fast_write_gb_per_second_per_node", in.fastWriteGbPerSecondPerNode},
-        {"fast_read_gb_per_second_per_node", in.fastReadGbPerSecondPerNode},
-        {"fast_tier_copies", in.fastTierCopies},
-        {"fast_tier_group", in.fastTierGroup},
-        {"auto_checkpoint", in.autoCheckpoint},
-        {"grace_period", durationJson(in.gracePeriod)},
-        {"spot_grace_period", durationJson(in.spotGracePeriod)},
-        {"restore", durationJson(in.restore)},
-        {"image_size_gb", in.imageSizeGb},
-        {"pull_gb_per_minute", in.pullGbPerMinute},
-        {"preload", in.preload},
-        {"preload_speedup", in.preloadSpeedup},
-    };
-    j["program"] = {{"mfu", in.mfu}};
-}
-
 nlohmann::json trainingJson(const TrainingRun& t)
 {
     nlohmann::json training{{"parameters", t.parameters},
@@ -596,7 +438,7 @@ nlohmann::json planToJson(const Plan& plan)
                        {"architect", plan.engagement.architect},
                        {"date", plan.engagement.date}};
     j["notes"] = plan.notes;
-    writeGoodput(j, in);
+    writeInputs(j, in);
     j["simulation"] = {{"runs", plan.simulation.runs}, {"seed", plan.simulation.seed}};
     j["walks"] = nlohmann::json::object();
     for (const auto& [graphId, answers] : plan.walks)

@@ -1,10 +1,7 @@
 #include "plan/Sweep.h"
 
 #include "plan/Evaluate.h"
-#include "plan/PlanJson.h"
-#include "units/Duration.h"
-
-#include <nlohmann/json.hpp>
+#include "plan/Validate.h"
 
 #include <algorithm>
 #include <cmath>
@@ -14,16 +11,24 @@ namespace gp {
 
 const std::vector<SweepInput>& sweepInputs()
 {
-    static const std::vector<SweepInput> all{
-        {"nodes", "scale", "nodes", SweepUnit::Count, true, 1, 100000, 16, 1024},
-        {"hot_spares", "scheduling", "hot_spares", SweepUnit::Count, false, 0, 1000, 0, 8},
-        {"checkpoint_interval", "runtime", "checkpoint_interval", SweepUnit::Hours, true, 1.0 / 60.0, 24 * 30, 0.1, 8},
-        {"checkpoint_save", "runtime", "checkpoint_save", SweepUnit::Hours, true, 1.0 / 3600.0, 24, 10.0 / 3600.0, 0.5},
-        {"initial_wait", "scheduling", "initial_wait", SweepUnit::Hours, false, 0, 24 * 365, 0, 72},
-        {"spot_per_node_day", "runtime", "spot_per_node_day", SweepUnit::PerNodeDay, false, 0, 100, 0, 0.2},
-        {"unwarned_per_node_day", "runtime", "unwarned_per_node_day", SweepUnit::PerNodeDay, false, 0, 100, 0, 0.05},
-        {"mfu", "program", "mfu", SweepUnit::Fraction, false, 0.01, 1, 0.2, 0.6},
-    };
+    static const std::vector<SweepInput> all = [] {
+        std::vector<SweepInput> out;
+        for (const InputRange& r : inputRanges()) {
+            SweepInput s;
+            s.id = std::string(inputField(r.key));
+            s.section = std::string(inputSection(r.key));
+            s.field = s.id;
+            s.unit = r.unit;
+            s.logarithmic = r.logarithmic;
+            s.lo = r.minimum;
+            s.hi = r.maximum;
+            s.defaultFrom = r.typicalMinimum;
+            s.defaultTo = r.typicalMaximum;
+            s.range = &r;
+            out.push_back(std::move(s));
+        }
+        return out;
+    }();
     return all;
 }
 
@@ -40,11 +45,7 @@ const SweepInput& sweepInput(std::string_view id)
 
 double sweepValueOf(const Plan& plan, const SweepInput& input)
 {
-    const nlohmann::json j = planToJson(plan);
-    const nlohmann::json& v = j.at(input.section).at(input.field);
-    if (v.is_string())
-        return parseDuration(v.get<std::string>(), input.section + "." + input.field).inHours();
-    return v.get<double>();
+    return input.range->get(plan.goodput);
 }
 
 std::vector<double> sweepValues(const SweepInput& input, double from, double to, int steps)
@@ -73,19 +74,10 @@ std::vector<double> sweepValues(const SweepInput& input, double from, double to,
 
 Plan withSweepValue(const Plan& plan, const SweepInput& input, double value)
 {
-    Plan base = plan;
-    std::vector<Scenario> scenarios = std::move(base.scenarios);
-    const std::string recommended = base.recommendedScenario;
-    base.scenarios.clear();
-    base.recommendedScenario.clear();
-    nlohmann::json j = planToJson(base);
-    if (input.unit == SweepUnit::Count)
-        j[input.section][input.field] = static_cast<long long>(std::llround(value));
-    else
-        j[input.section][input.field] = value; // a bare number of hours for a duration
-    Plan out = planFromJson(j);
-    out.scenarios = std::move(scenarios);
-    out.recommendedScenario = recommended;
+    checkInputRange(*input.range, value);
+    Plan out = plan;
+    input.range->set(out.goodput, value);
+    validate(out); // the plan's other rules: a whole plan, as the loader checks it (its options apart)
     return out;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "goodput/InputRanges.h"
 #include "io/Error.h"
 #include "plan/Plan.h"
 
@@ -11,20 +12,23 @@
 
 namespace gp {
 
-// A plan input a sweep may vary (docs/model.md section 19): where it sits in the plan's JSON, its unit, and
-// whether its values are spread evenly on a logarithmic scale.
-enum class SweepUnit { Count, Hours, PerNodeDay, Fraction };
+// A plan input a sweep may vary (docs/model.md section 19): every numeric input of the range table
+// (goodput/InputRanges.h), with its unit and range from there, and whether its values are spread evenly on a
+// logarithmic scale.
+using SweepUnit = InputUnit;
 
 struct SweepInput {
-    std::string id;      // "nodes": goodput-cli sweep --input
+    std::string id;      // "nodes": goodput-cli sweep --input, the plan field's name
     std::string section; // "scale"
     std::string field;   // "nodes"
     SweepUnit unit = SweepUnit::Count;
     bool logarithmic = false;
-    double lo = 0, hi = 0;                 // the values a sweep may reach
-    double defaultFrom = 0, defaultTo = 0; // a useful range to start from
+    double lo = 0, hi = 0;                 // the values a sweep may reach: the input's range
+    double defaultFrom = 0, defaultTo = 0; // a useful range to start from: the span its slider covers
+    const InputRange* range = nullptr;
 };
 
+// One per row of the range table, in its order.
 const std::vector<SweepInput>& sweepInputs();
 // Throws UnknownValue naming "--input" and listing the ids.
 const SweepInput& sweepInput(std::string_view id);

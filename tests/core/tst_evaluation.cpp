@@ -10,6 +10,9 @@
 #include "plan/PlanFile.h"
 #include "plan/PlanJson.h"
 #include "plan/Validate.h"
+#include "plan/InputsJson.h"
+#include "plan/Sweep.h"
+#include "goodput/Sensitivity.h"
 
 #include <nlohmann/json.hpp>
 
@@ -30,6 +33,7 @@ private slots:
     void diffOfEqualPlansIsEmpty();
     void everyRangeIsDefinedOnce();
     void everyInputHasOneRow();
+    void everyRowReachesEveryUse();
     void rangesDecideWhatLoads_data();
     void rangesDecideWhatLoads();
     void validateCoversThePlan();
@@ -161,6 +165,55 @@ void TestEvaluation::everyInputHasOneRow()
     flipped = base;
     flipped.goodput.provisioning = gp::Provisioning::Spot;
     QCOMPARE(gp::diff(base, flipped), gp::PlanChange(gp::PlanPart::Scheduling));
+}
+
+void TestEvaluation::everyRowReachesEveryUse()
+{
+    // Each row of the table is written to the plan file under its key, read back to the same value, offered by the
+    // sweep with its range, and moved by the sensitivity where it applies: a row one of them missed fails here.
+    gp::GoodputInputs all; // a plan on which every input takes effect
+    all.provisioning = gp::Provisioning::Spot;
+    all.hotSpares = 4;
+    all.autoCheckpoint = all.preload = all.fastTier = all.asyncCheckpoint = all.checkpointSaveMeasured = true;
+    all.checkpointStateGb = 200;
+    all.storageWriteGbPerSecond = all.storageReadGbPerSecond = 500; // 0 is no limit: moved by a share, still none
+    all.initialWait = gp::Duration::hours(2);
+    gp::GoodputInputs stateless = all; // the fast tier's typed save takes effect only without a state size
+    stateless.checkpointStateGb = 0;
+    std::set<std::string> moved;
+    for (const gp::GoodputInputs& in : {all, stateless})
+        for (const gp::SensitivityBar& bar : gp::sensitivity(in, 0.2).bars)
+            moved.insert(bar.input);
+    for (const gp::InputRange& r : gp::inputRanges()) {
+        const std::string key(r.key);
+        // A value of its own: the middle of the slider's span, whole for a count.
+        double value = (r.typicalMinimum + r.typicalMaximum) / 2;
+        if (r.unit == gp::InputUnit::Count)
+            value = std::round(value);
+        gp::GoodputInputs in;
+        QVERIFY2(value != r.get(in), key.c_str());
+        r.set(in, value);
+        nlohmann::json j = nlohmann::json::object();
+        gp::writeInputs(j, in);
+        const nlohmann::json& written = j.at(std::string(gp::inputSection(r.key))).at(std::string(gp::inputField(r.key)));
+        QVERIFY2(written == gp::inputValueJson(r, value), key.c_str());
+        const gp::GoodputInputs back = gp::inputsFromJson(gp::JsonFields(j, ""));
+        QVERIFY2(std::abs(r.get(back) - value) <= 1e-12 * value, key.c_str());
+        QVERIFY2(back == in, key.c_str());
+        const gp::SweepInput& swept = gp::sweepInput(gp::inputField(r.key));
+        QVERIFY2(swept.range == &r && swept.lo == r.minimum && swept.hi == r.maximum, key.c_str());
+        QVERIFY2(gp::inputApplies(all, r.key) || gp::inputApplies(stateless, r.key), key.c_str());
+        QVERIFY2(moved.count(key), key.c_str());
+    }
+    for (const gp::InputSwitch& sw : gp::inputSwitches()) {
+        gp::GoodputInputs in;
+        sw.set(in, sw.get(in) == 0 ? 1 : 0);
+        nlohmann::json j = nlohmann::json::object();
+        gp::writeInputs(j, in);
+        QVERIFY2(gp::inputsFromJson(gp::JsonFields(j, "")) == in, sw.key.data());
+        if (sw.technique)
+            QVERIFY2(moved.count(std::string(sw.key)), sw.key.data());
+    }
 }
 
 void TestEvaluation::rangesDecideWhatLoads_data()

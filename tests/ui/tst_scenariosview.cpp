@@ -17,6 +17,7 @@
 
 #include <QComboBox>
 #include <QTableWidget>
+#include <QSet>
 #include <QTest>
 #include <QUndoStack>
 
@@ -202,6 +203,11 @@ void TestScenariosView::sweepTabulatesAndKeepsPoints()
     gpui::SweepPanel* sweep = view.sweep();
     QVERIFY(!sweep->runSweep("nodes", 16, 1024, 7));
     QCOMPARE(sweep->table()->rowCount(), 7);
+    // Every input of the range table can be swept, each under its own name.
+    QSet<QString> labels;
+    for (const gp::SweepInput& input : gp::sweepInputs())
+        labels.insert(sweep->inputLabel(input));
+    QCOMPARE(labels.size(), static_cast<qsizetype>(gp::inputRanges().size()));
     QCOMPARE(sweep->table()->item(0, 0)->text(), QStringLiteral("16"));
     QCOMPARE(sweep->table()->item(6, 0)->text(), QLocale().toString(1024));
     // Its first row is the plan shown, as the Scenarios table gives it.

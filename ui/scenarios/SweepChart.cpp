@@ -34,12 +34,12 @@ void SweepChart::applyPalette()
     plot()->graph(1)->setPen(QPen(seriesColour(1), lineWidth(2), Qt::DashLine));
 }
 
-void SweepChart::show(const gp::SweepInput& input, const QString& axisLabel, const std::vector<gp::SweepPoint>& points,
-                      double planValue)
+void SweepChart::show(const gp::SweepInput& input, const QString& axisLabel, double perUnit,
+                      const std::vector<gp::SweepPoint>& points, double planValue)
 {
     axisLabel_ = axisLabel;
     points_ = points;
-    scale_ = input.unit == gp::SweepUnit::Fraction ? 100.0 : 1.0;
+    scale_ = perUnit;
     QCustomPlot* p = plot();
     const bool log = input.logarithmic;
     std::vector<double> xs;

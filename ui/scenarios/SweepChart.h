@@ -14,7 +14,8 @@ class SweepChart : public WorkbenchChart {
 public:
     explicit SweepChart(QWidget* parent = nullptr);
     void refresh(const gp::Plan&, const gp::Evaluation&) override {}
-    void show(const gp::SweepInput& input, const QString& axisLabel, const std::vector<gp::SweepPoint>& points,
+    void show(const gp::SweepInput& input, const QString& axisLabel, double perUnit,
+              const std::vector<gp::SweepPoint>& points,
               double planValue);
     QList<DataTable> dataTables() const override;
 

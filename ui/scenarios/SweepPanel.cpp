@@ -23,28 +23,25 @@
 
 namespace gpui {
 
-QString SweepPanel::inputLabel(const gp::SweepInput& input)
+const InputSpec& SweepPanel::specOf(const gp::SweepInput& input) const
 {
-    if (input.id == "nodes") return tr("Nodes");
-    if (input.id == "hot_spares") return tr("Hot spares");
-    if (input.id == "checkpoint_interval") return tr("Checkpoint interval (h)");
-    if (input.id == "checkpoint_save") return tr("Checkpoint save, δ (h)");
-    if (input.id == "initial_wait") return tr("Initial wait for capacity (h)");
-    if (input.id == "spot_per_node_day") return tr("Spot preemptions per node-day");
-    if (input.id == "unwarned_per_node_day") return tr("Failures per node-day");
-    if (input.id == "mfu") return tr("Model FLOP utilization (%)");
-    return QString::fromStdString(input.id);
+    for (const InputSpec& spec : specs_)
+        if (spec.range == input.range)
+            return spec;
+    return specs_.front(); // not reached: every input of the range table has its spec (tst_scenariosview)
 }
 
-QString SweepPanel::valueText(const gp::SweepInput& input, double value)
+QString SweepPanel::inputLabel(const gp::SweepInput& input) const
 {
-    switch (input.unit) {
-    case gp::SweepUnit::Count: return QLocale().toString(static_cast<qlonglong>(std::llround(value)));
-    case gp::SweepUnit::Hours: return durationHours(value);
-    case gp::SweepUnit::PerNodeDay: return number(value, 4);
-    case gp::SweepUnit::Fraction: return percent(value);
-    }
-    return number(value, 3);
+    const InputSpec& spec = specOf(input);
+    const QString unit = spec.suffix.trimmed();
+    return unit.isEmpty() ? spec.label : tr("%1 (%2)", "an input and its unit").arg(spec.label, unit);
+}
+
+QString SweepPanel::valueText(const gp::SweepInput& input, double value) const
+{
+    const InputSpec& spec = specOf(input);
+    return number(value * spec.perUnit, spec.decimals) + spec.suffix;
 }
 
 SweepPanel::SweepPanel(PlanDocument* document, QWidget* parent)
@@ -58,8 +55,11 @@ SweepPanel::SweepPanel(PlanDocument* document, QWidget* parent)
     , table_(new QTableWidget(this))
     , chart_(new SweepChart(this))
     , keep_(new QPushButton(tr("Keep Selected as Scenarios"), this))
+    , specs_(inputSpecs())
 {
     setAccessibleName(tr("Sweep"));
+    // The workbench sets the hot spares in a spin box of its own, not a slider of the list.
+    specs_.append({gp::findInputRange("scheduling.hot_spares"), tr("Hot spares"), QString(), 1, 0, QString()});
     for (const gp::SweepInput& s : gp::sweepInputs())
         inputBox_->addItem(inputLabel(s), QString::fromStdString(s.id));
     inputBox_->setAccessibleName(tr("Input to vary"));
@@ -137,12 +137,13 @@ const gp::SweepInput& SweepPanel::input() const
 void SweepPanel::inputChanged()
 {
     const gp::SweepInput& s = input();
-    const double scale = s.unit == gp::SweepUnit::Fraction ? 100.0 : 1.0;
-    const int decimals = s.unit == gp::SweepUnit::Count ? 0 : s.unit == gp::SweepUnit::PerNodeDay ? 4 : 3;
+    const InputSpec& spec = specOf(s);
+    const double scale = spec.perUnit;
     for (QDoubleSpinBox* box : {from_, to_}) {
-        box->setDecimals(decimals);
+        box->setDecimals(spec.decimals);
         box->setRange(s.lo * scale, s.hi * scale);
-        box->setSingleStep(s.unit == gp::SweepUnit::Count ? 1.0 : s.unit == gp::SweepUnit::PerNodeDay ? 0.01 : 0.1);
+        box->setSuffix(spec.suffix);
+        box->setSingleStep(spec.decimals == 0 ? 1.0 : std::pow(10.0, 1 - spec.decimals));
     }
     from_->setValue(s.defaultFrom * scale);
     to_->setValue(s.defaultTo * scale);
@@ -154,7 +155,7 @@ std::optional<QString> SweepPanel::runSweep(const std::string& inputId, double f
     if (index < 0)
         return tr("Unknown input.");
     inputBox_->setCurrentIndex(index);
-    const double scale = input().unit == gp::SweepUnit::Fraction ? 100.0 : 1.0;
+    const double scale = specOf(input()).perUnit;
     from_->setValue(from * scale);
     to_->setValue(to * scale);
     steps_->setValue(steps);
@@ -165,7 +166,7 @@ std::optional<QString> SweepPanel::runSweep(const std::string& inputId, double f
 void SweepPanel::refresh()
 {
     const gp::SweepInput& s = input();
-    const double scale = s.unit == gp::SweepUnit::Fraction ? 100.0 : 1.0;
+    const double scale = specOf(s).perUnit;
     const gp::Plan& plan = document_->plan();
     const auto& ev = document_->evaluation();
     status_->setProperty("error", false);
@@ -210,7 +211,7 @@ void SweepPanel::refresh()
         planValue = gp::sweepValueOf(plan, s);
     } catch (const gp::Error&) {
     }
-    chart_->show(s, inputLabel(s), points_, planValue);
+    chart_->show(s, inputLabel(s), scale, points_, planValue);
     if (!status_->property("error").toBool())
         status_->setText(
             (invalid ? tr("%n value(s) make the plan invalid and are left out of the chart. ", nullptr, invalid)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "plan/Sweep.h"
+#include "workbench/InputSpec.h"
 
 #include <QWidget>
 
@@ -36,12 +37,13 @@ public:
     SweepChart* chart() const { return chart_; }
     const std::vector<gp::SweepPoint>& points() const { return points_; }
 
-    // The translated name of a sweep input, with its unit.
-    static QString inputLabel(const gp::SweepInput& input);
-    // A value of the input as the table shows it ("64", "30 min", "45.0 %").
-    static QString valueText(const gp::SweepInput& input, double value);
+    // The translated name of a sweep input, with its unit as the workbench shows it.
+    QString inputLabel(const gp::SweepInput& input) const;
+    // A value of the input as the table shows it, in that unit ("64", "30.0 min", "45.0 %").
+    QString valueText(const gp::SweepInput& input, double value) const;
 
 private:
+    const InputSpec& specOf(const gp::SweepInput& input) const;
     void inputChanged();
     void refresh();
     const gp::SweepInput& input() const;
@@ -56,6 +58,7 @@ private:
     QPushButton* keep_;
     std::vector<gp::SweepPoint> points_;
     ViewRefresh* refresh_ = nullptr;
+    QList<InputSpec> specs_; // the workbench's label, unit and decimals of each input
 };
 
 } // namespace gpui

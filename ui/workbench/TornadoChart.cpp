@@ -31,7 +31,7 @@ QString inputLabel(const std::string& key)
 }
 
 TornadoChart::TornadoChart(QWidget* parent)
-    : WorkbenchChart(tr("Sensitivity: each input moved by ±20 %"), parent)
+    : WorkbenchChart(tr("Sensitivity: the inputs that move it most, each by ±20 %"), parent)
 {
     setObjectName(QStringLiteral("tornado-chart"));
     QCustomPlot* p = plot();
@@ -74,12 +74,13 @@ void TornadoChart::applyPalette()
 
 void TornadoChart::refresh(const gp::Plan&, const gp::Evaluation& e)
 {
-    // While a handle is held the bars stay as they were (33 evaluations a step); letting go redraws them.
+    // While a handle is held the bars stay as they were (two evaluations per input a step); letting go redraws them.
     if (isDragging() && !sensitivity_.bars.empty())
         return;
     sensitivity_ = e.sensitivity();
     QCustomPlot* p = plot();
-    const std::size_t n = sensitivity_.bars.size();
+    // The inputs that move it most; the data table lists every one.
+    const std::size_t n = std::min(sensitivity_.bars.size(), kShownBars);
     while (down_.size() < n) {
         auto make = [p] {
             auto* r = new QCPItemRect(p);

@@ -16,6 +16,7 @@ namespace gpui {
 class TornadoChart : public WorkbenchChart {
     Q_OBJECT
 public:
+    static constexpr std::size_t kShownBars = 12; // bars drawn; the largest swings
     explicit TornadoChart(QWidget* parent = nullptr);
     void refresh(const gp::Plan& plan, const gp::Evaluation& evaluation) override;
     QList<DataTable> dataTables() const override;
