@@ -43,11 +43,22 @@ struct MeasuredBaseline {
     friend bool operator==(const MeasuredBaseline&, const MeasuredBaseline&) = default;
 };
 
-// One option beside the base plan: a name and the inputs it changes, as a JSON merge patch over the plan file's
-// input sections (core/plan/Scenarios.h).
+// A model input a scenario sets, typed: a row of the range table or a switch (goodput/InputRanges.h) by its key,
+// with its value in the table's unit (a switch's as its number).
+struct InputOverride {
+    std::string_view key; // the table's own text
+    double value = 0;
+    friend bool operator==(const InputOverride&, const InputOverride&) = default;
+};
+
+// One option beside the base plan: a name and the inputs it changes (core/plan/Scenarios.h). The model's inputs
+// are kept typed, so that an edit of a scenario's slider sets them without a trip through JSON; everything else it
+// changes (the training run, prices, custom accelerators, provisioning profiles) is a JSON merge patch over the
+// plan file's sections, which may also hold model inputs (`inputs` win over them).
 struct Scenario {
     std::string name;
-    std::string overrides = "{}"; // JSON text
+    std::string overrides = "{}";      // JSON text
+    std::vector<InputOverride> inputs = {}; // in the table's order
     friend bool operator==(const Scenario&, const Scenario&) = default;
 };
 

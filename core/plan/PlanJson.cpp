@@ -310,6 +310,7 @@ Plan readPlan(const nlohmann::json& original, std::vector<std::string>* unknown)
             s.name = f.requiredString("name");
             const auto o = (*list)[i].find("overrides");
             s.overrides = o == (*list)[i].end() ? "{}" : o->dump();
+            takeInputsOut(s);
             plan.scenarios.push_back(std::move(s));
         }
     }
@@ -451,7 +452,7 @@ nlohmann::json planToJson(const Plan& plan)
     if (!plan.scenarios.empty()) {
         j["scenarios"] = nlohmann::json::array();
         for (const Scenario& s : plan.scenarios)
-            j["scenarios"].push_back({{"name", s.name}, {"overrides", nlohmann::json::parse(s.overrides)}});
+            j["scenarios"].push_back({{"name", s.name}, {"overrides", scenarioOverridesJson(s)}});
     }
     if (!plan.recommendedScenario.empty() || !plan.recommendationReason.empty())
         j["recommended_scenario"] = {{"name", plan.recommendedScenario}, {"reason", plan.recommendationReason}};

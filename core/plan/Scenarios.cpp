@@ -2,12 +2,18 @@
 
 #include "io/Error.h"
 #include "io/JsonLoad.h"
+#include "plan/InputsJson.h"
 #include "plan/PlanJson.h"
+#include "plan/Validate.h"
+#include "goodput/InputRanges.h"
+#include "io/JsonFields.h"
 #include "units/Trim.h"
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <array>
+#include <cmath>
 #include <cstdint>
 #include <set>
 
@@ -83,6 +89,90 @@ std::string nameKey(std::string_view name)
     return out;
 }
 
+// The plan file's sections that hold the model's inputs; a scenario keeps their fields typed.
+constexpr std::array<std::string_view, 4> kInputSections{"scale", "scheduling", "runtime", "program"};
+
+std::string inputKey(std::string_view section, std::string_view field)
+{
+    std::string key(section);
+    key += '.';
+    key += field;
+    return key;
+}
+
+bool isInputKey(const std::string& key)
+{
+    return findInputRange(key) || findInputSwitch(key);
+}
+
+nlohmann::json inputJson(const InputOverride& i)
+{
+    if (const InputRange* r = findInputRange(i.key))
+        return inputValueJson(*r, i.value);
+    return switchValueJson(*findInputSwitch(i.key), static_cast<int>(std::lround(i.value)));
+}
+
+void applyInputs(GoodputInputs& in, const std::vector<InputOverride>& inputs)
+{
+    for (const InputOverride& i : inputs) {
+        if (const InputRange* r = findInputRange(i.key))
+            r->set(in, i.value);
+        else if (const InputSwitch* sw = findInputSwitch(i.key))
+            sw->set(in, static_cast<int>(std::lround(i.value)));
+    }
+}
+
+// Takes the model inputs' fields out of a merge patch; their values, null ones left out, into `taken`.
+void eraseInputs(nlohmann::json& patch, nlohmann::json* taken, std::vector<std::string>* keys)
+{
+    for (std::string_view name : kInputSections) {
+        const auto section = patch.find(name);
+        if (section == patch.end() || !section->is_object())
+            continue;
+        for (auto field = section->begin(); field != section->end();) {
+            const std::string key = inputKey(name, field.key());
+            if (!isInputKey(key)) {
+                ++field; // not an input: the scenario's check names it
+                continue;
+            }
+            if (taken && !field->is_null())
+                (*taken)[std::string(name)][field.key()] = *field;
+            if (keys)
+                keys->push_back(key);
+            field = section->erase(field);
+        }
+        if (section->empty())
+            patch.erase(section);
+    }
+}
+
+// Whether two plans agree on every input section but the model's inputs.
+bool sameOtherSections(const Plan& a, const Plan& b)
+{
+    return a.training == b.training && a.priceOverrides == b.priceOverrides &&
+           a.customAccelerators == b.customAccelerators && a.provisioningProfiles == b.provisioningProfiles;
+}
+
+nlohmann::json mergePatch(const nlohmann::json& from, const nlohmann::json& to);
+
+// The merge patch of the input sections but the model's inputs that turns the base into `variant`.
+std::string otherSectionsPatch(const Plan& base, const Plan& variant)
+{
+    if (sameOtherSections(base, variant))
+        return "{}";
+    // Only the input sections are compared: the plans' scenarios take no part (and are not copied away).
+    const nlohmann::json from = planToJson(base), to = planToJson(variant);
+    nlohmann::json patch = nlohmann::json::object();
+    for (const std::string& key : scenarioSections()) {
+        if (std::find(kInputSections.begin(), kInputSections.end(), key) != kInputSections.end())
+            continue;
+        const nlohmann::json f = from.value(key, nlohmann::json()), t = to.value(key, nlohmann::json());
+        if (f != t)
+            patch[key] = mergePatch(f, t);
+    }
+    return patch.dump();
+}
+
 nlohmann::json parseOverrides(const Scenario& s)
 {
     nlohmann::json o = parseJson(s.overrides, "scenarios." + s.name.substr(0, 60));
@@ -93,6 +183,8 @@ nlohmann::json parseOverrides(const Scenario& s)
             throw Error(ErrorCode::UnknownValue, "scenarios." + s.name.substr(0, 60) + ".overrides." + key.substr(0, 40),
                         "a scenario overrides the inputs: scale, scheduling, runtime, program, training, "
                         "price_overrides, custom_accelerators, provisioning_profiles");
+    for (const InputOverride& i : s.inputs)
+        o[std::string(inputSection(i.key))][std::string(inputField(i.key))] = inputJson(i);
     return o;
 }
 
@@ -146,13 +238,24 @@ Plan scenarioPlan(const Plan& plan, const std::string& name)
         throw Error(ErrorCode::UnknownValue, "--scenario",
                     "'" + name.substr(0, 60) + "'; scenarios: " + (names.empty() ? std::string("none") : names));
     }
+    const std::string at = "scenarios." + s->name.substr(0, 60);
+    if (s->overrides == "{}") {
+        // Only the model's inputs: set on a copy of the base and checked as the loader checks a plan.
+        Plan out = plan;
+        applyInputs(out.goodput, s->inputs);
+        try {
+            validate(out);
+        } catch (const Error& e) {
+            throw Error(e.code(), at + "." + e.subject(), e.detail());
+        }
+        return out;
+    }
     Plan base = plan;
     base.scenarios.clear();
     base.recommendedScenario.clear(); // names a scenario the plan read back has not got
     nlohmann::json json = planToJson(base);
     const nlohmann::json overrides = parseOverrides(*s);
     json.merge_patch(overrides);
-    const std::string at = "scenarios." + s->name.substr(0, 60);
     std::vector<std::string> unknown;
     Plan out;
     try {
@@ -227,17 +330,72 @@ std::vector<std::pair<std::string, std::string>> overrideFields(const Scenario& 
     return out;
 }
 
-std::string overridesBetween(const Plan& base, const Plan& variant)
+std::vector<InputOverride> inputOverrides(const GoodputInputs& base, const GoodputInputs& variant)
 {
-    // Only the input sections are compared: the plans' scenarios take no part (and are not copied away).
-    const nlohmann::json from = planToJson(base), to = planToJson(variant);
-    nlohmann::json patch = nlohmann::json::object();
-    for (const std::string& key : scenarioSections()) {
-        const nlohmann::json f = from.value(key, nlohmann::json()), t = to.value(key, nlohmann::json());
-        if (f != t)
-            patch[key] = mergePatch(f, t);
+    std::vector<InputOverride> out;
+    for (const InputRange& r : inputRanges())
+        if (r.get(base) != r.get(variant))
+            out.push_back({r.key, r.get(variant)});
+    for (const InputSwitch& sw : inputSwitches())
+        if (sw.get(base) != sw.get(variant))
+            out.push_back({sw.key, static_cast<double>(sw.get(variant))});
+    return out;
+}
+
+Scenario scenarioBetween(std::string name, const Plan& base, const Plan& variant)
+{
+    return {std::move(name), otherSectionsPatch(base, variant), inputOverrides(base.goodput, variant.goodput)};
+}
+
+void refoldScenario(Scenario& scenario, const Plan& base, const Plan& before, const Plan& after)
+{
+    scenario.inputs = inputOverrides(base.goodput, after.goodput);
+    if (!sameOtherSections(before, after)) {
+        scenario.overrides = otherSectionsPatch(base, after);
+        return;
     }
-    return patch.dump();
+    if (scenario.overrides == "{}")
+        return;
+    // Inputs the patch held are now typed: left in the patch they would come back when set to the base's value.
+    nlohmann::json patch = nlohmann::json::parse(scenario.overrides, nullptr, false);
+    if (!patch.is_object())
+        return;
+    std::vector<std::string> keys;
+    eraseInputs(patch, nullptr, &keys);
+    if (!keys.empty())
+        scenario.overrides = patch.dump();
+}
+
+nlohmann::json scenarioOverridesJson(const Scenario& scenario)
+{
+    nlohmann::json o = nlohmann::json::parse(scenario.overrides);
+    for (const InputOverride& i : scenario.inputs)
+        o[std::string(inputSection(i.key))][std::string(inputField(i.key))] = inputJson(i);
+    return o;
+}
+
+void takeInputsOut(Scenario& scenario)
+{
+    nlohmann::json patch = nlohmann::json::parse(scenario.overrides, nullptr, false);
+    if (!patch.is_object())
+        return; // the scenario's check reports it
+    nlohmann::json taken = nlohmann::json::object();
+    std::vector<std::string> keys;
+    eraseInputs(patch, &taken, &keys);
+    if (keys.empty())
+        return;
+    // Read as the plan file's inputs are; a field set to null is the default.
+    const GoodputInputs read = inputsFromJson(JsonFields(taken, "scenarios." + scenario.name.substr(0, 60)));
+    std::vector<InputOverride> inputs;
+    const auto named = [&keys](std::string_view key) { return std::find(keys.begin(), keys.end(), key) != keys.end(); };
+    for (const InputRange& r : inputRanges())
+        if (named(r.key))
+            inputs.push_back({r.key, r.get(read)});
+    for (const InputSwitch& sw : inputSwitches())
+        if (named(sw.key))
+            inputs.push_back({sw.key, static_cast<double>(sw.get(read))});
+    scenario.inputs = std::move(inputs);
+    scenario.overrides = patch.dump();
 }
 
 } // namespace gp

@@ -2,6 +2,8 @@
 
 #include "plan/Plan.h"
 
+#include <nlohmann/json_fwd.hpp>
+
 #include <string>
 #include <utility>
 #include <vector>
@@ -30,7 +32,24 @@ void validateScenarios(const Plan& plan);
 // JSON.
 std::vector<std::pair<std::string, std::string>> overrideFields(const Scenario& scenario);
 
-// The overrides that turn the base into `variant`, as a merge patch of the input sections (JSON text).
-std::string overridesBetween(const Plan& base, const Plan& variant);
+// The scenario that turns the base into `variant`: the model's inputs that differ, typed, and a merge patch of the
+// other input sections where they differ (none is built when they are equal).
+Scenario scenarioBetween(std::string name, const Plan& base, const Plan& variant);
+
+// A scenario brought up to date after an edit of its plan from `before` to `after`, `base` being the plan it
+// overrides: its inputs set again from `after`, and its merge patch rebuilt only when the edit changed a section
+// other than the model's inputs. The edit of a slider builds no JSON of either plan.
+void refoldScenario(Scenario& scenario, const Plan& base, const Plan& before, const Plan& after);
+
+// The model's inputs that differ between two plans, typed, in the table's order.
+std::vector<InputOverride> inputOverrides(const GoodputInputs& base, const GoodputInputs& variant);
+
+// A scenario's whole merge patch, as the plan file writes it: its JSON with its typed inputs set in it.
+nlohmann::json scenarioOverridesJson(const Scenario& scenario);
+
+// A scenario as read from a plan file: the model's inputs its merge patch sets (each a field of the range table or
+// the switches) taken out into `inputs`, the rest left as it is. Throws gp::Error naming the scenario and the field
+// for a value of the wrong type.
+void takeInputsOut(Scenario& scenario);
 
 } // namespace gp

@@ -19,6 +19,7 @@ private slots:
     void badScenariosNameTheScenarioAndField_data();
     void badScenariosNameTheScenarioAndField();
     void overridesBetweenRoundTrips();
+    void inputsAreTypedAsTheyAreRead();
     void plansWithoutScenariosAreUnchanged();
     void aRecommendedScenarioLoadsAndApplies();
     void sweepValuesSpanTheRange();
@@ -99,17 +100,58 @@ void TestScenarios::overridesBetweenRoundTrips()
     variant.goodput.nodes = 64;
     variant.goodput.checkpointInterval = gp::Duration::minutes(30);
     variant.title = "not an input";
-    const std::string patch = gp::overridesBetween(plan, variant);
-    const nlohmann::json j = nlohmann::json::parse(patch);
-    QCOMPARE(j.size(), std::size_t(2)); // scale and runtime; the title is not an input
+    const gp::Scenario between = gp::scenarioBetween("64 nodes", plan, variant);
+    // Two inputs, typed; no other section differs, and the title is not an input.
+    QCOMPARE(between.inputs.size(), std::size_t(2));
+    QCOMPARE(std::string(between.inputs[0].key), std::string("scale.nodes"));
+    QCOMPARE(between.inputs[0].value, 64.0);
+    QCOMPARE(between.overrides, std::string("{}"));
+    QVERIFY(gp::scenarioOverridesJson(between) ==
+            nlohmann::json::parse(R"({"scale": {"nodes": 64}, "runtime": {"checkpoint_interval": "30m"}})"));
     gp::Plan with = plan;
-    with.scenarios.push_back({"64 nodes", patch});
+    with.scenarios.push_back(between);
     const gp::Plan back = gp::scenarioPlan(with, "64 nodes");
     QCOMPARE(back.goodput.nodes, 64);
     QCOMPARE(back.goodput.checkpointInterval.inHours(), 0.5);
     QCOMPARE(back.title, plan.title);
     // Saved and read again, the scenarios are the same.
     QCOMPARE(gp::planFromText(gp::planToJson(with).dump(), "memory").scenarios, with.scenarios);
+}
+
+void TestScenarios::inputsAreTypedAsTheyAreRead()
+{
+    // The example's TPU option sets the provisioning, a wait and the training run: the first two are typed, the
+    // training run stays a merge patch.
+    const gp::Plan plan = gp::loadPlanFile(GOODPUT_EXAMPLE_PLAN);
+    const gp::Scenario& tpu = *gp::findScenario(plan, "TPU v5e on demand, FSDP");
+    QCOMPARE(tpu.inputs.size(), std::size_t(2));
+    QCOMPARE(std::string(tpu.inputs[0].key), std::string("scheduling.initial_wait"));
+    QCOMPARE(tpu.inputs[0].value, 2.0);
+    QCOMPARE(std::string(tpu.inputs[1].key), std::string("scheduling.provisioning"));
+    QCOMPARE(tpu.inputs[1].value, double(int(gp::Provisioning::OnDemand)));
+    QVERIFY(nlohmann::json::parse(tpu.overrides) ==
+            nlohmann::json::parse(R"({"training": {"accelerator": "tpu-v5e", "parallelism": {"sharding": "zero3"}}})"));
+    // The same option written as one merge patch gives the same plan.
+    gp::Plan untyped = plan;
+    untyped.scenarios = {{"patch", gp::scenarioOverridesJson(tpu).dump()}};
+    gp::Plan fromPatch = gp::scenarioPlan(untyped, "patch");
+    fromPatch.scenarios = plan.scenarios;
+    QVERIFY(fromPatch == gp::scenarioPlan(plan, tpu.name));
+    // A field set to null is the default, typed as such.
+    nlohmann::json j = gp::planToJson(plan);
+    j["scenarios"] = nlohmann::json::parse(R"([{"name": "default wait", "overrides": {"scheduling": {"initial_wait": null}}}])");
+    const gp::Plan nulled = gp::planFromJson(j);
+    QCOMPARE(nulled.scenarios.front().inputs.size(), std::size_t(1));
+    QCOMPARE(nulled.scenarios.front().inputs.front().value, gp::GoodputInputs().initialWait.inHours());
+    QCOMPARE(nulled.scenarios.front().overrides, std::string("{}"));
+    // A wrong type names the scenario and the field.
+    j["scenarios"] = nlohmann::json::parse(R"([{"name": "bad", "overrides": {"scale": {"nodes": "many"}}}])");
+    try {
+        gp::planFromJson(j);
+        QFAIL("a count that is not a number loaded");
+    } catch (const gp::Error& e) {
+        QCOMPARE(e.subject(), std::string("scenarios.bad.scale.nodes"));
+    }
 }
 
 void TestScenarios::plansWithoutScenariosAreUnchanged()

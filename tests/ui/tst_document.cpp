@@ -1,4 +1,5 @@
 #include "document/PlanDocument.h"
+#include "plan/Scenarios.h"
 #include "plan/PlanFile.h"
 #include "mainwindow/Autosave.h"
 #include "mainwindow/FileController.h"
@@ -37,6 +38,7 @@ private slots:
     void brokenAndForeignFilesKeepTheOpenPlan();
     void undoAndRedoNotifyTheSameParts();
     void anEditCopiesAtMostTwoPlans();
+    void anInputSetBackToTheBaseLeavesTheScenario();
     void saveRefusesALinkSwappedIn();
     void oneFileOneEditor();
     void unknownKeysAreSaid();
@@ -312,6 +314,28 @@ void TestDocument::undoAndRedoNotifyTheSameParts()
     QCOMPARE(doc.evaluation()->goodput.mlProductivity, before);
 }
 
+void TestDocument::anInputSetBackToTheBaseLeavesTheScenario()
+{
+    // A scenario whose merge patch sets the provisioning (as one built in code may), edited back to the base's:
+    // the override is gone from the patch as well as from the typed inputs, so it does not come back.
+    gp::Plan plan = gpui::PlanDocument::examplePlan();
+    const gp::Provisioning own = plan.goodput.provisioning;
+    QVERIFY(own != gp::Provisioning::DwsCalendar);
+    plan.scenarios = {{"calendar", R"({"scheduling": {"provisioning": "dws_calendar"}, "training": {"tokens": 2e12}})"}};
+    gpui::PlanDocument doc;
+    doc.reset(plan, QString());
+    doc.setActiveScenario("calendar");
+    QCOMPARE(doc.plan().goodput.provisioning, gp::Provisioning::DwsCalendar);
+    QVERIFY(!doc.modifyChecked(QStringLiteral("nodes"), [](gp::Plan& p) { p.goodput.nodes = 24; }).has_value());
+    QVERIFY(!doc.modifyChecked(QStringLiteral("back"), [own](gp::Plan& p) { p.goodput.provisioning = own; }).has_value());
+    const gp::Plan again = gp::scenarioPlan(doc.storedPlan(), "calendar");
+    QCOMPARE(again.goodput.provisioning, own);
+    QCOMPARE(again.goodput.nodes, 24);
+    QCOMPARE(again.training.tokens, 2e12); // the rest of the patch is kept
+    QCOMPARE(doc.storedPlan().goodput.nodes, plan.goodput.nodes);
+    QCOMPARE(doc.storedPlan().scenarios.front().inputs.size(), std::size_t(1)); // the nodes alone
+}
+
 void TestDocument::anEditCopiesAtMostTwoPlans()
 {
     gpui::PlanDocument doc;
@@ -328,17 +352,26 @@ void TestDocument::anEditCopiesAtMostTwoPlans()
     QCOMPARE(gp::PlanCopies::made() - before, std::uint64_t(0));
     // With a scenario shown: the edited plan, and the base it folds back into.
     const std::string option = doc.storedPlan().scenarios.front().name;
+    const std::string patch = doc.storedPlan().scenarios.front().overrides;
     doc.setActiveScenario(option);
+    const auto mfuSet = [&doc] {
+        for (const gp::InputOverride& i : doc.storedPlan().scenarios.front().inputs)
+            if (i.key == "program.mfu")
+                return i.value;
+        return -1.0;
+    };
     before = gp::PlanCopies::made();
     QVERIFY(!doc.modifyChecked(QStringLiteral("mfu"), [](gp::Plan& p) { p.goodput.mfu = 0.5; }).has_value());
     QCOMPARE(gp::PlanCopies::made() - before, std::uint64_t(2));
     // The edit is the scenario's override, the base keeps its own MFU, and undo takes the override back.
     QCOMPARE(doc.plan().goodput.mfu, 0.5);
     QVERIFY(doc.storedPlan().goodput.mfu != 0.5);
-    QVERIFY(doc.storedPlan().scenarios.front().overrides.find("\"mfu\":0.5") != std::string::npos);
+    // The override is typed; the scenario's patch of its other sections is the one it had.
+    QCOMPARE(mfuSet(), 0.5);
+    QCOMPARE(doc.storedPlan().scenarios.front().overrides, patch);
     doc.undoStack()->undo();
     QVERIFY(doc.plan().goodput.mfu != 0.5);
-    QVERIFY(doc.storedPlan().scenarios.front().overrides.find("\"mfu\"") == std::string::npos);
+    QCOMPARE(mfuSet(), -1.0);
     doc.undoStack()->redo();
     QCOMPARE(doc.plan().goodput.mfu, 0.5);
 }

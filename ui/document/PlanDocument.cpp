@@ -155,7 +155,7 @@ gp::Plan PlanDocument::foldBack(const gp::Plan& edited) const
     out.provisioningProfiles = stored_->provisioningProfiles;
     for (gp::Scenario& s : out.scenarios)
         if (s.name == active_)
-            s.overrides = gp::overridesBetween(out, edited);
+            gp::refoldScenario(s, out, *shown_, edited);
     return out;
 }
 

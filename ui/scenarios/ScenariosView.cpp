@@ -161,8 +161,8 @@ std::optional<QString> ScenariosView::addFromShown(const QString& name)
     if (stored.scenarios.size() >= 50)
         return tr("A plan holds at most 50 scenarios.");
     // The plan shown is valid, so a scenario of it is too.
-    const std::string overrides = gp::overridesBetween(stored, document_->plan());
-    document_->modify(tr("Add scenario"), [&](gp::Plan& p) { p.scenarios.push_back({n, overrides}); });
+    const gp::Scenario scenario = gp::scenarioBetween(n, stored, document_->plan());
+    document_->modify(tr("Add scenario"), [&](gp::Plan& p) { p.scenarios.push_back(scenario); });
     return std::nullopt;
 }
 
@@ -176,11 +176,12 @@ std::string ScenariosView::duplicateScenario(const std::string& name)
     std::string copy = base.toStdString();
     for (int n = 2; gp::findScenario(stored, copy); ++n)
         copy = tr("%1 (%2)").arg(base).arg(n).toStdString();
-    const std::string overrides = source ? source->overrides : std::string("{}");
+    gp::Scenario duplicate = source ? *source : gp::Scenario{}; // the base's copy overrides nothing
+    duplicate.name = copy;
     document_->modify(tr("Duplicate scenario"), [&](gp::Plan& p) {
         // Right after its original (the base's copy first among the scenarios).
         auto at = std::find_if(p.scenarios.begin(), p.scenarios.end(), [&](const gp::Scenario& s) { return s.name == name; });
-        p.scenarios.insert(at == p.scenarios.end() ? p.scenarios.begin() : at + 1, gp::Scenario{copy, overrides});
+        p.scenarios.insert(at == p.scenarios.end() ? p.scenarios.begin() : at + 1, duplicate);
     });
     return copy;
 }

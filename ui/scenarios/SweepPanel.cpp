@@ -238,7 +238,7 @@ int SweepPanel::keepAsScenarios(const std::vector<int>& rows)
             name = tr("%1 (%2)").arg(base).arg(n).toStdString();
         names.insert(name);
         try {
-            added.push_back({name, gp::overridesBetween(stored, gp::withSweepValue(shown, s, value))});
+            added.push_back(gp::scenarioBetween(name, stored, gp::withSweepValue(shown, s, value)));
         } catch (const gp::Error&) {
             // a value that makes the plan invalid has no outcome, so it is not offered
         }
