@@ -4112,6 +4112,145 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     </message>
 </context>
 <context>
+    <name>gpui::OptionChanges</name>
+    <message>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>Provisioning</source>
+        <translation>Bereitstellung</translation>
+    </message>
+    <message>
+        <source>Failures during a recovery</source>
+        <translation>Ausfälle während einer Wiederherstellung</translation>
+    </message>
+    <message>
+        <source>Asynchronous saves</source>
+        <translation>Asynchrones Speichern</translation>
+    </message>
+    <message>
+        <source>Save time as measured</source>
+        <translation>Speicherzeit wie gemessen</translation>
+    </message>
+    <message>
+        <source>Fast checkpoint tier</source>
+        <translation>Schnelle Checkpoint-Stufe</translation>
+    </message>
+    <message>
+        <source>Auto-checkpointing</source>
+        <translation>Automatisches Checkpointing</translation>
+    </message>
+    <message>
+        <source>Container preloading</source>
+        <translation>Container-Vorabladen</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Hot spares: %1</source>
+        <translation>Hot Spares: %1</translation>
+    </message>
+    <message>
+        <source>the default</source>
+        <translation>der Standardwert</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>Beschleuniger</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Training tokens</source>
+        <translation>Trainings-Tokens</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimierer</translation>
+    </message>
+    <message>
+        <source>Sharding</source>
+        <translation>Sharding</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel degree</source>
+        <translation>Tensor-Parallelgrad</translation>
+    </message>
+    <message>
+        <source>Pipeline-parallel degree</source>
+        <translation>Pipeline-Parallelgrad</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>Micro-Batch</translation>
+    </message>
+    <message>
+        <source>Activation recomputation</source>
+        <translation>Neuberechnung der Aktivierungen</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Frist</translation>
+    </message>
+    <message>
+        <source>Measured tokens per second</source>
+        <translation>Gemessene Tokens pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Use of the commitment beyond this run</source>
+        <translation>Nutzung der Zusage über diesen Lauf hinaus</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Schichten</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>Attention-Heads</translation>
+    </message>
+    <message>
+        <source>Head dimension</source>
+        <translation>Head-Dimension</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Sequenzlänge</translation>
+    </message>
+    <message>
+        <source>MFU on %1: %2</source>
+        <translation>MFU auf %1: %2</translation>
+    </message>
+    <message>
+        <source>Spot price of %1: %2 per accelerator-hour</source>
+        <translation>Spot-Preis von %1: %2 pro Beschleunigerstunde</translation>
+    </message>
+    <message>
+        <source>On-demand price of %1: %2 per accelerator-hour</source>
+        <translation>On-Demand-Preis von %1: %2 pro Beschleunigerstunde</translation>
+    </message>
+    <message>
+        <source>Custom accelerators changed</source>
+        <translation>Eigene Beschleuniger geändert</translation>
+    </message>
+    <message>
+        <source>Provisioning profiles changed</source>
+        <translation>Bereitstellungsprofile geändert</translation>
+    </message>
+</context>
+<context>
     <name>gpui::OverviewView</name>
     <message>
         <source>Where the window goes</source>
@@ -5041,10 +5180,6 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     <message>
         <source>What each option changes</source>
         <translation>Was jede Option ändert</translation>
-    </message>
-    <message>
-        <source>%1 = %2</source>
-        <translation>%1 = %2</translation>
     </message>
     <message>
         <source>(overrides unreadable)</source>

@@ -4110,6 +4110,145 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     </message>
 </context>
 <context>
+    <name>gpui::OptionChanges</name>
+    <message>
+        <source>on</source>
+        <translation>オン</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>オフ</translation>
+    </message>
+    <message>
+        <source>Provisioning</source>
+        <translation>プロビジョニング</translation>
+    </message>
+    <message>
+        <source>Failures during a recovery</source>
+        <translation>復旧中の障害</translation>
+    </message>
+    <message>
+        <source>Asynchronous saves</source>
+        <translation>非同期保存</translation>
+    </message>
+    <message>
+        <source>Save time as measured</source>
+        <translation>実測の保存時間</translation>
+    </message>
+    <message>
+        <source>Fast checkpoint tier</source>
+        <translation>高速チェックポイント層</translation>
+    </message>
+    <message>
+        <source>Auto-checkpointing</source>
+        <translation>自動チェックポイント</translation>
+    </message>
+    <message>
+        <source>Container preloading</source>
+        <translation>コンテナのプリロード</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Hot spares: %1</source>
+        <translation>ホットスペア: %1</translation>
+    </message>
+    <message>
+        <source>the default</source>
+        <translation>既定値</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>アクセラレータ</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>パラメータ数</translation>
+    </message>
+    <message>
+        <source>Training tokens</source>
+        <translation>学習トークン数</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>オプティマイザ</translation>
+    </message>
+    <message>
+        <source>Sharding</source>
+        <translation>シャーディング</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel degree</source>
+        <translation>テンソル並列度</translation>
+    </message>
+    <message>
+        <source>Pipeline-parallel degree</source>
+        <translation>パイプライン並列度</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>マイクロバッチ</translation>
+    </message>
+    <message>
+        <source>Activation recomputation</source>
+        <translation>活性の再計算</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>期限</translation>
+    </message>
+    <message>
+        <source>Measured tokens per second</source>
+        <translation>実測トークン毎秒</translation>
+    </message>
+    <message>
+        <source>Use of the commitment beyond this run</source>
+        <translation>この実行以外でのコミットメントの利用</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>層数</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>アテンションヘッド数</translation>
+    </message>
+    <message>
+        <source>Head dimension</source>
+        <translation>ヘッド次元</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>シーケンス長</translation>
+    </message>
+    <message>
+        <source>MFU on %1: %2</source>
+        <translation>%1 での MFU: %2</translation>
+    </message>
+    <message>
+        <source>Spot price of %1: %2 per accelerator-hour</source>
+        <translation>%1 の Spot 価格: アクセラレータ時間あたり %2</translation>
+    </message>
+    <message>
+        <source>On-demand price of %1: %2 per accelerator-hour</source>
+        <translation>%1 のオンデマンド価格: アクセラレータ時間あたり %2</translation>
+    </message>
+    <message>
+        <source>Custom accelerators changed</source>
+        <translation>カスタムアクセラレータを変更</translation>
+    </message>
+    <message>
+        <source>Provisioning profiles changed</source>
+        <translation>プロビジョニングプロファイルを変更</translation>
+    </message>
+</context>
+<context>
     <name>gpui::OverviewView</name>
     <message>
         <source>Where the window goes</source>
@@ -5037,10 +5176,6 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     <message>
         <source>What each option changes</source>
         <translation>各選択肢の変更点</translation>
-    </message>
-    <message>
-        <source>%1 = %2</source>
-        <translation>%1 = %2</translation>
     </message>
     <message>
         <source>(overrides unreadable)</source>

@@ -324,6 +324,8 @@ std::vector<std::pair<std::string, std::string>> overrideFields(const Scenario& 
                 self(self, value, path.empty() ? key : path + "." + key);
             return;
         }
+        if (path.empty())
+            return; // a patch of nothing
         out.emplace_back(path, j.is_null() ? std::string("default") : j.is_string() ? j.get<std::string>() : j.dump());
     };
     walk(walk, parseOverrides(scenario), std::string());

@@ -139,8 +139,14 @@ void TestProposal::optionsPagesPresentTheScenarios()
     const QString t = QString::fromUtf8(run(tool("pdftotext"), {examplePdf_, QStringLiteral("-")}).out);
     for (const char* text : {"Options compared", "H100 reserved (DWS", "TPU v5e on demand, FSDP", "Recommended: Base plan",
                              "meets the 30-day deadline at the lowest cost", "What each option changes",
-                             "scheduling.provisioning = dws_calendar", "Executive summary: Base plan"})
+                             "Provisioning: DWS calendar", "Hot spares: 2", "Accelerator: Google TPU v5e",
+                             "Sharding: ZeRO-3 / FSDP", "Initial wait for capacity: 2.0 h", "Executive summary: Base plan"})
         QVERIFY2(t.contains(QString::fromUtf8(text)), text);
+    // In people's words: no field of the plan file ("scheduling.provisioning = dws_calendar") anywhere.
+    const QRegularExpression fileField(QStringLiteral("\\b[a-z_]+\\.[a-z_]+(\\.[a-z_]+)* = "));
+    QVERIFY2(!fileField.match(t).hasMatch(), qPrintable(fileField.match(t).captured(0)));
+    QVERIFY(t.contains(QStringLiteral("H100 reserved (DWS calendar): Provisioning: DWS calendar\n")));
+    QVERIFY(!t.contains(QStringLiteral("{}")));
     QVERIFY(t.indexOf(QStringLiteral("Options compared")) < t.indexOf(QStringLiteral("Executive summary")));
     // The calendar option's cost: the 9.9 days of running (230.4 h of computing at a productive share of 96.8 %)
     // billed as 10 whole days, 128 H100 x 240 h at the catalog's $11.06 an accelerator-hour (a3-highgpu-8g over
@@ -171,7 +177,7 @@ void TestProposal::optionsPagesPresentTheScenarios()
     const QString six = QString::fromUtf8(run(tool("pdftotext"), {sixPath, QStringLiteral("-")}).out);
     QCOMPARE(six.count(QStringLiteral("Goodput, 95th")), 2); // a row of each table
     QVERIFY(six.contains(QStringLiteral("Spot, 64 nodes")));
-    QVERIFY(six.contains(QStringLiteral("scale.nodes = 64")));
+    QVERIFY(six.contains(QStringLiteral("Nodes: 64"))); // a patch built in code, in the same words
     // A plan without scenarios reads as before: no options pages.
     plan.scenarios.clear();
     plan.recommendedScenario.clear();

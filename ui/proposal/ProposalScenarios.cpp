@@ -3,6 +3,7 @@
 #include "io/Error.h"
 #include "plan/Scenarios.h"
 #include "proposal/ProposalWriter.h"
+#include "scenarios/OptionChanges.h"
 #include "scenarios/ScenarioRows.h"
 
 #include <QCoreApplication>
@@ -57,8 +58,7 @@ void ProposalScenarios::write(Writer& w, const gp::Plan& plan, const std::vector
     for (const gp::Scenario& s : plan.scenarios) {
         QStringList fields;
         try {
-            for (const auto& [path, value] : gp::overrideFields(s))
-                fields << tr("%1 = %2").arg(QString::fromStdString(path), QString::fromStdString(value));
+            fields = OptionChanges::of(s);
         } catch (const gp::Error&) {
             fields << tr("(overrides unreadable)");
         }
