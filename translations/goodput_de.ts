@@ -6217,10 +6217,6 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <translation>GPU-Baum: %1. %2</translation>
     </message>
     <message>
-        <source>Its cheapest per million tokens: %1.</source>
-        <translation>Davon am günstigsten pro Million Token: %1.</translation>
-    </message>
-    <message>
         <source>Accelerator</source>
         <translation>Beschleuniger</translation>
     </message>
@@ -6356,6 +6352,18 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <source>– (%1)</source>
         <translation>– (%1)</translation>
     </message>
+    <message>
+        <source>%1 (%2 per million tokens)</source>
+        <translation>%1 (%2 pro Million Tokens)</translation>
+    </message>
+    <message>
+        <source>Of the accelerators it names, the cheapest: %1.</source>
+        <translation>Von den dort genannten Beschleunigern der günstigste: %1.</translation>
+    </message>
+    <message>
+        <source>Cheapest of every accelerator that serves the targets: %1.</source>
+        <translation>Günstigster aller Beschleuniger, die die Ziele erfüllen: %1.</translation>
+    </message>
 </context>
 <context>
     <name>gpui::ServingView</name>
@@ -6450,6 +6458,10 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     <message>
         <source> (this plan)</source>
         <translation> (dieser Plan)</translation>
+    </message>
+    <message>
+        <source> (cheapest)</source>
+        <translation> (am günstigsten)</translation>
     </message>
 </context>
 <context>

@@ -6211,10 +6211,6 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <translation>GPU ツリー: %1。%2</translation>
     </message>
     <message>
-        <source>Its cheapest per million tokens: %1.</source>
-        <translation>そのうち 100 万トークンあたり最安: %1。</translation>
-    </message>
-    <message>
         <source>Accelerator</source>
         <translation>アクセラレータ</translation>
     </message>
@@ -6350,6 +6346,18 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <source>– (%1)</source>
         <translation>– (%1)</translation>
     </message>
+    <message>
+        <source>%1 (%2 per million tokens)</source>
+        <translation>%1（100 万トークンあたり %2）</translation>
+    </message>
+    <message>
+        <source>Of the accelerators it names, the cheapest: %1.</source>
+        <translation>そこで挙げられたアクセラレータのうち最も安いもの: %1。</translation>
+    </message>
+    <message>
+        <source>Cheapest of every accelerator that serves the targets: %1.</source>
+        <translation>目標を満たすすべてのアクセラレータのうち最も安いもの: %1。</translation>
+    </message>
 </context>
 <context>
     <name>gpui::ServingView</name>
@@ -6444,6 +6452,10 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     <message>
         <source> (this plan)</source>
         <translation>（このプラン）</translation>
+    </message>
+    <message>
+        <source> (cheapest)</source>
+        <translation>（最安）</translation>
     </message>
 </context>
 <context>

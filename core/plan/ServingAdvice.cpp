@@ -76,6 +76,9 @@ ServingAdvice adviseServing(const std::vector<InferencePlan>& serving, const Cat
         if (serves(serving[i]) && inFamilies(catalog, serving[i], advice.families) &&
             (!advice.pick || cheaperToServe(serving[i], serving[*advice.pick])))
             advice.pick = i;
+    for (std::size_t i = 0; i < serving.size(); ++i)
+        if (serves(serving[i]) && (!advice.cheapest || cheaperToServe(serving[i], serving[*advice.cheapest])))
+            advice.cheapest = i;
     return advice;
 }
 

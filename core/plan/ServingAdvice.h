@@ -25,6 +25,7 @@ struct ServingAdvice {
     std::string basis;                 // the accelerator whose deployment answered the scale question
     int basisAccelerators = 0;         // its replicas × accelerators per replica
     std::optional<std::size_t> pick;   // into the serving plans: the cheapest of the families that serves
+    std::optional<std::size_t> cheapest; // the cheapest of every accelerator that serves, in or out of the families
 };
 
 // Serving plans are compareInference's (any order); the catalog gives each accelerator's family and VM size.

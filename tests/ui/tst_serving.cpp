@@ -14,11 +14,14 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
+#include <QLocale>
 #include <QSettings>
 #include <QTableWidget>
 #include <QTest>
 #include <QTextDocument>
 #include <QUndoStack>
+
+#include <cmath>
 
 // An inference plan in the views (docs/model.md section 21). The figures are worked out by hand for Llama 3.1 8B
 // in BF16 (16.06 GB of weights, 131,072 bytes of KV cache a token), 8 sequences, 512 + 256 tokens a request:
@@ -35,6 +38,7 @@ private slots:
     void cleanup();
     void theKindSelectorSwitchesThePage();
     void theServingPageShowsTheTreeAndTheCost();
+    void theCheapestNamedIsTheTablesCheapest();
     void editsAreUndoableAndMoveTheRecommendation();
     void aRefusedValueLeavesThePlan();
     void theOverviewFollowsTheKind();
@@ -104,10 +108,44 @@ void TestServing::theServingPageShowsTheTreeAndTheCost()
     QCOMPARE(t->rowCount(), 11);
     QVERIFY(t->item(0, 0)->text().startsWith(QStringLiteral("NVIDIA T4")));
     QVERIFY(t->item(0, 0)->font().bold());
-    QCOMPARE(t->item(0, 9)->text(), QStringLiteral("$0.78"));
+    QCOMPARE(t->item(0, 10)->text(), QStringLiteral("$0.78"));
     // On demand, Spot and two commitments for the served T4: Spot at $0.18 an accelerator-hour is $0.72 an hour.
     QCOMPARE(s->provisioningTable()->rowCount(), 4);
     QCOMPARE(s->provisioningTable()->item(1, 1)->text(), QStringLiteral("$0.72"));
+}
+
+void TestServing::theCheapestNamedIsTheTablesCheapest()
+{
+    // A 70B model: the tree's answer (its families) is not where the cheapest is. The sentence names the cheapest
+    // of the table's "$ per million tokens" column among the rows that serve, read from the table itself.
+    doc_->reset(gp::loadPlanFile(GOODPUT_TEST_DATA "/plans/inference-70b.gpplan"), QString());
+    gpui::ServingView* s = view_->servingView();
+    QTableWidget* t = s->table();
+    QCOMPARE(t->horizontalHeaderItem(1)->text(), QStringLiteral("Serves"));
+    double best = INFINITY;
+    QString bestName;
+    for (int r = 0; r < t->rowCount(); ++r) {
+        QString price = t->item(r, 10)->text();
+        if (!price.startsWith(QLatin1Char('$')))
+            continue; // does not serve, or no traffic
+        const double v = QLocale().toDouble(price.mid(1));
+        if (v < best) {
+            best = v;
+            bestName = t->item(r, 0)->text().section(QStringLiteral(" ("), 0, 0);
+        }
+        QVERIFY2(t->item(r, 1)->text().startsWith(QStringLiteral("✓")), qPrintable(t->item(r, 1)->text()));
+    }
+    QVERIFY(!bestName.isEmpty());
+    const QString text = s->recommendationLabel()->text();
+    const QString cheapest = text.contains(QStringLiteral("Cheapest of every accelerator"))
+                                 ? text.section(QStringLiteral("Cheapest of every accelerator that serves the targets: "), 1)
+                                 : text.section(QStringLiteral("the cheapest: "), 1);
+    QVERIFY2(cheapest.startsWith(bestName), qPrintable(text + QStringLiteral(" / table: ") + bestName));
+    // A row that does not fit says so in the column beside its name.
+    bool unfit = false;
+    for (int r = 0; r < t->rowCount(); ++r)
+        unfit = unfit || t->item(r, 1)->text().contains(QStringLiteral("does not fit"));
+    QVERIFY(unfit);
 }
 
 void TestServing::editsAreUndoableAndMoveTheRecommendation()

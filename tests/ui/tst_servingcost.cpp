@@ -59,7 +59,7 @@ void TestServingCost::theServingPageShowsADashWithTheReason()
              qPrintable(served));
     QTableWidget* t = s->table();
     QVERIFY(t->item(0, 0)->text().startsWith(QStringLiteral("NVIDIA L4")));
-    QCOMPARE(t->item(0, 9)->text(), QStringLiteral("– (no traffic)"));
+    QCOMPARE(t->item(0, 10)->text(), QStringLiteral("– (no traffic)"));
     for (int row = 0; row < s->provisioningTable()->rowCount(); ++row)
         QCOMPARE(s->provisioningTable()->item(row, 3)->text(), QStringLiteral("– (no traffic)"));
     // No bars: there is no cost per million tokens to draw.
@@ -67,7 +67,7 @@ void TestServingCost::theServingPageShowsADashWithTheReason()
     // With one request a second the figure is back: 3 L4 replicas at 0.40 requests/s, or 2 × 2 T4 at $2.16 an
     // hour over 768 × 3,600 tokens: $0.78 per million.
     doc.modify(QStringLiteral("traffic"), [](gp::Plan& p) { p.inference.request.requestsPerSecond = 1; });
-    QCOMPARE(s->table()->item(0, 9)->text(), QStringLiteral("$0.78"));
+    QCOMPARE(s->table()->item(0, 10)->text(), QStringLiteral("$0.78"));
 }
 
 void TestServingCost::theOverviewShowsADashWithTheReason()

@@ -79,9 +79,16 @@ QString ServingText::recommendation(const gp::Evaluation& ev)
     if (advice.node.empty())
         return {};
     QString text = tr("GPU tree: %1. %2").arg(servingPath(advice), servingReason(advice));
+    const auto named = [&ev](std::size_t i) {
+        return tr("%1 (%2 per million tokens)")
+            .arg(acceleratorName(ev, ev.serving[i].accelerator), costPerMillionTokens(ev.serving[i]));
+    };
     if (advice.pick)
-        text += QLatin1Char(' ') + tr("Its cheapest per million tokens: %1.")
-                                       .arg(acceleratorName(ev, ev.serving[*advice.pick].accelerator));
+        text += QLatin1Char(' ') + tr("Of the accelerators it names, the cheapest: %1.").arg(named(*advice.pick));
+    // The same ranking as the table's: the cheapest of all, where the tree's answer is not it.
+    if (advice.cheapest && advice.cheapest != advice.pick)
+        text += QLatin1Char(' ') + tr("Cheapest of every accelerator that serves the targets: %1.")
+                                       .arg(named(*advice.cheapest));
     return text;
 }
 

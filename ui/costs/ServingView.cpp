@@ -79,9 +79,8 @@ ServingView::ServingView(PlanDocument* document, QWidget* parent)
     , recommendation_(new QLabel(this))
     , served_(new QLabel(this))
     , spotNote_(new QLabel(this))
-    , table_(makeTable({tr("Accelerator"), tr("Per replica"), tr("Memory, GB (weights + KV cache + other)"), tr("Largest batch"), tr("TTFT"),
-                        tr("TPOT"), tr("Replicas"), tr("$/h"), tr("$/month"), tr("$ per million tokens"),
-                        tr("Serves")},
+    , table_(makeTable({tr("Accelerator"), tr("Serves"), tr("Per replica"), tr("Memory, GB (weights + KV cache + other)"), tr("Largest batch"), tr("TTFT"),
+                        tr("TPOT"), tr("Replicas"), tr("$/h"), tr("$/month"), tr("$ per million tokens")},
                        tr("Every accelerator serving the plan"), this))
     , provisioning_(makeTable({tr("Provisioning"), tr("$/h"), tr("$/month"), tr("$ per million tokens")},
                               tr("The served accelerator under each provisioning"), this))
@@ -171,22 +170,25 @@ void ServingView::refresh()
         QString name = nameOf(p.accelerator);
         if (advice.pick && *advice.pick == i)
             name += tr(" (the tree's pick)");
+        if (advice.cheapest && *advice.cheapest == i && advice.cheapest != advice.pick)
+            name += tr(" (cheapest)");
         table_->setItem(row, 0, cell(name, false));
-        table_->setItem(row, 1, cell(QString::number(p.acceleratorsPerReplica)));
+        // Whether it serves comes first: a row that does not fit says so beside its name.
+        table_->setItem(row, 1, cell(ServingText::status(p), false));
+        table_->setItem(row, 2, cell(QString::number(p.acceleratorsPerReplica)));
         const gp::Accelerator* a = catalog.find(p.accelerator);
         const double capacity = a ? a->memoryGb * p.acceleratorsPerReplica : 0.0;
-        table_->setItem(row, 2,
+        table_->setItem(row, 3,
                         cell(tr("%1 of %2 (%3 + %4 + %5)")
                                  .arg(number(p.memory.total, 1), number(capacity, 0), number(p.memory.weights, 1),
                                       number(p.memory.kvCache, 1), number(p.memory.other, 1))));
-        table_->setItem(row, 3, cell(QString::number(p.maxBatch)));
-        table_->setItem(row, 4, cell(p.fits ? ServingText::milliseconds(p.ttft) : QStringLiteral("–")));
-        table_->setItem(row, 5, cell(p.fits ? ServingText::milliseconds(p.tpot) : QStringLiteral("–")));
-        table_->setItem(row, 6, cell(p.fits ? QString::number(p.replicas) : QStringLiteral("–")));
-        table_->setItem(row, 7, cell(p.fits ? money(p.pricePerHour) : QStringLiteral("–")));
-        table_->setItem(row, 8, cell(p.fits ? money(p.pricePerMonth) : QStringLiteral("–")));
-        table_->setItem(row, 9, cell(ok ? ServingText::costPerMillionTokens(p) : QStringLiteral("–")));
-        table_->setItem(row, 10, cell(ServingText::status(p), false));
+        table_->setItem(row, 4, cell(QString::number(p.maxBatch)));
+        table_->setItem(row, 5, cell(p.fits ? ServingText::milliseconds(p.ttft) : QStringLiteral("–")));
+        table_->setItem(row, 6, cell(p.fits ? ServingText::milliseconds(p.tpot) : QStringLiteral("–")));
+        table_->setItem(row, 7, cell(p.fits ? QString::number(p.replicas) : QStringLiteral("–")));
+        table_->setItem(row, 8, cell(p.fits ? money(p.pricePerHour) : QStringLiteral("–")));
+        table_->setItem(row, 9, cell(p.fits ? money(p.pricePerMonth) : QStringLiteral("–")));
+        table_->setItem(row, 10, cell(ok ? ServingText::costPerMillionTokens(p) : QStringLiteral("–")));
         if (ev->served && ev->served->accelerator == p.accelerator)
             setBold(table_, row);
     }
