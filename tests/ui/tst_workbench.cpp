@@ -44,6 +44,7 @@ private slots:
     void dragRedrawsTheIntervalChart();
     void dragIsOneUndoStep();
     void draggedHandleStaysUnderTheMouse();
+    void aWarningWaitsForTheRelease();
     void onlyChangedGroupsAreShownAgain();
     void spinBoxEditsAreSeparateSteps();
     void logSliderCoversDecades();
@@ -143,6 +144,31 @@ void TestWorkbench::draggedHandleStaysUnderTheMouse()
     doc_->undoStack()->undo();
     QCOMPARE(doc_->plan().goodput.acceleratorsPerNode, 8);
     QCOMPARE(s->value(), qRound((8.0 - 1.0) / 15.0 * SliderField::kSteps));
+}
+
+void TestWorkbench::aWarningWaitsForTheRelease()
+{
+    // Failures dragged to 10 per node-day: more than a tenth of the interruptions strike during a recovery, which
+    // warns. While the handle is held the warning waits, so that nothing above the slider moves it.
+    SliderField* failures = view_->controls()->field(QStringLiteral("runtime.unwarned_per_node_day"));
+    QSlider* s = failures->slider();
+    QWidget* window = view_->window();
+    QTest::qWait(0);
+    const QPoint before = s->mapTo(window, QPoint(0, 0));
+    QVERIFY(view_->controls()->warningAt(QStringLiteral("runtime.failures_during_recovery")).isEmpty());
+    s->setSliderDown(true);
+    emit s->sliderPressed();
+    for (int position = s->value(); position <= SliderField::kSteps; position += 50) {
+        s->setValue(position);
+        QCoreApplication::processEvents(); // let any layout settle
+        QCOMPARE(s->mapTo(window, QPoint(0, 0)), before);
+    }
+    QCOMPARE(doc_->plan().goodput.unwarnedPerNodeDay, 10.0);
+    QVERIFY(gp::evaluate(doc_->plan()).warnings.size() > 0); // the plan does warn
+    QVERIFY(view_->controls()->warningAt(QStringLiteral("runtime.failures_during_recovery")).isEmpty());
+    s->setSliderDown(false);
+    emit s->sliderReleased();
+    QVERIFY(!view_->controls()->warningAt(QStringLiteral("runtime.failures_during_recovery")).isEmpty());
 }
 
 void TestWorkbench::onlyChangedGroupsAreShownAgain()

@@ -107,7 +107,7 @@ WorkbenchControls::WorkbenchControls(PlanDocument* document, QWidget* parent)
     for (const InputSpec& spec : specs_) {
         auto* f = new SliderField(spec, this);
         fields_[spec.key()] = f;
-        connect(f, &SliderField::dragging, this, &WorkbenchControls::dragging);
+        connect(f, &SliderField::dragging, this, &WorkbenchControls::setHeld);
         QVBoxLayout* target = groups[spec.group()];
         if (spec.key() == QLatin1String("runtime.grace_period")) {
             target->addWidget(autoCheckpoint_);
@@ -182,12 +182,31 @@ void WorkbenchControls::commit(const QString& description, const std::function<v
                                const QString& mergeKey)
 {
     const auto error = document_->modifyChecked(description, [&](gp::Plan& p) { change(p.goodput); }, mergeKey);
-    error_->setVisible(error.has_value());
+    showError(error);
     if (error) {
-        error_->setText(*error);
         editing_ = nullptr;
         syncFromDocument(); // the plan keeps its last valid value, shown in the control that was refused
     }
+}
+
+void WorkbenchControls::setHeld(bool active)
+{
+    held_ = active;
+    if (!active) {
+        showError(heldError_);
+        showWarnings();
+    }
+    emit dragging(active);
+}
+
+void WorkbenchControls::showError(const std::optional<QString>& error)
+{
+    heldError_ = error;
+    if (held_)
+        return;
+    error_->setVisible(error.has_value());
+    if (error)
+        error_->setText(*error);
 }
 
 void WorkbenchControls::applyPreset(int index)
@@ -195,7 +214,7 @@ void WorkbenchControls::applyPreset(int index)
     const auto& all = gp::builtinPresets();
     if (index >= 1 && index <= static_cast<int>(all.size())) {
         const gp::Preset& p = all[static_cast<std::size_t>(index - 1)];
-        error_->hide();
+        showError(std::nullopt);
         document_->setInputs(p.inputs, tr("Apply preset “%1”").arg(content(p.name)));
     }
     presets_->setCurrentIndex(0);
@@ -249,6 +268,8 @@ QLabel* WorkbenchControls::warningLabel(const QString& subject)
 
 void WorkbenchControls::showWarnings()
 {
+    if (held_)
+        return; // shown when the handle is let go
     // Each warning beside the input it concerns; one without a control of its own at the top.
     QMap<QString, QStringList> texts;
     if (const auto& ev = document_->evaluation())

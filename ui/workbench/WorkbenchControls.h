@@ -8,6 +8,8 @@
 
 #include <QWidget>
 
+#include <optional>
+
 #include <functional>
 
 class QCheckBox;
@@ -70,6 +72,12 @@ private:
     QCheckBox* duringRecovery_;
     QMap<QString, QLabel*> warnings_; // by plan field, beside its control; "" for the plan as a whole
     QLabel* error_;
+    // While a handle is held nothing above or beside it appears or goes: the warnings and the error wait for the
+    // release, so that the form never reflows or scrolls under the mouse.
+    bool held_ = false;
+    std::optional<QString> heldError_;
+    void showError(const std::optional<QString>& error);
+    void setHeld(bool active);
     QLabel* mtbf_;
     CheckpointSwitches* checkpoint_ = nullptr;
     const QList<InputSpec> specs_; // built once: the workbench is rebuilt when the language changes
