@@ -45,6 +45,7 @@ private slots:
     void dragIsOneUndoStep();
     void draggedHandleStaysUnderTheMouse();
     void aWarningWaitsForTheRelease();
+    void axesHoldStillUnderAHeldHandle();
     void onlyChangedGroupsAreShownAgain();
     void spinBoxEditsAreSeparateSteps();
     void logSliderCoversDecades();
@@ -169,6 +170,34 @@ void TestWorkbench::aWarningWaitsForTheRelease()
     s->setSliderDown(false);
     emit s->sliderReleased();
     QVERIFY(!view_->controls()->warningAt(QStringLiteral("runtime.failures_during_recovery")).isEmpty());
+}
+
+void TestWorkbench::axesHoldStillUnderAHeldHandle()
+{
+    // The failure rate dragged from its value to 10 per node-day moves the interval chart's band of goodput down:
+    // while the handle is held the axes only widen, so the curve does not jump; let go, they settle to the plan.
+    auto* chart = view_->chart<gpui::IntervalChart>();
+    QCPAxis* y = chart->plot()->yAxis;
+    QCPAxis* x = chart->plot()->xAxis;
+    SliderField* failures = view_->controls()->field(QStringLiteral("runtime.unwarned_per_node_day"));
+    QSlider* s = failures->slider();
+    s->setSliderDown(true);
+    emit s->sliderPressed();
+    QCPRange lastY = y->range(), lastX = x->range();
+    const double startLow = lastY.lower;
+    for (int position = s->value(); position <= SliderField::kSteps; position += 25) {
+        s->setValue(position);
+        QVERIFY(y->range().lower <= lastY.lower && y->range().upper >= lastY.upper);
+        QVERIFY(x->range().lower <= lastX.lower && x->range().upper >= lastX.upper);
+        lastY = y->range();
+        lastX = x->range();
+    }
+    QVERIFY(lastY.lower < startLow); // the band did have to widen
+    s->setSliderDown(false);
+    emit s->sliderReleased();
+    // Let go and dragged back: the chart shows the band of the plan as it is, narrower again.
+    doc_->undoStack()->undo();
+    QCOMPARE(y->range().lower, startLow);
 }
 
 void TestWorkbench::onlyChangedGroupsAreShownAgain()

@@ -94,6 +94,16 @@ void WorkbenchChart::setDragging(bool dragging)
     applyPalette();
 }
 
+void WorkbenchChart::setAxisRange(QCPAxis* axis, double lower, double upper) const
+{
+    if (dragging_) {
+        const QCPRange now = axis->range();
+        lower = std::min(lower, now.lower);
+        upper = std::max(upper, now.upper);
+    }
+    axis->setRange(lower, upper);
+}
+
 void WorkbenchChart::changeEvent(QEvent* event)
 {
     QWidget::changeEvent(event);

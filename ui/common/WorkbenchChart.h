@@ -13,6 +13,8 @@ class QCustomPlot;
 class QLabel;
 class QTextStream;
 
+class QCPAxis;
+
 namespace gpui {
 
 // The base of every chart of the application (the workbench's, the costs', the scenarios', the proposal's): a
@@ -57,6 +59,9 @@ protected:
     // Points on a curve: fewer while a slider is dragged, so that every chart follows the handle.
     int points(int full) const { return dragging_ ? std::max(24, full / 5) : full; }
     bool isDragging() const { return dragging_; }
+    // Sets an axis's range; while a slider is dragged the range only widens, so that the axis holds still under a
+    // held handle (the release redraws the chart, and the range settles).
+    void setAxisRange(QCPAxis* axis, double lower, double upper) const;
 
     // Greedy word wrap of text (its own line breaks kept) to lines no wider than width in font.
     static QString wrapText(const QString& text, const QFont& font, int width);

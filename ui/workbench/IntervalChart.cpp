@@ -68,14 +68,14 @@ void IntervalChart::refresh(const gp::Plan&, const gp::Evaluation& e)
     placeVertical(young_, logKey(e.checkpoint.young));
     placeVertical(dalyOptimum_, logKey(e.checkpoint.daly));
     QCustomPlot* p = plot();
-    p->xAxis->setRange(std::log10(from), std::log10(to));
+    setAxisRange(p->xAxis, std::log10(from), std::log10(to));
     // Show the interesting band: from a little under the lowest value near the optimum up to 100 %.
     const double best = *std::max_element(curve_.seedFormula.begin(), curve_.seedFormula.end()) * 100.0;
     const double atCurrent = e.goodput.runtime * 100.0;
     // Rounded down to 5 %, so that the axis holds still while a slider is dragged.
     const double low =
         std::max(0.0, std::floor((std::min(atCurrent, best) - std::max(8.0, (100.0 - best) * 3.0)) / 5.0) * 5.0);
-    p->yAxis->setRange(low, 100.0);
+    setAxisRange(p->yAxis, low, 100.0);
     // Numbers in the reader's locale (0,913 in German).
     const QLocale locale;
     const auto hours = [&locale](double h) {

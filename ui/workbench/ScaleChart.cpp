@@ -65,8 +65,8 @@ void ScaleChart::refresh(const gp::Plan&, const gp::Evaluation& e)
     lostComputeOptimal_->setData(x, log10Keys(curve_.lostHoursFixedComputeOptimal), true);
     placeVertical(current_, std::log10(nodes));
     QCustomPlot* p = plot();
-    p->xAxis->setRange(0.0, std::log10(to));
-    p->yAxis->setRange(0, std::max(1.0, e.parameters.mfu * 100.0 * 1.05));
+    setAxisRange(p->xAxis, 0.0, std::log10(to));
+    setAxisRange(p->yAxis, 0, std::max(1.0, e.parameters.mfu * 100.0 * 1.05));
     double lo = 1e300, hi = 0;
     for (const std::vector<double>* v : {&curve_.lostHours, &curve_.lostHoursOptimal, &curve_.lostHoursFixedCompute,
                                          &curve_.lostHoursFixedComputeOptimal})
@@ -77,7 +77,7 @@ void ScaleChart::refresh(const gp::Plan&, const gp::Evaluation& e)
             }
     if (hi > 0)
         // Whole decades, so that the axis holds still while a slider is dragged.
-        p->yAxis2->setRange(std::floor(std::log10(std::max(lo, hi * 1e-6))), std::ceil(std::log10(hi * 2.0)));
+        setAxisRange(p->yAxis2, std::floor(std::log10(std::max(lo, hi * 1e-6))), std::ceil(std::log10(hi * 2.0)));
     p->replot(QCustomPlot::rpImmediateRefresh);
 }
 

@@ -54,12 +54,12 @@ void SpareChart::refresh(const gp::Plan&, const gp::Evaluation& e)
     shortfall_->setData(x, s, true);
     placeVertical(current_, e.parameters.spares);
     QCustomPlot* p = plot();
-    p->xAxis->setRange(-0.5, x.isEmpty() ? 1.0 : x.last() + 0.5);
+    setAxisRange(p->xAxis, -0.5, x.isEmpty() ? 1.0 : x.last() + 0.5);
     const auto [lo, hi] = std::minmax_element(y.begin(), y.end());
     if (lo != y.end()) {
         // Whole points of goodput, so that the axis holds still while a slider is dragged.
         const double top = std::ceil(*hi + 0.5);
-        p->yAxis->setRange(std::max(0.0, std::floor(*lo - std::max(0.5, (*hi - *lo) * 0.2))), top);
+        setAxisRange(p->yAxis, std::max(0.0, std::floor(*lo - std::max(0.5, (*hi - *lo) * 0.2))), top);
     }
     p->replot(QCustomPlot::rpImmediateRefresh);
 }

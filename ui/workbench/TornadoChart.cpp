@@ -117,7 +117,7 @@ void TornadoChart::refresh(const gp::Plan&, const gp::Evaluation& e)
     base_->point1->setCoords(base, 0);
     base_->point2->setCoords(base, 1);
     const double margin = std::max(0.5, (hi - lo) * 0.08);
-    p->xAxis->setRange(lo - margin, hi + margin);
+    setAxisRange(p->xAxis, lo - margin, hi + margin);
     p->yAxis->setRange(-0.7, static_cast<double>(n) - 0.3);
     p->replot(QCustomPlot::rpImmediateRefresh);
 }
