@@ -14,8 +14,8 @@ FLOORS = {
     "io": 0, "units": 0, "i18n": 0,
     # the goodput model: the renewal solution, checkpoint optima, the Monte Carlo
     "goodput": 1,
-    # the parts that use the model: prices and memory, serving, decision graphs, study, measured logs
-    "catalog": 2, "inference": 2, "decision": 2, "study": 2, "measure": 2,
+    # the parts that use the model: prices and memory, serving, decision graphs, study, measured logs, step time
+    "catalog": 2, "inference": 2, "decision": 2, "study": 2, "measure": 2, "performance": 2,
     # the plan: the document, its file, evaluate() and all that takes a whole plan
     "plan": 3,
 }

@@ -73,7 +73,8 @@ Accelerator acceleratorFromJson(const nlohmann::json& row, const std::string& li
                  "peak_int8_tops", "memory_gb", "memory_bandwidth_gbps", "interconnect", "interconnect_gbps",
                  "power_w", "price_on_demand", "price_spot", "cud_1yr_percent", "cud_3yr_percent", "price_basis",
                  "host_price_per_hour", "machine_type", "typical_mfu", "largest_job_accelerators",
-                 "accelerators_per_vm", "as_of", "sources", "custom"});
+                 "accelerators_per_vm", "scale_up_gbps", "scale_up_domain", "scale_out_gbps",
+                 "matrix_efficiency", "as_of", "sources", "custom"});
     a.name = g.requiredString("name");
     a.vendor = g.string("vendor", "");
     a.family = g.string("family", a.id);
@@ -107,6 +108,12 @@ Accelerator acceleratorFromJson(const nlohmann::json& row, const std::string& li
     a.typicalMfu = optional(g, "typical_mfu", 1e-3, 1.0);
     a.largestJob = optional(g, "largest_job_accelerators", 1, 1e7);
     a.perVm = static_cast<int>(std::lround(optional(g, "accelerators_per_vm", 1, 64).value_or(1.0)));
+    a.scaleUpGbps = optional(g, "scale_up_gbps", 1e-3, 1e6);
+    a.scaleUpDomain = optional(g, "scale_up_domain", 1, 1e6);
+    if (a.scaleUpDomain && *a.scaleUpDomain != std::floor(*a.scaleUpDomain))
+        throw Error(ErrorCode::NotAnInteger, g.pathOf("scale_up_domain"));
+    a.scaleOutGbps = optional(g, "scale_out_gbps", 1e-3, 1e6);
+    a.matrixEfficiency = optional(g, "matrix_efficiency", 0.01, 1.0);
     a.asOf = g.requiredString("as_of");
     const auto src = row.find("sources");
     if (src == row.end() || !src->is_object())
@@ -210,6 +217,14 @@ nlohmann::json acceleratorToJson(const Accelerator& a)
     if (a.largestJob)
         j["largest_job_accelerators"] = *a.largestJob;
     j["accelerators_per_vm"] = a.perVm;
+    if (a.scaleUpGbps)
+        j["scale_up_gbps"] = *a.scaleUpGbps;
+    if (a.scaleUpDomain)
+        j["scale_up_domain"] = *a.scaleUpDomain;
+    if (a.scaleOutGbps)
+        j["scale_out_gbps"] = *a.scaleOutGbps;
+    if (a.matrixEfficiency)
+        j["matrix_efficiency"] = *a.matrixEfficiency;
     if (a.custom)
         j["custom"] = true;
     return j;

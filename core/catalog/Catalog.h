@@ -41,6 +41,12 @@ struct Accelerator {
     std::optional<double> typicalMfu;       // MFU typical of LLM training on it, with sources["mfu"]; none published
     std::optional<double> largestJob;       // the most accelerators one job can have; none stated: no limit
     int perVm = 1; // the most accelerators one VM (or TPU host) has: a serving replica's tensor-parallel domain
+    // What the step-time model needs (docs/model.md section 23), each with its source in sources[] ("scale_up",
+    // "scale_out", "matrix_efficiency"); none stated: the model refuses the accelerator and names the field.
+    std::optional<double> scaleUpGbps;      // GB/s one direction per accelerator in its scale-up domain (NVLink, ICI)
+    std::optional<double> scaleUpDomain;    // accelerators in one scale-up domain (an NVLink node, a TPU slice)
+    std::optional<double> scaleOutGbps;     // GB/s per accelerator between domains (the machine's network, DCN)
+    std::optional<double> matrixEfficiency; // the share of the dense peak a training step's matrix work reaches
     std::map<std::string, std::string> sources; // "specs", "prices", "discounts", "mfu", "largest_job"
     std::string asOf;
     bool custom = false; // added by the user (the plan's custom accelerators), not from the built-in catalog

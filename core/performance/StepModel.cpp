@@ -1,0 +1,324 @@
+#include "performance/StepModel.h"
+
+#include "goodput/ProgramGoodput.h"
+#include "io/Error.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+#include <string>
+
+namespace gp {
+namespace {
+
+constexpr double kGb = 1e9;
+constexpr double kActivationBytes = 2.0; // BF16 activations on every link
+constexpr double kParameterBytes = 2.0;  // BF16 weights gathered by ZeRO-3
+
+std::string text(double v)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%g", v);
+    return buf;
+}
+
+void positive(double v, const char* field)
+{
+    if (!std::isfinite(v))
+        throw Error(ErrorCode::NotFinite, field);
+    if (!(v > 0))
+        throw Error(v < 0 ? ErrorCode::Negative : ErrorCode::NotPositive, field);
+}
+
+void whole(double v, const char* field)
+{
+    positive(v, field);
+    if (v != std::floor(v))
+        throw Error(ErrorCode::NotAnInteger, field, text(v));
+}
+
+void degree(int v, const char* field)
+{
+    if (v < 1)
+        throw Error(ErrorCode::NotPositive, field, std::to_string(v));
+}
+
+std::string rowField(const Accelerator& a, const char* field)
+{
+    return "accelerator '" + a.id.substr(0, 40) + "'." + field;
+}
+
+// Members of one data-parallel group inside one scale-up domain (the order [t, c, p, d]): the largest divisor of d
+// that the domain still holds beside t x c x p.
+double domainMembers(const Layout& l, double domain)
+{
+    const double room = std::floor(domain / (static_cast<double>(l.tensor) * l.context * l.pipeline));
+    if (room < 2)
+        return 1;
+    const auto k = static_cast<long long>(std::min<double>(room, l.data));
+    return static_cast<double>(std::gcd(static_cast<long long>(l.data), k));
+}
+
+// A ring all-gather (or reduce-scatter) of `bytes` per accelerator over d members, k of them in each domain:
+// (k - 1) / k of it inside the domain, then (D - 1) / D of a k-th of it between the D = d / k domains, each
+// member on its own link (docs/model.md section 23, "hierarchical collectives").
+double hierarchicalGather(double bytes, double d, double k, const Fabric& f)
+{
+    const double domains = d / k;
+    const double inside = k > 1 ? (k - 1) / k * bytes / (f.scaleUpBandwidth * kLinkEfficiency) : 0.0;
+    const double between = domains > 1 ? (domains - 1) / domains * bytes / k / (f.scaleOutBandwidth * kLinkEfficiency)
+                                       : 0.0;
+    return inside + between;
+}
+
+struct Flops {
+    double model = 0;       // per token, 6 N + 12 L h s
+    double attention = 0;   // per token, 12 L h s, part of model
+    double recompute = 0;   // per token, the recomputed forward
+    double recomputeAttention = 0; // of which the attention core, 4 L h s
+};
+
+Flops flopsPerToken(const StepJob& job, Recompute r)
+{
+    const TransformerShape& m = job.shape;
+    Flops f;
+    f.model = trainingFlopsPerToken(m.parameters, ModelShape{m.layers, m.heads, m.hidden / m.heads, m.seqLen});
+    f.attention = 12.0 * m.layers * m.hidden * m.seqLen;
+    if (r != Recompute::None)
+        f.recomputeAttention = 4.0 * m.layers * m.hidden * m.seqLen;
+    f.recompute = f.recomputeAttention;
+    if (r == Recompute::Full)
+        f.recompute += 2.0 * (m.parameters - m.vocabulary * m.hidden);
+    return f;
+}
+
+// Activation bytes per layer and micro-batch on one accelerator (Korthikanti et al. 2022, table 2, with sequence
+// parallelism: s b h 34 / t, and 5 a s / (h t) more for an attention whose scores reach memory).
+double activationBytes(const StepJob& job, const Layout& l)
+{
+    const TransformerShape& m = job.shape;
+    const double s = m.seqLen / l.context, t = l.tensor;
+    const double scores = m.fusedAttention ? 0.0 : 5.0 * m.heads * s / (m.hidden * t);
+    return s * l.microBatch * m.hidden * (34.0 / t + scores);
+}
+
+void computeTerms(const StepJob& job, const Fabric& f, const Layout& l, double m, StepBreakdown& out)
+{
+    const Flops fl = flopsPerToken(job, l.recompute);
+    const double rate = job.accelerators * f.peakFlops * f.matrixEfficiency;
+    const double attention = job.shape.fusedAttention ? 1.0 / kAttentionEfficiency : 1.0;
+    const double tokens = job.globalBatchTokens;
+    out.compute = tokens * (fl.model - fl.attention + fl.attention * attention) / rate;
+    out.recompute = tokens * (fl.recompute - fl.recomputeAttention + fl.recomputeAttention * attention) / rate;
+    // Memory-bound operations (norms, activations, dropout, residuals, softmax): their traffic in HBM passes.
+    const double layers = job.shape.layers / l.pipeline;
+    const double elementwise = kElementwiseTraffic * activationBytes(job, l) * layers * m / f.memoryBandwidth;
+    out.compute += elementwise;
+    if (l.recompute == Recompute::Full)
+        out.recompute += 0.5 * elementwise; // the forward's half of the traffic, again
+}
+
+void communicationTerms(const StepJob& job, const Fabric& f, const Layout& l, double m, StepBreakdown& out)
+{
+    const TransformerShape& sh = job.shape;
+    const double layers = sh.layers / l.pipeline, t = l.tensor, c = l.context, b = l.microBatch;
+    const double tokensPerMicroBatch = b * sh.seqLen / c;
+    if (l.tensor > 1) {
+        // Megatron-LM: 2 all-reduces forward and 2 backward per layer, 2 more with the forward recomputed.
+        const double collectives = l.recompute == Recompute::Full ? 6.0 : 4.0;
+        const double bytes = 2.0 * (t - 1) / t * kActivationBytes * tokensPerMicroBatch * sh.hidden;
+        out.tensorParallel = m * layers * collectives * bytes / (f.scaleUpBandwidth * kLinkEfficiency);
+    }
+    if (l.context > 1) {
+        // All-gather of the keys and values forward, reduce-scatter of their gradients backward (Llama 3).
+        const double kv = sh.kvHeads > 0 ? sh.kvHeads : sh.heads;
+        const double local = std::max(1.0, kv / t) * sh.hidden / sh.heads;
+        const double bytes = (c - 1) / c * 2.0 * kActivationBytes * b * sh.seqLen * local;
+        const double bw = t * c <= f.scaleUpDomain ? f.scaleUpBandwidth : f.scaleOutBandwidth;
+        const double collectives = l.recompute == Recompute::Full ? 3.0 : 2.0;
+        out.contextParallel = m * layers * collectives * bytes / (bw * kLinkEfficiency);
+    }
+    const double work = out.compute + out.recompute + out.tensorParallel + out.contextParallel;
+    if (l.pipeline > 1) {
+        // Narayanan et al. 2021: the bubble is (p - 1) / (v m) of the ideal time; each micro-batch crosses each of
+        // a rank's v chunks forward and back, 2 b s h bytes split over the t ranks (scatter/gather).
+        out.pipelineBubble = work * (l.pipeline - 1.0) / (static_cast<double>(l.interleave) * m);
+        const double bytes = kActivationBytes * tokensPerMicroBatch * sh.hidden / t;
+        const double bw = t * c * l.pipeline <= f.scaleUpDomain ? f.scaleUpBandwidth : f.scaleOutBandwidth;
+        out.pipelineP2p = m * 2.0 * l.interleave * bytes / (bw * kLinkEfficiency);
+    }
+    if (l.data > 1) {
+        const double d = l.data, k = domainMembers(l, f.scaleUpDomain);
+        const double shard = sh.parameters / (t * l.pipeline);
+        // Gradients reduced once a step (reduce-scatter and all-gather, the all-reduce's volume), overlapped with
+        // the last micro-batch's backward pass; ZeRO-3 gathers the weights forward and backward for every
+        // micro-batch, each overlapped with that micro-batch's work (Rajbhandari et al. 2020).
+        const double reduce = 2.0 * hierarchicalGather(kGradientBytes * shard, d, k, f);
+        const double window = work / m;
+        double exposed = std::max(0.0, reduce - 2.0 / 3.0 * window);
+        if (l.sharding == Sharding::Zero3) {
+            const double gathers = 2.0 * hierarchicalGather(kParameterBytes * shard, d, k, f);
+            exposed += m * std::max(0.0, gathers - window);
+        }
+        out.dataParallel = exposed;
+    }
+}
+
+double memoryGb(const StepJob& job, const Fabric& f, const Layout& l, double& usable, bool& fits)
+{
+    const TransformerShape& sh = job.shape;
+    const double s = sh.seqLen / l.context;
+    Parallelism par;
+    par.sharding = l.sharding;
+    par.tensor = l.tensor;
+    par.pipeline = l.pipeline;
+    par.microBatch = l.microBatch;
+    par.activationCheckpointing = l.recompute == Recompute::Full;
+    const MemoryFit fit = memoryFit(sh.parameters, ModelShape{sh.layers, sh.heads, sh.hidden / sh.heads, s},
+                                    job.optimizer, par, job.accelerators, f.perNode, f.memoryGb);
+    double activations = fit.activationsGb;
+    // The attention scores are not kept when recomputed (selective) or never written (a fused kernel):
+    // Korthikanti et al. 2022, table 2, without the 5 a s / (h t) term.
+    if (l.recompute != Recompute::Full && (l.recompute == Recompute::Selective || sh.fusedAttention))
+        activations -= sh.layers * s * l.microBatch * sh.hidden * 5.0 * sh.heads * s / (sh.hidden * l.tensor) / kGb;
+    usable = fit.usableGb;
+    const double used = fit.statesGb + std::max(0.0, activations);
+    fits = used <= usable;
+    return used;
+}
+
+} // namespace
+
+std::string_view recomputeId(Recompute r)
+{
+    switch (r) {
+    case Recompute::None: return "none";
+    case Recompute::Selective: return "selective";
+    case Recompute::Full: return "full";
+    }
+    return "none";
+}
+
+bool parseRecompute(std::string_view id, Recompute& out)
+{
+    for (Recompute r : {Recompute::None, Recompute::Selective, Recompute::Full})
+        if (recomputeId(r) == id) {
+            out = r;
+            return true;
+        }
+    return false;
+}
+
+Fabric fabricOf(const Accelerator& a, Precision precision)
+{
+    Fabric f;
+    f.peakFlops = peakTflops(a, precision) * 1e12;
+    if (!a.matrixEfficiency)
+        throw Error(ErrorCode::MissingField, rowField(a, "matrix_efficiency"), "the step model needs it");
+    f.matrixEfficiency = *a.matrixEfficiency;
+    f.memoryBandwidth = a.memoryBandwidthGbps * kGb;
+    if (a.scaleUpGbps)
+        f.scaleUpBandwidth = *a.scaleUpGbps * kGb;
+    else if (a.interconnectGbps && *a.interconnectGbps > 0)
+        f.scaleUpBandwidth = *a.interconnectGbps / 2.0 * kGb; // both directions stated: half each way
+    else
+        throw Error(ErrorCode::MissingField, rowField(a, "scale_up_gbps"), "the step model needs it");
+    f.scaleUpDomain = a.scaleUpDomain.value_or(static_cast<double>(std::max(1, a.perVm)));
+    if (!a.scaleOutGbps)
+        throw Error(ErrorCode::MissingField, rowField(a, "scale_out_gbps"), "the step model needs it");
+    f.scaleOutBandwidth = *a.scaleOutGbps * kGb;
+    f.memoryGb = a.memoryGb;
+    f.perNode = std::max(1, a.perVm);
+    return f;
+}
+
+void checkJob(const StepJob& job)
+{
+    const TransformerShape& s = job.shape;
+    positive(s.parameters, "params");
+    whole(s.layers, "layers");
+    positive(s.hidden, "hidden");
+    whole(s.heads, "heads");
+    if (s.kvHeads != 0) {
+        whole(s.kvHeads, "kv_heads");
+        if (s.kvHeads > s.heads || std::fmod(s.heads, s.kvHeads) != 0)
+            throw Error(ErrorCode::OutOfRange, "kv_heads", "must divide the " + text(s.heads) + " heads");
+    }
+    whole(s.seqLen, "sequence");
+    if (!std::isfinite(s.vocabulary) || s.vocabulary < 0)
+        throw Error(ErrorCode::OutOfRange, "vocab", "0 or more");
+    if (s.vocabulary * s.hidden >= s.parameters)
+        throw Error(ErrorCode::OutOfRange, "vocab", "its embedding alone would hold every parameter");
+    positive(job.globalBatchTokens, "global_batch_tokens");
+    const double sequences = job.globalBatchTokens / s.seqLen;
+    if (sequences < 1 || sequences != std::floor(sequences))
+        throw Error(ErrorCode::OutOfRange, "global_batch_tokens",
+                    "a whole number of sequences of " + text(s.seqLen) + " tokens");
+    whole(job.accelerators, "accelerators");
+}
+
+void checkLayout(const StepJob& job, const Fabric& f, const Layout& l)
+{
+    degree(l.tensor, "tensor");
+    degree(l.pipeline, "pipeline");
+    degree(l.context, "context");
+    degree(l.data, "data");
+    degree(l.microBatch, "micro_batch");
+    degree(l.interleave, "interleave");
+    const auto g = static_cast<long long>(job.accelerators);
+    if (g % l.tensor != 0)
+        throw Error(ErrorCode::OutOfRange, "tensor", "must divide the " + std::to_string(g) + " accelerators");
+    if (g % (static_cast<long long>(l.tensor) * l.pipeline) != 0)
+        throw Error(ErrorCode::OutOfRange, "pipeline",
+                    "tensor x pipeline must divide the " + std::to_string(g) + " accelerators");
+    if (g % (static_cast<long long>(l.tensor) * l.pipeline * l.context) != 0)
+        throw Error(ErrorCode::OutOfRange, "context",
+                    "tensor x pipeline x context must divide the " + std::to_string(g) + " accelerators");
+    if (static_cast<long long>(l.tensor) * l.pipeline * l.context * l.data != g)
+        throw Error(ErrorCode::OutOfRange, "data", "tensor x pipeline x context x data must be the " +
+                                                       std::to_string(g) + " accelerators");
+    if (l.tensor > f.scaleUpDomain)
+        throw Error(ErrorCode::OutOfRange, "tensor",
+                    "at most the " + text(f.scaleUpDomain) + " accelerators of one scale-up domain");
+    const TransformerShape& s = job.shape;
+    if (std::fmod(s.heads, l.tensor) != 0)
+        throw Error(ErrorCode::OutOfRange, "tensor", "must divide the " + text(s.heads) + " heads");
+    if (std::fmod(s.layers, l.pipeline) != 0)
+        throw Error(ErrorCode::OutOfRange, "pipeline", "must divide the " + text(s.layers) + " layers");
+    if (std::fmod(s.layers / l.pipeline, l.interleave) != 0)
+        throw Error(ErrorCode::OutOfRange, "interleave",
+                    "must divide the " + text(s.layers / l.pipeline) + " layers of a stage");
+    if (std::fmod(s.seqLen, l.context) != 0)
+        throw Error(ErrorCode::OutOfRange, "context", "must divide the sequence of " + text(s.seqLen) + " tokens");
+    const double perReplica = job.globalBatchTokens / s.seqLen / l.data;
+    if (perReplica != std::floor(perReplica))
+        throw Error(ErrorCode::OutOfRange, "global_batch_tokens",
+                    "its sequences must divide among the " + std::to_string(l.data) + " data-parallel replicas");
+    if (l.microBatch > perReplica)
+        throw Error(ErrorCode::OutOfRange, "micro_batch",
+                    "at most the " + text(perReplica) + " sequences of one replica's batch");
+    if (std::fmod(perReplica, l.microBatch) != 0)
+        throw Error(ErrorCode::OutOfRange, "micro_batch",
+                    "must divide the " + text(perReplica) + " sequences of one replica's batch");
+}
+
+StepTime stepTime(const StepJob& job, const Fabric& fabric, const Layout& layout)
+{
+    checkJob(job);
+    checkLayout(job, fabric, layout);
+    StepTime r;
+    r.layout = layout;
+    r.microBatches = job.globalBatchTokens / job.shape.seqLen / layout.data / layout.microBatch;
+    computeTerms(job, fabric, layout, r.microBatches, r.breakdown);
+    communicationTerms(job, fabric, layout, r.microBatches, r.breakdown);
+    r.stepSeconds = r.breakdown.total();
+    r.tokensPerSecond = job.globalBatchTokens / r.stepSeconds;
+    const Flops fl = flopsPerToken(job, layout.recompute);
+    const double peak = job.accelerators * fabric.peakFlops;
+    r.mfu = r.tokensPerSecond * fl.model / peak;
+    r.hfu = r.tokensPerSecond * (fl.model + fl.recompute) / peak;
+    r.memoryGb = memoryGb(job, fabric, layout, r.usableGb, r.fits);
+    return r;
+}
+
+} // namespace gp

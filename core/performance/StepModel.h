@@ -1,0 +1,115 @@
+#pragma once
+
+#include "catalog/Catalog.h"
+#include "catalog/CostModel.h"
+#include "catalog/MemoryFit.h"
+
+#include <string_view>
+
+namespace gp {
+
+// Which activations the backward pass recomputes (Korthikanti et al. 2022): none, the attention core only
+// (selective), or each whole layer from its input (full).
+enum class Recompute { None, Selective, Full };
+std::string_view recomputeId(Recompute r); // "none", "selective", "full"
+bool parseRecompute(std::string_view id, Recompute& out);
+
+// The shape of a dense decoder-only transformer, as the step model reads it.
+struct TransformerShape {
+    double parameters = 0; // N, all of them (embeddings included)
+    double layers = 0;     // L
+    double hidden = 0;     // h
+    double heads = 0;      // a
+    double kvHeads = 0;    // grouped-query attention's key and value heads; 0: as many as heads
+    double seqLen = 0;     // s
+    double vocabulary = 0; // V; 0: not given, the embeddings count as layer weights when recomputed
+    // Attention computed by a fused kernel (FlashAttention): its score matrix never reaches memory. Off for the
+    // unfused attention of Megatron-LM 2021-2022, whose softmax and dropout traffic the model then counts.
+    bool fusedAttention = true;
+    friend bool operator==(const TransformerShape&, const TransformerShape&) = default;
+};
+
+// How one training job is split over its accelerators: G = tensor x context x pipeline x data.
+struct Layout {
+    int tensor = 1;     // t: each layer's matrices split over t accelerators of one scale-up domain
+    int pipeline = 1;   // p: the layers split into p stages
+    int data = 1;       // d: replicas, each on its share of the global batch
+    int context = 1;    // c: each sequence split over c accelerators
+    int microBatch = 1; // b: sequences per micro-batch
+    int interleave = 1; // v: model chunks per pipeline rank (the interleaved schedule); 1: one stage each
+    Sharding sharding = Sharding::Zero1;
+    Recompute recompute = Recompute::None;
+    friend bool operator==(const Layout&, const Layout&) = default;
+};
+
+// What one step of training is asked to do.
+struct StepJob {
+    TransformerShape shape;
+    double globalBatchTokens = 0; // B tokens per step
+    double accelerators = 0;      // G
+    Precision precision = Precision::Half;
+    Optimizer optimizer = Optimizer::Adam;
+};
+
+// The accelerator as the step model reads it: the catalog's row for the precision (docs/model.md section 23).
+struct Fabric {
+    double peakFlops = 0;          // dense, for the precision (FLOP/s)
+    double matrixEfficiency = 0;   // of the peak, the matrix work's rate
+    double memoryBandwidth = 0;    // bytes/s of HBM
+    double scaleUpBandwidth = 0;   // bytes/s one direction per accelerator inside a domain
+    double scaleUpDomain = 1;      // accelerators per domain
+    double scaleOutBandwidth = 0;  // bytes/s per accelerator between domains
+    double memoryGb = 0;
+    double perNode = 1;
+};
+
+// The fabric of a catalog row; throws gp::Error(MissingField) naming the row's field it lacks
+// ("accelerator 'x'.matrix_efficiency").
+Fabric fabricOf(const Accelerator& a, Precision precision);
+
+// Seconds of one step on the critical path of one accelerator, by cause (docs/model.md section 23).
+struct StepBreakdown {
+    double compute = 0;         // the model's FLOPs at the achievable rate, with their memory-bound operations
+    double tensorParallel = 0;  // all-reduces (or reduce-scatters and all-gathers) of each layer, scale-up link
+    double contextParallel = 0; // the keys' and values' all-gather and its reduce-scatter, each layer
+    double pipelineBubble = 0;  // fill and drain of the pipeline
+    double pipelineP2p = 0;     // activations and their gradients between stages
+    double dataParallel = 0;    // gradient reduction and ZeRO-3 gathers left after the overlap
+    double recompute = 0;       // the recomputed forward work
+    double total() const
+    {
+        return compute + tensorParallel + contextParallel + pipelineBubble + pipelineP2p + dataParallel + recompute;
+    }
+};
+
+struct StepTime {
+    Layout layout;
+    double microBatches = 0;   // m per replica per step
+    double stepSeconds = 0;
+    double tokensPerSecond = 0;
+    double mfu = 0;            // model FLOPs (6 N + 12 L h s per token) over the job's peak
+    double hfu = 0;            // the FLOPs the hardware does, recomputation included
+    StepBreakdown breakdown;
+    double memoryGb = 0;       // one accelerator's states and activations (MemoryFit)
+    double usableGb = 0;
+    bool fits = false;
+};
+
+// The calibrated constants of the model (docs/model.md section 23, "What is calibrated").
+inline constexpr double kLinkEfficiency = 0.8;       // share of a link's rate a collective reaches
+inline constexpr double kElementwiseTraffic = 8.5;   // HBM passes over the activations' bytes per layer
+inline constexpr double kAttentionEfficiency = 0.63; // a fused attention kernel's rate, relative to matrices
+inline constexpr double kGradientBytes = 4.0;        // FP32 gradient reduction (Megatron-LM, Llama 3)
+
+// Checks the layout against the job: every degree at least 1, t x c x p x d = G, t within the scale-up domain,
+// t dividing the heads, p the layers, the interleave the layers of a stage, and the micro-batch the batch of a
+// replica. Throws gp::Error naming the field ("tensor", "pipeline", "context", "micro_batch", "interleave",
+// "accelerators", "global_batch_tokens", a shape field).
+void checkLayout(const StepJob& job, const Fabric& fabric, const Layout& layout);
+// Checks the job alone: positive, finite figures, a whole number of sequences per step.
+void checkJob(const StepJob& job);
+
+// One step of the job on the layout; checks both first.
+StepTime stepTime(const StepJob& job, const Fabric& fabric, const Layout& layout);
+
+} // namespace gp

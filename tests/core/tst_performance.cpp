@@ -1,0 +1,414 @@
+#include "catalog/Catalog.h"
+#include "io/Error.h"
+#include "performance/LayoutSearch.h"
+#include "performance/StepModel.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QTest>
+
+#include <cmath>
+#include <fstream>
+#include <sstream>
+
+// The step-time model of docs/model.md section 23, against the published runs of tests/data/performance (their
+// sources in the file), a breakdown worked out by hand, its trends and its refusals.
+class TestPerformance : public QObject {
+    Q_OBJECT
+private slots:
+    void publishedRuns_data();
+    void publishedRuns();
+    void calibrationAndChecksAreBothThere();
+    void handWorkedBreakdown();
+    void moreReplicasAtAFixedBatchLowerMfu();
+    void recomputationLowersMfuAndRaisesHfu();
+    void seventyBillionOn512H100HasAFeasibleLayout();
+    void multisliceGoesOverTheDataCentreNetwork();
+    void topLayoutsAreOrderedAndFit();
+    void badLayouts_data();
+    void badLayouts();
+    void neverNanNorAboveTheMatrixEfficiency();
+    void catalogCarriesTheFabric();
+    void acceleratorWithoutTheFiguresIsNamed();
+};
+
+namespace {
+
+nlohmann::json loadRuns()
+{
+    std::ifstream in(GOODPUT_TEST_DATA "/performance/published-runs.json");
+    std::stringstream text;
+    text << in.rdbuf();
+    return nlohmann::json::parse(text.str());
+}
+
+gp::Fabric clusterFabric(const nlohmann::json& cluster)
+{
+    gp::Fabric f;
+    if (cluster.contains("catalog")) {
+        const gp::Accelerator* a = gp::builtinCatalog().find(cluster["catalog"].get<std::string>());
+        f = gp::fabricOf(*a, gp::Precision::Half);
+    } else {
+        f.peakFlops = cluster["peak_tflops"].get<double>() * 1e12;
+        f.matrixEfficiency = cluster["matrix_efficiency"].get<double>();
+        f.memoryGb = cluster["memory_gb"].get<double>();
+        f.memoryBandwidth = cluster["memory_bandwidth_gbps"].get<double>() * 1e9;
+        f.scaleUpBandwidth = cluster["scale_up_gbps"].get<double>() * 1e9;
+        f.perNode = cluster["per_node"].get<double>();
+    }
+    f.scaleUpDomain = cluster["scale_up_domain"].get<double>();
+    f.scaleOutBandwidth = cluster["scale_out_gbps"].get<double>() * 1e9;
+    return f;
+}
+
+gp::StepJob jobOf(const nlohmann::json& r)
+{
+    gp::StepJob job;
+    job.shape.parameters = r["params"].get<double>();
+    job.shape.layers = r["layers"].get<double>();
+    job.shape.hidden = r["hidden"].get<double>();
+    job.shape.heads = r["heads"].get<double>();
+    job.shape.kvHeads = r.value("kv_heads", 0.0);
+    job.shape.seqLen = r["sequence"].get<double>();
+    job.shape.vocabulary = r["vocab"].get<double>();
+    job.shape.fusedAttention = r["fused_attention"].get<bool>();
+    job.globalBatchTokens = r["global_batch_tokens"].get<double>();
+    job.accelerators = r["accelerators"].get<double>();
+    return job;
+}
+
+gp::Layout layoutOf(const nlohmann::json& r)
+{
+    gp::Layout l;
+    l.tensor = r["tensor"].get<int>();
+    l.pipeline = r["pipeline"].get<int>();
+    l.context = r["context"].get<int>();
+    l.microBatch = r["micro_batch"].get<int>();
+    l.interleave = r["interleave"].get<int>();
+    l.data = r["accelerators"].get<int>() / (l.tensor * l.pipeline * l.context);
+    gp::parseSharding(r["sharding"].get<std::string>(), l.sharding);
+    gp::parseRecompute(r["recompute"].get<std::string>(), l.recompute);
+    return l;
+}
+
+// The 70B case of the search: Llama 2 70B's shape, 4M tokens a step (Touvron et al. 2023: 4M-token batches).
+gp::StepJob seventyB()
+{
+    gp::StepJob job;
+    job.shape = {70e9, 80, 8192, 64, 8, 4096, 32000, true};
+    job.globalBatchTokens = 1024 * 4096;
+    job.accelerators = 512;
+    return job;
+}
+
+const gp::Fabric& h100()
+{
+    static const gp::Fabric f = gp::fabricOf(*gp::builtinCatalog().find("h100-80gb"), gp::Precision::Half);
+    return f;
+}
+
+} // namespace
+
+void TestPerformance::publishedRuns_data()
+{
+    QTest::addColumn<int>("index");
+    const nlohmann::json doc = loadRuns();
+    for (std::size_t i = 0; i < doc["runs"].size(); ++i)
+        QTest::newRow(doc["runs"][i]["name"].get<std::string>().c_str()) << static_cast<int>(i);
+}
+
+void TestPerformance::publishedRuns()
+{
+    QFETCH(int, index);
+    const nlohmann::json doc = loadRuns();
+    const nlohmann::json& r = doc["runs"][static_cast<std::size_t>(index)];
+    QVERIFY(!r["source"].get<std::string>().empty());
+    const gp::Fabric f = clusterFabric(doc["clusters"][r["accelerator"].get<std::string>()]);
+    const gp::StepTime st = gp::stepTime(jobOf(r), f, layoutOf(r));
+    const nlohmann::json& pub = r["published"];
+    // A published TFLOP/s counting the recomputation (Megatron-LM's eq. 3) is a hardware rate: the model's own
+    // FLOPs over the step give its MFU, the hardware's its HFU.
+    double mfu = pub.value("mfu", 0.0), hfu = pub.value("hfu", 0.0);
+    if (pub.contains("tflops_per_accelerator") && pub["counts"] == "hardware") {
+        hfu = pub["tflops_per_accelerator"].get<double>() * 1e12 / f.peakFlops;
+        mfu = hfu * st.mfu / st.hfu;
+    }
+    qInfo("%-48s %-9s t%d p%d c%d d%d b%d v%d %-9s published MFU %5.1f %%, predicted %5.1f %% (HFU %5.1f %%)",
+          r["name"].get<std::string>().c_str(), r["role"].get<std::string>().c_str(), st.layout.tensor,
+          st.layout.pipeline, st.layout.context, st.layout.data, st.layout.microBatch, st.layout.interleave,
+          std::string(gp::recomputeId(st.layout.recompute)).c_str(), mfu * 100, st.mfu * 100, st.hfu * 100);
+    QVERIFY2(std::abs(st.mfu - mfu) <= 0.05, qPrintable(QStringLiteral("MFU %1 against %2").arg(st.mfu).arg(mfu)));
+    if (hfu > 0)
+        QVERIFY2(std::abs(st.hfu - hfu) <= 0.05, qPrintable(QStringLiteral("HFU %1 against %2").arg(st.hfu).arg(hfu)));
+}
+
+void TestPerformance::calibrationAndChecksAreBothThere()
+{
+    // docs/model.md section 23: five runs calibrate, the rest are held out; at least six checks on three
+    // accelerators, from 8 to 16,384 of them.
+    int calibration = 0, checks = 0;
+    double fewest = 1e9, most = 0;
+    const nlohmann::json doc = loadRuns();
+    for (const auto& r : doc["runs"]) {
+        (r["role"] == "calibration" ? calibration : checks) += 1;
+        fewest = std::min(fewest, r["accelerators"].get<double>());
+        most = std::max(most, r["accelerators"].get<double>());
+    }
+    QCOMPARE(calibration, 5);
+    QVERIFY(checks >= 6);
+    QCOMPARE(fewest, 8.0);
+    QCOMPARE(most, 16384.0);
+}
+
+void TestPerformance::handWorkedBreakdown()
+{
+    // A made-up accelerator of round figures: 100 TFLOP/s at 0.5, 1 TB/s of HBM, 100 GB/s each way inside a
+    // domain of 4, 10 GB/s out of it. A 1e9-parameter model, 4 layers, h 1024, 8 heads, s 1024, fused attention,
+    // 16 sequences a step on 8 accelerators as t 2, p 2, d 2, micro-batch 2: m = 16 / 2 / 2 = 4.
+    gp::Fabric f;
+    f.peakFlops = 100e12;
+    f.matrixEfficiency = 0.5;
+    f.memoryBandwidth = 1e12;
+    f.scaleUpBandwidth = 100e9;
+    f.scaleUpDomain = 4;
+    f.scaleOutBandwidth = 10e9;
+    f.memoryGb = 80;
+    f.perNode = 4;
+    gp::StepJob job;
+    job.shape = {1e9, 4, 1024, 8, 0, 1024, 0, true};
+    job.globalBatchTokens = 16 * 1024;
+    job.accelerators = 8;
+    gp::Layout l;
+    l.tensor = 2;
+    l.pipeline = 2;
+    l.data = 2;
+    l.microBatch = 2;
+    const gp::StepTime st = gp::stepTime(job, f, l);
+    QCOMPARE(st.microBatches, 4.0);
+    // Model FLOPs a token 6e9 + 12 x 4 x 1024 x 1024 = 6,050,331,648, of which attention 50,331,648 at 0.63 of
+    // the matrix rate: 16,384 x (6e9 + 50,331,648 / 0.63) / (8 x 100e12 x 0.5) = 0.249032 s; the elementwise
+    // traffic 8.5 x (1024 x 2 x 1024 x 34 / 2 bytes) x 2 layers x 4 micro-batches / 1e12 = 0.002424 s.
+    QVERIFY(std::abs(st.breakdown.compute - 0.2514567) < 1e-6);
+    // Tensor parallel: 4 all-reduces a layer of 2 x (1/2) x 2 x 2048 x 1024 = 4,194,304 bytes, 2 layers, 4
+    // micro-batches, at 100 GB/s x 0.8: 32 x 4,194,304 / 8e10 = 0.0016777 s.
+    QVERIFY(std::abs(st.breakdown.tensorParallel - 0.0016777) < 1e-6);
+    // Bubble: (p - 1) / (v m) = 1/4 of the work (0.2531344 s): 0.0632836 s.
+    QVERIFY(std::abs(st.breakdown.pipelineBubble - 0.0632836) < 1e-6);
+    // Point to point: t x p = 4 fits the domain; 4 micro-batches x 2 of 2 x 2048 x 1024 / 2 bytes at 8e10 B/s.
+    QVERIFY(std::abs(st.breakdown.pipelineP2p - 0.0002097) < 1e-6);
+    // Data parallel: the two replicas sit in two domains; FP32 gradients of 1e9 / 4 parameters, 1e9 bytes,
+    // all-reduced as 2 x (1/2) x 1e9 / (10e9 x 0.8) = 0.125 s, less the last backward pass, 2/3 x 0.2531344 / 4:
+    // 0.0828109 s exposed.
+    QVERIFY(std::abs(st.breakdown.dataParallel - 0.0828109) < 1e-6);
+    QCOMPARE(st.breakdown.recompute, 0.0);
+    QCOMPARE(st.breakdown.contextParallel, 0.0);
+    // Step 0.3994386 s: 41,017.6 tokens/s, MFU 41,017.6 x 6,050,331,648 / 8e14 = 31.02 %.
+    QVERIFY(std::abs(st.stepSeconds - 0.3994386) < 1e-6);
+    QVERIFY(std::abs(st.mfu - 0.3102123) < 1e-6);
+    QCOMPARE(st.hfu, st.mfu);
+    // Memory (MemoryFit): ZeRO-1 states 2.5e8 x (4 + 12 / 2) bytes = 2.5 GB; activations 4 layers x 2,097,152 x
+    // (10 + 24 / 2) bytes without the attention scores a fused kernel never writes: 0.184549 GB.
+    QVERIFY(std::abs(st.memoryGb - 2.684549) < 1e-5);
+    QVERIFY(st.fits);
+}
+
+void TestPerformance::moreReplicasAtAFixedBatchLowerMfu()
+{
+    // The 70B shape at 4M tokens a step: the same t 8 and p 4, more replicas, each a smaller share.
+    double before = 1;
+    for (double g : {64.0, 128.0, 256.0, 512.0}) {
+        gp::StepJob job = seventyB();
+        job.accelerators = g;
+        gp::Layout l;
+        l.tensor = 8;
+        l.pipeline = 4;
+        l.data = static_cast<int>(g / 32);
+        const double mfu = gp::stepTime(job, h100(), l).mfu;
+        QVERIFY2(mfu < before, qPrintable(QStringLiteral("%1 accelerators: %2").arg(g).arg(mfu)));
+        before = mfu;
+    }
+}
+
+void TestPerformance::recomputationLowersMfuAndRaisesHfu()
+{
+    gp::Layout l;
+    l.tensor = 8;
+    l.pipeline = 4;
+    l.data = 16;
+    const gp::StepJob job = seventyB();
+    l.recompute = gp::Recompute::None;
+    const gp::StepTime none = gp::stepTime(job, h100(), l);
+    l.recompute = gp::Recompute::Selective;
+    const gp::StepTime selective = gp::stepTime(job, h100(), l);
+    l.recompute = gp::Recompute::Full;
+    const gp::StepTime full = gp::stepTime(job, h100(), l);
+    QCOMPARE(none.hfu, none.mfu);
+    QVERIFY(selective.mfu < none.mfu && full.mfu < selective.mfu);
+    QVERIFY(selective.hfu > selective.mfu && full.hfu > full.mfu);
+    // Full recomputation adds about a third of the forward and backward FLOPs: HFU / MFU near 4/3.
+    QVERIFY(full.hfu / full.mfu > 1.28 && full.hfu / full.mfu < 1.34);
+    // A fused kernel never writes the scores, so selective recomputation keeps as much as none; full keeps a layer's
+    // input only.
+    QVERIFY(full.memoryGb < selective.memoryGb && selective.memoryGb <= none.memoryGb);
+    QVERIFY(full.breakdown.recompute > selective.breakdown.recompute);
+}
+
+void TestPerformance::seventyBillionOn512H100HasAFeasibleLayout()
+{
+    const std::vector<gp::StepTime> best = gp::searchLayouts(seventyB(), h100(), {});
+    QCOMPARE(best.size(), std::size_t(1));
+    const gp::StepTime& st = best.front();
+    QVERIFY(st.fits);
+    QVERIFY(st.layout.tensor <= 8 && 80 % st.layout.pipeline == 0);
+    QCOMPARE(st.layout.tensor * st.layout.pipeline * st.layout.data * st.layout.context, 512);
+    QVERIFY(st.mfu > 0.30 && st.mfu <= 0.63);
+    qInfo("70B on 512 H100: t%d p%d d%d b%d v%d %s %s, MFU %.3f, %.0f tokens/s, step %.3f s, %.1f GB",
+          st.layout.tensor, st.layout.pipeline, st.layout.data, st.layout.microBatch, st.layout.interleave,
+          std::string(gp::shardingId(st.layout.sharding)).c_str(),
+          std::string(gp::recomputeId(st.layout.recompute)).c_str(), st.mfu, st.tokensPerSecond, st.stepSeconds,
+          st.memoryGb);
+    // It is the fastest: no layout the search may take is faster (t 8 p 4 with the search's other choices).
+    gp::Layout other;
+    other.tensor = 8;
+    other.pipeline = 4;
+    other.data = 16;
+    const gp::StepTime o = gp::stepTime(seventyB(), h100(), other);
+    QVERIFY(!o.fits || o.tokensPerSecond <= st.tokensPerSecond);
+}
+
+void TestPerformance::multisliceGoesOverTheDataCentreNetwork()
+{
+    // TPU v5e: one slice holds 256 chips; 512 are two slices, data parallel between them over DCN. The 70B shape
+    // with 1024-token sequences at t 8 and 4 sequences per replica either way: in one slice the gradient
+    // reduction is 2 x 31/32 x 35 GB at 80 GB/s, 0.85 s, inside the slice; between two slices a 32nd of the
+    // gradients also crosses DCN, 2 x 1/2 x 35 GB / 32 at 2.5 GB/s: 0.4375 s more, on the critical path.
+    const gp::Fabric f = gp::fabricOf(*gp::builtinCatalog().find("tpu-v5e"), gp::Precision::Half);
+    gp::StepJob job = seventyB();
+    gp::Layout l;
+    l.tensor = 8;
+    job.shape.seqLen = 1024;
+    job.accelerators = 256;
+    job.globalBatchTokens = 32 * 4 * 1024;
+    l.data = 32;
+    const gp::StepTime one = gp::stepTime(job, f, l);
+    job.accelerators = 512;
+    job.globalBatchTokens = 64 * 4 * 1024;
+    l.data = 64;
+    const gp::StepTime two = gp::stepTime(job, f, l);
+    QVERIFY(std::abs(two.breakdown.dataParallel - one.breakdown.dataParallel - 0.4375) < 1e-3);
+    QVERIFY(two.mfu < one.mfu);
+}
+
+void TestPerformance::topLayoutsAreOrderedAndFit()
+{
+    const std::vector<gp::StepTime> top = gp::searchLayouts(seventyB(), h100(), {}, 5);
+    QCOMPARE(top.size(), std::size_t(5));
+    for (std::size_t i = 1; i < top.size(); ++i)
+        QVERIFY(top[i].tokensPerSecond <= top[i - 1].tokensPerSecond);
+    for (const gp::StepTime& st : top)
+        QVERIFY(st.fits);
+    // Held choices are kept.
+    gp::LayoutChoices held;
+    held.tensor = 4;
+    held.recompute = gp::Recompute::Full;
+    for (const gp::StepTime& st : gp::searchLayouts(seventyB(), h100(), held, 3))
+        QVERIFY(st.layout.tensor == 4 && st.layout.recompute == gp::Recompute::Full);
+}
+
+void TestPerformance::badLayouts_data()
+{
+    QTest::addColumn<int>("tensor");
+    QTest::addColumn<int>("pipeline");
+    QTest::addColumn<int>("data");
+    QTest::addColumn<int>("context");
+    QTest::addColumn<int>("microBatch");
+    QTest::addColumn<QString>("field");
+    // 512 accelerators, 80 layers, 64 heads, 1024 sequences of 4096 tokens.
+    QTest::newRow("tensor does not divide the accelerators") << 3 << 1 << 1 << 1 << 1 << QStringLiteral("tensor");
+    QTest::newRow("tensor beyond the NVLink domain") << 16 << 1 << 32 << 1 << 1 << QStringLiteral("tensor");
+    QTest::newRow("pipeline does not divide the layers") << 8 << 64 << 1 << 1 << 1 << QStringLiteral("pipeline");
+    QTest::newRow("pipeline does not divide the accelerators") << 8 << 5 << 1 << 1 << 1 << QStringLiteral("pipeline");
+    QTest::newRow("data does not make up the count") << 8 << 4 << 8 << 1 << 1 << QStringLiteral("data");
+    QTest::newRow("context does not divide the accelerators") << 8 << 4 << 1 << 3 << 1 << QStringLiteral("context");
+    QTest::newRow("micro-batch larger than a replica's batch") << 8 << 4 << 16 << 1 << 128 << QStringLiteral("micro_batch");
+    QTest::newRow("micro-batch does not divide it") << 8 << 4 << 16 << 1 << 3 << QStringLiteral("micro_batch");
+    QTest::newRow("zero tensor") << 0 << 4 << 16 << 1 << 1 << QStringLiteral("tensor");
+    QTest::newRow("negative micro-batch") << 8 << 4 << 16 << 1 << -1 << QStringLiteral("micro_batch");
+}
+
+void TestPerformance::badLayouts()
+{
+    QFETCH(int, tensor);
+    QFETCH(int, pipeline);
+    QFETCH(int, data);
+    QFETCH(int, context);
+    QFETCH(int, microBatch);
+    QFETCH(QString, field);
+    gp::Layout l;
+    l.tensor = tensor;
+    l.pipeline = pipeline;
+    l.data = data;
+    l.context = context;
+    l.microBatch = microBatch;
+    try {
+        gp::stepTime(seventyB(), h100(), l);
+        QFAIL("accepted");
+    } catch (const gp::Error& e) {
+        QCOMPARE(QString::fromStdString(e.subject()), field);
+    }
+}
+
+void TestPerformance::neverNanNorAboveTheMatrixEfficiency()
+{
+    // Every layout the search visits for a small and a large job: finite, positive, MFU below the efficiency.
+    for (double g : {8.0, 64.0, 4096.0}) {
+        gp::StepJob job = seventyB();
+        job.accelerators = g;
+        job.globalBatchTokens = 4096.0 * 4096;
+        for (const gp::StepTime& st : gp::searchLayouts(job, h100(), {}, 50)) {
+            QVERIFY(std::isfinite(st.mfu) && st.mfu > 0 && st.mfu <= h100().matrixEfficiency);
+            QVERIFY(std::isfinite(st.hfu) && st.hfu >= st.mfu && st.hfu <= h100().matrixEfficiency);
+            QVERIFY(std::isfinite(st.stepSeconds) && st.stepSeconds > 0);
+        }
+    }
+    // A job too large for 8 accelerators: nothing fits, an empty answer rather than a wrong one.
+    gp::StepJob huge = seventyB();
+    huge.shape.parameters = 1e12;
+    huge.accelerators = 8;
+    QVERIFY(gp::searchLayouts(huge, h100(), {}).empty());
+}
+
+void TestPerformance::catalogCarriesTheFabric()
+{
+    for (const gp::Accelerator& a : gp::builtinCatalog().accelerators) {
+        QVERIFY2(a.scaleUpGbps && a.scaleUpDomain && a.scaleOutGbps && a.matrixEfficiency, a.id.c_str());
+        for (const char* key : {"scale_up", "scale_out", "matrix_efficiency"})
+            QVERIFY2(a.sources.count(key) && a.sources.at(key).find("as of") != std::string::npos, a.id.c_str());
+        const gp::Fabric f = gp::fabricOf(a, gp::Precision::Half);
+        QVERIFY(f.scaleUpDomain >= 1 && f.matrixEfficiency > 0 && f.matrixEfficiency < 1);
+    }
+    // The writer keeps them: the catalog reads back as it was.
+    const gp::Catalog again = gp::catalogFromJson(gp::catalogToJson(gp::builtinCatalog()), "again");
+    QCOMPARE(again.find("tpu-v5e")->scaleUpDomain.value_or(0), 256.0);
+    QVERIFY(again.accelerators == gp::builtinCatalog().accelerators);
+}
+
+void TestPerformance::acceleratorWithoutTheFiguresIsNamed()
+{
+    gp::Accelerator a = *gp::builtinCatalog().find("h100-80gb");
+    a.id = "mine";
+    a.matrixEfficiency.reset();
+    try {
+        gp::fabricOf(a, gp::Precision::Half);
+        QFAIL("accepted");
+    } catch (const gp::Error& e) {
+        QCOMPARE(e.code(), gp::ErrorCode::MissingField);
+        QCOMPARE(QString::fromStdString(e.subject()), QStringLiteral("accelerator 'mine'.matrix_efficiency"));
+    }
+    a.matrixEfficiency = 0.6;
+    a.scaleOutGbps.reset();
+    QVERIFY_THROWS_EXCEPTION(gp::Error, gp::fabricOf(a, gp::Precision::Half));
+}
+
+QTEST_APPLESS_MAIN(TestPerformance)
+#include "tst_performance.moc"
