@@ -2,6 +2,7 @@
 
 #include "InferenceCommand.h"
 #include "MeasureCommand.h"
+#include "PerformanceCommand.h"
 #include "PlanCommands.h"
 #include "SweepCommand.h"
 #include "ToolCommands.h"
@@ -146,6 +147,44 @@ const std::vector<Command>& commands()
          {},
          "PLAN",
          scenariosCommand},
+        {"performance",
+         "one training step's time and MFU from the parallel layout",
+         "Models one training step (docs/model.md section 23): the model's FLOPs (6 N + 12 L h s a token) at the\n"
+         "accelerator's achievable matrix rate, the memory-bound operations, tensor-parallel collectives over the\n"
+         "scale-up link, context-parallel key and value gathers, the pipeline bubble (p - 1) / (v m) and the\n"
+         "activations between stages, the data-parallel gradient reduction and ZeRO-3 gathers left after the\n"
+         "backward pass hides what it can (between domains over the scale-out network: a TPU job larger than a\n"
+         "slice is Multislice, data parallel over DCN), and the recomputed forward. MFU counts the model's FLOPs,\n"
+         "HFU the recomputation too. Prints {\"mfu\", \"hfu\", \"tokens_per_second\", \"step_seconds\",\n"
+         "\"breakdown_seconds\": {\"compute\", \"tensor_parallel\", \"context_parallel\", \"pipeline_bubble\",\n"
+         "\"pipeline_p2p\", \"data_parallel\", \"recompute\"}, \"memory_gb_per_accelerator\", \"fits\",\n"
+         "\"layout\": {\"tensor\", \"pipeline\", \"data\", \"context\", \"micro_batch\", \"interleave\",\n"
+         "\"sharding\", \"recompute\"}, \"accelerator\"}. With --tensor and --pipeline it evaluates that layout\n"
+         "(the data degree is the rest); without them it prints the fastest layout that fits the memory\n"
+         "(MemoryFit), searching every degree not given, and --top N adds \"layouts\", the N fastest, with the\n"
+         "same keys. With a PLAN, its training run (parameters, shape, accelerator and count, precision,\n"
+         "optimizer, parallelism) supplies the defaults the flags override.",
+         {{"params", "N", "parameters, all of them"},
+          {"layers", "L", "transformer layers"},
+          {"hidden", "H", "hidden size"},
+          {"heads", "A", "attention heads"},
+          {"kv-heads", "K", "key-value heads (default: as many as heads)"},
+          {"sequence", "T", "tokens a sequence"},
+          {"vocab", "V", "vocabulary (default 0: the embeddings count as layer weights when recomputed)"},
+          {"global-batch-tokens", "B", "tokens a step, a whole number of sequences", Occurs::Required},
+          {"accelerator", "ID", "a catalog accelerator (see: goodput-cli catalog)"},
+          {"accelerators", "G", "accelerators in the job"},
+          {"tensor", "t", "tensor-parallel degree, within one scale-up domain"},
+          {"pipeline", "p", "pipeline-parallel degree, dividing the layers"},
+          {"context", "c", "context-parallel degree (default 1)"},
+          {"micro-batch", "m", "sequences a micro-batch (default: searched, or 1 with --tensor and --pipeline)"},
+          {"sharding", "S", "none, zero1, zero2, zero3 or fsdp"},
+          {"recompute", "R", "none, selective or full"},
+          {"precision", "P", "bf16 (default) or fp8"},
+          {"top", "N", "also print the N fastest layouts, 1 to 100"}},
+         "PLAN",
+         performanceCommand,
+         true},
         {"sweep",
          "one input varied over a range",
          "Evaluates the plan with one input set to each of N values from --from to --to (evenly spaced, on a log\n"

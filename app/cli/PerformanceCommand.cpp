@@ -1,0 +1,241 @@
+#include "PerformanceCommand.h"
+
+#include "catalog/Catalog.h"
+#include "io/Error.h"
+#include "performance/LayoutSearch.h"
+#include "plan/PlanFile.h"
+#include "plan/Pricing.h"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+namespace gpcli {
+namespace {
+
+using nlohmann::json;
+
+// What the flags (over a PLAN's training run) ask for.
+struct Request {
+    gp::StepJob job;
+    std::string accelerator;
+    gp::LayoutChoices choices;
+    gp::Catalog catalog = gp::builtinCatalog();
+    int top = 0; // --top N: the N best; 0 without it
+};
+
+int degree(const Arguments& a, const char* name)
+{
+    return static_cast<int>(a.integer(name, 1, 1 << 20));
+}
+
+// The plan's training run as defaults: its shape, parameters, accelerator, precision, optimizer and parallelism.
+void fromPlan(const std::string& path, Request& r)
+{
+    const gp::Plan plan = gp::loadPlanFile(path);
+    const gp::TrainingRun& run = plan.training;
+    r.catalog = gp::effectiveCatalog(plan);
+    r.job.shape.parameters = run.parameters;
+    if (run.shape) {
+        r.job.shape.layers = run.shape->layers;
+        r.job.shape.heads = run.shape->heads;
+        r.job.shape.hidden = run.shape->heads * run.shape->headDim;
+        r.job.shape.seqLen = run.shape->seqLen;
+    }
+    r.job.accelerators = plan.goodput.nodes * plan.goodput.acceleratorsPerNode;
+    r.job.precision = run.precision;
+    r.job.optimizer = run.optimizer;
+    if (const gp::Accelerator* a = gp::selectedAccelerator(plan, r.catalog))
+        r.accelerator = a->id;
+    r.choices.tensor = run.parallel.tensor;
+    r.choices.pipeline = run.parallel.pipeline;
+    r.choices.microBatch = std::max(1, static_cast<int>(std::lround(run.parallel.microBatch)));
+    r.choices.sharding = run.parallel.sharding;
+    r.choices.recompute = run.parallel.activationCheckpointing ? gp::Recompute::Full : gp::Recompute::None;
+}
+
+void shapeFromFlags(const Arguments& a, Request& r)
+{
+    if (a.has("params"))
+        r.job.shape.parameters = a.number("params");
+    if (a.has("layers"))
+        r.job.shape.layers = static_cast<double>(a.integer("layers", 1, 100000));
+    if (a.has("hidden"))
+        r.job.shape.hidden = static_cast<double>(a.integer("hidden", 1, 1 << 24));
+    if (a.has("heads"))
+        r.job.shape.heads = static_cast<double>(a.integer("heads", 1, 1 << 20));
+    if (a.has("kv-heads"))
+        r.job.shape.kvHeads = static_cast<double>(a.integer("kv-heads", 1, 1 << 20));
+    if (a.has("sequence"))
+        r.job.shape.seqLen = static_cast<double>(a.integer("sequence", 1, 1 << 26));
+    if (a.has("vocab"))
+        r.job.shape.vocabulary = static_cast<double>(a.integer("vocab", 0, 1 << 26));
+    if (a.has("global-batch-tokens"))
+        r.job.globalBatchTokens = a.number("global-batch-tokens");
+    if (a.has("accelerators"))
+        r.job.accelerators = static_cast<double>(a.integer("accelerators", 1, 1 << 24));
+    if (a.has("accelerator"))
+        r.accelerator = a.all("accelerator").front();
+    if (a.has("precision")) {
+        const std::string p = a.all("precision").front();
+        if ((p != "bf16" && p != "fp8") || !gp::parsePrecision(p, r.job.precision))
+            throw gp::Error(gp::ErrorCode::UnknownValue, "--precision", "'" + p.substr(0, 20) + "'; bf16 or fp8");
+    }
+    const bool plan = !a.positional().empty();
+    for (const char* needed : {"params", "layers", "hidden", "heads", "sequence", "accelerator", "accelerators"})
+        if (!plan && !a.has(needed))
+            throw UsageError(std::string("missing --") + needed + " (or a PLAN)");
+    if (!a.has("global-batch-tokens"))
+        throw UsageError("missing --global-batch-tokens");
+    if (r.job.shape.layers <= 0 || r.job.shape.hidden <= 0)
+        throw UsageError("the plan has no model shape: give --layers, --hidden, --heads and --sequence");
+}
+
+void layoutFromFlags(const Arguments& a, Request& r)
+{
+    if (a.has("tensor"))
+        r.choices.tensor = degree(a, "tensor");
+    if (a.has("pipeline"))
+        r.choices.pipeline = degree(a, "pipeline");
+    if (a.has("context"))
+        r.choices.context = degree(a, "context");
+    if (a.has("micro-batch"))
+        r.choices.microBatch = degree(a, "micro-batch");
+    if (a.has("sharding")) {
+        const std::string s = a.all("sharding").front();
+        gp::Sharding sharding{};
+        if (s == "none")
+            sharding = gp::Sharding::Replicated;
+        else if (!gp::parseSharding(s, sharding) || s == "replicated")
+            throw gp::Error(gp::ErrorCode::UnknownValue, "--sharding",
+                            "'" + s.substr(0, 20) + "'; none, zero1, zero2, zero3 or fsdp");
+        r.choices.sharding = sharding;
+    }
+    if (a.has("recompute")) {
+        const std::string s = a.all("recompute").front();
+        gp::Recompute recompute{};
+        if (!gp::parseRecompute(s, recompute))
+            throw gp::Error(gp::ErrorCode::UnknownValue, "--recompute",
+                            "'" + s.substr(0, 20) + "'; none, selective or full");
+        r.choices.recompute = recompute;
+    }
+    if (a.has("top"))
+        r.top = static_cast<int>(a.integer("top", 1, 100));
+}
+
+json layoutJson(const gp::Layout& l)
+{
+    return {{"tensor", l.tensor},
+            {"pipeline", l.pipeline},
+            {"data", l.data},
+            {"context", l.context},
+            {"micro_batch", l.microBatch},
+            {"interleave", l.interleave},
+            {"sharding", l.sharding == gp::Sharding::Replicated ? "none" : std::string(gp::shardingId(l.sharding))},
+            {"recompute", std::string(gp::recomputeId(l.recompute))}};
+}
+
+json stepJson(const gp::StepTime& st)
+{
+    const gp::StepBreakdown& b = st.breakdown;
+    return {{"mfu", st.mfu},
+            {"hfu", st.hfu},
+            {"tokens_per_second", st.tokensPerSecond},
+            {"step_seconds", st.stepSeconds},
+            {"breakdown_seconds",
+             {{"compute", b.compute},
+              {"tensor_parallel", b.tensorParallel},
+              {"context_parallel", b.contextParallel},
+              {"pipeline_bubble", b.pipelineBubble},
+              {"pipeline_p2p", b.pipelineP2p},
+              {"data_parallel", b.dataParallel},
+              {"recompute", b.recompute}}},
+            {"memory_gb_per_accelerator", st.memoryGb},
+            {"fits", st.fits},
+            {"layout", layoutJson(st.layout)}};
+}
+
+// The core names a field ("micro_batch"); the command line names its flag ("--micro-batch") where it has one.
+[[noreturn]] void rethrowWithFlag(const gp::Error& e)
+{
+    static const char* const flags[] = {"params", "layers", "hidden", "heads", "kv_heads", "sequence", "vocab",
+                                        "global_batch_tokens", "accelerators", "tensor", "pipeline", "context",
+                                        "micro_batch", "top"};
+    for (const char* f : flags)
+        if (e.subject() == f) {
+            std::string flag = "--" + e.subject();
+            for (char& c : flag)
+                if (c == '_')
+                    c = '-';
+            throw gp::Error(e.code(), flag, e.detail());
+        }
+    throw e;
+}
+
+json run(const Request& r, const gp::Accelerator& accelerator)
+{
+    const gp::Fabric fabric = gp::fabricOf(accelerator, r.job.precision);
+    const gp::LayoutChoices& c = r.choices;
+    if (c.tensor && c.pipeline && r.top == 0) {
+        // The layout given: what is not given is its default (no context parallelism, one sequence a
+        // micro-batch, ZeRO-1, no recomputation).
+        gp::Layout l;
+        l.tensor = *c.tensor;
+        l.pipeline = *c.pipeline;
+        l.context = c.context.value_or(1);
+        l.microBatch = c.microBatch.value_or(1);
+        l.sharding = c.sharding.value_or(gp::Sharding::Zero1);
+        l.recompute = c.recompute.value_or(gp::Recompute::None);
+        const long long model = static_cast<long long>(l.tensor) * l.pipeline * l.context;
+        const auto g = static_cast<long long>(r.job.accelerators);
+        l.data = model > 0 && g % model == 0 ? static_cast<int>(g / model) : 1;
+        json out = stepJson(gp::stepTime(r.job, fabric, l));
+        out["accelerator"] = accelerator.id;
+        return out;
+    }
+    const std::vector<gp::StepTime> found = gp::searchLayouts(r.job, fabric, c, std::max(1, r.top));
+    if (found.empty())
+        throw gp::Error(gp::ErrorCode::OutOfRange, "--accelerators",
+                        "no layout fits the memory of " + std::to_string(static_cast<long long>(r.job.accelerators)) +
+                            " " + accelerator.id);
+    json out = stepJson(found.front());
+    out["accelerator"] = accelerator.id;
+    if (r.top > 0) {
+        json layouts = json::array();
+        for (const gp::StepTime& st : found)
+            layouts.push_back(stepJson(st));
+        out["layouts"] = layouts;
+    }
+    return out;
+}
+
+} // namespace
+
+json performanceCommand(const Arguments& a)
+{
+    Request r;
+    if (!a.positional().empty()) {
+        fromPlan(a.positional().front(), r);
+        // A plan's layout is its starting point; a flag for one degree lets the search choose the others.
+        if (a.has("tensor") || a.has("pipeline") || a.has("top")) {
+            r.choices.tensor.reset();
+            r.choices.pipeline.reset();
+        }
+    }
+    shapeFromFlags(a, r);
+    layoutFromFlags(a, r);
+    const gp::Accelerator* accelerator = r.catalog.find(r.accelerator);
+    if (!accelerator) {
+        std::string ids;
+        for (const gp::Accelerator& x : r.catalog.accelerators)
+            ids += (ids.empty() ? "" : ", ") + x.id;
+        throw gp::Error(gp::ErrorCode::UnknownValue, "--accelerator", "'" + r.accelerator.substr(0, 40) + "'; catalog: " + ids);
+    }
+    try {
+        return run(r, *accelerator);
+    } catch (const gp::Error& e) {
+        rethrowWithFlag(e);
+    }
+}
+
+} // namespace gpcli

@@ -1,0 +1,224 @@
+#include "CliRun.h"
+
+#include <QJsonArray>
+#include <QTest>
+
+#include <cmath>
+
+using gptest::cli;
+using gptest::json;
+
+// goodput-cli performance: one training step from the parallel layout (docs/model.md section 23).
+class TestCliPerformance : public QObject {
+    Q_OBJECT
+private slots:
+    void searchPrintsTheKeysOfTheIssue();
+    void aGivenLayoutIsEvaluated();
+    void recomputationLowersMfuAndRaisesHfu();
+    void topListsTheFastestLayouts();
+    void aPlanSuppliesTheDefaults();
+    void badInputIsAnError_data();
+    void badInputIsAnError();
+};
+
+namespace {
+
+// Llama 2 70B's shape, 4M tokens a step, on 512 H100; a flag in `more` replaces the one given here.
+QStringList seventyB(const QStringList& more = {})
+{
+    QStringList base{QStringLiteral("--params"), QStringLiteral("70e9"), QStringLiteral("--layers"),
+                     QStringLiteral("80"), QStringLiteral("--hidden"), QStringLiteral("8192"),
+                     QStringLiteral("--heads"), QStringLiteral("64"), QStringLiteral("--kv-heads"),
+                     QStringLiteral("8"), QStringLiteral("--sequence"), QStringLiteral("4096"),
+                     QStringLiteral("--vocab"), QStringLiteral("32000"), QStringLiteral("--global-batch-tokens"),
+                     QStringLiteral("4194304"), QStringLiteral("--accelerator"), QStringLiteral("h100-80gb"),
+                     QStringLiteral("--accelerators"), QStringLiteral("512")};
+    for (qsizetype i = 0; i + 1 < more.size(); i += 2) {
+        const qsizetype at = base.indexOf(more[i]);
+        if (at >= 0)
+            base[at + 1] = more[i + 1];
+        else
+            base << more[i] << more[i + 1];
+    }
+    return QStringList{QStringLiteral("performance")} + base;
+}
+
+void checkKeys(const QJsonObject& o)
+{
+    for (const char* key : {"mfu", "hfu", "tokens_per_second", "step_seconds", "breakdown_seconds",
+                            "memory_gb_per_accelerator", "fits", "layout"})
+        QVERIFY2(o.contains(QLatin1String(key)), key);
+    const QJsonObject b = o.value(QStringLiteral("breakdown_seconds")).toObject();
+    double sum = 0;
+    for (const char* key : {"compute", "tensor_parallel", "pipeline_bubble", "pipeline_p2p", "data_parallel",
+                            "recompute", "context_parallel"}) {
+        QVERIFY2(b.contains(QLatin1String(key)), key);
+        sum += b.value(QLatin1String(key)).toDouble();
+    }
+    // The breakdown is the step.
+    QVERIFY(std::abs(sum - o.value(QStringLiteral("step_seconds")).toDouble()) < 1e-9 * sum);
+    const QJsonObject l = o.value(QStringLiteral("layout")).toObject();
+    for (const char* key : {"tensor", "pipeline", "data", "context", "micro_batch", "sharding", "recompute"})
+        QVERIFY2(l.contains(QLatin1String(key)), key);
+}
+
+int product(const QJsonObject& o)
+{
+    const QJsonObject l = o.value(QStringLiteral("layout")).toObject();
+    return l.value(QStringLiteral("tensor")).toInt() * l.value(QStringLiteral("pipeline")).toInt() *
+           l.value(QStringLiteral("data")).toInt() * l.value(QStringLiteral("context")).toInt();
+}
+
+} // namespace
+
+void TestCliPerformance::searchPrintsTheKeysOfTheIssue()
+{
+    const gptest::Run r = cli(seventyB());
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = json(r);
+    checkKeys(o);
+    QVERIFY(o.value(QStringLiteral("fits")).toBool());
+    QCOMPARE(product(o), 512);
+    const QJsonObject l = o.value(QStringLiteral("layout")).toObject();
+    QVERIFY(l.value(QStringLiteral("tensor")).toInt() <= 8);
+    QCOMPARE(80 % l.value(QStringLiteral("pipeline")).toInt(), 0);
+    // Below the H100's achievable matrix efficiency (0.63), and tokens/s x step = the batch.
+    const double mfu = o.value(QStringLiteral("mfu")).toDouble();
+    QVERIFY(mfu > 0.3 && mfu <= 0.63);
+    QVERIFY(std::abs(o.value(QStringLiteral("tokens_per_second")).toDouble() *
+                         o.value(QStringLiteral("step_seconds")).toDouble() -
+                     4194304.0) < 1e-3);
+    QVERIFY(!o.contains(QStringLiteral("layouts")));
+}
+
+void TestCliPerformance::aGivenLayoutIsEvaluated()
+{
+    const gptest::Run r = cli(seventyB({QStringLiteral("--tensor"), QStringLiteral("8"), QStringLiteral("--pipeline"),
+                                        QStringLiteral("4"), QStringLiteral("--micro-batch"), QStringLiteral("2")}));
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = json(r);
+    checkKeys(o);
+    const QJsonObject l = o.value(QStringLiteral("layout")).toObject();
+    QCOMPARE(l.value(QStringLiteral("tensor")).toInt(), 8);
+    QCOMPARE(l.value(QStringLiteral("pipeline")).toInt(), 4);
+    QCOMPARE(l.value(QStringLiteral("data")).toInt(), 16);
+    QCOMPARE(l.value(QStringLiteral("micro_batch")).toInt(), 2);
+    QCOMPARE(l.value(QStringLiteral("sharding")).toString(), QStringLiteral("zero1"));
+    QCOMPARE(l.value(QStringLiteral("recompute")).toString(), QStringLiteral("none"));
+    // No recomputation: HFU is MFU; the search's best is at least as fast.
+    QCOMPARE(o.value(QStringLiteral("hfu")).toDouble(), o.value(QStringLiteral("mfu")).toDouble());
+    QVERIFY(json(cli(seventyB())).value(QStringLiteral("tokens_per_second")).toDouble() >=
+            o.value(QStringLiteral("tokens_per_second")).toDouble());
+}
+
+void TestCliPerformance::recomputationLowersMfuAndRaisesHfu()
+{
+    const QStringList layout{QStringLiteral("--tensor"), QStringLiteral("8"), QStringLiteral("--pipeline"),
+                             QStringLiteral("4")};
+    const QJsonObject none = json(cli(seventyB(layout + QStringList{QStringLiteral("--recompute"), QStringLiteral("none")})));
+    const QJsonObject full = json(cli(seventyB(layout + QStringList{QStringLiteral("--recompute"), QStringLiteral("full")})));
+    QVERIFY(full.value(QStringLiteral("mfu")).toDouble() < none.value(QStringLiteral("mfu")).toDouble());
+    QVERIFY(full.value(QStringLiteral("hfu")).toDouble() > full.value(QStringLiteral("mfu")).toDouble());
+    QVERIFY(full.value(QStringLiteral("memory_gb_per_accelerator")).toDouble() <
+            none.value(QStringLiteral("memory_gb_per_accelerator")).toDouble());
+}
+
+void TestCliPerformance::topListsTheFastestLayouts()
+{
+    const QJsonObject o = json(cli(seventyB({QStringLiteral("--top"), QStringLiteral("4")})));
+    const QJsonArray layouts = o.value(QStringLiteral("layouts")).toArray();
+    QCOMPARE(layouts.size(), 4);
+    double before = 1e300;
+    for (const QJsonValue& v : layouts) {
+        checkKeys(v.toObject());
+        QCOMPARE(product(v.toObject()), 512);
+        const double tps = v.toObject().value(QStringLiteral("tokens_per_second")).toDouble();
+        QVERIFY(tps <= before);
+        before = tps;
+    }
+    QCOMPARE(layouts.first().toObject().value(QStringLiteral("layout")), o.value(QStringLiteral("layout")));
+}
+
+void TestCliPerformance::aPlanSuppliesTheDefaults()
+{
+    // The 70B plan: 64 nodes of 8 H100, t 8, p 1, ZeRO-1, full recomputation. Its own layout is evaluated; with
+    // --top the search goes over t and p, keeping its micro-batch, sharding and recomputation.
+    const QString plan = QStringLiteral(GOODPUT_TEST_DATA "/plans/llm-70b-14-days.gpplan");
+    const QJsonObject own = json(cli({QStringLiteral("performance"), plan, QStringLiteral("--global-batch-tokens"),
+                                      QStringLiteral("4194304")}));
+    checkKeys(own);
+    const QJsonObject l = own.value(QStringLiteral("layout")).toObject();
+    QCOMPARE(l.value(QStringLiteral("tensor")).toInt(), 8);
+    QCOMPARE(l.value(QStringLiteral("data")).toInt(), 64);
+    QCOMPARE(l.value(QStringLiteral("recompute")).toString(), QStringLiteral("full"));
+    QCOMPARE(own.value(QStringLiteral("accelerator")).toString(), QStringLiteral("h100-80gb"));
+    // A flag overrides the plan: the same run without recomputation is faster.
+    const QJsonObject noRecompute = json(cli({QStringLiteral("performance"), plan, QStringLiteral("--global-batch-tokens"),
+                                              QStringLiteral("4194304"), QStringLiteral("--recompute"),
+                                              QStringLiteral("none")}));
+    QVERIFY(noRecompute.value(QStringLiteral("mfu")).toDouble() > own.value(QStringLiteral("mfu")).toDouble());
+    const QJsonObject searched = json(cli({QStringLiteral("performance"), plan, QStringLiteral("--global-batch-tokens"),
+                                           QStringLiteral("4194304"), QStringLiteral("--top"), QStringLiteral("2")}));
+    QCOMPARE(searched.value(QStringLiteral("layouts")).toArray().size(), 2);
+    QVERIFY(searched.value(QStringLiteral("tokens_per_second")).toDouble() >=
+            own.value(QStringLiteral("tokens_per_second")).toDouble());
+}
+
+void TestCliPerformance::badInputIsAnError_data()
+{
+    QTest::addColumn<QStringList>("more");
+    QTest::addColumn<QString>("named");
+    QTest::newRow("tensor does not divide the accelerators")
+        << QStringList{QStringLiteral("--tensor"), QStringLiteral("3"), QStringLiteral("--pipeline"), QStringLiteral("1")}
+        << QStringLiteral("--tensor");
+    QTest::newRow("tensor beyond the NVLink domain")
+        << QStringList{QStringLiteral("--tensor"), QStringLiteral("16"), QStringLiteral("--pipeline"), QStringLiteral("1")}
+        << QStringLiteral("--tensor");
+    QTest::newRow("tensor does not divide the heads")
+        << QStringList{QStringLiteral("--tensor"), QStringLiteral("128"), QStringLiteral("--pipeline"), QStringLiteral("1")}
+        << QStringLiteral("--tensor");
+    QTest::newRow("pipeline does not divide the layers")
+        << QStringList{QStringLiteral("--tensor"), QStringLiteral("8"), QStringLiteral("--pipeline"), QStringLiteral("64")}
+        << QStringLiteral("--pipeline");
+    QTest::newRow("pipeline alone, not dividing the layers")
+        << QStringList{QStringLiteral("--pipeline"), QStringLiteral("32")} << QStringLiteral("--pipeline");
+    QTest::newRow("micro-batch larger than the batch")
+        << QStringList{QStringLiteral("--micro-batch"), QStringLiteral("2048")} << QStringLiteral("--micro-batch");
+    QTest::newRow("micro-batch larger than a replica's batch")
+        << QStringList{QStringLiteral("--tensor"), QStringLiteral("8"), QStringLiteral("--pipeline"), QStringLiteral("4"),
+                       QStringLiteral("--micro-batch"), QStringLiteral("128")}
+        << QStringLiteral("--micro-batch");
+    QTest::newRow("context does not divide the accelerators")
+        << QStringList{QStringLiteral("--context"), QStringLiteral("3")} << QStringLiteral("--context");
+    QTest::newRow("zero tensor") << QStringList{QStringLiteral("--tensor"), QStringLiteral("0")}
+                                 << QStringLiteral("--tensor");
+    QTest::newRow("unknown sharding") << QStringList{QStringLiteral("--sharding"), QStringLiteral("zero4")}
+                                      << QStringLiteral("--sharding");
+    QTest::newRow("unknown recomputation") << QStringList{QStringLiteral("--recompute"), QStringLiteral("some")}
+                                           << QStringLiteral("--recompute");
+    QTest::newRow("int8 is not a training precision") << QStringList{QStringLiteral("--precision"), QStringLiteral("int8")}
+                                                      << QStringLiteral("--precision");
+    QTest::newRow("unknown accelerator") << QStringList{QStringLiteral("--accelerator"), QStringLiteral("h900")}
+                                         << QStringLiteral("--accelerator");
+    QTest::newRow("a batch that is not whole sequences")
+        << QStringList{QStringLiteral("--global-batch-tokens"), QStringLiteral("5000")}
+        << QStringLiteral("--global-batch-tokens");
+    QTest::newRow("NaN parameters") << QStringList{QStringLiteral("--params"), QStringLiteral("nan")}
+                                    << QStringLiteral("--params");
+    QTest::newRow("a model too large to fit") << QStringList{QStringLiteral("--params"), QStringLiteral("1e14")}
+                                              << QStringLiteral("--accelerators");
+}
+
+void TestCliPerformance::badInputIsAnError()
+{
+    QFETCH(QStringList, more);
+    QFETCH(QString, named);
+    const gptest::Run r = cli(seventyB(more));
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.out.isEmpty());
+    QVERIFY2(QString::fromUtf8(r.err).contains(named), r.err.constData());
+    QVERIFY2(!r.err.contains("At Most"), r.err.constData());
+}
+
+QTEST_APPLESS_MAIN(TestCliPerformance)
+#include "tst_cli_performance.moc"
