@@ -57,20 +57,23 @@ void inferenceQuestions(std::vector<Question>& out)
         const Text precision = Text::verbatim(std::string(weightPrecisionId(c.precision)));
         const double bytes = weightBytes(c.precision);
         const double kvBytes = kvCacheBytes(c.precision);
+        // The model by its name and published shape, so each question says all it asks about.
+        const Text model(GP_TEXT("%1 (%2 billion parameters, %3 layers, %4 key-value heads of dimension %5)"),
+                         {Text::verbatim(m->name), number(m->parameters / 1e9), number(m->layers),
+                          number(m->kvHeads), number(m->headDim)});
         {
             Question q;
             q.topic = "inference";
             q.id = "inference/memory-" + id;
-            q.text = Text(GP_TEXT("A model of %1 billion parameters is served in %2 (bytes per weight: %3; per cached "
-                                  "value: %4). It has %5 layers and %6 key-value heads of dimension %7. How many "
-                                  "GB (10^9 bytes) do its weights and the KV cache of %8 sequences of %9 tokens take "
+            q.text = Text(GP_TEXT("%1 is served in %2 (bytes per weight: %3; per cached value: %4). How many GB "
+                                  "(10^9 bytes) do its weights and the KV cache of %5 sequences of %6 tokens take "
                                   "together?"),
-                          {number(m->parameters / 1e9), precision, number(bytes), number(kvBytes), number(m->layers),
-                           number(m->kvHeads), number(m->headDim), number(c.batch), number(c.context)});
+                          {model, precision, number(bytes), number(kvBytes), number(c.batch), number(c.context)});
             const double answer = p.memory.weights + p.memory.kvCache;
             q.numericAnswer = answer;
             q.tolerance = std::max(0.5, 0.01 * answer);
             q.unit = "GB";
+            q.decimals = 1;
             q.explanation = Text::verbatim(formatted(
                 "weights = N x bytes = %.1f GB; KV cache = 2 x L x K x D x bytes x tokens x sequences = %.1f GB; "
                 "together %.1f GB.",
@@ -81,12 +84,15 @@ void inferenceQuestions(std::vector<Question>& out)
             Question q;
             q.topic = "inference";
             q.id = "inference/accelerators-" + id;
-            q.text = Text(GP_TEXT("The same model and batch on H100 80 GB, the runtime keeping 10 % of each "
-                                  "accelerator's memory, a replica taking 1, 2, 4 or 8 of one VM's accelerators "
-                                  "(tensor parallel): how many accelerators does a replica need, at the fewest?"),
-                          {});
+            // Said in full, the model and the batch too: an exam draws this question without the memory one.
+            q.text = Text(GP_TEXT("%1 is served in %2 (bytes per weight: %3; per cached value: %4) on H100 80 GB, "
+                                  "%5 sequences of %6 tokens at a time, the runtime keeping 10 % of each "
+                                  "accelerator's memory and a replica taking 1, 2, 4 or 8 of one VM's accelerators "
+                                  "(tensor parallel). How many accelerators does a replica need, at the fewest?"),
+                          {model, precision, number(bytes), number(kvBytes), number(c.batch), number(c.context)});
             q.numericAnswer = p.acceleratorsPerReplica;
             q.tolerance = 0.4; // a count: the whole number
+            q.decimals = 0;
             q.unit = "";
             q.explanation = Text::verbatim(formatted(
                 "%.1f GB of weights and cache (and %.2f GB of activations) against 72 GB usable per H100: %.0f "
@@ -108,6 +114,7 @@ void inferenceQuestions(std::vector<Question>& out)
                           {number(perReplica), number(peak)});
             q.numericAnswer = replicas;
             q.tolerance = 0.4; // a count: the whole number
+            q.decimals = 0;
             q.unit = "";
             q.explanation =
                 Text::verbatim(formatted("replicas = ceil(peak / per replica) = ceil(%g / %g) = %.0f.", peak, perReplica, replicas));

@@ -23,6 +23,9 @@ struct Question {
     std::string answer;                  // the correct choice id
     std::optional<double> numericAnswer; // for numeric questions
     double tolerance = 0;                // accepted distance from numericAnswer
+    // The places the answer is written with. 0 for a count (accelerators, replicas): its answer is a whole number,
+    // written as one ("5"), and any response that rounds to it is right (its tolerance is under a half).
+    int decimals = 2;
     std::string unit;                    // of the numeric answer, e.g. "%"
     Text explanation;
     std::string graph;                   // the graph the question's path runs through, if any

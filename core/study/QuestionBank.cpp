@@ -143,6 +143,21 @@ Text scenario(const Graph& g, const PathEnd& p)
     return out;
 }
 
+// The nodes a walk of these answers passes through, from the start.
+PathEnd walkTo(const Graph& g, const std::vector<std::string>& answers)
+{
+    PathEnd p{answers, {g.start}};
+    for (const std::string& a : answers) {
+        const Node* n = g.node(p.nodes.back());
+        const Choice* c = n ? n->choice(a) : nullptr;
+        if (!c)
+            break;
+        p.nodes.push_back(c->target);
+    }
+    p.answers.resize(p.nodes.size() - 1); // what a broken walk did not reach is not said
+    return p;
+}
+
 void pathQuestions(const Graph& g, std::vector<Question>& out)
 {
     // Sibling recommendations first; a graph with few of them borrows from the other decision flows.
@@ -196,8 +211,15 @@ void nextStepQuestions(const Graph& g, std::vector<Question>& out)
             q.topic = g.id;
             q.graph = g.id;
             q.id = g.id + "/next/" + n.id + "." + c.id;
-            q.text = Text(GP_TEXT("%1: at “%2” the answer is “%3”. What comes next?"),
-                          {Text(g.title), Text(n.text), Text(c.label)});
+            // A question another node of the flow asks too ("Fast enough?" after each fix) is placed by the walk
+            // that reaches it, so the question says which one it means.
+            const bool shared = std::count_if(g.nodes.begin(), g.nodes.end(),
+                                              [&](const Node& other) { return other.text == n.text; }) > 1;
+            q.text = shared ? Text(GP_TEXT("%1: %2 At “%3” the answer is “%4”. What comes next?"),
+                                   {Text(g.title), scenario(g, walkTo(g, reach.at(n.id))), Text(n.text),
+                                    Text(c.label)})
+                            : Text(GP_TEXT("%1: at “%2” the answer is “%3”. What comes next?"),
+                                   {Text(g.title), Text(n.text), Text(c.label)});
             // Distractors: where the other answers lead first, then other steps of the same flow in an order
             // fixed by the question id; setChoices keeps three of different meanings.
             std::vector<Option> distractors;
@@ -348,9 +370,9 @@ void scaleQuestions(std::vector<Question>& out)
             Question q;
             q.topic = "scale";
             q.id = "scale/fixed-compute-x" + std::to_string(factor);
-            q.text = Text(GP_TEXT("The same training run, the same amount of compute, moves from 8 to %1 nodes with "
-                                  "the same per-node failure rate, and so finishes sooner in proportion. About how "
-                                  "many times more accelerator-hours do interruptions cost over the whole run?"),
+            q.text = Text(GP_TEXT("A training run of a fixed amount of compute moves from 8 to %1 nodes with the "
+                                  "same per-node failure rate, and so finishes sooner in proportion. About how many "
+                                  "times more accelerator-hours do interruptions cost over the whole run?"),
                           {nodes});
             setChoices(q, times(ratio), {times(factor * factor), times(1), times(factor * factor * factor)});
             q.explanation = Text(GP_TEXT("For a fixed amount of training compute the run ends %1× sooner: %1× the "

@@ -4,10 +4,13 @@
 #include "study/Question.h"
 #include "study/Sm2.h"
 
+#include <QRegularExpression>
 #include <QStringList>
 #include <QTest>
 
 #include <algorithm>
+#include <cmath>
+#include <cstdio>
 #include <map>
 #include <set>
 
@@ -22,6 +25,8 @@ private slots:
     void noTwoChoicesNameTheSameRecommendation();
     void pathQuestionsReadAsSentences();
     void drawIsDeterministic();
+    void everyQuestionStandsAlone();
+    void countsAreWholeNumbers();
     void sm2ByHand();
     void textsTranslateTheirPatternAndParts();
     void examScoresWhatWasAnswered();
@@ -270,6 +275,95 @@ void TestStudy::drawIsDeterministic()
         topics.insert(q.topic);
     QCOMPARE(topics.size(), std::size_t(6)); // every topic in a sheet of six
     QCOMPARE(gp::drawQuestions(100000, 1).size(), gp::allQuestions().size());
+}
+
+// An exam draws questions in any order and shows one at a time, so no text may lean on another: none opens with a
+// back-reference ("The same model and batch on H100 ...", "This job ...") or points at an earlier question, no two
+// questions read the same and want different answers, and a question about a served model names the model and the batch.
+void TestStudy::everyQuestionStandsAlone()
+{
+    const QRegularExpression opensBack(
+        QStringLiteral("^(the same|same|this|that|these|those|it|its|they|their|such|again|also|likewise|"
+                       "as before|as above|then)\\b"),
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpression pointsBack(
+        QStringLiteral("\\b(previous|preceding|earlier question|question before|as above|as before|"
+                       "same (model|batch|plan|job|case|question))\\b"),
+        QRegularExpression::CaseInsensitiveOption);
+    std::map<std::string, std::pair<std::string, std::string>> seen; // text -> id, right answer
+    std::string twins;
+    int named = 0;
+    for (const gp::Question& q : gp::allQuestions()) {
+        const std::string english = q.text.english();
+        const QString text = QString::fromStdString(english);
+        QVERIFY2(!opensBack.match(text).hasMatch(), (q.id + ": " + english).c_str());
+        QVERIFY2(!pointsBack.match(text).hasMatch(), (q.id + ": " + english).c_str());
+        // Two questions may read the same only if they want the same answer (two walks through a loop, whose
+        // repeated finding is said once, to the same end).
+        std::string right = q.numeric() ? std::to_string(*q.numericAnswer) : std::string();
+        for (const auto& c : q.choices)
+            if (c.id == q.answer)
+                right = c.text.english();
+        if (const auto [it, fresh] = seen.emplace(english, std::make_pair(q.id, right));
+            !fresh && it->second.second != right)
+            twins += q.id + " reads as " + it->second.first + ": " + english + "\n";
+        // inference/memory-<model>-<precision>-<context>-<batch>, and likewise accelerators-.
+        const QString id = QString::fromStdString(q.id);
+        for (const QString& kind : {QStringLiteral("inference/memory-"), QStringLiteral("inference/accelerators-")}) {
+            if (!id.startsWith(kind))
+                continue;
+            const QStringList parts = id.mid(kind.size()).split(QLatin1Char('-'));
+            QVERIFY(parts.size() >= 4);
+            const QString model = parts.mid(0, parts.size() - 3).join(QLatin1Char('-'));
+            const QString batch = parts.last(), context = parts[parts.size() - 2];
+            QVERIFY2(text.startsWith(model + QStringLiteral(" (")), qPrintable(text));
+            QVERIFY2(text.contains(batch + QStringLiteral(" sequences of ") + context + QStringLiteral(" tokens")),
+                     qPrintable(text));
+            ++named;
+        }
+    }
+    QVERIFY2(twins.empty(), twins.c_str());
+    QVERIFY(named >= 9); // five memory questions and the four cases that fit on H100
+    const gp::Question* q = gp::findQuestion("inference/accelerators-llama-3.1-70b-bf16-8192-32");
+    QVERIFY(q);
+    QCOMPARE(q->text.english(),
+             std::string("llama-3.1-70b (70.55 billion parameters, 80 layers, 8 key-value heads of dimension 128) is "
+                         "served in bf16 (bytes per weight: 2; per cached value: 2) on H100 80 GB, 32 sequences of "
+                         "8192 tokens at a time, the runtime keeping 10 % of each accelerator's memory and a replica "
+                         "taking 1, 2, 4 or 8 of one VM's accelerators (tensor parallel). How many accelerators does "
+                         "a replica need, at the fewest?"));
+}
+
+// A count is asked and written as a whole number; every numeric answer, written with the places its question
+// carries, is itself scored right.
+void TestStudy::countsAreWholeNumbers()
+{
+    int counts = 0, others = 0;
+    for (const gp::Question& q : gp::allQuestions()) {
+        if (!q.numeric())
+            continue;
+        const bool count = q.id.starts_with("inference/accelerators-") || q.id.starts_with("inference/replicas-");
+        QVERIFY2(count == (q.decimals == 0), q.id.c_str());
+        QVERIFY(q.decimals >= 0 && q.decimals <= 6);
+        char written[64];
+        std::snprintf(written, sizeof written, "%.*f", q.decimals, *q.numericAnswer);
+        QVERIFY2(q.isCorrect(written), (q.id + ": " + written).c_str());
+        if (count) {
+            QCOMPARE(*q.numericAnswer, std::round(*q.numericAnswer));
+            QVERIFY(q.tolerance < 0.5); // only the whole number itself rounds to it
+            QVERIFY(!q.isCorrect(std::to_string(*q.numericAnswer + 1)));
+            ++counts;
+        } else {
+            ++others;
+        }
+    }
+    QVERIFY(counts >= 10); // four accelerator counts and six replica counts
+    QVERIFY(others >= 20);
+    // A peak of 30 requests/s at 6.86 per replica: 30 / 6.86 = 4.37, so 5 replicas, written "5".
+    const gp::Question* replicas = gp::findQuestion("inference/replicas-6.86-30");
+    QVERIFY(replicas);
+    QCOMPARE(replicas->decimals, 0);
+    QCOMPARE(*replicas->numericAnswer, 5.0);
 }
 
 void TestStudy::sm2ByHand()
