@@ -2592,6 +2592,13 @@
     </message>
 </context>
 <context>
+    <name>gpui::CommitmentText</name>
+    <message>
+        <source>%1 is paid for its whole term: %2, of which this %3-day run uses %4. With %5 of the rest used elsewhere, the run carries %6 of it, hence %7 per productive hour: the shorter the run, the larger the share of the term it carries. The commitment costs what on demand would once %8 of its term is used.</source>
+        <translation>%1 wird für die ganze Laufzeit bezahlt: %2, wovon dieser Lauf von %3 Tagen %4 nutzt. Wird vom Rest %5 anderweitig genutzt, trägt der Lauf %6 davon, daher %7 pro produktiver Stunde: Je kürzer der Lauf, desto größer der Anteil der Laufzeit, den er trägt. Die Zusage kostet so viel wie On-Demand, sobald %8 ihrer Laufzeit genutzt werden.</translation>
+    </message>
+</context>
+<context>
     <name>gpui::CostCharts</name>
     <message>
         <source>Days to train per accelerator</source>
@@ -2923,10 +2930,6 @@
     <message>
         <source>DWS calendar: capacity reserved in whole days (1 to 90 a reservation), each paid in full.</source>
         <translation>DWS-Kalender: Kapazität in ganzen Tagen reserviert (1 bis 90 je Reservierung), jeder voll bezahlt.</translation>
-    </message>
-    <message>
-        <source>Committed use: the whole term is paid, used or not. The run carries its own hours and the part of the rest of the term not expected to be used elsewhere; the commitment pays off above the break-even use of its term.</source>
-        <translation>Zugesicherte Nutzung: die ganze Laufzeit wird bezahlt, genutzt oder nicht. Der Lauf trägt seine eigenen Stunden und den Teil der übrigen Laufzeit, der nicht anderweitig genutzt werden soll; die Zusage lohnt sich oberhalb der kostendeckenden Nutzung ihrer Laufzeit.</translation>
     </message>
     <message>
         <source>Spot: the Spot rate, with the Spot preemptions of the plan&apos;s model.</source>

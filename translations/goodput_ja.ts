@@ -2591,6 +2591,13 @@
     </message>
 </context>
 <context>
+    <name>gpui::CommitmentText</name>
+    <message>
+        <source>%1 is paid for its whole term: %2, of which this %3-day run uses %4. With %5 of the rest used elsewhere, the run carries %6 of it, hence %7 per productive hour: the shorter the run, the larger the share of the term it carries. The commitment costs what on demand would once %8 of its term is used.</source>
+        <translation>%1 は期間全体に対して支払います: %2。この %3 日間の実行はそのうち %4 を使います。残りの %5 を他で使う場合、この実行の負担は %6 となり、生産的な 1 時間あたり %7 です。実行が短いほど負担する期間の割合は大きくなります。期間の %8 を使えば、コミットメントはオンデマンドと同じ費用になります。</translation>
+    </message>
+</context>
+<context>
     <name>gpui::CostCharts</name>
     <message>
         <source>Days to train per accelerator</source>
@@ -2922,10 +2929,6 @@
     <message>
         <source>DWS calendar: capacity reserved in whole days (1 to 90 a reservation), each paid in full.</source>
         <translation>DWS カレンダー：キャパシティを日単位（1 予約あたり 1～90 日）で予約し、各日を全額支払います。</translation>
-    </message>
-    <message>
-        <source>Committed use: the whole term is paid, used or not. The run carries its own hours and the part of the rest of the term not expected to be used elsewhere; the commitment pays off above the break-even use of its term.</source>
-        <translation>確約利用：期間全体を利用の有無にかかわらず支払います。この学習は自身の時間と、残り期間のうち他で使う見込みのない部分を負担します。期間の損益分岐利用率を超えると確約が得になります。</translation>
     </message>
     <message>
         <source>Spot: the Spot rate, with the Spot preemptions of the plan&apos;s model.</source>

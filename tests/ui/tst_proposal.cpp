@@ -64,6 +64,8 @@ private slots:
     void initTestCase();
     void headlessExportHasEverySection();
     void optionsPagesPresentTheScenarios();
+    void commitmentsSayWhatTheyAre();
+    void tableHeadersKeepTheirWords();
     void checkpointTierIsExplained();
     void numbersAreWrittenForPeople();
     void sectionsFlowAndKeepTogether_data();
@@ -133,6 +135,34 @@ void TestProposal::headlessExportHasEverySection()
         QVERIFY2(t.contains(QString::fromUtf8(figure)), figure);
 }
 
+void TestProposal::commitmentsSayWhatTheyAre()
+{
+    // The 1-year commitment for the example's 128 H100: the term is 8,760 h at $11.06 less its 37 % discount,
+    // 128 x 8,760 x $6.9678 = $7,812,855; the 9.9-day run is 9.9 x 24 / 8,760 = 2.7 % of it; it costs what on
+    // demand would at 63.0 % use (1 - 0.37), the 3-year term at 45.0 % (1 - 0.55).
+    const QString t =
+        QString::fromUtf8(run(tool("pdftotext"), {examplePdf_, QStringLiteral("-")}).out).simplified();
+    for (const char* text : {"Reservation (1-year committed use) is paid for its whole term: $7,812,855, of which this "
+                             "9.9-day run uses 2.7 %",
+                             "the shorter the run, the larger the share of the term it carries",
+                             "costs what on demand would once 63.0 % of its term is used",
+                             "costs what on demand would once 45.0 % of its term is used"})
+        QVERIFY2(t.contains(QString::fromUtf8(text)), text);
+}
+
+void TestProposal::tableHeadersKeepTheirWords()
+{
+    // A column as narrow as "Provisionin|g" leaves a line of a letter or two in the text layer; the nine-column
+    // provisioning table had four. Each column is now at least as wide as its longest word.
+    const QStringList lines = QString::fromUtf8(run(tool("pdftotext"), {examplePdf_, QStringLiteral("-")}).out).split(QLatin1Char('\n'));
+    const QRegularExpression fragment(QStringLiteral("^[a-z]{1,2}$"));
+    for (const QString& line : lines)
+        QVERIFY2(!fragment.match(line).hasMatch() || line == QLatin1String("no") || line == QLatin1String("a"),
+                 qPrintable(line));
+    QVERIFY(lines.contains(QStringLiteral("Provisioning")));
+    QVERIFY(lines.contains(QStringLiteral("Scheduling")));
+}
+
 void TestProposal::optionsPagesPresentTheScenarios()
 {
     // The example's three scenarios: compared first, the base recommended with its reason, then the base's details.
@@ -199,7 +229,8 @@ void TestProposal::checkpointTierIsExplained()
     QVERIFY(!doc.open(QStringLiteral(GOODPUT_TEST_DATA "/plans/checkpoint-async.gpplan")).has_value());
     const QString path = dir_.filePath(QStringLiteral("checkpoint.pdf"));
     QVERIFY(!gpui::ProposalExporter::exportPdf(gp::evaluateRecommended(doc.storedPlan()), {}, path).has_value());
-    const QString t = QString::fromUtf8(run(tool("pdftotext"), {path, QStringLiteral("-")}).out);
+    // A header may wrap at a space: read as lines joined.
+    const QString t = QString::fromUtf8(run(tool("pdftotext"), {path, QStringLiteral("-")}).out).simplified();
     for (const char* text : {"Job stalls", "Persistent", "35.3s", "derived from", "980 GB", "Saves are asynchronous",
                              "Of which checkpoint storage", "3 checkpoints of 980 GB"})
         QVERIFY2(t.contains(QString::fromUtf8(text)), text);

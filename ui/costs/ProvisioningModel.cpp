@@ -1,5 +1,7 @@
 #include "costs/ProvisioningModel.h"
 
+#include "costs/CommitmentText.h"
+
 #include "common/Format.h"
 #include "common/Names.h"
 #include "costs/CostsView.h"
@@ -22,6 +24,7 @@ void ProvisioningModel::setEvaluation(const gp::Evaluation& evaluation)
     beginResetModel();
     rows_ = evaluation.provisioning;
     cheapest_ = evaluation.rankings.cheapestProvisioning;
+    useElsewhere_ = evaluation.plan ? evaluation.plan->training.commitmentUse : 0.0;
     endResetModel();
 }
 
@@ -101,9 +104,7 @@ QString ProvisioningModel::toolTip(std::size_t row) const
                              "full.");
     case gp::Provisioning::Reservation:
     case gp::Provisioning::Reservation3y:
-        return CostsView::tr("Committed use: the whole term is paid, used or not. The run carries its own hours and "
-                             "the part of the rest of the term not expected to be used elsewhere; the commitment pays "
-                             "off above the break-even use of its term.");
+        return CommitmentText::explain(r.estimate, useElsewhere_);
     case gp::Provisioning::Spot:
         return CostsView::tr("Spot: the Spot rate, with the Spot preemptions of the plan's model.");
     case gp::Provisioning::OnDemand:

@@ -48,6 +48,7 @@ private:
 
     std::vector<gp::ProvisioningComparison> rows_;
     std::optional<std::size_t> cheapest_;
+    double useElsewhere_ = 0; // the plan's expected use of a commitment beyond the run
 };
 
 } // namespace gpui

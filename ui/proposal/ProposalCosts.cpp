@@ -1,5 +1,7 @@
 #include "proposal/ProposalCosts.h"
 
+#include "costs/CommitmentText.h"
+
 #include "catalog/CostModel.h"
 #include "common/Format.h"
 #include "common/Names.h"
@@ -66,16 +68,18 @@ void ProposalCosts::write(Writer& w, const gp::Plan& plan, const gp::Evaluation&
         provRows << QStringList{provisioningName(p.provisioning), money(p.estimate.pricePerHour), percent(p.scheduling),
                                 percent(p.runtime), number(p.estimate.days, 1),
                                 p.estimate.committedCost ? tr("%1 (whole term)").arg(billed) : billed,
-                                number(p.estimate.usedAcceleratorHours, 0), money(p.estimate.cost),
-                                p.estimate.committedCost ? money(*p.estimate.committedCost) : QStringLiteral("–")};
+                                number(p.estimate.usedAcceleratorHours, 0), money(p.estimate.cost)};
     }
     w.table({tr("Provisioning"), tr("$/h"), tr("Scheduling"), tr("Runtime"), tr("Wall days"),
-             tr("Billed accelerator-h"), tr("Used accelerator-h"), tr("Cost of the run"), tr("Commitment")},
+             tr("Billed accelerator-h"), tr("Used accelerator-h"), tr("Cost of the run")},
             provRows, own);
     w.note(tr("The plan's own provisioning (bold) uses the plan's goodput; the others use the plan with their own "
               "wait for capacity, Spot with its preemptions. Waiting is not billed; DWS calendar bills whole days; "
               "DWS flex-start runs at most 7 days a request; a commitment is paid for its whole term, and the run "
               "carries the part of it not used elsewhere."));
+    for (const auto& p : provisioning)
+        if (const QString why = CommitmentText::explain(p.estimate, plan.training.commitmentUse); !why.isEmpty())
+            w.note(why);
 }
 
 } // namespace gpui

@@ -1,4 +1,8 @@
 #include "proposal/ProposalWriter.h"
+#include <QTextTable>
+#include <numeric>
+#include <QRegularExpression>
+#include <QFontMetricsF>
 #include "proposal/ProposalFont.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -7,7 +11,6 @@
 #include <QTextLayout>
 #include <QTextDocument>
 #include <QTextList>
-#include <QTextTable>
 
 #include <vector>
 
@@ -95,6 +98,55 @@ void Writer::bullets(const QStringList& items)
     reuse_ = true;
 }
 
+QList<QTextLength> Writer::columnWidths(const QStringList& headers, const QList<QStringList>& rows, double width,
+                                        double padding, double& size) const
+{
+    // Each column at least as wide as its longest word (header in bold, cells), so that no word breaks inside; the
+    // room left goes to the columns whose texts would wrap, in proportion to their whole length.
+    const QFontMetricsF head(text(size, true, kAccent).font());
+    const QFontMetricsF body(text(size, true).font());
+    // Measured on the screen's metrics, which run a little narrower than the page's: a fifth more keeps a word whole.
+    constexpr double kSlack = 1.1;
+    const auto longestWord = [](const QFontMetricsF& m, const QString& s) {
+        double w = 0;
+        for (const QString& word : s.split(QRegularExpression(QStringLiteral("[\\s/]+")), Qt::SkipEmptyParts))
+            w = std::max(w, m.horizontalAdvance(word) * kSlack);
+        return w;
+    };
+    const int n = static_cast<int>(headers.size());
+    std::vector<double> least(static_cast<std::size_t>(n)), whole(static_cast<std::size_t>(n));
+    for (int c = 0; c < n; ++c) {
+        auto& l = least[static_cast<std::size_t>(c)];
+        auto& w = whole[static_cast<std::size_t>(c)];
+        l = longestWord(head, headers[c]) + padding;
+        w = head.horizontalAdvance(headers[c]) + padding;
+        for (const QStringList& row : rows)
+            if (c < row.size()) {
+                l = std::max(l, longestWord(body, row[c]) + padding);
+                w = std::max(w, body.horizontalAdvance(row[c]) + padding);
+            }
+        w = std::max(w, l); // a single word, with its slack
+    }
+    const double sumLeast = std::accumulate(least.begin(), least.end(), 0.0);
+    const double sumWhole = std::accumulate(whole.begin(), whole.end(), 0.0);
+    if (sumLeast > width && size > kSmallestTableText) {
+        // Too many columns for their words at this size: a smaller text, down to the smallest that still reads.
+        size = std::max(kSmallestTableText, size * width / sumLeast * 0.98);
+        return columnWidths(headers, rows, width, padding, size);
+    }
+    QList<QTextLength> out;
+    for (std::size_t c = 0; c < least.size(); ++c) {
+        double w = whole[c];
+        if (sumWhole > width && sumLeast < width) // wrap, giving each column its words and a share of the rest
+            w = least[c] + (width - sumLeast) * (whole[c] - least[c]) / std::max(1e-9, sumWhole - sumLeast);
+        else if (sumWhole > width)
+            w = least[c]; // too many columns for the page even so: the longest words, scaled below
+        const double total = sumWhole > width ? std::max(width, sumLeast) : sumWhole;
+        out << QTextLength(QTextLength::PercentageLength, 100.0 * w / total);
+    }
+    return out;
+}
+
 void Writer::table(const QStringList& headers, const QList<QStringList>& rows, const QList<int>& boldRows)
 {
     QTextTableFormat f;
@@ -105,13 +157,15 @@ void Writer::table(const QStringList& headers, const QList<QStringList>& rows, c
     f.setCellSpacing(0);
     f.setHeaderRowCount(1);
     f.setWidth(QTextLength(QTextLength::PercentageLength, 100));
+    double size = 8.5;
+    f.setColumnWidthConstraints(columnWidths(headers, rows, cursor_.document()->pageSize().width(), 2 * 4 + 1, size));
     QTextTable* t = cursor_.insertTable(static_cast<int>(rows.size()) + 1, static_cast<int>(headers.size()), f);
     for (int c = 0; c < headers.size(); ++c) {
         QTextTableCell cell = t->cellAt(0, c);
         QTextCharFormat bg = cell.format();
         bg.setBackground(QColor(0xe8, 0xee, 0xf4));
         cell.setFormat(bg);
-        cell.firstCursorPosition().insertText(headers[c], text(8.5, true, kAccent));
+        cell.firstCursorPosition().insertText(headers[c], text(size, true, kAccent));
     }
     for (int r = 0; r < rows.size(); ++r)
         for (int c = 0; c < rows[r].size() && c < headers.size(); ++c) {
@@ -119,7 +173,7 @@ void Writer::table(const QStringList& headers, const QList<QStringList>& rows, c
             QTextBlockFormat align;
             align.setAlignment(c == 0 ? Qt::AlignLeft : Qt::AlignRight);
             at.setBlockFormat(align);
-            at.insertText(rows[r][c], text(8.5, boldRows.contains(r)));
+            at.insertText(rows[r][c], text(size, boldRows.contains(r)));
         }
     cursor_.movePosition(QTextCursor::End);
     reuse_ = false;

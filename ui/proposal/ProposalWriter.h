@@ -9,6 +9,7 @@
 #include <QStringList>
 #include <QTextCharFormat>
 #include <QTextCursor>
+#include <QTextLength>
 
 class QTextDocument;
 
@@ -53,6 +54,10 @@ public:
 
 private:
     QTextCharFormat chartFormat(ChartObject::Kind kind, const QSizeF& size, const QString& graph, QPoint rows) const;
+    // Column widths that break no word, with the text size (lowered for a table too wide for its words).
+    QList<QTextLength> columnWidths(const QStringList& headers, const QList<QStringList>& rows, double width,
+                                    double padding, double& size) const;
+    static constexpr double kSmallestTableText = 7.0;
     QTextCursor cursor_;
     bool reuse_ = true;
     int deferredBlock_ = -1;
