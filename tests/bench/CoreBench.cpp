@@ -3,6 +3,7 @@
 #include "BenchUtil.h"
 #include "goodput/MonteCarlo.h"
 #include "goodput/PlanningModel.h"
+#include "performance/LayoutSearch.h"
 #include "plan/Evaluate.h"
 #include "plan/PlanFile.h"
 #include "plan/Presets.h"
@@ -49,6 +50,35 @@ void benchRecommend(const gp::Plan& plan)
         const Samples s = time(30, [&] { evaluations = gp::recommend(p, e).sizes.size(); });
         report(name, s, 0.0, ", \"accelerators\": " + std::to_string(evaluations));
     }
+}
+
+void benchLayout()
+{
+    // Llama 2 70B's shape at 4M tokens a step on 512 H100 (the catalog's row), as tst_performance searches it.
+    gp::StepJob job;
+    job.shape = {70e9, 80, 8192, 64, 8, 4096, 32000, true};
+    job.globalBatchTokens = 1024 * 4096;
+    job.accelerators = 512;
+    const gp::Fabric fabric = gp::fabricOf(*gp::builtinCatalog().find("h100-80gb"), gp::Precision::Half);
+    gp::Layout layout;
+    layout.tensor = 8;
+    layout.pipeline = 4;
+    layout.data = 16;
+    volatile double sink = 0;
+    // One sample evaluates the layout 1,000 times, so that the clock's resolution does not dominate.
+    const Samples s = time(200, [&] {
+        for (int i = 0; i < 1000; ++i)
+            sink = sink + gp::stepTime(job, fabric, layout).mfu;
+    });
+    Samples each;
+    for (double v : s.ms)
+        each.ms.push_back(v / 1000.0);
+    char us[96];
+    std::snprintf(us, sizeof us, ", \"median_us\": %.3f, \"p95_us\": %.3f", each.median() * 1000.0, each.p95() * 1000.0);
+    report("layout_model", each, 1.0, us);
+    std::size_t found = 0;
+    const Samples search = time(50, [&] { found = gp::searchLayouts(job, fabric, {}, 1).size(); });
+    report("layout_search", search, 0.0, ", \"layouts_found\": " + std::to_string(found));
 }
 
 void benchMeasure()

@@ -8,6 +8,9 @@ void benchEvaluate(const gp::Plan& plan);
 void benchIntervalCurve(const gp::Plan& plan);
 void benchRecommend(const gp::Plan& plan);
 void benchMeasure();
+// One step-time evaluation ("layout_model") and the layout search for the 70B model on 512 H100
+// ("layout_search"), docs/model.md section 23.
+void benchLayout();
 // threads = 1 is the "monte_carlo" figure: simulated interruptions per second on one core.
 // Returns simulated interruptions per second (median).
 double benchMonteCarlo(const gp::Plan& plan, int threads);

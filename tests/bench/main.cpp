@@ -43,6 +43,8 @@ int main(int argc, char** argv)
             gpbench::benchRecommend(plan);
         if (want("measure"))
             gpbench::benchMeasure();
+        if (want("layout"))
+            gpbench::benchLayout();
         if (want("monte_carlo")) {
             const double one = gpbench::benchMonteCarlo(plan, 1);
             const double all =
