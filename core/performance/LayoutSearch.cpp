@@ -88,8 +88,9 @@ void checkHeld(const StepJob& job, const Fabric& fabric, const LayoutChoices& ch
     l.tensor = t;
     l.pipeline = p;
     l.context = c;
-    if (t >= 1 && p >= 1 && c >= 1 && g % (static_cast<long long>(t) * p * c) == 0)
-        l.data = static_cast<int>(g / (static_cast<long long>(t) * p * c));
+    const double model = static_cast<double>(t) * p * c; // in double: held degrees may be large
+    if (t >= 1 && p >= 1 && c >= 1 && model <= static_cast<double>(g) && g % static_cast<long long>(model) == 0)
+        l.data = static_cast<int>(g / static_cast<long long>(model));
     // The batch is checked with the search: whole sequences per replica depend on the data degree chosen.
     StepJob any = job;
     any.globalBatchTokens = job.shape.seqLen * l.data;
@@ -119,7 +120,10 @@ std::vector<StepTime> searchLayouts(const StepJob& job, const Fabric& fabric, co
         if (t > fabric.scaleUpDomain || g % t != 0 || std::fmod(job.shape.heads, t) != 0)
             continue;
         for (int p : heldOr(choices.pipeline, divisors(g / t))) {
-            const long long model = static_cast<long long>(t) * p * c;
+            const double modelParallel = static_cast<double>(t) * p * c;
+            if (modelParallel > static_cast<double>(g))
+                continue;
+            const auto model = static_cast<long long>(modelParallel);
             if (g % model != 0 || std::fmod(job.shape.layers, p) != 0 || std::fmod(job.shape.seqLen, c) != 0)
                 continue;
             Layout base;

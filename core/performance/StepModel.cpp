@@ -255,6 +255,10 @@ void checkJob(const StepJob& job)
         throw Error(ErrorCode::OutOfRange, "global_batch_tokens",
                     "a whole number of sequences of " + text(s.seqLen) + " tokens");
     whole(job.accelerators, "accelerators");
+    if (job.accelerators > kMaxAccelerators)
+        throw Error(ErrorCode::OutOfRange, "accelerators", "at most " + text(kMaxAccelerators));
+    if (s.layers > 1e5)
+        throw Error(ErrorCode::OutOfRange, "layers", "at most 100000");
 }
 
 void checkLayout(const StepJob& job, const Fabric& f, const Layout& l)

@@ -100,6 +100,7 @@ inline constexpr double kLinkEfficiency = 0.8;       // share of a link's rate a
 inline constexpr double kElementwiseTraffic = 8.5;   // HBM passes over the activations' bytes per layer
 inline constexpr double kAttentionEfficiency = 0.63; // a fused attention kernel's rate, relative to matrices
 inline constexpr double kGradientBytes = 4.0;        // FP32 gradient reduction (Megatron-LM, Llama 3)
+inline constexpr double kMaxAccelerators = 1e7;      // the most a job may have
 
 // Checks the layout against the job: every degree at least 1, t x c x p x d = G, t within the scale-up domain,
 // t dividing the heads, p the layers, the interleave the layers of a stage, and the micro-batch the batch of a
