@@ -33,6 +33,12 @@ void ExamSession::respond(const std::string& response)
         responses_.at(index_) = response;
 }
 
+void ExamSession::clearResponse()
+{
+    if (running())
+        responses_.at(index_).reset();
+}
+
 void ExamSession::next()
 {
     if (!running())

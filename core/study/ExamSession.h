@@ -35,6 +35,13 @@ public:
     // later response replaces an earlier one. Ignored once the exam is finished.
     void respond(const std::string& response);
     bool answered() const { return running() && responses_.at(index_).has_value(); }
+    // The current question's response, if any.
+    std::optional<std::string> response() const
+    {
+        return running() ? responses_.at(index_) : std::nullopt;
+    }
+    // Takes the current question's response back: it counts as not answered again. Ignored once finished.
+    void clearResponse();
     // Goes to the next question; after the last one the exam finishes.
     void next();
     void finish();

@@ -57,7 +57,11 @@ void TestStudy::examScoresWhatWasAnswered()
     exam.next();
     exam.respond("b"); // wrong
     exam.next();
-    QVERIFY(!exam.answered()); // q3 left unanswered
+    exam.respond("a");
+    QCOMPARE(*exam.response(), std::string("a"));
+    exam.clearResponse(); // taken back: q3 left unanswered
+    QVERIFY(!exam.answered());
+    QVERIFY(!exam.response());
     exam.next();
     QCOMPARE(exam.index(), std::size_t(3));
     exam.next(); // past the last: the exam ends

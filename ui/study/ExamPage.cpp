@@ -78,10 +78,17 @@ ExamPage::ExamPage(StudyProgressStore* store, QWidget* parent)
 
     auto* nextButton = new QPushButton(tr("Next (Enter)"), this);
     connect(nextButton, &QPushButton::clicked, this, &ExamPage::next);
+    auto* endButton = new QPushButton(tr("End Exam"), this);
+    endButton->setToolTip(tr("Finish now and see the report; questions without an answer count as missed"));
+    connect(endButton, &QPushButton::clicked, this, &ExamPage::end);
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(endButton);
+    buttons->addStretch(1);
+    buttons->addWidget(nextButton);
     auto* running = new QVBoxLayout;
     running->addWidget(status_);
     running->addWidget(panel_, 1);
-    running->addWidget(nextButton, 0, Qt::AlignRight);
+    running->addLayout(buttons);
     connect(panel_, &QuestionPanel::answered, this,
             [this](const QString& response, bool) { exam_.respond(response.toStdString()); });
 
@@ -155,8 +162,19 @@ void ExamPage::resume(const gp::ExamSession& exam)
     if (!exam_.running())
         return;
     showQuestion();
+    if (const std::optional<std::string> r = exam_.response())
+        panel_->restoreResponse(QString::fromStdString(*r));
     stack_->setCurrentWidget(questions_);
+    // The Start button hid with the setup, and the focus it had may have gone anywhere: the keys go to the exam.
+    panel_->takeFocus();
     timer_.start();
+}
+
+gp::ExamSession ExamPage::session() const
+{
+    gp::ExamSession s = exam_;
+    keepShown(s, *panel_);
+    return s;
 }
 
 void ExamPage::showQuestion()
@@ -175,26 +193,49 @@ void ExamPage::showStatus()
                          .arg(left % 60, 2, 10, QLatin1Char('0')));
 }
 
+void ExamPage::keepShown(gp::ExamSession& exam, const QuestionPanel& panel)
+{
+    if (!exam.running())
+        return;
+    if (const std::optional<QString> shown = panel.shownResponse())
+        exam.respond(shown->toStdString());
+    else
+        exam.clearResponse();
+}
+
+bool ExamPage::confirmEnd()
+{
+    int unanswered = 0;
+    for (const gp::ExamSession::Outcome& o : exam_.outcomes())
+        unanswered += o.response ? 0 : 1;
+    return unanswered == 0 ||
+           plainMessage(this, QMessageBox::Question, tr("End the Exam?"),
+                        tr("Questions not answered: %1.").arg(unanswered),
+                        tr("Unanswered questions count as missed."), QMessageBox::Yes | QMessageBox::Cancel,
+                        QMessageBox::Cancel) == QMessageBox::Yes;
+}
+
 void ExamPage::next()
 {
     if (!exam_.running())
         return;
+    keepShown(exam_, *panel_);
     // The last question: ending with questions unanswered is asked first.
-    if (exam_.index() + 1 >= exam_.size()) {
-        int unanswered = 0;
-        for (const gp::ExamSession::Outcome& o : exam_.outcomes())
-            unanswered += o.response ? 0 : 1;
-        if (unanswered > 0 &&
-            plainMessage(this, QMessageBox::Question, tr("End the Exam?"),
-                         tr("Questions not answered: %1.").arg(unanswered),
-                         tr("Unanswered questions count as missed."), QMessageBox::Yes | QMessageBox::Cancel,
-                         QMessageBox::Cancel) != QMessageBox::Yes)
-            return;
-    }
+    if (exam_.index() + 1 >= exam_.size() && !confirmEnd())
+        return;
     exam_.next();
     if (exam_.running())
         showQuestion();
     else
+        finish();
+}
+
+void ExamPage::end()
+{
+    if (!exam_.running())
+        return;
+    keepShown(exam_, *panel_);
+    if (confirmEnd())
         finish();
 }
 
@@ -203,6 +244,7 @@ void ExamPage::finish()
     if (exam_.size() == 0 || stack_->currentWidget() == report_)
         return;
     timer_.stop();
+    keepShown(exam_, *panel_);
     exam_.finish();
     const gp::ExamResult r = exam_.result(QDate::currentDate().toString(Qt::ISODate).toStdString());
     for (const std::string& id : r.missed)
@@ -231,11 +273,7 @@ void ExamPage::showReport(const gp::ExamResult& r)
     int n = 0;
     for (const gp::ExamSession::Outcome& o : exam_.outcomes()) {
         const gp::Question& q = *o.question;
-        QString right;
-        if (q.numeric())
-            right = tr("%1 %2 (within %3)")
-                        .arg(QString::number(*q.numericAnswer, 'f', 2), QString::fromStdString(q.unit))
-                        .arg(q.tolerance);
+        QString right = numericAnswerText(q);
         QString given = tr("not answered");
         if (o.response) {
             given = q.numeric() ? QLocale().toString(QLocale::c().toDouble(QString::fromStdString(*o.response)), 'g', 6)
@@ -300,11 +338,13 @@ void ExamPage::keyEnter()
 {
     if (!exam_.running())
         return;
-    // Enter answers a typed number, and goes on only from an answered question: a second press never skips one.
-    if (panel_->isAnswered())
+    // Enter moves one question on, and only from a question that shows the answer recorded for it: a choice
+    // picked, or the number recorded still in the field. On a numeric question the first Enter records the number
+    // typed and stays, so the user sees it taken; a number typed over it is recorded by the next Enter, and the
+    // Enter after that goes on. Whatever was recorded, the answer scored is the one the field shows when the
+    // question is left (next(), End Exam or the clock). Nothing picked or typed: Enter stays, never skipping.
+    if (!panel_->answerNumeric() && panel_->showsRecorded())
         next();
-    else
-        panel_->answerNumeric();
 }
 
 } // namespace gpui

@@ -24,13 +24,18 @@ public:
     ExamPage(StudyProgressStore* store, QWidget* parent = nullptr);
 
     QuestionPanel* panel() const { return panel_; }
-    const gp::ExamSession& session() const { return exam_; }
+    // The exam as it stands, the current question's shown answer in it (what a language switch carries over).
+    gp::ExamSession session() const;
     bool running() const { return exam_.running(); }
 
     void start(int count, int minutes, std::uint64_t seed);
-    // Takes the current response and goes on; after the last question, finishes.
+    // Takes the answer the question shows and goes on; after the last question, finishes, asking first when some
+    // question has no answer.
     void next();
-    // Ends the exam now: what was not answered counts as missed.
+    // The End Exam button: takes the answer shown and goes to the report, asking first when some question has no
+    // answer.
+    void end();
+    // Ends the exam now, as the clock does: the answer shown is taken, what was not answered counts as missed.
     void finish();
     // Goes on with an exam carried over a language switch, at the same question with the time it had left.
     void resume(const gp::ExamSession& exam);
@@ -43,6 +48,11 @@ public:
 
 private:
     void showQuestion();
+    // The current question's response is the one it shows when it is left: a choice checked, the number in the
+    // field (recorded by Enter or not); none if the field holds no number.
+    static void keepShown(gp::ExamSession& exam, const QuestionPanel& panel);
+    // Whether to end with the questions still unanswered: true when there are none, or when the user says so.
+    bool confirmEnd();
     void showStatus();
     void showReport(const gp::ExamResult& result);
 

@@ -7,6 +7,8 @@
 #include "flowchart/FlowchartView.h"
 #include "io/Error.h"
 
+#include <QApplication>
+#include <QButtonGroup>
 #include <QLineEdit>
 #include <QLocale>
 #include <QHBoxLayout>
@@ -15,6 +17,7 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace gpui {
@@ -34,11 +37,26 @@ QString topicName(const std::string& topic)
     return QString::fromStdString(topic);
 }
 
+QString numericAnswerText(const gp::Question& q)
+{
+    if (!q.numericAnswer)
+        return {};
+    const QLocale locale;
+    const QString value = locale.toString(*q.numericAnswer, 'f', std::max(0, q.decimals));
+    const QString unit = QString::fromStdString(q.unit);
+    const QString number = unit.isEmpty() ? value : QuestionPanel::tr("%1 %2").arg(value, unit);
+    // A count's tolerance is under a half: only the whole number shown rounds to it, so there is no "within".
+    if (q.decimals == 0)
+        return number;
+    return QuestionPanel::tr("%1 (within %2)").arg(number, locale.toString(q.tolerance, 'g', 3));
+}
+
 QuestionPanel::QuestionPanel(QWidget* parent)
     : QWidget(parent)
     , topic_(new QLabel(this))
     , text_(new QLabel(this))
     , choices_(new QVBoxLayout)
+    , group_(new QButtonGroup(this))
     , numeric_(new QWidget(this))
     , number_(new QLineEdit(numeric_))
     , unit_(new QLabel(numeric_))
@@ -71,8 +89,15 @@ QuestionPanel::QuestionPanel(QWidget* parent)
     row->addWidget(submit_);
     row->addStretch(1);
     connect(submit_, &QPushButton::clicked, this, &QuestionPanel::answerNumeric);
-    connect(number_, &QLineEdit::textChanged, this,
-            [this] { submit_->setEnabled(!answered_ && typedNumber().has_value()); });
+    connect(number_, &QLineEdit::textChanged, this, [this] {
+        const std::optional<QString> shown = shownResponse();
+        submit_->setEnabled(!(feedback_ && response_) && shown && shown != response_);
+        showRecorded();
+    });
+    group_->setExclusive(true);
+    // The panel takes the focus when the widget that had it goes (a choice answered, a question left), so the
+    // number keys and Enter, which the study view catches for the widgets inside it, keep working.
+    setFocusPolicy(Qt::ClickFocus);
     chart_->setScene(scene_);
     chart_->setMinimumHeight(220);
     chart_->setAccessibleName(tr("Decision path"));
@@ -90,9 +115,13 @@ QuestionPanel::QuestionPanel(QWidget* parent)
 
 void QuestionPanel::setQuestion(const gp::Question& question, bool feedback)
 {
+    // The focus in this panel (or nowhere) goes with the question before: its buttons are deleted, its field may
+    // hide. The new question takes it, so the keys work at once.
+    QWidget* focus = window()->focusWidget();
+    const bool takeFocus = !focus || focus == this || isAncestorOf(focus);
     question_ = question;
     feedback_ = feedback;
-    answered_ = false;
+    response_.reset();
     topic_->setText(topicName(question.topic));
     text_->setText(content(question.text));
     qDeleteAll(buttons_);
@@ -100,11 +129,13 @@ void QuestionPanel::setQuestion(const gp::Question& question, bool feedback)
     for (std::size_t i = 0; i < question.choices.size(); ++i) {
         const auto& c = question.choices[i];
         auto* b = new QPushButton(tr("%1  %2").arg(i + 1).arg(content(c.text)), this);
+        b->setCheckable(true);
         b->setStyleSheet(QStringLiteral("text-align: left; padding: 6px 10px;"));
         b->setAccessibleName(content(c.text));
         b->setAccessibleDescription(tr("Choice %1: press %1").arg(i + 1));
         const QString id = QString::fromStdString(c.id);
         connect(b, &QPushButton::clicked, this, [this, id] { answer(id); });
+        group_->addButton(b);
         choices_->addWidget(b);
         buttons_ << b;
     }
@@ -116,14 +147,23 @@ void QuestionPanel::setQuestion(const gp::Question& question, bool feedback)
     result_->clear();
     explanation_->clear();
     chart_->hide();
-    if (question.numeric())
-        number_->setFocus();
+    if (question.numeric() || takeFocus)
+        this->takeFocus();
 }
 
-void QuestionPanel::markChoices(const QString& response)
+void QuestionPanel::takeFocus()
+{
+    if (question_.numeric())
+        number_->setFocus(Qt::OtherFocusReason);
+    else
+        setFocus(Qt::OtherFocusReason);
+}
+
+void QuestionPanel::markChoices()
 {
     // Green for the right answer, red for a wrong one: pale with dark text in a light palette, deep with light text
-    // in a dark one, so that an answered question reads at a glance in either.
+    // in a dark one, so that an answered question reads at a glance in either. Without feedback, the choice taken
+    // is checked and filled in the highlight colour.
     const bool dark = palette().color(QPalette::Base).lightness() < 128;
     const QString base = QStringLiteral("QPushButton { text-align: left; padding: 6px 10px; %1 }");
     const QString neutral = QStringLiteral("QPushButton:disabled { color: palette(button-text); }");
@@ -131,12 +171,15 @@ void QuestionPanel::markChoices(const QString& response)
                                : QStringLiteral("color: #10231a; background: #d1fae5; border: 2px solid #059669; border-radius: 4px;");
     const QString wrong = dark ? QStringLiteral("color: #fee2e2; background: #5b1414; border: 2px solid #f87171; border-radius: 4px;")
                                : QStringLiteral("color: #2a1010; background: #fee2e2; border: 2px solid #dc2626; border-radius: 4px;");
-    const QString chosen = QStringLiteral("border: 2px solid palette(highlight); border-radius: 4px; "
-                                          "color: palette(button-text); font-weight: bold;");
+    const QString chosen = QStringLiteral("color: palette(highlighted-text); background: palette(highlight); "
+                                          "border: 2px solid palette(highlight); border-radius: 4px; font-weight: bold;");
+    // A button disabled with the focus would pass it on along the tab chain, out of the study view perhaps.
+    if (feedback_ && std::any_of(buttons_.begin(), buttons_.end(), [](QPushButton* b) { return b->hasFocus(); }))
+        setFocus(Qt::OtherFocusReason);
     for (int i = 0; i < buttons_.size(); ++i) {
         QPushButton* b = buttons_[i];
         const auto& c = question_.choices[std::size_t(i)];
-        const bool isChosen = QString::fromStdString(c.id) == response;
+        const bool isChosen = response_ && QString::fromStdString(c.id) == *response_;
         const bool isRight = c.id == question_.answer;
         QString label = tr("%1  %2").arg(i + 1).arg(content(c.text));
         QString style = base.arg(QString()) + neutral;
@@ -153,15 +196,17 @@ void QuestionPanel::markChoices(const QString& response)
             label = tr("● %1  (your answer)").arg(label);
             style = base.arg(chosen);
         }
+        if (isChosen)
+            b->setChecked(true); // the group unchecks the one before
         b->setText(label);
         b->setStyleSheet(style);
-        b->setEnabled(false);
+        b->setEnabled(!feedback_); // with feedback the answer is final
     }
 }
 
 void QuestionPanel::answerNumber(int number)
 {
-    if (number >= 1 && number <= buttons_.size() && !answered_)
+    if (number >= 1 && number <= buttons_.size() && !(feedback_ && response_))
         buttons_[number - 1]->click();
 }
 
@@ -179,21 +224,53 @@ std::optional<double> QuestionPanel::typedNumber() const
     return v;
 }
 
+std::optional<QString> QuestionPanel::shownResponse() const
+{
+    if (!question_.numeric())
+        return response_; // the choice checked
+    if (const std::optional<double> v = typedNumber())
+        return QString::number(*v, 'f', 4);
+    return std::nullopt;
+}
+
 bool QuestionPanel::answerNumeric()
 {
-    const std::optional<double> v = typedNumber();
-    if (!question_.numeric() || answered_ || !v)
+    if (!question_.numeric() || (feedback_ && response_))
         return false;
-    answer(QString::number(*v, 'f', 4));
+    const std::optional<QString> shown = shownResponse();
+    if (!shown || shown == response_)
+        return false;
+    answer(*shown);
     return true;
+}
+
+void QuestionPanel::restoreResponse(const QString& response)
+{
+    if (question_.numeric()) {
+        number_->setText(QLocale().toString(QLocale::c().toDouble(response), 'g', 12));
+        answerNumeric();
+    } else {
+        answer(response);
+    }
+}
+
+void QuestionPanel::showRecorded()
+{
+    if (feedback_ || !question_.numeric())
+        return;
+    if (showsRecorded())
+        result_->setText(tr("Answer recorded: %1. Enter goes on; a number typed over it is recorded instead.")
+                             .arg(number_->text().trimmed()));
+    else
+        result_->clear();
 }
 
 void QuestionPanel::changeEvent(QEvent* event)
 {
     QWidget::changeEvent(event);
     // A change of appearance after the answer: the marks and the flowchart take the new palette's colours.
-    if (event->type() == QEvent::PaletteChange && answered_) {
-        markChoices(response_);
+    if (event->type() == QEvent::PaletteChange && response_) {
+        markChoices();
         if (scene_->graph())
             scene_->setStyle(FlowchartStyle::fromPalette(palette(), font()));
     }
@@ -201,39 +278,41 @@ void QuestionPanel::changeEvent(QEvent* event)
 
 void QuestionPanel::answer(const QString& response)
 {
-    if (answered_)
+    if (feedback_ && response_)
         return;
-    answered_ = true;
     response_ = response;
     const bool correct = question_.isCorrect(response.toStdString());
-    markChoices(response);
-    number_->setReadOnly(true);
+    markChoices();
     submit_->setEnabled(false);
-    if (feedback_) {
-        QString right;
-        if (question_.numeric())
-            right = tr("%1 %2 (within %3)")
-                        .arg(QString::number(*question_.numericAnswer, 'f', 2), QString::fromStdString(question_.unit))
-                        .arg(question_.tolerance);
-        else
-            for (const auto& c : question_.choices)
-                if (c.id == question_.answer)
-                    right = content(c.text);
-        result_->setText(correct ? tr("✔ Correct: %1").arg(right) : tr("✘ Not quite. The answer: %1").arg(right));
-        explanation_->setText(content(question_.explanation));
-        if (const gp::Graph* g = gp::findGraph(question_.graph)) {
-            gp::Walk walk(*g);
-            try {
-                walk.replay(question_.path);
-            } catch (const gp::Error&) {
-                walk.restart();
-            }
-            scene_->setGraph(g, FlowchartStyle::fromPalette(palette(), font()));
-            scene_->setWalk(walk);
-            chart_->show();
-            chart_->fitAll();
-            chart_->reveal(scene_->nodeRect(walk.current().id));
+    if (!feedback_) {
+        // An exam: the response replaces the one before; the field stays open until the question is left.
+        showRecorded();
+        emit answered(response, correct);
+        return;
+    }
+    // The check reveals the right answer, so the first answer is the one that counts: the field locks with it.
+    number_->setReadOnly(true);
+    QString right;
+    if (question_.numeric())
+        right = numericAnswerText(question_);
+    else
+        for (const auto& c : question_.choices)
+            if (c.id == question_.answer)
+                right = content(c.text);
+    result_->setText(correct ? tr("✔ Correct: %1").arg(right) : tr("✘ Not quite. The answer: %1").arg(right));
+    explanation_->setText(content(question_.explanation));
+    if (const gp::Graph* g = gp::findGraph(question_.graph)) {
+        gp::Walk walk(*g);
+        try {
+            walk.replay(question_.path);
+        } catch (const gp::Error&) {
+            walk.restart();
         }
+        scene_->setGraph(g, FlowchartStyle::fromPalette(palette(), font()));
+        scene_->setWalk(walk);
+        chart_->show();
+        chart_->fitAll();
+        chart_->reveal(scene_->nodeRect(walk.current().id));
     }
     emit answered(response, correct);
 }
