@@ -134,7 +134,13 @@ DecisionView::DecisionView(PlanDocument* document, QWidget* parent)
     connect(tabs_, &QTabBar::currentChanged, this, &DecisionView::showGraph);
     connect(scene_, &FlowchartScene::choiceActivated, this, &DecisionView::choose);
     connect(scene_, &FlowchartScene::stepActivated, this, &DecisionView::jumpTo);
-    connect(panel_, &DecisionPanel::choiceActivated, this, &DecisionView::choose);
+    connect(panel_, &DecisionPanel::choiceActivated, this, [this](const QString& id) {
+        choose(id);
+        // The button clicked went with the step it answered, and the focus with it: the chart takes it back, so
+        // the number keys answer the next step without a click on the chart first.
+        if (!window()->focusWidget())
+            view_->setFocus(Qt::OtherFocusReason);
+    });
     connect(panel_, &DecisionPanel::stepActivated, this, &DecisionView::jumpTo);
     connect(panel_, &DecisionPanel::backRequested, this, &DecisionView::back);
     connect(panel_, &DecisionPanel::restartRequested, this, &DecisionView::restart);
