@@ -15,9 +15,6 @@ namespace {
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
 constexpr double kMaxExponent = 600.0; // e^600 is finite; a recovery that long never ends within any window
-constexpr int kMinSteps = 48;          // grid of the renewal equation: at least this many steps,
-constexpr double kStepsPerGap = 2.0;   //   at least this many per mean gap between interruptions,
-//   at most RenewalGrid::maxSteps
 constexpr double kGridCycles = 100.0;  // beyond this many mean cycles the solution is extended at the long-run rate
 
 // e^x and e^x - 1 for the model's arguments, which are never positive beyond kMaxExponent: far below zero they are
@@ -125,6 +122,8 @@ private:
     // The emergency saves and (without failures during recovery) the recoveries it leads to, cut at the window end.
     Buckets recoveries(double t, double eT) const;
     Buckets longRun() const;             // expected buckets per cycle
+    // What the grid over the first span hours of the window is sized by (RenewalGrid.h).
+    GridScales gridScales(double span, double available, double meanCycle) const;
     Buckets solve(double available) const; // the renewal equation over the window
     Buckets attempt(const Kind& k, double s) const;
     double cutIntegral(double offset, double length, double growthAtEnd, double phi, double t, double eT) const;
@@ -337,6 +336,28 @@ Buckets Solver::longRun() const
     return b + recoveriesPerCycle(kInf);
 }
 
+GridScales Solver::gridScales(double span, double available, double meanCycle) const
+{
+    // The scheduled time from below: the long run's share outside rescheduling, or the first run, which nothing
+    // reschedules, when that is longer (a window that rescheduling fills once the first interruption strikes).
+    double rescheduling = 0;
+    for (const Kind& k : kinds_)
+        rescheduling += k.share * k.reschedule;
+    const double share = std::clamp(rescheduling / meanCycle, 0.0, 1.0);
+    GridScales s;
+    s.rate = rate_;
+    s.span = span;
+    s.window = p_.window;
+    s.scheduled = std::max(available * (1.0 - (std::isfinite(share) ? share : 0.0)),
+                           -expm1Of(-rate_ * available) / rate_);
+    // Of the time the long run would spend working without interruptions (tau of each cycle tau + delta), the
+    // share interruptions take: lost work, emergency saves and recoveries.
+    s.unproductive = 1.0 - longRun().productive / meanCycle * (cycle_ / tau_);
+    s.interval = tau_;
+    s.save = delta_;
+    return s;
+}
+
 // Exponential-kernel convolution on the grid: Z(t) = integral over [0, t] of Lambda e^(-Lambda x) F(t - x) dx for
 // a piecewise-linear F, stepped as Z_i = decay Z_(i-1) + a0 F_i + a1 (F_(i-1) - F_i).
 struct Kernel {
@@ -394,8 +415,8 @@ Buckets Solver::solve(double available) const
     //   S(t)   = stretch(t) + recoveries(t) + sum_k share_k Yq_k(t - emergency_k),
     //   Q_k(s) = attempt_k(s) + Yq_k(s) - e^(-Lambda R) Yq_k(s - R) + e^(-Lambda R) S(s - R),
     // Yq_k the same convolution of Q_k: an attempt struck at y < R starts again from s - y; one that completes
-    // leads to the next stretch. Solved on a grid over [0, W0], fine enough for the gaps between interruptions,
-    // and extended at the long-run rate beyond.
+    // leads to the next stretch. Solved on a grid over the first span of [0, W0], its step sized by the error
+    // the goodput figures allow (RenewalGrid.h), and extended at the long-run rate beyond.
     // The extension at the long-run rate holds once the transient is over: after many cycles and well beyond the
     // longest recovery (a rare kind of interruption may take far longer than a cycle to recover from).
     const double meanCycle = cycleLength();
@@ -403,10 +424,7 @@ Buckets Solver::solve(double available) const
     for (const Kind& k : kinds_)
         longest = std::max(longest, k.duration);
     const double span = std::min(available, std::max(kGridCycles * meanCycle, 10.0 * longest));
-    const RenewalGrid& grid = renewalGrid();
-    const double perGap = kStepsPerGap * grid.scale;
-    const int steps = static_cast<int>(
-        std::clamp(std::ceil(perGap * rate_ * span), double(kMinSteps), double(std::max(kMinSteps, grid.maxSteps))));
+    const int steps = renewalSteps(gridScales(span, available, meanCycle), renewalGrid());
     const double h = span / steps;
     const Kernel kernel(rate_, h);
     const double cy = kernel.self();
@@ -712,22 +730,6 @@ WindowExpectation expectWindow(const ModelParameters& p)
     if (p.fast.on)
         return withFastTier(p);
     return Solver(p).run();
-}
-
-RenewalGrid& renewalGrid()
-{
-    thread_local RenewalGrid grid;
-    return grid;
-}
-
-RenewalGridScope::RenewalGridScope(RenewalGrid grid) : saved_(renewalGrid())
-{
-    renewalGrid() = grid;
-}
-
-RenewalGridScope::~RenewalGridScope()
-{
-    renewalGrid() = saved_;
 }
 
 } // namespace gp

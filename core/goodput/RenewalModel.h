@@ -1,14 +1,15 @@
 #pragma once
 
 #include "goodput/GoodputInputs.h"
+#include "goodput/RenewalGrid.h" // the grid the solution is computed on, which the figures and the tests set
 
 namespace gp {
 
 // The expected hours of a window after the wait for capacity (W - t_wait), bucket by bucket, and the expected
 // interruptions in it (docs/model.md section 3). Exact for the process the Monte Carlo simulates, up to the
-// discretization of the renewal equation (below 0.1 points of goodput), the hot-spare pool's shortfall (simulated,
-// with its standard error, and mixed into the interruptions at its share; docs/model.md section 5), and a recovery
-// cut by the window's end counted at its expected pace.
+// discretization of the renewal equation (below 0.1 points of goodput: RenewalGrid.h), the hot-spare pool's
+// shortfall (simulated, with its standard error, and mixed into the interruptions at its share; docs/model.md
+// section 5), and a recovery cut by the window's end counted at its expected pace.
 struct WindowExpectation {
     double productive = 0;
     double saves = 0;
@@ -30,29 +31,5 @@ struct WindowExpectation {
 // run, per hour of the window (docs/model.md section 20): exact in the long run, the window's ends taken from the
 // single tier's solution.
 WindowExpectation expectWindow(const ModelParameters& p);
-
-// The renewal grid's resolution (docs/model.md section 3): two steps per mean gap between interruptions, at least
-// 48 and at most maxSteps. `scale` multiplies the steps per gap: the accuracy test solves 32 times finer, without
-// the cap, as its reference.
-struct RenewalGrid {
-    double scale = 1.0;
-    int maxSteps = 4000;
-    // The draft a chart draws while a handle is held: half the steps, at most 1,000, within half a point of
-    // goodput (a pixel of a chart's height; tested like the full grid). Letting go draws at the full grid.
-    static RenewalGrid draft() { return {0.5, 1000}; }
-};
-// Sets this thread's grid for as long as it lives.
-class RenewalGridScope {
-public:
-    explicit RenewalGridScope(RenewalGrid grid);
-    ~RenewalGridScope();
-    RenewalGridScope(const RenewalGridScope&) = delete;
-    RenewalGridScope& operator=(const RenewalGridScope&) = delete;
-
-private:
-    RenewalGrid saved_;
-};
-// The grid of this thread's solutions: for the tests, which compare grids.
-RenewalGrid& renewalGrid();
 
 } // namespace gp
