@@ -8,7 +8,6 @@
 #include "io/Error.h"
 
 #include <QApplication>
-#include <QButtonGroup>
 #include <QLineEdit>
 #include <QLocale>
 #include <QHBoxLayout>
@@ -56,7 +55,6 @@ QuestionPanel::QuestionPanel(QWidget* parent)
     , topic_(new QLabel(this))
     , text_(new QLabel(this))
     , choices_(new QVBoxLayout)
-    , group_(new QButtonGroup(this))
     , numeric_(new QWidget(this))
     , number_(new QLineEdit(numeric_))
     , unit_(new QLabel(numeric_))
@@ -94,7 +92,6 @@ QuestionPanel::QuestionPanel(QWidget* parent)
         submit_->setEnabled(!(feedback_ && response_) && shown && shown != response_);
         showRecorded();
     });
-    group_->setExclusive(true);
     // The panel takes the focus when the widget that had it goes (a choice answered, a question left), so the
     // number keys and Enter, which the study view catches for the widgets inside it, keep working.
     setFocusPolicy(Qt::ClickFocus);
@@ -135,7 +132,6 @@ void QuestionPanel::setQuestion(const gp::Question& question, bool feedback)
         b->setAccessibleDescription(tr("Choice %1: press %1").arg(i + 1));
         const QString id = QString::fromStdString(c.id);
         connect(b, &QPushButton::clicked, this, [this, id] { answer(id); });
-        group_->addButton(b);
         choices_->addWidget(b);
         buttons_ << b;
     }
@@ -196,8 +192,8 @@ void QuestionPanel::markChoices()
             label = tr("● %1  (your answer)").arg(label);
             style = base.arg(chosen);
         }
-        if (isChosen)
-            b->setChecked(true); // the group unchecks the one before
+        // Checked by hand, not by an exclusive QButtonGroup: in one of those Tab reaches only the checked button.
+        b->setChecked(isChosen);
         b->setText(label);
         b->setStyleSheet(style);
         b->setEnabled(!feedback_); // with feedback the answer is final

@@ -6,7 +6,6 @@
 
 #include <optional>
 
-class QButtonGroup;
 class QLineEdit;
 class QLabel;
 class QPushButton;
@@ -76,7 +75,6 @@ private:
     QLabel* text_;
     QVBoxLayout* choices_;
     QList<QPushButton*> buttons_;
-    QButtonGroup* group_;
     QWidget* numeric_;
     QLineEdit* number_;
     QLabel* unit_;
