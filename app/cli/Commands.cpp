@@ -178,6 +178,7 @@ const std::vector<Command>& commands()
           {"pipeline", "p", "pipeline-parallel degree, dividing the layers"},
           {"context", "c", "context-parallel degree (default 1)"},
           {"micro-batch", "m", "sequences a micro-batch (default: searched, or 1 with --tensor and --pipeline)"},
+          {"interleave", "v", "model chunks per pipeline rank, the interleaved schedule (default: searched, or 1)"},
           {"sharding", "S", "none, zero1, zero2, zero3 or fsdp"},
           {"recompute", "R", "none, selective or full"},
           {"precision", "P", "bf16 (default) or fp8"},

@@ -101,6 +101,8 @@ void layoutFromFlags(const Arguments& a, Request& r)
         r.choices.context = degree(a, "context");
     if (a.has("micro-batch"))
         r.choices.microBatch = degree(a, "micro-batch");
+    if (a.has("interleave"))
+        r.choices.interleave = degree(a, "interleave");
     if (a.has("sharding")) {
         const std::string s = a.all("sharding").front();
         gp::Sharding sharding{};
@@ -160,7 +162,7 @@ json stepJson(const gp::StepTime& st)
 {
     static const char* const flags[] = {"params", "layers", "hidden", "heads", "kv_heads", "sequence", "vocab",
                                         "global_batch_tokens", "accelerators", "tensor", "pipeline", "context",
-                                        "micro_batch", "top"};
+                                        "micro_batch", "interleave", "top"};
     for (const char* f : flags)
         if (e.subject() == f) {
             std::string flag = "--" + e.subject();
@@ -184,6 +186,7 @@ json run(const Request& r, const gp::Accelerator& accelerator)
         l.pipeline = *c.pipeline;
         l.context = c.context.value_or(1);
         l.microBatch = c.microBatch.value_or(1);
+        l.interleave = c.interleave.value_or(1);
         l.sharding = c.sharding.value_or(gp::Sharding::Zero1);
         l.recompute = c.recompute.value_or(gp::Recompute::None);
         const long long model = static_cast<long long>(l.tensor) * l.pipeline * l.context;
@@ -196,7 +199,7 @@ json run(const Request& r, const gp::Accelerator& accelerator)
     const std::vector<gp::StepTime> found = gp::searchLayouts(r.job, fabric, c, std::max(1, r.top));
     if (found.empty())
         throw gp::Error(gp::ErrorCode::OutOfRange, "--accelerators",
-                        "no layout fits the memory of " + std::to_string(static_cast<long long>(r.job.accelerators)) +
+                        "no layout whose batch divides among its replicas fits the memory of " + std::to_string(static_cast<long long>(r.job.accelerators)) +
                             " " + accelerator.id);
     json out = stepJson(found.front());
     out["accelerator"] = accelerator.id;

@@ -60,7 +60,7 @@ void searchInner(const StepJob& job, const Fabric& fabric, const LayoutChoices& 
     for (int b : micro) {
         if (b > perReplica || std::fmod(perReplica, b) != 0)
             continue;
-        for (int v : {1, 2, 4}) {
+        for (int v : heldOr(choices.interleave, std::vector<int>{1, 2, 4})) {
             if ((v > 1 && base.pipeline == 1) || std::fmod(stageLayers, v) != 0)
                 continue;
             for (Sharding s : shardings)
@@ -88,6 +88,7 @@ void checkHeld(const StepJob& job, const Fabric& fabric, const LayoutChoices& ch
     l.tensor = t;
     l.pipeline = p;
     l.context = c;
+    l.interleave = choices.interleave.value_or(1);
     const double model = static_cast<double>(t) * p * c; // in double: held degrees may be large
     if (t >= 1 && p >= 1 && c >= 1 && model <= static_cast<double>(g) && g % static_cast<long long>(model) == 0)
         l.data = static_cast<int>(g / static_cast<long long>(model));

@@ -13,6 +13,7 @@ struct LayoutChoices {
     std::optional<int> pipeline;
     std::optional<int> context;    // none: 1
     std::optional<int> microBatch; // none: 1, 2, 4 or 8
+    std::optional<int> interleave; // none: 1, 2 or 4 (1 without a pipeline)
     std::optional<Sharding> sharding;   // none: ZeRO-1, ZeRO-2 or ZeRO-3
     std::optional<Recompute> recompute; // none: each of the three
 };

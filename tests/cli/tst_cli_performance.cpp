@@ -188,6 +188,10 @@ void TestCliPerformance::badInputIsAnError_data()
         << QStringList{QStringLiteral("--tensor"), QStringLiteral("8"), QStringLiteral("--pipeline"), QStringLiteral("4"),
                        QStringLiteral("--micro-batch"), QStringLiteral("128")}
         << QStringLiteral("--micro-batch");
+    QTest::newRow("interleave does not divide a stage's 20 layers")
+        << QStringList{QStringLiteral("--tensor"), QStringLiteral("8"), QStringLiteral("--pipeline"), QStringLiteral("4"),
+                       QStringLiteral("--interleave"), QStringLiteral("3")}
+        << QStringLiteral("--interleave");
     QTest::newRow("context does not divide the accelerators")
         << QStringList{QStringLiteral("--context"), QStringLiteral("3")} << QStringLiteral("--context");
     QTest::newRow("zero tensor") << QStringList{QStringLiteral("--tensor"), QStringLiteral("0")}

@@ -313,6 +313,12 @@ void TestPerformance::topLayoutsAreOrderedAndFit()
     held.recompute = gp::Recompute::Full;
     for (const gp::StepTime& st : gp::searchLayouts(seventyB(), h100(), held, 3))
         QVERIFY(st.layout.tensor == 4 && st.layout.recompute == gp::Recompute::Full);
+    gp::LayoutChoices interleaved;
+    interleaved.interleave = 2;
+    const std::vector<gp::StepTime> two = gp::searchLayouts(seventyB(), h100(), interleaved, 3);
+    QVERIFY(!two.empty());
+    for (const gp::StepTime& st : two)
+        QVERIFY(st.layout.interleave == 2 && st.layout.pipeline > 1);
 }
 
 void TestPerformance::badLayouts_data()
