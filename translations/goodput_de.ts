@@ -939,10 +939,6 @@
         <translation>In einem festen Fenster wachsen die Ausfallkosten quadratisch: %1× so viele Knoten bedeuten %1× so viele Unterbrechungen, die jeweils %1× so viele Beschleuniger stilllegen.</translation>
     </message>
     <message>
-        <source>The same training run, the same amount of compute, moves from 8 to %1 nodes with the same per-node failure rate, and so finishes sooner in proportion. About how many times more accelerator-hours do interruptions cost over the whole run?</source>
-        <translation>Derselbe Trainingslauf, dieselbe Rechenmenge, wechselt bei gleicher Ausfallrate pro Knoten von 8 auf %1 Knoten und ist entsprechend früher fertig. Etwa wie viel mal mehr Beschleunigerstunden kosten Unterbrechungen über den ganzen Lauf?</translation>
-    </message>
-    <message>
         <source>For a fixed amount of training compute the run ends %1× sooner: %1× the interruption rate for 1/%1 of the time, each idling %1× the accelerators, so %1× the cost, not %1².</source>
         <translation>Bei fester Rechenmenge endet der Lauf %1× früher: %1× die Unterbrechungsrate für 1/%1 der Zeit, jede legt %1× so viele Beschleuniger still, also %1× die Kosten, nicht %1².</translation>
     </message>
@@ -1007,10 +1003,6 @@
         <translation>Beispielhaft: wie die A3-Cluster der H100; mit dem Kapazitätsteam bestätigen.</translation>
     </message>
     <message>
-        <source>Google Cloud TPU v5e documentation: a v5e pod has 256 chips, the largest single slice (Multislice is not modelled).</source>
-        <translation>Dokumentation zu Google Cloud TPU v5e: ein v5e-Pod hat 256 Chips, das größte einzelne Slice (Multislice wird nicht modelliert).</translation>
-    </message>
-    <message>
         <source>Google Cloud TPU list price per chip-hour, us-central1 (a TPU VM&apos;s host is included in the chip price), Cloud TPU pricing page, as of 2025-06. Prices differ by region and change often: confirm and override with the customer&apos;s quote.</source>
         <translation>Google-Cloud-TPU-Listenpreis je Chip-Stunde, us-central1 (der Host einer TPU-VM ist im Chippreis enthalten), Cloud-TPU-Preisseite, Stand 2025-06. Preise unterscheiden sich je Region und ändern sich oft: mit dem Angebot des Kunden bestätigen und überschreiben.</translation>
     </message>
@@ -1021,10 +1013,6 @@
     <message>
         <source>Google Cloud committed use discounts for Cloud TPU: typical 1-year and 3-year percentages; confirm for the region.</source>
         <translation>Google-Cloud-Rabatte für zugesicherte Nutzung bei Cloud TPU: typische Prozentsätze für 1 und 3 Jahre; für die Region bestätigen.</translation>
-    </message>
-    <message>
-        <source>Google Cloud TPU v6e documentation: a v6e pod has 256 chips, the largest single slice (Multislice is not modelled).</source>
-        <translation>Dokumentation zu Google Cloud TPU v6e: ein v6e-Pod hat 256 Chips, das größte einzelne Slice (Multislice wird nicht modelliert).</translation>
     </message>
     <message>
         <source>Google Cloud TPU v6e (Trillium) documentation: 918 TFLOPS BF16 peak, 1,836 TOPS INT8, 32 GB HBM at 1,640 GB/s, ICI 3,200 Gbps (400 GB/s) per chip</source>
@@ -1117,14 +1105,6 @@
     <message>
         <source>Cloud TPU v6e: 8 chips per host (ct6e-standard-8t) (TPU v6e documentation, as of 2025-06)</source>
         <translation>Cloud TPU v6e: 8 Chips je Host (ct6e-standard-8t) (TPU-v6e-Dokumentation, Stand 2025-06)</translation>
-    </message>
-    <message>
-        <source>A model of %1 billion parameters is served in %2 (bytes per weight: %3; per cached value: %4). It has %5 layers and %6 key-value heads of dimension %7. How many GB (10^9 bytes) do its weights and the KV cache of %8 sequences of %9 tokens take together?</source>
-        <translation>Ein Modell mit %1 Milliarden Parametern wird in %2 bereitgestellt (Bytes je Gewicht: %3; je zwischengespeichertem Wert: %4). Es hat %5 Schichten und %6 Key-Value-Köpfe der Dimension %7. Wie viele GB (10^9 Bytes) belegen seine Gewichte und der KV-Cache von %8 Sequenzen mit je %9 Tokens zusammen?</translation>
-    </message>
-    <message>
-        <source>The same model and batch on H100 80 GB, the runtime keeping 10 % of each accelerator&apos;s memory, a replica taking 1, 2, 4 or 8 of one VM&apos;s accelerators (tensor parallel): how many accelerators does a replica need, at the fewest?</source>
-        <translation>Dasselbe Modell und dieselbe Batch auf H100 80 GB, wobei die Laufzeit 10 % des Speichers jedes Beschleunigers behält und eine Replik 1, 2, 4 oder 8 Beschleuniger einer VM nutzt (Tensor-Parallelität): Wie viele Beschleuniger braucht eine Replik mindestens?</translation>
     </message>
     <message>
         <source>One replica serves %1 requests per second within its latency targets. How many replicas does a peak of %2 requests per second need?</source>
@@ -1505,6 +1485,158 @@
     <message>
         <source>beyond T4 and L4</source>
         <translation>über T4 und L4 hinaus</translation>
+    </message>
+    <message>
+        <source>%1 (%2 billion parameters, %3 layers, %4 key-value heads of dimension %5)</source>
+        <translation>%1 (%2 Milliarden Parameter, %3 Schichten, %4 Key-Value-Heads der Dimension %5)</translation>
+    </message>
+    <message>
+        <source>%1 is served in %2 (bytes per weight: %3; per cached value: %4). How many GB (10^9 bytes) do its weights and the KV cache of %5 sequences of %6 tokens take together?</source>
+        <translation>%1 wird in %2 betrieben (Bytes pro Gewicht: %3; pro zwischengespeichertem Wert: %4). Wie viele GB (10^9 Bytes) belegen seine Gewichte und der KV-Cache von %5 Sequenzen zu %6 Tokens zusammen?</translation>
+    </message>
+    <message>
+        <source>%1 is served in %2 (bytes per weight: %3; per cached value: %4) on H100 80 GB, %5 sequences of %6 tokens at a time, the runtime keeping 10 % of each accelerator&apos;s memory and a replica taking 1, 2, 4 or 8 of one VM&apos;s accelerators (tensor parallel). How many accelerators does a replica need, at the fewest?</source>
+        <translation>%1 wird in %2 (Bytes pro Gewicht: %3; pro zwischengespeichertem Wert: %4) auf H100 80 GB betrieben, %5 Sequenzen zu %6 Tokens gleichzeitig; die Laufzeitumgebung behält 10 % des Speichers jedes Beschleunigers, und ein Replikat nimmt 1, 2, 4 oder 8 Beschleuniger einer VM (Tensor-Parallelität). Wie viele Beschleuniger braucht ein Replikat mindestens?</translation>
+    </message>
+    <message>
+        <source>%1: %2 At “%3” the answer is “%4”. What comes next?</source>
+        <translation>%1: %2 Bei „%3“ lautet die Antwort „%4“. Was kommt als Nächstes?</translation>
+    </message>
+    <message>
+        <source>A training run of a fixed amount of compute moves from 8 to %1 nodes with the same per-node failure rate, and so finishes sooner in proportion. About how many times more accelerator-hours do interruptions cost over the whole run?</source>
+        <translation>Ein Trainingslauf mit fester Rechenmenge wechselt bei gleicher Ausfallrate pro Knoten von 8 auf %1 Knoten und ist daher entsprechend früher fertig. Etwa wie viel Mal mehr Beschleunigerstunden kosten Unterbrechungen über den ganzen Lauf?</translation>
+    </message>
+    <message>
+        <source>Assumed, not calibrated: no published LLM training run on T4 with its layout (docs/model.md section 23); as of 2025-06</source>
+        <translation>Angenommen, nicht kalibriert: no published LLM training run on T4 with its layout (docs/model.md, Abschnitt 23); Stand 2025-06</translation>
+    </message>
+    <message>
+        <source>Illustrative: N1 machines&apos; network, about 10 Gbps for a 4-vCPU machine per card (Compute Engine network bandwidth page); confirm; as of 2025-06</source>
+        <translation>Zur Veranschaulichung: N1 machines&apos; network, about 10 Gbps for a 4-vCPU machine per card (Compute Engine network bandwidth page); bitte prüfen; Stand 2025-06</translation>
+    </message>
+    <message>
+        <source>PCIe Gen3 x16, 16 GB/s each way (NVIDIA T4 datasheet); 4 cards per N1 machine, no GPU link between them; as of 2025-06</source>
+        <translation>PCIe Gen3 x16, 16 GB/s je Richtung (NVIDIA T4 datasheet); 4 cards per N1 machine, no GPU link between them; Stand 2025-06</translation>
+    </message>
+    <message>
+        <source>Assumed, not calibrated: no published LLM training run on L4 with its layout (docs/model.md section 23); as of 2025-06</source>
+        <translation>Angenommen, nicht kalibriert: no published LLM training run on L4 with its layout (docs/model.md, Abschnitt 23); Stand 2025-06</translation>
+    </message>
+    <message>
+        <source>Google Cloud G2: g2-standard-96 has 100 Gbps of network for 8 L4, 12.5 Gbps each (Compute Engine network bandwidth page); as of 2025-06</source>
+        <translation>Google Cloud G2: g2-standard-96 has 100 Gbps of network for 8 L4, 12.5 Gbps each (Compute Engine network bandwidth page); Stand 2025-06</translation>
+    </message>
+    <message>
+        <source>PCIe Gen4 x16, 32 GB/s each way (NVIDIA L4 datasheet); 8 cards per g2-standard-96, no GPU link between them; as of 2025-06</source>
+        <translation>PCIe Gen4 x16, 32 GB/s je Richtung (NVIDIA L4 datasheet); 8 cards per g2-standard-96, no GPU link between them; Stand 2025-06</translation>
+    </message>
+    <message>
+        <source>Assumed, not calibrated: below the A100&apos;s calibrated 0.65 for an older tensor core (docs/model.md section 23); as of 2025-06</source>
+        <translation>Angenommen, nicht kalibriert: below the A100&apos;s calibrated 0.65 for an older tensor core (docs/model.md, Abschnitt 23); Stand 2025-06</translation>
+    </message>
+    <message>
+        <source>Illustrative: N1 machines with 8 V100 have up to 100 Gbps of network, 12.5 Gbps per GPU (Compute Engine network bandwidth page); as of 2025-06</source>
+        <translation>Zur Veranschaulichung: N1 machines with 8 V100 have up to 100 Gbps of network, 12.5 Gbps pro GPU (Compute Engine network bandwidth page); Stand 2025-06</translation>
+    </message>
+    <message>
+        <source>NVLink 300 GB/s both ways, 150 each way (NVIDIA V100 datasheet); 8 GPUs per N1 machine; as of 2025-06</source>
+        <translation>NVLink 300 GB/s in beide Richtungen, 150 je Richtung (NVIDIA V100 datasheet); 8 GPUs per N1 machine; Stand 2025-06</translation>
+    </message>
+    <message>
+        <source>Calibrated on Korthikanti et al. 2022 (Megatron-LM, 530B on 280 A100, 56.0 % MFU), docs/model.md section 23; as of 2025-06</source>
+        <translation>Kalibriert an Korthikanti et al. 2022 (Megatron-LM, 530B on 280 A100, 56.0 % MFU), docs/model.md, Abschnitt 23; Stand 2025-06</translation>
+    </message>
+    <message>
+        <source>Google Cloud A2: 100 Gbps of network per machine, 6.25 Gbps per GPU of a2-megagpu-16g (Compute Engine network bandwidth page); as of 2025-06</source>
+        <translation>Google Cloud A2: 100 Gbps of network pro Maschine, 6.25 Gbps pro GPU of a2-megagpu-16g (Compute Engine network bandwidth page); Stand 2025-06</translation>
+    </message>
+    <message>
+        <source>NVLink 600 GB/s both ways, 300 each way (NVIDIA A100 datasheet); 16 GPUs behind NVSwitch in a2-megagpu-16g; as of 2025-06</source>
+        <translation>NVLink 600 GB/s in beide Richtungen, 300 je Richtung (NVIDIA A100 datasheet); 16 GPUs behind NVSwitch in a2-megagpu-16g; Stand 2025-06</translation>
+    </message>
+    <message>
+        <source>Calibrated on Korthikanti et al. 2022 (Megatron-LM, 530B on 280 A100 80 GB, 56.0 % MFU), docs/model.md section 23; as of 2025-06</source>
+        <translation>Kalibriert an Korthikanti et al. 2022 (Megatron-LM, 530B on 280 A100 80 GB, 56.0 % MFU), docs/model.md, Abschnitt 23; Stand 2025-06</translation>
+    </message>
+    <message>
+        <source>Google Cloud A2 Ultra: 100 Gbps of network per machine, 12.5 Gbps per GPU (Compute Engine network bandwidth page); as of 2025-06</source>
+        <translation>Google Cloud A2 Ultra: 100 Gbps of network pro Maschine, 12.5 Gbps pro GPU (Compute Engine network bandwidth page); Stand 2025-06</translation>
+    </message>
+    <message>
+        <source>NVLink 600 GB/s both ways, 300 each way (NVIDIA A100 datasheet); 8 GPUs behind NVSwitch in a2-ultragpu-8g; as of 2025-06</source>
+        <translation>NVLink 600 GB/s in beide Richtungen, 300 je Richtung (NVIDIA A100 datasheet); 8 GPUs behind NVSwitch in a2-ultragpu-8g; Stand 2025-06</translation>
+    </message>
+    <message>
+        <source>Calibrated on Llama 3 405B on 8,192 H100 (Meta 2024, table 4, 430 TFLOP/s, 43 % MFU), docs/model.md section 23; as of 2025-06</source>
+        <translation>Kalibriert an Llama 3 405B on 8,192 H100 (Meta 2024, table 4, 430 TFLOP/s, 43 % MFU), docs/model.md, Abschnitt 23; Stand 2025-06</translation>
+    </message>
+    <message>
+        <source>Google Cloud A3 High: GPUDirect-TCPX, 4 NICs of 200 Gbps for 8 GPUs, 100 Gbps (12.5 GB/s) per GPU (A3 machine series documentation); as of 2025-06</source>
+        <translation>Google Cloud A3 High: GPUDirect-TCPX, 4 NICs of 200 Gbps for 8 GPUs, 100 Gbps (12.5 GB/s) pro GPU (A3 machine series documentation); Stand 2025-06</translation>
+    </message>
+    <message>
+        <source>NVLink 900 GB/s both ways, 450 each way (NVIDIA H100 datasheet); 8 GPUs behind NVSwitch in a3-highgpu-8g; as of 2025-06</source>
+        <translation>NVLink 900 GB/s in beide Richtungen, 450 je Richtung (NVIDIA H100 datasheet); 8 GPUs behind NVSwitch in a3-highgpu-8g; Stand 2025-06</translation>
+    </message>
+    <message>
+        <source>Extrapolated: the H100&apos;s calibrated 0.63 (the same tensor cores and peak), docs/model.md section 23; as of 2025-06</source>
+        <translation>Extrapoliert: the H100&apos;s calibrated 0.63 (the same tensor cores and peak), docs/model.md, Abschnitt 23; Stand 2025-06</translation>
+    </message>
+    <message>
+        <source>Google Cloud A3 Ultra: 8 ConnectX-7 NICs of 400 Gbps, 3,200 Gbps per machine, 50 GB/s per GPU (A3 machine series documentation); as of 2025-06</source>
+        <translation>Google Cloud A3 Ultra: 8 ConnectX-7 NICs of 400 Gbps, 3,200 Gbps pro Maschine, 50 GB/s pro GPU (A3 machine series documentation); Stand 2025-06</translation>
+    </message>
+    <message>
+        <source>NVLink 900 GB/s both ways, 450 each way (NVIDIA H200 datasheet); 8 GPUs behind NVSwitch in a3-ultragpu-8g; as of 2025-06</source>
+        <translation>NVLink 900 GB/s in beide Richtungen, 450 je Richtung (NVIDIA H200 datasheet); 8 GPUs behind NVSwitch in a3-ultragpu-8g; Stand 2025-06</translation>
+    </message>
+    <message>
+        <source>Extrapolated: the H100&apos;s calibrated 0.63, no published run with its layout yet (docs/model.md section 23); as of 2025-06</source>
+        <translation>Extrapoliert: the H100&apos;s calibrated 0.63, no published run with its layout yet (docs/model.md, Abschnitt 23); Stand 2025-06</translation>
+    </message>
+    <message>
+        <source>Google Cloud A4: 8 NICs of 400 Gbps, 3,200 Gbps per machine, 50 GB/s per GPU (A4 machine series documentation); as of 2025-06</source>
+        <translation>Google Cloud A4: 8 NICs of 400 Gbps, 3,200 Gbps pro Maschine, 50 GB/s pro GPU (A4 machine series documentation); Stand 2025-06</translation>
+    </message>
+    <message>
+        <source>NVLink 5, 1.8 TB/s both ways, 900 GB/s each way (NVIDIA HGX B200 specifications); 8 GPUs per a4-highgpu-8g; as of 2025-06</source>
+        <translation>NVLink 5, 1.8 TB/s in beide Richtungen, 900 GB/s je Richtung (NVIDIA HGX B200 specifications); 8 GPUs per a4-highgpu-8g; Stand 2025-06</translation>
+    </message>
+    <message>
+        <source>Google Cloud TPU v5e documentation: a v5e pod has 256 chips, the largest single slice; a larger job is Multislice, which the step model (docs/model.md section 23) takes as data parallel over DCN between slices.</source>
+        <translation>Google Cloud TPU v5e documentation: a v5e pod has 256 chips, the largest single slice; a larger job is Multislice, which the step model (docs/model.md, Abschnitt 23) takes as data parallel over DCN between slices.</translation>
+    </message>
+    <message>
+        <source>Extrapolated: TPU v4&apos;s 0.85, calibrated on PaLM 540B (Chowdhery et al. 2022, 46.2 % MFU), docs/model.md section 23; as of 2025-06</source>
+        <translation>Extrapoliert: TPU v4&apos;s 0.85, calibrated on PaLM 540B (Chowdhery et al. 2022, 46.2 % MFU), docs/model.md, Abschnitt 23; Stand 2025-06</translation>
+    </message>
+    <message>
+        <source>Illustrative: data-centre network (DCN) between slices for Multislice, 200 Gbps per 8-chip host, 3.125 GB/s per chip (Cloud TPU Multislice documentation); confirm; as of 2025-06</source>
+        <translation>Zur Veranschaulichung: data-centre network (DCN) between slices for Multislice, 200 Gbps per 8-chip host, 3.125 GB/s pro Chip (Cloud TPU Multislice documentation); bitte prüfen; Stand 2025-06</translation>
+    </message>
+    <message>
+        <source>ICI 1,600 Gbps per chip, 100 GB/s each way; one slice of at most 256 chips is the ICI domain (Cloud TPU v5e documentation); as of 2025-06</source>
+        <translation>ICI 1,600 Gbps pro Chip, 100 GB/s je Richtung; one slice of at most 256 chips is the ICI domain (Cloud TPU v5e documentation); Stand 2025-06</translation>
+    </message>
+    <message>
+        <source>Illustrative: DCN between slices, 200 Gbps per 4-chip host, 6.25 GB/s per chip (Cloud TPU Multislice documentation); confirm; as of 2025-06</source>
+        <translation>Zur Veranschaulichung: DCN between slices, 200 Gbps per 4-chip host, 6.25 GB/s pro Chip (Cloud TPU Multislice documentation); bitte prüfen; Stand 2025-06</translation>
+    </message>
+    <message>
+        <source>ICI 4,800 Gbps per chip, 300 GB/s each way; a slice of up to 8,960 chips is the ICI domain (Cloud TPU v5p documentation); as of 2025-06</source>
+        <translation>ICI 4,800 Gbps pro Chip, 300 GB/s je Richtung; a slice of up to 8,960 chips is the ICI domain (Cloud TPU v5p documentation); Stand 2025-06</translation>
+    </message>
+    <message>
+        <source>Google Cloud TPU v6e documentation: a v6e pod has 256 chips, the largest single slice; a larger job is Multislice, which the step model (docs/model.md section 23) takes as data parallel over DCN between slices.</source>
+        <translation>Google Cloud TPU v6e documentation: a v6e pod has 256 chips, the largest single slice; a larger job is Multislice, which the step model (docs/model.md, Abschnitt 23) takes as data parallel over DCN between slices.</translation>
+    </message>
+    <message>
+        <source>Illustrative: DCN between slices for Multislice, 200 Gbps per 8-chip host, 3.125 GB/s per chip (Cloud TPU Multislice documentation); confirm; as of 2025-06</source>
+        <translation>Zur Veranschaulichung: DCN between slices for Multislice, 200 Gbps per 8-chip host, 3.125 GB/s pro Chip (Cloud TPU Multislice documentation); bitte prüfen; Stand 2025-06</translation>
+    </message>
+    <message>
+        <source>ICI 3,200 Gbps per chip, 200 GB/s each way; one slice of at most 256 chips is the ICI domain (Cloud TPU v6e documentation); as of 2025-06</source>
+        <translation>ICI 3,200 Gbps pro Chip, 200 GB/s je Richtung; one slice of at most 256 chips is the ICI domain (Cloud TPU v6e documentation); Stand 2025-06</translation>
     </message>
 </context>
 <context>
@@ -3294,10 +3426,6 @@
         <translation>Unbeantwortete Fragen zählen als falsch.</translation>
     </message>
     <message>
-        <source>%1 %2 (within %3)</source>
-        <translation>%1 %2 (Toleranz %3)</translation>
-    </message>
-    <message>
         <source>not answered</source>
         <translation>nicht beantwortet</translation>
     </message>
@@ -3308,6 +3436,14 @@
     <message>
         <source>The answer: %1</source>
         <translation>Die Antwort: %1</translation>
+    </message>
+    <message>
+        <source>End Exam</source>
+        <translation>Prüfung beenden</translation>
+    </message>
+    <message>
+        <source>Finish now and see the report; questions without an answer count as missed</source>
+        <translation>Jetzt beenden und den Bericht ansehen; unbeantwortete Fragen zählen als verfehlt</translation>
     </message>
 </context>
 <context>
@@ -4910,10 +5046,6 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <translation>Kosten des Laufs</translation>
     </message>
     <message>
-        <source>Commitment</source>
-        <translation>Zusage</translation>
-    </message>
-    <message>
         <source>The plan&apos;s own provisioning (bold) uses the plan&apos;s goodput; the others use the plan with their own wait for capacity, Spot with its preemptions. Waiting is not billed; DWS calendar bills whole days; DWS flex-start runs at most 7 days a request; a commitment is paid for its whole term, and the run carries the part of it not used elsewhere.</source>
         <translation>Die Bereitstellung des Plans (fett) nutzt den Goodput des Plans; die anderen nutzen den Plan mit ihrem eigenen Warten auf Kapazität, Spot mit seinen Unterbrechungen. Warten wird nicht berechnet; der DWS-Kalender berechnet ganze Tage; DWS Flex-Start läuft höchstens 7 Tage je Anfrage; eine Zusage wird für ihre ganze Laufzeit bezahlt, und der Lauf trägt den nicht anderweitig genutzten Teil.</translation>
     </message>
@@ -5498,10 +5630,6 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <translation>Antwort %1: Taste %1</translation>
     </message>
     <message>
-        <source>%1 %2 (within %3)</source>
-        <translation>%1 %2 (Toleranz %3)</translation>
-    </message>
-    <message>
         <source>✔ Correct: %1</source>
         <translation>✔ Richtig: %1</translation>
     </message>
@@ -5528,6 +5656,18 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     <message>
         <source>● %1  (your answer)</source>
         <translation>● %1  (Ihre Antwort)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (within %2)</source>
+        <translation>%1 (auf %2 genau)</translation>
+    </message>
+    <message>
+        <source>Answer recorded: %1. Enter goes on; a number typed over it is recorded instead.</source>
+        <translation>Antwort festgehalten: %1. Enter geht weiter; eine darüber getippte Zahl wird stattdessen festgehalten.</translation>
     </message>
 </context>
 <context>

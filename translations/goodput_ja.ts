@@ -939,10 +939,6 @@
         <translation>固定期間では障害コストは 2 乗で増えます。ノードが %1 倍なら中断も %1 倍になり、それぞれが %1 倍のアクセラレータを止めます。</translation>
     </message>
     <message>
-        <source>The same training run, the same amount of compute, moves from 8 to %1 nodes with the same per-node failure rate, and so finishes sooner in proportion. About how many times more accelerator-hours do interruptions cost over the whole run?</source>
-        <translation>同じ学習 (同じ計算量) を、ノードあたりの障害率は同じまま 8 ノードから %1 ノードに移すと、その分早く終わります。学習全体で中断によるアクセラレータ時間の損失はおよそ何倍になりますか?</translation>
-    </message>
-    <message>
         <source>For a fixed amount of training compute the run ends %1× sooner: %1× the interruption rate for 1/%1 of the time, each idling %1× the accelerators, so %1× the cost, not %1².</source>
         <translation>計算量が一定なら学習は %1 倍早く終わります。中断率は %1 倍で時間は 1/%1、各中断が止めるアクセラレータは %1 倍なので、コストは %1² 倍ではなく %1 倍です。</translation>
     </message>
@@ -1007,10 +1003,6 @@
         <translation>例示：H100 の A3 クラスタと同様。キャパシティ担当に確認してください。</translation>
     </message>
     <message>
-        <source>Google Cloud TPU v5e documentation: a v5e pod has 256 chips, the largest single slice (Multislice is not modelled).</source>
-        <translation>Google Cloud TPU v5e ドキュメント：v5e Pod は 256 チップで、単一スライスの最大（Multislice はモデル化しません）。</translation>
-    </message>
-    <message>
         <source>Google Cloud TPU list price per chip-hour, us-central1 (a TPU VM&apos;s host is included in the chip price), Cloud TPU pricing page, as of 2025-06. Prices differ by region and change often: confirm and override with the customer&apos;s quote.</source>
         <translation>Google Cloud TPU のチップ時間あたり定価（us-central1、TPU VM のホストはチップ価格に含まれる）、Cloud TPU 料金ページ、2025-06 時点。価格は地域により異なり頻繁に変わります。顧客の見積もりで確認し上書きしてください。</translation>
     </message>
@@ -1021,10 +1013,6 @@
     <message>
         <source>Google Cloud committed use discounts for Cloud TPU: typical 1-year and 3-year percentages; confirm for the region.</source>
         <translation>Cloud TPU の Google Cloud 確約利用割引：1 年と 3 年の典型的な割合。地域ごとに確認してください。</translation>
-    </message>
-    <message>
-        <source>Google Cloud TPU v6e documentation: a v6e pod has 256 chips, the largest single slice (Multislice is not modelled).</source>
-        <translation>Google Cloud TPU v6e ドキュメント：v6e Pod は 256 チップで、単一スライスの最大（Multislice はモデル化しません）。</translation>
     </message>
     <message>
         <source>Google Cloud TPU v6e (Trillium) documentation: 918 TFLOPS BF16 peak, 1,836 TOPS INT8, 32 GB HBM at 1,640 GB/s, ICI 3,200 Gbps (400 GB/s) per chip</source>
@@ -1117,14 +1105,6 @@
     <message>
         <source>Cloud TPU v6e: 8 chips per host (ct6e-standard-8t) (TPU v6e documentation, as of 2025-06)</source>
         <translation>Cloud TPU v6e: ホストあたり 8 チップ（ct6e-standard-8t）（TPU v6e ドキュメント、2025-06 時点）</translation>
-    </message>
-    <message>
-        <source>A model of %1 billion parameters is served in %2 (bytes per weight: %3; per cached value: %4). It has %5 layers and %6 key-value heads of dimension %7. How many GB (10^9 bytes) do its weights and the KV cache of %8 sequences of %9 tokens take together?</source>
-        <translation>パラメータ数 %1 × 10^9 のモデルを %2 で提供します（重みあたり %3 バイト、キャッシュ値あたり %4 バイト）。%5 層、次元 %7 の key-value ヘッドが %6 個あります。重みと、%9 トークンのシーケンス %8 本分の KV キャッシュは合わせて何 GB（10^9 バイト）ですか？</translation>
-    </message>
-    <message>
-        <source>The same model and batch on H100 80 GB, the runtime keeping 10 % of each accelerator&apos;s memory, a replica taking 1, 2, 4 or 8 of one VM&apos;s accelerators (tensor parallel): how many accelerators does a replica need, at the fewest?</source>
-        <translation>同じモデルとバッチを H100 80 GB で提供します。ランタイムが各アクセラレータのメモリの 10 % を確保し、レプリカは 1 台の VM のアクセラレータを 1、2、4、8 基使います（テンソル並列）。1 レプリカに最少で何基のアクセラレータが必要ですか？</translation>
     </message>
     <message>
         <source>One replica serves %1 requests per second within its latency targets. How many replicas does a peak of %2 requests per second need?</source>
@@ -1505,6 +1485,158 @@
     <message>
         <source>beyond T4 and L4</source>
         <translation>T4 と L4 を超える</translation>
+    </message>
+    <message>
+        <source>%1 (%2 billion parameters, %3 layers, %4 key-value heads of dimension %5)</source>
+        <translation>%1（パラメータ %2 億×10、%3 層、次元 %5 のキー・バリューヘッド %4 個）</translation>
+    </message>
+    <message>
+        <source>%1 is served in %2 (bytes per weight: %3; per cached value: %4). How many GB (10^9 bytes) do its weights and the KV cache of %5 sequences of %6 tokens take together?</source>
+        <translation>%1 を %2 で提供します（重みあたりのバイト数: %3、キャッシュ値あたり: %4）。重みと、%6 トークンのシーケンス %5 本分の KV キャッシュは合わせて何 GB（10^9 バイト）になりますか？</translation>
+    </message>
+    <message>
+        <source>%1 is served in %2 (bytes per weight: %3; per cached value: %4) on H100 80 GB, %5 sequences of %6 tokens at a time, the runtime keeping 10 % of each accelerator&apos;s memory and a replica taking 1, 2, 4 or 8 of one VM&apos;s accelerators (tensor parallel). How many accelerators does a replica need, at the fewest?</source>
+        <translation>%1 を %2 で H100 80 GB 上で提供します（重みあたりのバイト数: %3、キャッシュ値あたり: %4）。%6 トークンのシーケンスを同時に %5 本扱い、ランタイムは各アクセラレータのメモリの 10 % を確保し、レプリカは 1 台の VM のアクセラレータを 1、2、4、8 基使います（テンソル並列）。レプリカに最低何基のアクセラレータが必要ですか？</translation>
+    </message>
+    <message>
+        <source>%1: %2 At “%3” the answer is “%4”. What comes next?</source>
+        <translation>%1: %2「%3」での答えは「%4」です。次は何ですか？</translation>
+    </message>
+    <message>
+        <source>A training run of a fixed amount of compute moves from 8 to %1 nodes with the same per-node failure rate, and so finishes sooner in proportion. About how many times more accelerator-hours do interruptions cost over the whole run?</source>
+        <translation>計算量が一定の学習を、ノードあたりの障害率は同じまま 8 ノードから %1 ノードに移し、その分早く終わらせます。中断による損失は実行全体でアクセラレータ時間にして約何倍になりますか？</translation>
+    </message>
+    <message>
+        <source>Assumed, not calibrated: no published LLM training run on T4 with its layout (docs/model.md section 23); as of 2025-06</source>
+        <translation>仮定（未較正）: no published LLM training run on T4 with its layout (docs/model.md 節 23); 時点: 2025-06</translation>
+    </message>
+    <message>
+        <source>Illustrative: N1 machines&apos; network, about 10 Gbps for a 4-vCPU machine per card (Compute Engine network bandwidth page); confirm; as of 2025-06</source>
+        <translation>例示: N1 machines&apos; network, about 10 Gbps for a 4-vCPU machine per card (Compute Engine network bandwidth page); 要確認; 時点: 2025-06</translation>
+    </message>
+    <message>
+        <source>PCIe Gen3 x16, 16 GB/s each way (NVIDIA T4 datasheet); 4 cards per N1 machine, no GPU link between them; as of 2025-06</source>
+        <translation>PCIe Gen3 x16, 16 GB/s 片方向 (NVIDIA T4 datasheet); 4 cards per N1 machine, no GPU link between them; 時点: 2025-06</translation>
+    </message>
+    <message>
+        <source>Assumed, not calibrated: no published LLM training run on L4 with its layout (docs/model.md section 23); as of 2025-06</source>
+        <translation>仮定（未較正）: no published LLM training run on L4 with its layout (docs/model.md 節 23); 時点: 2025-06</translation>
+    </message>
+    <message>
+        <source>Google Cloud G2: g2-standard-96 has 100 Gbps of network for 8 L4, 12.5 Gbps each (Compute Engine network bandwidth page); as of 2025-06</source>
+        <translation>Google Cloud G2: g2-standard-96 has 100 Gbps of network for 8 L4, 12.5 Gbps each (Compute Engine network bandwidth page); 時点: 2025-06</translation>
+    </message>
+    <message>
+        <source>PCIe Gen4 x16, 32 GB/s each way (NVIDIA L4 datasheet); 8 cards per g2-standard-96, no GPU link between them; as of 2025-06</source>
+        <translation>PCIe Gen4 x16, 32 GB/s 片方向 (NVIDIA L4 datasheet); 8 cards per g2-standard-96, no GPU link between them; 時点: 2025-06</translation>
+    </message>
+    <message>
+        <source>Assumed, not calibrated: below the A100&apos;s calibrated 0.65 for an older tensor core (docs/model.md section 23); as of 2025-06</source>
+        <translation>仮定（未較正）: below the A100&apos;s calibrated 0.65 for an older tensor core (docs/model.md 節 23); 時点: 2025-06</translation>
+    </message>
+    <message>
+        <source>Illustrative: N1 machines with 8 V100 have up to 100 Gbps of network, 12.5 Gbps per GPU (Compute Engine network bandwidth page); as of 2025-06</source>
+        <translation>例示: N1 machines with 8 V100 have up to 100 Gbps of network, 12.5 Gbps GPU あたり (Compute Engine network bandwidth page); 時点: 2025-06</translation>
+    </message>
+    <message>
+        <source>NVLink 300 GB/s both ways, 150 each way (NVIDIA V100 datasheet); 8 GPUs per N1 machine; as of 2025-06</source>
+        <translation>NVLink 300 GB/s 双方向, 150 片方向 (NVIDIA V100 datasheet); 8 GPUs per N1 machine; 時点: 2025-06</translation>
+    </message>
+    <message>
+        <source>Calibrated on Korthikanti et al. 2022 (Megatron-LM, 530B on 280 A100, 56.0 % MFU), docs/model.md section 23; as of 2025-06</source>
+        <translation>較正元: Korthikanti et al. 2022 (Megatron-LM, 530B on 280 A100, 56.0 % MFU), docs/model.md 節 23; 時点: 2025-06</translation>
+    </message>
+    <message>
+        <source>Google Cloud A2: 100 Gbps of network per machine, 6.25 Gbps per GPU of a2-megagpu-16g (Compute Engine network bandwidth page); as of 2025-06</source>
+        <translation>Google Cloud A2: 100 Gbps of network マシンあたり, 6.25 Gbps GPU あたり of a2-megagpu-16g (Compute Engine network bandwidth page); 時点: 2025-06</translation>
+    </message>
+    <message>
+        <source>NVLink 600 GB/s both ways, 300 each way (NVIDIA A100 datasheet); 16 GPUs behind NVSwitch in a2-megagpu-16g; as of 2025-06</source>
+        <translation>NVLink 600 GB/s 双方向, 300 片方向 (NVIDIA A100 datasheet); 16 GPUs behind NVSwitch in a2-megagpu-16g; 時点: 2025-06</translation>
+    </message>
+    <message>
+        <source>Calibrated on Korthikanti et al. 2022 (Megatron-LM, 530B on 280 A100 80 GB, 56.0 % MFU), docs/model.md section 23; as of 2025-06</source>
+        <translation>較正元: Korthikanti et al. 2022 (Megatron-LM, 530B on 280 A100 80 GB, 56.0 % MFU), docs/model.md 節 23; 時点: 2025-06</translation>
+    </message>
+    <message>
+        <source>Google Cloud A2 Ultra: 100 Gbps of network per machine, 12.5 Gbps per GPU (Compute Engine network bandwidth page); as of 2025-06</source>
+        <translation>Google Cloud A2 Ultra: 100 Gbps of network マシンあたり, 12.5 Gbps GPU あたり (Compute Engine network bandwidth page); 時点: 2025-06</translation>
+    </message>
+    <message>
+        <source>NVLink 600 GB/s both ways, 300 each way (NVIDIA A100 datasheet); 8 GPUs behind NVSwitch in a2-ultragpu-8g; as of 2025-06</source>
+        <translation>NVLink 600 GB/s 双方向, 300 片方向 (NVIDIA A100 datasheet); 8 GPUs behind NVSwitch in a2-ultragpu-8g; 時点: 2025-06</translation>
+    </message>
+    <message>
+        <source>Calibrated on Llama 3 405B on 8,192 H100 (Meta 2024, table 4, 430 TFLOP/s, 43 % MFU), docs/model.md section 23; as of 2025-06</source>
+        <translation>較正元: Llama 3 405B on 8,192 H100 (Meta 2024, table 4, 430 TFLOP/s, 43 % MFU), docs/model.md 節 23; 時点: 2025-06</translation>
+    </message>
+    <message>
+        <source>Google Cloud A3 High: GPUDirect-TCPX, 4 NICs of 200 Gbps for 8 GPUs, 100 Gbps (12.5 GB/s) per GPU (A3 machine series documentation); as of 2025-06</source>
+        <translation>Google Cloud A3 High: GPUDirect-TCPX, 4 NICs of 200 Gbps for 8 GPUs, 100 Gbps (12.5 GB/s) GPU あたり (A3 machine series documentation); 時点: 2025-06</translation>
+    </message>
+    <message>
+        <source>NVLink 900 GB/s both ways, 450 each way (NVIDIA H100 datasheet); 8 GPUs behind NVSwitch in a3-highgpu-8g; as of 2025-06</source>
+        <translation>NVLink 900 GB/s 双方向, 450 片方向 (NVIDIA H100 datasheet); 8 GPUs behind NVSwitch in a3-highgpu-8g; 時点: 2025-06</translation>
+    </message>
+    <message>
+        <source>Extrapolated: the H100&apos;s calibrated 0.63 (the same tensor cores and peak), docs/model.md section 23; as of 2025-06</source>
+        <translation>外挿: the H100&apos;s calibrated 0.63 (the same tensor cores and peak), docs/model.md 節 23; 時点: 2025-06</translation>
+    </message>
+    <message>
+        <source>Google Cloud A3 Ultra: 8 ConnectX-7 NICs of 400 Gbps, 3,200 Gbps per machine, 50 GB/s per GPU (A3 machine series documentation); as of 2025-06</source>
+        <translation>Google Cloud A3 Ultra: 8 ConnectX-7 NICs of 400 Gbps, 3,200 Gbps マシンあたり, 50 GB/s GPU あたり (A3 machine series documentation); 時点: 2025-06</translation>
+    </message>
+    <message>
+        <source>NVLink 900 GB/s both ways, 450 each way (NVIDIA H200 datasheet); 8 GPUs behind NVSwitch in a3-ultragpu-8g; as of 2025-06</source>
+        <translation>NVLink 900 GB/s 双方向, 450 片方向 (NVIDIA H200 datasheet); 8 GPUs behind NVSwitch in a3-ultragpu-8g; 時点: 2025-06</translation>
+    </message>
+    <message>
+        <source>Extrapolated: the H100&apos;s calibrated 0.63, no published run with its layout yet (docs/model.md section 23); as of 2025-06</source>
+        <translation>外挿: the H100&apos;s calibrated 0.63, no published run with its layout yet (docs/model.md 節 23); 時点: 2025-06</translation>
+    </message>
+    <message>
+        <source>Google Cloud A4: 8 NICs of 400 Gbps, 3,200 Gbps per machine, 50 GB/s per GPU (A4 machine series documentation); as of 2025-06</source>
+        <translation>Google Cloud A4: 8 NICs of 400 Gbps, 3,200 Gbps マシンあたり, 50 GB/s GPU あたり (A4 machine series documentation); 時点: 2025-06</translation>
+    </message>
+    <message>
+        <source>NVLink 5, 1.8 TB/s both ways, 900 GB/s each way (NVIDIA HGX B200 specifications); 8 GPUs per a4-highgpu-8g; as of 2025-06</source>
+        <translation>NVLink 5, 1.8 TB/s 双方向, 900 GB/s 片方向 (NVIDIA HGX B200 specifications); 8 GPUs per a4-highgpu-8g; 時点: 2025-06</translation>
+    </message>
+    <message>
+        <source>Google Cloud TPU v5e documentation: a v5e pod has 256 chips, the largest single slice; a larger job is Multislice, which the step model (docs/model.md section 23) takes as data parallel over DCN between slices.</source>
+        <translation>Google Cloud TPU v5e documentation: a v5e pod has 256 chips, the largest single slice; a larger job is Multislice, which the step model (docs/model.md 節 23) takes as data parallel over DCN between slices.</translation>
+    </message>
+    <message>
+        <source>Extrapolated: TPU v4&apos;s 0.85, calibrated on PaLM 540B (Chowdhery et al. 2022, 46.2 % MFU), docs/model.md section 23; as of 2025-06</source>
+        <translation>外挿: TPU v4&apos;s 0.85, calibrated on PaLM 540B (Chowdhery et al. 2022, 46.2 % MFU), docs/model.md 節 23; 時点: 2025-06</translation>
+    </message>
+    <message>
+        <source>Illustrative: data-centre network (DCN) between slices for Multislice, 200 Gbps per 8-chip host, 3.125 GB/s per chip (Cloud TPU Multislice documentation); confirm; as of 2025-06</source>
+        <translation>例示: data-centre network (DCN) between slices for Multislice, 200 Gbps per 8-chip host, 3.125 GB/s チップあたり (Cloud TPU Multislice documentation); 要確認; 時点: 2025-06</translation>
+    </message>
+    <message>
+        <source>ICI 1,600 Gbps per chip, 100 GB/s each way; one slice of at most 256 chips is the ICI domain (Cloud TPU v5e documentation); as of 2025-06</source>
+        <translation>ICI 1,600 Gbps チップあたり, 100 GB/s 片方向; one slice of at most 256 chips is the ICI domain (Cloud TPU v5e documentation); 時点: 2025-06</translation>
+    </message>
+    <message>
+        <source>Illustrative: DCN between slices, 200 Gbps per 4-chip host, 6.25 GB/s per chip (Cloud TPU Multislice documentation); confirm; as of 2025-06</source>
+        <translation>例示: DCN between slices, 200 Gbps per 4-chip host, 6.25 GB/s チップあたり (Cloud TPU Multislice documentation); 要確認; 時点: 2025-06</translation>
+    </message>
+    <message>
+        <source>ICI 4,800 Gbps per chip, 300 GB/s each way; a slice of up to 8,960 chips is the ICI domain (Cloud TPU v5p documentation); as of 2025-06</source>
+        <translation>ICI 4,800 Gbps チップあたり, 300 GB/s 片方向; a slice of up to 8,960 chips is the ICI domain (Cloud TPU v5p documentation); 時点: 2025-06</translation>
+    </message>
+    <message>
+        <source>Google Cloud TPU v6e documentation: a v6e pod has 256 chips, the largest single slice; a larger job is Multislice, which the step model (docs/model.md section 23) takes as data parallel over DCN between slices.</source>
+        <translation>Google Cloud TPU v6e documentation: a v6e pod has 256 chips, the largest single slice; a larger job is Multislice, which the step model (docs/model.md 節 23) takes as data parallel over DCN between slices.</translation>
+    </message>
+    <message>
+        <source>Illustrative: DCN between slices for Multislice, 200 Gbps per 8-chip host, 3.125 GB/s per chip (Cloud TPU Multislice documentation); confirm; as of 2025-06</source>
+        <translation>例示: DCN between slices for Multislice, 200 Gbps per 8-chip host, 3.125 GB/s チップあたり (Cloud TPU Multislice documentation); 要確認; 時点: 2025-06</translation>
+    </message>
+    <message>
+        <source>ICI 3,200 Gbps per chip, 200 GB/s each way; one slice of at most 256 chips is the ICI domain (Cloud TPU v6e documentation); as of 2025-06</source>
+        <translation>ICI 3,200 Gbps チップあたり, 200 GB/s 片方向; one slice of at most 256 chips is the ICI domain (Cloud TPU v6e documentation); 時点: 2025-06</translation>
     </message>
 </context>
 <context>
@@ -3293,10 +3425,6 @@
         <translation>未回答の問題は不正解として数えます。</translation>
     </message>
     <message>
-        <source>%1 %2 (within %3)</source>
-        <translation>%1 %2（許容誤差 %3）</translation>
-    </message>
-    <message>
         <source>not answered</source>
         <translation>未回答</translation>
     </message>
@@ -3307,6 +3435,14 @@
     <message>
         <source>The answer: %1</source>
         <translation>正解: %1</translation>
+    </message>
+    <message>
+        <source>End Exam</source>
+        <translation>試験を終了</translation>
+    </message>
+    <message>
+        <source>Finish now and see the report; questions without an answer count as missed</source>
+        <translation>今すぐ終了してレポートを表示します。未回答の問題は不正解として数えます</translation>
     </message>
 </context>
 <context>
@@ -4908,10 +5044,6 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <translation>学習の費用</translation>
     </message>
     <message>
-        <source>Commitment</source>
-        <translation>確約</translation>
-    </message>
-    <message>
         <source>The plan&apos;s own provisioning (bold) uses the plan&apos;s goodput; the others use the plan with their own wait for capacity, Spot with its preemptions. Waiting is not billed; DWS calendar bills whole days; DWS flex-start runs at most 7 days a request; a commitment is paid for its whole term, and the run carries the part of it not used elsewhere.</source>
         <translation>計画自身のプロビジョニング（太字）は計画のグッドプットを使い、その他はそれぞれのキャパシティ待ちで、Spot はそのプリエンプションも含めて計画を評価します。待ちは課金されません。DWS カレンダーは日単位で課金し、DWS Flex-Start は 1 リクエスト最長 7 日、確約は期間全体を支払い、他で使わない部分をこの学習が負担します。</translation>
     </message>
@@ -5494,10 +5626,6 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <translation>選択肢 %1：%1 キーを押す</translation>
     </message>
     <message>
-        <source>%1 %2 (within %3)</source>
-        <translation>%1 %2（許容誤差 %3）</translation>
-    </message>
-    <message>
         <source>✔ Correct: %1</source>
         <translation>✔ 正解：%1</translation>
     </message>
@@ -5524,6 +5652,18 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     <message>
         <source>● %1  (your answer)</source>
         <translation>● %1（あなたの回答）</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (within %2)</source>
+        <translation>%1（許容誤差 %2）</translation>
+    </message>
+    <message>
+        <source>Answer recorded: %1. Enter goes on; a number typed over it is recorded instead.</source>
+        <translation>回答を記録しました: %1。Enter で次へ進みます。上書きした数値はその値として記録されます。</translation>
     </message>
 </context>
 <context>
