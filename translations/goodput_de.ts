@@ -2184,6 +2184,14 @@
         <source>%1 a month · no cost per million tokens (%2)</source>
         <translation>%1 im Monat · keine Kosten je Million Token (%2)</translation>
     </message>
+    <message>
+        <source>+%1 points</source>
+        <translation>+%1 Punkte</translation>
+    </message>
+    <message>
+        <source>%1 → %2, %3 goodput</source>
+        <translation>%1 → %2, %3-Goodput</translation>
+    </message>
 </context>
 <context>
     <name>gpui::BreakdownChart</name>
@@ -3854,10 +3862,6 @@ Erstellt mit Qt %1.</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Serving: %1 per million tokens · %2 an hour</source>
-        <translation>Serving: %1 pro Million Token · %2 pro Stunde</translation>
-    </message>
-    <message>
         <source>&amp;Present</source>
         <translation>&amp;Präsentieren</translation>
     </message>
@@ -3876,6 +3880,14 @@ Erstellt mit Qt %1.</translation>
     <message>
         <source>%1 (read-only: %2)[*] — Goodput Planner</source>
         <translation>%1 (schreibgeschützt: %2)[*] — Goodput Planner</translation>
+    </message>
+    <message>
+        <source>Serving: no accelerator serves this plan</source>
+        <translation>Bereitstellung: Kein Beschleuniger bedient diesen Plan</translation>
+    </message>
+    <message>
+        <source>Serving on %1: %2 per million tokens · %3 an hour</source>
+        <translation>Bereitstellung auf %1: %2 pro Million Tokens · %3 pro Stunde</translation>
     </message>
 </context>
 <context>
@@ -4567,14 +4579,6 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <source>No modelled technique raises this plan&apos;s goodput further</source>
         <translation>Keine modellierte Technik steigert den Goodput dieses Plans weiter</translation>
     </message>
-    <message>
-        <source>+%1 points</source>
-        <translation>+%1 Punkte</translation>
-    </message>
-    <message>
-        <source>%1 → %2, %3 goodput</source>
-        <translation>%1 → %2, %3-Goodput</translation>
-    </message>
 </context>
 <context>
     <name>gpui::PlanDocument</name>
@@ -5164,6 +5168,26 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     <message>
         <source>%1 hot spares, swapped in within %2 and back after a repair of %3: %4 (± %5, simulated) of failures and maintenance preemptions find the pool empty.</source>
         <translation>%1 Hot Spares, eingewechselt innerhalb von %2 und nach einer Reparatur von %3 zurück: %4 (± %5, simuliert) der Ausfälle und Wartungsunterbrechungen finden den Pool leer.</translation>
+    </message>
+    <message>
+        <source>At a glance</source>
+        <translation>Auf einen Blick</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Einzelheiten</translation>
+    </message>
+    <message>
+        <source>What raises the goodput most</source>
+        <translation>Was den Goodput am stärksten erhöht</translation>
+    </message>
+    <message>
+        <source>Gain</source>
+        <translation>Gewinn</translation>
     </message>
 </context>
 <context>

@@ -2184,6 +2184,14 @@
         <source>%1 a month · no cost per million tokens (%2)</source>
         <translation>月 %1 · 100 万トークンあたりのコストなし (%2)</translation>
     </message>
+    <message>
+        <source>+%1 points</source>
+        <translation>+%1 ポイント</translation>
+    </message>
+    <message>
+        <source>%1 → %2, %3 goodput</source>
+        <translation>%1 → %2（%3グッドプット）</translation>
+    </message>
 </context>
 <context>
     <name>gpui::BreakdownChart</name>
@@ -3852,10 +3860,6 @@ Qt %1 でビルドされています。</translation>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>Serving: %1 per million tokens · %2 an hour</source>
-        <translation>サービング: 100 万トークンあたり %1 · 1 時間 %2</translation>
-    </message>
-    <message>
         <source>&amp;Present</source>
         <translation>プレゼンテーション(&amp;P)</translation>
     </message>
@@ -3874,6 +3878,14 @@ Qt %1 でビルドされています。</translation>
     <message>
         <source>%1 (read-only: %2)[*] — Goodput Planner</source>
         <translation>%1 (読み取り専用: %2)[*] — Goodput Planner</translation>
+    </message>
+    <message>
+        <source>Serving: no accelerator serves this plan</source>
+        <translation>推論: このプランを処理できるアクセラレータはありません</translation>
+    </message>
+    <message>
+        <source>Serving on %1: %2 per million tokens · %3 an hour</source>
+        <translation>%1 で推論: 100 万トークンあたり %2 · 1 時間あたり %3</translation>
     </message>
 </context>
 <context>
@@ -4565,14 +4577,6 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <source>No modelled technique raises this plan&apos;s goodput further</source>
         <translation>モデル化したテクニックでは、このプランのグッドプットをこれ以上上げられません</translation>
     </message>
-    <message>
-        <source>+%1 points</source>
-        <translation>+%1 ポイント</translation>
-    </message>
-    <message>
-        <source>%1 → %2, %3 goodput</source>
-        <translation>%1 → %2（%3グッドプット）</translation>
-    </message>
 </context>
 <context>
     <name>gpui::PlanDocument</name>
@@ -5162,6 +5166,26 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     <message>
         <source>%1 hot spares, swapped in within %2 and back after a repair of %3: %4 (± %5, simulated) of failures and maintenance preemptions find the pool empty.</source>
         <translation>ホットスペア %1 台、%2 以内に入れ替え、%3 の修理後に戻ります: 障害とメンテナンスによる中断の %4 (± %5、シミュレーション) がプールを空の状態で迎えます。</translation>
+    </message>
+    <message>
+        <source>At a glance</source>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>詳細</translation>
+    </message>
+    <message>
+        <source>What raises the goodput most</source>
+        <translation>グッドプットを最も高める施策</translation>
+    </message>
+    <message>
+        <source>Gain</source>
+        <translation>向上幅</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "document/PlanDocument.h"
 #include "flowchart/DecisionPanel.h"
 #include "flowchart/DecisionView.h"
+#include "mainwindow/MainWindow.h"
 #include "mainwindow/OverviewView.h"
 #include "plan/PlanFile.h"
 #include "proposal/ProposalBuilder.h"
@@ -15,6 +16,9 @@
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLocale>
+#include <QFontMetrics>
+#include <QHeaderView>
+#include <QStatusBar>
 #include <QSettings>
 #include <QTableWidget>
 #include <QTest>
@@ -42,6 +46,7 @@ private slots:
     void editsAreUndoableAndMoveTheRecommendation();
     void aRefusedValueLeavesThePlan();
     void theOverviewFollowsTheKind();
+    void theWindowSaysItServes();
     void theFlowchartShowsThePlansServing();
     void theProposalServes();
 
@@ -231,6 +236,66 @@ void TestServing::theOverviewFollowsTheKind()
     doc_->modify(QStringLiteral("train"), [](gp::Plan& p) { p.kind = gp::PlanKind::Training; });
     QVERIFY(texts().contains(QStringLiteral("ML Productivity Goodput")));
     QVERIFY(!bench.servingNote()->isVisibleTo(&bench));
+}
+
+// On a small screen the serving overview shows every input whole (its values were blank and "Llama 3.1 70B (70…"
+// was cut), the status bar gives the serving headline rather than a training job's goodput, and the window goes by
+// the plan's title while it has no file.
+void TestServing::theWindowSaysItServes()
+{
+    gpui::MainWindow w(doc_);
+    w.resize(1024, 640);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    const auto status = [&w] {
+        QStringList all;
+        for (QLabel* l : w.statusBar()->findChildren<QLabel*>())
+            all << l->text();
+        return all.join(QLatin1Char('\n'));
+    };
+    // 2 replicas of 2 T4 at $0.54 an accelerator-hour: $2.16 an hour, $0.78 per million tokens (worked above).
+    QVERIFY2(status().contains(QStringLiteral("Serving on NVIDIA T4: $0.78 per million tokens · $2.16 an hour")),
+             qPrintable(status()));
+    QVERIFY(!status().contains(QStringLiteral("ML Productivity Goodput")));
+    QVERIFY2(w.windowTitle().startsWith(QStringLiteral("Serving Llama 3.1 8B: a support bot at one request per second")),
+             qPrintable(w.windowTitle()));
+
+    w.showView(gpui::View::Overview);
+    QTRY_VERIFY(w.findChild<gpui::OverviewView*>() && w.findChild<gpui::OverviewView*>()->isVisible());
+    auto* overview = w.findChild<gpui::OverviewView*>();
+    QTest::qWait(50);
+    for (QTableWidget* t : {overview->figuresTable(), overview->inputsTable()}) {
+        QVERIFY(t->rowCount() > 3);
+        // Below 900 px the two tables stand one under the other, each the page's width.
+        QVERIFY2(overview->width() >= gpui::OverviewView::kStackTables || t->width() > overview->width() / 2,
+                 qPrintable(QString::number(t->width())));
+        const QFontMetrics fm(t->font());
+        for (int r = 0; r < t->rowCount(); ++r)
+            for (int c = 0; c < t->columnCount(); ++c) {
+                const QTableWidgetItem* item = t->item(r, c);
+                QVERIFY(item && !item->text().trimmed().isEmpty());
+                // Every word fits its column and the wrapped text fits its row: nothing is cut.
+                const int width = t->columnWidth(c) - 8;
+                for (const QString& word : item->text().split(QLatin1Char(' '), Qt::SkipEmptyParts))
+                    QVERIFY2(fm.horizontalAdvance(word) <= width, qPrintable(item->text()));
+                const QRect need = fm.boundingRect(QRect(0, 0, width, 10000), Qt::TextWordWrap, item->text());
+                QVERIFY2(need.height() <= t->rowHeight(r), qPrintable(item->text()));
+            }
+        // The table is as tall as its rows: none is scrolled out of sight.
+        int rows = t->horizontalHeader()->height();
+        for (int r = 0; r < t->rowCount(); ++r)
+            rows += t->rowHeight(r);
+        QVERIFY2(t->height() >= rows, qPrintable(QStringLiteral("%1 < %2").arg(t->height()).arg(rows)));
+    }
+    // The model's name in full among the inputs.
+    bool model = false;
+    for (int r = 0; r < overview->inputsTable()->rowCount(); ++r)
+        model = model || overview->inputsTable()->item(r, 1)->text().contains(QStringLiteral("Llama 3.1 8B"));
+    QVERIFY(model);
+
+    // Turned to training, the status bar gives the goodput again at once.
+    doc_->modify(QStringLiteral("train"), [](gp::Plan& p) { p.kind = gp::PlanKind::Training; });
+    QVERIFY2(status().contains(QStringLiteral("ML Productivity Goodput")), qPrintable(status()));
 }
 
 void TestServing::theFlowchartShowsThePlansServing()

@@ -5,6 +5,7 @@
 #include "common/Format.h"
 #include "common/Names.h"
 #include "common/ServingText.h"
+#include "decision/GraphLibrary.h"
 
 #include <QLocale>
 
@@ -25,6 +26,19 @@ QString AnswerText::headline(const gp::Plan& plan, const gp::Evaluation& ev)
     return ev.served ? tr("%1 per million tokens · %2 a month")
                            .arg(money(ev.served->costPerMillionTokens), money(ev.served->pricePerMonth))
                      : tr("No accelerator serves this plan");
+}
+
+QList<AnswerText::Answer> AnswerText::techniques(const gp::Evaluation& ev, std::size_t n)
+{
+    const gp::Graph* improvement = gp::findGraph("goodput-improvement");
+    QList<Answer> out;
+    for (const gp::TechniqueEffect& t : ev.largestGains(n)) {
+        const gp::Node* node = improvement ? improvement->node(t.id) : nullptr;
+        out.append({node ? content(node->text) : QString::fromStdString(t.id),
+                    tr("+%1 points").arg(number((t.after - t.before) * 100.0, 1)),
+                    tr("%1 → %2, %3 goodput").arg(percent(t.before), percent(t.after), factorName(t.factor))});
+    }
+    return out;
 }
 
 QList<AnswerText::Answer> AnswerText::training(const gp::Plan& plan, const gp::Evaluation& ev)

@@ -2,6 +2,7 @@
 
 #include "common/Format.h"
 #include "common/InputPolicy.h"
+#include "common/ServingText.h"
 #include "document/PlanDocument.h"
 #include "costs/CostsView.h"
 #include "flowchart/DecisionView.h"
@@ -77,10 +78,13 @@ MainWindow::MainWindow(PlanDocument* document, QWidget* parent)
         updateStatus();
     });
     connect(document_, &PlanDocument::changed, this, [this](gp::PlanChange change) {
-        if (change.touches(gp::PlanChange::goodputInputs()))
+        // The plan's kind and its serving are the training part's: a plan turned to serving says so at once.
+        if (change.touches(gp::PlanChange::evaluationInputs()))
             updateStatus();
-        if (change.has(gp::PlanPart::Engagement))
+        if (change.has(gp::PlanPart::Engagement)) {
             fillScenarios(); // the list of scenarios is part of the plan's texts
+            updateTitle();   // and so is the title an unsaved plan goes by
+        }
     });
     connect(document_->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(files_, &FileController::message, this, [this](const QString& text) { statusBar()->showMessage(text, 5000); });
@@ -251,11 +255,15 @@ void MainWindow::showWelcome()
 
 void MainWindow::updateTitle()
 {
-    // [*] shows the modified marker while the undo stack is away from its clean state; the active scenario is named.
+    // A plan with no file goes by its own title (the example's, a preset's), "Untitled plan" without one; a file by
+    // its name. [*] shows the modified marker while the undo stack is away from its clean state; the active scenario
+    // is named.
+    const std::string& title = document_->storedPlan().title;
+    const QString plan = document_->filePath().isEmpty() && !title.empty() ? QString::fromStdString(title)
+                                                                          : document_->displayName();
     const QString name = document_->activeScenario().empty()
-                             ? document_->displayName()
-                             : tr("%1: %2").arg(document_->displayName(),
-                                                QString::fromStdString(document_->activeScenario()));
+                             ? plan
+                             : tr("%1: %2").arg(plan, QString::fromStdString(document_->activeScenario()));
     setWindowTitle(document_->isReadOnly()
                        ? tr("%1 (read-only: %2)[*] — Goodput Planner").arg(name, document_->readOnlyText())
                        : tr("%1[*] — Goodput Planner").arg(name));
@@ -264,13 +272,29 @@ void MainWindow::updateTitle()
 
 void MainWindow::updateStatus()
 {
+    // The headline of the plan's kind, as the evaluation gives it: a training plan's goodput, a serving plan's cost
+    // per million tokens on the accelerator it is served on.
     const auto& ev = document_->evaluation();
-    if (ev && ev->served)
-        statusGoodput_->setText(tr("Serving: %1 per million tokens · %2 an hour")
-                                    .arg(money(ev->served->costPerMillionTokens), money(ev->served->pricePerHour)));
-    else
-        statusGoodput_->setText(ev ? tr("ML Productivity Goodput %1").arg(percent(ev->goodput.mlProductivity))
-                                   : tr("Invalid input"));
+    if (!ev) {
+        statusGoodput_->setText(tr("Invalid input"));
+        return;
+    }
+    if (ev->plan->kind == gp::PlanKind::Training) {
+        statusGoodput_->setText(tr("ML Productivity Goodput %1").arg(percent(ev->goodput.mlProductivity)));
+        return;
+    }
+    if (!ev->served) {
+        statusGoodput_->setText(tr("Serving: no accelerator serves this plan"));
+        return;
+    }
+    const gp::InferencePlan& s = *ev->served;
+    const gp::Accelerator* a = ev->catalog.find(s.accelerator);
+    QString text = tr("Serving on %1: %2 per million tokens · %3 an hour")
+                       .arg(a ? QString::fromStdString(a->name) : QString::fromStdString(s.accelerator),
+                            ServingText::costPerMillionTokens(s), money(s.pricePerHour));
+    if (!gp::serves(s))
+        text += QStringLiteral(" · ") + ServingText::status(s);
+    statusGoodput_->setText(text);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

@@ -25,6 +25,9 @@
 namespace gpui {
 namespace {
 
+// A table of figures that shows every cell whole: the text wraps within its column instead of being cut or
+// scrolled out of sight, each row is as tall as its text, and the table is as tall as its rows, so the page
+// scrolls rather than the table.
 QTableWidget* makeTable(const QStringList& headers, QWidget* parent)
 {
     auto* t = new QTableWidget(0, static_cast<int>(headers.size()), parent);
@@ -32,11 +35,34 @@ QTableWidget* makeTable(const QStringList& headers, QWidget* parent)
     t->verticalHeader()->hide();
     t->setEditTriggers(QAbstractItemView::NoEditTriggers);
     t->setSelectionBehavior(QAbstractItemView::SelectRows);
-    t->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    t->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     t->setAlternatingRowColors(true);
     t->setTabKeyNavigation(false); // Tab leaves the table; arrows move within it
+    t->setWordWrap(true);
+    t->setTextElideMode(Qt::ElideNone);
+    t->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    t->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    t->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    const auto fitRows = [t] {
+        int h = 2 * t->frameWidth() + t->horizontalHeader()->height();
+        for (int r = 0; r < t->rowCount(); ++r)
+            h += t->rowHeight(r);
+        t->setFixedHeight(h);
+    };
+    QObject::connect(t->verticalHeader(), &QHeaderView::sectionResized, t, fitRows);
+    QObject::connect(t->horizontalHeader(), &QHeaderView::geometriesChanged, t, fitRows);
+    QObject::connect(t->model(), &QAbstractItemModel::rowsInserted, t, fitRows);
+    QObject::connect(t->model(), &QAbstractItemModel::rowsRemoved, t, fitRows);
     return t;
+}
+
+// A table of names and values: two columns sharing the width, so neither crowds the other out. A table of three
+// (the window's hours) gives the name column what the figures leave.
+void shareColumns(QTableWidget* t)
+{
+    QHeaderView* h = t->horizontalHeader();
+    for (int c = 0; c < t->columnCount(); ++c)
+        h->setSectionResizeMode(c, t->columnCount() == 2 || c == 0 ? QHeaderView::Stretch
+                                                                  : QHeaderView::ResizeToContents);
 }
 
 void setRow(QTableWidget* t, int row, const QStringList& cells)
@@ -87,6 +113,8 @@ OverviewView::OverviewView(PlanDocument* document, QWidget* parent)
     factors_->setWordWrap(true);
     buckets_->setAccessibleName(tr("Badput breakdown"));
     inputs_->setAccessibleName(tr("Plan inputs"));
+    shareColumns(buckets_);
+    shareColumns(inputs_);
 
     // The answers: four figures, each leading to the view that explains it.
     auto* cardRow = new QHBoxLayout;
@@ -123,9 +151,10 @@ OverviewView::OverviewView(PlanDocument* document, QWidget* parent)
     middle->addLayout(barsColumn, 3);
     middle->addLayout(techniqueColumn, 2);
 
-    auto* tables = new QHBoxLayout;
-    tables->addWidget(buckets_, 3);
-    tables->addWidget(inputs_, 2);
+    // Side by side on a wide page, one under the other on a narrow one (see resizeEvent).
+    tables_ = new QBoxLayout(QBoxLayout::LeftToRight);
+    tables_->addWidget(buckets_, 3, Qt::AlignTop);
+    tables_->addWidget(inputs_, 2, Qt::AlignTop);
     // A short window scrolls the overview at its readable height.
     auto* content = new QWidget(this);
     auto* layout = new QVBoxLayout(content);
@@ -136,9 +165,8 @@ OverviewView::OverviewView(PlanDocument* document, QWidget* parent)
     layout->addWidget(warnings_);
     layout->addLayout(cardRow);
     layout->addLayout(middle);
-    layout->addLayout(tables, 1);
-    for (QTableWidget* t : {buckets_, inputs_})
-        t->setMinimumHeight(240);
+    layout->addLayout(tables_);
+    layout->addStretch(1);
     fillWithScrolled(this, content);
     warnings_->setTextFormat(Qt::PlainText);
     warnings_->setWordWrap(true);
@@ -216,8 +244,13 @@ void OverviewView::refresh()
          tr("%1 / %2").arg(durationHours(ev->checkpoint.young), durationHours(ev->checkpoint.daly))},
         {tr("MFU"), percent(in.mfu)},
     });
-    buckets_->resizeColumnsToContents();
-    buckets_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    shareColumns(buckets_);
+}
+
+void OverviewView::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    tables_->setDirection(width() < kStackTables ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight);
 }
 
 bool OverviewView::eventFilter(QObject* watched, QEvent* event)
@@ -243,21 +276,17 @@ void OverviewView::showAnswers(const gp::Plan& plan, const gp::Evaluation& ev)
     bars_->show();
     barsHeading_->show();
     setCards(plan, ev);
-    const std::vector<gp::TechniqueEffect> top = ev.largestGains(3);
-    const gp::Graph* improvement = gp::findGraph("goodput-improvement");
+    const QList<AnswerText::Answer> top = AnswerText::techniques(ev, 3);
     techniquesHeading_->setVisible(true);
     techniquesHeading_->setText(top.empty() ? tr("No modelled technique raises this plan's goodput further")
                                             : tr("The techniques with the largest gain"));
     for (int i = 0; i < techniques_.size(); ++i) {
         FigureCard* card = techniques_[i];
-        card->setVisible(i < static_cast<int>(top.size()));
-        if (i >= static_cast<int>(top.size()))
+        card->setVisible(i < top.size());
+        if (i >= top.size())
             continue;
-        const gp::TechniqueEffect& t = top[std::size_t(i)];
-        const gp::Node* node = improvement ? improvement->node(t.id) : nullptr;
-        card->setTitle(node ? content(node->text) : QString::fromStdString(t.id));
-        card->setFigure(tr("+%1 points").arg(number((t.after - t.before) * 100.0, 1)),
-                        tr("%1 → %2, %3 goodput").arg(percent(t.before), percent(t.after), factorName(t.factor)));
+        card->setTitle(top[i].title);
+        card->setFigure(top[i].value, top[i].detail);
     }
 }
 
@@ -285,8 +314,7 @@ void OverviewView::showServing(const gp::Plan& plan, const gp::Evaluation& ev)
     buckets_->setAccessibleName(tr("Serving figures"));
     fillPairs(buckets_, ServingText::figures(ev));
     fillPairs(inputs_, ServingText::inputs(plan));
-    buckets_->resizeColumnsToContents();
-    buckets_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    shareColumns(buckets_);
 }
 
 } // namespace gpui

@@ -4,6 +4,7 @@
 
 #include <QWidget>
 
+class QBoxLayout;
 class QLabel;
 class QTableWidget;
 class QVBoxLayout;
@@ -31,11 +32,16 @@ public:
 
     // The views a figure leads to.
     enum class Explains { Flowcharts, Workbench, Costs };
+    // Below this width the figures' table and the inputs' table stand one under the other.
+    static constexpr int kStackTables = 900;
+    QTableWidget* figuresTable() const { return buckets_; }
+    QTableWidget* inputsTable() const { return inputs_; }
 
 signals:
     void openView(gpui::OverviewView::Explains view);
 
 protected:
+    void resizeEvent(QResizeEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
@@ -52,6 +58,7 @@ private:
     QLabel* warnings_;
     QTableWidget* buckets_;
     QTableWidget* inputs_;
+    QBoxLayout* tables_ = nullptr;
     QList<FigureCard*> cards_; // recommendation, days, cost, cost per productive hour
     FactorBars* bars_;
     QLabel* barsHeading_ = nullptr;

@@ -18,6 +18,7 @@
 #include "proposal/ProposalWriter.h"
 
 #include <QAbstractTextDocumentLayout>
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QTextDocument>
 
@@ -27,6 +28,26 @@ namespace {
 QString q(const std::string& s)
 {
     return QString::fromStdString(s);
+}
+
+// The running header within `width`: whole, or cut after its last whole word that fits, followed by an ellipsis.
+// A cut never ends on a separator or an opening bracket ("Ltd. ·", "(illustrative"): the word before it ends.
+QString elideAtWord(const QString& text, const QFontMetricsF& fm, double width)
+{
+    if (fm.horizontalAdvance(text) <= width)
+        return text;
+    const QString ellipsis(QChar(0x2026));
+    const auto endsWell = [](const QString& s) {
+        const QChar c = s.back();
+        return c.isLetterOrNumber() || c == QLatin1Char(')') || c == QLatin1Char('.') || c == QLatin1Char('%');
+    };
+    for (int cut = text.lastIndexOf(QLatin1Char(' ')); cut > 0; cut = text.lastIndexOf(QLatin1Char(' '), cut - 1)) {
+        const QString kept = text.left(cut).trimmed();
+        if (!kept.isEmpty() && endsWell(kept) && text.at(kept.size()).isSpace() &&
+            fm.horizontalAdvance(kept + ellipsis) <= width)
+            return kept + ellipsis;
+    }
+    return fm.elidedText(text, Qt::ElideRight, width); // one word too long for the line
 }
 
 using namespace proposal;
@@ -62,10 +83,11 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Evaluation& ev, 
     // insertion, which cost two thirds of an export.
     w.cursor().beginEditBlock();
 
-    ProposalCover::write(w, plan, options);
-    if (!compared.empty())
-        ProposalScenarios::write(w, stored, compared, width);
+    // The answer first: the cover's answers at a glance, the executive summary, then the options compared.
+    ProposalCover::write(w, plan, ev, options);
     if (plan.kind == gp::PlanKind::Inference) {
+        if (!compared.empty())
+            ProposalScenarios::write(w, stored, compared, width);
         ProposalServing::writeSummary(w, plan, ev);
         ProposalBriefing::write(w, gp::brief(plan, ev, {}));
         ProposalDecisionPath::write(w, shown, width, false);
@@ -76,6 +98,8 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Evaluation& ev, 
         ProposalAssumptions::writeNotes(w, plan);
     } else {
         ProposalSummary::write(w, stored, !compared.empty(), ev);
+        if (!compared.empty())
+            ProposalScenarios::write(w, stored, compared, width);
         ProposalDecisionPath::write(w, plan, width, false);
         ProposalGoodput::write(w, plan, ev, width);
         ProposalTechniques::write(w, ev);
@@ -106,8 +130,12 @@ void ProposalBuilder::paint(QTextDocument& document, QPainter& painter, const gp
         painter.translate(kMargin, kMargin + kHeader);
         painter.translate(0, -i * page.height());
         QAbstractTextDocumentLayout::PaintContext context;
-        context.clip = QRectF(0, i * page.height(), page.width(), page.height());
-        painter.setClipRect(context.clip);
+        painter.setClipRect(QRectF(0, i * page.height(), page.width(), page.height()));
+        // The lines drawn are those the layout put on this page: a line that starts within a hair of the page's foot
+        // belongs to the next (the layout's fixed-point positions can put the next page's first line a fraction
+        // above its top), and the text layer would keep it on both pages though the clip hides it on this one.
+        constexpr double kHair = 2.0;
+        context.clip = QRectF(0, i * page.height() + kHair, page.width(), page.height() - 2 * kHair);
         document.documentLayout()->draw(&painter, context);
         painter.restore();
         if (i == 0)
@@ -116,7 +144,7 @@ void ProposalBuilder::paint(QTextDocument& document, QPainter& painter, const gp
         painter.setFont(small);
         painter.setPen(kMuted);
         const QRectF top(kMargin, kMargin - 6, page.width(), kHeader);
-        painter.drawText(top, Qt::AlignLeft | Qt::AlignTop, QFontMetricsF(small).elidedText(header, Qt::ElideRight, page.width() * 0.75));
+        painter.drawText(top, Qt::AlignLeft | Qt::AlignTop, elideAtWord(header, QFontMetricsF(small), page.width() * 0.75));
         painter.drawText(top, Qt::AlignRight | Qt::AlignTop, tr("Goodput Planner proposal"));
         painter.setPen(QPen(QColor(0xc8, 0xcd, 0xd3), 0.5));
         painter.drawLine(QPointF(kMargin, kMargin + kHeader - 12), QPointF(kMargin + page.width(), kMargin + kHeader - 12));

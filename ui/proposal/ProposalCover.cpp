@@ -1,5 +1,6 @@
 #include "proposal/ProposalCover.h"
 
+#include "common/AnswerText.h"
 #include "proposal/ProposalWriter.h"
 
 #include <QImage>
@@ -14,7 +15,7 @@ namespace gpui {
 
 using namespace proposal;
 
-void ProposalCover::write(Writer& w, const gp::Plan& plan, const ProposalOptions& options)
+void ProposalCover::write(Writer& w, const gp::Plan& plan, const gp::Evaluation& ev, const ProposalOptions& options)
 {
     const auto q = [](const std::string& s) { return QString::fromStdString(s); };
     const bool serving = plan.kind == gp::PlanKind::Inference;
@@ -44,6 +45,25 @@ void ProposalCover::write(Writer& w, const gp::Plan& plan, const ProposalOptions
                 text(11), 4);
     if (!plan.engagement.date.empty())
         w.block(q(plan.engagement.date), text(11, false, kMuted), 4);
+    // The answers, as the overview gives them; the executive summary on the next page says why.
+    w.block(QString(), text(10), 36);
+    w.subheading(tr("At a glance"));
+    QList<QStringList> rows;
+    for (const AnswerText::Answer& a : AnswerText::of(plan, ev))
+        rows.append({a.title, a.value, a.detail});
+    w.table({tr("Answer"), tr("Figure"), tr("Detail")}, rows);
+    w.block(QString(), text(4), 0);
+    w.block(AnswerText::headline(plan, ev), text(11, true), 18);
+    if (plan.kind == gp::PlanKind::Inference)
+        return;
+    const QList<AnswerText::Answer> techniques = AnswerText::techniques(ev, 3);
+    if (techniques.isEmpty())
+        return;
+    w.subheading(tr("What raises the goodput most"));
+    QList<QStringList> gains;
+    for (const AnswerText::Answer& t : techniques)
+        gains.append({t.title, t.value, t.detail});
+    w.table({tr("Technique"), tr("Gain"), tr("Goodput")}, gains);
 }
 
 } // namespace gpui

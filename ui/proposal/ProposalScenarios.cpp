@@ -21,7 +21,7 @@ void ProposalScenarios::write(Writer& w, const gp::Plan& plan, const std::vector
         const QString shown = ScenarioRows::name(name);
         return name == plan.recommendedScenario ? tr("★ %1").arg(shown) : shown;
     };
-    w.heading(tr("Options compared"), true);
+    w.heading(tr("Options compared"));
     w.paragraph(tr("This proposal weighs %1 options: the base plan and %2 scenarios, each changing some of its "
                    "inputs. Every figure comes from the same planning model; the 5th and 95th percentiles from %3 "
                    "simulated windows of each option show the risk around its expected goodput.")
@@ -66,11 +66,10 @@ void ProposalScenarios::write(Writer& w, const gp::Plan& plan, const std::vector
                                     fields.isEmpty() ? tr("nothing; the base plan") : fields.join(QStringLiteral("; ")));
     }
     w.bullets(changes);
-    // The charts on a page of their own, under their caption.
-    w.block(tr("Cost and wall days of each option, with the deadline; then the distribution of ML Productivity "
-               "Goodput over the simulated windows of each."),
-            text(10), 6, true);
-    w.chart(ChartObject::ScenarioCost, QSizeF(width, 270));
+    // The charts under their caption, which stays with the first of them; the pages flow on after them.
+    w.figure(tr("Cost and wall days of each option, with the deadline; then the distribution of ML Productivity "
+                "Goodput over the simulated windows of each."),
+             ChartObject::ScenarioCost, QSizeF(width, 270));
     w.chart(ChartObject::ScenarioDistribution, QSizeF(width, 270));
 }
 

@@ -1,4 +1,5 @@
 #include "proposal/ProposalWriter.h"
+#include <QTextDocumentFragment>
 #include <QTextTable>
 #include <numeric>
 #include <QRegularExpression>
@@ -12,6 +13,10 @@
 #include <QTextDocument>
 #include <QTextList>
 
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <limits>
 #include <vector>
 
 namespace gpui::proposal {
@@ -206,7 +211,7 @@ void Writer::chart(ChartObject::Kind kind, const QSizeF& size, const QString& gr
 
 void Writer::figure(const QString& caption, ChartObject::Kind kind, const QSizeF& size, const QString& graph)
 {
-    // The caption stays with its chart: keepWithNext() moves it to the chart's page.
+    // The caption stays with its chart: paginate() moves it to the chart's page.
     paragraph(caption);
     QTextBlockFormat b = cursor_.blockFormat();
     b.setProperty(kKeepWithNext, true);
@@ -224,67 +229,283 @@ void Writer::deferredParagraph(const QString& s)
 void Writer::finish()
 {
     QTextDocument& doc = *cursor_.document();
+    std::vector<int> cuts;
     if (deferredBlock_ < 0) {
-        keepWithNext(doc);
+        paginate(doc, cuts);
+        applyCuts(doc, std::move(cuts));
         return;
     }
-    // The headings just above the deferred text are decided with it.
+    // The headings just above the deferred text are decided with it. Cursors keep their places while the pass
+    // before them adds blocks.
     int split = deferredBlock_;
     while (split > 0 && doc.findBlockByNumber(split - 1).blockFormat().boolProperty(kKeepWithNext))
         --split;
-    keepWithNext(doc, 0, split);
-    QTextCursor c(doc.findBlockByNumber(deferredBlock_));
-    c.insertText(deferred_, text(10));
-    keepWithNext(doc, split);
+    QTextCursor from(doc.findBlockByNumber(split));
+    QTextCursor deferred(doc.findBlockByNumber(deferredBlock_));
+    paginate(doc, cuts, 0, from.position());
+    deferred.insertText(deferred_, text(10));
+    paginate(doc, cuts, from.position());
+    applyCuts(doc, std::move(cuts));
 }
 
-void keepWithNext(QTextDocument& doc, int firstBlock, int endBlock)
+namespace {
+
+// Where the laid-out document's lines fall: pages of the document's page height, from its top.
+class Pages {
+public:
+    explicit Pages(QTextDocument& doc)
+        : layout_(doc.documentLayout())
+        , height_(doc.pageSize().height())
+    {
+    }
+    double height() const { return height_; }
+    double top(const QTextBlock& b) const { return layout_->blockBoundingRect(b).top(); }
+    double lineTop(const QTextBlock& b, int line) const { return top(b) + b.layout()->lineAt(line).y(); }
+    // A line that does not fit a page's foot starts the next page, while its block's rectangle may start above.
+    int ofLine(const QTextBlock& b, int line) const { return static_cast<int>((lineTop(b, line) + 0.5) / height_); }
+    int of(const QTextBlock& b) const
+    {
+        return b.layout() && b.layout()->lineCount() > 0 ? ofLine(b, 0) : static_cast<int>((top(b) + 0.5) / height_);
+    }
+    // Whether y is within a line of its page's top: moving what starts there would only leave a page empty.
+    bool nearTop(double y) const { return y - std::floor((y + 0.5) / height_) * height_ < 4; }
+    double blockHeight(const QTextBlock& b) const { return layout_->blockBoundingRect(b).height(); }
+
+private:
+    QAbstractTextDocumentLayout* layout_;
+    double height_;
+};
+
+bool kept(const QTextBlock& b)
 {
-    const double page = doc.pageSize().height();
-    if (!(page > 0))
-        return;
-    QAbstractTextDocumentLayout* layout = doc.documentLayout();
-    // The page of a block's first or last line: a line that does not fit a page's foot moves to the next page
-    // while its block's rectangle still starts above. A block kept with the next starts on the next's page: a
-    // caption broken over two pages moves whole.
-    const auto pageOf = [&](const QTextBlock& b, bool last) {
-        const QRectF r = layout->blockBoundingRect(b);
-        const QTextLayout* l = b.layout();
-        double y = r.top();
-        if (l && l->lineCount() > 0) {
-            const QTextLine line = l->lineAt(last ? l->lineCount() - 1 : 0);
-            y += line.y() + (last ? line.height() / 2 : 0.0);
-        }
-        return static_cast<int>(y / page);
-    };
-    // One pass in document order: a block moved to the next page takes along the kept blocks just before it (a
-    // heading above a caption), so nothing behind the pass needs another look. Each move lays out the rest of the
-    // document again before the pass goes on, so every later decision sees the pages as they now are.
-    const auto kept = [](const QTextBlock& b) {
-        return b.isValid() && b.blockFormat().boolProperty(Writer::kKeepWithNext);
-    };
-    const auto broken = [](const QTextBlock& b) {
-        return (b.blockFormat().pageBreakPolicy() & QTextFormat::PageBreak_AlwaysBefore) != 0;
-    };
-    for (QTextBlock b = doc.findBlockByNumber(firstBlock); b.isValid(); b = b.next()) {
-        if (endBlock >= 0 && b.blockNumber() >= endBlock)
+    return b.isValid() && b.blockFormat().boolProperty(Writer::kKeepWithNext);
+}
+
+bool broken(const QTextBlock& b)
+{
+    return (b.blockFormat().pageBreakPolicy() & QTextFormat::PageBreak_AlwaysBefore) != 0;
+}
+
+void breakBefore(const QTextBlock& b)
+{
+    QTextCursor c(b);
+    QTextBlockFormat f = b.blockFormat();
+    f.setPageBreakPolicy(f.pageBreakPolicy() | QTextFormat::PageBreak_AlwaysBefore);
+    c.setBlockFormat(f);
+}
+
+// The first of the kept blocks (headings, a caption) just above `before`'s successor on page `here`: what moves to
+// the next page with it. Invalid when none is.
+QTextBlock keptAbove(const Pages& pages, QTextBlock before, int here)
+{
+    QTextBlock first;
+    for (; kept(before) && pages.of(before) == here; before = before.previous()) {
+        first = before;
+        if (broken(first))
             break;
-        if (!kept(b) || broken(b))
+    }
+    return first;
+}
+
+// Moves b, with the kept blocks above it, to the next page. Returns whether anything moved.
+bool moveToNextPage(const Pages& pages, const QTextBlock& b)
+{
+    const QTextBlock above = keptAbove(pages, b.previous(), pages.of(b));
+    const QTextBlock first = above.isValid() ? above : b;
+    if (broken(first) || pages.nearTop(pages.lineTop(first, 0)))
+        return false;
+    breakBefore(first);
+    return true;
+}
+
+// Whether a sentence starts at text[i]: after a full stop, a question or an exclamation mark (and a closing bracket
+// or quote) and a space, with a letter that is not lowercase or a digit.
+bool startsSentence(const QString& text, int i)
+{
+    if (i < 2 || i >= text.size() || !text.at(i - 1).isSpace() || text.at(i).isLower())
+        return false;
+    int end = i - 2;
+    while (end > 0 && QStringLiteral(")]\"'\u201d\u2019").contains(text.at(end)))
+        --end;
+    return QStringLiteral(".!?").contains(text.at(end));
+}
+
+// Starts a new block at `at` (a position in b's text) on the next page, formatted as b without its space above and
+// out of any list (at the list's indent), so that its first line reads on as b's did.
+void splitBlock(QTextDocument& doc, const QTextBlock& b, int at)
+{
+    QTextCursor c(&doc);
+    c.setPosition(b.position() + at);
+    QTextBlockFormat f = b.blockFormat();
+    f.setTopMargin(0);
+    f.setPageBreakPolicy(f.pageBreakPolicy() | QTextFormat::PageBreak_AlwaysBefore);
+    c.insertBlock(f, c.charFormat());
+    if (QTextList* list = c.currentList())
+        list->remove(c.block());
+}
+
+// A paragraph too long to move whole: at each page it crosses, breaks after the last sentence that ends on the page,
+// two lines into it or more; else at the line, where the page breaks already (noted in cuts), moving a line along
+// if only one would go on to the next page. Returns whether the layout changed.
+bool breakLong(QTextDocument& doc, const Pages& pages, const QTextBlock& b, std::vector<int>& cuts)
+{
+    const QTextLayout* l = b.layout();
+    const int n = l->lineCount();
+    const QString text = b.text();
+    for (int k = 1; k < n; ++k) {
+        if (pages.ofLine(b, k) == pages.ofLine(b, k - 1))
             continue;
+        const int lineStart = l->lineAt(k).textStart();
+        const int earliest = l->lineAt(std::min(2, k)).textStart();
+        int sentence = -1;
+        for (int i = lineStart; i >= earliest && sentence < 0; --i)
+            if (startsSentence(text, i))
+                sentence = i;
+        if (sentence == lineStart || (sentence < 0 && (n - k >= 2 || k < 3))) {
+            cuts.push_back(b.position() + lineStart);
+            continue;
+        }
+        splitBlock(doc, b, sentence >= 0 ? sentence : l->lineAt(k - 1).textStart());
+        return true;
+    }
+    return false;
+}
+
+// A table's row cut by a page's foot moves whole (see paginate()): the rows from `row` on continue on the next page
+// in a table of the same format under the same header.
+void splitTable(QTextTable& t, int row)
+{
+    const int rows = t.rows();
+    const int columns = t.columns();
+    const int header = std::min(t.format().headerRowCount(), row);
+    QTextTableFormat f = t.format();
+    f.setPageBreakPolicy(f.pageBreakPolicy() | QTextFormat::PageBreak_AlwaysBefore);
+    QTextCursor at = t.lastCursorPosition();
+    at.movePosition(QTextCursor::NextBlock);
+    QTextTable* rest = at.insertTable(header + rows - row, columns, f);
+    const auto copy = [&](int from, int to) {
+        for (int c = 0; c < columns; ++c) {
+            const QTextTableCell source = t.cellAt(from, c);
+            QTextTableCell target = rest->cellAt(to, c);
+            target.setFormat(source.format());
+            QTextCursor selection = source.firstCursorPosition();
+            selection.setPosition(source.lastCursorPosition().position(), QTextCursor::KeepAnchor);
+            QTextCursor into = target.firstCursorPosition();
+            into.setBlockFormat(source.firstCursorPosition().blockFormat());
+            into.insertFragment(selection.selection());
+        }
+    };
+    for (int r = 0; r < header; ++r)
+        copy(r, r);
+    for (int r = row; r < rows; ++r)
+        copy(r, header + r - row);
+    t.removeRows(row, rows - row);
+}
+
+// Keeps each row of t on one page. Returns whether the layout changed.
+bool keepRowsWhole(const Pages& pages, QTextTable& t)
+{
+    const int header = t.format().headerRowCount();
+    const QTextBlock first = t.firstCursorPosition().block();
+    for (int r = 0; r < t.rows(); ++r) {
+        int lo = std::numeric_limits<int>::max();
+        int hi = -1;
+        for (int c = 0; c < t.columns(); ++c) {
+            const QTextTableCell cell = t.cellAt(r, c);
+            const int end = cell.lastCursorPosition().position();
+            for (QTextBlock b = cell.firstCursorPosition().block(); b.isValid() && b.position() <= end; b = b.next())
+                for (int i = 0; b.layout() && i < b.layout()->lineCount(); ++i) {
+                    lo = std::min(lo, pages.ofLine(b, i));
+                    hi = std::max(hi, pages.ofLine(b, i));
+                }
+        }
+        if (hi <= lo)
+            continue;
+        if (r > header) {
+            splitTable(t, r);
+            return true;
+        }
+        // The header or the first row: the table moves, with the headings above it.
+        const QTextBlock above = keptAbove(pages, first.previous(), pages.of(first));
+        if (above.isValid()) {
+            if (broken(above) || pages.nearTop(pages.lineTop(above, 0)))
+                continue;
+            breakBefore(above);
+            return true;
+        }
+        if ((t.format().pageBreakPolicy() & QTextFormat::PageBreak_AlwaysBefore) || pages.nearTop(pages.top(first)))
+            continue;
+        QTextTableFormat f = t.format();
+        f.setPageBreakPolicy(f.pageBreakPolicy() | QTextFormat::PageBreak_AlwaysBefore);
+        t.setFormat(f);
+        return true;
+    }
+    return false;
+}
+
+// Looks at one block outside a table (see paginate()). Returns whether the layout changed at b or above it.
+bool keepTogether(QTextDocument& doc, const Pages& pages, const QTextBlock& b, std::vector<int>& cuts)
+{
+    if (kept(b) && !broken(b)) {
         QTextBlock next = b.next();
         while (next.isValid() && next.text().isEmpty() && next.length() <= 1 && next.next().isValid())
             next = next.next(); // an empty block a list left behind holds nothing
-        const int here = pageOf(b, false);
-        if (!next.isValid() || pageOf(next, false) == here)
-            continue;
-        QTextBlock first = b;
-        while (kept(first.previous()) && pageOf(first.previous(), false) == here && !broken(first.previous()))
-            first = first.previous();
-        QTextCursor c(first);
-        QTextBlockFormat f = first.blockFormat();
-        f.setPageBreakPolicy(f.pageBreakPolicy() | QTextFormat::PageBreak_AlwaysBefore);
-        c.setBlockFormat(f);
+        if (next.isValid() && pages.of(next) != pages.of(b) && moveToNextPage(pages, b))
+            return true;
     }
+    const QTextLayout* l = b.layout();
+    const int n = l ? l->lineCount() : 0;
+    if (n < 2 || pages.ofLine(b, 0) == pages.ofLine(b, n - 1))
+        return false;
+    int k = 1;
+    while (pages.ofLine(b, k) == pages.ofLine(b, 0))
+        ++k;
+    const bool fits = pages.blockHeight(b) < pages.height() * 0.9;
+    if (fits && (k < 2 || (n <= kShortLines && pages.blockHeight(b) <= pages.height() / 3)) &&
+        moveToNextPage(pages, b))
+        return true;
+    return breakLong(doc, pages, b, cuts);
+}
+
+} // namespace
+
+void paginate(QTextDocument& doc, std::vector<int>& cuts, int from, int to)
+{
+    if (!(doc.pageSize().height() > 0))
+        return;
+    const Pages pages(doc);
+    QTextCursor end(&doc);
+    end.setPosition(to < 0 ? doc.characterCount() - 1 : to);
+    // One pass in document order. A change lays the rest of the document out again, and the block it touched (or
+    // the table) is looked at again as it now lies; each block moves at most once, so the pass ends.
+    int budget = 4 * doc.blockCount() + 64;
+    QTextBlock b = doc.findBlock(from);
+    while (b.isValid() && (to < 0 || b.position() < end.position()) && budget-- > 0) {
+        if (QTextTable* t = QTextCursor(b).currentTable()) {
+            if (!keepRowsWhole(pages, *t))
+                b = t->lastCursorPosition().block().next();
+            else
+                b = t->firstCursorPosition().block();
+            continue;
+        }
+        if (!keepTogether(doc, pages, b, cuts))
+            b = b.next();
+    }
+}
+
+void applyCuts(QTextDocument& doc, std::vector<int> cuts)
+{
+    if (cuts.empty())
+        return;
+    std::sort(cuts.begin(), cuts.end(), std::greater<>());
+    QTextCursor c(&doc);
+    c.beginEditBlock(); // one layout for all of them: none moves a line
+    for (const int at : cuts) {
+        const QTextBlock b = doc.findBlock(at);
+        if (b.isValid() && at > b.position())
+            splitBlock(doc, b, at - b.position());
+    }
+    c.endEditBlock();
 }
 
 } // namespace gpui::proposal

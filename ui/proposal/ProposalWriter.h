@@ -11,6 +11,8 @@
 #include <QTextCursor>
 #include <QTextLength>
 
+#include <vector>
+
 class QTextDocument;
 
 namespace gpui::proposal {
@@ -44,9 +46,9 @@ public:
     void figure(const QString& caption, ChartObject::Kind kind, const QSizeF& size, const QString& graph = {});
 
     // A long text of the user's (the plan's notes), written by finish() once the pages before it are settled, so
-    // that its layout is not repeated for every heading keepWithNext() moves. One a document.
+    // that its layout is not repeated for every block paginate() moves. One a document.
     void deferredParagraph(const QString& s);
-    // Ends the document: keeps each heading with what follows it, before and after the deferred text.
+    // Ends the document: paginates it before and after the deferred text.
     void finish();
 
     // The block property that marks a heading.
@@ -64,8 +66,20 @@ private:
     QString deferred_;
 };
 
-// Lays the document out and moves each heading that ended a page, away from what it introduces, to the next
-// page, for the blocks [firstBlock, endBlock) (-1: to the end). Call once the document is written.
-void keepWithNext(QTextDocument& doc, int firstBlock = 0, int endBlock = -1);
+// Page breaks where the layout's own would cut what a reader reads as one: for the blocks [firstBlock, endBlock)
+// (-1: to the end) of a document written and laid out,
+// - a heading or caption that ended a page moves, with the headings just above it, to the next page;
+// - a paragraph or list item of at most kShortLines lines that a page's foot cuts moves whole to the next page; a
+//   longer one breaks after its last sentence that ends on the page (at a line if no sentence does), keeping two
+//   lines on each side;
+// - a table row cut by a page's foot moves whole: the table with it when it is the first row, else the rows from
+//   it on continue in a table of their own, under the same header, on the next page.
+// A break that changes no line's place (a long paragraph cut at a line) is only noted in `cuts`: applyCuts() makes
+// them, once the document is paginated, so that no block's lines lie on two pages (QTextLayout draws a block's line
+// beyond the clip too, which a PDF's text layer keeps). Each other change lays out the rest of the document again
+// before the pass goes on, so every later decision sees the pages as they now are.
+void paginate(QTextDocument& doc, std::vector<int>& cuts, int firstBlock = 0, int endBlock = -1);
+void applyCuts(QTextDocument& doc, std::vector<int> cuts);
+inline constexpr int kShortLines = 8;
 
 } // namespace gpui::proposal
