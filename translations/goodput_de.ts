@@ -2608,6 +2608,14 @@
         <source>Added to this plan&apos;s catalog.</source>
         <translation>Zum Katalog dieses Plans hinzugefügt.</translation>
     </message>
+    <message>
+        <source>%1 from its layout (%2)</source>
+        <translation>%1 aus seinem Layout (%2)</translation>
+    </message>
+    <message>
+        <source>%1 from its layout</source>
+        <translation>%1 aus seinem Layout</translation>
+    </message>
 </context>
 <context>
     <name>gpui::CheckpointSwitches</name>
@@ -3677,6 +3685,93 @@ für eine MTBF von %5 h zwischen Unterbrechungen, die Fortschritt verlieren</tra
     <message>
         <source>Fast tier every %1: Daly %2 for an MTBF of %3 that it outlives</source>
         <translation>Schnelle Stufe alle %1: Daly %2 für eine MTBF von %3, die sie übersteht</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::LayoutText</name>
+    <message>
+        <source>tensor %1 × pipeline %2 × data %3</source>
+        <translation>Tensor %1 × Pipeline %2 × Daten %3</translation>
+    </message>
+    <message>
+        <source> × context %1</source>
+        <translation> × Kontext %1</translation>
+    </message>
+    <message>
+        <source>micro-batch %1</source>
+        <translation>Micro-Batch %1</translation>
+    </message>
+    <message>
+        <source>%1 chunks per pipeline rank</source>
+        <translation>%1 Abschnitte je Pipeline-Rang</translation>
+    </message>
+    <message>
+        <source>no recomputation</source>
+        <translation>keine Neuberechnung</translation>
+    </message>
+    <message>
+        <source>selective recomputation</source>
+        <translation>selektive Neuberechnung</translation>
+    </message>
+    <message>
+        <source>full recomputation</source>
+        <translation>vollständige Neuberechnung</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>Rechnen</translation>
+    </message>
+    <message>
+        <source>Recomputation</source>
+        <translation>Neuberechnung</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>Tensor-Parallelität</translation>
+    </message>
+    <message>
+        <source>Context parallel</source>
+        <translation>Kontext-Parallelität</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble</source>
+        <translation>Pipeline-Blase</translation>
+    </message>
+    <message>
+        <source>Pipeline point-to-point</source>
+        <translation>Pipeline Punkt-zu-Punkt</translation>
+    </message>
+    <message>
+        <source>Data parallel</source>
+        <translation>Datenparallelität</translation>
+    </message>
+    <message>
+        <source>%1 from the layout: %2</source>
+        <translation>%1 aus dem Layout: %2</translation>
+    </message>
+    <message>
+        <source>%1 from the layout</source>
+        <translation>%1 aus dem Layout</translation>
+    </message>
+    <message>
+        <source>%1, measured</source>
+        <translation>%1, gemessen</translation>
+    </message>
+    <message>
+        <source>%1, published</source>
+        <translation>%1, veröffentlicht</translation>
+    </message>
+    <message>
+        <source>%1, the plan&apos;s</source>
+        <translation>%1, aus dem Plan</translation>
+    </message>
+    <message>
+        <source>%1 %2 s</source>
+        <translation>%1 %2 s</translation>
+    </message>
+    <message>
+        <source>%1: MFU %2, HFU %3, %4 tokens a second; a step of %5 s (%6), %7 GB an accelerator.</source>
+        <translation>%1: MFU %2, HFU %3, %4 Tokens pro Sekunde; ein Schritt dauert %5 s (%6), %7 GB je Beschleuniger.</translation>
     </message>
 </context>
 <context>
@@ -5188,6 +5283,14 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     <message>
         <source>Gain</source>
         <translation>Gewinn</translation>
+    </message>
+    <message>
+        <source> (layout)</source>
+        <translation> (Layout)</translation>
+    </message>
+    <message>
+        <source>The priced accelerator&apos;s program goodput comes from the step model&apos;s fastest layout that fits its memory: %1</source>
+        <translation>Der Programm-Goodput des bepreisten Beschleunigers stammt aus dem schnellsten Layout des Schrittmodells, das in seinen Speicher passt: %1</translation>
     </message>
 </context>
 <context>
@@ -6801,6 +6904,17 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     </message>
 </context>
 <context>
+    <name>gpui::StepBar</name>
+    <message>
+        <source>Step time by part</source>
+        <translation>Schrittzeit nach Anteil</translation>
+    </message>
+    <message>
+        <source>%1 %2 s (%3)</source>
+        <translation>%1 %2 s (%3)</translation>
+    </message>
+</context>
+<context>
     <name>gpui::StudyView</name>
     <message>
         <source>Study</source>
@@ -7066,10 +7180,6 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <translation>Aktivierungen checkpointen (jede Schicht im Rückwärtsdurchlauf neu berechnen)</translation>
     </message>
     <message>
-        <source>Model shape (for the activations&apos; memory)</source>
-        <translation>Modellform (für den Speicher der Aktivierungen)</translation>
-    </message>
-    <message>
         <source>Memory and Parallelism</source>
         <translation>Speicher und Parallelisierung</translation>
     </message>
@@ -7160,6 +7270,94 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     <message>
         <source>Change memory and parallelism</source>
         <translation>Speicher und Parallelisierung ändern</translation>
+    </message>
+    <message>
+        <source>Let the step model choose the fastest layout that fits, for each accelerator and count</source>
+        <translation>Das Schrittmodell für jeden Beschleuniger und jede Anzahl das schnellste passende Layout wählen lassen</translation>
+    </message>
+    <message>
+        <source>as many as the heads</source>
+        <translation>so viele wie Köpfe</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>nicht angegeben</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> Tokens</translation>
+    </message>
+    <message>
+        <source>Key-value heads</source>
+        <translation>Key-Value-Köpfe</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>Vokabular</translation>
+    </message>
+    <message>
+        <source>Global batch</source>
+        <translation>Globaler Batch</translation>
+    </message>
+    <message>
+        <source>Automatic: measured, else the layout, else the plan&apos;s</source>
+        <translation>Automatisch: gemessen, sonst das Layout, sonst der Wert des Plans</translation>
+    </message>
+    <message>
+        <source>The step model&apos;s layout</source>
+        <translation>Das Layout des Schrittmodells</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s MFU</source>
+        <translation>Die MFU des Plans</translation>
+    </message>
+    <message>
+        <source>The throughput measured</source>
+        <translation>Der gemessene Durchsatz</translation>
+    </message>
+    <message>
+        <source>The catalog&apos;s typical MFU</source>
+        <translation>Die typische MFU des Katalogs</translation>
+    </message>
+    <message>
+        <source>Program goodput (MFU) from</source>
+        <translation>Programm-Goodput (MFU) aus</translation>
+    </message>
+    <message>
+        <source>One step on %1 × %2</source>
+        <translation>Ein Schritt auf %1 × %2</translation>
+    </message>
+    <message>
+        <source>One step</source>
+        <translation>Ein Schritt</translation>
+    </message>
+    <message>
+        <source>No accelerator is priced: no step to show.</source>
+        <translation>Kein Beschleuniger ist bepreist: kein Schritt anzuzeigen.</translation>
+    </message>
+    <message>
+        <source>The catalog lacks the figures the step model needs for this accelerator.</source>
+        <translation>Dem Katalog fehlen für diesen Beschleuniger die Werte, die das Schrittmodell braucht.</translation>
+    </message>
+    <message>
+        <source>The step model needs the model&apos;s shape.</source>
+        <translation>Das Schrittmodell braucht die Form des Modells.</translation>
+    </message>
+    <message>
+        <source>This layout does not fit the memory, or its degrees do not divide the job.</source>
+        <translation>Dieses Layout passt nicht in den Speicher, oder seine Grade teilen den Job nicht.</translation>
+    </message>
+    <message>
+        <source>No layout fits the memory at this count.</source>
+        <translation>Bei dieser Anzahl passt kein Layout in den Speicher.</translation>
+    </message>
+    <message>
+        <source>Program goodput comes from another source: this step is shown, not priced.</source>
+        <translation>Der Programm-Goodput stammt aus einer anderen Quelle: Dieser Schritt wird gezeigt, nicht bepreist.</translation>
+    </message>
+    <message>
+        <source>Model shape (for the activations&apos; memory and the step model)</source>
+        <translation>Modellform (für den Speicher der Aktivierungen und das Schrittmodell)</translation>
     </message>
 </context>
 <context>

@@ -2608,6 +2608,14 @@
         <source>Added to this plan&apos;s catalog.</source>
         <translation>この計画のカタログに追加されています。</translation>
     </message>
+    <message>
+        <source>%1 from its layout (%2)</source>
+        <translation>%1（レイアウトから: %2）</translation>
+    </message>
+    <message>
+        <source>%1 from its layout</source>
+        <translation>%1（レイアウトから）</translation>
+    </message>
 </context>
 <context>
     <name>gpui::CheckpointSwitches</name>
@@ -3675,6 +3683,93 @@ for an MTBF of %5 h between interruptions that lose progress</source>
     <message>
         <source>Fast tier every %1: Daly %2 for an MTBF of %3 that it outlives</source>
         <translation>高速層 %1 ごと: 耐えられる中断の MTBF %3 に対して Daly %2</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::LayoutText</name>
+    <message>
+        <source>tensor %1 × pipeline %2 × data %3</source>
+        <translation>テンソル %1 × パイプライン %2 × データ %3</translation>
+    </message>
+    <message>
+        <source> × context %1</source>
+        <translation> × コンテキスト %1</translation>
+    </message>
+    <message>
+        <source>micro-batch %1</source>
+        <translation>マイクロバッチ %1</translation>
+    </message>
+    <message>
+        <source>%1 chunks per pipeline rank</source>
+        <translation>パイプラインランクあたり %1 チャンク</translation>
+    </message>
+    <message>
+        <source>no recomputation</source>
+        <translation>再計算なし</translation>
+    </message>
+    <message>
+        <source>selective recomputation</source>
+        <translation>選択的再計算</translation>
+    </message>
+    <message>
+        <source>full recomputation</source>
+        <translation>完全再計算</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>計算</translation>
+    </message>
+    <message>
+        <source>Recomputation</source>
+        <translation>再計算</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>テンソル並列</translation>
+    </message>
+    <message>
+        <source>Context parallel</source>
+        <translation>コンテキスト並列</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble</source>
+        <translation>パイプラインバブル</translation>
+    </message>
+    <message>
+        <source>Pipeline point-to-point</source>
+        <translation>パイプラインのポイントツーポイント</translation>
+    </message>
+    <message>
+        <source>Data parallel</source>
+        <translation>データ並列</translation>
+    </message>
+    <message>
+        <source>%1 from the layout: %2</source>
+        <translation>%1（レイアウトから: %2）</translation>
+    </message>
+    <message>
+        <source>%1 from the layout</source>
+        <translation>%1（レイアウトから）</translation>
+    </message>
+    <message>
+        <source>%1, measured</source>
+        <translation>%1（実測）</translation>
+    </message>
+    <message>
+        <source>%1, published</source>
+        <translation>%1（公表値）</translation>
+    </message>
+    <message>
+        <source>%1, the plan&apos;s</source>
+        <translation>%1（プランの値）</translation>
+    </message>
+    <message>
+        <source>%1 %2 s</source>
+        <translation>%1 %2 秒</translation>
+    </message>
+    <message>
+        <source>%1: MFU %2, HFU %3, %4 tokens a second; a step of %5 s (%6), %7 GB an accelerator.</source>
+        <translation>%1: MFU %2、HFU %3、毎秒 %4 トークン。1 ステップ %5 秒（%6）、アクセラレータあたり %7 GB。</translation>
     </message>
 </context>
 <context>
@@ -5186,6 +5281,14 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     <message>
         <source>Gain</source>
         <translation>向上幅</translation>
+    </message>
+    <message>
+        <source> (layout)</source>
+        <translation>（レイアウト）</translation>
+    </message>
+    <message>
+        <source>The priced accelerator&apos;s program goodput comes from the step model&apos;s fastest layout that fits its memory: %1</source>
+        <translation>価格計算したアクセラレータのプログラムグッドプットは、メモリに収まるステップモデルの最速レイアウトによるものです: %1</translation>
     </message>
 </context>
 <context>
@@ -6795,6 +6898,17 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     </message>
 </context>
 <context>
+    <name>gpui::StepBar</name>
+    <message>
+        <source>Step time by part</source>
+        <translation>部分ごとのステップ時間</translation>
+    </message>
+    <message>
+        <source>%1 %2 s (%3)</source>
+        <translation>%1 %2 秒（%3）</translation>
+    </message>
+</context>
+<context>
     <name>gpui::StudyView</name>
     <message>
         <source>Study</source>
@@ -7058,10 +7172,6 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <translation>アクティベーションをチェックポイントする（逆伝播で各層を再計算）</translation>
     </message>
     <message>
-        <source>Model shape (for the activations&apos; memory)</source>
-        <translation>モデル形状（アクティベーションのメモリ用）</translation>
-    </message>
-    <message>
         <source>Memory and Parallelism</source>
         <translation>メモリと並列化</translation>
     </message>
@@ -7152,6 +7262,94 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     <message>
         <source>Change memory and parallelism</source>
         <translation>メモリと並列化を変更</translation>
+    </message>
+    <message>
+        <source>Let the step model choose the fastest layout that fits, for each accelerator and count</source>
+        <translation>アクセラレータと台数ごとに、収まる最速のレイアウトをステップモデルに選ばせる</translation>
+    </message>
+    <message>
+        <source>as many as the heads</source>
+        <translation>ヘッド数と同じ</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>指定なし</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> トークン</translation>
+    </message>
+    <message>
+        <source>Key-value heads</source>
+        <translation>キー・バリューのヘッド数</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>語彙数</translation>
+    </message>
+    <message>
+        <source>Global batch</source>
+        <translation>グローバルバッチ</translation>
+    </message>
+    <message>
+        <source>Automatic: measured, else the layout, else the plan&apos;s</source>
+        <translation>自動: 実測、なければレイアウト、なければプランの値</translation>
+    </message>
+    <message>
+        <source>The step model&apos;s layout</source>
+        <translation>ステップモデルのレイアウト</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s MFU</source>
+        <translation>プランの MFU</translation>
+    </message>
+    <message>
+        <source>The throughput measured</source>
+        <translation>実測したスループット</translation>
+    </message>
+    <message>
+        <source>The catalog&apos;s typical MFU</source>
+        <translation>カタログの標準 MFU</translation>
+    </message>
+    <message>
+        <source>Program goodput (MFU) from</source>
+        <translation>プログラムグッドプット（MFU）の出典</translation>
+    </message>
+    <message>
+        <source>One step on %1 × %2</source>
+        <translation>%1 × %2 での 1 ステップ</translation>
+    </message>
+    <message>
+        <source>One step</source>
+        <translation>1 ステップ</translation>
+    </message>
+    <message>
+        <source>No accelerator is priced: no step to show.</source>
+        <translation>価格計算したアクセラレータがないため、表示するステップはありません。</translation>
+    </message>
+    <message>
+        <source>The catalog lacks the figures the step model needs for this accelerator.</source>
+        <translation>このアクセラレータには、ステップモデルに必要な値がカタログにありません。</translation>
+    </message>
+    <message>
+        <source>The step model needs the model&apos;s shape.</source>
+        <translation>ステップモデルにはモデルの形状が必要です。</translation>
+    </message>
+    <message>
+        <source>This layout does not fit the memory, or its degrees do not divide the job.</source>
+        <translation>このレイアウトはメモリに収まらないか、並列度がジョブを割り切りません。</translation>
+    </message>
+    <message>
+        <source>No layout fits the memory at this count.</source>
+        <translation>この台数ではメモリに収まるレイアウトがありません。</translation>
+    </message>
+    <message>
+        <source>Program goodput comes from another source: this step is shown, not priced.</source>
+        <translation>プログラムグッドプットは別の出典によるため、このステップは表示のみで価格計算には使われません。</translation>
+    </message>
+    <message>
+        <source>Model shape (for the activations&apos; memory and the step model)</source>
+        <translation>モデルの形状（活性化のメモリとステップモデル用）</translation>
     </message>
 </context>
 <context>

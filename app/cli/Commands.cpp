@@ -162,8 +162,8 @@ const std::vector<Command>& commands()
          "\"sharding\", \"recompute\"}, \"accelerator\"}. With --tensor and --pipeline it evaluates that layout\n"
          "(the data degree is the rest); without them it prints the fastest layout that fits the memory\n"
          "(MemoryFit), searching every degree not given, and --top N adds \"layouts\", the N fastest, with the\n"
-         "same keys. With a PLAN, its training run (parameters, shape, accelerator and count, precision,\n"
-         "optimizer, parallelism) supplies the defaults the flags override.",
+         "same keys. With a PLAN, its training run (parameters, shape, global batch, accelerator and count,\n"
+         "precision, optimizer, parallelism) supplies the defaults the flags override.",
          {{"params", "N", "parameters, all of them"},
           {"layers", "L", "transformer layers"},
           {"hidden", "H", "hidden size"},
@@ -171,7 +171,8 @@ const std::vector<Command>& commands()
           {"kv-heads", "K", "key-value heads (default: as many as heads)"},
           {"sequence", "T", "tokens a sequence"},
           {"vocab", "V", "vocabulary (default 0: the embeddings count as layer weights when recomputed)"},
-          {"global-batch-tokens", "B", "tokens a step, a whole number of sequences", Occurs::Required},
+          {"global-batch-tokens", "B", "tokens a step, a whole number of sequences (required without a PLAN, whose\n"
+                                       "training.global_batch_tokens is the default)"},
           {"accelerator", "ID", "a catalog accelerator (see: goodput-cli catalog)"},
           {"accelerators", "G", "accelerators in the job"},
           {"tensor", "t", "tensor-parallel degree, within one scale-up domain"},

@@ -3,6 +3,7 @@
 #include "catalog/Catalog.h"
 #include "io/Error.h"
 #include "performance/LayoutSearch.h"
+#include "performance/RunLayout.h"
 #include "plan/PlanFile.h"
 #include "plan/Pricing.h"
 
@@ -35,23 +36,19 @@ void fromPlan(const std::string& path, Request& r)
     const gp::Plan plan = gp::loadPlanFile(path);
     const gp::TrainingRun& run = plan.training;
     r.catalog = gp::effectiveCatalog(plan);
-    r.job.shape.parameters = run.parameters;
-    if (run.shape) {
-        r.job.shape.layers = run.shape->layers;
-        r.job.shape.heads = run.shape->heads;
-        r.job.shape.hidden = run.shape->heads * run.shape->headDim;
-        r.job.shape.seqLen = run.shape->seqLen;
+    const double accelerators = plan.goodput.nodes * plan.goodput.acceleratorsPerNode;
+    if (const std::optional<gp::StepJob> job = gp::stepJobOf(run, accelerators)) {
+        r.job = *job;
+    } else {
+        r.job.shape.parameters = run.parameters;
+        r.job.globalBatchTokens = run.globalBatchTokens;
+        r.job.accelerators = accelerators;
+        r.job.precision = run.precision;
+        r.job.optimizer = run.optimizer;
     }
-    r.job.accelerators = plan.goodput.nodes * plan.goodput.acceleratorsPerNode;
-    r.job.precision = run.precision;
-    r.job.optimizer = run.optimizer;
     if (const gp::Accelerator* a = gp::selectedAccelerator(plan, r.catalog))
         r.accelerator = a->id;
-    r.choices.tensor = run.parallel.tensor;
-    r.choices.pipeline = run.parallel.pipeline;
-    r.choices.microBatch = std::max(1, static_cast<int>(std::lround(run.parallel.microBatch)));
-    r.choices.sharding = run.parallel.sharding;
-    r.choices.recompute = run.parallel.activationCheckpointing ? gp::Recompute::Full : gp::Recompute::None;
+    r.choices = gp::layoutChoicesOf(run);
 }
 
 void shapeFromFlags(const Arguments& a, Request& r)
@@ -85,8 +82,8 @@ void shapeFromFlags(const Arguments& a, Request& r)
     for (const char* needed : {"params", "layers", "hidden", "heads", "sequence", "accelerator", "accelerators"})
         if (!plan && !a.has(needed))
             throw UsageError(std::string("missing --") + needed + " (or a PLAN)");
-    if (!a.has("global-batch-tokens"))
-        throw UsageError("missing --global-batch-tokens");
+    if (!plan && !a.has("global-batch-tokens"))
+        throw UsageError("missing --global-batch-tokens (or a PLAN)");
     if (r.job.shape.layers <= 0 || r.job.shape.hidden <= 0)
         throw UsageError("the plan has no model shape: give --layers, --hidden, --heads and --sequence");
 }
@@ -123,38 +120,6 @@ void layoutFromFlags(const Arguments& a, Request& r)
     }
     if (a.has("top"))
         r.top = static_cast<int>(a.integer("top", 1, 100));
-}
-
-json layoutJson(const gp::Layout& l)
-{
-    return {{"tensor", l.tensor},
-            {"pipeline", l.pipeline},
-            {"data", l.data},
-            {"context", l.context},
-            {"micro_batch", l.microBatch},
-            {"interleave", l.interleave},
-            {"sharding", l.sharding == gp::Sharding::Replicated ? "none" : std::string(gp::shardingId(l.sharding))},
-            {"recompute", std::string(gp::recomputeId(l.recompute))}};
-}
-
-json stepJson(const gp::StepTime& st)
-{
-    const gp::StepBreakdown& b = st.breakdown;
-    return {{"mfu", st.mfu},
-            {"hfu", st.hfu},
-            {"tokens_per_second", st.tokensPerSecond},
-            {"step_seconds", st.stepSeconds},
-            {"breakdown_seconds",
-             {{"compute", b.compute},
-              {"tensor_parallel", b.tensorParallel},
-              {"context_parallel", b.contextParallel},
-              {"pipeline_bubble", b.pipelineBubble},
-              {"pipeline_p2p", b.pipelineP2p},
-              {"data_parallel", b.dataParallel},
-              {"recompute", b.recompute}}},
-            {"memory_gb_per_accelerator", st.memoryGb},
-            {"fits", st.fits},
-            {"layout", layoutJson(st.layout)}};
 }
 
 // The core names a field ("micro_batch"); the command line names its flag ("--micro-batch") where it has one.
@@ -213,6 +178,38 @@ json run(const Request& r, const gp::Accelerator& accelerator)
 }
 
 } // namespace
+
+json layoutJson(const gp::Layout& l)
+{
+    return {{"tensor", l.tensor},
+            {"pipeline", l.pipeline},
+            {"data", l.data},
+            {"context", l.context},
+            {"micro_batch", l.microBatch},
+            {"interleave", l.interleave},
+            {"sharding", l.sharding == gp::Sharding::Replicated ? "none" : std::string(gp::shardingId(l.sharding))},
+            {"recompute", std::string(gp::recomputeId(l.recompute))}};
+}
+
+json stepJson(const gp::StepTime& st)
+{
+    const gp::StepBreakdown& b = st.breakdown;
+    return {{"mfu", st.mfu},
+            {"hfu", st.hfu},
+            {"tokens_per_second", st.tokensPerSecond},
+            {"step_seconds", st.stepSeconds},
+            {"breakdown_seconds",
+             {{"compute", b.compute},
+              {"tensor_parallel", b.tensorParallel},
+              {"context_parallel", b.contextParallel},
+              {"pipeline_bubble", b.pipelineBubble},
+              {"pipeline_p2p", b.pipelineP2p},
+              {"data_parallel", b.dataParallel},
+              {"recompute", b.recompute}}},
+            {"memory_gb_per_accelerator", st.memoryGb},
+            {"fits", st.fits},
+            {"layout", layoutJson(st.layout)}};
+}
 
 json performanceCommand(const Arguments& a)
 {

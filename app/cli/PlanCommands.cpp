@@ -2,6 +2,7 @@
 
 #include "Commands.h"
 #include "InferenceCommand.h"
+#include "PerformanceCommand.h"
 
 #include "catalog/Catalog.h"
 #include "catalog/CostModel.h"
@@ -132,6 +133,10 @@ json estimateJson(const gp::CostEstimate& e)
     }
     if (e.provisioning == gp::Provisioning::DwsFlexStart)
         row["flex_start_requests"] = e.flexRequests;
+    // The step model's layout where it gives the MFU: its degrees, and the step it takes.
+    row["layout"] = e.layout ? layoutJson(e.layout->layout) : json(nullptr);
+    if (e.layout)
+        row["step"] = stepJson(*e.layout);
     return row;
 }
 

@@ -1,6 +1,7 @@
 #include "catalog/CostModel.h"
 
 #include "io/Error.h"
+#include "performance/RunLayout.h"
 
 #include <algorithm>
 #include <cmath>
@@ -8,24 +9,36 @@
 
 namespace gp {
 
-std::string_view precisionId(Precision p)
+std::string_view programSourceId(ProgramSource s)
 {
-    switch (p) {
-    case Precision::Half: return "bf16";
-    case Precision::Fp8: return "fp8";
-    case Precision::Int8: return "int8";
+    switch (s) {
+    case ProgramSource::Layout: return "layout";
+    case ProgramSource::Plan: return "plan";
+    case ProgramSource::Measured: return "measured";
+    case ProgramSource::Catalog: return "catalog";
     }
-    return "bf16";
+    return "plan";
 }
 
-bool parsePrecision(std::string_view id, Precision& out)
+bool parseProgramSource(std::string_view id, ProgramSource& out)
 {
-    for (Precision p : {Precision::Half, Precision::Fp8, Precision::Int8})
-        if (precisionId(p) == id) {
-            out = p;
+    for (ProgramSource s : {ProgramSource::Layout, ProgramSource::Plan, ProgramSource::Measured, ProgramSource::Catalog})
+        if (programSourceId(s) == id) {
+            out = s;
             return true;
         }
     return false;
+}
+
+ProgramSource programSource(const TrainingRun& run)
+{
+    if (run.programSource)
+        return *run.programSource;
+    if (run.measuredTokensPerSecond)
+        return ProgramSource::Measured;
+    if (stepJobOf(run, 1))
+        return ProgramSource::Layout;
+    return ProgramSource::Plan;
 }
 
 std::vector<ProvisioningProfile> defaultProvisioningProfiles()
@@ -43,16 +56,6 @@ std::vector<ProvisioningProfile> defaultProvisioningProfiles()
 double deadlineHours(const TrainingRun& run, const GoodputInputs& in)
 {
     return (run.deadline ? *run.deadline : in.window).inHours();
-}
-
-double peakTflops(const Accelerator& a, Precision p)
-{
-    switch (p) {
-    case Precision::Fp8: return a.peakFp8Tflops.value_or(a.peakBf16Tflops);
-    case Precision::Int8: return a.peakInt8Tops.value_or(a.peakBf16Tflops);
-    case Precision::Half: break;
-    }
-    return a.peakBf16Tflops;
 }
 
 double hourlyPrice(const Accelerator& a, Provisioning p)
@@ -85,6 +88,7 @@ std::string_view mfuSourceId(MfuSource s)
     case MfuSource::PlanOverride: return "plan_override";
     case MfuSource::Plan: return "plan";
     case MfuSource::Catalog: return "catalog";
+    case MfuSource::Layout: return "layout";
     }
     return "plan";
 }
@@ -124,8 +128,16 @@ CostEstimate estimateCost(const Accelerator& a, const TrainingRun& run, const Go
     e.provisioning = provisioning;
     e.accelerators = G;
     e.peakTflops = peakTflops(a, run.precision);
-    e.measured = useMeasured && run.measuredTokensPerSecond.has_value();
+    // The MFU by the plan's source (docs/model.md section 23, "In the plan"): a throughput measured on the priced
+    // accelerator, then the plan's own figure for this accelerator, then the source's.
+    const ProgramSource source = programSource(run);
+    const bool implicit = !run.programSource.has_value();
+    e.measured = useMeasured && run.measuredTokensPerSecond.has_value() &&
+                 (implicit || source == ProgramSource::Measured);
     const auto own = run.mfuByAccelerator.find(a.id);
+    const RunLayout layout = source == ProgramSource::Layout && !e.measured && own == run.mfuByAccelerator.end()
+                                 ? runLayout(run, a, G)
+                                 : RunLayout{};
     if (e.measured) {
         // As measured on the plan's own count, and taken to hold at another.
         e.mfu = measuredMfu(run, a, static_cast<double>(in.nodes) * perNode);
@@ -133,7 +145,13 @@ CostEstimate estimateCost(const Accelerator& a, const TrainingRun& run, const Go
     } else if (own != run.mfuByAccelerator.end()) {
         e.mfu = own->second;
         e.mfuSource = MfuSource::PlanOverride;
-    } else if (!useMeasured && a.typicalMfu) {
+    } else if (layout.best) {
+        e.mfu = layout.best->mfu;
+        e.mfuSource = MfuSource::Layout;
+        e.layout = layout.best;
+    } else if (a.typicalMfu && (source == ProgramSource::Catalog || !useMeasured)) {
+        // The catalog's typical figure: everywhere it is published when the plan asks for it, else on every
+        // accelerator but the priced one, which runs at the plan's.
         e.mfu = *a.typicalMfu;
         e.mfuSource = MfuSource::Catalog;
     } else {
@@ -142,9 +160,25 @@ CostEstimate estimateCost(const Accelerator& a, const TrainingRun& run, const Go
     }
     e.memory = memoryFit(run.parameters, run.shape, run.optimizer,
                          run.parallel, G, perNode, a.memoryGb);
+    if (layout.applies) {
+        // The memory is the layout's; with no layout fitting, the row does not fit.
+        e.noLayoutFits = !layout.best;
+        if (layout.best) {
+            e.memory.statesGb = layout.best->statesGb;
+            e.memory.activationsGb = layout.best->memoryGb - layout.best->statesGb;
+            e.memory.activationsCounted = true;
+            e.memory.usableGb = layout.best->usableGb;
+            e.memory.fits = layout.best->fits;
+        } else {
+            e.memory.fits = false;
+        }
+        e.memory.minAccelerators = fewestLayoutAccelerators(run, a, static_cast<int>(perNode));
+    }
     const double share = productiveShare(g);
     const double flopsPerSecond = G * e.peakTflops * 1e12 * e.mfu;
     e.productiveHours = flopsPerSecond > 0 ? trainingFlops(run) / flopsPerSecond / 3600.0 : kInf;
+    if (e.layout) // the tokens at the layout's rate: its MFU counts the attention's FLOPs as well as 6 N
+        e.productiveHours = run.tokens / e.layout->tokensPerSecond / 3600.0;
     const double running = share > 0 ? e.productiveHours / share : kInf;
     const double wait = provisioningWaits(provisioning) ? in.initialWait.inHours() : 0.0;
     e.runningDays = running / 24.0;

@@ -2,9 +2,11 @@
 
 #include "catalog/Catalog.h"
 #include "catalog/MemoryFit.h"
+#include "catalog/Precision.h"
 #include "goodput/GoodputInputs.h"
 #include "goodput/PlanningModel.h"
 #include "goodput/ProgramGoodput.h"
+#include "performance/StepModel.h"
 
 #include <map>
 #include <optional>
@@ -13,9 +15,12 @@
 
 namespace gp {
 
-enum class Precision { Half, Fp8, Int8 };
-std::string_view precisionId(Precision p); // "bf16", "fp8", "int8"
-bool parsePrecision(std::string_view id, Precision& out);
+// Where program goodput (MFU) comes from (program.mfu_source, docs/model.md section 23, "In the plan"): the layout
+// the step model finds fastest on each accelerator, the plan's own figure, the throughput measured on the priced
+// accelerator, or the catalog's typical figure.
+enum class ProgramSource { Layout, Plan, Measured, Catalog };
+std::string_view programSourceId(ProgramSource s); // "layout", "plan", "measured", "catalog"
+bool parseProgramSource(std::string_view id, ProgramSource& out);
 
 // The training run to price (docs/model.md section 10).
 struct TrainingRun {
@@ -30,8 +35,15 @@ struct TrainingRun {
     std::optional<Duration> deadline;              // finish within this of the start; none: the evaluation window
     std::map<std::string, double> mfuByAccelerator; // the plan's own MFU for an accelerator, over the catalog's
     double commitmentUse = 0; // the share of a commitment's term beyond this run the customer expects to use
+    std::optional<ProgramSource> programSource; // program.mfu_source; none: chosen by programSource() below
+    double globalBatchTokens = 4194304;         // B, tokens a step (4M, as Llama 2 and 3 trained): the step model's
     friend bool operator==(const TrainingRun&, const TrainingRun&) = default;
 };
+
+// The source in effect: the plan's own, else "measured" where a throughput was measured, else "layout" where the
+// model's shape is known, else "plan" (the priced accelerator at the plan's MFU, the others at the catalog's
+// typical figure where one is published; docs/model.md section 23).
+ProgramSource programSource(const TrainingRun& run);
 
 // The run's deadline in hours: its own, or the evaluation window.
 double deadlineHours(const TrainingRun& run, const GoodputInputs& in);
@@ -45,9 +57,6 @@ struct ProvisioningProfile {
     friend bool operator==(const ProvisioningProfile&, const ProvisioningProfile&) = default;
 };
 std::vector<ProvisioningProfile> defaultProvisioningProfiles();
-
-// The dense peak for the precision, falling back to the 16-bit figure where the card has no such format.
-double peakTflops(const Accelerator& a, Precision p);
 
 // USD per accelerator-hour, host included where the price basis leaves it out: on-demand for on-demand and both
 // DWS modes, Spot for Spot, and on-demand less the 1-year or 3-year committed use discount for a reservation.
@@ -67,10 +76,10 @@ double trainingFlops(const TrainingRun& run);
 double measuredMfu(const TrainingRun& run, const Accelerator& a, double accelerators);
 
 // Where a row's MFU comes from: the throughput measured on it, the plan's figure for it, the plan's program
-// goodput (the workbench's MFU, for the priced accelerator or where none is published), or the catalog's typical
-// figure.
-enum class MfuSource { Measured, PlanOverride, Plan, Catalog };
-std::string_view mfuSourceId(MfuSource s); // "measured", "plan_override", "plan", "catalog"
+// goodput (the workbench's MFU, for the priced accelerator or where none is published), the catalog's typical
+// figure, or the fastest layout of the step model that fits the accelerator's memory.
+enum class MfuSource { Measured, PlanOverride, Plan, Catalog, Layout };
+std::string_view mfuSourceId(MfuSource s); // "measured", "plan_override", "plan", "catalog", "layout"
 
 // The running share of the window that is productive: P / (W - t_wait), from the window's expectation.
 double productiveShare(const GoodputEvaluation& g);
@@ -82,6 +91,10 @@ struct CostEstimate {
     double peakTflops = 0;
     double mfu = 0;
     MfuSource mfuSource = MfuSource::Plan;
+    // The step model's fastest layout on this accelerator and count, where the source is the layout: its MFU is
+    // the row's, its memory the row's memory, and productive hours are the tokens at its rate.
+    std::optional<StepTime> layout;
+    bool noLayoutFits = false;        // the source is the layout, and no layout fits the memory at this count
     bool measured = false;            // MFU from measured throughput rather than the plan's estimate
     double productiveHours = 0;       // C / (G x peak x MFU): the computing the run needs
     double runningDays = 0;           // from the first start to the end, interruptions included

@@ -24,6 +24,9 @@ struct Parallelism {
     int pipeline = 1; // pipeline-parallel degree p
     double microBatch = 1; // sequences per micro-batch, b
     bool activationCheckpointing = false; // full recomputation: only each layer's input is kept
+    // With the layout as the MFU's source, the step model chooses the degrees, micro-batch, sharding and
+    // recomputation for each accelerator and count (training.parallelism.search); off, it holds these.
+    bool search = true;
     friend bool operator==(const Parallelism&, const Parallelism&) = default;
 };
 

@@ -46,8 +46,7 @@ GoodputEvaluation evaluateModel(const ModelParameters& p)
 
     e.scheduling = schedulable / p.window;
     e.runtime = schedulable > 0.0 ? std::clamp(x.productive / schedulable, 0.0, 1.0) : 0.0;
-    e.program = p.mfu;
-    e.mlProductivity = e.scheduling * e.runtime * e.program;
+    setProgramGoodput(e, p.mfu);
     e.saturated = e.runtime < 0.05;
 
     e.jobMtbf = inverseOrInfinity(rate);
@@ -60,8 +59,6 @@ GoodputEvaluation evaluateModel(const ModelParameters& p)
     e.hours.resume = x.resume;
     e.hours.lost = x.lost;
     e.hours.saves = x.saves;
-    e.hours.goodput = x.productive * p.mfu;
-    e.hours.program = x.productive - e.hours.goodput;
     e.fastSaves = x.fastSaves;
     e.fastLost = x.fastLost;
     // Every figure finite (docs/model.md section 13); the guard names the inputs that could not be evaluated.
@@ -70,6 +67,14 @@ GoodputEvaluation evaluateModel(const ModelParameters& p)
         if (!std::isfinite(v))
             throw Error(ErrorCode::NotFinite, "runtime", "the planning model could not evaluate these inputs");
     return e;
+}
+
+void setProgramGoodput(GoodputEvaluation& e, double mfu)
+{
+    e.program = mfu;
+    e.mlProductivity = e.scheduling * e.runtime * e.program;
+    e.hours.goodput = e.productive * mfu;
+    e.hours.program = e.productive - e.hours.goodput;
 }
 
 GoodputEvaluation evaluateModelAtInterval(ModelParameters p, double interval)

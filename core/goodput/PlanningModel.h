@@ -48,6 +48,9 @@ GoodputEvaluation evaluateModel(const ModelParameters& p);
 
 // The same with another checkpoint interval, for the interval curve.
 GoodputEvaluation evaluateModelAtInterval(ModelParameters p, double interval);
+// Sets program goodput to `mfu` and what it scales: ML Productivity Goodput and the productive hours' split into
+// goodput and the peak not extracted. The other factors do not depend on it.
+void setProgramGoodput(GoodputEvaluation& e, double mfu);
 
 // resolve() and evaluateModel() together.
 GoodputEvaluation evaluateGoodput(const GoodputInputs& in);

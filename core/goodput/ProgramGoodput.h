@@ -10,6 +10,8 @@ struct ModelShape {
     double heads = 0;   // H
     double headDim = 0; // Q
     double seqLen = 0;  // T
+    double kvHeads = 0;    // grouped-query attention's key and value heads; 0: as many as heads
+    double vocabulary = 0; // V; 0: not stated
     friend bool operator==(const ModelShape&, const ModelShape&) = default;
 };
 

@@ -164,7 +164,7 @@ void communicationTerms(const StepJob& job, const Fabric& f, const Layout& l, do
     }
 }
 
-double memoryGb(const StepJob& job, const Fabric& f, const Layout& l, double& usable, bool& fits)
+double memoryGb(const StepJob& job, const Fabric& f, const Layout& l, double& states, double& usable, bool& fits)
 {
     const TransformerShape& sh = job.shape;
     const double s = sh.seqLen / l.context;
@@ -182,6 +182,7 @@ double memoryGb(const StepJob& job, const Fabric& f, const Layout& l, double& us
     if (l.recompute != Recompute::Full && (l.recompute == Recompute::Selective || sh.fusedAttention))
         activations -= sh.layers * s * l.microBatch * sh.hidden * 5.0 * sh.heads * s / (sh.hidden * l.tensor) / kGb;
     usable = fit.usableGb;
+    states = fit.statesGb;
     const double used = fit.statesGb + std::max(0.0, activations);
     fits = used <= usable;
     return used;
@@ -321,7 +322,7 @@ StepTime stepTime(const StepJob& job, const Fabric& fabric, const Layout& layout
     const double peak = job.accelerators * fabric.peakFlops;
     r.mfu = r.tokensPerSecond * fl.model / peak;
     r.hfu = r.tokensPerSecond * (fl.model + fl.recompute) / peak;
-    r.memoryGb = memoryGb(job, fabric, layout, r.usableGb, r.fits);
+    r.memoryGb = memoryGb(job, fabric, layout, r.statesGb, r.usableGb, r.fits);
     return r;
 }
 

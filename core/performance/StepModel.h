@@ -1,8 +1,8 @@
 #pragma once
 
 #include "catalog/Catalog.h"
-#include "catalog/CostModel.h"
 #include "catalog/MemoryFit.h"
+#include "catalog/Precision.h"
 
 #include <string_view>
 
@@ -91,6 +91,7 @@ struct StepTime {
     double hfu = 0;            // the FLOPs the hardware does, recomputation included
     StepBreakdown breakdown;
     double memoryGb = 0;       // one accelerator's states and activations (MemoryFit)
+    double statesGb = 0;       // of which the weights, gradients and optimizer states
     double usableGb = 0;
     bool fits = false;
 };

@@ -242,6 +242,12 @@ Evaluation evaluate(const ValidPlan& valid, std::shared_ptr<const Plan> options,
     e.accelerators = compareAccelerators(plan, e.catalog, e.goodput);
     const PricedAccelerator priced = pricedAccelerator(plan, e.catalog, e.accelerators);
     e.acceleratorChoice = priced.choice;
+    // Program goodput is the priced accelerator's layout where the layout is the source (docs/model.md section 23):
+    // the factor multiplies the others, so only it and the figures it scales change.
+    if (priced.index && e.accelerators[*priced.index].mfuSource == MfuSource::Layout) {
+        e.parameters.mfu = e.accelerators[*priced.index].mfu;
+        setProgramGoodput(e.goodput, e.parameters.mfu);
+    }
     if (priced.index)
         e.provisioning = compareProvisioning(plan, e.catalog, e.catalog.accelerators[*priced.index]);
     if (const auto walk = walkOf(plan, "gpu-selection"); walk && walk->current().kind == NodeKind::Recommendation)

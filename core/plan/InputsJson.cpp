@@ -59,6 +59,9 @@ const std::vector<Section>& sections()
             add(r.key);
         for (const InputSwitch& s : inputSwitches())
             add(s.key);
+        // Read with the training run, which they concern (plan/PlanJson.cpp).
+        for (std::string_view key : {"program.mfu_source"})
+            add(key);
         return out;
     }();
     return all;

@@ -62,7 +62,8 @@ TrainingRun trainingFromJson(const JsonFields& root)
     TrainingRun t;
     const JsonFields f = root.object("training");
     f.knownKeys({"parameters", "tokens", "accelerator", "precision", "measured_tokens_per_second", "shape",
-                 "optimizer", "parallelism", "deadline", "mfu_by_accelerator", "commitment_use_elsewhere"});
+                 "optimizer", "parallelism", "deadline", "mfu_by_accelerator", "commitment_use_elsewhere",
+                 "global_batch_tokens"});
     t.parameters = f.number("parameters", t.parameters);
     t.tokens = f.number("tokens", t.tokens);
     t.accelerator = f.string("accelerator", "");
@@ -73,16 +74,16 @@ TrainingRun trainingFromJson(const JsonFields& root)
         t.measuredTokensPerSecond = f.number("measured_tokens_per_second", 0);
     if (f.has("shape")) {
         const JsonFields s = f.object("shape");
-        s.knownKeys({"layers", "heads", "head_dim", "seq_len"});
+        s.knownKeys({"layers", "heads", "head_dim", "seq_len", "kv_heads", "vocabulary"});
         t.shape = ModelShape{s.number("layers", 0), s.number("heads", 0), s.number("head_dim", 0),
-                             s.number("seq_len", 0)};
+                             s.number("seq_len", 0), s.number("kv_heads", 0), s.number("vocabulary", 0)};
     }
     const std::string optimizer = f.string("optimizer", std::string(optimizerId(t.optimizer)));
     if (!parseOptimizer(optimizer, t.optimizer))
         throw Error(ErrorCode::UnknownValue, f.pathOf("optimizer"),
                     optimizer.substr(0, 20) + "; one of adam, adam_8bit, sgd_momentum");
     const JsonFields par = f.object("parallelism");
-    par.knownKeys({"sharding", "tensor", "pipeline", "micro_batch", "activation_checkpointing"});
+    par.knownKeys({"sharding", "tensor", "pipeline", "micro_batch", "activation_checkpointing", "search"});
     const std::string sharding = par.string("sharding", std::string(shardingId(t.parallel.sharding)));
     if (!parseSharding(sharding, t.parallel.sharding))
         throw Error(ErrorCode::UnknownValue, par.pathOf("sharding"),
@@ -91,6 +92,18 @@ TrainingRun trainingFromJson(const JsonFields& root)
     t.parallel.pipeline = par.integer("pipeline", t.parallel.pipeline);
     t.parallel.microBatch = par.number("micro_batch", t.parallel.microBatch);
     t.parallel.activationCheckpointing = par.boolean("activation_checkpointing", t.parallel.activationCheckpointing);
+    // A file that gives its degrees holds them; one that does not lets the step model choose.
+    t.parallel.search = par.boolean("search", !par.has("tensor") && !par.has("pipeline"));
+    t.globalBatchTokens = f.number("global_batch_tokens", t.globalBatchTokens);
+    const JsonFields program = root.object("program");
+    if (program.has("mfu_source")) {
+        const std::string source = program.string("mfu_source", "");
+        ProgramSource parsed{};
+        if (!parseProgramSource(source, parsed))
+            throw Error(ErrorCode::UnknownValue, program.pathOf("mfu_source"),
+                        source.substr(0, 20) + "; one of layout, plan, measured, catalog");
+        t.programSource = parsed;
+    }
     if (f.has("deadline"))
         t.deadline = f.duration("deadline", Duration());
     t.commitmentUse = f.number("commitment_use_elsewhere", t.commitmentUse);
@@ -406,16 +419,24 @@ nlohmann::json trainingJson(const TrainingRun& t)
     if (t.measuredTokensPerSecond)
         training["measured_tokens_per_second"] = *t.measuredTokensPerSecond;
     if (t.shape)
+    {
         training["shape"] = {{"layers", t.shape->layers},
                              {"heads", t.shape->heads},
                              {"head_dim", t.shape->headDim},
                              {"seq_len", t.shape->seqLen}};
+        if (t.shape->kvHeads > 0)
+            training["shape"]["kv_heads"] = t.shape->kvHeads;
+        if (t.shape->vocabulary > 0)
+            training["shape"]["vocabulary"] = t.shape->vocabulary;
+    }
     training["optimizer"] = std::string(optimizerId(t.optimizer));
     training["parallelism"] = {{"sharding", std::string(shardingId(t.parallel.sharding))},
                                {"tensor", t.parallel.tensor},
                                {"pipeline", t.parallel.pipeline},
                                {"micro_batch", t.parallel.microBatch},
-                               {"activation_checkpointing", t.parallel.activationCheckpointing}};
+                               {"activation_checkpointing", t.parallel.activationCheckpointing},
+                               {"search", t.parallel.search}};
+    training["global_batch_tokens"] = t.globalBatchTokens;
     if (t.deadline)
         training["deadline"] = durationJson(*t.deadline);
     training["mfu_by_accelerator"] = nlohmann::json::object();
@@ -440,6 +461,8 @@ nlohmann::json planToJson(const Plan& plan)
                        {"date", plan.engagement.date}};
     j["notes"] = plan.notes;
     writeInputs(j, in);
+    if (plan.training.programSource) // written only when the plan chose it
+        j["program"]["mfu_source"] = std::string(programSourceId(*plan.training.programSource));
     j["simulation"] = {{"runs", plan.simulation.runs}, {"seed", plan.simulation.seed}};
     j["walks"] = nlohmann::json::object();
     for (const auto& [graphId, answers] : plan.walks)

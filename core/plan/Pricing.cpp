@@ -1,6 +1,7 @@
 #include "plan/Pricing.h"
 
 #include "io/Error.h"
+#include "performance/RunLayout.h"
 #include "plan/Plan.h"
 
 #include <algorithm>
@@ -17,8 +18,12 @@ Catalog effectiveCatalog(const Plan& plan)
 bool fitsAtPlanCount(const Plan& plan, const Accelerator& a)
 {
     const double perNode = plan.goodput.acceleratorsPerNode;
+    const double accelerators = static_cast<double>(plan.goodput.nodes) * perNode;
+    if (programSource(plan.training) == ProgramSource::Layout)
+        if (const RunLayout layout = runLayout(plan.training, a, accelerators); layout.applies)
+            return layout.best.has_value(); // some layout the step model finds fits
     return memoryFit(plan.training.parameters, plan.training.shape, plan.training.optimizer, plan.training.parallel,
-                     static_cast<double>(plan.goodput.nodes) * perNode, perNode, a.memoryGb)
+                     accelerators, perNode, a.memoryGb)
         .fits;
 }
 

@@ -2,6 +2,7 @@
 
 #include "goodput/InputRanges.h"
 #include "io/Error.h"
+#include "performance/RunLayout.h"
 #include "plan/Evaluate.h"
 
 #include <algorithm>
@@ -57,6 +58,35 @@ std::string_view sizingLimitId(SizingLimit l)
 
 namespace {
 
+// The node counts a size may take, ascending: every whole number from `from` to `to`, or those listed (with the
+// layout as the MFU's source, the counts at which some layout divides the batch).
+class Counts {
+public:
+    Counts(int from, int to) : from_(from), to_(to) {}
+    explicit Counts(std::vector<int> listed) : listed_(std::move(listed)), isListed_(true) {}
+    int size() const { return isListed_ ? static_cast<int>(listed_.size()) : std::max(0, to_ - from_ + 1); }
+    int at(int i) const { return isListed_ ? listed_[static_cast<std::size_t>(i)] : from_ + i; }
+    // The index of the first count of at least n, the last when none is.
+    int firstAtLeast(int n) const
+    {
+        if (!isListed_)
+            return std::clamp(n - from_, 0, size() - 1);
+        const auto it = std::lower_bound(listed_.begin(), listed_.end(), n);
+        return std::min(static_cast<int>(it - listed_.begin()), size() - 1);
+    }
+
+private:
+    std::vector<int> listed_;
+    bool isListed_ = false;
+    int from_ = 1;
+    int to_ = 0;
+};
+
+bool runs(const CostEstimate& e)
+{
+    return e.memory.fits && e.meetsDeadline;
+}
+
 // One accelerator sized for the deadline: the fewest whole nodes that fit its memory and finish in time.
 Sizing sizeFor(const Accelerator& a, const Plan& plan, bool priced, GoodputByNodes& goodput)
 {
@@ -66,48 +96,57 @@ Sizing sizeFor(const Accelerator& a, const Plan& plan, bool priced, GoodputByNod
     auto at = [&](int nodes) { return estimateCost(a, plan.training, in, goodput.at(nodes), priced, nodes); };
     Sizing s;
     s.accelerator = a.id;
-    const MemoryFit fit = memoryFit(plan.training.parameters, plan.training.shape, plan.training.optimizer,
-                                    plan.training.parallel, perNode, perNode, a.memoryGb);
+    // With the layout as the source, the fewest accelerators any layout could hold the model on; else the plan's.
+    const bool layout = programSource(plan.training) == ProgramSource::Layout &&
+                        !plan.training.mfuByAccelerator.count(a.id) && runLayout(plan.training, a, perNode).applies;
+    const std::optional<double> fewest =
+        layout ? fewestLayoutAccelerators(plan.training, a, perNode)
+               : memoryFit(plan.training.parameters, plan.training.shape, plan.training.optimizer,
+                           plan.training.parallel, perNode, perNode, a.memoryGb)
+                     .minAccelerators;
     const int largest = a.largestJob ? std::min(maxNodes, static_cast<int>(std::floor(*a.largestJob / perNode)))
                                      : maxNodes;
-    if (!fit.minAccelerators) {
+    if (!fewest) {
         s.limit = SizingLimit::Memory;
         s.estimate = at(in.nodes);
         return s;
     }
-    s.minMemoryAccelerators = *fit.minAccelerators;
-    const int from = std::max(1, static_cast<int>(std::ceil(*fit.minAccelerators / perNode - 1e-9)));
-    if (from > largest || largest < 1) {
+    s.minMemoryAccelerators = *fewest;
+    const int from = std::max(1, static_cast<int>(std::ceil(*fewest / perNode - 1e-9)));
+    const Counts counts = layout ? Counts(layoutNodeCounts(plan.training, a, perNode, from, largest))
+                                 : Counts(from, largest);
+    if (from > largest || largest < 1 || counts.size() == 0) {
         s.limit = SizingLimit::LargestJob;
         s.estimate = at(std::max(1, std::min(from, maxNodes)));
         return s;
     }
     // Double the count until the deadline is met, then halve the gap back to the fewest nodes that meet it.
-    CostEstimate low = at(from);
-    if (low.meetsDeadline) {
-        s.nodes = from;
+    int lo = 0;
+    CostEstimate low = at(counts.at(0));
+    if (runs(low)) {
+        s.nodes = counts.at(0);
         s.estimate = low;
         return s;
     }
-    int lo = from;
     std::optional<int> hi;
     CostEstimate high;
     while (!hi) {
-        if (lo >= largest) {
+        if (lo >= counts.size() - 1) {
             s.limit = SizingLimit::LargestJob;
             break;
         }
-        const int next = std::min(largest, std::max(lo + 1, lo * 2));
-        CostEstimate e = at(next);
-        if (e.meetsDeadline) {
+        const int next = std::max(lo + 1, counts.firstAtLeast(counts.at(lo) * 2));
+        CostEstimate e = at(counts.at(next));
+        if (runs(e)) {
             hi = next;
             high = e;
-        } else if (!(e.days < low.days)) {
+        } else if (e.memory.fits && low.memory.fits && !(e.days < low.days)) {
             s.limit = SizingLimit::Saturated; // more nodes, no sooner
             break;
         } else {
             lo = next;
-            low = e;
+            if (e.memory.fits || !low.memory.fits)
+                low = e;
         }
     }
     if (!hi) {
@@ -116,15 +155,15 @@ Sizing sizeFor(const Accelerator& a, const Plan& plan, bool priced, GoodputByNod
     }
     while (*hi - lo > 1) {
         const int mid = lo + (*hi - lo) / 2;
-        CostEstimate e = at(mid);
-        if (e.meetsDeadline) {
+        CostEstimate e = at(counts.at(mid));
+        if (runs(e)) {
             hi = mid;
             high = e;
         } else {
             lo = mid;
         }
     }
-    s.nodes = *hi;
+    s.nodes = counts.at(*hi);
     s.estimate = high;
     return s;
 }

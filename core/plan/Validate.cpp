@@ -37,8 +37,21 @@ void checkTraining(const TrainingRun& t)
         if (!(tps > 0))
             throw Error(ErrorCode::NotPositive, "training.measured_tokens_per_second");
     }
-    if (t.shape)
+    if (t.shape) {
         trainingFlopsPerToken(t.parameters, t.shape); // checks every entry of the shape
+        const ModelShape& m = *t.shape;
+        if (!std::isfinite(m.kvHeads) || m.kvHeads < 0 || m.kvHeads != std::floor(m.kvHeads) ||
+            (m.kvHeads > 0 && (m.kvHeads > m.heads || std::fmod(m.heads, m.kvHeads) != 0)))
+            throw Error(ErrorCode::OutOfRange, "training.shape.kv_heads", "0 (as many as the heads) or a divisor of the heads");
+        if (!std::isfinite(m.vocabulary) || m.vocabulary < 0 || m.vocabulary > 1e8)
+            throw Error(ErrorCode::OutOfRange, "training.shape.vocabulary", "0 (not stated) to 1e8");
+        if (m.vocabulary * m.heads * m.headDim >= t.parameters)
+            throw Error(ErrorCode::OutOfRange, "training.shape.vocabulary", "its embedding alone would hold every parameter");
+    }
+    if (!std::isfinite(t.globalBatchTokens))
+        throw Error(ErrorCode::NotFinite, "training.global_batch_tokens");
+    if (!(t.globalBatchTokens >= 1 && t.globalBatchTokens <= 1e10))
+        throw Error(ErrorCode::OutOfRange, "training.global_batch_tokens", "1 to 1e10");
     const Parallelism& par = t.parallel;
     if (par.tensor < 1 || par.tensor > 4096)
         throw Error(ErrorCode::OutOfRange, "training.parallelism.tensor", "1 to 4096");

@@ -44,7 +44,11 @@ void benchRecommend(const gp::Plan& plan)
     // Every accelerator sized for the deadline (the Costs view and the proposal): the example, and the 70B case
     // on 512 H100 whose deadline needs more than a thousand.
     for (const auto& [name, p] : {std::pair<const char*, gp::Plan>{"recommend", plan},
-                                  {"recommend_70b", gp::loadPlanFile(GOODPUT_TEST_DATA_PLANS "/llm-70b-14-days.gpplan")}}) {
+                                  {"recommend_70b", gp::loadPlanFile(GOODPUT_TEST_DATA_PLANS "/llm-70b-14-days.gpplan")},
+                                  // The same searching a layout at every count (the layouts remembered after the
+                                  // first sample, as they are while a session edits the plan).
+                                  {"recommend_70b_layout",
+                                   gp::loadPlanFile(GOODPUT_TEST_DATA_PLANS "/llm-70b-layout.gpplan")}}) {
         const gp::Evaluation e = gp::evaluate(p);
         std::size_t evaluations = 0;
         const Samples s = time(30, [&] { evaluations = gp::recommend(p, e).sizes.size(); });

@@ -17,6 +17,7 @@ private slots:
     void recomputationLowersMfuAndRaisesHfu();
     void topListsTheFastestLayouts();
     void aPlanSuppliesTheDefaults();
+    void compareRowsCarryTheirLayout();
     void badInputIsAnError_data();
     void badInputIsAnError();
 };
@@ -162,6 +163,38 @@ void TestCliPerformance::aPlanSuppliesTheDefaults()
     QCOMPARE(searched.value(QStringLiteral("layouts")).toArray().size(), 2);
     QVERIFY(searched.value(QStringLiteral("tokens_per_second")).toDouble() >=
             own.value(QStringLiteral("tokens_per_second")).toDouble());
+}
+
+// The 70B plan with the layout as its MFU's source (no degrees given, docs/model.md section 23, "In the plan"):
+// the command takes the plan's global batch, and compare recommends an accelerator with the layout it runs,
+// where the plan's own replicated data parallel fits none.
+void TestCliPerformance::compareRowsCarryTheirLayout()
+{
+    const QString plan = QStringLiteral(GOODPUT_TEST_DATA "/plans/llm-70b-layout.gpplan");
+    const QJsonObject step = json(cli({QStringLiteral("performance"), plan}));
+    checkKeys(step);
+    QCOMPARE(product(step), 512);
+    QVERIFY(std::abs(step.value(QStringLiteral("mfu")).toDouble() - 0.399) < 0.0005);
+    const QJsonObject compare = json(cli({QStringLiteral("compare"), plan}));
+    QVERIFY2(compare.value(QStringLiteral("recommended")).isString(),
+             qPrintable(compare.value(QStringLiteral("reason")).toString()));
+    int layouts = 0;
+    for (const QJsonValue& v : compare.value(QStringLiteral("accelerators")).toArray()) {
+        const QJsonObject row = v.toObject();
+        QVERIFY(row.contains(QStringLiteral("layout")));
+        if (row.value(QStringLiteral("mfu_source")).toString() != QLatin1String("layout"))
+            continue;
+        ++layouts;
+        checkKeys(row.value(QStringLiteral("step")).toObject());
+        QCOMPARE(product(row.value(QStringLiteral("step")).toObject()), row.value(QStringLiteral("accelerators")).toInt());
+        QCOMPARE(row.value(QStringLiteral("mfu")).toDouble(),
+                 row.value(QStringLiteral("step")).toObject().value(QStringLiteral("mfu")).toDouble());
+    }
+    QVERIFY(layouts >= 5);
+    // The plan's figure as its source: no row has a layout.
+    const QJsonObject fixed = json(cli({QStringLiteral("compare"), QStringLiteral(GOODPUT_TEST_DATA "/plans/llm-70b-14-days.gpplan")}));
+    for (const QJsonValue& v : fixed.value(QStringLiteral("accelerators")).toArray())
+        QVERIFY(v.toObject().value(QStringLiteral("layout")).isNull());
 }
 
 void TestCliPerformance::badInputIsAnError_data()

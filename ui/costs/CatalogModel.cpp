@@ -1,4 +1,6 @@
 #include "costs/CatalogModel.h"
+
+#include "common/LayoutText.h"
 #include "common/Content.h"
 
 #include "common/Format.h"
@@ -42,6 +44,9 @@ QString CatalogModel::mfuText(const gp::Accelerator& a, const gp::CostEstimate& 
     case gp::MfuSource::Measured: return tr("%1 measured").arg(percent(e.mfu));
     case gp::MfuSource::PlanOverride: return tr("%1 the plan's").arg(percent(e.mfu));
     case gp::MfuSource::Catalog: return tr("%1 published").arg(percent(e.mfu));
+    case gp::MfuSource::Layout:
+        return e.layout ? tr("%1 from its layout (%2)").arg(percent(e.mfu), LayoutText::degrees(e.layout->layout))
+                        : tr("%1 from its layout").arg(percent(e.mfu));
     case gp::MfuSource::Plan: break;
     }
     const gp::Accelerator* priced = evaluation_.selectedAccelerator();

@@ -1,7 +1,10 @@
 #include "costs/TrainingSetupDialog.h"
 
+#include "common/LayoutText.h"
 #include "common/MessageBox.h"
+#include "costs/StepBar.h"
 #include "document/PlanDocument.h"
+#include "performance/RunLayout.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -17,20 +20,30 @@
 
 namespace gpui {
 
-TrainingSetupDialog::TrainingSetupDialog(const gp::TrainingRun& run, QWidget* parent)
+TrainingSetupDialog::TrainingSetupDialog(const gp::TrainingRun& run, const gp::Accelerator* accelerator,
+                                         double accelerators, QWidget* parent)
     : QDialog(parent)
     , run_(run)
+    , accelerator_(accelerator ? std::optional<gp::Accelerator>(*accelerator) : std::nullopt)
+    , accelerators_(accelerators)
+    , source_(new QComboBox(this))
+    , search_(new QCheckBox(tr("Let the step model choose the fastest layout that fits, for each accelerator and count"), this))
     , optimizer_(new QComboBox(this))
     , sharding_(new QComboBox(this))
     , tensor_(new QSpinBox(this))
     , pipeline_(new QSpinBox(this))
     , microBatch_(new QDoubleSpinBox(this))
     , recompute_(new QCheckBox(tr("Checkpoint activations (recompute each layer in the backward pass)"), this))
-    , shape_(new QGroupBox(tr("Model shape (for the activations' memory)"), this))
+    , shape_(new QGroupBox(tr("Model shape (for the activations' memory and the step model)"), this))
     , layers_(new QSpinBox(this))
     , heads_(new QSpinBox(this))
     , headDim_(new QSpinBox(this))
     , seqLen_(new QSpinBox(this))
+    , kvHeads_(new QSpinBox(this))
+    , vocabulary_(new QSpinBox(this))
+    , batch_(new QDoubleSpinBox(this))
+    , stepBar_(new StepBar(this))
+    , stepText_(new QLabel(this))
     , commitmentUse_(new QDoubleSpinBox(this))
 {
     setWindowTitle(tr("Memory and Parallelism"));
@@ -52,20 +65,14 @@ TrainingSetupDialog::TrainingSetupDialog(const gp::TrainingRun& run, QWidget* pa
     microBatch_->setValue(run.parallel.microBatch);
     microBatch_->setSuffix(tr(" sequences"));
     recompute_->setChecked(run.parallel.activationCheckpointing);
-    shape_->setCheckable(true);
-    shape_->setChecked(run.shape.has_value());
-    const gp::ModelShape shape = run.shape.value_or(gp::ModelShape{32, 32, 128, 4096});
-    for (auto [box, lo, hi, v] : {std::tuple{layers_, 1, 1000, shape.layers}, std::tuple{heads_, 1, 1024, shape.heads},
-                                  std::tuple{headDim_, 1, 4096, shape.headDim},
-                                  std::tuple{seqLen_, 1, 10000000, shape.seqLen}}) {
-        box->setRange(lo, hi);
-        box->setValue(static_cast<int>(v));
-    }
-    auto* shapeForm = new QFormLayout(shape_);
-    shapeForm->addRow(tr("Layers (L)"), layers_);
-    shapeForm->addRow(tr("Heads (H)"), heads_);
-    shapeForm->addRow(tr("Head dimension (Q)"), headDim_);
-    shapeForm->addRow(tr("Sequence length (T)"), seqLen_);
+    fillShape(run);
+    source_->addItem(tr("Automatic: measured, else the layout, else the plan's"), -1);
+    source_->addItem(tr("The step model's layout"), static_cast<int>(gp::ProgramSource::Layout));
+    source_->addItem(tr("The plan's MFU"), static_cast<int>(gp::ProgramSource::Plan));
+    source_->addItem(tr("The throughput measured"), static_cast<int>(gp::ProgramSource::Measured));
+    source_->addItem(tr("The catalog's typical MFU"), static_cast<int>(gp::ProgramSource::Catalog));
+    source_->setCurrentIndex(source_->findData(run.programSource ? static_cast<int>(*run.programSource) : -1));
+    search_->setChecked(run.parallel.search);
     commitmentUse_->setRange(0, 100);
     commitmentUse_->setDecimals(0);
     commitmentUse_->setSuffix(tr(" %"));
@@ -74,6 +81,8 @@ TrainingSetupDialog::TrainingSetupDialog(const gp::TrainingRun& run, QWidget* pa
                                   "the rest of the term the customer does not expect to use for other work."));
 
     auto* form = new QFormLayout;
+    form->addRow(tr("Program goodput (MFU) from"), source_);
+    form->addRow(QString(), search_);
     form->addRow(tr("Optimizer"), optimizer_);
     form->addRow(tr("Sharding"), sharding_);
     form->addRow(tr("Tensor parallel degree"), tensor_);
@@ -93,7 +102,99 @@ TrainingSetupDialog::TrainingSetupDialog(const gp::TrainingRun& run, QWidget* pa
     layout->addLayout(form);
     layout->addWidget(shape_);
     layout->addWidget(note);
+    auto* stepHeading = new QLabel(accelerator_ ? tr("One step on %1 × %2").arg(QString::fromStdString(accelerator_->name))
+                                                      .arg(accelerators_)
+                                                : tr("One step"),
+                                   this);
+    stepHeading->setStyleSheet(QStringLiteral("font-weight: bold"));
+    stepText_->setWordWrap(true);
+    stepText_->setTextFormat(Qt::PlainText);
+    layout->addWidget(stepHeading);
+    layout->addWidget(stepBar_);
+    layout->addWidget(stepText_);
     layout->addWidget(buttons);
+
+    followSettings();
+    updateStep();
+}
+
+void TrainingSetupDialog::fillShape(const gp::TrainingRun& run)
+{
+    shape_->setCheckable(true);
+    shape_->setChecked(run.shape.has_value());
+    const gp::ModelShape shape = run.shape.value_or(gp::ModelShape{32, 32, 128, 4096});
+    for (auto [box, lo, hi, v] : {std::tuple{layers_, 1, 1000, shape.layers}, std::tuple{heads_, 1, 1024, shape.heads},
+                                  std::tuple{headDim_, 1, 4096, shape.headDim},
+                                  std::tuple{seqLen_, 1, 10000000, shape.seqLen}}) {
+        box->setRange(lo, hi);
+        box->setValue(static_cast<int>(v));
+    }
+    kvHeads_->setRange(0, 1024);
+    kvHeads_->setValue(static_cast<int>(shape.kvHeads));
+    kvHeads_->setSpecialValueText(tr("as many as the heads"));
+    vocabulary_->setRange(0, 100000000);
+    vocabulary_->setValue(static_cast<int>(shape.vocabulary));
+    vocabulary_->setSpecialValueText(tr("not stated"));
+    vocabulary_->setGroupSeparatorShown(true);
+    batch_->setRange(1, 1e10);
+    batch_->setDecimals(0);
+    batch_->setGroupSeparatorShown(true);
+    batch_->setSuffix(tr(" tokens"));
+    batch_->setValue(run.globalBatchTokens);
+    auto* shapeForm = new QFormLayout(shape_);
+    shapeForm->addRow(tr("Layers (L)"), layers_);
+    shapeForm->addRow(tr("Heads (H)"), heads_);
+    shapeForm->addRow(tr("Head dimension (Q)"), headDim_);
+    shapeForm->addRow(tr("Sequence length (T)"), seqLen_);
+    shapeForm->addRow(tr("Key-value heads"), kvHeads_);
+    shapeForm->addRow(tr("Vocabulary"), vocabulary_);
+    shapeForm->addRow(tr("Global batch"), batch_);
+}
+
+void TrainingSetupDialog::followSettings()
+{
+    // The step follows every setting as it changes.
+    for (QSpinBox* box : {tensor_, pipeline_, layers_, heads_, headDim_, seqLen_, kvHeads_, vocabulary_})
+        connect(box, &QSpinBox::valueChanged, this, &TrainingSetupDialog::updateStep);
+    for (QDoubleSpinBox* box : {microBatch_, batch_})
+        connect(box, &QDoubleSpinBox::valueChanged, this, &TrainingSetupDialog::updateStep);
+    for (QComboBox* box : {optimizer_, sharding_, source_})
+        connect(box, &QComboBox::currentIndexChanged, this, &TrainingSetupDialog::updateStep);
+    for (QCheckBox* box : {recompute_, search_})
+        connect(box, &QCheckBox::toggled, this, &TrainingSetupDialog::updateStep);
+    connect(shape_, &QGroupBox::toggled, this, &TrainingSetupDialog::updateStep);
+}
+
+void TrainingSetupDialog::updateStep()
+{
+    // With the model choosing, the degrees it chooses are not the dialog's to set.
+    const bool held = !search_->isChecked();
+    for (QWidget* w : std::initializer_list<QWidget*>{tensor_, pipeline_, microBatch_, sharding_, recompute_})
+        w->setEnabled(held);
+    const gp::TrainingRun r = run();
+    if (!accelerator_ || accelerators_ < 1) {
+        stepBar_->setParts({}, tr("No accelerator is priced: no step to show."));
+        stepText_->clear();
+        return;
+    }
+    const gp::RunLayout layout = gp::runLayout(r, *accelerator_, accelerators_);
+    if (!layout.applies) {
+        stepBar_->setParts({}, shape_->isChecked() ? tr("The catalog lacks the figures the step model needs for this accelerator.")
+                                                   : tr("The step model needs the model's shape."));
+        stepText_->clear();
+        return;
+    }
+    if (!layout.best) {
+        stepBar_->setParts({}, held ? tr("This layout does not fit the memory, or its degrees do not divide the job.")
+                                    : tr("No layout fits the memory at this count."));
+        stepText_->clear();
+        return;
+    }
+    stepBar_->setParts(LayoutText::parts(layout.best->breakdown));
+    stepText_->setText(LayoutText::step(*layout.best) +
+                       (gp::programSource(r) == gp::ProgramSource::Layout
+                            ? QString()
+                            : QLatin1Char(' ') + tr("Program goodput comes from another source: this step is shown, not priced.")));
 }
 
 gp::TrainingRun TrainingSetupDialog::run() const
@@ -105,9 +206,16 @@ gp::TrainingRun TrainingSetupDialog::run() const
     r.parallel.pipeline = pipeline_->value();
     r.parallel.microBatch = microBatch_->value();
     r.parallel.activationCheckpointing = recompute_->isChecked();
+    const int source = source_->currentData().toInt();
+    if (source < 0)
+        r.programSource.reset();
+    else
+        r.programSource = static_cast<gp::ProgramSource>(source);
+    r.parallel.search = search_->isChecked();
+    r.globalBatchTokens = batch_->value();
     if (shape_->isChecked())
         r.shape = gp::ModelShape{double(layers_->value()), double(heads_->value()), double(headDim_->value()),
-                                 double(seqLen_->value())};
+                                 double(seqLen_->value()), double(kvHeads_->value()), double(vocabulary_->value())};
     else
         r.shape.reset();
     r.commitmentUse = commitmentUse_->value() / 100.0;
@@ -116,7 +224,10 @@ gp::TrainingRun TrainingSetupDialog::run() const
 
 void TrainingSetupDialog::editPlan(PlanDocument* document, QWidget* parent)
 {
-    TrainingSetupDialog dialog(document->plan().training, parent);
+    const auto& ev = document->evaluation();
+    const gp::Accelerator* priced = ev ? ev->selectedAccelerator() : nullptr;
+    const double accelerators = document->plan().goodput.nodes * document->plan().goodput.acceleratorsPerNode;
+    TrainingSetupDialog dialog(document->plan().training, priced, accelerators, parent);
     if (dialog.exec() != QDialog::Accepted)
         return;
     const gp::TrainingRun run = dialog.run();

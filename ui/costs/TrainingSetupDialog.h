@@ -4,23 +4,31 @@
 
 #include <QDialog>
 
+#include <optional>
+
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QGroupBox;
+class QLabel;
 class QSpinBox;
 
 namespace gpui {
 
 class PlanDocument;
+class StepBar;
 
-// How the run is laid out, which decides whether it fits each accelerator's memory: the optimizer, the sharding
-// of the model states (ZeRO or FSDP), the tensor and pipeline degrees, the micro-batch, activation checkpointing
-// and the model's shape; and the share of a commitment's term the customer will use elsewhere.
+// How the run is laid out, which decides whether it fits each accelerator's memory and how fast its steps are: the
+// optimizer, the sharding of the model states (ZeRO or FSDP), the tensor and pipeline degrees, the micro-batch,
+// activation checkpointing, or the step model's choice of all of them; the model's shape and global batch; where
+// program goodput comes from; and the share of a commitment's term the customer will use elsewhere. Beneath, the
+// step on the priced accelerator at the plan's count under these settings, part by part, as they change.
 class TrainingSetupDialog : public QDialog {
     Q_OBJECT
 public:
-    explicit TrainingSetupDialog(const gp::TrainingRun& run, QWidget* parent = nullptr);
+    // `accelerator` and `accelerators`: where the step is shown (none: no step is shown).
+    explicit TrainingSetupDialog(const gp::TrainingRun& run, const gp::Accelerator* accelerator = nullptr,
+                                 double accelerators = 0, QWidget* parent = nullptr);
 
     // The run with the dialog's settings.
     gp::TrainingRun run() const;
@@ -29,8 +37,23 @@ public:
     // is reported and changes nothing.
     static void editPlan(PlanDocument* document, QWidget* parent);
 
+    StepBar* stepBar() const { return stepBar_; }
+    QLabel* stepText() const { return stepText_; }
+    QCheckBox* searchBox() const { return search_; }
+    QSpinBox* tensorBox() const { return tensor_; }
+    QSpinBox* pipelineBox() const { return pipeline_; }
+
 private:
+    void fillShape(const gp::TrainingRun& run);
+    // The step follows every setting as it changes.
+    void followSettings();
+    void updateStep();
+
     gp::TrainingRun run_;
+    std::optional<gp::Accelerator> accelerator_;
+    double accelerators_ = 0;
+    QComboBox* source_;
+    QCheckBox* search_;
     QComboBox* optimizer_;
     QComboBox* sharding_;
     QSpinBox* tensor_;
@@ -42,6 +65,11 @@ private:
     QSpinBox* heads_;
     QSpinBox* headDim_;
     QSpinBox* seqLen_;
+    QSpinBox* kvHeads_;
+    QSpinBox* vocabulary_;
+    QDoubleSpinBox* batch_;
+    StepBar* stepBar_;
+    QLabel* stepText_;
     QDoubleSpinBox* commitmentUse_;
 };
 

@@ -249,7 +249,12 @@ void PlanDocument::setWalk(const std::string& graphId, const std::vector<std::st
 
 void PlanDocument::setInputs(const gp::GoodputInputs& inputs, const QString& description, const QString& mergeKey)
 {
-    modify(description, [&](gp::Plan& p) { p.goodput = inputs; }, mergeKey);
+    modify(description, [&](gp::Plan& p) {
+        // A figure of MFU set by hand is the plan's own: it overrides the layout's (docs/model.md section 23).
+        if (inputs.mfu != p.goodput.mfu && gp::programSource(p.training) == gp::ProgramSource::Layout)
+            p.training.programSource = gp::ProgramSource::Plan;
+        p.goodput = inputs;
+    }, mergeKey);
 }
 
 std::vector<std::string> PlanDocument::walk(const std::string& graphId) const

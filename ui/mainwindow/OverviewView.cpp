@@ -2,6 +2,7 @@
 
 #include "common/AnswerText.h"
 #include "common/ErrorBanner.h"
+#include "common/LayoutText.h"
 #include "common/Format.h"
 #include "common/Names.h"
 #include "common/Content.h"
@@ -242,7 +243,7 @@ void OverviewView::refresh()
         {tr("Resume time"), duration(gp::Duration::hours(ev->parameters.resume))},
         {tr("Young / Daly interval"),
          tr("%1 / %2").arg(durationHours(ev->checkpoint.young), durationHours(ev->checkpoint.daly))},
-        {tr("MFU"), percent(in.mfu)},
+        {tr("MFU"), ev->selectedEstimate() ? LayoutText::mfu(*ev->selectedEstimate()) : percent(in.mfu)},
     });
     shareColumns(buckets_);
 }

@@ -1,5 +1,7 @@
 #include "proposal/ProposalCosts.h"
 
+#include "common/LayoutText.h"
+
 #include "costs/CommitmentText.h"
 
 #include "catalog/CostModel.h"
@@ -41,7 +43,9 @@ void ProposalCosts::write(Writer& w, const gp::Plan& plan, const gp::Evaluation&
             name += tr(" ✔");
         costRows << QStringList{name,
                                 e.memory.fits ? tr("yes") : tr("no"),
-                                percent(e.mfu) + (e.mfuSource == gp::MfuSource::Catalog ? tr(" (published)") : QString()),
+                                percent(e.mfu) + (e.mfuSource == gp::MfuSource::Catalog  ? tr(" (published)")
+                                                  : e.mfuSource == gp::MfuSource::Layout ? tr(" (layout)")
+                                                                                         : QString()),
                                 number(e.days, 1) + (e.meetsDeadline ? QString() : tr(" late")),
                                 needed,
                                 money(e.pricePerHour),
@@ -54,6 +58,10 @@ void ProposalCosts::write(Writer& w, const gp::Plan& plan, const gp::Evaluation&
               "and finish within %2 days. ✔ marks the cheapest of those.")
                .arg(accelerators)
                .arg(number(ev.deadlineDays, 1)));
+    // Where the priced accelerator's MFU comes from the step model, its layout and the step it takes.
+    if (const gp::CostEstimate* priced = ev.selectedEstimate(); priced && priced->layout)
+        w.paragraph(tr("The priced accelerator's program goodput comes from the step model's fastest layout that "
+                       "fits its memory: %1").arg(LayoutText::step(*priced->layout)));
     w.figure(tr("Money spent against training progress for the priced accelerator under the plan's provisioning, "
                    "in one simulated run: the wait is not billed, restarts are marked and lost work shows as drops."),
              ChartObject::Spend, QSizeF(width, 260));

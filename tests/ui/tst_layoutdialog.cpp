@@ -1,0 +1,99 @@
+// The Memory and Parallelism dialog shows one step of the job on the priced accelerator, part by part, and follows
+// the settings as they change (docs/model.md section 23). The 70B plan on 512 H100 (tests/data/plans/
+// llm-70b-layout.gpplan): the step model's fastest layout is tensor 4 × pipeline 16 × data 8, a step of 9.39 s of
+// which compute is 6.66 s; held at tensor 8 × pipeline 1 with every activation recomputed, the recomputation shows.
+#include "common/LayoutText.h"
+#include "costs/StepBar.h"
+#include "costs/TrainingSetupDialog.h"
+#include "document/PlanDocument.h"
+#include "plan/PlanFile.h"
+
+#include <QCheckBox>
+#include <QLabel>
+#include <QSpinBox>
+#include <QTest>
+#include <QUndoStack>
+
+#include <cmath>
+
+class TestLayoutDialog : public QObject {
+    Q_OBJECT
+private slots:
+    void theStepFollowsTheSettings();
+    void aSetByHandMfuIsThePlans();
+};
+
+namespace {
+
+double partOf(const gpui::StepBar* bar, const QString& name)
+{
+    for (const auto& [part, seconds] : bar->parts())
+        if (part == name)
+            return seconds;
+    return 0;
+}
+
+} // namespace
+
+void TestLayoutDialog::theStepFollowsTheSettings()
+{
+    const gp::Plan plan = gp::loadPlanFile(GOODPUT_TEST_DATA "/plans/llm-70b-layout.gpplan");
+    const gp::Accelerator& h100 = *gp::builtinCatalog().find("h100-80gb");
+    gpui::TrainingSetupDialog dialog(plan.training, &h100, 512);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QVERIFY(dialog.searchBox()->isChecked());
+    QVERIFY(!dialog.tensorBox()->isEnabled()); // the model chooses the degrees
+    const gpui::StepBar* bar = dialog.stepBar();
+    double total = 0;
+    for (const auto& p : bar->parts())
+        total += p.second;
+    QVERIFY2(std::abs(total - 9.39) < 0.01, qPrintable(QString::number(total)));
+    QVERIFY(std::abs(partOf(bar, QStringLiteral("Compute")) - 6.66) < 0.01);
+    QCOMPARE(partOf(bar, QStringLiteral("Recomputation")), 0.0);
+    QVERIFY2(dialog.stepText()->text().startsWith(QStringLiteral("tensor 4 × pipeline 16 × data 8")),
+             qPrintable(dialog.stepText()->text()));
+    QVERIFY(dialog.stepText()->text().contains(QStringLiteral("MFU 39.9 %")));
+    if (!qEnvironmentVariableIsEmpty("GP_SHOT")) // to look at
+        dialog.grab().save(qEnvironmentVariable("GP_SHOT"));
+    // Held at tensor 8, no pipeline, every activation recomputed: the bar changes as the boxes do.
+    dialog.searchBox()->setChecked(false);
+    QVERIFY(dialog.tensorBox()->isEnabled());
+    dialog.tensorBox()->setValue(8);
+    dialog.pipelineBox()->setValue(1);
+    // The one other check box is the recomputation's.
+    for (QCheckBox* box : dialog.findChildren<QCheckBox*>())
+        if (box != dialog.searchBox())
+            box->setChecked(true);
+    QVERIFY2(dialog.stepText()->text().startsWith(QStringLiteral("tensor 8 × pipeline 1 × data 64")),
+             qPrintable(dialog.stepText()->text()));
+    QVERIFY(partOf(bar, QStringLiteral("Recomputation")) > 0);
+    QCOMPARE(partOf(bar, QStringLiteral("Pipeline bubble")), 0.0);
+    QVERIFY(dialog.stepText()->text().contains(QStringLiteral("full recomputation")));
+    const gp::TrainingRun run = dialog.run();
+    QVERIFY(!run.parallel.search);
+    QCOMPARE(run.parallel.tensor, 8);
+    QVERIFY(run.parallel.activationCheckpointing);
+    // A tensor degree beyond the NVLink domain of 8 has no layout: the bar says so instead of a figure.
+    dialog.tensorBox()->setValue(16);
+    QVERIFY(bar->parts().isEmpty());
+}
+
+void TestLayoutDialog::aSetByHandMfuIsThePlans()
+{
+    gpui::PlanDocument doc;
+    doc.reset(gp::loadPlanFile(GOODPUT_TEST_DATA "/plans/llm-70b-layout.gpplan"), QString());
+    QVERIFY(doc.evaluation());
+    QCOMPARE(doc.evaluation()->selectedEstimate()->mfuSource, gp::MfuSource::Layout);
+    gp::GoodputInputs in = doc.plan().goodput;
+    in.mfu = 0.35;
+    doc.setInputs(in, QStringLiteral("MFU"));
+    QCOMPARE(doc.plan().training.programSource, std::optional<gp::ProgramSource>(gp::ProgramSource::Plan));
+    QCOMPARE(doc.evaluation()->goodput.program, 0.35);
+    doc.undoStack()->undo();
+    QVERIFY(!doc.plan().training.programSource);
+    QCOMPARE(doc.evaluation()->selectedEstimate()->mfuSource, gp::MfuSource::Layout);
+}
+
+QTEST_MAIN(TestLayoutDialog)
+#include "tst_layoutdialog.moc"
