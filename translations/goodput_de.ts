@@ -7818,6 +7818,14 @@ Quelle: %2</translation>
         <source>Checkpoints</source>
         <translation>Checkpoints</translation>
     </message>
+    <message>
+        <source>Where the MFU comes from</source>
+        <translation>Woher die MFU stammt</translation>
+    </message>
+    <message>
+        <source>Program goodput is %1 on %2. Moving the slider makes the plan&apos;s own MFU the source.</source>
+        <translation>Der Programm-Goodput beträgt %1 auf %2. Wird der Regler bewegt, wird die eigene MFU des Plans zur Quelle.</translation>
+    </message>
 </context>
 <context>
     <name>gpui::WorkbenchView</name>

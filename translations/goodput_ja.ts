@@ -7810,6 +7810,14 @@ Source: %2</source>
         <source>Checkpoints</source>
         <translation>チェックポイント</translation>
     </message>
+    <message>
+        <source>Where the MFU comes from</source>
+        <translation>MFU の出典</translation>
+    </message>
+    <message>
+        <source>Program goodput is %1 on %2. Moving the slider makes the plan&apos;s own MFU the source.</source>
+        <translation>プログラムグッドプットは %2 で %1 です。スライダーを動かすと、プラン独自の MFU が出典になります。</translation>
+    </message>
 </context>
 <context>
     <name>gpui::WorkbenchView</name>

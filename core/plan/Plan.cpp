@@ -24,6 +24,12 @@ bool isInferenceWalk(const std::vector<std::string>& answers)
     return !answers.empty() && answers.front() == "inferencing";
 }
 
+void takeMfuSetByHand(Plan& plan, double before)
+{
+    if (plan.goodput.mfu != before && programSource(plan.training) == ProgramSource::Layout)
+        plan.training.programSource = ProgramSource::Plan;
+}
+
 void applyWalkKind(Plan& plan)
 {
     const auto it = plan.walks.find("gpu-selection");

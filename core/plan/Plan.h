@@ -131,6 +131,11 @@ struct Plan {
 // keeps its own.
 void applyWalkKind(Plan& plan);
 
+// A plan whose MFU was set by hand (the workbench's slider, an edit of its inputs) takes that figure as its own:
+// where the layout was the MFU's source and `before` is not the plan's MFU now, the plan's figure becomes the
+// source (docs/model.md section 23, "In the plan").
+void takeMfuSetByHand(Plan& plan, double before);
+
 // Whether a walk of the GPU-selection tree takes its inferencing branch: its first answer is "inferencing".
 bool isInferenceWalk(const std::vector<std::string>& answers);
 

@@ -7,8 +7,12 @@
 #include "costs/TrainingSetupDialog.h"
 #include "document/PlanDocument.h"
 #include "plan/PlanFile.h"
+#include "workbench/SliderField.h"
+#include "workbench/WorkbenchControls.h"
+#include "workbench/WorkbenchView.h"
 
 #include <QCheckBox>
+#include <QDoubleSpinBox>
 #include <QLabel>
 #include <QSpinBox>
 #include <QTest>
@@ -21,6 +25,7 @@ class TestLayoutDialog : public QObject {
 private slots:
     void theStepFollowsTheSettings();
     void aSetByHandMfuIsThePlans();
+    void theWorkbenchSaysWhereTheMfuComesFrom();
 };
 
 namespace {
@@ -93,6 +98,33 @@ void TestLayoutDialog::aSetByHandMfuIsThePlans()
     doc.undoStack()->undo();
     QVERIFY(!doc.plan().training.programSource);
     QCOMPARE(doc.evaluation()->selectedEstimate()->mfuSource, gp::MfuSource::Layout);
+}
+
+void TestLayoutDialog::theWorkbenchSaysWhereTheMfuComesFrom()
+{
+    gpui::PlanDocument doc;
+    doc.reset(gp::loadPlanFile(GOODPUT_TEST_DATA "/plans/llm-70b-layout.gpplan"), QString());
+    gpui::WorkbenchView view(&doc);
+    view.resize(1200, 800);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QLabel* source = nullptr;
+    for (QLabel* l : view.findChildren<QLabel*>())
+        if (l->accessibleName() == QLatin1String("Where the MFU comes from"))
+            source = l;
+    QVERIFY(source);
+    QVERIFY(source->isVisibleTo(&view));
+    QVERIFY2(source->text().contains(QStringLiteral("39.9 % from the layout: tensor 4 × pipeline 16 × data 8")) &&
+                 source->text().contains(QStringLiteral("NVIDIA H100 80 GB")),
+             qPrintable(source->text()));
+    // Typing an MFU into the field makes it the plan's, and the note goes.
+    gpui::SliderField* mfu = view.controls()->field(QStringLiteral("program.mfu"));
+    mfu->spinBox()->setValue(35.0);
+    emit mfu->spinBox()->editingFinished();
+    QTRY_COMPARE(doc.plan().goodput.mfu, 0.35);
+    QCOMPARE(doc.plan().training.programSource, std::optional<gp::ProgramSource>(gp::ProgramSource::Plan));
+    QTRY_VERIFY(!source->isVisibleTo(&view));
+    QCOMPARE(doc.evaluation()->goodput.program, 0.35);
 }
 
 QTEST_MAIN(TestLayoutDialog)

@@ -250,10 +250,9 @@ void PlanDocument::setWalk(const std::string& graphId, const std::vector<std::st
 void PlanDocument::setInputs(const gp::GoodputInputs& inputs, const QString& description, const QString& mergeKey)
 {
     modify(description, [&](gp::Plan& p) {
-        // A figure of MFU set by hand is the plan's own: it overrides the layout's (docs/model.md section 23).
-        if (inputs.mfu != p.goodput.mfu && gp::programSource(p.training) == gp::ProgramSource::Layout)
-            p.training.programSource = gp::ProgramSource::Plan;
+        const double before = p.goodput.mfu;
         p.goodput = inputs;
+        gp::takeMfuSetByHand(p, before);
     }, mergeKey);
 }
 

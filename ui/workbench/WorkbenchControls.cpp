@@ -1,4 +1,6 @@
 #include "workbench/WorkbenchControls.h"
+
+#include "common/LayoutText.h"
 #include "common/Content.h"
 
 #include "common/ErrorBanner.h"
@@ -38,6 +40,7 @@ WorkbenchControls::WorkbenchControls(PlanDocument* document, QWidget* parent)
     , duringRecovery_(new QCheckBox(tr("Interruptions also strike during recovery"), this))
     , error_(makeErrorBanner(this))
     , mtbf_(new QLabel(this))
+    , mfuSource_(new QLabel(this))
     , specs_(inputSpecs())
 {
     setAccessibleName(tr("Goodput inputs"));
@@ -119,6 +122,8 @@ WorkbenchControls::WorkbenchControls(PlanDocument* document, QWidget* parent)
         target->addWidget(warningLabel(spec.key()));
         if (spec.key() == QLatin1String("runtime.spot_per_node_day"))
             target->addWidget(mtbf_);
+        if (spec.key() == QLatin1String("program.mfu"))
+            target->addWidget(mfuSource_);
         connect(f, &SliderField::edited, this, [this, spec, f](double v, const QString& key) {
             editing_ = f;
             commit(tr("Change %1").arg(spec.label), [&spec, v](gp::GoodputInputs& in) { spec.set(in, v); }, key);
@@ -126,6 +131,9 @@ WorkbenchControls::WorkbenchControls(PlanDocument* document, QWidget* parent)
         });
     }
     mtbf_->setForegroundRole(QPalette::PlaceholderText);
+    mfuSource_->setWordWrap(true);
+    mfuSource_->setForegroundRole(QPalette::PlaceholderText);
+    mfuSource_->setAccessibleName(tr("Where the MFU comes from"));
 
     // MFU, or the throughput to derive it from (PaLM's formula, in the calculator the cost view shares).
     auto* fromThroughput = new QPushButton(tr("Derive MFU from Throughput…"), this);
@@ -181,7 +189,11 @@ void WorkbenchControls::connectSwitches()
 void WorkbenchControls::commit(const QString& description, const std::function<void(gp::GoodputInputs&)>& change,
                                const QString& mergeKey)
 {
-    const auto error = document_->modifyChecked(description, [&](gp::Plan& p) { change(p.goodput); }, mergeKey);
+    const auto error = document_->modifyChecked(description, [&](gp::Plan& p) {
+        const double before = p.goodput.mfu;
+        change(p.goodput);
+        gp::takeMfuSetByHand(p, before);
+    }, mergeKey);
     showError(error);
     if (error) {
         editing_ = nullptr;
@@ -249,6 +261,15 @@ void WorkbenchControls::syncFromDocument(gp::PlanChange change)
         checkpoint_->sync(document_->plan(), ev ? &*ev : nullptr);
     mtbf_->setText(ev ? tr("Job MTBF %1 (all %2 nodes)").arg(durationHours(ev->goodput.jobMtbf)).arg(in.nodes)
                       : QString());
+    // Program goodput from the layout: the slider holds the plan's own figure, which moving it makes the source.
+    const gp::CostEstimate* priced = ev ? ev->selectedEstimate() : nullptr;
+    const bool layout = priced && priced->mfuSource == gp::MfuSource::Layout;
+    mfuSource_->setVisible(layout);
+    if (layout)
+        mfuSource_->setText(tr("Program goodput is %1 on %2. Moving the slider makes the plan's own MFU the source.")
+                                .arg(LayoutText::mfu(*priced), ev->selectedAccelerator()
+                                                                   ? QString::fromStdString(ev->selectedAccelerator()->name)
+                                                                   : QString::fromStdString(priced->accelerator)));
     showWarnings();
 }
 

@@ -79,6 +79,7 @@ private:
     void showError(const std::optional<QString>& error);
     void setHeld(bool active);
     QLabel* mtbf_;
+    QLabel* mfuSource_; // where program goodput comes from, when not the slider's figure
     CheckpointSwitches* checkpoint_ = nullptr;
     const QList<InputSpec> specs_; // built once: the workbench is rebuilt when the language changes
     ViewRefresh* refresh_ = nullptr;
