@@ -2972,14 +2972,6 @@
         <translation> (empfohlen)</translation>
     </message>
     <message>
-        <source>MFU %1, measured</source>
-        <translation>MFU %1, gemessen</translation>
-    </message>
-    <message>
-        <source>MFU %1, the plan&apos;s estimate</source>
-        <translation>MFU %1, Schätzung des Plans</translation>
-    </message>
-    <message>
         <source>%1 accelerators · C = 6 N D = %2 FLOPs · %3 · goodput from the workbench</source>
         <translation>%1 Beschleuniger · C = 6 N D = %2 FLOPs · %3 · Goodput aus der Werkbank</translation>
     </message>
@@ -3146,6 +3138,10 @@
     <message>
         <source>%1 (whole term)</source>
         <translation>%1 (ganze Laufzeit)</translation>
+    </message>
+    <message>
+        <source>MFU %1</source>
+        <translation>MFU %1</translation>
     </message>
 </context>
 <context>

@@ -2971,14 +2971,6 @@
         <translation>（推奨）</translation>
     </message>
     <message>
-        <source>MFU %1, measured</source>
-        <translation>MFU %1（実測）</translation>
-    </message>
-    <message>
-        <source>MFU %1, the plan&apos;s estimate</source>
-        <translation>MFU %1（プランの推定値）</translation>
-    </message>
-    <message>
         <source>%1 accelerators · C = 6 N D = %2 FLOPs · %3 · goodput from the workbench</source>
         <translation>アクセラレータ %1 基 · C = 6 N D = %2 FLOPs · %3 · グッドプットはワークベンチから</translation>
     </message>
@@ -3145,6 +3137,10 @@
     <message>
         <source>%1 (whole term)</source>
         <translation>%1 (契約期間全体)</translation>
+    </message>
+    <message>
+        <source>MFU %1</source>
+        <translation>MFU %1</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 // llm-70b-layout.gpplan): the step model's fastest layout is tensor 4 × pipeline 16 × data 8, a step of 9.39 s of
 // which compute is 6.66 s; held at tensor 8 × pipeline 1 with every activation recomputed, the recomputation shows.
 #include "common/LayoutText.h"
+#include "costs/CostsView.h"
 #include "costs/StepBar.h"
 #include "costs/TrainingSetupDialog.h"
 #include "document/PlanDocument.h"
@@ -26,6 +27,7 @@ private slots:
     void theStepFollowsTheSettings();
     void aSetByHandMfuIsThePlans();
     void theWorkbenchSaysWhereTheMfuComesFrom();
+    void theCostsSayWhereTheMfuComesFrom();
 };
 
 namespace {
@@ -125,6 +127,22 @@ void TestLayoutDialog::theWorkbenchSaysWhereTheMfuComesFrom()
     QCOMPARE(doc.plan().training.programSource, std::optional<gp::ProgramSource>(gp::ProgramSource::Plan));
     QTRY_VERIFY(!source->isVisibleTo(&view));
     QCOMPARE(doc.evaluation()->goodput.program, 0.35);
+}
+
+void TestLayoutDialog::theCostsSayWhereTheMfuComesFrom()
+{
+    gpui::PlanDocument doc;
+    doc.reset(gp::loadPlanFile(GOODPUT_TEST_DATA "/plans/llm-70b-layout.gpplan"), QString());
+    gpui::CostsView view(&doc);
+    view.resize(1440, 900);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QStringList texts;
+    for (QLabel* l : view.findChildren<QLabel*>())
+        texts << l->text();
+    const QString all = texts.join(QLatin1Char('\n'));
+    QVERIFY2(all.contains(QStringLiteral("MFU 39.9 % from the layout: tensor 4 × pipeline 16 × data 8")), qPrintable(all));
+    QVERIFY(!all.contains(QStringLiteral("the plan's estimate")));
 }
 
 QTEST_MAIN(TestLayoutDialog)

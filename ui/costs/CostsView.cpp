@@ -1,5 +1,7 @@
 #include "costs/CostsView.h"
 
+#include "common/LayoutText.h"
+
 #include "catalog/CostModel.h"
 #include "common/ScrollPage.h"
 #include "common/ErrorBanner.h"
@@ -436,8 +438,7 @@ void CostsView::refresh()
     charts_->show(catalog, estimates, ev->rankings.fastest, ev->rankings.cheapest);
     QString mfuText;
     if (const gp::CostEstimate* chosen = ev->selectedEstimate())
-        mfuText = chosen->measured ? tr("MFU %1, measured").arg(percent(chosen->mfu))
-                                   : tr("MFU %1, the plan's estimate").arg(percent(chosen->mfu));
+        mfuText = tr("MFU %1").arg(LayoutText::mfu(*chosen)); // with where it comes from
     QString storage;
     if (const gp::CostEstimate* chosen = ev->selectedEstimate(); chosen && chosen->storageCost > 0)
         storage = QStringLiteral(" · ") + tr("checkpoint storage %1 included").arg(money(chosen->storageCost));
