@@ -1603,10 +1603,6 @@
         <translation>NVLink 5, 1.8 TB/s in beide Richtungen, 900 GB/s je Richtung (NVIDIA HGX B200 specifications); 8 GPUs per a4-highgpu-8g; Stand 2025-06</translation>
     </message>
     <message>
-        <source>Google Cloud TPU v5e documentation: a v5e pod has 256 chips, the largest single slice; a larger job is Multislice, which the step model (docs/model.md section 23) takes as data parallel over DCN between slices.</source>
-        <translation>Google Cloud TPU v5e documentation: a v5e pod has 256 chips, the largest single slice; a larger job is Multislice, which the step model (docs/model.md, Abschnitt 23) takes as data parallel over DCN between slices.</translation>
-    </message>
-    <message>
         <source>Extrapolated: TPU v4&apos;s 0.85, calibrated on PaLM 540B (Chowdhery et al. 2022, 46.2 % MFU), docs/model.md section 23; as of 2025-06</source>
         <translation>Extrapoliert: TPU v4&apos;s 0.85, calibrated on PaLM 540B (Chowdhery et al. 2022, 46.2 % MFU), docs/model.md, Abschnitt 23; Stand 2025-06</translation>
     </message>
@@ -1627,16 +1623,20 @@
         <translation>ICI 4,800 Gbps pro Chip, 300 GB/s je Richtung; a slice of up to 8,960 chips is the ICI domain (Cloud TPU v5p documentation); Stand 2025-06</translation>
     </message>
     <message>
-        <source>Google Cloud TPU v6e documentation: a v6e pod has 256 chips, the largest single slice; a larger job is Multislice, which the step model (docs/model.md section 23) takes as data parallel over DCN between slices.</source>
-        <translation>Google Cloud TPU v6e documentation: a v6e pod has 256 chips, the largest single slice; a larger job is Multislice, which the step model (docs/model.md, Abschnitt 23) takes as data parallel over DCN between slices.</translation>
-    </message>
-    <message>
         <source>Illustrative: DCN between slices for Multislice, 200 Gbps per 8-chip host, 3.125 GB/s per chip (Cloud TPU Multislice documentation); confirm; as of 2025-06</source>
         <translation>Zur Veranschaulichung: DCN between slices for Multislice, 200 Gbps per 8-chip host, 3.125 GB/s pro Chip (Cloud TPU Multislice documentation); bitte prüfen; Stand 2025-06</translation>
     </message>
     <message>
         <source>ICI 3,200 Gbps per chip, 200 GB/s each way; one slice of at most 256 chips is the ICI domain (Cloud TPU v6e documentation); as of 2025-06</source>
         <translation>ICI 3,200 Gbps pro Chip, 200 GB/s je Richtung; one slice of at most 256 chips is the ICI domain (Cloud TPU v6e documentation); Stand 2025-06</translation>
+    </message>
+    <message>
+        <source>Multislice: slices of at most 256 chips (Cloud TPU v5e documentation) joined over the data-centre network, which the step model (docs/model.md section 23) takes as data parallel between slices; Google Cloud&apos;s &apos;The world&apos;s largest distributed LLM training job on TPU v5e&apos; (2023-11) ran 50,944 v5e chips as one job; as of 2023-11</source>
+        <translation>Multislice: Slices von höchstens 256 Chips (Cloud-TPU-v5e-Dokumentation), über das Rechenzentrumsnetz verbunden, die das Schrittmodell (docs/model.md Abschnitt 23) als Datenparallelität zwischen den Slices behandelt; Google Clouds „The world's largest distributed LLM training job on TPU v5e“ (2023-11) lief auf 50.944 v5e-Chips als ein Job; Stand 2023-11</translation>
+    </message>
+    <message>
+        <source>Multislice: pods of 256 chips (Cloud TPU v6e documentation) joined over the data-centre network; Google Cloud&apos;s &apos;Introducing Trillium&apos; (2024-05) states that Trillium scales to hundreds of pods, tens of thousands of chips: 100 pods, 25,600 chips, taken as the largest job; the step model takes the slices as data parallel over DCN; as of 2024-05</source>
+        <translation>Multislice: Pods von 256 Chips (Cloud-TPU-v6e-Dokumentation), über das Rechenzentrumsnetz verbunden; laut Google Clouds „Introducing Trillium“ (2024-05) skaliert Trillium auf Hunderte von Pods mit Zehntausenden Chips: 100 Pods, 25.600 Chips, als größter Job angenommen; das Schrittmodell behandelt die Slices als Datenparallelität über DCN; Stand 2024-05</translation>
     </message>
 </context>
 <context>

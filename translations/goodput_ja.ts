@@ -1603,10 +1603,6 @@
         <translation>NVLink 5, 1.8 TB/s 双方向, 900 GB/s 片方向 (NVIDIA HGX B200 specifications); 8 GPUs per a4-highgpu-8g; 時点: 2025-06</translation>
     </message>
     <message>
-        <source>Google Cloud TPU v5e documentation: a v5e pod has 256 chips, the largest single slice; a larger job is Multislice, which the step model (docs/model.md section 23) takes as data parallel over DCN between slices.</source>
-        <translation>Google Cloud TPU v5e documentation: a v5e pod has 256 chips, the largest single slice; a larger job is Multislice, which the step model (docs/model.md 節 23) takes as data parallel over DCN between slices.</translation>
-    </message>
-    <message>
         <source>Extrapolated: TPU v4&apos;s 0.85, calibrated on PaLM 540B (Chowdhery et al. 2022, 46.2 % MFU), docs/model.md section 23; as of 2025-06</source>
         <translation>外挿: TPU v4&apos;s 0.85, calibrated on PaLM 540B (Chowdhery et al. 2022, 46.2 % MFU), docs/model.md 節 23; 時点: 2025-06</translation>
     </message>
@@ -1627,16 +1623,20 @@
         <translation>ICI 4,800 Gbps チップあたり, 300 GB/s 片方向; a slice of up to 8,960 chips is the ICI domain (Cloud TPU v5p documentation); 時点: 2025-06</translation>
     </message>
     <message>
-        <source>Google Cloud TPU v6e documentation: a v6e pod has 256 chips, the largest single slice; a larger job is Multislice, which the step model (docs/model.md section 23) takes as data parallel over DCN between slices.</source>
-        <translation>Google Cloud TPU v6e documentation: a v6e pod has 256 chips, the largest single slice; a larger job is Multislice, which the step model (docs/model.md 節 23) takes as data parallel over DCN between slices.</translation>
-    </message>
-    <message>
         <source>Illustrative: DCN between slices for Multislice, 200 Gbps per 8-chip host, 3.125 GB/s per chip (Cloud TPU Multislice documentation); confirm; as of 2025-06</source>
         <translation>例示: DCN between slices for Multislice, 200 Gbps per 8-chip host, 3.125 GB/s チップあたり (Cloud TPU Multislice documentation); 要確認; 時点: 2025-06</translation>
     </message>
     <message>
         <source>ICI 3,200 Gbps per chip, 200 GB/s each way; one slice of at most 256 chips is the ICI domain (Cloud TPU v6e documentation); as of 2025-06</source>
         <translation>ICI 3,200 Gbps チップあたり, 200 GB/s 片方向; one slice of at most 256 chips is the ICI domain (Cloud TPU v6e documentation); 時点: 2025-06</translation>
+    </message>
+    <message>
+        <source>Multislice: slices of at most 256 chips (Cloud TPU v5e documentation) joined over the data-centre network, which the step model (docs/model.md section 23) takes as data parallel between slices; Google Cloud&apos;s &apos;The world&apos;s largest distributed LLM training job on TPU v5e&apos; (2023-11) ran 50,944 v5e chips as one job; as of 2023-11</source>
+        <translation>Multislice: 最大 256 チップのスライス（Cloud TPU v5e ドキュメント）をデータセンターネットワークで結合し、ステップモデル（docs/model.md 第 23 節）はスライス間をデータ並列として扱う。Google Cloud の「The world's largest distributed LLM training job on TPU v5e」（2023-11）では 50,944 個の v5e チップを 1 つのジョブで実行。2023-11 時点</translation>
+    </message>
+    <message>
+        <source>Multislice: pods of 256 chips (Cloud TPU v6e documentation) joined over the data-centre network; Google Cloud&apos;s &apos;Introducing Trillium&apos; (2024-05) states that Trillium scales to hundreds of pods, tens of thousands of chips: 100 pods, 25,600 chips, taken as the largest job; the step model takes the slices as data parallel over DCN; as of 2024-05</source>
+        <translation>Multislice: 256 チップのポッド（Cloud TPU v6e ドキュメント）をデータセンターネットワークで結合。Google Cloud の「Introducing Trillium」（2024-05）によれば Trillium は数百ポッド・数万チップまで拡張できる。100 ポッド・25,600 チップを最大ジョブとみなす。ステップモデルはスライス間を DCN 上のデータ並列として扱う。2024-05 時点</translation>
     </message>
 </context>
 <context>
