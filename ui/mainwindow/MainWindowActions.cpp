@@ -16,6 +16,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QSignalBlocker>
 #include <QToolBar>
 #include <QToolButton>
@@ -211,7 +212,11 @@ void MainWindow::present()
         return;
     }
     presentation_ = new PresentationView(document_, this); // a window of its own, deleted with this one
+    // The screen's geometry, set here: without a window manager (a kiosk, a bare X session) nothing else would
+    // size the window to the screen, and full screen would show a fragment in a corner.
+    presentation_->setGeometry(screen()->geometry());
     presentation_->showFullScreen();
+    presentation_->raise();
     presentation_->activateWindow();
     presentation_->setFocus();
 }
