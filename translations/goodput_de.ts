@@ -703,10 +703,6 @@
         <translation>Datenblatt NVIDIA H200 Tensor Core GPU (SXM): 989 TFLOPS BF16 dicht, 1.979 TFLOPS FP8 dicht, 141 GB HBM3e mit 4,8 TB/s, NVLink 900 GB/s, bis 700 W</translation>
     </message>
     <message>
-        <source>NVIDIA HGX B200 specifications, per GPU: 2.25 PFLOPS BF16 dense, 4.5 PFLOPS FP8 dense, 180 GB HBM3e at 7.7 TB/s, NVLink 1.8 TB/s, about 1,000 W</source>
-        <translation>Spezifikation NVIDIA HGX B200, je GPU: 2,25 PFLOPS BF16 dicht, 4,5 PFLOPS FP8 dicht, 180 GB HBM3e mit 7,7 TB/s, NVLink 1,8 TB/s, etwa 1.000 W</translation>
-    </message>
-    <message>
         <source>Google Cloud TPU v5e documentation: 197 TFLOPS BF16, 394 TOPS INT8, 16 GB HBM2 at 819 GB/s, ICI 1,600 Gbps per chip</source>
         <translation>Google-Cloud-TPU-v5e-Dokumentation: 197 TFLOPS BF16, 394 TOPS INT8, 16 GB HBM2 mit 819 GB/s, ICI 1.600 Gbit/s je Chip</translation>
     </message>
@@ -1632,11 +1628,15 @@
     </message>
     <message>
         <source>Multislice: slices of at most 256 chips (Cloud TPU v5e documentation) joined over the data-centre network, which the step model (docs/model.md section 23) takes as data parallel between slices; Google Cloud&apos;s &apos;The world&apos;s largest distributed LLM training job on TPU v5e&apos; (2023-11) ran 50,944 v5e chips as one job; as of 2023-11</source>
-        <translation>Multislice: Slices von höchstens 256 Chips (Cloud-TPU-v5e-Dokumentation), über das Rechenzentrumsnetz verbunden, die das Schrittmodell (docs/model.md Abschnitt 23) als Datenparallelität zwischen den Slices behandelt; Google Clouds „The world's largest distributed LLM training job on TPU v5e“ (2023-11) lief auf 50.944 v5e-Chips als ein Job; Stand 2023-11</translation>
+        <translation>Multislice: Slices von höchstens 256 Chips (Cloud-TPU-v5e-Dokumentation), über das Rechenzentrumsnetz verbunden, die das Schrittmodell (docs/model.md Abschnitt 23) als Datenparallelität zwischen den Slices behandelt; Google Clouds „The world&apos;s largest distributed LLM training job on TPU v5e“ (2023-11) lief auf 50.944 v5e-Chips als ein Job; Stand 2023-11</translation>
     </message>
     <message>
         <source>Multislice: pods of 256 chips (Cloud TPU v6e documentation) joined over the data-centre network; Google Cloud&apos;s &apos;Introducing Trillium&apos; (2024-05) states that Trillium scales to hundreds of pods, tens of thousands of chips: 100 pods, 25,600 chips, taken as the largest job; the step model takes the slices as data parallel over DCN; as of 2024-05</source>
         <translation>Multislice: Pods von 256 Chips (Cloud-TPU-v6e-Dokumentation), über das Rechenzentrumsnetz verbunden; laut Google Clouds „Introducing Trillium“ (2024-05) skaliert Trillium auf Hunderte von Pods mit Zehntausenden Chips: 100 Pods, 25.600 Chips, als größter Job angenommen; das Schrittmodell behandelt die Slices als Datenparallelität über DCN; Stand 2024-05</translation>
+    </message>
+    <message>
+        <source>NVIDIA HGX B200 specifications, per GPU: 2.25 PFLOPS BF16 dense, 4.5 PFLOPS FP8 dense, 9 PFLOPS FP4 dense (18 sparse), 180 GB HBM3e at 7.7 TB/s, NVLink 1.8 TB/s, about 1,000 W</source>
+        <translation>NVIDIA-HGX-B200-Spezifikationen, je GPU: 2,25 PFLOPS BF16 dicht, 4,5 PFLOPS FP8 dicht, 9 PFLOPS FP4 dicht (18 dünnbesetzt), 180 GB HBM3e mit 7,7 TB/s, NVLink 1,8 TB/s, etwa 1.000 W</translation>
     </message>
 </context>
 <context>
@@ -2080,6 +2080,10 @@
     <message>
         <source>%1 M</source>
         <translation>%1 Mio.</translation>
+    </message>
+    <message>
+        <source>FP4 (Blackwell)</source>
+        <translation>FP4 (Blackwell)</translation>
     </message>
 </context>
 <context>
@@ -6629,6 +6633,10 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     <message>
         <source>Cheapest of every accelerator that serves the targets: %1.</source>
         <translation>Günstigster aller Beschleuniger, die die Ziele erfüllen: %1.</translation>
+    </message>
+    <message>
+        <source>✗ no FP4 on this accelerator</source>
+        <translation>✗ kein FP4 auf diesem Beschleuniger</translation>
     </message>
 </context>
 <context>

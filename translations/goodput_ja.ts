@@ -703,10 +703,6 @@
         <translation>NVIDIA H200 Tensor Core GPU データシート（SXM）：989 TFLOPS BF16（密）、1,979 TFLOPS FP8（密）、141 GB HBM3e（4.8 TB/s）、NVLink 900 GB/s、最大 700 W</translation>
     </message>
     <message>
-        <source>NVIDIA HGX B200 specifications, per GPU: 2.25 PFLOPS BF16 dense, 4.5 PFLOPS FP8 dense, 180 GB HBM3e at 7.7 TB/s, NVLink 1.8 TB/s, about 1,000 W</source>
-        <translation>NVIDIA HGX B200 仕様（GPU あたり）：2.25 PFLOPS BF16（密）、4.5 PFLOPS FP8（密）、180 GB HBM3e（7.7 TB/s）、NVLink 1.8 TB/s、約 1,000 W</translation>
-    </message>
-    <message>
         <source>Google Cloud TPU v5e documentation: 197 TFLOPS BF16, 394 TOPS INT8, 16 GB HBM2 at 819 GB/s, ICI 1,600 Gbps per chip</source>
         <translation>Google Cloud TPU v5e ドキュメント：197 TFLOPS BF16、394 TOPS INT8、16 GB HBM2（819 GB/s）、チップあたり ICI 1,600 Gbps</translation>
     </message>
@@ -1632,11 +1628,15 @@
     </message>
     <message>
         <source>Multislice: slices of at most 256 chips (Cloud TPU v5e documentation) joined over the data-centre network, which the step model (docs/model.md section 23) takes as data parallel between slices; Google Cloud&apos;s &apos;The world&apos;s largest distributed LLM training job on TPU v5e&apos; (2023-11) ran 50,944 v5e chips as one job; as of 2023-11</source>
-        <translation>Multislice: 最大 256 チップのスライス（Cloud TPU v5e ドキュメント）をデータセンターネットワークで結合し、ステップモデル（docs/model.md 第 23 節）はスライス間をデータ並列として扱う。Google Cloud の「The world's largest distributed LLM training job on TPU v5e」（2023-11）では 50,944 個の v5e チップを 1 つのジョブで実行。2023-11 時点</translation>
+        <translation>Multislice: 最大 256 チップのスライス（Cloud TPU v5e ドキュメント）をデータセンターネットワークで結合し、ステップモデル（docs/model.md 第 23 節）はスライス間をデータ並列として扱う。Google Cloud の「The world&apos;s largest distributed LLM training job on TPU v5e」（2023-11）では 50,944 個の v5e チップを 1 つのジョブで実行。2023-11 時点</translation>
     </message>
     <message>
         <source>Multislice: pods of 256 chips (Cloud TPU v6e documentation) joined over the data-centre network; Google Cloud&apos;s &apos;Introducing Trillium&apos; (2024-05) states that Trillium scales to hundreds of pods, tens of thousands of chips: 100 pods, 25,600 chips, taken as the largest job; the step model takes the slices as data parallel over DCN; as of 2024-05</source>
         <translation>Multislice: 256 チップのポッド（Cloud TPU v6e ドキュメント）をデータセンターネットワークで結合。Google Cloud の「Introducing Trillium」（2024-05）によれば Trillium は数百ポッド・数万チップまで拡張できる。100 ポッド・25,600 チップを最大ジョブとみなす。ステップモデルはスライス間を DCN 上のデータ並列として扱う。2024-05 時点</translation>
+    </message>
+    <message>
+        <source>NVIDIA HGX B200 specifications, per GPU: 2.25 PFLOPS BF16 dense, 4.5 PFLOPS FP8 dense, 9 PFLOPS FP4 dense (18 sparse), 180 GB HBM3e at 7.7 TB/s, NVLink 1.8 TB/s, about 1,000 W</source>
+        <translation>NVIDIA HGX B200 仕様（GPU あたり）: BF16 密 2.25 PFLOPS、FP8 密 4.5 PFLOPS、FP4 密 9 PFLOPS（疎 18）、HBM3e 180 GB・7.7 TB/s、NVLink 1.8 TB/s、約 1,000 W</translation>
     </message>
 </context>
 <context>
@@ -2080,6 +2080,10 @@
     <message>
         <source>%1 M</source>
         <translation>%1 M</translation>
+    </message>
+    <message>
+        <source>FP4 (Blackwell)</source>
+        <translation>FP4（Blackwell）</translation>
     </message>
 </context>
 <context>
@@ -6623,6 +6627,10 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     <message>
         <source>Cheapest of every accelerator that serves the targets: %1.</source>
         <translation>目標を満たすすべてのアクセラレータのうち最も安いもの: %1。</translation>
+    </message>
+    <message>
+        <source>✗ no FP4 on this accelerator</source>
+        <translation>✗ このアクセラレータは FP4 非対応</translation>
     </message>
 </context>
 <context>

@@ -228,7 +228,7 @@ const std::vector<Command>& commands()
           {"context", "T", "tokens a sequence may reach: the KV cache is sized for it"},
           {"batch", "B", "concurrent sequences per replica"},
           {"tensor-parallel", "G", "accelerators per replica, within one VM (default: the fewest that fit)"},
-          {"precision", "P", "weights in bf16, fp8, int8 or int4"},
+          {"precision", "P", "weights in bf16, fp8, int8, int4 or fp4 (fp4 on an accelerator with an FP4 peak: B200)"},
           {"accelerator", "ID", "a catalog accelerator (see: goodput-cli catalog); with a PLAN, in place of its own"},
           {"prompt-tokens", "P", "prompt tokens per request (default 512, at most half the context)"},
           {"output-tokens", "O", "output tokens per request (default 256)"},

@@ -97,7 +97,7 @@ gp::InferenceRequest requestFromFlags(const Arguments& a)
     const std::string precision = a.all("precision").front();
     if (!gp::parseWeightPrecision(precision, r.precision))
         throw gp::Error(gp::ErrorCode::UnknownValue, "--precision",
-                        "'" + precision.substr(0, 20) + "'; bf16, fp8, int8 or int4");
+                        "'" + precision.substr(0, 20) + "'; bf16, fp8, int8, int4 or fp4");
     r.promptTokens = a.optionalNumber("prompt-tokens").value_or(std::min(512.0, r.context / 2));
     r.outputTokens = a.optionalNumber("output-tokens").value_or(std::min(256.0, r.context - r.promptTokens));
     r.requestsPerSecond = a.optionalNumber("requests-per-second").value_or(0);
@@ -184,6 +184,17 @@ json inferenceCommand(const Arguments& a)
     }
     if (a.has("provisioning") && !gp::parseProvisioning(a.all("provisioning").front(), provisioning))
         throw gp::Error(gp::ErrorCode::UnknownValue, "--provisioning", "on_demand, spot, reservation or reservation_3y");
+    // A format the accelerator does not run (FP4 off Blackwell) is refused, naming those that run it.
+    if (!accelerator.empty())
+        if (const gp::Accelerator& chosen = acceleratorNamed(catalog, accelerator, acceleratorSubject);
+            !gp::servesPrecision(chosen, r.precision)) {
+            std::string ids;
+            for (const std::string& id : gp::acceleratorsServing(catalog, r.precision))
+                ids += (ids.empty() ? "" : ", ") + id;
+            throw gp::Error(gp::ErrorCode::OutOfRange, a.has("precision") ? "--precision" : "inference.precision",
+                            std::string(gp::weightPrecisionId(r.precision)) + " does not run on " + chosen.id +
+                                "; it runs on " + (ids.empty() ? "no accelerator of the catalog" : ids));
+        }
     if (a.positional().empty() && !a.has("requests-per-second"))
         trafficOfOneReplica(r, acceleratorNamed(catalog, accelerator, acceleratorSubject), provisioning);
     const std::vector<gp::InferencePlan> all = gp::compareInference(r, catalog, provisioning);

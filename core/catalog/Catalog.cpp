@@ -70,7 +70,7 @@ Accelerator acceleratorFromJson(const nlohmann::json& row, const std::string& li
         throw Error(ErrorCode::OutOfRange, f.pathOf("id"), "1 to 64 characters");
     const JsonFields g(row, listPath + ": accelerator '" + a.id.substr(0, 40) + "'", unknownKeys);
     g.knownKeys({"id", "name", "vendor", "family", "half_precision", "peak_bf16_tflops", "peak_fp8_tflops",
-                 "peak_int8_tops", "memory_gb", "memory_bandwidth_gbps", "interconnect", "interconnect_gbps",
+                 "peak_int8_tops", "peak_fp4_tflops", "memory_gb", "memory_bandwidth_gbps", "interconnect", "interconnect_gbps",
                  "power_w", "price_on_demand", "price_spot", "cud_1yr_percent", "cud_3yr_percent", "price_basis",
                  "host_price_per_hour", "machine_type", "typical_mfu", "largest_job_accelerators",
                  "accelerators_per_vm", "scale_up_gbps", "scale_up_domain", "scale_out_gbps",
@@ -82,6 +82,7 @@ Accelerator acceleratorFromJson(const nlohmann::json& row, const std::string& li
     a.peakBf16Tflops = required(g, "peak_bf16_tflops", 1e-3, 1e6);
     a.peakFp8Tflops = optional(g, "peak_fp8_tflops", 1e-3, 1e6);
     a.peakInt8Tops = optional(g, "peak_int8_tops", 1e-3, 1e6);
+    a.peakFp4Tflops = optional(g, "peak_fp4_tflops", 1e-3, 1e7);
     a.memoryGb = required(g, "memory_gb", 1e-3, 1e6);
     a.memoryBandwidthGbps = required(g, "memory_bandwidth_gbps", 1e-3, 1e7);
     a.interconnect = g.string("interconnect", "");
@@ -206,6 +207,8 @@ nlohmann::json acceleratorToJson(const Accelerator& a)
         j["peak_fp8_tflops"] = *a.peakFp8Tflops;
     if (a.peakInt8Tops)
         j["peak_int8_tops"] = *a.peakInt8Tops;
+    if (a.peakFp4Tflops)
+        j["peak_fp4_tflops"] = *a.peakFp4Tflops;
     if (a.interconnectGbps)
         j["interconnect_gbps"] = *a.interconnectGbps;
     if (a.powerW)

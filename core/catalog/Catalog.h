@@ -26,6 +26,7 @@ struct Accelerator {
     double peakBf16Tflops = 0;
     std::optional<double> peakFp8Tflops;
     std::optional<double> peakInt8Tops;
+    std::optional<double> peakFp4Tflops; // dense FP4 (Blackwell's NVFP4); none where the tensor cores lack it
     double memoryGb = 0;
     double memoryBandwidthGbps = 0;
     std::string interconnect;                 // "NVLink", "ICI", "PCIe"

@@ -19,11 +19,12 @@ struct PrecisionName {
     double weight;
     double kv;
 };
-constexpr std::array<PrecisionName, 4> kPrecisions{{
+constexpr std::array<PrecisionName, 5> kPrecisions{{
     {WeightPrecision::Bf16, "bf16", 2.0, 2.0},
     {WeightPrecision::Fp8, "fp8", 1.0, 1.0},
     {WeightPrecision::Int8, "int8", 1.0, 2.0},
     {WeightPrecision::Int4, "int4", 0.5, 2.0},
+    {WeightPrecision::Fp4, "fp4", 0.5, 1.0}, // FP4 weights and activations, the KV cache in FP8 (Blackwell)
 }};
 
 const PrecisionName& precision(WeightPrecision p)
@@ -104,6 +105,20 @@ bool parseWeightPrecision(std::string_view id, WeightPrecision& out)
             return true;
         }
     return false;
+}
+
+bool servesPrecision(const Accelerator& a, WeightPrecision p)
+{
+    return p != WeightPrecision::Fp4 || a.peakFp4Tflops.has_value();
+}
+
+std::vector<std::string> acceleratorsServing(const Catalog& catalog, WeightPrecision p)
+{
+    std::vector<std::string> out;
+    for (const Accelerator& a : catalog.accelerators)
+        if (servesPrecision(a, p))
+            out.push_back(a.id);
+    return out;
 }
 
 double weightBytes(WeightPrecision p)
@@ -211,11 +226,14 @@ InferencePlan planInference(const InferenceRequest& r, const Accelerator& a, Pro
     const double hidden = std::sqrt(m.parameters / (12.0 * m.layers));
     const double activations = 4.0 * hidden * 2.0 * std::min(r.promptTokens, kActivationTokens);
     // An 8-bit format runs at the 8-bit peak where the accelerator has one; otherwise, and for INT4, at 16 bits.
+    // FP4 runs at the FP4 peak, on an accelerator that has one only (servesPrecision()).
+    const bool fp4 = r.precision == WeightPrecision::Fp4;
     const bool eightBit = (r.precision == WeightPrecision::Fp8 && a.peakFp8Tflops) ||
                           (r.precision == WeightPrecision::Int8 && a.peakInt8Tops);
-    const double peak = eightBit ? peakTflops(a, r.precision == WeightPrecision::Fp8 ? Precision::Fp8 : Precision::Int8)
-                                 : a.peakBf16Tflops;
-    const double prefillEfficiency = eightBit ? r.efficiency.prefill8 : r.efficiency.prefill16;
+    const double peak = fp4        ? a.peakFp4Tflops.value_or(a.peakBf16Tflops)
+                        : eightBit ? peakTflops(a, r.precision == WeightPrecision::Fp8 ? Precision::Fp8 : Precision::Int8)
+                                   : a.peakBf16Tflops;
+    const double prefillEfficiency = eightBit || fp4 ? r.efficiency.prefill8 : r.efficiency.prefill16;
 
     InferencePlan out;
     out.accelerator = a.id;
@@ -240,6 +258,10 @@ InferencePlan planInference(const InferenceRequest& r, const Accelerator& a, Pro
     out.memory.total = out.memory.weights + out.memory.kvCache + out.memory.other;
     if (!out.fits)
         out.limit = "memory";
+    if (!servesPrecision(a, r.precision)) {
+        out.fits = false; // the weights' format does not run here
+        out.limit = "precision";
+    }
 
     Roofline roof;
     roof.weightBytes = weights;

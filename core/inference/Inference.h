@@ -15,10 +15,14 @@ namespace gp {
 
 // The precision of the weights. BF16 (also FP16), FP8 and INT8 at one byte, INT4 at half a byte; the KV cache is
 // kept in FP8 with FP8 weights and in 16 bits otherwise (INT8 and INT4 quantize the weights only).
-enum class WeightPrecision { Bf16, Fp8, Int8, Int4 };
-std::string_view weightPrecisionId(WeightPrecision p); // "bf16", "fp8", "int8", "int4"
+enum class WeightPrecision { Bf16, Fp8, Int8, Int4, Fp4 };
+std::string_view weightPrecisionId(WeightPrecision p); // "bf16", "fp8", "int8", "int4", "fp4"
 bool parseWeightPrecision(std::string_view id, WeightPrecision& out);
 double weightBytes(WeightPrecision p);
+// Whether the accelerator runs the format: FP4 only where the catalog states an FP4 peak (Blackwell), every other
+// format anywhere (at its own peak where the accelerator has one, else at 16 bits). The ids of those that do.
+bool servesPrecision(const Accelerator& a, WeightPrecision p);
+std::vector<std::string> acceleratorsServing(const Catalog& catalog, WeightPrecision p);
 double kvCacheBytes(WeightPrecision p);
 
 // A decoder-only transformer as its model card gives it.
@@ -95,7 +99,8 @@ struct InferencePlan {
     double costPerMillionTokens = 0;
     std::string costReason;     // empty when there is a cost per million tokens; kNoTraffic
     bool meetsLatency = true;
-    std::string limit;          // why not, when it does not fit or meet the targets: "memory", "ttft", "tpot"
+    std::string limit;          // why not, when it does not fit or meet the targets: "memory", "precision" (the
+                                // format does not run on the accelerator), "ttft", "tpot"
 
     bool hasCostPerMillionTokens() const { return costReason.empty(); }
 };

@@ -65,7 +65,7 @@ InferenceSettings inferenceFromJson(const JsonFields& root)
     const std::string precision = f.string("precision", "bf16");
     if (!parseWeightPrecision(precision, r.precision))
         throw Error(ErrorCode::UnknownValue, f.pathOf("precision"),
-                    precision.substr(0, 20) + "; one of bf16, fp8, int8, int4");
+                    precision.substr(0, 20) + "; one of bf16, fp8, int8, int4, fp4");
     r.context = f.number("context", r.context);
     r.batch = f.integer("batch", r.batch);
     if (f.has("tensor_parallel"))

@@ -13,6 +13,7 @@ class TestCliInference : public QObject {
     Q_OBJECT
 private slots:
     void printsTheKeysOfTheIssue();
+    void fp4RunsOnBlackwell();
     void aModelByNameAndTraffic();
     void anotherAcceleratorWhereOneCannot();
     void notAchievableOnAnyAccelerator();
@@ -150,6 +151,21 @@ void TestCliInference::anInferencePlan()
     QVERIFY2(training.err.contains("kind"), training.err.constData());
 }
 
+// B200 states a dense FP4 peak: Llama 3.1 70B's weights take half a byte each there, 35.3 GB.
+void TestCliInference::fp4RunsOnBlackwell()
+{
+    const gptest::Run r = cli({QStringLiteral("inference"), QStringLiteral("--model"), QStringLiteral("llama-3.1-70b"),
+                               QStringLiteral("--context"), QStringLiteral("8192"), QStringLiteral("--batch"),
+                               QStringLiteral("32"), QStringLiteral("--precision"), QStringLiteral("fp4"),
+                               QStringLiteral("--accelerator"), QStringLiteral("b200")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = json(r);
+    QCOMPARE(o.value(QStringLiteral("accelerator")).toString(), QStringLiteral("b200"));
+    QVERIFY(o.value(QStringLiteral("fits")).toBool());
+    const double weights = o.value(QStringLiteral("memory_gb")).toObject().value(QStringLiteral("weights")).toDouble();
+    QVERIFY2(std::abs(weights - 35.275) < 1e-6, qPrintable(QString::number(weights)));
+}
+
 void TestCliInference::badInputIsAnError_data()
 {
     QTest::addColumn<QStringList>("args");
@@ -157,8 +173,11 @@ void TestCliInference::badInputIsAnError_data()
     const QStringList base{QStringLiteral("inference"), QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"),
                            QStringLiteral("--context"), QStringLiteral("4096"), QStringLiteral("--batch"),
                            QStringLiteral("1"), QStringLiteral("--accelerator"), QStringLiteral("l4")};
-    QTest::newRow("precision") << (base + QStringList{QStringLiteral("--precision"), QStringLiteral("fp4")})
+    QTest::newRow("precision") << (base + QStringList{QStringLiteral("--precision"), QStringLiteral("fp2")})
                                << QStringLiteral("--precision");
+    // FP4 on an L4, which has no FP4 tensor cores: refused, naming the accelerator that runs it.
+    QTest::newRow("fp4 off Blackwell") << (base + QStringList{QStringLiteral("--precision"), QStringLiteral("fp4")})
+                                       << QStringLiteral("runs on b200");
     const QStringList bf16 = base + QStringList{QStringLiteral("--precision"), QStringLiteral("bf16")};
     QTest::newRow("zero context") << (QStringList(bf16) << QStringLiteral("--context") << QStringLiteral("0"))
                                   << QStringLiteral("--context");

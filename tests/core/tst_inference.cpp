@@ -263,7 +263,8 @@ void TestInference::trafficHasAFloor()
 
 void TestInference::precisionsChangeBytes()
 {
-    // FP8 halves the weights and the cache; INT4 quarters the weights and keeps a 16-bit cache.
+    // FP8 halves the weights and the cache; INT4 quarters the weights and keeps a 16-bit cache; FP4 runs on
+    // Blackwell only.
     gp::InferenceRequest r = llama70b();
     r.precision = gp::WeightPrecision::Fp8;
     const gp::InferencePlan fp8 = gp::planInference(r, accelerator("h100-80gb"));
@@ -275,6 +276,24 @@ void TestInference::precisionsChangeBytes()
     const gp::InferencePlan int4 = gp::planInference(r, accelerator("h100-80gb"));
     QVERIFY(near(int4.memory.weights, 35.275, 1e-9));
     QVERIFY(near(int4.memory.kvCache, 85.89934592, 1e-9));
+    // FP4 on B200 (9 PFLOPS dense, twice its FP8 peak): half a byte a weight, the cache in FP8, one B200 holds
+    // 35.3 + 42.9 GB, and the prefill runs at twice the FP8 rate at the same efficiency.
+    r.precision = gp::WeightPrecision::Fp4;
+    const gp::InferencePlan fp4 = gp::planInference(r, accelerator("b200"));
+    QVERIFY(fp4.fits);
+    QVERIFY(near(fp4.memory.weights, 35.275, 1e-9));
+    QVERIFY(near(fp4.memory.kvCache, 85.89934592 / 2, 1e-9));
+    QCOMPARE(fp4.acceleratorsPerReplica, 1);
+    r.precision = gp::WeightPrecision::Fp8;
+    const gp::InferencePlan b200fp8 = gp::planInference(r, accelerator("b200"));
+    QCOMPARE(b200fp8.acceleratorsPerReplica, 1);
+    QVERIFY(near(fp4.prefillTokensPerSecond, 2.0 * b200fp8.prefillTokensPerSecond, 1e-9));
+    // Hopper has no FP4 tensor cores: the row does not fit, and says why.
+    r.precision = gp::WeightPrecision::Fp4;
+    const gp::InferencePlan h100 = gp::planInference(r, accelerator("h100-80gb"));
+    QVERIFY(!h100.fits);
+    QCOMPARE(h100.limit, std::string("precision"));
+    QCOMPARE(gp::acceleratorsServing(gp::builtinCatalog(), gp::WeightPrecision::Fp4), std::vector<std::string>{"b200"});
 }
 
 void TestInference::notAchievableSaysSo()

@@ -95,6 +95,7 @@ QString weightPrecisionName(gp::WeightPrecision p)
     case gp::WeightPrecision::Fp8: return tr("FP8");
     case gp::WeightPrecision::Int8: return tr("INT8 (weights)");
     case gp::WeightPrecision::Int4: return tr("INT4 (weights)");
+    case gp::WeightPrecision::Fp4: return tr("FP4 (Blackwell)");
     }
     return {};
 }

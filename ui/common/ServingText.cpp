@@ -45,6 +45,8 @@ QString ServingText::costPerMillionTokens(const gp::InferencePlan& p)
 
 QString ServingText::status(const gp::InferencePlan& p)
 {
+    if (!p.fits && p.limit == "precision")
+        return tr("✗ no FP4 on this accelerator");
     if (!p.fits)
         return tr("✗ does not fit");
     if (p.limit == "tpot")

@@ -77,7 +77,7 @@ ServingInputs::ServingInputs(Edit edit, QWidget* parent)
     model_->addItem(servedModelName(kCustom), QString::fromLatin1(kCustom));
     model_->setAccessibleName(tr("Served model"));
     for (gp::WeightPrecision p : {gp::WeightPrecision::Bf16, gp::WeightPrecision::Fp8, gp::WeightPrecision::Int8,
-                                  gp::WeightPrecision::Int4})
+                                  gp::WeightPrecision::Int4, gp::WeightPrecision::Fp4})
         precision_->addItem(weightPrecisionName(p), static_cast<int>(p));
     precision_->setAccessibleName(tr("Weight precision"));
     accelerator_->setAccessibleName(tr("Accelerator to serve on"));
