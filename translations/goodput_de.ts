@@ -3225,6 +3225,10 @@
         <source>This plan&apos;s serving</source>
         <translation>Das Serving dieses Plans</translation>
     </message>
+    <message>
+        <source>Start again from the first question (Home)</source>
+        <translation>Wieder bei der ersten Frage beginnen (Pos1)</translation>
+    </message>
 </context>
 <context>
     <name>gpui::DecisionView</name>
@@ -3239,22 +3243,6 @@
     <message>
         <source>Flowchart</source>
         <translation>Flussdiagramm</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Zurück</translation>
-    </message>
-    <message>
-        <source>Go back one answer (Backspace)</source>
-        <translation>Eine Antwort zurück (Rücktaste)</translation>
-    </message>
-    <message>
-        <source>Restart</source>
-        <translation>Neu beginnen</translation>
-    </message>
-    <message>
-        <source>Start again from the first question (Home)</source>
-        <translation>Wieder bei der ersten Frage beginnen (Pos1)</translation>
     </message>
     <message>
         <source>Zoom in</source>

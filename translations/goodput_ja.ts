@@ -3224,6 +3224,10 @@
         <source>This plan&apos;s serving</source>
         <translation>このプランのサービング</translation>
     </message>
+    <message>
+        <source>Start again from the first question (Home)</source>
+        <translation>最初の質問からやり直す（Home）</translation>
+    </message>
 </context>
 <context>
     <name>gpui::DecisionView</name>
@@ -3238,22 +3242,6 @@
     <message>
         <source>Flowchart</source>
         <translation>フローチャート</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>戻る</translation>
-    </message>
-    <message>
-        <source>Go back one answer (Backspace)</source>
-        <translation>1 つ前の回答に戻る（Backspace）</translation>
-    </message>
-    <message>
-        <source>Restart</source>
-        <translation>やり直す</translation>
-    </message>
-    <message>
-        <source>Start again from the first question (Home)</source>
-        <translation>最初の質問からやり直す（Home）</translation>
     </message>
     <message>
         <source>Zoom in</source>

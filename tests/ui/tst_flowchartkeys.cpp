@@ -5,6 +5,7 @@
 #include "flowchart/DecisionView.h"
 #include "flowchart/FlowchartView.h"
 
+#include <QAbstractButton>
 #include <QPushButton>
 #include <QSettings>
 #include <QTest>
@@ -14,6 +15,7 @@ class TestFlowchartKeys : public QObject {
 private slots:
     void initTestCase();
     void numberKeysWorkAfterAButtonClick();
+    void oneBackAndOneRestart();
 };
 
 void TestFlowchartKeys::initTestCase()
@@ -53,6 +55,33 @@ void TestFlowchartKeys::numberKeysWorkAfterAButtonClick()
     // And Backspace goes back, as from the chart.
     QTest::keyClick(window, Qt::Key_Backspace);
     QCOMPARE(view.walk().current().id, reached);
+}
+
+// The walk has one Back and one Restart, the panel's beside the answers; the toolbar keeps the chart's own tools.
+void TestFlowchartKeys::oneBackAndOneRestart()
+{
+    gpui::PlanDocument doc;
+    doc.reset(gpui::PlanDocument::examplePlan(), QString());
+    gpui::DecisionView view(&doc);
+    view.resize(1200, 800);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const auto count = [&view](const QString& text) {
+        int n = 0;
+        for (const QAbstractButton* b : view.findChildren<QAbstractButton*>())
+            n += b->isVisible() && b->text() == text;
+        return n;
+    };
+    QCOMPARE(count(QStringLiteral("Back")), 1);
+    QCOMPARE(count(QStringLiteral("Restart")), 1);
+    QCOMPARE(count(QStringLiteral("Fit")), 1);
+    // Home restarts from anywhere in the view, as the button does.
+    doc.setWalk("gpu-selection", {"training"}, QStringLiteral("walk"));
+    view.showGraph(0);
+    QVERIFY(!view.walk().answers().empty());
+    view.chart()->setFocus();
+    QTest::keyClick(view.chart(), Qt::Key_Home);
+    QVERIFY(view.walk().answers().empty());
 }
 
 QTEST_MAIN(TestFlowchartKeys)

@@ -69,6 +69,7 @@ DecisionPanel::DecisionPanel(QWidget* parent)
     back_->setAccessibleDescription(tr("Go back one answer (Backspace)"));
     restart_->setAccessibleDescription(tr("Start the walk again from the first question"));
     back_->setToolTip(tr("Go back one answer (Backspace)"));
+    restart_->setToolTip(tr("Start again from the first question (Home)"));
 
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(back_);

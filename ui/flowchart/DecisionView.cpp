@@ -61,14 +61,11 @@ DecisionView::DecisionView(PlanDocument* document, QWidget* parent)
     view_->setScene(scene_);
     view_->setAccessibleName(tr("Flowchart"));
 
-    auto* backButton = toolButton(this, tr("Back"), tr("Go back one answer (Backspace)"));
-    auto* restartButton = toolButton(this, tr("Restart"), tr("Start again from the first question (Home)"));
+    // Back and Restart are the panel's, beside the answers they undo (Backspace and Home from anywhere).
     auto* zoomIn = toolButton(this, tr("Zoom in"), tr("Zoom in (Ctrl++)"));
     auto* zoomOut = toolButton(this, tr("Zoom out"), tr("Zoom out (Ctrl+-)"));
     auto* fit = toolButton(this, tr("Fit"), tr("Show the whole chart (Ctrl+0)"));
     auto* exportButton = toolButton(this, tr("Export…"), tr("Save the chart with its walked path as SVG or PNG"));
-    connect(backButton, &QToolButton::clicked, this, &DecisionView::back);
-    connect(restartButton, &QToolButton::clicked, this, &DecisionView::restart);
     connect(zoomIn, &QToolButton::clicked, view_, &FlowchartView::zoomIn);
     connect(zoomOut, &QToolButton::clicked, view_, &FlowchartView::zoomOut);
     connect(fit, &QToolButton::clicked, view_, &FlowchartView::fitAll);
@@ -76,7 +73,7 @@ DecisionView::DecisionView(PlanDocument* document, QWidget* parent)
 
     auto* bar = new QHBoxLayout;
     bar->addWidget(tabs_, 1);
-    for (QToolButton* b : {backButton, restartButton, zoomIn, zoomOut, fit, exportButton})
+    for (QToolButton* b : {zoomIn, zoomOut, fit, exportButton})
         bar->addWidget(b);
 
     auto* scroll = new QScrollArea(this);
