@@ -3750,16 +3750,16 @@ für eine MTBF von %5 h zwischen Unterbrechungen, die Fortschritt verlieren</tra
         <translation>%1, veröffentlicht</translation>
     </message>
     <message>
-        <source>%1, the plan&apos;s</source>
-        <translation>%1, aus dem Plan</translation>
-    </message>
-    <message>
         <source>%1 %2 s</source>
         <translation>%1 %2 s</translation>
     </message>
     <message>
         <source>%1: MFU %2, HFU %3, %4 tokens a second; a step of %5 s (%6), %7 GB an accelerator.</source>
         <translation>%1: MFU %2, HFU %3, %4 Tokens pro Sekunde; ein Schritt dauert %5 s (%6), %7 GB je Beschleuniger.</translation>
+    </message>
+    <message>
+        <source>%1, the plan&apos;s figure</source>
+        <translation>%1, Wert des Plans</translation>
     </message>
 </context>
 <context>

@@ -3748,16 +3748,16 @@ for an MTBF of %5 h between interruptions that lose progress</source>
         <translation>%1（公表値）</translation>
     </message>
     <message>
-        <source>%1, the plan&apos;s</source>
-        <translation>%1（プランの値）</translation>
-    </message>
-    <message>
         <source>%1 %2 s</source>
         <translation>%1 %2 秒</translation>
     </message>
     <message>
         <source>%1: MFU %2, HFU %3, %4 tokens a second; a step of %5 s (%6), %7 GB an accelerator.</source>
         <translation>%1: MFU %2、HFU %3、毎秒 %4 トークン。1 ステップ %5 秒（%6）、アクセラレータあたり %7 GB。</translation>
+    </message>
+    <message>
+        <source>%1, the plan&apos;s figure</source>
+        <translation>%1（プランの値）</translation>
     </message>
 </context>
 <context>

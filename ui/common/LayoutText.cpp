@@ -56,7 +56,7 @@ QString LayoutText::mfu(const gp::CostEstimate& e)
     case gp::MfuSource::PlanOverride:
     case gp::MfuSource::Plan: break;
     }
-    return tr("%1, the plan's").arg(percent(e.mfu));
+    return tr("%1, the plan's figure").arg(percent(e.mfu));
 }
 
 QString LayoutText::step(const gp::StepTime& st)

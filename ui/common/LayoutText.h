@@ -21,7 +21,7 @@ public:
     // Each part of a step's time, named, in seconds, in the step's order; parts that take no time left out.
     static QList<QPair<QString, double>> parts(const gp::StepBreakdown& b);
     // A row's MFU with where it comes from: "39.9 % from the layout: tensor 4 × pipeline 16 × data 8",
-    // "40.0 %, the plan's", "45.0 %, published", "41.2 %, measured".
+    // "40.0 %, the plan's figure", "45.0 %, published", "41.2 %, measured".
     static QString mfu(const gp::CostEstimate& e);
     // The layout's step in a sentence: its degrees and the rest, its MFU and HFU, and each part of the step.
     static QString step(const gp::StepTime& st);

@@ -4,6 +4,7 @@
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QFontMetrics>
 #include <QHorizontalStackedBarSeries>
 #include <QLocale>
 #include <QPalette>
@@ -22,6 +23,16 @@ void fillMarkedBars(QChartView* view, const QStringList& names, const QString& t
     QChart* old = view->chart();
     view->setChart(chart);
     delete old;
+    view->setMinimumHeight(markedBarsHeight(static_cast<int>(std::min<std::size_t>(names.size(), values.size())),
+                                            view->font()));
+}
+
+int markedBarsHeight(int bars, const QFont& font)
+{
+    // The category axis hides a name that would overlap its neighbour: each bar gets a line and a half of the
+    // axis's text, and the title, the value axis and the legend their room around them.
+    const QFontMetrics fm(font);
+    return std::max(240, bars * (fm.height() * 3 / 2 + 2) + 6 * fm.height() + 40);
 }
 
 QChart* markedBarsChart(const QStringList& names, const QString& title, const QString& unit,

@@ -8,6 +8,7 @@
 
 class QChart;
 class QChartView;
+class QFont;
 class QPalette;
 
 namespace gpui {
@@ -18,6 +19,8 @@ namespace gpui {
 void fillMarkedBars(QChartView* view, const QStringList& names, const QString& title, const QString& unit,
                     const std::vector<double>& values, std::optional<std::size_t> best, const QString& bestLabel,
                     int decimals = 1);
+// The height a view needs to name every one of `bars` bars in this font (the view is given it as its minimum).
+int markedBarsHeight(int bars, const QFont& font);
 // The same chart, themed for the palette, owned by the caller (a page draws it through a QGraphicsScene).
 QChart* markedBarsChart(const QStringList& names, const QString& title, const QString& unit,
                         const std::vector<double>& values, std::optional<std::size_t> best, const QString& bestLabel,
