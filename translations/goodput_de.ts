@@ -3972,6 +3972,14 @@ Erstellt mit Qt %1.</translation>
         <source>Serving on %1: %2 per million tokens · %3 an hour</source>
         <translation>Bereitstellung auf %1: %2 pro Million Tokens · %3 pro Stunde</translation>
     </message>
+    <message>
+        <source>&amp;Collapse View List</source>
+        <translation>Ansichtsliste &amp;einklappen</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>gpui::MarkedBars</name>

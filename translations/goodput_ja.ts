@@ -3970,6 +3970,14 @@ Qt %1 でビルドされています。</translation>
         <source>Serving on %1: %2 per million tokens · %3 an hour</source>
         <translation>%1 で推論: 100 万トークンあたり %2 · 1 時間あたり %3</translation>
     </message>
+    <message>
+        <source>&amp;Collapse View List</source>
+        <translation>ビュー一覧を折りたたむ(&amp;C)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>gpui::MarkedBars</name>

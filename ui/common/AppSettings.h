@@ -30,6 +30,7 @@ inline Preference<bool> welcomed() { return {"mainwindow/welcomed", false}; } //
 inline Preference<bool> reopenLast() { return {"files/reopenLast", false}; }
 inline Preference<bool> showToolbar() { return {"mainwindow/toolbar", true}; }
 inline Preference<int> currentView() { return {"mainwindow/view", 0}; }
+inline Preference<bool> viewListCollapsed() { return {"mainwindow/viewListCollapsed", false}; }
 inline Preference<int> decisionGraph() { return {"decision/graph", 0}; }
 inline Preference<int> workbenchTab() { return {"workbench/tab", 0}; }
 // The user's own accelerator prices (the plan's price_overrides JSON), remembered between plans.

@@ -40,7 +40,7 @@ public:
     void jumpTo(int step);
 
     // Below this width the panel sits under the chart.
-    static constexpr int kNarrow = 980;
+    static constexpr int kNarrow = 1000;
     Qt::Orientation layoutOrientation() const;
 
 protected:

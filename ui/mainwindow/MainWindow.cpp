@@ -27,6 +27,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QMenuBar>
+#include <QPainter>
 #include <QScreen>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -36,9 +37,29 @@
 
 #include <QTimer>
 
+#include <algorithm>
+
 #include <optional>
 
 namespace gpui {
+namespace {
+
+// A view's icon, drawn in the highlight's text colour when its row is selected (the blue strokes would vanish
+// into the selection's blue).
+QIcon viewIcon(const char* name, const QSize& size, qreal ratio)
+{
+    const QIcon svg(QStringLiteral(":/icons/views/%1.svg").arg(QLatin1String(name)));
+    QIcon icon = svg;
+    QPixmap selected = svg.pixmap(size, ratio);
+    QPainter p(&selected);
+    p.setCompositionMode(QPainter::CompositionMode_SourceIn);
+    p.fillRect(selected.rect(), QApplication::palette().color(QPalette::HighlightedText));
+    p.end();
+    icon.addPixmap(selected, QIcon::Selected);
+    return icon;
+}
+
+} // namespace
 
 MainWindow::MainWindow(PlanDocument* document, QWidget* parent)
     : QMainWindow(parent)
@@ -51,17 +72,18 @@ MainWindow::MainWindow(PlanDocument* document, QWidget* parent)
     InputPolicy::install(); // the wheel only for the focused field; the plan's undo from anywhere
     setObjectName(QStringLiteral("MainWindow"));
     navigation_->setFrameShape(QFrame::NoFrame);
+    navigation_->setIconSize(QSize(20, 20));
     navigation_->setMaximumWidth(220);
     navigation_->setMinimumWidth(150);
     statusGoodput_->setTextFormat(Qt::PlainText);
     statusBar()->addPermanentWidget(statusGoodput_);
 
-    auto* splitter = new QSplitter(this);
-    splitter->addWidget(navigation_);
-    splitter->addWidget(stack_);
-    splitter->setStretchFactor(1, 1);
-    splitter->setChildrenCollapsible(false);
-    setCentralWidget(splitter);
+    splitter_ = new QSplitter(this);
+    splitter_->addWidget(navigation_);
+    splitter_->addWidget(stack_);
+    splitter_->setStretchFactor(1, 1);
+    splitter_->setChildrenCollapsible(false);
+    setCentralWidget(splitter_);
 
     connect(navigation_, &QListWidget::currentRowChanged, this, [this](int row) {
         view(row); // made before it is shown
@@ -174,14 +196,22 @@ void MainWindow::buildInterface()
             });
             return overview;
         },
-        tr("Overview"), QStringLiteral("Ctrl+1"));
-    addView([d](QWidget* p) { return new DecisionView(d, p); }, tr("Decision flowcharts"), QStringLiteral("Ctrl+2"));
-    addView([d](QWidget* p) { return new WorkbenchView(d, p); }, tr("Goodput workbench"), QStringLiteral("Ctrl+3"));
-    addView([d](QWidget* p) { return new CostsView(d, p); }, tr("Costs"), QStringLiteral("Ctrl+4"));
-    addView([](QWidget* p) { return new StudyView(p); }, tr("Study"), QStringLiteral("Ctrl+5"));
-    addView([d](QWidget* p) { return new ProposalView(d, p); }, tr("Proposal"), QStringLiteral("Ctrl+6"));
-    addView([d](QWidget* p) { return new MeasuredView(d, p); }, tr("Measured"), QStringLiteral("Ctrl+7"));
-    addView([d](QWidget* p) { return new ScenariosView(d, p); }, tr("Scenarios"), QStringLiteral("Ctrl+8"));
+        tr("Overview"), QStringLiteral("Ctrl+1"), "overview");
+    addView([d](QWidget* p) { return new DecisionView(d, p); }, tr("Decision flowcharts"), QStringLiteral("Ctrl+2"), "flowcharts");
+    addView([d](QWidget* p) { return new WorkbenchView(d, p); }, tr("Goodput workbench"), QStringLiteral("Ctrl+3"), "workbench");
+    addView([d](QWidget* p) { return new CostsView(d, p); }, tr("Costs"), QStringLiteral("Ctrl+4"), "costs");
+    addView([](QWidget* p) { return new StudyView(p); }, tr("Study"), QStringLiteral("Ctrl+5"), "study");
+    addView([d](QWidget* p) { return new ProposalView(d, p); }, tr("Proposal"), QStringLiteral("Ctrl+6"), "proposal");
+    addView([d](QWidget* p) { return new MeasuredView(d, p); }, tr("Measured"), QStringLiteral("Ctrl+7"), "measured");
+    addView([d](QWidget* p) { return new ScenariosView(d, p); }, tr("Scenarios"), QStringLiteral("Ctrl+8"), "scenarios");
+    // A small screen gives the list's width to the views: collapsed, it shows the views' icons only.
+    viewMenu_->addSeparator();
+    QAction* collapse = viewMenu_->addAction(tr("&Collapse View List"));
+    collapse->setCheckable(true);
+    collapse->setShortcut(QKeySequence(QStringLiteral("Ctrl+\\")));
+    collapse->setChecked(settings::viewListCollapsed().get());
+    connect(collapse, &QAction::toggled, this, &MainWindow::setViewListCollapsed);
+    setViewListCollapsed(collapse->isChecked());
     createToolBar();
     files_->retranslate();
     updateTitle();
@@ -225,13 +255,43 @@ void MainWindow::rebuildInterface()
         QTimer::singleShot(0, this, [this, helpPage] { showHelp(helpPage); });
 }
 
-void MainWindow::addView(LazyView::Factory make, const QString& name, const QString& shortcut)
+void MainWindow::addView(LazyView::Factory make, const QString& name, const QString& shortcut, const char* iconName)
 {
     const int index = stack_->addWidget(new LazyView(std::move(make), stack_));
-    navigation_->addItem(name);
+    auto* item = new QListWidgetItem(viewIcon(iconName, navigation_->iconSize(), navigation_->devicePixelRatioF()), name);
+    item->setData(kViewName, name);
+    item->setData(Qt::AccessibleTextRole, name);
+    item->setToolTip(tr("%1 (%2)").arg(name, QKeySequence(shortcut).toString(QKeySequence::NativeText)));
+    navigation_->addItem(item);
     QAction* action = viewMenu_->addAction(name);
     action->setShortcut(QKeySequence(shortcut));
     connect(action, &QAction::triggered, this, [this, index] { showView(index); });
+}
+
+void MainWindow::setViewListCollapsed(bool collapsed)
+{
+    settings::viewListCollapsed().set(collapsed);
+    for (int i = 0; i < navigation_->count(); ++i) {
+        QListWidgetItem* item = navigation_->item(i);
+        item->setText(collapsed ? QString() : item->data(kViewName).toString());
+    }
+    const int icons = navigation_->iconSize().width() + 2 * navigation_->frameWidth() + 20;
+    navigation_->setMinimumWidth(collapsed ? icons : 150);
+    navigation_->setMaximumWidth(collapsed ? icons : 220);
+    // The splitter keeps its sizes when a child's limits change: the views take what the list gives up.
+    const int total = splitter_->width() - splitter_->handleWidth();
+    const int list = collapsed ? icons : std::clamp(navigation_->sizeHintForColumn(0) + 24, 150, 220);
+    splitter_->setSizes({list, std::max(1, total - list)});
+}
+
+bool MainWindow::viewListCollapsed() const
+{
+    return navigation_->maximumWidth() < 150;
+}
+
+int MainWindow::viewListWidth() const
+{
+    return navigation_->width();
 }
 
 void MainWindow::showPreferences()

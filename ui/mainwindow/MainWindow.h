@@ -8,6 +8,7 @@
 class QComboBox;
 class QLabel;
 class QListWidget;
+class QSplitter;
 class QStackedWidget;
 class QToolBar;
 
@@ -45,6 +46,10 @@ public:
     ProposalView* proposalView();
 
     void showPreferences();
+    // The view list as icons only (View > Collapse View List, remembered), its width given to the views.
+    void setViewListCollapsed(bool collapsed);
+    bool viewListCollapsed() const;
+    int viewListWidth() const;
     // Full screen, large type: the walk, the recommendation and its figures (View > Present, F11); again to leave.
     void present();
     PresentationView* presentation() const;
@@ -62,7 +67,8 @@ protected:
 private:
     void buildInterface();
     void rebuildInterface();
-    void addView(LazyView::Factory make, const QString& name, const QString& shortcut);
+    void addView(LazyView::Factory make, const QString& name, const QString& shortcut, const char* iconName);
+    static constexpr int kViewName = Qt::UserRole + 1; // an item's name, kept while the list shows icons only
     void makeNextView();
     void createMenus();
     void createToolBar();
@@ -74,6 +80,7 @@ private:
     FileController* files_;
     QListWidget* navigation_;
     QStackedWidget* stack_;
+    QSplitter* splitter_ = nullptr; // the view list and the views
     QLabel* statusGoodput_;
     QToolBar* toolBar_ = nullptr;
     QComboBox* scenario_ = nullptr; // the active scenario, in the toolbar
