@@ -1,4 +1,5 @@
-// goodput-cli's formula commands (runtime, checkpoint, mfu, evaluate, simulate), help for every command, its errors, and the keys README's commands print.
+// goodput-cli's formula commands (runtime, checkpoint, mfu, evaluate, simulate), help for every command, its errors,
+// and the keys README's commands print.
 #include "CliRun.h"
 
 #include <QJsonArray>

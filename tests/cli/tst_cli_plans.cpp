@@ -1,4 +1,5 @@
-// goodput-cli on plan files: compare, scenarios, sweep, the checkpoint tiers and the checkpoint state, and the commands reading a plan out of a proposal PDF.
+// goodput-cli on plan files: compare, scenarios, sweep, the checkpoint tiers and the checkpoint state, and the
+// commands reading a plan out of a proposal PDF.
 #include "catalog/Catalog.h"
 #include "CliRun.h"
 #include "io/PdfAttachment.h"
