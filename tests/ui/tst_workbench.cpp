@@ -1,3 +1,6 @@
+// The workbench's controls and its Goodput tab: drags, undo, units, warnings in their places, presets, refused
+// values, the checkpoint controls, exports and data tables.
+#include "WorkbenchFixture.h"
 #include "document/PlanDocument.h"
 #include "goodput/Curves.h"
 #include "goodput/Sensitivity.h"
@@ -33,7 +36,7 @@
 
 using gpui::SliderField;
 
-class TestWorkbench : public QObject {
+class TestWorkbench : public QObject, private gptest::WorkbenchFixture {
     Q_OBJECT
 private slots:
     void initTestCase();
@@ -49,84 +52,31 @@ private slots:
     void onlyChangedGroupsAreShownAgain();
     void spinBoxEditsAreSeparateSteps();
     void logSliderCoversDecades();
-    void breakdownAddsUpToTheWindow();
-    void scaleAndTornadoFollowTheModel();
     void presetApplies();
     void invalidValueIsRefusedAndKept();
     void controlsOfferTheCoreRanges();
-    void largeClusterIsShownAsItIs();
-    void hiddenSimulationStartsNothing();
-    void simulationIsCancelledWhenItsInputsChange();
-    void simulationFollowsADrag();
-    void timelineZoomsAndMarksTheClasses();
     void warningsStandBesideTheirInputs();
-    void spareChartAndClassControls();
-    void closingDoesNotWaitForTheSimulation();
     void switchesAreUndoable();
-    void simulationRunsOffTheUiThread();
     void exports();
     void everyChartHasADataTable();
 
-private:
-    void drag(SliderField*, const QList<int>& positions);
-    gpui::SimulationChart* startLongSimulation();
-    gpui::PlanDocument* doc_ = nullptr;
-    gpui::WorkbenchView* view_ = nullptr;
 };
+
+void TestWorkbench::init()
+{
+    QVERIFY(openWorkbench());
+}
+
+void TestWorkbench::cleanup()
+{
+    closeWorkbench();
+}
 
 void TestWorkbench::initTestCase()
 {
     QCoreApplication::setOrganizationName(QStringLiteral("GoodputPlannerTest"));
     QCoreApplication::setApplicationName(QStringLiteral("tst_workbench"));
     QSettings().clear(); // every run starts from the defaults, whatever an earlier one saved
-}
-
-void TestWorkbench::init()
-{
-    QSettings().clear(); // a test that switched tabs must not decide where the next one starts
-    doc_ = new gpui::PlanDocument;
-    doc_->reset(gpui::PlanDocument::examplePlan(), QString());
-    view_ = new gpui::WorkbenchView(doc_);
-    view_->resize(1300, 850);
-    view_->show();
-    QVERIFY(QTest::qWaitForWindowExposed(view_));
-}
-
-void TestWorkbench::cleanup()
-{
-    delete view_;
-    view_ = nullptr;
-    delete doc_;
-}
-
-// A million windows of a thousand nodes that fail about once a day each: seconds of simulation, under way when
-// this returns (nullptr if it did not start).
-gpui::SimulationChart* TestWorkbench::startLongSimulation()
-{
-    doc_->modify(QStringLiteral("runs"), [](gp::Plan& p) {
-        p.simulation.runs = 10000; // about 3e8 interruptions: seconds of work, within the event budget
-        p.goodput.nodes = 1000;
-        p.goodput.unwarnedPerNodeDay = 1;
-    });
-    view_->tabs()->setCurrentIndex(2);
-    auto* sim = view_->chart<gpui::SimulationChart>();
-    if (!QTest::qWaitFor([sim] { return sim->busy() && sim->simulationsStarted() > 0; }, 5000))
-        return nullptr;
-    // The runs are under way: the first windows are done.
-    const auto completed = sim->completedRuns();
-    if (!completed || !QTest::qWaitFor([&completed] { return completed->load() > 0; }, 5000))
-        return nullptr;
-    return sim;
-}
-
-void TestWorkbench::drag(SliderField* field, const QList<int>& positions)
-{
-    QSlider* s = field->slider();
-    s->setSliderDown(true); // as a mouse press on the handle does
-    emit s->sliderPressed();
-    for (int p : positions)
-        s->setValue(p);
-    s->setSliderDown(false);
 }
 
 void TestWorkbench::draggedHandleStaysUnderTheMouse()
@@ -280,50 +230,6 @@ void TestWorkbench::logSliderCoversDecades()
     QCOMPARE(doc_->plan().goodput.nodes, 10000);
 }
 
-void TestWorkbench::breakdownAddsUpToTheWindow()
-{
-    auto* chart = view_->chart<gpui::BreakdownChart>();
-    double sum = 0;
-    for (double h : chart->hours())
-        sum += h;
-    QVERIFY(std::abs(sum - 720.0) < 1e-9);
-    const gp::Evaluation e = gp::evaluate(doc_->plan());
-    QCOMPARE(chart->hours()[6], e.goodput.hours.goodput);
-}
-
-void TestWorkbench::scaleAndTornadoFollowTheModel()
-{
-    view_->tabs()->setCurrentIndex(1);
-    auto* scale = view_->chart<gpui::ScaleChart>();
-    auto* tornado = view_->chart<gpui::TornadoChart>();
-    view_->controls()->field(QStringLiteral("runtime.checkpoint_save"))->spinBox()->setValue(120);
-    const gp::Evaluation e = gp::evaluate(doc_->plan());
-    const int points = gpui::ScaleChart::kPoints;
-    const gp::ScaleCurve expected = gp::scaleCurve(e.parameters, 1.0, 10000.0, points);
-    QCOMPARE(scale->curve().nodes.size(), std::size_t(points));
-    QCOMPARE(scale->curve().goodput[points / 2], expected.goodput[points / 2]);
-    QCOMPARE(scale->curve().lostHours[points - 1], expected.lostHours[points - 1]);
-    QCOMPARE(scale->curve().lostHoursFixedCompute[points - 1], expected.lostHoursFixedCompute[points - 1]);
-    // Failure cost in a fixed window is quadratic: 10x the nodes, about 100x the lost hours while interruptions
-    // stay rare. For a fixed amount of compute, done in a tenth of the time, about 10x.
-    const gp::ScaleCurve tenfold = gp::scaleCurve(e.parameters, 1.0, 10.0, 2);
-    const double window = tenfold.lostHours[1] / tenfold.lostHours[0];
-    QVERIFY2(window > 90 && window < 101, qPrintable(QString::number(window)));
-    const double compute = tenfold.lostHoursFixedCompute[1] / tenfold.lostHoursFixedCompute[0];
-    QVERIFY2(compute > 9 && compute < 10.5, qPrintable(QString::number(compute)));
-    // The re-optimized curve pays for its saves: never below the save hours alone.
-    QVERIFY(expected.lostHoursOptimal[0] > 0);
-    const gp::Sensitivity s = gp::sensitivity(doc_->plan().goodput, 0.2);
-    QCOMPARE(tornado->sensitivity().bars.size(), s.bars.size());
-    QCOMPARE(tornado->sensitivity().bars.front().input, s.bars.front().input);
-    for (std::size_t i = 1; i < s.bars.size(); ++i)
-        QVERIFY(tornado->sensitivity().bars[i - 1].swing() >= tornado->sensitivity().bars[i].swing());
-    // MFU moves MPG in proportion: +-20 % of 40 % MFU is +-20 % of MPG.
-    for (const auto& bar : tornado->sensitivity().bars)
-        if (bar.input == "program.mfu")
-            QVERIFY(std::abs(bar.high / tornado->sensitivity().base - 1.2) < 1e-9);
-}
-
 void TestWorkbench::presetApplies()
 {
     const auto& presets = gp::builtinPresets();
@@ -383,75 +289,6 @@ void TestWorkbench::controlsOfferTheCoreRanges()
     }
 }
 
-void TestWorkbench::largeClusterIsShownAsItIs()
-{
-    // 20,000 nodes is beyond the slider's span but within the model's range: the control shows 20,000.
-    gp::Plan plan = gpui::PlanDocument::examplePlan();
-    plan.goodput.nodes = 20000;
-    doc_->reset(plan, QString());
-    QCOMPARE(view_->controls()->field(QStringLiteral("scale.nodes"))->value(), 20000.0);
-    QCOMPARE(view_->controls()->field(QStringLiteral("scale.nodes"))->slider()->value(), SliderField::kSteps);
-    QCOMPARE(doc_->plan().goodput.nodes, 20000);
-}
-
-void TestWorkbench::hiddenSimulationStartsNothing()
-{
-    view_->tabs()->setCurrentIndex(2);
-    auto* sim = view_->chart<gpui::SimulationChart>();
-    QSignalSpy finished(sim, &gpui::SimulationChart::simulationFinished);
-    QVERIFY(finished.wait(10000));
-    const int started = sim->simulationsStarted();
-    view_->hide();
-    for (const char* notes : {"a", "ab", "abc", "abcd", "abcde"})
-        doc_->modify(QStringLiteral("notes"), [notes](gp::Plan& p) { p.notes = notes; });
-    doc_->modify(QStringLiteral("nodes"), [](gp::Plan& p) { p.goodput.nodes = 24; });
-    QTest::qWait(2 * gpui::SimulationChart::kDebounceMs); // past the simulation's debounce
-    QCOMPARE(sim->simulationsStarted(), started);
-    QVERIFY(!sim->busy());
-    // Shown again, the tab catches up with one run for the new inputs.
-    view_->show();
-    QVERIFY(finished.wait(10000));
-    QCOMPARE(sim->simulationsStarted(), started + 1);
-    // Notes are not an input of the simulation: editing them while it is seen starts nothing either.
-    doc_->modify(QStringLiteral("notes"), [](gp::Plan& p) { p.notes = "seen"; });
-    QTest::qWait(2 * gpui::SimulationChart::kDebounceMs);
-    QCOMPARE(sim->simulationsStarted(), started + 1);
-    // A run due when the tab is left, within its debounce, waits until the tab is seen again.
-    doc_->modify(QStringLiteral("nodes"), [](gp::Plan& p) { p.goodput.nodes = 20; });
-    view_->hide();
-    QTest::qWait(2 * gpui::SimulationChart::kDebounceMs);
-    QCOMPARE(sim->simulationsStarted(), started + 1);
-    view_->show();
-    QVERIFY(finished.wait(10000));
-    QCOMPARE(sim->simulationsStarted(), started + 2);
-}
-
-void TestWorkbench::simulationIsCancelledWhenItsInputsChange()
-{
-    gpui::SimulationChart* sim = startLongSimulation();
-    QVERIFY(sim);
-    view_->hide();
-    doc_->modify(QStringLiteral("nodes"), [](gp::Plan& p) { p.goodput.nodes = 999; });
-    // The run stops at its next chunk and nothing replaces it while the tab is hidden.
-    QTRY_VERIFY_WITH_TIMEOUT(!sim->busy(), 5000);
-    QCOMPARE(sim->result().runs, 0); // no result of the stale inputs was shown
-}
-
-void TestWorkbench::closingDoesNotWaitForTheSimulation()
-{
-    // Seconds of simulation under way; the workbench closes at the next chunk of runs, not at the end.
-    gpui::SimulationChart* sim = startLongSimulation();
-    QVERIFY(sim);
-    QVERIFY(sim->busy());
-    const auto completed = sim->completedRuns();
-    QVERIFY(completed);
-    const int requested = doc_->plan().simulation.runs;
-    delete view_; // waits for the worker, which stops at its next chunk of runs
-    view_ = nullptr;
-    // The run was cut short: far fewer windows than asked for were simulated.
-    QVERIFY2(completed->load() < requested / 2, qPrintable(QString::number(completed->load())));
-}
-
 void TestWorkbench::switchesAreUndoable()
 {
     QVERIFY(!doc_->plan().goodput.autoCheckpoint);
@@ -466,25 +303,6 @@ void TestWorkbench::switchesAreUndoable()
     doc_->undoStack()->undo();
     QVERIFY(!doc_->plan().goodput.autoCheckpoint);
     QVERIFY(!view_->controls()->autoCheckpoint()->isChecked());
-}
-
-void TestWorkbench::simulationRunsOffTheUiThread()
-{
-    view_->tabs()->setCurrentIndex(2);
-    auto* sim = view_->chart<gpui::SimulationChart>();
-    QSignalSpy finished(sim, &gpui::SimulationChart::simulationFinished);
-    QVERIFY(sim->busy());
-    QVERIFY(finished.wait(10000));
-    QCOMPARE(sim->result().runs, 2000);
-    QVERIFY(sim->result().runtime.p5 <= sim->result().runtime.p50);
-    QVERIFY(sim->result().runtime.p50 <= sim->result().runtime.p95);
-    // Within a few standard errors of the planning model, as the core tests show in detail.
-    QVERIFY(std::abs(sim->result().runtime.mean - doc_->evaluation()->goodput.runtime) < 0.005);
-    // A burst of edits starts one run for the last of them.
-    SliderField* nodes = view_->controls()->field(QStringLiteral("scale.nodes"));
-    drag(nodes, {400, 410, 420, 430});
-    QVERIFY(finished.wait(10000));
-    QCOMPARE(finished.count(), 2);
 }
 
 void TestWorkbench::exports()
@@ -536,57 +354,6 @@ void TestWorkbench::everyChartHasADataTable()
     QCOMPARE(breakdown.rows.front()[0].label, QStringLiteral("Waiting"));
 }
 
-void TestWorkbench::simulationFollowsADrag()
-{
-    view_->tabs()->setCurrentIndex(2);
-    auto* sim = view_->chart<gpui::SimulationChart>();
-    QTRY_VERIFY_WITH_TIMEOUT(!sim->busy() && sim->result().runs > 0, 10000);
-    const int before = sim->simulationsStarted();
-    // Hold the handle and move it: runs start while it is held, each with the inputs of its moment.
-    SliderField* nodes = view_->controls()->field(QStringLiteral("scale.nodes"));
-    QSlider* s = nodes->slider();
-    s->setSliderDown(true);
-    emit s->sliderPressed();
-    constexpr int kHandPaceMs = 30; // a hand moves a held slider a step about this often
-    for (int step = 0; step < 6; ++step) {
-        s->setValue(s->value() + 40);
-        QTest::qWait(kHandPaceMs);
-    }
-    QVERIFY2(sim->simulationsStarted() > before, "no run started while the handle was held");
-    QTRY_VERIFY_WITH_TIMEOUT(!sim->busy(), 10000);
-    // The last result shown while held is of the last inputs.
-    QCOMPARE(sim->result().runs, doc_->plan().simulation.runs);
-    s->setSliderDown(false);
-    emit s->sliderReleased();
-    QTRY_VERIFY_WITH_TIMEOUT(!sim->busy(), 10000);
-}
-
-void TestWorkbench::timelineZoomsAndMarksTheClasses()
-{
-    view_->tabs()->setCurrentIndex(2);
-    auto* sim = view_->chart<gpui::SimulationChart>();
-    QTRY_VERIFY_WITH_TIMEOUT(!sim->busy() && sim->result().runs > 0, 10000);
-    QCustomPlot* p = sim->plot();
-    QCPAxis* x = p->axisRects().front()->axis(QCPAxis::atBottom);
-    QCOMPARE(x->range().upper, 720.0);
-    // The example is on Spot: its one-window timeline marks Spot preemptions in their own series.
-    const int spot = 6 + 2; // six phases, then failure, maintenance, Spot
-    QVERIFY(p->graph(spot)->dataCount() > 0);
-    // Zooming in keeps the range within the window; every wait, loss, reschedule and resume stays visible.
-    x->setRange(100, 110);
-    QCOMPARE(x->range().lower, 100.0);
-    x->setRange(-50, 2000);
-    QCOMPARE(x->range().lower, 0.0);
-    QCOMPARE(x->range().upper, 720.0);
-    x->setRange(0, 720);
-    const double pixel = 720.0 / p->axisRects().front()->width();
-    for (int g = 0; g < 6; ++g) {
-        const auto data = p->graph(g)->data();
-        for (int i = 0; i + 1 < data->size(); i += 2)
-            QVERIFY(g == 1 || g == 2 || data->at(i + 1)->key - data->at(i)->key >= 1.5 * pixel * 0.999);
-    }
-}
-
 void TestWorkbench::warningsStandBesideTheirInputs()
 {
     gpui::WorkbenchControls* c = view_->controls();
@@ -601,35 +368,6 @@ void TestWorkbench::warningsStandBesideTheirInputs()
     // A checkpoint every 10 minutes is far below Daly's optimum: beside the interval.
     c->field(QStringLiteral("runtime.checkpoint_interval"))->spinBox()->setValue(10);
     QTRY_VERIFY(c->warningAt(QStringLiteral("runtime.checkpoint_interval")).contains(QStringLiteral("Daly")));
-}
-
-void TestWorkbench::spareChartAndClassControls()
-{
-    gpui::WorkbenchControls* c = view_->controls();
-    // The example is on Spot: the Spot rate, reschedule and grace period apply; on-demand greys them out.
-    QVERIFY(c->field(QStringLiteral("runtime.spot_per_node_day"))->isEnabled());
-    c->provisioning()->setCurrentIndex(c->provisioning()->findData(int(gp::Provisioning::OnDemand)));
-    emit c->provisioning()->activated(c->provisioning()->currentIndex());
-    QCOMPARE(doc_->plan().goodput.provisioning, gp::Provisioning::OnDemand);
-    QVERIFY(!c->field(QStringLiteral("runtime.spot_per_node_day"))->isEnabled());
-    QVERIFY(!c->field(QStringLiteral("scheduling.spot_reschedule"))->isEnabled());
-    // Failures during recovery: on for the example, one undoable switch.
-    QVERIFY(c->failuresDuringRecovery()->isChecked());
-    c->failuresDuringRecovery()->click();
-    QVERIFY(!doc_->plan().goodput.failuresDuringRecovery);
-    doc_->undoStack()->undo();
-    QVERIFY(doc_->plan().goodput.failuresDuringRecovery);
-    QVERIFY(c->failuresDuringRecovery()->isChecked());
-    // The spare chart: goodput for 0, 1, ... spares from the model, the plan's own count marked.
-    view_->tabs()->setCurrentIndex(1);
-    auto* spares = view_->chart<gpui::SpareChart>();
-    c->hotSpares()->setValue(2);
-    const gp::Evaluation e = gp::evaluate(doc_->plan());
-    const gp::SpareCurve expected = gp::spareCurve(e.parameters, gp::spareCurveRange(e.parameters));
-    QCOMPARE(spares->curve().goodput.size(), expected.goodput.size());
-    QCOMPARE(spares->curve().goodput[2], e.goodput.mlProductivity);
-    QCOMPARE(spares->curve().shortfall[0], 1.0);
-    QVERIFY(spares->curve().goodput[2] > spares->curve().goodput[0]);
 }
 
 void TestWorkbench::checkpointFromTheStateAndAsynchronous()
