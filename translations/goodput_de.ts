@@ -2453,14 +2453,6 @@
         <translation>CUD 1 J. / 3 J.</translation>
     </message>
     <message>
-        <source>Days to train</source>
-        <translation>Tage bis zum Trainingsende</translation>
-    </message>
-    <message>
-        <source>Total cost</source>
-        <translation>Gesamtkosten</translation>
-    </message>
-    <message>
         <source>$ per productive h</source>
         <translation>$ je produktive Stunde</translation>
     </message>
@@ -2619,6 +2611,18 @@
     <message>
         <source>%1 from its layout</source>
         <translation>%1 aus seinem Layout</translation>
+    </message>
+    <message>
+        <source>Days at your %1</source>
+        <translation>Tage bei Ihren %1</translation>
+    </message>
+    <message>
+        <source>Cost at your %1</source>
+        <translation>Kosten bei Ihren %1</translation>
+    </message>
+    <message>
+        <source> ✗ does not fit</source>
+        <translation> ✗ passt nicht</translation>
     </message>
 </context>
 <context>

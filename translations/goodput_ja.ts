@@ -2453,14 +2453,6 @@
         <translation>CUD 1 年 / 3 年</translation>
     </message>
     <message>
-        <source>Days to train</source>
-        <translation>トレーニング日数</translation>
-    </message>
-    <message>
-        <source>Total cost</source>
-        <translation>総コスト</translation>
-    </message>
-    <message>
         <source>$ per productive h</source>
         <translation>生産的な 1 時間あたりの $</translation>
     </message>
@@ -2619,6 +2611,18 @@
     <message>
         <source>%1 from its layout</source>
         <translation>%1（レイアウトから）</translation>
+    </message>
+    <message>
+        <source>Days at your %1</source>
+        <translation>%1 台での日数</translation>
+    </message>
+    <message>
+        <source>Cost at your %1</source>
+        <translation>%1 台でのコスト</translation>
+    </message>
+    <message>
+        <source> ✗ does not fit</source>
+        <translation> ✗ 収まらない</translation>
     </message>
 </context>
 <context>

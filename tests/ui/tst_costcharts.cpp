@@ -2,7 +2,9 @@
 // so each chart is given the height its bars' names need (11 accelerators in the catalog), at every window size.
 #include "costs/CostCharts.h"
 #include "costs/CostsView.h"
+#include "costs/CatalogModel.h"
 #include "document/PlanDocument.h"
+#include "plan/PlanFile.h"
 
 #include <QBarCategoryAxis>
 #include <QChart>
@@ -19,6 +21,7 @@ private slots:
     void initTestCase();
     void everyBarIsNamed_data();
     void everyBarIsNamed();
+    void theTableNamesItsCountAndWhatDoesNotFit();
 };
 
 void TestCostCharts::initTestCase()
@@ -66,6 +69,31 @@ void TestCostCharts::everyBarIsNamed()
                  qPrintable(QStringLiteral("%1: %2 of %3 named at %4 px").arg(chart->chart()->title())
                                 .arg(drawn.size()).arg(accelerators).arg(chart->height())));
     }
+}
+
+// The table prices every accelerator at the plan's count and says so in its headers, beside the count the deadline
+// needs; a row whose model does not fit says so in its name, where it is seen (70B on 512: T4's 16 GB holds not
+// even its share of the weights under tensor 8).
+void TestCostCharts::theTableNamesItsCountAndWhatDoesNotFit()
+{
+    gpui::PlanDocument doc;
+    doc.reset(gp::loadPlanFile(GOODPUT_TEST_DATA "/plans/llm-70b-14-days.gpplan"), QString());
+    gpui::CostsView view(&doc);
+    view.resize(1440, 900);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    gpui::CatalogModel* model = view.model();
+    QCOMPARE(model->headerData(gpui::CatalogModel::Days, Qt::Horizontal, Qt::DisplayRole).toString(), QStringLiteral("Days at your 512"));
+    QCOMPARE(model->headerData(gpui::CatalogModel::Cost, Qt::Horizontal, Qt::DisplayRole).toString(), QStringLiteral("Cost at your 512"));
+    const gp::Evaluation& ev = *doc.evaluation();
+    int marked = 0;
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const QString name = model->data(model->index(row, gpui::CatalogModel::Name), Qt::DisplayRole).toString();
+        const bool fits = ev.accelerators[std::size_t(row)].memory.fits;
+        QCOMPARE(name.contains(QStringLiteral("✗ does not fit")), !fits);
+        marked += !fits;
+    }
+    QVERIFY(marked >= 1);
 }
 
 QTEST_MAIN(TestCostCharts)

@@ -35,6 +35,7 @@ void CatalogModel::setEvaluation(const gp::Plan& plan, const gp::Evaluation& eva
     sizing_ = sizing;
     overrides_ = plan.priceOverrides;
     perNode_ = plan.goodput.acceleratorsPerNode;
+    planAccelerators_ = plan.goodput.nodes * plan.goodput.acceleratorsPerNode;
     endResetModel();
 }
 
@@ -98,8 +99,9 @@ QVariant CatalogModel::headerData(int section, Qt::Orientation orientation, int 
     case OnDemand: return tr("On-demand $/h");
     case Spot: return tr("Spot $/h");
     case Discounts: return tr("CUD 1y / 3y");
-    case Days: return tr("Days to train");
-    case Cost: return tr("Total cost");
+    // The plan's count, named: the recommendation's own count is in "Needed for the deadline".
+    case Days: return tr("Days at your %1").arg(QLocale().toString(planAccelerators_));
+    case Cost: return tr("Cost at your %1").arg(QLocale().toString(planAccelerators_));
     case PerProductiveHour: return tr("$ per productive h");
     }
     return {};
@@ -125,6 +127,8 @@ QVariant CatalogModel::displayText(std::size_t row, int column) const
             name += tr(" (priced)");
         if (sizing_.recommended == row)
             name += tr(" ✔ recommended");
+        if (e && !e->memory.fits) // said where it is seen, not only in the memory column off to the right
+            name += tr(" ✗ does not fit");
         return name;
     }
     case Fits:

@@ -73,6 +73,7 @@ private:
     gp::Recommendation sizing_;
     gp::PriceOverrides overrides_;
     int perNode_ = 8;
+    int planAccelerators_ = 0; // the plan's count, at which the days and costs are priced
 };
 
 } // namespace gpui
