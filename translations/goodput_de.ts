@@ -2664,10 +2664,6 @@
         <translation>Checkpoint-Zustand aus dem Trainingslauf übernehmen</translation>
     </message>
     <message>
-        <source>State from the Training Run (%1 GB)</source>
-        <translation>Zustand aus dem Trainingslauf (%1 GB)</translation>
-    </message>
-    <message>
         <source>Save %1, as typed. Give the checkpoint state to derive it from the storage&apos;s bandwidth.</source>
         <translation>Speichern %1, wie eingegeben. Den Checkpoint-Zustand angeben, um es aus der Bandbreite des Speichers abzuleiten.</translation>
     </message>
@@ -2745,6 +2741,14 @@
     <message>
         <source>Of the window, the fast tier saves %1 and loses %2; the persistent tier saves %3 and loses %4.</source>
         <translation>Vom Fenster sichert die schnelle Stufe %1 und verliert %2; die dauerhafte Stufe sichert %3 und verliert %4.</translation>
+    </message>
+    <message>
+        <source>State Is the Training Run&apos;s (%1 GB)</source>
+        <translation>Zustand ist der des Trainingslaufs (%1 GB)</translation>
+    </message>
+    <message>
+        <source>Set the State to the Training Run&apos;s %1 GB (now %2 GB)</source>
+        <translation>Zustand auf die %1 GB des Trainingslaufs setzen (jetzt %2 GB)</translation>
     </message>
 </context>
 <context>

@@ -2664,10 +2664,6 @@
         <translation>チェックポイントの状態を学習ランから取得</translation>
     </message>
     <message>
-        <source>State from the Training Run (%1 GB)</source>
-        <translation>学習ランから状態を取得（%1 GB）</translation>
-    </message>
-    <message>
         <source>Save %1, as typed. Give the checkpoint state to derive it from the storage&apos;s bandwidth.</source>
         <translation>保存 %1（入力値）。チェックポイントの状態を指定すると、ストレージの帯域幅から導出します。</translation>
     </message>
@@ -2744,6 +2740,14 @@
     <message>
         <source>Of the window, the fast tier saves %1 and loses %2; the persistent tier saves %3 and loses %4.</source>
         <translation>ウィンドウのうち、高速層は保存に %1、損失に %2、永続層は保存に %3、損失に %4 を占めます。</translation>
+    </message>
+    <message>
+        <source>State Is the Training Run&apos;s (%1 GB)</source>
+        <translation>状態はトレーニング実行のもの（%1 GB）</translation>
+    </message>
+    <message>
+        <source>Set the State to the Training Run&apos;s %1 GB (now %2 GB)</source>
+        <translation>状態をトレーニング実行の %1 GB にする（現在 %2 GB）</translation>
     </message>
 </context>
 <context>

@@ -375,9 +375,11 @@ void TestWorkbench::checkpointFromTheStateAndAsynchronous()
     gpui::WorkbenchControls* controls = view_->controls();
     QPushButton* fromRun = nullptr;
     for (QPushButton* b : controls->findChildren<QPushButton*>())
-        if (b->text().startsWith(QStringLiteral("State from the Training Run")))
+        if (b->text().startsWith(QStringLiteral("Set the State to the Training Run")))
             fromRun = b;
     QVERIFY(fromRun);
+    // It says what the state is now: the example states none.
+    QVERIFY2(fromRun->text().endsWith(QStringLiteral("(now 0 GB)")), qPrintable(fromRun->text()));
     // The example trains 7B parameters: 7e9 x 14 bytes = 98 GB, on 16 nodes writing 1 GB/s each and reading 2 GB/s
     // each (the defaults), 10 s of overhead: a save of 98 / 16 + 10 = 16.125 s, a restore read of 13.06 s.
     QVERIFY(fromRun->text().contains(QStringLiteral("98 GB")));
@@ -385,6 +387,9 @@ void TestWorkbench::checkpointFromTheStateAndAsynchronous()
     QVERIFY(!controls->field(QStringLiteral("runtime.write_gb_per_second_per_node"))->isEnabled());
     fromRun->click();
     QCOMPARE(doc_->plan().goodput.checkpointStateGb, 98.0);
+    // Done, and it says so: the state and the button agree.
+    QTRY_VERIFY(!fromRun->isEnabled());
+    QVERIFY2(fromRun->text() == QStringLiteral("State Is the Training Run's (98 GB)"), qPrintable(fromRun->text()));
     QVERIFY(std::abs(doc_->evaluation()->parameters.save * 3600.0 - 16.125) < 1e-9);
     QVERIFY(!controls->field(QStringLiteral("runtime.checkpoint_save"))->isEnabled()); // derived now
     QVERIFY(controls->field(QStringLiteral("runtime.write_gb_per_second_per_node"))->isEnabled());

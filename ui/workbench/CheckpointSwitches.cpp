@@ -7,6 +7,8 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalBlocker>
+
+#include <cmath>
 #include <QVBoxLayout>
 
 namespace gpui {
@@ -77,7 +79,13 @@ void CheckpointSwitches::sync(const gp::Plan& plan, const gp::Evaluation* evalua
     }
     const gp::CheckpointFigures& f = evaluation->checkpointTiers;
     runStateGb_ = evaluation->runStateGb;
-    fromRun_->setText(tr("State from the Training Run (%1 GB)").arg(number(runStateGb_, 0)));
+    // The button says what it would do, and that it is done once the state is the run's: it never offers a state
+    // beside a "Checkpoint state" that reads another.
+    const bool fromRun = std::abs(in.checkpointStateGb - runStateGb_) < 0.5;
+    fromRun_->setText(fromRun ? tr("State Is the Training Run's (%1 GB)").arg(number(runStateGb_, 0))
+                              : tr("Set the State to the Training Run's %1 GB (now %2 GB)")
+                                    .arg(number(runStateGb_, 0), number(in.checkpointStateGb, 0)));
+    fromRun_->setEnabled(!fromRun);
     const QString save = durationHours(f.save.inHours());
     QString text;
     switch (f.source) {
