@@ -137,7 +137,16 @@ ScaleCurve scaleCurve(const ModelParameters& p, double fromNodes, double toNodes
 SpareCurve spareCurve(const ModelParameters& p, int maxSpares)
 {
     SpareCurve c;
-    for (int k = 0; k <= std::max(0, maxSpares); ++k) {
+    // Every count up to kSparePoints of them; beyond, evenly spaced counts, the plan's own and the last among them.
+    const int last = std::max(0, maxSpares);
+    const int step = std::max(1, static_cast<int>(std::ceil(last / static_cast<double>(kSparePoints))));
+    std::vector<int> counts;
+    for (int k = 0; k <= last; k += step)
+        counts.push_back(k);
+    for (int k : {p.spares, last})
+        if (k >= 0 && k <= last && !std::binary_search(counts.begin(), counts.end(), k))
+            counts.insert(std::upper_bound(counts.begin(), counts.end(), k), k);
+    for (int k : counts) {
         ModelParameters q = p;
         q.spares = k;
         const GoodputEvaluation e = evaluateModel(q);
@@ -154,7 +163,8 @@ int spareCurveRange(const ModelParameters& p)
     for (const ClassParameters& c : p.classes)
         served += c.spareServed ? c.rate : 0.0;
     const double inRepair = p.nodes * served * p.spareRepair; // requests per hour x repair, at most
-    return static_cast<int>(std::clamp(std::ceil(3.0 * inRepair + 3.0), std::max(8.0, p.spares * 1.5), 64.0));
+    // Three times the nodes in repair at once, and past the plan's own pool: at 10,000 nodes a few hundred.
+    return static_cast<int>(std::clamp(std::ceil(3.0 * inRepair + 3.0), std::max(8.0, p.spares * 1.5), kMaxSpareRange));
 }
 
 } // namespace gp

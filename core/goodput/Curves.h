@@ -41,15 +41,20 @@ ScaleCurve scaleCurve(const ModelParameters& p, double fromNodes, double toNodes
 ScaleCurve scaleCurveOptimal(const ModelParameters& p, double fromNodes, double toNodes, int points);
 void scaleCurveAtPlan(ScaleCurve& curve, const ModelParameters& p);
 
-// ML Productivity Goodput and the pool's shortfall with 0, 1, ..., maxSpares hot spares (section 5).
+// ML Productivity Goodput and the pool's shortfall against the number of hot spares (section 5).
 struct SpareCurve {
     std::vector<int> spares;
     std::vector<double> goodput;   // MPG
     std::vector<double> shortfall; // share of failures and maintenance preemptions that find no spare
 };
+// Pool sizes from 0 to maxSpares: each of them up to kSparePoints, evenly spaced beyond (the plan's own and the
+// largest always among them).
+inline constexpr int kSparePoints = 64;
+inline constexpr double kMaxSpareRange = 4096;
 SpareCurve spareCurve(const ModelParameters& p, int maxSpares);
 
-// The largest pool worth drawing: enough to cover three times the nodes in repair on average, at least 8.
+// The largest pool worth drawing: enough to cover three times the nodes in repair on average, at least 8 and past
+// the plan's own pool, at most kMaxSpareRange.
 int spareCurveRange(const ModelParameters& p);
 
 } // namespace gp

@@ -10,6 +10,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 
 namespace {
@@ -38,6 +39,7 @@ private slots:
     void inputsApply();
     void invalidPlanIsRefusedOnce();
     void shownWalkIsDecidedOnce();
+    void spareCurveFollowsTheScale();
 };
 
 void TestFigures::intervalCurveOutlivesIntervalEdits()
@@ -209,6 +211,43 @@ void TestFigures::shownWalkIsDecidedOnce()
     gp::Plan training = example();
     training.walks.erase("gpu-selection");
     QVERIFY(evaluated(training).shownGpuWalk.empty());
+}
+
+// At 10,000 nodes failing 0.01 a node-day each, repaired in 24 h, about 100 nodes are in repair at once
+// (10,000 x 0.01 / 24 per hour x 24 h): the chart's range is about three times that, not the 64 a small cluster
+// needs, drawn at evenly spaced counts with the plan's own pool and the largest among them.
+void TestFigures::spareCurveFollowsTheScale()
+{
+    gp::Plan plan = gp::loadPlanFile(GOODPUT_EXAMPLE_PLAN);
+    plan.goodput.nodes = 10000;
+    plan.goodput.hotSpares = 10;
+    plan.goodput.unwarnedPerNodeDay = 0.01;
+    plan.goodput.warnedPerNodeDay = 0;
+    plan.goodput.spotPerNodeDay = 0;
+    plan.goodput.provisioning = gp::Provisioning::OnDemand;
+    plan.goodput.spareRepair = gp::Duration::hours(24);
+    const gp::Evaluation e = gp::evaluate(plan);
+    const int range = e.spareCurveRange();
+    QVERIFY2(range > 64 && range <= 320, qPrintable(QString::number(range)));
+    const gp::SpareCurve& c = e.spareCurve(range);
+    // At most 64 even steps (of ceil(range / 64) spares), the plan's own pool and the largest added.
+    QVERIFY2(c.spares.size() >= 33 && c.spares.size() <= 67, qPrintable(QString::number(c.spares.size())));
+    const int step = (range + 63) / 64;
+    for (std::size_t i = 1; i < c.spares.size(); ++i)
+        QVERIFY(c.spares[i] - c.spares[i - 1] <= step);
+    QCOMPARE(c.spares.front(), 0);
+    QCOMPARE(c.spares.back(), range);
+    QVERIFY(std::is_sorted(c.spares.begin(), c.spares.end()));
+    QVERIFY(std::find(c.spares.begin(), c.spares.end(), 10) != c.spares.end());
+    // The pool's share of failures finding no spare falls to nearly none across the range: the curve is not a
+    // spike at 0.
+    QCOMPARE(c.shortfall.front(), 1.0);
+    QVERIFY2(c.shortfall.back() < 0.05, qPrintable(QString::number(c.shortfall.back())));
+    QVERIFY(c.goodput.back() > c.goodput.front());
+    // A small cluster keeps every count.
+    const gp::Evaluation small = gp::evaluate(gp::loadPlanFile(GOODPUT_EXAMPLE_PLAN));
+    const int smallRange = small.spareCurveRange();
+    QCOMPARE(static_cast<int>(small.spareCurve(smallRange).spares.size()), smallRange + 1);
 }
 
 QTEST_APPLESS_MAIN(TestFigures)
