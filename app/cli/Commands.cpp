@@ -2,6 +2,7 @@
 
 #include "InferenceCommand.h"
 #include "MeasureCommand.h"
+#include "OptimizeCommand.h"
 #include "PerformanceCommand.h"
 #include "PlanCommands.h"
 #include "SweepCommand.h"
@@ -137,6 +138,30 @@ const std::vector<Command>& commands()
          {{"scenario", "NAME", "one of the plan's scenarios instead of its base"}},
          "PLAN",
          compareCommand},
+        {"optimize",
+         "find the plan: the cheapest configuration that meets the deadline with confidence",
+         "Searches accelerator x node count x parallel layout x provisioning x hot spares (0-8) x checkpoint\n"
+         "interval (Daly's optimum times 1/2 to 2, and the plan's own) x fast tier (where the plan has one).\n"
+         "Each candidate is evaluated with the exact planning model and priced as sold; what cannot win is\n"
+         "pruned first (memory, the largest job, the deadline at a goodput of one, a cost bound above the best\n"
+         "found). The risk comes from the Monte Carlo: the probability of meeting the deadline and the p90 wall\n"
+         "days. The recommendation is the cheapest candidate within the budget that meets the deadline with\n"
+         "the required confidence (default 0.9). Prints {\"recommended\": {\"accelerator\", \"accelerators\",\n"
+         "\"nodes\", \"layout\", \"provisioning\", \"hot_spares\", \"checkpoint_interval\" (hours), \"mfu\",\n"
+         "\"ml_productivity_goodput\", \"wall_days\", \"wall_days_p90\", \"probability_meets_deadline\",\n"
+         "\"total_cost\"}, \"pareto\": [...], \"runners_up\": [{\"accelerator\", \"reason\", ...}], \"your_plan\",\n"
+         "\"candidates\", \"evaluated\", \"seconds\"}; \"recommended\" is null only with \"nearest\" and \"reason\".",
+         {{"deadline", "DUR", "finish within this of the start (default: the plan's deadline)"},
+          {"budget", "USD", "the most the run may cost"},
+          {"accelerators", "ID,ID", "the accelerators allowed (default: every one of the catalog)", Occurs::Repeatable},
+          {"provisioning", "ID,ID", "the provisioning allowed: on_demand, spot, dws_flex_start, dws_calendar, "
+                                    "reservation, reservation_3y (default: all)", Occurs::Repeatable},
+          {"confidence", "P", "the probability of meeting the deadline required, 0 to 1 (default 0.9)"},
+          {"top", "N", "how many of the cheapest to list (default 5)"},
+          {"apply", "OUT", "write the plan with the recommendation applied to OUT (.gpplan)"},
+          {"scenario", "NAME", "one of the plan's scenarios instead of its base"}},
+         "PLAN",
+         optimizeCommand},
         {"scenarios",
          "the plan's scenarios side by side",
          "Evaluates the plan's base and each of its scenarios (named options, each overriding some inputs) and\n"

@@ -22,6 +22,16 @@ enum class ProgramSource { Layout, Plan, Measured, Catalog };
 std::string_view programSourceId(ProgramSource s); // "layout", "plan", "measured", "catalog"
 bool parseProgramSource(std::string_view id, ProgramSource& out);
 
+// What the plan search is asked (training.search, docs/model.md section 24): the budget, the confidence of meeting the
+// deadline it requires, and the accelerators and provisioning it may choose (empty: every one).
+struct SearchGoal {
+    std::optional<double> budget; // USD
+    double confidence = 0.9;
+    std::vector<std::string> accelerators;
+    std::vector<Provisioning> provisioning;
+    friend bool operator==(const SearchGoal&, const SearchGoal&) = default;
+};
+
 // The training run to price (docs/model.md section 10).
 struct TrainingRun {
     double parameters = 7e9;  // N, excluding embeddings
@@ -36,6 +46,7 @@ struct TrainingRun {
     std::map<std::string, double> mfuByAccelerator; // the plan's own MFU for an accelerator, over the catalog's
     double commitmentUse = 0; // the share of a commitment's term beyond this run the customer expects to use
     std::optional<ProgramSource> programSource; // program.mfu_source; none: chosen by programSource() below
+    SearchGoal search;                          // what the plan search is asked
     double globalBatchTokens = 4194304;         // B, tokens a step (4M, as Llama 2 and 3 trained): the step model's
     friend bool operator==(const TrainingRun&, const TrainingRun&) = default;
 };

@@ -1,5 +1,6 @@
 #include "i18n/Text.h"
 
+#include <cmath>
 #include <cstdio>
 
 namespace gp {
@@ -47,7 +48,18 @@ std::string Text::render(const Translate& translate, const FormatNumber& formatN
     case Kind::Number: {
         if (formatNumber)
             return formatNumber(value_);
-        char buf[32];
+        char buf[48];
+        if (std::fabs(value_) >= 1e6 && std::fabs(value_) < 1e15) {
+            // Where %g would write an exponent: the whole number, its thousands grouped ("1,738,361").
+            std::snprintf(buf, sizeof buf, "%.0f", std::fabs(value_));
+            std::string digits = buf, grouped;
+            for (std::size_t i = 0; i < digits.size(); ++i) {
+                if (i > 0 && (digits.size() - i) % 3 == 0)
+                    grouped += ',';
+                grouped += digits[i];
+            }
+            return (value_ < 0 ? "-" : "") + grouped;
+        }
         std::snprintf(buf, sizeof buf, "%g", value_);
         return buf;
     }

@@ -51,8 +51,10 @@ public:
     // version; both name this object's path (the file).
     void requireFormat(const char* format, int version) const;
 
-private:
+    // The raw value of a key, null when absent (a list's elements are read by the caller).
     const nlohmann::json* find(const char* key) const;
+
+private:
     template <typename Keys>
     void reportUnknown(const Keys& keys) const;
     const nlohmann::json& object_;

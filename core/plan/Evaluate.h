@@ -71,6 +71,7 @@ struct Rankings {
 
 struct ScenarioFigures;
 struct FigureCache;
+struct OptimizeResult;
 
 // A plan that passed validate(): evaluate() takes only these, so a plan is checked once however often it is
 // evaluated. Shared, never copied: the document, its undo steps and the evaluation hold the same plan.
@@ -158,6 +159,13 @@ struct Evaluation {
     const std::vector<ScenarioFigures>& scenarios(int runs = 500) const;
     // The plan's outcome over values of one input (section 19); the last sweep is kept.
     const std::vector<SweepPoint>& sweep(const SweepInput& input, const std::vector<double>& values) const;
+    // The plan search for the plan's goal (section 24): the recommendation every view shows. planSearch() computes
+    // it here and keeps it; a user interface runs it in a worker thread and hands it over with keepPlanSearch(),
+    // and keptPlanSearch() is null until then. Throws gp::Error for a goal the plan's catalog cannot meet (an
+    // unknown accelerator).
+    const OptimizeResult& planSearch() const;
+    const OptimizeResult* keptPlanSearch() const;
+    void keepPlanSearch(std::shared_ptr<const OptimizeResult> result) const;
     // Money against progress for the priced accelerator, one simulated run; throws gp::Error beyond the budget.
     const SpendTimeline& spendTimeline() const;
 

@@ -20,6 +20,8 @@ void FigureCache::takeOver(const FigureCache& before, PlanChange change, bool sa
         recommendation = before.recommendation;
     if (sameOptions || (sameScenarios && !change.touches(depends::scenarios)))
         scenarios = before.scenarios;
+    if (sameScenarios && !change.touches(depends::search))
+        search = before.search;
     if (!change.touches(depends::sweep))
         sweep = before.sweep;
     if (!change.touches(depends::spend)) {
@@ -120,6 +122,28 @@ const Sensitivity& Evaluation::sensitivity() const
         ++cache->computed.sensitivity;
     }
     return *cache->sensitivity;
+}
+
+const OptimizeResult* Evaluation::keptPlanSearch() const
+{
+    return cache->search.get();
+}
+
+const OptimizeResult& Evaluation::planSearch() const
+{
+    if (!cache->search) {
+        cache->search = std::make_shared<const OptimizeResult>(optimize(*plan, goalOf(*plan)));
+        ++cache->computed.search;
+    }
+    return *cache->search;
+}
+
+void Evaluation::keepPlanSearch(std::shared_ptr<const OptimizeResult> result) const
+{
+    if (!cache->search && result && !result->cancelled) {
+        cache->search = std::move(result);
+        ++cache->computed.search;
+    }
 }
 
 const Recommendation& Evaluation::recommendation() const

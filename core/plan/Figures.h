@@ -1,6 +1,7 @@
 #pragma once
 
 #include "plan/Evaluate.h"
+#include "plan/Optimize.h"
 #include "plan/ScenarioCompare.h"
 
 #include <map>
@@ -38,6 +39,7 @@ struct FigureCache {
     std::map<int, Kept<SpareCurve>> spare;
     Kept<Sensitivity> sensitivity;
     Kept<Recommendation> recommendation;
+    Kept<OptimizeResult> search; // the plan search (docs/model.md section 24)
     std::map<int, Kept<std::vector<ScenarioFigures>>> scenarios;
     struct SweepEntry {
         std::string input;
@@ -51,7 +53,7 @@ struct FigureCache {
     // How many figures were computed rather than taken over, by kind: what the tests and the bench count.
     struct Counts {
         int interval = 0, scale = 0, scaleOptimal = 0, spare = 0, sensitivity = 0, recommendation = 0, scenarios = 0, sweep = 0,
-            spend = 0;
+            spend = 0, search = 0;
     };
     Counts computed;
 
@@ -67,6 +69,7 @@ inline constexpr PlanChange recommendation = PlanChange::evaluationInputs();
 inline constexpr PlanChange scenarios = PlanChange::evaluationInputs() | PlanPart::Simulation;
 inline constexpr PlanChange sweep = PlanChange::evaluationInputs();
 inline constexpr PlanChange spend = PlanChange::evaluationInputs() | PlanPart::Simulation;
+inline constexpr PlanChange search = PlanChange::evaluationInputs() | PlanPart::Simulation; // its seed
 } // namespace depends
 
 } // namespace gp

@@ -57,13 +57,32 @@ std::map<std::string, std::vector<std::string>> walksFromJson(const nlohmann::js
     return walks;
 }
 
+// A list of strings under `key` of `f`: none when absent; an element of another type is an error naming it.
+std::vector<std::string> stringList(const JsonFields& f, const char* key)
+{
+    std::vector<std::string> out;
+    const nlohmann::json* list = f.find(key);
+    if (!list)
+        return out;
+    if (!list->is_array())
+        throw Error(ErrorCode::WrongType, f.pathOf(key), "a list of ids");
+    if (list->size() > 64)
+        throw Error(ErrorCode::TooMany, f.pathOf(key), "at most 64");
+    for (const nlohmann::json& item : *list) {
+        if (!item.is_string())
+            throw Error(ErrorCode::WrongType, f.pathOf(key), "a list of ids");
+        out.push_back(item.get<std::string>());
+    }
+    return out;
+}
+
 TrainingRun trainingFromJson(const JsonFields& root)
 {
     TrainingRun t;
     const JsonFields f = root.object("training");
     f.knownKeys({"parameters", "tokens", "accelerator", "precision", "measured_tokens_per_second", "shape",
                  "optimizer", "parallelism", "deadline", "mfu_by_accelerator", "commitment_use_elsewhere",
-                 "global_batch_tokens"});
+                 "global_batch_tokens", "search"});
     t.parameters = f.number("parameters", t.parameters);
     t.tokens = f.number("tokens", t.tokens);
     t.accelerator = f.string("accelerator", "");
@@ -107,6 +126,20 @@ TrainingRun trainingFromJson(const JsonFields& root)
     if (f.has("deadline"))
         t.deadline = f.duration("deadline", Duration());
     t.commitmentUse = f.number("commitment_use_elsewhere", t.commitmentUse);
+    if (f.has("search")) {
+        const JsonFields g = f.object("search");
+        g.knownKeys({"budget", "confidence", "accelerators", "provisioning"});
+        if (g.has("budget"))
+            t.search.budget = g.number("budget", 0);
+        t.search.confidence = g.number("confidence", t.search.confidence);
+        t.search.accelerators = stringList(g, "accelerators");
+        for (const std::string& id : stringList(g, "provisioning")) {
+            Provisioning p{};
+            if (!parseProvisioning(id, p))
+                throw Error(ErrorCode::UnknownValue, g.pathOf("provisioning"), id.substr(0, 20));
+            t.search.provisioning.push_back(p);
+        }
+    }
     return t;
 }
 
@@ -443,6 +476,16 @@ nlohmann::json trainingJson(const TrainingRun& t)
     for (const auto& [id, mfu] : t.mfuByAccelerator)
         training["mfu_by_accelerator"][id] = mfu;
     training["commitment_use_elsewhere"] = t.commitmentUse;
+    if (t.search != SearchGoal{}) {
+        nlohmann::json& g = training["search"];
+        g["confidence"] = t.search.confidence;
+        if (t.search.budget)
+            g["budget"] = *t.search.budget;
+        g["accelerators"] = t.search.accelerators;
+        g["provisioning"] = nlohmann::json::array();
+        for (Provisioning p : t.search.provisioning)
+            g["provisioning"].push_back(std::string(provisioningId(p)));
+    }
     return training;
 }
 

@@ -64,6 +64,10 @@ void checkTraining(const TrainingRun& t)
             throw Error(ErrorCode::OutOfRange, "training.mfu_by_accelerator." + id.substr(0, 40), "above 0, at most 1");
     if (!std::isfinite(t.commitmentUse) || t.commitmentUse < 0 || t.commitmentUse > 1)
         throw Error(ErrorCode::OutOfRange, "training.commitment_use_elsewhere", "0 to 1");
+    if (!std::isfinite(t.search.confidence) || !(t.search.confidence >= 0.5) || !(t.search.confidence <= 0.99))
+        throw Error(ErrorCode::OutOfRange, "training.search.confidence", "0.5 to 0.99");
+    if (t.search.budget && (!std::isfinite(*t.search.budget) || !(*t.search.budget > 0) || *t.search.budget > 1e12))
+        throw Error(ErrorCode::OutOfRange, "training.search.budget", "above 0, at most 1e12");
 }
 
 std::string gbPerSecond(double v)

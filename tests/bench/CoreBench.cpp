@@ -5,6 +5,7 @@
 #include "goodput/PlanningModel.h"
 #include "performance/LayoutSearch.h"
 #include "plan/Evaluate.h"
+#include "plan/Optimize.h"
 #include "plan/PlanFile.h"
 #include "plan/Presets.h"
 #include "plan/Sizing.h"
@@ -132,6 +133,38 @@ void benchMeasure()
     report("measure_1m_steps", s, 1000000.0,
            ", \"bytes\": " + std::to_string(bytes) + ", \"peak_rss_mb\": " + std::to_string(peakKb / 1024));
     std::remove(path.c_str());
+}
+
+void benchOptimize(const gp::Plan& plan)
+{
+    // The plan search (docs/model.md section 24) with its risk, as goodput-cli optimize runs it: each sample in a
+    // process of its own, so that no layout is remembered from the sample before (the search's cold start).
+    for (const auto& [name, path] : {std::pair<const char*, std::string>{"optimize_example", GOODPUT_EXAMPLE_PLAN},
+                                     {"optimize_70b", GOODPUT_TEST_DATA_PLANS "/llm-70b-layout.gpplan"}}) {
+        const Samples s = time(11, [&] {
+            const pid_t pid = fork();
+            if (pid == 0) {
+                const int devnull = open("/dev/null", O_WRONLY);
+                dup2(devnull, 1);
+                execl(GOODPUT_CLI, GOODPUT_CLI, "optimize", path.c_str(), static_cast<char*>(nullptr));
+                _exit(127);
+            }
+            int status = 0;
+            waitpid(pid, &status, 0);
+        });
+        report(name, s, 0.0);
+    }
+    // In this process, the layouts remembered after the first sample (as while a session edits the plan).
+    const gp::Plan seventy = gp::loadPlanFile(GOODPUT_TEST_DATA_PLANS "/llm-70b-layout.gpplan");
+    std::int64_t evaluated = 0, candidates = 0;
+    const Samples warm = time(11, [&] {
+        const gp::OptimizeResult r = gp::optimize(seventy);
+        evaluated = r.evaluated;
+        candidates = r.candidates;
+    });
+    report("optimize_70b_warm", warm, 0.0,
+           ", \"candidates\": " + std::to_string(candidates) + ", \"evaluated\": " + std::to_string(evaluated));
+    (void)plan;
 }
 
 void benchIntervalCurve(const gp::Plan& plan)

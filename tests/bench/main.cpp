@@ -41,6 +41,8 @@ int main(int argc, char** argv)
             gpbench::benchIntervalCurve(plan);
         if (want("recommend"))
             gpbench::benchRecommend(plan);
+        if (want("optimize"))
+            gpbench::benchOptimize(plan);
         if (want("measure"))
             gpbench::benchMeasure();
         if (want("layout"))

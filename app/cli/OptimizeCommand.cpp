@@ -1,0 +1,167 @@
+#include "OptimizeCommand.h"
+
+#include "Commands.h"
+#include "PerformanceCommand.h"
+
+#include "io/Error.h"
+#include "plan/Optimize.h"
+#include "plan/PlanFile.h"
+#include "plan/PlanJson.h"
+
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace gpcli {
+
+using nlohmann::json;
+
+namespace {
+
+std::vector<std::string> commaList(const Arguments& a, const std::string& name)
+{
+    std::vector<std::string> out;
+    for (const std::string& value : a.all(name)) {
+        std::stringstream in(value);
+        std::string item;
+        while (std::getline(in, item, ','))
+            if (!item.empty())
+                out.push_back(item);
+    }
+    if (a.has(name) && out.empty())
+        throw gp::Error(gp::ErrorCode::EmptyText, "--" + name);
+    return out;
+}
+
+gp::OptimizeGoal goalOf(const Arguments& a)
+{
+    gp::OptimizeGoal goal;
+    if (const auto d = a.optionalDuration("deadline")) {
+        if (!(d->inHours() > 0))
+            throw gp::Error(gp::ErrorCode::NotPositive, "--deadline");
+        goal.deadlineHours = d->inHours();
+    }
+    if (const auto b = a.optionalNumber("budget")) {
+        if (!(*b > 0))
+            throw gp::Error(gp::ErrorCode::NotPositive, "--budget");
+        goal.budget = *b;
+    }
+    if (const auto c = a.optionalNumber("confidence")) {
+        if (!(*c > 0 && *c < 1))
+            throw gp::Error(gp::ErrorCode::OutOfRange, "--confidence", "more than 0 and less than 1");
+        goal.confidence = *c;
+    }
+    goal.accelerators = commaList(a, "accelerators");
+    for (const std::string& id : commaList(a, "provisioning")) {
+        gp::Provisioning p;
+        if (!gp::parseProvisioning(id, p))
+            throw gp::Error(gp::ErrorCode::UnknownValue, "--provisioning", id);
+        goal.provisioning.push_back(p);
+    }
+    return goal;
+}
+
+json candidateJson(const gp::Candidate& c, int perNode)
+{
+    const gp::CostEstimate& e = c.estimate;
+    return {{"accelerator", c.config.accelerator},
+            {"accelerators", e.accelerators},
+            {"nodes", c.config.nodes},
+            {"accelerators_per_node", perNode},
+            {"scenario", c.scenario.empty() ? json(nullptr) : json(c.scenario)},
+            {"layout", e.layout ? layoutJson(e.layout->layout) : json(nullptr)},
+            {"provisioning", std::string(gp::provisioningId(c.config.provisioning))},
+            {"hot_spares", c.config.hotSpares},
+            {"checkpoint_interval", c.config.checkpointInterval.inHours()},
+            {"fast_tier", c.config.fastTier},
+            {"mfu", e.mfu},
+            {"ml_productivity_goodput", c.mlProductivity},
+            {"wall_days", finiteOrNull(e.days)},
+            {"wall_days_p90", c.risk ? finiteOrNull(c.risk->wallHoursP90 / 24.0) : json(nullptr)},
+            {"probability_meets_deadline", c.risk ? json(c.risk->probability) : json(nullptr)},
+            {"total_cost", finiteOrNull(e.cost)}};
+}
+
+// The plan with the recommendation applied, written whole or not at all.
+void writePlan(const gp::Plan& plan, const std::string& path)
+{
+    namespace fs = std::filesystem;
+    const fs::path target(path);
+    fs::path temp = target;
+    temp += ".part";
+    {
+        std::ofstream out(temp, std::ios::binary | std::ios::trunc);
+        out << gp::planToJson(plan).dump(2) << "\n";
+        out.flush();
+        if (!out)
+            throw gp::Error(gp::ErrorCode::FileUnreadable, path, "cannot be written");
+    }
+    std::error_code ec;
+    fs::rename(temp, target, ec);
+    if (ec) {
+        fs::remove(temp, ec);
+        throw gp::Error(gp::ErrorCode::FileUnreadable, path, "cannot be written");
+    }
+}
+
+} // namespace
+
+json optimizeCommand(const Arguments& a)
+{
+    const gp::Plan plan = withScenario(gp::loadPlanFile(planPath(a)), a);
+    const gp::OptimizeGoal goal = goalOf(a);
+    const long long top = a.has("top") ? a.integer("top", 1, 100) : 5;
+    const auto start = std::chrono::steady_clock::now();
+    const gp::OptimizeResult r = gp::optimize(plan, goal);
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const int perNode = plan.goodput.acceleratorsPerNode;
+    json pareto = json::array();
+    for (const gp::Candidate& c : r.pareto)
+        pareto.push_back(candidateJson(c, perNode));
+    json best = json::array();
+    for (std::size_t i = 0; i < r.top.size() && i < static_cast<std::size_t>(top); ++i)
+        best.push_back(candidateJson(r.top[i], perNode));
+    json scenarios = json::array();
+    for (const gp::Candidate& c : r.scenarios)
+        scenarios.push_back(candidateJson(c, perNode));
+    json runnersUp = json::array();
+    for (const gp::RunnerUp& u : r.runnersUp) {
+        json row = u.best ? candidateJson(*u.best, perNode) : json::object();
+        row["accelerator"] = u.accelerator;
+        row["reason"] = std::string(gp::bindingId(u.reason));
+        row["why"] = u.sentence.english();
+        runnersUp.push_back(row);
+    }
+    json out{{"recommended", r.recommended ? candidateJson(*r.recommended, perNode) : json(nullptr)},
+             {"reason", r.reason.english()},
+             {"your_plan", r.yours ? candidateJson(*r.yours, perNode) : json(nullptr)},
+             {"deadline_days", r.deadlineHours / 24.0},
+             {"confidence", r.confidence},
+             {"budget", r.budget ? json(*r.budget) : json(nullptr)},
+             {"scenarios", scenarios},
+             {"pareto", pareto},
+             {"top", best},
+             {"runners_up", runnersUp},
+             {"candidates", r.candidates},
+             {"evaluated", r.evaluated},
+             {"model_evaluations", r.modelEvaluations},
+             {"simulated", r.simulated},
+             {"pruned", {{"cost_bound", r.prunedBound}, {"deadline", r.prunedDeadline}}},
+             {"seconds", seconds}};
+    if (!r.recommended) {
+        out["nearest"] = r.nearest ? candidateJson(*r.nearest, perNode) : json(nullptr);
+        out["nearest_binding"] = std::string(gp::bindingId(r.nearestBinding));
+    }
+    if (a.has("apply")) {
+        if (!r.recommended)
+            throw gp::Error(gp::ErrorCode::MissingField, "--apply", "nothing meets the goal: " + r.reason.english());
+        const std::string path = a.all("apply").front();
+        writePlan(gp::applyCandidate(plan, *r.recommended), path);
+        out["applied"] = path;
+    }
+    return out;
+}
+
+} // namespace gpcli

@@ -1,0 +1,536 @@
+#include "plan/Optimize.h"
+
+#include "goodput/VectorState.h"
+#include "io/Error.h"
+#include "plan/Plan.h"
+#include "plan/Pricing.h"
+#include "plan/Scenarios.h"
+
+#include <algorithm>
+#include <cmath>
+#include <mutex>
+#include <queue>
+#include <thread>
+
+namespace gp {
+
+std::string_view bindingId(Binding b)
+{
+    switch (b) {
+    case Binding::None: return "none";
+    case Binding::Memory: return "memory";
+    case Binding::LargestJob: return "largest_job";
+    case Binding::Deadline: return "deadline";
+    case Binding::Budget: return "budget";
+    case Binding::Confidence: return "confidence";
+    case Binding::Cost: return "cost";
+    }
+    return "none";
+}
+
+namespace {
+
+bool cheaper(const Candidate& x, const Candidate& y)
+{
+    if (x.estimate.cost != y.estimate.cost)
+        return x.estimate.cost < y.estimate.cost;
+    return x.estimate.days < y.estimate.days;
+}
+
+struct CostlierFirst {
+    bool operator()(const Candidate& x, const Candidate& y) const { return cheaper(y, x); }
+};
+
+// One accelerator under one provisioning, searched best first (docs/model.md section 24).
+struct Task {
+    const Accelerator* accelerator = nullptr;
+    const ProvisioningProfile* profile = nullptr;
+    const OptimizeSpace::Counts* counts = nullptr;
+    struct Point {
+        int nodes;
+        double bound;
+    };
+    std::vector<Point> points; // the counts that could meet the deadline, by their cost bound
+    std::size_t next = 0;      // the first point not yet evaluated
+    std::int64_t prunedDeadline = 0;
+    std::vector<Candidate> evaluated; // every candidate priced, for the front
+    std::optional<Candidate> best;       // the cheapest that meets the goal
+    std::optional<Candidate> overBudget; // the cheapest that meets the deadline with confidence, over the budget
+    std::optional<Candidate> likeliest;  // of those simulated that missed the confidence, the likeliest in time
+    std::optional<Candidate> soonest;    // of all evaluated, the soonest in expectation
+    std::int64_t simulated = 0;
+    bool cancelled = false;
+
+    void prepare(const OptimizeSpace& space)
+    {
+        for (int n : counts->nodes) {
+            if (!space.couldMeetDeadline(*accelerator, n, *profile)) {
+                ++prunedDeadline;
+                continue;
+            }
+            points.push_back({n, space.costBound(*accelerator, n, *profile)});
+        }
+        std::stable_sort(points.begin(), points.end(), [](const Point& x, const Point& y) { return x.bound < y.bound; });
+    }
+
+    void expand(const OptimizeSpace& space, std::priority_queue<Candidate, std::vector<Candidate>, CostlierFirst>* heap)
+    {
+        for (Candidate& c : space.point(*accelerator, points[next].nodes, *profile)) {
+            if (!soonest || c.estimate.days < soonest->estimate.days)
+                soonest = c;
+            if (heap && space.meetsInExpectation(c))
+                heap->push(c);
+            evaluated.push_back(std::move(c));
+        }
+        ++next;
+    }
+
+    void search(const OptimizeSpace& space, const OptimizeControl& control)
+    {
+        prepare(space);
+        std::priority_queue<Candidate, std::vector<Candidate>, CostlierFirst> heap;
+        const SimulationControl sc{control.cancel, nullptr};
+        for (;;) {
+            if (control.cancel && control.cancel->load(std::memory_order_relaxed)) {
+                cancelled = true;
+                return;
+            }
+            const bool more = next < points.size();
+            if (!heap.empty() && (!more || heap.top().estimate.cost <= points[next].bound)) {
+                Candidate c = heap.top();
+                heap.pop();
+                c.risk = space.risk(c, sc);
+                ++simulated;
+                const bool confident = c.risk->probability >= space.goal().confidence - 1e-12;
+                if (confident && space.withinBudget(c)) {
+                    best = std::move(c);
+                    return;
+                }
+                if (confident) { // every candidate left costs at least as much: over the budget too
+                    overBudget = std::move(c);
+                    return;
+                }
+                if (!likeliest || c.risk->probability > likeliest->risk->probability)
+                    likeliest = std::move(c);
+                continue;
+            }
+            if (!more)
+                return;
+            expand(space, &heap);
+        }
+    }
+
+    // The points left whose bound is under `cap`, evaluated for the front.
+    void widen(const OptimizeSpace& space, double cap)
+    {
+        while (next < points.size() && points[next].bound < cap)
+            expand(space, nullptr);
+    }
+
+    std::int64_t prunedBound() const { return static_cast<std::int64_t>(points.size() - next); }
+};
+
+void runTasks(std::vector<Task>& tasks, const OptimizeControl& control, auto work)
+{
+    std::atomic<std::size_t> next{0};
+    auto worker = [&] {
+        clearUpperVectorState();
+        for (;;) {
+            const std::size_t i = next.fetch_add(1);
+            if (i >= tasks.size())
+                return;
+            work(tasks[i]);
+            if (control.done)
+                control.done->fetch_add(1);
+        }
+    };
+    int threads = control.threads > 0 ? control.threads : static_cast<int>(std::thread::hardware_concurrency());
+    threads = std::clamp(threads, 1, 16);
+    std::vector<std::thread> pool;
+    for (int t = 1; t < std::min<int>(threads, static_cast<int>(tasks.size())); ++t)
+        pool.emplace_back(worker);
+    worker();
+    for (std::thread& t : pool)
+        t.join();
+}
+
+Text money(double usd)
+{
+    return Text::number(std::round(usd));
+}
+
+Text days(double hours)
+{
+    return Text::number(std::round(hours / 24.0 * 10.0) / 10.0);
+}
+
+Text percent(double share)
+{
+    return Text::number(std::round(share * 1000.0) / 10.0);
+}
+
+Text nameOf(const Catalog& catalog, const std::string& id)
+{
+    const Accelerator* a = catalog.find(id);
+    return Text::verbatim(a ? a->name : id);
+}
+
+// How the configuration is provisioned, as it ends a sentence: "on Spot", "with DWS calendar mode".
+Text provisioningText(Provisioning p)
+{
+    switch (p) {
+    case Provisioning::OnDemand: return Text(GP_TEXT("on demand"));
+    case Provisioning::Spot: return Text(GP_TEXT("on Spot"));
+    case Provisioning::DwsFlexStart: return Text(GP_TEXT("with DWS flex-start"));
+    case Provisioning::DwsCalendar: return Text(GP_TEXT("with DWS calendar mode"));
+    case Provisioning::Reservation: return Text(GP_TEXT("on a 1-year commitment"));
+    case Provisioning::Reservation3y: return Text(GP_TEXT("on a 3-year commitment"));
+    }
+    return Text::verbatim(std::string(provisioningId(p)));
+}
+
+// "NVIDIA H100 80 GB × 512 on Spot"
+Text configurationText(const Catalog& catalog, const Candidate& c)
+{
+    return Text(GP_TEXT("%1 × %2 %3"),
+                {nameOf(catalog, c.config.accelerator), Text::number(c.estimate.accelerators),
+                 provisioningText(c.config.provisioning)});
+}
+
+Text runnerUpSentence(const Catalog& catalog, const RunnerUp& r, const OptimizeResult& result)
+{
+    const Text name = nameOf(catalog, r.accelerator);
+    switch (r.reason) {
+    case Binding::Memory:
+        return Text(GP_TEXT("%1: the model fits its memory at no count."), {name});
+    case Binding::LargestJob:
+        return Text(GP_TEXT("%1: the deadline would need more accelerators than its largest job."), {name});
+    case Binding::Deadline:
+        return r.best ? Text(GP_TEXT("%1: at best %2 days, beyond the deadline of %3 days."),
+                             {name, days(r.best->estimate.days * 24.0), days(result.deadlineHours)})
+                      : Text(GP_TEXT("%1: no count meets the deadline of %2 days."), {name, days(result.deadlineHours)});
+    case Binding::Budget:
+        return Text(GP_TEXT("%1: meets the deadline at $%2, over the budget."), {name, money(r.best->estimate.cost)});
+    case Binding::Confidence:
+        return Text(GP_TEXT("%1: at most %2 % likely to meet the deadline, below the %3 % required."),
+                    {name, percent(r.best->risk->probability), percent(result.confidence)});
+    case Binding::Cost:
+    case Binding::None:
+        return Text(GP_TEXT("%1: meets the goal at $%2 (%3), more than the recommendation."),
+                    {name, money(r.best->estimate.cost), configurationText(catalog, *r.best)});
+    }
+    return {};
+}
+
+void explain(OptimizeResult& r, const Catalog& catalog)
+{
+    const Text deadline = days(r.deadlineHours);
+    const Text confidence = percent(r.confidence);
+    if (r.recommended) {
+        const Candidate& c = *r.recommended;
+        r.reason = Text(GP_TEXT("%1 is the cheapest configuration that meets the deadline of %2 days with %3 % "
+                                "confidence: $%4, %5 days expected, %6 days at the 90th percentile."),
+                        {configurationText(catalog, c), deadline, confidence, money(c.estimate.cost),
+                         days(c.estimate.days * 24.0), days(c.risk->wallHoursP90)});
+        return;
+    }
+    if (!r.nearest) {
+        r.reason = Text(GP_TEXT("The model fits no accelerator's memory under the plan's parallelism: shard the "
+                                "optimizer states and parameters (ZeRO-3 or FSDP), raise the tensor or pipeline "
+                                "parallel degree, or checkpoint activations."));
+        return;
+    }
+    const Candidate& n = *r.nearest;
+    switch (r.nearestBinding) {
+    case Binding::Budget:
+        r.reason = Text(GP_TEXT("Nothing meets the deadline of %1 days with %2 % confidence within the budget. "
+                                "Nearest: %3 at $%4; a budget of $%4 would admit it."),
+                        {deadline, confidence, configurationText(catalog, n), money(n.estimate.cost)});
+        return;
+    case Binding::Confidence:
+        r.reason = Text(GP_TEXT("Nothing meets the deadline of %1 days with %2 % confidence. Nearest: %3, %4 % "
+                                "likely in time; a deadline of %5 days would admit it at that confidence."),
+                        {deadline, confidence, configurationText(catalog, n), percent(n.risk->probability),
+                         days(n.risk->wallHoursP90 * 1.0)});
+        return;
+    default:
+        r.reason = Text(GP_TEXT("Nothing meets the deadline of %1 days. Nearest: %2, %3 days expected; a deadline "
+                                "of %3 days, a shorter run or rarer interruptions would admit it."),
+                        {deadline, configurationText(catalog, n), days(n.estimate.days * 24.0)});
+        return;
+    }
+}
+
+// Of the candidates that meet the deadline in expectation within the budget and cost at most `cap`: the front of
+// cost against expected days, then simulated, the front of cost against p90 days.
+std::vector<Candidate> paretoFront(const OptimizeSpace& space, std::vector<Candidate> pool, double cap,
+                                   const std::optional<Candidate>& recommended, std::int64_t& simulated,
+                                   const SimulationControl& control)
+{
+    constexpr std::size_t kMostPoints = 40;
+    std::erase_if(pool, [&](const Candidate& c) {
+        return !space.meetsInExpectation(c) || !space.withinBudget(c) || !(c.estimate.cost <= cap);
+    });
+    std::sort(pool.begin(), pool.end(), cheaper);
+    std::vector<Candidate> front;
+    for (Candidate& c : pool)
+        if (front.empty() || c.estimate.days < front.back().estimate.days)
+            front.push_back(std::move(c));
+    if (front.size() > kMostPoints) {
+        std::vector<Candidate> thin;
+        for (std::size_t j = 0; j < kMostPoints; ++j)
+            thin.push_back(front[j * (front.size() - 1) / (kMostPoints - 1)]);
+        front = std::move(thin);
+    }
+    for (Candidate& c : front)
+        if (!c.risk) {
+            c.risk = space.risk(c, control);
+            ++simulated;
+        }
+    if (recommended && std::none_of(front.begin(), front.end(), [&](const Candidate& c) {
+            return c.config == recommended->config;
+        }))
+        front.push_back(*recommended);
+    std::sort(front.begin(), front.end(), cheaper);
+    std::vector<Candidate> out;
+    for (Candidate& c : front)
+        if (out.empty() || c.risk->wallHoursP90 < out.back().risk->wallHoursP90)
+            out.push_back(std::move(c));
+    return out;
+}
+
+// The plan's own configuration in the space's terms.
+Configuration yoursOf(const OptimizeSpace& space)
+{
+    const Plan& plan = space.plan();
+    const GoodputInputs& in = plan.goodput;
+    return {space.planAccelerator(), in.nodes,           in.provisioning, in.initialWait,
+            in.hotSpares,           in.checkpointInterval, in.fastTier};
+}
+
+int priority(Binding b)
+{
+    switch (b) {
+    case Binding::Budget: return 5;
+    case Binding::Confidence: return 4;
+    case Binding::Deadline: return 3;
+    case Binding::LargestJob: return 2;
+    case Binding::Memory: return 1;
+    default: return 0;
+    }
+}
+
+Binding limitBinding(OptimizeSpace::CountLimit l)
+{
+    switch (l) {
+    case OptimizeSpace::CountLimit::Memory: return Binding::Memory;
+    case OptimizeSpace::CountLimit::LargestJob: return Binding::LargestJob;
+    default: return Binding::Deadline;
+    }
+}
+
+} // namespace
+
+OptimizeGoal goalOf(const Plan& plan)
+{
+    OptimizeGoal goal;
+    const SearchGoal& s = plan.training.search;
+    goal.budget = s.budget;
+    goal.confidence = s.confidence;
+    goal.accelerators = s.accelerators;
+    goal.provisioning = s.provisioning;
+    return goal;
+}
+
+OptimizeResult optimize(const Plan& plan, const OptimizeGoal& goal, const OptimizeControl& control)
+{
+    if (plan.kind != PlanKind::Training)
+        throw Error(ErrorCode::UnknownValue, "kind", "the search sizes a training run");
+    const OptimizeSpace space(plan, goal);
+    const Catalog catalog = effectiveCatalog(plan);
+    OptimizeResult r;
+    r.deadlineHours = space.deadlineHours();
+    r.confidence = goal.confidence;
+    r.budget = goal.budget;
+
+    std::vector<OptimizeSpace::Counts> counts;
+    for (const Accelerator* a : space.accelerators())
+        counts.push_back(space.counts(*a));
+    r.candidates = space.spaceSize(counts);
+    std::vector<Task> tasks;
+    for (std::size_t i = 0; i < space.accelerators().size(); ++i)
+        for (const ProvisioningProfile& p : space.provisioning())
+        {
+            Task t;
+            t.accelerator = space.accelerators()[i];
+            t.profile = &p;
+            t.counts = &counts[i];
+            tasks.push_back(std::move(t));
+        }
+    runTasks(tasks, control, [&](Task& t) { t.search(space, control); });
+    const SimulationControl sc{control.cancel, nullptr};
+    if (control.cancel && control.cancel->load()) {
+        r.cancelled = true;
+        return r;
+    }
+
+    // Each accelerator's best, and the recommendation: the cheapest of them, or the plan's own when it is cheaper.
+    for (const Task& t : tasks)
+        if (t.best)
+            r.top.push_back(*t.best);
+    std::sort(r.top.begin(), r.top.end(), cheaper);
+    if (!r.top.empty())
+        r.recommended = r.top.front();
+    if (!space.planAccelerator().empty()) {
+        const Accelerator* a = catalog.find(space.planAccelerator());
+        Candidate yours = space.evaluate(*a, yoursOf(space));
+        yours.risk = space.risk(yours, sc);
+        ++r.simulated;
+        if (space.allows(yours.config) && space.meetsGoal(yours) && (!r.recommended || cheaper(yours, *r.recommended)))
+            r.recommended = yours;
+        r.yours = std::move(yours);
+    }
+
+    // Each scenario's own configuration, with its other inputs: the recommendation is never worse than one of them.
+    for (const Scenario& s : plan.scenarios) {
+        const Plan variant = scenarioPlan(plan, s.name);
+        if (variant.kind != PlanKind::Training)
+            continue;
+        OptimizeGoal own = goal;
+        own.deadlineHours = space.deadlineHours();
+        const OptimizeSpace other(variant, own);
+        const Catalog variantCatalog = effectiveCatalog(variant);
+        const Accelerator* a = variantCatalog.find(other.planAccelerator());
+        if (!a)
+            continue;
+        Candidate c = other.evaluate(*a, yoursOf(other));
+        c.scenario = s.name;
+        c.risk = other.risk(c, sc);
+        ++r.simulated;
+        if (other.allows(c.config) && other.meetsGoal(c) && (!r.recommended || cheaper(c, *r.recommended)))
+            r.recommended = c;
+        r.scenarios.push_back(std::move(c));
+    }
+
+    // The front: the points whose bound is within half again the recommendation's cost, evaluated too.
+    if (r.recommended) {
+        const double cap = 1.5 * r.recommended->estimate.cost;
+        runTasks(tasks, {control.cancel, nullptr, control.threads}, [&](Task& t) { t.widen(space, cap); });
+        std::vector<Candidate> pool;
+        for (const Task& t : tasks)
+            pool.insert(pool.end(), t.evaluated.begin(), t.evaluated.end());
+        r.pareto = paretoFront(space, std::move(pool), cap, r.recommended, r.simulated, sc);
+    }
+
+    // Each accelerator: its best, or the constraint that bound it with its nearest candidate.
+    struct Nearest {
+        Binding binding = Binding::None;
+        std::optional<Candidate> candidate;
+    } nearest;
+    for (std::size_t i = 0; i < space.accelerators().size(); ++i) {
+        const Accelerator& a = *space.accelerators()[i];
+        RunnerUp u;
+        u.accelerator = a.id;
+        u.reason = limitBinding(counts[i].limit);
+        if (counts[i].limit == OptimizeSpace::CountLimit::None)
+            u.reason = Binding::Deadline;
+        for (const Task& t : tasks) {
+            if (t.accelerator != &a)
+                continue;
+            auto consider = [&](Binding b, const std::optional<Candidate>& c, auto better) {
+                if (!c)
+                    return;
+                if (priority(b) > priority(u.reason) && u.reason != Binding::Cost) {
+                    u.reason = b;
+                    u.best = c;
+                } else if (b == u.reason && (!u.best || better(*c, *u.best))) {
+                    u.best = c;
+                }
+            };
+            if (t.best && (u.reason != Binding::Cost || cheaper(*t.best, *u.best))) {
+                u.reason = Binding::Cost;
+                u.best = t.best;
+            }
+            if (u.reason == Binding::Cost)
+                continue;
+            consider(Binding::Budget, t.overBudget, cheaper);
+            consider(Binding::Confidence, t.likeliest, [](const Candidate& x, const Candidate& y) {
+                return x.risk->probability > y.risk->probability;
+            });
+            consider(Binding::Deadline, t.soonest,
+                     [](const Candidate& x, const Candidate& y) { return x.estimate.days < y.estimate.days; });
+        }
+        for (const Task& t : tasks)
+            if (t.accelerator == &a) {
+                r.evaluated += static_cast<std::int64_t>(t.evaluated.size());
+                r.prunedBound += t.prunedBound();
+                r.prunedDeadline += t.prunedDeadline;
+                r.simulated += t.simulated;
+            }
+        if (u.reason != Binding::Cost && u.best &&
+            (priority(u.reason) > priority(nearest.binding) ||
+             (u.reason == nearest.binding && nearest.candidate &&
+              (u.reason == Binding::Budget       ? cheaper(*u.best, *nearest.candidate)
+               : u.reason == Binding::Confidence ? u.best->risk->probability > nearest.candidate->risk->probability
+                                                 : u.best->estimate.days < nearest.candidate->estimate.days)))) {
+            nearest.binding = u.reason;
+            nearest.candidate = u.best;
+        }
+        if (r.recommended && r.recommended->config.accelerator == a.id)
+            continue;
+        u.sentence = runnerUpSentence(catalog, u, r);
+        r.runnersUp.push_back(std::move(u));
+    }
+    if (!r.recommended && !nearest.candidate) {
+        // No count of any accelerator could meet the deadline: the soonest at the most nodes each can take.
+        for (std::size_t i = 0; i < space.accelerators().size(); ++i) {
+            if (!counts[i].nearest)
+                continue;
+            for (const ProvisioningProfile& p : space.provisioning())
+                for (Candidate& c : space.point(*space.accelerators()[i], *counts[i].nearest, p))
+                    if (c.estimate.memory.fits && std::isfinite(c.estimate.days) &&
+                        (!nearest.candidate || c.estimate.days < nearest.candidate->estimate.days)) {
+                        nearest.binding = Binding::Deadline;
+                        nearest.candidate = std::move(c);
+                    }
+        }
+    }
+    if (!r.recommended && nearest.candidate) {
+        r.nearest = nearest.candidate;
+        r.nearestBinding = nearest.binding;
+    }
+    r.modelEvaluations = space.modelEvaluations();
+    explain(r, catalog);
+    return r;
+}
+
+Plan applyCandidate(const Plan& plan, const Candidate& c)
+{
+    return applyConfiguration(c.scenario.empty() ? plan : scenarioPlan(plan, c.scenario), c.config);
+}
+
+std::optional<Candidate> optimizeByBruteForce(const Plan& plan, const OptimizeGoal& goal)
+{
+    const OptimizeSpace space(plan, goal);
+    std::optional<Candidate> best;
+    auto consider = [&](Candidate c) {
+        if (!space.meetsInExpectation(c) || !space.withinBudget(c))
+            return;
+        c.risk = space.risk(c);
+        if (space.meetsGoal(c) && (!best || cheaper(c, *best)))
+            best = std::move(c);
+    };
+    for (const Accelerator* a : space.accelerators()) {
+        const OptimizeSpace::Counts counts = space.counts(*a);
+        for (const ProvisioningProfile& p : space.provisioning())
+            for (int n : counts.nodes)
+                for (Candidate& c : space.point(*a, n, p))
+                    consider(std::move(c));
+    }
+    const Catalog catalog = effectiveCatalog(plan);
+    if (const Accelerator* a = catalog.find(space.planAccelerator()); a && space.allows(yoursOf(space)))
+        consider(space.evaluate(*a, yoursOf(space)));
+    return best;
+}
+
+} // namespace gp

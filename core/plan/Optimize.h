@@ -1,0 +1,83 @@
+#pragma once
+
+#include "i18n/Text.h"
+#include "plan/OptimizeSpace.h"
+
+#include <atomic>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gp {
+
+struct Plan;
+
+// Find the plan (docs/model.md section 24): the cheapest configuration of accelerator, node count, layout,
+// provisioning, hot spares, checkpoint interval and fast tier that meets the deadline with the required confidence,
+// within the budget; the front of cost against the 90th-percentile wall days; each other accelerator's best with
+// the constraint that bound it.
+
+// The constraint that keeps a candidate, or an accelerator, from being the recommendation.
+enum class Binding {
+    None,       // it is the recommendation
+    Memory,     // the model fits its memory at no count
+    LargestJob, // the deadline would need more accelerators than its largest job
+    Deadline,   // no count meets the deadline in expectation
+    Budget,     // it meets the deadline, but over the budget
+    Confidence, // it meets the deadline in expectation, but not with the required confidence
+    Cost,       // it meets the goal, at a higher cost than the recommendation
+};
+std::string_view bindingId(Binding b); // "none", "memory", "largest_job", "deadline", "budget", "confidence", "cost"
+
+struct RunnerUp {
+    std::string accelerator;
+    Binding reason = Binding::Cost;
+    std::optional<Candidate> best; // its cheapest that meets the goal, else its nearest
+    Text sentence;                  // why it lost, in a sentence (English; the user interface translates it)
+};
+
+struct OptimizeResult {
+    double deadlineHours = 0;
+    double confidence = 0;
+    std::optional<double> budget;
+    std::optional<Candidate> recommended;
+    // When nothing meets the goal: the nearest candidate, the constraint it misses and what would admit it.
+    std::optional<Candidate> nearest;
+    Binding nearestBinding = Binding::None;
+    Text reason;
+    std::optional<Candidate> yours; // the plan's own configuration, evaluated the same way
+    std::vector<Candidate> scenarios; // each scenario's own configuration with its inputs, evaluated the same way
+    std::vector<Candidate> pareto;  // cost against p90 wall days, cheapest first, each faster than every cheaper one
+    std::vector<Candidate> top;     // the cheapest that meet the goal, one per accelerator and provisioning
+    std::vector<RunnerUp> runnersUp; // each other accelerator, in catalog order
+    std::int64_t candidates = 0;     // configurations in the space
+    std::int64_t evaluated = 0;      // configurations priced with the planning model
+    std::int64_t modelEvaluations = 0; // distinct planning-model evaluations
+    std::int64_t simulated = 0;      // candidates whose risk was simulated
+    std::int64_t prunedBound = 0;    // (count, provisioning) points never evaluated: their cost bound lost
+    std::int64_t prunedDeadline = 0; //   or they could not meet the deadline at a goodput of one
+    bool cancelled = false;
+};
+
+struct OptimizeControl {
+    const std::atomic<bool>* cancel = nullptr;
+    std::atomic<int>* done = nullptr; // accelerators searched so far (of the space's accelerators)
+    int threads = 0;                  // 0: one per hardware thread
+};
+
+// The plan's own goal: its deadline and its training.search (budget, confidence, accelerators, provisioning).
+OptimizeGoal goalOf(const Plan& plan);
+
+// The search (docs/model.md section 24). Best first: each accelerator's (count, provisioning) points in the order
+// of their cost bound, evaluated until the cheapest evaluated candidate costs no more than the next bound, whose
+// risk is then simulated; it is that accelerator's best when it meets the goal. Throws gp::Error for a bad goal.
+OptimizeResult optimize(const Plan& plan, const OptimizeGoal& goal = {}, const OptimizeControl& control = {});
+
+// The plan with the candidate applied: its scenario's inputs where it comes from one, and its configuration.
+Plan applyCandidate(const Plan& plan, const Candidate& c);
+
+// Every point of the space evaluated and simulated, for tests on a space small enough.
+std::optional<Candidate> optimizeByBruteForce(const Plan& plan, const OptimizeGoal& goal);
+
+} // namespace gp

@@ -1,0 +1,165 @@
+#include "CliRun.h"
+
+#include <QJsonArray>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+
+using gptest::cli;
+using gptest::json;
+
+// goodput-cli optimize: the plan search (docs/model.md section 24), its keys, the recommendation applied and
+// evaluated again by evaluate and compare, and bad arguments.
+class TestCliOptimize : public QObject {
+    Q_OBJECT
+private slots:
+    void printsTheKeysOfTheIssue();
+    void appliedItReproducesEvaluateAndCompare();
+    void theGoalNarrowsTheSearch();
+    void nothingMeetsTheGoal();
+    void badInputIsAnError_data();
+    void badInputIsAnError();
+};
+
+namespace {
+
+QString L(const char* s)
+{
+    return QString::fromUtf8(s);
+}
+
+QStringList L(std::initializer_list<const char*> list)
+{
+    QStringList out;
+    for (const char* s : list)
+        out << QString::fromUtf8(s);
+    return out;
+}
+
+const QString kExample = QStringLiteral(GOODPUT_EXAMPLE_PLAN);
+const QString kLayout = QStringLiteral(GOODPUT_TEST_DATA "/plans/llm-70b-layout.gpplan");
+
+const QStringList kCandidateKeys = L({"accelerator", "accelerators", "nodes", "layout", "provisioning", "hot_spares",
+                                      "checkpoint_interval", "mfu", "ml_productivity_goodput", "wall_days",
+                                      "wall_days_p90", "probability_meets_deadline", "total_cost"});
+
+bool hasKeys(const QJsonObject& o)
+{
+    for (const QString& k : kCandidateKeys)
+        if (!o.contains(k))
+            return false;
+    return true;
+}
+
+} // namespace
+
+void TestCliOptimize::printsTheKeysOfTheIssue()
+{
+    const gptest::Run run = cli({L("optimize"), kLayout});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject o = json(run);
+    const QJsonObject rec = o[L("recommended")].toObject();
+    QVERIFY(hasKeys(rec));
+    QVERIFY(rec[L("layout")].isObject()); // the 70B plan's MFU comes from its layout
+    QVERIFY(rec[L("probability_meets_deadline")].toDouble() >= 0.9);
+    QVERIFY(rec[L("wall_days")].toDouble() <= 14.0);
+    QVERIFY(rec[L("wall_days_p90")].toDouble() >= rec[L("wall_days")].toDouble() * 0.95);
+    QVERIFY(!o[L("pareto")].toArray().isEmpty());
+    for (const QJsonValue& p : o[L("pareto")].toArray())
+        QVERIFY(hasKeys(p.toObject()));
+    const QJsonArray runners = o[L("runners_up")].toArray();
+    QCOMPARE(runners.size(), 10);
+    const QStringList reasons = L({"memory", "largest_job", "deadline", "budget", "confidence", "cost"});
+    for (const QJsonValue& r : runners) {
+        QVERIFY(!r[L("accelerator")].toString().isEmpty());
+        QVERIFY2(reasons.contains(r[L("reason")].toString()), qPrintable(r[L("reason")].toString()));
+    }
+    QVERIFY(o[L("candidates")].toDouble() > o[L("evaluated")].toDouble());
+    QVERIFY(o[L("evaluated")].toDouble() > 0);
+    QVERIFY(o[L("seconds")].toDouble() > 0);
+    QVERIFY(o[L("your_plan")].isObject());
+    QVERIFY(!o.contains(L("nearest")));
+}
+
+void TestCliOptimize::appliedItReproducesEvaluateAndCompare()
+{
+    QTemporaryDir dir;
+    const QString out = dir.filePath(L("applied.gpplan"));
+    const gptest::Run run = cli({L("optimize"), kExample, L("--apply"), out});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject rec = json(run)[L("recommended")].toObject();
+    const QJsonObject evaluated = json(cli({L("evaluate"), out}));
+    QCOMPARE(evaluated[L("ml_productivity_goodput")].toDouble(), rec[L("ml_productivity_goodput")].toDouble());
+    const QJsonObject compared = json(cli({L("compare"), out}));
+    QCOMPARE(compared[L("selected")].toString(), rec[L("accelerator")].toString());
+    QCOMPARE(compared[L("accelerators_in_job")].toDouble(), rec[L("accelerators")].toDouble());
+    QCOMPARE(compared[L("provisioning")].toString(), rec[L("provisioning")].toString());
+    for (const QJsonValue& row : compared[L("accelerators")].toArray())
+        if (row[L("accelerator")] == rec[L("accelerator")]) {
+            QCOMPARE(row[L("total_cost")].toDouble(), rec[L("total_cost")].toDouble());
+            QCOMPARE(row[L("days_to_train")].toDouble(), rec[L("wall_days")].toDouble());
+        }
+    // Optimizing the applied plan again finds the same.
+    const QJsonObject again = json(cli({L("optimize"), out}))[L("recommended")].toObject();
+    QCOMPARE(again[L("total_cost")].toDouble(), rec[L("total_cost")].toDouble());
+}
+
+void TestCliOptimize::theGoalNarrowsTheSearch()
+{
+    const QJsonObject o =
+        json(cli({L("optimize"), kExample, L("--accelerators"), L("h100-80gb,a100-80gb"), L("--provisioning"), L("on_demand"),
+                  L("--deadline"), L("20d"), L("--confidence"), L("0.95"), L("--top"), L("2")}));
+    const QJsonObject rec = o[L("recommended")].toObject();
+    QVERIFY(rec[L("accelerator")].toString() == L("h100-80gb") || rec[L("accelerator")].toString() == L("a100-80gb"));
+    QCOMPARE(rec[L("provisioning")].toString(), QStringLiteral("on_demand"));
+    QVERIFY(rec[L("probability_meets_deadline")].toDouble() >= 0.95);
+    QVERIFY(rec[L("wall_days")].toDouble() <= 20.0);
+    QCOMPARE(o[L("deadline_days")].toDouble(), 20.0);
+    QCOMPARE(o[L("runners_up")].toArray().size(), 1);
+    QVERIFY(o[L("top")].toArray().size() <= 2);
+}
+
+void TestCliOptimize::nothingMeetsTheGoal()
+{
+    const gptest::Run run = cli({L("optimize"), kLayout, L("--budget"), L("100000")});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject o = json(run);
+    QVERIFY(o[L("recommended")].isNull());
+    QVERIFY(o[L("nearest")].isObject());
+    QCOMPARE(o[L("nearest_binding")].toString(), QStringLiteral("budget"));
+    QVERIFY(o[L("reason")].toString().contains(L("a budget of $")));
+    // Nothing to apply: an error, and no file.
+    QTemporaryDir dir;
+    const gptest::Run apply = cli({L("optimize"), kLayout, L("--budget"), L("100000"), L("--apply"), dir.filePath(L("x.gpplan"))});
+    QCOMPARE(apply.exitCode, 2);
+    QVERIFY(!QFile::exists(dir.filePath(L("x.gpplan"))));
+}
+
+void TestCliOptimize::badInputIsAnError_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("names");
+    QTest::newRow("confidence") << QStringList{L("--confidence"), L("1.5")} << L("--confidence");
+    QTest::newRow("confidence text") << QStringList{L("--confidence"), L("high")} << L("--confidence");
+    QTest::newRow("budget") << QStringList{L("--budget"), L("-3")} << L("--budget");
+    QTest::newRow("deadline") << QStringList{L("--deadline"), L("soon")} << L("--deadline");
+    QTest::newRow("accelerator") << QStringList{L("--accelerators"), L("h900")} << L("h900");
+    QTest::newRow("provisioning") << QStringList{L("--provisioning"), L("free")} << L("free");
+    QTest::newRow("top") << QStringList{L("--top"), L("0")} << L("--top");
+    QTest::newRow("apply into a missing folder") << QStringList{L("--apply"), L("/nonexistent/dir/x.gpplan")}
+                                                 << L("/nonexistent/dir/x.gpplan");
+}
+
+void TestCliOptimize::badInputIsAnError()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, names);
+    const gptest::Run run = cli(QStringList{L("optimize"), kExample} + args);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY(run.out.isEmpty());
+    QVERIFY2(QString::fromUtf8(run.err).contains(names), run.err.constData());
+}
+
+QTEST_APPLESS_MAIN(TestCliOptimize)
+#include "tst_cli_optimize.moc"
