@@ -35,9 +35,10 @@ std::vector<std::string> commaList(const Arguments& a, const std::string& name)
     return out;
 }
 
-gp::OptimizeGoal goalOf(const Arguments& a)
+// The plan's own goal (training.search), each flag given taking the place of its part.
+gp::OptimizeGoal goalOf(const gp::Plan& plan, const Arguments& a)
 {
-    gp::OptimizeGoal goal;
+    gp::OptimizeGoal goal = gp::goalOf(plan);
     if (const auto d = a.optionalDuration("deadline")) {
         if (!(d->inHours() > 0))
             throw gp::Error(gp::ErrorCode::NotPositive, "--deadline");
@@ -53,7 +54,10 @@ gp::OptimizeGoal goalOf(const Arguments& a)
             throw gp::Error(gp::ErrorCode::OutOfRange, "--confidence", "more than 0 and less than 1");
         goal.confidence = *c;
     }
-    goal.accelerators = commaList(a, "accelerators");
+    if (a.has("accelerators"))
+        goal.accelerators = commaList(a, "accelerators");
+    if (a.has("provisioning"))
+        goal.provisioning.clear();
     for (const std::string& id : commaList(a, "provisioning")) {
         gp::Provisioning p;
         if (!gp::parseProvisioning(id, p))
@@ -62,6 +66,8 @@ gp::OptimizeGoal goalOf(const Arguments& a)
     }
     return goal;
 }
+
+} // namespace
 
 json candidateJson(const gp::Candidate& c, int perNode)
 {
@@ -83,6 +89,18 @@ json candidateJson(const gp::Candidate& c, int perNode)
             {"probability_meets_deadline", c.risk ? json(c.risk->probability) : json(nullptr)},
             {"total_cost", finiteOrNull(e.cost)}};
 }
+
+json searchSummaryJson(const gp::OptimizeResult& r, int perNode)
+{
+    json out{{"recommended", r.recommended ? candidateJson(*r.recommended, perNode) : json(nullptr)},
+             {"reason", r.reason.english()},
+             {"your_plan", r.yours ? candidateJson(*r.yours, perNode) : json(nullptr)}};
+    if (!r.recommended)
+        out["nearest"] = r.nearest ? candidateJson(*r.nearest, perNode) : json(nullptr);
+    return out;
+}
+
+namespace {
 
 // The plan with the recommendation applied, written whole or not at all.
 void writePlan(const gp::Plan& plan, const std::string& path)
@@ -111,7 +129,7 @@ void writePlan(const gp::Plan& plan, const std::string& path)
 json optimizeCommand(const Arguments& a)
 {
     const gp::Plan plan = withScenario(gp::loadPlanFile(planPath(a)), a);
-    const gp::OptimizeGoal goal = goalOf(a);
+    const gp::OptimizeGoal goal = goalOf(plan, a);
     const long long top = a.has("top") ? a.integer("top", 1, 100) : 5;
     const auto start = std::chrono::steady_clock::now();
     const gp::OptimizeResult r = gp::optimize(plan, goal);

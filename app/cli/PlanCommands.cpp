@@ -1,5 +1,7 @@
 #include "PlanCommands.h"
 
+#include "OptimizeCommand.h"
+
 #include "Commands.h"
 #include "InferenceCommand.h"
 #include "PerformanceCommand.h"
@@ -9,6 +11,7 @@
 #include "goodput/MonteCarlo.h"
 #include "io/Error.h"
 #include "plan/Evaluate.h"
+#include "plan/Figures.h"
 #include "plan/PlanFile.h"
 #include "plan/PlanJson.h"
 #include "plan/Presets.h"
@@ -289,7 +292,9 @@ json compareCommand(const Arguments& a)
             {"reason", rec.reason.english()},
             {"closest", rec.closest ? json(rec.sizes[*rec.closest].accelerator) : json(nullptr)},
             {"accelerators", accelerators},
-            {"provisioning_options", provisioning}};
+            {"provisioning_options", provisioning},
+            // The plan search's answer for the plan's own goal (docs/model.md section 24), as every view shows it.
+            {"plan_search", searchSummaryJson(ev.planSearch(), plan.goodput.acceleratorsPerNode)}};
 }
 
 json scenariosCommand(const Arguments& a)

@@ -7,6 +7,7 @@
 #include "plan/Scenarios.h"
 
 #include <algorithm>
+#include <exception>
 #include <cmath>
 #include <mutex>
 #include <queue>
@@ -96,7 +97,8 @@ struct Task {
                 return;
             }
             const bool more = next < points.size();
-            if (!heap.empty() && (!more || heap.top().estimate.cost <= points[next].bound)) {
+            // Strictly below the next bound: a point at the same cost may be sooner, which breaks the tie.
+            if (!heap.empty() && (!more || heap.top().estimate.cost < points[next].bound)) {
                 Candidate c = heap.top();
                 heap.pop();
                 c.risk = space.risk(c, sc);
@@ -121,25 +123,40 @@ struct Task {
     }
 
     // The points left whose bound is under `cap`, evaluated for the front.
-    void widen(const OptimizeSpace& space, double cap)
+    void widen(const OptimizeSpace& space, double cap, const OptimizeControl& control)
     {
-        while (next < points.size() && points[next].bound < cap)
+        while (next < points.size() && points[next].bound < cap) {
+            if (control.cancel && control.cancel->load(std::memory_order_relaxed))
+                return;
             expand(space, nullptr);
+        }
     }
 
     std::int64_t prunedBound() const { return static_cast<std::int64_t>(points.size() - next); }
 };
 
+// The tasks on the machine's cores. An error in one (a gp::Error of the model) stops the others at their next task
+// and is thrown again once every thread is joined.
 void runTasks(std::vector<Task>& tasks, const OptimizeControl& control, auto work)
 {
     std::atomic<std::size_t> next{0};
+    std::mutex failed;
+    std::exception_ptr error;
     auto worker = [&] {
         clearUpperVectorState();
         for (;;) {
             const std::size_t i = next.fetch_add(1);
             if (i >= tasks.size())
                 return;
-            work(tasks[i]);
+            try {
+                work(tasks[i]);
+            } catch (...) {
+                std::lock_guard lock(failed);
+                if (!error)
+                    error = std::current_exception();
+                next.store(tasks.size());
+                return;
+            }
             if (control.done)
                 control.done->fetch_add(1);
         }
@@ -152,6 +169,8 @@ void runTasks(std::vector<Task>& tasks, const OptimizeControl& control, auto wor
     worker();
     for (std::thread& t : pool)
         t.join();
+    if (error)
+        std::rethrow_exception(error);
 }
 
 Text money(double usd)
@@ -206,9 +225,10 @@ Text runnerUpSentence(const Catalog& catalog, const RunnerUp& r, const OptimizeR
     case Binding::LargestJob:
         return Text(GP_TEXT("%1: the deadline would need more accelerators than its largest job."), {name});
     case Binding::Deadline:
-        return r.best ? Text(GP_TEXT("%1: at best %2 days, beyond the deadline of %3 days."),
+        return r.best && std::isfinite(r.best->estimate.days)
+                   ? Text(GP_TEXT("%1: at best %2 days, beyond the deadline of %3 days."),
                              {name, days(r.best->estimate.days * 24.0), days(result.deadlineHours)})
-                      : Text(GP_TEXT("%1: no count meets the deadline of %2 days."), {name, days(result.deadlineHours)});
+                   : Text(GP_TEXT("%1: no count meets the deadline of %2 days."), {name, days(result.deadlineHours)});
     case Binding::Budget:
         return Text(GP_TEXT("%1: meets the deadline at $%2, over the budget."), {name, money(r.best->estimate.cost)});
     case Binding::Confidence:
@@ -232,6 +252,13 @@ void explain(OptimizeResult& r, const Catalog& catalog)
                                 "confidence: $%4, %5 days expected, %6 days at the 90th percentile."),
                         {configurationText(catalog, c), deadline, confidence, money(c.estimate.cost),
                          days(c.estimate.days * 24.0), days(c.risk->wallHoursP90)});
+        return;
+    }
+    if (!r.nearest && std::any_of(r.runnersUp.begin(), r.runnersUp.end(),
+                                  [](const RunnerUp& u) { return u.reason == Binding::LargestJob; })) {
+        r.reason = Text(GP_TEXT("Nothing meets the deadline of %1 days: it would need more accelerators than any "
+                                "accelerator's largest job. A later deadline or a shorter run would admit one."),
+                        {deadline});
         return;
     }
     if (!r.nearest) {
@@ -342,6 +369,155 @@ OptimizeGoal goalOf(const Plan& plan)
     return goal;
 }
 
+namespace {
+
+std::vector<Task> makeTasks(const OptimizeSpace& space, const std::vector<OptimizeSpace::Counts>& counts)
+{
+    std::vector<Task> tasks;
+    for (std::size_t i = 0; i < space.accelerators().size(); ++i)
+        for (const ProvisioningProfile& p : space.provisioning()) {
+            Task t;
+            t.accelerator = space.accelerators()[i];
+            t.profile = &p;
+            t.counts = &counts[i];
+            tasks.push_back(std::move(t));
+        }
+    return tasks;
+}
+
+// The plan's own configuration and each scenario's, with the scenario's other inputs: the recommendation instead
+// when one meets the goal at a lower cost, so that the search is never worse than where it started.
+void addStartingPoints(const Plan& plan, const OptimizeGoal& goal, const OptimizeSpace& space, OptimizeResult& r,
+                       const SimulationControl& sc)
+{
+    auto consider = [&](const OptimizeSpace& own, Candidate& c) {
+        c.risk = own.risk(c, sc);
+        ++r.simulated;
+        if (own.allows(c.config) && own.meetsGoal(c) && (!r.recommended || cheaper(c, *r.recommended)))
+            r.recommended = c;
+    };
+    const Catalog catalog = effectiveCatalog(plan);
+    if (const Accelerator* a = catalog.find(space.planAccelerator())) {
+        Candidate yours = space.evaluate(*a, yoursOf(space));
+        consider(space, yours);
+        r.yours = std::move(yours);
+    }
+    for (const Scenario& s : plan.scenarios) {
+        Plan variant;
+        try {
+            variant = scenarioPlan(plan, s.name);
+        } catch (const Error&) {
+            continue; // a scenario this plan makes invalid (a throughput measured elsewhere) starts nothing
+        }
+        if (variant.kind != PlanKind::Training)
+            continue;
+        OptimizeGoal sameGoal = goal;
+        sameGoal.deadlineHours = space.deadlineHours();
+        const OptimizeSpace other(variant, sameGoal);
+        const Catalog variantCatalog = effectiveCatalog(variant);
+        const Accelerator* a = variantCatalog.find(other.planAccelerator());
+        if (!a)
+            continue;
+        Candidate c = other.evaluate(*a, yoursOf(other));
+        c.scenario = s.name;
+        consider(other, c);
+        r.scenarios.push_back(std::move(c));
+    }
+}
+
+// One accelerator's runner-up: its best, or the constraint that bound it with its nearest candidate.
+RunnerUp runnerUpOf(const Accelerator& a, const OptimizeSpace::Counts& counts, const std::vector<Task>& tasks)
+{
+    RunnerUp u;
+    u.accelerator = a.id;
+    u.reason = counts.limit == OptimizeSpace::CountLimit::None ? Binding::Deadline : limitBinding(counts.limit);
+    for (const Task& t : tasks) {
+        if (t.accelerator != &a)
+            continue;
+        auto consider = [&](Binding b, const std::optional<Candidate>& c, auto better) {
+            if (!c)
+                return;
+            if (priority(b) > priority(u.reason) && u.reason != Binding::Cost) {
+                u.reason = b;
+                u.best = c;
+            } else if (b == u.reason && (!u.best || better(*c, *u.best))) {
+                u.best = c;
+            }
+        };
+        if (t.best && (u.reason != Binding::Cost || cheaper(*t.best, *u.best))) {
+            u.reason = Binding::Cost;
+            u.best = t.best;
+        }
+        if (u.reason == Binding::Cost)
+            continue;
+        consider(Binding::Budget, t.overBudget, cheaper);
+        consider(Binding::Confidence, t.likeliest,
+                 [](const Candidate& x, const Candidate& y) { return x.risk->probability > y.risk->probability; });
+        consider(Binding::Deadline, t.soonest,
+                 [](const Candidate& x, const Candidate& y) { return x.estimate.days < y.estimate.days; });
+    }
+    return u;
+}
+
+// Whether `u`, which missed the goal, comes nearer to it than the nearest so far.
+bool nearer(const RunnerUp& u, const std::optional<Candidate>& nearest, Binding nearestBinding)
+{
+    if (u.reason == Binding::Cost || !u.best)
+        return false;
+    if (priority(u.reason) != priority(nearestBinding))
+        return priority(u.reason) > priority(nearestBinding);
+    if (!nearest)
+        return true;
+    switch (u.reason) {
+    case Binding::Budget: return cheaper(*u.best, *nearest);
+    case Binding::Confidence: return u.best->risk->probability > nearest->risk->probability;
+    default: return u.best->estimate.days < nearest->estimate.days;
+    }
+}
+
+// With no count of any accelerator able to meet the deadline: the soonest at the most nodes each can take.
+void nearestAtTheMost(const OptimizeSpace& space, const std::vector<OptimizeSpace::Counts>& counts, OptimizeResult& r)
+{
+    for (std::size_t i = 0; i < space.accelerators().size(); ++i) {
+        if (!counts[i].nearest)
+            continue;
+        for (const ProvisioningProfile& p : space.provisioning())
+            for (Candidate& c : space.point(*space.accelerators()[i], *counts[i].nearest, p))
+                if (c.estimate.memory.fits && std::isfinite(c.estimate.days) &&
+                    (!r.nearest || c.estimate.days < r.nearest->estimate.days)) {
+                    r.nearestBinding = Binding::Deadline;
+                    r.nearest = std::move(c);
+                }
+    }
+}
+
+// The runners-up, the counts of the search and, when nothing meets the goal, the nearest.
+void summarize(const OptimizeSpace& space, const std::vector<OptimizeSpace::Counts>& counts,
+               const std::vector<Task>& tasks, const Catalog& catalog, OptimizeResult& r)
+{
+    for (const Task& t : tasks) {
+        r.evaluated += static_cast<std::int64_t>(t.evaluated.size());
+        r.prunedBound += t.prunedBound();
+        r.prunedDeadline += t.prunedDeadline;
+        r.simulated += t.simulated;
+    }
+    for (std::size_t i = 0; i < space.accelerators().size(); ++i) {
+        RunnerUp u = runnerUpOf(*space.accelerators()[i], counts[i], tasks);
+        if (!r.recommended && nearer(u, r.nearest, r.nearestBinding)) {
+            r.nearest = u.best;
+            r.nearestBinding = u.reason;
+        }
+        if (r.recommended && r.recommended->config.accelerator == u.accelerator)
+            continue;
+        u.sentence = runnerUpSentence(catalog, u, r);
+        r.runnersUp.push_back(std::move(u));
+    }
+    if (!r.recommended && !r.nearest)
+        nearestAtTheMost(space, counts, r);
+}
+
+} // namespace
+
 OptimizeResult optimize(const Plan& plan, const OptimizeGoal& goal, const OptimizeControl& control)
 {
     if (plan.kind != PlanKind::Training)
@@ -357,148 +533,39 @@ OptimizeResult optimize(const Plan& plan, const OptimizeGoal& goal, const Optimi
     for (const Accelerator* a : space.accelerators())
         counts.push_back(space.counts(*a));
     r.candidates = space.spaceSize(counts);
-    std::vector<Task> tasks;
-    for (std::size_t i = 0; i < space.accelerators().size(); ++i)
-        for (const ProvisioningProfile& p : space.provisioning())
-        {
-            Task t;
-            t.accelerator = space.accelerators()[i];
-            t.profile = &p;
-            t.counts = &counts[i];
-            tasks.push_back(std::move(t));
-        }
+    std::vector<Task> tasks = makeTasks(space, counts);
+    if (control.total)
+        control.total->store(static_cast<int>(tasks.size()));
     runTasks(tasks, control, [&](Task& t) { t.search(space, control); });
     const SimulationControl sc{control.cancel, nullptr};
     if (control.cancel && control.cancel->load()) {
         r.cancelled = true;
         return r;
     }
-
-    // Each accelerator's best, and the recommendation: the cheapest of them, or the plan's own when it is cheaper.
+    // Each accelerator and provisioning's best; the recommendation is the cheapest of them, or a starting point.
     for (const Task& t : tasks)
         if (t.best)
             r.top.push_back(*t.best);
     std::sort(r.top.begin(), r.top.end(), cheaper);
     if (!r.top.empty())
         r.recommended = r.top.front();
-    if (!space.planAccelerator().empty()) {
-        const Accelerator* a = catalog.find(space.planAccelerator());
-        Candidate yours = space.evaluate(*a, yoursOf(space));
-        yours.risk = space.risk(yours, sc);
-        ++r.simulated;
-        if (space.allows(yours.config) && space.meetsGoal(yours) && (!r.recommended || cheaper(yours, *r.recommended)))
-            r.recommended = yours;
-        r.yours = std::move(yours);
-    }
-
-    // Each scenario's own configuration, with its other inputs: the recommendation is never worse than one of them.
-    for (const Scenario& s : plan.scenarios) {
-        const Plan variant = scenarioPlan(plan, s.name);
-        if (variant.kind != PlanKind::Training)
-            continue;
-        OptimizeGoal own = goal;
-        own.deadlineHours = space.deadlineHours();
-        const OptimizeSpace other(variant, own);
-        const Catalog variantCatalog = effectiveCatalog(variant);
-        const Accelerator* a = variantCatalog.find(other.planAccelerator());
-        if (!a)
-            continue;
-        Candidate c = other.evaluate(*a, yoursOf(other));
-        c.scenario = s.name;
-        c.risk = other.risk(c, sc);
-        ++r.simulated;
-        if (other.allows(c.config) && other.meetsGoal(c) && (!r.recommended || cheaper(c, *r.recommended)))
-            r.recommended = c;
-        r.scenarios.push_back(std::move(c));
-    }
-
+    addStartingPoints(plan, goal, space, r, sc);
     // The front: the points whose bound is within half again the recommendation's cost, evaluated too.
     if (r.recommended) {
         const double cap = 1.5 * r.recommended->estimate.cost;
-        runTasks(tasks, {control.cancel, nullptr, control.threads}, [&](Task& t) { t.widen(space, cap); });
+        runTasks(tasks, {control.cancel, nullptr, control.threads, nullptr},
+                 [&](Task& t) { t.widen(space, cap, control); });
         std::vector<Candidate> pool;
         for (const Task& t : tasks)
             pool.insert(pool.end(), t.evaluated.begin(), t.evaluated.end());
         r.pareto = paretoFront(space, std::move(pool), cap, r.recommended, r.simulated, sc);
     }
-
-    // Each accelerator: its best, or the constraint that bound it with its nearest candidate.
-    struct Nearest {
-        Binding binding = Binding::None;
-        std::optional<Candidate> candidate;
-    } nearest;
-    for (std::size_t i = 0; i < space.accelerators().size(); ++i) {
-        const Accelerator& a = *space.accelerators()[i];
-        RunnerUp u;
-        u.accelerator = a.id;
-        u.reason = limitBinding(counts[i].limit);
-        if (counts[i].limit == OptimizeSpace::CountLimit::None)
-            u.reason = Binding::Deadline;
-        for (const Task& t : tasks) {
-            if (t.accelerator != &a)
-                continue;
-            auto consider = [&](Binding b, const std::optional<Candidate>& c, auto better) {
-                if (!c)
-                    return;
-                if (priority(b) > priority(u.reason) && u.reason != Binding::Cost) {
-                    u.reason = b;
-                    u.best = c;
-                } else if (b == u.reason && (!u.best || better(*c, *u.best))) {
-                    u.best = c;
-                }
-            };
-            if (t.best && (u.reason != Binding::Cost || cheaper(*t.best, *u.best))) {
-                u.reason = Binding::Cost;
-                u.best = t.best;
-            }
-            if (u.reason == Binding::Cost)
-                continue;
-            consider(Binding::Budget, t.overBudget, cheaper);
-            consider(Binding::Confidence, t.likeliest, [](const Candidate& x, const Candidate& y) {
-                return x.risk->probability > y.risk->probability;
-            });
-            consider(Binding::Deadline, t.soonest,
-                     [](const Candidate& x, const Candidate& y) { return x.estimate.days < y.estimate.days; });
-        }
-        for (const Task& t : tasks)
-            if (t.accelerator == &a) {
-                r.evaluated += static_cast<std::int64_t>(t.evaluated.size());
-                r.prunedBound += t.prunedBound();
-                r.prunedDeadline += t.prunedDeadline;
-                r.simulated += t.simulated;
-            }
-        if (u.reason != Binding::Cost && u.best &&
-            (priority(u.reason) > priority(nearest.binding) ||
-             (u.reason == nearest.binding && nearest.candidate &&
-              (u.reason == Binding::Budget       ? cheaper(*u.best, *nearest.candidate)
-               : u.reason == Binding::Confidence ? u.best->risk->probability > nearest.candidate->risk->probability
-                                                 : u.best->estimate.days < nearest.candidate->estimate.days)))) {
-            nearest.binding = u.reason;
-            nearest.candidate = u.best;
-        }
-        if (r.recommended && r.recommended->config.accelerator == a.id)
-            continue;
-        u.sentence = runnerUpSentence(catalog, u, r);
-        r.runnersUp.push_back(std::move(u));
+    if (control.cancel && control.cancel->load()) { // a risk cut short holds no figure
+        r = {};
+        r.cancelled = true;
+        return r;
     }
-    if (!r.recommended && !nearest.candidate) {
-        // No count of any accelerator could meet the deadline: the soonest at the most nodes each can take.
-        for (std::size_t i = 0; i < space.accelerators().size(); ++i) {
-            if (!counts[i].nearest)
-                continue;
-            for (const ProvisioningProfile& p : space.provisioning())
-                for (Candidate& c : space.point(*space.accelerators()[i], *counts[i].nearest, p))
-                    if (c.estimate.memory.fits && std::isfinite(c.estimate.days) &&
-                        (!nearest.candidate || c.estimate.days < nearest.candidate->estimate.days)) {
-                        nearest.binding = Binding::Deadline;
-                        nearest.candidate = std::move(c);
-                    }
-        }
-    }
-    if (!r.recommended && nearest.candidate) {
-        r.nearest = nearest.candidate;
-        r.nearestBinding = nearest.binding;
-    }
+    summarize(space, counts, tasks, catalog, r);
     r.modelEvaluations = space.modelEvaluations();
     explain(r, catalog);
     return r;

@@ -62,8 +62,9 @@ struct OptimizeResult {
 
 struct OptimizeControl {
     const std::atomic<bool>* cancel = nullptr;
-    std::atomic<int>* done = nullptr; // accelerators searched so far (of the space's accelerators)
-    int threads = 0;                  // 0: one per hardware thread
+    std::atomic<int>* done = nullptr;  // tasks (accelerator and provisioning) searched so far
+    int threads = 0;                   // 0: one per hardware thread
+    std::atomic<int>* total = nullptr; // set to the number of tasks when the search starts
 };
 
 // The plan's own goal: its deadline and its training.search (budget, confidence, accelerators, provisioning).

@@ -24,6 +24,15 @@ int perNodeOf(const Plan& plan)
 
 Plan applyConfiguration(Plan plan, const Configuration& c)
 {
+    // A throughput measured on the plan's accelerator: at another count, scaled with it (its MFU, as the search
+    // priced it, is taken to hold); on another accelerator it no longer applies.
+    if (plan.training.measuredTokensPerSecond) {
+        const Accelerator* measuredOn = selectedAccelerator(plan, effectiveCatalog(plan));
+        if (!measuredOn || measuredOn->id != c.accelerator)
+            plan.training.measuredTokensPerSecond.reset();
+        else
+            *plan.training.measuredTokensPerSecond *= static_cast<double>(c.nodes) / std::max(1, plan.goodput.nodes);
+    }
     plan.training.accelerator = c.accelerator;
     GoodputInputs& in = plan.goodput;
     in.nodes = c.nodes;
@@ -68,6 +77,8 @@ OptimizeSpace::OptimizeSpace(const Plan& plan, const OptimizeGoal& goal)
             p.initialWait = plan.goodput.initialWait;
         provisioning_.push_back(p);
     }
+    if (provisioning_.empty())
+        throw Error(ErrorCode::UnknownValue, "provisioning", "none of the plan's provisioning profiles");
     if (const Accelerator* a = selectedAccelerator(plan, *catalog_))
         measuredOn_ = a->id;
     const PricedAccelerator priced = pricedAccelerator(plan, *catalog_, compareAccelerators(plan, *catalog_));
@@ -307,12 +318,15 @@ Candidate OptimizeSpace::evaluate(const Accelerator& a, const Configuration& c) 
         }
         g = std::make_shared<const GoodputEvaluation>(e);
         std::lock_guard lock(mutex_);
-        memo_.emplace(key, g);
-        ++evaluations_;
+        if (memo_.emplace(key, g).second)
+            ++evaluations_;
     }
     Candidate out;
     out.config = c;
-    out.estimate = estimateCost(a, run_, q, *g, a.id == measuredOn_, c.nodes);
+    // Priced at the candidate's count; a measured throughput's MFU as measured at the plan's own count.
+    GoodputInputs priced = q;
+    priced.nodes = plan_.goodput.nodes;
+    out.estimate = estimateCost(a, run_, priced, *g, a.id == measuredOn_, c.nodes);
     out.scheduling = g->scheduling;
     out.runtime = g->runtime;
     out.mlProductivity = g->scheduling * g->runtime * out.estimate.mfu;
@@ -369,8 +383,15 @@ DeadlineRisk OptimizeSpace::risk(const Candidate& c, const SimulationControl& co
     o.runs = goal_.runs;
     o.seed = plan_.simulation.seed;
     o.threads = 1;
-    return deadlineRisk(resolve(q), e.productiveHours, deadline_, e.waitHours - firstWait, e.productiveHours / running,
-                        o, control);
+    try {
+        return deadlineRisk(resolve(q), e.productiveHours, deadline_, e.waitHours - firstWait,
+                            e.productiveHours / running, o, control);
+    } catch (const Error&) {
+        // Beyond the simulation's event budget: the risk is unknown, and the candidate is not confirmed.
+        DeadlineRisk unknown;
+        unknown.wallHoursP50 = unknown.wallHoursP90 = kInf;
+        return unknown;
+    }
 }
 
 bool OptimizeSpace::meetsInExpectation(const Candidate& c) const

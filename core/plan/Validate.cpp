@@ -196,6 +196,10 @@ void validate(const Plan& plan)
     if (!plan.training.accelerator.empty() && !catalog.find(plan.training.accelerator))
         throw Error(ErrorCode::UnknownValue, "training.accelerator",
                     "'" + plan.training.accelerator.substr(0, 40) + "' is in neither the catalog nor the plan's own");
+    for (const std::string& id : plan.training.search.accelerators)
+        if (!catalog.find(id))
+            throw Error(ErrorCode::UnknownValue, "training.search.accelerators",
+                        "'" + id.substr(0, 40) + "' is in neither the catalog nor the plan's own");
     if (plan.kind == PlanKind::Inference && !plan.inference.accelerator.empty() &&
         !catalog.find(plan.inference.accelerator))
         throw Error(ErrorCode::UnknownValue, "inference.accelerator",

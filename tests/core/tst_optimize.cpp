@@ -47,6 +47,7 @@ private slots:
     void theSearchEqualsBruteForce();
     void theSearchEqualsBruteForceWithLayouts();
     void theRecommendationAppliedReproducesItsFigures();
+    void aMeasuredThroughputScalesWithTheCount();
     void neverWorseThanThePlanOrItsScenarios();
     void theAnswerNamesEveryOtherAccelerator();
     void theFrontFallsInCostAndTime();
@@ -150,6 +151,36 @@ void TestOptimize::theRecommendationAppliedReproducesItsFigures()
         QVERIFY(e->mfu == c.estimate.mfu);
         QVERIFY(ev.goodput.mlProductivity == c.mlProductivity);
     }
+}
+
+void TestOptimize::aMeasuredThroughputScalesWithTheCount()
+{
+    // 128 H100 measured at 1.2 M tokens a second: its MFU holds at every count, so fewer nodes take longer, and
+    // the plan applied at the recommended count carries the throughput scaled to it.
+    gp::Plan plan = example();
+    plan.training.accelerator = "h100-80gb";
+    plan.training.measuredTokensPerSecond = 1.2e6;
+    plan.scenarios.clear(); // on TPU v5e, a throughput measured on H100 would be 200 % MFU
+    gp::OptimizeGoal goal;
+    goal.accelerators = {"h100-80gb"};
+    goal.runs = 300;
+    const gp::OptimizeResult r = gp::optimize(plan, goal);
+    QVERIFY(r.recommended && r.yours);
+    QVERIFY(r.recommended->estimate.measured);
+    QCOMPARE(r.recommended->estimate.mfu, r.yours->estimate.mfu);
+    const double ratio = double(r.recommended->config.nodes) / plan.goodput.nodes;
+    if (r.recommended->config.nodes != plan.goodput.nodes)
+        QVERIFY(std::abs(r.recommended->estimate.productiveHours * ratio - r.yours->estimate.productiveHours) <
+                1e-6 * r.yours->estimate.productiveHours);
+    const gp::Plan applied = gp::applyCandidate(plan, *r.recommended);
+    QCOMPARE(*applied.training.measuredTokensPerSecond, 1.2e6 * ratio);
+    const gp::CostEstimate* e = gp::evaluate(applied).selectedEstimate();
+    QCOMPARE(e->mfu, r.recommended->estimate.mfu);
+    QCOMPARE(e->cost, r.recommended->estimate.cost);
+    // On another accelerator the measurement no longer applies.
+    gp::Candidate other = *r.recommended;
+    other.config.accelerator = "b200";
+    QVERIFY(!gp::applyCandidate(plan, other).training.measuredTokensPerSecond);
 }
 
 void TestOptimize::neverWorseThanThePlanOrItsScenarios()
