@@ -21,13 +21,15 @@ COMPUTING = [
     "checkpointWriteGbPerSecond", "checkpointReadGbPerSecond", "fastSaveTime", "fastReadTime", "fastTierEvery",
     "fastTierSurvives", "provisioningWaits", "inputApplies", "simulate", "simulateTimeline", "scenarioPlan",
     "compareInference", "planInference", "adviseServing", "runLayout", "searchLayouts", "stepTime",
+    "optimize", "optimizeByBruteForce", "deadlineRisk",
 ]
 # Names common enough in the user interface's own code (ScenariosView::recommend) to be checked qualified only.
 QUALIFIED_ONLY = {"evaluate", "resolve", "sensitivity", "recommend", "sweep", "simulate"}
 ALLOWED = {
     "ui/document/PlanDocument.cpp": {"evaluate", "evaluateRecommended", "scenarioPlan"},  # it owns the evaluation
     "ui/workbench/SimulationChart.cpp": {"simulate", "simulateTimeline"},  # the Monte Carlo, in a worker thread
-    "ui/costs/TrainingSetupDialog.cpp": {"runLayout"},  # the step of settings not yet applied, as they change
+    "ui/costs/TrainingSetupDialog.cpp": {"runLayout"},
+    "ui/document/PlanSearch.cpp": {"optimize"},  # the plan search, in a worker thread  # the step of settings not yet applied, as they change
 }
 
 COMMENT = re.compile(r"//.*?$|/\*.*?\*/", re.S | re.M)

@@ -1638,6 +1638,82 @@
         <source>NVIDIA HGX B200 specifications, per GPU: 2.25 PFLOPS BF16 dense, 4.5 PFLOPS FP8 dense, 9 PFLOPS FP4 dense (18 sparse), 180 GB HBM3e at 7.7 TB/s, NVLink 1.8 TB/s, about 1,000 W</source>
         <translation>NVIDIA-HGX-B200-Spezifikationen, je GPU: 2,25 PFLOPS BF16 dicht, 4,5 PFLOPS FP8 dicht, 9 PFLOPS FP4 dicht (18 dünnbesetzt), 180 GB HBM3e mit 7,7 TB/s, NVLink 1,8 TB/s, etwa 1.000 W</translation>
     </message>
+    <message>
+        <source>on demand</source>
+        <translation>auf On-Demand-Basis</translation>
+    </message>
+    <message>
+        <source>on Spot</source>
+        <translation>auf Spot</translation>
+    </message>
+    <message>
+        <source>with DWS flex-start</source>
+        <translation>mit DWS Flex-Start</translation>
+    </message>
+    <message>
+        <source>with DWS calendar mode</source>
+        <translation>im DWS-Calendar-Modus</translation>
+    </message>
+    <message>
+        <source>on a 1-year commitment</source>
+        <translation>mit 1-Jahres-Zusage</translation>
+    </message>
+    <message>
+        <source>on a 3-year commitment</source>
+        <translation>mit 3-Jahres-Zusage</translation>
+    </message>
+    <message>
+        <source>%1 × %2 %3</source>
+        <translation>%1 × %2 %3</translation>
+    </message>
+    <message>
+        <source>%1: the model fits its memory at no count.</source>
+        <translation>%1: Das Modell passt bei keiner Anzahl in seinen Speicher.</translation>
+    </message>
+    <message>
+        <source>%1: the deadline would need more accelerators than its largest job.</source>
+        <translation>%1: Die Frist würde mehr Beschleuniger erfordern, als sein größter Job zulässt.</translation>
+    </message>
+    <message>
+        <source>%1: at best %2 days, beyond the deadline of %3 days.</source>
+        <translation>%1: bestenfalls %2 Tage, über der Frist von %3 Tagen.</translation>
+    </message>
+    <message>
+        <source>%1: no count meets the deadline of %2 days.</source>
+        <translation>%1: Keine Anzahl hält die Frist von %2 Tagen ein.</translation>
+    </message>
+    <message>
+        <source>%1: meets the deadline at $%2, over the budget.</source>
+        <translation>%1: hält die Frist für $%2 ein, über dem Budget.</translation>
+    </message>
+    <message>
+        <source>%1: at most %2 % likely to meet the deadline, below the %3 % required.</source>
+        <translation>%1: hält die Frist mit höchstens %2 % Wahrscheinlichkeit ein, unter den geforderten %3 %.</translation>
+    </message>
+    <message>
+        <source>%1: meets the goal at $%2 (%3), more than the recommendation.</source>
+        <translation>%1: erreicht das Ziel für $%2 (%3), mehr als die Empfehlung.</translation>
+    </message>
+    <message>
+        <source>%1 is the cheapest configuration that meets the deadline of %2 days with %3 % confidence: $%4, %5 days expected, %6 days at the 90th percentile.</source>
+        <translation>%1 ist die günstigste Konfiguration, die die Frist von %2 Tagen mit %3 % Konfidenz einhält: $%4, erwartet %5 Tage, %6 Tage im 90. Perzentil.</translation>
+    </message>
+    <message>
+        <source>Nothing meets the deadline of %1 days with %2 % confidence within the budget. Nearest: %3 at $%4; a budget of $%4 would admit it.</source>
+        <translation>Nichts hält die Frist von %1 Tagen mit %2 % Konfidenz innerhalb des Budgets ein. Am nächsten: %3 für $%4; ein Budget von $%4 würde es zulassen.</translation>
+    </message>
+    <message>
+        <source>Nothing meets the deadline of %1 days with %2 % confidence. Nearest: %3, %4 % likely in time; a deadline of %5 days would admit it at that confidence.</source>
+        <translation>Nichts hält die Frist von %1 Tagen mit %2 % Konfidenz ein. Am nächsten: %3, zu %4 % rechtzeitig; eine Frist von %5 Tagen würde es mit dieser Konfidenz zulassen.</translation>
+    </message>
+    <message>
+        <source>Nothing meets the deadline of %1 days. Nearest: %2, %3 days expected; a deadline of %3 days, a shorter run or rarer interruptions would admit it.</source>
+        <translation>Nichts hält die Frist von %1 Tagen ein. Am nächsten: %2, erwartet %3 Tage; eine Frist von %3 Tagen, ein kürzerer Lauf oder seltenere Unterbrechungen würden es zulassen.</translation>
+    </message>
+    <message>
+        <source>Nothing meets the deadline of %1 days: it would need more accelerators than any accelerator&apos;s largest job. A later deadline or a shorter run would admit one.</source>
+        <translation>Nichts hält die Frist von %1 Tagen ein: Dazu wären mehr Beschleuniger nötig, als der größte Job eines Beschleunigers erlaubt. Eine spätere Frist oder ein kürzerer Lauf würde einen zulassen.</translation>
+    </message>
 </context>
 <context>
     <name>gpui</name>
@@ -2195,6 +2271,14 @@
     <message>
         <source>%1 → %2, %3 goodput</source>
         <translation>%1 → %2, %3-Goodput</translation>
+    </message>
+    <message>
+        <source>Nothing meets the goal</source>
+        <translation>Nichts erreicht das Ziel</translation>
+    </message>
+    <message>
+        <source>Your plan, %1</source>
+        <translation>Ihr Plan, %1</translation>
     </message>
 </context>
 <context>
@@ -2980,10 +3064,6 @@
         <translation>Meine Preise anwenden</translation>
     </message>
     <message>
-        <source> (recommended)</source>
-        <translation> (empfohlen)</translation>
-    </message>
-    <message>
         <source>%1 accelerators · C = 6 N D = %2 FLOPs · %3 · goodput from the workbench</source>
         <translation>%1 Beschleuniger · C = 6 N D = %2 FLOPs · %3 · Goodput aus der Werkbank</translation>
     </message>
@@ -3022,10 +3102,6 @@
     <message>
         <source>Deadline, in days from the start</source>
         <translation>Frist, in Tagen ab dem Start</translation>
-    </message>
-    <message>
-        <source>Recommendation</source>
-        <translation>Empfehlung</translation>
     </message>
     <message>
         <source>finish within</source>
@@ -3154,6 +3230,10 @@
     <message>
         <source>MFU %1</source>
         <translation>MFU %1</translation>
+    </message>
+    <message>
+        <source> (the GPU walk&apos;s pick)</source>
+        <translation> (Wahl des GPU-Pfads)</translation>
     </message>
 </context>
 <context>
@@ -4719,6 +4799,232 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     </message>
 </context>
 <context>
+    <name>gpui::PlanSearchDialog</name>
+    <message>
+        <source>Configuration</source>
+        <translation>Konfiguration</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <source>Days (p90)</source>
+        <translation>Tage (p90)</translation>
+    </message>
+    <message>
+        <source>Likely in time</source>
+        <translation>Chance auf Fristeinhaltung</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>Beschleuniger</translation>
+    </message>
+    <message>
+        <source>Lost on</source>
+        <translation>Unterlegen wegen</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Warum</translation>
+    </message>
+    <message>
+        <source>Apply This</source>
+        <translation>Diese anwenden</translation>
+    </message>
+    <message>
+        <source>Add as Scenario</source>
+        <translation>Als Szenario hinzufügen</translation>
+    </message>
+    <message>
+        <source>Find the Plan</source>
+        <translation>Plan finden</translation>
+    </message>
+    <message>
+        <source>Find the plan</source>
+        <translation>Plan finden</translation>
+    </message>
+    <message>
+        <source>Cost against wall days at the 90th percentile</source>
+        <translation>Kosten über der Gesamtdauer in Tagen im 90. Perzentil</translation>
+    </message>
+    <message>
+        <source>Wall days at the 90th percentile</source>
+        <translation>Tage gesamt im 90. Perzentil</translation>
+    </message>
+    <message>
+        <source>Cost of the run (USD)</source>
+        <translation>Kosten des Laufs (USD)</translation>
+    </message>
+    <message>
+        <source>The point chosen</source>
+        <translation>Der gewählte Punkt</translation>
+    </message>
+    <message>
+        <source>The cheapest options</source>
+        <translation>Die günstigsten Optionen</translation>
+    </message>
+    <message>
+        <source>Why each other accelerator lost</source>
+        <translation>Warum jeder andere Beschleuniger unterlag</translation>
+    </message>
+    <message>
+        <source>The cheapest options that meet the goal</source>
+        <translation>Die günstigsten Optionen, die das Ziel erreichen</translation>
+    </message>
+    <message>
+        <source>%1 configurations in the space; %2 priced with the planning model, %3 simulated for their risk; the rest pruned (memory, the largest job, the deadline, a cost bound).</source>
+        <translation>%1 Konfigurationen im Suchraum; %2 mit dem Planungsmodell berechnet, %3 auf ihr Risiko simuliert; der Rest verworfen (Speicher, größter Job, Frist, eine Kostenschranke).</translation>
+    </message>
+    <message>
+        <source>The front</source>
+        <translation>Pareto-Front</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>Empfohlen</translation>
+    </message>
+    <message>
+        <source>Your plan</source>
+        <translation>Ihr Plan</translation>
+    </message>
+    <message>
+        <source>Click a point of the front to see its configuration.</source>
+        <translation>Klicken Sie auf einen Punkt der Pareto-Front, um seine Konfiguration zu sehen.</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::PlanSearchPanel</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Anwenden</translation>
+    </message>
+    <message>
+        <source>Add as Scenario</source>
+        <translation>Als Szenario hinzufügen</translation>
+    </message>
+    <message>
+        <source>Details…</source>
+        <translation>Details…</translation>
+    </message>
+    <message>
+        <source>Find the plan</source>
+        <translation>Plan finden</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>Empfehlung</translation>
+    </message>
+    <message>
+        <source>The recommendation&apos;s figures</source>
+        <translation>Die Zahlen der Empfehlung</translation>
+    </message>
+    <message>
+        <source>Search progress</source>
+        <translation>Fortschritt der Suche</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Confidence of meeting the deadline</source>
+        <translation>Konfidenz, die Frist einzuhalten</translation>
+    </message>
+    <message>
+        <source>The probability of finishing by the deadline that the recommendation must reach, from the Monte Carlo</source>
+        <translation>Die Wahrscheinlichkeit, bis zur Frist fertig zu werden, die die Empfehlung erreichen muss, laut Monte-Carlo-Simulation</translation>
+    </message>
+    <message>
+        <source>no budget</source>
+        <translation>kein Budget</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>The most the run may cost; 0 for no budget</source>
+        <translation>Die Höchstkosten des Laufs; 0 für kein Budget</translation>
+    </message>
+    <message>
+        <source>Set the plan&apos;s accelerator, count, provisioning, hot spares, checkpoint interval and fast tier to the recommendation&apos;s (one undoable step)</source>
+        <translation>Setzt Beschleuniger, Anzahl, Bereitstellung, Hot Spares, Checkpoint-Intervall und schnelle Stufe des Plans auf die der Empfehlung (ein Schritt, der sich rückgängig machen lässt)</translation>
+    </message>
+    <message>
+        <source>Keep the recommendation as a scenario beside the plan</source>
+        <translation>Behält die Empfehlung als Szenario neben dem Plan</translation>
+    </message>
+    <message>
+        <source>The front of cost against time, the cheapest options and why each other accelerator lost</source>
+        <translation>Die Pareto-Front der Kosten über der Zeit, die günstigsten Optionen und warum jeder andere Beschleuniger unterlag</translation>
+    </message>
+    <message>
+        <source>Confidence:</source>
+        <translation>Konfidenz:</translation>
+    </message>
+    <message>
+        <source>Budget:</source>
+        <translation>Budget:</translation>
+    </message>
+    <message>
+        <source>The search was stopped. Change the goal or press Find to run it again.</source>
+        <translation>Die Suche wurde angehalten. Ändern Sie das Ziel oder klicken Sie auf „Suchen“, um sie erneut zu starten.</translation>
+    </message>
+    <message>
+        <source>Find</source>
+        <translation>Suchen</translation>
+    </message>
+    <message>
+        <source>Set the search&apos;s confidence</source>
+        <translation>Konfidenz der Suche festlegen</translation>
+    </message>
+    <message>
+        <source>Set the search&apos;s budget</source>
+        <translation>Budget der Suche festlegen</translation>
+    </message>
+    <message>
+        <source>The search cannot run</source>
+        <translation>Die Suche kann nicht ausgeführt werden</translation>
+    </message>
+    <message>
+        <source>Your plan is priced below while the search runs.</source>
+        <translation>Während die Suche läuft, wird Ihr Plan unten berechnet.</translation>
+    </message>
+    <message>
+        <source>Recommended: %1</source>
+        <translation>Empfohlen: %1</translation>
+    </message>
+    <message>
+        <source>Your plan is the recommendation.</source>
+        <translation>Ihr Plan ist die Empfehlung.</translation>
+    </message>
+    <message>
+        <source>Nothing meets the goal</source>
+        <translation>Nichts erreicht das Ziel</translation>
+    </message>
+    <message>
+        <source>Apply the search&apos;s configuration</source>
+        <translation>Konfiguration der Suche anwenden</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Add the search&apos;s configuration as a scenario</source>
+        <translation>Konfiguration der Suche als Szenario hinzufügen</translation>
+    </message>
+</context>
+<context>
     <name>gpui::PracticePage</name>
     <message>
         <source>Next Question (Enter)</source>
@@ -5295,6 +5601,82 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     <message>
         <source>The priced accelerator&apos;s program goodput comes from the step model&apos;s fastest layout that fits its memory: %1</source>
         <translation>Der Programm-Goodput des bepreisten Beschleunigers stammt aus dem schnellsten Layout des Schrittmodells, das in seinen Speicher passt: %1</translation>
+    </message>
+    <message>
+        <source>Recommended: %1. %2 · %3.</source>
+        <translation>Empfohlen: %1. %2 · %3.</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s own configuration is the recommendation.</source>
+        <translation>Die eigene Konfiguration des Plans ist die Empfehlung.</translation>
+    </message>
+    <message>
+        <source>How this plan was chosen</source>
+        <translation>Wie dieser Plan gewählt wurde</translation>
+    </message>
+    <message>
+        <source>The goal: finish within %1 days with a probability of at least %2, %3, on %4 and %5. Every configuration of accelerator, node count, parallel layout, provisioning, hot spares (0 to 8), checkpoint interval (Daly&apos;s optimum from half to twice) and fast tier was priced as sold with the planning model, and the risk of those that could win simulated: %6 configurations, %7 priced, %8 simulated.</source>
+        <translation>Das Ziel: innerhalb von %1 Tagen mit einer Wahrscheinlichkeit von mindestens %2 fertig werden, %3, auf %4 und mit %5. Jede Konfiguration aus Beschleuniger, Knotenzahl, paralleler Aufteilung, Bereitstellung, Hot Spares (0 bis 8), Checkpoint-Intervall (Dalys Optimum von der Hälfte bis zum Doppelten) und schneller Stufe wurde mit dem Planungsmodell zu Verkaufspreisen berechnet und das Risiko derer, die gewinnen konnten, simuliert: %6 Konfigurationen, %7 berechnet, %8 simuliert.</translation>
+    </message>
+    <message>
+        <source>within a budget of %1</source>
+        <translation>innerhalb eines Budgets von %1</translation>
+    </message>
+    <message>
+        <source>with no budget</source>
+        <translation>ohne Budget</translation>
+    </message>
+    <message>
+        <source>any accelerator of the catalog</source>
+        <translation>einem beliebigen Beschleuniger des Katalogs</translation>
+    </message>
+    <message>
+        <source>any provisioning</source>
+        <translation>beliebiger Bereitstellung</translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>Konfiguration</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <source>Days (p90)</source>
+        <translation>Tage (p90)</translation>
+    </message>
+    <message>
+        <source>Likely in time</source>
+        <translation>Chance auf Fristeinhaltung</translation>
+    </message>
+    <message>
+        <source>The front: cost against the 90th-percentile wall days</source>
+        <translation>Die Pareto-Front: Kosten über der Gesamtdauer in Tagen im 90. Perzentil</translation>
+    </message>
+    <message>
+        <source>Each configuration of the front is faster at the 90th percentile than every cheaper one; the recommendation is in bold.</source>
+        <translation>Jede Konfiguration der Pareto-Front ist im 90. Perzentil schneller als jede günstigere; die Empfehlung ist fett gedruckt.</translation>
+    </message>
+    <message>
+        <source>The cheapest options that meet the goal</source>
+        <translation>Die günstigsten Optionen, die das Ziel erreichen</translation>
+    </message>
+    <message>
+        <source>Why each other accelerator lost</source>
+        <translation>Warum jeder andere Beschleuniger unterlag</translation>
+    </message>
+    <message>
+        <source>Lost on</source>
+        <translation>Unterlegen wegen</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Warum</translation>
     </message>
 </context>
 <context>
@@ -6143,6 +6525,104 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     <message>
         <source>Scenario actions</source>
         <translation>Szenario-Aktionen</translation>
+    </message>
+    <message>
+        <source>The plan search&apos;s recommendation</source>
+        <translation>Die Empfehlung der Plansuche</translation>
+    </message>
+    <message>
+        <source>Add as Scenario</source>
+        <translation>Als Szenario hinzufügen</translation>
+    </message>
+    <message>
+        <source>Keep the plan search&apos;s recommendation as an option beside these</source>
+        <translation>Behält die Empfehlung der Plansuche als Option neben diesen</translation>
+    </message>
+    <message>
+        <source>The plan search recommends %1: %2.</source>
+        <translation>Die Plansuche empfiehlt %1: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::SearchText</name>
+    <message>
+        <source>%1 × %2, %3</source>
+        <translation>%1 × %2, %3</translation>
+    </message>
+    <message>
+        <source>no hot spares</source>
+        <translation>keine Hot Spares</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hot spare(s)</source>
+        <translation>
+            <numerusform>%n Hot Spare</numerusform>
+            <numerusform>%n Hot Spares</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a checkpoint every %1</source>
+        <translation>ein Checkpoint alle %1</translation>
+    </message>
+    <message>
+        <source>the fast tier on</source>
+        <translation>schnelle Stufe an</translation>
+    </message>
+    <message>
+        <source>the inputs of “%1”</source>
+        <translation>die Eingaben von „%1“</translation>
+    </message>
+    <message>
+        <source>%1 days, %2 at the 90th percentile</source>
+        <translation>%1 Tage, %2 im 90. Perzentil</translation>
+    </message>
+    <message>
+        <source>%1 likely by the deadline</source>
+        <translation>zu %1 rechtzeitig</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 Tage</translation>
+    </message>
+    <message>
+        <source>Your plan: %1, %2</source>
+        <translation>Ihr Plan: %1, %2</translation>
+    </message>
+    <message>
+        <source>The GPU walk answers from the client&apos;s decision tree (%1); the search prices every accelerator and finds this one the cheapest to meet the deadline.</source>
+        <translation>Der GPU-Pfad antwortet aus dem Entscheidungsbaum des Kunden (%1); die Suche berechnet jeden Beschleuniger und findet diesen als günstigsten, der die Frist einhält.</translation>
+    </message>
+    <message>
+        <source>recommended</source>
+        <translation>empfohlen</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>the largest job</source>
+        <translation>größter Job</translation>
+    </message>
+    <message>
+        <source>the deadline</source>
+        <translation>Frist</translation>
+    </message>
+    <message>
+        <source>the budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>the confidence</source>
+        <translation>Konfidenz</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Finding the plan…</source>
+        <translation>Plan wird gesucht…</translation>
     </message>
 </context>
 <context>

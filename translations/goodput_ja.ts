@@ -1638,6 +1638,82 @@
         <source>NVIDIA HGX B200 specifications, per GPU: 2.25 PFLOPS BF16 dense, 4.5 PFLOPS FP8 dense, 9 PFLOPS FP4 dense (18 sparse), 180 GB HBM3e at 7.7 TB/s, NVLink 1.8 TB/s, about 1,000 W</source>
         <translation>NVIDIA HGX B200 仕様（GPU あたり）: BF16 密 2.25 PFLOPS、FP8 密 4.5 PFLOPS、FP4 密 9 PFLOPS（疎 18）、HBM3e 180 GB・7.7 TB/s、NVLink 1.8 TB/s、約 1,000 W</translation>
     </message>
+    <message>
+        <source>on demand</source>
+        <translation>オンデマンド</translation>
+    </message>
+    <message>
+        <source>on Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>with DWS flex-start</source>
+        <translation>DWS フレックススタート</translation>
+    </message>
+    <message>
+        <source>with DWS calendar mode</source>
+        <translation>DWS カレンダーモード</translation>
+    </message>
+    <message>
+        <source>on a 1-year commitment</source>
+        <translation>1 年確約利用</translation>
+    </message>
+    <message>
+        <source>on a 3-year commitment</source>
+        <translation>3 年確約利用</translation>
+    </message>
+    <message>
+        <source>%1 × %2 %3</source>
+        <translation>%1 × %2（%3）</translation>
+    </message>
+    <message>
+        <source>%1: the model fits its memory at no count.</source>
+        <translation>%1：どの台数でもモデルがメモリに収まりません。</translation>
+    </message>
+    <message>
+        <source>%1: the deadline would need more accelerators than its largest job.</source>
+        <translation>%1：期限を守るには最大ジョブを超える数のアクセラレータが必要です。</translation>
+    </message>
+    <message>
+        <source>%1: at best %2 days, beyond the deadline of %3 days.</source>
+        <translation>%1：最短でも %2 日で、%3 日の期限を超えます。</translation>
+    </message>
+    <message>
+        <source>%1: no count meets the deadline of %2 days.</source>
+        <translation>%1：どの台数でも %2 日の期限に間に合いません。</translation>
+    </message>
+    <message>
+        <source>%1: meets the deadline at $%2, over the budget.</source>
+        <translation>%1：$%2 で期限に間に合いますが、予算を超えます。</translation>
+    </message>
+    <message>
+        <source>%1: at most %2 % likely to meet the deadline, below the %3 % required.</source>
+        <translation>%1：期限に間に合う確率は最大 %2 % で、必要な %3 % を下回ります。</translation>
+    </message>
+    <message>
+        <source>%1: meets the goal at $%2 (%3), more than the recommendation.</source>
+        <translation>%1：$%2（%3）で目標を満たしますが、推奨より高くなります。</translation>
+    </message>
+    <message>
+        <source>%1 is the cheapest configuration that meets the deadline of %2 days with %3 % confidence: $%4, %5 days expected, %6 days at the 90th percentile.</source>
+        <translation>%1 は、信頼度 %3 % で %2 日の期限を守る最も安価な構成です：$%4、期待値 %5 日、90 パーセンタイルで %6 日。</translation>
+    </message>
+    <message>
+        <source>Nothing meets the deadline of %1 days with %2 % confidence within the budget. Nearest: %3 at $%4; a budget of $%4 would admit it.</source>
+        <translation>予算内で信頼度 %2 % で %1 日の期限を守れる構成はありません。最も近いのは %3（$%4）で、予算が $%4 あれば可能になります。</translation>
+    </message>
+    <message>
+        <source>Nothing meets the deadline of %1 days with %2 % confidence. Nearest: %3, %4 % likely in time; a deadline of %5 days would admit it at that confidence.</source>
+        <translation>信頼度 %2 % で %1 日の期限を守れる構成はありません。最も近いのは %3 で、期限内に終わる確率は %4 %。%5 日の期限ならその信頼度で可能になります。</translation>
+    </message>
+    <message>
+        <source>Nothing meets the deadline of %1 days. Nearest: %2, %3 days expected; a deadline of %3 days, a shorter run or rarer interruptions would admit it.</source>
+        <translation>%1 日の期限を守れる構成はありません。最も近いのは %2 で、期待値 %3 日。%3 日の期限、より短い学習、または中断の減少で可能になります。</translation>
+    </message>
+    <message>
+        <source>Nothing meets the deadline of %1 days: it would need more accelerators than any accelerator&apos;s largest job. A later deadline or a shorter run would admit one.</source>
+        <translation>%1 日の期限を満たす構成はありません。どのアクセラレータの最大ジョブよりも多くのアクセラレータが必要です。期限を延ばすか、学習を短くすれば満たせます。</translation>
+    </message>
 </context>
 <context>
     <name>gpui</name>
@@ -2195,6 +2271,14 @@
     <message>
         <source>%1 → %2, %3 goodput</source>
         <translation>%1 → %2（%3グッドプット）</translation>
+    </message>
+    <message>
+        <source>Nothing meets the goal</source>
+        <translation>目標を満たす構成はありません</translation>
+    </message>
+    <message>
+        <source>Your plan, %1</source>
+        <translation>現在のプラン（%1）</translation>
     </message>
 </context>
 <context>
@@ -2979,10 +3063,6 @@
         <translation>自分の価格を適用</translation>
     </message>
     <message>
-        <source> (recommended)</source>
-        <translation>（推奨）</translation>
-    </message>
-    <message>
         <source>%1 accelerators · C = 6 N D = %2 FLOPs · %3 · goodput from the workbench</source>
         <translation>アクセラレータ %1 基 · C = 6 N D = %2 FLOPs · %3 · グッドプットはワークベンチから</translation>
     </message>
@@ -3021,10 +3101,6 @@
     <message>
         <source>Deadline, in days from the start</source>
         <translation>期限（開始からの日数）</translation>
-    </message>
-    <message>
-        <source>Recommendation</source>
-        <translation>推奨</translation>
     </message>
     <message>
         <source>finish within</source>
@@ -3153,6 +3229,10 @@
     <message>
         <source>MFU %1</source>
         <translation>MFU %1</translation>
+    </message>
+    <message>
+        <source> (the GPU walk&apos;s pick)</source>
+        <translation>（GPU の判断パスの選択）</translation>
     </message>
 </context>
 <context>
@@ -4717,6 +4797,232 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     </message>
 </context>
 <context>
+    <name>gpui::PlanSearchDialog</name>
+    <message>
+        <source>Configuration</source>
+        <translation>構成</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>コスト</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>日数</translation>
+    </message>
+    <message>
+        <source>Days (p90)</source>
+        <translation>日数（p90）</translation>
+    </message>
+    <message>
+        <source>Likely in time</source>
+        <translation>期限内の確率</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>アクセラレータ</translation>
+    </message>
+    <message>
+        <source>Lost on</source>
+        <translation>敗因</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>Apply This</source>
+        <translation>これを適用</translation>
+    </message>
+    <message>
+        <source>Add as Scenario</source>
+        <translation>シナリオとして追加</translation>
+    </message>
+    <message>
+        <source>Find the Plan</source>
+        <translation>プランを探す</translation>
+    </message>
+    <message>
+        <source>Find the plan</source>
+        <translation>プランを探す</translation>
+    </message>
+    <message>
+        <source>Cost against wall days at the 90th percentile</source>
+        <translation>90 パーセンタイルの経過日数に対するコスト</translation>
+    </message>
+    <message>
+        <source>Wall days at the 90th percentile</source>
+        <translation>経過日数（90 パーセンタイル）</translation>
+    </message>
+    <message>
+        <source>Cost of the run (USD)</source>
+        <translation>学習の費用（USD）</translation>
+    </message>
+    <message>
+        <source>The point chosen</source>
+        <translation>選択した点</translation>
+    </message>
+    <message>
+        <source>The cheapest options</source>
+        <translation>最も安価な選択肢</translation>
+    </message>
+    <message>
+        <source>Why each other accelerator lost</source>
+        <translation>他の各アクセラレータが選ばれなかった理由</translation>
+    </message>
+    <message>
+        <source>The cheapest options that meet the goal</source>
+        <translation>目標を満たす最も安価な選択肢</translation>
+    </message>
+    <message>
+        <source>%1 configurations in the space; %2 priced with the planning model, %3 simulated for their risk; the rest pruned (memory, the largest job, the deadline, a cost bound).</source>
+        <translation>探索空間の構成は %1 個。%2 個を計画モデルで価格算出し、%3 個のリスクをシミュレーションしました。残りは除外しました（メモリ、最大ジョブ、期限、コスト上限）。</translation>
+    </message>
+    <message>
+        <source>The front</source>
+        <translation>パレートフロント</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>推奨</translation>
+    </message>
+    <message>
+        <source>Your plan</source>
+        <translation>現在のプラン</translation>
+    </message>
+    <message>
+        <source>Click a point of the front to see its configuration.</source>
+        <translation>パレートフロントの点をクリックすると、その構成を表示します。</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::PlanSearchPanel</name>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>適用</translation>
+    </message>
+    <message>
+        <source>Add as Scenario</source>
+        <translation>シナリオとして追加</translation>
+    </message>
+    <message>
+        <source>Details…</source>
+        <translation>詳細…</translation>
+    </message>
+    <message>
+        <source>Find the plan</source>
+        <translation>プランを探す</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>推奨</translation>
+    </message>
+    <message>
+        <source>The recommendation&apos;s figures</source>
+        <translation>推奨の数値</translation>
+    </message>
+    <message>
+        <source>Search progress</source>
+        <translation>検索の進捗</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Confidence of meeting the deadline</source>
+        <translation>期限に間に合う信頼度</translation>
+    </message>
+    <message>
+        <source>The probability of finishing by the deadline that the recommendation must reach, from the Monte Carlo</source>
+        <translation>推奨が達成すべき、期限までに完了する確率（モンテカルロによる）</translation>
+    </message>
+    <message>
+        <source>no budget</source>
+        <translation>予算なし</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>予算</translation>
+    </message>
+    <message>
+        <source>The most the run may cost; 0 for no budget</source>
+        <translation>学習にかけられる費用の上限。0 で予算なし</translation>
+    </message>
+    <message>
+        <source>Set the plan&apos;s accelerator, count, provisioning, hot spares, checkpoint interval and fast tier to the recommendation&apos;s (one undoable step)</source>
+        <translation>プランのアクセラレータ、台数、プロビジョニング、ホットスペア、チェックポイント間隔、高速層を推奨の値に設定します（1 回の操作で元に戻せます）</translation>
+    </message>
+    <message>
+        <source>Keep the recommendation as a scenario beside the plan</source>
+        <translation>推奨をシナリオとしてプランと並べて残します</translation>
+    </message>
+    <message>
+        <source>The front of cost against time, the cheapest options and why each other accelerator lost</source>
+        <translation>時間に対するコストのパレートフロント、最も安価な選択肢、他の各アクセラレータが選ばれなかった理由</translation>
+    </message>
+    <message>
+        <source>Confidence:</source>
+        <translation>信頼度：</translation>
+    </message>
+    <message>
+        <source>Budget:</source>
+        <translation>予算：</translation>
+    </message>
+    <message>
+        <source>The search was stopped. Change the goal or press Find to run it again.</source>
+        <translation>検索を停止しました。目標を変更するか「検索」を押すと、再び実行します。</translation>
+    </message>
+    <message>
+        <source>Find</source>
+        <translation>検索</translation>
+    </message>
+    <message>
+        <source>Set the search&apos;s confidence</source>
+        <translation>検索の信頼度を設定</translation>
+    </message>
+    <message>
+        <source>Set the search&apos;s budget</source>
+        <translation>検索の予算を設定</translation>
+    </message>
+    <message>
+        <source>The search cannot run</source>
+        <translation>検索を実行できません</translation>
+    </message>
+    <message>
+        <source>Your plan is priced below while the search runs.</source>
+        <translation>検索の実行中は、現在のプランの価格を下に表示します。</translation>
+    </message>
+    <message>
+        <source>Recommended: %1</source>
+        <translation>推奨: %1</translation>
+    </message>
+    <message>
+        <source>Your plan is the recommendation.</source>
+        <translation>現在のプランが推奨構成です。</translation>
+    </message>
+    <message>
+        <source>Nothing meets the goal</source>
+        <translation>目標を満たす構成はありません</translation>
+    </message>
+    <message>
+        <source>Apply the search&apos;s configuration</source>
+        <translation>検索の構成を適用</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Add the search&apos;s configuration as a scenario</source>
+        <translation>検索の構成をシナリオとして追加</translation>
+    </message>
+</context>
+<context>
     <name>gpui::PracticePage</name>
     <message>
         <source>Next Question (Enter)</source>
@@ -5293,6 +5599,82 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     <message>
         <source>The priced accelerator&apos;s program goodput comes from the step model&apos;s fastest layout that fits its memory: %1</source>
         <translation>価格計算したアクセラレータのプログラムグッドプットは、メモリに収まるステップモデルの最速レイアウトによるものです: %1</translation>
+    </message>
+    <message>
+        <source>Recommended: %1. %2 · %3.</source>
+        <translation>推奨：%1。%2 · %3。</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s own configuration is the recommendation.</source>
+        <translation>プラン自身の構成が推奨構成です。</translation>
+    </message>
+    <message>
+        <source>How this plan was chosen</source>
+        <translation>このプランの選び方</translation>
+    </message>
+    <message>
+        <source>The goal: finish within %1 days with a probability of at least %2, %3, on %4 and %5. Every configuration of accelerator, node count, parallel layout, provisioning, hot spares (0 to 8), checkpoint interval (Daly&apos;s optimum from half to twice) and fast tier was priced as sold with the planning model, and the risk of those that could win simulated: %6 configurations, %7 priced, %8 simulated.</source>
+        <translation>目標：%3で、%4 と %5 を使い、%1 日以内に %2 以上の確率で完了すること。アクセラレータ、ノード数、並列レイアウト、プロビジョニング、ホットスペア（0〜8）、チェックポイント間隔（Daly の最適値の半分から 2 倍まで）、高速層のすべての構成を計画モデルで販売価格どおりに算出し、勝つ可能性のある構成のリスクをシミュレーションしました：構成 %6 個、算出 %7 個、シミュレーション %8 個。</translation>
+    </message>
+    <message>
+        <source>within a budget of %1</source>
+        <translation>予算 %1 以内</translation>
+    </message>
+    <message>
+        <source>with no budget</source>
+        <translation>予算の制限なし</translation>
+    </message>
+    <message>
+        <source>any accelerator of the catalog</source>
+        <translation>カタログ内の任意のアクセラレータ</translation>
+    </message>
+    <message>
+        <source>any provisioning</source>
+        <translation>任意のプロビジョニング</translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>構成</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>コスト</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>日数</translation>
+    </message>
+    <message>
+        <source>Days (p90)</source>
+        <translation>日数（p90）</translation>
+    </message>
+    <message>
+        <source>Likely in time</source>
+        <translation>期限内の確率</translation>
+    </message>
+    <message>
+        <source>The front: cost against the 90th-percentile wall days</source>
+        <translation>パレートフロント：90 パーセンタイルの経過日数に対するコスト</translation>
+    </message>
+    <message>
+        <source>Each configuration of the front is faster at the 90th percentile than every cheaper one; the recommendation is in bold.</source>
+        <translation>パレートフロント上の各構成は、90 パーセンタイルで、それより安価などの構成よりも速く終わります。推奨は太字です。</translation>
+    </message>
+    <message>
+        <source>The cheapest options that meet the goal</source>
+        <translation>目標を満たす最も安価な選択肢</translation>
+    </message>
+    <message>
+        <source>Why each other accelerator lost</source>
+        <translation>他の各アクセラレータが選ばれなかった理由</translation>
+    </message>
+    <message>
+        <source>Lost on</source>
+        <translation>敗因</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>理由</translation>
     </message>
 </context>
 <context>
@@ -6137,6 +6519,103 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     <message>
         <source>Scenario actions</source>
         <translation>シナリオの操作</translation>
+    </message>
+    <message>
+        <source>The plan search&apos;s recommendation</source>
+        <translation>プラン検索の推奨</translation>
+    </message>
+    <message>
+        <source>Add as Scenario</source>
+        <translation>シナリオとして追加</translation>
+    </message>
+    <message>
+        <source>Keep the plan search&apos;s recommendation as an option beside these</source>
+        <translation>プラン検索の推奨を、これらと並ぶ選択肢として残します</translation>
+    </message>
+    <message>
+        <source>The plan search recommends %1: %2.</source>
+        <translation>プラン検索の推奨：%1（%2）。</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::SearchText</name>
+    <message>
+        <source>%1 × %2, %3</source>
+        <translation>%1 × %2、%3</translation>
+    </message>
+    <message>
+        <source>no hot spares</source>
+        <translation>ホットスペアなし</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hot spare(s)</source>
+        <translation>
+            <numerusform>ホットスペア %n 台</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a checkpoint every %1</source>
+        <translation>チェックポイントは %1 ごと</translation>
+    </message>
+    <message>
+        <source>the fast tier on</source>
+        <translation>高速層あり</translation>
+    </message>
+    <message>
+        <source>the inputs of “%1”</source>
+        <translation>「%1」の入力</translation>
+    </message>
+    <message>
+        <source>%1 days, %2 at the 90th percentile</source>
+        <translation>%1 日（90 パーセンタイルで %2 日）</translation>
+    </message>
+    <message>
+        <source>%1 likely by the deadline</source>
+        <translation>期限内の確率 %1</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 日</translation>
+    </message>
+    <message>
+        <source>Your plan: %1, %2</source>
+        <translation>現在のプラン：%1、%2</translation>
+    </message>
+    <message>
+        <source>The GPU walk answers from the client&apos;s decision tree (%1); the search prices every accelerator and finds this one the cheapest to meet the deadline.</source>
+        <translation>GPU の判断パスはクライアントの決定木に基づいて答えます（%1）。検索はすべてのアクセラレータの価格を算出し、期限を守るもののうちこれが最も安価だと判断しました。</translation>
+    </message>
+    <message>
+        <source>recommended</source>
+        <translation>推奨</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>メモリ</translation>
+    </message>
+    <message>
+        <source>the largest job</source>
+        <translation>最大ジョブ</translation>
+    </message>
+    <message>
+        <source>the deadline</source>
+        <translation>期限</translation>
+    </message>
+    <message>
+        <source>the budget</source>
+        <translation>予算</translation>
+    </message>
+    <message>
+        <source>the confidence</source>
+        <translation>信頼度</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>コスト</translation>
+    </message>
+    <message>
+        <source>Finding the plan…</source>
+        <translation>プランを検索中…</translation>
     </message>
 </context>
 <context>

@@ -4,8 +4,10 @@
 #include "common/Content.h"
 #include "common/Format.h"
 #include "common/Names.h"
+#include "common/SearchText.h"
 #include "common/ServingText.h"
 #include "decision/GraphLibrary.h"
+#include "plan/Figures.h"
 
 #include <QLocale>
 
@@ -46,11 +48,29 @@ QList<AnswerText::Answer> AnswerText::training(const gp::Plan& plan, const gp::E
     const gp::Accelerator* a = ev.selectedAccelerator();
     const gp::CostEstimate* e = ev.selectedEstimate();
     const int count = plan.goodput.nodes * plan.goodput.acceleratorsPerNode;
+    // The plan search's recommendation, with the plan's own configuration beside it (docs/model.md section 24).
+    const gp::OptimizeResult* search = ev.keptPlanSearch();
+    const QString walk = ev.gpu.text.empty() ? QString() : tr("the GPU walk: %1").arg(content(ev.gpu.text));
+    Answer first{tr("Recommendation"), {}, {}};
+    if (search && search->recommended) {
+        first.value = SearchText::configuration(ev.catalog, *search->recommended);
+        QStringList detail{SearchText::figures(*search->recommended), SearchText::yourPlan(ev.catalog, *search)};
+        const QString differs = SearchText::walkDiffers(ev, *search);
+        detail << (differs.isEmpty() ? walk : differs);
+        detail.removeAll(QString());
+        first.detail = detail.join(QStringLiteral("\n"));
+    } else if (search) {
+        first.value = tr("Nothing meets the goal");
+        first.detail = SearchText::reason(*search);
+    } else {
+        first.value = a ? tr("%1 × %2").arg(QString::fromStdString(a->name)).arg(count) : tr("No accelerator priced");
+        QStringList detail{tr("Your plan, %1").arg(provisioningName(plan.goodput.provisioning)), SearchText::pending(),
+                           walk};
+        detail.removeAll(QString());
+        first.detail = detail.join(QStringLiteral(" · "));
+    }
     QList<Answer> out{
-        {tr("Recommendation"),
-         a ? tr("%1 × %2").arg(QString::fromStdString(a->name)).arg(count) : tr("No accelerator priced"),
-         provisioningName(plan.goodput.provisioning) +
-             (ev.gpu.text.empty() ? QString() : QStringLiteral(" · ") + tr("the GPU walk: %1").arg(content(ev.gpu.text)))},
+        first,
         {tr("Wall time"), QStringLiteral("–"), {}},
         {tr("Cost of the run"), QStringLiteral("–"), {}},
         {tr("Cost per productive hour"), QStringLiteral("–"), {}},

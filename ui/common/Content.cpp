@@ -1,5 +1,7 @@
 #include "common/Content.h"
 
+#include <cmath>
+
 #include <QCoreApplication>
 #include <QLocale>
 
@@ -16,7 +18,11 @@ QString content(const gp::Text& text)
 {
     return QString::fromStdString(text.render(
         [](const std::string& s) { return s.empty() ? s : content(s).toStdString(); },
-        [](double v) { return QLocale().toString(v, 'g', 6).toStdString(); }));
+        [](double v) {
+            // Where %g would write an exponent, the whole number with its thousands grouped, as the core does.
+            const bool whole = std::abs(v) >= 1e6 && std::abs(v) < 1e15;
+            return (whole ? QLocale().toString(v, 'f', 0) : QLocale().toString(v, 'g', 6)).toStdString();
+        }));
 }
 
 } // namespace gpui

@@ -1,5 +1,7 @@
 #include "costs/CatalogModel.h"
 
+#include "plan/Figures.h"
+
 #include "common/LayoutText.h"
 #include "common/Content.h"
 
@@ -125,7 +127,9 @@ QVariant CatalogModel::displayText(std::size_t row, int column) const
         QString name = QString::fromStdString(a.name);
         if (rankings.selected == row)
             name += tr(" (priced)");
-        if (sizing_.recommended == row)
+        // The plan search's recommendation (docs/model.md section 24), the one every view shows.
+        if (const gp::OptimizeResult* search = evaluation_.keptPlanSearch();
+            search && search->recommended && search->recommended->config.accelerator == a.id)
             name += tr(" ✔ recommended");
         if (e && !e->memory.fits) // said where it is seen, not only in the memory column off to the right
             name += tr(" ✗ does not fit");

@@ -12,6 +12,7 @@
 #include "costs/CatalogModel.h"
 #include "costs/CostCharts.h"
 #include "costs/MfuDialog.h"
+#include "costs/PlanSearchPanel.h"
 #include "costs/ProvisioningModel.h"
 #include "costs/ServingView.h"
 #include "costs/SpendChart.h"
@@ -19,6 +20,7 @@
 #include "common/Content.h"
 #include "plan/Sizing.h"
 #include "document/PlanDocument.h"
+#include "document/PlanSearch.h"
 #include "io/Error.h"
 #include "io/JsonLoad.h"
 #include "common/AppSettings.h"
@@ -85,7 +87,7 @@ CostsView::CostsView(PlanDocument* document, QWidget* parent)
     , measured_(new QCheckBox(tr("Measured throughput"), this))
     , throughput_(new QDoubleSpinBox(this))
     , summary_(new QLabel(this))
-    , recommendation_(new QLabel(this))
+    , search_(new PlanSearchPanel(document, this))
     , deadline_(new QDoubleSpinBox(this))
     , spend_(new SpendChart(this))
     , error_(makeErrorBanner(this))
@@ -122,6 +124,8 @@ CostsView::CostsView(PlanDocument* document, QWidget* parent)
     connectCatalogEdits();
     // Everything the evaluation reads changes the costs; a hidden view catches up when shown.
     refresh_ = new ViewRefresh(this, document_, gp::PlanChange::evaluationInputs(), [this] { refresh(); });
+    // The catalog's mark and the panel follow the plan search, which runs off the user interface's thread.
+    connect(document_->search(), &PlanSearch::finished, refresh_, &ViewRefresh::invalidate);
     refresh_->refreshNow();
 }
 
@@ -156,12 +160,6 @@ void CostsView::setUpRunFields()
     deadline_->setSpecialValueText(tr("the evaluation window"));
     deadline_->setKeyboardTracking(false);
     deadline_->setAccessibleName(tr("Deadline, in days from the start"));
-    recommendation_->setWordWrap(true);
-    recommendation_->setTextFormat(Qt::PlainText);
-    recommendation_->setAccessibleName(tr("Recommendation"));
-    QFont bold = recommendation_->font();
-    bold.setBold(true);
-    recommendation_->setFont(bold);
     summary_->setTextFormat(Qt::PlainText);
     summary_->setWordWrap(true);
 }
@@ -238,7 +236,7 @@ QSplitter* CostsView::buildTablesAndCharts()
     auto* left = new QWidget(this);
     auto* leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
-    leftLayout->addWidget(recommendation_);
+    leftLayout->addWidget(search_);
     leftLayout->addWidget(summary_);
     leftLayout->addLayout(tableBar);
     leftLayout->addWidget(table_, 3);
@@ -250,7 +248,9 @@ QSplitter* CostsView::buildTablesAndCharts()
     right->addWidget(spend_);
     spend_->setMinimumHeight(260);
     // On a short screen the charts scroll at their readable height instead of making the window taller.
-    return tablesBesideCharts(left, verticalScroll(right, this), this);
+    // Both columns scroll on a short screen, so that neither squeezes its tables below a readable height.
+    table_->setMinimumHeight(200);
+    return tablesBesideCharts(verticalScroll(left, this), verticalScroll(right, this), this);
 }
 
 void CostsView::setUpCatalogTable()
@@ -392,6 +392,11 @@ void CostsView::openMfuCalculator()
     MfuDialog::editPlanMfu(document_, this);
 }
 
+QLabel* CostsView::recommendationLabel() const
+{
+    return search_->headline();
+}
+
 void CostsView::refresh()
 {
     const gp::Plan& plan = document_->plan();
@@ -406,7 +411,7 @@ void CostsView::refresh()
     }
     const gp::Recommendation& sizing = ev->recommendation();
     model_->setEvaluation(plan, *ev, sizing);
-    recommendation_->setText(content(sizing.reason));
+    search_->refresh();
     spend_->refresh(plan, *ev);
     const gp::Catalog& catalog = ev->catalog;
     const gp::Accelerator* selected = ev->selectedAccelerator();
@@ -422,7 +427,7 @@ void CostsView::refresh()
             const gp::Accelerator& acc = catalog.accelerators[i];
             QString name = QString::fromStdString(acc.name);
             if (ev->recommended(i))
-                name += tr(" (recommended)");
+                name += tr(" (the GPU walk's pick)");
             accelerator_->addItem(name, QString::fromStdString(acc.id));
         }
         if (selected)

@@ -19,6 +19,7 @@ namespace gpui {
 
 class CatalogModel;
 class CostCharts;
+class PlanSearchPanel;
 class ProvisioningModel;
 class ServingView;
 class SpendChart;
@@ -38,7 +39,9 @@ public:
     QTableView* table() const { return table_; }
     CostCharts* charts() const { return charts_; }
     SpendChart* spendChart() const { return spend_; }
-    QLabel* recommendationLabel() const { return recommendation_; }
+    // The plan search's recommendation, its figures and its goal (docs/model.md section 24).
+    PlanSearchPanel* searchPanel() const { return search_; }
+    QLabel* recommendationLabel() const;
     QTableView* provisioningTable() const { return provisioning_; }
     ProvisioningModel* provisioningModel() const { return provisioningModel_; }
     // The plan's kind, and the page it shows: the training run's costs or the serving's.
@@ -82,7 +85,7 @@ private:
     QCheckBox* measured_;
     QDoubleSpinBox* throughput_;
     QLabel* summary_;
-    QLabel* recommendation_;
+    PlanSearchPanel* search_;
     QDoubleSpinBox* deadline_;
     SpendChart* spend_;
     QLabel* error_;

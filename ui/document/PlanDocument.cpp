@@ -1,4 +1,5 @@
 #include "document/PlanDocument.h"
+#include "document/PlanSearch.h"
 
 #include "plan/Figures.h"
 #include "plan/ScenarioCompare.h"
@@ -56,6 +57,7 @@ PlanDocument::PlanDocument(QObject* parent)
     , shown_(std::make_shared<const gp::Plan>())
     , stored_(shown_)
     , undoStack_(new QUndoStack(this))
+    , search_(new PlanSearch(this))
 {
     reevaluate();
 }

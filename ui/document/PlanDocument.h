@@ -18,6 +18,8 @@ class QUndoStack;
 
 namespace gpui {
 
+class PlanSearch;
+
 // The open plan: the one model every view reads. It owns the core Plan, its Evaluation and the undo stack; views
 // change the plan only through it, and learn of changes from changed(), which names the parts of the plan that
 // changed (an edit, its undo and its redo notify alike). The evaluation is recomputed only when a part it reads
@@ -46,6 +48,8 @@ public:
     QString filePath() const { return filePath_; }
     QString displayName() const;
     QUndoStack* undoStack() const { return undoStack_; }
+    // The plan search of the shown plan, run off the user interface's thread (docs/model.md section 24).
+    PlanSearch* search() const { return search_; }
 
     // Replaces the whole plan (a new or opened document); clears the undo history.
     void reset(const gp::Plan& plan, const QString& filePath);
@@ -141,6 +145,7 @@ private:
     ReadOnly readOnly_ = ReadOnly::No;
     QStringList unknownKeys_;
     QUndoStack* undoStack_;
+    PlanSearch* search_;
 };
 
 } // namespace gpui

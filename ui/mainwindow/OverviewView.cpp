@@ -11,6 +11,7 @@
 #include "common/ViewRefresh.h"
 #include "decision/GraphLibrary.h"
 #include "document/PlanDocument.h"
+#include "document/PlanSearch.h"
 #include "mainwindow/FactorBars.h"
 #include "mainwindow/FigureCard.h"
 #include "plan/Techniques.h"
@@ -126,6 +127,8 @@ OverviewView::OverviewView(PlanDocument* document, QWidget* parent)
         cardRow->addWidget(card, i == 0 ? 2 : 1);
         cards_ << card;
     }
+    // The recommendation card follows the plan search, which runs off the user interface's thread.
+    connect(document_->search(), &PlanSearch::finished, refresh_, &ViewRefresh::invalidate);
     bars_->setAccessibleName(tr("ML Productivity Goodput and its factors"));
     bars_->setToolTip(tr("The workbench explains each factor"));
     auto* techniqueColumn = new QVBoxLayout;
@@ -206,6 +209,7 @@ void OverviewView::refresh()
         showServing(plan, *ev);
         return;
     }
+    document_->search()->request();
     showAnswers(plan, *ev);
     buckets_->setColumnCount(3);
     buckets_->setHorizontalHeaderLabels({tr("Where the window goes"), tr("Hours"), tr("Share")});

@@ -4,6 +4,7 @@
 #include "common/Content.h"
 #include "common/Format.h"
 #include "common/ViewRefresh.h"
+#include "document/PlanSearch.h"
 #include "document/PlanDocument.h"
 #include "plan/Plan.h"
 #include "flowchart/FlowchartStyle.h"
@@ -55,6 +56,8 @@ PresentationView::PresentationView(PlanDocument* document, QWidget* parent)
     setAutoFillBackground(true);
     setBackgroundRole(QPalette::Base);
     setFocusPolicy(Qt::StrongFocus);
+    // The recommendation is the plan search's, which runs off the user interface's thread.
+    connect(document_->search(), &PlanSearch::finished, refresh_, &ViewRefresh::invalidate);
     refresh_->refreshNow();
 }
 
@@ -78,6 +81,7 @@ void PresentationView::refresh()
         return;
     }
     headline_ = AnswerText::headline(plan, *ev);
+    document_->search()->request(true);
     if (plan.kind == gp::PlanKind::Training)
         factors_ = tr("Scheduling %1 × Runtime %2 × Program (MFU) %3")
                        .arg(percent(ev->goodput.scheduling), percent(ev->goodput.runtime), percent(ev->goodput.program));

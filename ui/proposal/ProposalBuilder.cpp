@@ -12,6 +12,8 @@
 #include "proposal/ProposalGoodput.h"
 #include "proposal/ProposalMeasured.h"
 #include "proposal/ProposalScenarios.h"
+#include "proposal/ProposalSearch.h"
+#include "plan/Figures.h"
 #include "proposal/ProposalServing.h"
 #include "proposal/ProposalSummary.h"
 #include "proposal/ProposalTechniques.h"
@@ -101,6 +103,7 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Evaluation& ev, 
         if (!compared.empty())
             ProposalScenarios::write(w, stored, compared, width);
         ProposalDecisionPath::write(w, plan, width, false);
+        ProposalSearch::writeHowChosen(w, plan, ev, ev.planSearch());
         ProposalGoodput::write(w, plan, ev, width);
         ProposalTechniques::write(w, ev);
         ProposalCosts::write(w, plan, ev, width);

@@ -7,6 +7,8 @@
 #include "plan/Briefing.h"
 #include "plan/Sizing.h"
 #include "proposal/ProposalBriefing.h"
+#include "proposal/ProposalSearch.h"
+#include "plan/Figures.h"
 #include "proposal/ProposalWriter.h"
 #include "scenarios/ScenarioRows.h"
 
@@ -67,7 +69,7 @@ void ProposalSummary::write(Writer& w, const gp::Plan& options, bool compared, c
                     .arg(plan.goodput.acceleratorsPerNode) +
                 (recommendation.empty() ? QString() : QLatin1Char(' ') + tr("The GPU-selection walk recommends %1.").arg(content(recommendation))));
     const gp::Recommendation& sizing = ev.recommendation();
-    w.paragraph(content(sizing.reason));
+    ProposalSearch::writeRecommendation(w, ev, ev.planSearch());
     QList<QStringList> summary{
         {tr("ML Productivity Goodput"), tr("%1 = scheduling %2 × runtime %3 × program (MFU) %4")
                                             .arg(percent(g.mlProductivity), percent(g.scheduling), percent(g.runtime),

@@ -5,6 +5,9 @@
 #include "common/MessageBox.h"
 #include "common/ViewRefresh.h"
 #include "document/PlanDocument.h"
+#include "document/PlanSearch.h"
+#include "costs/PlanSearchPanel.h"
+#include "common/SearchText.h"
 #include "io/Error.h"
 #include "plan/Evaluate.h"
 #include "plan/ScenarioCompare.h"
@@ -18,6 +21,7 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSplitter>
@@ -74,6 +78,7 @@ ScenariosView::ScenariosView(PlanDocument* document, QWidget* parent)
     auto* reasonRow = new QHBoxLayout;
     reasonRow->addWidget(new QLabel(tr("Reason"), this));
     reasonRow->addWidget(reason_, 1);
+    QHBoxLayout* searchRow = buildSearchRow();
     auto* note = new QLabel(tr("Cells that differ from the base are highlighted. ★ marks the recommended option. "
                                "Select a column to act on it."),
                             this);
@@ -88,6 +93,7 @@ ScenariosView::ScenariosView(PlanDocument* document, QWidget* parent)
     auto* content = new QWidget(this);
     auto* contentLayout = new QVBoxLayout(content);
     contentLayout->setContentsMargins(0, 0, 0, 0);
+    contentLayout->addLayout(searchRow);
     contentLayout->addWidget(note);
     contentLayout->addWidget(table_);
     contentLayout->addWidget(charts, 1);
@@ -138,6 +144,25 @@ ScenariosView::ScenariosView(PlanDocument* document, QWidget* parent)
     });
     connect(document_, &PlanDocument::activeScenarioChanged, this, [this] { refresh(); });
     refresh_ = new ViewRefresh(this, document_, gp::PlanChange::all(), [this] { refresh(); });
+}
+
+QHBoxLayout* ScenariosView::buildSearchRow()
+{
+    search_ = new QLabel(this);
+    search_->setWordWrap(true);
+    search_->setTextFormat(Qt::PlainText);
+    search_->setAccessibleName(tr("The plan search's recommendation"));
+    keepSearch_ = new QPushButton(tr("Add as Scenario"), this);
+    keepSearch_->setToolTip(tr("Keep the plan search's recommendation as an option beside these"));
+    auto* searchRow = new QHBoxLayout;
+    searchRow->addWidget(search_, 1);
+    searchRow->addWidget(keepSearch_);
+    connect(keepSearch_, &QPushButton::clicked, this, [this] {
+        if (const gp::OptimizeResult* r = document_->search()->result(); r && r->recommended)
+            PlanSearchPanel::addScenario(document_, *r->recommended);
+    });
+    connect(document_->search(), &PlanSearch::finished, this, [this] { refresh_->invalidate(); });
+    return searchRow;
 }
 
 std::string ScenariosView::scenarioAt(int column) const
@@ -249,6 +274,18 @@ void ScenariosView::refresh()
     const std::vector<gp::ScenarioFigures>& figures = ev ? ev->scenarios() : kNone;
     if (figures.empty())
         return; // an invalid plan: the document says why
+    // The plan search of the plan shown: the recommendation the overview and the Costs view give.
+    document_->search()->request();
+    const gp::OptimizeResult* search = document_->search()->result();
+    keepSearch_->setEnabled(search && search->recommended);
+    if (!search)
+        search_->setText(SearchText::pending());
+    else if (search->recommended)
+        search_->setText(tr("The plan search recommends %1: %2.")
+                             .arg(SearchText::configuration(ev->catalog, *search->recommended),
+                                  SearchText::figures(*search->recommended)));
+    else
+        search_->setText(SearchText::reason(*search));
     const QStringList base = ScenarioRows::texts(figures.front());
     const QColor highlight(255, 214, 0, 70);
     for (std::size_t c = 0; c < columns_.size(); ++c) {

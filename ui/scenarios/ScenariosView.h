@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+class QHBoxLayout;
+class QLabel;
 class QLineEdit;
 class QPushButton;
 class QTabWidget;
@@ -48,10 +50,14 @@ public:
 
 private:
     void refresh();
+    // The plan search's recommendation and a button that keeps it as a scenario.
+    QHBoxLayout* buildSearchRow();
     std::string selected() const;
     PlanDocument* document_;
     QTableWidget* table_;
     QLineEdit* reason_;
+    QLabel* search_;           // the plan search's recommendation, the one every view shows
+    QPushButton* keepSearch_;  // adds it as a scenario
     QTabWidget* tabs_;
     ScenarioCostChart* costChart_;
     ScenarioDistributionChart* distributionChart_;

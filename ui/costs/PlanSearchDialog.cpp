@@ -1,0 +1,194 @@
+#include "costs/PlanSearchDialog.h"
+
+#include "common/Format.h"
+#include "common/PlotPalette.h"
+#include "common/SearchText.h"
+
+#include <qcustomplot.h>
+
+#include <QDialogButtonBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpui {
+namespace {
+
+QTableWidget* makeTable(const QStringList& headers, QWidget* parent)
+{
+    auto* t = new QTableWidget(0, static_cast<int>(headers.size()), parent);
+    t->setHorizontalHeaderLabels(headers);
+    t->verticalHeader()->hide();
+    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    t->setSelectionBehavior(QAbstractItemView::SelectRows);
+    t->setWordWrap(true);
+    t->setTextElideMode(Qt::ElideNone);
+    t->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    t->horizontalHeader()->setStretchLastSection(true);
+    t->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    t->setTabKeyNavigation(false);
+    return t;
+}
+
+void setRow(QTableWidget* t, int row, const QStringList& cells)
+{
+    for (int c = 0; c < cells.size(); ++c)
+        t->setItem(row, c, new QTableWidgetItem(cells[c]));
+}
+
+QString p90(const gp::Candidate& c)
+{
+    return c.risk ? number(c.risk->wallHoursP90 / 24.0, 1) : QStringLiteral("–");
+}
+
+QString likely(const gp::Candidate& c)
+{
+    return c.risk ? percent(c.risk->probability, 0) : QStringLiteral("–");
+}
+
+} // namespace
+
+PlanSearchDialog::PlanSearchDialog(QWidget* parent)
+    : QDialog(parent)
+    , plot_(new QCustomPlot(this))
+    , choice_(new QLabel(this))
+    , summary_(new QLabel(this))
+    , top_(makeTable({tr("Configuration"), tr("Cost"), tr("Days"), tr("Days (p90)"), tr("Likely in time")}, this))
+    , runnersUp_(makeTable({tr("Accelerator"), tr("Lost on"), tr("Why")}, this))
+    , apply_(new QPushButton(tr("Apply This"), this))
+    , scenario_(new QPushButton(tr("Add as Scenario"), this))
+{
+    setWindowTitle(tr("Find the Plan"));
+    setAccessibleName(tr("Find the plan"));
+    resize(900, 720);
+    plot_->setMinimumHeight(260);
+    plot_->setAccessibleName(tr("Cost against wall days at the 90th percentile"));
+    plot_->xAxis->setLabel(tr("Wall days at the 90th percentile"));
+    plot_->yAxis->setLabel(tr("Cost of the run (USD)"));
+    plot_->setInteraction(QCP::iSelectPlottables, true);
+    applyPlotPalette(plot_, palette());
+    for (QLabel* l : {choice_, summary_}) {
+        l->setWordWrap(true);
+        l->setTextFormat(Qt::PlainText);
+        l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    }
+    choice_->setAccessibleName(tr("The point chosen"));
+    top_->setAccessibleName(tr("The cheapest options"));
+    runnersUp_->setAccessibleName(tr("Why each other accelerator lost"));
+    // Only the front's points choose one; its data run from the fastest (the last of the front) to the cheapest.
+    connect(plot_, &QCustomPlot::plottableClick, this, [this](QCPAbstractPlottable* plottable, int index, QMouseEvent*) {
+        if (plottable == plot_->graph(0) && index >= 0)
+            choose(static_cast<int>(front_.size()) - 1 - index);
+    });
+    connect(apply_, &QPushButton::clicked, this, [this] {
+        if (chosen_ >= 0 && chosen_ < static_cast<int>(front_.size()))
+            emit applyRequested(front_[static_cast<std::size_t>(chosen_)]);
+    });
+    connect(scenario_, &QPushButton::clicked, this, [this] {
+        if (chosen_ >= 0 && chosen_ < static_cast<int>(front_.size()))
+            emit scenarioRequested(front_[static_cast<std::size_t>(chosen_)]);
+    });
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    buttons->addButton(apply_, QDialogButtonBox::ActionRole);
+    buttons->addButton(scenario_, QDialogButtonBox::ActionRole);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(summary_);
+    layout->addWidget(plot_, 3);
+    layout->addWidget(choice_);
+    layout->addWidget(new QLabel(tr("The cheapest options that meet the goal"), this));
+    layout->addWidget(top_, 2);
+    layout->addWidget(new QLabel(tr("Why each other accelerator lost"), this));
+    layout->addWidget(runnersUp_, 2);
+    layout->addWidget(buttons);
+}
+
+void PlanSearchDialog::show(const gp::OptimizeResult& r, const gp::Evaluation& ev)
+{
+    catalog_ = ev.catalog;
+    front_ = r.pareto;
+    summary_->setText(tr("%1 configurations in the space; %2 priced with the planning model, %3 simulated for their "
+                         "risk; the rest pruned (memory, the largest job, the deadline, a cost bound).")
+                          .arg(QLocale().toString(static_cast<qlonglong>(r.candidates)))
+                          .arg(QLocale().toString(static_cast<qlonglong>(r.evaluated)))
+                          .arg(QLocale().toString(static_cast<qlonglong>(r.simulated))) +
+                      QLatin1Char('\n') + SearchText::reason(r));
+    plot_->clearGraphs();
+    plot_->clearItems();
+    // The front by its days, ascending: the reverse of its order by cost.
+    QVector<double> x, y;
+    for (auto it = front_.rbegin(); it != front_.rend(); ++it) {
+        x << (it->risk && std::isfinite(it->risk->wallHoursP90) ? it->risk->wallHoursP90 / 24.0 : it->estimate.days);
+        y << it->estimate.cost;
+    }
+    QCPGraph* front = plot_->addGraph();
+    front->setName(tr("The front"));
+    front->setData(x, y, true);
+    front->setLineStyle(QCPGraph::lsStepLeft);
+    front->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 7));
+    front->setSelectable(QCP::stSingleData);
+    auto mark = [&](const gp::Candidate& c, const QString& name, QCPScatterStyle::ScatterShape shape, QColor colour) {
+        QCPGraph* g = plot_->addGraph();
+        g->setName(name);
+        g->setLineStyle(QCPGraph::lsNone);
+        g->setScatterStyle(QCPScatterStyle(shape, colour, colour, 12));
+        g->setSelectable(QCP::stNone);
+        g->addData(c.risk && std::isfinite(c.risk->wallHoursP90) ? c.risk->wallHoursP90 / 24.0 : c.estimate.days,
+                   c.estimate.cost);
+        x << g->data()->begin()->key;
+        y << g->data()->begin()->value;
+    };
+    if (r.recommended)
+        mark(*r.recommended, tr("Recommended"), QCPScatterStyle::ssStar, QColor(0x1b, 0x9e, 0x77));
+    if (r.yours && r.yours->risk && std::isfinite(r.yours->estimate.cost))
+        mark(*r.yours, tr("Your plan"), QCPScatterStyle::ssDiamond, QColor(0xd9, 0x5f, 0x02));
+    plot_->legend->setVisible(true);
+    if (!x.isEmpty()) {
+        const auto [xmin, xmax] = std::minmax_element(x.begin(), x.end());
+        const auto [ymin, ymax] = std::minmax_element(y.begin(), y.end());
+        const double dx = std::max(0.5, (*xmax - *xmin) * 0.08), dy = std::max(1.0, (*ymax - *ymin) * 0.08);
+        plot_->xAxis->setRange(std::max(0.0, *xmin - dx), *xmax + dx);
+        plot_->yAxis->setRange(std::max(0.0, *ymin - dy), *ymax + dy);
+    }
+    plot_->replot();
+
+    top_->setRowCount(static_cast<int>(std::min<std::size_t>(5, r.top.size())));
+    for (int i = 0; i < top_->rowCount(); ++i) {
+        const gp::Candidate& c = r.top[static_cast<std::size_t>(i)];
+        setRow(top_, i, {SearchText::configuration(catalog_, c), money(c.estimate.cost), number(c.estimate.days, 1), p90(c),
+                         likely(c)});
+    }
+    runnersUp_->setRowCount(static_cast<int>(r.runnersUp.size()));
+    for (int i = 0; i < runnersUp_->rowCount(); ++i) {
+        const gp::RunnerUp& u = r.runnersUp[static_cast<std::size_t>(i)];
+        const gp::Accelerator* a = catalog_.find(u.accelerator);
+        setRow(runnersUp_, i, {a ? QString::fromStdString(a->name) : QString::fromStdString(u.accelerator),
+                               SearchText::binding(u.reason), SearchText::runnerUp(u)});
+    }
+    int recommended = -1;
+    for (std::size_t i = 0; i < front_.size(); ++i)
+        if (r.recommended && front_[i].config == r.recommended->config)
+            recommended = static_cast<int>(i);
+    choose(recommended);
+}
+
+void PlanSearchDialog::choose(int index)
+{
+    chosen_ = index >= 0 && index < static_cast<int>(front_.size()) ? index : -1;
+    apply_->setEnabled(chosen_ >= 0 && front_[static_cast<std::size_t>(chosen_)].scenario.empty());
+    scenario_->setEnabled(chosen_ >= 0);
+    if (chosen_ < 0) {
+        choice_->setText(tr("Click a point of the front to see its configuration."));
+        return;
+    }
+    const gp::Candidate& c = front_[static_cast<std::size_t>(chosen_)];
+    choice_->setText(SearchText::configuration(catalog_, c) + QLatin1Char('\n') + SearchText::figures(c) +
+                     QStringLiteral(" · ") + SearchText::settings(c));
+}
+
+} // namespace gpui

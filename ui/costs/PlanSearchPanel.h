@@ -1,0 +1,60 @@
+#pragma once
+
+#include "plan/Optimize.h"
+
+#include <QWidget>
+
+class QDoubleSpinBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+
+namespace gpui {
+
+class PlanDocument;
+class PlanSearchDialog;
+
+// The recommendation of the plan search at the top of the Costs view (docs/model.md section 24): the configuration
+// found with its cost, time and risk, the plan's own beside it, the goal's confidence and budget, a progress bar
+// and Cancel while it runs, and Apply, Add as Scenario and Details (the front of cost against time, the
+// runners-up). Applying is one undoable edit.
+class PlanSearchPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit PlanSearchPanel(PlanDocument* document, QWidget* parent = nullptr);
+
+    void refresh();
+    QLabel* headline() const { return headline_; }
+    QLabel* details() const { return details_; }
+    QPushButton* applyButton() const { return apply_; }
+    QPushButton* scenarioButton() const { return scenario_; }
+    QPushButton* detailsButton() const { return more_; }
+    QProgressBar* progressBar() const { return progress_; }
+    QSpinBox* confidenceBox() const { return confidence_; }
+    QDoubleSpinBox* budgetBox() const { return budget_; }
+    PlanSearchDialog* dialog() const { return dialog_; }
+
+    // The candidate applied to the plan as one undoable edit; added as a scenario named after it.
+    static void apply(PlanDocument* document, const gp::Candidate& c);
+    static void addScenario(PlanDocument* document, const gp::Candidate& c);
+
+    void showDetails();
+
+private:
+    void showRunning(bool running);
+
+    PlanDocument* document_;
+    QLabel* headline_;
+    QLabel* details_;
+    QProgressBar* progress_;
+    QPushButton* cancel_;
+    QSpinBox* confidence_;
+    QDoubleSpinBox* budget_;
+    QPushButton* apply_;
+    QPushButton* scenario_;
+    QPushButton* more_;
+    PlanSearchDialog* dialog_ = nullptr;
+};
+
+} // namespace gpui
