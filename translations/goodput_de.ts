@@ -4857,10 +4857,6 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <translation>Tage gesamt im 90. Perzentil</translation>
     </message>
     <message>
-        <source>Cost of the run (USD)</source>
-        <translation>Kosten des Laufs (USD)</translation>
-    </message>
-    <message>
         <source>The point chosen</source>
         <translation>Der gewählte Punkt</translation>
     </message>
@@ -4895,6 +4891,10 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     <message>
         <source>Click a point of the front to see its configuration.</source>
         <translation>Klicken Sie auf einen Punkt der Pareto-Front, um seine Konfiguration zu sehen.</translation>
+    </message>
+    <message>
+        <source>Cost of the run (thousand $)</source>
+        <translation>Kosten des Laufs (tausend $)</translation>
     </message>
 </context>
 <context>

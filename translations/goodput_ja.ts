@@ -4855,10 +4855,6 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <translation>経過日数（90 パーセンタイル）</translation>
     </message>
     <message>
-        <source>Cost of the run (USD)</source>
-        <translation>学習の費用（USD）</translation>
-    </message>
-    <message>
         <source>The point chosen</source>
         <translation>選択した点</translation>
     </message>
@@ -4893,6 +4889,10 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     <message>
         <source>Click a point of the front to see its configuration.</source>
         <translation>パレートフロントの点をクリックすると、その構成を表示します。</translation>
+    </message>
+    <message>
+        <source>Cost of the run (thousand $)</source>
+        <translation>学習の費用（千ドル）</translation>
     </message>
 </context>
 <context>

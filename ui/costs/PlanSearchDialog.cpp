@@ -69,7 +69,7 @@ PlanSearchDialog::PlanSearchDialog(QWidget* parent)
     plot_->setMinimumHeight(260);
     plot_->setAccessibleName(tr("Cost against wall days at the 90th percentile"));
     plot_->xAxis->setLabel(tr("Wall days at the 90th percentile"));
-    plot_->yAxis->setLabel(tr("Cost of the run (USD)"));
+    plot_->yAxis->setLabel(tr("Cost of the run (thousand $)"));
     plot_->setInteraction(QCP::iSelectPlottables, true);
     applyPlotPalette(plot_, palette());
     for (QLabel* l : {choice_, summary_}) {
@@ -124,7 +124,7 @@ void PlanSearchDialog::show(const gp::OptimizeResult& r, const gp::Evaluation& e
     QVector<double> x, y;
     for (auto it = front_.rbegin(); it != front_.rend(); ++it) {
         x << (it->risk && std::isfinite(it->risk->wallHoursP90) ? it->risk->wallHoursP90 / 24.0 : it->estimate.days);
-        y << it->estimate.cost;
+        y << it->estimate.cost / 1000.0;
     }
     QCPGraph* front = plot_->addGraph();
     front->setName(tr("The front"));
@@ -139,7 +139,7 @@ void PlanSearchDialog::show(const gp::OptimizeResult& r, const gp::Evaluation& e
         g->setScatterStyle(QCPScatterStyle(shape, colour, colour, 12));
         g->setSelectable(QCP::stNone);
         g->addData(c.risk && std::isfinite(c.risk->wallHoursP90) ? c.risk->wallHoursP90 / 24.0 : c.estimate.days,
-                   c.estimate.cost);
+                   c.estimate.cost / 1000.0);
         x << g->data()->begin()->key;
         y << g->data()->begin()->value;
     };
@@ -151,7 +151,7 @@ void PlanSearchDialog::show(const gp::OptimizeResult& r, const gp::Evaluation& e
     if (!x.isEmpty()) {
         const auto [xmin, xmax] = std::minmax_element(x.begin(), x.end());
         const auto [ymin, ymax] = std::minmax_element(y.begin(), y.end());
-        const double dx = std::max(0.5, (*xmax - *xmin) * 0.08), dy = std::max(1.0, (*ymax - *ymin) * 0.08);
+        const double dx = std::max(0.5, (*xmax - *xmin) * 0.08), dy = std::max(0.5, (*ymax - *ymin) * 0.08);
         plot_->xAxis->setRange(std::max(0.0, *xmin - dx), *xmax + dx);
         plot_->yAxis->setRange(std::max(0.0, *ymin - dy), *ymax + dy);
     }
