@@ -1667,34 +1667,6 @@
         <translation>%1 × %2 %3</translation>
     </message>
     <message>
-        <source>%1: the model fits its memory at no count.</source>
-        <translation>%1: Das Modell passt bei keiner Anzahl in seinen Speicher.</translation>
-    </message>
-    <message>
-        <source>%1: the deadline would need more accelerators than its largest job.</source>
-        <translation>%1: Die Frist würde mehr Beschleuniger erfordern, als sein größter Job zulässt.</translation>
-    </message>
-    <message>
-        <source>%1: at best %2 days, beyond the deadline of %3 days.</source>
-        <translation>%1: bestenfalls %2 Tage, über der Frist von %3 Tagen.</translation>
-    </message>
-    <message>
-        <source>%1: no count meets the deadline of %2 days.</source>
-        <translation>%1: Keine Anzahl hält die Frist von %2 Tagen ein.</translation>
-    </message>
-    <message>
-        <source>%1: meets the deadline at $%2, over the budget.</source>
-        <translation>%1: hält die Frist für $%2 ein, über dem Budget.</translation>
-    </message>
-    <message>
-        <source>%1: at most %2 % likely to meet the deadline, below the %3 % required.</source>
-        <translation>%1: hält die Frist mit höchstens %2 % Wahrscheinlichkeit ein, unter den geforderten %3 %.</translation>
-    </message>
-    <message>
-        <source>%1: meets the goal at $%2 (%3), more than the recommendation.</source>
-        <translation>%1: erreicht das Ziel für $%2 (%3), mehr als die Empfehlung.</translation>
-    </message>
-    <message>
         <source>%1 is the cheapest configuration that meets the deadline of %2 days with %3 % confidence: $%4, %5 days expected, %6 days at the 90th percentile.</source>
         <translation>%1 ist die günstigste Konfiguration, die die Frist von %2 Tagen mit %3 % Konfidenz einhält: $%4, erwartet %5 Tage, %6 Tage im 90. Perzentil.</translation>
     </message>
@@ -1713,6 +1685,34 @@
     <message>
         <source>Nothing meets the deadline of %1 days: it would need more accelerators than any accelerator&apos;s largest job. A later deadline or a shorter run would admit one.</source>
         <translation>Nichts hält die Frist von %1 Tagen ein: Dazu wären mehr Beschleuniger nötig, als der größte Job eines Beschleunigers erlaubt. Eine spätere Frist oder ein kürzerer Lauf würde einen zulassen.</translation>
+    </message>
+    <message>
+        <source>The model fits its memory at no count.</source>
+        <translation>Das Modell passt bei keiner Anzahl in seinen Speicher.</translation>
+    </message>
+    <message>
+        <source>The deadline would need more accelerators than its largest job.</source>
+        <translation>Die Frist bräuchte mehr Beschleuniger, als sein größter Job erlaubt.</translation>
+    </message>
+    <message>
+        <source>At best %1 days, beyond the deadline of %2 days.</source>
+        <translation>Bestenfalls %1 Tage, über der Frist von %2 Tagen.</translation>
+    </message>
+    <message>
+        <source>No count meets the deadline of %1 days.</source>
+        <translation>Keine Anzahl hält die Frist von %1 Tagen ein.</translation>
+    </message>
+    <message>
+        <source>It meets the deadline at $%1, over the budget.</source>
+        <translation>Hält die Frist für $%1 ein, über dem Budget.</translation>
+    </message>
+    <message>
+        <source>At most %1 % likely to meet the deadline, below the %2 % required.</source>
+        <translation>Hält die Frist höchstens mit %1 % Wahrscheinlichkeit ein, unter den geforderten %2 %.</translation>
+    </message>
+    <message>
+        <source>It meets the goal at $%1 (%2), more than the recommendation.</source>
+        <translation>Erreicht das Ziel für $%1 (%2), teurer als die Empfehlung.</translation>
     </message>
 </context>
 <context>
@@ -6553,13 +6553,6 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <source>no hot spares</source>
         <translation>keine Hot Spares</translation>
     </message>
-    <message numerus="yes">
-        <source>%n hot spare(s)</source>
-        <translation>
-            <numerusform>%n Hot Spare</numerusform>
-            <numerusform>%n Hot Spares</numerusform>
-        </translation>
-    </message>
     <message>
         <source>a checkpoint every %1</source>
         <translation>ein Checkpoint alle %1</translation>
@@ -6623,6 +6616,14 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     <message>
         <source>Finding the plan…</source>
         <translation>Plan wird gesucht…</translation>
+    </message>
+    <message>
+        <source>1 hot spare</source>
+        <translation>1 Hot Spare</translation>
+    </message>
+    <message>
+        <source>%1 hot spares</source>
+        <translation>%1 Hot Spares</translation>
     </message>
 </context>
 <context>

@@ -1667,34 +1667,6 @@
         <translation>%1 × %2（%3）</translation>
     </message>
     <message>
-        <source>%1: the model fits its memory at no count.</source>
-        <translation>%1：どの台数でもモデルがメモリに収まりません。</translation>
-    </message>
-    <message>
-        <source>%1: the deadline would need more accelerators than its largest job.</source>
-        <translation>%1：期限を守るには最大ジョブを超える数のアクセラレータが必要です。</translation>
-    </message>
-    <message>
-        <source>%1: at best %2 days, beyond the deadline of %3 days.</source>
-        <translation>%1：最短でも %2 日で、%3 日の期限を超えます。</translation>
-    </message>
-    <message>
-        <source>%1: no count meets the deadline of %2 days.</source>
-        <translation>%1：どの台数でも %2 日の期限に間に合いません。</translation>
-    </message>
-    <message>
-        <source>%1: meets the deadline at $%2, over the budget.</source>
-        <translation>%1：$%2 で期限に間に合いますが、予算を超えます。</translation>
-    </message>
-    <message>
-        <source>%1: at most %2 % likely to meet the deadline, below the %3 % required.</source>
-        <translation>%1：期限に間に合う確率は最大 %2 % で、必要な %3 % を下回ります。</translation>
-    </message>
-    <message>
-        <source>%1: meets the goal at $%2 (%3), more than the recommendation.</source>
-        <translation>%1：$%2（%3）で目標を満たしますが、推奨より高くなります。</translation>
-    </message>
-    <message>
         <source>%1 is the cheapest configuration that meets the deadline of %2 days with %3 % confidence: $%4, %5 days expected, %6 days at the 90th percentile.</source>
         <translation>%1 は、信頼度 %3 % で %2 日の期限を守る最も安価な構成です：$%4、期待値 %5 日、90 パーセンタイルで %6 日。</translation>
     </message>
@@ -1713,6 +1685,34 @@
     <message>
         <source>Nothing meets the deadline of %1 days: it would need more accelerators than any accelerator&apos;s largest job. A later deadline or a shorter run would admit one.</source>
         <translation>%1 日の期限を満たす構成はありません。どのアクセラレータの最大ジョブよりも多くのアクセラレータが必要です。期限を延ばすか、学習を短くすれば満たせます。</translation>
+    </message>
+    <message>
+        <source>The model fits its memory at no count.</source>
+        <translation>どの台数でもモデルがメモリに収まりません。</translation>
+    </message>
+    <message>
+        <source>The deadline would need more accelerators than its largest job.</source>
+        <translation>期限を満たすには最大ジョブを超えるアクセラレータが必要です。</translation>
+    </message>
+    <message>
+        <source>At best %1 days, beyond the deadline of %2 days.</source>
+        <translation>最短でも %1 日で、%2 日の期限を超えます。</translation>
+    </message>
+    <message>
+        <source>No count meets the deadline of %1 days.</source>
+        <translation>%1 日の期限を満たす台数はありません。</translation>
+    </message>
+    <message>
+        <source>It meets the deadline at $%1, over the budget.</source>
+        <translation>$%1 で期限を満たしますが、予算を超えます。</translation>
+    </message>
+    <message>
+        <source>At most %1 % likely to meet the deadline, below the %2 % required.</source>
+        <translation>期限内に終わる確率は最大 %1 % で、必要な %2 % に届きません。</translation>
+    </message>
+    <message>
+        <source>It meets the goal at $%1 (%2), more than the recommendation.</source>
+        <translation>$%1（%2）で目標を満たしますが、推奨より高くなります。</translation>
     </message>
 </context>
 <context>
@@ -6547,12 +6547,6 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <source>no hot spares</source>
         <translation>ホットスペアなし</translation>
     </message>
-    <message numerus="yes">
-        <source>%n hot spare(s)</source>
-        <translation>
-            <numerusform>ホットスペア %n 台</numerusform>
-        </translation>
-    </message>
     <message>
         <source>a checkpoint every %1</source>
         <translation>チェックポイントは %1 ごと</translation>
@@ -6616,6 +6610,14 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     <message>
         <source>Finding the plan…</source>
         <translation>プランを検索中…</translation>
+    </message>
+    <message>
+        <source>1 hot spare</source>
+        <translation>ホットスペア 1 台</translation>
+    </message>
+    <message>
+        <source>%1 hot spares</source>
+        <translation>ホットスペア %1 台</translation>
     </message>
 </context>
 <context>

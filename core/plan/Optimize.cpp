@@ -216,28 +216,28 @@ Text configurationText(const Catalog& catalog, const Candidate& c)
                  provisioningText(c.config.provisioning)});
 }
 
+// Why a runner-up lost, without its name (which stands beside it wherever it is shown).
 Text runnerUpSentence(const Catalog& catalog, const RunnerUp& r, const OptimizeResult& result)
 {
-    const Text name = nameOf(catalog, r.accelerator);
     switch (r.reason) {
     case Binding::Memory:
-        return Text(GP_TEXT("%1: the model fits its memory at no count."), {name});
+        return Text(GP_TEXT("The model fits its memory at no count."));
     case Binding::LargestJob:
-        return Text(GP_TEXT("%1: the deadline would need more accelerators than its largest job."), {name});
+        return Text(GP_TEXT("The deadline would need more accelerators than its largest job."));
     case Binding::Deadline:
         return r.best && std::isfinite(r.best->estimate.days)
-                   ? Text(GP_TEXT("%1: at best %2 days, beyond the deadline of %3 days."),
-                             {name, days(r.best->estimate.days * 24.0), days(result.deadlineHours)})
-                   : Text(GP_TEXT("%1: no count meets the deadline of %2 days."), {name, days(result.deadlineHours)});
+                   ? Text(GP_TEXT("At best %1 days, beyond the deadline of %2 days."),
+                             {days(r.best->estimate.days * 24.0), days(result.deadlineHours)})
+                   : Text(GP_TEXT("No count meets the deadline of %1 days."), {days(result.deadlineHours)});
     case Binding::Budget:
-        return Text(GP_TEXT("%1: meets the deadline at $%2, over the budget."), {name, money(r.best->estimate.cost)});
+        return Text(GP_TEXT("It meets the deadline at $%1, over the budget."), {money(r.best->estimate.cost)});
     case Binding::Confidence:
-        return Text(GP_TEXT("%1: at most %2 % likely to meet the deadline, below the %3 % required."),
-                    {name, percent(r.best->risk->probability), percent(result.confidence)});
+        return Text(GP_TEXT("At most %1 % likely to meet the deadline, below the %2 % required."),
+                    {percent(r.best->risk->probability), percent(result.confidence)});
     case Binding::Cost:
     case Binding::None:
-        return Text(GP_TEXT("%1: meets the goal at $%2 (%3), more than the recommendation."),
-                    {name, money(r.best->estimate.cost), configurationText(catalog, *r.best)});
+        return Text(GP_TEXT("It meets the goal at $%1 (%2), more than the recommendation."),
+                    {money(r.best->estimate.cost), configurationText(catalog, *r.best)});
     }
     return {};
 }

@@ -34,7 +34,7 @@ struct RunnerUp {
     std::string accelerator;
     Binding reason = Binding::Cost;
     std::optional<Candidate> best; // its cheapest that meets the goal, else its nearest
-    Text sentence;                  // why it lost, in a sentence (English; the user interface translates it)
+    Text sentence; // why it lost, in a sentence without its name (English; the user interface translates it)
 };
 
 struct OptimizeResult {

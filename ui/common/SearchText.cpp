@@ -23,7 +23,7 @@ QString SearchText::configuration(const gp::Catalog& catalog, const gp::Candidat
 QString SearchText::settings(const gp::Candidate& c)
 {
     QStringList parts;
-    parts << (c.config.hotSpares == 0 ? tr("no hot spares") : tr("%n hot spare(s)", nullptr, c.config.hotSpares));
+    parts << spares(c.config.hotSpares);
     parts << tr("a checkpoint every %1").arg(duration(c.config.checkpointInterval));
     if (c.config.fastTier)
         parts << tr("the fast tier on");
@@ -32,6 +32,11 @@ QString SearchText::settings(const gp::Candidate& c)
     if (!c.scenario.empty())
         parts << tr("the inputs of “%1”").arg(QString::fromStdString(c.scenario));
     return parts.join(QStringLiteral(" · "));
+}
+
+QString SearchText::spares(int k)
+{
+    return k == 0 ? tr("no hot spares") : k == 1 ? tr("1 hot spare") : tr("%1 hot spares").arg(k);
 }
 
 QString SearchText::figures(const gp::Candidate& c)

@@ -17,6 +17,8 @@ public:
     static QString configuration(const gp::Catalog& catalog, const gp::Candidate& c);
     // "no hot spares · a checkpoint every 58 min · ZeRO-3, tensor 4 × data 512"
     static QString settings(const gp::Candidate& c);
+    // "no hot spares", "1 hot spare", "4 hot spares"
+    static QString spares(int k);
     // "$36,885 · 13.0 days, 13.4 at the 90th percentile · 100 % likely by the deadline"
     static QString figures(const gp::Candidate& c);
     // The search's reason: why the recommendation, or what would admit the nearest.

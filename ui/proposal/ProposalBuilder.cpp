@@ -85,7 +85,10 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Evaluation& ev, 
     // insertion, which cost two thirds of an export.
     w.cursor().beginEditBlock();
 
-    // The answer first: the cover's answers at a glance, the executive summary, then the options compared.
+    // The answer first: the cover's answers at a glance, the executive summary, then the options compared. The
+    // plan search runs here if no view ran it, so that the cover's recommendation is its answer.
+    if (plan.kind == gp::PlanKind::Training)
+        ev.planSearch();
     ProposalCover::write(w, plan, ev, options);
     if (plan.kind == gp::PlanKind::Inference) {
         if (!compared.empty())

@@ -13,9 +13,20 @@ using proposal::Writer;
 
 namespace {
 
+// A sentence of the search's words ends with its full stop.
+QString sentence(QString s)
+{
+    if (!s.isEmpty() && !s.endsWith(QLatin1Char('.')))
+        s += QLatin1Char('.');
+    return s;
+}
+
 QStringList row(const gp::Catalog& catalog, const gp::Candidate& c)
 {
-    return {SearchText::configuration(catalog, c), money(c.estimate.cost), number(c.estimate.days, 1),
+    QString configuration = SearchText::configuration(catalog, c);
+    if (c.config.hotSpares > 0)
+        configuration += QStringLiteral(", ") + SearchText::spares(c.config.hotSpares);
+    return {configuration, money(c.estimate.cost), number(c.estimate.days, 1),
             c.risk ? number(c.risk->wallHoursP90 / 24.0, 1) : QStringLiteral("–"),
             c.risk ? percent(c.risk->probability, 0) : QStringLiteral("–")};
 }
@@ -36,6 +47,8 @@ void ProposalSearch::writeRecommendation(Writer& w, const gp::Evaluation& ev, co
         lines << SearchText::yourPlan(ev.catalog, r);
     lines << SearchText::walkDiffers(ev, r);
     lines.removeAll(QString());
+    for (QString& l : lines)
+        l = sentence(l);
     w.paragraph(lines.join(QLatin1Char(' ')));
 }
 
@@ -95,7 +108,7 @@ void ProposalSearch::writeHowChosen(Writer& w, const gp::Plan& plan, const gp::E
             rows << QStringList{a ? QString::fromStdString(a->name) : QString::fromStdString(u.accelerator),
                                 SearchText::binding(u.reason), SearchText::runnerUp(u)};
         }
-        w.table({tr("Accelerator"), tr("Lost on"), tr("Why")}, rows);
+        w.table({tr("Accelerator"), tr("Lost on"), tr("Why")}, rows, {}, 3);
     }
 }
 

@@ -152,7 +152,8 @@ QList<QTextLength> Writer::columnWidths(const QStringList& headers, const QList<
     return out;
 }
 
-void Writer::table(const QStringList& headers, const QList<QStringList>& rows, const QList<int>& boldRows)
+void Writer::table(const QStringList& headers, const QList<QStringList>& rows, const QList<int>& boldRows,
+                   int leftColumns)
 {
     QTextTableFormat f;
     f.setBorderStyle(QTextFrameFormat::BorderStyle_Solid);
@@ -176,7 +177,7 @@ void Writer::table(const QStringList& headers, const QList<QStringList>& rows, c
         for (int c = 0; c < rows[r].size() && c < headers.size(); ++c) {
             QTextCursor at = t->cellAt(r + 1, c).firstCursorPosition();
             QTextBlockFormat align;
-            align.setAlignment(c == 0 ? Qt::AlignLeft : Qt::AlignRight);
+            align.setAlignment(c < leftColumns ? Qt::AlignLeft : Qt::AlignRight);
             at.setBlockFormat(align);
             at.insertText(rows[r][c], text(size, boldRows.contains(r)));
         }

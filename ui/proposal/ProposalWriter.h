@@ -40,7 +40,9 @@ public:
     void note(const QString& s) { block(s, text(8.5, false, kMuted), 6); }
     void bullets(const QStringList& items);
     // A table with a header row; the first column left-aligned, the others right-aligned; boldRows in bold.
-    void table(const QStringList& headers, const QList<QStringList>& rows, const QList<int>& boldRows = {});
+    // The first `leftColumns` columns are text, aligned left; the rest figures, aligned right.
+    void table(const QStringList& headers, const QList<QStringList>& rows, const QList<int>& boldRows = {},
+               int leftColumns = 1);
     void chart(ChartObject::Kind kind, const QSizeF& size, const QString& graph = {}, QPoint rows = {});
     // A chart with its caption above it, kept on the chart's page.
     void figure(const QString& caption, ChartObject::Kind kind, const QSizeF& size, const QString& graph = {});
