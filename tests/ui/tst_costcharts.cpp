@@ -35,6 +35,7 @@ void TestCostCharts::everyBarIsNamed_data()
 {
     QTest::addColumn<QSize>("size");
     QTest::newRow("1024x640") << QSize(1024, 640);
+    QTest::newRow("in a 1024x640 window") << QSize(880, 560); // the view beside the collapsed list
     QTest::newRow("1440x900") << QSize(1440, 900);
     QTest::newRow("2560x1440") << QSize(2560, 1440);
 }
@@ -64,6 +65,12 @@ void TestCostCharts::everyBarIsNamed()
             if (auto* text = qgraphicsitem_cast<QGraphicsTextItem*>(item); text && text->isVisible())
                 if (names.contains(text->toPlainText()))
                     drawn << text->toPlainText();
+        // ...and whole: no name starts left of the chart's own edge, where the view would cut it off.
+        for (QGraphicsItem* item : chart->scene()->items())
+            if (auto* text = qgraphicsitem_cast<QGraphicsTextItem*>(item); text && text->isVisible())
+                if (names.contains(text->toPlainText()))
+                    QVERIFY2(chart->mapFromScene(text->sceneBoundingRect().topLeft()).x() >= 0,
+                             qPrintable(QStringLiteral("%1 cut at %2 px").arg(text->toPlainText()).arg(size.width())));
         drawn.removeDuplicates();
         QVERIFY2(drawn.size() == accelerators,
                  qPrintable(QStringLiteral("%1: %2 of %3 named at %4 px").arg(chart->chart()->title())

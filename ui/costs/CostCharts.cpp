@@ -7,6 +7,7 @@
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QFontMetrics>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLocale>
@@ -69,6 +70,18 @@ void CostCharts::show(const gp::Catalog& catalog, const std::vector<gp::CostEsti
     }
     fillMarkedBars(days_, names_, tr("Days to train"), tr("days"), days, fastest, tr("Fastest"));
     fillMarkedBars(cost_, names_, tr("Total cost (thousand $)"), tr("k$"), cost, cheapest, tr("Cheapest"));
+    // Each chart as wide as its longest name needs beside a readable plot: narrower, Qt Charts draws the names
+    // past the chart's left edge, cut off.
+    int widest = 0;
+    for (QChartView* v : {days_, cost_})
+        for (QAbstractAxis* axis : v->chart()->axes(Qt::Vertical))
+            if (auto* names = qobject_cast<QBarCategoryAxis*>(axis)) {
+                const QFontMetrics fm(names->labelsFont());
+                for (const QString& label : names->categories())
+                    widest = std::max(widest, fm.horizontalAdvance(label));
+            }
+    for (QChartView* v : {days_, cost_})
+        v->setMinimumWidth(2 * widest + 120);
 }
 
 void CostCharts::changeEvent(QEvent* event)

@@ -34,8 +34,9 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
+#include <QPushButton>
 #include <QSignalBlocker>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
@@ -250,7 +251,8 @@ QSplitter* CostsView::buildTablesAndCharts()
     // On a short screen the charts scroll at their readable height instead of making the window taller.
     // Both columns scroll on a short screen, so that neither squeezes its tables below a readable height.
     table_->setMinimumHeight(200);
-    return tablesBesideCharts(verticalScroll(left, this), verticalScroll(right, this), this);
+    chartsScroll_ = verticalScroll(right, this);
+    return tablesBesideCharts(verticalScroll(left, this), chartsScroll_, this);
 }
 
 void CostsView::setUpCatalogTable()
@@ -441,6 +443,9 @@ void CostsView::refresh()
 
     const auto& estimates = ev->accelerators;
     charts_->show(catalog, estimates, ev->rankings.fastest, ev->rankings.cheapest);
+    // The charts' column keeps the width their names need; the tables' column scrolls instead.
+    chartsScroll_->setMinimumWidth(charts_->minimumSizeHint().width() +
+                                   chartsScroll_->verticalScrollBar()->sizeHint().width() + 2);
     QString mfuText;
     if (const gp::CostEstimate* chosen = ev->selectedEstimate())
         mfuText = tr("MFU %1").arg(LayoutText::mfu(*chosen)); // with where it comes from

@@ -12,6 +12,7 @@ class QDoubleSpinBox;
 class QLabel;
 class QSortFilterProxyModel;
 class QTableView;
+class QScrollArea;
 class QSplitter;
 class QStackedWidget;
 
@@ -86,6 +87,7 @@ private:
     QDoubleSpinBox* throughput_;
     QLabel* summary_;
     PlanSearchPanel* search_;
+    QScrollArea* chartsScroll_ = nullptr;
     QDoubleSpinBox* deadline_;
     SpendChart* spend_;
     QLabel* error_;
