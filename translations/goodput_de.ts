@@ -3353,10 +3353,6 @@
         <translation>Einpassen</translation>
     </message>
     <message>
-        <source>Show the whole chart (Ctrl+0)</source>
-        <translation>Das ganze Diagramm zeigen (Strg+0)</translation>
-    </message>
-    <message>
         <source>Export…</source>
         <translation>Exportieren…</translation>
     </message>
@@ -3399,6 +3395,10 @@
     <message>
         <source>The chart could not be written to %1.</source>
         <translation>Das Diagramm konnte nicht nach %1 geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Fill the view with the chart, its texts readable and the current step in view (Ctrl+0)</source>
+        <translation>Die Ansicht mit dem Diagramm füllen, die Texte lesbar und den aktuellen Schritt im Blick (Strg+0)</translation>
     </message>
 </context>
 <context>
@@ -7968,10 +7968,6 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <translation>Strg++, Strg+−, Strg+0</translation>
     </message>
     <message>
-        <source>Zoom in, zoom out, fit the whole graph</source>
-        <translation>Vergrößern, verkleinern, ganzes Diagramm einpassen</translation>
-    </message>
-    <message>
         <source>Ctrl+Tab, Ctrl+PgDown</source>
         <translation>Strg+Tab, Strg+Bild ab</translation>
     </message>
@@ -8082,6 +8078,10 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     <message>
         <source>Fit the Plan to This Measurement takes the measured rates and MFU into the plan in one undo step; Keep as the Proposal&apos;s Baseline keeps the measurement with the plan, and its proposal shows it beside the plan.</source>
         <translation>„Plan an diese Messung anpassen“ übernimmt die gemessenen Raten und die MFU in einem Rückgängig-Schritt in den Plan; „Als Ausgangsbasis des Angebots behalten“ bewahrt die Messung mit dem Plan auf, und sein Angebot zeigt sie neben dem Plan.</translation>
+    </message>
+    <message>
+        <source>Zoom in, zoom out, fit the chart to the view</source>
+        <translation>Vergrößern, verkleinern, Diagramm in die Ansicht einpassen</translation>
     </message>
 </context>
 <context>

@@ -3352,10 +3352,6 @@
         <translation>全体表示</translation>
     </message>
     <message>
-        <source>Show the whole chart (Ctrl+0)</source>
-        <translation>全体を表示（Ctrl+0）</translation>
-    </message>
-    <message>
         <source>Export…</source>
         <translation>エクスポート…</translation>
     </message>
@@ -3398,6 +3394,10 @@
     <message>
         <source>The chart could not be written to %1.</source>
         <translation>グラフを %1 に書き込めませんでした。</translation>
+    </message>
+    <message>
+        <source>Fill the view with the chart, its texts readable and the current step in view (Ctrl+0)</source>
+        <translation>文字が読める大きさで図を表示領域に合わせ、現在のステップを表示（Ctrl+0）</translation>
     </message>
 </context>
 <context>
@@ -7960,10 +7960,6 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <translation>Ctrl++、Ctrl+−、Ctrl+0</translation>
     </message>
     <message>
-        <source>Zoom in, zoom out, fit the whole graph</source>
-        <translation>拡大、縮小、図全体を表示</translation>
-    </message>
-    <message>
         <source>Ctrl+Tab, Ctrl+PgDown</source>
         <translation>Ctrl+Tab、Ctrl+PgDown</translation>
     </message>
@@ -8074,6 +8070,10 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     <message>
         <source>Fit the Plan to This Measurement takes the measured rates and MFU into the plan in one undo step; Keep as the Proposal&apos;s Baseline keeps the measurement with the plan, and its proposal shows it beside the plan.</source>
         <translation>「計画をこの測定に合わせる」は測定した率と MFU を 1 回の元に戻す操作でプランに取り込みます。「提案書のベースラインとして保持」は測定をプランとともに保存し、提案書でプランと並べて示します。</translation>
+    </message>
+    <message>
+        <source>Zoom in, zoom out, fit the chart to the view</source>
+        <translation>拡大、縮小、図を表示領域に合わせる</translation>
     </message>
 </context>
 <context>

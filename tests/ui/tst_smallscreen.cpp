@@ -110,11 +110,13 @@ void TestSmallScreen::theFlowchartTakesTheWidth()
     QTest::qWait(50);
     QCoreApplication::processEvents();
     const double collapsed = nodeTextPixels(decisions);
-    // The freed width goes to the chart, the panel under it: the GPU tree's texts grow by a sixth or more.
+    // The freed width goes to the chart, the panel under it; fitted, the GPU tree's texts are at least 8 px high
+    // whether the list is open or not (Fit shows the current step where the whole graph would be smaller).
     QCOMPARE(w.findChild<QStackedWidget*>()->width(), decisions->width());
     QVERIFY2(decisions->width() >= 1024 - 60, qPrintable(QString::number(decisions->width())));
     QCOMPARE(decisions->layoutOrientation(), Qt::Vertical);
-    QVERIFY2(collapsed >= 1.15 * open, qPrintable(QStringLiteral("%1 px -> %2 px").arg(open).arg(collapsed)));
+    QVERIFY2(open >= 8.0 - 1e-6 && collapsed >= 8.0 - 1e-6,
+             qPrintable(QStringLiteral("%1 px -> %2 px").arg(open).arg(collapsed)));
 }
 
 QTEST_MAIN(TestSmallScreen)

@@ -1,4 +1,6 @@
 #include "flowchart/DecisionView.h"
+
+#include <QFontMetricsF>
 #include "common/Content.h"
 
 #include "decision/GraphLibrary.h"
@@ -64,7 +66,7 @@ DecisionView::DecisionView(PlanDocument* document, QWidget* parent)
     // Back and Restart are the panel's, beside the answers they undo (Backspace and Home from anywhere).
     auto* zoomIn = toolButton(this, tr("Zoom in"), tr("Zoom in (Ctrl++)"));
     auto* zoomOut = toolButton(this, tr("Zoom out"), tr("Zoom out (Ctrl+-)"));
-    auto* fit = toolButton(this, tr("Fit"), tr("Show the whole chart (Ctrl+0)"));
+    auto* fit = toolButton(this, tr("Fit"), tr("Fill the view with the chart, its texts readable and the current step in view (Ctrl+0)"));
     auto* exportButton = toolButton(this, tr("Export…"), tr("Save the chart with its walked path as SVG or PNG"));
     connect(zoomIn, &QToolButton::clicked, view_, &FlowchartView::zoomIn);
     connect(zoomOut, &QToolButton::clicked, view_, &FlowchartView::zoomOut);
@@ -191,7 +193,11 @@ void DecisionView::showGraph(int index)
         walk_.emplace(g);
         shownCurrent_.clear();
         scene_->setGraph(&g, FlowchartStyle::fromPalette(palette(), font()));
+        // Fit draws the node texts at least 8 px high, and shows the current step.
+        view_->setReadableZoom(8.0 / QFontMetricsF(scene_->style().nodeFont).ascent());
+        syncFromDocument();
         view_->fitAll();
+        return;
     }
     syncFromDocument();
 }
@@ -221,6 +227,7 @@ void DecisionView::syncFromDocument()
         QRectF next = scene_->nodeRect(shownCurrent_);
         for (const gp::Choice& c : walk_->current().choices)
             next |= scene_->nodeRect(c.target);
+        view_->setFocusRect(scene_->nodeRect(shownCurrent_), next);
         view_->reveal(next);
     }
 }

@@ -60,16 +60,32 @@ void FlowchartView::zoomOut()
     zoomBy(1.0 / 1.2);
 }
 
+qreal FlowchartView::fitZoom() const
+{
+    const QRectF graph = sceneRect();
+    const QSizeF canvas = viewport()->size();
+    if (graph.isEmpty() || canvas.isEmpty())
+        return 1.0;
+    const qreal wide = canvas.width() / graph.width(), tall = canvas.height() / graph.height();
+    const qreal whole = std::min(wide, tall);
+    // The canvas's shorter side filled: a wide graph in a landscape canvas as tall as the canvas, not a thin band.
+    const qreal fill = canvas.width() < canvas.height() ? wide : tall;
+    return std::clamp(std::max({whole, fill, readable_}), kMinZoom, std::max(kMaxFitZoom, whole));
+}
+
 void FlowchartView::fitAll()
 {
     if (!scene())
         return;
-    // The whole graph at any window size: larger than its natural size on a large screen (its text grows with it),
-    // smaller on a small one, within the zoom's own limits.
-    fitInView(sceneRect(), Qt::KeepAspectRatio);
-    const qreal z = std::clamp(zoom(), kMinZoom, kMaxFitZoom);
+    glide_->stop(); // a glide under way would carry the view off what Fit centres
+    const qreal z = fitZoom();
     setTransform(QTransform::fromScale(z, z));
-    centerOn(sceneRect().center());
+    // The whole graph shown: its centre; a part of it: the current step.
+    const QRectF graph = sceneRect();
+    const bool whole = graph.width() * z <= viewport()->width() + 1 && graph.height() * z <= viewport()->height() + 1;
+    // The step with what its answers lead to where they fit, else the step itself.
+    const bool aroundFits = focus_.width() * z <= viewport()->width() && focus_.height() * z <= viewport()->height();
+    centerOn(whole || focus_.isEmpty() ? graph.center() : aroundFits ? focus_.center() : step_.center());
     fitted_ = true;
 }
 

@@ -17,7 +17,20 @@ public:
 
     void zoomIn();
     void zoomOut();
+    // Fit: the graph fills the canvas's shorter side, and is never drawn smaller than the whole graph nor than its
+    // texts can be read (setReadableZoom); when that leaves part of it outside, the view is centred on the current
+    // step (setFocusRect).
     void fitAll();
+    // The zoom at which the node texts are readable (8 px high), and what the walk shows now.
+    void setReadableZoom(qreal zoom) { readable_ = zoom; }
+    // `step` the current node, `around` it with the nodes its answers lead to.
+    void setFocusRect(const QRectF& step, const QRectF& around)
+    {
+        step_ = step;
+        focus_ = around;
+    }
+    // The zoom Fit takes for this viewport.
+    qreal fitZoom() const;
     // Scrolls by a tenth of the viewport in each direction given (-1, 0, 1): the arrow keys.
     void pan(int dx, int dy);
     // Glides to show the rectangle, zooming out only if it does not fit.
@@ -32,6 +45,9 @@ private:
     void zoomBy(qreal factor);
     QVariantAnimation* glide_;
     bool fitted_ = true; // follows the window's size until the user zooms
+    qreal readable_ = 0;
+    QRectF step_;
+    QRectF focus_;
 };
 
 } // namespace gpui

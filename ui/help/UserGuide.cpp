@@ -93,7 +93,7 @@ QList<UserGuide::Page> UserGuide::pages()
                           {tr("Backspace, Alt+Left"), tr("Back one step")},
                           {tr("Home"), tr("Start the walk again")},
                           {tr("Arrow keys"), tr("Pan")},
-                          {tr("Ctrl++, Ctrl+−, Ctrl+0"), tr("Zoom in, zoom out, fit the whole graph")},
+                          {tr("Ctrl++, Ctrl+−, Ctrl+0"), tr("Zoom in, zoom out, fit the chart to the view")},
                           {tr("Ctrl+Tab, Ctrl+PgDown"), tr("Next tree")},
                           {tr("Ctrl+Shift+Tab, Ctrl+PgUp"), tr("Previous tree")}})};
     out << Page{QStringLiteral("workbench"), tr("Goodput workbench"),
