@@ -45,6 +45,7 @@ private slots:
     void fitShowsTheWholeGraphAtEverySize_data();
     void fitShowsTheWholeGraphAtEverySize();
     void arrowsPanAndCtrlTabSwitchesTrees();
+    void theViewFollowsTheStepAtAnyZoom();
 
 private:
     gpui::PlanDocument* doc_ = nullptr;
@@ -309,6 +310,27 @@ void TestFlowchart::fitShowsTheWholeGraphAtEverySize()
         }
         if (larger && g == 0) // the GPU tree, read left to right, fills the width of a large screen
             QVERIFY2(chart->zoom() > 1.0, qPrintable(QString::number(chart->zoom())));
+    }
+}
+
+void TestFlowchart::theViewFollowsTheStepAtAnyZoom()
+{
+    // Zoomed in four steps from Fit, each answer by its number key: the step reached stays on screen.
+    gpui::FlowchartView* chart = view_->chart();
+    QTest::keyClick(chart, Qt::Key_Home);
+    chart->fitAll();
+    for (int i = 0; i < 4; ++i)
+        chart->zoomIn();
+    const auto* scene = qobject_cast<const gpui::FlowchartScene*>(chart->scene());
+    for (Qt::Key key : {Qt::Key_1, Qt::Key_2, Qt::Key_1}) {
+        if (view_->walk().current().choices.empty())
+            break;
+        QTest::keyClick(chart, key);
+        QTest::qWait(gpui::FlowchartView::kGlideMs + 120);
+        QCoreApplication::processEvents();
+        const QRect step = chart->mapFromScene(scene->nodeRect(view_->walk().current().id)).boundingRect();
+        QVERIFY2(chart->viewport()->rect().adjusted(-1, -1, 1, 1).contains(step),
+                 qPrintable(QString::fromStdString(view_->walk().current().id)));
     }
 }
 
