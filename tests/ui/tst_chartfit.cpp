@@ -2,6 +2,7 @@
 #include "plan/Evaluate.h"
 #include "workbench/BreakdownChart.h"
 #include "workbench/IntervalChart.h"
+#include "workbench/ScaleChart.h"
 
 #include <qcustomplot.h>
 
@@ -31,8 +32,10 @@ void TestChartFit::textsWrapToANarrowChart()
     const gp::Evaluation ev = gp::evaluate(plan);
     gpui::BreakdownChart breakdown;
     gpui::IntervalChart interval;
+    gpui::ScaleChart scale;
     for (gpui::WorkbenchChart* chart : {static_cast<gpui::WorkbenchChart*>(&breakdown),
-                                        static_cast<gpui::WorkbenchChart*>(&interval)}) {
+                                        static_cast<gpui::WorkbenchChart*>(&interval),
+                                        static_cast<gpui::WorkbenchChart*>(&scale)}) {
         chart->resize(width, 420);
         chart->show();
         QVERIFY(QTest::qWaitForWindowExposed(chart));
@@ -47,7 +50,28 @@ void TestChartFit::textsWrapToANarrowChart()
         for (int i = 0; i < p->plottableCount(); ++i)
             for (const QString& line : p->plottable(i)->name().split(QLatin1Char('\n')))
                 QVERIFY2(QFontMetrics(p->legend->font()).horizontalAdvance(line) <= room, qPrintable(line));
+        // ...and each legend entry, its mark and its text, lies within the chart: none is cut at its right edge.
+        p->replot();
+        for (int i = 0; i < p->legend->itemCount(); ++i)
+            if (auto* item = qobject_cast<QCPPlottableLegendItem*>(p->legend->item(i)))
+            {
+                const int text = QFontMetrics(p->legend->font())
+                                     .boundingRect(QRect(), Qt::TextDontClip, item->plottable()->name())
+                                     .width();
+                const int needs = p->legend->iconSize().width() + p->legend->iconTextPadding() + text;
+                QVERIFY2(item->outerRect().right() <= p->width() + 1 && needs <= item->rect().width() + 1,
+                         qPrintable(item->plottable()->name() + QStringLiteral(": needs ") + QString::number(needs) +
+                                    QStringLiteral(" px, has ") + QString::number(item->rect().width())));
+            }
     }
+    // One number format per axis: the lost hours' decades from 10 to 10⁹ are all powers of ten.
+    QStringList decades = scale.plot()->yAxis2->tickVectorLabels().toList();
+    decades.removeAll(QString());
+    QVERIFY(!decades.isEmpty());
+    const bool powers = decades.front().startsWith(QStringLiteral("10")) && decades.front().size() > 2 &&
+                        !decades.front().at(2).isDigit();
+    for (const QString& label : decades)
+        QCOMPARE(label.startsWith(QStringLiteral("10")) && label.size() > 2 && !label.at(2).isDigit(), powers);
     // The product: whole, in one line when it fits and wrapped when it does not; the words all there.
     const QString formula = breakdown.formula()->text();
     QCOMPARE(formula.contains(QLatin1Char('\n')), wraps);

@@ -40,6 +40,8 @@ class DecadeTicker : public QCPAxisTicker {
 protected:
     QVector<double> createTickVector(double, const QCPRange& range) override
     {
+        // One format for the whole axis: numbers where every tick can be one, powers of ten where any cannot.
+        powers_ = std::ceil(range.upper) > 5 || std::floor(range.lower) < -3;
         QVector<double> ticks;
         for (double k = std::floor(range.lower); k <= std::ceil(range.upper) && ticks.size() < 64; k += 1.0)
             ticks << k;
@@ -55,11 +57,12 @@ protected:
         return sub;
     }
 
-    // 0.001 to 100,000 as numbers in the locale ("0,01", "10.000"); beyond that as powers of ten ("10⁹").
+    // An axis within 0.001 to 100,000 as numbers in the locale ("0,01", "10.000"); one reaching beyond as powers of
+    // ten throughout ("10¹", "10⁹"), never the two mixed.
     QString getTickLabel(double tick, const QLocale& locale, QChar, int) override
     {
         const int k = static_cast<int>(std::lround(tick));
-        if (k >= -3 && k <= 5)
+        if (!powers_)
             return locale.toString(std::pow(10.0, k), 'f', std::max(0, -k));
         static const QChar superscript[] = {QChar(0x2070), QChar(0x00b9), QChar(0x00b2), QChar(0x00b3), QChar(0x2074),
                                             QChar(0x2075), QChar(0x2076), QChar(0x2077), QChar(0x2078), QChar(0x2079)};
@@ -68,6 +71,9 @@ protected:
             exponent += superscript[c.digitValue()];
         return QStringLiteral("10") + (k < 0 ? QString(QChar(0x207b)) : QString()) + exponent;
     }
+
+private:
+    bool powers_ = false;
 };
 
 } // namespace

@@ -156,10 +156,35 @@ void WorkbenchChart::refitLegend()
 {
     if (legendColumns_ <= 0)
         return;
+    QCPLegend* legend = plot_->legend;
+    // Each entry's name as written, then as many columns as fit; a name still wider than its column wraps onto
+    // more lines rather than being cut.
+    bool renamed = false;
+    for (int i = 0; i < legend->itemCount(); ++i)
+        if (auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i))) {
+            QCPAbstractPlottable* p = item->plottable();
+            if (!p->name().contains(QLatin1Char('\n')))
+                legendNames_[p] = p->name(); // set or translated since: the name as written
+            else if (p->name() != legendNames_.value(p)) {
+                p->setName(legendNames_.value(p));
+                renamed = true;
+            }
+        }
     const int wrap = legendWrap();
-    if (plot_->legend->wrap() != wrap) {
-        plot_->legend->setWrap(wrap);
-        plot_->legend->setFillOrder(plot_->legend->fillOrder(), true); // rearranges the items
+    const int spare = legend->margins().left() + legend->margins().right() + (wrap - 1) * legend->columnSpacing() + 16;
+    const int column = std::max(60, (width() - spare) / std::max(1, wrap));
+    for (int i = 0; i < legend->itemCount(); ++i)
+        if (auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i))) {
+            const int text = column - legend->iconSize().width() - legend->iconTextPadding() - 8;
+            const QString wrapped = wrapText(legendNames_.value(item->plottable()), legend->font(), text);
+            if (wrapped != item->plottable()->name()) {
+                item->plottable()->setName(wrapped);
+                renamed = true;
+            }
+        }
+    if (legend->wrap() != wrap || renamed) {
+        legend->setWrap(wrap);
+        legend->setFillOrder(legend->fillOrder(), true); // rearranges the items
         plot_->replot(QCustomPlot::rpQueuedReplot);
     }
 }

@@ -5,10 +5,12 @@
 #include "plan/Plan.h"
 #include "plan/PlanChange.h"
 
+#include <QHash>
 #include <QWidget>
 
 #include <algorithm>
 
+class QCPAbstractPlottable;
 class QCustomPlot;
 class QLabel;
 class QTextStream;
@@ -74,6 +76,7 @@ private:
     bool dragging_ = false;
     int legendWrap() const;
     int legendColumns_ = 0; // 0: the legend stays inside the plot
+    QHash<QCPAbstractPlottable*, QString> legendNames_; // each legend entry's name as written, before wrapping
 };
 
 } // namespace gpui
