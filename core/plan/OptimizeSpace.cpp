@@ -27,7 +27,8 @@ Plan applyConfiguration(Plan plan, const Configuration& c)
     // A throughput measured on the plan's accelerator: at another count, scaled with it (its MFU, as the search
     // priced it, is taken to hold); on another accelerator it no longer applies.
     if (plan.training.measuredTokensPerSecond) {
-        const Accelerator* measuredOn = selectedAccelerator(plan, effectiveCatalog(plan));
+        const Catalog catalog = effectiveCatalog(plan);
+        const Accelerator* measuredOn = selectedAccelerator(plan, catalog);
         if (!measuredOn || measuredOn->id != c.accelerator)
             plan.training.measuredTokensPerSecond.reset();
         else
