@@ -2280,6 +2280,18 @@
         <source>Your plan, %1</source>
         <translation>Ihr Plan, %1</translation>
     </message>
+    <message>
+        <source>Wall time, your plan</source>
+        <translation>Gesamtdauer, Ihr Plan</translation>
+    </message>
+    <message>
+        <source>Cost of the run, your plan</source>
+        <translation>Kosten des Laufs, Ihr Plan</translation>
+    </message>
+    <message>
+        <source>Cost per productive hour, your plan</source>
+        <translation>Kosten pro produktiver Stunde, Ihr Plan</translation>
+    </message>
 </context>
 <context>
     <name>gpui::BreakdownChart</name>

@@ -2280,6 +2280,18 @@
         <source>Your plan, %1</source>
         <translation>現在のプラン（%1）</translation>
     </message>
+    <message>
+        <source>Wall time, your plan</source>
+        <translation>所要時間（現在のプラン）</translation>
+    </message>
+    <message>
+        <source>Cost of the run, your plan</source>
+        <translation>学習の費用（現在のプラン）</translation>
+    </message>
+    <message>
+        <source>Cost per productive hour, your plan</source>
+        <translation>生産的な 1 時間あたりのコスト（現在のプラン）</translation>
+    </message>
 </context>
 <context>
     <name>gpui::BreakdownChart</name>

@@ -57,6 +57,9 @@ void TestOverview::theFiguresAnswer()
     // The walk named the NVLink family: the card says in one sentence why the search chose otherwise.
     QVERIFY2(cards[0]->detail().contains(QStringLiteral("the search prices every accelerator")),
              qPrintable(cards[0]->detail()));
+    // The other answers are the plan's own, and say so beside the recommendation.
+    QCOMPARE(cards[1]->title(), QStringLiteral("Wall time, your plan"));
+    QCOMPARE(cards[2]->title(), QStringLiteral("Cost of the run, your plan"));
     QCOMPARE(cards[1]->value(), QStringLiteral("%1 days").arg(QLocale().toString(e->days, 'f', 1)));
     QVERIFY(cards[1]->detail().startsWith(e->meetsDeadline ? QStringLiteral("within") : QStringLiteral("⚠")));
     QVERIFY(cards[2]->value().startsWith(QLatin1Char('$')));

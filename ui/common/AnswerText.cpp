@@ -75,6 +75,12 @@ QList<AnswerText::Answer> AnswerText::training(const gp::Plan& plan, const gp::E
         {tr("Cost of the run"), QStringLiteral("–"), {}},
         {tr("Cost per productive hour"), QStringLiteral("–"), {}},
     };
+    // Beside a recommendation that is not the plan's own configuration, the other answers say whose they are.
+    if (search && search->recommended && !(search->yours && search->yours->config == search->recommended->config)) {
+        out[1].title = tr("Wall time, your plan");
+        out[2].title = tr("Cost of the run, your plan");
+        out[3].title = tr("Cost per productive hour, your plan");
+    }
     if (e) {
         const double deadline = ev.deadlineDays;
         out[1].value = tr("%1 days").arg(number(e->days, 1));

@@ -49,6 +49,11 @@ void FigureCard::setFigure(const QString& value, const QString& detail)
     setAccessibleDescription(detail.isEmpty() ? value : value + QStringLiteral(". ") + detail);
 }
 
+QString FigureCard::title() const
+{
+    return title_->text();
+}
+
 QString FigureCard::value() const
 {
     return value_->text();

@@ -15,6 +15,7 @@ public:
 
     void setTitle(const QString& title);
     void setFigure(const QString& value, const QString& detail = {});
+    QString title() const;
     QString value() const;
     QString detail() const;
 
