@@ -20,6 +20,17 @@ int perNodeOf(const Plan& plan)
     return std::max(1, plan.goodput.acceleratorsPerNode);
 }
 
+// The model inputs a configuration sets: count, provisioning and its wait, spares, interval and fast tier.
+void setInputs(GoodputInputs& in, const Configuration& c)
+{
+    in.nodes = c.nodes;
+    in.provisioning = c.provisioning;
+    in.initialWait = c.initialWait;
+    in.hotSpares = c.hotSpares;
+    in.checkpointInterval = c.checkpointInterval;
+    in.fastTier = c.fastTier;
+}
+
 } // namespace
 
 Plan applyConfiguration(Plan plan, const Configuration& c)
@@ -35,13 +46,7 @@ Plan applyConfiguration(Plan plan, const Configuration& c)
             *plan.training.measuredTokensPerSecond *= static_cast<double>(c.nodes) / std::max(1, plan.goodput.nodes);
     }
     plan.training.accelerator = c.accelerator;
-    GoodputInputs& in = plan.goodput;
-    in.nodes = c.nodes;
-    in.provisioning = c.provisioning;
-    in.initialWait = c.initialWait;
-    in.hotSpares = c.hotSpares;
-    in.checkpointInterval = c.checkpointInterval;
-    in.fastTier = c.fastTier;
+    setInputs(plan.goodput, c);
     return plan;
 }
 
@@ -289,12 +294,7 @@ std::vector<Duration> OptimizeSpace::intervals(const GoodputInputs& in) const
 GoodputInputs OptimizeSpace::inputsOf(const Configuration& c) const
 {
     GoodputInputs q = plan_.goodput;
-    q.nodes = c.nodes;
-    q.provisioning = c.provisioning;
-    q.initialWait = c.initialWait;
-    q.hotSpares = c.hotSpares;
-    q.checkpointInterval = c.checkpointInterval;
-    q.fastTier = c.fastTier;
+    setInputs(q, c);
     return q;
 }
 

@@ -1,0 +1,126 @@
+#include "plan/OptimizeText.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gp {
+namespace {
+
+Text money(double usd)
+{
+    return Text::number(std::round(usd));
+}
+
+Text days(double hours)
+{
+    return Text::number(std::round(hours / 24.0 * 10.0) / 10.0);
+}
+
+Text percent(double share)
+{
+    return Text::number(std::round(share * 1000.0) / 10.0);
+}
+
+Text nameOf(const Catalog& catalog, const std::string& id)
+{
+    const Accelerator* a = catalog.find(id);
+    return Text::verbatim(a ? a->name : id);
+}
+
+// How the configuration is provisioned, as it ends a sentence: "on Spot", "with DWS calendar mode".
+Text provisioningText(Provisioning p)
+{
+    switch (p) {
+    case Provisioning::OnDemand: return Text(GP_TEXT("on demand"));
+    case Provisioning::Spot: return Text(GP_TEXT("on Spot"));
+    case Provisioning::DwsFlexStart: return Text(GP_TEXT("with DWS flex-start"));
+    case Provisioning::DwsCalendar: return Text(GP_TEXT("with DWS calendar mode"));
+    case Provisioning::Reservation: return Text(GP_TEXT("on a 1-year commitment"));
+    case Provisioning::Reservation3y: return Text(GP_TEXT("on a 3-year commitment"));
+    }
+    return Text::verbatim(std::string(provisioningId(p)));
+}
+
+// "NVIDIA H100 80 GB × 512 on Spot"
+Text configurationText(const Catalog& catalog, const Candidate& c)
+{
+    return Text(GP_TEXT("%1 × %2 %3"),
+                {nameOf(catalog, c.config.accelerator), Text::number(c.estimate.accelerators),
+                 provisioningText(c.config.provisioning)});
+}
+
+} // namespace
+
+// Why a runner-up lost, without its name (which stands beside it wherever it is shown).
+Text runnerUpSentence(const Catalog& catalog, const RunnerUp& r, const OptimizeResult& result)
+{
+    switch (r.reason) {
+    case Binding::Memory:
+        return Text(GP_TEXT("The model fits its memory at no count."));
+    case Binding::LargestJob:
+        return Text(GP_TEXT("The deadline would need more accelerators than its largest job."));
+    case Binding::Deadline:
+        return r.best && std::isfinite(r.best->estimate.days)
+                   ? Text(GP_TEXT("At best %1 days, beyond the deadline of %2 days."),
+                             {days(r.best->estimate.days * 24.0), days(result.deadlineHours)})
+                   : Text(GP_TEXT("No count meets the deadline of %1 days."), {days(result.deadlineHours)});
+    case Binding::Budget:
+        return Text(GP_TEXT("It meets the deadline at $%1, over the budget."), {money(r.best->estimate.cost)});
+    case Binding::Confidence:
+        return Text(GP_TEXT("At most %1 % likely to meet the deadline, below the %2 % required."),
+                    {percent(r.best->risk->probability), percent(result.confidence)});
+    case Binding::Cost:
+    case Binding::None:
+        return Text(GP_TEXT("It meets the goal at $%1 (%2), more than the recommendation."),
+                    {money(r.best->estimate.cost), configurationText(catalog, *r.best)});
+    }
+    return {};
+}
+
+void explain(OptimizeResult& r, const Catalog& catalog)
+{
+    const Text deadline = days(r.deadlineHours);
+    const Text confidence = percent(r.confidence);
+    if (r.recommended) {
+        const Candidate& c = *r.recommended;
+        r.reason = Text(GP_TEXT("%1 is the cheapest configuration that meets the deadline of %2 days with %3 % "
+                                "confidence: $%4, %5 days expected, %6 days at the 90th percentile."),
+                        {configurationText(catalog, c), deadline, confidence, money(c.estimate.cost),
+                         days(c.estimate.days * 24.0), days(c.risk->wallHoursP90)});
+        return;
+    }
+    if (!r.nearest && std::any_of(r.runnersUp.begin(), r.runnersUp.end(),
+                                  [](const RunnerUp& u) { return u.reason == Binding::LargestJob; })) {
+        r.reason = Text(GP_TEXT("Nothing meets the deadline of %1 days: it would need more accelerators than any "
+                                "accelerator's largest job. A later deadline or a shorter run would admit one."),
+                        {deadline});
+        return;
+    }
+    if (!r.nearest) {
+        r.reason = Text(GP_TEXT("The model fits no accelerator's memory under the plan's parallelism: shard the "
+                                "optimizer states and parameters (ZeRO-3 or FSDP), raise the tensor or pipeline "
+                                "parallel degree, or checkpoint activations."));
+        return;
+    }
+    const Candidate& n = *r.nearest;
+    switch (r.nearestBinding) {
+    case Binding::Budget:
+        r.reason = Text(GP_TEXT("Nothing meets the deadline of %1 days with %2 % confidence within the budget. "
+                                "Nearest: %3 at $%4; a budget of $%4 would admit it."),
+                        {deadline, confidence, configurationText(catalog, n), money(n.estimate.cost)});
+        return;
+    case Binding::Confidence:
+        r.reason = Text(GP_TEXT("Nothing meets the deadline of %1 days with %2 % confidence. Nearest: %3, %4 % "
+                                "likely in time; a deadline of %5 days would admit it at that confidence."),
+                        {deadline, confidence, configurationText(catalog, n), percent(n.risk->probability),
+                         days(n.risk->wallHoursP90 * 1.0)});
+        return;
+    default:
+        r.reason = Text(GP_TEXT("Nothing meets the deadline of %1 days. Nearest: %2, %3 days expected; a deadline "
+                                "of %3 days, a shorter run or rarer interruptions would admit it."),
+                        {deadline, configurationText(catalog, n), days(n.estimate.days * 24.0)});
+        return;
+    }
+}
+
+} // namespace gp
