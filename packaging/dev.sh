@@ -63,7 +63,7 @@ case "$mode" in
         install_missing
         build
         cd "$build_dir"
-        exec ctest --output-on-failure --timeout 600 "$@"
+        exec ctest --output-on-failure --timeout 600 -j "$(nproc)" "$@"
         ;;
     build)
         install_missing
@@ -75,7 +75,7 @@ case "$mode" in
         cmake --preset asan -DGOODPUT_WERROR="$werror" >/dev/null
         # Only what the memory tests need: the core, the command line and their tests (no widgets).
         cmake --build --preset asan --target memory_tests
-        exec ctest --preset asan --timeout 900 -L memory "$@"
+        exec ctest --preset asan --timeout 900 -j "$(nproc)" -L memory "$@"
         ;;
     *)
         echo "usage: packaging/dev.sh run [PLAN] | test | build | asan" >&2
