@@ -4151,10 +4151,6 @@ Erstellt mit Qt %1.</translation>
         <translation>Abweichung der Schrittzeit vom Ideal</translation>
     </message>
     <message>
-        <source>Hours from the start (drag and wheel to zoom)</source>
-        <translation>Stunden ab dem Start (Ziehen und Mausrad zum Zoomen)</translation>
-    </message>
-    <message>
         <source>Share of the time (%)</source>
         <translation>Anteil der Zeit (%)</translation>
     </message>
@@ -4205,6 +4201,134 @@ Erstellt mit Qt %1.</translation>
     <message>
         <source>Deviation</source>
         <translation>Abweichung</translation>
+    </message>
+    <message>
+        <source>The accelerators starting up before the program runs.</source>
+        <translation>Die Beschleuniger starten, bevor das Programm läuft.</translation>
+    </message>
+    <message>
+        <source>Building the model and its input pipeline before the first step.</source>
+        <translation>Modell und Eingabepipeline werden vor dem ersten Schritt aufgebaut.</translation>
+    </message>
+    <message>
+        <source>The first step&apos;s extra time over a typical step: compilation and warm-up.</source>
+        <translation>Die Mehrzeit des ersten Schritts gegenüber einem typischen Schritt: Kompilierung und Aufwärmen.</translation>
+    </message>
+    <message>
+        <source>Steps waiting for their input: badput.</source>
+        <translation>Schritte, die auf ihre Eingabe warten: Badput.</translation>
+    </message>
+    <message>
+        <source>Input loaded while steps ran: overlapped, not badput.</source>
+        <translation>Eingabe, die geladen wurde, während Schritte liefen: überlappt, kein Badput.</translation>
+    </message>
+    <message>
+        <source>The job stalled while it saved a checkpoint.</source>
+        <translation>Der Job stand still, während er einen Checkpoint speicherte.</translation>
+    </message>
+    <message>
+        <source>Reading the last checkpoint back after a restart.</source>
+        <translation>Der letzte Checkpoint wird nach einem Neustart zurückgelesen.</translation>
+    </message>
+    <message>
+        <source>Steps done again after a disruption: they came after the last checkpoint.</source>
+        <translation>Nach einer Unterbrechung wiederholte Schritte: Sie lagen nach dem letzten Checkpoint.</translation>
+    </message>
+    <message>
+        <source>From a disruption until the job ran again.</source>
+        <translation>Von einer Unterbrechung, bis der Job wieder lief.</translation>
+    </message>
+    <message>
+        <source>Events the job itself logged as badput.</source>
+        <translation>Ereignisse, die der Job selbst als Badput protokolliert hat.</translation>
+    </message>
+    <message>
+        <source>Time the log gives no cause for.</source>
+        <translation>Zeit, für die das Protokoll keine Ursache nennt.</translation>
+    </message>
+    <message>
+        <source>Seconds from the start</source>
+        <translation>Sekunden ab dem Start</translation>
+    </message>
+    <message>
+        <source>Minutes from the start</source>
+        <translation>Minuten ab dem Start</translation>
+    </message>
+    <message>
+        <source>Days from the start</source>
+        <translation>Tage ab dem Start</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 Tage</translation>
+    </message>
+    <message>
+        <source>Productive: the share of the time spent in steps that count, measured and in the plan&apos;s window. Other: measured, the time the log gives no cause for (hatched on the timeline) and custom badput events; planned, waiting for capacity. Point at a group or a lane for more.</source>
+        <translation>Produktiv: der Anteil der Zeit in zählenden Schritten, gemessen und im Fenster des Plans. Sonstiges: gemessen die Zeit, für die das Protokoll keine Ursache nennt (in der Zeitleiste schraffiert), und eigene Badput-Ereignisse; geplant das Warten auf Kapazität. Zeigen Sie auf eine Gruppe oder Spur für mehr.</translation>
+    </message>
+    <message>
+        <source>%1 (drag and wheel to zoom)</source>
+        <translation>%1 (Ziehen und Mausrad zum Zoomen)</translation>
+    </message>
+    <message>
+        <source>Steps that count toward training.</source>
+        <translation>Schritte, die zum Training zählen.</translation>
+    </message>
+    <message>
+        <source>No cause logged (counted as Other)</source>
+        <translation>Keine Ursache protokolliert (als Sonstiges gezählt)</translation>
+    </message>
+    <message>
+        <source>No step ran and the log names no cause: before the first step, between a step and the next entry, or after the last.</source>
+        <translation>Kein Schritt lief, und das Protokoll nennt keine Ursache: vor dem ersten Schritt, zwischen einem Schritt und dem nächsten Eintrag oder nach dem letzten.</translation>
+    </message>
+    <message>
+        <source>%1: %2, from %3 to %4 after the start. %5</source>
+        <translation>%1: %2, von %3 bis %4 nach dem Start. %5</translation>
+    </message>
+    <message>
+        <source>Steps that count toward training. Measured: the log&apos;s productive steps. Planned: the share of the plan&apos;s window in productive steps (its scheduling goodput times its runtime goodput).</source>
+        <translation>Schritte, die zum Training zählen. Gemessen: die produktiven Schritte des Protokolls. Geplant: der Anteil des Planfensters in produktiven Schritten (sein Scheduling-Goodput mal sein Runtime-Goodput).</translation>
+    </message>
+    <message>
+        <source>From a disruption until the job runs again.</source>
+        <translation>Von einer Unterbrechung, bis der Job wieder läuft.</translation>
+    </message>
+    <message>
+        <source>Accelerator initialization, training preparation, program startup, blocking data loading and checkpoint restores.</source>
+        <translation>Beschleuniger-Initialisierung, Trainingsvorbereitung, Programmstart, blockierendes Datenladen und Wiederherstellen von Checkpoints.</translation>
+    </message>
+    <message>
+        <source>Steps done again after a disruption because they came after the last checkpoint.</source>
+        <translation>Nach einer Unterbrechung wiederholte Schritte, weil sie nach dem letzten Checkpoint lagen.</translation>
+    </message>
+    <message>
+        <source>Measured: the time the log gives no cause for (hatched on the timeline) and custom badput events. Planned: waiting for capacity before the run starts.</source>
+        <translation>Gemessen: die Zeit, für die das Protokoll keine Ursache nennt (in der Zeitleiste schraffiert), und eigene Badput-Ereignisse. Geplant: das Warten auf Kapazität vor dem Start des Laufs.</translation>
+    </message>
+    <message>
+        <source>%1 planned</source>
+        <translation>%1 geplant</translation>
+    </message>
+    <message>
+        <source>no plan to compare</source>
+        <translation>kein Plan zum Vergleich</translation>
+    </message>
+    <message>
+        <source>%1: %2 measured, %3. %4</source>
+        <translation>%1: %2 gemessen, %3. %4</translation>
     </message>
 </context>
 <context>
@@ -4266,10 +4390,6 @@ Erstellt mit Qt %1.</translation>
 … and %1 more</source>
         <translation>
 … und %1 weitere</translation>
-    </message>
-    <message>
-        <source>%1: goodput %2 over %3 (%4), %5 disruptions, largest productive step %6, ideal step %7, step-time deviation %8 s. The plan predicts %9 productive.</source>
-        <translation>%1: Goodput %2 über %3 (%4), %5 Unterbrechungen, größter produktiver Schritt %6, idealer Schritt %7, Abweichung der Schrittzeit %8 s. Der Plan sagt %9 produktiv voraus.</translation>
     </message>
     <message>
         <source>ended</source>
@@ -4334,6 +4454,26 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     <message>
         <source>Fit the plan to this measurement anyway?</source>
         <translation>Den Plan trotzdem an diese Messung anpassen?</translation>
+    </message>
+    <message>
+        <source>no disruption</source>
+        <translation>keine Unterbrechung</translation>
+    </message>
+    <message>
+        <source>1 disruption</source>
+        <translation>1 Unterbrechung</translation>
+    </message>
+    <message>
+        <source>%1 disruptions</source>
+        <translation>%1 Unterbrechungen</translation>
+    </message>
+    <message>
+        <source>%1: goodput %2 over %3 (%4), %5. Largest productive step %6, ideal step %7, step-time deviation %8 s.</source>
+        <translation>%1: Goodput %2 über %3 (%4), %5. Größter produktiver Schritt %6, idealer Schritt %7, Schrittzeitabweichung %8 s.</translation>
+    </message>
+    <message>
+        <source>Its goodput is the share of its time in productive steps; the plan predicts %1 of its window in productive steps (scheduling goodput × runtime goodput). The plan&apos;s ML Productivity Goodput, %2, also multiplies by program goodput, which a job&apos;s log does not record.</source>
+        <translation>Sein Goodput ist der Anteil seiner Zeit in produktiven Schritten; der Plan sagt %1 seines Fensters in produktiven Schritten voraus (Scheduling-Goodput × Runtime-Goodput). Das ML Productivity Goodput des Plans, %2, multipliziert zusätzlich mit dem Programm-Goodput, den das Protokoll eines Jobs nicht erfasst.</translation>
     </message>
 </context>
 <context>

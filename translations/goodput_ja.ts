@@ -4149,10 +4149,6 @@ Qt %1 でビルドされています。</translation>
         <translation>ステップ時間の理想からの偏差</translation>
     </message>
     <message>
-        <source>Hours from the start (drag and wheel to zoom)</source>
-        <translation>開始からの時間（ドラッグとホイールでズーム）</translation>
-    </message>
-    <message>
         <source>Share of the time (%)</source>
         <translation>時間の割合（%）</translation>
     </message>
@@ -4203,6 +4199,134 @@ Qt %1 でビルドされています。</translation>
     <message>
         <source>Deviation</source>
         <translation>偏差</translation>
+    </message>
+    <message>
+        <source>The accelerators starting up before the program runs.</source>
+        <translation>プログラムの実行前にアクセラレータが起動する時間。</translation>
+    </message>
+    <message>
+        <source>Building the model and its input pipeline before the first step.</source>
+        <translation>最初のステップの前にモデルと入力パイプラインを構築する時間。</translation>
+    </message>
+    <message>
+        <source>The first step&apos;s extra time over a typical step: compilation and warm-up.</source>
+        <translation>最初のステップが通常のステップより余分にかかる時間（コンパイルとウォームアップ）。</translation>
+    </message>
+    <message>
+        <source>Steps waiting for their input: badput.</source>
+        <translation>入力を待つステップ（バッドプット）。</translation>
+    </message>
+    <message>
+        <source>Input loaded while steps ran: overlapped, not badput.</source>
+        <translation>ステップ実行中に読み込まれた入力（重なっており、バッドプットではない）。</translation>
+    </message>
+    <message>
+        <source>The job stalled while it saved a checkpoint.</source>
+        <translation>チェックポイントの保存中にジョブが停止した時間。</translation>
+    </message>
+    <message>
+        <source>Reading the last checkpoint back after a restart.</source>
+        <translation>再起動後に最後のチェックポイントを読み戻す時間。</translation>
+    </message>
+    <message>
+        <source>Steps done again after a disruption: they came after the last checkpoint.</source>
+        <translation>中断後にやり直したステップ（最後のチェックポイントより後のもの）。</translation>
+    </message>
+    <message>
+        <source>From a disruption until the job ran again.</source>
+        <translation>中断からジョブが再び動き出すまで。</translation>
+    </message>
+    <message>
+        <source>Events the job itself logged as badput.</source>
+        <translation>ジョブ自身がバッドプットとして記録したイベント。</translation>
+    </message>
+    <message>
+        <source>Time the log gives no cause for.</source>
+        <translation>ログが原因を示していない時間。</translation>
+    </message>
+    <message>
+        <source>Seconds from the start</source>
+        <translation>開始からの秒数</translation>
+    </message>
+    <message>
+        <source>Minutes from the start</source>
+        <translation>開始からの分数</translation>
+    </message>
+    <message>
+        <source>Days from the start</source>
+        <translation>開始からの日数</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 時間</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 日</translation>
+    </message>
+    <message>
+        <source>Productive: the share of the time spent in steps that count, measured and in the plan&apos;s window. Other: measured, the time the log gives no cause for (hatched on the timeline) and custom badput events; planned, waiting for capacity. Point at a group or a lane for more.</source>
+        <translation>生産的：計測値とプランのウィンドウにおける、有効なステップに費やした時間の割合。その他：計測値では、ログが原因を示していない時間（タイムライン上の斜線）とカスタムバッドプットイベント、計画値では容量の待ち時間。グループやレーンを指すと詳細が表示されます。</translation>
+    </message>
+    <message>
+        <source>%1 (drag and wheel to zoom)</source>
+        <translation>%1（ドラッグとホイールでズーム）</translation>
+    </message>
+    <message>
+        <source>Steps that count toward training.</source>
+        <translation>学習に数えられるステップ。</translation>
+    </message>
+    <message>
+        <source>No cause logged (counted as Other)</source>
+        <translation>原因の記録なし（その他として集計）</translation>
+    </message>
+    <message>
+        <source>No step ran and the log names no cause: before the first step, between a step and the next entry, or after the last.</source>
+        <translation>ステップが実行されず、ログも原因を示していない時間：最初のステップの前、あるステップと次の記録の間、または最後の記録の後。</translation>
+    </message>
+    <message>
+        <source>%1: %2, from %3 to %4 after the start. %5</source>
+        <translation>%1：%2、開始後 %3 から %4 まで。%5</translation>
+    </message>
+    <message>
+        <source>Steps that count toward training. Measured: the log&apos;s productive steps. Planned: the share of the plan&apos;s window in productive steps (its scheduling goodput times its runtime goodput).</source>
+        <translation>学習に数えられるステップ。計測値：ログの生産的なステップ。計画値：プランのウィンドウのうち生産的なステップの割合（スケジューリンググッドプット × ランタイムグッドプット）。</translation>
+    </message>
+    <message>
+        <source>From a disruption until the job runs again.</source>
+        <translation>中断からジョブが再び動き出すまで。</translation>
+    </message>
+    <message>
+        <source>Accelerator initialization, training preparation, program startup, blocking data loading and checkpoint restores.</source>
+        <translation>アクセラレータの初期化、学習の準備、プログラムの起動、ブロッキングするデータ読み込み、チェックポイントの復元。</translation>
+    </message>
+    <message>
+        <source>Steps done again after a disruption because they came after the last checkpoint.</source>
+        <translation>最後のチェックポイントより後にあったため、中断後にやり直したステップ。</translation>
+    </message>
+    <message>
+        <source>Measured: the time the log gives no cause for (hatched on the timeline) and custom badput events. Planned: waiting for capacity before the run starts.</source>
+        <translation>計測値：ログが原因を示していない時間（タイムライン上の斜線）とカスタムバッドプットイベント。計画値：実行開始前の容量の待ち時間。</translation>
+    </message>
+    <message>
+        <source>%1 planned</source>
+        <translation>計画値 %1</translation>
+    </message>
+    <message>
+        <source>no plan to compare</source>
+        <translation>比較するプランなし</translation>
+    </message>
+    <message>
+        <source>%1: %2 measured, %3. %4</source>
+        <translation>%1：計測値 %2、%3。%4</translation>
     </message>
 </context>
 <context>
@@ -4264,10 +4388,6 @@ Qt %1 でビルドされています。</translation>
 … and %1 more</source>
         <translation>
 …ほか %1 件</translation>
-    </message>
-    <message>
-        <source>%1: goodput %2 over %3 (%4), %5 disruptions, largest productive step %6, ideal step %7, step-time deviation %8 s. The plan predicts %9 productive.</source>
-        <translation>%1：%3（%4）でグッドプット %2、中断 %5 回、最大の生産的ステップ %6、理想ステップ %7、ステップ時間の偏差 %8 秒。計画の予測は生産的 %9。</translation>
     </message>
     <message>
         <source>ended</source>
@@ -4332,6 +4452,26 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     <message>
         <source>Fit the plan to this measurement anyway?</source>
         <translation>それでもプランをこの測定に合わせますか?</translation>
+    </message>
+    <message>
+        <source>no disruption</source>
+        <translation>中断なし</translation>
+    </message>
+    <message>
+        <source>1 disruption</source>
+        <translation>中断 1 回</translation>
+    </message>
+    <message>
+        <source>%1 disruptions</source>
+        <translation>中断 %1 回</translation>
+    </message>
+    <message>
+        <source>%1: goodput %2 over %3 (%4), %5. Largest productive step %6, ideal step %7, step-time deviation %8 s.</source>
+        <translation>%1：%3 でグッドプット %2（%4）、%5。最大の生産的ステップ %6、理想ステップ %7、ステップ時間の偏差 %8 秒。</translation>
+    </message>
+    <message>
+        <source>Its goodput is the share of its time in productive steps; the plan predicts %1 of its window in productive steps (scheduling goodput × runtime goodput). The plan&apos;s ML Productivity Goodput, %2, also multiplies by program goodput, which a job&apos;s log does not record.</source>
+        <translation>このグッドプットは生産的なステップに費やした時間の割合です。プランはウィンドウの %1 を生産的なステップと予測します（スケジューリンググッドプット × ランタイムグッドプット）。プランの ML Productivity Goodput（%2）はさらにプログラムグッドプットを掛けたもので、これはジョブのログには記録されません。</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <limits>
 #include <unordered_map>
 
@@ -309,6 +310,29 @@ private:
     std::vector<const LogEvent*> saves_, restores_;
 };
 
+// The stretches no step and no cause covers: the time the "Other" bucket counts (with custom events), drawn so that
+// the timeline leaves no unexplained blank. The timeline is sorted by start; segments may overlap.
+void addGaps(Measurement& m)
+{
+    std::vector<MeasuredSegment> gaps;
+    constexpr double kResolution = 1e-6; // below a POSIX time's rounding, in seconds
+    double covered = m.start;
+    for (const MeasuredSegment& s : m.timeline) {
+        if (s.start > covered + kResolution)
+            gaps.push_back({covered, s.start, SegmentKind::Gap, Bucket::Other});
+        covered = std::max(covered, s.end);
+    }
+    if (m.end > covered + kResolution)
+        gaps.push_back({covered, m.end, SegmentKind::Gap, Bucket::Other});
+    if (gaps.empty())
+        return;
+    std::vector<MeasuredSegment> merged;
+    merged.reserve(m.timeline.size() + gaps.size());
+    std::merge(m.timeline.begin(), m.timeline.end(), gaps.begin(), gaps.end(), std::back_inserter(merged),
+               [](const MeasuredSegment& a, const MeasuredSegment& b) { return a.start < b.start; });
+    m.timeline = std::move(merged);
+}
+
 double median(std::vector<double> v)
 {
     if (v.empty())
@@ -529,6 +553,8 @@ Measurement measureJob(const JobLog& job, const MeasureOptions& options)
         m.stepTimes.clear();
     std::sort(m.timeline.begin(), m.timeline.end(),
               [](const MeasuredSegment& a, const MeasuredSegment& b) { return a.start < b.start; });
+    if (options.timeline)
+        addGaps(m);
     return m;
 }
 

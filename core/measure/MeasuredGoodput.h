@@ -61,7 +61,8 @@ struct Measurement {
     std::vector<LogIssue> warnings;              // the measurement's own (a missing end, a bucket not computed, ...)
     std::vector<LogIssue> doubts;                // the implausible values of the job's entries and of the
     std::size_t doubtCount = 0;                  // measurement (the first 100, and how many): calibrate() asks first
-    std::vector<MeasuredSegment> timeline;       // with MeasureOptions::timeline
+    std::vector<MeasuredSegment> timeline;       // with MeasureOptions::timeline: steps, causes and the gaps
+                                                 // between them (Gap) over the whole span, by start
     std::vector<std::pair<std::int64_t, double>> stepTimes; // step, seconds (consecutive steps only)
 
     double badputPercent(Bucket b) const;

@@ -50,6 +50,7 @@ class TestMeasure : public QObject {
     Q_OBJECT
 private slots:
     void fiveStepsOfThreeSeconds();
+    void timelineLeavesNoBlank();
     void startupBadput();
     void restartFromStepZero();
     void restartFromStepTwo();
@@ -80,6 +81,30 @@ void TestMeasure::fiveStepsOfThreeSeconds()
     QCOMPARE(m.maxProductiveStep, std::int64_t(4));
     QCOMPARE(m.disruptions, 0);
     QVERIFY(near(pct(m, gp::Bucket::Other), 25.0)); // the startup, unrecorded
+}
+
+void TestMeasure::timelineLeavesNoBlank()
+{
+    // The 5 s before the first step are in no bucket the log names: the timeline draws them as a gap, so that every
+    // second of the span is some lane's, and the gaps add up to what "Other" counts.
+    gp::MeasureOptions o;
+    o.timeline = true;
+    const gp::Measurement m = measure("simple.jsonl", o);
+    QCOMPARE(m.timeline.front().kind, gp::SegmentKind::Gap);
+    QCOMPARE(m.timeline.front().start, kT0);
+    QCOMPARE(m.timeline.front().end, kT0 + 5);
+    for (const char* file : {"simple.jsonl", "restart-from-two.jsonl", "checkpoints.jsonl"}) {
+        const gp::Measurement t = measure(file, o);
+        double covered = t.start, gaps = 0;
+        for (const gp::MeasuredSegment& s : t.timeline) {
+            QVERIFY2(s.start <= covered + 1e-6, file);
+            covered = std::max(covered, s.end);
+            if (s.kind == gp::SegmentKind::Gap)
+                gaps += s.end - s.start;
+        }
+        QVERIFY2(covered >= t.end - 1e-6, file);
+        QVERIFY2(near(gaps, t.badputSeconds[std::size_t(gp::Bucket::Other)]), file);
+    }
 }
 
 void TestMeasure::startupBadput()

@@ -5,6 +5,7 @@
 #include "measured/CalibrateDialog.h"
 #include "measured/MeasuredCharts.h"
 #include "measured/MeasuredView.h"
+#include "common/Format.h"
 #include "proposal/ProposalBuilder.h"
 #include "proposal/ProposalOptions.h"
 
@@ -42,6 +43,7 @@ class TestMeasured : public QObject {
 private slots:
     void memoryIsReturnedAfterAnError(); // first: the process's peak is still its start's
     void importMeasuresBesideThePlan();
+    void readsAsTheJobRan();
     void fitAndKeep();
     void brokenFileKeepsTheView();
     void proposalCarriesTheBaseline();
@@ -124,6 +126,42 @@ void TestMeasured::importMeasuresBesideThePlan()
     }
     QVERIFY(measured > 90 && measured <= 100.001);
     QVERIFY(planned > 90 && planned <= 100.001);
+}
+
+void TestMeasured::readsAsTheJobRan()
+{
+    gpui::PlanDocument doc;
+    gpui::MeasuredView view(&doc);
+    view.resize(1100, 800);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    // A 20 s job: its time axes count seconds, not 0.005 hours.
+    QVERIFY(importAndWait(view, QStringLiteral("simple.jsonl")));
+    gpui::MeasuredCharts* charts = view.charts();
+    QVERIFY2(charts->timeline()->xAxis->label().startsWith(QStringLiteral("Seconds from the start")),
+             qPrintable(charts->timeline()->xAxis->label()));
+    QCOMPARE(charts->timeline()->xAxis->range().upper, 20.0);
+    const QString summary = view.summary()->text();
+    QVERIFY2(summary.contains(QStringLiteral("no disruption")), qPrintable(summary));
+    // "Productive" is one share, and the plan's other percentage is named for what it is.
+    QVERIFY2(summary.contains(QStringLiteral("of its window in productive steps")), qPrintable(summary));
+    QVERIFY2(summary.contains(gpui::percent(doc.evaluation()->goodput.mlProductivity)), qPrintable(summary));
+    // The 5 s before the first step have a lane of their own in the legend, and pointing at them says what they are.
+    bool gapLane = false;
+    for (int i = 0; i < charts->timeline()->graphCount(); ++i)
+        gapLane |= charts->timeline()->graph(i)->name() == QStringLiteral("No cause logged (counted as Other)");
+    QVERIFY(gapLane);
+    const QString tip = charts->timelineTip(2.0);
+    QVERIFY2(tip.startsWith(QStringLiteral("No cause logged (counted as Other): 5s, from 0.0 s to 5.0 s after the start.")), qPrintable(tip));
+    QVERIFY2(charts->timelineTip(10.0).startsWith(QStringLiteral("Productive steps")), qPrintable(charts->timelineTip(10.0)));
+    // Each group of the comparison explains itself: 15 of 20 s productive, and what "Other" holds on either side.
+    QVERIFY2(charts->groupTip(0).startsWith(QStringLiteral("Productive: 75.0 % measured")), qPrintable(charts->groupTip(0)));
+    QVERIFY2(charts->groupTip(5).contains(QStringLiteral("waiting for capacity")), qPrintable(charts->groupTip(5)));
+    QVERIFY(charts->groupTip(6).isEmpty());
+
+    // One disruption is one, not "1 disruptions".
+    QVERIFY(importAndWait(view, QStringLiteral("restart-from-two.jsonl")));
+    QVERIFY2(view.summary()->text().contains(QStringLiteral("1 disruption.")), qPrintable(view.summary()->text()));
 }
 
 void TestMeasured::fitAndKeep()

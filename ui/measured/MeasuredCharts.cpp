@@ -1,11 +1,14 @@
 #include "measured/MeasuredCharts.h"
 
+#include "common/Format.h"
 #include "common/PlotPalette.h"
 #include "plan/Calibrate.h"
 
 #include <qcustomplot.h>
 
 #include <QGridLayout>
+#include <QLabel>
+#include <QToolTip>
 
 #include <algorithm>
 #include <cmath>
@@ -50,6 +53,55 @@ QString bucketLabel(gp::Bucket b)
     return {};
 }
 
+QString bucketAbout(gp::Bucket b)
+{
+    switch (b) {
+    case gp::Bucket::TpuInitialization: return MeasuredCharts::tr("The accelerators starting up before the program runs.");
+    case gp::Bucket::TrainingPrep: return MeasuredCharts::tr("Building the model and its input pipeline before the first step.");
+    case gp::Bucket::ProgramStartup: return MeasuredCharts::tr("The first step's extra time over a typical step: compilation and warm-up.");
+    case gp::Bucket::DataLoadingSync: return MeasuredCharts::tr("Steps waiting for their input: badput.");
+    case gp::Bucket::DataLoadingAsync: return MeasuredCharts::tr("Input loaded while steps ran: overlapped, not badput.");
+    case gp::Bucket::CheckpointSave: return MeasuredCharts::tr("The job stalled while it saved a checkpoint.");
+    case gp::Bucket::CheckpointRestore: return MeasuredCharts::tr("Reading the last checkpoint back after a restart.");
+    case gp::Bucket::WastedProgress: return MeasuredCharts::tr("Steps done again after a disruption: they came after the last checkpoint.");
+    case gp::Bucket::InfrastructureRecovery: return MeasuredCharts::tr("From a disruption until the job ran again.");
+    case gp::Bucket::CustomBadputEvents: return MeasuredCharts::tr("Events the job itself logged as badput.");
+    case gp::Bucket::Other: return MeasuredCharts::tr("Time the log gives no cause for.");
+    }
+    return {};
+}
+
+// The unit a time axis counts in, chosen by the job's length so that a 36 s job reads in seconds and a month in
+// days: the unit in seconds and the axis's words.
+struct TimeScale {
+    double seconds;
+    QString axis;
+};
+
+TimeScale timeScaleFor(double spanSeconds)
+{
+    if (spanSeconds < 180)
+        return {1, MeasuredCharts::tr("Seconds from the start")};
+    if (spanSeconds < 3 * 3600)
+        return {60, MeasuredCharts::tr("Minutes from the start")};
+    if (spanSeconds < 72 * 3600)
+        return {3600, MeasuredCharts::tr("Hours from the start")};
+    return {86400, MeasuredCharts::tr("Days from the start")};
+}
+
+// A time on the axis, as the tooltip says it: "12.5 s", "3.2 min", "7.0 h", "2.4 days".
+QString atTime(double value, double unitSeconds)
+{
+    const QString n = number(value, 1);
+    if (unitSeconds < 60)
+        return MeasuredCharts::tr("%1 s").arg(n);
+    if (unitSeconds < 3600)
+        return MeasuredCharts::tr("%1 min").arg(n);
+    if (unitSeconds < 86400)
+        return MeasuredCharts::tr("%1 h").arg(n);
+    return MeasuredCharts::tr("%1 days").arg(n);
+}
+
 } // namespace
 
 MeasuredCharts::MeasuredCharts(QWidget* parent)
@@ -58,17 +110,25 @@ MeasuredCharts::MeasuredCharts(QWidget* parent)
     , buckets_(makePlot(tr("Where the time went: measured and planned")))
     , rolling_(makePlot(tr("Goodput over rolling windows")))
     , deviation_(makePlot(tr("Step time's deviation from the ideal")))
+    , groupsNote_(new QLabel(this))
 {
+    groupsNote_->setWordWrap(true);
+    groupsNote_->setTextFormat(Qt::PlainText);
+    groupsNote_->setForegroundRole(QPalette::PlaceholderText);
+    groupsNote_->setText(
+        tr("Productive: the share of the time spent in steps that count, measured and in the plan's window. Other: "
+           "measured, the time the log gives no cause for (hatched on the timeline) and custom badput events; "
+           "planned, waiting for capacity. Point at a group or a lane for more."));
     auto* grid = new QGridLayout(this);
     grid->setContentsMargins(0, 0, 0, 0);
     grid->addWidget(timeline_, 0, 0, 1, 2);
     grid->addWidget(buckets_, 1, 0, 1, 2);
-    grid->addWidget(rolling_, 2, 0);
-    grid->addWidget(deviation_, 2, 1);
+    grid->addWidget(groupsNote_, 2, 0, 1, 2);
+    grid->addWidget(rolling_, 3, 0);
+    grid->addWidget(deviation_, 3, 1);
     timeline_->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     timeline_->axisRect()->setRangeDrag(Qt::Horizontal);
     timeline_->axisRect()->setRangeZoom(Qt::Horizontal);
-    timeline_->xAxis->setLabel(tr("Hours from the start (drag and wheel to zoom)"));
     timeline_->yAxis->setVisible(false);
     timeline_->yAxis->setRange(0, 1.1);
     timeline_->legend->setVisible(true);
@@ -80,12 +140,13 @@ MeasuredCharts::MeasuredCharts(QWidget* parent)
     timeline_->legend->setFillOrder(QCPLegend::foColumnsFirst, true);
     buckets_->yAxis->setLabel(tr("Share of the time (%)"));
     buckets_->legend->setVisible(true);
-    rolling_->xAxis->setLabel(tr("Hours from the start"));
     rolling_->yAxis->setLabel(tr("Goodput (%)"));
     deviation_->xAxis->setLabel(tr("Step"));
     deviation_->yAxis->setLabel(tr("|step time − ideal| (s)"));
     for (QCustomPlot* p : {timeline_, buckets_, rolling_, deviation_})
         p->setMinimumHeight(p == buckets_ || p == timeline_ ? 260 : 220);
+    for (QCustomPlot* p : {timeline_, buckets_})
+        connect(p, &QCustomPlot::mouseMove, this, [this, p](QMouseEvent* event) { hover(p, event); });
 }
 
 void MeasuredCharts::changeEvent(QEvent* event)
@@ -128,6 +189,8 @@ MeasuredCharts::Comparison MeasuredCharts::compare(const gp::MeasuredBaseline& m
 
 void MeasuredCharts::clear()
 {
+    lanes_.clear();
+    comparison_ = {};
     for (QCustomPlot* p : {timeline_, buckets_, rolling_, deviation_}) {
         p->clearPlottables();
         p->replot();
@@ -138,39 +201,66 @@ void MeasuredCharts::show(const gp::Measurement& m, const std::vector<gp::Window
                           const std::optional<gp::Evaluation>& plan)
 {
     clear();
+    const TimeScale scale = timeScaleFor(m.totalSeconds);
+    unitSeconds_ = scale.seconds;
+    timeline_->xAxis->setLabel(tr("%1 (drag and wheel to zoom)").arg(scale.axis));
+    rolling_->xAxis->setLabel(scale.axis);
+    showTimeline(m);
+    showBuckets(m, plan);
+    showRolling(m, rolling);
+    showDeviation(m);
+}
+
+void MeasuredCharts::showTimeline(const gp::Measurement& m)
+{
+    // One filled step graph per kind of time; the stretches no cause covers are hatched, so no blank is unexplained.
+    lanes_.clear();
     const double t0 = m.start;
-    // Timeline: one filled step graph per kind of time, in hours from the start.
-    auto addLane = [&](const QString& name, const QColor& colour, const std::vector<gp::MeasuredSegment>& segments) {
+    auto addLane = [&](const QString& name, const QString& about, const QBrush& brush,
+                       const std::vector<gp::MeasuredSegment>& segments) {
         if (segments.empty())
             return;
+        Lane lane{name, about, {}};
         QCPGraph* g = timeline_->addGraph();
         g->setName(name);
         g->setLineStyle(QCPGraph::lsStepLeft);
-        g->setPen(QPen(colour, 1));
-        g->setBrush(QBrush(colour));
+        g->setPen(QPen(brush.color(), 1));
+        g->setBrush(brush);
         QVector<double> x, y;
         for (const gp::MeasuredSegment& s : segments) {
-            x << (s.start - t0) / 3600.0 << (s.end - t0) / 3600.0;
+            const double from = (s.start - t0) / unitSeconds_, to = (s.end - t0) / unitSeconds_;
+            x << from << to;
             y << 1.0 << 0.0;
+            lane.spans.append({from, to});
         }
         g->setData(x, y, true);
+        lanes_.push_back(std::move(lane));
     };
-    std::vector<gp::MeasuredSegment> productive;
+    std::vector<gp::MeasuredSegment> productive, gaps;
     std::array<std::vector<gp::MeasuredSegment>, gp::kBuckets> byBucket;
     for (const gp::MeasuredSegment& s : m.timeline) {
         if (s.kind == gp::SegmentKind::Productive)
             productive.push_back(s);
+        else if (s.kind == gp::SegmentKind::Gap)
+            gaps.push_back(s);
         else
             byBucket[std::size_t(s.bucket)].push_back(s);
     }
-    addLane(tr("Productive steps"), QColor(0x00, 0x9e, 0x73), productive);
+    addLane(tr("Productive steps"), tr("Steps that count toward training."), QColor(0x00, 0x9e, 0x73), productive);
     for (std::size_t b = 0; b < gp::kBuckets; ++b)
-        addLane(bucketLabel(gp::Bucket(b)), bucketColour(gp::Bucket(b)), byBucket[b]);
-    timeline_->xAxis->setRange(0, std::max(1e-6, m.totalSeconds / 3600.0));
+        addLane(bucketLabel(gp::Bucket(b)), bucketAbout(gp::Bucket(b)), bucketColour(gp::Bucket(b)), byBucket[b]);
+    addLane(tr("No cause logged (counted as Other)"),
+            tr("No step ran and the log names no cause: before the first step, between a step and the next entry, "
+               "or after the last."),
+            QBrush(palette().color(QPalette::Text), Qt::BDiagPattern), gaps);
+    timeline_->xAxis->setRange(0, std::max(1e-6, m.totalSeconds / unitSeconds_));
     timeline_->replot();
+}
 
-    // Measured beside planned.
-    const Comparison c = compare(gp::baselineOf(m, {}), plan);
+void MeasuredCharts::showBuckets(const gp::Measurement& m, const std::optional<gp::Evaluation>& plan)
+{
+    comparison_ = compare(gp::baselineOf(m, {}), plan);
+    const Comparison& c = comparison_;
     QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
     for (int i = 0; i < c.groups.size(); ++i)
         ticker->addTick(i + 1, c.groups[i]);
@@ -196,22 +286,27 @@ void MeasuredCharts::show(const gp::Measurement& m, const std::vector<gp::Window
     buckets_->xAxis->setRange(0.4, c.groups.size() + 0.6);
     buckets_->yAxis->setRange(0, 105);
     buckets_->replot();
+}
 
-    // Rolling goodput.
+void MeasuredCharts::showRolling(const gp::Measurement& m, const std::vector<gp::WindowGoodput>& rolling)
+{
     QCPGraph* r = rolling_->addGraph();
     r->setName(tr("Goodput"));
     r->setPen(QPen(QColor(0x00, 0x72, 0xb2), 1.6));
     QVector<double> rx, ry;
     for (const gp::WindowGoodput& w : rolling) {
-        rx << ((w.start + w.end) / 2 - t0) / 3600.0;
+        rx << ((w.start + w.end) / 2 - m.start) / unitSeconds_;
         ry << w.goodputPercent;
     }
     r->setData(rx, ry, true);
-    rolling_->xAxis->setRange(0, std::max(1e-6, m.totalSeconds / 3600.0));
+    rolling_->xAxis->setRange(0, std::max(1e-6, m.totalSeconds / unitSeconds_));
     rolling_->yAxis->setRange(0, 105);
     rolling_->replot();
+}
 
-    // Step-time deviation, at most 4,000 points: the largest of each run of steps, so no spike is hidden.
+void MeasuredCharts::showDeviation(const gp::Measurement& m)
+{
+    // At most 4,000 points: the largest of each run of steps, so no spike is hidden.
     QCPGraph* d = deviation_->addGraph();
     d->setName(tr("Deviation"));
     d->setPen(QPen(QColor(0xd5, 0x5e, 0x00), 1.0));
@@ -233,6 +328,51 @@ void MeasuredCharts::show(const gp::Measurement& m, const std::vector<gp::Window
     }
     d->setData(dx, dy, true);
     deviation_->replot();
+}
+
+QString MeasuredCharts::timelineTip(double x) const
+{
+    QStringList lines;
+    for (const Lane& lane : lanes_)
+        for (const auto& [from, to] : lane.spans)
+            if (x >= from && x <= to) {
+                lines << tr("%1: %2, from %3 to %4 after the start. %5")
+                             .arg(lane.name, durationHours((to - from) * unitSeconds_ / 3600.0),
+                                  atTime(from, unitSeconds_), atTime(to, unitSeconds_), lane.about);
+                break;
+            }
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString MeasuredCharts::groupTip(int group) const
+{
+    static const char* const about[] = {
+        QT_TR_NOOP("Steps that count toward training. Measured: the log's productive steps. Planned: the share of the "
+                   "plan's window in productive steps (its scheduling goodput times its runtime goodput)."),
+        QT_TR_NOOP("From a disruption until the job runs again."),
+        QT_TR_NOOP("Accelerator initialization, training preparation, program startup, blocking data loading and "
+                   "checkpoint restores."),
+        QT_TR_NOOP("Steps done again after a disruption because they came after the last checkpoint."),
+        QT_TR_NOOP("The job stalled while it saved a checkpoint."),
+        QT_TR_NOOP("Measured: the time the log gives no cause for (hatched on the timeline) and custom badput "
+                   "events. Planned: waiting for capacity before the run starts.")};
+    if (group < 0 || group >= comparison_.groups.size() || group >= int(std::size(about)))
+        return {};
+    const QString planned = group < comparison_.planned.size()
+                                ? tr("%1 planned").arg(percent(comparison_.planned[group] / 100.0))
+                                : tr("no plan to compare");
+    return tr("%1: %2 measured, %3. %4")
+        .arg(comparison_.groups[group], percent(comparison_.measured.value(group) / 100.0), planned, tr(about[group]));
+}
+
+void MeasuredCharts::hover(QCustomPlot* plot, QMouseEvent* event)
+{
+    const double x = plot->xAxis->pixelToCoord(event->position().x());
+    const QString tip = plot == timeline_ ? timelineTip(x) : groupTip(static_cast<int>(std::lround(x)) - 1);
+    if (tip.isEmpty())
+        QToolTip::hideText();
+    else
+        QToolTip::showText(event->globalPosition().toPoint(), tip, plot);
 }
 
 } // namespace gpui

@@ -11,12 +11,15 @@
 
 class QCustomPlot;
 class QCPGraph;
+class QLabel;
+class QMouseEvent;
 
 namespace gpui {
 
-// The Measured view's charts: the job's timeline (productive time and badput segments coloured by bucket, zoomable
-// on its time axis), the buckets measured beside those the plan predicts, goodput over rolling windows, and each
-// step's deviation from the ideal step time.
+// The Measured view's charts: the job's timeline (productive time, badput segments coloured by bucket and the gaps no
+// cause explains, zoomable on its time axis), the buckets measured beside those the plan predicts, goodput over
+// rolling windows, and each step's deviation from the ideal step time. Times are in the unit that suits the job's
+// length (seconds to days); pointing at a lane or a group says what it is.
 class MeasuredCharts : public QWidget {
     Q_OBJECT
 public:
@@ -36,15 +39,34 @@ public:
     };
     static Comparison compare(const gp::MeasuredBaseline& m, const std::optional<gp::Evaluation>& plan);
 
+    // What the pointer is over: the timeline's lanes at a time in the axis's unit, and a group of the comparison
+    // (0 for "Productive"). Empty where there is nothing.
+    QString timelineTip(double x) const;
+    QString groupTip(int group) const;
+
 protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    // A kind of time on the timeline: its name, what it counts, and its stretches in the axis's unit.
+    struct Lane {
+        QString name, about;
+        QVector<QPair<double, double>> spans;
+    };
     QCustomPlot* makePlot(const QString& title);
+    void showTimeline(const gp::Measurement& m);
+    void showBuckets(const gp::Measurement& m, const std::optional<gp::Evaluation>& plan);
+    void showRolling(const gp::Measurement& m, const std::vector<gp::WindowGoodput>& rolling);
+    void showDeviation(const gp::Measurement& m);
+    void hover(QCustomPlot* plot, QMouseEvent* event);
     QCustomPlot* timeline_;
     QCustomPlot* buckets_;
     QCustomPlot* rolling_;
     QCustomPlot* deviation_;
+    QLabel* groupsNote_;
+    double unitSeconds_ = 3600; // the time axes' unit
+    std::vector<Lane> lanes_;
+    Comparison comparison_;
 };
 
 } // namespace gpui

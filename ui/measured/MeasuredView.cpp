@@ -321,16 +321,27 @@ void MeasuredView::refresh()
         return;
     const gp::Measurement& m = *measurement_;
     const auto& ev = document_->evaluation();
-    summary_->setText(tr("%1: goodput %2 over %3 (%4), %5 disruptions, largest productive step %6, ideal step %7, "
-                         "step-time deviation %8 s. The plan predicts %9 productive.")
-                          .arg(QString::fromStdString(m.jobName), percent(m.goodputPercent / 100.0),
-                               durationHours(m.totalSeconds / 3600.0),
-                               m.ended ? tr("ended") : tr("not ended: measured to its last entry"))
-                          .arg(m.disruptions)
-                          .arg(m.maxProductiveStep)
-                          .arg(m.idealStepSeconds ? tr("%1 s").arg(number(*m.idealStepSeconds, 3)) : tr("none"))
-                          .arg(number(m.stepTimeDeviationSeconds, 3))
-                          .arg(ev ? percent(ev->goodput.productive / ev->parameters.window) : QStringLiteral("–")));
+    const QString disruptions = m.disruptions == 0   ? tr("no disruption")
+                                : m.disruptions == 1 ? tr("1 disruption")
+                                                     : tr("%1 disruptions").arg(m.disruptions);
+    QString text = tr("%1: goodput %2 over %3 (%4), %5. Largest productive step %6, ideal step %7, step-time "
+                      "deviation %8 s.")
+                       .arg(QString::fromStdString(m.jobName), percent(m.goodputPercent / 100.0),
+                            durationHours(m.totalSeconds / 3600.0),
+                            m.ended ? tr("ended") : tr("not ended: measured to its last entry"), disruptions)
+                       .arg(m.maxProductiveStep)
+                       .arg(m.idealStepSeconds ? tr("%1 s").arg(number(*m.idealStepSeconds, 3)) : tr("none"))
+                       .arg(number(m.stepTimeDeviationSeconds, 3));
+    // "Productive" means one share: of the time, in steps that count. The plan's ML Productivity Goodput also
+    // multiplies by program goodput, which no job log records: said, so the two percentages do not contradict.
+    if (ev)
+        text += QLatin1Char(' ') +
+                tr("Its goodput is the share of its time in productive steps; the plan predicts %1 of its window in "
+                   "productive steps (scheduling goodput × runtime goodput). The plan's ML Productivity Goodput, %2, "
+                   "also multiplies by program goodput, which a job's log does not record.")
+                    .arg(percent(ev->goodput.productive / ev->parameters.window),
+                         percent(ev->goodput.mlProductivity));
+    summary_->setText(text);
     charts_->show(m, rolling_, ev);
 }
 
