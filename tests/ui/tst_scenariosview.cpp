@@ -10,16 +10,52 @@
 #include "scenarios/ScenariosView.h"
 #include "scenarios/SweepChart.h"
 #include "scenarios/SweepPanel.h"
+#include "common/WrappingLineEdit.h"
 
 #include <qcustomplot.h>
 
 #include <nlohmann/json.hpp>
 
 #include <QComboBox>
+#include <QScrollBar>
 #include <QTableWidget>
 #include <QSet>
 #include <QTest>
 #include <QUndoStack>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace {
+
+// CIELAB distance (ΔE 1976) between two sRGB colours, optionally both as a reader with deuteranopia sees them
+// (Machado, Oliveira and Fernandes 2009, severity 1, on linear RGB).
+double deltaE(const QColor& a, const QColor& b, bool deuteranopia)
+{
+    auto lab = [deuteranopia](const QColor& c) {
+        auto linear = [](double v) { return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+        double rgb[3] = {linear(c.redF()), linear(c.greenF()), linear(c.blueF())};
+        if (deuteranopia) {
+            static const double m[3][3] = {{0.367322, 0.860646, -0.227968},
+                                           {0.280085, 0.672501, 0.047413},
+                                           {-0.011820, 0.042940, 0.968881}};
+            double out[3];
+            for (int i = 0; i < 3; ++i)
+                out[i] = std::clamp(m[i][0] * rgb[0] + m[i][1] * rgb[1] + m[i][2] * rgb[2], 0.0, 1.0);
+            std::copy(out, out + 3, rgb);
+        }
+        const double x = (0.4124 * rgb[0] + 0.3576 * rgb[1] + 0.1805 * rgb[2]) / 0.95047;
+        const double y = 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2];
+        const double z = (0.0193 * rgb[0] + 0.1192 * rgb[1] + 0.9505 * rgb[2]) / 1.08883;
+        auto f = [](double t) { return t > 0.008856 ? std::cbrt(t) : 7.787 * t + 16.0 / 116.0; };
+        return std::array<double, 3>{116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))};
+    };
+    const auto la = lab(a), lb = lab(b);
+    return std::hypot(la[0] - lb[0], la[1] - lb[1], la[2] - lb[2]);
+}
+
+} // namespace
 
 class TestScenariosView : public QObject {
     Q_OBJECT
@@ -29,6 +65,7 @@ private slots:
     void addRenameDeleteAreUndoable();
     void toolbarSwitchesTheScenario();
     void chartsShowEveryOption();
+    void theReasonReadsWhole();
     void sweepTabulatesAndKeepsPoints();
     void sweepShowsAnInvalidPoint();
 };
@@ -190,6 +227,49 @@ void TestScenariosView::chartsShowEveryOption()
     QVERIFY(!view.addFromShown(QStringLiteral("Copy of the base")));
     QCOMPARE(view.costChart()->dataTables().first().rows.size(), 5);
     QCOMPARE(d->graphCount(), 5);
+    // The curves stay apart: the first four by colour, also as a reader with deuteranopia sees them (CIELAB ΔE of
+    // at least 20, where orange and vermillion, once third and fourth, come 18 apart), and all five by colour and
+    // line style together.
+    for (int a = 0; a < 4; ++a)
+        for (int b = a + 1; b < 4; ++b) {
+            const QColor ca = d->graph(a)->pen().color(), cb = d->graph(b)->pen().color();
+            QVERIFY2(deltaE(ca, cb, false) >= 20, qPrintable(QStringLiteral("%1 %2").arg(a).arg(b)));
+            QVERIFY2(deltaE(ca, cb, true) >= 20, qPrintable(QStringLiteral("%1 %2").arg(a).arg(b)));
+        }
+    QSet<QPair<QRgb, int>> looks;
+    for (int g = 0; g < 5; ++g)
+        looks.insert({d->graph(g)->pen().color().rgb(), int(d->graph(g)->pen().style())});
+    QCOMPARE(looks.size(), qsizetype(5));
+}
+
+void TestScenariosView::theReasonReadsWhole()
+{
+    gpui::PlanDocument doc;
+    gp::Plan plan = gpui::PlanDocument::examplePlan();
+    plan.recommendationReason = "The base plan is the cheapest option that meets the 30-day deadline with nine chances "
+                                "in ten; the DWS calendar reservation waits for nothing but costs more per hour, and "
+                                "the TPU v5e misses the deadline. Two hot spares add cost for a fifth of a point of "
+                                "goodput, and the reservation would only pay for itself on a run twice as long.";
+    doc.reset(plan, QString());
+    gpui::ScenariosView view(&doc);
+    view.resize(600, 700);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    // In the narrowest window the reason takes three lines, all in sight: none scrolled out of its box.
+    gpui::WrappingLineEdit* reason = view.reason();
+    QCOMPARE(reason->text(), QString::fromStdString(plan.recommendationReason));
+    QVERIFY(reason->height() >= 3 * reason->fontMetrics().lineSpacing());
+    QCOMPARE(reason->verticalScrollBar()->maximum(), 0);
+    QCOMPARE(reason->horizontalScrollBar()->maximum(), 0);
+    // Typed and finished with Enter, it is an undoable edit of the plan, in one line.
+    reason->setFocus();
+    reason->selectAll();
+    QTest::keyClicks(reason, QStringLiteral("Cheapest in time"));
+    QTest::keyClick(reason, Qt::Key_Return);
+    QCOMPARE(doc.storedPlan().recommendationReason, std::string("Cheapest in time"));
+    QCOMPARE(reason->text(), QStringLiteral("Cheapest in time"));
+    doc.undoStack()->undo();
+    QCOMPARE(doc.storedPlan().recommendationReason, plan.recommendationReason);
 }
 
 void TestScenariosView::sweepTabulatesAndKeepsPoints()

@@ -81,6 +81,21 @@ QColor WorkbenchChart::seriesColour(int index) const
     return palette().color(QPalette::Base).lightness() < 128 ? c.lighter(130) : c;
 }
 
+QColor WorkbenchChart::sequenceColour(int index) const
+{
+    // Blue, orange, bluish green, sky blue, vermillion, reddish purple, yellow, grey: orange is followed by the
+    // colours farthest from those before it, where the plain order put vermillion fourth, beside orange.
+    static const int order[] = {0, 1, 2, 5, 3, 4, 6, 7};
+    return seriesColour(order[index % 8]);
+}
+
+Qt::PenStyle WorkbenchChart::sequenceStyle(int index)
+{
+    static const Qt::PenStyle styles[] = {Qt::SolidLine, Qt::DashLine, Qt::DotLine, Qt::DashDotLine,
+                                          Qt::DashDotDotLine};
+    return styles[index % 5];
+}
+
 void WorkbenchChart::applyPalette()
 {
     applyPlotPalette(plot_, palette());

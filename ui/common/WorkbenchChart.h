@@ -28,6 +28,12 @@ class WorkbenchChart : public QWidget {
 public:
     WorkbenchChart(const QString& title, QWidget* parent = nullptr);
 
+    // The i-th of a run of like series (one curve per option): colours ordered so that the first four stay apart
+    // for readers with any common colour vision (checked under a simulated deuteranopia), and a line style per
+    // series on top, so that the fifth and later still differ from the first.
+    QColor sequenceColour(int index) const;
+    static Qt::PenStyle sequenceStyle(int index);
+
     QCustomPlot* plot() const { return plot_; }
     QString title() const;
 

@@ -12,21 +12,25 @@
 
 namespace gpui {
 
-QString wrapName(const QString& name, int width)
+QString wrapName(const QString& name, const QFontMetricsF& metrics, double width)
 {
+    // Whole words per line as wide as the band allows, measured in the font's own widths; a word wider than the band
+    // gets a line of its own. At most four lines under a bar; the full name is in the table above the chart.
     QStringList lines;
     QString line;
     for (const QString& word : name.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-        if (!line.isEmpty() && line.size() + 1 + word.size() > width) {
+        const QString longer = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
+        if (!line.isEmpty() && metrics.horizontalAdvance(longer) > width) {
             lines << line;
-            line.clear();
+            line = word;
+        } else {
+            line = longer;
         }
-        line += (line.isEmpty() ? QString() : QStringLiteral(" ")) + word;
     }
     if (!line.isEmpty())
         lines << line;
-    if (lines.size() > 3) { // at most three lines under a bar; the full name is in the table beside it
-        lines = lines.mid(0, 3);
+    if (lines.size() > 4) {
+        lines = lines.mid(0, 4);
         lines.last() += QStringLiteral("…");
     }
     return lines.join(QLatin1Char('\n'));
@@ -74,14 +78,16 @@ void ScenarioCostChart::resizeEvent(QResizeEvent* event)
 
 void ScenarioCostChart::labelBars()
 {
-    // Each name wrapped to the width of its group of bars, in characters of the tick labels' font.
-    // The axis rect before the first layout is not yet its size: take the plot's width less the axes' margins.
-    const double band = plot()->width() * 0.8 / std::max<qsizetype>(1, names_.size());
-    const int chars = std::max(6, static_cast<int>(band / QFontMetricsF(plot()->xAxis->tickLabelFont()).averageCharWidth()) - 1);
+    // Each name wrapped to the width of its group of bars, less a gap to the next. The axis rect before the first
+    // layout is not yet its size: then the plot's width less the axes' margins.
+    QCustomPlot* p = plot();
+    const double axisWidth = p->axisRect()->width() > 50 ? p->axisRect()->width() : p->width() * 0.8;
+    const double band = axisWidth / std::max<double>(1.0, static_cast<double>(names_.size()) + 0.2) - 8.0;
+    const QFontMetricsF metrics(p->xAxis->tickLabelFont());
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
     for (int i = 0; i < names_.size(); ++i)
-        ticker->addTick(i + 1, wrapName(names_[i], chars));
-    plot()->xAxis->setTicker(ticker);
+        ticker->addTick(i + 1, wrapName(names_[i], metrics, std::max(40.0, band)));
+    p->xAxis->setTicker(ticker);
 }
 
 void ScenarioCostChart::refresh(const gp::Plan&, const gp::Evaluation& e)
@@ -158,9 +164,9 @@ void ScenarioDistributionChart::applyPalette()
 {
     WorkbenchChart::applyPalette();
     for (int i = 0; i < plot()->graphCount(); ++i) {
-        QColor fill = seriesColour(i);
+        QColor fill = sequenceColour(i);
         fill.setAlpha(40);
-        plot()->graph(i)->setPen(QPen(seriesColour(i), lineWidth(2)));
+        plot()->graph(i)->setPen(QPen(sequenceColour(i), lineWidth(2), sequenceStyle(i)));
         plot()->graph(i)->setBrush(fill);
     }
 }

@@ -5,6 +5,8 @@
 
 #include <vector>
 
+class QFontMetricsF;
+
 class QCPBars;
 class QCPGraph;
 
@@ -57,7 +59,8 @@ private:
     QVector<QVector<double>> shares_;   // per option, percent of its windows in each band
 };
 
-// A name wrapped onto lines of about `width` characters, for a tick label under a bar.
-QString wrapName(const QString& name, int width = 16);
+// A name wrapped onto lines at most `width` pixels wide in `metrics` (a longer word alone on its line), for a tick
+// label under a bar.
+QString wrapName(const QString& name, const QFontMetricsF& metrics, double width);
 
 } // namespace gpui

@@ -15,6 +15,7 @@
 #include "scenarios/ScenarioCharts.h"
 #include "scenarios/ScenarioRows.h"
 #include "scenarios/SweepPanel.h"
+#include "common/WrappingLineEdit.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -39,7 +40,7 @@ ScenariosView::ScenariosView(PlanDocument* document, QWidget* parent)
     : QWidget(parent)
     , document_(document)
     , table_(new QTableWidget(this))
-    , reason_(new QLineEdit(this))
+    , reason_(new WrappingLineEdit(this))
     , tabs_(new QTabWidget(this))
     , costChart_(new ScenarioCostChart(this))
     , distributionChart_(new ScenarioDistributionChart(this))
@@ -76,7 +77,7 @@ ScenariosView::ScenariosView(PlanDocument* document, QWidget* parent)
     QAction* recommendButton = actions->addAction(tr("Recommend"));
     QAction* show = actions->addAction(tr("Show in Every View"));
     auto* reasonRow = new QHBoxLayout;
-    reasonRow->addWidget(new QLabel(tr("Reason"), this));
+    reasonRow->addWidget(new QLabel(tr("Reason"), this), 0, Qt::AlignTop);
     reasonRow->addWidget(reason_, 1);
     QHBoxLayout* searchRow = buildSearchRow();
     auto* note = new QLabel(tr("Cells that differ from the base are highlighted. ★ marks the recommended option. "
@@ -89,7 +90,7 @@ ScenariosView::ScenariosView(PlanDocument* document, QWidget* parent)
     charts->addWidget(costChart_);
     charts->addWidget(distributionChart_);
     charts->setChildrenCollapsible(false);
-    charts->setMinimumHeight(300);
+    charts->setMinimumHeight(360);
     auto* content = new QWidget(this);
     auto* contentLayout = new QVBoxLayout(content);
     contentLayout->setContentsMargins(0, 0, 0, 0);
@@ -138,7 +139,7 @@ ScenariosView::ScenariosView(PlanDocument* document, QWidget* parent)
     connect(right, &QAction::triggered, this, [this] { moveScenario(selected(), 1); });
     connect(recommendButton, &QAction::triggered, this, [this] { recommend(selected()); });
     connect(show, &QAction::triggered, this, [this] { document_->setActiveScenario(selected()); });
-    connect(reason_, &QLineEdit::editingFinished, this, [this] {
+    connect(reason_, &WrappingLineEdit::editingFinished, this, [this] {
         const std::string text = reason_->text().toStdString();
         document_->modify(tr("Change recommendation reason"), [&](gp::Plan& p) { p.recommendationReason = text; });
     });
@@ -312,10 +313,8 @@ void ScenariosView::refresh()
     table_->setFixedHeight(tableHeight);
     costChart_->show(figures, figures.front().evaluation ? figures.front().evaluation->deadlineDays : 0.0);
     distributionChart_->show(figures);
-    if (!reason_->hasFocus()) {
-        reason_->setText(QString::fromStdString(stored.recommendationReason));
-        reason_->setCursorPosition(0); // a long reason reads from its start
-    }
+    if (!reason_->hasFocus())
+        reason_->setText(QString::fromStdString(stored.recommendationReason)); // wrapped, read from its start
 }
 
 } // namespace gpui

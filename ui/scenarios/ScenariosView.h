@@ -18,6 +18,7 @@ namespace gpui {
 class PlanDocument;
 class ScenarioCostChart;
 class ScenarioDistributionChart;
+class WrappingLineEdit;
 class SweepPanel;
 class ViewRefresh;
 
@@ -36,6 +37,7 @@ public:
     ScenarioCostChart* costChart() const { return costChart_; }
     ScenarioDistributionChart* distributionChart() const { return distributionChart_; }
     SweepPanel* sweep() const { return sweep_; }
+    WrappingLineEdit* reason() const { return reason_; }
     // The column's scenario: empty for the base.
     std::string scenarioAt(int column) const;
 
@@ -55,7 +57,7 @@ private:
     std::string selected() const;
     PlanDocument* document_;
     QTableWidget* table_;
-    QLineEdit* reason_;
+    WrappingLineEdit* reason_;
     QLabel* search_;           // the plan search's recommendation, the one every view shows
     QPushButton* keepSearch_;  // adds it as a scenario
     QTabWidget* tabs_;
