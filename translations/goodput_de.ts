@@ -1714,6 +1714,14 @@
         <source>It meets the goal at $%1 (%2), more than the recommendation.</source>
         <translation>Erreicht das Ziel für $%1 (%2), teurer als die Empfehlung.</translation>
     </message>
+    <message>
+        <source>Llama 3 405B with in-job restart</source>
+        <translation>Llama 3 405B mit Neustart im Job</translation>
+    </message>
+    <message>
+        <source>The Llama 3 run above with its failures and maintenance recovered inside the job: a minute to detect the loss and a minute to restart the ranks around a spare, without rescheduling.</source>
+        <translation>Der Llama-3-Lauf oben, dessen Ausfälle und Wartungen im Job behoben werden: eine Minute, um den Verlust zu erkennen, und eine Minute, um die Ranks um eine Reserve neu zu starten, ohne Neuplanung.</translation>
+    </message>
 </context>
 <context>
     <name>gpui</name>
@@ -2160,6 +2168,22 @@
     <message>
         <source>FP4 (Blackwell)</source>
         <translation>FP4 (Blackwell)</translation>
+    </message>
+    <message>
+        <source>In-job detection</source>
+        <translation>Erkennung im Job</translation>
+    </message>
+    <message>
+        <source>From a node&apos;s loss until the job starts restarting around it: heartbeat and collective timeouts (about a minute in published systems).</source>
+        <translation>Vom Verlust eines Knotens, bis der Job um ihn herum neu startet: Heartbeat- und Collective-Timeouts (etwa eine Minute in veröffentlichten Systemen).</translation>
+    </message>
+    <message>
+        <source>In-job restart</source>
+        <translation>Neustart im Job</translation>
+    </message>
+    <message>
+        <source>Re-forming the process groups and re-initialising the ranks inside the job, before the checkpoint is read (about a minute in published systems, against ten or more for a full restart).</source>
+        <translation>Neubildung der Prozessgruppen und Neuinitialisierung der Ranks im Job, bevor der Checkpoint gelesen wird (etwa eine Minute in veröffentlichten Systemen, gegenüber zehn oder mehr für einen vollständigen Neustart).</translation>
     </message>
 </context>
 <context>
@@ -4730,6 +4754,10 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     <message>
         <source>Provisioning profiles changed</source>
         <translation>Bereitstellungsprofile geändert</translation>
+    </message>
+    <message>
+        <source>In-job restart</source>
+        <translation>Neustart im Job</translation>
     </message>
 </context>
 <context>
@@ -7813,6 +7841,10 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <source>Sensitivity: the inputs that move it most, each by ±20 %</source>
         <translation>Sensitivität: die Eingaben mit der größten Wirkung, jeweils um ±20 % verändert</translation>
     </message>
+    <message>
+        <source>In-job restart (off / on)</source>
+        <translation>Neustart im Job (aus / an)</translation>
+    </message>
 </context>
 <context>
     <name>gpui::TrainingSetupDialog</name>
@@ -8466,6 +8498,18 @@ Quelle: %2</translation>
     <message>
         <source>Program goodput is %1 on %2. Moving the slider makes the plan&apos;s own MFU the source.</source>
         <translation>Der Programm-Goodput beträgt %1 auf %2. Wird der Regler bewegt, wird die eigene MFU des Plans zur Quelle.</translation>
+    </message>
+    <message>
+        <source>Restart failed nodes inside the job</source>
+        <translation>Ausgefallene Knoten im Job neu starten</translation>
+    </message>
+    <message>
+        <source>In-job restart (nvidia-resiliency-ext, torchft): after a failure or a maintenance preemption the healthy ranks stay and the job restarts around a spare or a smaller group, without rescheduling or pulling its image. Spot preemptions still restart the whole job.</source>
+        <translation>Neustart im Job (nvidia-resiliency-ext, torchft): Nach einem Ausfall oder einer Wartungsunterbrechung bleiben die gesunden Ranks, und der Job startet um eine Reserve oder eine kleinere Gruppe neu, ohne Neuplanung und ohne sein Image zu laden. Spot-Unterbrechungen starten weiterhin den ganzen Job neu.</translation>
+    </message>
+    <message>
+        <source>Toggle in-job restart</source>
+        <translation>Neustart im Job umschalten</translation>
     </message>
 </context>
 <context>

@@ -1714,6 +1714,14 @@
         <source>It meets the goal at $%1 (%2), more than the recommendation.</source>
         <translation>$%1（%2）で目標を満たしますが、推奨より高くなります。</translation>
     </message>
+    <message>
+        <source>Llama 3 405B with in-job restart</source>
+        <translation>Llama 3 405B（ジョブ内再起動あり）</translation>
+    </message>
+    <message>
+        <source>The Llama 3 run above with its failures and maintenance recovered inside the job: a minute to detect the loss and a minute to restart the ranks around a spare, without rescheduling.</source>
+        <translation>上の Llama 3 の実行で、障害とメンテナンスをジョブ内で復旧するもの：損失の検出に 1 分、予備を使ったランクの再起動に 1 分、再スケジュールなし。</translation>
+    </message>
 </context>
 <context>
     <name>gpui</name>
@@ -2160,6 +2168,22 @@
     <message>
         <source>FP4 (Blackwell)</source>
         <translation>FP4（Blackwell）</translation>
+    </message>
+    <message>
+        <source>In-job detection</source>
+        <translation>ジョブ内の検出</translation>
+    </message>
+    <message>
+        <source>From a node&apos;s loss until the job starts restarting around it: heartbeat and collective timeouts (about a minute in published systems).</source>
+        <translation>ノードの損失から、ジョブがそれを除いて再起動を始めるまで：ハートビートと集団通信のタイムアウト（公開されたシステムでは約 1 分）。</translation>
+    </message>
+    <message>
+        <source>In-job restart</source>
+        <translation>ジョブ内再起動</translation>
+    </message>
+    <message>
+        <source>Re-forming the process groups and re-initialising the ranks inside the job, before the checkpoint is read (about a minute in published systems, against ten or more for a full restart).</source>
+        <translation>チェックポイントを読む前に、ジョブ内でプロセスグループを組み直しランクを再初期化する時間（公開されたシステムでは約 1 分、完全な再起動では 10 分以上）。</translation>
     </message>
 </context>
 <context>
@@ -4728,6 +4752,10 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     <message>
         <source>Provisioning profiles changed</source>
         <translation>プロビジョニングプロファイルを変更</translation>
+    </message>
+    <message>
+        <source>In-job restart</source>
+        <translation>ジョブ内再起動</translation>
     </message>
 </context>
 <context>
@@ -7805,6 +7833,10 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <source>Sensitivity: the inputs that move it most, each by ±20 %</source>
         <translation>感度: 影響の大きい入力（各 ±20 %）</translation>
     </message>
+    <message>
+        <source>In-job restart (off / on)</source>
+        <translation>ジョブ内再起動（オフ / オン）</translation>
+    </message>
 </context>
 <context>
     <name>gpui::TrainingSetupDialog</name>
@@ -8458,6 +8490,18 @@ Source: %2</source>
     <message>
         <source>Program goodput is %1 on %2. Moving the slider makes the plan&apos;s own MFU the source.</source>
         <translation>プログラムグッドプットは %2 で %1 です。スライダーを動かすと、プラン独自の MFU が出典になります。</translation>
+    </message>
+    <message>
+        <source>Restart failed nodes inside the job</source>
+        <translation>障害ノードをジョブ内で再起動する</translation>
+    </message>
+    <message>
+        <source>In-job restart (nvidia-resiliency-ext, torchft): after a failure or a maintenance preemption the healthy ranks stay and the job restarts around a spare or a smaller group, without rescheduling or pulling its image. Spot preemptions still restart the whole job.</source>
+        <translation>ジョブ内再起動（nvidia-resiliency-ext、torchft）：障害やメンテナンスによるプリエンプションの後、正常なランクは残り、ジョブは予備または小さくなったグループで再起動します。再スケジュールもイメージの取得も行いません。Spot のプリエンプションでは引き続きジョブ全体が再起動します。</translation>
+    </message>
+    <message>
+        <source>Toggle in-job restart</source>
+        <translation>ジョブ内再起動の切り替え</translation>
     </message>
 </context>
 <context>

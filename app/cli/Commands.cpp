@@ -91,7 +91,8 @@ const std::vector<Command>& commands()
         {"evaluate",
          "the planning model for a plan file",
          "Evaluates the planning model (expected values) for a .gpplan file or a built-in preset: scheduling,\n"
-         "runtime and program goodput, their product, the interruptions by class, the badput buckets in hours, the\n"
+         "runtime and program goodput, their product, the interruptions by class and how each class is recovered\n"
+         "(\"recovery_mode\": \"in_job\" or \"full_restart\"), the badput buckets in hours, the\n"
          "Young and Daly checkpoint intervals, and \"warnings\": [{\"code\", \"subject\", \"message\"}] for what\n"
          "the figures alone do not say, among them each key of the plan file no reader knows (\"unknown_key\",\n"
          "the subject its path, such as scale.nodez): it was ignored.",
@@ -103,7 +104,8 @@ const std::vector<Command>& commands()
         {"simulate",
          "Monte Carlo of a plan's window",
          "Simulates the plan's window event by event and prints the mean, p5, p50, p95 and standard error of each\n"
-         "goodput and badput bucket. The same plan, runs and seed always give the same numbers.",
+         "goodput and badput bucket, and how each class of interruption is recovered (\"recovery_mode\"). The same\n"
+         "plan, runs and seed always give the same numbers.",
          {{"runs", "N", "number of simulated windows (default: the plan's)"},
           {"seed", "S", "random seed (default: the plan's)"},
           {"preset", "ID", "a built-in preset instead of a PLAN file (see: goodput-cli presets)"},

@@ -41,6 +41,16 @@ gp::Plan planOrPreset(const Arguments& a)
     return withScenario(gp::loadPlanFile(a.positional().front()), a);
 }
 
+// How each class of interruption is recovered (docs/model.md section 25): "in_job" or "full_restart".
+json recoveryModeJson(const gp::ModelParameters& p)
+{
+    json out = json::object();
+    for (int c = 0; c < gp::kInterruptionClasses; ++c)
+        out[gp::interruptionClassId(static_cast<gp::InterruptionClass>(c))] =
+            p.classes[static_cast<std::size_t>(c)].inJob ? "in_job" : "full_restart";
+    return out;
+}
+
 json badputJson(const gp::Badput& b)
 {
     return {{"waiting", b.waiting}, {"reschedule", b.reschedule}, {"resume", b.resume}, {"lost", b.lost},
@@ -174,6 +184,7 @@ json evaluateCommand(const Arguments& a)
         {"interruptions", g.interruptions},
         {"interruptions_by_class",
          {{"failure", g.byClass[0]}, {"maintenance", g.byClass[1]}, {"spot", g.byClass[2]}}},
+        {"recovery_mode", recoveryModeJson(e.parameters)},
         {"interruptions_losing_progress", g.losing},
         {"interruptions_during_recovery", g.duringRecovery},
         {"spare_shortfall", g.spareShortfall},
@@ -214,6 +225,7 @@ json simulateCommand(const Arguments& a)
         {"runs", r.runs},
         {"seed", r.seed},
         {"interruptions_during_recovery", plan.goodput.failuresDuringRecovery},
+        {"recovery_mode", recoveryModeJson(p)},
         {"interruptions", summaryJson(r.interruptions)},
         {"scheduling_goodput", summaryJson(r.scheduling)},
         {"runtime_goodput", summaryJson(r.runtime)},

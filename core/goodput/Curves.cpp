@@ -55,7 +55,7 @@ IntervalCurve intervalCurve(const ModelParameters& p, double from, double to, in
     ModelParameters noSave = p;
     noSave.save = 0.0;
     noSave.fast.save = 0.0;
-    const double restart = p.of(InterruptionClass::Failure).reschedule + p.resume;
+    const double restart = p.restartAfterFailure();
     const double mtbf = lossMtbf(p);
     for (int i = 0; i < points; ++i) {
         const double tau = logPoint(from, to, i, points);

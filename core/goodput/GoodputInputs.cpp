@@ -49,6 +49,8 @@ void validate(const GoodputInputs& in)
         checkInputRange(range, range.get(in));
     if (provisioningWaits(in.provisioning) && !(in.initialWait < in.window))
         throw Error(ErrorCode::WaitExceedsWindow, "scheduling.initial_wait");
+    if (in.inJobRestart && !(in.inJobDetection + in.inJobRestartTime < in.window))
+        throw Error(ErrorCode::RecoveryExceedsWindow, "runtime.in_job_restart_time");
 }
 
 bool checkpointSaveDerived(const GoodputInputs& in)
@@ -130,6 +132,20 @@ const char* interruptionClassId(InterruptionClass c)
     return "failure";
 }
 
+double ModelParameters::resumeOf(std::size_t id) const
+{
+    const ClassParameters& c = classes[id];
+    if (c.inJob)
+        return c.restart;
+    return fast.on && fast.survives[id] ? fast.resume : resume;
+}
+
+double ModelParameters::restartAfterFailure() const
+{
+    const ClassParameters& f = of(InterruptionClass::Failure);
+    return f.reschedule + (f.inJob ? f.restart : resume);
+}
+
 double ModelParameters::jobRate() const
 {
     double sum = 0;
@@ -193,6 +209,19 @@ ModelParameters resolve(const GoodputInputs& in)
     spot.reschedule = in.spotReschedule.inHours();
     spot.warned = true;
     spot.saved = in.autoCheckpoint && save <= in.spotGracePeriod;
+    if (in.inJobRestart) {
+        // Inside the job: no reschedule, no image; the ranks restart around a spare or a shrunk group (so the pool of
+        // hot spares is not asked) and read the last checkpoint, the fast tier's when it outlives the loss.
+        for (InterruptionClass k : {InterruptionClass::Failure, InterruptionClass::Maintenance}) {
+            ClassParameters& c = p.of(k);
+            const bool fast = p.fast.on && p.fast.survives[static_cast<std::size_t>(k)];
+            c.inJob = true;
+            c.reschedule = 0.0;
+            c.spareServed = false;
+            c.restart = in.inJobDetection.inHours() + in.inJobRestartTime.inHours() +
+                        (fast ? fastReadTime(in) : checkpointReadTime(in)).inHours();
+        }
+    }
     p.duringRecovery = in.failuresDuringRecovery;
     p.spares = in.hotSpares;
     p.spareSwap = in.spareSwap.inHours();

@@ -67,6 +67,13 @@ struct GoodputInputs {
     double fastReadGbPerSecondPerNode = 10.0;
     int fastTierCopies = 2;
     int fastTierGroup = 2;
+    // In-job restart (docs/model.md section 25): a failure or a maintenance preemption of one node is recovered
+    // inside the running job (nvidia-resiliency-ext's in-process restart, torchft): the job is not rescheduled and
+    // pulls no image; it detects the loss, restarts its ranks around a spare or a smaller data-parallel group and
+    // reads the last checkpoint (the fast tier's when it survives). Spot preemptions still restart the whole job.
+    bool inJobRestart = false;
+    Duration inJobDetection = Duration::seconds(60);    // from the loss to the restart's start
+    Duration inJobRestartTime = Duration::seconds(60);  // re-forming the process groups and re-initialising
     bool autoCheckpoint = false;                      // checkpoint on SIGTERM (Orbax, MaxText)
     Duration gracePeriod = Duration::seconds(30);     // time between SIGTERM and the stop, maintenance
     Duration spotGracePeriod = Duration::seconds(30); // the same for a Spot preemption
@@ -94,6 +101,8 @@ struct ClassParameters {
     bool warned = false;   // SIGTERM and a grace period first
     bool saved = false;    // warned, auto-checkpointing on and delta <= grace: the progress is saved on SIGTERM
     bool spareServed = false; // a hot spare can take the lost node's place
+    bool inJob = false;    // recovered inside the job: no reschedule, `restart` instead of the plan's resume
+    double restart = 0;    // hours: detection, restart and reading the checkpoint, with in-job restart
 };
 
 // The parameters of docs/model.md section 3, in hours and per-node-hour rates, after the techniques are applied.
@@ -127,6 +136,10 @@ struct ModelParameters {
 
     const ClassParameters& of(InterruptionClass c) const { return classes[static_cast<std::size_t>(c)]; }
     ClassParameters& of(InterruptionClass c) { return classes[static_cast<std::size_t>(c)]; }
+    // t_rm after an interruption of class `id`: the in-job restart, else the resume from the tier the restore reads.
+    double resumeOf(std::size_t id) const;
+    // Daly's restart time R: a failure's reschedule and resume (from the persistent tier, or the in-job restart).
+    double restartAfterFailure() const;
     double jobRate() const;     // Lambda = n sum of the class rates
     double losingRate() const;  // n times the rates of the classes that lose progress (not saved on SIGTERM)
 };

@@ -25,7 +25,7 @@ int rounded(double v)
 
 // Ranges: wide enough for every deployment the seed describes (up to 100,000 nodes, windows of up to three years),
 // narrow enough that no input makes the model or the simulation meaningless.
-const std::array<InputRange, 36> kRanges{{
+const std::array<InputRange, 38> kRanges{{
     {"scale.nodes", G::Scale, U::Count, 1, 100000, 1, 10000, true,
      [](const In& i) { return double(i.nodes); }, [](In& i, double v) { i.nodes = rounded(v); }},
     {"scale.accelerators_per_node", G::Scale, U::Count, 1, 64, 1, 16, false,
@@ -100,6 +100,12 @@ const std::array<InputRange, 36> kRanges{{
     {"runtime.spot_grace_period", G::Runtime, U::Hours, 0, 1 * kDay, 1 * kSecond, 3600 * kSecond, true,
      [](const In& i) { return i.spotGracePeriod.inHours(); },
      [](In& i, double v) { i.spotGracePeriod = Duration::hours(v); }},
+    {"runtime.in_job_detection", G::Runtime, U::Hours, 0, 1 * kDay, 1 * kSecond, 3600 * kSecond, true,
+     [](const In& i) { return i.inJobDetection.inHours(); },
+     [](In& i, double v) { i.inJobDetection = Duration::hours(v); }},
+    {"runtime.in_job_restart_time", G::Runtime, U::Hours, 0, 1 * kDay, 1 * kSecond, 3600 * kSecond, true,
+     [](const In& i) { return i.inJobRestartTime.inHours(); },
+     [](In& i, double v) { i.inJobRestartTime = Duration::hours(v); }},
     {"runtime.restore", G::Runtime, U::Hours, 0, 7 * kDay, 0.1 * kMinute, 240 * kMinute, true,
      [](const In& i) { return i.restore.inHours(); }, [](In& i, double v) { i.restore = Duration::hours(v); }},
     {"runtime.image_size_gb", G::Runtime, U::Gigabytes, 0, 10000, 0, 200, false,
@@ -200,6 +206,8 @@ const InputSwitch kSwitches[] = {
     {"runtime.auto_checkpoint", G::Runtime, [](const In& i) { return int(i.autoCheckpoint); },
      [](In& i, int v) { i.autoCheckpoint = v != 0; }, true},
     {"runtime.preload", G::Runtime, [](const In& i) { return int(i.preload); }, [](In& i, int v) { i.preload = v != 0; }, true},
+    {"runtime.in_job_restart", G::Runtime, [](const In& i) { return int(i.inJobRestart); },
+     [](In& i, int v) { i.inJobRestart = v != 0; }, true},
 };
 
 } // namespace
@@ -235,13 +243,18 @@ bool hasState(const In& i)
 
 // The one table of which inputs take effect when: the workbench disables the others.
 const Rule kRules[] = {
-    {"scheduling.spare_swap", [](const In& i) { return i.hotSpares > 0; }},
-    {"scheduling.spare_repair", [](const In& i) { return i.hotSpares > 0; }},
+    // With in-job restart, failures and maintenance reschedule nothing and ask no spare (docs/model.md section 25).
+    {"scheduling.spare_swap", [](const In& i) { return i.hotSpares > 0 && !i.inJobRestart; }},
+    {"scheduling.spare_repair", [](const In& i) { return i.hotSpares > 0 && !i.inJobRestart; }},
+    {"scheduling.reschedule", [](const In& i) { return !i.inJobRestart; }},
+    {"scheduling.maintenance_reschedule", [](const In& i) { return !i.inJobRestart; }},
     {"scheduling.spot_reschedule", onSpot},
     {"runtime.spot_per_node_day", onSpot},
     {"runtime.spot_grace_period", [](const In& i) { return onSpot(i) && i.autoCheckpoint; }},
     {"runtime.grace_period", [](const In& i) { return i.autoCheckpoint; }},
     {"runtime.preload_speedup", [](const In& i) { return i.preload; }},
+    {"runtime.in_job_detection", [](const In& i) { return i.inJobRestart; }},
+    {"runtime.in_job_restart_time", [](const In& i) { return i.inJobRestart; }},
     {"scheduling.initial_wait", [](const In& i) { return provisioningWaits(i.provisioning); }},
     {"runtime.checkpoint_save", [](const In& i) { return !checkpointSaveDerived(i); }},
     {"runtime.checkpoint_blocking", [](const In& i) { return i.asyncCheckpoint; }},

@@ -77,11 +77,11 @@ Prepared prepare(const ModelParameters& p)
             continue;
         const double share = p.nodes * k.rate / rate;
         cumulative += share;
-        recovery += share * (k.reschedule + p.resume);
+        recovery += share * (k.reschedule + p.resumeOf(id));
         const bool fast = p.fast.on && p.fast.survives[id];
         c.classes[static_cast<std::size_t>(c.classCount++)] = {cumulative, k.reschedule, k.saved,
                                                                k.spareServed && p.spares > 0, fast,
-                                                               fast ? p.fast.resume : p.resume, static_cast<int>(id)};
+                                                               p.resumeOf(id), static_cast<int>(id)};
     }
     if (p.fast.on) {
         c.tiered = true;

@@ -98,7 +98,7 @@ GoodputEvaluation evaluateGoodput(const GoodputInputs& in)
 CheckpointOptima checkpointOptima(const ModelParameters& p)
 {
     CheckpointOptima o;
-    o.restart = p.of(InterruptionClass::Failure).reschedule + p.resume;
+    o.restart = p.restartAfterFailure();
     double persistentRate = p.losingRate();
     if (p.fast.on) {
         double fastRate = 0;

@@ -156,10 +156,10 @@ void Solver::buildKinds(double shortfall)
     const double L = rate_;
     keep_ = p_.duringRecovery ? expOf(-std::min(L * emergency_, kMaxExponent)) : 1.0;
     keepShare_ = 0;
-    auto add = [&](double share, double reschedule, bool saved, bool fast) {
+    auto add = [&](double share, double reschedule, bool saved, bool fast, double resume) {
         if (!(share > 0.0))
             return;
-        Kind k = phases(reschedule, saved, fast ? p_.fast.resume : p_.resume);
+        Kind k = phases(reschedule, saved, resume);
         k.share = share;
         k.saved = saved;
         k.fast = fast;
@@ -178,11 +178,12 @@ void Solver::buildKinds(double shortfall)
         const ClassParameters& c = p_.classes[id];
         const double share = p_.nodes * c.rate / L;
         const bool fast = tiered_ && p_.fast.survives[id];
+        const double resume = c.inJob ? c.restart : fast ? p_.fast.resume : p_.resume;
         if (c.spareServed && p_.spares > 0) {
-            add(share * (1.0 - shortfall), p_.spareSwap, c.saved, fast);
-            add(share * shortfall, c.reschedule, c.saved, fast);
+            add(share * (1.0 - shortfall), p_.spareSwap, c.saved, fast, resume);
+            add(share * shortfall, c.reschedule, c.saved, fast, resume);
         } else {
-            add(share, c.reschedule, c.saved, fast);
+            add(share, c.reschedule, c.saved, fast, resume);
         }
     }
 }

@@ -118,7 +118,8 @@ std::vector<double> poolKey(const ModelParameters& p, double extraHours)
                             p.nodes,     double(p.fast.on), p.fast.resume, extraHours};
     for (std::size_t id = 0; id < p.classes.size(); ++id) {
         const ClassParameters& c = p.classes[id];
-        key.insert(key.end(), {c.rate, c.reschedule, double(c.saved), double(c.spareServed), double(p.fast.survives[id])});
+        key.insert(key.end(), {c.rate, c.reschedule, double(c.saved), double(c.spareServed), double(p.fast.survives[id]),
+                               double(c.inJob), c.restart});
     }
     return key;
 }
@@ -250,9 +251,8 @@ SparePoolEstimate simulatePool(const ModelParameters& p, double extraHours)
         cumulative += share;
         if (c.spareServed)
             served += share;
-        const bool fast = p.fast.on && p.fast.survives[id];
-        classes[static_cast<std::size_t>(count++)] = {cumulative, c.reschedule, fast ? p.fast.resume : p.resume,
-                                                      c.saved, c.spareServed};
+        classes[static_cast<std::size_t>(count++)] = {cumulative, c.reschedule, p.resumeOf(id), c.saved,
+                                                      c.spareServed};
     }
     if (count == 0 || !(served > 0.0))
         return out;

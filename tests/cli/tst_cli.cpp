@@ -19,6 +19,7 @@ private slots:
     void checkpointByHand();
     void mfuPalm();
     void evaluateExamplePlan();
+    void recoveryModeByClass();
     void simulateIsReproducible();
     void helpForEverySubcommand_data();
     void helpForEverySubcommand();
@@ -86,6 +87,30 @@ void TestCli::evaluateExamplePlan()
     QVERIFY(qAbs(byClass.value(QStringLiteral("failure")).toDouble() - n / 6) < 1e-9);
     QVERIFY(o.value(QStringLiteral("warnings")).toArray().isEmpty());
     QVERIFY(o.value(QStringLiteral("checkpoint")).toObject().value(QStringLiteral("young_hours")).isDouble());
+}
+
+void TestCli::recoveryModeByClass()
+{
+    // The example restarts the whole job for every class; with in-job restart, failures and maintenance recover in
+    // the job (nothing rescheduled for them) and Spot preemptions still restart it. Both commands say so.
+    const QJsonObject full = json(cli({QStringLiteral("evaluate"), QStringLiteral(GOODPUT_EXAMPLE_PLAN)}));
+    const QString plan = QStringLiteral(GOODPUT_TEST_DATA "/plans/in-job-restart.gpplan");
+    const QJsonObject inJob = json(cli({QStringLiteral("evaluate"), plan}));
+    const QJsonObject simulated =
+        json(cli({QStringLiteral("simulate"), plan, QStringLiteral("--runs"), QStringLiteral("200")}));
+    for (const QJsonObject& o : {full, inJob, simulated})
+        QCOMPARE(o.value(QStringLiteral("recovery_mode")).toObject().value(QStringLiteral("spot")).toString(),
+                 QStringLiteral("full_restart"));
+    QCOMPARE(full.value(QStringLiteral("recovery_mode")).toObject().value(QStringLiteral("failure")).toString(),
+             QStringLiteral("full_restart"));
+    for (const QJsonObject& o : {inJob, simulated})
+        for (const char* c : {"failure", "maintenance"})
+            QCOMPARE(o.value(QStringLiteral("recovery_mode")).toObject().value(QLatin1String(c)).toString(),
+                     QStringLiteral("in_job"));
+    // Two of the example's six interruptions in a window no longer reschedule: more of the window is scheduled.
+    QVERIFY(inJob.value(QStringLiteral("scheduling_goodput")).toDouble() >
+            full.value(QStringLiteral("scheduling_goodput")).toDouble());
+    QVERIFY(inJob.value(QStringLiteral("warnings")).toArray().isEmpty());
 }
 
 void TestCli::simulateIsReproducible()

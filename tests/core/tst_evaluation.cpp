@@ -116,8 +116,9 @@ void TestEvaluation::everyRangeIsDefinedOnce()
         r.set(in, r.maximum);
         QCOMPARE(r.get(in), r.maximum);
     }
-    QCOMPARE(keys.size(), std::size_t(36)); // 22, the checkpoint's blocking part, state, bandwidths, overhead, count kept,
-                                            // and the fast tier's interval, save, bandwidths, copies and group
+    QCOMPARE(keys.size(), std::size_t(38)); // 22, the checkpoint's blocking part, state, bandwidths, overhead, count kept,
+                                            // the fast tier's interval, save, bandwidths, copies and group, and the
+                                            // in-job restart's detection and restart
     QVERIFY(gp::findInputRange("scale.no_such_field") == nullptr);
 }
 
@@ -146,7 +147,7 @@ void TestEvaluation::everyInputHasOneRow()
     // here, before gp::diff() or a control could miss it.
     constexpr std::size_t fields = fieldCount<gp::GoodputInputs>();
     QCOMPARE(fields, gp::inputRanges().size() + gp::inputSwitches().size());
-    QCOMPARE(fields, std::size_t(43));
+    QCOMPARE(fields, std::size_t(46));
     // And each row alone tells diff() its part.
     gp::Plan base;
     for (const gp::InputRange& r : gp::inputRanges()) {
@@ -180,8 +181,10 @@ void TestEvaluation::everyRowReachesEveryUse()
     all.initialWait = gp::Duration::hours(2);
     gp::GoodputInputs stateless = all; // the fast tier's typed save takes effect only without a state size
     stateless.checkpointStateGb = 0;
+    gp::GoodputInputs inJob = all; // the in-job restart's times take effect only with it, its reschedules without
+    inJob.inJobRestart = true;
     std::set<std::string> moved;
-    for (const gp::GoodputInputs& in : {all, stateless})
+    for (const gp::GoodputInputs& in : {all, stateless, inJob})
         for (const gp::SensitivityBar& bar : gp::sensitivity(in, 0.2).bars)
             moved.insert(bar.input);
     for (const gp::InputRange& r : gp::inputRanges()) {
@@ -202,7 +205,8 @@ void TestEvaluation::everyRowReachesEveryUse()
         QVERIFY2(back == in, key.c_str());
         const gp::SweepInput& swept = gp::sweepInput(gp::inputField(r.key));
         QVERIFY2(swept.range == &r && swept.lo == r.minimum && swept.hi == r.maximum, key.c_str());
-        QVERIFY2(gp::inputApplies(all, r.key) || gp::inputApplies(stateless, r.key), key.c_str());
+        QVERIFY2(gp::inputApplies(all, r.key) || gp::inputApplies(stateless, r.key) || gp::inputApplies(inJob, r.key),
+                 key.c_str());
         QVERIFY2(moved.count(key), key.c_str());
     }
     for (const gp::InputSwitch& sw : gp::inputSwitches()) {

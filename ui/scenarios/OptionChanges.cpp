@@ -32,6 +32,7 @@ QString switchLabel(std::string_view key)
     if (key == "runtime.fast_tier") return OptionChanges::tr("Fast checkpoint tier");
     if (key == "runtime.auto_checkpoint") return OptionChanges::tr("Auto-checkpointing");
     if (key == "runtime.preload") return OptionChanges::tr("Container preloading");
+    if (key == "runtime.in_job_restart") return OptionChanges::tr("In-job restart");
     return QString::fromLatin1(key.data(), static_cast<qsizetype>(key.size()));
 }
 

@@ -105,6 +105,12 @@ QList<InputSpec> inputSpecs()
                  "it.")),
         spec("runtime.spot_grace_period", tr("Spot grace period"), tr(" s"), 3600, 0,
              tr("Time between a Spot preemption's SIGTERM and the stop (30 seconds on Google Cloud).")),
+        spec("runtime.in_job_detection", tr("In-job detection"), tr(" s"), 3600, 0,
+             tr("From a node's loss until the job starts restarting around it: heartbeat and collective timeouts "
+                "(about a minute in published systems).")),
+        spec("runtime.in_job_restart_time", tr("In-job restart"), tr(" s"), 3600, 0,
+             tr("Re-forming the process groups and re-initialising the ranks inside the job, before the checkpoint is "
+                "read (about a minute in published systems, against ten or more for a full restart).")),
         spec("runtime.restore", tr("Restore and warm-up"), tr(" min"), 60, 1,
              tr("The part of t_rm (time to resume) spent starting, restoring the checkpoint and warming up.")),
         spec("runtime.image_size_gb", tr("Container image size"), tr(" GB"), 1, 1,

@@ -25,6 +25,8 @@ QString inputLabel(const std::string& key)
         return TornadoChart::tr("Asynchronous saves (off / on)");
     if (k == QLatin1String("runtime.fast_tier"))
         return TornadoChart::tr("Fast checkpoint tier (off / on)");
+    if (k == QLatin1String("runtime.in_job_restart"))
+        return TornadoChart::tr("In-job restart (off / on)");
     if (k == QLatin1String("scheduling.hot_spares"))
         return TornadoChart::tr("Hot spares (none / some)");
     return k;

@@ -36,6 +36,7 @@ WorkbenchControls::WorkbenchControls(PlanDocument* document, QWidget* parent)
     , provisioning_(new QComboBox(this))
     , autoCheckpoint_(new QCheckBox(tr("Auto-checkpoint on SIGTERM"), this))
     , preload_(new QCheckBox(tr("Preload containers from a secondary boot disk"), this))
+    , inJob_(new QCheckBox(tr("Restart failed nodes inside the job"), this))
     , hotSpares_(new QSpinBox(this))
     , duringRecovery_(new QCheckBox(tr("Interruptions also strike during recovery"), this))
     , error_(makeErrorBanner(this))
@@ -95,10 +96,7 @@ WorkbenchControls::WorkbenchControls(PlanDocument* document, QWidget* parent)
     groups[gp::InputGroup::Runtime]->addWidget(duringRecovery_);
     groups[gp::InputGroup::Runtime]->addWidget(warningLabel(QStringLiteral("runtime.failures_during_recovery")));
 
-    autoCheckpoint_->setToolTip(tr("The job triggers a checkpoint on a SIGTERM signal that warns of imminent "
-                                   "interruption, cutting progress lost since the last checkpoint (Orbax, MaxText)."));
-    preload_->setToolTip(tr("On GKE, preload containers and models from a secondary boot disk so images are "
-                            "available almost instantly when a failed node returns: minimizes t_rm."));
+    explainSwitches();
 
     checkpoint_ = new CheckpointSwitches(
         [this](const QString& description, const std::function<void(gp::GoodputInputs&)>& change) {
@@ -118,6 +116,8 @@ WorkbenchControls::WorkbenchControls(PlanDocument* document, QWidget* parent)
         }
         if (spec.key() == QLatin1String("runtime.image_size_gb"))
             target->addWidget(preload_);
+        if (spec.key() == QLatin1String("runtime.in_job_detection"))
+            target->addWidget(inJob_);
         target->addWidget(f);
         target->addWidget(warningLabel(spec.key()));
         if (spec.key() == QLatin1String("runtime.spot_per_node_day"))
@@ -148,6 +148,18 @@ WorkbenchControls::WorkbenchControls(PlanDocument* document, QWidget* parent)
     refresh_ = new ViewRefresh(this, document_, gp::PlanChange::goodputInputs() | gp::PlanPart::Training,
                                [this] { syncFromDocument(std::exchange(pending_, gp::PlanChange())); });
     syncFromDocument();
+}
+
+// What each switch of the runtime group does, where the pointer rests on it.
+void WorkbenchControls::explainSwitches()
+{
+    autoCheckpoint_->setToolTip(tr("The job triggers a checkpoint on a SIGTERM signal that warns of imminent "
+                                   "interruption, cutting progress lost since the last checkpoint (Orbax, MaxText)."));
+    preload_->setToolTip(tr("On GKE, preload containers and models from a secondary boot disk so images are "
+                            "available almost instantly when a failed node returns: minimizes t_rm."));
+    inJob_->setToolTip(tr("In-job restart (nvidia-resiliency-ext, torchft): after a failure or a maintenance "
+                          "preemption the healthy ranks stay and the job restarts around a spare or a smaller group, "
+                          "without rescheduling or pulling its image. Spot preemptions still restart the whole job."));
 }
 
 void WorkbenchControls::fillPresets()
@@ -182,6 +194,9 @@ void WorkbenchControls::connectSwitches()
     });
     connect(preload_, &QCheckBox::toggled, this, [this](bool on) {
         commit(tr("Toggle container preloading"), [on](gp::GoodputInputs& in) { in.preload = on; });
+    });
+    connect(inJob_, &QCheckBox::toggled, this, [this](bool on) {
+        commit(tr("Toggle in-job restart"), [on](gp::GoodputInputs& in) { in.inJobRestart = on; });
     });
     connect(presets_, &QComboBox::activated, this, &WorkbenchControls::applyPreset);
 }
@@ -251,11 +266,13 @@ void WorkbenchControls::syncFromDocument(gp::PlanChange change)
             f->setValue(spec.get(in));
         f->setEnabled(!ev || ev->applies(spec.key().toStdString()));
     }
-    const QSignalBlocker a(provisioning_), b(hotSpares_), c(autoCheckpoint_), d(preload_), e(duringRecovery_);
+    const QSignalBlocker a(provisioning_), b(hotSpares_), c(autoCheckpoint_), d(preload_), e(duringRecovery_),
+        g(inJob_);
     provisioning_->setCurrentIndex(provisioning_->findData(static_cast<int>(in.provisioning)));
     hotSpares_->setValue(in.hotSpares);
     autoCheckpoint_->setChecked(in.autoCheckpoint);
     preload_->setChecked(in.preload);
+    inJob_->setChecked(in.inJobRestart);
     duringRecovery_->setChecked(in.failuresDuringRecovery);
     if (change.touches(gp::PlanChange(gp::PlanPart::Runtime) | gp::PlanPart::Scale | gp::PlanPart::Training))
         checkpoint_->sync(document_->plan(), ev ? &*ev : nullptr);

@@ -36,6 +36,7 @@ public:
     QComboBox* provisioning() const { return provisioning_; }
     QCheckBox* autoCheckpoint() const { return autoCheckpoint_; }
     QCheckBox* preload() const { return preload_; }
+    QCheckBox* inJobRestart() const { return inJob_; }
     QSpinBox* hotSpares() const { return hotSpares_; }
     QCheckBox* failuresDuringRecovery() const { return duringRecovery_; }
     // The warning shown beside an input (a plan field such as "scheduling.hot_spares"), empty when none.
@@ -52,6 +53,7 @@ private:
     void syncFromDocument();
     void syncFromDocument(gp::PlanChange change);
     void connectSwitches();
+    void explainSwitches();
     void fillPresets();
     // Commits a change of the inputs, or shows why it cannot be made and goes back to the plan's values.
     void commit(const QString& description, const std::function<void(gp::GoodputInputs&)>& change,
@@ -68,6 +70,7 @@ private:
     QComboBox* provisioning_;
     QCheckBox* autoCheckpoint_;
     QCheckBox* preload_;
+    QCheckBox* inJob_;
     QSpinBox* hotSpares_;
     QCheckBox* duringRecovery_;
     QMap<QString, QLabel*> warnings_; // by plan field, beside its control; "" for the plan as a whole
