@@ -147,10 +147,17 @@ void TestMeasured::readsAsTheJobRan()
     QVERIFY2(summary.contains(QStringLiteral("of its window in productive steps")), qPrintable(summary));
     QVERIFY2(summary.contains(gpui::percent(doc.evaluation()->goodput.mlProductivity)), qPrintable(summary));
     // The 5 s before the first step have a lane of their own in the legend, and pointing at them says what they are.
-    bool gapLane = false;
+    QCPGraph* gapLane = nullptr;
     for (int i = 0; i < charts->timeline()->graphCount(); ++i)
-        gapLane |= charts->timeline()->graph(i)->name() == QStringLiteral("No cause logged (counted as Other)");
+        if (charts->timeline()->graph(i)->name() == QStringLiteral("No cause logged (counted as Other)"))
+            gapLane = charts->timeline()->graph(i);
     QVERIFY(gapLane);
+    // Its hatch follows the palette: light on a dark one.
+    QPalette dark = view.palette();
+    dark.setColor(QPalette::Text, Qt::white);
+    view.setPalette(dark);
+    QCOMPARE(gapLane->brush().color(), QColor(Qt::white));
+    QCOMPARE(gapLane->brush().style(), Qt::BDiagPattern);
     const QString tip = charts->timelineTip(2.0);
     QVERIFY2(tip.startsWith(QStringLiteral("No cause logged (counted as Other): 5s, from 0.0 s to 5.0 s after the start.")), qPrintable(tip));
     QVERIFY2(charts->timelineTip(10.0).startsWith(QStringLiteral("Productive steps")), qPrintable(charts->timelineTip(10.0)));

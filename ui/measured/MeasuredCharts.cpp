@@ -152,11 +152,16 @@ MeasuredCharts::MeasuredCharts(QWidget* parent)
 void MeasuredCharts::changeEvent(QEvent* event)
 {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange)
+    if (event->type() == QEvent::PaletteChange) {
+        if (gapLane_) { // the hatch is drawn in the text's colour, light on dark
+            gapLane_->setPen(QPen(palette().color(QPalette::Text), 1));
+            gapLane_->setBrush(QBrush(palette().color(QPalette::Text), Qt::BDiagPattern));
+        }
         for (QCustomPlot* p : {timeline_, buckets_, rolling_, deviation_}) {
             applyPlotPalette(p, palette());
             p->replot();
         }
+    }
 }
 
 QCustomPlot* MeasuredCharts::makePlot(const QString& title)
@@ -189,6 +194,7 @@ MeasuredCharts::Comparison MeasuredCharts::compare(const gp::MeasuredBaseline& m
 
 void MeasuredCharts::clear()
 {
+    gapLane_ = nullptr;
     lanes_.clear();
     comparison_ = {};
     for (QCustomPlot* p : {timeline_, buckets_, rolling_, deviation_}) {
@@ -217,9 +223,9 @@ void MeasuredCharts::showTimeline(const gp::Measurement& m)
     lanes_.clear();
     const double t0 = m.start;
     auto addLane = [&](const QString& name, const QString& about, const QBrush& brush,
-                       const std::vector<gp::MeasuredSegment>& segments) {
+                       const std::vector<gp::MeasuredSegment>& segments) -> QCPGraph* {
         if (segments.empty())
-            return;
+            return nullptr;
         Lane lane{name, about, {}};
         QCPGraph* g = timeline_->addGraph();
         g->setName(name);
@@ -235,6 +241,7 @@ void MeasuredCharts::showTimeline(const gp::Measurement& m)
         }
         g->setData(x, y, true);
         lanes_.push_back(std::move(lane));
+        return g;
     };
     std::vector<gp::MeasuredSegment> productive, gaps;
     std::array<std::vector<gp::MeasuredSegment>, gp::kBuckets> byBucket;
@@ -249,10 +256,10 @@ void MeasuredCharts::showTimeline(const gp::Measurement& m)
     addLane(tr("Productive steps"), tr("Steps that count toward training."), QColor(0x00, 0x9e, 0x73), productive);
     for (std::size_t b = 0; b < gp::kBuckets; ++b)
         addLane(bucketLabel(gp::Bucket(b)), bucketAbout(gp::Bucket(b)), bucketColour(gp::Bucket(b)), byBucket[b]);
-    addLane(tr("No cause logged (counted as Other)"),
-            tr("No step ran and the log names no cause: before the first step, between a step and the next entry, "
-               "or after the last."),
-            QBrush(palette().color(QPalette::Text), Qt::BDiagPattern), gaps);
+    gapLane_ = addLane(tr("No cause logged (counted as Other)"),
+                       tr("No step ran and the log names no cause: before the first step, between a step and the "
+                          "next entry, or after the last."),
+                       QBrush(palette().color(QPalette::Text), Qt::BDiagPattern), gaps);
     timeline_->xAxis->setRange(0, std::max(1e-6, m.totalSeconds / unitSeconds_));
     timeline_->replot();
 }

@@ -64,6 +64,7 @@ private:
     QCustomPlot* rolling_;
     QCustomPlot* deviation_;
     QLabel* groupsNote_;
+    QCPGraph* gapLane_ = nullptr; // the hatched lane of time with no cause, drawn in the palette's text colour
     double unitSeconds_ = 3600; // the time axes' unit
     std::vector<Lane> lanes_;
     Comparison comparison_;
