@@ -8,6 +8,7 @@
 #include "document/PlanDocument.h"
 #include "measured/MeasuredCharts.h"
 #include "measured/MeasuredView.h"
+#include "MeasuredImport.h"
 #include "plan/PlanFile.h"
 #include "plan/ScenarioCompare.h"
 #include "proposal/ProposalBuilder.h"
@@ -25,6 +26,8 @@
 #include <QTextDocument>
 
 #include <cmath>
+
+using gptest::importAndWait;
 
 namespace {
 
@@ -115,15 +118,6 @@ QStringList read(const QWidget* root)
     return problems;
 }
 
-bool importAndWait(gpui::MeasuredView& view, const QString& file)
-{
-    QSignalSpy done(&view, &gpui::MeasuredView::finished);
-    QSignalSpy measured(&view, &gpui::MeasuredView::measured);
-    view.importLog(QStringLiteral(GOODPUT_TEST_DATA "/measure/") + file);
-    if (!done.wait(10000))
-        return false;
-    return !view.importing() || measured.wait(10000);
-}
 
 } // namespace
 

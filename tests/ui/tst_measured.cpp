@@ -5,6 +5,7 @@
 #include "measured/CalibrateDialog.h"
 #include "measured/MeasuredCharts.h"
 #include "measured/MeasuredView.h"
+#include "MeasuredImport.h"
 #include "common/Format.h"
 #include "proposal/ProposalBuilder.h"
 #include "proposal/ProposalOptions.h"
@@ -53,6 +54,8 @@ private slots:
     void fitAsksFirstWhenValuesAreImplausible();
 };
 
+using gptest::importAndWait;
+
 namespace {
 
 // Answers the next message box with `button` (as the user would), keeping its text.
@@ -91,16 +94,6 @@ double statusMb(const char* key)
     return -1;
 }
 
-bool importAndWait(gpui::MeasuredView& view, const QString& file)
-{
-    QSignalSpy done(&view, &gpui::MeasuredView::finished);
-    QSignalSpy measured(&view, &gpui::MeasuredView::measured);
-    view.importLog(QStringLiteral(GOODPUT_TEST_DATA "/measure/") + file);
-    if (!done.wait(10000))
-        return false;
-    // A log that was read is measured next, off the UI thread too.
-    return !view.importing() || measured.wait(10000);
-}
 } // namespace
 
 void TestMeasured::importMeasuresBesideThePlan()
