@@ -1722,6 +1722,74 @@
         <source>The Llama 3 run above with its failures and maintenance recovered inside the job: a minute to detect the loss and a minute to restart the ranks around a spare, without rescheduling.</source>
         <translation>Der Llama-3-Lauf oben, dessen Ausfälle und Wartungen im Job behoben werden: eine Minute, um den Verlust zu erkennen, und eine Minute, um die Ranks um eine Reserve neu zu starten, ohne Neuplanung.</translation>
     </message>
+    <message>
+        <source>The job waits for a failed node&apos;s replacement</source>
+        <translation>Der Job wartet auf den Ersatz eines ausgefallenen Knotens</translation>
+    </message>
+    <message>
+        <source>The job stops while a failed node is replaced.</source>
+        <translation>Der Job steht, während ein ausgefallener Knoten ersetzt wird.</translation>
+    </message>
+    <message>
+        <source>Every failure restarts the whole job</source>
+        <translation>Jeder Ausfall startet den ganzen Job neu</translation>
+    </message>
+    <message>
+        <source>Every failure reschedules and restarts the whole job.</source>
+        <translation>Jeder Ausfall plant den ganzen Job neu ein und startet ihn neu.</translation>
+    </message>
+    <message>
+        <source>Slow nodes (stragglers) hold back every step</source>
+        <translation>Langsame Knoten (Nachzügler) bremsen jeden Schritt</translation>
+    </message>
+    <message>
+        <source>Slow nodes hold back the synchronous steps.</source>
+        <translation>Langsame Knoten bremsen die synchronen Schritte.</translation>
+    </message>
+    <message>
+        <source>Restart failed nodes inside the job (nvidia-resiliency-ext, torchft)</source>
+        <translation>Ausgefallene Knoten innerhalb des Jobs neu starten (nvidia-resiliency-ext, torchft)</translation>
+    </message>
+    <message>
+        <source>The healthy ranks stay and the job restarts around a spare or a smaller group in about a minute, without rescheduling or pulling its image, where a full restart takes ten minutes or more.</source>
+        <translation>Die gesunden Ranks bleiben, und der Job startet in etwa einer Minute um einen Ersatz oder eine kleinere Gruppe herum neu, ohne Neueinplanung und ohne sein Image zu laden; ein vollständiger Neustart dauert zehn Minuten oder länger.</translation>
+    </message>
+    <message>
+        <source>The work since the last checkpoint is still lost: keep the checkpoint interval at its optimum.</source>
+        <translation>Die Arbeit seit dem letzten Checkpoint geht trotzdem verloren: Halten Sie das Checkpoint-Intervall beim Optimum.</translation>
+    </message>
+    <message>
+        <source>A Spot preemption takes the capacity itself and still restarts the whole job.</source>
+        <translation>Eine Spot-Unterbrechung nimmt die Kapazität selbst und startet weiterhin den ganzen Job neu.</translation>
+    </message>
+    <message>
+        <source>Train elastically: shrink the data-parallel group while a node is replaced</source>
+        <translation>Elastisch trainieren: die datenparallele Gruppe verkleinern, während ein Knoten ersetzt wird</translation>
+    </message>
+    <message>
+        <source>With in-job restart, the job goes on with one data-parallel replica fewer instead of waiting for the lost node&apos;s replacement, then grows back with a short pause.</source>
+        <translation>Mit Neustart im Job läuft der Job mit einem datenparallelen Replikat weniger weiter, statt auf den Ersatz des verlorenen Knotens zu warten, und wächst dann mit einer kurzen Pause wieder.</translation>
+    </message>
+    <message>
+        <source>The shrunk job runs at (d - 1) / d of its throughput: with few replicas the loss is large.</source>
+        <translation>Der verkleinerte Job läuft mit (d - 1) / d seines Durchsatzes: Bei wenigen Replikaten ist der Verlust groß.</translation>
+    </message>
+    <message>
+        <source>The batch per replica or the learning-rate schedule must tolerate a changing group.</source>
+        <translation>Der Batch pro Replikat oder der Lernratenplan muss eine wechselnde Gruppe vertragen.</translation>
+    </message>
+    <message>
+        <source>Detect and evict stragglers automatically (nvidia-resiliency-ext)</source>
+        <translation>Nachzügler automatisch erkennen und entfernen (nvidia-resiliency-ext)</translation>
+    </message>
+    <message>
+        <source>A synchronous step waits for its slowest rank: comparing each rank&apos;s step time with its peers&apos; finds a slow node within minutes, where people notice it after hours.</source>
+        <translation>Ein synchroner Schritt wartet auf seinen langsamsten Rank: Der Vergleich der Schrittzeit jedes Ranks mit der seiner Nachbarn findet einen langsamen Knoten in Minuten, wo Menschen ihn erst nach Stunden bemerken.</translation>
+    </message>
+    <message>
+        <source>Evicting a node costs a restart: the detection&apos;s thresholds must not evict for noise.</source>
+        <translation>Das Entfernen eines Knotens kostet einen Neustart: Die Schwellen der Erkennung dürfen nicht wegen Rauschen entfernen.</translation>
+    </message>
 </context>
 <context>
     <name>gpui</name>
@@ -2185,6 +2253,54 @@
         <source>Re-forming the process groups and re-initialising the ranks inside the job, before the checkpoint is read (about a minute in published systems, against ten or more for a full restart).</source>
         <translation>Neubildung der Prozessgruppen und Neuinitialisierung der Ranks im Job, bevor der Checkpoint gelesen wird (etwa eine Minute in veröffentlichten Systemen, gegenüber zehn oder mehr für einen vollständigen Neustart).</translation>
     </message>
+    <message>
+        <source>Stragglers (slow nodes)</source>
+        <translation>Nachzügler (langsame Knoten)</translation>
+    </message>
+    <message>
+        <source>How often a node turns slow, per node per day. A synchronous step waits for its slowest rank, so the whole job slows until the node is found and evicted; the eviction restarts the job as a failure does. No published rate: measure your own.</source>
+        <translation>Wie oft ein Knoten langsam wird, pro Knoten und Tag. Ein synchroner Schritt wartet auf seinen langsamsten Rank, daher wird der ganze Job langsamer, bis der Knoten gefunden und entfernt ist; das Entfernen startet den Job wie ein Ausfall neu. Keine veröffentlichte Rate: Messen Sie Ihre eigene.</translation>
+    </message>
+    <message>
+        <source>Straggler slowdown</source>
+        <translation>Verlangsamung durch Nachzügler</translation>
+    </message>
+    <message>
+        <source>The throughput the job loses while a slow node is in it: Falcon (2024) measured jobs 1.34 times slower on average, a loss of 25 %.</source>
+        <translation>Der Durchsatz, den der Job verliert, solange ein langsamer Knoten darin ist: Falcon (2024) maß Jobs im Mittel 1,34-mal langsamer, ein Verlust von 25 %.</translation>
+    </message>
+    <message>
+        <source>Straggler found automatically after</source>
+        <translation>Nachzügler automatisch gefunden nach</translation>
+    </message>
+    <message>
+        <source>From a node turning slow to its eviction with automatic detection: nvidia-resiliency-ext reports each rank&apos;s relative speed every 60 to 300 seconds.</source>
+        <translation>Vom Langsamwerden eines Knotens bis zu seiner Entfernung mit automatischer Erkennung: nvidia-resiliency-ext meldet die relative Geschwindigkeit jedes Ranks alle 60 bis 300 Sekunden.</translation>
+    </message>
+    <message>
+        <source>Straggler found by hand after</source>
+        <translation>Nachzügler von Hand gefunden nach</translation>
+    </message>
+    <message>
+        <source>From a node turning slow to its eviction when people notice the slower steps. No published figure: an assumption to set from your own experience.</source>
+        <translation>Vom Langsamwerden eines Knotens bis zu seiner Entfernung, wenn Menschen die langsameren Schritte bemerken. Kein veröffentlichter Wert: eine Annahme, die Sie aus eigener Erfahrung setzen.</translation>
+    </message>
+    <message>
+        <source>Data-parallel replicas</source>
+        <translation>Datenparallele Replikate</translation>
+    </message>
+    <message>
+        <source>d: the job&apos;s data-parallel replicas. A lost node takes one of them, so the shrunk job runs at (d − 1) / d of its throughput until the node&apos;s replacement comes.</source>
+        <translation>d: die datenparallelen Replikate des Jobs. Ein verlorener Knoten nimmt eines davon, daher läuft der verkleinerte Job mit (d − 1) / d seines Durchsatzes, bis der Ersatz des Knotens kommt.</translation>
+    </message>
+    <message>
+        <source>Regrow pause</source>
+        <translation>Pause beim Wiederwachsen</translation>
+    </message>
+    <message>
+        <source>The pause while the shrunk job re-forms its groups around the returned node (about a minute in published systems).</source>
+        <translation>Die Pause, während der verkleinerte Job seine Gruppen um den zurückgekehrten Knoten neu bildet (etwa eine Minute in veröffentlichten Systemen).</translation>
+    </message>
 </context>
 <context>
     <name>gpui::AnswerText</name>
@@ -2371,6 +2487,14 @@
         <source>Hours</source>
         <translation>Stunden</translation>
     </message>
+    <message>
+        <source>Shrunk (elastic)</source>
+        <translation>Verkleinert (elastisch)</translation>
+    </message>
+    <message>
+        <source>Slowed by stragglers</source>
+        <translation>Durch Nachzügler verlangsamt</translation>
+    </message>
 </context>
 <context>
     <name>gpui::BriefingText</name>
@@ -2477,6 +2601,14 @@
     <message>
         <source>A 1-year commitment would cut the serving cost by %1.</source>
         <translation>Eine 1-Jahres-Zusage würde die Bereitstellungskosten um %1 senken.</translation>
+    </message>
+    <message>
+        <source>running shrunk while lost nodes are replaced</source>
+        <translation>der verkleinerte Betrieb, während verlorene Knoten ersetzt werden</translation>
+    </message>
+    <message>
+        <source>running slowed by stragglers</source>
+        <translation>der durch Nachzügler verlangsamte Betrieb</translation>
     </message>
 </context>
 <context>
@@ -4759,6 +4891,14 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <source>In-job restart</source>
         <translation>Neustart im Job</translation>
     </message>
+    <message>
+        <source>Elastic shrink</source>
+        <translation>Elastisches Verkleinern</translation>
+    </message>
+    <message>
+        <source>Straggler detection</source>
+        <translation>Nachzüglererkennung</translation>
+    </message>
 </context>
 <context>
     <name>gpui::OverviewView</name>
@@ -4937,6 +5077,14 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     <message>
         <source>No modelled technique raises this plan&apos;s goodput further</source>
         <translation>Keine modellierte Technik steigert den Goodput dieses Plans weiter</translation>
+    </message>
+    <message>
+        <source>Running shrunk while a node is replaced</source>
+        <translation>Verkleinert laufen, während ein Knoten ersetzt wird</translation>
+    </message>
+    <message>
+        <source>Slowed by stragglers</source>
+        <translation>Durch Nachzügler verlangsamt</translation>
     </message>
 </context>
 <context>
@@ -7497,6 +7645,22 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <source>Spot</source>
         <translation>Spot</translation>
     </message>
+    <message>
+        <source>Shrunk</source>
+        <translation>Verkleinert</translation>
+    </message>
+    <message>
+        <source>Slowed</source>
+        <translation>Verlangsamt</translation>
+    </message>
+    <message>
+        <source>Straggler</source>
+        <translation>Nachzügler</translation>
+    </message>
+    <message>
+        <source>A shrunk or slowed stretch is drawn as the pause its lost throughput is worth, where the interruption that ends it begins its recovery.</source>
+        <translation>Ein verkleinerter oder verlangsamter Abschnitt wird als die Pause gezeichnet, der sein verlorener Durchsatz entspricht, dort, wo die Unterbrechung, die ihn beendet, ihre Wiederherstellung beginnt.</translation>
+    </message>
 </context>
 <context>
     <name>gpui::SpareChart</name>
@@ -7844,6 +8008,14 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     <message>
         <source>In-job restart (off / on)</source>
         <translation>Neustart im Job (aus / an)</translation>
+    </message>
+    <message>
+        <source>Elastic shrink (off / on)</source>
+        <translation>Elastisches Verkleinern (aus / an)</translation>
+    </message>
+    <message>
+        <source>Straggler detection (off / on)</source>
+        <translation>Nachzüglererkennung (aus / an)</translation>
     </message>
 </context>
 <context>
@@ -8510,6 +8682,30 @@ Quelle: %2</translation>
     <message>
         <source>Toggle in-job restart</source>
         <translation>Neustart im Job umschalten</translation>
+    </message>
+    <message>
+        <source>Shrink the job while a node is replaced</source>
+        <translation>Den Job verkleinern, während ein Knoten ersetzt wird</translation>
+    </message>
+    <message>
+        <source>Detect and evict stragglers automatically</source>
+        <translation>Nachzügler automatisch erkennen und entfernen</translation>
+    </message>
+    <message>
+        <source>Elastic training (torchft, ByteRobust): with in-job restart, the job goes on with one data-parallel replica fewer while the lost node is replaced, instead of waiting for it, then grows back.</source>
+        <translation>Elastisches Training (torchft, ByteRobust): Mit Neustart im Job läuft der Job mit einem datenparallelen Replikat weniger weiter, während der verlorene Knoten ersetzt wird, statt darauf zu warten, und wächst dann wieder.</translation>
+    </message>
+    <message>
+        <source>Straggler detection (nvidia-resiliency-ext): each rank&apos;s step time is compared with its peers&apos; and a slow node is evicted within minutes, instead of when people notice.</source>
+        <translation>Nachzüglererkennung (nvidia-resiliency-ext): Die Schrittzeit jedes Ranks wird mit der seiner Nachbarn verglichen, und ein langsamer Knoten wird in Minuten entfernt, statt wenn Menschen es bemerken.</translation>
+    </message>
+    <message>
+        <source>Toggle elastic shrink</source>
+        <translation>Elastisches Verkleinern umschalten</translation>
+    </message>
+    <message>
+        <source>Toggle straggler detection</source>
+        <translation>Nachzüglererkennung umschalten</translation>
     </message>
 </context>
 <context>

@@ -1722,6 +1722,74 @@
         <source>The Llama 3 run above with its failures and maintenance recovered inside the job: a minute to detect the loss and a minute to restart the ranks around a spare, without rescheduling.</source>
         <translation>上の Llama 3 の実行で、障害とメンテナンスをジョブ内で復旧するもの：損失の検出に 1 分、予備を使ったランクの再起動に 1 分、再スケジュールなし。</translation>
     </message>
+    <message>
+        <source>The job waits for a failed node&apos;s replacement</source>
+        <translation>ジョブが故障ノードの交換を待つ</translation>
+    </message>
+    <message>
+        <source>The job stops while a failed node is replaced.</source>
+        <translation>故障ノードの交換中、ジョブが停止しています。</translation>
+    </message>
+    <message>
+        <source>Every failure restarts the whole job</source>
+        <translation>障害のたびにジョブ全体が再起動する</translation>
+    </message>
+    <message>
+        <source>Every failure reschedules and restarts the whole job.</source>
+        <translation>障害のたびにジョブ全体が再スケジュールされ再起動しています。</translation>
+    </message>
+    <message>
+        <source>Slow nodes (stragglers) hold back every step</source>
+        <translation>低速ノード（ストラグラー）がすべてのステップを遅らせる</translation>
+    </message>
+    <message>
+        <source>Slow nodes hold back the synchronous steps.</source>
+        <translation>低速ノードが同期ステップを遅らせています。</translation>
+    </message>
+    <message>
+        <source>Restart failed nodes inside the job (nvidia-resiliency-ext, torchft)</source>
+        <translation>故障ノードをジョブ内で再起動する（nvidia-resiliency-ext、torchft）</translation>
+    </message>
+    <message>
+        <source>The healthy ranks stay and the job restarts around a spare or a smaller group in about a minute, without rescheduling or pulling its image, where a full restart takes ten minutes or more.</source>
+        <translation>正常なランクは残り、ジョブは予備ノードまたは縮小したグループで約 1 分で再起動します。再スケジュールもイメージの取得も不要です。完全な再起動には 10 分以上かかります。</translation>
+    </message>
+    <message>
+        <source>The work since the last checkpoint is still lost: keep the checkpoint interval at its optimum.</source>
+        <translation>最後のチェックポイント以降の作業は依然として失われます。チェックポイント間隔を最適値に保ってください。</translation>
+    </message>
+    <message>
+        <source>A Spot preemption takes the capacity itself and still restarts the whole job.</source>
+        <translation>Spot のプリエンプションは容量そのものを奪うため、引き続きジョブ全体を再起動します。</translation>
+    </message>
+    <message>
+        <source>Train elastically: shrink the data-parallel group while a node is replaced</source>
+        <translation>エラスティックに学習する：ノードの交換中はデータ並列グループを縮小する</translation>
+    </message>
+    <message>
+        <source>With in-job restart, the job goes on with one data-parallel replica fewer instead of waiting for the lost node&apos;s replacement, then grows back with a short pause.</source>
+        <translation>ジョブ内再起動により、ジョブは失われたノードの交換を待たずにデータ並列レプリカを 1 つ減らして続行し、短い一時停止で元の規模に戻ります。</translation>
+    </message>
+    <message>
+        <source>The shrunk job runs at (d - 1) / d of its throughput: with few replicas the loss is large.</source>
+        <translation>縮小したジョブのスループットは (d - 1) / d です。レプリカが少ないと損失は大きくなります。</translation>
+    </message>
+    <message>
+        <source>The batch per replica or the learning-rate schedule must tolerate a changing group.</source>
+        <translation>レプリカあたりのバッチまたは学習率スケジュールが、変化するグループに耐えられる必要があります。</translation>
+    </message>
+    <message>
+        <source>Detect and evict stragglers automatically (nvidia-resiliency-ext)</source>
+        <translation>ストラグラーを自動的に検出して除外する（nvidia-resiliency-ext）</translation>
+    </message>
+    <message>
+        <source>A synchronous step waits for its slowest rank: comparing each rank&apos;s step time with its peers&apos; finds a slow node within minutes, where people notice it after hours.</source>
+        <translation>同期ステップは最も遅いランクを待ちます。各ランクのステップ時間を他のランクと比較すると、人が数時間後に気づく低速ノードを数分で見つけられます。</translation>
+    </message>
+    <message>
+        <source>Evicting a node costs a restart: the detection&apos;s thresholds must not evict for noise.</source>
+        <translation>ノードの除外には再起動のコストがかかります。検出のしきい値がノイズで除外しないようにしてください。</translation>
+    </message>
 </context>
 <context>
     <name>gpui</name>
@@ -2185,6 +2253,54 @@
         <source>Re-forming the process groups and re-initialising the ranks inside the job, before the checkpoint is read (about a minute in published systems, against ten or more for a full restart).</source>
         <translation>チェックポイントを読む前に、ジョブ内でプロセスグループを組み直しランクを再初期化する時間（公開されたシステムでは約 1 分、完全な再起動では 10 分以上）。</translation>
     </message>
+    <message>
+        <source>Stragglers (slow nodes)</source>
+        <translation>ストラグラー（低速ノード）</translation>
+    </message>
+    <message>
+        <source>How often a node turns slow, per node per day. A synchronous step waits for its slowest rank, so the whole job slows until the node is found and evicted; the eviction restarts the job as a failure does. No published rate: measure your own.</source>
+        <translation>ノードが低速になる頻度（ノード・日あたり）。同期ステップは最も遅いランクを待つため、そのノードが見つかり除外されるまでジョブ全体が遅くなります。除外は障害と同様にジョブを再起動します。公開された率はありません。ご自身で測定してください。</translation>
+    </message>
+    <message>
+        <source>Straggler slowdown</source>
+        <translation>ストラグラーによる減速</translation>
+    </message>
+    <message>
+        <source>The throughput the job loses while a slow node is in it: Falcon (2024) measured jobs 1.34 times slower on average, a loss of 25 %.</source>
+        <translation>低速ノードがある間にジョブが失うスループット。Falcon（2024）はジョブが平均 1.34 倍遅くなると測定しました。損失は 25 % です。</translation>
+    </message>
+    <message>
+        <source>Straggler found automatically after</source>
+        <translation>ストラグラーの自動検出までの時間</translation>
+    </message>
+    <message>
+        <source>From a node turning slow to its eviction with automatic detection: nvidia-resiliency-ext reports each rank&apos;s relative speed every 60 to 300 seconds.</source>
+        <translation>自動検出時の、ノードが低速になってから除外されるまでの時間。nvidia-resiliency-ext は各ランクの相対速度を 60〜300 秒ごとに報告します。</translation>
+    </message>
+    <message>
+        <source>Straggler found by hand after</source>
+        <translation>ストラグラーの手動発見までの時間</translation>
+    </message>
+    <message>
+        <source>From a node turning slow to its eviction when people notice the slower steps. No published figure: an assumption to set from your own experience.</source>
+        <translation>人が遅いステップに気づく場合の、ノードが低速になってから除外されるまでの時間。公開された数値はありません。ご自身の経験から設定する仮定です。</translation>
+    </message>
+    <message>
+        <source>Data-parallel replicas</source>
+        <translation>データ並列レプリカ数</translation>
+    </message>
+    <message>
+        <source>d: the job&apos;s data-parallel replicas. A lost node takes one of them, so the shrunk job runs at (d − 1) / d of its throughput until the node&apos;s replacement comes.</source>
+        <translation>d：ジョブのデータ並列レプリカ数。失われたノードはそのうち 1 つを奪うため、縮小したジョブはノードの交換が来るまで (d − 1) / d のスループットで動作します。</translation>
+    </message>
+    <message>
+        <source>Regrow pause</source>
+        <translation>再拡張の一時停止</translation>
+    </message>
+    <message>
+        <source>The pause while the shrunk job re-forms its groups around the returned node (about a minute in published systems).</source>
+        <translation>縮小したジョブが戻ったノードを含めてグループを再構成する間の一時停止（公開されたシステムでは約 1 分）。</translation>
+    </message>
 </context>
 <context>
     <name>gpui::AnswerText</name>
@@ -2371,6 +2487,14 @@
         <source>Hours</source>
         <translation>時間</translation>
     </message>
+    <message>
+        <source>Shrunk (elastic)</source>
+        <translation>縮小（エラスティック）</translation>
+    </message>
+    <message>
+        <source>Slowed by stragglers</source>
+        <translation>ストラグラーによる減速</translation>
+    </message>
 </context>
 <context>
     <name>gpui::BriefingText</name>
@@ -2477,6 +2601,14 @@
     <message>
         <source>A 1-year commitment would cut the serving cost by %1.</source>
         <translation>1 年コミットメントで提供コストを %1 削減できます。</translation>
+    </message>
+    <message>
+        <source>running shrunk while lost nodes are replaced</source>
+        <translation>失われたノードの交換中の縮小運転</translation>
+    </message>
+    <message>
+        <source>running slowed by stragglers</source>
+        <translation>ストラグラーによる減速運転</translation>
     </message>
 </context>
 <context>
@@ -4757,6 +4889,14 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <source>In-job restart</source>
         <translation>ジョブ内再起動</translation>
     </message>
+    <message>
+        <source>Elastic shrink</source>
+        <translation>エラスティック縮小</translation>
+    </message>
+    <message>
+        <source>Straggler detection</source>
+        <translation>ストラグラー検出</translation>
+    </message>
 </context>
 <context>
     <name>gpui::OverviewView</name>
@@ -4935,6 +5075,14 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     <message>
         <source>No modelled technique raises this plan&apos;s goodput further</source>
         <translation>モデル化したテクニックでは、このプランのグッドプットをこれ以上上げられません</translation>
+    </message>
+    <message>
+        <source>Running shrunk while a node is replaced</source>
+        <translation>ノードの交換中の縮小運転</translation>
+    </message>
+    <message>
+        <source>Slowed by stragglers</source>
+        <translation>ストラグラーによる減速</translation>
     </message>
 </context>
 <context>
@@ -7491,6 +7639,22 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <source>Spot</source>
         <translation>Spot</translation>
     </message>
+    <message>
+        <source>Shrunk</source>
+        <translation>縮小</translation>
+    </message>
+    <message>
+        <source>Slowed</source>
+        <translation>減速</translation>
+    </message>
+    <message>
+        <source>Straggler</source>
+        <translation>ストラグラー</translation>
+    </message>
+    <message>
+        <source>A shrunk or slowed stretch is drawn as the pause its lost throughput is worth, where the interruption that ends it begins its recovery.</source>
+        <translation>縮小または減速した区間は、失われたスループットに相当する一時停止として、その区間を終わらせる中断が復旧を始める位置に描かれます。</translation>
+    </message>
 </context>
 <context>
     <name>gpui::SpareChart</name>
@@ -7836,6 +8000,14 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     <message>
         <source>In-job restart (off / on)</source>
         <translation>ジョブ内再起動（オフ / オン）</translation>
+    </message>
+    <message>
+        <source>Elastic shrink (off / on)</source>
+        <translation>エラスティック縮小（オフ / オン）</translation>
+    </message>
+    <message>
+        <source>Straggler detection (off / on)</source>
+        <translation>ストラグラー検出（オフ / オン）</translation>
     </message>
 </context>
 <context>
@@ -8502,6 +8674,30 @@ Source: %2</source>
     <message>
         <source>Toggle in-job restart</source>
         <translation>ジョブ内再起動の切り替え</translation>
+    </message>
+    <message>
+        <source>Shrink the job while a node is replaced</source>
+        <translation>ノードの交換中はジョブを縮小する</translation>
+    </message>
+    <message>
+        <source>Detect and evict stragglers automatically</source>
+        <translation>ストラグラーを自動的に検出して除外する</translation>
+    </message>
+    <message>
+        <source>Elastic training (torchft, ByteRobust): with in-job restart, the job goes on with one data-parallel replica fewer while the lost node is replaced, instead of waiting for it, then grows back.</source>
+        <translation>エラスティック学習（torchft、ByteRobust）：ジョブ内再起動により、失われたノードの交換中、ジョブはそれを待たずにデータ並列レプリカを 1 つ減らして続行し、その後元の規模に戻ります。</translation>
+    </message>
+    <message>
+        <source>Straggler detection (nvidia-resiliency-ext): each rank&apos;s step time is compared with its peers&apos; and a slow node is evicted within minutes, instead of when people notice.</source>
+        <translation>ストラグラー検出（nvidia-resiliency-ext）：各ランクのステップ時間を他のランクと比較し、低速ノードを人が気づくのを待たずに数分以内に除外します。</translation>
+    </message>
+    <message>
+        <source>Toggle elastic shrink</source>
+        <translation>エラスティック縮小の切り替え</translation>
+    </message>
+    <message>
+        <source>Toggle straggler detection</source>
+        <translation>ストラグラー検出の切り替え</translation>
     </message>
 </context>
 <context>

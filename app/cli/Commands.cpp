@@ -92,7 +92,8 @@ const std::vector<Command>& commands()
          "the planning model for a plan file",
          "Evaluates the planning model (expected values) for a .gpplan file or a built-in preset: scheduling,\n"
          "runtime and program goodput, their product, the interruptions by class and how each class is recovered\n"
-         "(\"recovery_mode\": \"in_job\" or \"full_restart\"), the badput buckets in hours, the\n"
+         "(\"recovery_mode\": \"full_restart\", \"in_job\" or \"elastic_shrink\"), the badput buckets in hours\n"
+         "(\"shrunk_hours\" and \"straggler_hours\" among them, docs/model.md section 25), the\n"
          "Young and Daly checkpoint intervals, and \"warnings\": [{\"code\", \"subject\", \"message\"}] for what\n"
          "the figures alone do not say, among them each key of the plan file no reader knows (\"unknown_key\",\n"
          "the subject its path, such as scale.nodez): it was ignored.",

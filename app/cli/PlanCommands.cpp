@@ -41,20 +41,32 @@ gp::Plan planOrPreset(const Arguments& a)
     return withScenario(gp::loadPlanFile(a.positional().front()), a);
 }
 
-// How each class of interruption is recovered (docs/model.md section 25): "in_job" or "full_restart".
+// How each class of interruption is recovered (docs/model.md section 25): "full_restart", "in_job" or
+// "elastic_shrink".
 json recoveryModeJson(const gp::ModelParameters& p)
 {
     json out = json::object();
-    for (int c = 0; c < gp::kInterruptionClasses; ++c)
+    for (int c = 0; c < gp::kInterruptionClasses; ++c) {
+        const gp::ClassParameters& k = p.classes[static_cast<std::size_t>(c)];
         out[gp::interruptionClassId(static_cast<gp::InterruptionClass>(c))] =
-            p.classes[static_cast<std::size_t>(c)].inJob ? "in_job" : "full_restart";
+            k.elastic ? "elastic_shrink" : k.inJob ? "in_job" : "full_restart";
+    }
+    return out;
+}
+
+json byClassJson(const std::array<double, gp::kInterruptionClasses>& counts)
+{
+    json out = json::object();
+    for (int c = 0; c < gp::kInterruptionClasses; ++c)
+        out[gp::interruptionClassId(static_cast<gp::InterruptionClass>(c))] = counts[static_cast<std::size_t>(c)];
     return out;
 }
 
 json badputJson(const gp::Badput& b)
 {
     return {{"waiting", b.waiting}, {"reschedule", b.reschedule}, {"resume", b.resume}, {"lost", b.lost},
-            {"saves", b.saves},     {"program", b.program},       {"goodput", b.goodput}};
+            {"saves", b.saves},     {"program", b.program},       {"goodput", b.goodput},
+            {"shrunk", b.shrunk},   {"straggler", b.straggler}};
 }
 
 // The plan's checkpoint tiers: the persistent one, with its save as typed, measured or derived from the state,
@@ -97,7 +109,8 @@ json checkpointTiersJson(const gp::GoodputInputs& in, const gp::Evaluation& e)
               {"saves_per_persistent", f.every}};
     json survives = json::array();
     for (int c = 0; c < gp::kInterruptionClasses; ++c)
-        if (f.survives[static_cast<std::size_t>(c)])
+        if (f.survives[static_cast<std::size_t>(c)] &&
+            (c != static_cast<int>(gp::InterruptionClass::Straggler) || in.stragglerPerNodeDay > 0.0))
             survives.push_back(gp::interruptionClassId(static_cast<gp::InterruptionClass>(c)));
     fast["survives"] = survives;
     return json::array({fast, tier});
@@ -182,14 +195,15 @@ json evaluateCommand(const Arguments& a)
         {"program_goodput", g.program},
         {"ml_productivity_goodput", g.mlProductivity},
         {"interruptions", g.interruptions},
-        {"interruptions_by_class",
-         {{"failure", g.byClass[0]}, {"maintenance", g.byClass[1]}, {"spot", g.byClass[2]}}},
+        {"interruptions_by_class", byClassJson(g.byClass)},
         {"recovery_mode", recoveryModeJson(e.parameters)},
         {"interruptions_losing_progress", g.losing},
         {"interruptions_during_recovery", g.duringRecovery},
         {"spare_shortfall", g.spareShortfall},
         {"job_mtbf_hours", finiteOrNull(g.jobMtbf)},
         {"productive_hours", g.productive},
+        {"shrunk_hours", g.hours.shrunk},
+        {"straggler_hours", g.hours.straggler},
         {"lost_accelerator_hours", g.lostAcceleratorHours},
         {"saturated", g.saturated},
         {"badput_hours", badputJson(g.hours)},
@@ -236,7 +250,11 @@ json simulateCommand(const Arguments& a)
           {"resume", summaryJson(r.resume)},
           {"lost", summaryJson(r.lost)},
           {"saves", summaryJson(r.saves)},
-          {"productive", summaryJson(r.productive)}}},
+          {"productive", summaryJson(r.productive)},
+          {"shrunk", summaryJson(r.shrunk)},
+          {"straggler", summaryJson(r.straggler)}}},
+        {"shrunk_hours", summaryJson(r.shrunk)},
+        {"straggler_hours", summaryJson(r.straggler)},
     };
 }
 

@@ -112,7 +112,7 @@ double measuredMfu(const TrainingRun& run, const Accelerator& a, double accelera
 double productiveShare(const GoodputEvaluation& g)
 {
     const Badput& h = g.hours;
-    const double running = g.productive + h.reschedule + h.resume + h.lost + h.saves;
+    const double running = g.productive + h.reschedule + h.resume + h.lost + h.saves + h.shrunk + h.straggler;
     return running > 0 ? g.productive / running : 0.0;
 }
 

@@ -51,6 +51,9 @@ void validate(const GoodputInputs& in)
         throw Error(ErrorCode::WaitExceedsWindow, "scheduling.initial_wait");
     if (in.inJobRestart && !(in.inJobDetection + in.inJobRestartTime < in.window))
         throw Error(ErrorCode::RecoveryExceedsWindow, "runtime.in_job_restart_time");
+    if (in.inJobRestart && in.elasticShrink && in.elasticReplicas < 2)
+        throw Error(ErrorCode::OutOfRange, "runtime.elastic_replicas",
+                    "a shrink needs at least 2 data-parallel replicas: with one, a lost node stops the job");
 }
 
 bool checkpointSaveDerived(const GoodputInputs& in)
@@ -127,6 +130,7 @@ const char* interruptionClassId(InterruptionClass c)
     switch (c) {
     case InterruptionClass::Maintenance: return "maintenance";
     case InterruptionClass::Spot: return "spot";
+    case InterruptionClass::Straggler: return "straggler";
     case InterruptionClass::Failure: break;
     }
     return "failure";
@@ -143,7 +147,7 @@ double ModelParameters::resumeOf(std::size_t id) const
 double ModelParameters::restartAfterFailure() const
 {
     const ClassParameters& f = of(InterruptionClass::Failure);
-    return f.reschedule + (f.inJob ? f.restart : resume);
+    return f.reschedule + (f.inJob ? f.restart : resume) + f.shrunk;
 }
 
 double ModelParameters::jobRate() const
@@ -209,13 +213,28 @@ ModelParameters resolve(const GoodputInputs& in)
     spot.reschedule = in.spotReschedule.inHours();
     spot.warned = true;
     spot.saved = in.autoCheckpoint && save <= in.spotGracePeriod;
+    // A straggler is evicted as a failure is recovered: its class takes the failure's reschedule and spares. The
+    // slow period before the eviction is worth slowdown x its length of the job's time.
+    ClassParameters& straggler = p.of(InterruptionClass::Straggler);
+    straggler.rate = in.stragglerPerNodeDay / 24.0;
+    straggler.reschedule = failure.reschedule;
+    straggler.spareServed = true;
+    straggler.slow = in.stragglerSlowdown *
+                     (in.stragglerDetection ? in.stragglerDetectionTime : in.stragglerManualTime).inHours();
     if (in.inJobRestart) {
         // Inside the job: no reschedule, no image; the ranks restart around a spare or a shrunk group (so the pool of
-        // hot spares is not asked) and read the last checkpoint, the fast tier's when it outlives the loss.
-        for (InterruptionClass k : {InterruptionClass::Failure, InterruptionClass::Maintenance}) {
+        // hot spares is not asked) and read the last checkpoint, the fast tier's when it outlives the loss. With an
+        // elastic shrink the job then runs on d - 1 replicas for the reschedule it skipped, and grows back.
+        const double d = in.elasticReplicas;
+        for (InterruptionClass k :
+             {InterruptionClass::Failure, InterruptionClass::Maintenance, InterruptionClass::Straggler}) {
             ClassParameters& c = p.of(k);
             const bool fast = p.fast.on && p.fast.survives[static_cast<std::size_t>(k)];
             c.inJob = true;
+            if (in.elasticShrink) {
+                c.elastic = true;
+                c.shrunk = c.reschedule / d + in.regrowPause.inHours();
+            }
             c.reschedule = 0.0;
             c.spareServed = false;
             c.restart = in.inJobDetection.inHours() + in.inJobRestartTime.inHours() +

@@ -74,6 +74,19 @@ struct GoodputInputs {
     bool inJobRestart = false;
     Duration inJobDetection = Duration::seconds(60);    // from the loss to the restart's start
     Duration inJobRestartTime = Duration::seconds(60);  // re-forming the process groups and re-initialising
+    // Elastic shrink (docs/model.md section 25), with in-job restart: instead of waiting for the lost node's
+    // replacement, the job goes on with one data-parallel replica fewer, (d - 1) / d of its throughput, for the
+    // time the full restart would have waited for it (the class's reschedule time), then grows back with a pause.
+    bool elasticShrink = false;
+    int elasticReplicas = 16;                       // d: data-parallel replicas; a node's loss takes one of them
+    Duration regrowPause = Duration::seconds(60);   // re-forming the group around the returned node
+    // Stragglers (docs/model.md section 25): a node turns slow at a rate per node; the synchronous step runs at
+    // 1 - slowdown of its speed until the node is found and evicted, a restart of the failure's recovery mode.
+    double stragglerPerNodeDay = 0;                 // 0: no stragglers (plans before them evaluate as before)
+    double stragglerSlowdown = 0.25;                // the throughput the job loses while a straggler is in it
+    bool stragglerDetection = false;                // automatic detection (nvidia-resiliency-ext's straggler module)
+    Duration stragglerDetectionTime = Duration::minutes(5); // onset to eviction with automatic detection
+    Duration stragglerManualTime = Duration::hours(2);      // onset to eviction when people find it
     bool autoCheckpoint = false;                      // checkpoint on SIGTERM (Orbax, MaxText)
     Duration gracePeriod = Duration::seconds(30);     // time between SIGTERM and the stop, maintenance
     Duration spotGracePeriod = Duration::seconds(30); // the same for a Spot preemption
@@ -91,9 +104,10 @@ struct GoodputInputs {
 
 // The classes of interruption (docs/model.md section 4). Each has a rate per node, a warning or none, and its own
 // reschedule time.
-enum class InterruptionClass { Failure, Maintenance, Spot };
-inline constexpr int kInterruptionClasses = 3;
-const char* interruptionClassId(InterruptionClass c); // "failure", "maintenance", "spot"
+// A straggler's eviction is the fourth: it ends a slow period and restarts the job as a failure does.
+enum class InterruptionClass { Failure, Maintenance, Spot, Straggler };
+inline constexpr int kInterruptionClasses = 4;
+const char* interruptionClassId(InterruptionClass c); // "failure", "maintenance", "spot", "straggler"
 
 struct ClassParameters {
     double rate = 0;       // per node-hour
@@ -103,6 +117,12 @@ struct ClassParameters {
     bool spareServed = false; // a hot spare can take the lost node's place
     bool inJob = false;    // recovered inside the job: no reschedule, `restart` instead of the plan's resume
     double restart = 0;    // hours: detection, restart and reading the checkpoint, with in-job restart
+    // Running below full speed, counted as the pause it is worth (docs/model.md section 25): before the recovery,
+    // hours of the window that hold no interruptions.
+    double slow = 0;       // a straggler's slow period: slowdown x the time to its eviction
+    double shrunk = 0;     // an elastic shrink: reschedule time / d, and the regrow pause
+    bool elastic = false;  // recovered by an elastic shrink
+    double degraded() const { return slow + shrunk; }
 };
 
 // The parameters of docs/model.md section 3, in hours and per-node-hour rates, after the techniques are applied.

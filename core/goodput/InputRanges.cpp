@@ -25,7 +25,7 @@ int rounded(double v)
 
 // Ranges: wide enough for every deployment the seed describes (up to 100,000 nodes, windows of up to three years),
 // narrow enough that no input makes the model or the simulation meaningless.
-const std::array<InputRange, 38> kRanges{{
+const std::array<InputRange, 44> kRanges{{
     {"scale.nodes", G::Scale, U::Count, 1, 100000, 1, 10000, true,
      [](const In& i) { return double(i.nodes); }, [](In& i, double v) { i.nodes = rounded(v); }},
     {"scale.accelerators_per_node", G::Scale, U::Count, 1, 64, 1, 16, false,
@@ -106,6 +106,20 @@ const std::array<InputRange, 38> kRanges{{
     {"runtime.in_job_restart_time", G::Runtime, U::Hours, 0, 1 * kDay, 1 * kSecond, 3600 * kSecond, true,
      [](const In& i) { return i.inJobRestartTime.inHours(); },
      [](In& i, double v) { i.inJobRestartTime = Duration::hours(v); }},
+    {"runtime.elastic_replicas", G::Runtime, U::Count, 1, 100000, 2, 1024, true,
+     [](const In& i) { return double(i.elasticReplicas); }, [](In& i, double v) { i.elasticReplicas = rounded(v); }},
+    {"runtime.regrow_pause", G::Runtime, U::Hours, 0, 1 * kDay, 1 * kSecond, 3600 * kSecond, true,
+     [](const In& i) { return i.regrowPause.inHours(); }, [](In& i, double v) { i.regrowPause = Duration::hours(v); }},
+    {"runtime.straggler_per_node_day", G::Runtime, U::PerNodeDay, 0, 100, 0.0001, 10, true,
+     [](const In& i) { return i.stragglerPerNodeDay; }, [](In& i, double v) { i.stragglerPerNodeDay = v; }},
+    {"runtime.straggler_slowdown", G::Runtime, U::Fraction, 0.001, 1, 0.01, 1, false,
+     [](const In& i) { return i.stragglerSlowdown; }, [](In& i, double v) { i.stragglerSlowdown = v; }},
+    {"runtime.straggler_detection_time", G::Runtime, U::Hours, 0, 7 * kDay, 10 * kSecond, 1 * kDay, true,
+     [](const In& i) { return i.stragglerDetectionTime.inHours(); },
+     [](In& i, double v) { i.stragglerDetectionTime = Duration::hours(v); }},
+    {"runtime.straggler_manual_time", G::Runtime, U::Hours, 0, 30 * kDay, 1 * kMinute, 7 * kDay, true,
+     [](const In& i) { return i.stragglerManualTime.inHours(); },
+     [](In& i, double v) { i.stragglerManualTime = Duration::hours(v); }},
     {"runtime.restore", G::Runtime, U::Hours, 0, 7 * kDay, 0.1 * kMinute, 240 * kMinute, true,
      [](const In& i) { return i.restore.inHours(); }, [](In& i, double v) { i.restore = Duration::hours(v); }},
     {"runtime.image_size_gb", G::Runtime, U::Gigabytes, 0, 10000, 0, 200, false,
@@ -208,6 +222,10 @@ const InputSwitch kSwitches[] = {
     {"runtime.preload", G::Runtime, [](const In& i) { return int(i.preload); }, [](In& i, int v) { i.preload = v != 0; }, true},
     {"runtime.in_job_restart", G::Runtime, [](const In& i) { return int(i.inJobRestart); },
      [](In& i, int v) { i.inJobRestart = v != 0; }, true},
+    {"runtime.elastic_shrink", G::Runtime, [](const In& i) { return int(i.elasticShrink); },
+     [](In& i, int v) { i.elasticShrink = v != 0; }, true},
+    {"runtime.straggler_detection", G::Runtime, [](const In& i) { return int(i.stragglerDetection); },
+     [](In& i, int v) { i.stragglerDetection = v != 0; }, true},
 };
 
 } // namespace
@@ -246,8 +264,9 @@ const Rule kRules[] = {
     // With in-job restart, failures and maintenance reschedule nothing and ask no spare (docs/model.md section 25).
     {"scheduling.spare_swap", [](const In& i) { return i.hotSpares > 0 && !i.inJobRestart; }},
     {"scheduling.spare_repair", [](const In& i) { return i.hotSpares > 0 && !i.inJobRestart; }},
-    {"scheduling.reschedule", [](const In& i) { return !i.inJobRestart; }},
-    {"scheduling.maintenance_reschedule", [](const In& i) { return !i.inJobRestart; }},
+    // With an elastic shrink, the reschedule times are how long the job runs shrunk.
+    {"scheduling.reschedule", [](const In& i) { return !i.inJobRestart || i.elasticShrink; }},
+    {"scheduling.maintenance_reschedule", [](const In& i) { return !i.inJobRestart || i.elasticShrink; }},
     {"scheduling.spot_reschedule", onSpot},
     {"runtime.spot_per_node_day", onSpot},
     {"runtime.spot_grace_period", [](const In& i) { return onSpot(i) && i.autoCheckpoint; }},
@@ -255,6 +274,13 @@ const Rule kRules[] = {
     {"runtime.preload_speedup", [](const In& i) { return i.preload; }},
     {"runtime.in_job_detection", [](const In& i) { return i.inJobRestart; }},
     {"runtime.in_job_restart_time", [](const In& i) { return i.inJobRestart; }},
+    {"runtime.elastic_shrink", [](const In& i) { return i.inJobRestart; }},
+    {"runtime.elastic_replicas", [](const In& i) { return i.inJobRestart && i.elasticShrink; }},
+    {"runtime.regrow_pause", [](const In& i) { return i.inJobRestart && i.elasticShrink; }},
+    {"runtime.straggler_slowdown", [](const In& i) { return i.stragglerPerNodeDay > 0; }},
+    {"runtime.straggler_detection", [](const In& i) { return i.stragglerPerNodeDay > 0; }},
+    {"runtime.straggler_detection_time", [](const In& i) { return i.stragglerPerNodeDay > 0 && i.stragglerDetection; }},
+    {"runtime.straggler_manual_time", [](const In& i) { return i.stragglerPerNodeDay > 0 && !i.stragglerDetection; }},
     {"scheduling.initial_wait", [](const In& i) { return provisioningWaits(i.provisioning); }},
     {"runtime.checkpoint_save", [](const In& i) { return !checkpointSaveDerived(i); }},
     {"runtime.checkpoint_blocking", [](const In& i) { return i.asyncCheckpoint; }},

@@ -24,6 +24,8 @@ struct SimClass {
     bool spareServed = false;
     bool fast = false;  // the fast tier outlives it
     double resume = 0;  // t_rm from the tier the restore reads
+    double slow = 0;    // a straggler's slow period, as the pause it is worth
+    double shrunk = 0;  // an elastic shrink's, as the pause it is worth
     int id = 0; // the InterruptionClass
 };
 
@@ -77,11 +79,12 @@ Prepared prepare(const ModelParameters& p)
             continue;
         const double share = p.nodes * k.rate / rate;
         cumulative += share;
-        recovery += share * (k.reschedule + p.resumeOf(id));
+        recovery += share * (k.reschedule + p.resumeOf(id) + k.degraded());
         const bool fast = p.fast.on && p.fast.survives[id];
         c.classes[static_cast<std::size_t>(c.classCount++)] = {cumulative, k.reschedule, k.saved,
                                                                k.spareServed && p.spares > 0, fast,
-                                                               p.resumeOf(id), static_cast<int>(id)};
+                                                               p.resumeOf(id), k.slow, k.shrunk,
+                                                               static_cast<int>(id)};
     }
     if (p.fast.on) {
         c.tiered = true;
@@ -145,6 +148,8 @@ struct RecordSink {
     void lost(double d) { r.lost += d; }
     void rescheduling(double d) { r.reschedule += d; }
     void resuming(double d) { r.resume += d; }
+    void shrinking(double d) { r.shrunk += d; }
+    void slowing(double d) { r.straggler += d; }
     void interruption(int) { ++interruptions_; }
     void fastSaving(double d)
     {
@@ -194,7 +199,9 @@ struct TimelineSink {
     {
         if (!(d > 0.0))
             return;
-        const int why = (phase == Phase::Lost || phase == Phase::Rescheduling || phase == Phase::Resuming) ? cause : -1;
+        const bool caused = phase == Phase::Lost || phase == Phase::Rescheduling || phase == Phase::Resuming ||
+                            phase == Phase::Shrunk || phase == Phase::Slow;
+        const int why = caused ? cause : -1;
         if (!boundary && !segments.empty() && segments.back().phase == phase && segments.back().cause == why)
             segments.back().end += d;
         else
@@ -221,6 +228,8 @@ struct TimelineSink {
     void lost(double d) { add(Phase::Lost, d); }
     void rescheduling(double d) { add(Phase::Rescheduling, d); }
     void resuming(double d) { add(Phase::Resuming, d); }
+    void shrinking(double d) { add(Phase::Shrunk, d); }
+    void slowing(double d) { add(Phase::Slow, d); }
     void interruption(int why)
     {
         cause = why;
@@ -346,6 +355,15 @@ template <class Sink>
                                                const ExponentialZiggurat& exponential, Sink& sink,
                                                const SimClass& cls, double reschedule, double& remaining)
 {
+    if (remaining <= 0.0)
+        return;
+    // The pauses slow and shrunk running are worth come first, and no interruption strikes them.
+    const double slow = std::min(cls.slow, remaining);
+    sink.slowing(slow);
+    remaining -= slow;
+    const double shrunk = std::min(cls.shrunk, remaining);
+    sink.shrinking(shrunk);
+    remaining -= shrunk;
     if (remaining <= 0.0)
         return;
     const double recovery = reschedule + cls.resume;
@@ -571,7 +589,7 @@ SimulationResult simulate(const ModelParameters& p, const SimulationOptions& opt
     result.scheduling = column([&](const RunRecord& r) { return schedulable(r) / window; });
     auto runtimeOf = [&](const RunRecord& r) {
         const double s = schedulable(r);
-        return s > 0.0 ? r.productive / s : 0.0;
+        return s > 0.0 ? (r.productive + r.straggler) / s : 0.0;
     };
     result.runtimeSamples.reserve(n);
     for (const RunRecord& r : records)
@@ -581,14 +599,14 @@ SimulationResult simulate(const ModelParameters& p, const SimulationOptions& opt
     // gives it: the ratio of the sums, with its standard error by the delta method. The percentiles are per run.
     double sumP = 0, sumS = 0;
     for (const RunRecord& r : records) {
-        sumP += r.productive;
+        sumP += r.productive + r.straggler;
         sumS += schedulable(r);
     }
     if (n > 0 && sumS > 0.0) {
         const double ratio = sumP / sumS;
         double ss = 0;
         for (const RunRecord& r : records) {
-            const double d = r.productive - ratio * schedulable(r);
+            const double d = r.productive + r.straggler - ratio * schedulable(r);
             ss += d * d;
         }
         const double meanS = sumS / static_cast<double>(n);
@@ -609,6 +627,8 @@ SimulationResult simulate(const ModelParameters& p, const SimulationOptions& opt
     result.productive = column([](const RunRecord& r) { return r.productive; });
     result.fastSaves = column([](const RunRecord& r) { return r.fastSaves; });
     result.fastLost = column([](const RunRecord& r) { return r.fastLost; });
+    result.shrunk = column([](const RunRecord& r) { return r.shrunk; });
+    result.straggler = column([](const RunRecord& r) { return r.straggler; });
     return result;
 }
 

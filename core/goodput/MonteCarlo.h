@@ -20,6 +20,8 @@ namespace gp {
 //   lost node's place) and resumes (t_rm). With failures during recovery (the parameters' duringRecovery),
 //   interruptions strike during emergency saves (the save fails and the progress is lost) and recoveries (the
 //   recovery starts again) too.
+// - A straggler's eviction and an elastic shrink first spend the pause their slow or shrunk running is worth
+//   (docs/model.md section 25), which no interruption strikes, then recover as above.
 // - Hot spares: every failed or maintained node goes to repair for the repair time; a failure or maintenance
 //   preemption finds a spare when fewer than k nodes are in repair.
 // - With a fast tier (docs/model.md section 20): a fast save after every tau_f of work, the persistent save with
@@ -50,6 +52,8 @@ struct RunRecord {
     double productive = 0;
     double fastSaves = 0; // of saves: the fast tier's
     double fastLost = 0;  // of lost: back to the fast tier
+    double shrunk = 0;    // the pauses elastic shrinks are worth (docs/model.md section 25)
+    double straggler = 0; // the pauses stragglers' slow periods are worth
 };
 
 struct Summary {
@@ -71,6 +75,7 @@ struct SimulationResult {
     Summary mlProductivity; // SG x RG x MFU per run
     Summary waiting, reschedule, resume, lost, saves, productive; // hours
     Summary fastSaves, fastLost; // hours, of saves and lost: the fast tier's
+    Summary shrunk, straggler;   // hours: elastic shrinks and stragglers (docs/model.md section 25)
     std::vector<double> runtimeSamples; // RG of each run, in run order (for a histogram)
     std::vector<double> mlProductivitySamples; // SG x RG x MFU of each run, in run order (for a distribution)
 };
@@ -90,7 +95,8 @@ SimulationResult simulate(const ModelParameters& p, const SimulationOptions& opt
 std::vector<RunRecord> simulateRuns(const ModelParameters& p, const SimulationOptions& options,
                                     const SimulationControl& control = {});
 
-enum class Phase { Waiting, Productive, Saving, Lost, Rescheduling, Resuming };
+// Shrunk and Slow: an elastic shrink's and a straggler's lower throughput, as the pause it is worth.
+enum class Phase { Waiting, Productive, Saving, Lost, Rescheduling, Resuming, Shrunk, Slow };
 
 struct TimelineSegment {
     Phase phase;

@@ -39,19 +39,24 @@ GoodputEvaluation evaluateModel(const ModelParameters& p)
     const double available = p.window - p.wait;
     // W - t_wait - N t_re, summed from the buckets it holds rather than subtracted: a window spent almost wholly
     // in rescheduling keeps its precision.
-    const double schedulable = std::min(available, x.productive + x.saves + x.lost + x.resume);
+    const double schedulable =
+        std::min(available, x.productive + x.saves + x.lost + x.resume + x.shrunk + x.straggler);
     const double reschedule = available - schedulable;
-    e.running = schedulable - x.resume;
+    e.running = schedulable - x.resume - x.shrunk;
     e.productive = x.productive;
+    e.hours.shrunk = x.shrunk;
+    e.hours.straggler = x.straggler;
 
+    // A straggler's slow period is running time, slower: the job's runtime goodput holds it and its program
+    // goodput loses it (docs/model.md section 25).
     e.scheduling = schedulable / p.window;
-    e.runtime = schedulable > 0.0 ? std::clamp(x.productive / schedulable, 0.0, 1.0) : 0.0;
+    e.runtime = schedulable > 0.0 ? std::clamp((x.productive + x.straggler) / schedulable, 0.0, 1.0) : 0.0;
     setProgramGoodput(e, p.mfu);
     e.saturated = e.runtime < 0.05;
 
     e.jobMtbf = inverseOrInfinity(rate);
     e.lossMtbf = inverseOrInfinity(p.losingRate());
-    e.lostAcceleratorHours = p.accelerators * (reschedule + x.resume + x.lost);
+    e.lostAcceleratorHours = p.accelerators * (reschedule + x.resume + x.lost + x.shrunk);
     e.saveAcceleratorHours = p.accelerators * x.saves;
 
     e.hours.waiting = p.wait;
@@ -63,18 +68,24 @@ GoodputEvaluation evaluateModel(const ModelParameters& p)
     e.fastLost = x.fastLost;
     // Every figure finite (docs/model.md section 13); the guard names the inputs that could not be evaluated.
     for (double v : {e.interruptions, e.productive, e.scheduling, e.runtime, e.mlProductivity, e.lostAcceleratorHours,
-                     e.saveAcceleratorHours, e.hours.reschedule, e.hours.resume, e.hours.lost, e.hours.saves})
+                     e.saveAcceleratorHours, e.hours.reschedule, e.hours.resume, e.hours.lost, e.hours.saves, e.hours.shrunk, e.hours.straggler})
         if (!std::isfinite(v))
             throw Error(ErrorCode::NotFinite, "runtime", "the planning model could not evaluate these inputs");
     return e;
 }
 
+double programGoodputOf(const GoodputEvaluation& e, double mfu)
+{
+    const double slowed = e.productive + e.hours.straggler;
+    return e.hours.straggler > 0.0 && slowed > 0.0 ? mfu * (e.productive / slowed) : mfu;
+}
+
 void setProgramGoodput(GoodputEvaluation& e, double mfu)
 {
-    e.program = mfu;
+    e.program = programGoodputOf(e, mfu);
     e.mlProductivity = e.scheduling * e.runtime * e.program;
     e.hours.goodput = e.productive * mfu;
-    e.hours.program = e.productive - e.hours.goodput;
+    e.hours.program = e.productive + e.hours.straggler - e.hours.goodput;
 }
 
 GoodputEvaluation evaluateModelAtInterval(ModelParameters p, double interval)

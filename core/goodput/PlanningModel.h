@@ -11,7 +11,9 @@ struct Badput {
     double resume = 0;     // N t_rm
     double lost = 0;       // L: progress lost since the last checkpoint (with the interrupted save)
     double saves = 0;      // periodic saves plus emergency saves on SIGTERM
-    double program = 0;    // productive time x (1 - MFU): the hardware's peak not extracted
+    double shrunk = 0;     // elastic shrinks: the throughput the smaller job lacked, and its regrow pauses
+    double program = 0;    // productive time x (1 - MFU) and straggler: the hardware's peak not extracted
+    double straggler = 0;  // of program: the throughput slow nodes took before their eviction (section 25)
     double goodput = 0;    // productive time x MFU
 };
 
@@ -29,8 +31,8 @@ struct GoodputEvaluation {
     double running = 0;             // U = W - t_wait - reschedule - resume hours
     double productive = 0;          // P
     double scheduling = 1;          // SG = (W - t_wait - N t_re) / W
-    double runtime = 1;             // RG = P / (W - t_wait - N t_re)
-    double program = 1;             // PG = MFU
+    double runtime = 1;             // RG = (P + straggler hours) / (W - t_wait - N t_re)
+    double program = 1;             // PG = MFU x P / (P + straggler hours)
     double mlProductivity = 1;      // MPG = SG x RG x PG
     double jobMtbf = 0;             // 1 / Lambda, hours; +inf without interruptions
     double lossMtbf = 0;            // mean time between interruptions that lose progress
@@ -45,6 +47,10 @@ struct GoodputEvaluation {
 // docs/model.md section 3: the renewal-reward expectation over the finite window. Never NaN for parameters
 // produced by resolve().
 GoodputEvaluation evaluateModel(const ModelParameters& p);
+
+// Program goodput at this MFU: the MFU, less what stragglers' slow periods took of the running time (docs/model.md
+// section 25).
+double programGoodputOf(const GoodputEvaluation& e, double mfu);
 
 // The same with another checkpoint interval, for the interval curve.
 GoodputEvaluation evaluateModelAtInterval(ModelParameters p, double interval);

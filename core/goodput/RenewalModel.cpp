@@ -32,6 +32,7 @@ inline double expm1Of(double x)
 struct Buckets {
     double productive = 0, saves = 0, lost = 0, reschedule = 0, resume = 0, interruptions = 0, losing = 0,
            strikes = 0;
+    double shrunk = 0, straggler = 0; // the pauses a shrunk run and a slow one are worth (docs/model.md section 25)
 
     Buckets& operator+=(const Buckets& o)
     {
@@ -43,12 +44,14 @@ struct Buckets {
         interruptions += o.interruptions;
         losing += o.losing;
         strikes += o.strikes;
+        shrunk += o.shrunk;
+        straggler += o.straggler;
         return *this;
     }
     Buckets operator*(double f) const
     {
-        return {productive * f, saves * f,         lost * f,   reschedule * f,
-                resume * f,     interruptions * f, losing * f, strikes * f};
+        return {productive * f, saves * f,         lost * f,   reschedule * f, resume * f,
+                interruptions * f, losing * f, strikes * f, shrunk * f, straggler * f};
     }
     Buckets operator-(const Buckets& o) const { return *this + o * -1.0; }
     Buckets operator+(const Buckets& o) const
@@ -74,17 +77,24 @@ double phi2(double x)
     return x + expm1Of(-x);
 }
 
+// The phases of a recovery, in order: the emergency save, the pauses a slow run and a shrunk one are worth (which
+// no interruption strikes: they stand for running time), then the attempts of reschedule and resume.
+enum PhaseIndex { kEmergency, kSlow, kShrunk, kReschedule, kResume, kPhases };
+
 // The handling of one kind of interruption: its share of all interruptions and the expected length of each phase.
 struct Kind {
     double share = 0;
     double emergency = 0; // emergency save on SIGTERM
+    double slow = 0;      // a straggler's slow period, as the pause it is worth
+    double shrunk = 0;    // an elastic shrink's lower throughput and regrow, as the pause they are worth
     double reschedule = 0;
     double resume = 0;
     double strikes = 0;   // interruptions that strike during the emergency save and the recovery
-    double duration = 0;  // emergency + reschedule + resume
+    double duration = 0;  // the sum of the phases
+    double prefix() const { return emergency + slow + shrunk; } // where the attempts start
     // e^(Lambda x) at the ends of the phases, for e^(-Lambda (t - x)) = e^(-Lambda t) e^(Lambda x); 0 when too large.
-    std::array<double, 3> growth{};
-    std::array<double, 3> phi{}; // phi2(Lambda L) / Lambda of each phase
+    std::array<double, kPhases> growth{};
+    std::array<double, kPhases> phi{}; // phi2(Lambda L) / Lambda of each phase
     double attempt = 0; // R = t_re + t_rm: one recovery attempt
     double firstReschedule = 0; // t_re
     bool saved = false;  // an emergency save on SIGTERM keeps the progress (unless struck)
@@ -143,7 +153,7 @@ private:
     double keep_ = 1;   // a saved interruption's emergency save completes
     double keepShare_ = 0; // share of interruptions whose progress is kept
     // A recovery's expected phases, without its share; resume: t_rm of the tier the restore reads.
-    Kind phases(double reschedule, bool saved, double resume) const;
+    Kind phases(double reschedule, bool saved, double resume, double slow = 0, double shrunk = 0) const;
     bool tiered_ = false; // kinds the fast tier outlives resume from it
     std::vector<Kind> kinds_;
     mutable std::vector<Buckets> qKnown2_; // per step of solve(): Q_k,i = qKnown2_ + coupling_ S_i
@@ -156,17 +166,18 @@ void Solver::buildKinds(double shortfall)
     const double L = rate_;
     keep_ = p_.duringRecovery ? expOf(-std::min(L * emergency_, kMaxExponent)) : 1.0;
     keepShare_ = 0;
-    auto add = [&](double share, double reschedule, bool saved, bool fast, double resume) {
+    auto add = [&](double share, double reschedule, bool saved, bool fast, double resume, const ClassParameters& c) {
         if (!(share > 0.0))
             return;
-        Kind k = phases(reschedule, saved, resume);
+        Kind k = phases(reschedule, saved, resume, c.slow, c.shrunk);
         k.share = share;
         k.saved = saved;
         k.fast = fast;
-        const std::array<double, 3> ends{k.emergency, k.emergency + k.reschedule, k.duration};
-        const std::array<double, 3> lengths{k.emergency, k.reschedule, k.resume};
-        for (std::size_t i = 0; i < 3; ++i) {
-            k.growth[i] = L * ends[i] < kMaxExponent ? expOf(L * ends[i]) : 0.0;
+        const std::array<double, kPhases> lengths{k.emergency, k.slow, k.shrunk, k.reschedule, k.resume};
+        double end = 0;
+        for (std::size_t i = 0; i < kPhases; ++i) {
+            end += lengths[i];
+            k.growth[i] = L * end < kMaxExponent ? expOf(L * end) : 0.0;
             k.phi[i] = phi2(L * lengths[i]) / L;
         }
         k.fullAttempt = attempt(k, k.attempt);
@@ -180,17 +191,17 @@ void Solver::buildKinds(double shortfall)
         const bool fast = tiered_ && p_.fast.survives[id];
         const double resume = c.inJob ? c.restart : fast ? p_.fast.resume : p_.resume;
         if (c.spareServed && p_.spares > 0) {
-            add(share * (1.0 - shortfall), p_.spareSwap, c.saved, fast, resume);
-            add(share * shortfall, c.reschedule, c.saved, fast, resume);
+            add(share * (1.0 - shortfall), p_.spareSwap, c.saved, fast, resume, c);
+            add(share * shortfall, c.reschedule, c.saved, fast, resume, c);
         } else {
-            add(share, c.reschedule, c.saved, fast, resume);
+            add(share, c.reschedule, c.saved, fast, resume, c);
         }
     }
 }
 
 // The expected phases of one recovery: its emergency save when saved on SIGTERM, then the reschedule and the resume,
 // and the interruptions that strike them.
-Kind Solver::phases(double reschedule, bool saved, double resume) const
+Kind Solver::phases(double reschedule, bool saved, double resume, double slow, double shrunk) const
 {
     const double L = rate_;
     const double r = reschedule;
@@ -212,7 +223,9 @@ Kind Solver::phases(double reschedule, bool saved, double resume) const
         k.reschedule = r;
         k.resume = m;
     }
-    k.duration = k.emergency + k.reschedule + k.resume;
+    k.slow = slow;
+    k.shrunk = shrunk;
+    k.duration = k.emergency + slow + shrunk + k.reschedule + k.resume;
     k.attempt = r + m;
     k.firstReschedule = r;
     return k;
@@ -232,6 +245,8 @@ Buckets Solver::recoveriesPerCycle(double cap) const
     for (const Kind& k : kinds_) {
         Buckets r;
         r.saves = k.emergency;
+        r.straggler = k.slow;
+        r.shrunk = k.shrunk;
         r.reschedule = k.reschedule;
         r.resume = k.resume;
         r.strikes = k.strikes;
@@ -300,17 +315,23 @@ Buckets Solver::recoveries(double t, double eT) const
     Buckets b;
     for (const Kind& k : kinds_) {
         Buckets r;
-        if (!p_.duringRecovery) {
-            // One pass through the phases: emergency save, reschedule, resume.
-            r.saves = cutIntegral(0.0, k.emergency, k.growth[0], k.phi[0], t, eT);
-            r.reschedule = cutIntegral(k.emergency, k.reschedule, k.growth[1], k.phi[1], t, eT);
-            r.resume = cutIntegral(k.emergency + k.reschedule, k.resume, k.growth[2], k.phi[2], t, eT);
-        } else {
-            // The emergency save; the recovery attempts that follow are solved in solve(). Interruptions strike
-            // the save at the rate Lambda.
-            r.saves = cutIntegral(0.0, k.emergency, k.growth[0], k.phi[0], t, eT);
-            r.strikes = rate_ * r.saves;
+        // One pass through the phases; with failures during recovery the attempts of reschedule and resume are
+        // solved in solve(), and interruptions strike the emergency save at the rate Lambda.
+        const std::array<double, kPhases> lengths{k.emergency, k.slow, k.shrunk, k.reschedule, k.resume};
+        const std::size_t last = p_.duringRecovery ? kShrunk : kResume;
+        std::array<double, kPhases> hours{};
+        double offset = 0;
+        for (std::size_t i = 0; i <= last; ++i) {
+            hours[i] = cutIntegral(offset, lengths[i], k.growth[i], k.phi[i], t, eT);
+            offset += lengths[i];
         }
+        r.saves = hours[kEmergency];
+        r.straggler = hours[kSlow];
+        r.shrunk = hours[kShrunk];
+        r.reschedule = hours[kReschedule];
+        r.resume = hours[kResume];
+        if (p_.duringRecovery)
+            r.strikes = rate_ * r.saves;
         b += r * k.share;
     }
     return b;
@@ -486,7 +507,7 @@ Buckets Solver::solve(double available) const
             const Grid qGrid{Yq[k], h, i};
             double wS = 0, wq = 0, ws = 0;
             // The known parts of Yq_k(t - e), Yq_k(t - R) and S(t - R); the weights come back from at().
-            Buckets enter = qGrid.at(t - kind.emergency, zero, wS);
+            Buckets enter = qGrid.at(t - kind.prefix(), zero, wS);
             enter += qKnown[k] * wS;
             const double a = kind.share * wS * cy;
             bS += enter * kind.share;
@@ -603,7 +624,8 @@ WindowExpectation Solver::run()
             const auto schedulingAt = [&](double share) {
                 buildKinds(std::clamp(share, 0.0, 1.0));
                 const Buckets b = solve(available);
-                return std::min(available, b.productive + b.saves + b.lost + b.resume) / p_.window;
+                return std::min(available, b.productive + b.saves + b.lost + b.resume + b.shrunk + b.straggler) /
+                       p_.window;
             };
             spareGoodputError = 0.5 * std::abs(schedulingAt(shortfall - pool.standardError) -
                                                schedulingAt(shortfall + pool.standardError));
@@ -616,6 +638,8 @@ WindowExpectation Solver::run()
     out.lost = total.lost;
     out.reschedule = total.reschedule;
     out.resume = total.resume;
+    out.shrunk = total.shrunk;
+    out.straggler = total.straggler;
     out.interruptions = total.interruptions + total.strikes;
     out.losing = total.losing;
     out.duringRecovery = total.strikes;
@@ -687,7 +711,7 @@ WindowExpectation withFastTier(const ModelParameters& p)
     TierRun split;
     const Buckets runTwo = two.tieredRun(out.spareShortfall, split);
     const Buckets recTwo = two.recoveriesPerCycle(available);
-    const auto length = [](const Buckets& b) { return b.saves + b.reschedule + b.resume; };
+    const auto length = [](const Buckets& b) { return b.saves + b.reschedule + b.resume + b.shrunk + b.straggler; };
     const double runs = std::max(0.0, out.interruptions - out.duringRecovery); // runs ended by an interruption
     const double runningOne = std::max(0.0, out.productive + out.saves + out.lost - runs * recOne.saves);
     const double cycleTwo = 1.0 / rate + length(recTwo);
@@ -713,6 +737,8 @@ WindowExpectation withFastTier(const ModelParameters& p)
     add(out.lost, running.lost);
     add(out.reschedule, recovering.reschedule);
     add(out.resume, recovering.resume);
+    add(out.shrunk, recovering.shrunk);
+    add(out.straggler, recovering.straggler);
     add(out.interruptions, moreRuns + recovering.strikes);
     add(out.losing, running.losing);
     add(out.duringRecovery, recovering.strikes);

@@ -16,6 +16,8 @@ struct WindowExpectation {
     double lost = 0;
     double reschedule = 0;
     double resume = 0;
+    double shrunk = 0;        // the pauses elastic shrinks are worth (docs/model.md section 25)
+    double straggler = 0;     // the pauses stragglers' slow periods are worth
     double interruptions = 0; // every interruption, those that strike during recovery included
     double losing = 0;        // interruptions that discard progress
     double duringRecovery = 0; // interruptions that strike during a recovery or an emergency save

@@ -84,6 +84,7 @@ struct PoolClass {
     double resume = 0;
     bool saved = false;
     bool served = false;
+    double prefix = 0; // the pauses slow and shrunk running are worth, which no interruption strikes
 };
 
 // Sums over windows of the empty requests (y) and all requests (x), for the ratio estimator and its error.
@@ -119,7 +120,7 @@ std::vector<double> poolKey(const ModelParameters& p, double extraHours)
     for (std::size_t id = 0; id < p.classes.size(); ++id) {
         const ClassParameters& c = p.classes[id];
         key.insert(key.end(), {c.rate, c.reschedule, double(c.saved), double(c.spareServed), double(p.fast.survives[id]),
-                               double(c.inJob), c.restart});
+                               double(c.inJob), c.restart, c.slow, c.shrunk});
     }
     return key;
 }
@@ -211,6 +212,7 @@ struct PoolRun {
                 }
                 remaining -= save;
             }
+            remaining -= std::min(cls.prefix, remaining);
             if (remaining <= 0.0)
                 break;
             // The recovery, started again by each strike.
@@ -252,7 +254,7 @@ SparePoolEstimate simulatePool(const ModelParameters& p, double extraHours)
         if (c.spareServed)
             served += share;
         classes[static_cast<std::size_t>(count++)] = {cumulative, c.reschedule, p.resumeOf(id), c.saved,
-                                                      c.spareServed};
+                                                      c.spareServed, c.degraded()};
     }
     if (count == 0 || !(served > 0.0))
         return out;

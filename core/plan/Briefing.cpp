@@ -21,11 +21,13 @@ void trainingBriefing(const Plan& plan, const Evaluation& ev, const Recommendati
                                          [](const auto& x, const auto& y) { return x.second < y.second; });
     b.lowestFactor = lowest->first;
     b.lowestValue = lowest->second;
-    const std::array<std::pair<Briefing::Loss, double>, 5> losses{{{Briefing::Loss::Waiting, g.hours.waiting},
+    const std::array<std::pair<Briefing::Loss, double>, 7> losses{{{Briefing::Loss::Waiting, g.hours.waiting},
                                                                    {Briefing::Loss::Reschedule, g.hours.reschedule},
                                                                    {Briefing::Loss::Resume, g.hours.resume},
                                                                    {Briefing::Loss::Lost, g.hours.lost},
-                                                                   {Briefing::Loss::Saves, g.hours.saves}}};
+                                                                   {Briefing::Loss::Saves, g.hours.saves},
+                                                                   {Briefing::Loss::Shrunk, g.hours.shrunk},
+                                                                   {Briefing::Loss::Straggler, g.hours.straggler}}};
     const auto largest = std::max_element(losses.begin(), losses.end(),
                                           [](const auto& x, const auto& y) { return x.second < y.second; });
     b.largestLoss = largest->first;

@@ -14,7 +14,7 @@ namespace gp {
 // interface words them; the core decides which apply and with what numbers.
 struct Briefing {
     PlanKind plan = PlanKind::Training;
-    enum class Loss { Waiting, Reschedule, Resume, Lost, Saves };
+    enum class Loss { Waiting, Reschedule, Resume, Lost, Saves, Shrunk, Straggler };
     std::string lowestFactor = "program"; // "scheduling", "runtime" or "program": the factor furthest below 1
     double lowestValue = 1;
     Loss largestLoss = Loss::Lost; // of the hours interruptions and checkpoints take, the largest bucket

@@ -102,9 +102,13 @@ PlanComparison compareWithPlan(const MeasuredBaseline& m, const GoodputEvaluatio
                   share(Bucket::Other) + share(Bucket::CustomBadputEvents)};
     if (plan && windowHours > 0) {
         auto pct = [windowHours](double hours) { return hours / windowHours * 100.0; };
-        c.planned = std::array<double, kComparedGroups>{pct(plan->productive),     pct(plan->hours.reschedule),
-                                                        pct(plan->hours.resume),   pct(plan->hours.lost),
-                                                        pct(plan->hours.saves),    pct(plan->hours.waiting)};
+        // A slow step is a step in a log: the straggler hours are productive there, and a shrink is recovery.
+        c.planned = std::array<double, kComparedGroups>{pct(plan->productive + plan->hours.straggler),
+                                                        pct(plan->hours.reschedule),
+                                                        pct(plan->hours.resume + plan->hours.shrunk),
+                                                        pct(plan->hours.lost),
+                                                        pct(plan->hours.saves),
+                                                        pct(plan->hours.waiting)};
     }
     return c;
 }

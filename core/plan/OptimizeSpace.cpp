@@ -330,7 +330,7 @@ Candidate OptimizeSpace::evaluate(const Accelerator& a, const Configuration& c) 
     out.estimate = estimateCost(a, run_, priced, *g, a.id == measuredOn_, c.nodes);
     out.scheduling = g->scheduling;
     out.runtime = g->runtime;
-    out.mlProductivity = g->scheduling * g->runtime * out.estimate.mfu;
+    out.mlProductivity = g->scheduling * g->runtime * programGoodputOf(*g, out.estimate.mfu);
     return out;
 }
 

@@ -22,6 +22,12 @@ std::vector<TechniqueEffect> techniqueEffects(const GoodputInputs& in)
     modelled("reservation", "scheduling", !provisioningWaits(in.provisioning),
              [](GoodputInputs& i) { i.provisioning = Provisioning::DwsCalendar; });
     modelled("hot-spares", "scheduling", in.hotSpares > 0, [](GoodputInputs& i) { i.hotSpares = std::max(1, i.hotSpares); });
+    // Elastic training shrinks instead of waiting for the replacement: it needs the in-job restart and two replicas.
+    modelled("elastic-training", "scheduling", in.inJobRestart && in.elasticShrink, [](GoodputInputs& i) {
+        i.inJobRestart = true;
+        i.elasticShrink = true;
+        i.elasticReplicas = std::max(2, i.elasticReplicas);
+    });
     modelled("auto-checkpoint", "runtime", in.autoCheckpoint && checkpointSaveTime(in) <= in.gracePeriod,
              [](GoodputInputs& i) {
                  i.autoCheckpoint = true;
@@ -40,6 +46,10 @@ std::vector<TechniqueEffect> techniqueEffects(const GoodputInputs& in)
                  [daly](GoodputInputs& i) { i.checkpointInterval = Duration::hours(daly); });
     }
     modelled("preloading", "runtime", in.preload, [](GoodputInputs& i) { i.preload = true; });
+    modelled("in-job-restart", "runtime", in.inJobRestart, [](GoodputInputs& i) { i.inJobRestart = true; });
+    // Without stragglers in the plan it changes nothing, and the recommendations leave it out.
+    modelled("straggler-detection", "program", in.stragglerDetection,
+             [](GoodputInputs& i) { i.stragglerDetection = true; });
     for (const char* id : {"custom-kernels", "host-offload", "int8-aqt"})
         out.push_back({id, "program", false, false, before, before});
     return out;

@@ -20,6 +20,7 @@ private slots:
     void mfuPalm();
     void evaluateExamplePlan();
     void recoveryModeByClass();
+    void shrinkAndStragglerHours();
     void simulateIsReproducible();
     void helpForEverySubcommand_data();
     void helpForEverySubcommand();
@@ -113,6 +114,37 @@ void TestCli::recoveryModeByClass()
     QVERIFY(inJob.value(QStringLiteral("warnings")).toArray().isEmpty());
 }
 
+void TestCli::shrinkAndStragglerHours()
+{
+    // docs/model.md section 25: failures, maintenance and straggler evictions shrink, Spot restarts the job; both
+    // commands print the new buckets, which the example (without them) holds at zero.
+    const QString plan = QStringLiteral(GOODPUT_TEST_DATA "/plans/elastic-stragglers.gpplan");
+    const QJsonObject model = json(cli({QStringLiteral("evaluate"), plan}));
+    const QJsonObject simulated = json(cli({QStringLiteral("simulate"), plan, QStringLiteral("--runs"),
+                                            QStringLiteral("2000"), QStringLiteral("--seed"), QStringLiteral("5")}));
+    for (const QJsonObject& o : {model, simulated}) {
+        const QJsonObject mode = o.value(QStringLiteral("recovery_mode")).toObject();
+        for (const char* c : {"failure", "maintenance", "straggler"})
+            QCOMPARE(mode.value(QLatin1String(c)).toString(), QStringLiteral("elastic_shrink"));
+        QCOMPARE(mode.value(QStringLiteral("spot")).toString(), QStringLiteral("full_restart"));
+    }
+    // 16 nodes x 0.02 stragglers per node-day over about 714 h: about 9.5 evictions, each 25 % of 5 min slow
+    // (0.0208 h), and with failures and maintenance about 14 shrinks of 30 min / 16 + 1 min = 0.0479 h each.
+    const double shrunk = model.value(QStringLiteral("shrunk_hours")).toDouble();
+    const double straggler = model.value(QStringLiteral("straggler_hours")).toDouble();
+    QVERIFY2(shrunk > 0.5 && shrunk < 1.0, qPrintable(QString::number(shrunk)));
+    QVERIFY2(straggler > 0.15 && straggler < 0.25, qPrintable(QString::number(straggler)));
+    const QJsonObject simShrunk = simulated.value(QStringLiteral("shrunk_hours")).toObject();
+    QVERIFY(qAbs(simShrunk.value(QStringLiteral("mean")).toDouble() - shrunk) <
+            3 * simShrunk.value(QStringLiteral("standard_error")).toDouble() + 0.02);
+    QVERIFY(model.value(QStringLiteral("program_goodput")).toDouble() < 0.4);
+    QVERIFY(model.value(QStringLiteral("interruptions_by_class")).toObject().value(QStringLiteral("straggler")).toDouble() > 8);
+    const QJsonObject example = json(cli({QStringLiteral("evaluate"), QStringLiteral(GOODPUT_EXAMPLE_PLAN)}));
+    QCOMPARE(example.value(QStringLiteral("shrunk_hours")).toDouble(-1), 0.0);
+    QCOMPARE(example.value(QStringLiteral("straggler_hours")).toDouble(-1), 0.0);
+    QCOMPARE(example.value(QStringLiteral("interruptions_by_class")).toObject().value(QStringLiteral("straggler")).toDouble(-1), 0.0);
+}
+
 void TestCli::simulateIsReproducible()
 {
     const QStringList args{QStringLiteral("simulate"), QStringLiteral(GOODPUT_EXAMPLE_PLAN), QStringLiteral("--runs"),
@@ -166,6 +198,12 @@ void TestCli::errors_data()
                        QStringLiteral("--interruptions"), QStringLiteral("10"), QStringLiteral("--resume"),
                        QStringLiteral("10m"), QStringLiteral("--lost"), QStringLiteral("10m")}
         << "longer than the evaluation window";
+    QTest::newRow("straggler without slowdown")
+        << QStringList{QStringLiteral("evaluate"), QStringLiteral(GOODPUT_TEST_DATA "/plans/straggler-no-slowdown.gpplan")}
+        << "runtime.straggler_slowdown";
+    QTest::newRow("shrink with one replica")
+        << QStringList{QStringLiteral("evaluate"), QStringLiteral(GOODPUT_TEST_DATA "/plans/shrink-one-replica.gpplan")}
+        << "runtime.elastic_replicas";
     QTest::newRow("zero mtbf") << QStringList{QStringLiteral("checkpoint"), QStringLiteral("--save-cost"),
                                               QStringLiteral("1m"), QStringLiteral("--mtbf"), QStringLiteral("0")}
                                << "--mtbf must be greater than zero";

@@ -116,9 +116,10 @@ void TestEvaluation::everyRangeIsDefinedOnce()
         r.set(in, r.maximum);
         QCOMPARE(r.get(in), r.maximum);
     }
-    QCOMPARE(keys.size(), std::size_t(38)); // 22, the checkpoint's blocking part, state, bandwidths, overhead, count kept,
-                                            // the fast tier's interval, save, bandwidths, copies and group, and the
-                                            // in-job restart's detection and restart
+    QCOMPARE(keys.size(), std::size_t(44)); // 22, the checkpoint's blocking part, state, bandwidths, overhead, count kept,
+                                            // the fast tier's interval, save, bandwidths, copies and group, the
+                                            // in-job restart's detection and restart, the elastic shrink's replicas
+                                            // and regrow pause, and the stragglers' rate, slowdown and two times
     QVERIFY(gp::findInputRange("scale.no_such_field") == nullptr);
 }
 
@@ -147,7 +148,7 @@ void TestEvaluation::everyInputHasOneRow()
     // here, before gp::diff() or a control could miss it.
     constexpr std::size_t fields = fieldCount<gp::GoodputInputs>();
     QCOMPARE(fields, gp::inputRanges().size() + gp::inputSwitches().size());
-    QCOMPARE(fields, std::size_t(46));
+    QCOMPARE(fields, std::size_t(54));
     // And each row alone tells diff() its part.
     gp::Plan base;
     for (const gp::InputRange& r : gp::inputRanges()) {
@@ -179,10 +180,13 @@ void TestEvaluation::everyRowReachesEveryUse()
     all.checkpointStateGb = 200;
     all.storageWriteGbPerSecond = all.storageReadGbPerSecond = 500; // 0 is no limit: moved by a share, still none
     all.initialWait = gp::Duration::hours(2);
+    all.stragglerPerNodeDay = 0.05; // stragglers found by hand
     gp::GoodputInputs stateless = all; // the fast tier's typed save takes effect only without a state size
     stateless.checkpointStateGb = 0;
     gp::GoodputInputs inJob = all; // the in-job restart's times take effect only with it, its reschedules without
     inJob.inJobRestart = true;
+    inJob.elasticShrink = true; // its replicas and regrow pause with the in-job restart
+    inJob.stragglerDetection = true; // the detection's time instead of the hand's
     std::set<std::string> moved;
     for (const gp::GoodputInputs& in : {all, stateless, inJob})
         for (const gp::SensitivityBar& bar : gp::sensitivity(in, 0.2).bars)

@@ -60,6 +60,7 @@ private slots:
     void warningsStandBesideTheirInputs();
     void switchesAreUndoable();
     void inJobRestartIsASwitchWithItsTimes();
+    void shrinkAndStragglersShowWhereTheyCost();
     void exports();
     void everyChartHasADataTable();
 
@@ -333,6 +334,45 @@ void TestWorkbench::inJobRestartIsASwitchWithItsTimes()
     QVERIFY(!view_->controls()->inJobRestart()->isChecked());
 }
 
+void TestWorkbench::shrinkAndStragglersShowWhereTheyCost()
+{
+    // The shrink applies with in-job restart only; stragglers' slowdown and detection only with a rate. Turned on,
+    // the breakdown shows their buckets and the hours still fill the window; undo takes them back out.
+    QCheckBox* elastic = view_->controls()->elasticShrink();
+    QCheckBox* detection = view_->controls()->stragglerDetection();
+    QVERIFY(!elastic->isEnabled());
+    QVERIFY(!detection->isEnabled());
+    auto* breakdown = view_->chart<gpui::BreakdownChart>();
+    QCOMPARE(breakdown->hours()[5], 0.0);
+    view_->controls()->inJobRestart()->click();
+    QVERIFY(elastic->isEnabled());
+    const double before = doc_->evaluation()->goodput.scheduling;
+    elastic->click();
+    QVERIFY(doc_->plan().goodput.elasticShrink);
+    // Failures and maintenance no longer wait for their 30 min reschedule: 16 replicas, so 30 min / 16 + 1 min.
+    QVERIFY(breakdown->hours()[5] > 0.0);
+    QCOMPARE(breakdown->hours()[5], doc_->evaluation()->goodput.hours.shrunk);
+    QVERIFY(std::abs(doc_->evaluation()->goodput.scheduling - before) < 0.0005); // nothing more is rescheduled
+    view_->controls()->field(QStringLiteral("runtime.straggler_per_node_day"))->spinBox()->setValue(0.05);
+    QVERIFY(detection->isEnabled());
+    const double slowed = doc_->evaluation()->goodput.hours.straggler;
+    QVERIFY(slowed > 0.0);
+    QCOMPARE(breakdown->hours()[6], slowed);
+    const double mpg = doc_->evaluation()->goodput.mlProductivity;
+    detection->click(); // found in 5 min instead of 2 h
+    QVERIFY(doc_->evaluation()->goodput.hours.straggler < slowed / 10);
+    QVERIFY(doc_->evaluation()->goodput.mlProductivity > mpg);
+    double sum = 0;
+    for (double h : breakdown->hours())
+        sum += h;
+    QVERIFY(std::abs(sum - doc_->evaluation()->parameters.window) < 1e-6);
+    for (int i = 0; i < 4; ++i)
+        doc_->undoStack()->undo();
+    QVERIFY(!doc_->plan().goodput.inJobRestart);
+    QCOMPARE(breakdown->hours()[5], 0.0);
+    QCOMPARE(breakdown->hours()[6], 0.0);
+}
+
 void TestWorkbench::exports()
 {
     QTemporaryDir dir;
@@ -370,7 +410,7 @@ void TestWorkbench::everyChartHasADataTable()
     }
     // The breakdown's rows add up to the whole 30-day window: 720 hours and 100 %.
     const gpui::DataTable breakdown = view_->chart<gpui::BreakdownChart>()->dataTables().front();
-    QCOMPARE(breakdown.rows.size(), 7);
+    QCOMPARE(breakdown.rows.size(), 9); // shrunk and straggler rows among them, at 0 h in the example
     double hours = 0, share = 0;
     for (const auto& row : breakdown.rows) {
         QVERIFY(row[0].isText());

@@ -147,7 +147,7 @@ void TestWorkbenchScale::breakdownAddsUpToTheWindow()
         sum += h;
     QVERIFY(std::abs(sum - 720.0) < 1e-9);
     const gp::Evaluation e = gp::evaluate(doc_->plan());
-    QCOMPARE(chart->hours()[6], e.goodput.hours.goodput);
+    QCOMPARE(chart->hours()[8], e.goodput.hours.goodput);
 }
 
 QTEST_MAIN(TestWorkbenchScale)

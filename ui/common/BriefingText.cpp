@@ -16,6 +16,8 @@ QString lossName(gp::Briefing::Loss loss)
     case gp::Briefing::Loss::Resume: return BriefingText::tr("resuming after interruptions");
     case gp::Briefing::Loss::Lost: return BriefingText::tr("progress lost since the last checkpoint");
     case gp::Briefing::Loss::Saves: return BriefingText::tr("saving checkpoints");
+    case gp::Briefing::Loss::Shrunk: return BriefingText::tr("running shrunk while lost nodes are replaced");
+    case gp::Briefing::Loss::Straggler: return BriefingText::tr("running slowed by stragglers");
     }
     return {};
 }

@@ -167,6 +167,12 @@ int WorkbenchChart::legendWrap() const
     return 1;
 }
 
+void WorkbenchChart::fitLegend(int columns)
+{
+    legendColumns_ = std::max(1, columns);
+    refitLegend();
+}
+
 void WorkbenchChart::refitLegend()
 {
     if (legendColumns_ <= 0)

@@ -60,6 +60,8 @@ protected:
     void placeLegendBelow(int columns);
     // Fits the legend's columns again, after its entries changed.
     void refitLegend();
+    // A legend placed by the chart itself: up to this many columns, as many as fit, names wrapped rather than cut.
+    void fitLegend(int columns);
     // Colours from the palette, so the chart reads in light and dark.
     virtual void applyPalette();
     QColor seriesColour(int index) const;

@@ -222,15 +222,20 @@ void OverviewView::refresh()
 
     const gp::Badput& b = g.hours;
     const double w = ev->parameters.window;
-    const QList<QPair<QString, double>> rows{
+    QList<QPair<QString, double>> rows{
         {tr("Waiting for capacity"), b.waiting},
         {tr("Rescheduling"), b.reschedule},
         {tr("Resuming"), b.resume},
         {tr("Progress lost since the last checkpoint"), b.lost},
         {tr("Saving checkpoints"), b.saves},
-        {tr("Program inefficiency (peak not extracted)"), b.program},
-        {tr("Goodput (productive time at peak)"), b.goodput},
     };
+    // The buckets of section 25 where the plan has them.
+    if (b.shrunk > 0.0)
+        rows.append({tr("Running shrunk while a node is replaced"), b.shrunk});
+    if (b.straggler > 0.0)
+        rows.append({tr("Slowed by stragglers"), b.straggler});
+    rows.append({tr("Program inefficiency (peak not extracted)"), b.program - b.straggler});
+    rows.append({tr("Goodput (productive time at peak)"), b.goodput});
     buckets_->setRowCount(static_cast<int>(rows.size()));
     for (int r = 0; r < rows.size(); ++r)
         setRow(buckets_, r, {rows[r].first, number(rows[r].second, 1), percent(rows[r].second / w)});

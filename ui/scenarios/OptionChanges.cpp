@@ -33,6 +33,8 @@ QString switchLabel(std::string_view key)
     if (key == "runtime.auto_checkpoint") return OptionChanges::tr("Auto-checkpointing");
     if (key == "runtime.preload") return OptionChanges::tr("Container preloading");
     if (key == "runtime.in_job_restart") return OptionChanges::tr("In-job restart");
+    if (key == "runtime.elastic_shrink") return OptionChanges::tr("Elastic shrink");
+    if (key == "runtime.straggler_detection") return OptionChanges::tr("Straggler detection");
     return QString::fromLatin1(key.data(), static_cast<qsizetype>(key.size()));
 }
 

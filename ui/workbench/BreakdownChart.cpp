@@ -13,11 +13,15 @@ namespace {
 QStringList bucketNames()
 {
     return {BreakdownChart::tr("Waiting"),  BreakdownChart::tr("Rescheduling"), BreakdownChart::tr("Resuming"),
-            BreakdownChart::tr("Lost progress"), BreakdownChart::tr("Saves"), BreakdownChart::tr("Below peak (MFU)"),
+            BreakdownChart::tr("Lost progress"), BreakdownChart::tr("Saves"), BreakdownChart::tr("Shrunk (elastic)"),
+            BreakdownChart::tr("Slowed by stragglers"), BreakdownChart::tr("Below peak (MFU)"),
             BreakdownChart::tr("Goodput")};
 }
 
-const char* const kCsvNames[] = {"waiting", "reschedule", "resume", "lost", "saves", "program", "goodput"};
+const char* const kCsvNames[] = {"waiting", "reschedule", "resume",  "lost",   "saves",
+                                 "shrunk",  "straggler",  "program", "goodput"};
+// The buckets only some plans have (docs/model.md section 25): shown when they hold time.
+constexpr int kShrunk = 5, kStraggler = 6;
 
 } // namespace
 
@@ -60,10 +64,12 @@ void BreakdownChart::applyPalette()
 {
     WorkbenchChart::applyPalette();
     // Badput in warm and grey tones, goodput in the strongest colour.
-    const QColor colours[kBuckets] = {seriesColour(7), seriesColour(4), seriesColour(6), seriesColour(3),
-                                      seriesColour(1), seriesColour(5), seriesColour(2)};
+    // Slowed by stragglers: the program's colour, hatched, beside the rest of the program's loss.
+    const QColor colours[kBuckets] = {seriesColour(7), seriesColour(4), seriesColour(6), seriesColour(3), seriesColour(1),
+                                      seriesColour(0), seriesColour(5), seriesColour(5), seriesColour(2)};
     for (int i = 0; i < kBuckets; ++i) {
-        bars_[static_cast<std::size_t>(i)]->setBrush(colours[i]);
+        bars_[static_cast<std::size_t>(i)]->setBrush(
+            QBrush(colours[i], i == kStraggler ? Qt::BDiagPattern : Qt::SolidPattern));
         bars_[static_cast<std::size_t>(i)]->setPen(QPen(palette().color(QPalette::Base), 1));
     }
     formula_->setTextColor(palette().color(QPalette::Text));
@@ -86,7 +92,7 @@ void BreakdownChart::fitLegendColumns()
     for (int n = 3; n > 1 && columns == 1; --n) {
         std::array<int, 3> widths{};
         for (int i = 0; i < kBuckets; ++i)
-            if (const QCPBars* bars = bars_[static_cast<std::size_t>(i)])
+            if (const QCPBars* bars = bars_[static_cast<std::size_t>(i)]; bars && bars->visible())
                 widths[static_cast<std::size_t>(i % n)] =
                     std::max(widths[static_cast<std::size_t>(i % n)], metrics.horizontalAdvance(bars->name()) + extra);
         if (widths[0] + widths[1] + widths[2] <= plot()->width() - 20)
@@ -101,7 +107,8 @@ void BreakdownChart::fitLegendColumns()
 void BreakdownChart::refresh(const gp::Plan&, const gp::Evaluation& e)
 {
     const gp::Badput& b = e.goodput.hours;
-    hours_ = {b.waiting, b.reschedule, b.resume, b.lost, b.saves, b.program, b.goodput};
+    hours_ = {b.waiting, b.reschedule, b.resume, b.lost, b.saves, b.shrunk, b.straggler, b.program - b.straggler,
+              b.goodput};
     window_ = e.parameters.window;
     const QStringList names = bucketNames();
     for (int i = 0; i < kBuckets; ++i) {
@@ -110,6 +117,12 @@ void BreakdownChart::refresh(const gp::Plan&, const gp::Evaluation& e)
         QCPBars* bars = bars_[static_cast<std::size_t>(i)];
         bars->setData(QVector<double>{1.0}, QVector<double>{share * 100.0}, true);
         bars->setName(tr("%1 %2 h · %3").arg(names[i], number(h, 1), percent(share)));
+        const bool shown = (i != kShrunk && i != kStraggler) || h > 0.0;
+        bars->setVisible(shown);
+        if (shown)
+            bars->addToLegend();
+        else
+            bars->removeFromLegend();
     }
     fitLegendColumns();
     const gp::GoodputEvaluation& g = e.goodput;

@@ -18,7 +18,7 @@ public:
     void refresh(const gp::Plan& plan, const gp::Evaluation& evaluation) override;
     QList<DataTable> dataTables() const override;
 
-    static constexpr int kBuckets = 7;
+    static constexpr int kBuckets = 9;
     // Hours of each bucket as last drawn: waiting, reschedule, resume, lost, saves, program, goodput.
     const std::array<double, kBuckets>& hours() const { return hours_; }
     // The product of the three factors above the bars, as drawn (wrapped to the chart's width).

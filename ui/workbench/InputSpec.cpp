@@ -59,6 +59,19 @@ QList<InputSpec> inputSpecs()
         spec("runtime.spot_per_node_day", tr("Spot preemptions (warned)"), tr(" /node-day"), 1, 4,
              tr("Spot preemptions per node per day, with a SIGTERM and the Spot grace period. They happen only when "
                  "the capacity is Spot.")),
+        spec("runtime.straggler_per_node_day", tr("Stragglers (slow nodes)"), tr(" /node-day"), 1, 4,
+             tr("How often a node turns slow, per node per day. A synchronous step waits for its slowest rank, so "
+                "the whole job slows until the node is found and evicted; the eviction restarts the job as a failure "
+                "does. No published rate: measure your own.")),
+        spec("runtime.straggler_slowdown", tr("Straggler slowdown"), tr(" %"), 100, 0,
+             tr("The throughput the job loses while a slow node is in it: Falcon (2024) measured jobs 1.34 times "
+                "slower on average, a loss of 25 %.")),
+        spec("runtime.straggler_detection_time", tr("Straggler found automatically after"), tr(" min"), 60, 1,
+             tr("From a node turning slow to its eviction with automatic detection: nvidia-resiliency-ext reports "
+                "each rank's relative speed every 60 to 300 seconds.")),
+        spec("runtime.straggler_manual_time", tr("Straggler found by hand after"), tr(" h"), 1, 1,
+             tr("From a node turning slow to its eviction when people notice the slower steps. No published figure: "
+                "an assumption to set from your own experience.")),
         spec("runtime.checkpoint_interval", tr("Checkpoint interval"), tr(" min"), 60, 2,
              tr("Progress between checkpoints. An interruption loses the progress since the last completed save: "
                  "about half an interval when interruptions are rare, more when they are not.")),
@@ -111,6 +124,12 @@ QList<InputSpec> inputSpecs()
         spec("runtime.in_job_restart_time", tr("In-job restart"), tr(" s"), 3600, 0,
              tr("Re-forming the process groups and re-initialising the ranks inside the job, before the checkpoint is "
                 "read (about a minute in published systems, against ten or more for a full restart).")),
+        spec("runtime.elastic_replicas", tr("Data-parallel replicas"), QString(), 1, 0,
+             tr("d: the job's data-parallel replicas. A lost node takes one of them, so the shrunk job runs at "
+                "(d − 1) / d of its throughput until the node's replacement comes.")),
+        spec("runtime.regrow_pause", tr("Regrow pause"), tr(" s"), 3600, 0,
+             tr("The pause while the shrunk job re-forms its groups around the returned node (about a minute in "
+                "published systems).")),
         spec("runtime.restore", tr("Restore and warm-up"), tr(" min"), 60, 1,
              tr("The part of t_rm (time to resume) spent starting, restoring the checkpoint and warming up.")),
         spec("runtime.image_size_gb", tr("Container image size"), tr(" GB"), 1, 1,

@@ -26,10 +26,17 @@ constexpr int kBins = 40;
 QStringList phaseNames()
 {
     return {SimulationChart::tr("Waiting"), SimulationChart::tr("Productive"), SimulationChart::tr("Saving"),
-            SimulationChart::tr("Lost"),    SimulationChart::tr("Rescheduling"), SimulationChart::tr("Resuming")};
+            SimulationChart::tr("Lost"),    SimulationChart::tr("Rescheduling"), SimulationChart::tr("Resuming"),
+            SimulationChart::tr("Shrunk"), SimulationChart::tr("Slowed")};
 }
 
-const char* const kPhaseIds[] = {"waiting", "productive", "saving", "lost", "rescheduling", "resuming"};
+QStringList causeNames()
+{
+    return {SimulationChart::tr("Failure"), SimulationChart::tr("Maintenance"), SimulationChart::tr("Spot"),
+            SimulationChart::tr("Straggler")};
+}
+
+const char* const kPhaseIds[] = {"waiting", "productive", "saving", "lost", "rescheduling", "resuming", "shrunk", "slow"};
 
 } // namespace
 
@@ -65,11 +72,11 @@ SimulationChart::SimulationChart(QWidget* parent)
         g->setName(names[i]);
         phases_[static_cast<std::size_t>(i)] = g;
     }
-    const QString causeNames[gp::kInterruptionClasses] = {tr("Failure"), tr("Maintenance"), tr("Spot")};
+    const QStringList causes = causeNames();
     for (std::size_t i = 0; i < causes_.size(); ++i) {
         QCPGraph* g = p->addGraph(tx, ty);
         g->setLineStyle(QCPGraph::lsNone);
-        g->setName(causeNames[i]);
+        g->setName(causes[static_cast<qsizetype>(i)]);
         causes_[i] = g;
     }
     // Zoom and pan along the window; a double click shows it whole again.
@@ -129,9 +136,9 @@ SimulationChart::SimulationChart(QWidget* parent)
         g->addToLegend(legend);
     for (QCPGraph* g : causes_)
         g->addToLegend(legend);
-    legend->setWrap(4);
-    legend->setFillOrder(QCPLegend::foColumnsFirst); // rearranges the entries in rows of four
+    legend->setFillOrder(QCPLegend::foColumnsFirst);
     p->legend = legend;
+    fitLegend(4); // rows of up to four, as many as fit
 
     progress_->setRange(0, 100);
     progress_->setMaximumHeight(10);
@@ -161,15 +168,15 @@ SimulationChart::~SimulationChart()
 void SimulationChart::applyPalette()
 {
     WorkbenchChart::applyPalette();
-    const QColor colours[kPhases] = {seriesColour(7), seriesColour(2), seriesColour(1),
-                                     seriesColour(3), seriesColour(4), seriesColour(6)};
+    const QColor colours[kPhases] = {seriesColour(7), seriesColour(2), seriesColour(1), seriesColour(3),
+                                     seriesColour(4), seriesColour(6), seriesColour(0), seriesColour(5)};
     for (int i = 0; i < kPhases; ++i) {
         QCPGraph* g = phases_[static_cast<std::size_t>(i)];
         g->setPen(Qt::NoPen);
         g->setBrush(colours[i]);
     }
     const QColor causeColours[gp::kInterruptionClasses] = {QColor(0xc0, 0x1f, 0x1f), QColor(0xe0, 0x8a, 0x00),
-                                                            QColor(0x7b, 0x3f, 0xb5)};
+                                                            QColor(0x7b, 0x3f, 0xb5), QColor(0x1f, 0x6f, 0xc0)};
     for (std::size_t i = 0; i < causes_.size(); ++i) {
         causes_[i]->setPen(QPen(causeColours[i], 1.5));
         causes_[i]->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssTriangleInverted, causeColours[i], causeColours[i], 7));
@@ -187,6 +194,7 @@ void SimulationChart::applyPalette()
 void SimulationChart::refresh(const gp::Plan& plan, const gp::Evaluation& evaluation)
 {
     parameters_ = evaluation.parameters;
+    showInLegend(parameters_);
     settings_ = plan.simulation;
     if (isDragging() && isVisible()) {
         // Follow the handle: start now, or as soon as the run under way ends.
@@ -342,6 +350,30 @@ void SimulationChart::finish(std::uint64_t generation, gp::SimulationResult resu
     emit simulationFinished();
 }
 
+// The phases and causes of docs/model.md section 25 are in the legend when the plan has them.
+void SimulationChart::showInLegend(const gp::ModelParameters& p)
+{
+    bool shrinks = false, slows = false;
+    for (const gp::ClassParameters& c : p.classes) {
+        shrinks = shrinks || (c.rate > 0.0 && c.shrunk > 0.0);
+        slows = slows || (c.rate > 0.0 && c.slow > 0.0);
+    }
+    const auto show = [](QCPGraph* g, bool on) {
+        if (on)
+            g->addToLegend();
+        else
+            g->removeFromLegend();
+    };
+    show(phases_[static_cast<std::size_t>(gp::Phase::Shrunk)], shrinks);
+    show(phases_[static_cast<std::size_t>(gp::Phase::Slow)], slows);
+    show(causes_[static_cast<std::size_t>(gp::InterruptionClass::Straggler)],
+         p.of(gp::InterruptionClass::Straggler).rate > 0.0);
+    refitLegend();
+    plot()->setToolTip(shrinks || slows ? tr("A shrunk or slowed stretch is drawn as the pause its lost throughput is "
+                                             "worth, where the interruption that ends it begins its recovery.")
+                                        : QString());
+}
+
 void SimulationChart::drawTimeline()
 {
     // Each interruption's segments (lost progress, reschedule, resume) and the wait at least 1.5 pixels wide at the
@@ -366,7 +398,8 @@ void SimulationChart::drawTimeline()
         keys[i] << start << end;
         values[i] << 1.0 << 0.0;
         drawn = end;
-        if (seg.cause >= 0 && (seg.phase == gp::Phase::Lost || seg.phase == gp::Phase::Rescheduling))
+        if (seg.cause >= 0 && (seg.phase == gp::Phase::Lost || seg.phase == gp::Phase::Rescheduling ||
+                               seg.phase == gp::Phase::Slow || seg.phase == gp::Phase::Shrunk))
             marks[static_cast<std::size_t>(seg.cause)] << seg.start;
     }
     for (std::size_t i = 0; i < keys.size(); ++i)
@@ -394,14 +427,15 @@ QList<DataTable> SimulationChart::dataTables() const
                         {QStringLiteral("cause"), tr("Cause"), 0}},
                        {}};
     const QString causeIds[gp::kInterruptionClasses] = {QStringLiteral("failure"), QStringLiteral("maintenance"),
-                                                        QStringLiteral("spot")};
+                                                        QStringLiteral("spot"), QStringLiteral("straggler")};
     const QStringList names = phaseNames();
+    const QStringList causes = causeNames();
     for (const gp::TimelineSegment& s : timeline_) {
         const int phase = static_cast<int>(s.phase);
         const QString cause = s.cause >= 0 ? causeIds[s.cause] : QString();
         timeline.rows.append({DataCell::text(QString::fromLatin1(kPhaseIds[phase]), names[phase]),
                               DataCell::of(s.start), DataCell::of(s.end),
-                              DataCell::text(cause, s.cause >= 0 ? causes_[static_cast<std::size_t>(s.cause)]->name() : QString())});
+                              DataCell::text(cause, s.cause >= 0 ? causes[s.cause] : QString())});
     }
     return {runs, timeline};
 }

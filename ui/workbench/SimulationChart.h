@@ -48,7 +48,7 @@ public:
     // The windows the run under way (or the last one) has simulated so far.
     std::shared_ptr<const std::atomic<int>> completedRuns() const { return completed_; }
 
-    static constexpr int kPhases = 6;
+    static constexpr int kPhases = 8;
 
 signals:
     void simulationFinished();
@@ -69,6 +69,7 @@ private:
     std::array<QCPGraph*, kPhases> phases_{};
     std::array<QCPGraph*, gp::kInterruptionClasses> causes_{}; // a mark for each interruption, by class
     void drawTimeline();
+    void showInLegend(const gp::ModelParameters& p);
     QCPBars* histogram_;
     std::array<QCPItemStraightLine*, 3> percentiles_{};
     std::array<QCPItemText*, 3> percentileLabels_{};

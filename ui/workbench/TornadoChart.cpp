@@ -27,6 +27,10 @@ QString inputLabel(const std::string& key)
         return TornadoChart::tr("Fast checkpoint tier (off / on)");
     if (k == QLatin1String("runtime.in_job_restart"))
         return TornadoChart::tr("In-job restart (off / on)");
+    if (k == QLatin1String("runtime.elastic_shrink"))
+        return TornadoChart::tr("Elastic shrink (off / on)");
+    if (k == QLatin1String("runtime.straggler_detection"))
+        return TornadoChart::tr("Straggler detection (off / on)");
     if (k == QLatin1String("scheduling.hot_spares"))
         return TornadoChart::tr("Hot spares (none / some)");
     return k;

@@ -37,6 +37,8 @@ WorkbenchControls::WorkbenchControls(PlanDocument* document, QWidget* parent)
     , autoCheckpoint_(new QCheckBox(tr("Auto-checkpoint on SIGTERM"), this))
     , preload_(new QCheckBox(tr("Preload containers from a secondary boot disk"), this))
     , inJob_(new QCheckBox(tr("Restart failed nodes inside the job"), this))
+    , elastic_(new QCheckBox(tr("Shrink the job while a node is replaced"), this))
+    , stragglerDetection_(new QCheckBox(tr("Detect and evict stragglers automatically"), this))
     , hotSpares_(new QSpinBox(this))
     , duringRecovery_(new QCheckBox(tr("Interruptions also strike during recovery"), this))
     , error_(makeErrorBanner(this))
@@ -105,31 +107,7 @@ WorkbenchControls::WorkbenchControls(PlanDocument* document, QWidget* parent)
         this);
     groups[gp::InputGroup::Checkpoint]->addWidget(checkpoint_);
 
-    for (const InputSpec& spec : specs_) {
-        auto* f = new SliderField(spec, this);
-        fields_[spec.key()] = f;
-        connect(f, &SliderField::dragging, this, &WorkbenchControls::setHeld);
-        QVBoxLayout* target = groups[spec.group()];
-        if (spec.key() == QLatin1String("runtime.grace_period")) {
-            target->addWidget(autoCheckpoint_);
-            target->addWidget(warningLabel(QStringLiteral("runtime.auto_checkpoint")));
-        }
-        if (spec.key() == QLatin1String("runtime.image_size_gb"))
-            target->addWidget(preload_);
-        if (spec.key() == QLatin1String("runtime.in_job_detection"))
-            target->addWidget(inJob_);
-        target->addWidget(f);
-        target->addWidget(warningLabel(spec.key()));
-        if (spec.key() == QLatin1String("runtime.spot_per_node_day"))
-            target->addWidget(mtbf_);
-        if (spec.key() == QLatin1String("program.mfu"))
-            target->addWidget(mfuSource_);
-        connect(f, &SliderField::edited, this, [this, spec, f](double v, const QString& key) {
-            editing_ = f;
-            commit(tr("Change %1").arg(spec.label), [&spec, v](gp::GoodputInputs& in) { spec.set(in, v); }, key);
-            editing_ = nullptr;
-        });
-    }
+    addSliders(groups);
     mtbf_->setForegroundRole(QPalette::PlaceholderText);
     mfuSource_->setWordWrap(true);
     mfuSource_->setForegroundRole(QPalette::PlaceholderText);
@@ -150,6 +128,40 @@ WorkbenchControls::WorkbenchControls(PlanDocument* document, QWidget* parent)
     syncFromDocument();
 }
 
+// A slider for each input, in its group, with the switches that govern it placed before it.
+void WorkbenchControls::addSliders(const QMap<gp::InputGroup, QVBoxLayout*>& groups)
+{
+    for (const InputSpec& spec : specs_) {
+        auto* f = new SliderField(spec, this);
+        fields_[spec.key()] = f;
+        connect(f, &SliderField::dragging, this, &WorkbenchControls::setHeld);
+        QVBoxLayout* target = groups[spec.group()];
+        if (spec.key() == QLatin1String("runtime.grace_period")) {
+            target->addWidget(autoCheckpoint_);
+            target->addWidget(warningLabel(QStringLiteral("runtime.auto_checkpoint")));
+        }
+        if (spec.key() == QLatin1String("runtime.image_size_gb"))
+            target->addWidget(preload_);
+        if (spec.key() == QLatin1String("runtime.in_job_detection"))
+            target->addWidget(inJob_);
+        if (spec.key() == QLatin1String("runtime.elastic_replicas"))
+            target->addWidget(elastic_);
+        if (spec.key() == QLatin1String("runtime.straggler_detection_time"))
+            target->addWidget(stragglerDetection_);
+        target->addWidget(f);
+        target->addWidget(warningLabel(spec.key()));
+        if (spec.key() == QLatin1String("runtime.spot_per_node_day"))
+            target->addWidget(mtbf_);
+        if (spec.key() == QLatin1String("program.mfu"))
+            target->addWidget(mfuSource_);
+        connect(f, &SliderField::edited, this, [this, spec, f](double v, const QString& key) {
+            editing_ = f;
+            commit(tr("Change %1").arg(spec.label), [&spec, v](gp::GoodputInputs& in) { spec.set(in, v); }, key);
+            editing_ = nullptr;
+        });
+    }
+}
+
 // What each switch of the runtime group does, where the pointer rests on it.
 void WorkbenchControls::explainSwitches()
 {
@@ -160,6 +172,12 @@ void WorkbenchControls::explainSwitches()
     inJob_->setToolTip(tr("In-job restart (nvidia-resiliency-ext, torchft): after a failure or a maintenance "
                           "preemption the healthy ranks stay and the job restarts around a spare or a smaller group, "
                           "without rescheduling or pulling its image. Spot preemptions still restart the whole job."));
+    elastic_->setToolTip(tr("Elastic training (torchft, ByteRobust): with in-job restart, the job goes on with one "
+                            "data-parallel replica fewer while the lost node is replaced, instead of waiting for it, "
+                            "then grows back."));
+    stragglerDetection_->setToolTip(tr("Straggler detection (nvidia-resiliency-ext): each rank's step time is "
+                                       "compared with its peers' and a slow node is evicted within minutes, "
+                                       "instead of when people notice."));
 }
 
 void WorkbenchControls::fillPresets()
@@ -197,6 +215,12 @@ void WorkbenchControls::connectSwitches()
     });
     connect(inJob_, &QCheckBox::toggled, this, [this](bool on) {
         commit(tr("Toggle in-job restart"), [on](gp::GoodputInputs& in) { in.inJobRestart = on; });
+    });
+    connect(elastic_, &QCheckBox::toggled, this, [this](bool on) {
+        commit(tr("Toggle elastic shrink"), [on](gp::GoodputInputs& in) { in.elasticShrink = on; });
+    });
+    connect(stragglerDetection_, &QCheckBox::toggled, this, [this](bool on) {
+        commit(tr("Toggle straggler detection"), [on](gp::GoodputInputs& in) { in.stragglerDetection = on; });
     });
     connect(presets_, &QComboBox::activated, this, &WorkbenchControls::applyPreset);
 }
@@ -267,12 +291,16 @@ void WorkbenchControls::syncFromDocument(gp::PlanChange change)
         f->setEnabled(!ev || ev->applies(spec.key().toStdString()));
     }
     const QSignalBlocker a(provisioning_), b(hotSpares_), c(autoCheckpoint_), d(preload_), e(duringRecovery_),
-        g(inJob_);
+        g(inJob_), h(elastic_), k(stragglerDetection_);
     provisioning_->setCurrentIndex(provisioning_->findData(static_cast<int>(in.provisioning)));
     hotSpares_->setValue(in.hotSpares);
     autoCheckpoint_->setChecked(in.autoCheckpoint);
     preload_->setChecked(in.preload);
     inJob_->setChecked(in.inJobRestart);
+    elastic_->setChecked(in.elasticShrink);
+    elastic_->setEnabled(!ev || ev->applies("runtime.elastic_shrink"));
+    stragglerDetection_->setChecked(in.stragglerDetection);
+    stragglerDetection_->setEnabled(!ev || ev->applies("runtime.straggler_detection"));
     duringRecovery_->setChecked(in.failuresDuringRecovery);
     if (change.touches(gp::PlanChange(gp::PlanPart::Runtime) | gp::PlanPart::Scale | gp::PlanPart::Training))
         checkpoint_->sync(document_->plan(), ev ? &*ev : nullptr);

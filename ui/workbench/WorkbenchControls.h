@@ -16,6 +16,7 @@ class QCheckBox;
 class QComboBox;
 class QLabel;
 class QSpinBox;
+class QVBoxLayout;
 
 namespace gpui {
 
@@ -37,6 +38,8 @@ public:
     QCheckBox* autoCheckpoint() const { return autoCheckpoint_; }
     QCheckBox* preload() const { return preload_; }
     QCheckBox* inJobRestart() const { return inJob_; }
+    QCheckBox* elasticShrink() const { return elastic_; }
+    QCheckBox* stragglerDetection() const { return stragglerDetection_; }
     QSpinBox* hotSpares() const { return hotSpares_; }
     QCheckBox* failuresDuringRecovery() const { return duringRecovery_; }
     // The warning shown beside an input (a plan field such as "scheduling.hot_spares"), empty when none.
@@ -54,6 +57,7 @@ private:
     void syncFromDocument(gp::PlanChange change);
     void connectSwitches();
     void explainSwitches();
+    void addSliders(const QMap<gp::InputGroup, QVBoxLayout*>& groups);
     void fillPresets();
     // Commits a change of the inputs, or shows why it cannot be made and goes back to the plan's values.
     void commit(const QString& description, const std::function<void(gp::GoodputInputs&)>& change,
@@ -71,6 +75,8 @@ private:
     QCheckBox* autoCheckpoint_;
     QCheckBox* preload_;
     QCheckBox* inJob_;
+    QCheckBox* elastic_;
+    QCheckBox* stragglerDetection_;
     QSpinBox* hotSpares_;
     QCheckBox* duringRecovery_;
     QMap<QString, QLabel*> warnings_; // by plan field, beside its control; "" for the plan as a whole
