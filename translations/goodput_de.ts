@@ -8676,10 +8676,6 @@ Quelle: %2</translation>
         <translation>Ausgefallene Knoten im Job neu starten</translation>
     </message>
     <message>
-        <source>In-job restart (nvidia-resiliency-ext, torchft): after a failure or a maintenance preemption the healthy ranks stay and the job restarts around a spare or a smaller group, without rescheduling or pulling its image. Spot preemptions still restart the whole job.</source>
-        <translation>Neustart im Job (nvidia-resiliency-ext, torchft): Nach einem Ausfall oder einer Wartungsunterbrechung bleiben die gesunden Ranks, und der Job startet um eine Reserve oder eine kleinere Gruppe neu, ohne Neuplanung und ohne sein Image zu laden. Spot-Unterbrechungen starten weiterhin den ganzen Job neu.</translation>
-    </message>
-    <message>
         <source>Toggle in-job restart</source>
         <translation>Neustart im Job umschalten</translation>
     </message>
@@ -8706,6 +8702,10 @@ Quelle: %2</translation>
     <message>
         <source>Toggle straggler detection</source>
         <translation>Nachzüglererkennung umschalten</translation>
+    </message>
+    <message>
+        <source>In-job restart (nvidia-resiliency-ext, torchft): after a failure, a maintenance preemption or a straggler&apos;s eviction the healthy ranks stay and the job restarts in place, without pulling its image: around a free hot spare at once, else once the node&apos;s replacement comes. Spot preemptions still restart the whole job.</source>
+        <translation>Neustart im Job (nvidia-resiliency-ext, torchft): Nach einem Ausfall, einer Wartungsunterbrechung oder der Entfernung eines Nachzüglers bleiben die gesunden Ranks, und der Job startet an Ort und Stelle neu, ohne sein Image zu laden: mit einem freien Hot Spare sofort, sonst sobald der Ersatz des Knotens kommt. Spot-Unterbrechungen starten weiterhin den ganzen Job neu.</translation>
     </message>
 </context>
 <context>

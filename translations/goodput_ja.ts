@@ -8668,10 +8668,6 @@ Source: %2</source>
         <translation>障害ノードをジョブ内で再起動する</translation>
     </message>
     <message>
-        <source>In-job restart (nvidia-resiliency-ext, torchft): after a failure or a maintenance preemption the healthy ranks stay and the job restarts around a spare or a smaller group, without rescheduling or pulling its image. Spot preemptions still restart the whole job.</source>
-        <translation>ジョブ内再起動（nvidia-resiliency-ext、torchft）：障害やメンテナンスによるプリエンプションの後、正常なランクは残り、ジョブは予備または小さくなったグループで再起動します。再スケジュールもイメージの取得も行いません。Spot のプリエンプションでは引き続きジョブ全体が再起動します。</translation>
-    </message>
-    <message>
         <source>Toggle in-job restart</source>
         <translation>ジョブ内再起動の切り替え</translation>
     </message>
@@ -8698,6 +8694,10 @@ Source: %2</source>
     <message>
         <source>Toggle straggler detection</source>
         <translation>ストラグラー検出の切り替え</translation>
+    </message>
+    <message>
+        <source>In-job restart (nvidia-resiliency-ext, torchft): after a failure, a maintenance preemption or a straggler&apos;s eviction the healthy ranks stay and the job restarts in place, without pulling its image: around a free hot spare at once, else once the node&apos;s replacement comes. Spot preemptions still restart the whole job.</source>
+        <translation>ジョブ内再起動（nvidia-resiliency-ext、torchft）：障害、メンテナンスによるプリエンプション、またはストラグラーの除外の後、正常なランクは残り、ジョブはイメージを取得せずにその場で再起動します。空いているホットスペアがあれば即座に、なければノードの交換が来た時点で再起動します。Spot のプリエンプションは引き続きジョブ全体を再起動します。</translation>
     </message>
 </context>
 <context>

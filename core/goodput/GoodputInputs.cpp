@@ -222,9 +222,10 @@ ModelParameters resolve(const GoodputInputs& in)
     straggler.slow = in.stragglerSlowdown *
                      (in.stragglerDetection ? in.stragglerDetectionTime : in.stragglerManualTime).inHours();
     if (in.inJobRestart) {
-        // Inside the job: no reschedule, no image; the ranks restart around a spare or a shrunk group (so the pool of
-        // hot spares is not asked) and read the last checkpoint, the fast tier's when it outlives the loss. With an
-        // elastic shrink the job then runs on d - 1 replicas for the reschedule it skipped, and grows back.
+        // Inside the job: no image is pulled; the ranks restart around the node that takes the lost one's place and
+        // read the last checkpoint, the fast tier's when it outlives the loss. A free hot spare joins at once (its
+        // swap is the restart itself); without one the job waits in place for the replacement (the class's
+        // reschedule time), or, with an elastic shrink, runs on d - 1 replicas for that time and grows back.
         const double d = in.elasticReplicas;
         for (InterruptionClass k :
              {InterruptionClass::Failure, InterruptionClass::Maintenance, InterruptionClass::Straggler}) {
@@ -234,16 +235,16 @@ ModelParameters resolve(const GoodputInputs& in)
             if (in.elasticShrink) {
                 c.elastic = true;
                 c.shrunk = c.reschedule / d + in.regrowPause.inHours();
+                c.reschedule = 0.0;
+                c.spareServed = false; // a job that shrinks keeps no spares
             }
-            c.reschedule = 0.0;
-            c.spareServed = false;
             c.restart = in.inJobDetection.inHours() + in.inJobRestartTime.inHours() +
                         (fast ? fastReadTime(in) : checkpointReadTime(in)).inHours();
         }
     }
     p.duringRecovery = in.failuresDuringRecovery;
     p.spares = in.hotSpares;
-    p.spareSwap = in.spareSwap.inHours();
+    p.spareSwap = in.inJobRestart ? 0.0 : in.spareSwap.inHours(); // in the job, the spare joins with the restart
     p.spareRepair = in.spareRepair.inHours();
     p.nodes = in.nodes;
     p.accelerators = static_cast<double>(in.nodes) * in.acceleratorsPerNode;

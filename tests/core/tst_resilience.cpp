@@ -61,21 +61,21 @@ void TestResilience::inJobRestartByHand()
 {
     // Renewal reward, by hand: a cycle runs X ~ Exp(0.1/h), loses the work since the last whole hour,
     // E[X mod 1] = 1/0.1 − 1/(e^0.1 − 1) = 10 − 9.508333 = 0.491667 h, and recovers in R = 30 s + 60 s = 0.025 h
-    // (no state: nothing to read). Runtime goodput = (10 − 0.491667) / (10 + 0.025) = 0.948462. Nothing is
-    // rescheduled, so scheduling goodput is 1.
+    // (no state: nothing to read). Runtime goodput = (10 − 0.491667) / (10 + 0.025) = 0.948462. Without a spare
+    // the job waits in place 30 min for the replacement: scheduling goodput 1 − 0.5 / 10.525 = 0.952494.
     const gp::GoodputEvaluation e = gp::evaluateGoodput(inJob(failingJob()));
-    QCOMPARE(e.scheduling, 1.0);
-    QCOMPARE(e.hours.reschedule, 0.0);
+    QVERIFY2(std::abs(e.scheduling - 0.952494) < 0.002, qPrintable(QString::number(e.scheduling, 'f', 6)));
     QVERIFY2(std::abs(e.runtime - 0.948462) < 0.002, qPrintable(QString::number(e.runtime, 'f', 6)));
-    // 720 h / 10.025 h a cycle: 71.8 failures, each with 0.025 h of restart in the resume bucket.
-    QVERIFY2(std::abs(e.interruptions - 71.8) < 0.5, qPrintable(QString::number(e.interruptions)));
+    // 720 h / 10.525 h a cycle: 68.4 failures, each with 0.025 h of restart in the resume bucket.
+    QVERIFY2(std::abs(e.interruptions - 68.4) < 0.5, qPrintable(QString::number(e.interruptions)));
     QVERIFY2(std::abs(e.hours.resume - e.interruptions * 0.025) < 0.02, qPrintable(QString::number(e.hours.resume)));
     // The whole-job restart it replaces: 30 min rescheduling, then 5 min and a 10 min pull: R = 0.75 h, of which
     // 0.5 h rescheduled. RG = 9.508333 / 10.25 = 0.927642 and SG = 1 − 0.5 / 10.75 = 0.953488.
     const gp::GoodputEvaluation full = gp::evaluateGoodput(failingJob());
     QVERIFY2(std::abs(full.runtime - 0.927642) < 0.002, qPrintable(QString::number(full.runtime, 'f', 6)));
     QVERIFY2(std::abs(full.scheduling - 0.953488) < 0.002, qPrintable(QString::number(full.scheduling, 'f', 6)));
-    QVERIFY(e.mlProductivity > full.mlProductivity + 0.05 * 0.5);
+    // 0.952494 × 0.948462 × 0.5 = 0.451702 against 0.953488 × 0.927642 × 0.5 = 0.442246.
+    QVERIFY(e.mlProductivity > full.mlProductivity + 0.009);
 }
 
 void TestResilience::theSimulatorAgrees()
@@ -103,7 +103,7 @@ void TestResilience::theSimulatorAgrees()
              qPrintable(QStringLiteral("model %1 simulated %2").arg(model.runtime).arg(sim.runtime.mean)));
     QVERIFY2(sgGap < 3 * sim.scheduling.standardError + 0.0025,
              qPrintable(QStringLiteral("model %1 simulated %2").arg(model.scheduling).arg(sim.scheduling.mean)));
-    QVERIFY(std::abs(sim.reschedule.mean) < 1e-12);
+    QVERIFY(sim.reschedule.mean > 0.0); // waiting in place for the replacements
 }
 
 void TestResilience::spotPreemptionsStillRestartTheJob()
@@ -116,8 +116,15 @@ void TestResilience::spotPreemptionsStillRestartTheJob()
     QVERIFY(!p.of(gp::InterruptionClass::Spot).inJob);
     QCOMPARE(p.of(gp::InterruptionClass::Spot).reschedule, in.spotReschedule.inHours());
     QVERIFY(gp::evaluateModel(p).hours.reschedule > 0.0);
-    // The in-job classes do not ask the pool of hot spares: the job's own ranks or a smaller group carry on.
-    QVERIFY(!p.of(gp::InterruptionClass::Failure).spareServed);
+    // A free hot spare joins the job with its restart: no swap time; a job that shrinks asks no spare.
+    QVERIFY(p.of(gp::InterruptionClass::Failure).spareServed);
+    gp::GoodputInputs spares = inJob(failingJob());
+    spares.hotSpares = 4;
+    spares.spareRepair = Duration::hours(2); // about 0.2 nodes in repair at a time: a spare is almost always free
+    QCOMPARE(gp::resolve(spares).spareSwap, 0.0);
+    QVERIFY(gp::evaluateGoodput(spares).scheduling > gp::evaluateGoodput(inJob(failingJob())).scheduling + 0.04);
+    spares.elasticShrink = true;
+    QVERIFY(!gp::resolve(spares).of(gp::InterruptionClass::Failure).spareServed);
 }
 
 void TestResilience::plansWithoutItEvaluateAsBefore()

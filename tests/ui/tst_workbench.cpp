@@ -311,23 +311,23 @@ void TestWorkbench::switchesAreUndoable()
 
 void TestWorkbench::inJobRestartIsASwitchWithItsTimes()
 {
-    // Off, its times are greyed; on, failures and maintenance no longer reschedule (scheduling goodput rises from
-    // the example's 95.9 % to 96.5 % with its one-minute defaults) and the times take effect; undo turns it off.
+    // Off, its times are greyed; on, failures and maintenance restart in place without pulling the image (runtime
+    // goodput rises) and the times take effect; undo turns it off.
     gpui::SliderField* detection = view_->controls()->field(QStringLiteral("runtime.in_job_detection"));
     QVERIFY(detection);
     QVERIFY(!detection->isEnabled());
-    const double before = doc_->evaluation()->goodput.scheduling;
+    const double before = doc_->evaluation()->goodput.runtime;
+    const double scheduled = doc_->evaluation()->goodput.scheduling;
     view_->controls()->inJobRestart()->click();
     QVERIFY(doc_->plan().goodput.inJobRestart);
     QVERIFY(detection->isEnabled());
-    const double after = doc_->evaluation()->goodput.scheduling;
-    QVERIFY2(after > before + 0.004, qPrintable(QStringLiteral("%1 → %2").arg(before).arg(after)));
-    // A longer detection costs runtime goodput; scheduling goodput moves only by the Spot preemptions that strike
-    // the longer recoveries.
     const double runtime = doc_->evaluation()->goodput.runtime;
+    QVERIFY2(runtime > before + 0.002, qPrintable(QStringLiteral("%1 → %2").arg(before).arg(runtime)));
+    // A longer detection costs runtime goodput; scheduling goodput moves only by the interruptions that strike the
+    // longer recoveries.
     detection->spinBox()->setValue(600);
     QVERIFY(doc_->evaluation()->goodput.runtime < runtime - 0.001);
-    QVERIFY(std::abs(doc_->evaluation()->goodput.scheduling - after) < 0.0001);
+    QVERIFY(std::abs(doc_->evaluation()->goodput.scheduling - scheduled) < 0.001);
     doc_->undoStack()->undo();
     doc_->undoStack()->undo();
     QVERIFY(!doc_->plan().goodput.inJobRestart);
@@ -349,10 +349,11 @@ void TestWorkbench::shrinkAndStragglersShowWhereTheyCost()
     const double before = doc_->evaluation()->goodput.scheduling;
     elastic->click();
     QVERIFY(doc_->plan().goodput.elasticShrink);
-    // Failures and maintenance no longer wait for their 30 min reschedule: 16 replicas, so 30 min / 16 + 1 min.
+    // Failures and maintenance no longer wait 30 min for their replacement: 16 replicas, so 30 min / 16 + 1 min.
     QVERIFY(breakdown->hours()[5] > 0.0);
     QCOMPARE(breakdown->hours()[5], doc_->evaluation()->goodput.hours.shrunk);
-    QVERIFY(std::abs(doc_->evaluation()->goodput.scheduling - before) < 0.0005); // nothing more is rescheduled
+    // The job no longer waits for its replacements: about 9.5 of them at 30 min in 720 h, 0.66 points.
+    QVERIFY(doc_->evaluation()->goodput.scheduling > before + 0.004);
     view_->controls()->field(QStringLiteral("runtime.straggler_per_node_day"))->spinBox()->setValue(0.05);
     QVERIFY(detection->isEnabled());
     const double slowed = doc_->evaluation()->goodput.hours.straggler;

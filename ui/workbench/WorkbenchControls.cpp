@@ -169,9 +169,10 @@ void WorkbenchControls::explainSwitches()
                                    "interruption, cutting progress lost since the last checkpoint (Orbax, MaxText)."));
     preload_->setToolTip(tr("On GKE, preload containers and models from a secondary boot disk so images are "
                             "available almost instantly when a failed node returns: minimizes t_rm."));
-    inJob_->setToolTip(tr("In-job restart (nvidia-resiliency-ext, torchft): after a failure or a maintenance "
-                          "preemption the healthy ranks stay and the job restarts around a spare or a smaller group, "
-                          "without rescheduling or pulling its image. Spot preemptions still restart the whole job."));
+    inJob_->setToolTip(tr("In-job restart (nvidia-resiliency-ext, torchft): after a failure, a maintenance "
+                          "preemption or a straggler's eviction the healthy ranks stay and the job restarts in place, "
+                          "without pulling its image: around a free hot spare at once, else once the node's "
+                          "replacement comes. Spot preemptions still restart the whole job."));
     elastic_->setToolTip(tr("Elastic training (torchft, ByteRobust): with in-job restart, the job goes on with one "
                             "data-parallel replica fewer while the lost node is replaced, instead of waiting for it, "
                             "then grows back."));
