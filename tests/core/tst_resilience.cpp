@@ -2,6 +2,7 @@
 // running job, without rescheduling it or pulling its image, and loses the work since the last checkpoint. Checked
 // against a renewal-reward calculation by hand and against the simulator; plans that do not use it evaluate as
 // before; bad values are refused with the field named.
+#include "FailingJob.h"
 #include "goodput/GoodputInputs.h"
 #include "goodput/MonteCarlo.h"
 #include "goodput/PlanningModel.h"
@@ -12,30 +13,9 @@
 #include <cmath>
 
 using gp::Duration;
+using gptest::failingJob;
 
 namespace {
-
-// 100 nodes failing at 0.024 per node-day: Lambda = 0.1 an hour, a failure every 10 h. A checkpoint every hour at no
-// cost, no wait, no maintenance, no failures during recovery.
-gp::GoodputInputs failingJob()
-{
-    gp::GoodputInputs in;
-    in.nodes = 100;
-    in.acceleratorsPerNode = 8;
-    in.window = Duration::days(30);
-    in.initialWait = Duration();
-    in.unwarnedPerNodeDay = 0.024;
-    in.warnedPerNodeDay = 0.0;
-    in.checkpointInterval = Duration::hours(1);
-    in.checkpointSave = Duration();
-    in.failuresDuringRecovery = false;
-    in.reschedule = Duration::minutes(30);
-    in.restore = Duration::minutes(5);
-    in.imageSizeGb = 16;
-    in.pullGbPerMinute = 1.6;
-    in.mfu = 0.5;
-    return in;
-}
 
 gp::GoodputInputs inJob(gp::GoodputInputs in)
 {

@@ -3,6 +3,7 @@
 // slowdown until it is found and evicted, a restart of the failure's mode. Both are counted as the pause their lower
 // throughput is worth. Checked against renewal-reward calculations by hand and against the simulator; plans without
 // them evaluate exactly as before; bad values are refused with the field named.
+#include "FailingJob.h"
 #include "goodput/GoodputInputs.h"
 #include "goodput/MonteCarlo.h"
 #include "goodput/PlanningModel.h"
@@ -13,30 +14,9 @@
 #include <cmath>
 
 using gp::Duration;
+using gptest::failingJob;
 
 namespace {
-
-// 100 nodes: a job that loses a node every 10 h (0.024 per node-day, Lambda = 0.1 an hour). A checkpoint every hour
-// at no cost, no wait, no maintenance, no failures during recovery; a full restart reschedules for 30 min and
-// resumes in 15 (5 min restore, a 16 GB image at 1.6 GB/min).
-gp::GoodputInputs job()
-{
-    gp::GoodputInputs in;
-    in.nodes = 100;
-    in.window = Duration::days(30);
-    in.initialWait = Duration();
-    in.unwarnedPerNodeDay = 0.024;
-    in.warnedPerNodeDay = 0.0;
-    in.checkpointInterval = Duration::hours(1);
-    in.checkpointSave = Duration();
-    in.failuresDuringRecovery = false;
-    in.reschedule = Duration::minutes(30);
-    in.restore = Duration::minutes(5);
-    in.imageSizeGb = 16;
-    in.pullGbPerMinute = 1.6;
-    in.mfu = 0.5;
-    return in;
-}
 
 gp::GoodputInputs elastic(gp::GoodputInputs in)
 {
@@ -115,7 +95,7 @@ void TestShrinkStragglers::elasticShrinkByHand()
     // 30 s + 60 s = 0.025 h, then runs on 9 of 10 replicas for the 30 min it would have waited: 0.05 h of the job's
     // throughput, and regrows in 60 s: 0.066667 h shrunk. Cycle 10 + 0.025 + 0.066667 = 10.091667 h; nothing is
     // rescheduled. RG = 9.508333 / 10.091667 = 0.942196.
-    const gp::ModelParameters p = gp::resolve(elastic(job()));
+    const gp::ModelParameters p = gp::resolve(elastic(failingJob()));
     QVERIFY(p.of(gp::InterruptionClass::Failure).elastic);
     near(p.of(gp::InterruptionClass::Failure).shrunk, 0.066667, 1e-6, "shrunk per failure");
     const gp::GoodputEvaluation e = gp::evaluateModel(p);
@@ -126,7 +106,7 @@ void TestShrinkStragglers::elasticShrinkByHand()
     near(e.hours.shrunk, e.interruptions * 0.066667, 0.02, "shrunk hours");
     // Against the in-job restart that waits for the node instead (0.025 h of restart, then 30 min rescheduled):
     // RG 9.508333 / 10.025 and SG 1 − 0.5 / 10.525. Shrinking keeps the job running.
-    gp::GoodputInputs waits = elastic(job());
+    gp::GoodputInputs waits = elastic(failingJob());
     waits.inJobRestart = false;
     QVERIFY(e.mlProductivity > gp::evaluateGoodput(waits).mlProductivity);
 }
@@ -140,7 +120,7 @@ void TestShrinkStragglers::stragglersByHand()
     //   RG = (9.508333 + 0.083333) / 10.333333 = 0.928226 (the slow period is running time)
     //   PG = 0.5 × 9.508333 / 9.591667 = 0.495656 (it is the program's loss)
     //   MPG = 0.5 × 9.508333 / 10.833333 = 0.438846
-    const gp::GoodputEvaluation e = gp::evaluateGoodput(straggling(job()));
+    const gp::GoodputEvaluation e = gp::evaluateGoodput(straggling(failingJob()));
     near(e.scheduling, 0.953846, 0.002, "scheduling goodput");
     near(e.runtime, 0.928226, 0.002, "runtime goodput");
     near(e.program, 0.495656, 0.0005, "program goodput");
@@ -151,7 +131,7 @@ void TestShrinkStragglers::stragglersByHand()
     const gp::Badput& b = e.hours;
     near(b.waiting + b.reschedule + b.resume + b.lost + b.saves + b.shrunk + b.program + b.goodput, 720, 1e-6, "window");
     // Found by hand after 2 h instead: the slow period is worth 0.5 h, and the job loses more.
-    gp::GoodputInputs manual = straggling(job());
+    gp::GoodputInputs manual = straggling(failingJob());
     manual.stragglerDetection = false;
     QVERIFY(gp::evaluateGoodput(manual).mlProductivity < e.mlProductivity - 0.01);
 }
@@ -160,7 +140,7 @@ void TestShrinkStragglers::theSimulatorAgrees()
 {
     // With failures during recovery, checkpoint costs and maintenance saved on SIGTERM: shrinks, stragglers and
     // both together.
-    gp::GoodputInputs in = job();
+    gp::GoodputInputs in = failingJob();
     in.failuresDuringRecovery = true;
     in.checkpointSave = Duration::minutes(2);
     in.warnedPerNodeDay = 0.01;
@@ -181,7 +161,7 @@ void TestShrinkStragglers::theSimulatorAgrees()
 void TestShrinkStragglers::plansWithoutThemEvaluateAsBefore()
 {
     // No stragglers and no shrink: their other inputs change nothing, and no figure holds their hours.
-    const gp::GoodputInputs base = job();
+    const gp::GoodputInputs base = failingJob();
     gp::GoodputInputs other = base;
     other.stragglerSlowdown = 0.9;
     other.stragglerManualTime = Duration::hours(9);
@@ -197,18 +177,18 @@ void TestShrinkStragglers::plansWithoutThemEvaluateAsBefore()
 
 void TestShrinkStragglers::badValuesAreRefused()
 {
-    gp::GoodputInputs in = elastic(job());
+    gp::GoodputInputs in = elastic(failingJob());
     in.elasticReplicas = 1; // a shrink with one data-parallel replica
     expectRefused(in, gp::ErrorCode::OutOfRange, "runtime.elastic_replicas");
-    in = straggling(job());
+    in = straggling(failingJob());
     in.stragglerSlowdown = 0.0;
     expectRefused(in, gp::ErrorCode::NotPositive, "runtime.straggler_slowdown");
     in.stragglerSlowdown = 1.2;
     expectRefused(in, gp::ErrorCode::OutOfRange, "runtime.straggler_slowdown");
-    in = elastic(job());
+    in = elastic(failingJob());
     in.regrowPause = Duration::hours(-1);
     expectRefused(in, gp::ErrorCode::Negative, "runtime.regrow_pause");
-    in = straggling(job());
+    in = straggling(failingJob());
     in.stragglerPerNodeDay = std::nan("");
     expectRefused(in, gp::ErrorCode::NotFinite, "runtime.straggler_per_node_day");
 }
