@@ -1790,6 +1790,22 @@
         <source>Evicting a node costs a restart: the detection&apos;s thresholds must not evict for noise.</source>
         <translation>Das Entfernen eines Knotens kostet einen Neustart: Die Schwellen der Erkennung dürfen nicht wegen Rauschen entfernen.</translation>
     </message>
+    <message>
+        <source>a slice count of %1, not a number of slices from 0 to a million; the entry is skipped</source>
+        <translation>eine Slice-Anzahl von %1, keine Anzahl von Slices zwischen 0 und einer Million; der Eintrag wird übersprungen</translation>
+    </message>
+    <message>
+        <source>%1 s of waiting after each lost slice, over %2 elastic waits</source>
+        <translation>%1 s Warten nach jedem verlorenen Slice, über %2 elastische Wartezeiten</translation>
+    </message>
+    <message>
+        <source>%1 s per elastic re-initialization, over %2</source>
+        <translation>%1 s je elastischer Neuinitialisierung, über %2</translation>
+    </message>
+    <message>
+        <source>%1 s of waiting to scale up, over %2 waits, and %3 s to re-initialize</source>
+        <translation>%1 s Warten auf das Hochskalieren, über %2 Wartezeiten, und %3 s für die Neuinitialisierung</translation>
+    </message>
 </context>
 <context>
     <name>gpui</name>
@@ -3921,14 +3937,14 @@
         <translation>Dalys Effizienz, Arbeit / Wanduhrzeit (ein anderes Maß)</translation>
     </message>
     <message>
-        <source>Plan: %1 h → %2 %   Young %3 h   Daly %4 h
-for an MTBF of %5 h between interruptions that lose progress</source>
-        <translation>Plan: %1 h → %2 %   Young %3 h   Daly %4 h
-für eine MTBF von %5 h zwischen Unterbrechungen, die Fortschritt verlieren</translation>
-    </message>
-    <message>
         <source>Fast tier every %1: Daly %2 for an MTBF of %3 that it outlives</source>
         <translation>Schnelle Stufe alle %1: Daly %2 für eine MTBF von %3, die sie übersteht</translation>
+    </message>
+    <message>
+        <source>Plan: %1 → %2 %   Young %3   Daly %4
+for an MTBF of %5 between interruptions that lose progress</source>
+        <translation>Plan: %1 → %2 %   Young %3   Daly %4
+für eine MTBF von %5 zwischen Unterbrechungen, die Fortschritt verlieren</translation>
     </message>
 </context>
 <context>
@@ -4459,14 +4475,6 @@ Erstellt mit Qt %1.</translation>
         <translation>Schritte, die zum Training zählen. Gemessen: die produktiven Schritte des Protokolls. Geplant: der Anteil des Planfensters in produktiven Schritten (sein Scheduling-Goodput mal sein Runtime-Goodput).</translation>
     </message>
     <message>
-        <source>From a disruption until the job runs again.</source>
-        <translation>Von einer Unterbrechung, bis der Job wieder läuft.</translation>
-    </message>
-    <message>
-        <source>Accelerator initialization, training preparation, program startup, blocking data loading and checkpoint restores.</source>
-        <translation>Beschleuniger-Initialisierung, Trainingsvorbereitung, Programmstart, blockierendes Datenladen und Wiederherstellen von Checkpoints.</translation>
-    </message>
-    <message>
         <source>Steps done again after a disruption because they came after the last checkpoint.</source>
         <translation>Nach einer Unterbrechung wiederholte Schritte, weil sie nach dem letzten Checkpoint lagen.</translation>
     </message>
@@ -4485,6 +4493,38 @@ Erstellt mit Qt %1.</translation>
     <message>
         <source>%1: %2 measured, %3. %4</source>
         <translation>%1: %2 gemessen, %3. %4</translation>
+    </message>
+    <message>
+        <source>Elastic: waiting after a lost slice</source>
+        <translation>Elastisch: Warten nach einem verlorenen Slice</translation>
+    </message>
+    <message>
+        <source>Elastic: waiting to scale up</source>
+        <translation>Elastisch: Warten auf das Hochskalieren</translation>
+    </message>
+    <message>
+        <source>Elastic: re-initialization</source>
+        <translation>Elastisch: Neuinitialisierung</translation>
+    </message>
+    <message>
+        <source>An elastic job waiting after it lost a slice, before it goes on with fewer.</source>
+        <translation>Ein elastischer Job wartet, nachdem er einen Slice verloren hat, bevor er mit weniger weiterläuft.</translation>
+    </message>
+    <message>
+        <source>An elastic job waiting to grow back onto a slice that returned.</source>
+        <translation>Ein elastischer Job wartet darauf, wieder auf einen zurückgekehrten Slice zu wachsen.</translation>
+    </message>
+    <message>
+        <source>An elastic job re-initializing on its new set of slices; its accelerator initialization and preparation are counted here, not twice.</source>
+        <translation>Ein elastischer Job initialisiert sich auf seinen neuen Slices neu; die Initialisierung der Beschleuniger und die Vorbereitung darin zählen hier, nicht doppelt.</translation>
+    </message>
+    <message>
+        <source>From a disruption until the job runs again, and an elastic job&apos;s waits for its slices.</source>
+        <translation>Von einer Störung, bis der Job wieder läuft, und die Wartezeiten eines elastischen Jobs auf seine Slices.</translation>
+    </message>
+    <message>
+        <source>Accelerator initialization, training preparation, program startup, blocking data loading, checkpoint restores and an elastic job&apos;s re-initializations.</source>
+        <translation>Initialisierung der Beschleuniger, Trainingsvorbereitung, Programmstart, blockierendes Laden der Daten, Wiederherstellungen aus Checkpoints und die Neuinitialisierungen eines elastischen Jobs.</translation>
     </message>
 </context>
 <context>
@@ -4630,6 +4670,14 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     <message>
         <source>Its goodput is the share of its time in productive steps; the plan predicts %1 of its window in productive steps (scheduling goodput × runtime goodput). The plan&apos;s ML Productivity Goodput, %2, also multiplies by program goodput, which a job&apos;s log does not record.</source>
         <translation>Sein Goodput ist der Anteil seiner Zeit in produktiven Schritten; der Plan sagt %1 seines Fensters in produktiven Schritten voraus (Scheduling-Goodput × Runtime-Goodput). Das ML Productivity Goodput des Plans, %2, multipliziert zusätzlich mit dem Programm-Goodput, den das Protokoll eines Jobs nicht erfasst.</translation>
+    </message>
+    <message>
+        <source>Elastic waits: after a lost slice %1, to scale up %2; re-initializations: %3.</source>
+        <translation>Elastische Wartezeiten: nach einem verlorenen Slice %1, auf das Hochskalieren %2; Neuinitialisierungen: %3.</translation>
+    </message>
+    <message>
+        <source>Slices stepping %1 of the time, available %2 (time-weighted).</source>
+        <translation>Slices rechnend %1 der Zeit, verfügbar %2 (zeitgewichtet).</translation>
     </message>
 </context>
 <context>

@@ -1790,6 +1790,22 @@
         <source>Evicting a node costs a restart: the detection&apos;s thresholds must not evict for noise.</source>
         <translation>ノードの除外には再起動のコストがかかります。検出のしきい値がノイズで除外しないようにしてください。</translation>
     </message>
+    <message>
+        <source>a slice count of %1, not a number of slices from 0 to a million; the entry is skipped</source>
+        <translation>スライス数 %1 は 0 から 100 万までのスライス数ではありません。このエントリは読み飛ばします</translation>
+    </message>
+    <message>
+        <source>%1 s of waiting after each lost slice, over %2 elastic waits</source>
+        <translation>スライス喪失ごとの待機 %1 秒(エラスティック待機 %2 回)</translation>
+    </message>
+    <message>
+        <source>%1 s per elastic re-initialization, over %2</source>
+        <translation>エラスティック再初期化 1 回あたり %1 秒(%2 回)</translation>
+    </message>
+    <message>
+        <source>%1 s of waiting to scale up, over %2 waits, and %3 s to re-initialize</source>
+        <translation>スケールアップ待機 %1 秒(%2 回)と再初期化 %3 秒</translation>
+    </message>
 </context>
 <context>
     <name>gpui</name>
@@ -3919,14 +3935,14 @@
         <translation>Daly の効率 (作業時間 / 経過時間、別の指標)</translation>
     </message>
     <message>
-        <source>Plan: %1 h → %2 %   Young %3 h   Daly %4 h
-for an MTBF of %5 h between interruptions that lose progress</source>
-        <translation>計画: %1 h → %2 %   Young %3 h   Daly %4 h
-進捗を失う中断の MTBF %5 h に対して</translation>
-    </message>
-    <message>
         <source>Fast tier every %1: Daly %2 for an MTBF of %3 that it outlives</source>
         <translation>高速層 %1 ごと: 耐えられる中断の MTBF %3 に対して Daly %2</translation>
+    </message>
+    <message>
+        <source>Plan: %1 → %2 %   Young %3   Daly %4
+for an MTBF of %5 between interruptions that lose progress</source>
+        <translation>計画: %1 → %2 %   Young %3   Daly %4
+進捗を失う中断の MTBF %5 に対して</translation>
     </message>
 </context>
 <context>
@@ -4457,14 +4473,6 @@ Qt %1 でビルドされています。</translation>
         <translation>学習に数えられるステップ。計測値：ログの生産的なステップ。計画値：プランのウィンドウのうち生産的なステップの割合（スケジューリンググッドプット × ランタイムグッドプット）。</translation>
     </message>
     <message>
-        <source>From a disruption until the job runs again.</source>
-        <translation>中断からジョブが再び動き出すまで。</translation>
-    </message>
-    <message>
-        <source>Accelerator initialization, training preparation, program startup, blocking data loading and checkpoint restores.</source>
-        <translation>アクセラレータの初期化、学習の準備、プログラムの起動、ブロッキングするデータ読み込み、チェックポイントの復元。</translation>
-    </message>
-    <message>
         <source>Steps done again after a disruption because they came after the last checkpoint.</source>
         <translation>最後のチェックポイントより後にあったため、中断後にやり直したステップ。</translation>
     </message>
@@ -4483,6 +4491,38 @@ Qt %1 でビルドされています。</translation>
     <message>
         <source>%1: %2 measured, %3. %4</source>
         <translation>%1：計測値 %2、%3。%4</translation>
+    </message>
+    <message>
+        <source>Elastic: waiting after a lost slice</source>
+        <translation>エラスティック: スライス喪失後の待機</translation>
+    </message>
+    <message>
+        <source>Elastic: waiting to scale up</source>
+        <translation>エラスティック: スケールアップ待機</translation>
+    </message>
+    <message>
+        <source>Elastic: re-initialization</source>
+        <translation>エラスティック: 再初期化</translation>
+    </message>
+    <message>
+        <source>An elastic job waiting after it lost a slice, before it goes on with fewer.</source>
+        <translation>スライスを失ったエラスティックジョブが、少ないスライスで続行するまで待機している時間。</translation>
+    </message>
+    <message>
+        <source>An elastic job waiting to grow back onto a slice that returned.</source>
+        <translation>戻ったスライスへ再拡大するためにエラスティックジョブが待機している時間。</translation>
+    </message>
+    <message>
+        <source>An elastic job re-initializing on its new set of slices; its accelerator initialization and preparation are counted here, not twice.</source>
+        <translation>エラスティックジョブが新しいスライス構成で再初期化している時間。その中のアクセラレータ初期化と準備はここで数え、二重には数えません。</translation>
+    </message>
+    <message>
+        <source>From a disruption until the job runs again, and an elastic job&apos;s waits for its slices.</source>
+        <translation>中断からジョブが再び動くまで、およびエラスティックジョブのスライス待機。</translation>
+    </message>
+    <message>
+        <source>Accelerator initialization, training preparation, program startup, blocking data loading, checkpoint restores and an elastic job&apos;s re-initializations.</source>
+        <translation>アクセラレータ初期化、学習準備、プログラム起動、ブロッキングのデータ読み込み、チェックポイント復元、およびエラスティックジョブの再初期化。</translation>
     </message>
 </context>
 <context>
@@ -4628,6 +4668,14 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     <message>
         <source>Its goodput is the share of its time in productive steps; the plan predicts %1 of its window in productive steps (scheduling goodput × runtime goodput). The plan&apos;s ML Productivity Goodput, %2, also multiplies by program goodput, which a job&apos;s log does not record.</source>
         <translation>このグッドプットは生産的なステップに費やした時間の割合です。プランはウィンドウの %1 を生産的なステップと予測します（スケジューリンググッドプット × ランタイムグッドプット）。プランの ML Productivity Goodput（%2）はさらにプログラムグッドプットを掛けたもので、これはジョブのログには記録されません。</translation>
+    </message>
+    <message>
+        <source>Elastic waits: after a lost slice %1, to scale up %2; re-initializations: %3.</source>
+        <translation>エラスティック待機: スライス喪失後 %1、スケールアップ %2。再初期化: %3。</translation>
+    </message>
+    <message>
+        <source>Slices stepping %1 of the time, available %2 (time-weighted).</source>
+        <translation>ステップ実行中のスライス %1、利用可能 %2(時間加重)。</translation>
     </message>
 </context>
 <context>

@@ -76,26 +76,37 @@ Duration parseDuration(std::string_view text, std::string_view subject)
     return Duration::hours(hours);
 }
 
+DurationUnit timeUnitFor(Duration d)
+{
+    const double a = std::fabs(d.inHours());
+    if (a == 0.0 || (a >= 1.0 && a < 72.0) || !std::isfinite(a))
+        return DurationUnit::Hours;
+    if (a < 1.0 / 60.0)
+        return DurationUnit::Seconds;
+    return a < 1.0 ? DurationUnit::Minutes : DurationUnit::Days;
+}
+
+double inUnit(Duration d, DurationUnit unit)
+{
+    switch (unit) {
+    case DurationUnit::Seconds: return d.inSeconds();
+    case DurationUnit::Minutes: return d.inMinutes();
+    case DurationUnit::Hours: return d.inHours();
+    case DurationUnit::Days: return d.inDays();
+    }
+    return d.inHours();
+}
+
 std::string formatDuration(Duration d)
 {
     const double h = d.inHours();
     if (!std::isfinite(h))
         return "-";
-    double value = h;
-    const char* unit = "h";
-    const double a = std::fabs(h);
-    if (a == 0.0) {
+    if (h == 0.0)
         return "0h";
-    } else if (a < 1.0 / 60.0) {
-        value = d.inSeconds();
-        unit = "s";
-    } else if (a < 1.0) {
-        value = d.inMinutes();
-        unit = "m";
-    } else if (a >= 72.0) {
-        value = d.inDays();
-        unit = "d";
-    }
+    static constexpr const char* kUnits[] = {"s", "m", "h", "d"};
+    const DurationUnit unit = timeUnitFor(d);
+    const double value = inUnit(d, unit);
     char buf[32];
     std::snprintf(buf, sizeof buf, "%.3g", value);
     std::string s(buf);
@@ -104,7 +115,7 @@ std::string formatDuration(Duration d)
         std::snprintf(buf, sizeof buf, "%.0f", value);
         s = buf;
     }
-    return s + unit;
+    return s + kUnits[static_cast<int>(unit)];
 }
 
 } // namespace gp

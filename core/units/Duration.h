@@ -39,6 +39,13 @@ private:
 // for anything else, including negative, NaN, infinite and values beyond 100 years.
 Duration parseDuration(std::string_view text, std::string_view subject = "duration");
 
+// The unit a length of time reads best in: seconds under a minute, minutes under an hour, hours under three days,
+// days from there. One quantity is written in one unit: a field, a chart's labels and a proposal's sentence take
+// the unit of the quantity's value from here.
+enum class DurationUnit { Seconds, Minutes, Hours, Days };
+DurationUnit timeUnitFor(Duration d);
+double inUnit(Duration d, DurationUnit unit);
+
 // Writes the duration in the largest unit that keeps it readable: "45s", "30m", "1.5h", "54d"; at most three
 // significant digits, trailing zeros dropped. parseDuration(formatDuration(d)) gives d to that precision.
 std::string formatDuration(Duration d);

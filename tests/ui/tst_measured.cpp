@@ -152,7 +152,7 @@ void TestMeasured::readsAsTheJobRan()
     QCOMPARE(gapLane->brush().color(), QColor(Qt::white));
     QCOMPARE(gapLane->brush().style(), Qt::BDiagPattern);
     const QString tip = charts->timelineTip(2.0);
-    QVERIFY2(tip.startsWith(QStringLiteral("No cause logged (counted as Other): 5s, from 0.0 s to 5.0 s after the start.")), qPrintable(tip));
+    QVERIFY2(tip.startsWith(QStringLiteral("No cause logged (counted as Other): 5 s, from 0.0 s to 5.0 s after the start.")), qPrintable(tip));
     QVERIFY2(charts->timelineTip(10.0).startsWith(QStringLiteral("Productive steps")), qPrintable(charts->timelineTip(10.0)));
     // Each group of the comparison explains itself: 15 of 20 s productive, and what "Other" holds on either side.
     QVERIFY2(charts->groupTip(0).startsWith(QStringLiteral("Productive: 75.0 % measured")), qPrintable(charts->groupTip(0)));

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include <algorithm>
 #include <cmath>
 
 namespace gpui {
@@ -23,10 +24,15 @@ QString number(double value, int decimals)
 
 namespace {
 
-// Up to three significant figures, trailing zeros dropped: 70, 1.4, 8.03, 406.
+// Up to three significant figures, trailing zeros dropped: 70, 1.4, 8.03, 406, 0.0397.
 QString significant(double x)
 {
-    const int decimals = std::abs(x) < 10 ? 2 : std::abs(x) < 100 ? 1 : 0;
+    // Below 1, as many decimals as three figures need (0.0397), at most six.
+    const double a = std::abs(x);
+    const int decimals = a > 0 && a < 1 ? std::min(6, 2 - static_cast<int>(std::floor(std::log10(a))))
+                         : a < 10       ? 2
+                         : a < 100      ? 1
+                                        : 0;
     QString s = QLocale().toString(x, 'f', decimals);
     const QChar point = QLocale().decimalPoint().front();
     if (decimals > 0) {
@@ -74,9 +80,29 @@ QString powerOfTen(double value)
     return QLocale().toString(mantissa, 'f', 1) + QStringLiteral(" × 10") + power;
 }
 
+QString timeUnitSuffix(gp::DurationUnit unit)
+{
+    switch (unit) {
+    case gp::DurationUnit::Seconds: return QCoreApplication::translate("gpui", " s");
+    case gp::DurationUnit::Minutes: return QCoreApplication::translate("gpui", " min");
+    case gp::DurationUnit::Hours: return QCoreApplication::translate("gpui", " h");
+    case gp::DurationUnit::Days: return QCoreApplication::translate("gpui", " days");
+    }
+    return QCoreApplication::translate("gpui", " h");
+}
+
+QString durationIn(double hours, gp::DurationUnit unit)
+{
+    if (!std::isfinite(hours))
+        return QStringLiteral("–");
+    const double value = gp::inUnit(gp::Duration::hours(hours), unit);
+    // Three significant figures, and whole numbers from a hundred up ("422 min", "1,234 days").
+    return significant(value) + timeUnitSuffix(unit);
+}
+
 QString duration(gp::Duration d)
 {
-    return QString::fromStdString(gp::formatDuration(d));
+    return durationIn(d.inHours(), gp::timeUnitFor(d));
 }
 
 QString durationHours(double hours)

@@ -9,8 +9,13 @@ namespace gpui {
 // Locale-aware display of the model's numbers. A value that is not finite is shown as "–", never as "nan".
 QString percent(double fraction, int decimals = 1);
 QString number(double value, int decimals);
+// A length of time in the unit its magnitude calls for (gp::timeUnitFor): "35.3 s", "8.96 min", "7.04 h", "54 days",
+// up to three significant figures. Every value of one quantity is written in one unit: pick it once from the value
+// that leads (the plan's interval) and write the others with durationIn().
 QString duration(gp::Duration d);
 QString durationHours(double hours); // "∞" for an unbounded optimum
+QString durationIn(double hours, gp::DurationUnit unit);
+QString timeUnitSuffix(gp::DurationUnit unit); // " s", " min", " h", " days", in the reader's language
 QString money(double usd);           // "$11.06", "$340,986": the catalog's prices are in US dollars
 // A large count as people write it: "70 B", "1.4 T", "8.03 B", "512 M"; below a million in full ("7,000").
 QString count(double value);

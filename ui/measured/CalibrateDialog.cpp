@@ -83,8 +83,7 @@ void CalibrateDialog::fill()
         name->setCheckState(Qt::Checked);
         table_->setItem(row, 0, name);
         auto shown = [&](double v) {
-            return spec ? QLocale().toString(v * spec->perUnit, 'f', spec->decimals + 1) + spec->suffix
-                        : QLocale().toString(v, 'g', 4);
+            return spec ? spec->text(v) : QLocale().toString(v, 'g', 4);
         };
         table_->setItem(row, 1, new QTableWidgetItem(shown(p.current)));
         table_->setItem(row, 2, new QTableWidgetItem(shown(p.value)));

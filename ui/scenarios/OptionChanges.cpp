@@ -49,7 +49,7 @@ QString inputChange(const QList<InputSpec>& specs, const gp::InputOverride& inpu
     const gp::InputRange* range = gp::findInputRange(input.key);
     for (const InputSpec& spec : specs)
         if (spec.range == range)
-            return OptionChanges::tr("%1: %2").arg(spec.label, number(input.value * spec.perUnit, spec.decimals) + spec.suffix);
+            return OptionChanges::tr("%1: %2").arg(spec.label, spec.text(input.value));
     if (input.key == "scheduling.hot_spares")
         return OptionChanges::tr("Hot spares: %1").arg(QLocale().toString(static_cast<qlonglong>(std::llround(input.value))));
     return OptionChanges::tr("%1: %2").arg(QString::fromLatin1(input.key.data(), static_cast<qsizetype>(input.key.size())),

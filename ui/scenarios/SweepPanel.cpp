@@ -23,11 +23,11 @@
 
 namespace gpui {
 
-const InputSpec& SweepPanel::specOf(const gp::SweepInput& input) const
+InputSpec SweepPanel::specOf(const gp::SweepInput& input) const
 {
     for (const InputSpec& spec : specs_)
-        if (spec.range == input.range)
-            return spec;
+        if (spec.range == input.range) // a length of time in the unit of the sweep's default end, on axis and bounds
+            return spec.shownIn(gp::timeUnitFor(gp::Duration::hours(input.defaultTo)));
     return specs_.front(); // not reached: every input of the range table has its spec (tst_scenariosview)
 }
 
@@ -41,7 +41,7 @@ QString SweepPanel::inputLabel(const gp::SweepInput& input) const
 QString SweepPanel::valueText(const gp::SweepInput& input, double value) const
 {
     const InputSpec& spec = specOf(input);
-    return number(value * spec.perUnit, spec.decimals) + spec.suffix;
+    return spec.text(value);
 }
 
 SweepPanel::SweepPanel(PlanDocument* document, QWidget* parent)

@@ -43,7 +43,7 @@ public:
     QString valueText(const gp::SweepInput& input, double value) const;
 
 private:
-    const InputSpec& specOf(const gp::SweepInput& input) const;
+    InputSpec specOf(const gp::SweepInput& input) const;
     void inputChanged();
     void refresh();
     const gp::SweepInput& input() const;

@@ -1,5 +1,7 @@
 #include "workbench/InputSpec.h"
 
+#include "common/Format.h"
+
 #include <QCoreApplication>
 
 namespace gpui {
@@ -17,6 +19,22 @@ InputSpec spec(std::string_view key, QString label, QString suffix, double perUn
 }
 
 } // namespace
+
+QString InputSpec::text(double kept) const
+{
+    return isDuration() ? duration(gp::Duration::hours(kept)) : number(kept * perUnit, decimals) + suffix;
+}
+
+InputSpec InputSpec::shownIn(gp::DurationUnit unit) const
+{
+    if (!isDuration())
+        return *this;
+    InputSpec shown = *this;
+    shown.perUnit = gp::inUnit(gp::Duration::hours(1.0), unit);
+    shown.suffix = timeUnitSuffix(unit);
+    shown.decimals = unit == gp::DurationUnit::Seconds ? 0 : unit == gp::DurationUnit::Minutes ? 1 : 2;
+    return shown;
+}
 
 QString InputSpec::key() const
 {

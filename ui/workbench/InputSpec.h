@@ -1,6 +1,7 @@
 #pragma once
 
 #include "goodput/InputRanges.h"
+#include "units/Duration.h"
 
 #include <QList>
 #include <QString>
@@ -29,6 +30,12 @@ struct InputSpec {
     double typicalMinimum() const { return range->typicalMinimum * perUnit; }
     double typicalMaximum() const { return range->typicalMaximum * perUnit; }
     bool logarithmic() const { return range->logarithmic && range->typicalMinimum > 0; }
+    // A length of time (kept in hours): its field reads in the unit its magnitude calls for.
+    bool isDuration() const { return range->unit == gp::InputUnit::Hours; }
+    // A kept value as it reads: "7.04 h", "45 s" for a length of time, "0.0100 /node-day" otherwise.
+    QString text(double kept) const;
+    // A length of time shown in one time unit throughout (a sweep's axis and its bounds); any other input as it is.
+    InputSpec shownIn(gp::DurationUnit unit) const;
 };
 
 // Every slider of the workbench, in the seed's grouping. Built on each call, so that texts follow the language.

@@ -76,15 +76,14 @@ void IntervalChart::refresh(const gp::Plan&, const gp::Evaluation& e)
     const double low =
         std::max(0.0, std::floor((std::min(atCurrent, best) - std::max(8.0, (100.0 - best) * 3.0)) / 5.0) * 5.0);
     setAxisRange(p->yAxis, low, 100.0);
-    // Numbers in the reader's locale (0,913 in German).
-    const QLocale locale;
-    const auto hours = [&locale](double h) {
-        return std::isfinite(h) ? locale.toString(h, 'g', 3) : QStringLiteral("∞");
-    };
-    currentLabel_->setText(tr("Plan: %1 h → %2 %   Young %3 h   Daly %4 h\n"
-                              "for an MTBF of %5 h between interruptions that lose progress")
-                               .arg(hours(e.parameters.interval), locale.toString(atCurrent, 'f', 2),
-                                    hours(e.checkpoint.young), hours(e.checkpoint.daly), hours(e.checkpoint.mtbf)) +
+    // The interval and its optima in the unit of the plan's interval, the unit its field shows; the MTBF in its own.
+    const gp::DurationUnit unit = gp::timeUnitFor(gp::Duration::hours(e.parameters.interval));
+    const auto interval = [unit](double h) { return std::isfinite(h) ? durationIn(h, unit) : QStringLiteral("∞"); };
+    currentLabel_->setText(tr("Plan: %1 → %2 %   Young %3   Daly %4\n"
+                              "for an MTBF of %5 between interruptions that lose progress")
+                               .arg(interval(e.parameters.interval), QLocale().toString(atCurrent, 'f', 2),
+                                    interval(e.checkpoint.young), interval(e.checkpoint.daly),
+                                    durationHours(e.checkpoint.mtbf)) +
                            (e.parameters.fast.on
                                 ? QLatin1Char('\n') + tr("Fast tier every %1: Daly %2 for an MTBF of %3 that it outlives")
                                                          .arg(durationHours(e.parameters.fast.interval),

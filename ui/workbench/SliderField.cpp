@@ -1,5 +1,6 @@
 #include "workbench/SliderField.h"
 
+#include "workbench/DurationSpinBox.h"
 #include "workbench/InputSpec.h"
 
 #include <QDoubleSpinBox>
@@ -19,7 +20,8 @@ SliderField::SliderField(const InputSpec& spec, QWidget* parent)
     , maximum_(spec.typicalMaximum())
     , log_(spec.logarithmic())
     , slider_(new QSlider(Qt::Horizontal, this))
-    , spin_(new QDoubleSpinBox(this))
+    , spin_(spec.range->unit == gp::InputUnit::Hours ? new DurationSpinBox(spec.perUnit, this)
+                                                     : new QDoubleSpinBox(this))
 {
     // Opaque: a value shown while a slider is dragged repaints this field alone, not the group box behind it.
     setAutoFillBackground(true);
@@ -33,7 +35,9 @@ SliderField::SliderField(const InputSpec& spec, QWidget* parent)
     // defines both, so a plan that loads is always shown as it is).
     spin_->setRange(spec.minimum(), spec.maximum());
     spin_->setDecimals(spec.decimals);
-    spin_->setSuffix(spec.suffix);
+    // A length of time names its unit in its text, the one its magnitude calls for.
+    if (spec.range->unit != gp::InputUnit::Hours)
+        spin_->setSuffix(spec.suffix);
     spin_->setKeyboardTracking(false);
     spin_->setAccessibleName(spec.label);
     spin_->setToolTip(spec.toolTip);
