@@ -137,77 +137,21 @@ void WorkbenchChart::placeLegendBelow(int columns)
     const int row = plot_->plotLayout()->rowCount(); // a row of its own under the plot and any title above it
     plot_->plotLayout()->addElement(row, 0, legend);
     plot_->plotLayout()->setRowStretchFactor(row, 0.001);
-    legendColumns_ = std::max(1, columns);
-    legend->setWrap(legendWrap());
+    legendFit_.setColumns(columns);
+    legend->setWrap(legendFit_.wrap(legend, width()));
     legend->setFillOrder(QCPLegend::foColumnsFirst, true);
-}
-
-int WorkbenchChart::legendWrap() const
-{
-    // As many columns as asked for that fit the chart's width, each as wide as its widest entry (entries fill the
-    // rows left to right).
-    const QCPLegend* legend = plot_->legend;
-    std::vector<int> entries; // the entries' widths; the legend's grid may hold empty cells between them
-    for (int i = 0; i < legend->elementCount(); ++i)
-        if (QCPLayoutElement* e = legend->elementAt(i))
-            entries.push_back(e->minimumOuterSizeHint().width());
-    const int n = static_cast<int>(entries.size());
-    for (int columns = std::min(legendColumns_, std::max(1, n)); columns > 1; --columns) {
-        std::vector<int> widths(static_cast<std::size_t>(columns), 0);
-        for (int i = 0; i < n; ++i) {
-            int& w = widths[static_cast<std::size_t>(i % columns)];
-            w = std::max(w, entries[static_cast<std::size_t>(i)]);
-        }
-        int total = (columns - 1) * legend->columnSpacing() + legend->margins().left() + legend->margins().right() + 16;
-        for (int w : widths)
-            total += w;
-        if (total <= width())
-            return columns;
-    }
-    return 1;
 }
 
 void WorkbenchChart::fitLegend(int columns)
 {
-    legendColumns_ = std::max(1, columns);
+    legendFit_.setColumns(columns);
     refitLegend();
 }
 
 void WorkbenchChart::refitLegend()
 {
-    if (legendColumns_ <= 0)
-        return;
-    QCPLegend* legend = plot_->legend;
-    // Each entry's name as written, then as many columns as fit; a name still wider than its column wraps onto
-    // more lines rather than being cut.
-    bool renamed = false;
-    for (int i = 0; i < legend->itemCount(); ++i)
-        if (auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i))) {
-            QCPAbstractPlottable* p = item->plottable();
-            if (!p->name().contains(QLatin1Char('\n')))
-                legendNames_[p] = p->name(); // set or translated since: the name as written
-            else if (p->name() != legendNames_.value(p)) {
-                p->setName(legendNames_.value(p));
-                renamed = true;
-            }
-        }
-    const int wrap = legendWrap();
-    const int spare = legend->margins().left() + legend->margins().right() + (wrap - 1) * legend->columnSpacing() + 16;
-    const int column = std::max(60, (width() - spare) / std::max(1, wrap));
-    for (int i = 0; i < legend->itemCount(); ++i)
-        if (auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i))) {
-            const int text = column - legend->iconSize().width() - legend->iconTextPadding() - 8;
-            const QString wrapped = wrapText(legendNames_.value(item->plottable()), legend->font(), text);
-            if (wrapped != item->plottable()->name()) {
-                item->plottable()->setName(wrapped);
-                renamed = true;
-            }
-        }
-    if (legend->wrap() != wrap || renamed) {
-        legend->setWrap(wrap);
-        legend->setFillOrder(legend->fillOrder(), true); // rearranges the items
+    if (legendFit_.columns() > 0 && legendFit_.fit(plot_, width()))
         plot_->replot(QCustomPlot::rpQueuedReplot);
-    }
 }
 
 QString WorkbenchChart::wrapText(const QString& text, const QFont& font, int width)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "common/DataTable.h"
+#include "common/LegendFit.h"
 #include "plan/Evaluate.h"
 #include "plan/Plan.h"
 #include "plan/PlanChange.h"
@@ -48,6 +49,9 @@ public:
     // replot's cost. Letting go redraws them at full width.
     void setDragging(bool dragging);
 
+    // Greedy word wrap of text (its own line breaks kept) to lines no wider than width in font.
+    static QString wrapText(const QString& text, const QFont& font, int width);
+
     bool exportPng(const QString& path) const;
     bool exportSvg(const QString& path) const;
     bool exportCsv(const QString& path) const;
@@ -73,8 +77,6 @@ protected:
     // held handle (the release redraws the chart, and the range settles).
     void setAxisRange(QCPAxis* axis, double lower, double upper) const;
 
-    // Greedy word wrap of text (its own line breaks kept) to lines no wider than width in font.
-    static QString wrapText(const QString& text, const QFont& font, int width);
 
 private:
     void exportWithDialog(const QString& format);
@@ -82,9 +84,7 @@ private:
     QLabel* title_;
     QCustomPlot* plot_;
     bool dragging_ = false;
-    int legendWrap() const;
-    int legendColumns_ = 0; // 0: the legend stays inside the plot
-    QHash<QCPAbstractPlottable*, QString> legendNames_; // each legend entry's name as written, before wrapping
+    LegendFit legendFit_; // no columns: the legend stays inside the plot
 };
 
 } // namespace gpui
