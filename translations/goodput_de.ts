@@ -4679,6 +4679,10 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <source>Slices stepping %1 of the time, available %2 (time-weighted).</source>
         <translation>Slices rechnend %1 der Zeit, verfügbar %2 (zeitgewichtet).</translation>
     </message>
+    <message>
+        <source>Its shares add up to %1: ml-goodput-measurement counts an elastic job&apos;s waits and re-initializations on top of the step times around them.</source>
+        <translation>Seine Anteile ergeben zusammen %1: ml-goodput-measurement zählt die Wartezeiten und Neuinitialisierungen eines elastischen Jobs zusätzlich zu den Schrittzeiten um sie herum.</translation>
+    </message>
 </context>
 <context>
     <name>gpui::MfuDialog</name>

@@ -4677,6 +4677,10 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <source>Slices stepping %1 of the time, available %2 (time-weighted).</source>
         <translation>ステップ実行中のスライス %1、利用可能 %2(時間加重)。</translation>
     </message>
+    <message>
+        <source>Its shares add up to %1: ml-goodput-measurement counts an elastic job&apos;s waits and re-initializations on top of the step times around them.</source>
+        <translation>割合の合計は %1 です。ml-goodput-measurement は、エラスティックジョブの待機と再初期化を前後のステップ時間に重ねて数えます。</translation>
+    </message>
 </context>
 <context>
     <name>gpui::MfuDialog</name>

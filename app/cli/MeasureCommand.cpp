@@ -91,13 +91,23 @@ json measureCommand(const Arguments& a)
         seconds[gp::bucketName(static_cast<gp::Bucket>(b))] = m.badputSeconds[b];
     json warnings = json::array();
     json details = json::array();
+    // An elastic job's buckets, counts and slice efficiencies (ml-goodput-measurement's ElasticGoodputCalculator):
+    // printed for a log that has elastic entries, so that other logs print what they did.
+    const bool elastic = m.elasticSliceDowns + m.elasticScaleUps + m.elasticReinitializations > 0 ||
+                         m.steppingSliceEfficiency.has_value();
+    if (!elastic)
+        for (const gp::Bucket b : {gp::Bucket::ElasticSliceDown, gp::Bucket::ElasticScaleUp,
+                                   gp::Bucket::ElasticReinitialization}) {
+            badput.erase(gp::bucketName(b));
+            seconds.erase(gp::bucketName(b));
+        }
     const std::vector<gp::LogIssue>* lists[] = {&log.warnings, &m.warnings};
     for (const std::vector<gp::LogIssue>* list : lists)
         for (const gp::LogIssue& w : *list) {
             warnings.push_back(gp::logIssueText(w).english());
             details.push_back(warningDetail(w));
         }
-    return {{"job_name", m.jobName},
+    json out = {{"job_name", m.jobName},
             {"format", log.format},
             {"start_time", m.start},
             {"end_time", m.end},
@@ -118,6 +128,15 @@ json measureCommand(const Arguments& a)
             {"implausible_values", m.doubtCount},
             {"warnings", warnings},
             {"warning_details", details}};
+    if (elastic) {
+        const auto fraction = [](const std::optional<double>& v) { return v ? json(*v) : json(nullptr); };
+        out["elastic"] = {{"slice_down_waits", m.elasticSliceDowns},
+                          {"scale_up_waits", m.elasticScaleUps},
+                          {"reinitializations", m.elasticReinitializations},
+                          {"stepping_slice_efficiency", fraction(m.steppingSliceEfficiency)},
+                          {"available_slice_efficiency", fraction(m.availableSliceEfficiency)}};
+    }
+    return out;
 }
 
 } // namespace gpcli

@@ -29,6 +29,12 @@ enum class LogEventKind : std::uint8_t {
     CustomEnd,
     CheckpointSave,    // checkpoint manager's blocking save time, `duration` seconds, for `step`
     CheckpointRestore, // checkpoint manager's restore time
+    // ml-goodput-measurement's ElasticGoodputRecorder (0.2.3):
+    ElasticWaitStart,   // a wait of an elastic job began: `step` holds its type, hashed, to pair it with its end;
+    ElasticWaitEnd,     //   `scaleUp` when the type names "scale_up"
+    ElasticReinitStart, // the job re-initializing on its new slices
+    ElasticReinitEnd,
+    SliceCounts, // from `time`: `step` slices stepping, `custom` available, `duration` in all (at least 1)
 };
 
 // Forty bytes: a log's entries are held in at most twice the bytes read (kMaxLogMemoryBytes).
@@ -40,6 +46,7 @@ struct LogEvent {
     std::uint32_t line = 0;   // where it was read: the line, or the entry's index in an array (from 1)
     LogEventKind kind = LogEventKind::Step;
     bool localCheckpoint = false; // a checkpoint directory that is not gs://
+    bool scaleUp = false;         // an elastic wait for more slices, not after losing one
 };
 
 struct JobLog {

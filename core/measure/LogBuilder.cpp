@@ -25,6 +25,69 @@ std::size_t nameBytes(const std::string& s)
     return s.size() * 2 + 128;
 }
 
+constexpr double kMaxSlices = 1e6;
+
+// An elastic wait's type, to pair a start with its end: FNV-1a, stable from run to run.
+std::uint64_t typeHash(std::string_view s)
+{
+    std::uint64_t h = 14695981039346656037ull;
+    for (const char c : s)
+        h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ull;
+    return h;
+}
+
+std::string lowerCase(std::string s)
+{
+    std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return s;
+}
+
+// An elastic job's entry (ml-goodput-measurement 0.2.3's ElasticGoodputRecorder) as an event: its kind, time and
+// what it carries (LogEvent); a slice count that is not a number of slices is named.
+struct ElasticRead {
+    bool is = false;
+    std::optional<double> badCount;
+    LogIssue issue(std::uint32_t line) const
+    {
+        LogIssue i{LogIssueCode::SliceCountInvalid, line};
+        i.value = badCount.value_or(0);
+        return i;
+    }
+};
+
+ElasticRead readElastic(const Record& r, LogEvent& e, double& time)
+{
+    const auto take = [&](LogEventKind kind, Field f) {
+        e.kind = kind;
+        time = r.number[f];
+        return ElasticRead{true, std::nullopt};
+    };
+    if (r.has(ElasticWaitStart) || r.has(ElasticWaitEnd)) {
+        // The library pairs a wait by its type as written, "unknown" when it has none.
+        const std::string type = r.elasticWaitType.empty() ? std::string("unknown") : r.elasticWaitType;
+        e.step = static_cast<std::int64_t>(typeHash(type) >> 1); // a step is never negative
+        e.scaleUp = lowerCase(type).find("scale_up") != std::string::npos;
+        return r.has(ElasticWaitStart) ? take(LogEventKind::ElasticWaitStart, ElasticWaitStart)
+                                       : take(LogEventKind::ElasticWaitEnd, ElasticWaitEnd);
+    }
+    if (r.has(ElasticReinitStart))
+        return take(LogEventKind::ElasticReinitStart, ElasticReinitStart);
+    if (r.has(ElasticReinitEnd))
+        return take(LogEventKind::ElasticReinitEnd, ElasticReinitEnd);
+    if (!r.has(SliceCountsTime))
+        return {};
+    // A count that is missing is 0, the whole at least 1 (as the library).
+    const auto count = [&r](Field f, double missing) { return r.has(f) ? r.number[f] : missing; };
+    const double active = count(ActiveSlices, 0), available = count(AvailableSlices, 0), total = count(TotalSlices, 1);
+    for (double v : {active, available, total})
+        if (!std::isfinite(v) || v < 0 || v > kMaxSlices)
+            return {true, v};
+    e.step = static_cast<std::int64_t>(active);
+    e.custom = static_cast<std::uint32_t>(available);
+    e.duration = std::max(1.0, total);
+    return take(LogEventKind::SliceCounts, SliceCountsTime);
+}
+
 } // namespace
 
 Field fieldNamed(std::string_view key)
@@ -46,6 +109,15 @@ Field fieldNamed(std::string_view key)
         {"checkpoint_manager_blocking_duration_secs", CkManagerBlocking},
         {"checkpoint_manager_duration_secs", CkManagerDuration},
         {"checkpoint_manager_blocking_start_time", CkBlockingStart},
+        {"elastic_wait_start_time", ElasticWaitStart},
+        {"elastic_wait_end_time", ElasticWaitEnd},
+        {"elastic_reinit_start_time", ElasticReinitStart},
+        {"elastic_reinit_end_time", ElasticReinitEnd},
+        {"active_slices", ActiveSlices},
+        {"total_slices", TotalSlices},
+        {"available_slices", AvailableSlices},
+        {"elastic_slice_counts_timestamp", SliceCountsTime},
+        {"elastic_wait_event_type", ElasticWaitType},
         {"job_name", JobName},
         {"custom_badput_event_type", CustomType},
         {"event_type", EventType},
@@ -138,6 +210,7 @@ void Record::clear()
     ckStep = {};
     jobName.clear();
     customType.clear();
+    elasticWaitType.clear();
     eventType.clear();
     directory.clear();
     timestamp.clear();
@@ -241,6 +314,11 @@ bool Builder::add(const Record& r, std::uint32_t line, bool defer)
     else if ((r.has(CustomStart) || r.has(CustomEnd)) && !r.customType.empty()) {
         set(r.has(CustomStart) ? LogEventKind::CustomStart : LogEventKind::CustomEnd,
             r.has(CustomStart) ? CustomStart : CustomEnd);
+    } else if (const ElasticRead elastic = readElastic(r, e, time); elastic.is) {
+        if (elastic.badCount) {
+            warn(elastic.issue(line), nameOf(r));
+            return true;
+        }
     } else if (r.eventType == "save" && r.has(CkManagerBlocking) && r.has(CkStep)) {
         e.kind = LogEventKind::CheckpointSave;
         e.duration = r.number[CkManagerBlocking];

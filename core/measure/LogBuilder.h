@@ -34,9 +34,18 @@ enum Field : std::uint8_t {
     CkManagerBlocking, // checkpoint_manager_blocking_duration_secs (save)
     CkManagerDuration, // checkpoint_manager_duration_secs (restore)
     CkBlockingStart,   // checkpoint_manager_blocking_start_time
+    ElasticWaitStart,  // ml-goodput-measurement's elastic entries
+    ElasticWaitEnd,
+    ElasticReinitStart,
+    ElasticReinitEnd,
+    ActiveSlices,
+    TotalSlices,
+    AvailableSlices,
+    SliceCountsTime,
     FieldCount,
     JobName = FieldCount, // strings
     CustomType,
+    ElasticWaitType,
     EventType,
     Directory,
     Timestamp, // a Cloud Logging LogEntry's own time
@@ -65,7 +74,7 @@ struct Record {
     std::array<double, FieldCount> number{};
     std::uint32_t present = 0;
     StepValue stepCount, ckStep;
-    std::string jobName, customType, eventType, directory, timestamp;
+    std::string jobName, customType, elasticWaitType, eventType, directory, timestamp;
     bool hasJob = false;
     bool timeInSeconds = false; // a CSV time written in ISO-8601
     bool has(Field f) const { return (present >> f) & 1u; }

@@ -15,7 +15,7 @@ struct IssueEntry {
     bool doubtful;
 };
 
-const std::array<IssueEntry, 32> kIssues{{
+const std::array<IssueEntry, 33> kIssues{{
     {LogIssueCode::NotJson, "not_json", GP_TEXT("not JSON (%1); skipped"), false},
     {LogIssueCode::NotAnObject, "not_an_object", GP_TEXT("not a JSON object; skipped"), false},
     {LogIssueCode::LineTooLong, "line_too_long", GP_TEXT("longer than %1 MiB; skipped without being read"), true},
@@ -43,6 +43,8 @@ const std::array<IssueEntry, 32> kIssues{{
      GP_TEXT("a custom badput event without its type; skipped"), false},
     {LogIssueCode::TextAfterQuote, "text_after_quote",
      GP_TEXT("text between a quoted field's closing quote and the next comma; the row is skipped"), false},
+    {LogIssueCode::SliceCountInvalid, "slice_count_invalid",
+     GP_TEXT("a slice count of %1, not a number of slices from 0 to a million; the entry is skipped"), true},
     {LogIssueCode::QuoteNotClosed, "quote_not_closed",
      GP_TEXT("a quote opened on this line is never closed; the rest of the file is skipped"), true},
     {LogIssueCode::StepBeyondExact, "step_beyond_exact",
@@ -147,7 +149,8 @@ Text logIssueText(const LogIssue& issue)
     case LogIssueCode::BucketNotComputed: parts = {subject, Text::number(issue.value)}; break;
     case LogIssueCode::DurationBeyondJob: parts = {Text::number(issue.value), Text::number(issue.limit)}; break;
     case LogIssueCode::EntriesBeyondMemory: parts = {Text::number(std::round(issue.limit / 1e6))}; break;
-    case LogIssueCode::DoubtfulMeasurement: parts = {Text::number(issue.value)}; break;
+    case LogIssueCode::DoubtfulMeasurement:
+    case LogIssueCode::SliceCountInvalid: parts = {Text::number(issue.value)}; break;
     default: break;
     }
     Text text(e->pattern, std::move(parts));

@@ -32,6 +32,7 @@ enum class LogIssueCode : std::uint8_t {
     DurationMissing,           // CSV
     CustomTypeMissing,         // CSV
     TextAfterQuote,            // CSV: text between a closing quote and the next comma
+    SliceCountInvalid,         // value: a slice count that is not a whole number from 0 to kMaxSlices
     QuoteNotClosed,            // CSV: a quote never closed; the rest of the file is skipped
     // Read, with a warning:
     StepBeyondExact, // subject: the step, beyond 2^53; read exactly here, though many JSON readers round it

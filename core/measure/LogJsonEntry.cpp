@@ -57,6 +57,7 @@ bool EntryHandler::string(json::string_t& s)
             record_.hasJob = true;
             break;
         case CustomType: record_.customType = s; break;
+        case ElasticWaitType: record_.elasticWaitType = s; break;
         case EventType: record_.eventType = s; break;
         case Directory: record_.directory = s; break;
         case Timestamp:

@@ -1,4 +1,5 @@
 #include "measure/MeasuredGoodput.h"
+#include "measure/MeasuredElastic.h"
 
 #include "io/Error.h"
 
@@ -133,7 +134,12 @@ public:
                 }
                 break;
             case LogEventKind::CustomStart:
-            case LogEventKind::CustomEnd: break;
+            case LogEventKind::CustomEnd:
+            case LogEventKind::ElasticWaitStart: // an elastic job's: measure::addElastic()
+            case LogEventKind::ElasticWaitEnd:
+            case LogEventKind::ElasticReinitStart:
+            case LogEventKind::ElasticReinitEnd:
+            case LogEventKind::SliceCounts: break;
             case LogEventKind::CheckpointSave:
             case LogEventKind::CheckpointRestore:
                 if (e->duration > jobSpan_) { // longer than the whole job: not a checkpoint of it
@@ -447,7 +453,10 @@ const char* bucketName(Bucket b)
                                                 "WASTED_PROGRESS_FROM_DISRUPTION",
                                                 "INFRASTRUCTURE_RECOVERY_FROM_DISRUPTION",
                                                 "CUSTOM_BADPUT_EVENTS",
-                                                "OTHER"};
+                                                "OTHER",
+                                                "ELASTIC_SLICE_DOWN",
+                                                "ELASTIC_SCALE_UP",
+                                                "ELASTIC_REINITIALIZATION"};
     return names[static_cast<std::size_t>(b)];
 }
 
@@ -511,6 +520,8 @@ Measurement measureJob(const JobLog& job, const MeasureOptions& options)
 
     Calculator calc(job, events, options.timeline, m);
     calc.run();
+    measure::addElastic(events, interval ? options.from.value_or(start) : start,
+                        interval ? options.to.value_or(end) : end, options.timeline, m);
     if (m.productiveSeconds < -1e-9 || m.productiveSeconds > m.totalSeconds * (1 + 1e-12))
         throw Error(ErrorCode::InvalidMeasurement, "log",
                     "productive time " + std::to_string(m.productiveSeconds) + " s outside the span of " +

@@ -24,8 +24,11 @@ enum class Bucket : std::uint8_t {
     InfrastructureRecovery,
     CustomBadputEvents, // the sum of the custom types
     Other,
+    ElasticSliceDown,        // an elastic job waiting after losing a slice (ml-goodput-measurement 0.2.3)
+    ElasticScaleUp,          // waiting to grow back onto a returned slice
+    ElasticReinitialization, // re-initializing on the new slices
 };
-inline constexpr std::size_t kBuckets = 11;
+inline constexpr std::size_t kBuckets = 14;
 const char* bucketName(Bucket b); // "TPU_INITIALIZATION", ...
 
 // A stretch of the job's timeline, for the Measured view.
@@ -64,6 +67,13 @@ struct Measurement {
     std::vector<MeasuredSegment> timeline;       // with MeasureOptions::timeline: steps, causes and the gaps
                                                  // between them (Gap) over the whole span, by start
     std::vector<std::pair<std::int64_t, double>> stepTimes; // step, seconds (consecutive steps only)
+    // An elastic job's: how many waits and re-initializations it logged, and the time-weighted share of its slices
+    // that were stepping and that were available (none without slice counts in the log).
+    int elasticSliceDowns = 0;
+    int elasticScaleUps = 0;
+    int elasticReinitializations = 0;
+    std::optional<double> steppingSliceEfficiency;
+    std::optional<double> availableSliceEfficiency;
 
     double badputPercent(Bucket b) const;
     double customPercent(const std::string& type) const;

@@ -18,6 +18,30 @@ double seconds(const Measurement& m, Bucket b)
     return m.badputSeconds[static_cast<std::size_t>(b)];
 }
 
+// An elastic job's log (ml-goodput-measurement's elastic entries) times its recovery inside the job: the wait after
+// losing a slice is the detection, a re-initialization the restart, and growing back onto a returned slice waits
+// and re-initializes again: the regrow pause (docs/model.md section 18, "Elastic training").
+void calibrateElastic(const Measurement& m, const GoodputInputs& in, std::vector<CalibrationProposal>& out)
+{
+    const auto mean = [&m](Bucket b, int count) { return count > 0 ? seconds(m, b) / count : 0.0; };
+    const double wait = mean(Bucket::ElasticSliceDown, m.elasticSliceDowns);
+    const double reinit = mean(Bucket::ElasticReinitialization, m.elasticReinitializations);
+    const double scaleUp = mean(Bucket::ElasticScaleUp, m.elasticScaleUps);
+    if (m.elasticSliceDowns > 0)
+        out.push_back({"runtime.in_job_detection", wait / 3600.0, in.inJobDetection.inHours(),
+                       Text(GP_TEXT("%1 s of waiting after each lost slice, over %2 elastic waits"),
+                            {Text::number(std::round(wait * 10) / 10), Text::number(m.elasticSliceDowns)})});
+    if (m.elasticReinitializations > 0)
+        out.push_back({"runtime.in_job_restart_time", reinit / 3600.0, in.inJobRestartTime.inHours(),
+                       Text(GP_TEXT("%1 s per elastic re-initialization, over %2"),
+                            {Text::number(std::round(reinit * 10) / 10), Text::number(m.elasticReinitializations)})});
+    if (m.elasticScaleUps > 0)
+        out.push_back({"runtime.regrow_pause", (scaleUp + reinit) / 3600.0, in.regrowPause.inHours(),
+                       Text(GP_TEXT("%1 s of waiting to scale up, over %2 waits, and %3 s to re-initialize"),
+                            {Text::number(std::round(scaleUp * 10) / 10), Text::number(m.elasticScaleUps),
+                             Text::number(std::round(reinit * 10) / 10)})});
+}
+
 } // namespace
 
 std::vector<CalibrationProposal> calibrate(const Measurement& m, const Plan& plan, std::optional<double> tokensPerStep,
@@ -69,6 +93,7 @@ std::vector<CalibrationProposal> calibrate(const Measurement& m, const Plan& pla
                        Text(GP_TEXT("%1 s of blocking time per save, over %2 saves"),
                             {Text::number(std::round(save * 10) / 10), Text::number(m.checkpointSaves)})});
     }
+    calibrateElastic(m, in, out);
     if (tokensPerStep && *tokensPerStep > 0 && m.idealStepSeconds) {
         const Catalog catalog = effectiveCatalog(plan);
         if (const Accelerator* a = selectedAccelerator(plan, catalog)) {
@@ -94,9 +119,11 @@ PlanComparison compareWithPlan(const MeasuredBaseline& m, const GoodputEvaluatio
         return m.totalSeconds > 0 ? m.badputSeconds[static_cast<std::size_t>(b)] / m.totalSeconds * 100.0 : 0.0;
     };
     c.measured = {m.totalSeconds > 0 ? m.productiveSeconds / m.totalSeconds * 100.0 : 0.0,
-                  share(Bucket::InfrastructureRecovery),
+                  share(Bucket::InfrastructureRecovery) + share(Bucket::ElasticSliceDown) +
+                      share(Bucket::ElasticScaleUp),
                   share(Bucket::TpuInitialization) + share(Bucket::TrainingPrep) + share(Bucket::ProgramStartup) +
-                      share(Bucket::DataLoadingSync) + share(Bucket::CheckpointRestore),
+                      share(Bucket::DataLoadingSync) + share(Bucket::CheckpointRestore) +
+                      share(Bucket::ElasticReinitialization),
                   share(Bucket::WastedProgress),
                   share(Bucket::CheckpointSave),
                   share(Bucket::Other) + share(Bucket::CustomBadputEvents)};
@@ -143,6 +170,12 @@ Plan applyCalibration(const Plan& plan, const std::vector<CalibrationProposal>& 
             in.checkpointSave = Duration::hours(c.value);
         else if (c.field == "program.mfu")
             in.mfu = c.value;
+        else if (c.field == "runtime.in_job_detection")
+            in.inJobDetection = Duration::hours(c.value);
+        else if (c.field == "runtime.in_job_restart_time")
+            in.inJobRestartTime = Duration::hours(c.value);
+        else if (c.field == "runtime.regrow_pause")
+            in.regrowPause = Duration::hours(c.value);
     }
     validate(p);
     return p;

@@ -38,8 +38,9 @@ std::vector<CalibrationProposal> calibrate(const Measurement& m, const Plan& pla
 MeasuredBaseline baselineOf(const Measurement& m, const std::string& source);
 
 // The measured time beside the plan's prediction, in percent of each one's span, grouped where the two models
-// meet: productive; infrastructure recovery (the plan's reschedule); startup and restore (TPU initialization,
-// training preparation, program startup, blocking data loading and checkpoint restore: the plan's resume); lost
+// meet: productive; infrastructure recovery and elastic waits (the plan's reschedule); startup and restore (TPU
+// initialization, training preparation, program startup, blocking data loading, checkpoint restore and elastic
+// re-initialization: the plan's resume); lost
 // progress; checkpoint saves; other (the plan's wait for capacity; custom badput and OTHER measured).
 enum class ComparedGroup { Productive, Recovery, StartupAndRestore, LostProgress, CheckpointSaves, Other };
 inline constexpr std::size_t kComparedGroups = 6;

@@ -38,7 +38,7 @@ struct MeasuredBaseline {
     std::string source;        // the log's file name
     double totalSeconds = 0;
     double productiveSeconds = 0;
-    std::array<double, 11> badputSeconds{}; // in the order of gp::Bucket
+    std::array<double, 14> badputSeconds{}; // in the order of gp::Bucket
     int disruptions = 0;
     friend bool operator==(const MeasuredBaseline&, const MeasuredBaseline&) = default;
 };

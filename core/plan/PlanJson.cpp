@@ -143,6 +143,9 @@ TrainingRun trainingFromJson(const JsonFields& root)
     return t;
 }
 
+// The buckets a baseline always writes; the elastic ones follow only when measured.
+constexpr std::size_t kBucketsBeforeElastic = static_cast<std::size_t>(Bucket::ElasticSliceDown);
+
 const char* baselineBucket(std::size_t i)
 {
     static_assert(kBuckets == std::tuple_size_v<decltype(MeasuredBaseline::badputSeconds)>);
@@ -526,7 +529,8 @@ nlohmann::json planToJson(const Plan& plan)
         const MeasuredBaseline& b = *plan.measured;
         nlohmann::json buckets = nlohmann::json::object();
         for (std::size_t i = 0; i < b.badputSeconds.size(); ++i)
-            buckets[baselineBucket(i)] = b.badputSeconds[i];
+            if (i < kBucketsBeforeElastic || b.badputSeconds[i] != 0) // a job that was not elastic: as before
+                buckets[baselineBucket(i)] = b.badputSeconds[i];
         j["measured_baseline"] = {{"job", b.job},
                                   {"source", b.source},
                                   {"total_seconds", b.totalSeconds},

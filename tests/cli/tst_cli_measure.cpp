@@ -71,6 +71,7 @@ class TestCliMeasure : public QObject {
     Q_OBJECT
 private slots:
     void printsItsKeys();
+    void anElasticLogPrintsItsBuckets();
     void millisecondTimesAreRefusedWithTheOption();
     void timeUnitReadsThem();
     void badTimeUnitIsAnError();
@@ -94,6 +95,32 @@ void TestCliMeasure::printsItsKeys()
         QVERIFY2(o.contains(QLatin1String(key)), key);
     QCOMPARE(o.value(QStringLiteral("goodput_percent")).toDouble(), 75.0); // 15 of 20 s (tst_measure)
     QCOMPARE(o.value(QStringLiteral("time_unit")).toString(), QStringLiteral("s"));
+}
+
+void TestCliMeasure::anElasticLogPrintsItsBuckets()
+{
+    // A log without elastic entries prints exactly the keys it printed: no elastic bucket and no "elastic".
+    const QJsonObject plain = json(cli({QStringLiteral("measure"), kData + QStringLiteral("simple.jsonl")}));
+    QVERIFY(!plain.contains(QStringLiteral("elastic")));
+    QCOMPARE(plain.value(QStringLiteral("badput_percent")).toObject().size(), 11);
+    QVERIFY(!plain.value(QStringLiteral("badput_seconds")).toObject().contains(QStringLiteral("ELASTIC_SCALE_UP")));
+    // The elastic job: the library's figures (tst_measureelastic).
+    const gptest::Run r = cli({QStringLiteral("measure"), kData + QStringLiteral("elastic.jsonl")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = json(r);
+    const QJsonObject secs = o.value(QStringLiteral("badput_seconds")).toObject();
+    QCOMPARE(secs.value(QStringLiteral("ELASTIC_SLICE_DOWN")).toDouble(), 10.0);
+    QCOMPARE(secs.value(QStringLiteral("ELASTIC_SCALE_UP")).toDouble(), 4.0);
+    QCOMPARE(secs.value(QStringLiteral("ELASTIC_REINITIALIZATION")).toDouble(), 15.0);
+    QCOMPARE(secs.value(QStringLiteral("TPU_INITIALIZATION")).toDouble(), 10.0);
+    const double pct = o.value(QStringLiteral("badput_percent")).toObject().value(QStringLiteral("ELASTIC_SCALE_UP")).toDouble();
+    QVERIFY(std::abs(pct - 4.761904761904762) < 1e-9);
+    const QJsonObject elastic = o.value(QStringLiteral("elastic")).toObject();
+    QCOMPARE(elastic.value(QStringLiteral("slice_down_waits")).toInt(), 1);
+    QCOMPARE(elastic.value(QStringLiteral("scale_up_waits")).toInt(), 1);
+    QCOMPARE(elastic.value(QStringLiteral("reinitializations")).toInt(), 1);
+    QVERIFY(std::abs(elastic.value(QStringLiteral("stepping_slice_efficiency")).toDouble() - 74.25 / 84) < 1e-12);
+    QVERIFY(std::abs(elastic.value(QStringLiteral("available_slice_efficiency")).toDouble() - 0.9375) < 1e-12);
 }
 
 void TestCliMeasure::millisecondTimesAreRefusedWithTheOption()

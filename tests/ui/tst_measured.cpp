@@ -45,6 +45,7 @@ private slots:
     void memoryIsReturnedAfterAnError(); // first: the process's peak is still its start's
     void importMeasuresBesideThePlan();
     void readsAsTheJobRan();
+    void anElasticJobShowsItsWaitsAndSlices();
     void fitAndKeep();
     void brokenFileKeepsTheView();
     void proposalCarriesTheBaseline();
@@ -142,7 +143,7 @@ void TestMeasured::readsAsTheJobRan()
     // The 5 s before the first step have a lane of their own in the legend, and pointing at them says what they are.
     QCPGraph* gapLane = nullptr;
     for (int i = 0; i < charts->timeline()->graphCount(); ++i)
-        if (charts->timeline()->graph(i)->name() == QStringLiteral("No cause logged (counted as Other)"))
+        if (charts->timeline()->graph(i)->name().replace(QLatin1Char('\n'), QLatin1Char(' ')) == QStringLiteral("No cause logged (counted as Other)"))
             gapLane = charts->timeline()->graph(i);
     QVERIFY(gapLane);
     // Its hatch follows the palette: light on a dark one.
@@ -162,6 +163,33 @@ void TestMeasured::readsAsTheJobRan()
     // One disruption is one, not "1 disruptions".
     QVERIFY(importAndWait(view, QStringLiteral("restart-from-two.jsonl")));
     QVERIFY2(view.summary()->text().contains(QStringLiteral("1 disruption.")), qPrintable(view.summary()->text()));
+}
+
+// An elastic job (tst_measureelastic has the library's figures): its waits and re-initialization are lanes of
+// the timeline, and the summary counts them and gives the share of slices that stepped and were available.
+void TestMeasured::anElasticJobShowsItsWaitsAndSlices()
+{
+    gpui::PlanDocument doc;
+    gpui::MeasuredView view(&doc);
+    view.resize(1100, 800);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(importAndWait(view, QStringLiteral("elastic.jsonl")));
+    const QString summary = view.summary()->text();
+    QVERIFY2(summary.contains(QStringLiteral("Elastic waits: after a lost slice 1, to scale up 1; re-initializations: 1.")),
+             qPrintable(summary));
+    // 64 s productive and 44 s of badput in 84 s: the library's overlap, said.
+    QVERIFY2(summary.contains(QStringLiteral("Its shares add up to 128.6 %")), qPrintable(summary));
+    // 74.25 of 84 slice-seconds stepping, 78.75 available.
+    QVERIFY2(summary.contains(QStringLiteral("Slices stepping 88.4 % of the time, available 93.8 %")), qPrintable(summary));
+    QStringList lanes;
+    for (int i = 0; i < view.charts()->timeline()->graphCount(); ++i)
+        lanes << view.charts()->timeline()->graph(i)->name().replace(QLatin1Char('\n'), QLatin1Char(' '));
+    for (const char* lane : {"Elastic: waiting after a lost slice", "Elastic: waiting to scale up", "Elastic: re-initialization"})
+        QVERIFY2(lanes.contains(QLatin1String(lane)), qPrintable(lanes.join(QStringLiteral(", "))));
+    // Pointing at the re-initialization (40 to 55 s) names it.
+    QVERIFY2(view.charts()->timelineTip(50.0).contains(QStringLiteral("Elastic: re-initialization")),
+             qPrintable(view.charts()->timelineTip(50.0)));
 }
 
 void TestMeasured::fitAndKeep()

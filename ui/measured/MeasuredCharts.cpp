@@ -31,6 +31,10 @@ QColor bucketColour(gp::Bucket b)
     case gp::Bucket::InfrastructureRecovery: return QColor(0xe6, 0x9f, 0x00);
     case gp::Bucket::CustomBadputEvents: return QColor(0x6a, 0x3d, 0x9a);
     case gp::Bucket::Other: return QColor(0x40, 0x40, 0x40);
+    // Paul Tol's muted wine, rose and indigo: apart from the productive green and the other causes.
+    case gp::Bucket::ElasticSliceDown: return QColor(0x88, 0x22, 0x55);
+    case gp::Bucket::ElasticScaleUp: return QColor(0xcc, 0x66, 0x77);
+    case gp::Bucket::ElasticReinitialization: return QColor(0x33, 0x22, 0x88);
     }
     return Qt::gray;
 }
@@ -49,6 +53,9 @@ QString bucketLabel(gp::Bucket b)
     case gp::Bucket::InfrastructureRecovery: return MeasuredCharts::tr("Infrastructure recovery");
     case gp::Bucket::CustomBadputEvents: return MeasuredCharts::tr("Custom badput events");
     case gp::Bucket::Other: return MeasuredCharts::tr("Other");
+    case gp::Bucket::ElasticSliceDown: return MeasuredCharts::tr("Elastic: waiting after a lost slice");
+    case gp::Bucket::ElasticScaleUp: return MeasuredCharts::tr("Elastic: waiting to scale up");
+    case gp::Bucket::ElasticReinitialization: return MeasuredCharts::tr("Elastic: re-initialization");
     }
     return {};
 }
@@ -67,6 +74,9 @@ QString bucketAbout(gp::Bucket b)
     case gp::Bucket::InfrastructureRecovery: return MeasuredCharts::tr("From a disruption until the job ran again.");
     case gp::Bucket::CustomBadputEvents: return MeasuredCharts::tr("Events the job itself logged as badput.");
     case gp::Bucket::Other: return MeasuredCharts::tr("Time the log gives no cause for.");
+    case gp::Bucket::ElasticSliceDown: return MeasuredCharts::tr("An elastic job waiting after it lost a slice, before it goes on with fewer.");
+    case gp::Bucket::ElasticScaleUp: return MeasuredCharts::tr("An elastic job waiting to grow back onto a slice that returned.");
+    case gp::Bucket::ElasticReinitialization: return MeasuredCharts::tr("An elastic job re-initializing on its new set of slices; its accelerator initialization and preparation are counted here, not twice.");
     }
     return {};
 }
@@ -138,6 +148,7 @@ MeasuredCharts::MeasuredCharts(QWidget* parent)
     timeline_->plotLayout()->setRowStretchFactor(2, 0.001);
     timeline_->legend->setWrap(4);
     timeline_->legend->setFillOrder(QCPLegend::foColumnsFirst, true);
+    timelineLegend_.setColumns(4);
     buckets_->yAxis->setLabel(tr("Share of the time (%)"));
     buckets_->legend->setVisible(true);
     rolling_->yAxis->setLabel(tr("Goodput (%)"));
@@ -261,7 +272,15 @@ void MeasuredCharts::showTimeline(const gp::Measurement& m)
                           "next entry, or after the last."),
                        QBrush(palette().color(QPalette::Text), Qt::BDiagPattern), gaps);
     timeline_->xAxis->setRange(0, std::max(1e-6, m.totalSeconds / unitSeconds_));
+    timelineLegend_.fit(timeline_, timeline_->width());
     timeline_->replot();
+}
+
+void MeasuredCharts::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    if (timelineLegend_.fit(timeline_, timeline_->width()))
+        timeline_->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void MeasuredCharts::showBuckets(const gp::Measurement& m, const std::optional<gp::Evaluation>& plan)
@@ -356,9 +375,9 @@ QString MeasuredCharts::groupTip(int group) const
     static const char* const about[] = {
         QT_TR_NOOP("Steps that count toward training. Measured: the log's productive steps. Planned: the share of the "
                    "plan's window in productive steps (its scheduling goodput times its runtime goodput)."),
-        QT_TR_NOOP("From a disruption until the job runs again."),
-        QT_TR_NOOP("Accelerator initialization, training preparation, program startup, blocking data loading and "
-                   "checkpoint restores."),
+        QT_TR_NOOP("From a disruption until the job runs again, and an elastic job's waits for its slices."),
+        QT_TR_NOOP("Accelerator initialization, training preparation, program startup, blocking data loading, "
+                   "checkpoint restores and an elastic job's re-initializations."),
         QT_TR_NOOP("Steps done again after a disruption because they came after the last checkpoint."),
         QT_TR_NOOP("The job stalled while it saved a checkpoint."),
         QT_TR_NOOP("Measured: the time the log gives no cause for (hatched on the timeline) and custom badput "

@@ -4,6 +4,8 @@
 #include "plan/Evaluate.h"
 #include "plan/Plan.h"
 
+#include "common/LegendFit.h"
+
 #include <QWidget>
 
 #include <optional>
@@ -46,6 +48,7 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     // A kind of time on the timeline: its name, what it counts, and its stretches in the axis's unit.
@@ -68,6 +71,7 @@ private:
     double unitSeconds_ = 3600; // the time axes' unit
     std::vector<Lane> lanes_;
     Comparison comparison_;
+    LegendFit timelineLegend_; // up to four columns, names wrapped rather than cut
 };
 
 } // namespace gpui

@@ -332,6 +332,25 @@ void MeasuredView::refresh()
                        .arg(m.maxProductiveStep)
                        .arg(m.idealStepSeconds ? tr("%1 s").arg(number(*m.idealStepSeconds, 3)) : tr("none"))
                        .arg(number(m.stepTimeDeviationSeconds, 3));
+    // An elastic job's: its waits and re-initializations, and how much of its slices stepped.
+    const int elastic = m.elasticSliceDowns + m.elasticScaleUps + m.elasticReinitializations;
+    if (elastic > 0 || m.steppingSliceEfficiency)
+        text += QLatin1Char(' ') + tr("Elastic waits: after a lost slice %1, to scale up %2; re-initializations: %3.")
+                                       .arg(m.elasticSliceDowns)
+                                       .arg(m.elasticScaleUps)
+                                       .arg(m.elasticReinitializations);
+    // The library adds an elastic job's waits and re-initializations on top of the step times around them.
+    double counted = m.productiveSeconds;
+    for (std::size_t b = 0; b < gp::kBuckets; ++b)
+        if (b != static_cast<std::size_t>(gp::Bucket::DataLoadingAsync))
+            counted += m.badputSeconds[b];
+    if (elastic > 0 && counted > m.totalSeconds * 1.0001)
+        text += QLatin1Char(' ') + tr("Its shares add up to %1: ml-goodput-measurement counts an elastic job's waits "
+                                      "and re-initializations on top of the step times around them.")
+                                       .arg(percent(counted / m.totalSeconds));
+    if (m.steppingSliceEfficiency && m.availableSliceEfficiency)
+        text += QLatin1Char(' ') + tr("Slices stepping %1 of the time, available %2 (time-weighted).")
+                                       .arg(percent(*m.steppingSliceEfficiency), percent(*m.availableSliceEfficiency));
     // "Productive" means one share: of the time, in steps that count. The plan's ML Productivity Goodput also
     // multiplies by program goodput, which no job log records: said, so the two percentages do not contradict.
     if (ev)
