@@ -8759,6 +8759,18 @@ Quelle: %2</translation>
         <source>In-job restart (nvidia-resiliency-ext, torchft): after a failure, a maintenance preemption or a straggler&apos;s eviction the healthy ranks stay and the job restarts in place, without pulling its image: around a free hot spare at once, else once the node&apos;s replacement comes. Spot preemptions still restart the whole job.</source>
         <translation>Neustart im Job (nvidia-resiliency-ext, torchft): Nach einem Ausfall, einer Wartungsunterbrechung oder der Entfernung eines Nachzüglers bleiben die gesunden Ranks, und der Job startet an Ort und Stelle neu, ohne sein Image zu laden: mit einem freien Hot Spare sofort, sonst sobald der Ersatz des Knotens kommt. Spot-Unterbrechungen starten weiterhin den ganzen Job neu.</translation>
     </message>
+    <message>
+        <source>State replicated in memory (loses only the step)</source>
+        <translation>Zustand im Speicher repliziert (verliert nur den Schritt)</translation>
+    </message>
+    <message>
+        <source>With in-job restart, the training state lives in the peers&apos; memory as well (torchft, nvidia-resiliency-ext&apos;s in-memory checkpoint): a failure loses only the step it struck, not the progress since the last checkpoint, and the restart reads no checkpoint.</source>
+        <translation>Mit dem Neustart im Job liegt der Trainingszustand auch im Speicher der Peers (torchft, der In-Memory-Checkpoint von nvidia-resiliency-ext): ein Ausfall verliert nur den Schritt, den er traf, nicht den Fortschritt seit dem letzten Checkpoint, und der Neustart liest keinen Checkpoint.</translation>
+    </message>
+    <message>
+        <source>Toggle replicated state</source>
+        <translation>Replizierten Zustand umschalten</translation>
+    </message>
 </context>
 <context>
     <name>gpui::WorkbenchView</name>

@@ -8751,6 +8751,18 @@ Source: %2</source>
         <source>In-job restart (nvidia-resiliency-ext, torchft): after a failure, a maintenance preemption or a straggler&apos;s eviction the healthy ranks stay and the job restarts in place, without pulling its image: around a free hot spare at once, else once the node&apos;s replacement comes. Spot preemptions still restart the whole job.</source>
         <translation>ジョブ内再起動（nvidia-resiliency-ext、torchft）：障害、メンテナンスによるプリエンプション、またはストラグラーの除外の後、正常なランクは残り、ジョブはイメージを取得せずにその場で再起動します。空いているホットスペアがあれば即座に、なければノードの交換が来た時点で再起動します。Spot のプリエンプションは引き続きジョブ全体を再起動します。</translation>
     </message>
+    <message>
+        <source>State replicated in memory (loses only the step)</source>
+        <translation>状態をメモリに複製(失うのはそのステップのみ)</translation>
+    </message>
+    <message>
+        <source>With in-job restart, the training state lives in the peers&apos; memory as well (torchft, nvidia-resiliency-ext&apos;s in-memory checkpoint): a failure loses only the step it struck, not the progress since the last checkpoint, and the restart reads no checkpoint.</source>
+        <translation>ジョブ内再起動で、学習状態がピアのメモリにも保持されます(torchft、nvidia-resiliency-ext のインメモリチェックポイント)。障害で失うのは当たったステップだけで、前回のチェックポイント以降の進捗は失われず、再起動でチェックポイントを読み込みません。</translation>
+    </message>
+    <message>
+        <source>Toggle replicated state</source>
+        <translation>複製状態の切り替え</translation>
+    </message>
 </context>
 <context>
     <name>gpui::WorkbenchView</name>

@@ -238,8 +238,14 @@ ModelParameters resolve(const GoodputInputs& in)
                 c.reschedule = 0.0;
                 c.spareServed = false; // a job that shrinks keeps no spares
             }
-            c.restart = in.inJobDetection.inHours() + in.inJobRestartTime.inHours() +
-                        (fast ? fastReadTime(in) : checkpointReadTime(in)).inHours();
+            c.restart = in.inJobDetection.inHours() + in.inJobRestartTime.inHours();
+            if (in.replicatedState) {
+                // The peers hold the state: nothing is lost but the step the loss struck, and nothing is read.
+                c.replicated = true;
+                c.saved = true;
+            } else {
+                c.restart += (fast ? fastReadTime(in) : checkpointReadTime(in)).inHours();
+            }
         }
     }
     p.duringRecovery = in.failuresDuringRecovery;

@@ -74,6 +74,10 @@ struct GoodputInputs {
     bool inJobRestart = false;
     Duration inJobDetection = Duration::seconds(60);    // from the loss to the restart's start
     Duration inJobRestartTime = Duration::seconds(60);  // re-forming the process groups and re-initialising
+    // With in-job restart: the training state is replicated in the peers' memory (the data-parallel replicas hold
+    // it, torchft and nvidia-resiliency-ext's in-memory checkpoint): a loss costs at most the step it struck, and
+    // the restart reads no checkpoint.
+    bool replicatedState = false;
     // Elastic shrink (docs/model.md section 25), with in-job restart: instead of waiting for the lost node's
     // replacement, the job goes on with one data-parallel replica fewer, (d - 1) / d of its throughput, for the
     // time the full restart would have waited for it (the class's reschedule time), then grows back with a pause.
@@ -122,6 +126,7 @@ struct ClassParameters {
     double slow = 0;       // a straggler's slow period: slowdown x the time to its eviction
     double shrunk = 0;     // an elastic shrink: reschedule time / d, and the regrow pause
     bool elastic = false;  // recovered by an elastic shrink
+    bool replicated = false; // in-job, with the state replicated in memory: the progress is kept, with no save
     double degraded() const { return slow + shrunk; }
 };
 

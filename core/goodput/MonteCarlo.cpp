@@ -21,6 +21,7 @@ struct SimClass {
     double threshold = 1; // the class is drawn when a uniform number is below this (cumulative share)
     double reschedule = 0;
     bool saved = false;
+    bool replicated = false; // saved without an emergency save: the state is replicated in memory
     bool spareServed = false;
     bool fast = false;  // the fast tier outlives it
     double resume = 0;  // t_rm from the tier the restore reads
@@ -81,7 +82,7 @@ Prepared prepare(const ModelParameters& p)
         cumulative += share;
         recovery += share * (k.reschedule + p.resumeOf(id) + k.degraded());
         const bool fast = p.fast.on && p.fast.survives[id];
-        c.classes[static_cast<std::size_t>(c.classCount++)] = {cumulative, k.reschedule, k.saved,
+        c.classes[static_cast<std::size_t>(c.classCount++)] = {cumulative, k.reschedule, k.saved, k.replicated,
                                                                k.spareServed && p.spares > 0, fast,
                                                                p.resumeOf(id), k.slow, k.shrunk,
                                                                static_cast<int>(id)};
@@ -333,9 +334,11 @@ struct Emergency {
     double time = 0;
     bool kept = true;
 };
-inline Emergency drawEmergency(const Prepared& c, Xoshiro256Plus& rng, const ExponentialZiggurat& exponential,
-                               double remaining)
+inline Emergency drawEmergency(const Prepared& c, const SimClass& cls, Xoshiro256Plus& rng,
+                               const ExponentialZiggurat& exponential, double remaining)
 {
+    if (cls.replicated)
+        return Emergency{0, true};
     const double save = std::min(c.emergency, remaining);
     const double strike = c.duringRecovery ? exponential(rng) * c.meanGap : save + 1.0;
     return strike < save ? Emergency{strike, false} : Emergency{save, true};
@@ -415,7 +418,7 @@ void simulateTieredRun(const Prepared& c, Xoshiro256Plus& rng, const Exponential
         remaining -= x;
         double reschedule = 0;
         const SimClass& cls = drawClass(c, rng, sink, repairs, c.available - remaining, reschedule);
-        const Emergency emergency = cls.saved ? drawEmergency(c, rng, exponential, remaining) : Emergency{0, false};
+        const Emergency emergency = cls.saved ? drawEmergency(c, cls, rng, exponential, remaining) : Emergency{0, false};
         if (emergency.kept) {
             keepTiers(c, sink, state, w);
             state = 0; // the emergency save is a persistent one
@@ -469,7 +472,7 @@ void simulateRun(const Prepared& c, Xoshiro256Plus& rng, const ExponentialZiggur
         remaining -= x;
         double reschedule = 0;
         const SimClass& cls = drawClass(c, rng, sink, repairs, c.available - remaining, reschedule);
-        const Emergency emergency = cls.saved ? drawEmergency(c, rng, exponential, remaining) : Emergency{0, false};
+        const Emergency emergency = cls.saved ? drawEmergency(c, cls, rng, exponential, remaining) : Emergency{0, false};
         if (emergency.kept) {
             sink.cycles(whole);
             keepPart(c, sink, part);

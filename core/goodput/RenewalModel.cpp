@@ -98,6 +98,8 @@ struct Kind {
     double attempt = 0; // R = t_re + t_rm: one recovery attempt
     double firstReschedule = 0; // t_re
     bool saved = false;  // an emergency save on SIGTERM keeps the progress (unless struck)
+    double keep = 1;     // a saved interruption's progress is kept: its emergency save completes (always when
+                         //   the state is replicated in memory, which needs no save)
     bool fast = false;   // the fast tier outlives it: the restore reads the fast tier
     Buckets fullAttempt{0, 0, 0, 0, 0, 0, 0, -1}; // attempt() of a whole attempt, once known
 };
@@ -153,7 +155,8 @@ private:
     double keep_ = 1;   // a saved interruption's emergency save completes
     double keepShare_ = 0; // share of interruptions whose progress is kept
     // A recovery's expected phases, without its share; resume: t_rm of the tier the restore reads.
-    Kind phases(double reschedule, bool saved, double resume, double slow = 0, double shrunk = 0) const;
+    Kind phases(double reschedule, bool saved, double resume, double slow = 0, double shrunk = 0,
+                bool replicated = false) const;
     bool tiered_ = false; // kinds the fast tier outlives resume from it
     std::vector<Kind> kinds_;
     mutable std::vector<Buckets> qKnown2_; // per step of solve(): Q_k,i = qKnown2_ + coupling_ S_i
@@ -169,7 +172,7 @@ void Solver::buildKinds(double shortfall)
     auto add = [&](double share, double reschedule, bool saved, bool fast, double resume, const ClassParameters& c) {
         if (!(share > 0.0))
             return;
-        Kind k = phases(reschedule, saved, resume, c.slow, c.shrunk);
+        Kind k = phases(reschedule, saved, resume, c.slow, c.shrunk, c.replicated);
         k.share = share;
         k.saved = saved;
         k.fast = fast;
@@ -183,7 +186,7 @@ void Solver::buildKinds(double shortfall)
         k.fullAttempt = attempt(k, k.attempt);
         kinds_.push_back(k);
         if (saved)
-            keepShare_ += share * keep_;
+            keepShare_ += share * k.keep;
     };
     for (std::size_t id = 0; id < p_.classes.size(); ++id) {
         const ClassParameters& c = p_.classes[id];
@@ -201,15 +204,16 @@ void Solver::buildKinds(double shortfall)
 
 // The expected phases of one recovery: its emergency save when saved on SIGTERM, then the reschedule and the resume,
 // and the interruptions that strike them.
-Kind Solver::phases(double reschedule, bool saved, double resume, double slow, double shrunk) const
+Kind Solver::phases(double reschedule, bool saved, double resume, double slow, double shrunk, bool replicated) const
 {
     const double L = rate_;
     const double r = reschedule;
     const double m = resume;
     const bool strikes = p_.duringRecovery;
     Kind k;
-    if (saved) {
+    if (saved && !replicated) { // a replicated state needs no emergency save: it is kept at once
         k.emergency = strikes ? -expm1Of(-L * emergency_) / L : emergency_;
+        k.keep = keep_;
         k.strikes += 1.0 - keep_;
     }
     if (strikes) {
@@ -565,7 +569,7 @@ Buckets Solver::tieredRun(double shortfall, TierRun& split)
     shape.upload = upload_;
     shape.every = p_.fast.every;
     for (const Kind& k : kinds_) {
-        const double keep = k.saved ? keep_ : 0.0;
+        const double keep = k.saved ? k.keep : 0.0;
         shape.kept += k.share * keep;
         if (k.fast)
             shape.fast += k.share * (1.0 - keep);

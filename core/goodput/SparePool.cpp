@@ -120,7 +120,7 @@ std::vector<double> poolKey(const ModelParameters& p, double extraHours)
     for (std::size_t id = 0; id < p.classes.size(); ++id) {
         const ClassParameters& c = p.classes[id];
         key.insert(key.end(), {c.rate, c.reschedule, double(c.saved), double(c.spareServed), double(p.fast.survives[id]),
-                               double(c.inJob), c.restart, c.slow, c.shrunk});
+                               double(c.inJob), c.restart, c.slow, c.shrunk, double(c.replicated)});
     }
     return key;
 }

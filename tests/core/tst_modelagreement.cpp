@@ -25,7 +25,10 @@ namespace {
 // random.
 class PlanDraw {
 public:
-    explicit PlanDraw(std::uint64_t seed) : rng_(seed), recoveryRng_(seed ^ 0x9e3779b97f4a7c15ULL) {}
+    explicit PlanDraw(std::uint64_t seed)
+        : rng_(seed), recoveryRng_(seed ^ 0x9e3779b97f4a7c15ULL), replicatedRng_(seed ^ 0xbf58476d1ce4e5b9ULL)
+    {
+    }
 
     gp::GoodputInputs next()
     {
@@ -93,6 +96,8 @@ public:
                 in.elasticReplicas = static_cast<int>(std::round(logUniformRecovery(2, 1024)));
                 in.regrowPause = gp::Duration::hours(logUniformRecovery(1.0 / 3600, 10.0 / 60));
             }
+            // A third keep the state replicated in memory, from a stream of its own (the draws above stay).
+            in.replicatedState = replicatedRng_.uniform() < 1.0 / 3;
         }
         // Stragglers a third of the time (section 25), from the same stream: a tenth to ten times the failures'
         // rate, any slowdown, found in ten seconds to ten hours. Not with a fast tier: there the tier's long-run
@@ -114,6 +119,7 @@ private:
     double logUniform(double lo, double hi) { return lo * std::pow(hi / lo, uniform()); }
     gp::Xoshiro256Plus rng_;
     gp::Xoshiro256Plus recoveryRng_;
+    gp::Xoshiro256Plus replicatedRng_;
 };
 
 std::string describe(const gp::GoodputInputs& in)
@@ -123,7 +129,7 @@ std::string describe(const gp::GoodputInputs& in)
                   "nodes %d window %.4gh rates %.3g/%.3g/%.3g spot %d interval %.4gh save %.4gh resched %.3g/%.3g/%.3g "
                   "spares %d repair %.3g auto %d fdr %d wait %.3g restore %.4g image %.3g grace %.3g/%.3g async %d blocking %.4gh "
                   "fast %d every %.4gh save %.4gh copies %d state %.4g GB write %.3g/%.3g read %.3g/%.3g "
-                  "in-job %d detect %.4gh restart %.4gh elastic %d replicas %d regrow %.4gh "
+                  "in-job %d detect %.4gh restart %.4gh replicated %d elastic %d replicas %d regrow %.4gh "
                   "straggler %.3g slowdown %.3g detection %d %.4gh manual %.4gh",
                   in.nodes, in.window.inHours(), in.unwarnedPerNodeDay, in.warnedPerNodeDay, in.spotPerNodeDay,
                   in.provisioning == gp::Provisioning::Spot, in.checkpointInterval.inHours(),
@@ -134,7 +140,7 @@ std::string describe(const gp::GoodputInputs& in)
                   in.checkpointBlocking.inHours(), in.fastTier, in.fastInterval.inHours(), in.fastSave.inHours(),
                   in.fastTierCopies, in.checkpointStateGb, in.writeGbPerSecondPerNode, in.fastWriteGbPerSecondPerNode,
                   in.readGbPerSecondPerNode, in.fastReadGbPerSecondPerNode, in.inJobRestart,
-                  in.inJobDetection.inHours(), in.inJobRestartTime.inHours(), in.elasticShrink, in.elasticReplicas,
+                  in.inJobDetection.inHours(), in.inJobRestartTime.inHours(), in.replicatedState, in.elasticShrink, in.elasticReplicas,
                   in.regrowPause.inHours(), in.stragglerPerNodeDay, in.stragglerSlowdown, in.stragglerDetection,
                   in.stragglerDetectionTime.inHours(), in.stragglerManualTime.inHours());
     return buf;

@@ -32,6 +32,8 @@ class TestResilience : public QObject {
 private slots:
     void inJobRestartByHand();
     void theSimulatorAgrees();
+    void aReplicatedStateLosesNothing();
+    void aReplicatedStateAgreesWithTheSimulator();
     void spotPreemptionsStillRestartTheJob();
     void plansWithoutItEvaluateAsBefore();
     void badValuesAreRefused();
@@ -84,6 +86,58 @@ void TestResilience::theSimulatorAgrees()
     QVERIFY2(sgGap < 3 * sim.scheduling.standardError + 0.0025,
              qPrintable(QStringLiteral("model %1 simulated %2").arg(model.scheduling).arg(sim.scheduling.mean)));
     QVERIFY(sim.reschedule.mean > 0.0); // waiting in place for the replacements
+}
+
+void TestResilience::aReplicatedStateLosesNothing()
+{
+    // The job of inJobRestartByHand with its state in the peers' memory and a 500 GB checkpoint state: a failure
+    // keeps the progress, so a cycle is X ~ Exp(0.1/h) of work and R = 30 s + 60 s of restart, with nothing to
+    // read (the state's 500 GB would take minutes). Runtime goodput = 10 / (10 + 0.025) = 0.997506; the job still
+    // waits in place 30 min for the replacement: scheduling goodput 1 - 0.5 / 10.525 = 0.952494.
+    gp::GoodputInputs in = inJob(failingJob());
+    in.replicatedState = true;
+    in.checkpointStateGb = 500;
+    in.checkpointSaveMeasured = true; // the save stays the typed 0 s; the state is what a restore would read
+    const gp::ModelParameters p = gp::resolve(in);
+    QCOMPARE(p.of(gp::InterruptionClass::Failure).restart, 90.0 / 3600);
+    QVERIFY(p.of(gp::InterruptionClass::Failure).replicated);
+    const gp::GoodputEvaluation e = gp::evaluateGoodput(in);
+    QVERIFY2(std::abs(e.runtime - 0.997506) < 0.001, qPrintable(QString::number(e.runtime, 'f', 6)));
+    QVERIFY2(std::abs(e.scheduling - 0.952494) < 0.002, qPrintable(QString::number(e.scheduling, 'f', 6)));
+    QVERIFY2(e.hours.lost < 0.01, qPrintable(QString::number(e.hours.lost)));
+    // Without the replicated state the same plan loses about half an hour a failure and reads the state back.
+    in.replicatedState = false;
+    const gp::GoodputEvaluation lost = gp::evaluateGoodput(in);
+    QVERIFY(lost.hours.lost > 30.0);
+    QVERIFY(e.mlProductivity > lost.mlProductivity + 0.02);
+    // Without in-job restart the switch does nothing: the plan evaluates as the full restart does.
+    gp::GoodputInputs full = failingJob();
+    full.replicatedState = true;
+    QCOMPARE(gp::evaluateGoodput(full).mlProductivity, gp::evaluateGoodput(failingJob()).mlProductivity);
+}
+
+void TestResilience::aReplicatedStateAgreesWithTheSimulator()
+{
+    // Replicated failures and maintenance beside Spot preemptions that still restart the whole job and lose their
+    // progress, with a save cost and failures during recovery: the model within three standard errors and a
+    // quarter point of the Monte Carlo.
+    gp::GoodputInputs in = inJob(failingJob());
+    in.replicatedState = true;
+    in.failuresDuringRecovery = true;
+    in.checkpointSave = Duration::minutes(2);
+    in.warnedPerNodeDay = 0.01;
+    in.provisioning = gp::Provisioning::Spot;
+    in.spotPerNodeDay = 0.02;
+    const gp::ModelParameters p = gp::resolve(in);
+    const gp::GoodputEvaluation model = gp::evaluateModel(p);
+    gp::SimulationOptions o;
+    o.runs = 2000;
+    o.seed = 11;
+    const gp::SimulationResult sim = gp::simulate(p, o);
+    for (const auto& [planned, simulated] : {std::pair{model.runtime, sim.runtime}, std::pair{model.scheduling, sim.scheduling}})
+        QVERIFY2(std::abs(simulated.mean - planned) < 3 * simulated.standardError + 0.0025,
+                 qPrintable(QStringLiteral("model %1 simulated %2").arg(planned).arg(simulated.mean)));
+    QVERIFY(model.hours.lost > 0.0); // the Spot preemptions' progress
 }
 
 void TestResilience::spotPreemptionsStillRestartTheJob()

@@ -390,8 +390,20 @@ void TestWorkbench::inJobRestartIsASwitchWithItsTimes()
     detection->spinBox()->setValue(600);
     QVERIFY(doc_->evaluation()->goodput.runtime < runtime - 0.001);
     QVERIFY(std::abs(doc_->evaluation()->goodput.scheduling - scheduled) < 0.001);
+    // A state replicated in memory keeps the progress of the failures and maintenance: the lost hours fall to
+    // those of the Spot preemptions alone.
+    QCheckBox* replicated = view_->controls()->replicatedState();
+    QVERIFY(replicated->isEnabled());
+    const double lost = doc_->evaluation()->goodput.hours.lost;
+    replicated->click();
+    QVERIFY(doc_->plan().goodput.replicatedState);
+    QVERIFY2(doc_->evaluation()->goodput.hours.lost < lost * 0.8,
+             qPrintable(QStringLiteral("%1 → %2").arg(lost).arg(doc_->evaluation()->goodput.hours.lost)));
+    doc_->undoStack()->undo();
+    QVERIFY(!replicated->isChecked());
     doc_->undoStack()->undo();
     doc_->undoStack()->undo();
+    QVERIFY(!replicated->isEnabled());
     QVERIFY(!doc_->plan().goodput.inJobRestart);
     QVERIFY(!view_->controls()->inJobRestart()->isChecked());
 }

@@ -38,6 +38,7 @@ WorkbenchControls::WorkbenchControls(PlanDocument* document, QWidget* parent)
     , preload_(new QCheckBox(tr("Preload containers from a secondary boot disk"), this))
     , inJob_(new QCheckBox(tr("Restart failed nodes inside the job"), this))
     , elastic_(new QCheckBox(tr("Shrink the job while a node is replaced"), this))
+    , replicated_(new QCheckBox(tr("State replicated in memory (loses only the step)"), this))
     , stragglerDetection_(new QCheckBox(tr("Detect and evict stragglers automatically"), this))
     , hotSpares_(new QSpinBox(this))
     , duringRecovery_(new QCheckBox(tr("Interruptions also strike during recovery"), this))
@@ -144,8 +145,10 @@ void WorkbenchControls::addSliders(const QMap<gp::InputGroup, QVBoxLayout*>& gro
             target->addWidget(preload_);
         if (spec.key() == QLatin1String("runtime.in_job_detection"))
             target->addWidget(inJob_);
-        if (spec.key() == QLatin1String("runtime.elastic_replicas"))
+        if (spec.key() == QLatin1String("runtime.elastic_replicas")) {
+            target->addWidget(replicated_);
             target->addWidget(elastic_);
+        }
         if (spec.key() == QLatin1String("runtime.straggler_detection_time"))
             target->addWidget(stragglerDetection_);
         target->addWidget(f);
@@ -173,6 +176,10 @@ void WorkbenchControls::explainSwitches()
                           "preemption or a straggler's eviction the healthy ranks stay and the job restarts in place, "
                           "without pulling its image: around a free hot spare at once, else once the node's "
                           "replacement comes. Spot preemptions still restart the whole job."));
+    replicated_->setToolTip(tr("With in-job restart, the training state lives in the peers' memory as well "
+                               "(torchft, nvidia-resiliency-ext's in-memory checkpoint): a failure loses only the "
+                               "step it struck, not the progress since the last checkpoint, and the restart reads "
+                               "no checkpoint."));
     elastic_->setToolTip(tr("Elastic training (torchft, ByteRobust): with in-job restart, the job goes on with one "
                             "data-parallel replica fewer while the lost node is replaced, instead of waiting for it, "
                             "then grows back."));
@@ -216,6 +223,9 @@ void WorkbenchControls::connectSwitches()
     });
     connect(inJob_, &QCheckBox::toggled, this, [this](bool on) {
         commit(tr("Toggle in-job restart"), [on](gp::GoodputInputs& in) { in.inJobRestart = on; });
+    });
+    connect(replicated_, &QCheckBox::toggled, this, [this](bool on) {
+        commit(tr("Toggle replicated state"), [on](gp::GoodputInputs& in) { in.replicatedState = on; });
     });
     connect(elastic_, &QCheckBox::toggled, this, [this](bool on) {
         commit(tr("Toggle elastic shrink"), [on](gp::GoodputInputs& in) { in.elasticShrink = on; });
@@ -292,7 +302,7 @@ void WorkbenchControls::syncFromDocument(gp::PlanChange change)
         f->setEnabled(!ev || ev->applies(spec.key().toStdString()));
     }
     const QSignalBlocker a(provisioning_), b(hotSpares_), c(autoCheckpoint_), d(preload_), e(duringRecovery_),
-        g(inJob_), h(elastic_), k(stragglerDetection_);
+        g(inJob_), h(elastic_), k(stragglerDetection_), l(replicated_);
     provisioning_->setCurrentIndex(provisioning_->findData(static_cast<int>(in.provisioning)));
     hotSpares_->setValue(in.hotSpares);
     autoCheckpoint_->setChecked(in.autoCheckpoint);
@@ -300,6 +310,8 @@ void WorkbenchControls::syncFromDocument(gp::PlanChange change)
     inJob_->setChecked(in.inJobRestart);
     elastic_->setChecked(in.elasticShrink);
     elastic_->setEnabled(!ev || ev->applies("runtime.elastic_shrink"));
+    replicated_->setChecked(in.replicatedState);
+    replicated_->setEnabled(!ev || ev->applies("runtime.replicated_state"));
     stragglerDetection_->setChecked(in.stragglerDetection);
     stragglerDetection_->setEnabled(!ev || ev->applies("runtime.straggler_detection"));
     duringRecovery_->setChecked(in.failuresDuringRecovery);

@@ -39,6 +39,7 @@ public:
     QCheckBox* preload() const { return preload_; }
     QCheckBox* inJobRestart() const { return inJob_; }
     QCheckBox* elasticShrink() const { return elastic_; }
+    QCheckBox* replicatedState() const { return replicated_; }
     QCheckBox* stragglerDetection() const { return stragglerDetection_; }
     QSpinBox* hotSpares() const { return hotSpares_; }
     QCheckBox* failuresDuringRecovery() const { return duringRecovery_; }
@@ -76,6 +77,7 @@ private:
     QCheckBox* preload_;
     QCheckBox* inJob_;
     QCheckBox* elastic_;
+    QCheckBox* replicated_;
     QCheckBox* stragglerDetection_;
     QSpinBox* hotSpares_;
     QCheckBox* duringRecovery_;
