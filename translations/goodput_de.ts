@@ -1806,6 +1806,10 @@
         <source>%1 s of waiting to scale up, over %2 waits, and %3 s to re-initialize</source>
         <translation>%1 s Warten auf das Hochskalieren, über %2 Wartezeiten, und %3 s für die Neuinitialisierung</translation>
     </message>
+    <message>
+        <source>%1 GB of weights and cache (and %2 GB of activations) against 72 GB usable per H100: a replica of %3 holds %4 GB.</source>
+        <translation>%1 GB Gewichte und Cache (und %2 GB Aktivierungen) gegen 72 GB nutzbar je H100: ein Replikat aus %3 fasst %4 GB.</translation>
+    </message>
 </context>
 <context>
     <name>gpui</name>

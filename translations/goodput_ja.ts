@@ -1806,6 +1806,10 @@
         <source>%1 s of waiting to scale up, over %2 waits, and %3 s to re-initialize</source>
         <translation>スケールアップ待機 %1 秒(%2 回)と再初期化 %3 秒</translation>
     </message>
+    <message>
+        <source>%1 GB of weights and cache (and %2 GB of activations) against 72 GB usable per H100: a replica of %3 holds %4 GB.</source>
+        <translation>重みとキャッシュ %1 GB(およびアクティベーション %2 GB)に対し、H100 1 基あたり使えるのは 72 GB: %3 基のレプリカで %4 GB を保持します。</translation>
+    </message>
 </context>
 <context>
     <name>gpui</name>

@@ -94,11 +94,11 @@ void inferenceQuestions(std::vector<Question>& out)
             q.tolerance = 0.4; // a count: the whole number
             q.decimals = 0;
             q.unit = "";
-            q.explanation = Text::verbatim(formatted(
-                "%.1f GB of weights and cache (and %.2f GB of activations) against 72 GB usable per H100: %.0f "
-                "accelerators hold %.0f GB.",
-                p.memory.weights + p.memory.kvCache, p.memory.other - p.acceleratorsPerReplica * 8.0,
-                p.acceleratorsPerReplica, p.acceleratorsPerReplica * 72.0));
+            q.explanation = Text(GP_TEXT("%1 GB of weights and cache (and %2 GB of activations) against 72 GB "
+                                         "usable per H100: a replica of %3 holds %4 GB."),
+                                 {Text::verbatim(formatted("%.1f", p.memory.weights + p.memory.kvCache)),
+                                  Text::verbatim(formatted("%.2f", p.memory.other - p.acceleratorsPerReplica * 8.0)),
+                                  number(p.acceleratorsPerReplica), number(p.acceleratorsPerReplica * 72.0)});
             out.push_back(std::move(q));
         }
     }
