@@ -55,6 +55,7 @@ BreakdownChart::BreakdownChart(QWidget* parent)
     p->legend->setWrap(3);
     p->legend->setFillOrder(QCPLegend::foColumnsFirst, true);
     p->plotLayout()->addElement(2, 0, p->legend);
+    fitLegend(3); // up to three columns, as many as fit: two for longer languages
     p->plotLayout()->setRowStretchFactor(0, 0.001);
     p->plotLayout()->setRowStretchFactor(2, 0.001);
     applyPalette();
@@ -73,35 +74,6 @@ void BreakdownChart::applyPalette()
         bars_[static_cast<std::size_t>(i)]->setPen(QPen(palette().color(QPalette::Base), 1));
     }
     formula_->setTextColor(palette().color(QPalette::Text));
-}
-
-void BreakdownChart::resizeEvent(QResizeEvent* event)
-{
-    WorkbenchChart::resizeEvent(event);
-    fitLegendColumns();
-}
-
-void BreakdownChart::fitLegendColumns()
-{
-    // As many columns (up to three) as fit the chart's width, entries filled row by row and each column as wide
-    // as its widest entry: three in English, two for longer languages.
-    QCPLegend* legend = plot()->legend;
-    const QFontMetrics metrics(legend->font());
-    const int extra = legend->iconSize().width() + legend->iconTextPadding() + 16;
-    int columns = 1;
-    for (int n = 3; n > 1 && columns == 1; --n) {
-        std::array<int, 3> widths{};
-        for (int i = 0; i < kBuckets; ++i)
-            if (const QCPBars* bars = bars_[static_cast<std::size_t>(i)]; bars && bars->visible())
-                widths[static_cast<std::size_t>(i % n)] =
-                    std::max(widths[static_cast<std::size_t>(i % n)], metrics.horizontalAdvance(bars->name()) + extra);
-        if (widths[0] + widths[1] + widths[2] <= plot()->width() - 20)
-            columns = n;
-    }
-    if (columns != legend->wrap()) {
-        legend->setWrap(columns);
-        legend->setFillOrder(QCPLegend::foColumnsFirst, true);
-    }
 }
 
 void BreakdownChart::refresh(const gp::Plan&, const gp::Evaluation& e)
@@ -124,7 +96,7 @@ void BreakdownChart::refresh(const gp::Plan&, const gp::Evaluation& e)
         else
             bars->removeFromLegend();
     }
-    fitLegendColumns();
+    refitLegend();
     const gp::GoodputEvaluation& g = e.goodput;
     formula_->setText(tr("Scheduling %1 × Runtime %2 × Program %3 = %4")
                           .arg(percent(g.scheduling), percent(g.runtime), percent(g.program),

@@ -27,11 +27,7 @@ public:
 protected:
     void applyPalette() override;
 
-protected:
-    void resizeEvent(QResizeEvent* event) override;
-
 private:
-    void fitLegendColumns();
     std::array<QCPBars*, kBuckets> bars_{};
     std::array<double, kBuckets> hours_{};
     double window_ = 0;
