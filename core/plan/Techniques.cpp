@@ -17,7 +17,8 @@ std::vector<TechniqueEffect> techniqueEffects(const GoodputInputs& in)
     auto modelled = [&](const char* id, const char* factor, bool used, const std::function<void(GoodputInputs&)>& apply) {
         GoodputInputs with = in;
         apply(with);
-        out.push_back({id, factor, true, used, before, evaluateGoodput(with).mlProductivity});
+        // A technique the plan already uses changes nothing: no second solve on each slider step.
+        out.push_back({id, factor, true, used, before, with == in ? before : evaluateGoodput(with).mlProductivity});
     };
     modelled("reservation", "scheduling", !provisioningWaits(in.provisioning),
              [](GoodputInputs& i) { i.provisioning = Provisioning::DwsCalendar; });
@@ -48,8 +49,10 @@ std::vector<TechniqueEffect> techniqueEffects(const GoodputInputs& in)
     modelled("preloading", "runtime", in.preload, [](GoodputInputs& i) { i.preload = true; });
     modelled("in-job-restart", "runtime", in.inJobRestart, [](GoodputInputs& i) { i.inJobRestart = true; });
     // Without stragglers in the plan it changes nothing, and the recommendations leave it out.
-    modelled("straggler-detection", "program", in.stragglerDetection,
-             [](GoodputInputs& i) { i.stragglerDetection = true; });
+    modelled("straggler-detection", "program", in.stragglerDetection, [](GoodputInputs& i) {
+        if (i.stragglerPerNodeDay > 0) // without stragglers the switch changes no figure
+            i.stragglerDetection = true;
+    });
     for (const char* id : {"custom-kernels", "host-offload", "int8-aqt"})
         out.push_back({id, "program", false, false, before, before});
     return out;
