@@ -1791,10 +1791,6 @@
         <translation>Das Entfernen eines Knotens kostet einen Neustart: Die Schwellen der Erkennung dürfen nicht wegen Rauschen entfernen.</translation>
     </message>
     <message>
-        <source>a slice count of %1, not a number of slices from 0 to a million; the entry is skipped</source>
-        <translation>eine Slice-Anzahl von %1, keine Anzahl von Slices zwischen 0 und einer Million; der Eintrag wird übersprungen</translation>
-    </message>
-    <message>
         <source>%1 s of waiting after each lost slice, over %2 elastic waits</source>
         <translation>%1 s Warten nach jedem verlorenen Slice, über %2 elastische Wartezeiten</translation>
     </message>
@@ -1809,6 +1805,10 @@
     <message>
         <source>%1 GB of weights and cache (and %2 GB of activations) against 72 GB usable per H100: a replica of %3 holds %4 GB.</source>
         <translation>%1 GB Gewichte und Cache (und %2 GB Aktivierungen) gegen 72 GB nutzbar je H100: ein Replikat aus %3 fasst %4 GB.</translation>
+    </message>
+    <message>
+        <source>a slice count of %1, not a whole number of slices from 0 to a million; the entry is skipped</source>
+        <translation>eine Slice-Anzahl von %1, keine ganze Zahl von Slices zwischen 0 und einer Million; der Eintrag wird übersprungen</translation>
     </message>
 </context>
 <context>
@@ -4954,6 +4954,10 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     <message>
         <source>Straggler detection</source>
         <translation>Nachzüglererkennung</translation>
+    </message>
+    <message>
+        <source>State replicated in memory</source>
+        <translation>Zustand im Speicher repliziert</translation>
     </message>
 </context>
 <context>

@@ -1791,10 +1791,6 @@
         <translation>ノードの除外には再起動のコストがかかります。検出のしきい値がノイズで除外しないようにしてください。</translation>
     </message>
     <message>
-        <source>a slice count of %1, not a number of slices from 0 to a million; the entry is skipped</source>
-        <translation>スライス数 %1 は 0 から 100 万までのスライス数ではありません。このエントリは読み飛ばします</translation>
-    </message>
-    <message>
         <source>%1 s of waiting after each lost slice, over %2 elastic waits</source>
         <translation>スライス喪失ごとの待機 %1 秒(エラスティック待機 %2 回)</translation>
     </message>
@@ -1809,6 +1805,10 @@
     <message>
         <source>%1 GB of weights and cache (and %2 GB of activations) against 72 GB usable per H100: a replica of %3 holds %4 GB.</source>
         <translation>重みとキャッシュ %1 GB(およびアクティベーション %2 GB)に対し、H100 1 基あたり使えるのは 72 GB: %3 基のレプリカで %4 GB を保持します。</translation>
+    </message>
+    <message>
+        <source>a slice count of %1, not a whole number of slices from 0 to a million; the entry is skipped</source>
+        <translation>スライス数 %1 は 0 から 100 万までの整数のスライス数ではありません。このエントリは読み飛ばします</translation>
     </message>
 </context>
 <context>
@@ -4952,6 +4952,10 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     <message>
         <source>Straggler detection</source>
         <translation>ストラグラー検出</translation>
+    </message>
+    <message>
+        <source>State replicated in memory</source>
+        <translation>状態のメモリ複製</translation>
     </message>
 </context>
 <context>

@@ -662,8 +662,8 @@ Solver::EmptyPool Solver::emptyPool() const
         if (!c.spareServed || !(c.rate > 0.0))
             continue;
         const double s = p_.nodes * c.rate / rate_;
-        const Kind without = phases(c.reschedule, c.saved, p_.resume);
-        const Kind with = phases(p_.spareSwap, c.saved, p_.resume);
+        const Kind without = phases(c.reschedule, c.saved, p_.resume, 0, 0, c.replicated);
+        const Kind with = phases(p_.spareSwap, c.saved, p_.resume, 0, 0, c.replicated);
         share += s;
         e.reschedule += s * (without.reschedule - with.reschedule);
         e.recovery += s * (without.duration - with.duration);

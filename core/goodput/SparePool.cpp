@@ -253,8 +253,9 @@ SparePoolEstimate simulatePool(const ModelParameters& p, double extraHours)
         cumulative += share;
         if (c.spareServed)
             served += share;
-        classes[static_cast<std::size_t>(count++)] = {cumulative, c.reschedule, p.resumeOf(id), c.saved,
-                                                      c.spareServed, c.degraded()};
+        // A replicated state is kept without an emergency save: no save to spend.
+        classes[static_cast<std::size_t>(count++)] = {cumulative, c.reschedule, p.resumeOf(id),
+                                                      c.saved && !c.replicated, c.spareServed, c.degraded()};
     }
     if (count == 0 || !(served > 0.0))
         return out;

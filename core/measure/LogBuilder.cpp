@@ -80,7 +80,7 @@ ElasticRead readElastic(const Record& r, LogEvent& e, double& time)
     const auto count = [&r](Field f, double missing) { return r.has(f) ? r.number[f] : missing; };
     const double active = count(ActiveSlices, 0), available = count(AvailableSlices, 0), total = count(TotalSlices, 1);
     for (double v : {active, available, total})
-        if (!std::isfinite(v) || v < 0 || v > kMaxSlices)
+        if (!std::isfinite(v) || v < 0 || v > kMaxSlices || v != std::floor(v))
             return {true, v};
     e.step = static_cast<std::int64_t>(active);
     e.custom = static_cast<std::uint32_t>(available);

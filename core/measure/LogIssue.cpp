@@ -44,7 +44,7 @@ const std::array<IssueEntry, 33> kIssues{{
     {LogIssueCode::TextAfterQuote, "text_after_quote",
      GP_TEXT("text between a quoted field's closing quote and the next comma; the row is skipped"), false},
     {LogIssueCode::SliceCountInvalid, "slice_count_invalid",
-     GP_TEXT("a slice count of %1, not a number of slices from 0 to a million; the entry is skipped"), true},
+     GP_TEXT("a slice count of %1, not a whole number of slices from 0 to a million; the entry is skipped"), true},
     {LogIssueCode::QuoteNotClosed, "quote_not_closed",
      GP_TEXT("a quote opened on this line is never closed; the rest of the file is skipped"), true},
     {LogIssueCode::StepBeyondExact, "step_beyond_exact",

@@ -96,8 +96,8 @@ void inferenceQuestions(std::vector<Question>& out)
             q.unit = "";
             q.explanation = Text(GP_TEXT("%1 GB of weights and cache (and %2 GB of activations) against 72 GB "
                                          "usable per H100: a replica of %3 holds %4 GB."),
-                                 {Text::verbatim(formatted("%.1f", p.memory.weights + p.memory.kvCache)),
-                                  Text::verbatim(formatted("%.2f", p.memory.other - p.acceleratorsPerReplica * 8.0)),
+                                 {Text::number(std::round((p.memory.weights + p.memory.kvCache) * 10) / 10),
+                                  Text::number(std::round((p.memory.other - p.acceleratorsPerReplica * 8.0) * 100) / 100),
                                   number(p.acceleratorsPerReplica), number(p.acceleratorsPerReplica * 72.0)});
             out.push_back(std::move(q));
         }

@@ -2,6 +2,7 @@
 // own test scenarios (goodput_test.py: GoodputTest, GoodputDisruptionCompleteRestartTest,
 // GoodputDisruptionPartialRestartTest, BadputTest); the expected figures are those its assertions compute, worked
 // out here by hand.
+#include "Proposals.h"
 #include "io/Error.h"
 #include "io/JsonLoad.h"
 #include "plan/Calibrate.h"
@@ -305,12 +306,7 @@ void TestMeasure::calibrationProposesThePlansInputs()
     plan.goodput.nodes = 2;
     plan.goodput.checkpointSave = gp::Duration::minutes(1);
     const auto proposals = gp::calibrate(m, plan, std::nullopt);
-    auto value = [&](const char* field) {
-        for (const auto& p : proposals)
-            if (p.field == field)
-                return p.value;
-        return -1.0;
-    };
+    const auto value = [&proposals](const char* field) { return gptest::proposed(proposals, field); };
     QVERIFY(std::abs(value("runtime.unwarned_per_node_day") - 86400.0 / (41.0 * 2)) < 1e-9);
     QVERIFY(std::abs(value("scheduling.reschedule") - 8.0 / 3600) < 1e-12);
     QVERIFY(std::abs(value("runtime.checkpoint_interval") - 60.0 / 3600) < 1e-12);

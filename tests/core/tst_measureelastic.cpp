@@ -3,6 +3,7 @@
 // re-initialization of 15 s holding 6 s of accelerator initialization and 4 s of preparation), runs on three, and
 // scales back up (a wait of 4 s). The expected figures are the library's own, printed by its calculator run on
 // this very file, and agree with the hand calculations beside them.
+#include "Proposals.h"
 #include "io/Error.h"
 #include "io/JsonLoad.h"
 #include "measure/GoodputLog.h"
@@ -179,12 +180,7 @@ void TestMeasureElastic::calibrationProposesTheRecoveryTimes()
     const gp::Measurement m = gp::measureJob(gp::pickJob(log, {}));
     gp::Plan plan;
     const auto proposals = gp::calibrate(m, plan, std::nullopt);
-    auto value = [&](const char* field) {
-        for (const auto& p : proposals)
-            if (p.field == field)
-                return p.value;
-        return -1.0;
-    };
+    const auto value = [&proposals](const char* field) { return gptest::proposed(proposals, field); };
     QVERIFY(std::abs(value("runtime.in_job_detection") - 10.0 / 3600) < 1e-12);
     QVERIFY(std::abs(value("runtime.in_job_restart_time") - 15.0 / 3600) < 1e-12);
     QVERIFY(std::abs(value("runtime.regrow_pause") - (4.0 + 15.0) / 3600) < 1e-12);

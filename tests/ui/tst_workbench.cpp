@@ -265,6 +265,25 @@ void TestWorkbench::oneUnitPerQuantity()
     QCOMPARE(doc_->plan().goodput.checkpointInterval.inMinutes(), 120.0);
     type(QStringLiteral("3"));
     QCOMPARE(doc_->plan().goodput.checkpointInterval.inMinutes(), 180.0);
+    // Return on a field not edited changes nothing, though its text rounds to three figures.
+    interval->spinBox()->setValue(422.36);
+    const int steps = doc_->undoStack()->count();
+    edit->setFocus();
+    QTest::keyClick(edit, Qt::Key_Return);
+    QCOMPARE(doc_->undoStack()->count(), steps);
+    QCOMPARE(doc_->plan().goodput.checkpointInterval.inMinutes(), 422.36);
+    // A value typed in a finer unit than the field keeps it: 10 s, not the 0.2 min (12 s) of its tenths.
+    SliderField* reschedule = view_->controls()->field(QStringLiteral("scheduling.reschedule"));
+    QLineEdit* rescheduleEdit = reschedule->spinBox()->findChild<QLineEdit*>();
+    rescheduleEdit->selectAll();
+    QTest::keyClicks(rescheduleEdit, QStringLiteral("10 s"));
+    QTest::keyClick(rescheduleEdit, Qt::Key_Return);
+    QCOMPARE(doc_->plan().goodput.reschedule.inSeconds(), 10.0);
+    QCOMPARE(reschedule->spinBox()->text(), QStringLiteral("10 s"));
+    // Nothing reads in the field's own unit: a save of no cost is "0 s".
+    SliderField* save = view_->controls()->field(QStringLiteral("runtime.checkpoint_save"));
+    save->spinBox()->setValue(0);
+    QCOMPARE(save->spinBox()->text(), QStringLiteral("0 s"));
 
     view_->controls()->field(QStringLiteral("scale.nodes"))->spinBox()->setValue(10000);
     const gp::Evaluation big = gp::evaluate(doc_->plan());
@@ -343,14 +362,15 @@ void TestWorkbench::controlsOfferTheCoreRanges()
         double maximum;
     } expected[] = {{"scale.nodes", 1, 100000},
                     {"scale.accelerators_per_node", 1, 64},
-                    {"scale.window", 0.04, 1095},            // days: 1 hour to 3 years
+                    {"scale.window", 1.0 / 24, 1095},        // days: 1 hour to 3 years, to the second
                     {"runtime.checkpoint_save", 0, 86400},    // seconds: up to a day
-                    {"runtime.checkpoint_interval", 0.02, 43200}, // minutes: 1 s to 30 days
+                    {"runtime.checkpoint_interval", 1.0 / 60, 43200}, // minutes: 1 s to 30 days
                     {"program.mfu", 0.1, 100}};               // per cent
     for (const auto& e : expected) {
         SliderField* f = view_->controls()->field(QString::fromLatin1(e.key));
         QVERIFY2(f, e.key);
-        QCOMPARE(f->spinBox()->minimum(), e.minimum);
+        // A duration's box keeps nine decimals of its unit (DurationSpinBox).
+        QVERIFY2(std::abs(f->spinBox()->minimum() - e.minimum) < 1e-8, e.key);
         QCOMPARE(f->spinBox()->maximum(), e.maximum);
     }
 }

@@ -34,6 +34,7 @@ QString switchLabel(std::string_view key)
     if (key == "runtime.preload") return OptionChanges::tr("Container preloading");
     if (key == "runtime.in_job_restart") return OptionChanges::tr("In-job restart");
     if (key == "runtime.elastic_shrink") return OptionChanges::tr("Elastic shrink");
+    if (key == "runtime.replicated_state") return OptionChanges::tr("State replicated in memory");
     if (key == "runtime.straggler_detection") return OptionChanges::tr("Straggler detection");
     return QString::fromLatin1(key.data(), static_cast<qsizetype>(key.size()));
 }

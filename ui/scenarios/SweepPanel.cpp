@@ -27,7 +27,8 @@ InputSpec SweepPanel::specOf(const gp::SweepInput& input) const
 {
     for (const InputSpec& spec : specs_)
         if (spec.range == input.range) // a length of time in the unit of the sweep's default end, on axis and bounds
-            return spec.shownIn(gp::timeUnitFor(gp::Duration::hours(input.defaultTo)));
+            return spec.shownIn(gp::timeUnitFor(gp::Duration::hours(input.defaultTo)),
+                                input.lo > 0 ? std::min(input.lo, input.defaultFrom) : input.defaultFrom);
     return specs_.front(); // not reached: every input of the range table has its spec (tst_scenariosview)
 }
 
@@ -41,7 +42,7 @@ QString SweepPanel::inputLabel(const gp::SweepInput& input) const
 QString SweepPanel::valueText(const gp::SweepInput& input, double value) const
 {
     const InputSpec& spec = specOf(input);
-    return spec.text(value);
+    return number(value * spec.perUnit, spec.decimals) + spec.suffix;
 }
 
 SweepPanel::SweepPanel(PlanDocument* document, QWidget* parent)

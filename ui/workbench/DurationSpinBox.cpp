@@ -12,12 +12,25 @@ namespace gpui {
 DurationSpinBox::DurationSpinBox(double perUnit, QWidget* parent)
     : QDoubleSpinBox(parent)
     , perUnit_(perUnit)
+    , own_(perUnit >= 3600 ? gp::DurationUnit::Seconds
+           : perUnit >= 60 ? gp::DurationUnit::Minutes
+           : perUnit >= 1  ? gp::DurationUnit::Hours
+                           : gp::DurationUnit::Days)
 {
+    // The text names its unit: the value keeps every figure typed in it ("45 s" in a field kept in minutes).
+    setDecimals(9);
+}
+
+gp::DurationUnit DurationSpinBox::shownUnit() const
+{
+    const double hours = value() / perUnit_;
+    return hours == 0 ? own_ : gp::timeUnitFor(gp::Duration::hours(hours));
 }
 
 QString DurationSpinBox::textFromValue(double value) const
 {
-    return duration(gp::Duration::hours(value / perUnit_));
+    const double hours = value / perUnit_;
+    return hours == 0 ? durationIn(0, own_) : duration(gp::Duration::hours(hours));
 }
 
 std::optional<double> DurationSpinBox::hoursOf(const QString& text) const
@@ -36,7 +49,7 @@ std::optional<double> DurationSpinBox::hoursOf(const QString& text) const
     const QString unit = t.mid(end).trimmed();
     // No unit: the one shown now.
     if (unit.isEmpty())
-        return number / gp::inUnit(gp::Duration::hours(1.0), gp::timeUnitFor(gp::Duration::hours(value() / perUnit_)));
+        return number / gp::inUnit(gp::Duration::hours(1.0), shownUnit());
     for (const gp::DurationUnit u :
          {gp::DurationUnit::Seconds, gp::DurationUnit::Minutes, gp::DurationUnit::Hours, gp::DurationUnit::Days}) {
         if (unit.compare(timeUnitSuffix(u).trimmed(), Qt::CaseInsensitive) == 0)
@@ -52,6 +65,10 @@ std::optional<double> DurationSpinBox::hoursOf(const QString& text) const
 
 double DurationSpinBox::valueFromText(const QString& text) const
 {
+    // The text as shown rounds to three figures: read back unchanged (Return on a field not edited), it is the
+    // value itself, not its rounding.
+    if (text == textFromValue(value()))
+        return value();
     const std::optional<double> hours = hoursOf(text);
     return hours ? *hours * perUnit_ : value();
 }

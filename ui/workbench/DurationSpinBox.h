@@ -24,8 +24,11 @@ public:
 private:
     // The typed text in hours, or nothing where it is not a length of time.
     std::optional<double> hoursOf(const QString& text) const;
+    // The unit the text is in: the value's, and the caller's own for 0 ("0 s" for a save of no cost).
+    gp::DurationUnit shownUnit() const;
 
     double perUnit_;
+    gp::DurationUnit own_;
 };
 
 } // namespace gpui

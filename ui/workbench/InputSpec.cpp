@@ -2,6 +2,9 @@
 
 #include "common/Format.h"
 
+#include <algorithm>
+#include <cmath>
+
 #include <QCoreApplication>
 
 namespace gpui {
@@ -25,14 +28,15 @@ QString InputSpec::text(double kept) const
     return isDuration() ? duration(gp::Duration::hours(kept)) : number(kept * perUnit, decimals) + suffix;
 }
 
-InputSpec InputSpec::shownIn(gp::DurationUnit unit) const
+InputSpec InputSpec::shownIn(gp::DurationUnit unit, double smallest) const
 {
     if (!isDuration())
         return *this;
     InputSpec shown = *this;
     shown.perUnit = gp::inUnit(gp::Duration::hours(1.0), unit);
     shown.suffix = timeUnitSuffix(unit);
-    shown.decimals = unit == gp::DurationUnit::Seconds ? 0 : unit == gp::DurationUnit::Minutes ? 1 : 2;
+    const double least = smallest * shown.perUnit;
+    shown.decimals = least > 0 ? std::clamp(2 - static_cast<int>(std::floor(std::log10(least))), 0, 6) : 2;
     return shown;
 }
 

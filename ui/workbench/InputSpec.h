@@ -34,8 +34,9 @@ struct InputSpec {
     bool isDuration() const { return range->unit == gp::InputUnit::Hours; }
     // A kept value as it reads: "7.04 h", "45 s" for a length of time, "0.0100 /node-day" otherwise.
     QString text(double kept) const;
-    // A length of time shown in one time unit throughout (a sweep's axis and its bounds); any other input as it is.
-    InputSpec shownIn(gp::DurationUnit unit) const;
+    // A length of time shown in one time unit throughout (a sweep's axis and its bounds), with the decimals three
+    // figures of `smallest` (hours) need; any other input as it is.
+    InputSpec shownIn(gp::DurationUnit unit, double smallest) const;
 };
 
 // Every slider of the workbench, in the seed's grouping. Built on each call, so that texts follow the language.

@@ -34,7 +34,8 @@ SliderField::SliderField(const InputSpec& spec, QWidget* parent)
     // The slider covers the typical span; the spin box takes every value the plan may hold (one table in the core
     // defines both, so a plan that loads is always shown as it is).
     spin_->setRange(spec.minimum(), spec.maximum());
-    spin_->setDecimals(spec.decimals);
+    if (!spec.isDuration()) // a duration's box keeps every figure (DurationSpinBox)
+        spin_->setDecimals(spec.decimals);
     // A length of time names its unit in its text, the one its magnitude calls for.
     if (spec.range->unit != gp::InputUnit::Hours)
         spin_->setSuffix(spec.suffix);
