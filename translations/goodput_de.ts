@@ -1810,6 +1810,192 @@
         <source>a slice count of %1, not a whole number of slices from 0 to a million; the entry is skipped</source>
         <translation>eine Slice-Anzahl von %1, keine ganze Zahl von Slices zwischen 0 und einer Million; der Eintrag wird übersprungen</translation>
     </message>
+    <message>
+        <source>The graph has no node.</source>
+        <translation>Der Graph hat keinen Knoten.</translation>
+    </message>
+    <message>
+        <source>The start, &apos;%3&apos;, is not a node of the graph.</source>
+        <translation>Der Start „%3“ ist kein Knoten des Graphen.</translation>
+    </message>
+    <message>
+        <source>Two nodes are called &apos;%1&apos;.</source>
+        <translation>Zwei Knoten heißen „%1“.</translation>
+    </message>
+    <message>
+        <source>Node &apos;%1&apos; has two answers called &apos;%2&apos;.</source>
+        <translation>Knoten „%1“ hat zwei Antworten namens „%2“.</translation>
+    </message>
+    <message>
+        <source>Node &apos;%1&apos; has an empty %3.</source>
+        <translation>Knoten „%1“ hat ein leeres Feld: %3.</translation>
+    </message>
+    <message>
+        <source>Node &apos;%1&apos;: the %3 is longer than its limit.</source>
+        <translation>Knoten „%1“: Das Feld %3 ist länger als erlaubt.</translation>
+    </message>
+    <message>
+        <source>Question &apos;%1&apos; needs at least two answers; it has %3.</source>
+        <translation>Frage „%1“ braucht mindestens zwei Antworten; sie hat %3.</translation>
+    </message>
+    <message>
+        <source>Action &apos;%1&apos; leads on by exactly one answer; it has %3.</source>
+        <translation>Aktion „%1“ führt mit genau einer Antwort weiter; sie hat %3.</translation>
+    </message>
+    <message>
+        <source>Node &apos;%1&apos; ends the walk but has answers.</source>
+        <translation>Knoten „%1“ beendet den Weg, hat aber Antworten.</translation>
+    </message>
+    <message>
+        <source>Answer &apos;%2&apos; of node &apos;%1&apos; leads nowhere.</source>
+        <translation>Antwort „%2“ von Knoten „%1“ führt nirgendwohin.</translation>
+    </message>
+    <message>
+        <source>Answer &apos;%2&apos; of node &apos;%1&apos; leads to &apos;%3&apos;, which is not a node.</source>
+        <translation>Antwort „%2“ von Knoten „%1“ führt zu „%3“, das kein Knoten ist.</translation>
+    </message>
+    <message>
+        <source>Question &apos;%1&apos; offers two answers labelled &apos;%3&apos;.</source>
+        <translation>Frage „%1“ bietet zwei Antworten mit der Beschriftung „%3“.</translation>
+    </message>
+    <message>
+        <source>The condition of answer &apos;%2&apos; of node &apos;%1&apos; cannot be read: %3.</source>
+        <translation>Die Bedingung von Antwort „%2“ an Knoten „%1“ ist nicht lesbar: %3.</translation>
+    </message>
+    <message>
+        <source>No walk from the start reaches node &apos;%1&apos;.</source>
+        <translation>Kein Weg vom Start erreicht Knoten „%1“.</translation>
+    </message>
+    <message>
+        <source>A loop through node &apos;%1&apos; passes through no question: a walk could never leave it.</source>
+        <translation>Eine Schleife durch Knoten „%1“ führt über keine Frage: Ein Weg käme nie aus ihr heraus.</translation>
+    </message>
+    <message>
+        <source>%1: the condition cannot be read.</source>
+        <translation>%1: Die Bedingung ist nicht lesbar.</translation>
+    </message>
+    <message>
+        <source>%1 holds markup or control characters: a decision graph&apos;s texts are plain text.</source>
+        <translation>%1 enthält Markup oder Steuerzeichen: Die Texte eines Entscheidungsgraphen sind reiner Text.</translation>
+    </message>
+    <message>
+        <source>%1 has problems to fix before it can be walked, studied or printed.</source>
+        <translation>%1 hat Probleme, die behoben werden müssen, bevor er durchlaufen, geübt oder gedruckt werden kann.</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>Zahl</translation>
+    </message>
+    <message>
+        <source>truth value</source>
+        <translation>Wahrheitswert</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>longer than %1 characters</source>
+        <translation>länger als %1 Zeichen</translation>
+    </message>
+</context>
+<context>
+    <name>gp::Checker</name>
+    <message>
+        <source>text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>help</source>
+        <translation>Hilfe</translation>
+    </message>
+    <message>
+        <source>rationale</source>
+        <translation>Begründung</translation>
+    </message>
+    <message>
+        <source>source quotation</source>
+        <translation>Quellzitat</translation>
+    </message>
+    <message>
+        <source>meaning</source>
+        <translation>Bedeutung</translation>
+    </message>
+    <message>
+        <source>gotcha</source>
+        <translation>Fallstrick</translation>
+    </message>
+    <message>
+        <source>answer label</source>
+        <translation>Antwortbeschriftung</translation>
+    </message>
+    <message>
+        <source>answer finding</source>
+        <translation>Antwortbefund</translation>
+    </message>
+</context>
+<context>
+    <name>gp::Parser</name>
+    <message>
+        <source>unexpected &apos;%1&apos;</source>
+        <translation>unerwartetes „%1“</translation>
+    </message>
+    <message>
+        <source>the condition is a %1, not true or false</source>
+        <translation>die Bedingung ist ein(e) %1, nicht wahr oder falsch</translation>
+    </message>
+    <message>
+        <source>%1, at character %2</source>
+        <translation>%1, bei Zeichen %2</translation>
+    </message>
+    <message>
+        <source>a number cannot be read</source>
+        <translation>eine Zahl ist nicht lesbar</translation>
+    </message>
+    <message>
+        <source>a text has no closing quote</source>
+        <translation>einem Text fehlt das schließende Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not part of a condition</source>
+        <translation>„%1“ gehört nicht zu einer Bedingung</translation>
+    </message>
+    <message>
+        <source>nested deeper than %1</source>
+        <translation>tiefer verschachtelt als %1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; joins truth values</source>
+        <translation>„%1“ verbindet Wahrheitswerte</translation>
+    </message>
+    <message>
+        <source>&apos;not&apos; takes a truth value</source>
+        <translation>„not“ verlangt einen Wahrheitswert</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; compares a %2 with a %3</source>
+        <translation>„%1“ vergleicht %2 mit %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; compares numbers only</source>
+        <translation>„%1“ vergleicht nur Zahlen</translation>
+    </message>
+    <message>
+        <source>a &apos;(&apos; is not closed</source>
+        <translation>eine „(“ wird nicht geschlossen</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a figure of the plan</source>
+        <translation>„%1“ ist keine Kennzahl des Plans</translation>
+    </message>
+    <message>
+        <source>the condition ends too early</source>
+        <translation>die Bedingung endet zu früh</translation>
+    </message>
 </context>
 <context>
     <name>gpui</name>

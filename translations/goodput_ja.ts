@@ -1810,6 +1810,192 @@
         <source>a slice count of %1, not a whole number of slices from 0 to a million; the entry is skipped</source>
         <translation>スライス数 %1 は 0 から 100 万までの整数のスライス数ではありません。このエントリは読み飛ばします</translation>
     </message>
+    <message>
+        <source>The graph has no node.</source>
+        <translation>グラフにノードがありません。</translation>
+    </message>
+    <message>
+        <source>The start, &apos;%3&apos;, is not a node of the graph.</source>
+        <translation>開始ノード「%3」はグラフのノードではありません。</translation>
+    </message>
+    <message>
+        <source>Two nodes are called &apos;%1&apos;.</source>
+        <translation>2つのノードが「%1」という名前です。</translation>
+    </message>
+    <message>
+        <source>Node &apos;%1&apos; has two answers called &apos;%2&apos;.</source>
+        <translation>ノード「%1」に「%2」という回答が2つあります。</translation>
+    </message>
+    <message>
+        <source>Node &apos;%1&apos; has an empty %3.</source>
+        <translation>ノード「%1」の%3が空です。</translation>
+    </message>
+    <message>
+        <source>Node &apos;%1&apos;: the %3 is longer than its limit.</source>
+        <translation>ノード「%1」: %3が上限より長すぎます。</translation>
+    </message>
+    <message>
+        <source>Question &apos;%1&apos; needs at least two answers; it has %3.</source>
+        <translation>質問「%1」には2つ以上の回答が必要ですが、%3個しかありません。</translation>
+    </message>
+    <message>
+        <source>Action &apos;%1&apos; leads on by exactly one answer; it has %3.</source>
+        <translation>アクション「%1」はちょうど1つの回答で先へ進みますが、%3個あります。</translation>
+    </message>
+    <message>
+        <source>Node &apos;%1&apos; ends the walk but has answers.</source>
+        <translation>ノード「%1」は経路の終点ですが、回答があります。</translation>
+    </message>
+    <message>
+        <source>Answer &apos;%2&apos; of node &apos;%1&apos; leads nowhere.</source>
+        <translation>ノード「%1」の回答「%2」の行き先がありません。</translation>
+    </message>
+    <message>
+        <source>Answer &apos;%2&apos; of node &apos;%1&apos; leads to &apos;%3&apos;, which is not a node.</source>
+        <translation>ノード「%1」の回答「%2」は「%3」へ進みますが、それはノードではありません。</translation>
+    </message>
+    <message>
+        <source>Question &apos;%1&apos; offers two answers labelled &apos;%3&apos;.</source>
+        <translation>質問「%1」に「%3」というラベルの回答が2つあります。</translation>
+    </message>
+    <message>
+        <source>The condition of answer &apos;%2&apos; of node &apos;%1&apos; cannot be read: %3.</source>
+        <translation>ノード「%1」の回答「%2」の条件を読み取れません: %3。</translation>
+    </message>
+    <message>
+        <source>No walk from the start reaches node &apos;%1&apos;.</source>
+        <translation>開始からどの経路でもノード「%1」に到達しません。</translation>
+    </message>
+    <message>
+        <source>A loop through node &apos;%1&apos; passes through no question: a walk could never leave it.</source>
+        <translation>ノード「%1」を通るループに質問がありません。経路がそこから抜け出せません。</translation>
+    </message>
+    <message>
+        <source>%1: the condition cannot be read.</source>
+        <translation>%1: 条件を読み取れません。</translation>
+    </message>
+    <message>
+        <source>%1 holds markup or control characters: a decision graph&apos;s texts are plain text.</source>
+        <translation>%1 にマークアップまたは制御文字が含まれています。決定グラフのテキストはプレーンテキストです。</translation>
+    </message>
+    <message>
+        <source>%1 has problems to fix before it can be walked, studied or printed.</source>
+        <translation>%1 には、たどる・学習する・印刷する前に直すべき問題があります。</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>数値</translation>
+    </message>
+    <message>
+        <source>truth value</source>
+        <translation>真偽値</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>テキスト</translation>
+    </message>
+    <message>
+        <source>longer than %1 characters</source>
+        <translation>%1 文字を超えています</translation>
+    </message>
+</context>
+<context>
+    <name>gp::Checker</name>
+    <message>
+        <source>text</source>
+        <translation>テキスト</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>help</source>
+        <translation>ヘルプ</translation>
+    </message>
+    <message>
+        <source>rationale</source>
+        <translation>根拠</translation>
+    </message>
+    <message>
+        <source>source quotation</source>
+        <translation>出典の引用</translation>
+    </message>
+    <message>
+        <source>meaning</source>
+        <translation>意味</translation>
+    </message>
+    <message>
+        <source>gotcha</source>
+        <translation>注意点</translation>
+    </message>
+    <message>
+        <source>answer label</source>
+        <translation>回答ラベル</translation>
+    </message>
+    <message>
+        <source>answer finding</source>
+        <translation>回答の所見</translation>
+    </message>
+</context>
+<context>
+    <name>gp::Parser</name>
+    <message>
+        <source>unexpected &apos;%1&apos;</source>
+        <translation>予期しない「%1」</translation>
+    </message>
+    <message>
+        <source>the condition is a %1, not true or false</source>
+        <translation>条件が%1で、真または偽ではありません</translation>
+    </message>
+    <message>
+        <source>%1, at character %2</source>
+        <translation>%1(%2 文字目)</translation>
+    </message>
+    <message>
+        <source>a number cannot be read</source>
+        <translation>数値を読み取れません</translation>
+    </message>
+    <message>
+        <source>a text has no closing quote</source>
+        <translation>テキストの閉じ引用符がありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not part of a condition</source>
+        <translation>「%1」は条件に使えません</translation>
+    </message>
+    <message>
+        <source>nested deeper than %1</source>
+        <translation>入れ子が %1 段を超えています</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; joins truth values</source>
+        <translation>「%1」は真偽値をつなぎます</translation>
+    </message>
+    <message>
+        <source>&apos;not&apos; takes a truth value</source>
+        <translation>「not」には真偽値が必要です</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; compares a %2 with a %3</source>
+        <translation>「%1」が%2と%3を比較しています</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; compares numbers only</source>
+        <translation>「%1」は数値だけを比較します</translation>
+    </message>
+    <message>
+        <source>a &apos;(&apos; is not closed</source>
+        <translation>「(」が閉じられていません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a figure of the plan</source>
+        <translation>「%1」はプランの数値ではありません</translation>
+    </message>
+    <message>
+        <source>the condition ends too early</source>
+        <translation>条件が途中で終わっています</translation>
+    </message>
 </context>
 <context>
     <name>gpui</name>

@@ -161,7 +161,9 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
     try {
         const nlohmann::json result = command->run(Arguments(std::move(values), std::move(positional)));
         out << result.dump(2) << '\n';
-        return out.good() ? 0 : 1;
+        if (!out.good())
+            return 1;
+        return command->status ? command->status(result) : 0;
     } catch (const UsageError& e) {
         return fail(err, std::string(e.what()) + " (see --help)");
     } catch (const gp::Error& e) {

@@ -1,5 +1,6 @@
 #include "Commands.h"
 
+#include "GraphCommands.h"
 #include "InferenceCommand.h"
 #include "MeasureCommand.h"
 #include "OptimizeCommand.h"
@@ -309,18 +310,33 @@ const std::vector<Command>& commands()
          quizCommand},
         {"trees",
          "the decision graphs",
-         "Lists the decision graphs of the client's source text: their ids, titles and sizes.",
-         {},
+         "Lists the decision graphs of the client's source text, and those of a graph pack with --pack: their ids,\n"
+         "titles and sizes (a pack's with \"pack\" and the count of its \"problems\").",
+         {{"pack", "FILE", "a graph pack (.gpgraphs) whose graphs are listed too"}},
          "",
          graphListCommand},
         {"decide",
          "walk a decision graph",
          "Walks the graph TREE from its start, taking each --answer in turn, and prints where the walk stands:\n"
-         "{\"path\", \"current\", \"kind\", \"text\", \"choices\": [{\"id\", \"label\"}]}, plus \"recommendation\"\n"
-         "once the walk reaches one. An unknown tree or choice is an error that lists the valid ones.",
-         {{"answer", "CHOICE", "the id of a choice at the current node (repeat for each step)", Occurs::Repeatable}},
+         "{\"path\", \"answers\", \"automatic\", \"current\", \"kind\", \"text\", \"choices\": [{\"id\", \"label\"}]},\n"
+         "plus \"recommendation\" once the walk reaches one. With --plan, the walk then answers every question the\n"
+         "plan's figures decide by the answers' conditions (docs/model.md section 14), marked true in \"automatic\".\n"
+         "TREE may be a graph of the --pack. An unknown tree or choice is an error that lists the valid ones.",
+         {{"answer", "CHOICE", "the id of a choice at the current node (repeat for each step)", Occurs::Repeatable},
+          {"pack", "FILE", "a graph pack (.gpgraphs) whose graphs may be walked"},
+          {"plan", "PLAN", "answer what the plan's figures decide, after the --answer steps"}},
          "TREE",
          decideCommand},
+        {"graph-check",
+         "check a graph pack or a graph file",
+         "Reads a graph pack (.gpgraphs) or one graph's file and lists every problem of each graph:\n"
+         "{\"graphs\": [{\"id\", \"nodes\", \"problems\": [{\"code\", \"node\", \"message\"}]}]}, with \"pack\" for a\n"
+         "pack. Exits 1 when a graph has problems, 2 when the file cannot be read as a pack or a graph.",
+         {},
+         "FILE",
+         graphCheckCommand,
+         false,
+         graphCheckStatus},
     };
     return all;
 }

@@ -20,6 +20,8 @@ struct Command {
     std::string positional; // the metavariable of its one positional argument ("PLAN"), empty for none
     std::function<nlohmann::json(const Arguments&)> run;
     bool positionalOptional = false; // the command accepts an option in its place (--preset for PLAN)
+    // The exit status for a result it printed (graph-check's 1 for a graph with problems); none: 0.
+    std::function<int(const nlohmann::json&)> status = {};
 };
 
 const std::vector<Command>& commands();

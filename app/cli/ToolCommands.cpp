@@ -2,8 +2,6 @@
 
 #include "Commands.h"
 
-#include "decision/GraphLibrary.h"
-#include "decision/Walk.h"
 #include "goodput/Checkpoint.h"
 #include "goodput/CheckpointSize.h"
 #include "goodput/ProgramGoodput.h"
@@ -29,14 +27,6 @@ double byteOption(const Arguments& a, const char* name, bool rate)
     if (!(*v > 0))
         throw gp::Error(gp::ErrorCode::NotPositive, std::string("--") + name);
     return *v;
-}
-
-std::string graphIds()
-{
-    std::string ids;
-    for (const gp::Graph& g : gp::builtinGraphs())
-        ids += (ids.empty() ? "" : ", ") + g.id;
-    return ids;
 }
 
 } // namespace
@@ -117,43 +107,6 @@ json mfuCommand(const Arguments& a)
     const double mfu = gp::modelFlopsUtilization(a.number("tokens-per-second"), fpt, a.number("chips"),
                                                  a.number("peak-tflops"));
     return {{"flops_per_token", fpt}, {"mfu", mfu}};
-}
-
-json graphListCommand(const Arguments&)
-{
-    json list = json::array();
-    for (const gp::Graph& g : gp::builtinGraphs())
-        list.push_back({{"id", g.id}, {"title", g.title}, {"short_title", g.shortTitle}, {"summary", g.summary}, {"nodes", g.nodes.size()}});
-    return {{"trees", list}};
-}
-
-json decideCommand(const Arguments& a)
-{
-    if (a.positional().empty())
-        throw UsageError("missing the TREE argument; trees: " + graphIds());
-    const std::string& id = a.positional().front();
-    const gp::Graph* graph = gp::findGraph(id);
-    if (!graph)
-        throw gp::Error(gp::ErrorCode::UnknownValue, "TREE", "'" + id.substr(0, 40) + "'; trees: " + graphIds());
-    gp::Walk walk(*graph);
-    walk.replay(a.all("answer"));
-    const gp::Node& node = walk.current();
-    json choices = json::array();
-    for (const gp::Choice& c : node.choices)
-        choices.push_back({{"id", c.id}, {"label", c.label}});
-    json out{{"tree", graph->id},
-             {"path", walk.path()},
-             {"answers", walk.answers()},
-             {"current", node.id},
-             {"kind", gp::nodeKindId(node.kind)},
-             {"text", node.text},
-             {"help", node.help},
-             {"choices", choices}};
-    if (node.kind == gp::NodeKind::Recommendation)
-        out["recommendation"] = {{"text", node.text},       {"rationale", node.rationale},
-                                 {"gotchas", node.gotchas}, {"accelerators", node.accelerators},
-                                 {"improves", node.improves}, {"seed", node.seed}};
-    return out;
 }
 
 json quizCommand(const Arguments& a)

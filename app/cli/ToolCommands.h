@@ -6,12 +6,10 @@
 
 namespace gpcli {
 
-// The calculators and the decision graphs: runtime, checkpoint, mfu, trees, decide, quiz.
+// The calculators and the study: runtime, checkpoint, mfu, quiz.
 nlohmann::json runtimeCommand(const Arguments& a);
 nlohmann::json checkpointCommand(const Arguments& a);
 nlohmann::json mfuCommand(const Arguments& a);
-nlohmann::json graphListCommand(const Arguments& a);
-nlohmann::json decideCommand(const Arguments& a);
 nlohmann::json quizCommand(const Arguments& a);
 
 } // namespace gpcli

@@ -24,6 +24,9 @@ struct Choice {
     std::string label;  // the answer as the seed words it
     std::string target; // the node it leads to
     std::string finding; // the answer said as a sentence ("Latency is critical."), for the study's questions
+    // When the plan's figures decide this answer: a condition (decision/Condition.h) such as "accelerators > 32".
+    // Empty: only the user answers it.
+    std::string condition;
 };
 
 struct Node {

@@ -1,12 +1,14 @@
 #include "decision/GraphJson.h"
 
+#include "decision/GraphCheck.h"
 #include "io/Error.h"
 #include "io/JsonFields.h"
 #include "io/JsonLoad.h"
 
 #include <nlohmann/json.hpp>
 
-#include <set>
+#include <cctype>
+
 
 namespace gp {
 namespace {
@@ -21,6 +23,7 @@ std::string limitedText(const JsonFields& f, const char* key, const std::string&
     std::string s = f.string(key, "");
     if (s.size() > kMaxTextLength)
         throw Error(ErrorCode::TooMany, subject + " " + key, "at most " + std::to_string(kMaxTextLength) + " bytes");
+    checkPlainText(s, subject + " " + key);
     return s;
 }
 
@@ -49,6 +52,7 @@ std::vector<std::string> stringList(const nlohmann::json& node, const char* key,
             throw Error(ErrorCode::WrongType, subject + " " + key, "expected a list of strings");
         if (v.get_ref<const std::string&>().size() > kMaxTextLength)
             throw Error(ErrorCode::TooMany, subject + " " + key, "text too long");
+        checkPlainText(v.get_ref<const std::string&>(), subject + " " + key);
         out.push_back(v.get<std::string>());
     }
     return out;
@@ -61,7 +65,7 @@ Node nodeFromJson(const nlohmann::json& j, std::size_t index, const std::string&
         throw Error(ErrorCode::WrongType, source + ": nodes[" + std::to_string(index) + "]", "expected an object");
     const JsonFields f(j, "");
     Node n;
-    n.id = f.string("id", "");
+    n.id = limitedText(f, "id", source + ": nodes[" + std::to_string(index) + "]");
     if (n.id.empty())
         throw Error(ErrorCode::MissingField, source + ": nodes[" + std::to_string(index) + "] id");
     const std::string subject = nodeSubject(source, n.id);
@@ -70,13 +74,11 @@ Node nodeFromJson(const nlohmann::json& j, std::size_t index, const std::string&
                     "accelerators", "choices"});
     n.kind = parseKind(f.string("kind", ""), subject);
     n.text = limitedText(f, "text", subject);
-    if (n.text.empty())
-        throw Error(ErrorCode::EmptyText, subject);
     n.help = limitedText(f, "help", subject);
     n.rationale = limitedText(f, "rationale", subject);
     n.seed = limitedText(f, "seed", subject);
-    n.improves = f.string("improves", "");
-    n.meaning = f.string("meaning", "");
+    n.improves = limitedText(f, "improves", subject);
+    n.meaning = limitedText(f, "meaning", subject);
     n.gotchas = stringList(j, "gotchas", subject, kMaxGotchas);
     n.accelerators = stringList(j, "accelerators", subject, kMaxChoices);
     const auto choices = j.find("choices");
@@ -89,13 +91,11 @@ Node nodeFromJson(const nlohmann::json& j, std::size_t index, const std::string&
             const JsonFields cf(c, subject + " choice");
             const std::string id = cf.string("id", "");
             JsonFields(c, subject + " choice '" + id.substr(0, 40) + "'", unknownKeys)
-                .knownKeys({"id", "label", "target", "finding"});
-            Choice choice{cf.string("id", ""), limitedText(cf, "label", subject), cf.string("target", ""),
-                          limitedText(cf, "finding", subject)};
-            if (choice.id.empty() || choice.target.empty())
-                throw Error(ErrorCode::MissingField, subject + " choice", "needs an id and a target");
-            if (choice.label.empty())
-                throw Error(ErrorCode::EmptyText, subject + " choice '" + choice.id.substr(0, 40) + "'");
+                .knownKeys({"id", "label", "target", "finding", "condition"});
+            Choice choice{cf.string("id", ""), limitedText(cf, "label", subject), limitedText(cf, "target", subject),
+                          limitedText(cf, "finding", subject), limitedText(cf, "condition", subject)};
+            if (choice.id.empty())
+                throw Error(ErrorCode::MissingField, subject + " choice", "needs an id");
             n.choices.push_back(std::move(choice));
         }
     }
@@ -104,87 +104,64 @@ Node nodeFromJson(const nlohmann::json& j, std::size_t index, const std::string&
 
 } // namespace
 
-void validateGraph(const Graph& g, const std::string& source)
+bool isPlainText(std::string_view text)
 {
-    if (g.nodes.empty())
-        throw Error(ErrorCode::MissingField, source + ": nodes");
-    std::set<std::string> ids;
-    for (const Node& n : g.nodes) {
-        if (!ids.insert(n.id).second)
-            throw Error(ErrorCode::DuplicateId, nodeSubject(source, n.id));
-        std::set<std::string> choiceIds;
-        for (const Choice& c : n.choices)
-            if (!choiceIds.insert(c.id).second)
-                throw Error(ErrorCode::DuplicateId, nodeSubject(source, n.id) + " choice '" + c.id + "'");
-    }
-    if (!g.node(g.start))
-        throw Error(ErrorCode::UnknownStart, source + ": start '" + g.start.substr(0, 60) + "'");
-    for (const Node& n : g.nodes) {
-        const std::string subject = nodeSubject(source, n.id);
-        if (n.terminal() && !n.choices.empty())
-            throw Error(ErrorCode::TerminalWithChoices, subject);
-        if (n.kind == NodeKind::Question && n.choices.size() < 2)
-            throw Error(ErrorCode::TooFewChoices, subject, "a question has " + std::to_string(n.choices.size()));
-        if (n.kind == NodeKind::Action && n.choices.size() != 1)
-            throw Error(ErrorCode::TooFewChoices, subject, "an action has " + std::to_string(n.choices.size()));
-        for (const Choice& c : n.choices)
-            if (!g.node(c.target))
-                throw Error(ErrorCode::UnknownTarget, subject,
-                            "choice '" + c.id + "' leads to '" + c.target.substr(0, 60) + "'");
-    }
-    // Reachability from the start.
-    std::vector<bool> seen(g.nodes.size(), false);
-    std::vector<std::size_t> stack{g.indexOf(g.start)};
-    seen[stack.back()] = true;
-    while (!stack.empty()) {
-        const Node& n = g.nodes[stack.back()];
-        stack.pop_back();
-        for (const Choice& c : n.choices) {
-            const std::size_t t = g.indexOf(c.target);
-            if (!seen[t]) {
-                seen[t] = true;
-                stack.push_back(t);
-            }
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        if ((c < 0x20 && c != '\n' && c != '\t') || c == 0x7f)
+            return false;
+        const auto next = i + 1 < text.size() ? static_cast<unsigned char>(text[i + 1]) : 0;
+        if (c == '<' && (std::isalpha(next) || next == '/' || next == '!' || next == '?'))
+            return false;
+        if (c == '&') {
+            std::size_t j = i + 1;
+            while (j < text.size() && j < i + 12 && (std::isalnum(static_cast<unsigned char>(text[j])) || text[j] == '#'))
+                ++j;
+            if (j > i + 1 && j < text.size() && text[j] == ';')
+                return false;
         }
     }
-    for (std::size_t i = 0; i < g.nodes.size(); ++i)
-        if (!seen[i])
-            throw Error(ErrorCode::Unreachable, nodeSubject(source, g.nodes[i].id));
-    // Every cycle passes through a question: the graph without its questions' outgoing edges has no cycle.
-    // Depth-first search with colours over action edges only (actions have one edge; terminals none).
-    std::vector<int> colour(g.nodes.size(), 0); // 0 white, 1 on the path, 2 done
-    for (std::size_t s = 0; s < g.nodes.size(); ++s) {
-        std::size_t i = s;
-        std::vector<std::size_t> trail;
-        while (colour[i] == 0 && g.nodes[i].kind == NodeKind::Action) {
-            colour[i] = 1;
-            trail.push_back(i);
-            i = g.indexOf(g.nodes[i].choices.front().target);
-        }
-        if (colour[i] == 1)
-            throw Error(ErrorCode::CycleWithoutQuestion, nodeSubject(source, g.nodes[i].id));
-        for (std::size_t t : trail)
-            colour[t] = 2;
-    }
+    return true;
 }
 
-Graph graphFromJson(const nlohmann::json& json, const std::string& source, std::vector<std::string>* unknownKeys)
+void checkPlainText(std::string_view text, const std::string& subject)
+{
+    if (!isPlainText(text))
+        throw Error(ErrorCode::MarkupInText, subject);
+}
+
+void validateGraph(const Graph& g, const std::string& source)
+{
+    const std::vector<GraphProblem> problems = checkGraph(g);
+    if (!problems.empty())
+        throw graphProblemError(problems.front(), source);
+}
+
+void checkFileHeader(const nlohmann::json& json, const std::string& source, const char* format, int newest,
+                     std::initializer_list<std::string_view> keys, std::vector<std::string>* unknownKeys)
 {
     const JsonFields root(json, source);
     if (unknownKeys) {
-        // Named as the graph's errors name its parts: "gpu-selection.json: titel".
+        // Named as the file's errors name its parts: "gpu-selection.json: titel".
         std::vector<std::string> found;
-        JsonFields(json, "", &found)
-            .knownKeys({"format", "version", "id", "title", "short_title", "summary", "direction", "start", "nodes"});
+        JsonFields(json, "", &found).knownKeys(keys);
         for (const std::string& key : found)
             if (unknownKeys->size() < kMaxUnknownKeys)
                 unknownKeys->push_back(source + ": " + key);
     }
-    if (root.string("format", "") != kGraphFormat)
-        throw Error(ErrorCode::WrongFormat, source, "expected format \"" + std::string(kGraphFormat) + "\"");
+    if (root.string("format", "") != format)
+        throw Error(ErrorCode::WrongFormat, source, "expected format \"" + std::string(format) + "\"");
     const int version = root.integer("version", 0);
-    if (version < 1 || version > kGraphVersion)
+    if (version < 1 || version > newest)
         throw Error(ErrorCode::UnsupportedVersion, source, "version " + std::to_string(version));
+}
+
+Graph readGraphDraft(const nlohmann::json& json, const std::string& source, std::vector<std::string>* unknownKeys)
+{
+    const JsonFields root(json, source);
+    checkFileHeader(json, source, kGraphFormat, kGraphVersion,
+                    {"format", "version", "id", "title", "short_title", "summary", "direction", "start", "nodes"},
+                    unknownKeys);
     Graph g;
     g.id = root.requiredString("id");
     g.title = root.requiredString("title");
@@ -201,8 +178,54 @@ Graph graphFromJson(const nlohmann::json& json, const std::string& source, std::
         throw Error(ErrorCode::TooMany, source + ": nodes", "at most " + std::to_string(kMaxGraphNodes));
     for (std::size_t i = 0; i < nodes->size(); ++i)
         g.nodes.push_back(nodeFromJson((*nodes)[i], i, source, unknownKeys));
+    return g;
+}
+
+Graph graphFromJson(const nlohmann::json& json, const std::string& source, std::vector<std::string>* unknownKeys)
+{
+    Graph g = readGraphDraft(json, source, unknownKeys);
     validateGraph(g, source);
     return g;
+}
+
+nlohmann::json graphToJson(const Graph& g)
+{
+    nlohmann::json nodes = nlohmann::json::array();
+    for (const Node& n : g.nodes) {
+        nlohmann::json node{{"id", n.id}, {"kind", nodeKindId(n.kind)}, {"text", n.text}};
+        const std::pair<const char*, const std::string*> texts[] = {
+            {"help", &n.help}, {"rationale", &n.rationale}, {"seed", &n.seed}, {"improves", &n.improves},
+            {"meaning", &n.meaning}};
+        for (const auto& [key, value] : texts)
+            if (!value->empty())
+                node[key] = *value;
+        if (!n.gotchas.empty())
+            node["gotchas"] = n.gotchas;
+        if (!n.accelerators.empty())
+            node["accelerators"] = n.accelerators;
+        if (!n.choices.empty()) {
+            nlohmann::json choices = nlohmann::json::array();
+            for (const Choice& c : n.choices) {
+                nlohmann::json choice{{"id", c.id}, {"label", c.label}, {"target", c.target}};
+                if (!c.finding.empty())
+                    choice["finding"] = c.finding;
+                if (!c.condition.empty())
+                    choice["condition"] = c.condition;
+                choices.push_back(std::move(choice));
+            }
+            node["choices"] = std::move(choices);
+        }
+        nodes.push_back(std::move(node));
+    }
+    nlohmann::json out{{"format", kGraphFormat}, {"version", kGraphVersion}, {"id", g.id}, {"title", g.title}};
+    if (g.shortTitle != g.title)
+        out["short_title"] = g.shortTitle;
+    if (!g.summary.empty())
+        out["summary"] = g.summary;
+    out["direction"] = g.direction;
+    out["start"] = g.start;
+    out["nodes"] = std::move(nodes);
+    return out;
 }
 
 Graph graphFromText(std::string_view text, const std::string& source, std::vector<std::string>* unknownKeys)

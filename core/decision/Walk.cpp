@@ -2,6 +2,8 @@
 
 #include "io/Error.h"
 
+#include <algorithm>
+
 namespace gp {
 
 Walk::Walk(const Graph& graph)
@@ -35,7 +37,46 @@ std::vector<std::string> Walk::path() const
     return out;
 }
 
-void Walk::choose(const std::string& choiceId)
+const Choice* decidedAnswer(const Node& node, const FigureValues& values)
+{
+    if (node.kind != NodeKind::Question)
+        return nullptr;
+    const Choice* decided = nullptr;
+    for (const Choice& c : node.choices) {
+        if (c.condition.empty())
+            return nullptr;
+        std::optional<bool> holds;
+        try {
+            holds = Condition::parse(c.condition, node.id).evaluate(values);
+        } catch (const Error&) {
+            return nullptr;
+        }
+        if (!holds)
+            return nullptr;
+        if (*holds) {
+            if (decided)
+                return nullptr;
+            decided = &c;
+        }
+    }
+    return decided;
+}
+
+int Walk::answerFrom(const FigureValues& values)
+{
+    int answered = 0;
+    std::vector<std::string> passed = path();
+    while (const Choice* c = decidedAnswer(current(), values)) {
+        if (std::find(passed.begin(), passed.end(), c->target) != passed.end() || !graph_->node(c->target))
+            break;
+        choose(c->id, true);
+        passed.push_back(current_);
+        ++answered;
+    }
+    return answered;
+}
+
+void Walk::choose(const std::string& choiceId, bool automatic)
 {
     const Node& node = current();
     const Choice* c = node.choice(choiceId);
@@ -46,7 +87,7 @@ void Walk::choose(const std::string& choiceId)
         throw Error(ErrorCode::UnknownValue, "choice",
                     "'" + choiceId.substr(0, 40) + "' at " + node.id + "; valid: " + (valid.empty() ? "none" : valid));
     }
-    steps_.push_back({node.id, c->id});
+    steps_.push_back({node.id, c->id, automatic});
     current_ = c->target;
 }
 

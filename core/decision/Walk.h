@@ -1,5 +1,6 @@
 #pragma once
 
+#include "decision/Condition.h"
 #include "decision/Graph.h"
 
 #include <string>
@@ -11,7 +12,13 @@ namespace gp {
 struct Step {
     std::string node;
     std::string choice;
+    bool automatic = false; // answered from the plan's figures by the answer's condition, not by the user
 };
+
+// The answer the plan's figures give at a question (docs/model.md section 14, "Conditions"): the one answer whose
+// condition holds, when every other answer has a condition that does not. Nothing at an action or an end, where an
+// answer has no condition, or where a figure a condition needs is absent.
+const Choice* decidedAnswer(const Node& node, const FigureValues& values);
 
 // A walk through a graph: the answers so far and the node they lead to. A walk is a value (the graph is referenced
 // by the caller); it is stored in a plan as its list of choice ids.
@@ -27,7 +34,10 @@ public:
 
     // Takes a choice of the current node. Throws gp::Error(UnknownValue, "choice", "<valid ids>") when the current
     // node has no such choice (a terminal node has none).
-    void choose(const std::string& choiceId);
+    void choose(const std::string& choiceId, bool automatic = false);
+    // Answers from the plan's figures, from where the walk stands, each question decidedAnswer() decides, until one
+    // it does not (or a node the walk already passed); returns how many it answered, each marked automatic.
+    int answerFrom(const FigureValues& values);
     bool canGoBack() const { return !steps_.empty(); }
     void back();
     void restart();

@@ -13,7 +13,7 @@ struct ErrorEntry {
     const char* pattern;
 };
 
-const std::array<ErrorEntry, 38> kErrors{{
+const std::array<ErrorEntry, 41> kErrors{{
     {ErrorCode::NotANumber, "not_a_number", GP_TEXT("%1 is not a number.")},
     {ErrorCode::NotFinite, "not_finite", GP_TEXT("%1 must be a finite number.")},
     {ErrorCode::Negative, "negative", GP_TEXT("%1 must not be negative.")},
@@ -57,6 +57,11 @@ const std::array<ErrorEntry, 38> kErrors{{
     {ErrorCode::BelowPriceFloor, "below_price_floor",
      GP_TEXT("%1 is below the lowest price accepted, $0.001 per accelerator-hour: a price that small would rank "
              "this accelerator as good as free.")},
+    {ErrorCode::InvalidCondition, "invalid_condition", GP_TEXT("%1: the condition cannot be read.")},
+    {ErrorCode::MarkupInText, "markup_in_text",
+     GP_TEXT("%1 holds markup or control characters: a decision graph's texts are plain text.")},
+    {ErrorCode::GraphProblems, "graph_problems",
+     GP_TEXT("%1 has problems to fix before it can be walked, studied or printed.")},
 }};
 
 const ErrorEntry* entry(ErrorCode code) noexcept

@@ -48,6 +48,9 @@ enum class ErrorCode {
     Cancelled,           // the user stopped a long read
     UnknownKey,          // a key no reader knows, where ignoring it would change a figure (a scenario's override)
     BelowPriceFloor,     // a price above zero but below the lowest one accepted (detail: the price given)
+    InvalidCondition,    // an answer's condition that does not parse or names no figure of the plan (detail: where)
+    MarkupInText,        // a shared file's text holding markup or control characters
+    GraphProblems,       // a decision graph with problems, kept as a draft: not for walks (detail: the first)
 };
 
 // A typed error: a code, the input it concerns (a CLI option, a plan field such as "runtime.checkpoint_interval")

@@ -12,7 +12,7 @@ cmake --build --preset fuzz >/dev/null
 cmake --build build-fuzz --target fuzz_log fuzz_csv >/dev/null
 d=tests/data r=resources c=tests/fuzz/corpus
 out=build-fuzz/corpus
-mkdir -p $out/plan $out/graph $out/catalog $out/duration $out/cli $out/log $out/csv build-fuzz/logs
+mkdir -p $out/plan $out/graph $out/pack $out/catalog $out/duration $out/cli $out/log $out/csv build-fuzz/logs
 run() {
     local name=$1; shift
     build-fuzz/tests/fuzz/fuzz_$name -max_total_time="$seconds" -rss_limit_mb=2048 -max_len=65536 \
@@ -23,4 +23,4 @@ run() {
 run plan $d/plans $d/pdf $r/plans & run graph $d/graphs $r/graphs & wait
 run catalog $d/catalog $d/presets $d/study $r/catalog $r/presets & run duration & wait
 run cli & run log $d/measure & wait
-run csv $d/measure & wait
+run csv $d/measure & run pack $d/packs & wait
