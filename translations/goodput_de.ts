@@ -3691,6 +3691,18 @@
         <source>Start again from the first question (Home)</source>
         <translation>Wieder bei der ersten Frage beginnen (Pos1)</translation>
     </message>
+    <message>
+        <source>%1 → %2 (from the plan)</source>
+        <translation>%1 → %2 (aus dem Plan)</translation>
+    </message>
+    <message>
+        <source>%1  %2  (the plan&apos;s answer)</source>
+        <translation>%1  %2  (die Antwort des Plans)</translation>
+    </message>
+    <message>
+        <source>Choice %1: press %1. The plan&apos;s figures give this answer.</source>
+        <translation>Auswahl %1: %1 drücken. Die Kennzahlen des Plans ergeben diese Antwort.</translation>
+    </message>
 </context>
 <context>
     <name>gpui::DecisionView</name>
@@ -3773,6 +3785,14 @@
     <message>
         <source>Fill the view with the chart, its texts readable and the current step in view (Ctrl+0)</source>
         <translation>Die Ansicht mit dem Diagramm füllen, die Texte lesbar und den aktuellen Schritt im Blick (Strg+0)</translation>
+    </message>
+    <message>
+        <source>Answer from the plan</source>
+        <translation>Aus dem Plan beantworten</translation>
+    </message>
+    <message>
+        <source>Answer every question this plan&apos;s figures decide, from here on; each answer is marked as the plan&apos;s and can be changed like any other (P)</source>
+        <translation>Jede Frage beantworten, die die Kennzahlen dieses Plans entscheiden, von hier an; jede Antwort wird als die des Plans markiert und lässt sich wie jede andere ändern (P)</translation>
     </message>
 </context>
 <context>

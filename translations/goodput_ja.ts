@@ -3690,6 +3690,18 @@
         <source>Start again from the first question (Home)</source>
         <translation>最初の質問からやり直す（Home）</translation>
     </message>
+    <message>
+        <source>%1 → %2 (from the plan)</source>
+        <translation>%1 → %2(プランから)</translation>
+    </message>
+    <message>
+        <source>%1  %2  (the plan&apos;s answer)</source>
+        <translation>%1  %2 (プランの回答)</translation>
+    </message>
+    <message>
+        <source>Choice %1: press %1. The plan&apos;s figures give this answer.</source>
+        <translation>選択肢 %1: %1 を押します。プランの数値からこの回答になります。</translation>
+    </message>
 </context>
 <context>
     <name>gpui::DecisionView</name>
@@ -3772,6 +3784,14 @@
     <message>
         <source>Fill the view with the chart, its texts readable and the current step in view (Ctrl+0)</source>
         <translation>文字が読める大きさで図を表示領域に合わせ、現在のステップを表示（Ctrl+0）</translation>
+    </message>
+    <message>
+        <source>Answer from the plan</source>
+        <translation>プランから回答</translation>
+    </message>
+    <message>
+        <source>Answer every question this plan&apos;s figures decide, from here on; each answer is marked as the plan&apos;s and can be changed like any other (P)</source>
+        <translation>このプランの数値で決まる質問に、ここから順にすべて回答します。各回答はプランによるものとして示され、ほかの回答と同じように変更できます (P)</translation>
     </message>
 </context>
 <context>

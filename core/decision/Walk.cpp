@@ -76,6 +76,12 @@ int Walk::answerFrom(const FigureValues& values)
     return answered;
 }
 
+void Walk::markAutomatic(std::size_t step)
+{
+    if (step < steps_.size())
+        steps_[step].automatic = true;
+}
+
 void Walk::choose(const std::string& choiceId, bool automatic)
 {
     const Node& node = current();

@@ -38,6 +38,8 @@ public:
     // Answers from the plan's figures, from where the walk stands, each question decidedAnswer() decides, until one
     // it does not (or a node the walk already passed); returns how many it answered, each marked automatic.
     int answerFrom(const FigureValues& values);
+    // Marks a step taken as answered from the plan (a plan file's record of it); a step not taken is ignored.
+    void markAutomatic(std::size_t step);
     bool canGoBack() const { return !steps_.empty(); }
     void back();
     void restart();

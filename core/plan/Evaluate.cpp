@@ -3,6 +3,7 @@
 #include "goodput/CheckpointSize.h"
 #include "goodput/MonteCarlo.h"
 #include "plan/Figures.h"
+#include "plan/PlanConditions.h"
 #include "plan/Validate.h"
 
 #include <algorithm>
@@ -278,6 +279,7 @@ Evaluation evaluate(const ValidPlan& valid, std::shared_ptr<const Plan> options,
         e.shownGpuWalkDerived = true;
     }
     e.warnings = warnings(plan, e);
+    e.conditionFigures = conditionValues(e);
     return e;
 }
 

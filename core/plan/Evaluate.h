@@ -123,6 +123,8 @@ struct Evaluation {
     bool shownGpuWalkDerived = false;
     std::vector<TechniqueEffect> techniques;
     std::vector<Warning> warnings;
+    // The figures an answer's condition may name, for walks answered from the plan (plan/PlanConditions.h).
+    FigureValues conditionFigures;
     // An inference plan's serving (docs/model.md section 21): every accelerator, those that fit and meet the
     // targets cheapest first; what the GPU tree recommends for its figures; and the one served: the plan's
     // accelerator, or the tree's pick, or (when none of its families serves) the first.

@@ -64,6 +64,23 @@ std::optional<Walk> walkOf(const Plan& plan, std::string_view graphId)
     return walk;
 }
 
+void markAnsweredFromPlan(Walk& walk, const Plan& plan)
+{
+    const auto it = plan.answeredFromPlan.find(walk.graph().id);
+    if (it != plan.answeredFromPlan.end())
+        for (const std::size_t step : it->second)
+            walk.markAutomatic(step);
+}
+
+std::vector<std::size_t> stepsFromPlan(const Walk& walk)
+{
+    std::vector<std::size_t> steps;
+    for (std::size_t i = 0; i < walk.steps().size(); ++i)
+        if (walk.steps()[i].automatic)
+            steps.push_back(i);
+    return steps;
+}
+
 std::vector<std::string> recommendedAccelerators(const Plan& plan)
 {
     const auto walk = walkOf(plan, "gpu-selection");

@@ -111,6 +111,9 @@ struct Plan {
     SimulationSettings simulation;
     // The decision walks: graph id to the choice ids taken from its start.
     std::map<std::string, std::vector<std::string>> walks;
+    // Of each walk, the steps (from 0, ascending) the plan's figures answered by the answers' conditions
+    // (docs/model.md section 14, "Conditions"); the user's own answers are not listed.
+    std::map<std::string, std::vector<std::size_t>> answeredFromPlan;
     // What is priced: the run, the user's prices, and the provisioning alternatives compared.
     TrainingRun training;
     PriceOverrides priceOverrides;
@@ -142,6 +145,11 @@ bool isInferenceWalk(const std::vector<std::string>& answers);
 // The plan's walk of a decision graph, replayed from its answers; at the start when the plan has none (or, after a
 // graph changed, from the answers that no longer fit). Empty for a graph this build does not have.
 std::optional<Walk> walkOf(const Plan& plan, std::string_view graphId);
+
+// Marks the steps of `walk` that the plan lists as answered from its figures (answeredFromPlan).
+void markAnsweredFromPlan(Walk& walk, const Plan& plan);
+// The steps of `walk` marked automatic, as answeredFromPlan keeps them.
+std::vector<std::size_t> stepsFromPlan(const Walk& walk);
 
 // The accelerator family the GPU-selection walk recommends (catalog ids such as "h100"); empty until that walk
 // reaches a recommendation. Derived from the walk, never stored beside it.

@@ -57,6 +57,37 @@ std::map<std::string, std::vector<std::string>> walksFromJson(const nlohmann::js
     return walks;
 }
 
+// "walks_from_plan": of each walk, the steps its plan's figures answered. A step the walk does not have (its answers
+// were cut back) or a graph without a walk is dropped; anything but a list of step numbers is an error.
+std::map<std::string, std::vector<std::size_t>> answeredFromPlanJson(
+    const nlohmann::json& root, const std::map<std::string, std::vector<std::string>>& walks)
+{
+    std::map<std::string, std::vector<std::size_t>> out;
+    const auto it = root.find("walks_from_plan");
+    if (it == root.end())
+        return out;
+    if (!it->is_object())
+        throw Error(ErrorCode::WrongType, "walks_from_plan", "expected an object of graph ids to step lists");
+    for (const auto& [graphId, steps] : it->items()) {
+        const std::string subject = "walks_from_plan." + graphId.substr(0, 40);
+        if (!steps.is_array() || steps.size() > 1000)
+            throw Error(ErrorCode::WrongType, subject, "expected a list of step numbers");
+        const auto walk = walks.find(graphId);
+        std::vector<std::size_t> kept;
+        for (const auto& s : steps) {
+            if (!s.is_number_integer() || (!s.is_number_unsigned() && s.get<long long>() < 0))
+                throw Error(ErrorCode::WrongType, subject, "expected a list of step numbers");
+            const auto step = s.get<std::size_t>();
+            if (walk != walks.end() && step < walk->second.size() &&
+                (kept.empty() || step > kept.back()))
+                kept.push_back(step);
+        }
+        if (!kept.empty())
+            out[graphId] = std::move(kept);
+    }
+    return out;
+}
+
 // A list of strings under `key` of `f`: none when absent; an element of another type is an error naming it.
 std::vector<std::string> stringList(const JsonFields& f, const char* key)
 {
@@ -321,7 +352,7 @@ Plan readPlan(const nlohmann::json& original, std::vector<std::string>* unknown)
     migratePlanJson(json);
     const JsonFields root(json, "", unknown);
     root.knownKeys({"format", "version", "title", "kind", "engagement", "notes", "scale", "scheduling", "runtime",
-                    "program", "simulation", "walks", "training", "inference", "scenarios", "recommended_scenario",
+                    "program", "simulation", "walks", "walks_from_plan", "training", "inference", "scenarios", "recommended_scenario",
                     "measured_baseline", "custom_accelerators", "price_overrides", "provisioning_profiles"});
     Plan plan;
     plan.title = root.string("title", "");
@@ -341,6 +372,7 @@ Plan readPlan(const nlohmann::json& original, std::vector<std::string>* unknown)
         throw Error(ErrorCode::OutOfRange, sim.pathOf("seed"), "a whole number from 0 to 2^53");
     plan.simulation.seed = static_cast<std::uint64_t>(seed);
     plan.walks = walksFromJson(json, root);
+    plan.answeredFromPlan = answeredFromPlanJson(json, plan.walks);
     plan.training = trainingFromJson(root);
     const std::string kind = root.string("kind", "training");
     if (!parsePlanKind(kind, plan.kind))
@@ -513,6 +545,9 @@ nlohmann::json planToJson(const Plan& plan)
     j["walks"] = nlohmann::json::object();
     for (const auto& [graphId, answers] : plan.walks)
         j["walks"][graphId] = answers;
+    for (const auto& [graphId, steps] : plan.answeredFromPlan)
+        if (!steps.empty())
+            j["walks_from_plan"][graphId] = steps;
     j["training"] = trainingJson(plan.training);
     if (plan.kind == PlanKind::Inference) {
         j["kind"] = std::string(planKindId(plan.kind));

@@ -11,6 +11,7 @@
 #include "plan/Evaluate.h"
 #include "plan/PlanConditions.h"
 #include "plan/PlanFile.h"
+#include "plan/PlanJson.h"
 
 #include <nlohmann/json.hpp>
 
@@ -82,6 +83,7 @@ private slots:
     void aWalkAnswersWhatThePlanDecides();
     void theExamplePlanAnswersTheGpuTree();
     void aServingPlanAnswersAsItsAdviceDoes();
+    void answersFromThePlanTravelWithIt();
 };
 
 void TestGraphPack::theIssuesConditionsParseAndDecide()
@@ -403,6 +405,41 @@ void TestGraphPack::aServingPlanAnswersAsItsAdviceDoes()
         }
     // The traffic takes the deployment from one accelerator to beyond one VM.
     QVERIFY2(reached.size() >= 3, std::to_string(reached.size()).c_str());
+}
+
+void TestGraphPack::answersFromThePlanTravelWithIt()
+{
+    gp::Plan plan = gp::loadPlanFile(GOODPUT_EXAMPLE_PLAN);
+    plan.walks["gpu-selection"] = {"training", "more-than-32"};
+    plan.answeredFromPlan["gpu-selection"] = {1};
+    const nlohmann::json j = gp::planToJson(plan);
+    QVERIFY(j.at("walks_from_plan").at("gpu-selection") == nlohmann::json::array({1}));
+    const gp::Plan back = gp::planFromJson(j);
+    QCOMPARE(back.answeredFromPlan, plan.answeredFromPlan);
+    gp::Walk walk = *gp::walkOf(back, "gpu-selection");
+    gp::markAnsweredFromPlan(walk, back);
+    QCOMPARE(walk.steps()[0].automatic, false);
+    QCOMPARE(walk.steps()[1].automatic, true);
+    QCOMPARE(gp::stepsFromPlan(walk), (std::vector<std::size_t>{1}));
+    // A plan without such answers writes no key.
+    gp::Plan none = plan;
+    none.answeredFromPlan.clear();
+    QVERIFY(!gp::planToJson(none).contains("walks_from_plan"));
+    // Steps a walk does not have, out of order, or of a graph without a walk are dropped; anything but step numbers
+    // is an error that names the walk.
+    nlohmann::json odd = j;
+    odd["walks_from_plan"] = nlohmann::json::object();
+    odd["walks_from_plan"]["gpu-selection"] = nlohmann::json::array({1, 0, 7});
+    odd["walks_from_plan"]["training-time"] = nlohmann::json::array({0});
+    QCOMPARE(gp::planFromJson(odd).answeredFromPlan,
+             (std::map<std::string, std::vector<std::size_t>>{{"gpu-selection", {1}}}));
+    const auto walk0 = [](nlohmann::json steps) { return nlohmann::json{{"gpu-selection", std::move(steps)}}; };
+    for (const nlohmann::json& bad : {walk0(nlohmann::json::array({"0"})), walk0(nlohmann::json::array({-1})),
+                                      walk0(0), nlohmann::json::array()}) {
+        nlohmann::json broken = j;
+        broken["walks_from_plan"] = bad;
+        QCOMPARE(codeOf([&] { gp::planFromJson(broken); }), gp::ErrorCode::WrongType);
+    }
 }
 
 QTEST_APPLESS_MAIN(TestGraphPack)

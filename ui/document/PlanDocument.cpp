@@ -238,15 +238,39 @@ std::optional<QString> PlanDocument::modifyChecked(const QString& description,
 }
 
 void PlanDocument::setWalk(const std::string& graphId, const std::vector<std::string>& answers,
-                           const QString& description)
+                           const QString& description, const std::vector<std::size_t>& fromPlan)
 {
-    if (walk(graphId) == answers)
+    const auto marked = shown_->answeredFromPlan.find(graphId);
+    const std::vector<std::size_t> before =
+        marked == shown_->answeredFromPlan.end() ? std::vector<std::size_t>{} : marked->second;
+    if (walk(graphId) == answers && before == fromPlan)
         return;
     // The GPU walk's first answer says whether the plan is for training or for serving: one undoable step.
     modify(description, [&](gp::Plan& p) {
         p.walks[graphId] = answers;
+        if (fromPlan.empty())
+            p.answeredFromPlan.erase(graphId);
+        else
+            p.answeredFromPlan[graphId] = fromPlan;
         gp::applyWalkKind(p);
     });
+}
+
+void PlanDocument::setWalk(const gp::Walk& walk, const QString& description)
+{
+    setWalk(walk.graph().id, walk.answers(), description, gp::stepsFromPlan(walk));
+}
+
+gp::Walk PlanDocument::walkThrough(const gp::Graph& graph) const
+{
+    gp::Walk w(graph);
+    try {
+        w.replay(walk(graph.id));
+    } catch (const gp::Error&) {
+        w.restart(); // answers that no longer fit (cannot come from a loaded plan, which cuts them back)
+    }
+    gp::markAnsweredFromPlan(w, *shown_);
+    return w;
 }
 
 void PlanDocument::setInputs(const gp::GoodputInputs& inputs, const QString& description, const QString& mergeKey)

@@ -54,9 +54,14 @@ public:
     // Replaces the whole plan (a new or opened document); clears the undo history.
     void reset(const gp::Plan& plan, const QString& filePath);
 
-    // Records the answers of a decision walk as one undoable step.
-    void setWalk(const std::string& graphId, const std::vector<std::string>& answers, const QString& description);
+    // Records the answers of a decision walk as one undoable step: the user's own (the steps answered from the
+    // plan's figures are given by number, ascending).
+    void setWalk(const std::string& graphId, const std::vector<std::string>& answers, const QString& description,
+                 const std::vector<std::size_t>& fromPlan = {});
+    void setWalk(const gp::Walk& walk, const QString& description);
     std::vector<std::string> walk(const std::string& graphId) const;
+    // The plan's walk of a graph, replayed with the steps it answered from its figures marked.
+    gp::Walk walkThrough(const gp::Graph& graph) const;
 
     // Any edit of the plan as one undoable step: `change` is applied to a copy of the plan. Edits with the same
     // non-empty merge key merge into one step (one drag of one slider).

@@ -117,7 +117,7 @@ void DecisionPanel::showPlanFigures(const QString& text)
     figures_->setVisible(!text.isEmpty());
 }
 
-void DecisionPanel::showWalk(const gp::Walk& walk)
+void DecisionPanel::showWalk(const gp::Walk& walk, const gp::FigureValues* figures)
 {
     const gp::Graph& g = walk.graph();
     const gp::Node& node = walk.current();
@@ -129,7 +129,8 @@ void DecisionPanel::showWalk(const gp::Walk& walk)
         const gp::Node* n = g.node(s.node);
         const gp::Choice* c = n ? n->choice(s.choice) : nullptr;
         if (n && c)
-            answers_->addItem(tr("%1 → %2").arg(content(n->text), content(c->label)));
+            answers_->addItem(s.automatic ? tr("%1 → %2 (from the plan)").arg(content(n->text), content(c->label))
+                                          : tr("%1 → %2").arg(content(n->text), content(c->label)));
     }
     if (walk.steps().empty())
         answers_->addItem(tr("(none yet)"));
@@ -140,11 +141,16 @@ void DecisionPanel::showWalk(const gp::Walk& walk)
 
     qDeleteAll(choiceButtons_);
     choiceButtons_.clear();
+    const gp::Choice* decided = figures ? gp::decidedAnswer(node, *figures) : nullptr;
     for (std::size_t i = 0; i < node.choices.size(); ++i) {
         const gp::Choice& c = node.choices[i];
-        auto* b = new QPushButton(tr("%1  %2").arg(i + 1).arg(content(c.label)), this);
+        const bool plans = &c == decided;
+        auto* b = new QPushButton(plans ? tr("%1  %2  (the plan's answer)").arg(i + 1).arg(content(c.label))
+                                        : tr("%1  %2").arg(i + 1).arg(content(c.label)),
+                                  this);
         b->setAccessibleName(content(c.label));
-        b->setAccessibleDescription(tr("Choice %1: press %1").arg(i + 1));
+        b->setAccessibleDescription(plans ? tr("Choice %1: press %1. The plan's figures give this answer.").arg(i + 1)
+                                          : tr("Choice %1: press %1").arg(i + 1));
         b->setStyleSheet(QStringLiteral("text-align: left; padding: 6px 10px;"));
         const QString id = QString::fromStdString(c.id);
         connect(b, &QPushButton::clicked, this, [this, id] { emit choiceActivated(id); });

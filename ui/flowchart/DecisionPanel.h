@@ -18,7 +18,9 @@ class DecisionPanel : public QWidget {
 public:
     explicit DecisionPanel(QWidget* parent = nullptr);
 
-    void showWalk(const gp::Walk& walk);
+    // With the plan's figures, the answer they decide at the current question is marked (docs/model.md section 14,
+    // "Conditions"); the steps answered from them are marked as the plan's.
+    void showWalk(const gp::Walk& walk, const gp::FigureValues* figures = nullptr);
     // What the plan's own figures say beside the walk (an inference plan's serving); hidden when empty.
     void showPlanFigures(const QString& text);
     QLabel* planFiguresLabel() const { return figures_; }

@@ -68,6 +68,10 @@ DecisionView::DecisionView(PlanDocument* document, QWidget* parent)
     auto* zoomOut = toolButton(this, tr("Zoom out"), tr("Zoom out (Ctrl+-)"));
     auto* fit = toolButton(this, tr("Fit"), tr("Fill the view with the chart, its texts readable and the current step in view (Ctrl+0)"));
     auto* exportButton = toolButton(this, tr("Export…"), tr("Save the chart with its walked path as SVG or PNG"));
+    fromPlan_ = toolButton(this, tr("Answer from the plan"),
+                           tr("Answer every question this plan's figures decide, from here on; each answer is marked "
+                              "as the plan's and can be changed like any other (P)"));
+    connect(fromPlan_, &QToolButton::clicked, this, &DecisionView::answerFromPlan);
     connect(zoomIn, &QToolButton::clicked, view_, &FlowchartView::zoomIn);
     connect(zoomOut, &QToolButton::clicked, view_, &FlowchartView::zoomOut);
     connect(fit, &QToolButton::clicked, view_, &FlowchartView::fitAll);
@@ -75,7 +79,7 @@ DecisionView::DecisionView(PlanDocument* document, QWidget* parent)
 
     auto* bar = new QHBoxLayout;
     bar->addWidget(tabs_, 1);
-    for (QToolButton* b : {zoomIn, zoomOut, fit, exportButton})
+    for (QToolButton* b : {fromPlan_, zoomIn, zoomOut, fit, exportButton})
         bar->addWidget(b);
 
     auto* scroll = new QScrollArea(this);
@@ -108,6 +112,7 @@ DecisionView::DecisionView(PlanDocument* document, QWidget* parent)
     shortcut(QKeySequence(Qt::Key_Backspace), [this] { back(); });
     shortcut(QKeySequence(Qt::ALT | Qt::Key_Left), [this] { back(); });
     shortcut(QKeySequence(Qt::Key_Home), [this] { restart(); });
+    shortcut(QKeySequence(Qt::Key_P), [this] { answerFromPlan(); });
     shortcut(QKeySequence::ZoomIn, [this] { view_->zoomIn(); });
     shortcut(QKeySequence(Qt::CTRL | Qt::Key_Equal), [this] { view_->zoomIn(); });
     shortcut(QKeySequence::ZoomOut, [this] { view_->zoomOut(); });
@@ -143,10 +148,9 @@ DecisionView::DecisionView(PlanDocument* document, QWidget* parent)
     connect(panel_, &DecisionPanel::stepActivated, this, &DecisionView::jumpTo);
     connect(panel_, &DecisionPanel::backRequested, this, &DecisionView::back);
     connect(panel_, &DecisionPanel::restartRequested, this, &DecisionView::restart);
-    // The walks are shown when seen; the graph shown is synchronised by showGraph() as well.
-    // The walks, and what an inference plan's serving figures say beside the GPU tree's recommendation.
-    new ViewRefresh(this, document_, gp::PlanChange(gp::PlanPart::Walks) | gp::PlanPart::Training,
-                    [this] { syncFromDocument(); });
+    // The walks, what an inference plan's serving figures say beside the GPU tree's recommendation, and the answer
+    // the plan's figures give at the current question, which any part of the plan can change; shown when seen.
+    new ViewRefresh(this, document_, gp::PlanChange::all(), [this] { syncFromDocument(); });
 
     showGraph(settings::decisionGraph().get());
     if (!walk_)
@@ -206,16 +210,13 @@ void DecisionView::syncFromDocument()
 {
     if (!walk_)
         return;
-    try {
-        walk_->replay(document_->walk(walk_->graph().id));
-    } catch (const gp::Error&) {
-        walk_->restart(); // answers that no longer fit (cannot come from a loaded plan, which cuts them back)
-    }
+    walk_ = document_->walkThrough(walk_->graph());
+    const auto& ev = document_->evaluation();
     scene_->setWalk(*walk_);
-    panel_->showWalk(*walk_);
+    panel_->showWalk(*walk_, ev ? &ev->conditionFigures : nullptr);
+    fromPlan_->setEnabled(ev && gp::decidedAnswer(walk_->current(), ev->conditionFigures));
     // After "Inferencing", the plan's own serving: what the tree's answer means in accelerators and money.
     QString figures;
-    const auto& ev = document_->evaluation();
     const std::vector<std::string> answers = walk_->answers();
     if (ev && ev->served && walk_->graph().id == "gpu-selection" && gp::isInferenceWalk(answers))
         figures = ServingText::servedSummary(*ev) + QStringLiteral("\n\n") + ServingText::recommendation(*ev);
@@ -234,7 +235,17 @@ void DecisionView::syncFromDocument()
 
 void DecisionView::commit(const gp::Walk& walk, const QString& description)
 {
-    document_->setWalk(walk.graph().id, walk.answers(), description);
+    document_->setWalk(walk, description);
+}
+
+void DecisionView::answerFromPlan()
+{
+    const auto& ev = document_->evaluation();
+    if (!walk_ || !ev)
+        return;
+    gp::Walk next = *walk_;
+    if (next.answerFrom(ev->conditionFigures) > 0)
+        commit(next, tr("Answer from the plan"));
 }
 
 void DecisionView::choose(const QString& choiceId)

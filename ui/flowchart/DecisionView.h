@@ -30,6 +30,8 @@ public:
     FlowchartView* chart() const { return view_; }
     QTabBar* treeTabs() const { return tabs_; }
     DecisionPanel* panel() const { return panel_; }
+    // Enabled where the plan's figures decide the current question.
+    QToolButton* answerFromPlanButton() const { return fromPlan_; }
 
     // Writes the current chart with its walk; the format follows the suffix (.svg or .png).
     bool exportChart(const QString& path) const;
@@ -38,6 +40,8 @@ public:
     void back();
     void restart();
     void jumpTo(int step);
+    // Answers every question the plan's figures decide, from the current one on, as one undoable step.
+    void answerFromPlan();
 
     // Below this width the panel sits under the chart.
     static constexpr int kNarrow = 1000;
@@ -62,6 +66,7 @@ private:
     QSplitter* splitter_ = nullptr;
     QWidget* panelArea_ = nullptr;
     DecisionPanel* panel_;
+    QToolButton* fromPlan_ = nullptr;
     std::optional<gp::Walk> walk_;
     std::string shownCurrent_;
 };

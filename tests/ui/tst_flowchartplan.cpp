@@ -1,0 +1,129 @@
+// The decision flowcharts answered from the plan (docs/model.md section 14, "Conditions"): the plan's answer is
+// marked at the question it decides, one action (the panel's button or P) takes every such answer as one undoable
+// step, each marked as the plan's, and an answer the user changes is the user's.
+#include "decision/GraphLibrary.h"
+#include "document/PlanDocument.h"
+#include "flowchart/DecisionPanel.h"
+#include "flowchart/DecisionView.h"
+#include "plan/Plan.h"
+
+#include <QListWidget>
+#include <QPushButton>
+#include <QSettings>
+#include <QToolButton>
+#include <QTest>
+#include <QUndoStack>
+
+class TestFlowchartPlan : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void thePlansAnswerIsMarkedAndTakenInOneAction();
+    void anAnswerTheUserChangesIsTheUsers();
+    void theMarkFollowsThePlansFigures();
+
+private:
+    QStringList answersShown() const;
+    gpui::PlanDocument* doc_ = nullptr;
+    gpui::DecisionView* view_ = nullptr;
+};
+
+void TestFlowchartPlan::initTestCase()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("GoodputPlannerTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_flowchartplan"));
+    QSettings().clear();
+}
+
+void TestFlowchartPlan::init()
+{
+    // The example plan without its walks: 16 nodes of 8 accelerators, for training.
+    gp::Plan plan = gpui::PlanDocument::examplePlan();
+    plan.walks.clear();
+    doc_ = new gpui::PlanDocument;
+    doc_->reset(plan, QString());
+    view_ = new gpui::DecisionView(doc_);
+    view_->resize(1200, 800);
+    view_->showGraph(0);
+    view_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(view_));
+}
+
+void TestFlowchartPlan::cleanup()
+{
+    delete view_;
+    delete doc_;
+}
+
+QStringList TestFlowchartPlan::answersShown() const
+{
+    QStringList out;
+    auto* list = view_->panel()->findChild<QListWidget*>();
+    for (int i = 0; list && i < list->count(); ++i)
+        out << list->item(i)->text();
+    return out;
+}
+
+void TestFlowchartPlan::thePlansAnswerIsMarkedAndTakenInOneAction()
+{
+    gpui::DecisionPanel* panel = view_->panel();
+    QVERIFY(view_->answerFromPlanButton()->isEnabled());
+    // "Training or inferencing?": the plan is for training.
+    QVERIFY(panel->choiceButtons().at(0)->text().contains(QStringLiteral("(the plan's answer)")));
+    QVERIFY(!panel->choiceButtons().at(1)->text().contains(QStringLiteral("(the plan's answer)")));
+    const int before = doc_->undoStack()->count();
+    QTest::keyClick(view_, Qt::Key_P);
+    // 128 accelerators, more than 32: two answers, to the NVLink recommendation, where nothing is left to answer.
+    QCOMPARE(doc_->walk("gpu-selection"), (std::vector<std::string>{"training", "more-than-32"}));
+    QCOMPARE(doc_->plan().answeredFromPlan.at("gpu-selection"), (std::vector<std::size_t>{0, 1}));
+    QCOMPARE(view_->walk().current().kind, gp::NodeKind::Recommendation);
+    QVERIFY(!view_->answerFromPlanButton()->isEnabled());
+    const QStringList shown = answersShown();
+    QCOMPARE(shown.size(), 2);
+    for (const QString& line : shown)
+        QVERIFY2(line.endsWith(QStringLiteral("(from the plan)")), qPrintable(line));
+    // One undoable step.
+    QCOMPARE(doc_->undoStack()->count(), before + 1);
+    QCOMPARE(doc_->undoStack()->undoText(), QStringLiteral("Answer from the plan"));
+    doc_->undoStack()->undo();
+    QVERIFY(doc_->walk("gpu-selection").empty());
+    QVERIFY(doc_->plan().answeredFromPlan.empty());
+    // The panel's button does the same.
+    QTest::mouseClick(view_->answerFromPlanButton(), Qt::LeftButton);
+    QCOMPARE(doc_->walk("gpu-selection").size(), std::size_t(2));
+}
+
+void TestFlowchartPlan::anAnswerTheUserChangesIsTheUsers()
+{
+    view_->answerFromPlan();
+    view_->jumpTo(1);
+    view_->choose(QStringLiteral("up-to-32"));
+    QCOMPARE(doc_->walk("gpu-selection"), (std::vector<std::string>{"training", "up-to-32"}));
+    QCOMPARE(doc_->plan().answeredFromPlan.at("gpu-selection"), (std::vector<std::size_t>{0}));
+    const QStringList shown = answersShown();
+    QVERIFY(shown.at(0).endsWith(QStringLiteral("(from the plan)")));
+    QVERIFY(!shown.at(1).endsWith(QStringLiteral("(from the plan)")));
+    // "Is latency critical?" is the plan's too: not critical. The plan answers it, and only it.
+    view_->answerFromPlan();
+    QCOMPARE(doc_->walk("gpu-selection"), (std::vector<std::string>{"training", "up-to-32", "not-critical"}));
+    QCOMPARE(doc_->plan().answeredFromPlan.at("gpu-selection"), (std::vector<std::size_t>{0, 2}));
+}
+
+void TestFlowchartPlan::theMarkFollowsThePlansFigures()
+{
+    view_->choose(QStringLiteral("training"));
+    gpui::DecisionPanel* panel = view_->panel();
+    QVERIFY(panel->choiceButtons().at(2)->text().contains(QStringLiteral("(the plan's answer)"))); // more than 32
+    // Two nodes of eight: 16 accelerators, more than one VM's 8 and at most 32.
+    doc_->modify(QStringLiteral("Nodes"), [](gp::Plan& p) { p.goodput.nodes = 2; });
+    QVERIFY(panel->choiceButtons().at(1)->text().contains(QStringLiteral("(the plan's answer)")));
+    QVERIFY(!panel->choiceButtons().at(2)->text().contains(QStringLiteral("(the plan's answer)")));
+    // One node: a single VM.
+    doc_->modify(QStringLiteral("Nodes"), [](gp::Plan& p) { p.goodput.nodes = 1; });
+    QVERIFY(panel->choiceButtons().at(0)->text().contains(QStringLiteral("(the plan's answer)")));
+}
+
+QTEST_MAIN(TestFlowchartPlan)
+#include "tst_flowchartplan.moc"
