@@ -1898,6 +1898,14 @@
         <source>longer than %1 characters</source>
         <translation>länger als %1 Zeichen</translation>
     </message>
+    <message>
+        <source>The walk of %1 comes from the graph pack %2 %3, which is not in use: its answers are kept and shown again when the pack is.</source>
+        <translation>Der Weg durch %1 stammt aus dem Graphpaket %2 %3, das nicht verwendet wird: Seine Antworten bleiben erhalten und werden wieder gezeigt, sobald das Paket verwendet wird.</translation>
+    </message>
+    <message>
+        <source>The walk of %1 was made with the graph pack %2 %3; %4 is in use: the answers that still fit are kept.</source>
+        <translation>Der Weg durch %1 wurde mit dem Graphpaket %2 %3 erstellt; verwendet wird %4: Die Antworten, die noch passen, bleiben erhalten.</translation>
+    </message>
 </context>
 <context>
     <name>gp::Checker</name>
@@ -3794,6 +3802,10 @@
         <source>Answer every question this plan&apos;s figures decide, from here on; each answer is marked as the plan&apos;s and can be changed like any other (P)</source>
         <translation>Jede Frage beantworten, die die Kennzahlen dieses Plans entscheiden, von hier an; jede Antwort wird als die des Plans markiert und lässt sich wie jede andere ändern (P)</translation>
     </message>
+    <message>
+        <source>%1, from the graph pack %2 %3</source>
+        <translation>%1, aus dem Graphpaket %2 %3</translation>
+    </message>
 </context>
 <context>
     <name>gpui::ExamPage</name>
@@ -4077,6 +4089,10 @@
             <numerusform>%1 geöffnet; %n genannte Schlüssel sind keine Planschlüssel und wurden ignoriert: %2</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Opened %1. %2</source>
+        <translation>%1 geöffnet. %2</translation>
+    </message>
 </context>
 <context>
     <name>gpui::FlowchartView</name>
@@ -4099,6 +4115,13 @@
     <message>
         <source>Not on this walk</source>
         <translation>Nicht auf diesem Weg</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::GraphPacks</name>
+    <message>
+        <source>The graph %1 is left out: another pack&apos;s graph has its id.</source>
+        <translation>Der Graph %1 wird ausgelassen: Ein Graph eines anderen Pakets hat dieselbe ID.</translation>
     </message>
 </context>
 <context>
@@ -4461,6 +4484,46 @@ Erstellt mit Qt %1.</translation>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Import Graph Pack</source>
+        <translation>Graphpaket importieren</translation>
+    </message>
+    <message>
+        <source>Graph packs (*.gpgraphs);;All files (*)</source>
+        <translation>Graphpakete (*.gpgraphs);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>A graph pack called %1 is installed. Replace it with this one?</source>
+        <translation>Ein Graphpaket namens %1 ist installiert. Durch dieses ersetzen?</translation>
+    </message>
+    <message>
+        <source>Version %1 replaces the installed one; walks made with it keep the answers that still fit.</source>
+        <translation>Version %1 ersetzt die installierte; Wege, die damit erstellt wurden, behalten die Antworten, die noch passen.</translation>
+    </message>
+    <message>
+        <source>%1 could not be installed in %2.</source>
+        <translation>%1 konnte nicht in %2 installiert werden.</translation>
+    </message>
+    <message>
+        <source>Imported the graph pack %1: its graphs are in the decision flowcharts.</source>
+        <translation>Graphpaket %1 importiert: Seine Graphen stehen in den Entscheidungsflussdiagrammen.</translation>
+    </message>
+    <message>
+        <source>Imported the graph pack %1; %2 of its graphs have problems and are left out until they are fixed (goodput-cli graph-check lists them).</source>
+        <translation>Graphpaket %1 importiert; %2 seiner Graphen haben Probleme und bleiben außen vor, bis sie behoben sind (goodput-cli graph-check listet sie auf).</translation>
+    </message>
+    <message>
+        <source>%1 is not a graph pack that can be used.</source>
+        <translation>%1 ist kein verwendbares Graphpaket.</translation>
+    </message>
+    <message>
+        <source>Import &amp;Graph Pack…</source>
+        <translation>&amp;Graphpaket importieren…</translation>
+    </message>
+    <message>
+        <source>Add a team&apos;s decision graphs (.gpgraphs) to the flowcharts</source>
+        <translation>Die Entscheidungsgraphen eines Teams (.gpgraphs) zu den Flussdiagrammen hinzufügen</translation>
     </message>
 </context>
 <context>

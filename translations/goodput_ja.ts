@@ -1898,6 +1898,14 @@
         <source>longer than %1 characters</source>
         <translation>%1 文字を超えています</translation>
     </message>
+    <message>
+        <source>The walk of %1 comes from the graph pack %2 %3, which is not in use: its answers are kept and shown again when the pack is.</source>
+        <translation>%1 の経路はグラフパック %2 %3 のもので、そのパックは使われていません。回答は保持され、パックが使われると再び表示されます。</translation>
+    </message>
+    <message>
+        <source>The walk of %1 was made with the graph pack %2 %3; %4 is in use: the answers that still fit are kept.</source>
+        <translation>%1 の経路はグラフパック %2 %3 で作られましたが、使われているのは %4 です。まだ当てはまる回答は保持されます。</translation>
+    </message>
 </context>
 <context>
     <name>gp::Checker</name>
@@ -3793,6 +3801,10 @@
         <source>Answer every question this plan&apos;s figures decide, from here on; each answer is marked as the plan&apos;s and can be changed like any other (P)</source>
         <translation>このプランの数値で決まる質問に、ここから順にすべて回答します。各回答はプランによるものとして示され、ほかの回答と同じように変更できます (P)</translation>
     </message>
+    <message>
+        <source>%1, from the graph pack %2 %3</source>
+        <translation>%1(グラフパック %2 %3 より)</translation>
+    </message>
 </context>
 <context>
     <name>gpui::ExamPage</name>
@@ -4075,6 +4087,10 @@
             <numerusform>%1 を開きました。プランのキーではない %n 個のキーを無視しました: %2</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Opened %1. %2</source>
+        <translation>%1 を開きました。%2</translation>
+    </message>
 </context>
 <context>
     <name>gpui::FlowchartView</name>
@@ -4097,6 +4113,13 @@
     <message>
         <source>Not on this walk</source>
         <translation>この経路にはありません</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::GraphPacks</name>
+    <message>
+        <source>The graph %1 is left out: another pack&apos;s graph has its id.</source>
+        <translation>グラフ %1 は除外されました。別のパックのグラフが同じ ID を持っています。</translation>
     </message>
 </context>
 <context>
@@ -4459,6 +4482,46 @@ Qt %1 でビルドされています。</translation>
     <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Import Graph Pack</source>
+        <translation>グラフパックをインポート</translation>
+    </message>
+    <message>
+        <source>Graph packs (*.gpgraphs);;All files (*)</source>
+        <translation>グラフパック (*.gpgraphs);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>A graph pack called %1 is installed. Replace it with this one?</source>
+        <translation>%1 というグラフパックがインストールされています。これで置き換えますか?</translation>
+    </message>
+    <message>
+        <source>Version %1 replaces the installed one; walks made with it keep the answers that still fit.</source>
+        <translation>バージョン %1 がインストール済みのものを置き換えます。それで作られた経路は、まだ当てはまる回答を保持します。</translation>
+    </message>
+    <message>
+        <source>%1 could not be installed in %2.</source>
+        <translation>%1 を %2 にインストールできませんでした。</translation>
+    </message>
+    <message>
+        <source>Imported the graph pack %1: its graphs are in the decision flowcharts.</source>
+        <translation>グラフパック %1 をインポートしました。そのグラフは決定フローチャートにあります。</translation>
+    </message>
+    <message>
+        <source>Imported the graph pack %1; %2 of its graphs have problems and are left out until they are fixed (goodput-cli graph-check lists them).</source>
+        <translation>グラフパック %1 をインポートしました。%2 個のグラフに問題があり、直るまで除外されます(goodput-cli graph-check で一覧できます)。</translation>
+    </message>
+    <message>
+        <source>%1 is not a graph pack that can be used.</source>
+        <translation>%1 は使えるグラフパックではありません。</translation>
+    </message>
+    <message>
+        <source>Import &amp;Graph Pack…</source>
+        <translation>グラフパックをインポート(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Add a team&apos;s decision graphs (.gpgraphs) to the flowcharts</source>
+        <translation>チームの決定グラフ (.gpgraphs) をフローチャートに加えます</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <set>
 
 namespace gp {
@@ -62,7 +63,8 @@ GraphPack readGraphPack(const nlohmann::json& json, const std::string& source, s
         const std::string subject = source + ": graph '" + g.graph.id.substr(0, 60) + "'";
         if (!validGraphId(g.graph.id))
             throw Error(ErrorCode::UnknownValue, subject, "an id is 1 to 60 letters, digits, '-', '_' or '.'");
-        if (findGraph(g.graph.id))
+        if (std::any_of(builtinGraphs().begin(), builtinGraphs().end(),
+                        [&g](const Graph& b) { return b.id == g.graph.id; }))
             throw Error(ErrorCode::DuplicateId, subject, "the id of a built-in graph; a copy takes an id of its own");
         if (!ids.insert(g.graph.id).second)
             throw Error(ErrorCode::DuplicateId, subject);

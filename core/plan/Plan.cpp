@@ -64,6 +64,25 @@ std::optional<Walk> walkOf(const Plan& plan, std::string_view graphId)
     return walk;
 }
 
+std::vector<Text> walkPackNotes(const Plan& plan)
+{
+    std::vector<Text> notes;
+    for (const auto& [graphId, made] : plan.walkPacks) {
+        const std::optional<GraphOrigin> now = graphOrigin(graphId);
+        const Text graph = Text::verbatim(graphId);
+        const Text pack = Text::verbatim(made.title.empty() ? made.pack : made.title);
+        if (!now)
+            notes.push_back(Text(GP_TEXT("The walk of %1 comes from the graph pack %2 %3, which is not in use: its "
+                                         "answers are kept and shown again when the pack is."),
+                                 {graph, pack, Text::verbatim(made.version)}));
+        else if (now->version != made.version)
+            notes.push_back(Text(GP_TEXT("The walk of %1 was made with the graph pack %2 %3; %4 is in use: the "
+                                         "answers that still fit are kept."),
+                                 {graph, pack, Text::verbatim(made.version), Text::verbatim(now->version)}));
+    }
+    return notes;
+}
+
 void markAnsweredFromPlan(Walk& walk, const Plan& plan)
 {
     const auto it = plan.answeredFromPlan.find(walk.graph().id);

@@ -2,6 +2,7 @@
 
 #include "catalog/Catalog.h"
 #include "catalog/CostModel.h"
+#include "decision/GraphLibrary.h"
 #include "decision/Walk.h"
 #include "goodput/GoodputInputs.h"
 #include "inference/Inference.h"
@@ -114,6 +115,9 @@ struct Plan {
     // Of each walk, the steps (from 0, ascending) the plan's figures answered by the answers' conditions
     // (docs/model.md section 14, "Conditions"); the user's own answers are not listed.
     std::map<std::string, std::vector<std::size_t>> answeredFromPlan;
+    // The graph pack each walk of a pack's graph was made with (docs/model.md section 14, "Graph packs"). The
+    // walk of a graph whose pack is not in use is kept as it was read, and shown nowhere, until the pack is back.
+    std::map<std::string, GraphOrigin> walkPacks;
     // What is priced: the run, the user's prices, and the provisioning alternatives compared.
     TrainingRun training;
     PriceOverrides priceOverrides;
@@ -145,6 +149,11 @@ bool isInferenceWalk(const std::vector<std::string>& answers);
 // The plan's walk of a decision graph, replayed from its answers; at the start when the plan has none (or, after a
 // graph changed, from the answers that no longer fit). Empty for a graph this build does not have.
 std::optional<Walk> walkOf(const Plan& plan, std::string_view graphId);
+
+// What a plan's walks of pack graphs meet in this session, a sentence each (English; the user interface translates
+// it): a pack that is not in use (the walk is kept, not shown) or one of another version (the answers that still
+// fit are kept). Empty when every walk's graph is as it was.
+std::vector<Text> walkPackNotes(const Plan& plan);
 
 // Marks the steps of `walk` that the plan lists as answered from its figures (answeredFromPlan).
 void markAnsweredFromPlan(Walk& walk, const Plan& plan);

@@ -45,7 +45,7 @@ PlanChange diff(const Plan& a, const Plan& b)
         c |= PlanPart::Prices;
     if (engagement(a) != engagement(b))
         c |= PlanPart::Engagement;
-    if (a.walks != b.walks || a.answeredFromPlan != b.answeredFromPlan)
+    if (a.walks != b.walks || a.answeredFromPlan != b.answeredFromPlan || a.walkPacks != b.walkPacks)
         c |= PlanPart::Walks;
     if (a.simulation != b.simulation)
         c |= PlanPart::Simulation;

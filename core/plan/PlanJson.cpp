@@ -27,7 +27,30 @@ namespace {
 
 // Walks are kept as answers; one that no longer fits its graph (a graph changed between versions) is cut back to the
 // answers that still fit, so that opening an old plan never fails on it.
-std::map<std::string, std::vector<std::string>> walksFromJson(const nlohmann::json& root, const JsonFields& fields)
+// "walk_packs": the graph pack each walk of a pack's graph was made with.
+std::map<std::string, GraphOrigin> walkPacksFromJson(const JsonFields& root)
+{
+    std::map<std::string, GraphOrigin> out;
+    const nlohmann::json* packs = root.find("walk_packs");
+    if (!packs)
+        return out;
+    if (!packs->is_object() || packs->size() > 64)
+        throw Error(ErrorCode::WrongType, "walk_packs", "expected an object of graph ids to packs");
+    for (const auto& [graphId, pack] : packs->items()) {
+        const JsonFields f = root.child(pack, "walk_packs." + graphId.substr(0, 40));
+        f.knownKeys({"pack", "version", "title"});
+        GraphOrigin origin{f.requiredString("pack"), f.string("version", ""), f.string("title", "")};
+        for (const std::string* text :
+             std::initializer_list<const std::string*>{&graphId, &origin.pack, &origin.version, &origin.title})
+            if (text->size() > 200)
+                throw Error(ErrorCode::TooMany, "walk_packs." + graphId.substr(0, 40), "at most 200 bytes a text");
+        out[graphId] = std::move(origin);
+    }
+    return out;
+}
+
+std::map<std::string, std::vector<std::string>> walksFromJson(const nlohmann::json& root, const JsonFields& fields,
+                                                               const std::map<std::string, GraphOrigin>& packs)
 {
     std::map<std::string, std::vector<std::string>> walks;
     const auto it = root.find("walks");
@@ -40,6 +63,17 @@ std::map<std::string, std::vector<std::string>> walksFromJson(const nlohmann::js
         if (!answers.is_array() || answers.size() > 1000)
             throw Error(ErrorCode::WrongType, "walks." + graphId.substr(0, 40), "expected a list of choice ids");
         const Graph* graph = findGraph(graphId);
+        if (!graph && packs.count(graphId)) {
+            // A pack's graph while the pack is not in use: the answers are kept as they are, for when it is.
+            std::vector<std::string> kept;
+            for (const auto& a : answers) {
+                if (!a.is_string() || a.get_ref<const std::string&>().size() > 200)
+                    throw Error(ErrorCode::WrongType, "walks." + graphId.substr(0, 40), "expected a list of choice ids");
+                kept.push_back(a.get<std::string>());
+            }
+            walks[graphId] = std::move(kept);
+            continue;
+        }
         if (!graph) {
             listed.unknownKey(graphId); // a graph this build does not have: the walk is dropped
             continue;
@@ -352,7 +386,7 @@ Plan readPlan(const nlohmann::json& original, std::vector<std::string>* unknown)
     migratePlanJson(json);
     const JsonFields root(json, "", unknown);
     root.knownKeys({"format", "version", "title", "kind", "engagement", "notes", "scale", "scheduling", "runtime",
-                    "program", "simulation", "walks", "walks_from_plan", "training", "inference", "scenarios", "recommended_scenario",
+                    "program", "simulation", "walks", "walks_from_plan", "walk_packs", "training", "inference", "scenarios", "recommended_scenario",
                     "measured_baseline", "custom_accelerators", "price_overrides", "provisioning_profiles"});
     Plan plan;
     plan.title = root.string("title", "");
@@ -371,7 +405,8 @@ Plan readPlan(const nlohmann::json& original, std::vector<std::string>* unknown)
     if (seed < 0 || seed > 9007199254740992.0 || static_cast<double>(static_cast<std::uint64_t>(seed)) != seed)
         throw Error(ErrorCode::OutOfRange, sim.pathOf("seed"), "a whole number from 0 to 2^53");
     plan.simulation.seed = static_cast<std::uint64_t>(seed);
-    plan.walks = walksFromJson(json, root);
+    plan.walkPacks = walkPacksFromJson(root);
+    plan.walks = walksFromJson(json, root, plan.walkPacks);
     plan.answeredFromPlan = answeredFromPlanJson(json, plan.walks);
     plan.training = trainingFromJson(root);
     const std::string kind = root.string("kind", "training");
@@ -545,6 +580,8 @@ nlohmann::json planToJson(const Plan& plan)
     j["walks"] = nlohmann::json::object();
     for (const auto& [graphId, answers] : plan.walks)
         j["walks"][graphId] = answers;
+    for (const auto& [graphId, origin] : plan.walkPacks)
+        j["walk_packs"][graphId] = {{"pack", origin.pack}, {"version", origin.version}, {"title", origin.title}};
     for (const auto& [graphId, steps] : plan.answeredFromPlan)
         if (!steps.empty())
             j["walks_from_plan"][graphId] = steps;

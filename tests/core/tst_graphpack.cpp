@@ -84,6 +84,8 @@ private slots:
     void theExamplePlanAnswersTheGpuTree();
     void aServingPlanAnswersAsItsAdviceDoes();
     void answersFromThePlanTravelWithIt();
+    void packGraphsInUseAreFoundLikeBuiltInOnes();
+    void aPlanKeepsTheWalkOfAPackNotInUse();
 };
 
 void TestGraphPack::theIssuesConditionsParseAndDecide()
@@ -440,6 +442,74 @@ void TestGraphPack::answersFromThePlanTravelWithIt()
         broken["walks_from_plan"] = bad;
         QCOMPARE(codeOf([&] { gp::planFromJson(broken); }), gp::ErrorCode::WrongType);
     }
+}
+
+void TestGraphPack::packGraphsInUseAreFoundLikeBuiltInOnes()
+{
+    const gp::GraphPack acme = gp::loadGraphPackFile(kPacks + "acme.gpgraphs");
+    const gp::GraphPack drafts = gp::loadGraphPackFile(kPacks + "problems.gpgraphs");
+    gp::GraphPack copy = acme; // a second pack with a graph of the same id
+    copy.id = "acme-copy";
+    QCOMPARE(gp::usePackGraphs({acme, drafts, copy}), (std::vector<std::string>{"acme-reservation"}));
+    // Built-in first, then the packs' usable graphs: the draft is left out.
+    std::vector<std::string> ids;
+    for (const gp::Graph* g : gp::allGraphs())
+        ids.push_back(g->id);
+    QCOMPARE(ids, (std::vector<std::string>{"gpu-selection", "cost-efficiency", "training-time",
+                                            "goodput-improvement", "acme-reservation", "fine-graph"}));
+    QVERIFY(gp::findGraph("acme-reservation"));
+    QVERIFY(!gp::findGraph("draft-graph"));
+    QCOMPARE(gp::graphOrigin("acme-reservation")->version, std::string("1.2"));
+    QCOMPARE(gp::graphOrigin("acme-reservation")->pack, std::string("acme-offerings"));
+    QVERIFY(!gp::graphOrigin("gpu-selection"));
+    // An installed pack read again is not a built-in graph's id.
+    QCOMPARE(gp::loadGraphPackFile(kPacks + "acme.gpgraphs").graphs.size(), std::size_t(1));
+    // A graph in use before stays valid after the set changes.
+    const gp::Graph* before = gp::findGraph("acme-reservation");
+    gp::usePackGraphs({});
+    QVERIFY(!gp::findGraph("acme-reservation"));
+    QCOMPARE(before->nodes.size(), std::size_t(7));
+}
+
+void TestGraphPack::aPlanKeepsTheWalkOfAPackNotInUse()
+{
+    gp::GraphPack acme = gp::loadGraphPackFile(kPacks + "acme.gpgraphs");
+    gp::usePackGraphs({acme});
+    gp::Plan plan = gp::loadPlanFile(GOODPUT_EXAMPLE_PLAN);
+    plan.walks["acme-reservation"] = {"training", "large", "misses"};
+    plan.walkPacks["acme-reservation"] = *gp::graphOrigin("acme-reservation");
+    const nlohmann::json j = gp::planToJson(plan);
+    QVERIFY(j.at("walk_packs").at("acme-reservation").at("version") == "1.2");
+    QVERIFY(gp::walkPackNotes(gp::planFromJson(j)).empty());
+    // Without the pack: the walk is kept as it was, said, and saved again unchanged.
+    gp::usePackGraphs({});
+    std::vector<std::string> unknown;
+    const gp::Plan missing = gp::planFromJson(j, unknown);
+    QVERIFY(unknown.empty());
+    QCOMPARE(missing.walks.at("acme-reservation"), (std::vector<std::string>{"training", "large", "misses"}));
+    QVERIFY(!gp::walkOf(missing, "acme-reservation"));
+    const std::vector<gp::Text> notes = gp::walkPackNotes(missing);
+    QCOMPARE(notes.size(), std::size_t(1));
+    QCOMPARE(notes[0].english(), std::string("The walk of acme-reservation comes from the graph pack ACME Cloud "
+                                             "offerings 1.2, which is not in use: its answers are kept and shown "
+                                             "again when the pack is."));
+    QVERIFY(gp::planToJson(missing).at("walks") == j.at("walks"));
+    // Version 1.3, whose scale question lost its "large" answer: the answers that still fit are kept, and said.
+    acme.version = "1.3";
+    gp::Node& scale = acme.graphs[0].graph.nodes[1];
+    scale.choices[0].id = "big";
+    gp::usePackGraphs({acme});
+    const gp::Plan changed = gp::planFromJson(j);
+    QCOMPARE(changed.walks.at("acme-reservation"), (std::vector<std::string>{"training"}));
+    QCOMPARE(gp::walkPackNotes(changed).at(0).english(),
+             std::string("The walk of acme-reservation was made with the graph pack ACME Cloud offerings 1.2; 1.3 "
+                         "is in use: the answers that still fit are kept."));
+    // A walk of a graph no pack names is still an unknown key, dropped.
+    nlohmann::json stray = j;
+    stray["walks"]["nowhere"] = nlohmann::json::array({"x"});
+    gp::planFromJson(stray, unknown);
+    QCOMPARE(unknown, (std::vector<std::string>{"walks.nowhere"}));
+    gp::usePackGraphs({});
 }
 
 QTEST_APPLESS_MAIN(TestGraphPack)

@@ -1,14 +1,19 @@
 // The decision flowcharts answered from the plan (docs/model.md section 14, "Conditions"): the plan's answer is
 // marked at the question it decides, one action (the panel's button or P) takes every such answer as one undoable
 // step, each marked as the plan's, and an answer the user changes is the user's.
+#include "common/AppSettings.h"
+#include "common/GraphPacks.h"
 #include "decision/GraphLibrary.h"
 #include "document/PlanDocument.h"
 #include "flowchart/DecisionPanel.h"
 #include "flowchart/DecisionView.h"
 #include "plan/Plan.h"
 
+#include <QDir>
 #include <QListWidget>
+#include <QTabBar>
 #include <QPushButton>
+#include <QFile>
 #include <QSettings>
 #include <QToolButton>
 #include <QTest>
@@ -23,6 +28,7 @@ private slots:
     void thePlansAnswerIsMarkedAndTakenInOneAction();
     void anAnswerTheUserChangesIsTheUsers();
     void theMarkFollowsThePlansFigures();
+    void anImportedPackIsWalkedLikeTheBuiltInGraphs();
 
 private:
     QStringList answersShown() const;
@@ -123,6 +129,37 @@ void TestFlowchartPlan::theMarkFollowsThePlansFigures()
     // One node: a single VM.
     doc_->modify(QStringLiteral("Nodes"), [](gp::Plan& p) { p.goodput.nodes = 1; });
     QVERIFY(panel->choiceButtons().at(0)->text().contains(QStringLiteral("(the plan's answer)")));
+}
+
+void TestFlowchartPlan::anImportedPackIsWalkedLikeTheBuiltInGraphs()
+{
+    QDir(gpui::GraphPacks::folder()).removeRecursively();
+    const QString acme = QStringLiteral(GOODPUT_TEST_DATA "/packs/acme.gpgraphs");
+    const auto imported = gpui::GraphPacks::import(acme, false);
+    QCOMPARE(imported.status, gpui::GraphPacks::Imported::Status::Imported);
+    QVERIFY(QFile::exists(gpui::GraphPacks::installedPath("acme-offerings")));
+    // The view's tabs follow: the four built-in graphs, then the pack's.
+    QCOMPARE(view_->treeTabs()->count(), 5);
+    QVERIFY(view_->treeTabs()->tabToolTip(4).contains(QStringLiteral("ACME Cloud offerings 1.2")));
+    view_->showGraph(4);
+    QCOMPARE(view_->walk().graph().id, std::string("acme-reservation"));
+    // The example plan trains on 128 accelerators: training, then more than 32.
+    view_->answerFromPlan();
+    const std::vector<std::string> answers = doc_->walk("acme-reservation");
+    QVERIFY(answers.size() >= 2);
+    QCOMPARE(answers[1], std::string("large"));
+    QCOMPARE(doc_->plan().walkPacks.at("acme-reservation").version, std::string("1.2"));
+    // Imported again, it asks before replacing.
+    QCOMPARE(gpui::GraphPacks::import(acme, false).status, gpui::GraphPacks::Imported::Status::AlreadyInstalled);
+    // Switched off in the preferences, its graph leaves the tabs, and the plan's walk of it says so.
+    gpui::settings::graphsSwitchedOff().set({QStringLiteral("acme-reservation")});
+    gpui::GraphPacks::load();
+    QCOMPARE(view_->treeTabs()->count(), 4);
+    QCOMPARE(gp::walkPackNotes(doc_->plan()).size(), std::size_t(1));
+    gpui::settings::graphsSwitchedOff().set({});
+    QDir(gpui::GraphPacks::folder()).removeRecursively();
+    gpui::GraphPacks::load();
+    QCOMPARE(view_->treeTabs()->count(), 4);
 }
 
 QTEST_MAIN(TestFlowchartPlan)

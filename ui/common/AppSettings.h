@@ -32,6 +32,8 @@ inline Preference<bool> showToolbar() { return {"mainwindow/toolbar", true}; }
 inline Preference<int> currentView() { return {"mainwindow/view", 0}; }
 inline Preference<bool> viewListCollapsed() { return {"mainwindow/viewListCollapsed", false}; }
 inline Preference<int> decisionGraph() { return {"decision/graph", 0}; }
+// The graphs of installed graph packs the user switched off, by graph id.
+inline Preference<QStringList> graphsSwitchedOff() { return {"decision/graphsOff", {}}; }
 inline Preference<int> workbenchTab() { return {"workbench/tab", 0}; }
 // The user's own accelerator prices (the plan's price_overrides JSON), remembered between plans.
 inline Preference<QString> myPrices() { return {"costs/myPrices", {}}; }

@@ -252,6 +252,11 @@ void PlanDocument::setWalk(const std::string& graphId, const std::vector<std::st
             p.answeredFromPlan.erase(graphId);
         else
             p.answeredFromPlan[graphId] = fromPlan;
+        // A pack's graph: the pack and version the walk was made with, so a plan opened without it says so.
+        if (const auto origin = gp::graphOrigin(graphId))
+            p.walkPacks[graphId] = *origin;
+        else
+            p.walkPacks.erase(graphId);
         gp::applyWalkKind(p);
     });
 }

@@ -13,6 +13,7 @@
 #include "flowchart/FlowchartScene.h"
 #include "flowchart/FlowchartView.h"
 #include "common/AppSettings.h"
+#include "common/GraphPacks.h"
 
 #include "common/MessageBox.h"
 
@@ -26,6 +27,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QShortcut>
+#include <QSignalBlocker>
 #include <QSplitter>
 #include <QTabBar>
 #include <QToolButton>
@@ -56,8 +58,8 @@ DecisionView::DecisionView(PlanDocument* document, QWidget* parent)
     , panel_(new DecisionPanel(this))
 {
     setAccessibleName(tr("Decision flowcharts"));
-    for (const gp::Graph& g : gp::builtinGraphs())
-        tabs_->addTab(content(g.shortTitle));
+    fillTabs();
+    connect(GraphPacks::notifier(), &GraphPacks::changed, this, &DecisionView::reloadGraphs);
     tabs_->setAccessibleName(tr("Decision graphs"));
     tabs_->setDocumentMode(true);
     view_->setScene(scene_);
@@ -184,15 +186,43 @@ void DecisionView::resizeEvent(QResizeEvent* event)
         arrange(wanted);
 }
 
+void DecisionView::fillTabs()
+{
+    const QSignalBlocker block(tabs_);
+    while (tabs_->count() > 0)
+        tabs_->removeTab(0);
+    for (const gp::Graph* g : gp::allGraphs()) {
+        const int i = tabs_->addTab(content(g->shortTitle));
+        if (const auto origin = gp::graphOrigin(g->id))
+            tabs_->setTabToolTip(i, tr("%1, from the graph pack %2 %3")
+                                        .arg(QString::fromStdString(g->title), QString::fromStdString(origin->title),
+                                             QString::fromStdString(origin->version)));
+    }
+}
+
+void DecisionView::reloadGraphs()
+{
+    // The graph shown stays shown when it is still in use; its walk is replayed on the graph now in use.
+    const std::string shown = walk_ ? walk_->graph().id : std::string();
+    walk_.reset();
+    fillTabs();
+    const auto graphs = gp::allGraphs();
+    int index = 0;
+    for (std::size_t i = 0; i < graphs.size(); ++i)
+        if (graphs[i]->id == shown)
+            index = static_cast<int>(i);
+    showGraph(index);
+}
+
 void DecisionView::showGraph(int index)
 {
-    const auto& graphs = gp::builtinGraphs();
+    const auto graphs = gp::allGraphs();
     if (index < 0 || index >= static_cast<int>(graphs.size()))
         return;
     if (tabs_->currentIndex() != index)
         tabs_->setCurrentIndex(index); // re-enters through currentChanged
     settings::decisionGraph().set(index);
-    const gp::Graph& g = graphs[static_cast<std::size_t>(index)];
+    const gp::Graph& g = *graphs[static_cast<std::size_t>(index)];
     if (!walk_ || &walk_->graph() != &g) {
         walk_.emplace(g);
         shownCurrent_.clear();

@@ -25,6 +25,8 @@ public:
     explicit DecisionView(PlanDocument* document, QWidget* parent = nullptr);
 
     void showGraph(int index);
+    // The graphs in use changed (a graph pack imported or switched): the tabs follow.
+    void reloadGraphs();
     const gp::Walk& walk() const { return *walk_; }
     FlowchartScene* scene() const { return scene_; }
     FlowchartView* chart() const { return view_; }
@@ -53,6 +55,7 @@ protected:
 
 private:
     void arrange(Qt::Orientation orientation);
+    void fillTabs();
     void syncFromDocument();
     void applyStyle();
     void commit(const gp::Walk& walk, const QString& description);

@@ -1,4 +1,5 @@
 #include "mainwindow/FileController.h"
+#include "common/Content.h"
 
 #include "common/ErrorText.h"
 #include "document/PlanDocument.h"
@@ -193,6 +194,14 @@ bool FileController::open(const QString& path)
         return false;
     }
     addRecent(path);
+    // A walk of a graph pack's graph, with the pack missing or of another version: said, the walk kept.
+    if (const std::vector<gp::Text> notes = gp::walkPackNotes(document_->plan()); !notes.empty()) {
+        QStringList lines;
+        for (const gp::Text& note : notes)
+            lines << content(note);
+        emit message(tr("Opened %1. %2").arg(QFileInfo(path).fileName(), lines.join(QLatin1Char(' '))));
+        return true;
+    }
     if (const QStringList unknown = document_->unknownKeys(); !unknown.isEmpty()) {
         emit message(tr("Opened %1; %n key(s) it names are not plan keys and were ignored: %2", nullptr,
                         static_cast<int>(unknown.size()))

@@ -73,6 +73,7 @@ private:
     void createMenus();
     void createToolBar();
     void about();
+    void importGraphPack();
     void updateTitle();
     void updateStatus();
 

@@ -4,6 +4,10 @@
 #include "help/HelpDialog.h"
 #include "help/UserGuide.h"
 #include "common/AppSettings.h"
+#include "common/ErrorText.h"
+#include "common/GraphPacks.h"
+#include "common/MessageBox.h"
+#include "io/Error.h"
 #include "mainwindow/FileController.h"
 #include "mainwindow/Icons.h"
 #include "mainwindow/PresentationView.h"
@@ -12,11 +16,15 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QRegularExpression>
 #include <QScreen>
+#include <QStatusBar>
 #include <QSignalBlocker>
 #include <QToolBar>
 #include <QToolButton>
@@ -25,6 +33,48 @@
 // The main window's menus, toolbar and the windows they open (the User Guide, the presentation, About): the
 // actions, where MainWindow.cpp holds the views and the document's wiring.
 namespace gpui {
+
+void MainWindow::importGraphPack()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import Graph Pack"), settings::lastDirectory().get(),
+                                                      tr("Graph packs (*.gpgraphs);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    settings::lastDirectory().set(QFileInfo(path).absolutePath());
+    try {
+        GraphPacks::Imported result = GraphPacks::import(path, false);
+        const QString title = QString::fromStdString(result.pack.title);
+        if (result.status == GraphPacks::Imported::Status::AlreadyInstalled) {
+            if (plainMessage(this, QMessageBox::Question, tr("Import Graph Pack"),
+                             tr("A graph pack called %1 is installed. Replace it with this one?").arg(title),
+                             tr("Version %1 replaces the installed one; walks made with it keep the answers that "
+                                "still fit.")
+                                 .arg(QString::fromStdString(result.pack.version)),
+                             QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel) != QMessageBox::Yes)
+                return;
+            result = GraphPacks::import(path, true);
+        }
+        if (result.status == GraphPacks::Imported::Status::NotWritten) {
+            plainMessage(this, QMessageBox::Warning, tr("Import Graph Pack"),
+                         tr("%1 could not be installed in %2.").arg(title, QDir::toNativeSeparators(GraphPacks::folder())),
+                         result.detail);
+            return;
+        }
+        int drafts = 0;
+        for (const gp::PackGraph& g : result.pack.graphs)
+            drafts += g.usable() ? 0 : 1;
+        statusBar()->showMessage(
+            drafts == 0 ? tr("Imported the graph pack %1: its graphs are in the decision flowcharts.").arg(title)
+                        : tr("Imported the graph pack %1; %2 of its graphs have problems and are left out until "
+                             "they are fixed (goodput-cli graph-check lists them).")
+                              .arg(title)
+                              .arg(drafts),
+            8000);
+    } catch (const gp::Error& e) {
+        plainMessage(this, QMessageBox::Warning, tr("Import Graph Pack"),
+                     tr("%1 is not a graph pack that can be used.").arg(QFileInfo(path).fileName()), describeError(e));
+    }
+}
 
 void MainWindow::createMenus()
 {
@@ -41,6 +91,10 @@ void MainWindow::createMenus()
             document_->reset(PlanDocument::examplePlan(), QString());
     });
     example->setStatusTip(tr("Replace the open plan with the embedded example"));
+    file->addSeparator();
+    QAction* importPack = file->addAction(tr("Import &Graph Pack…"), this, &MainWindow::importGraphPack);
+    importPack->setObjectName(QStringLiteral("actionImportGraphPack"));
+    importPack->setStatusTip(tr("Add a team's decision graphs (.gpgraphs) to the flowcharts"));
     file->addSeparator();
     QAction* save = file->addAction(icon("document-save"), tr("&Save"), QKeySequence::Save, files_, &FileController::save);
     save->setObjectName(QStringLiteral("actionSave"));

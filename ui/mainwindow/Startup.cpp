@@ -6,6 +6,7 @@
 #include "mainwindow/Appearance.h"
 #include "mainwindow/FileController.h"
 #include "mainwindow/Language.h"
+#include "common/GraphPacks.h"
 #include "mainwindow/MainWindow.h"
 #include "proposal/ProposalExporter.h"
 
@@ -142,6 +143,8 @@ int runApplication(int argc, char** argv, const StartupHooks& hooks)
         return 2;
     }
 
+    // The graphs of the user's graph packs, before any view or proposal draws the graphs.
+    GraphPacks::load();
     if (parser.isSet(exportPdf))
         return exportProposal(positional, parser.value(exportPdf));
 

@@ -1,0 +1,89 @@
+#include "common/GraphPacks.h"
+
+#include "common/AppSettings.h"
+#include "common/ErrorText.h"
+#include "decision/GraphLibrary.h"
+#include "io/Error.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QStandardPaths>
+
+namespace gpui {
+
+GraphPacks* GraphPacks::notifier()
+{
+    static GraphPacks* instance = new GraphPacks;
+    return instance;
+}
+
+QString GraphPacks::folder()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/graph-packs");
+}
+
+QString GraphPacks::installedPath(const std::string& packId)
+{
+    return folder() + QLatin1Char('/') + QString::fromStdString(packId) + QStringLiteral(".gpgraphs");
+}
+
+std::vector<GraphPacks::Installed> GraphPacks::installed(QStringList* problems)
+{
+    std::vector<Installed> out;
+    const QDir dir(folder());
+    for (const QFileInfo& file : dir.entryInfoList({QStringLiteral("*.gpgraphs")}, QDir::Files, QDir::Name)) {
+        try {
+            out.push_back({file.filePath(), gp::loadGraphPackFile(file.filePath().toStdString())});
+        } catch (const gp::Error& e) {
+            if (problems)
+                problems->append(describeError(e));
+        }
+    }
+    return out;
+}
+
+QStringList GraphPacks::load()
+{
+    QStringList problems;
+    std::vector<gp::GraphPack> packs;
+    const QStringList off = settings::graphsSwitchedOff().get();
+    for (Installed& i : installed(&problems)) {
+        gp::GraphPack pack = std::move(i.pack);
+        std::erase_if(pack.graphs, [&off](const gp::PackGraph& g) { return off.contains(QString::fromStdString(g.graph.id)); });
+        packs.push_back(std::move(pack));
+    }
+    for (const std::string& id : gp::usePackGraphs(packs))
+        problems.append(QCoreApplication::translate("gpui::GraphPacks",
+                                                    "The graph %1 is left out: another pack's graph has its id.")
+                            .arg(QString::fromStdString(id)));
+    emit notifier()->changed();
+    return problems;
+}
+
+GraphPacks::Imported GraphPacks::import(const QString& path, bool replace)
+{
+    Imported result;
+    result.pack = gp::loadGraphPackFile(path.toStdString());
+    const QString target = installedPath(result.pack.id);
+    if (QFileInfo::exists(target) && !replace) {
+        result.status = Imported::Status::AlreadyInstalled;
+        return result;
+    }
+    QDir().mkpath(folder());
+    QSaveFile out(target);
+    const std::string text = gp::graphPackToJson(result.pack).dump(2) + "\n";
+    if (!out.open(QIODevice::WriteOnly) || out.write(text.data(), static_cast<qint64>(text.size())) < 0 ||
+        !out.commit()) {
+        result.status = Imported::Status::NotWritten;
+        result.detail = out.errorString();
+        return result;
+    }
+    load();
+    return result;
+}
+
+} // namespace gpui

@@ -1,0 +1,53 @@
+#pragma once
+
+#include "decision/GraphPack.h"
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace gpui {
+
+// The graph packs installed in the user's data folder (docs/model.md section 14, "Graph packs"): read at start,
+// their graphs put in use unless the user switched them off; importing a pack copies it there.
+class GraphPacks : public QObject {
+    Q_OBJECT
+public:
+    // Tells the views that show graphs when the graphs in use change (load()).
+    static GraphPacks* notifier();
+
+    // The folder: <application data>/graph-packs.
+    static QString folder();
+
+    struct Installed {
+        QString path;
+        gp::GraphPack pack;
+    };
+    // Every pack of the folder that reads; `problems` (when given) gets a line for each file that does not.
+    static std::vector<Installed> installed(QStringList* problems = nullptr);
+
+    // Reads the folder and puts the switched-on, usable graphs in use (gp::usePackGraphs). Returns a line for each
+    // file that does not read and each graph left out for an id another graph already has.
+    static QStringList load();
+
+    // Reads the pack at `path` (gp::Error when it does not read) and writes it into the folder as <id>.gpgraphs,
+    // replacing an installed pack of the same id only when `replace`; then load().
+    struct Imported {
+        enum class Status { Imported, AlreadyInstalled, NotWritten } status = Status::Imported;
+        gp::GraphPack pack;
+        QString detail; // why it was not written
+    };
+    static Imported import(const QString& path, bool replace);
+    static QString installedPath(const std::string& packId);
+
+signals:
+    void changed();
+
+private:
+    GraphPacks() = default;
+};
+
+} // namespace gpui
