@@ -39,6 +39,7 @@ for f in /usr/bin/goodput-planner /usr/bin/goodput-cli \
          /usr/share/applications/io.github.goodputplanner.GoodputPlanner.desktop \
          /usr/share/mime/packages/io.github.goodputplanner.GoodputPlanner.xml \
          /usr/share/icons/hicolor/scalable/apps/io.github.goodputplanner.GoodputPlanner.svg \
+         /usr/share/icons/hicolor/scalable/mimetypes/application-x-goodput-graph-pack.svg \
          /usr/share/metainfo/io.github.goodputplanner.GoodputPlanner.metainfo.xml \
          /usr/share/man/man1/goodput-cli.1.gz /usr/share/man/man1/goodput-planner.1.gz; do
     test -e "$root$f" || { echo "missing: $f" >&2; exit 1; }

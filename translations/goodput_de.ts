@@ -4118,6 +4118,40 @@
     </message>
 </context>
 <context>
+    <name>gpui::GraphPackList</name>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n Knoten</numerusform>
+            <numerusform>%n Knoten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a draft with problems: not in use</source>
+        <translation>ein Entwurf mit Problemen: nicht in Verwendung</translation>
+    </message>
+    <message>
+        <source>Graph packs add a team&apos;s own decision graphs to the flowcharts, the study and the proposal (File &gt; Import Graph Pack). A graph switched off here is left out until it is switched on.</source>
+        <translation>Graphpakete fügen die eigenen Entscheidungsgraphen eines Teams zu den Flussdiagrammen, dem Lernen und dem Angebot hinzu (Datei &gt; Graphpaket importieren). Ein hier ausgeschalteter Graph bleibt außen vor, bis er wieder eingeschaltet wird.</translation>
+    </message>
+    <message>
+        <source>Graph pack</source>
+        <translation>Graphpaket</translation>
+    </message>
+    <message>
+        <source>Version, author, licence</source>
+        <translation>Version, Autor, Lizenz</translation>
+    </message>
+    <message>
+        <source>Installed graph packs</source>
+        <translation>Installierte Graphpakete</translation>
+    </message>
+    <message>
+        <source>Open the packs&apos; folder</source>
+        <translation>Ordner der Pakete öffnen</translation>
+    </message>
+</context>
+<context>
     <name>gpui::GraphPacks</name>
     <message>
         <source>The graph %1 is left out: another pack&apos;s graph has its id.</source>
@@ -5745,6 +5779,10 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     <message>
         <source>&amp;Reopen the last plan at start</source>
         <translation>Letzten Plan beim Start &amp;wieder öffnen</translation>
+    </message>
+    <message>
+        <source>Graph packs</source>
+        <translation>Graphpakete</translation>
     </message>
 </context>
 <context>
@@ -9091,10 +9129,6 @@ Quelle: %2</translation>
         <translation>Datei</translation>
     </message>
     <message>
-        <source>A plan file to open (.gpplan).</source>
-        <translation>Eine zu öffnende Plandatei (.gpplan).</translation>
-    </message>
-    <message>
         <source>Recover Unsaved Changes</source>
         <translation>Ungesicherte Änderungen wiederherstellen</translation>
     </message>
@@ -9120,6 +9154,10 @@ Quelle: %2</translation>
             <numerusform>Der erste wird jetzt wiederhergestellt; %n weiterer wird beim nächsten Start angeboten.</numerusform>
             <numerusform>Der erste wird jetzt wiederhergestellt; %n weitere werden beim nächsten Start angeboten.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A plan file to open (.gpplan), or a graph pack to install (.gpgraphs).</source>
+        <translation>Eine zu öffnende Plandatei (.gpplan) oder ein zu installierendes Graphpaket (.gpgraphs).</translation>
     </message>
 </context>
 </TS>

@@ -4116,6 +4116,39 @@
     </message>
 </context>
 <context>
+    <name>gpui::GraphPackList</name>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n ノード</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a draft with problems: not in use</source>
+        <translation>問題のある下書き: 使用されていません</translation>
+    </message>
+    <message>
+        <source>Graph packs add a team&apos;s own decision graphs to the flowcharts, the study and the proposal (File &gt; Import Graph Pack). A graph switched off here is left out until it is switched on.</source>
+        <translation>グラフパックは、チーム独自の決定グラフをフローチャート、学習、提案書に加えます(ファイル &gt; グラフパックをインポート)。ここでオフにしたグラフは、オンに戻すまで使われません。</translation>
+    </message>
+    <message>
+        <source>Graph pack</source>
+        <translation>グラフパック</translation>
+    </message>
+    <message>
+        <source>Version, author, licence</source>
+        <translation>バージョン、作成者、ライセンス</translation>
+    </message>
+    <message>
+        <source>Installed graph packs</source>
+        <translation>インストール済みのグラフパック</translation>
+    </message>
+    <message>
+        <source>Open the packs&apos; folder</source>
+        <translation>パックのフォルダーを開く</translation>
+    </message>
+</context>
+<context>
     <name>gpui::GraphPacks</name>
     <message>
         <source>The graph %1 is left out: another pack&apos;s graph has its id.</source>
@@ -5743,6 +5776,10 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     <message>
         <source>&amp;Reopen the last plan at start</source>
         <translation>起動時に前回の計画を開く(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Graph packs</source>
+        <translation>グラフパック</translation>
     </message>
 </context>
 <context>
@@ -9083,10 +9120,6 @@ Source: %2</source>
         <translation>ファイル</translation>
     </message>
     <message>
-        <source>A plan file to open (.gpplan).</source>
-        <translation>開くプランファイル（.gpplan）。</translation>
-    </message>
-    <message>
         <source>Recover Unsaved Changes</source>
         <translation>未保存の変更を復元</translation>
     </message>
@@ -9111,6 +9144,10 @@ Source: %2</source>
         <translation>
             <numerusform>最初のものを今復元します。残り %n 件は次回の起動時に提示されます。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A plan file to open (.gpplan), or a graph pack to install (.gpgraphs).</source>
+        <translation>開くプランファイル (.gpplan)、またはインストールするグラフパック (.gpgraphs)。</translation>
     </message>
 </context>
 </TS>

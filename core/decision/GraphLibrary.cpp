@@ -46,6 +46,7 @@ std::vector<std::unique_ptr<const PackGraphs>>& packSets()
     return sets;
 }
 std::atomic<const PackGraphs*> inUse{nullptr};
+std::atomic<std::uint64_t> generation{0};
 
 } // namespace
 
@@ -70,7 +71,13 @@ std::vector<std::string> usePackGraphs(const std::vector<GraphPack>& packs)
     const std::lock_guard<std::mutex> lock(packMutex);
     packSets().push_back(std::move(set));
     inUse.store(packSets().back().get());
+    ++generation;
     return skipped;
+}
+
+std::uint64_t packGeneration()
+{
+    return generation.load();
 }
 
 std::vector<const Graph*> allGraphs()

@@ -2,6 +2,7 @@
 
 #include "decision/Graph.h"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -22,6 +23,10 @@ const Graph* findGraph(const std::string& id);
 // order. A graph whose id an earlier pack's graph already has is left out too; their ids are returned. Graphs in use
 // before stay in memory for the process, so a walk that refers to one stays valid until its view refreshes.
 std::vector<std::string> usePackGraphs(const std::vector<GraphPack>& packs);
+
+// Counts the calls of usePackGraphs(): what keeps a figure made from the graphs in use (the study's questions) knows
+// when to make it again.
+std::uint64_t packGeneration();
 
 // Every graph in use: the built-in ones, then the packs' in the order given to usePackGraphs().
 std::vector<const Graph*> allGraphs();

@@ -12,6 +12,8 @@
 #include <cmath>
 #include <cstdio>
 #include <map>
+#include <memory>
+#include <mutex>
 #include <set>
 
 namespace gp {
@@ -397,12 +399,17 @@ bool Question::isCorrect(const std::string& response) const
     return std::abs(v - *numericAnswer) <= tolerance + 1e-12;
 }
 
-const std::vector<Question>& allQuestions()
+static std::vector<Question> makeBank()
 {
-    static const std::vector<Question> bank = [] {
     std::vector<Question> out;
     for (const char* id : {"gpu-selection", "cost-efficiency", "training-time"})
         if (const Graph* g = findGraph(id)) {
+            pathQuestions(*g, out);
+            nextStepQuestions(*g, out);
+        }
+    // The graphs of the graph packs in use are studied as the built-in flows are.
+    for (const Graph* g : allGraphs())
+        if (graphOrigin(g->id)) {
             pathQuestions(*g, out);
             nextStepQuestions(*g, out);
         }
@@ -411,8 +418,19 @@ const std::vector<Question>& allQuestions()
     scaleQuestions(out);
     inferenceQuestions(out);
     return out;
-    }();
-    return bank;
+}
+
+const std::vector<Question>& allQuestions()
+{
+    // One bank per set of graphs in use, made on first use; each is kept for the process, so a reference taken
+    // before a pack was switched stays valid.
+    static std::mutex mutex;
+    static std::map<std::uint64_t, std::unique_ptr<const std::vector<Question>>> banks;
+    const std::lock_guard<std::mutex> lock(mutex);
+    auto& bank = banks[packGeneration()];
+    if (!bank)
+        bank = std::make_unique<const std::vector<Question>>(makeBank());
+    return *bank;
 }
 
 const Question* findQuestion(const std::string& id)

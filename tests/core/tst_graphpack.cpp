@@ -12,6 +12,7 @@
 #include "plan/PlanConditions.h"
 #include "plan/PlanFile.h"
 #include "plan/PlanJson.h"
+#include "study/Question.h"
 
 #include <nlohmann/json.hpp>
 
@@ -86,6 +87,7 @@ private slots:
     void answersFromThePlanTravelWithIt();
     void packGraphsInUseAreFoundLikeBuiltInOnes();
     void aPlanKeepsTheWalkOfAPackNotInUse();
+    void packGraphsAreStudied();
 };
 
 void TestGraphPack::theIssuesConditionsParseAndDecide()
@@ -510,6 +512,27 @@ void TestGraphPack::aPlanKeepsTheWalkOfAPackNotInUse()
     gp::planFromJson(stray, unknown);
     QCOMPARE(unknown, (std::vector<std::string>{"walks.nowhere"}));
     gp::usePackGraphs({});
+}
+
+void TestGraphPack::packGraphsAreStudied()
+{
+    const auto fromAcme = [] {
+        std::size_t n = 0;
+        for (const gp::Question& q : gp::allQuestions())
+            n += q.id.rfind("acme-reservation/", 0) == 0 ? 1 : 0;
+        return n;
+    };
+    gp::usePackGraphs({});
+    const std::size_t builtIn = gp::allQuestions().size();
+    QCOMPARE(fromAcme(), std::size_t(0));
+    gp::usePackGraphs({gp::loadGraphPackFile(kPacks + "acme.gpgraphs")});
+    // Each of the graph's four ends is a scenario-to-recommendation question, and each question's answers are
+    // next-step questions; the built-in bank is unchanged beside them.
+    QVERIFY(fromAcme() >= 4);
+    QCOMPARE(gp::allQuestions().size(), builtIn + fromAcme());
+    gp::usePackGraphs({});
+    QCOMPARE(fromAcme(), std::size_t(0));
+    QCOMPARE(gp::allQuestions().size(), builtIn);
 }
 
 QTEST_APPLESS_MAIN(TestGraphPack)

@@ -7,11 +7,14 @@
 #include "document/PlanDocument.h"
 #include "flowchart/DecisionPanel.h"
 #include "flowchart/DecisionView.h"
+#include "mainwindow/GraphPackList.h"
+#include "mainwindow/PreferencesDialog.h"
 #include "plan/Plan.h"
 
 #include <QDir>
 #include <QListWidget>
 #include <QTabBar>
+#include <QTreeWidget>
 #include <QPushButton>
 #include <QFile>
 #include <QSettings>
@@ -151,11 +154,21 @@ void TestFlowchartPlan::anImportedPackIsWalkedLikeTheBuiltInGraphs()
     QCOMPARE(doc_->plan().walkPacks.at("acme-reservation").version, std::string("1.2"));
     // Imported again, it asks before replacing.
     QCOMPARE(gpui::GraphPacks::import(acme, false).status, gpui::GraphPacks::Imported::Status::AlreadyInstalled);
-    // Switched off in the preferences, its graph leaves the tabs, and the plan's walk of it says so.
-    gpui::settings::graphsSwitchedOff().set({QStringLiteral("acme-reservation")});
-    gpui::GraphPacks::load();
-    QCOMPARE(view_->treeTabs()->count(), 4);
+    // The preferences list the pack with its version, author and licence, and its graph switched on.
+    gpui::PreferencesDialog preferences;
+    QTreeWidget* tree = preferences.findChild<gpui::GraphPackList*>()->tree();
+    QCOMPARE(tree->topLevelItemCount(), 1);
+    QTreeWidgetItem* pack = tree->topLevelItem(0);
+    QCOMPARE(pack->text(0), QStringLiteral("ACME Cloud offerings"));
+    QCOMPARE(pack->text(1), QStringLiteral("1.2 · ACME architecture team · CC-BY-4.0"));
+    QCOMPARE(pack->child(0)->checkState(0), Qt::Checked);
+    // Switched off there, its graph leaves the tabs at once, and the plan's walk of it says so.
+    pack->child(0)->setCheckState(0, Qt::Unchecked);
+    QCOMPARE(gpui::settings::graphsSwitchedOff().get(), QStringList{QStringLiteral("acme-reservation")});
+    QTRY_COMPARE(view_->treeTabs()->count(), 4);
     QCOMPARE(gp::walkPackNotes(doc_->plan()).size(), std::size_t(1));
+    tree->topLevelItem(0)->child(0)->setCheckState(0, Qt::Checked);
+    QTRY_COMPARE(view_->treeTabs()->count(), 5);
     gpui::settings::graphsSwitchedOff().set({});
     QDir(gpui::GraphPacks::folder()).removeRecursively();
     gpui::GraphPacks::load();

@@ -58,6 +58,8 @@ public:
     HelpDialog* help() const;
     // The first-run welcome: offers the example plan (already open) or an empty one.
     void showWelcome();
+    // Installs the graph pack at `path` (File > Import Graph Pack), asking before it replaces one; says what came of it.
+    void importGraphPack(const QString& path);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -73,7 +75,6 @@ private:
     void createMenus();
     void createToolBar();
     void about();
-    void importGraphPack();
     void updateTitle();
     void updateStatus();
 

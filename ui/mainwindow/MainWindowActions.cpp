@@ -34,13 +34,8 @@
 // actions, where MainWindow.cpp holds the views and the document's wiring.
 namespace gpui {
 
-void MainWindow::importGraphPack()
+void MainWindow::importGraphPack(const QString& path)
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Import Graph Pack"), settings::lastDirectory().get(),
-                                                      tr("Graph packs (*.gpgraphs);;All files (*)"));
-    if (path.isEmpty())
-        return;
-    settings::lastDirectory().set(QFileInfo(path).absolutePath());
     try {
         GraphPacks::Imported result = GraphPacks::import(path, false);
         const QString title = QString::fromStdString(result.pack.title);
@@ -92,7 +87,14 @@ void MainWindow::createMenus()
     });
     example->setStatusTip(tr("Replace the open plan with the embedded example"));
     file->addSeparator();
-    QAction* importPack = file->addAction(tr("Import &Graph Pack…"), this, &MainWindow::importGraphPack);
+    QAction* importPack = file->addAction(tr("Import &Graph Pack…"), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Import Graph Pack"), settings::lastDirectory().get(),
+                                                          tr("Graph packs (*.gpgraphs);;All files (*)"));
+        if (path.isEmpty())
+            return;
+        settings::lastDirectory().set(QFileInfo(path).absolutePath());
+        importGraphPack(path);
+    });
     importPack->setObjectName(QStringLiteral("actionImportGraphPack"));
     importPack->setStatusTip(tr("Add a team's decision graphs (.gpgraphs) to the flowcharts"));
     file->addSeparator();

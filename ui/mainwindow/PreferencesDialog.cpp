@@ -2,6 +2,7 @@
 
 #include "common/AppSettings.h"
 #include "mainwindow/Appearance.h"
+#include "mainwindow/GraphPackList.h"
 #include "mainwindow/Language.h"
 
 #include <QCheckBox>
@@ -24,8 +25,13 @@ PreferencesDialog::PreferencesDialog(QWidget* parent)
     , appearance_(new QComboBox(this))
     , welcome_(new QCheckBox(this))
     , reopenLast_(new QCheckBox(this))
+    , packsHeading_(new QLabel(this))
+    , packs_(new GraphPackList(this))
     , buttons_(new QDialogButtonBox(QDialogButtonBox::Close, this))
 {
+    QFont bold = packsHeading_->font();
+    bold.setBold(true);
+    packsHeading_->setFont(bold);
     setObjectName(QStringLiteral("PreferencesDialog"));
     setMinimumWidth(460);
     languageLabel_->setBuddy(language_);
@@ -41,7 +47,9 @@ PreferencesDialog::PreferencesDialog(QWidget* parent)
     form->addRow(QString(), reopenLast_);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
-    layout->addStretch(1);
+    layout->addSpacing(8);
+    layout->addWidget(packsHeading_);
+    layout->addWidget(packs_, 1);
     layout->addWidget(buttons_);
     connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
@@ -98,6 +106,7 @@ void PreferencesDialog::retranslate()
     appearance_->setAccessibleName(tr("Appearance"));
     welcome_->setText(tr("Show the &welcome at the next start"));
     reopenLast_->setText(tr("&Reopen the last plan at start"));
+    packsHeading_->setText(tr("Graph packs"));
     if (QPushButton* close = buttons_->button(QDialogButtonBox::Close))
         close->setText(tr("Close"));
 }

@@ -9,7 +9,9 @@ class QLabel;
 
 namespace gpui {
 
-// Language, appearance and toolbar. Every change applies at once (the language switch is live) and is remembered.
+class GraphPackList;
+
+// Language, appearance, the start, and the graph packs in use. Every change applies at once (the language switch is live) and is remembered.
 class PreferencesDialog : public QDialog {
     Q_OBJECT
 public:
@@ -28,6 +30,8 @@ private:
     QComboBox* appearance_;
     QCheckBox* welcome_;
     QCheckBox* reopenLast_;
+    QLabel* packsHeading_;
+    GraphPackList* packs_;
     QDialogButtonBox* buttons_;
 };
 

@@ -118,7 +118,7 @@ int runApplication(int argc, char** argv, const StartupHooks& hooks)
         QApplication::translate("main", "code"));
     parser.addOption(language);
     parser.addPositionalArgument(QStringLiteral("plan"),
-                                 QApplication::translate("main", "A plan file to open (.gpplan)."),
+                                 QApplication::translate("main", "A plan file to open (.gpplan), or a graph pack to install (.gpgraphs)."),
                                  QStringLiteral("[plan]"));
     if (!parser.parse(QApplication::arguments())) {
         std::fprintf(stderr, "goodput-planner: error: %s\n", qPrintable(parser.errorText()));
@@ -162,6 +162,11 @@ int runApplication(int argc, char** argv, const StartupHooks& hooks)
         const QStringList recent = settings::recentFiles().get();
         if (!recent.isEmpty() && QFileInfo::exists(recent.front()))
             opened = window.files()->open(recent.front()); // on failure the example stays, with the reason shown
+    }
+    // A graph pack opened from the file manager is installed, and the example plan shown with its graphs.
+    if (!opened && !positional.isEmpty() && positional.front().endsWith(QStringLiteral(".gpgraphs"), Qt::CaseInsensitive)) {
+        window.importGraphPack(positional.front());
+        opened = true;
     }
     if (!opened && !positional.isEmpty() && !window.files()->open(positional.front()))
         std::fprintf(stderr, "goodput-planner: %s could not be opened; the example plan is shown\n",

@@ -16,7 +16,8 @@ void ProposalDecisionPath::write(Writer& w, const gp::Plan& plan, double width, 
 {
     w.heading(tr("Decision path"), newPage);
     bool anyWalk = false;
-    for (const gp::Graph& graph : gp::builtinGraphs()) {
+    for (const gp::Graph* shown : gp::allGraphs()) { // the built-in graphs, then those of the packs in use
+        const gp::Graph& graph = *shown;
         const auto it = plan.walks.find(graph.id);
         if (it == plan.walks.end() || it->second.empty())
             continue;

@@ -1,0 +1,16 @@
+# Compiles the application's MIME types with shared-mime-info's update-mime-database into a folder of its own and
+# checks that each glob maps to its type: fails on an XML file the database refuses or a type it does not list.
+file(REMOVE_RECURSE ${WORK})
+file(MAKE_DIRECTORY ${WORK}/packages)
+file(COPY ${XML} DESTINATION ${WORK}/packages)
+execute_process(COMMAND ${UPDATE} -V ${WORK} RESULT_VARIABLE result OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT result EQUAL 0 OR err MATCHES "[Ee]rror|[Ww]arning")
+    message(FATAL_ERROR "update-mime-database refused ${XML}: ${err}")
+endif()
+file(READ ${WORK}/globs2 globs)
+foreach(pair "application/x-goodput-plan:\\*.gpplan" "application/x-goodput-graph-pack:\\*.gpgraphs")
+    if(NOT globs MATCHES "${pair}")
+        message(FATAL_ERROR "the compiled globs lack ${pair}:\n${globs}")
+    endif()
+endforeach()
+message(STATUS "MIME types compiled: ${globs}")
