@@ -93,9 +93,14 @@ std::vector<const Graph*> allGraphs()
 
 const Graph* findGraph(const std::string& id)
 {
-    for (const Graph* g : allGraphs())
-        if (g->id == id)
-            return g;
+    // Without building allGraphs()' list: evaluate() and the plan search look graphs up often.
+    for (const Graph& g : builtinGraphs())
+        if (g.id == id)
+            return &g;
+    if (const PackGraphs* packs = inUse.load())
+        for (const Graph& g : packs->graphs)
+            if (g.id == id)
+                return &g;
     return nullptr;
 }
 
