@@ -304,8 +304,9 @@ const std::vector<Command>& commands()
          "Draws N questions (default 10) from the bank generated from the decision graphs and the goodput model:\n"
          "scenario to recommendation, next step, which goodput a technique improves, runtime goodput by the\n"
          "seed's formula (a number, with its tolerance) and failure cost against scale. The same seed gives the\n"
-         "same sheet.",
-         {{"count", "N", "number of questions (1 to 1000)"}, {"seed", "S", "random seed (default 1)"}},
+         "same sheet. With --pack, the pack's graphs without problems are studied too.",
+         {{"count", "N", "number of questions (1 to 1000)"}, {"seed", "S", "random seed (default 1)"},
+          {"pack", "FILE", "a graph pack (.gpgraphs) whose graphs are studied too"}},
          "",
          quizCommand},
         {"trees",

@@ -6,6 +6,8 @@
 #include "goodput/CheckpointSize.h"
 #include "goodput/ProgramGoodput.h"
 #include "goodput/RuntimeGoodput.h"
+#include "decision/GraphLibrary.h"
+#include "decision/GraphPack.h"
 #include "io/Error.h"
 #include "study/Question.h"
 
@@ -111,6 +113,9 @@ json mfuCommand(const Arguments& a)
 
 json quizCommand(const Arguments& a)
 {
+    // A pack's usable graphs join the bank for this run (the command line runs one command a process).
+    if (a.has("pack"))
+        gp::usePackGraphs({gp::loadGraphPackFile(a.all("pack").front())});
     const int count = a.has("count") ? static_cast<int>(a.integer("count", 1, 1000)) : 10;
     const auto seed = a.has("seed") ? static_cast<std::uint64_t>(a.integer("seed", 0, 9007199254740992LL)) : 1;
     json list = json::array();

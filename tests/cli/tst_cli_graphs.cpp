@@ -43,6 +43,7 @@ private slots:
     void treesAndDecideTakeAPack();
     void decideAnswersFromThePlan();
     void aDraftCannotBeWalked();
+    void quizStudiesAPacksGraphs();
 };
 
 void TestCliGraphs::graphCheckListsEveryProblemAndFails()
@@ -172,6 +173,27 @@ void TestCliGraphs::aDraftCannotBeWalked()
                           QStringLiteral("yes")});
     QCOMPARE(fine.exitCode, 0);
     QCOMPARE(json(fine).value(QStringLiteral("current")).toString(), QStringLiteral("r"));
+}
+
+void TestCliGraphs::quizStudiesAPacksGraphs()
+{
+    const auto fromAcme = [](const Run& r) {
+        int n = 0;
+        for (const QJsonValue& q : json(r).value(QStringLiteral("questions")).toArray())
+            n += q.toObject().value(QStringLiteral("id")).toString().startsWith(QStringLiteral("acme-reservation/"))
+                     ? 1
+                     : 0;
+        return n;
+    };
+    const QStringList sheet{QStringLiteral("quiz"), QStringLiteral("--count"), QStringLiteral("1000")};
+    const Run plain = cli(sheet);
+    QCOMPARE(plain.exitCode, 0);
+    QCOMPARE(fromAcme(plain), 0);
+    const Run packed = cli(sheet + QStringList{QStringLiteral("--pack"), kPacks + QStringLiteral("acme.gpgraphs")});
+    QCOMPARE(packed.exitCode, 0);
+    QVERIFY(fromAcme(packed) >= 4);
+    const Run broken = cli(sheet + QStringList{QStringLiteral("--pack"), kPacks + QStringLiteral("missing.gpgraphs")});
+    QCOMPARE(broken.exitCode, 2);
 }
 
 QTEST_GUILESS_MAIN(TestCliGraphs)
