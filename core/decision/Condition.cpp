@@ -9,16 +9,6 @@
 
 namespace gp {
 
-const char* figureTypeName(FigureType type)
-{
-    switch (type) {
-    case FigureType::Number: return "number";
-    case FigureType::Boolean: return "boolean";
-    case FigureType::Text: return "text";
-    }
-    return "number";
-}
-
 const std::vector<FigureInfo>& conditionFigures()
 {
     static const std::vector<FigureInfo> figures{

@@ -20,7 +20,6 @@ namespace gp {
 // join truth values; a bare figure must be a truth value. Every figure named must be one of conditionFigures().
 
 enum class FigureType { Number, Boolean, Text };
-const char* figureTypeName(FigureType type); // "number", "boolean", "text"
 
 struct FigureInfo {
     const char* name;
