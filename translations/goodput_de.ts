@@ -3806,6 +3806,18 @@
         <source>%1, from the graph pack %2 %3</source>
         <translation>%1, aus dem Graphpaket %2 %3</translation>
     </message>
+    <message>
+        <source>Edit Graphs</source>
+        <translation>Graphen bearbeiten</translation>
+    </message>
+    <message>
+        <source>Change a graph of your own packs, make a new one, or copy a built-in graph to change it</source>
+        <translation>Einen Graphen Ihrer eigenen Pakete ändern, einen neuen anlegen oder einen mitgelieferten Graphen kopieren, um ihn zu ändern</translation>
+    </message>
+    <message>
+        <source>Done Editing</source>
+        <translation>Bearbeitung beenden</translation>
+    </message>
 </context>
 <context>
     <name>gpui::ExamPage</name>
@@ -4115,6 +4127,317 @@
     <message>
         <source>Not on this walk</source>
         <translation>Nicht auf diesem Weg</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::GraphEditor</name>
+    <message>
+        <source>Problems</source>
+        <translation>Probleme</translation>
+    </message>
+    <message>
+        <source>Graph editor</source>
+        <translation>Grapheditor</translation>
+    </message>
+    <message>
+        <source>Graph being edited</source>
+        <translation>Bearbeiteter Graph</translation>
+    </message>
+    <message>
+        <source>Problems of the graph</source>
+        <translation>Probleme des Graphen</translation>
+    </message>
+    <message>
+        <source>Graph to edit</source>
+        <translation>Zu bearbeitender Graph</translation>
+    </message>
+    <message>
+        <source>Move an answer&apos;s end</source>
+        <translation>Ende einer Antwort verschieben</translation>
+    </message>
+    <message>
+        <source>New Graph…</source>
+        <translation>Neuer Graph…</translation>
+    </message>
+    <message>
+        <source>A new graph in your own graph pack</source>
+        <translation>Ein neuer Graph in Ihrem eigenen Graphpaket</translation>
+    </message>
+    <message>
+        <source>Copy into a Pack</source>
+        <translation>In ein Paket kopieren</translation>
+    </message>
+    <message>
+        <source>Built-in graphs are read-only: copy this one into your own pack to change it</source>
+        <translation>Mitgelieferte Graphen sind schreibgeschützt: Kopieren Sie diesen in Ihr eigenes Paket, um ihn zu ändern</translation>
+    </message>
+    <message>
+        <source>Add Question</source>
+        <translation>Frage hinzufügen</translation>
+    </message>
+    <message>
+        <source>A question after the selected node (Q)</source>
+        <translation>Eine Frage nach dem ausgewählten Knoten (Q)</translation>
+    </message>
+    <message>
+        <source>Add Recommendation</source>
+        <translation>Empfehlung hinzufügen</translation>
+    </message>
+    <message>
+        <source>A recommendation after the selected node (R)</source>
+        <translation>Eine Empfehlung nach dem ausgewählten Knoten (R)</translation>
+    </message>
+    <message>
+        <source>Add Answer</source>
+        <translation>Antwort hinzufügen</translation>
+    </message>
+    <message>
+        <source>An answer from the selected node: then click where it leads (A)</source>
+        <translation>Eine Antwort vom ausgewählten Knoten: Klicken Sie dann, wohin sie führt (A)</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Delete the selected answer, or the node and what hangs off it (Delete)</source>
+        <translation>Die ausgewählte Antwort löschen, oder den Knoten mit dem, was an ihm hängt (Entf)</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplizieren</translation>
+    </message>
+    <message>
+        <source>A copy of the selected node (Ctrl+D)</source>
+        <translation>Eine Kopie des ausgewählten Knotens (Strg+D)</translation>
+    </message>
+    <message>
+        <source>Pack Details…</source>
+        <translation>Paketangaben…</translation>
+    </message>
+    <message>
+        <source>The pack&apos;s title, author, version and licence</source>
+        <translation>Titel, Autor, Version und Lizenz des Pakets</translation>
+    </message>
+    <message>
+        <source>Export Pack…</source>
+        <translation>Paket exportieren…</translation>
+    </message>
+    <message>
+        <source>Save the pack as a .gpgraphs file to share</source>
+        <translation>Das Paket als .gpgraphs-Datei zum Weitergeben speichern</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (draft)</source>
+        <translation>%1 — %2 (Entwurf)</translation>
+    </message>
+    <message>
+        <source>%1 (built-in, read-only)</source>
+        <translation>%1 (mitgeliefert, schreibgeschützt)</translation>
+    </message>
+    <message>
+        <source>“%1”: </source>
+        <translation>„%1“: </translation>
+    </message>
+    <message>
+        <source>Click to go to the node</source>
+        <translation>Klicken, um zum Knoten zu gehen</translation>
+    </message>
+    <message>
+        <source>Problems: none</source>
+        <translation>Probleme: keine</translation>
+    </message>
+    <message>
+        <source>Problems: %1</source>
+        <translation>Probleme: %1</translation>
+    </message>
+    <message>
+        <source>Choose a graph above, or make a new one.</source>
+        <translation>Wählen Sie oben einen Graphen oder legen Sie einen neuen an.</translation>
+    </message>
+    <message>
+        <source>A built-in graph is read-only. Copy it into a pack to change it.</source>
+        <translation>Ein mitgelieferter Graph ist schreibgeschützt. Kopieren Sie ihn in ein Paket, um ihn zu ändern.</translation>
+    </message>
+    <message>
+        <source>The pack could not be saved to %1: %2</source>
+        <translation>Das Paket konnte nicht unter %1 gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Click the node the new answer of “%1” leads to (Esc cancels).</source>
+        <translation>Klicken Sie auf den Knoten, zu dem die neue Antwort von „%1“ führt (Esc bricht ab).</translation>
+    </message>
+    <message>
+        <source>A draft, saved in the pack “%1”. Problems to fix: %2. It is not walked, studied or printed until they are fixed.</source>
+        <translation>Ein Entwurf, gespeichert im Paket „%1“. Zu behebende Probleme: %2. Er wird erst durchlaufen, gelernt oder gedruckt, wenn sie behoben sind.</translation>
+    </message>
+    <message>
+        <source>Saved in the pack “%1”, with no problems: it is in the flowcharts, the study and the proposal.</source>
+        <translation>Im Paket „%1“ gespeichert, ohne Probleme: Er steht in den Diagrammen, im Lernmodus und im Angebot.</translation>
+    </message>
+    <message>
+        <source>A pack holds at most %1 nodes.</source>
+        <translation>Ein Paket enthält höchstens %1 Knoten.</translation>
+    </message>
+    <message>
+        <source>Answer %1</source>
+        <translation>Antwort %1</translation>
+    </message>
+    <message>
+        <source>New question</source>
+        <translation>Neue Frage</translation>
+    </message>
+    <message>
+        <source>New recommendation</source>
+        <translation>Neue Empfehlung</translation>
+    </message>
+    <message>
+        <source>Add a question</source>
+        <translation>Eine Frage hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a recommendation</source>
+        <translation>Eine Empfehlung hinzufügen</translation>
+    </message>
+    <message>
+        <source>Select the node the answer starts from, then Add Answer.</source>
+        <translation>Wählen Sie den Knoten, von dem die Antwort ausgeht, dann „Antwort hinzufügen“.</translation>
+    </message>
+    <message>
+        <source>Add an answer</source>
+        <translation>Eine Antwort hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove an answer</source>
+        <translation>Eine Antwort entfernen</translation>
+    </message>
+    <message>
+        <source>Delete Node</source>
+        <translation>Knoten löschen</translation>
+    </message>
+    <message>
+        <source>“%1” leads to nodes that nothing else leads to: %2. Delete them with it?</source>
+        <translation>„%1“ führt zu Knoten, zu denen sonst nichts führt: %2. Mit ihm löschen?</translation>
+    </message>
+    <message>
+        <source>Delete with What Hangs Off It</source>
+        <translation>Mit allem löschen, was daran hängt</translation>
+    </message>
+    <message>
+        <source>Delete Only This Node</source>
+        <translation>Nur diesen Knoten löschen</translation>
+    </message>
+    <message>
+        <source>Delete a node with what hangs off it</source>
+        <translation>Einen Knoten mit allem löschen, was daran hängt</translation>
+    </message>
+    <message>
+        <source>Delete a node</source>
+        <translation>Einen Knoten löschen</translation>
+    </message>
+    <message>
+        <source>Duplicate a node</source>
+        <translation>Einen Knoten duplizieren</translation>
+    </message>
+    <message>
+        <source>My decision graphs</source>
+        <translation>Meine Entscheidungsgraphen</translation>
+    </message>
+    <message>
+        <source>A pack holds at most %1 graphs and %2 nodes.</source>
+        <translation>Ein Paket enthält höchstens %1 Graphen und %2 Knoten.</translation>
+    </message>
+    <message>
+        <source>New graph</source>
+        <translation>Neuer Graph</translation>
+    </message>
+    <message>
+        <source>A graph&apos;s title is plain text: markup and control characters are not kept.</source>
+        <translation>Der Titel eines Graphen ist reiner Text: Markup und Steuerzeichen werden nicht übernommen.</translation>
+    </message>
+    <message>
+        <source>New graph “%1”</source>
+        <translation>Neuer Graph „%1“</translation>
+    </message>
+    <message>
+        <source>New Graph</source>
+        <translation>Neuer Graph</translation>
+    </message>
+    <message>
+        <source>Title of the new graph:</source>
+        <translation>Titel des neuen Graphen:</translation>
+    </message>
+    <message>
+        <source>%1 (own copy)</source>
+        <translation>%1 (eigene Kopie)</translation>
+    </message>
+    <message>
+        <source>%1 (own)</source>
+        <translation>%1 (eigen)</translation>
+    </message>
+    <message>
+        <source>Copy a built-in graph into a pack</source>
+        <translation>Einen mitgelieferten Graphen in ein Paket kopieren</translation>
+    </message>
+    <message>
+        <source>Export Graph Pack</source>
+        <translation>Graphpaket exportieren</translation>
+    </message>
+    <message>
+        <source>Graph packs (*.gpgraphs)</source>
+        <translation>Graphpakete (*.gpgraphs)</translation>
+    </message>
+    <message>
+        <source>The pack is saved as %1.</source>
+        <translation>Das Paket ist als %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Pack Details</source>
+        <translation>Paketangaben</translation>
+    </message>
+    <message>
+        <source>An SPDX identifier such as CC-BY-4.0</source>
+        <translation>Ein SPDX-Bezeichner wie CC-BY-4.0</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Kennung</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Lizenz</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <source>Markup and control characters are not kept: the pack&apos;s texts are plain.</source>
+        <translation>Markup und Steuerzeichen werden nicht übernommen: Die Texte des Pakets sind reiner Text.</translation>
+    </message>
+    <message>
+        <source>A pack has a title.</source>
+        <translation>Ein Paket hat einen Titel.</translation>
+    </message>
+    <message>
+        <source>Edit the pack&apos;s details</source>
+        <translation>Paketangaben bearbeiten</translation>
     </message>
 </context>
 <context>
@@ -4558,6 +4881,42 @@ Erstellt mit Qt %1.</translation>
     <message>
         <source>Add a team&apos;s decision graphs (.gpgraphs) to the flowcharts</source>
         <translation>Die Entscheidungsgraphen eines Teams (.gpgraphs) zu den Flussdiagrammen hinzufügen</translation>
+    </message>
+    <message>
+        <source>Export Graph Pack</source>
+        <translation>Graphpaket exportieren</translation>
+    </message>
+    <message>
+        <source>There is no graph pack to export yet: import one, or make a graph with Edit Graphs in the Decision flowcharts.</source>
+        <translation>Es gibt noch kein Graphpaket zum Exportieren: Importieren Sie eines, oder legen Sie mit „Graphen bearbeiten“ in den Entscheidungsdiagrammen einen Graphen an.</translation>
+    </message>
+    <message>
+        <source>%1 (version %2)</source>
+        <translation>%1 (Version %2)</translation>
+    </message>
+    <message>
+        <source>Pack:</source>
+        <translation>Paket:</translation>
+    </message>
+    <message>
+        <source>Graph packs (*.gpgraphs)</source>
+        <translation>Graphpakete (*.gpgraphs)</translation>
+    </message>
+    <message>
+        <source>Exported the graph pack to %1.</source>
+        <translation>Das Graphpaket wurde nach %1 exportiert.</translation>
+    </message>
+    <message>
+        <source>The pack could not be saved to %1.</source>
+        <translation>Das Paket konnte nicht unter %1 gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Graph Pack…</source>
+        <translation>Graphpaket e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Save one of your graph packs as a .gpgraphs file to share</source>
+        <translation>Eines Ihrer Graphpakete als .gpgraphs-Datei zum Weitergeben speichern</translation>
     </message>
 </context>
 <context>
@@ -5106,6 +5465,261 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     <message>
         <source>MFU Not Set</source>
         <translation>MFU nicht gesetzt</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::NodeEditPanel</name>
+    <message>
+        <source>Left to right</source>
+        <translation>Von links nach rechts</translation>
+    </message>
+    <message>
+        <source>Top down</source>
+        <translation>Von oben nach unten</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Tab title</source>
+        <translation>Reitertitel</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>Reads</source>
+        <translation>Leserichtung</translation>
+    </message>
+    <message>
+        <source>Starts at</source>
+        <translation>Beginnt bei</translation>
+    </message>
+    <message>
+        <source>Graph title</source>
+        <translation>Titel des Graphen</translation>
+    </message>
+    <message>
+        <source>Graph summary</source>
+        <translation>Zusammenfassung des Graphen</translation>
+    </message>
+    <message>
+        <source>Reading direction</source>
+        <translation>Leserichtung</translation>
+    </message>
+    <message>
+        <source>Start node</source>
+        <translation>Startknoten</translation>
+    </message>
+    <message>
+        <source>Edit the graph&apos;s title</source>
+        <translation>Titel des Graphen bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit the tab title</source>
+        <translation>Reitertitel bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit the summary</source>
+        <translation>Zusammenfassung bearbeiten</translation>
+    </message>
+    <message>
+        <source>Change the reading direction</source>
+        <translation>Leserichtung ändern</translation>
+    </message>
+    <message>
+        <source>Change the start</source>
+        <translation>Start ändern</translation>
+    </message>
+    <message>
+        <source>Add Answer…</source>
+        <translation>Antwort hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Then click the node the answer leads to (A)</source>
+        <translation>Klicken Sie dann auf den Knoten, zu dem die Antwort führt (A)</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Kennung</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Hilfe</translation>
+    </message>
+    <message>
+        <source>Rationale</source>
+        <translation>Begründung</translation>
+    </message>
+    <message>
+        <source>Gotchas</source>
+        <translation>Fallstricke</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Bedeutung</translation>
+    </message>
+    <message>
+        <source>Source quotation</source>
+        <translation>Quellzitat</translation>
+    </message>
+    <message>
+        <source>Accelerators</source>
+        <translation>Beschleuniger</translation>
+    </message>
+    <message>
+        <source>The question, the fix or the recommendation</source>
+        <translation>Die Frage, die Maßnahme oder die Empfehlung</translation>
+    </message>
+    <message>
+        <source>What the question means, how to tell</source>
+        <translation>Was die Frage bedeutet, woran man es erkennt</translation>
+    </message>
+    <message>
+        <source>One per line</source>
+        <translation>Einer pro Zeile</translation>
+    </message>
+    <message>
+        <source>Shared by recommendations that say the same</source>
+        <translation>Gemeinsam für Empfehlungen, die dasselbe sagen</translation>
+    </message>
+    <message>
+        <source>The passage of the source this node comes from</source>
+        <translation>Die Stelle der Quelle, aus der dieser Knoten stammt</translation>
+    </message>
+    <message>
+        <source>Catalog ids, comma-separated: h100, l4</source>
+        <translation>Katalogkennungen, durch Kommas getrennt: h100, l4</translation>
+    </message>
+    <message>
+        <source>Node text</source>
+        <translation>Knotentext</translation>
+    </message>
+    <message>
+        <source>Node kind</source>
+        <translation>Knotenart</translation>
+    </message>
+    <message>
+        <source>Node id</source>
+        <translation>Knotenkennung</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Antworten</translation>
+    </message>
+    <message>
+        <source>Edit a node&apos;s text</source>
+        <translation>Text eines Knotens bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit a node&apos;s meaning</source>
+        <translation>Bedeutung eines Knotens bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit a recommendation&apos;s accelerators</source>
+        <translation>Beschleuniger einer Empfehlung bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit a node&apos;s help</source>
+        <translation>Hilfe eines Knotens bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit a recommendation&apos;s rationale</source>
+        <translation>Begründung einer Empfehlung bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit a node&apos;s source quotation</source>
+        <translation>Quellzitat eines Knotens bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit a recommendation&apos;s gotchas</source>
+        <translation>Fallstricke einer Empfehlung bearbeiten</translation>
+    </message>
+    <message>
+        <source>Change a node&apos;s kind</source>
+        <translation>Art eines Knotens ändern</translation>
+    </message>
+    <message>
+        <source>An id is 1 to 60 letters, digits, &apos;-&apos;, &apos;_&apos; or &apos;.&apos;, and no other node may have it.</source>
+        <translation>Eine Kennung besteht aus 1 bis 60 Buchstaben, Ziffern, &apos;-&apos;, &apos;_&apos; oder &apos;.&apos;, und kein anderer Knoten darf sie haben.</translation>
+    </message>
+    <message>
+        <source>Rename a node</source>
+        <translation>Einen Knoten umbenennen</translation>
+    </message>
+    <message>
+        <source>Markup and control characters (such as &lt;b&gt; or &amp;amp;) are not kept: a graph&apos;s texts are plain. The field&apos;s change is not applied.</source>
+        <translation>Markup und Steuerzeichen (wie &lt;b&gt; oder &amp;amp;) werden nicht übernommen: Die Texte eines Graphen sind reiner Text. Die Änderung des Feldes wird nicht übernommen.</translation>
+    </message>
+    <message>
+        <source>(nowhere)</source>
+        <translation>(nirgendwohin)</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>Leads to</source>
+        <translation>Führt zu</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>Befund</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>Bedingung</translation>
+    </message>
+    <message>
+        <source>The answer as a sentence, for the study</source>
+        <translation>Die Antwort als Satz, für den Lernmodus</translation>
+    </message>
+    <message>
+        <source>When the plan decides it: accelerators &gt; 32</source>
+        <translation>Wenn der Plan sie entscheidet: accelerators &gt; 32</translation>
+    </message>
+    <message>
+        <source>Remove answer</source>
+        <translation>Antwort entfernen</translation>
+    </message>
+    <message>
+        <source>Edit an answer</source>
+        <translation>Eine Antwort bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit an answer&apos;s finding</source>
+        <translation>Befund einer Antwort bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit an answer&apos;s condition</source>
+        <translation>Bedingung einer Antwort bearbeiten</translation>
+    </message>
+    <message>
+        <source>Move an answer&apos;s end</source>
+        <translation>Ende einer Antwort verschieben</translation>
+    </message>
+    <message>
+        <source>Remove an answer</source>
+        <translation>Eine Antwort entfernen</translation>
+    </message>
+    <message>
+        <source>The graph</source>
+        <translation>Der Graph</translation>
     </message>
 </context>
 <context>
@@ -5814,6 +6428,10 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     <message>
         <source>No walk of the GPU tree is recorded: walk it in the Decision flowcharts view.</source>
         <translation>Kein Pfad durch den GPU-Baum aufgezeichnet: gehen Sie ihn in der Ansicht „Entscheidungsdiagramme“.</translation>
+    </message>
+    <message>
+        <source>The walk of “%1”</source>
+        <translation>Der Pfad durch „%1“</translation>
     </message>
 </context>
 <context>

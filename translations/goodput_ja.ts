@@ -3805,6 +3805,18 @@
         <source>%1, from the graph pack %2 %3</source>
         <translation>%1(グラフパック %2 %3 より)</translation>
     </message>
+    <message>
+        <source>Edit Graphs</source>
+        <translation>グラフを編集</translation>
+    </message>
+    <message>
+        <source>Change a graph of your own packs, make a new one, or copy a built-in graph to change it</source>
+        <translation>自分のパックのグラフを変更、新規作成、または組み込みグラフをコピーして変更します</translation>
+    </message>
+    <message>
+        <source>Done Editing</source>
+        <translation>編集を終了</translation>
+    </message>
 </context>
 <context>
     <name>gpui::ExamPage</name>
@@ -4113,6 +4125,317 @@
     <message>
         <source>Not on this walk</source>
         <translation>この経路にはありません</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::GraphEditor</name>
+    <message>
+        <source>Problems</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <source>Graph editor</source>
+        <translation>グラフエディター</translation>
+    </message>
+    <message>
+        <source>Graph being edited</source>
+        <translation>編集中のグラフ</translation>
+    </message>
+    <message>
+        <source>Problems of the graph</source>
+        <translation>グラフの問題</translation>
+    </message>
+    <message>
+        <source>Graph to edit</source>
+        <translation>編集するグラフ</translation>
+    </message>
+    <message>
+        <source>Move an answer&apos;s end</source>
+        <translation>回答の行き先を移動</translation>
+    </message>
+    <message>
+        <source>New Graph…</source>
+        <translation>新しいグラフ…</translation>
+    </message>
+    <message>
+        <source>A new graph in your own graph pack</source>
+        <translation>自分のグラフパックに新しいグラフを作成</translation>
+    </message>
+    <message>
+        <source>Copy into a Pack</source>
+        <translation>パックにコピー</translation>
+    </message>
+    <message>
+        <source>Built-in graphs are read-only: copy this one into your own pack to change it</source>
+        <translation>組み込みグラフは読み取り専用です。変更するには自分のパックにコピーしてください</translation>
+    </message>
+    <message>
+        <source>Add Question</source>
+        <translation>質問を追加</translation>
+    </message>
+    <message>
+        <source>A question after the selected node (Q)</source>
+        <translation>選択したノードの後に質問を追加 (Q)</translation>
+    </message>
+    <message>
+        <source>Add Recommendation</source>
+        <translation>推奨を追加</translation>
+    </message>
+    <message>
+        <source>A recommendation after the selected node (R)</source>
+        <translation>選択したノードの後に推奨を追加 (R)</translation>
+    </message>
+    <message>
+        <source>Add Answer</source>
+        <translation>回答を追加</translation>
+    </message>
+    <message>
+        <source>An answer from the selected node: then click where it leads (A)</source>
+        <translation>選択したノードからの回答。続けて行き先をクリック (A)</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Delete the selected answer, or the node and what hangs off it (Delete)</source>
+        <translation>選択した回答、またはノードとその下にぶら下がるものを削除 (Delete)</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>複製</translation>
+    </message>
+    <message>
+        <source>A copy of the selected node (Ctrl+D)</source>
+        <translation>選択したノードのコピー (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>Pack Details…</source>
+        <translation>パックの詳細…</translation>
+    </message>
+    <message>
+        <source>The pack&apos;s title, author, version and licence</source>
+        <translation>パックのタイトル、作成者、バージョン、ライセンス</translation>
+    </message>
+    <message>
+        <source>Export Pack…</source>
+        <translation>パックをエクスポート…</translation>
+    </message>
+    <message>
+        <source>Save the pack as a .gpgraphs file to share</source>
+        <translation>共有用に .gpgraphs ファイルとして保存</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (draft)</source>
+        <translation>%1 — %2（下書き）</translation>
+    </message>
+    <message>
+        <source>%1 (built-in, read-only)</source>
+        <translation>%1（組み込み、読み取り専用）</translation>
+    </message>
+    <message>
+        <source>“%1”: </source>
+        <translation>「%1」: </translation>
+    </message>
+    <message>
+        <source>Click to go to the node</source>
+        <translation>クリックでノードへ移動</translation>
+    </message>
+    <message>
+        <source>Problems: none</source>
+        <translation>問題: なし</translation>
+    </message>
+    <message>
+        <source>Problems: %1</source>
+        <translation>問題: %1</translation>
+    </message>
+    <message>
+        <source>Choose a graph above, or make a new one.</source>
+        <translation>上でグラフを選ぶか、新しく作成してください。</translation>
+    </message>
+    <message>
+        <source>A built-in graph is read-only. Copy it into a pack to change it.</source>
+        <translation>組み込みグラフは読み取り専用です。変更するにはパックにコピーしてください。</translation>
+    </message>
+    <message>
+        <source>The pack could not be saved to %1: %2</source>
+        <translation>パックを %1 に保存できませんでした: %2</translation>
+    </message>
+    <message>
+        <source>Click the node the new answer of “%1” leads to (Esc cancels).</source>
+        <translation>「%1」の新しい回答の行き先ノードをクリックしてください（Esc で取り消し）。</translation>
+    </message>
+    <message>
+        <source>A draft, saved in the pack “%1”. Problems to fix: %2. It is not walked, studied or printed until they are fixed.</source>
+        <translation>パック「%1」に保存された下書きです。修正が必要な問題: %2。修正されるまで、たどる・学習・印刷には使われません。</translation>
+    </message>
+    <message>
+        <source>Saved in the pack “%1”, with no problems: it is in the flowcharts, the study and the proposal.</source>
+        <translation>パック「%1」に保存済み、問題なし: フローチャート、学習、提案書で使われます。</translation>
+    </message>
+    <message>
+        <source>A pack holds at most %1 nodes.</source>
+        <translation>パックに入るノードは最大 %1 個です。</translation>
+    </message>
+    <message>
+        <source>Answer %1</source>
+        <translation>回答 %1</translation>
+    </message>
+    <message>
+        <source>New question</source>
+        <translation>新しい質問</translation>
+    </message>
+    <message>
+        <source>New recommendation</source>
+        <translation>新しい推奨</translation>
+    </message>
+    <message>
+        <source>Add a question</source>
+        <translation>質問を追加</translation>
+    </message>
+    <message>
+        <source>Add a recommendation</source>
+        <translation>推奨を追加</translation>
+    </message>
+    <message>
+        <source>Select the node the answer starts from, then Add Answer.</source>
+        <translation>回答の起点となるノードを選択してから「回答を追加」を押してください。</translation>
+    </message>
+    <message>
+        <source>Add an answer</source>
+        <translation>回答を追加</translation>
+    </message>
+    <message>
+        <source>Remove an answer</source>
+        <translation>回答を削除</translation>
+    </message>
+    <message>
+        <source>Delete Node</source>
+        <translation>ノードを削除</translation>
+    </message>
+    <message>
+        <source>“%1” leads to nodes that nothing else leads to: %2. Delete them with it?</source>
+        <translation>「%1」からしか到達できないノードがあります: %2 個。一緒に削除しますか?</translation>
+    </message>
+    <message>
+        <source>Delete with What Hangs Off It</source>
+        <translation>ぶら下がるものごと削除</translation>
+    </message>
+    <message>
+        <source>Delete Only This Node</source>
+        <translation>このノードだけ削除</translation>
+    </message>
+    <message>
+        <source>Delete a node with what hangs off it</source>
+        <translation>ノードをぶら下がるものごと削除</translation>
+    </message>
+    <message>
+        <source>Delete a node</source>
+        <translation>ノードを削除</translation>
+    </message>
+    <message>
+        <source>Duplicate a node</source>
+        <translation>ノードを複製</translation>
+    </message>
+    <message>
+        <source>My decision graphs</source>
+        <translation>自分の意思決定グラフ</translation>
+    </message>
+    <message>
+        <source>A pack holds at most %1 graphs and %2 nodes.</source>
+        <translation>パックに入るのは最大 %1 グラフ、%2 ノードです。</translation>
+    </message>
+    <message>
+        <source>New graph</source>
+        <translation>新しいグラフ</translation>
+    </message>
+    <message>
+        <source>A graph&apos;s title is plain text: markup and control characters are not kept.</source>
+        <translation>グラフのタイトルはプレーンテキストです。マークアップと制御文字は使えません。</translation>
+    </message>
+    <message>
+        <source>New graph “%1”</source>
+        <translation>新しいグラフ「%1」</translation>
+    </message>
+    <message>
+        <source>New Graph</source>
+        <translation>新しいグラフ</translation>
+    </message>
+    <message>
+        <source>Title of the new graph:</source>
+        <translation>新しいグラフのタイトル:</translation>
+    </message>
+    <message>
+        <source>%1 (own copy)</source>
+        <translation>%1（自分用コピー）</translation>
+    </message>
+    <message>
+        <source>%1 (own)</source>
+        <translation>%1（自分用）</translation>
+    </message>
+    <message>
+        <source>Copy a built-in graph into a pack</source>
+        <translation>組み込みグラフをパックにコピー</translation>
+    </message>
+    <message>
+        <source>Export Graph Pack</source>
+        <translation>グラフパックをエクスポート</translation>
+    </message>
+    <message>
+        <source>Graph packs (*.gpgraphs)</source>
+        <translation>グラフパック (*.gpgraphs)</translation>
+    </message>
+    <message>
+        <source>The pack is saved as %1.</source>
+        <translation>パックを %1 として保存しました。</translation>
+    </message>
+    <message>
+        <source>Pack Details</source>
+        <translation>パックの詳細</translation>
+    </message>
+    <message>
+        <source>An SPDX identifier such as CC-BY-4.0</source>
+        <translation>CC-BY-4.0 などの SPDX 識別子</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>タイトル</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>作成者</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>バージョン</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>ライセンス</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>説明</translation>
+    </message>
+    <message>
+        <source>Markup and control characters are not kept: the pack&apos;s texts are plain.</source>
+        <translation>マークアップと制御文字は使えません。パックのテキストはプレーンテキストです。</translation>
+    </message>
+    <message>
+        <source>A pack has a title.</source>
+        <translation>パックにはタイトルが必要です。</translation>
+    </message>
+    <message>
+        <source>Edit the pack&apos;s details</source>
+        <translation>パックの詳細を編集</translation>
     </message>
 </context>
 <context>
@@ -4555,6 +4878,42 @@ Qt %1 でビルドされています。</translation>
     <message>
         <source>Add a team&apos;s decision graphs (.gpgraphs) to the flowcharts</source>
         <translation>チームの決定グラフ (.gpgraphs) をフローチャートに加えます</translation>
+    </message>
+    <message>
+        <source>Export Graph Pack</source>
+        <translation>グラフパックをエクスポート</translation>
+    </message>
+    <message>
+        <source>There is no graph pack to export yet: import one, or make a graph with Edit Graphs in the Decision flowcharts.</source>
+        <translation>エクスポートできるグラフパックはまだありません。インポートするか、意思決定フローチャートの「グラフを編集」でグラフを作成してください。</translation>
+    </message>
+    <message>
+        <source>%1 (version %2)</source>
+        <translation>%1（バージョン %2）</translation>
+    </message>
+    <message>
+        <source>Pack:</source>
+        <translation>パック:</translation>
+    </message>
+    <message>
+        <source>Graph packs (*.gpgraphs)</source>
+        <translation>グラフパック (*.gpgraphs)</translation>
+    </message>
+    <message>
+        <source>Exported the graph pack to %1.</source>
+        <translation>グラフパックを %1 にエクスポートしました。</translation>
+    </message>
+    <message>
+        <source>The pack could not be saved to %1.</source>
+        <translation>パックを %1 に保存できませんでした。</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Graph Pack…</source>
+        <translation>グラフパックをエクスポート(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Save one of your graph packs as a .gpgraphs file to share</source>
+        <translation>自分のグラフパックを共有用の .gpgraphs ファイルとして保存</translation>
     </message>
 </context>
 <context>
@@ -5103,6 +5462,261 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     <message>
         <source>MFU Not Set</source>
         <translation>MFU は設定されませんでした</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::NodeEditPanel</name>
+    <message>
+        <source>Left to right</source>
+        <translation>左から右</translation>
+    </message>
+    <message>
+        <source>Top down</source>
+        <translation>上から下</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>タイトル</translation>
+    </message>
+    <message>
+        <source>Tab title</source>
+        <translation>タブのタイトル</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <source>Reads</source>
+        <translation>読む向き</translation>
+    </message>
+    <message>
+        <source>Starts at</source>
+        <translation>開始ノード</translation>
+    </message>
+    <message>
+        <source>Graph title</source>
+        <translation>グラフのタイトル</translation>
+    </message>
+    <message>
+        <source>Graph summary</source>
+        <translation>グラフの概要</translation>
+    </message>
+    <message>
+        <source>Reading direction</source>
+        <translation>読む向き</translation>
+    </message>
+    <message>
+        <source>Start node</source>
+        <translation>開始ノード</translation>
+    </message>
+    <message>
+        <source>Edit the graph&apos;s title</source>
+        <translation>グラフのタイトルを編集</translation>
+    </message>
+    <message>
+        <source>Edit the tab title</source>
+        <translation>タブのタイトルを編集</translation>
+    </message>
+    <message>
+        <source>Edit the summary</source>
+        <translation>概要を編集</translation>
+    </message>
+    <message>
+        <source>Change the reading direction</source>
+        <translation>読む向きを変更</translation>
+    </message>
+    <message>
+        <source>Change the start</source>
+        <translation>開始ノードを変更</translation>
+    </message>
+    <message>
+        <source>Add Answer…</source>
+        <translation>回答を追加…</translation>
+    </message>
+    <message>
+        <source>Then click the node the answer leads to (A)</source>
+        <translation>続けて回答の行き先ノードをクリック (A)</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>テキスト</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>ヘルプ</translation>
+    </message>
+    <message>
+        <source>Rationale</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>Gotchas</source>
+        <translation>注意点</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>意味</translation>
+    </message>
+    <message>
+        <source>Source quotation</source>
+        <translation>出典の引用</translation>
+    </message>
+    <message>
+        <source>Accelerators</source>
+        <translation>アクセラレータ</translation>
+    </message>
+    <message>
+        <source>The question, the fix or the recommendation</source>
+        <translation>質問、対処、または推奨</translation>
+    </message>
+    <message>
+        <source>What the question means, how to tell</source>
+        <translation>質問の意味と見分け方</translation>
+    </message>
+    <message>
+        <source>One per line</source>
+        <translation>1 行に 1 つ</translation>
+    </message>
+    <message>
+        <source>Shared by recommendations that say the same</source>
+        <translation>同じことを言う推奨で共有</translation>
+    </message>
+    <message>
+        <source>The passage of the source this node comes from</source>
+        <translation>このノードの元になった出典の一節</translation>
+    </message>
+    <message>
+        <source>Catalog ids, comma-separated: h100, l4</source>
+        <translation>カタログ ID をカンマ区切りで: h100, l4</translation>
+    </message>
+    <message>
+        <source>Node text</source>
+        <translation>ノードのテキスト</translation>
+    </message>
+    <message>
+        <source>Node kind</source>
+        <translation>ノードの種類</translation>
+    </message>
+    <message>
+        <source>Node id</source>
+        <translation>ノード ID</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>Edit a node&apos;s text</source>
+        <translation>ノードのテキストを編集</translation>
+    </message>
+    <message>
+        <source>Edit a node&apos;s meaning</source>
+        <translation>ノードの意味を編集</translation>
+    </message>
+    <message>
+        <source>Edit a recommendation&apos;s accelerators</source>
+        <translation>推奨のアクセラレータを編集</translation>
+    </message>
+    <message>
+        <source>Edit a node&apos;s help</source>
+        <translation>ノードのヘルプを編集</translation>
+    </message>
+    <message>
+        <source>Edit a recommendation&apos;s rationale</source>
+        <translation>推奨の理由を編集</translation>
+    </message>
+    <message>
+        <source>Edit a node&apos;s source quotation</source>
+        <translation>ノードの出典の引用を編集</translation>
+    </message>
+    <message>
+        <source>Edit a recommendation&apos;s gotchas</source>
+        <translation>推奨の注意点を編集</translation>
+    </message>
+    <message>
+        <source>Change a node&apos;s kind</source>
+        <translation>ノードの種類を変更</translation>
+    </message>
+    <message>
+        <source>An id is 1 to 60 letters, digits, &apos;-&apos;, &apos;_&apos; or &apos;.&apos;, and no other node may have it.</source>
+        <translation>ID は 1～60 文字の英字、数字、&apos;-&apos;、&apos;_&apos;、&apos;.&apos; で、他のノードと重複できません。</translation>
+    </message>
+    <message>
+        <source>Rename a node</source>
+        <translation>ノードの名前を変更</translation>
+    </message>
+    <message>
+        <source>Markup and control characters (such as &lt;b&gt; or &amp;amp;) are not kept: a graph&apos;s texts are plain. The field&apos;s change is not applied.</source>
+        <translation>マークアップと制御文字（&lt;b&gt; や &amp;amp; など）は使えません。グラフのテキストはプレーンテキストです。この欄の変更は反映されません。</translation>
+    </message>
+    <message>
+        <source>(nowhere)</source>
+        <translation>（行き先なし）</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>Leads to</source>
+        <translation>行き先</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>所見</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>条件</translation>
+    </message>
+    <message>
+        <source>The answer as a sentence, for the study</source>
+        <translation>学習用に回答を文で</translation>
+    </message>
+    <message>
+        <source>When the plan decides it: accelerators &gt; 32</source>
+        <translation>プランで決まる場合: accelerators &gt; 32</translation>
+    </message>
+    <message>
+        <source>Remove answer</source>
+        <translation>回答を削除</translation>
+    </message>
+    <message>
+        <source>Edit an answer</source>
+        <translation>回答を編集</translation>
+    </message>
+    <message>
+        <source>Edit an answer&apos;s finding</source>
+        <translation>回答の所見を編集</translation>
+    </message>
+    <message>
+        <source>Edit an answer&apos;s condition</source>
+        <translation>回答の条件を編集</translation>
+    </message>
+    <message>
+        <source>Move an answer&apos;s end</source>
+        <translation>回答の行き先を移動</translation>
+    </message>
+    <message>
+        <source>Remove an answer</source>
+        <translation>回答を削除</translation>
+    </message>
+    <message>
+        <source>The graph</source>
+        <translation>グラフ</translation>
     </message>
 </context>
 <context>
@@ -5811,6 +6425,10 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     <message>
         <source>No walk of the GPU tree is recorded: walk it in the Decision flowcharts view.</source>
         <translation>GPU の決定木の経路が記録されていません：「意思決定フローチャート」ビューでたどってください。</translation>
+    </message>
+    <message>
+        <source>The walk of “%1”</source>
+        <translation>「%1」の経路</translation>
     </message>
 </context>
 <context>

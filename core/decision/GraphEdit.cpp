@@ -55,8 +55,7 @@ std::string freshChoiceId(const Node& node, std::string_view stem)
     return fresh(stem, [&node](const std::string& id) { return node.choice(id) != nullptr; });
 }
 
-std::string addNode(Graph& graph, NodeKind kind, const std::string& text, const std::string& from,
-                    const std::string& label)
+std::string addNode(Graph& graph, NodeKind kind, const std::string& text, std::string from, std::string label)
 {
     Node node;
     node.id = freshNodeId(graph, nodeKindId(kind));

@@ -19,8 +19,9 @@ std::string freshChoiceId(const Node& node, std::string_view stem);
 
 // Adds a node of `kind` with `text`. With `from` a node of the graph, a new answer labelled `label` leads from it to
 // the new node; the first node of an empty graph becomes its start. Returns the new node's id.
-std::string addNode(Graph& graph, NodeKind kind, const std::string& text, const std::string& from = {},
-                    const std::string& label = {});
+// `from` and `label` are taken by value: they may name parts of the graph that adding a node moves.
+std::string addNode(Graph& graph, NodeKind kind, const std::string& text, std::string from = {},
+                    std::string label = {});
 
 // Adds an answer labelled `label` from `node` to `target`; returns its id, or an empty id when `node` does not exist.
 std::string addAnswer(Graph& graph, const std::string& node, const std::string& target, const std::string& label);

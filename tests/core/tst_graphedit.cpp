@@ -63,12 +63,14 @@ private slots:
         QVERIFY(codes(g) == std::set<std::string>{"too_few_answers:question"});
         const std::string yes = gp::addNode(g, gp::NodeKind::Recommendation, "Commit for a year", q, "Yes");
         QCOMPARE(yes, std::string("recommendation"));
-        const std::string no = gp::addNode(g, gp::NodeKind::Recommendation, "On demand", q, "No");
+        // `from` given as the graph's own node id, which adding a node may move: the answer still gets it right.
+        const std::string no = gp::addNode(g, gp::NodeKind::Recommendation, "On demand", g.nodes[0].id, "No");
         QCOMPARE(no, std::string("recommendation-2"));
         QVERIFY(codes(g).empty());
         QCOMPARE(g.nodes[0].choices.size(), std::size_t(2));
         QCOMPARE(g.nodes[0].choices[1].id, std::string("answer-2"));
         QCOMPARE(g.nodes[0].choices[1].target, no);
+        QCOMPARE(g.nodes[0].choices[1].label, std::string("No"));
 
         // Walkable, and what a pack writes reads back the same.
         gp::Walk walk(g);

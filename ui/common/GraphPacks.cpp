@@ -73,17 +73,32 @@ GraphPacks::Imported GraphPacks::import(const QString& path, bool replace)
         result.status = Imported::Status::AlreadyInstalled;
         return result;
     }
-    QDir().mkpath(folder());
-    QSaveFile out(target);
-    const std::string text = gp::graphPackToJson(result.pack).dump(2) + "\n";
-    if (!out.open(QIODevice::WriteOnly) || out.write(text.data(), static_cast<qint64>(text.size())) < 0 ||
-        !out.commit()) {
+    result.detail = write(result.pack, target);
+    if (!result.detail.isEmpty()) {
         result.status = Imported::Status::NotWritten;
-        result.detail = out.errorString();
         return result;
     }
     load();
     return result;
+}
+
+QString GraphPacks::write(const gp::GraphPack& pack, const QString& path)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QSaveFile out(path);
+    const std::string text = gp::graphPackToJson(pack).dump(2) + "\n";
+    if (!out.open(QIODevice::WriteOnly) || out.write(text.data(), static_cast<qint64>(text.size())) < 0 ||
+        !out.commit())
+        return out.errorString().isEmpty() ? QStringLiteral("?") : out.errorString();
+    return {};
+}
+
+std::string GraphPacks::freshPackId(const std::string& stem)
+{
+    std::string id = stem;
+    for (int n = 2; QFileInfo::exists(installedPath(id)); ++n)
+        id = stem + "-" + std::to_string(n);
+    return id;
 }
 
 } // namespace gpui

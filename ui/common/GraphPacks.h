@@ -41,6 +41,10 @@ public:
         QString detail; // why it was not written
     };
     static Imported import(const QString& path, bool replace);
+    // Writes the pack as its file holds it (gp::graphPackToJson), whole or not at all. Returns why it could not.
+    static QString write(const gp::GraphPack& pack, const QString& path);
+    // A pack id no installed pack has: the stem, or the stem with a number.
+    static std::string freshPackId(const std::string& stem);
     static QString installedPath(const std::string& packId);
 
 signals:

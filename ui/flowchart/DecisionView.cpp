@@ -12,6 +12,7 @@
 #include "flowchart/FlowchartExport.h"
 #include "flowchart/FlowchartScene.h"
 #include "flowchart/FlowchartView.h"
+#include "flowchart/editor/GraphEditor.h"
 #include "common/AppSettings.h"
 #include "common/GraphPacks.h"
 
@@ -78,11 +79,18 @@ DecisionView::DecisionView(PlanDocument* document, QWidget* parent)
     connect(zoomOut, &QToolButton::clicked, view_, &FlowchartView::zoomOut);
     connect(fit, &QToolButton::clicked, view_, &FlowchartView::fitAll);
     connect(exportButton, &QToolButton::clicked, this, &DecisionView::exportWithDialog);
+    edit_ = toolButton(this, tr("Edit Graphs"),
+                       tr("Change a graph of your own packs, make a new one, or copy a built-in graph to change it"));
+    edit_->setCheckable(true);
+    connect(edit_, &QToolButton::toggled, this, &DecisionView::setEditing);
 
     auto* bar = new QHBoxLayout;
     bar->addWidget(tabs_, 1);
     for (QToolButton* b : {fromPlan_, zoomIn, zoomOut, fit, exportButton})
         bar->addWidget(b);
+    bar->addStretch(0); // while editing, when the tabs are hidden: the button stays at the right
+    bar->addWidget(edit_);
+    walkOnly_ = {tabs_, fromPlan_, zoomIn, zoomOut, fit, exportButton};
 
     auto* scroll = new QScrollArea(this);
     scroll->setWidget(panel_);
@@ -108,6 +116,7 @@ DecisionView::DecisionView(PlanDocument* document, QWidget* parent)
         auto* s = new QShortcut(keys, this);
         s->setContext(Qt::WidgetWithChildrenShortcut);
         connect(s, &QShortcut::activated, this, slot);
+        walkKeys_.append(s);
     };
     for (int n = 1; n <= 9; ++n)
         shortcut(QKeySequence(Qt::Key_0 + n), [this, n] { chooseByNumber(n); });
@@ -157,6 +166,48 @@ DecisionView::DecisionView(PlanDocument* document, QWidget* parent)
     showGraph(settings::decisionGraph().get());
     if (!walk_)
         showGraph(0);
+}
+
+bool DecisionView::editing() const
+{
+    return editor_ && editor_->isVisible();
+}
+
+void DecisionView::setEditing(bool editing)
+{
+    if (edit_->isChecked() != editing) {
+        edit_->setChecked(editing); // re-enters through toggled
+        return;
+    }
+    if (editing && !editor_) {
+        editor_ = new GraphEditor(this);
+        static_cast<QVBoxLayout*>(layout())->addWidget(editor_, 1);
+    }
+    if (!editor_)
+        return;
+    for (QWidget* w : walkOnly_)
+        w->setVisible(!editing);
+    for (QShortcut* s : walkKeys_)
+        s->setEnabled(!editing);
+    splitter_->setVisible(!editing);
+    editor_->setVisible(editing);
+    edit_->setText(editing ? tr("Done Editing") : tr("Edit Graphs"));
+    edit_->setAccessibleName(edit_->text());
+    if (editing) {
+        if (walk_)
+            editor_->openGraph(walk_->graph().id);
+        editor_->chart()->setFocus(Qt::OtherFocusReason);
+        emit editHistoryChanged(editor_->document()->undoStack());
+        return;
+    }
+    // What was edited is in use now: a graph fixed in the editor can be walked at once.
+    editor_->document()->flush();
+    const auto graphs = gp::allGraphs();
+    for (std::size_t i = 0; i < graphs.size(); ++i)
+        if (graphs[i]->id == editor_->document()->graph().id)
+            showGraph(static_cast<int>(i));
+    emit editHistoryChanged(nullptr);
+    view_->setFocus(Qt::OtherFocusReason);
 }
 
 void DecisionView::arrange(Qt::Orientation orientation)

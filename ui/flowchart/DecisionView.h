@@ -6,15 +6,18 @@
 
 #include <optional>
 
+class QShortcut;
 class QSplitter;
 class QTabBar;
 class QToolButton;
+class QUndoStack;
 
 namespace gpui {
 
 class DecisionPanel;
 class FlowchartScene;
 class FlowchartView;
+class GraphEditor;
 class PlanDocument;
 
 // The decision flowcharts: one tab per graph, the chart, and the walk's side panel. The walk lives in the plan;
@@ -45,9 +48,20 @@ public:
     // Answers every question the plan's figures decide, from the current one on, as one undoable step.
     void answerFromPlan();
 
+    // Edit mode (docs/model.md section 14, "Editing a graph"): the graph shown opens in the editor; leaving it puts
+    // what was edited in use.
+    void setEditing(bool editing);
+    bool editing() const;
+    GraphEditor* editor() const { return editor_; }
+    QToolButton* editButton() const { return edit_; }
+
     // Below this width the panel sits under the chart.
     static constexpr int kNarrow = 1000;
     Qt::Orientation layoutOrientation() const;
+
+signals:
+    // The undo history Edit > Undo should follow: the editor's while editing, none (the plan's) otherwise.
+    void editHistoryChanged(QUndoStack* history);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -70,6 +84,10 @@ private:
     QWidget* panelArea_ = nullptr;
     DecisionPanel* panel_;
     QToolButton* fromPlan_ = nullptr;
+    QToolButton* edit_ = nullptr;
+    QList<QWidget*> walkOnly_;     // hidden while editing
+    QList<QShortcut*> walkKeys_;   // off while editing
+    GraphEditor* editor_ = nullptr;
     std::optional<gp::Walk> walk_;
     std::string shownCurrent_;
 };

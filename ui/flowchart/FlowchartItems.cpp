@@ -3,6 +3,7 @@
 #include "flowchart/FlowchartPainter.h"
 #include "flowchart/FlowchartScene.h"
 
+#include <QApplication>
 #include <QCursor>
 #include <QGraphicsSceneMouseEvent>
 #include <QPainterPathStroker>
@@ -91,8 +92,29 @@ void EdgeItem::mousePressEvent(QGraphicsSceneMouseEvent* event)
         return;
     }
     const EdgeRoute& e = scene_->layout().edges[index_];
+    dragging_ = false;
     const_cast<FlowchartScene*>(scene_)->edgeClicked(e.from, e.choice);
     event->accept();
+}
+
+void EdgeItem::mouseMoveEvent(QGraphicsSceneMouseEvent* event)
+{
+    if (!scene_->editing() || !(event->buttons() & Qt::LeftButton))
+        return;
+    const QPointF moved = event->scenePos() - event->buttonDownScenePos(Qt::LeftButton);
+    if (!dragging_ && moved.manhattanLength() < QApplication::startDragDistance())
+        return;
+    dragging_ = true;
+    const_cast<FlowchartScene*>(scene_)->edgeDragged(index_, event->scenePos());
+}
+
+void EdgeItem::mouseReleaseEvent(QGraphicsSceneMouseEvent* event)
+{
+    if (!dragging_)
+        return;
+    dragging_ = false;
+    // The drop may relayout the scene and delete this item: nothing of it is used after the call.
+    const_cast<FlowchartScene*>(scene_)->edgeDropped(index_, event->scenePos());
 }
 
 } // namespace gpui

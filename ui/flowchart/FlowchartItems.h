@@ -35,9 +35,13 @@ public:
 
 protected:
     void mousePressEvent(QGraphicsSceneMouseEvent* event) override;
+    // While editing, dragging an edge moves its end to the node it is dropped on.
+    void mouseMoveEvent(QGraphicsSceneMouseEvent* event) override;
+    void mouseReleaseEvent(QGraphicsSceneMouseEvent* event) override;
 
 private:
     QRectF labelRect() const;
+    bool dragging_ = false;
     const FlowchartScene* scene_;
     std::size_t index_;
 };

@@ -8,6 +8,8 @@
 
 #include <QGraphicsScene>
 
+class QGraphicsPathItem;
+
 #include <map>
 #include <string>
 
@@ -27,6 +29,13 @@ public:
     void setStyle(const FlowchartStyle& style);
     void setWalk(const gp::Walk& walk);
 
+    // Editing (the graph editor): no walk; a click selects a node or an answer, and an answer's edge dragged onto a
+    // node is moved there. The graph may be a draft with problems. The scene keeps `margin` around the graph, so a
+    // node can stay where it was on screen when the layout changes.
+    void setEditing(bool editing, qreal margin = 0);
+    bool editing() const { return editing_; }
+    void setSelection(const std::string& node, const std::string& choice);
+
     const gp::Graph* graph() const { return graph_; }
     const FlowchartLayout& layout() const { return layout_; }
     const FlowchartStyle& style() const { return style_; }
@@ -36,15 +45,23 @@ public:
     // Called by the items.
     void nodeClicked(const std::string& id);
     void edgeClicked(const std::string& from, const std::string& choice);
+    // An answer's edge dragged while editing: drawn to `end` while the button is held, then dropped there.
+    void edgeDragged(std::size_t edge, const QPointF& end);
+    void edgeDropped(std::size_t edge, const QPointF& end);
 
 signals:
     // The user picked a choice of the current node (on its edge, its label, or its target node).
     void choiceActivated(const QString& choiceId);
     // The user picked a node already on the walked path: go back to it.
     void stepActivated(int step);
+    // Editing: a node or an answer was clicked; an answer's edge was dropped onto a node.
+    void nodeSelected(const QString& node);
+    void answerSelected(const QString& node, const QString& choice);
+    void answerRetargeted(const QString& node, const QString& choice, const QString& target);
 
 private:
     void rebuild();
+    QString nodeAt(const QPointF& point) const;
 
     const gp::Graph* graph_ = nullptr;
     FlowchartStyle style_;
@@ -52,6 +69,9 @@ private:
     WalkHighlight highlight_;
     std::string current_;
     std::vector<std::string> path_;
+    bool editing_ = false;
+    qreal margin_ = 0;
+    QGraphicsPathItem* dragLine_ = nullptr;
 };
 
 } // namespace gpui

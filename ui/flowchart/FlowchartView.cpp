@@ -12,7 +12,6 @@ namespace gpui {
 namespace {
 constexpr qreal kMinZoom = 0.15;
 constexpr qreal kMaxZoom = 4.0;
-constexpr qreal kMaxFitZoom = 2.5; // Fit grows a chart to fill a large screen, not past this
 } // namespace
 
 bool FlowchartView::gliding() const
@@ -62,7 +61,7 @@ void FlowchartView::zoomOut()
 
 qreal FlowchartView::fitZoom() const
 {
-    const QRectF graph = sceneRect();
+    const QRectF graph = fitRect();
     const QSizeF canvas = viewport()->size();
     if (graph.isEmpty() || canvas.isEmpty())
         return 1.0;
@@ -70,7 +69,7 @@ qreal FlowchartView::fitZoom() const
     const qreal whole = std::min(wide, tall);
     // The canvas's shorter side filled: a wide graph in a landscape canvas as tall as the canvas, not a thin band.
     const qreal fill = canvas.width() < canvas.height() ? wide : tall;
-    return std::clamp(std::max({whole, fill, readable_}), kMinZoom, std::max(kMaxFitZoom, whole));
+    return std::clamp(std::max({whole, fill, readable_}), kMinZoom, capped_ ? maxFit_ : std::max(maxFit_, whole));
 }
 
 void FlowchartView::fitAll()
@@ -81,12 +80,27 @@ void FlowchartView::fitAll()
     const qreal z = fitZoom();
     setTransform(QTransform::fromScale(z, z));
     // The whole graph shown: its centre; a part of it: the current step.
-    const QRectF graph = sceneRect();
+    const QRectF graph = fitRect();
     const bool whole = graph.width() * z <= viewport()->width() + 1 && graph.height() * z <= viewport()->height() + 1;
     // The step with what its answers lead to where they fit, else the step itself.
     const bool aroundFits = focus_.width() * z <= viewport()->width() && focus_.height() * z <= viewport()->height();
     centerOn(whole || focus_.isEmpty() ? graph.center() : aroundFits ? focus_.center() : step_.center());
     fitted_ = true;
+}
+
+void FlowchartView::pin(const QPointF& scenePoint, const QPoint& viewportPoint)
+{
+    const QPoint now = mapFromScene(scenePoint);
+    const int dx = now.x() - viewportPoint.x(), dy = now.y() - viewportPoint.y();
+    // A glide under way (to what was just added) goes on, shifted as the layout shifted.
+    if (gliding()) {
+        const QPointF shift(dx / zoom(), dy / zoom());
+        glide_->setStartValue(glide_->startValue().toPointF() + shift);
+        glide_->setEndValue(glide_->endValue().toPointF() + shift);
+        return;
+    }
+    horizontalScrollBar()->setValue(horizontalScrollBar()->value() + dx);
+    verticalScrollBar()->setValue(verticalScrollBar()->value() + dy);
 }
 
 void FlowchartView::pan(int dx, int dy)

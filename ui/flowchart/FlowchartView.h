@@ -31,6 +31,17 @@ public:
     }
     // The zoom Fit takes for this viewport.
     qreal fitZoom() const;
+    // What Fit fits: the scene's rectangle unless set (an editor's scene has room around the graph to scroll into).
+    void setFitRect(const QRectF& rect) { fitRect_ = rect; }
+    // The largest zoom Fit takes (a small graph is not blown up past it).
+    void setMaxFitZoom(qreal zoom)
+    {
+        maxFit_ = zoom;
+        capped_ = true;
+    }
+    // Scrolls so that the scene point is at the viewport point: an edited node stays where it was on screen when the
+    // layout around it changes.
+    void pin(const QPointF& scenePoint, const QPoint& viewportPoint);
     // Scrolls by a tenth of the viewport in each direction given (-1, 0, 1): the arrow keys.
     void pan(int dx, int dy);
     // Glides to show the rectangle, zooming out only if it does not fit.
@@ -46,8 +57,12 @@ private:
     QVariantAnimation* glide_;
     bool fitted_ = true; // follows the window's size until the user zooms
     qreal readable_ = 0;
+    QRectF fitRect() const { return fitRect_.isNull() ? sceneRect() : fitRect_; }
     QRectF step_;
     QRectF focus_;
+    QRectF fitRect_;
+    qreal maxFit_ = 2.5; // Fit grows a chart to fill a large screen, not past this unless the whole graph fits
+    bool capped_ = false;  // ... nor then
 };
 
 } // namespace gpui

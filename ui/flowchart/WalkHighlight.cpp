@@ -28,6 +28,15 @@ WalkHighlight::WalkHighlight(const gp::Walk& walk)
     }
 }
 
+WalkHighlight WalkHighlight::editing(const std::string& node, const std::string& choice)
+{
+    WalkHighlight h;
+    h.current_ = node;
+    if (!choice.empty())
+        h.taken_.insert({node, choice});
+    return h;
+}
+
 NodeState WalkHighlight::node(const std::string& id) const
 {
     if (id == current_)

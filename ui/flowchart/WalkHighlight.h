@@ -18,6 +18,9 @@ class WalkHighlight {
 public:
     WalkHighlight() = default;
     explicit WalkHighlight(const gp::Walk& walk);
+    // While a graph is edited: every node at full strength, the selected node ringed as current, its answers
+    // available and the selected answer drawn as taken.
+    static WalkHighlight editing(const std::string& node, const std::string& choice);
 
     NodeState node(const std::string& id) const;
     EdgeState edge(const std::string& from, const std::string& choice) const;

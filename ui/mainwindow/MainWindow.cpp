@@ -33,6 +33,7 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QToolBar>
+#include <QUndoGroup>
 #include <QUndoStack>
 
 #include <QTimer>
@@ -65,10 +66,13 @@ MainWindow::MainWindow(PlanDocument* document, QWidget* parent)
     : QMainWindow(parent)
     , document_(document)
     , files_(new FileController(document, this))
+    , history_(new QUndoGroup(this))
     , navigation_(new QListWidget(this))
     , stack_(new QStackedWidget(this))
     , statusGoodput_(new QLabel(this))
 {
+    history_->addStack(document_->undoStack());
+    history_->setActiveStack(document_->undoStack());
     InputPolicy::install(); // the wheel only for the focused field; the plan's undo from anywhere
     setObjectName(QStringLiteral("MainWindow"));
     navigation_->setFrameShape(QFrame::NoFrame);
@@ -92,6 +96,7 @@ MainWindow::MainWindow(PlanDocument* document, QWidget* parent)
     connect(navigation_, &QListWidget::currentRowChanged, this, [this](int row) {
         if (!rebuildPending_ && row >= 0)
             settings::currentView().set(row);
+        followHistory();
     });
     connect(document_, &PlanDocument::fileChanged, this, &MainWindow::updateTitle);
     connect(document_, &PlanDocument::activeScenarioChanged, this, [this] {
@@ -121,6 +126,12 @@ MainWindow::MainWindow(PlanDocument* document, QWidget* parent)
     restoreState(settings::windowState().get());
     showView(settings::currentView().get());
     statusBar()->showMessage(tr("Ready"), 3000);
+}
+
+void MainWindow::followHistory()
+{
+    const bool editing = editHistory_ && currentView() == static_cast<int>(View::Flowcharts);
+    history_->setActiveStack(editing ? editHistory_.data() : document_->undoStack());
 }
 
 int MainWindow::viewCount() const
@@ -197,7 +208,18 @@ void MainWindow::buildInterface()
             return overview;
         },
         tr("Overview"), QStringLiteral("Ctrl+1"), "overview");
-    addView([d](QWidget* p) { return new DecisionView(d, p); }, tr("Decision flowcharts"), QStringLiteral("Ctrl+2"), "flowcharts");
+    addView(
+        [this, d](QWidget* p) {
+            auto* flowcharts = new DecisionView(d, p);
+            connect(flowcharts, &DecisionView::editHistoryChanged, this, [this](QUndoStack* history) {
+                editHistory_ = history;
+                if (history && !history_->stacks().contains(history))
+                    history_->addStack(history);
+                followHistory();
+            });
+            return flowcharts;
+        },
+        tr("Decision flowcharts"), QStringLiteral("Ctrl+2"), "flowcharts");
     addView([d](QWidget* p) { return new WorkbenchView(d, p); }, tr("Goodput workbench"), QStringLiteral("Ctrl+3"), "workbench");
     addView([d](QWidget* p) { return new CostsView(d, p); }, tr("Costs"), QStringLiteral("Ctrl+4"), "costs");
     addView([](QWidget* p) { return new StudyView(p); }, tr("Study"), QStringLiteral("Ctrl+5"), "study");

@@ -12,6 +12,9 @@ class QSplitter;
 class QStackedWidget;
 class QToolBar;
 
+class QUndoGroup;
+class QUndoStack;
+
 namespace gpui {
 
 class FileController;
@@ -80,6 +83,11 @@ private:
 
     PlanDocument* document_;
     FileController* files_;
+    // Edit > Undo follows the plan's history, or the graph editor's while a graph is edited.
+    QUndoGroup* history_;
+    QPointer<QUndoStack> editHistory_;
+    void followHistory();
+    void exportGraphPack();
     QListWidget* navigation_;
     QStackedWidget* stack_;
     QSplitter* splitter_ = nullptr; // the view list and the views

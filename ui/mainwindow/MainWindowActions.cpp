@@ -28,6 +28,8 @@
 #include <QSignalBlocker>
 #include <QToolBar>
 #include <QToolButton>
+#include <QInputDialog>
+#include <QUndoGroup>
 #include <QUndoStack>
 
 // The main window's menus, toolbar and the windows they open (the User Guide, the presentation, About): the
@@ -71,6 +73,42 @@ void MainWindow::importGraphPack(const QString& path)
     }
 }
 
+void MainWindow::exportGraphPack()
+{
+    const std::vector<GraphPacks::Installed> packs = GraphPacks::installed();
+    if (packs.empty()) {
+        plainMessage(this, QMessageBox::Information, tr("Export Graph Pack"),
+                     tr("There is no graph pack to export yet: import one, or make a graph with Edit Graphs in the "
+                        "Decision flowcharts."));
+        return;
+    }
+    QStringList names;
+    for (const GraphPacks::Installed& p : packs)
+        names << tr("%1 (version %2)").arg(QString::fromStdString(p.pack.title), QString::fromStdString(p.pack.version));
+    int chosen = 0;
+    if (packs.size() > 1) {
+        bool ok = false;
+        const QString name = QInputDialog::getItem(this, tr("Export Graph Pack"), tr("Pack:"), names, 0, false, &ok);
+        if (!ok)
+            return;
+        chosen = static_cast<int>(names.indexOf(name));
+    }
+    const gp::GraphPack& pack = packs[static_cast<std::size_t>(chosen)].pack;
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Graph Pack"),
+        settings::lastDirectory().get() + QLatin1Char('/') + QString::fromStdString(pack.id) + QStringLiteral(".gpgraphs"),
+        tr("Graph packs (*.gpgraphs)"));
+    if (path.isEmpty())
+        return;
+    settings::lastDirectory().set(QFileInfo(path).absolutePath());
+    const QString why = GraphPacks::write(pack, path);
+    if (why.isEmpty())
+        statusBar()->showMessage(tr("Exported the graph pack to %1.").arg(QDir::toNativeSeparators(path)), 5000);
+    else
+        plainMessage(this, QMessageBox::Warning, tr("Export Graph Pack"),
+                     tr("The pack could not be saved to %1.").arg(QDir::toNativeSeparators(path)), why);
+}
+
 void MainWindow::createMenus()
 {
     QMenuBar* bar = menuBar();
@@ -97,6 +135,9 @@ void MainWindow::createMenus()
     });
     importPack->setObjectName(QStringLiteral("actionImportGraphPack"));
     importPack->setStatusTip(tr("Add a team's decision graphs (.gpgraphs) to the flowcharts"));
+    QAction* exportPack = file->addAction(tr("E&xport Graph Pack…"), this, &MainWindow::exportGraphPack);
+    exportPack->setObjectName(QStringLiteral("actionExportGraphPack"));
+    exportPack->setStatusTip(tr("Save one of your graph packs as a .gpgraphs file to share"));
     file->addSeparator();
     QAction* save = file->addAction(icon("document-save"), tr("&Save"), QKeySequence::Save, files_, &FileController::save);
     save->setObjectName(QStringLiteral("actionSave"));
@@ -114,11 +155,11 @@ void MainWindow::createMenus()
     quit->setMenuRole(QAction::QuitRole);
 
     QMenu* edit = bar->addMenu(tr("&Edit"));
-    QAction* undo = document_->undoStack()->createUndoAction(bar, tr("&Undo"));
+    QAction* undo = history_->createUndoAction(bar, tr("&Undo"));
     undo->setShortcuts(QKeySequence::Undo);
     undo->setIcon(icon("edit-undo"));
     undo->setObjectName(QStringLiteral("actionUndo"));
-    QAction* redo = document_->undoStack()->createRedoAction(bar, tr("&Redo"));
+    QAction* redo = history_->createRedoAction(bar, tr("&Redo"));
     redo->setShortcuts(QKeySequence::Redo);
     redo->setIcon(icon("edit-redo"));
     redo->setObjectName(QStringLiteral("actionRedo"));

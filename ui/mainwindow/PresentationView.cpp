@@ -1,6 +1,8 @@
 #include "mainwindow/PresentationView.h"
 
 #include "common/AnswerText.h"
+#include "common/AppSettings.h"
+#include "decision/GraphLibrary.h"
 #include "common/Content.h"
 #include "common/Format.h"
 #include "common/ViewRefresh.h"
@@ -90,8 +92,19 @@ void PresentationView::refresh()
         answerValues_ << a.value;
         answerDetails_ << a.detail;
     }
-    // The GPU walk as recorded, or for a serving plan the path its figures give.
-    if (!ev->shownGpuWalk.empty()) {
+    // The walk of the graph the Decision flowcharts show, when it is another graph than the GPU tree's (a graph
+    // pack's) and is walked; otherwise the GPU walk as recorded, or for a serving plan the path its figures give.
+    const auto graphs = gp::allGraphs();
+    const int shownGraph = settings::decisionGraph().get();
+    if (shownGraph >= 0 && shownGraph < static_cast<int>(graphs.size())) {
+        const gp::Graph& g = *graphs[static_cast<std::size_t>(shownGraph)];
+        if (g.id != "gpu-selection")
+            if (auto w = gp::walkOf(plan, g.id); w && w->canGoBack()) {
+                walk_ = std::move(w);
+                walkNote_ = tr("The walk of “%1”").arg(content(g.title));
+            }
+    }
+    if (!walk_ && !ev->shownGpuWalk.empty()) {
         gp::Plan shown;
         shown.walks["gpu-selection"] = ev->shownGpuWalk;
         walk_ = gp::walkOf(shown, "gpu-selection");

@@ -1,0 +1,368 @@
+// The graph editor (docs/model.md section 14, "Editing a graph"), driven as a user drives it: a graph made from
+// nothing in Edit mode, every step one undo, the problems listed as they arise with a click to the node, an edge's end
+// dragged to another node, the keyboard, and the graph walked and studied once it has no problems. Expected graphs and
+// counts are worked out by hand from the steps taken.
+#include "common/GraphPacks.h"
+#include "decision/GraphLibrary.h"
+#include "decision/GraphPack.h"
+#include "document/PlanDocument.h"
+#include "flowchart/DecisionView.h"
+#include "flowchart/FlowchartScene.h"
+#include "flowchart/FlowchartView.h"
+#include "flowchart/editor/GraphEditor.h"
+#include "flowchart/editor/NodeEditPanel.h"
+#include "mainwindow/PresentationView.h"
+#include "study/Question.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTabBar>
+#include <QTest>
+#include <QToolButton>
+#include <QUndoStack>
+
+using Choice = gpui::GraphEditor::DeleteChoice;
+
+class TestGraphEditor : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void builtInGraphsAreReadOnlyAndCopied();
+    void aGraphFromNothingIsWalkedAndStudied();
+    void everyStepIsOneUndo();
+    void problemsAreListedWithAClickToTheNode();
+    void anEdgesEndIsDraggedToAnotherNode();
+    void theKeyboardEdits();
+    void deleteAsksAboutWhatHangsOff();
+    void theEditedNodeStaysInPlace();
+    void markupIsRefusedAtTheField();
+
+private:
+    gpui::GraphEditor* editor() const { return view_->editor(); }
+    const gp::Graph& graph() const { return editor()->document()->graph(); }
+    // A new graph: "Longer than a year?" with "Commit for a year" and "On demand" after it.
+    void makeReservationGraph();
+    void typeInto(QLineEdit* field, const QString& text);
+    gpui::PlanDocument* doc_ = nullptr;
+    gpui::DecisionView* view_ = nullptr;
+};
+
+void TestGraphEditor::initTestCase()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("GoodputPlannerTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_grapheditor"));
+    QSettings().clear();
+}
+
+void TestGraphEditor::init()
+{
+    QDir(gpui::GraphPacks::folder()).removeRecursively();
+    gpui::GraphPacks::load();
+    doc_ = new gpui::PlanDocument;
+    doc_->reset(gpui::PlanDocument::examplePlan(), QString());
+    view_ = new gpui::DecisionView(doc_);
+    view_->resize(1300, 850);
+    view_->showGraph(0);
+    view_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(view_));
+    view_->editButton()->click();
+    QVERIFY(view_->editing());
+}
+
+void TestGraphEditor::cleanup()
+{
+    delete view_;
+    delete doc_;
+    QDir(gpui::GraphPacks::folder()).removeRecursively();
+    gpui::GraphPacks::load();
+}
+
+void TestGraphEditor::typeInto(QLineEdit* field, const QString& text)
+{
+    field->setFocus();
+    field->selectAll();
+    QTest::keyClicks(field, text);
+}
+
+void TestGraphEditor::makeReservationGraph()
+{
+    editor()->newGraph(QStringLiteral("Reservation term"));
+    typeInto(editor()->panel()->textField(), QStringLiteral("Longer than a year?"));
+    const std::string question = graph().start;
+    editor()->addNode(gp::NodeKind::Recommendation);
+    typeInto(editor()->panel()->textField(), QStringLiteral("Commit for a year"));
+    editor()->document()->select({question, {}});
+    editor()->addNode(gp::NodeKind::Recommendation);
+    typeInto(editor()->panel()->textField(), QStringLiteral("On demand"));
+}
+
+void TestGraphEditor::builtInGraphsAreReadOnlyAndCopied()
+{
+    // Edit mode opens on the graph shown, the GPU tree: built in, so read-only.
+    QCOMPARE(graph().id, std::string("gpu-selection"));
+    QVERIFY(editor()->document()->readOnly());
+    QVERIFY(editor()->panel()->textField()->isReadOnly() || !editor()->panel()->textField()->isVisible());
+    QVERIFY(editor()->statusLabel()->text().contains(QStringLiteral("read-only")));
+    const std::size_t nodes = graph().nodes.size();
+    editor()->addNode(gp::NodeKind::Question); // refused: nothing changes
+    QCOMPARE(graph().nodes.size(), nodes);
+
+    // Copied into the user's own pack: a graph of its own id, every node kept, no problems, editable.
+    editor()->copyIntoPack();
+    QCOMPARE(graph().id, std::string("gpu-selection-own"));
+    QCOMPARE(graph().nodes.size(), nodes);
+    QVERIFY(!editor()->document()->readOnly());
+    QVERIFY(editor()->document()->problems().empty());
+    const QString path = gpui::GraphPacks::installedPath("my-graphs");
+    QCOMPARE(editor()->document()->path(), path);
+    const gp::GraphPack onDisk = gp::loadGraphPackFile(path.toStdString());
+    QCOMPARE(onDisk.graphs.size(), std::size_t(1));
+    QVERIFY(onDisk.graphs[0].usable());
+    // The built-in graph is unchanged, and both are listed to edit.
+    QCOMPARE(gp::findGraph("gpu-selection")->nodes.size(), nodes);
+    QVERIFY(editor()->graphBox()->currentText().contains(QStringLiteral("own copy")));
+}
+
+void TestGraphEditor::aGraphFromNothingIsWalkedAndStudied()
+{
+    makeReservationGraph();
+    const gp::Graph& g = graph();
+    QCOMPARE(g.title, std::string("Reservation term"));
+    QCOMPARE(g.id, std::string("reservation-term"));
+    QCOMPARE(g.nodes.size(), std::size_t(3));
+    QCOMPARE(g.nodes[0].text, std::string("Longer than a year?"));
+    QCOMPARE(g.nodes[0].choices.size(), std::size_t(2));
+    QCOMPARE(g.node(g.nodes[0].choices[0].target)->text, std::string("Commit for a year"));
+    QCOMPARE(g.node(g.nodes[0].choices[1].target)->text, std::string("On demand"));
+    QCOMPARE(g.nodes[0].choices[0].label, std::string("Answer 1"));
+    QCOMPARE(g.nodes[0].choices[1].label, std::string("Answer 2"));
+    QCOMPARE(editor()->panel()->answerRows().size(), std::size_t(0)); // the last recommendation is selected
+    QVERIFY(editor()->document()->problems().empty());
+    QVERIFY(editor()->statusLabel()->text().contains(QStringLiteral("no problems")));
+
+    // Leaving Edit mode puts it in use: a fifth tab, shown, walked like any graph.
+    view_->editButton()->click();
+    QVERIFY(!view_->editing());
+    QCOMPARE(view_->treeTabs()->count(), 5);
+    QCOMPARE(view_->walk().graph().id, std::string("reservation-term"));
+    view_->choose(QStringLiteral("answer-2"));
+    QCOMPARE(view_->walk().current().text, std::string("On demand"));
+    QCOMPARE(doc_->walk("reservation-term"), std::vector<std::string>{"answer-2"});
+    QCOMPARE(doc_->plan().walkPacks.at("reservation-term").pack, std::string("my-graphs"));
+    // The presentation draws the walk of the graph shown, ending at "On demand".
+    {
+        gpui::PresentationView presentation(doc_);
+        QVERIFY(presentation.texts().contains(QStringLiteral("On demand")));
+    }
+    // The study asks about it: where each answer leads.
+    int asked = 0;
+    for (const gp::Question& q : gp::allQuestions())
+        asked += q.topic == "reservation-term";
+    QVERIFY2(asked >= 2, qPrintable(QString::number(asked)));
+}
+
+void TestGraphEditor::everyStepIsOneUndo()
+{
+    QUndoStack* undo = editor()->document()->undoStack();
+    makeReservationGraph();
+    // New graph, three texts typed (each one step however many keys), two recommendations added.
+    QCOMPARE(undo->count(), 6);
+    const nlohmann::json made = gp::graphPackToJson(editor()->document()->pack());
+    while (undo->canUndo())
+        undo->undo();
+    // Undone to before the graph: the pack held no graph, so its file is gone.
+    QVERIFY(!QFile::exists(gpui::GraphPacks::installedPath("my-graphs")));
+    while (undo->canRedo())
+        undo->redo();
+    QVERIFY(gp::graphPackToJson(editor()->document()->pack()) == made);
+    const gp::GraphPack onDisk = gp::loadGraphPackFile(gpui::GraphPacks::installedPath("my-graphs").toStdString());
+    QVERIFY(gp::graphPackToJson(onDisk) == made);
+    // The edit mode's history is the one Edit > Undo follows.
+    QSignalSpy history(view_, &gpui::DecisionView::editHistoryChanged);
+    view_->setEditing(false);
+    view_->setEditing(true);
+    QCOMPARE(history.count(), 2);
+    QVERIFY(history.at(0).at(0).value<QUndoStack*>() == nullptr);
+    QVERIFY(history.at(1).at(0).value<QUndoStack*>() == undo);
+}
+
+void TestGraphEditor::problemsAreListedWithAClickToTheNode()
+{
+    editor()->newGraph(QStringLiteral("Drafty"));
+    QListWidget* list = editor()->problemList();
+    // One question, no answers: fewer than two.
+    QCOMPARE(list->count(), 1);
+    QVERIFY(list->item(0)->text().startsWith(QStringLiteral("“New question”: ")));
+    // A duplicate of it: nothing leads there.
+    editor()->duplicateSelection();
+    const std::string copy = editor()->document()->selection().node;
+    QCOMPARE(copy, std::string("question-2"));
+    QCOMPARE(list->count(), 3); // too few answers twice, and the copy unreachable
+    QListWidgetItem* unreachable = nullptr;
+    for (int i = 0; i < list->count(); ++i)
+        if (list->item(i)->text().contains(QStringLiteral("reaches")))
+            unreachable = list->item(i);
+    QVERIFY(unreachable);
+    editor()->document()->select({});
+    QVERIFY(editor()->document()->selection().node.empty());
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(unreachable).center());
+    QCOMPARE(editor()->document()->selection().node, copy);
+    // A draft is saved, but not in use.
+    QVERIFY(editor()->statusLabel()->text().contains(QStringLiteral("not walked")));
+    view_->setEditing(false);
+    QVERIFY(gp::findGraph("drafty") == nullptr);
+    QCOMPARE(view_->treeTabs()->count(), 4);
+}
+
+void TestGraphEditor::anEdgesEndIsDraggedToAnotherNode()
+{
+    makeReservationGraph();
+    const gp::Graph& g = graph();
+    const std::string question = g.nodes[0].id, commit = g.nodes[1].id, demand = g.nodes[2].id;
+    gpui::FlowchartScene* scene = editor()->scene();
+    // The edge of "answer" (to Commit) dragged onto "On demand".
+    std::size_t edge = scene->layout().edges.size();
+    for (std::size_t i = 0; i < scene->layout().edges.size(); ++i)
+        if (scene->layout().edges[i].choice == "answer")
+            edge = i;
+    QVERIFY(edge < scene->layout().edges.size());
+    const QPointF drop = scene->nodeRect(demand).center();
+    scene->edgeDragged(edge, drop);
+    scene->edgeDropped(edge, drop);
+    QTRY_COMPARE(graph().node(question)->choice("answer")->target, demand);
+    // Now nothing leads to "Commit for a year", and two answers of one question lead to one place: listed.
+    QVERIFY(editor()->problemList()->count() >= 1);
+    QCOMPARE(editor()->document()->undoStack()->undoText(), QStringLiteral("Move an answer's end"));
+    // Dropped on empty canvas, nothing changes.
+    const int steps = editor()->document()->undoStack()->count();
+    scene->edgeDragged(0, QPointF(-500, -500));
+    scene->edgeDropped(0, QPointF(-500, -500));
+    QTest::qWait(20);
+    QCOMPARE(editor()->document()->undoStack()->count(), steps);
+    editor()->document()->undoStack()->undo();
+    QCOMPARE(graph().node(question)->choice("answer")->target, commit);
+}
+
+void TestGraphEditor::theKeyboardEdits()
+{
+    makeReservationGraph();
+    gpui::FlowchartView* chart = editor()->chart();
+    editor()->document()->select({});
+    chart->setFocus();
+    // Tab from node to node in the graph's order, Shift+Tab back.
+    QTest::keyClick(chart, Qt::Key_Tab);
+    QCOMPARE(editor()->document()->selection().node, graph().nodes[0].id);
+    QTest::keyClick(chart, Qt::Key_Tab);
+    QCOMPARE(editor()->document()->selection().node, graph().nodes[1].id);
+    QTest::keyClick(chart, Qt::Key_Backtab, Qt::ShiftModifier);
+    QCOMPARE(editor()->document()->selection().node, graph().nodes[0].id);
+    // Enter edits the node's text.
+    QTest::keyClick(chart, Qt::Key_Return);
+    QVERIFY(editor()->panel()->textField()->hasFocus());
+    // Q adds a question after the selected one, Ctrl+D duplicates, Delete deletes: three nodes, then five, then four.
+    chart->setFocus();
+    QTest::keyClick(chart, Qt::Key_Q);
+    QCOMPARE(graph().nodes.size(), std::size_t(4));
+    QCOMPARE(graph().nodes[0].choices.size(), std::size_t(3));
+    chart->setFocus();
+    QTest::keyClick(chart, Qt::Key_D, Qt::ControlModifier);
+    QCOMPARE(graph().nodes.size(), std::size_t(5));
+    chart->setFocus();
+    QTest::keyClick(chart, Qt::Key_Delete);
+    QCOMPARE(graph().nodes.size(), std::size_t(4));
+    // A then a click on a node: an answer to it.
+    editor()->document()->select({graph().nodes[0].id, {}});
+    chart->setFocus();
+    QTest::keyClick(chart, Qt::Key_A);
+    QVERIFY(editor()->addingAnswer());
+    QTest::keyClick(chart, Qt::Key_Escape);
+    QVERIFY(!editor()->addingAnswer());
+    QTest::keyClick(chart, Qt::Key_A);
+    editor()->finishAnswer(graph().nodes[1].id);
+    QCOMPARE(graph().nodes[0].choices.size(), std::size_t(4));
+    QCOMPARE(graph().nodes[0].choices.back().target, graph().nodes[1].id);
+}
+
+void TestGraphEditor::deleteAsksAboutWhatHangsOff()
+{
+    makeReservationGraph();
+    // Under the start hang both recommendations.
+    const std::string start = graph().start;
+    QString askedAbout;
+    int askedHanging = 0;
+    Choice answer = Choice::Cancel;
+    editor()->setDeleteQuestion([&](const QString& node, int hanging) {
+        askedAbout = node;
+        askedHanging = hanging;
+        return answer;
+    });
+    editor()->document()->select({start, {}});
+    const int steps = editor()->document()->undoStack()->count();
+    editor()->deleteSelection();
+    QCOMPARE(askedAbout, QStringLiteral("Longer than a year?"));
+    QCOMPARE(askedHanging, 2);
+    QCOMPARE(graph().nodes.size(), std::size_t(3)); // cancelled
+    answer = Choice::OnlyThisNode;
+    editor()->deleteSelection();
+    QCOMPARE(graph().nodes.size(), std::size_t(2));
+    QCOMPARE(graph().start, graph().nodes[0].id); // the first node left starts the graph
+    editor()->document()->undoStack()->undo();
+    editor()->document()->select({start, {}});
+    answer = Choice::WithWhatHangsOff;
+    editor()->deleteSelection();
+    QVERIFY(graph().nodes.empty());
+    QCOMPARE(editor()->document()->undoStack()->count(), steps + 1); // one step for the three nodes
+    editor()->document()->undoStack()->undo();
+    QCOMPARE(graph().nodes.size(), std::size_t(3));
+    // A selected answer is deleted alone, without asking.
+    askedAbout.clear();
+    editor()->document()->select({start, "answer"});
+    editor()->deleteSelection();
+    QVERIFY(askedAbout.isEmpty());
+    QCOMPARE(graph().nodes[0].choices.size(), std::size_t(1));
+}
+
+void TestGraphEditor::theEditedNodeStaysInPlace()
+{
+    makeReservationGraph();
+    gpui::FlowchartView* chart = editor()->chart();
+    const std::string start = graph().start;
+    editor()->document()->select({start, {}});
+    const QPoint before = chart->mapFromScene(editor()->scene()->nodeRect(start).center());
+    // A third answer after it: Graphviz lays the chart out again, and the question keeps its place on screen.
+    editor()->addNode(gp::NodeKind::Recommendation);
+    const QPoint after = chart->mapFromScene(editor()->scene()->nodeRect(start).center());
+    QVERIFY2((after - before).manhattanLength() <= 2,
+             qPrintable(QStringLiteral("%1,%2 -> %3,%4").arg(before.x()).arg(before.y()).arg(after.x()).arg(after.y())));
+}
+
+void TestGraphEditor::markupIsRefusedAtTheField()
+{
+    editor()->newGraph(QStringLiteral("Plain"));
+    // "<" alone is plain ("latency < 10 ms"); from "<b" on, every key is refused and the field says so.
+    typeInto(editor()->panel()->textField(), QStringLiteral("<b>Bold</b>"));
+    QCOMPARE(graph().nodes[0].text, std::string("<"));
+    QVERIFY(editor()->panel()->textField()->property("refused").toBool());
+    typeInto(editor()->panel()->textField(), QStringLiteral("Plain < text"));
+    QCOMPARE(graph().nodes[0].text, std::string("Plain < text"));
+    QVERIFY(!editor()->panel()->textField()->property("refused").toBool());
+    // The pack on disk still reads.
+    QVERIFY(gp::loadGraphPackFile(gpui::GraphPacks::installedPath("my-graphs").toStdString()).graphs.size() == 1);
+    // A title with markup is refused too.
+    editor()->newGraph(QStringLiteral("<img src=x onerror=alert(1)>"));
+    QCOMPARE(editor()->document()->pack().graphs.size(), std::size_t(1));
+}
+
+QTEST_MAIN(TestGraphEditor)
+#include "tst_grapheditor.moc"
