@@ -9269,10 +9269,6 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <translation>Beantworten Sie eine Frage durch einen Klick auf die Beschriftung einer Antwort, mit den Schaltflächen des Seitenbereichs oder mit der Zahl neben jeder Antwort. Der Pfad wird fett gezeichnet, und die Ansicht folgt ihm zu den nächsten Wahlmöglichkeiten. Ein Klick auf einen besuchten Knoten kehrt dorthin zurück.</translation>
     </message>
     <message>
-        <source>The walk of the GPU tree feeds the plan: its recommendation chooses the accelerators the costs compare.</source>
-        <translation>Der Pfad durch den GPU-Baum fließt in den Plan ein: seine Empfehlung wählt die Beschleuniger, die die Kosten vergleichen.</translation>
-    </message>
-    <message>
         <source>1 to 9</source>
         <translation>1 bis 9</translation>
     </message>
@@ -9423,6 +9419,46 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     <message>
         <source>Zoom in, zoom out, fit the chart to the view</source>
         <translation>Vergrößern, verkleinern, Diagramm in die Ansicht einpassen</translation>
+    </message>
+    <message>
+        <source>The walk of the GPU tree feeds the plan: its recommendation chooses the accelerators the costs compare. Answer from the plan (P) takes every answer the plan&apos;s figures decide; each is marked as the plan&apos;s and can be changed.</source>
+        <translation>Der Pfad durch den GPU-Baum speist den Plan: Seine Empfehlung wählt die Beschleuniger, die die Kosten vergleichen. „Aus dem Plan beantworten“ (P) übernimmt jede Antwort, die die Zahlen des Plans entscheiden; jede ist als die des Plans markiert und lässt sich ändern.</translation>
+    </message>
+    <message>
+        <source>Edit Graphs opens the graph shown in the editor. Built-in graphs are read-only: Copy into a Pack makes your own copy. New Graph starts one from a single question. Select a node or an answer on the chart and edit it in the side panel; drag an answer&apos;s arrow onto another node to move where it leads. Every change is saved in your pack at once and is one step of Edit &gt; Undo. The Problems list names what keeps the graph a draft; click one to go to its node. A graph without problems is walked, studied and printed like the built-in ones when you press Done Editing. File &gt; Import Graph Pack and Export Graph Pack share packs as .gpgraphs files.</source>
+        <translation>„Graphen bearbeiten“ öffnet den gezeigten Graphen im Editor. Mitgelieferte Graphen sind schreibgeschützt: „In ein Paket kopieren“ legt Ihre eigene Kopie an. „Neuer Graph“ beginnt einen mit einer einzigen Frage. Wählen Sie einen Knoten oder eine Antwort im Diagramm und bearbeiten Sie sie in der Seitenleiste; ziehen Sie den Pfeil einer Antwort auf einen anderen Knoten, um ihr Ziel zu ändern. Jede Änderung wird sofort in Ihrem Paket gespeichert und ist ein Schritt von Bearbeiten &gt; Rückgängig. Die Problemliste nennt, was den Graphen zum Entwurf macht; ein Klick führt zum Knoten. Ein Graph ohne Probleme wird wie die mitgelieferten durchlaufen, gelernt und gedruckt, sobald Sie „Bearbeitung beenden“ drücken. Datei &gt; Graphpaket importieren und Graphpaket exportieren teilen Pakete als .gpgraphs-Dateien.</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab (editing)</source>
+        <translation>Tab, Umschalt+Tab (beim Bearbeiten)</translation>
+    </message>
+    <message>
+        <source>Next node, previous node</source>
+        <translation>Nächster Knoten, vorheriger Knoten</translation>
+    </message>
+    <message>
+        <source>Enter (editing)</source>
+        <translation>Eingabe (beim Bearbeiten)</translation>
+    </message>
+    <message>
+        <source>Edit the selected node&apos;s text or answer</source>
+        <translation>Text oder Antwort des ausgewählten Knotens bearbeiten</translation>
+    </message>
+    <message>
+        <source>Q, R, A (editing)</source>
+        <translation>Q, R, A (beim Bearbeiten)</translation>
+    </message>
+    <message>
+        <source>Add a question, a recommendation or an answer</source>
+        <translation>Eine Frage, eine Empfehlung oder eine Antwort hinzufügen</translation>
+    </message>
+    <message>
+        <source>Delete, Ctrl+D (editing)</source>
+        <translation>Entf, Strg+D (beim Bearbeiten)</translation>
+    </message>
+    <message>
+        <source>Delete, duplicate the selected node</source>
+        <translation>Ausgewählten Knoten löschen, duplizieren</translation>
     </message>
 </context>
 <context>

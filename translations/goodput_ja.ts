@@ -9260,10 +9260,6 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <translation>質問には、答えのラベルをクリックするか、パネルのボタン、または各答えの横の番号で答えます。経路は太線で描かれ、ビューは次の選択肢へ追従します。通過したノードをクリックするとそこへ戻ります。</translation>
     </message>
     <message>
-        <source>The walk of the GPU tree feeds the plan: its recommendation chooses the accelerators the costs compare.</source>
-        <translation>GPU の決定木の経路はプランに反映されます：その推奨が、コストで比較するアクセラレータを決めます。</translation>
-    </message>
-    <message>
         <source>1 to 9</source>
         <translation>1 ～ 9</translation>
     </message>
@@ -9414,6 +9410,46 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     <message>
         <source>Zoom in, zoom out, fit the chart to the view</source>
         <translation>拡大、縮小、図を表示領域に合わせる</translation>
+    </message>
+    <message>
+        <source>The walk of the GPU tree feeds the plan: its recommendation chooses the accelerators the costs compare. Answer from the plan (P) takes every answer the plan&apos;s figures decide; each is marked as the plan&apos;s and can be changed.</source>
+        <translation>GPU ツリーの経路はプランに反映されます。その推奨が、コストで比較するアクセラレータを選びます。「プランから回答」(P) は、プランの数値で決まる回答をすべて取り込みます。各回答はプランによるものとして示され、変更できます。</translation>
+    </message>
+    <message>
+        <source>Edit Graphs opens the graph shown in the editor. Built-in graphs are read-only: Copy into a Pack makes your own copy. New Graph starts one from a single question. Select a node or an answer on the chart and edit it in the side panel; drag an answer&apos;s arrow onto another node to move where it leads. Every change is saved in your pack at once and is one step of Edit &gt; Undo. The Problems list names what keeps the graph a draft; click one to go to its node. A graph without problems is walked, studied and printed like the built-in ones when you press Done Editing. File &gt; Import Graph Pack and Export Graph Pack share packs as .gpgraphs files.</source>
+        <translation>「グラフを編集」は表示中のグラフをエディターで開きます。組み込みグラフは読み取り専用です。「パックにコピー」で自分用のコピーを作れます。「新しいグラフ」は質問 1 つから始めます。図でノードか回答を選び、サイドパネルで編集します。回答の矢印を別のノードへドラッグすると行き先が変わります。変更はすぐにパックに保存され、それぞれ 編集 &gt; 元に戻す の 1 ステップです。問題リストはグラフが下書きのままである理由を示し、クリックでそのノードへ移動します。問題のないグラフは「編集を終了」を押すと、組み込みグラフと同じようにたどり、学習し、印刷できます。ファイル &gt; グラフパックをインポート／エクスポート で .gpgraphs ファイルとしてパックを共有できます。</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab (editing)</source>
+        <translation>Tab、Shift+Tab（編集中）</translation>
+    </message>
+    <message>
+        <source>Next node, previous node</source>
+        <translation>次のノード、前のノード</translation>
+    </message>
+    <message>
+        <source>Enter (editing)</source>
+        <translation>Enter（編集中）</translation>
+    </message>
+    <message>
+        <source>Edit the selected node&apos;s text or answer</source>
+        <translation>選択したノードのテキストまたは回答を編集</translation>
+    </message>
+    <message>
+        <source>Q, R, A (editing)</source>
+        <translation>Q、R、A（編集中）</translation>
+    </message>
+    <message>
+        <source>Add a question, a recommendation or an answer</source>
+        <translation>質問、推奨、回答を追加</translation>
+    </message>
+    <message>
+        <source>Delete, Ctrl+D (editing)</source>
+        <translation>Delete、Ctrl+D（編集中）</translation>
+    </message>
+    <message>
+        <source>Delete, duplicate the selected node</source>
+        <translation>選択したノードを削除、複製</translation>
     </message>
 </context>
 <context>

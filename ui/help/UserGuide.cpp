@@ -88,14 +88,27 @@ QList<UserGuide::Page> UserGuide::pages()
                                "the number shown beside each answer. The walk is drawn in bold and the view follows "
                                "it to the next choices. Click a visited node to go back to it."),
                             tr("The walk of the GPU tree feeds the plan: its recommendation chooses the "
-                               "accelerators the costs compare.")}) +
+                               "accelerators the costs compare. Answer from the plan (P) takes every answer the "
+                               "plan's figures decide; each is marked as the plan's and can be changed."),
+                            tr("Edit Graphs opens the graph shown in the editor. Built-in graphs are read-only: "
+                               "Copy into a Pack makes your own copy. New Graph starts one from a single question. "
+                               "Select a node or an answer on the chart and edit it in the side panel; drag an "
+                               "answer's arrow onto another node to move where it leads. Every change is saved in "
+                               "your pack at once and is one step of Edit > Undo. The Problems list names what "
+                               "keeps the graph a draft; click one to go to its node. A graph without problems is "
+                               "walked, studied and printed like the built-in ones when you press Done Editing. "
+                               "File > Import Graph Pack and Export Graph Pack share packs as .gpgraphs files.")}) +
                     keys({{tr("1 to 9"), tr("Answer the current question")},
                           {tr("Backspace, Alt+Left"), tr("Back one step")},
                           {tr("Home"), tr("Start the walk again")},
                           {tr("Arrow keys"), tr("Pan")},
                           {tr("Ctrl++, Ctrl+−, Ctrl+0"), tr("Zoom in, zoom out, fit the chart to the view")},
                           {tr("Ctrl+Tab, Ctrl+PgDown"), tr("Next tree")},
-                          {tr("Ctrl+Shift+Tab, Ctrl+PgUp"), tr("Previous tree")}})};
+                          {tr("Ctrl+Shift+Tab, Ctrl+PgUp"), tr("Previous tree")},
+                          {tr("Tab, Shift+Tab (editing)"), tr("Next node, previous node")},
+                          {tr("Enter (editing)"), tr("Edit the selected node's text or answer")},
+                          {tr("Q, R, A (editing)"), tr("Add a question, a recommendation or an answer")},
+                          {tr("Delete, Ctrl+D (editing)"), tr("Delete, duplicate the selected node")}})};
     out << Page{QStringLiteral("workbench"), tr("Goodput workbench"),
                 paragraphs({tr("The workbench holds the planning model's inputs: scale, scheduling (provisioning, "
                                "waits, hot spares), runtime (interruption rates by class, checkpointing, recovery) "
