@@ -165,7 +165,9 @@ Graph readGraphDraft(const nlohmann::json& json, const std::string& source, std:
     Graph g;
     g.id = root.requiredString("id");
     g.title = root.requiredString("title");
-    g.shortTitle = root.string("short_title", g.title);
+    g.shortTitle = root.string("short_title", "");
+    if (g.shortTitle.empty()) // a tab is never blank: an empty short title is the title
+        g.shortTitle = g.title;
     g.summary = root.string("summary", "");
     g.direction = root.string("direction", "LR");
     if (g.direction != "LR" && g.direction != "TB")
@@ -218,7 +220,7 @@ nlohmann::json graphToJson(const Graph& g)
         nodes.push_back(std::move(node));
     }
     nlohmann::json out{{"format", kGraphFormat}, {"version", kGraphVersion}, {"id", g.id}, {"title", g.title}};
-    if (g.shortTitle != g.title)
+    if (!g.shortTitle.empty() && g.shortTitle != g.title)
         out["short_title"] = g.shortTitle;
     if (!g.summary.empty())
         out["summary"] = g.summary;

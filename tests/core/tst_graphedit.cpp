@@ -83,6 +83,8 @@ private slots:
         const nlohmann::json json = gp::graphPackToJson(pack);
         const gp::GraphPack back = gp::readGraphPack(json, "own.gpgraphs");
         QVERIFY(back.graphs.at(0).usable());
+        // No tab title given: the tab shows the title.
+        QCOMPARE(back.graphs.at(0).graph.shortTitle, std::string("Reservation"));
         QVERIFY(gp::graphPackToJson(back) == json);
     }
 

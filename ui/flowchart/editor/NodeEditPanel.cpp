@@ -76,6 +76,13 @@ QLabel* problemLabel(QWidget* parent)
     return l;
 }
 
+// A list of node texts sized to the panel, not to its longest text.
+void narrow(QComboBox* box)
+{
+    box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    box->setMinimumContentsLength(12);
+}
+
 constexpr gp::NodeKind kKinds[] = {gp::NodeKind::Question, gp::NodeKind::Action, gp::NodeKind::Recommendation,
                                    gp::NodeKind::Outcome};
 
@@ -113,6 +120,7 @@ void NodeEditPanel::buildGraphFields()
     direction_->addItem(tr("Left to right"), QStringLiteral("LR"));
     direction_->addItem(tr("Top down"), QStringLiteral("TB"));
     start_ = new QComboBox(graphBox_);
+    narrow(start_);
     auto* form = new QFormLayout(graphBox_);
     form->setContentsMargins(0, 0, 0, 0);
     form->addRow(tr("Title"), title_);
@@ -310,6 +318,7 @@ void NodeEditPanel::rebuildAnswers(const gp::Node& node)
         frame->setFrameShape(QFrame::StyledPanel);
         r.label = new QLineEdit(frame);
         r.target = new QComboBox(frame);
+        narrow(r.target);
         r.finding = new QLineEdit(frame);
         r.condition = new QLineEdit(frame);
         r.conditionProblem = problemLabel(frame);
