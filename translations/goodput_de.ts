@@ -1906,6 +1906,14 @@
         <source>The walk of %1 was made with the graph pack %2 %3; %4 is in use: the answers that still fit are kept.</source>
         <translation>Der Weg durch %1 wurde mit dem Graphpaket %2 %3 erstellt; verwendet wird %4: Die Antworten, die noch passen, bleiben erhalten.</translation>
     </message>
+    <message>
+        <source>%1 Gotcha: %2</source>
+        <translation>%1 Fallstrick: %2</translation>
+    </message>
+    <message>
+        <source>“%1” leads to “%2”.</source>
+        <translation>„%1“ führt zu „%2“.</translation>
+    </message>
 </context>
 <context>
     <name>gp::Checker</name>

@@ -1906,6 +1906,14 @@
         <source>The walk of %1 was made with the graph pack %2 %3; %4 is in use: the answers that still fit are kept.</source>
         <translation>%1 の経路はグラフパック %2 %3 で作られましたが、使われているのは %4 です。まだ当てはまる回答は保持されます。</translation>
     </message>
+    <message>
+        <source>%1 Gotcha: %2</source>
+        <translation>%1 注意点：%2</translation>
+    </message>
+    <message>
+        <source>“%1” leads to “%2”.</source>
+        <translation>「%1」の行き先は「%2」です。</translation>
+    </message>
 </context>
 <context>
     <name>gp::Checker</name>

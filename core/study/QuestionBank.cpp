@@ -193,10 +193,17 @@ void pathQuestions(const Graph& g, std::vector<Question>& out)
         Xoshiro256Plus rng(stableHash(q.id + "/distractors"));
         shuffle(distractors, rng);
         setChoices(q, optionOf(end), std::move(distractors));
-        const Text why = end.rationale.empty() ? Text(GP_TEXT("“%1”"), {Text::verbatim(end.seed)}) : Text(end.rationale);
-        q.explanation = end.gotchas.empty()
-            ? Text(GP_TEXT("%1: %2"), {Text(end.text), why})
-            : Text(GP_TEXT("%1: %2 Gotcha: %3"), {Text(end.text), why, Text(end.gotchas.front())});
+        // Why it holds: the rationale, else the source's words; a graph of a pack may give neither.
+        const Text why = !end.rationale.empty() ? Text(end.rationale)
+                         : !end.seed.empty()    ? Text(GP_TEXT("“%1”"), {Text::verbatim(end.seed)})
+                                                : Text();
+        if (why.empty())
+            q.explanation = end.gotchas.empty() ? Text(end.text)
+                                                : Text(GP_TEXT("%1 Gotcha: %2"), {Text(end.text), Text(end.gotchas.front())});
+        else
+            q.explanation = end.gotchas.empty()
+                ? Text(GP_TEXT("%1: %2"), {Text(end.text), why})
+                : Text(GP_TEXT("%1: %2 Gotcha: %3"), {Text(end.text), why, Text(end.gotchas.front())});
         out.push_back(std::move(q));
     }
 }
@@ -242,8 +249,9 @@ void nextStepQuestions(const Graph& g, std::vector<Question>& out)
             // The current question is no answer to itself, under any of its wordings.
             std::erase_if(distractors, [&](const Option& o) { return o.meaning == n.meaningKey(); });
             setChoices(q, optionOf(*target), distractors);
-            q.explanation = Text(GP_TEXT("“%1” leads to “%2”. Source: “%3”"),
-                                 {Text(c.label), Text(target->text), Text::verbatim(n.seed)});
+            q.explanation = n.seed.empty() ? Text(GP_TEXT("“%1” leads to “%2”."), {Text(c.label), Text(target->text)})
+                                           : Text(GP_TEXT("“%1” leads to “%2”. Source: “%3”"),
+                                                  {Text(c.label), Text(target->text), Text::verbatim(n.seed)});
             // The path: the shortest walk to this node and this answer, so the flowchart can show it.
             q.path = reach.at(n.id);
             q.path.push_back(c.id);
