@@ -4,6 +4,8 @@ namespace gpbench {
 
 // Layout (Graphviz dot) and painting of the largest decision graph.
 void benchFlowchart();
+// One keystroke in the graph editor: the undo step, the layout again, the panel and the pack written.
+void benchGraphEditor();
 
 // From a slider's value change to every visible workbench chart replotted (each curve 2,000 points), offscreen, in
 // the window size the application opens with. Measured for each chart tab.

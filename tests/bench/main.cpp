@@ -55,6 +55,8 @@ int main(int argc, char** argv)
         }
         if (want("flowchart"))
             gpbench::benchFlowchart();
+        if (want("graph_editor"))
+            gpbench::benchGraphEditor();
         if (want("workbench") || want("replot"))
             gpbench::benchWorkbench();
         if (want("workbench_step") || want("edit_copies"))
