@@ -11,11 +11,13 @@
 #include "flowchart/FlowchartView.h"
 #include "flowchart/editor/GraphEditor.h"
 #include "flowchart/editor/NodeEditPanel.h"
+#include "mainwindow/MainWindow.h"
 #include "mainwindow/PresentationView.h"
 #include "study/Question.h"
 
 #include <nlohmann/json.hpp>
 
+#include <QAction>
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
@@ -47,6 +49,7 @@ private slots:
     void deleteAsksAboutWhatHangsOff();
     void theEditedNodeStaysInPlace();
     void markupIsRefusedAtTheField();
+    void editUndoFollowsTheEditor();
 
 private:
     gpui::GraphEditor* editor() const { return view_->editor(); }
@@ -366,6 +369,33 @@ void TestGraphEditor::markupIsRefusedAtTheField()
     // A title with markup is refused too.
     editor()->newGraph(QStringLiteral("<img src=x onerror=alert(1)>"));
     QCOMPARE(editor()->document()->pack().graphs.size(), std::size_t(1));
+}
+
+void TestGraphEditor::editUndoFollowsTheEditor()
+{
+    // In the main window, Edit > Undo undoes the editor's step while a graph is edited, and the plan's otherwise.
+    gpui::PlanDocument doc;
+    doc.reset(gpui::PlanDocument::examplePlan(), QString());
+    gpui::MainWindow window(&doc);
+    window.showView(gpui::View::Flowcharts);
+    auto* flowcharts = qobject_cast<gpui::DecisionView*>(window.view(static_cast<int>(gpui::View::Flowcharts)));
+    QVERIFY(flowcharts);
+    QAction* undo = window.findChild<QAction*>(QStringLiteral("actionUndo"));
+    QVERIFY(undo);
+    doc.modify(QStringLiteral("title"), [](gp::Plan& p) { p.title = "Changed"; });
+    flowcharts->setEditing(true);
+    gpui::GraphEditor* editor = flowcharts->editor();
+    editor->newGraph(QStringLiteral("Undone"));
+    editor->addNode(gp::NodeKind::Recommendation);
+    QCOMPARE(editor->document()->graph().nodes.size(), std::size_t(2));
+    undo->trigger();
+    QCOMPARE(editor->document()->graph().nodes.size(), std::size_t(1));
+    QCOMPARE(doc.plan().title, std::string("Changed")); // the plan's edit stays
+    // Out of Edit mode, or in another view, Undo is the plan's again.
+    window.showView(gpui::View::Workbench);
+    undo->trigger();
+    QVERIFY(doc.plan().title != "Changed");
+    QCOMPARE(editor->document()->graph().nodes.size(), std::size_t(1));
 }
 
 QTEST_MAIN(TestGraphEditor)
