@@ -195,6 +195,13 @@ void TestGraphEditor::everyStepIsOneUndo()
     QVERIFY(gp::graphPackToJson(editor()->document()->pack()) == made);
     const gp::GraphPack onDisk = gp::loadGraphPackFile(gpui::GraphPacks::installedPath("my-graphs").toStdString());
     QVERIFY(gp::graphPackToJson(onDisk) == made);
+    // Exported, the pack is the same file a team imports; a folder that cannot be written says so.
+    const QString exported = QDir::temp().filePath(QStringLiteral("tst_grapheditor-export.gpgraphs"));
+    QVERIFY(editor()->exportPack(exported));
+    QVERIFY(gp::graphPackToJson(gp::loadGraphPackFile(exported.toStdString())) == made);
+    QFile::remove(exported);
+    QVERIFY(!editor()->exportPack(QStringLiteral("/proc/no-such-folder/pack.gpgraphs")));
+    QVERIFY(editor()->statusLabel()->text().contains(QStringLiteral("could not be saved")));
     // The edit mode's history is the one Edit > Undo follows.
     QSignalSpy history(view_, &gpui::DecisionView::editHistoryChanged);
     view_->setEditing(false);
