@@ -2525,6 +2525,41 @@
     </message>
 </context>
 <context>
+    <name>gpui::AnswerRow</name>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>Leads to</source>
+        <translation>Führt zu</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>Befund</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>Bedingung</translation>
+    </message>
+    <message>
+        <source>The answer as a sentence, for the study</source>
+        <translation>Die Antwort als Satz, für den Lernmodus</translation>
+    </message>
+    <message>
+        <source>When the plan decides it: accelerators &gt; 32</source>
+        <translation>Wenn der Plan sie entscheidet: accelerators &gt; 32</translation>
+    </message>
+    <message>
+        <source>Remove answer</source>
+        <translation>Antwort entfernen</translation>
+    </message>
+</context>
+<context>
     <name>gpui::AnswerText</name>
     <message>
         <source>ML Productivity Goodput %1</source>
@@ -5672,38 +5707,6 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     <message>
         <source>(nowhere)</source>
         <translation>(nirgendwohin)</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Entfernen</translation>
-    </message>
-    <message>
-        <source>Answer</source>
-        <translation>Antwort</translation>
-    </message>
-    <message>
-        <source>Leads to</source>
-        <translation>Führt zu</translation>
-    </message>
-    <message>
-        <source>Finding</source>
-        <translation>Befund</translation>
-    </message>
-    <message>
-        <source>Condition</source>
-        <translation>Bedingung</translation>
-    </message>
-    <message>
-        <source>The answer as a sentence, for the study</source>
-        <translation>Die Antwort als Satz, für den Lernmodus</translation>
-    </message>
-    <message>
-        <source>When the plan decides it: accelerators &gt; 32</source>
-        <translation>Wenn der Plan sie entscheidet: accelerators &gt; 32</translation>
-    </message>
-    <message>
-        <source>Remove answer</source>
-        <translation>Antwort entfernen</translation>
     </message>
     <message>
         <source>Edit an answer</source>

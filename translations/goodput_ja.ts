@@ -2525,6 +2525,41 @@
     </message>
 </context>
 <context>
+    <name>gpui::AnswerRow</name>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>Leads to</source>
+        <translation>行き先</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>所見</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>条件</translation>
+    </message>
+    <message>
+        <source>The answer as a sentence, for the study</source>
+        <translation>学習用に回答を文で</translation>
+    </message>
+    <message>
+        <source>When the plan decides it: accelerators &gt; 32</source>
+        <translation>プランで決まる場合: accelerators &gt; 32</translation>
+    </message>
+    <message>
+        <source>Remove answer</source>
+        <translation>回答を削除</translation>
+    </message>
+</context>
+<context>
     <name>gpui::AnswerText</name>
     <message>
         <source>ML Productivity Goodput %1</source>
@@ -5669,38 +5704,6 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     <message>
         <source>(nowhere)</source>
         <translation>（行き先なし）</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>削除</translation>
-    </message>
-    <message>
-        <source>Answer</source>
-        <translation>回答</translation>
-    </message>
-    <message>
-        <source>Leads to</source>
-        <translation>行き先</translation>
-    </message>
-    <message>
-        <source>Finding</source>
-        <translation>所見</translation>
-    </message>
-    <message>
-        <source>Condition</source>
-        <translation>条件</translation>
-    </message>
-    <message>
-        <source>The answer as a sentence, for the study</source>
-        <translation>学習用に回答を文で</translation>
-    </message>
-    <message>
-        <source>When the plan decides it: accelerators &gt; 32</source>
-        <translation>プランで決まる場合: accelerators &gt; 32</translation>
-    </message>
-    <message>
-        <source>Remove answer</source>
-        <translation>回答を削除</translation>
     </message>
     <message>
         <source>Edit an answer</source>

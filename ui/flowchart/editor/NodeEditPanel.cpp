@@ -1,8 +1,10 @@
 #include "flowchart/editor/NodeEditPanel.h"
 
+#include "flowchart/editor/AnswerRow.h"
+#include "flowchart/editor/EditFields.h"
+
 #include "common/Content.h"
 #include "common/Names.h"
-#include "decision/Condition.h"
 #include "decision/GraphCheck.h"
 #include "decision/GraphEdit.h"
 #include "decision/GraphJson.h"
@@ -25,18 +27,6 @@ namespace {
 QString qs(const std::string& s)
 {
     return QString::fromStdString(s);
-}
-
-void setIfDiffers(QLineEdit* edit, const std::string& text)
-{
-    if (edit->text() != qs(text))
-        edit->setText(qs(text));
-}
-
-void setIfDiffers(QPlainTextEdit* edit, const std::string& text)
-{
-    if (edit->toPlainText() != qs(text))
-        edit->setPlainText(qs(text));
 }
 
 QPlainTextEdit* textBox(QWidget* parent, int lines)
@@ -64,29 +54,14 @@ std::vector<std::string> split(const QString& text, const QString& separator)
     return out;
 }
 
-QLabel* problemLabel(QWidget* parent)
-{
-    auto* l = new QLabel(parent);
-    l->setTextFormat(Qt::PlainText);
-    l->setWordWrap(true);
-    QPalette p = l->palette();
-    p.setColor(QPalette::WindowText, QColor(0xb0, 0x20, 0x20));
-    l->setPalette(p);
-    l->hide();
-    return l;
-}
-
-// A list of node texts sized to the panel, not to its longest text.
-void narrow(QComboBox* box)
-{
-    box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    box->setMinimumContentsLength(12);
-}
-
 constexpr gp::NodeKind kKinds[] = {gp::NodeKind::Question, gp::NodeKind::Action, gp::NodeKind::Recommendation,
                                    gp::NodeKind::Outcome};
 
 } // namespace
+
+using editfields::narrow;
+using editfields::problemLabel;
+using editfields::setIfDiffers;
 
 NodeEditPanel::NodeEditPanel(QWidget* parent)
     : QWidget(parent)
@@ -296,78 +271,35 @@ void NodeEditPanel::editGraph(QWidget* field, const std::string& text, const QSt
     emit edited(after, description, selection_, key.isEmpty() ? QString() : QStringLiteral("graph/") + key);
 }
 
-void NodeEditPanel::fillTargets(QComboBox* box, const std::string& current)
-{
-    box->clear();
-    for (const gp::Node& n : graph_.nodes)
-        box->addItem(qs(n.text.empty() ? n.id : n.text).left(60), qs(n.id));
-    const int i = box->findData(qs(current));
-    if (i < 0)
-        box->addItem(tr("(nowhere)"), QString());
-    box->setCurrentIndex(i < 0 ? box->count() - 1 : i);
-}
-
 void NodeEditPanel::rebuildAnswers(const gp::Node& node)
 {
-    for (AnswerRow& r : rows_)
-        delete r.frame;
+    for (AnswerRow* r : rows_)
+        delete r;
     rows_.clear();
     for (const gp::Choice& c : node.choices) {
-        AnswerRow r{c.id, new QFrame(nodeBox_), nullptr, nullptr, nullptr, nullptr, nullptr, nullptr};
-        auto* frame = static_cast<QFrame*>(r.frame);
-        frame->setFrameShape(QFrame::StyledPanel);
-        r.label = new QLineEdit(frame);
-        r.target = new QComboBox(frame);
-        narrow(r.target);
-        r.finding = new QLineEdit(frame);
-        r.condition = new QLineEdit(frame);
-        r.conditionProblem = problemLabel(frame);
-        r.remove = new QPushButton(tr("Remove"), frame);
-        r.label->setAccessibleName(tr("Answer"));
-        r.target->setAccessibleName(tr("Leads to"));
-        r.finding->setAccessibleName(tr("Finding"));
-        r.condition->setAccessibleName(tr("Condition"));
-        r.finding->setPlaceholderText(tr("The answer as a sentence, for the study"));
-        r.condition->setPlaceholderText(tr("When the plan decides it: accelerators > 32"));
-        r.remove->setAccessibleName(tr("Remove answer"));
-        auto* form = new QFormLayout(frame);
-        form->addRow(tr("Answer"), r.label);
-        form->addRow(tr("Leads to"), r.target);
-        form->addRow(tr("Finding"), r.finding);
-        form->addRow(tr("Condition"), r.condition);
-        form->addRow(QString(), r.conditionProblem);
-        form->addRow(QString(), r.remove);
-        answersLayout_->addWidget(frame);
-        rows_.push_back(r);
-
+        auto* row = new AnswerRow(c.id, nodeBox_);
+        answersLayout_->addWidget(row);
+        rows_.push_back(row);
         const std::string id = c.id;
-        const auto choiceEdit = [this, id](QWidget* field, const std::string& text, const QString& description,
-                                           const QString& key, auto assign) {
-            editNode(field, text, description, key + QLatin1Char('/') + qs(id), [id, assign, text](gp::Node& n) {
-                for (gp::Choice& ch : n.choices)
-                    if (ch.id == id)
-                        assign(ch, text);
-            });
-        };
-        connect(r.label, &QLineEdit::textEdited, this, [r, choiceEdit, this](const QString& t) {
-            choiceEdit(r.label, t.toStdString(), tr("Edit an answer"), QStringLiteral("label"),
-                       [](gp::Choice& ch, const std::string& s) { ch.label = s; });
+        connect(row, &AnswerRow::edited, this, [this, id](AnswerRow::Field field, const QString& t, QWidget* widget) {
+            static const QString keys[] = {QStringLiteral("label"), {}, QStringLiteral("finding"),
+                                           QStringLiteral("condition")};
+            const QString descriptions[] = {tr("Edit an answer"), tr("Move an answer's end"),
+                                            tr("Edit an answer's finding"), tr("Edit an answer's condition")};
+            const auto f = static_cast<std::size_t>(field);
+            const std::string text = t.toStdString();
+            editNode(widget, field == AnswerRow::Field::Target ? std::string() : text, descriptions[f],
+                     keys[f].isEmpty() ? QString() : keys[f] + QLatin1Char('/') + qs(id),
+                     [id, field, text](gp::Node& n) {
+                         for (gp::Choice& ch : n.choices)
+                             if (ch.id == id)
+                                 (field == AnswerRow::Field::Label       ? ch.label
+                                  : field == AnswerRow::Field::Target    ? ch.target
+                                  : field == AnswerRow::Field::Finding   ? ch.finding
+                                                                         : ch.condition) = text;
+                     });
         });
-        connect(r.finding, &QLineEdit::textEdited, this, [r, choiceEdit, this](const QString& t) {
-            choiceEdit(r.finding, t.toStdString(), tr("Edit an answer's finding"), QStringLiteral("finding"),
-                       [](gp::Choice& ch, const std::string& s) { ch.finding = s; });
-        });
-        connect(r.condition, &QLineEdit::textEdited, this, [r, choiceEdit, this](const QString& t) {
-            choiceEdit(r.condition, t.toStdString(), tr("Edit an answer's condition"), QStringLiteral("condition"),
-                       [](gp::Choice& ch, const std::string& s) { ch.condition = s; });
-        });
-        connect(r.target, &QComboBox::activated, this, [r, choiceEdit, this] {
-            choiceEdit(r.target, {}, tr("Move an answer's end"), {},
-                       [t = r.target->currentData().toString().toStdString()](gp::Choice& ch, const std::string&) {
-                           ch.target = t;
-                       });
-        });
-        connect(r.remove, &QPushButton::clicked, this, [this, id] {
+        connect(row, &AnswerRow::removeRequested, this, [this, id] {
             gp::Graph after = graph_;
             gp::removeAnswer(after, selection_.node, id);
             emit edited(after, tr("Remove an answer"), {selection_.node, {}}, {});
@@ -377,24 +309,8 @@ void NodeEditPanel::rebuildAnswers(const gp::Node& node)
 
 void NodeEditPanel::syncAnswers(const gp::Node& node)
 {
-    for (std::size_t i = 0; i < rows_.size() && i < node.choices.size(); ++i) {
-        const gp::Choice& c = node.choices[i];
-        AnswerRow& r = rows_[i];
-        setIfDiffers(r.label, c.label);
-        setIfDiffers(r.finding, c.finding);
-        setIfDiffers(r.condition, c.condition);
-        fillTargets(r.target, c.target);
-        const gp::Text why = c.condition.empty() ? gp::Text() : gp::conditionProblem(c.condition);
-        r.conditionProblem->setText(content(why));
-        r.conditionProblem->setVisible(!why.empty());
-        const bool selected = c.id == selection_.choice;
-        r.frame->setBackgroundRole(selected ? QPalette::AlternateBase : QPalette::Window);
-        r.frame->setAutoFillBackground(selected);
-        for (QWidget* w : std::initializer_list<QWidget*>{r.label, r.finding, r.condition})
-            static_cast<QLineEdit*>(w)->setReadOnly(readOnly_);
-        r.target->setEnabled(!readOnly_);
-        r.remove->setVisible(!readOnly_);
-    }
+    for (std::size_t i = 0; i < rows_.size() && i < node.choices.size(); ++i)
+        rows_[i]->show(node.choices[i], graph_, node.choices[i].id == selection_.choice, readOnly_);
 }
 
 void NodeEditPanel::show(const gp::Graph& graph, const GraphEditDocument::Selection& selection, bool readOnly)
@@ -419,7 +335,7 @@ void NodeEditPanel::show(const gp::Graph& graph, const GraphEditDocument::Select
         setIfDiffers(shortTitle_, graph_.shortTitle);
         setIfDiffers(summary_, graph_.summary);
         direction_->setCurrentIndex(graph_.direction == "TB" ? 1 : 0);
-        fillTargets(start_, graph_.start);
+        editfields::fillTargets(start_, graph_, graph_.start);
         syncing_ = false;
         return;
     }
@@ -453,9 +369,9 @@ void NodeEditPanel::show(const gp::Graph& graph, const GraphEditDocument::Select
 void NodeEditPanel::focusText()
 {
     QLineEdit* field = nodeBox_->isVisible() ? text_ : title_;
-    for (const AnswerRow& r : rows_)
-        if (r.choice == selection_.choice && !selection_.choice.empty())
-            field = r.label;
+    for (const AnswerRow* r : rows_)
+        if (r->choice() == selection_.choice && !selection_.choice.empty())
+            field = r->label();
     field->setFocus(Qt::OtherFocusReason);
     field->selectAll();
     // The panel scrolls to the field (an answer's row may be below the fold).

@@ -19,6 +19,8 @@ class QWidget;
 
 namespace gpui {
 
+class AnswerRow;
+
 // The editor's side panel: the selected node's texts, kind and answers, or, with no node selected, the graph's own
 // title, summary, reading direction and start. Each field edit is handed on as the graph it makes; text with
 // markup is refused at the field, which says why. Plain text throughout.
@@ -34,18 +36,8 @@ public:
     QLineEdit* textField() const { return text_; }
     QLineEdit* idField() const { return id_; }
     QComboBox* kindBox() const { return kind_; }
-    // One row per answer: its label, where it leads, the finding, the condition.
-    struct AnswerRow {
-        std::string choice;
-        QWidget* frame;
-        QLineEdit* label;
-        QComboBox* target;
-        QLineEdit* finding;
-        QLineEdit* condition;
-        QLabel* conditionProblem;
-        QPushButton* remove;
-    };
-    const std::vector<AnswerRow>& answerRows() const { return rows_; }
+    // One row per answer of the selected node.
+    const std::vector<AnswerRow*>& answerRows() const { return rows_; }
 
 signals:
     // The graph after one field's edit; `mergeKey` joins the keystrokes of one field into one undo step.
@@ -60,7 +52,6 @@ private:
     void buildNodeFields();
     void rebuildAnswers(const gp::Node& node);
     void syncAnswers(const gp::Node& node);
-    void fillTargets(QComboBox* box, const std::string& current);
     // Applies a change to the selected node when `text` is plain; otherwise marks the field and changes nothing.
     void editNode(QWidget* field, const std::string& text, const QString& description, const QString& field_key,
                   const NodeChange& change);
@@ -96,7 +87,7 @@ private:
     QLineEdit* accelerators_;
     QVBoxLayout* answersLayout_;
     QPushButton* addAnswer_;
-    std::vector<AnswerRow> rows_;
+    std::vector<AnswerRow*> rows_;
 };
 
 } // namespace gpui
