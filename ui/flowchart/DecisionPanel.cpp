@@ -1,6 +1,7 @@
 #include "common/Names.h"
 #include "common/Content.h"
 #include "flowchart/DecisionPanel.h"
+#include "flowchart/FlowchartWidgets.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -20,14 +21,6 @@ QLabel* plainLabel(QWidget* parent, bool wrap = true)
     return l;
 }
 
-QLabel* heading(const QString& text, QWidget* parent)
-{
-    auto* l = new QLabel(text, parent);
-    QFont f = l->font();
-    f.setBold(true);
-    l->setFont(f);
-    return l;
-}
 
 } // namespace
 
@@ -39,11 +32,11 @@ DecisionPanel::DecisionPanel(QWidget* parent)
     , kind_(plainLabel(this, false))
     , text_(plainLabel(this))
     , choicesLayout_(new QVBoxLayout)
-    , helpHeading_(heading(QString(), this))
+    , helpHeading_(headingLabel(QString(), this))
     , help_(plainLabel(this))
-    , gotchasHeading_(heading(tr("Gotchas"), this))
+    , gotchasHeading_(headingLabel(tr("Gotchas"), this))
     , gotchas_(plainLabel(this))
-    , seedHeading_(heading(tr("From the source text"), this))
+    , seedHeading_(headingLabel(tr("From the source text"), this))
     , seed_(plainLabel(this))
     , back_(new QPushButton(tr("Back"), this))
     , restart_(new QPushButton(tr("Restart"), this))
@@ -79,7 +72,7 @@ DecisionPanel::DecisionPanel(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(title_);
     layout->addWidget(summary_);
-    layout->addWidget(heading(tr("Answers so far"), this));
+    layout->addWidget(headingLabel(tr("Answers so far"), this));
     layout->addWidget(answers_);
     layout->addSpacing(6);
     layout->addWidget(kind_);
@@ -91,7 +84,7 @@ DecisionPanel::DecisionPanel(QWidget* parent)
     layout->addWidget(gotchas_);
     layout->addWidget(seedHeading_);
     layout->addWidget(seed_);
-    figuresHeading_ = heading(tr("This plan's serving"), this);
+    figuresHeading_ = headingLabel(tr("This plan's serving"), this);
     figures_ = new QLabel(this);
     figures_->setWordWrap(true);
     figures_->setTextFormat(Qt::PlainText);

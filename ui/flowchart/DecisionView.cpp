@@ -12,6 +12,7 @@
 #include "flowchart/FlowchartExport.h"
 #include "flowchart/FlowchartScene.h"
 #include "flowchart/FlowchartView.h"
+#include "flowchart/FlowchartWidgets.h"
 #include "flowchart/editor/GraphEditor.h"
 #include "common/AppSettings.h"
 #include "common/GraphPacks.h"
@@ -35,20 +36,6 @@
 #include <QVBoxLayout>
 
 namespace gpui {
-namespace {
-
-QToolButton* toolButton(QWidget* parent, const QString& text, const QString& tip)
-{
-    auto* b = new QToolButton(parent);
-    b->setText(text);
-    b->setToolTip(tip);
-    b->setAccessibleName(text);
-    b->setAccessibleDescription(tip);
-    b->setAutoRaise(true);
-    return b;
-}
-
-} // namespace
 
 DecisionView::DecisionView(PlanDocument* document, QWidget* parent)
     : QWidget(parent)
@@ -67,11 +54,11 @@ DecisionView::DecisionView(PlanDocument* document, QWidget* parent)
     view_->setAccessibleName(tr("Flowchart"));
 
     // Back and Restart are the panel's, beside the answers they undo (Backspace and Home from anywhere).
-    auto* zoomIn = toolButton(this, tr("Zoom in"), tr("Zoom in (Ctrl++)"));
-    auto* zoomOut = toolButton(this, tr("Zoom out"), tr("Zoom out (Ctrl+-)"));
-    auto* fit = toolButton(this, tr("Fit"), tr("Fill the view with the chart, its texts readable and the current step in view (Ctrl+0)"));
-    auto* exportButton = toolButton(this, tr("Export…"), tr("Save the chart with its walked path as SVG or PNG"));
-    fromPlan_ = toolButton(this, tr("Answer from the plan"),
+    auto* zoomIn = flatToolButton(this, tr("Zoom in"), tr("Zoom in (Ctrl++)"));
+    auto* zoomOut = flatToolButton(this, tr("Zoom out"), tr("Zoom out (Ctrl+-)"));
+    auto* fit = flatToolButton(this, tr("Fit"), tr("Fill the view with the chart, its texts readable and the current step in view (Ctrl+0)"));
+    auto* exportButton = flatToolButton(this, tr("Export…"), tr("Save the chart with its walked path as SVG or PNG"));
+    fromPlan_ = flatToolButton(this, tr("Answer from the plan"),
                            tr("Answer every question this plan's figures decide, from here on; each answer is marked "
                               "as the plan's and can be changed like any other (P)"));
     connect(fromPlan_, &QToolButton::clicked, this, &DecisionView::answerFromPlan);
@@ -79,7 +66,7 @@ DecisionView::DecisionView(PlanDocument* document, QWidget* parent)
     connect(zoomOut, &QToolButton::clicked, view_, &FlowchartView::zoomOut);
     connect(fit, &QToolButton::clicked, view_, &FlowchartView::fitAll);
     connect(exportButton, &QToolButton::clicked, this, &DecisionView::exportWithDialog);
-    edit_ = toolButton(this, tr("Edit Graphs"),
+    edit_ = flatToolButton(this, tr("Edit Graphs"),
                        tr("Change a graph of your own packs, make a new one, or copy a built-in graph to change it"));
     edit_->setCheckable(true);
     connect(edit_, &QToolButton::toggled, this, &DecisionView::setEditing);

@@ -7,6 +7,7 @@
 #include "decision/GraphLibrary.h"
 #include "flowchart/FlowchartScene.h"
 #include "flowchart/FlowchartView.h"
+#include "flowchart/FlowchartWidgets.h"
 #include "flowchart/editor/NodeEditPanel.h"
 
 #include <QComboBox>
@@ -24,28 +25,6 @@
 #include <QVBoxLayout>
 
 namespace gpui {
-namespace {
-
-QToolButton* barButton(QWidget* parent, const QString& text, const QString& tip)
-{
-    auto* b = new QToolButton(parent);
-    b->setText(text);
-    b->setToolTip(tip);
-    b->setAccessibleName(text);
-    b->setAutoRaise(true);
-    return b;
-}
-
-QLabel* bold(const QString& text, QWidget* parent)
-{
-    auto* l = new QLabel(text, parent);
-    QFont f = l->font();
-    f.setBold(true);
-    l->setFont(f);
-    return l;
-}
-
-} // namespace
 
 GraphEditor::GraphEditor(QWidget* parent)
     : QWidget(parent)
@@ -56,7 +35,7 @@ GraphEditor::GraphEditor(QWidget* parent)
     , problems_(new QListWidget(this))
     , graphs_(new QComboBox(this))
     , status_(new QLabel(this))
-    , problemsHeading_(bold(tr("Problems"), this))
+    , problemsHeading_(headingLabel(tr("Problems"), this))
 {
     setAccessibleName(tr("Graph editor"));
     scene_->setEditing(true, 600);
@@ -134,16 +113,16 @@ GraphEditor::GraphEditor(QWidget* parent)
 
 void GraphEditor::buildBar()
 {
-    auto* newGraph = barButton(this, tr("New Graph…"), tr("A new graph in your own graph pack"));
+    auto* newGraph = flatToolButton(this, tr("New Graph…"), tr("A new graph in your own graph pack"));
     copy_ = new QPushButton(tr("Copy into a Pack"), this);
     copy_->setToolTip(tr("Built-in graphs are read-only: copy this one into your own pack to change it"));
-    auto* question = barButton(this, tr("Add Question"), tr("A question after the selected node (Q)"));
-    auto* recommendation = barButton(this, tr("Add Recommendation"), tr("A recommendation after the selected node (R)"));
-    auto* answer = barButton(this, tr("Add Answer"), tr("An answer from the selected node: then click where it leads (A)"));
-    auto* remove = barButton(this, tr("Delete"), tr("Delete the selected answer, or the node and what hangs off it (Delete)"));
-    auto* duplicate = barButton(this, tr("Duplicate"), tr("A copy of the selected node (Ctrl+D)"));
-    auto* details = barButton(this, tr("Pack Details…"), tr("The pack's title, author, version and licence"));
-    auto* exportPack = barButton(this, tr("Export Pack…"), tr("Save the pack as a .gpgraphs file to share"));
+    auto* question = flatToolButton(this, tr("Add Question"), tr("A question after the selected node (Q)"));
+    auto* recommendation = flatToolButton(this, tr("Add Recommendation"), tr("A recommendation after the selected node (R)"));
+    auto* answer = flatToolButton(this, tr("Add Answer"), tr("An answer from the selected node: then click where it leads (A)"));
+    auto* remove = flatToolButton(this, tr("Delete"), tr("Delete the selected answer, or the node and what hangs off it (Delete)"));
+    auto* duplicate = flatToolButton(this, tr("Duplicate"), tr("A copy of the selected node (Ctrl+D)"));
+    auto* details = flatToolButton(this, tr("Pack Details…"), tr("The pack's title, author, version and licence"));
+    auto* exportPack = flatToolButton(this, tr("Export Pack…"), tr("Save the pack as a .gpgraphs file to share"));
     editButtons_ = {question, recommendation, answer, remove, duplicate, details, exportPack};
     connect(newGraph, &QToolButton::clicked, this, &GraphEditor::newGraphWithDialog);
     connect(copy_, &QPushButton::clicked, this, &GraphEditor::copyIntoPack);

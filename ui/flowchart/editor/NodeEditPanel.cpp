@@ -2,6 +2,7 @@
 
 #include "flowchart/editor/AnswerRow.h"
 #include "flowchart/editor/EditFields.h"
+#include "flowchart/FlowchartWidgets.h"
 
 #include "common/Content.h"
 #include "common/Names.h"
@@ -173,10 +174,7 @@ void NodeEditPanel::buildNodeFields()
           {seed_, tr("Source quotation")}, {accelerators_, tr("Accelerators")}})
         w->setAccessibleName(name);
 
-    auto* answersHeading = new QLabel(tr("Answers"), nodeBox_);
-    QFont f = answersHeading->font();
-    f.setBold(true);
-    answersHeading->setFont(f);
+    auto* answersHeading = headingLabel(tr("Answers"), nodeBox_);
     auto* box = new QVBoxLayout(nodeBox_);
     box->setContentsMargins(0, 0, 0, 0);
     box->addLayout(form);
