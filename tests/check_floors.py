@@ -18,6 +18,8 @@ FLOORS = {
     "catalog": 2, "inference": 2, "decision": 2, "study": 2, "measure": 2, "performance": 2,
     # the plan: the document, its file, evaluate() and all that takes a whole plan
     "plan": 3,
+    # what a plan becomes outside the product: the schedulers' deployment files, and those read back into a plan
+    "deploy": 4,
 }
 
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([A-Za-z0-9_]+)/', re.M)

@@ -1,5 +1,6 @@
 #include "Commands.h"
 
+#include "DeployCommand.h"
 #include "GraphCommands.h"
 #include "InferenceCommand.h"
 #include "MeasureCommand.h"
@@ -281,6 +282,29 @@ const std::vector<Command>& commands()
          {},
          "PLAN",
          planCommand},
+        {"deploy",
+         "the plan as a scheduler's files",
+         "Exports the plan's configuration (its recommended scenario's, or --scenario's; \"base\" for the base) as\n"
+         "the files a scheduler runs (docs/deploy.md): skypilot, a SkyPilot task YAML; gke, a JobSet and its Kueue\n"
+         "queue; slurm, an sbatch script. Each file opens with comments naming the plan, its figures and the date.\n"
+         "Prints {\"format\", \"plan\", \"scenario\", \"dropped\": [what the format cannot express], \"files\":\n"
+         "[{\"name\", \"text\"}]}; with --out, writes the files there and lists {\"name\", \"path\", \"bytes\"}.\n"
+         "An existing file is replaced only with --force.",
+         {{"format", "FORMAT", "skypilot, gke or slurm", Occurs::Required},
+          {"out", "DIR", "the folder to write the files into (default: print them)"},
+          {"force", "", "replace files that exist already"},
+          {"scenario", "NAME", "one of the plan's scenarios, or base (default: the recommended one)"}},
+         "PLAN",
+         deployCommand},
+        {"plan-from",
+         "a plan from a SkyPilot task or a JobSet",
+         "Reads a SkyPilot task YAML or a GKE JobSet (a multi-document file's JobSet) back into a plan's scale and\n"
+         "scheduling (docs/deploy.md, \"Reading a deployment back\"): the nodes, the accelerators a node and their\n"
+         "type, the provisioning, the hot spares and the checkpoint settings an export wrote. Everything else comes\n"
+         "from --plan (default: a new plan). Prints the plan as goodput-cli plan does; its notes say what was read.",
+         {{"plan", "PLAN", "the plan to take everything else from"}},
+         "FILE",
+         planFromCommand},
         {"measure",
          "goodput and badput of a real job's log",
          "Measures a training job from its goodput log as ml-goodput-measurement computes it: JSON Lines of the\n"

@@ -7,6 +7,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+#include <cctype>
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <set>
@@ -58,6 +61,49 @@ bool parsePriceBasis(const std::string& id, PriceBasis& out)
     return false;
 }
 
+// A name a scheduler reads: letters, digits, '-', '_' and '.', 1 to 63 characters (a Kubernetes label value's
+// characters), so that an export never carries markup or a line break from a catalog.
+std::string deployName(const JsonFields& f, const char* key)
+{
+    const std::string s = f.string(key, "");
+    const bool ok = !s.empty() && s.size() <= 63 && std::all_of(s.begin(), s.end(), [](char c) {
+        return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_' || c == '.';
+    });
+    if (!s.empty() && !ok)
+        throw Error(ErrorCode::OutOfRange, f.pathOf(key), "letters, digits, '-', '_' and '.', at most 63");
+    return s;
+}
+
+DeployNames deployNamesFromJson(const nlohmann::json& j, const std::string& path, std::vector<std::string>* unknownKeys)
+{
+    if (!j.is_object())
+        throw Error(ErrorCode::WrongType, path, "an object");
+    const JsonFields f(j, path, unknownKeys);
+    f.knownKeys({"gke_accelerator", "skypilot", "skypilot_cores_per_chip", "topology_dimensions", "slurm_gres",
+                 "machine_types"});
+    DeployNames d;
+    d.gkeAccelerator = deployName(f, "gke_accelerator");
+    d.skypilot = deployName(f, "skypilot");
+    d.slurmGres = deployName(f, "slurm_gres");
+    d.skypilotCoresPerChip = static_cast<int>(std::lround(optional(f, "skypilot_cores_per_chip", 1, 8).value_or(0)));
+    d.topologyDimensions = static_cast<int>(std::lround(optional(f, "topology_dimensions", 2, 3).value_or(0)));
+    if (d.tpu() && d.skypilotCoresPerChip == 0)
+        d.skypilotCoresPerChip = 1;
+    if (const auto m = j.find("machine_types"); m != j.end()) {
+        if (!m->is_object())
+            throw Error(ErrorCode::WrongType, f.pathOf("machine_types"), "an object");
+        const JsonFields types(*m, f.pathOf("machine_types"));
+        for (const auto& [count, type] : m->items()) {
+            int n = 0;
+            const auto [end, ec] = std::from_chars(count.data(), count.data() + count.size(), n);
+            if (ec != std::errc() || end != count.data() + count.size() || n < 1 || n > 64)
+                throw Error(ErrorCode::OutOfRange, types.pathOf(count.c_str()), "a count of accelerators from 1 to 64");
+            d.machineTypes[n] = deployName(types, count.c_str());
+        }
+    }
+    return d;
+}
+
 // One row; listPath names the list in errors ("catalog.json: accelerators"), by index until the id is known and by
 // id after: "catalog.json: accelerators: accelerator 'h100'.price_spot".
 Accelerator acceleratorFromJson(const nlohmann::json& row, const std::string& listPath, std::size_t index,
@@ -74,7 +120,7 @@ Accelerator acceleratorFromJson(const nlohmann::json& row, const std::string& li
                  "power_w", "price_on_demand", "price_spot", "cud_1yr_percent", "cud_3yr_percent", "price_basis",
                  "host_price_per_hour", "machine_type", "typical_mfu", "largest_job_accelerators",
                  "accelerators_per_vm", "scale_up_gbps", "scale_up_domain", "scale_out_gbps",
-                 "matrix_efficiency", "as_of", "sources", "custom"});
+                 "matrix_efficiency", "as_of", "sources", "custom", "deploy"});
     a.name = g.requiredString("name");
     a.vendor = g.string("vendor", "");
     a.family = g.string("family", a.id);
@@ -116,6 +162,8 @@ Accelerator acceleratorFromJson(const nlohmann::json& row, const std::string& li
     a.scaleOutGbps = optional(g, "scale_out_gbps", 1e-3, 1e6);
     a.matrixEfficiency = optional(g, "matrix_efficiency", 0.01, 1.0);
     a.asOf = g.requiredString("as_of");
+    if (const auto d = row.find("deploy"); d != row.end())
+        a.deploy = deployNamesFromJson(*d, g.pathOf("deploy"), unknownKeys);
     const auto src = row.find("sources");
     if (src == row.end() || !src->is_object())
         throw Error(ErrorCode::MissingField, g.pathOf("sources"));
@@ -127,6 +175,8 @@ Accelerator acceleratorFromJson(const nlohmann::json& row, const std::string& li
     for (const char* needed : {"specs", "prices"})
         if (!a.sources.count(needed))
             throw Error(ErrorCode::MissingField, g.pathOf("sources") + "." + needed);
+    if (a.deploy && !a.sources.count("deploy"))
+        throw Error(ErrorCode::MissingField, g.pathOf("sources") + ".deploy", "the schedulers' names need their source");
     if (a.typicalMfu && !a.sources.count("mfu"))
         throw Error(ErrorCode::MissingField, g.pathOf("sources") + ".mfu", "a typical MFU needs its source");
     a.custom = g.boolean("custom", false);
@@ -228,6 +278,18 @@ nlohmann::json acceleratorToJson(const Accelerator& a)
         j["scale_out_gbps"] = *a.scaleOutGbps;
     if (a.matrixEfficiency)
         j["matrix_efficiency"] = *a.matrixEfficiency;
+    if (a.deploy) {
+        nlohmann::json d{{"gke_accelerator", a.deploy->gkeAccelerator}, {"skypilot", a.deploy->skypilot}};
+        if (!a.deploy->slurmGres.empty())
+            d["slurm_gres"] = a.deploy->slurmGres;
+        if (a.deploy->tpu()) {
+            d["skypilot_cores_per_chip"] = a.deploy->skypilotCoresPerChip;
+            d["topology_dimensions"] = a.deploy->topologyDimensions;
+        }
+        for (const auto& [count, type] : a.deploy->machineTypes)
+            d["machine_types"][std::to_string(count)] = type;
+        j["deploy"] = std::move(d);
+    }
     if (a.custom)
         j["custom"] = true;
     return j;

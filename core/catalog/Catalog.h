@@ -15,6 +15,19 @@ namespace gp {
 enum class PriceBasis { Accelerator, Machine };
 std::string_view priceBasisId(PriceBasis basis); // "accelerator", "machine"
 
+// How the schedulers a deployment export writes for (core/deploy) name an accelerator (docs/deploy.md), from the
+// catalog's "deploy" object with its source in sources["deploy"].
+struct DeployNames {
+    std::string gkeAccelerator; // GKE's node label value: cloud.google.com/gke-accelerator, or gke-tpu-accelerator
+    std::string skypilot;       // SkyPilot's accelerator name ("H100"), or a TPU's version ("tpu-v5p")
+    int skypilotCoresPerChip = 0; // a TPU's TensorCores per chip: SkyPilot names a slice by its cores; 0 for a GPU
+    int topologyDimensions = 0;   // a TPU slice's topology: 2 (4x4) or 3 (2x2x2); 0 for a GPU
+    std::string slurmGres;      // the GRES type Slurm clusters commonly configure ("h100"); empty: Slurm has none
+    std::map<int, std::string> machineTypes; // accelerators per node to the Compute Engine machine type
+    bool tpu() const { return topologyDimensions > 0; }
+    friend bool operator==(const DeployNames&, const DeployNames&) = default;
+};
+
 // One accelerator of the catalog (resources/catalog/accelerators.json). Figures are per accelerator (GPU or TPU
 // chip); peaks are dense, without sparsity. Every figure has a source note and the catalog an as-of date.
 struct Accelerator {
@@ -48,7 +61,8 @@ struct Accelerator {
     std::optional<double> scaleUpDomain;    // accelerators in one scale-up domain (an NVLink node, a TPU slice)
     std::optional<double> scaleOutGbps;     // GB/s per accelerator between domains (the machine's network, DCN)
     std::optional<double> matrixEfficiency; // the share of the dense peak a training step's matrix work reaches
-    std::map<std::string, std::string> sources; // "specs", "prices", "discounts", "mfu", "largest_job"
+    std::optional<DeployNames> deploy;      // none: the deployment exports name no scheduler's label for it
+    std::map<std::string, std::string> sources; // "specs", "prices", "discounts", "mfu", "largest_job", "deploy"
     std::string asOf;
     bool custom = false; // added by the user (the plan's custom accelerators), not from the built-in catalog
     friend bool operator==(const Accelerator&, const Accelerator&) = default;

@@ -13,7 +13,7 @@ struct ErrorEntry {
     const char* pattern;
 };
 
-const std::array<ErrorEntry, 41> kErrors{{
+const std::array<ErrorEntry, 46> kErrors{{
     {ErrorCode::NotANumber, "not_a_number", GP_TEXT("%1 is not a number.")},
     {ErrorCode::NotFinite, "not_finite", GP_TEXT("%1 must be a finite number.")},
     {ErrorCode::Negative, "negative", GP_TEXT("%1 must not be negative.")},
@@ -62,6 +62,11 @@ const std::array<ErrorEntry, 41> kErrors{{
      GP_TEXT("%1 holds markup or control characters: a decision graph's texts are plain text.")},
     {ErrorCode::GraphProblems, "graph_problems",
      GP_TEXT("%1 has problems to fix before it can be walked, studied or printed.")},
+    {ErrorCode::YamlSyntax, "yaml_syntax", GP_TEXT("%1 cannot be read as YAML.")},
+    {ErrorCode::NotADeployment, "not_a_deployment", GP_TEXT("%1 is neither a SkyPilot task nor a JobSet.")},
+    {ErrorCode::NothingToDeploy, "nothing_to_deploy", GP_TEXT("%1 has no training job to deploy.")},
+    {ErrorCode::FileExists, "file_exists", GP_TEXT("%1 exists already.")},
+    {ErrorCode::FileUnwritable, "file_unwritable", GP_TEXT("%1 cannot be written.")},
 }};
 
 const ErrorEntry* entry(ErrorCode code) noexcept

@@ -51,6 +51,11 @@ enum class ErrorCode {
     InvalidCondition,    // an answer's condition that does not parse or names no figure of the plan (detail: where)
     MarkupInText,        // a shared file's text holding markup or control characters
     GraphProblems,       // a decision graph with problems, kept as a draft: not for walks (detail: the first)
+    YamlSyntax,          // not YAML, or YAML past the reader's limits (detail: where and what the parser said)
+    NotADeployment,      // a YAML file that is neither a SkyPilot task nor a JobSet
+    NothingToDeploy,     // a plan with no training job to export (a serving plan, no accelerator priced)
+    FileExists,          // a file that would be replaced without leave
+    FileUnwritable,      // a file or folder that cannot be written
 };
 
 // A typed error: a code, the input it concerns (a CLI option, a plan field such as "runtime.checkpoint_interval")

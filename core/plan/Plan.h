@@ -63,6 +63,16 @@ struct Scenario {
     friend bool operator==(const Scenario&, const Scenario&) = default;
 };
 
+// A deployment exported from the plan (docs/deploy.md): the proposal lists the files a plan was exported as.
+struct DeploymentRecord {
+    std::string format;   // "skypilot", "gke", "slurm"
+    std::string scenario; // the scenario exported; empty: the base
+    std::string date;     // "2026-12-06"
+    std::vector<std::string> files; // the files' names, without their folder
+    friend bool operator==(const DeploymentRecord&, const DeploymentRecord&) = default;
+};
+inline constexpr std::size_t kMaxDeploymentRecords = 20; // the latest kept: an export beyond drops the oldest
+
 // What a plan is for: training a model, or serving one (docs/model.md section 21).
 enum class PlanKind { Training, Inference };
 std::string_view planKindId(PlanKind k); // "training", "inference"
@@ -127,6 +137,7 @@ struct Plan {
     std::string recommendedScenario;             // empty: the base
     std::string recommendationReason;
     std::vector<ProvisioningProfile> provisioningProfiles = defaultProvisioningProfiles();
+    std::vector<DeploymentRecord> deployments; // the exports made from it, oldest first
     PlanCopies copies;
 
     // Field by field: two plans are equal when every input, text, walk and setting is.

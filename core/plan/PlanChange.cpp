@@ -9,7 +9,7 @@ namespace {
 
 auto engagement(const Plan& p)
 {
-    return std::tie(p.title, p.engagement, p.notes);
+    return std::tie(p.title, p.engagement, p.notes, p.deployments);
 }
 
 } // namespace

@@ -17,7 +17,7 @@ enum class PlanPart : std::uint32_t {
     Program = 1u << 3,     // MFU
     Training = 1u << 4,    // the training run that is priced
     Prices = 1u << 5,      // price overrides, custom accelerators and the provisioning profiles the costs compare
-    Engagement = 1u << 6,  // title, customer, engagement, architect, date and notes
+    Engagement = 1u << 6,  // title, customer, engagement, architect, date, notes and the deployments exported
     Walks = 1u << 7,       // the decision walks
     Simulation = 1u << 8,  // Monte Carlo runs and seed
     Measured = 1u << 9,    // the measured baseline: a real job's goodput beside the plan

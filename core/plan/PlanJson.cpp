@@ -282,6 +282,37 @@ int migratePlanJson(nlohmann::json& json)
 
 namespace {
 
+// The exports a plan records: at most kMaxDeploymentRecords, each naming at most 8 files.
+std::vector<DeploymentRecord> deploymentsFromJson(const nlohmann::json& json, const JsonFields& root)
+{
+    std::vector<DeploymentRecord> out;
+    const auto list = json.find("deployments");
+    if (list == json.end())
+        return out;
+    if (!list->is_array())
+        throw Error(ErrorCode::WrongType, "deployments", "an array of {\"format\", \"scenario\", \"date\", \"files\"}");
+    if (list->size() > kMaxDeploymentRecords)
+        throw Error(ErrorCode::TooMany, "deployments", "at most " + std::to_string(kMaxDeploymentRecords));
+    for (std::size_t i = 0; i < list->size(); ++i) {
+        const JsonFields f = root.child((*list)[i], "deployments[" + std::to_string(i) + "]");
+        f.knownKeys({"format", "scenario", "date", "files"});
+        DeploymentRecord r;
+        r.format = f.requiredString("format");
+        r.scenario = f.string("scenario", "");
+        r.date = f.string("date", "");
+        const auto files = (*list)[i].find("files");
+        if (files == (*list)[i].end() || !files->is_array() || files->size() > 8)
+            throw Error(ErrorCode::WrongType, f.pathOf("files"), "an array of at most 8 file names");
+        for (const nlohmann::json& name : *files) {
+            if (!name.is_string() || name.get_ref<const std::string&>().size() > 255)
+                throw Error(ErrorCode::WrongType, f.pathOf("files"), "file names of at most 255 bytes");
+            r.files.push_back(name.get<std::string>());
+        }
+        out.push_back(std::move(r));
+    }
+    return out;
+}
+
 Plan readPlan(const nlohmann::json& original, std::vector<std::string>* unknown)
 {
     nlohmann::json json = original;
@@ -289,7 +320,8 @@ Plan readPlan(const nlohmann::json& original, std::vector<std::string>* unknown)
     const JsonFields root(json, "", unknown);
     root.knownKeys({"format", "version", "title", "kind", "engagement", "notes", "scale", "scheduling", "runtime",
                     "program", "simulation", "walks", "walks_from_plan", "walk_packs", "training", "inference", "scenarios", "recommended_scenario",
-                    "measured_baseline", "custom_accelerators", "price_overrides", "provisioning_profiles"});
+                    "measured_baseline", "custom_accelerators", "price_overrides", "provisioning_profiles",
+                    "deployments"});
     Plan plan;
     plan.title = root.string("title", "");
     const JsonFields engagement = root.object("engagement");
@@ -362,6 +394,7 @@ Plan readPlan(const nlohmann::json& original, std::vector<std::string>* unknown)
     }
     plan.priceOverrides = overridesFromJson(json, unknown);
     plan.provisioningProfiles = profilesFromJson(json, root);
+    plan.deployments = deploymentsFromJson(json, root);
     validate(plan);
     // A recommendation names its scenario as the scenarios are compared (trimmed, case folded); it is kept with the
     // scenario's own spelling, so that every later comparison of the two is exact.
@@ -513,6 +546,12 @@ nlohmann::json planToJson(const Plan& plan)
     for (const ProvisioningProfile& p : plan.provisioningProfiles)
         j["provisioning_profiles"].push_back({{"provisioning", std::string(provisioningId(p.provisioning))},
                                               {"initial_wait", durationJson(p.initialWait)}});
+    if (!plan.deployments.empty()) {
+        j["deployments"] = nlohmann::json::array();
+        for (const DeploymentRecord& r : plan.deployments)
+            j["deployments"].push_back(
+                {{"format", r.format}, {"scenario", r.scenario}, {"date", r.date}, {"files", r.files}});
+    }
     return j;
 }
 

@@ -1,6 +1,8 @@
 #include "CoreBench.h"
 
 #include "BenchUtil.h"
+#include "deploy/Deployment.h"
+#include "deploy/PlanFrom.h"
 #include "goodput/MonteCarlo.h"
 #include "goodput/PlanningModel.h"
 #include "performance/LayoutSearch.h"
@@ -165,6 +167,24 @@ void benchOptimize(const gp::Plan& plan)
     report("optimize_70b_warm", warm, 0.0,
            ", \"candidates\": " + std::to_string(candidates) + ", \"evaluated\": " + std::to_string(evaluated));
     (void)plan;
+}
+
+void benchDeploy(const gp::Plan& plan)
+{
+    // The three exports of the plan from its evaluation (docs/deploy.md), and its JobSet read back into a plan.
+    const gp::Evaluation ev = gp::evaluate(plan);
+    std::size_t bytes = 0;
+    const Samples s = time(50, [&] {
+        bytes = 0;
+        const gp::DeploymentConfig c = gp::deploymentConfig(ev, {}, "2026-12-06");
+        for (const gp::DeployFormat f : gp::deployFormats())
+            for (const gp::DeploymentFile& file : gp::exportDeployment(c, f).files)
+                bytes += file.text.size();
+    });
+    report("deploy_export", s, 3.0, ", \"bytes\": " + std::to_string(bytes));
+    const gp::Deployment gke = gp::exportDeployment(gp::deploymentConfig(ev, {}, "2026-12-06"), gp::DeployFormat::Gke);
+    const Samples r = time(50, [&] { gp::planFromDeployment(gke.files.front().text, "jobset.yaml", gp::Plan{}); });
+    report("deploy_plan_from", r, 1.0);
 }
 
 void benchIntervalCurve(const gp::Plan& plan)

@@ -6,6 +6,8 @@ namespace gpbench {
 
 void benchEvaluate(const gp::Plan& plan);
 void benchIntervalCurve(const gp::Plan& plan);
+// The deployment exports of the plan (deploy_export), and a JobSet read back (deploy_plan_from).
+void benchDeploy(const gp::Plan& plan);
 void benchRecommend(const gp::Plan& plan);
 void benchMeasure();
 // The plan search with its risk for the example and the 70B case, each in a process of its own

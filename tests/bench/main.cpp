@@ -39,6 +39,8 @@ int main(int argc, char** argv)
             gpbench::benchEvaluate(plan);
         if (want("interval_curve"))
             gpbench::benchIntervalCurve(plan);
+        if (want("deploy"))
+            gpbench::benchDeploy(plan);
         if (want("recommend"))
             gpbench::benchRecommend(plan);
         if (want("optimize"))

@@ -16,6 +16,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "ErrorCodeOf.h"
+
 #include <QTest>
 
 #include <cmath>
@@ -24,17 +26,9 @@
 
 namespace {
 
-const std::string kPacks = GOODPUT_TEST_DATA "/packs/";
+using gptest::codeOf;
 
-gp::ErrorCode codeOf(const std::function<void()>& f)
-{
-    try {
-        f();
-    } catch (const gp::Error& e) {
-        return e.code();
-    }
-    return gp::ErrorCode::NotANumber; // stands for "no error": no test expects it
-}
+const std::string kPacks = GOODPUT_TEST_DATA "/packs/";
 
 const std::optional<bool> kTrue(true), kFalse(false);
 

@@ -1,0 +1,313 @@
+#include "deploy/Deployment.h"
+
+#include "deploy/DeployWriters.h"
+#include "io/Error.h"
+#include "plan/Evaluate.h"
+
+#include <yaml-cpp/yaml.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <cstdio>
+#include <stdexcept>
+
+namespace gp {
+namespace {
+
+// One line of plain text: control characters (a line break would end a comment) become spaces.
+std::string oneLine(std::string s)
+{
+    for (char& c : s)
+        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
+            c = ' ';
+    return s;
+}
+
+// A DNS-1035 label from the title: lower-case letters, digits and single '-', starting with a letter, at most 32
+// characters, so that the pods' names JobSet derives from it (name-workers-0-12345-abcde) stay within 63.
+std::string jobNameFrom(const std::string& title)
+{
+    std::string name;
+    for (const char c : title) {
+        const auto u = static_cast<unsigned char>(c);
+        if (std::isalnum(u) && u < 0x80)
+            name += static_cast<char>(std::tolower(u));
+        else if (!name.empty() && name.back() != '-')
+            name += '-';
+        if (name.size() >= 32)
+            break;
+    }
+    while (!name.empty() && name.back() == '-')
+        name.pop_back();
+    if (name.empty() || !std::isalpha(static_cast<unsigned char>(name.front())))
+        name = "training" + (name.empty() ? std::string() : "-" + name.substr(0, 23));
+    while (!name.empty() && name.back() == '-')
+        name.pop_back();
+    return name;
+}
+
+std::string fixed(double v, int decimals)
+{
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
+    return buf;
+}
+
+// 1234567.8 -> "1,234,568"
+std::string dollars(double v)
+{
+    std::string digits = fixed(std::round(v), 0);
+    std::string out;
+    const std::size_t n = digits.size();
+    for (std::size_t i = 0; i < n; ++i) {
+        out += digits[i];
+        if (i + 1 < n && (n - i - 1) % 3 == 0)
+            out += ',';
+    }
+    return "$" + out;
+}
+
+} // namespace
+
+std::string_view deployFormatId(DeployFormat f)
+{
+    switch (f) {
+    case DeployFormat::SkyPilot:
+        return "skypilot";
+    case DeployFormat::Gke:
+        return "gke";
+    case DeployFormat::Slurm:
+        return "slurm";
+    }
+    return "skypilot";
+}
+
+const std::vector<DeployFormat>& deployFormats()
+{
+    static const std::vector<DeployFormat> all{DeployFormat::SkyPilot, DeployFormat::Gke, DeployFormat::Slurm};
+    return all;
+}
+
+bool parseDeployFormat(std::string_view id, DeployFormat& out)
+{
+    for (DeployFormat f : deployFormats())
+        if (deployFormatId(f) == id) {
+            out = f;
+            return true;
+        }
+    return false;
+}
+
+DeploymentConfig deploymentConfig(const Evaluation& e, std::string scenario, std::string date)
+{
+    const Plan& plan = *e.plan;
+    const std::string subject = plan.title.empty() ? std::string("the plan") : oneLine(plan.title).substr(0, 60);
+    if (plan.kind != PlanKind::Training)
+        throw Error(ErrorCode::NothingToDeploy, subject, "a serving plan");
+    const CostEstimate* estimate = e.selectedEstimate();
+    const Accelerator* accelerator = e.selectedAccelerator();
+    if (!estimate || !accelerator)
+        throw Error(ErrorCode::NothingToDeploy, subject, "no accelerator is priced");
+    const GoodputInputs& in = plan.goodput;
+    DeploymentConfig c;
+    c.title = oneLine(plan.title);
+    c.scenario = oneLine(std::move(scenario));
+    c.date = oneLine(std::move(date));
+    c.jobName = jobNameFrom(plan.title);
+    c.accelerator = *accelerator;
+    c.nodes = in.nodes;
+    c.acceleratorsPerNode = in.acceleratorsPerNode;
+    c.hotSpares = in.hotSpares;
+    c.provisioning = in.provisioning;
+    c.checkpointInterval = in.checkpointInterval;
+    c.asyncCheckpoint = in.asyncCheckpoint;
+    c.autoCheckpoint = in.autoCheckpoint;
+    c.gracePeriod = in.provisioning == Provisioning::Spot ? std::min(in.gracePeriod, in.spotGracePeriod) : in.gracePeriod;
+    c.retainedCheckpoints = in.retainedCheckpoints;
+    c.fastTier = in.fastTier;
+    c.fastInterval = in.fastInterval;
+    c.inJobRestart = in.inJobRestart;
+    c.checkpointStateGb = in.checkpointStateGb > 0 ? in.checkpointStateGb : e.runStateGb;
+    c.imageSizeGb = in.imageSizeGb;
+    c.goodput = e.goodput.mlProductivity;
+    c.wallDays = estimate->days;
+    c.runningDays = estimate->runningDays;
+    c.cost = estimate->cost;
+    const double windowHours = e.parameters.window;
+    c.interruptions = windowHours > 0 ? e.goodput.interruptions * estimate->runningDays * 24.0 / windowHours : 0;
+    c.flexRequests = estimate->flexRequests;
+    return c;
+}
+
+int deployTimeLimitHours(const DeploymentConfig& c)
+{
+    const double hours = std::ceil(c.wallDays * 24.0 * 1.25);
+    return std::isfinite(hours) ? static_cast<int>(std::clamp(hours, 1.0, 365.0 * 24.0)) : 365 * 24;
+}
+
+int deployMaxRestarts(const DeploymentConfig& c)
+{
+    const double twice = std::ceil(2.0 * c.interruptions);
+    return std::isfinite(twice) ? static_cast<int>(std::clamp(twice, 3.0, 10000.0)) : 10000;
+}
+
+int deployDiskGb(const DeploymentConfig& c)
+{
+    const double shard = c.checkpointStateGb / std::max(1, c.nodes);
+    const double need = c.imageSizeGb + 2.0 * shard;
+    const double rounded = std::ceil(need / 64.0) * 64.0;
+    return std::isfinite(rounded) ? static_cast<int>(std::clamp(rounded, 256.0, 65536.0)) : 65536;
+}
+
+std::string tpuTopology(int chips, int dimensions)
+{
+    if (chips < 1 || (chips & (chips - 1)) != 0 || dimensions < 2 || dimensions > 3)
+        return {};
+    // Powers of two spread over the sides, the longest last: 16 -> 4x4, 32 -> 4x8; 16 -> 2x2x4. A 3-D slice starts
+    // at 2x2x1 (4 chips), a 2-D one has 1 chip or 4 to 256 (GKE, "Plan TPUs in GKE").
+    std::vector<int> sides;
+    int have = 1;
+    if (dimensions == 3) {
+        if (chips < 4)
+            return {};
+        if (chips == 4)
+            return "2x2x1";
+        sides = {2, 2, 2};
+        have = 8;
+    } else {
+        if (chips == 2 || chips > 256)
+            return {};
+        sides = {1, 1};
+    }
+    for (std::size_t next = sides.size() - 1; have < chips; next = next == 0 ? sides.size() - 1 : next - 1) {
+        sides[next] *= 2;
+        have *= 2;
+    }
+    std::sort(sides.begin(), sides.end());
+    std::string t;
+    for (const int side : sides)
+        t += (t.empty() ? "" : "x") + std::to_string(side);
+    return t;
+}
+
+TpuSlices tpuSlices(int chips, int chipsPerHost, int dimensions)
+{
+    if (chips < 1 || chipsPerHost < 1)
+        return {};
+    const int largest = dimensions == 3 ? 8192 : 256;
+    int size = chips & -chips; // the largest power of two that divides the chips
+    for (size = std::min(size, largest); size >= chipsPerHost; size /= 2) {
+        std::string topology = tpuTopology(size, dimensions);
+        if (!topology.empty() && size % chipsPerHost == 0)
+            return {chips / size, size, size / chipsPerHost, std::move(topology)};
+    }
+    return {};
+}
+
+std::vector<std::pair<std::string, std::string>> deployEnvironment(const DeploymentConfig& c)
+{
+    auto seconds = [](Duration d) { return std::to_string(std::lround(d.inSeconds())); };
+    std::vector<std::pair<std::string, std::string>> env{
+        {"GOODPUT_PLAN", c.title.substr(0, 200)},
+        {"GOODPUT_CHECKPOINT_DIR", "/checkpoints/" + c.jobName},
+        {"GOODPUT_CHECKPOINT_INTERVAL_SECONDS", seconds(c.checkpointInterval)},
+        {"GOODPUT_CHECKPOINT_ASYNC", c.asyncCheckpoint ? "true" : "false"},
+        {"GOODPUT_CHECKPOINTS_RETAINED", std::to_string(c.retainedCheckpoints)},
+        {"GOODPUT_CHECKPOINT_ON_SIGTERM", c.autoCheckpoint ? "true" : "false"},
+        {"GOODPUT_GRACE_PERIOD_SECONDS", seconds(c.gracePeriod)},
+        {"GOODPUT_IN_JOB_RESTART", c.inJobRestart ? "true" : "false"},
+        {"GOODPUT_HOT_SPARES", std::to_string(c.hotSpares)},
+    };
+    if (c.fastTier)
+        env.emplace_back("GOODPUT_FAST_CHECKPOINT_INTERVAL_SECONDS", seconds(c.fastInterval));
+    return env;
+}
+
+std::vector<std::string> deployHeader(const DeploymentConfig& c, DeployFormat format, const std::vector<Text>& dropped)
+{
+    std::vector<std::string> lines{
+        "Goodput Planner deployment (" + std::string(deployFormatId(format)) + ") of the plan \"" + c.title + "\"" +
+            (c.scenario.empty() ? std::string() : ", scenario \"" + c.scenario + "\""),
+        "Exported " + c.date + ". What each field comes from: docs/deploy.md.",
+        std::to_string(c.accelerators()) + " x " + c.accelerator.name + " (" + std::to_string(c.nodes) +
+            " nodes of " + std::to_string(c.acceleratorsPerNode) + ")" +
+            (c.hotSpares > 0 ? " and " + std::to_string(c.hotSpares) + " hot spare nodes" : std::string()) + ", " +
+            std::string(provisioningId(c.provisioning)),
+        "ML Productivity Goodput " + fixed(100.0 * c.goodput, 1) + " %; wall time " + fixed(c.wallDays, 1) +
+            " days; cost " + dollars(c.cost) + "; expected interruptions " + fixed(c.interruptions, 1),
+        "Checkpoint every " + formatDuration(c.checkpointInterval) +
+            (c.autoCheckpoint ? ", and on SIGTERM within a grace period of " + formatDuration(c.gracePeriod) : std::string()),
+    };
+    if (c.provisioning == Provisioning::DwsFlexStart && c.flexRequests > 1)
+        lines.push_back("DWS flex-start runs a request at most 7 days: the plan needs " + std::to_string(c.flexRequests) +
+                        " requests; submit again when one ends, and the job resumes from its checkpoint");
+    if (dropped.empty()) {
+        lines.emplace_back("Nothing of the plan was dropped.");
+    } else {
+        lines.emplace_back("Dropped, as this format cannot express it:");
+        for (const Text& t : dropped)
+            lines.push_back("  - " + oneLine(t.english()));
+    }
+    return lines;
+}
+
+std::string withHeader(const std::vector<std::string>& header, const std::string& body)
+{
+    std::string s;
+    for (const std::string& line : header)
+        s += "# " + line + "\n";
+    return s + (body.empty() ? "" : "\n" + body);
+}
+
+void quoted(YAML::Emitter& out, const std::string& s)
+{
+    out << YAML::DoubleQuoted << s;
+}
+
+std::string emitted(const YAML::Emitter& out)
+{
+    if (!out.good())
+        throw std::logic_error("deployment YAML: " + out.GetLastError());
+    return std::string(out.c_str()) + "\n";
+}
+
+Text droppedHotSpares(std::string_view format)
+{
+    return Text(GP_TEXT("The hot spares: %1 holds no idle nodes for a job; it relaunches the job instead."),
+                {Text::verbatim(std::string(format))});
+}
+
+Text droppedProvisioning(Provisioning p, std::string_view format)
+{
+    static const char* const names[] = {GP_TEXT("On-demand"), GP_TEXT("Spot"), GP_TEXT("DWS flex-start"),
+                                        GP_TEXT("DWS calendar mode"), GP_TEXT("A 1-year reservation"),
+                                        GP_TEXT("A 3-year reservation")};
+    return Text(GP_TEXT("%1 provisioning: %2 takes nodes from the cluster it runs on, not from the cloud's offers."),
+                {Text(names[static_cast<int>(p)]), Text::verbatim(std::string(format))});
+}
+
+void recordDeployment(Plan& plan, const Deployment& d, const DeploymentConfig& c)
+{
+    DeploymentRecord r{std::string(deployFormatId(d.format)), c.scenario, c.date, {}};
+    for (const DeploymentFile& f : d.files)
+        r.files.push_back(f.name);
+    plan.deployments.push_back(std::move(r));
+    if (plan.deployments.size() > kMaxDeploymentRecords)
+        plan.deployments.erase(plan.deployments.begin());
+}
+
+Deployment exportDeployment(const DeploymentConfig& c, DeployFormat format)
+{
+    switch (format) {
+    case DeployFormat::SkyPilot:
+        return exportSkyPilot(c);
+    case DeployFormat::Gke:
+        return exportGke(c);
+    case DeployFormat::Slurm:
+        return exportSlurm(c);
+    }
+    return exportSkyPilot(c);
+}
+
+} // namespace gp

@@ -1,0 +1,103 @@
+#pragma once
+
+#include "catalog/Catalog.h"
+#include "goodput/GoodputInputs.h"
+#include "i18n/Text.h"
+#include "plan/Plan.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gp {
+
+struct Evaluation;
+
+// The schedulers' files a plan is exported as (docs/deploy.md): a SkyPilot task, a GKE JobSet with its Kueue
+// queue, a Slurm batch script.
+enum class DeployFormat { SkyPilot, Gke, Slurm };
+std::string_view deployFormatId(DeployFormat f); // "skypilot", "gke", "slurm"
+bool parseDeployFormat(std::string_view id, DeployFormat& out);
+const std::vector<DeployFormat>& deployFormats();
+
+// What a deployment runs: the evaluated plan's configuration and the figures its header states. Every field comes
+// from the plan or its evaluation (docs/deploy.md maps each to where it goes).
+struct DeploymentConfig {
+    std::string title;    // the plan's title, as the header names it (one line, no control characters)
+    std::string scenario; // the scenario exported; empty: the base
+    std::string date;     // the day of the export, "2026-12-06"
+    std::string jobName;  // from the title: a DNS-1035 label of at most 32 characters ("llm-70b-pretraining")
+    Accelerator accelerator;
+    int nodes = 1;
+    int acceleratorsPerNode = 1;
+    int hotSpares = 0;
+    Provisioning provisioning = Provisioning::OnDemand;
+    // Checkpointing, as the job's environment carries it.
+    Duration checkpointInterval;
+    bool asyncCheckpoint = false;
+    bool autoCheckpoint = false;
+    Duration gracePeriod;     // the shorter of the maintenance and (on Spot) the Spot grace period
+    int retainedCheckpoints = 3;
+    bool fastTier = false;
+    Duration fastInterval;
+    bool inJobRestart = false;
+    double checkpointStateGb = 0;
+    double imageSizeGb = 0;
+    // The figures the header states.
+    double goodput = 0;       // ML Productivity Goodput
+    double wallDays = 0;      // the run's wall time: the waits and the running time, interruptions included
+    double runningDays = 0;   // from the first start to the end
+    double cost = 0;          // USD, as the provisioning is sold
+    double interruptions = 0; // expected over the running time
+    int flexRequests = 0;     // DWS flex-start: requests of at most 7 days
+
+    int accelerators() const { return nodes * acceleratorsPerNode; }
+};
+
+// The configuration of an evaluated training plan, exported on `date`. Throws gp::Error for a serving plan (it
+// has no training job) and for a plan that prices no accelerator.
+DeploymentConfig deploymentConfig(const Evaluation& evaluation, std::string scenario, std::string date);
+
+// The figures that size the files (docs/deploy.md, "Sizing"):
+int deployTimeLimitHours(const DeploymentConfig& c);   // the wall days with a quarter's margin, whole hours
+int deployMaxRestarts(const DeploymentConfig& c);      // twice the run's expected interruptions, at least 3
+int deployDiskGb(const DeploymentConfig& c);           // the image and two checkpoint shards, at least 256 GB
+// A TPU slice's topology for `chips` ("2x2x2"); empty for a count no slice shape has.
+std::string tpuTopology(int chips, int dimensions);
+// A TPU job as slices of one shape (docs/deploy.md, "Sizing"): the largest slice whose chips divide the job's and
+// fill whole hosts; more than one is a multislice job. slices is 0 where no shape fits.
+struct TpuSlices {
+    int slices = 0;
+    int chipsPerSlice = 0;
+    int hostsPerSlice = 0;
+    std::string topology;
+};
+TpuSlices tpuSlices(int chips, int chipsPerHost, int dimensions);
+
+// One file of an export: its name (no folder) and its text.
+struct DeploymentFile {
+    std::string name;
+    std::string text;
+};
+
+// An export: the files, and what of the plan the format cannot express (each a sentence; never silently dropped).
+struct Deployment {
+    DeployFormat format = DeployFormat::SkyPilot;
+    std::vector<DeploymentFile> files;
+    std::vector<Text> dropped;
+};
+
+Deployment exportDeployment(const DeploymentConfig& c, DeployFormat format);
+
+// Notes in the plan that `d` was exported (Plan::deployments, which the proposal lists), the oldest record dropped
+// past kMaxDeploymentRecords.
+void recordDeployment(Plan& plan, const Deployment& d, const DeploymentConfig& c);
+
+// The environment every export gives the training job (docs/deploy.md, "The job's environment"), in order.
+std::vector<std::pair<std::string, std::string>> deployEnvironment(const DeploymentConfig& c);
+// The comment lines every file opens with: the plan, its figures, the date and what was dropped (without "# ").
+std::vector<std::string> deployHeader(const DeploymentConfig& c, DeployFormat format, const std::vector<Text>& dropped);
+
+} // namespace gp

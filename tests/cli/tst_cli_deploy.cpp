@@ -1,0 +1,166 @@
+// goodput-cli deploy and plan-from (docs/deploy.md): the files printed or written, replacing only with --force,
+// clear errors for a wrong format, folder or plan, and a deployment read back into a plan.
+#include "CliRun.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using gptest::cli;
+using gptest::json;
+using gptest::Run;
+
+namespace {
+
+const QString kExample = QStringLiteral(GOODPUT_EXAMPLE_PLAN);
+const QString kSeventyB = QStringLiteral(GOODPUT_TEST_DATA "/plans/llm-70b-14-days.gpplan");
+
+QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+void write(const QString& path, const QByteArray& data)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(data);
+}
+
+} // namespace
+
+class TestCliDeploy : public QObject {
+    Q_OBJECT
+private slots:
+    void printsTheFilesWithoutOut()
+    {
+        const Run r = cli({QStringLiteral("deploy"), kExample, QStringLiteral("--format"), QStringLiteral("gke")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = json(r);
+        QCOMPARE(o.value(QStringLiteral("format")).toString(), QStringLiteral("gke"));
+        QVERIFY(o.value(QStringLiteral("scenario")).isNull()); // the example recommends its base
+        QCOMPARE(o.value(QStringLiteral("dropped")).toArray().size(), 0);
+        const QJsonArray files = o.value(QStringLiteral("files")).toArray();
+        QCOMPARE(files.size(), 2);
+        QVERIFY(files[0].toObject().value(QStringLiteral("name")).toString().endsWith(QStringLiteral("-jobset.yaml")));
+        QVERIFY(files[1].toObject().value(QStringLiteral("text")).toString().contains(QStringLiteral("kind: ClusterQueue")));
+    }
+
+    void slurmSaysWhatItDropped()
+    {
+        const Run r = cli({QStringLiteral("deploy"), kExample, QStringLiteral("--format"), QStringLiteral("slurm")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonArray dropped = json(r).value(QStringLiteral("dropped")).toArray();
+        QCOMPARE(dropped.size(), 1);
+        QVERIFY(dropped[0].toString().startsWith(QStringLiteral("Spot provisioning: Slurm")));
+    }
+
+    void writesAndReplacesOnlyWithForce()
+    {
+        QTemporaryDir dir;
+        const QStringList args{QStringLiteral("deploy"), kSeventyB, QStringLiteral("--format"), QStringLiteral("skypilot"),
+                               QStringLiteral("--out"), dir.path()};
+        Run r = cli(args);
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject file = json(r).value(QStringLiteral("files")).toArray().at(0).toObject();
+        const QString path = file.value(QStringLiteral("path")).toString();
+        QCOMPARE(QFileInfo(path).dir().absolutePath(), QDir(dir.path()).absolutePath());
+        QCOMPARE(file.value(QStringLiteral("bytes")).toInt(), int(readAll(path).size()));
+        write(path, "edited by hand");
+        r = cli(args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("exists already. Pass --force to replace it."), r.err.constData());
+        QCOMPARE(readAll(path), QByteArray("edited by hand"));
+        r = cli(args + QStringList{QStringLiteral("--force")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(readAll(path).startsWith("# Goodput Planner deployment (skypilot)"));
+    }
+
+    void badArguments_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("unknown format") << QStringList{QStringLiteral("deploy"), kExample, QStringLiteral("--format"),
+                                                       QStringLiteral("nomad")}
+                                        << QStringLiteral("skypilot, gke or slurm");
+        QTest::newRow("no format") << QStringList{QStringLiteral("deploy"), kExample} << QStringLiteral("--format");
+        QTest::newRow("missing folder") << QStringList{QStringLiteral("deploy"), kExample, QStringLiteral("--format"),
+                                                       QStringLiteral("gke"), QStringLiteral("--out"),
+                                                       QStringLiteral("/nonexistent/folder")}
+                                        << QStringLiteral("cannot be written");
+        QTest::newRow("serving plan") << QStringList{QStringLiteral("deploy"),
+                                                     QStringLiteral(GOODPUT_TEST_DATA "/plans/inference-8b.gpplan"),
+                                                     QStringLiteral("--format"), QStringLiteral("gke")}
+                                      << QStringLiteral("has no training job to deploy");
+        QTest::newRow("unknown scenario") << QStringList{QStringLiteral("deploy"), kExample, QStringLiteral("--format"),
+                                                         QStringLiteral("gke"), QStringLiteral("--scenario"),
+                                                         QStringLiteral("Nope")}
+                                          << QStringLiteral("Nope");
+    }
+
+    void badArguments()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const Run r = cli(args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+        QVERIFY(r.out.isEmpty());
+    }
+
+    // The TPU scenario exported and read back gives 128 chips of TPU v5e; --plan keeps the base's title.
+    void planFromReadsItBack()
+    {
+        QTemporaryDir dir;
+        QCOMPARE(cli({QStringLiteral("deploy"), kExample, QStringLiteral("--format"), QStringLiteral("gke"),
+                      QStringLiteral("--scenario"), QStringLiteral("TPU v5e on demand, FSDP"), QStringLiteral("--out"),
+                      dir.path()})
+                     .exitCode,
+                 0);
+        const QStringList jobSets = QDir(dir.path()).entryList({QStringLiteral("*-jobset.yaml")});
+        QCOMPARE(jobSets.size(), 1);
+        const Run r = cli({QStringLiteral("plan-from"), dir.filePath(jobSets[0]), QStringLiteral("--plan"), kExample});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject plan = json(r);
+        QVERIFY(plan.value(QStringLiteral("title")).toString().startsWith(QStringLiteral("Example: 7B")));
+        const QJsonObject scale = plan.value(QStringLiteral("scale")).toObject();
+        QCOMPARE(scale.value(QStringLiteral("nodes")).toInt() * scale.value(QStringLiteral("accelerators_per_node")).toInt(),
+                 128);
+        QCOMPARE(plan.value(QStringLiteral("training")).toObject().value(QStringLiteral("accelerator")).toString(),
+                 QStringLiteral("tpu-v5e"));
+        QVERIFY(plan.value(QStringLiteral("notes")).toString().contains(QStringLiteral("(jobset): scale.nodes")));
+    }
+
+    void planFromRefusesHostileYaml()
+    {
+        QTemporaryDir dir;
+        QByteArray bomb = "a0: &a0 [x, x]\n";
+        for (int level = 1; level <= 12; ++level) {
+            bomb += "a" + QByteArray::number(level) + ": &a" + QByteArray::number(level) + " [";
+            for (int i = 0; i < 30; ++i)
+                bomb += (i ? ", *a" : "*a") + QByteArray::number(level - 1);
+            bomb += "]\n";
+        }
+        write(dir.filePath(QStringLiteral("bomb.yaml")), bomb);
+        write(dir.filePath(QStringLiteral("deep.yaml")), QByteArray(100000, '{'));
+        write(dir.filePath(QStringLiteral("pod.yaml")), "apiVersion: v1\nkind: Pod\nmetadata: {name: x}\n");
+        const struct {
+            const char* file;
+            const char* message;
+        } cases[] = {{"bomb.yaml", "cannot be read as YAML. (line 10: more than 256 aliases)"},
+                     {"deep.yaml", "nested deeper than 64 levels"},
+                     {"pod.yaml", "is neither a SkyPilot task nor a JobSet"}};
+        for (const auto& c : cases) {
+            const Run r = cli({QStringLiteral("plan-from"), dir.filePath(QString::fromLatin1(c.file))});
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.err.contains(c.message), r.err.constData());
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliDeploy)
+#include "tst_cli_deploy.moc"
