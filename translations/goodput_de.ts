@@ -1914,6 +1914,90 @@
         <source>“%1” leads to “%2”.</source>
         <translation>„%1“ führt zu „%2“.</translation>
     </message>
+    <message>
+        <source>The hot spares: %1 holds no idle nodes for a job; it relaunches the job instead.</source>
+        <translation>Die Hot Spares: %1 hält für einen Job keine freien Knoten bereit, sondern startet den Job neu.</translation>
+    </message>
+    <message>
+        <source>On-demand</source>
+        <translation>On-Demand</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>DWS flex-start</source>
+        <translation>DWS Flex-Start</translation>
+    </message>
+    <message>
+        <source>DWS calendar mode</source>
+        <translation>DWS-Kalendermodus</translation>
+    </message>
+    <message>
+        <source>A 1-year reservation</source>
+        <translation>Eine 1-Jahres-Reservierung</translation>
+    </message>
+    <message>
+        <source>A 3-year reservation</source>
+        <translation>Eine 3-Jahres-Reservierung</translation>
+    </message>
+    <message>
+        <source>%1 provisioning: %2 takes nodes from the cluster it runs on, not from the cloud&apos;s offers.</source>
+        <translation>Bereitstellung %1: %2 nimmt Knoten aus dem Cluster, auf dem es läuft, nicht aus den Angeboten der Cloud.</translation>
+    </message>
+    <message>
+        <source>The %1 has no GKE node label known to this catalog: the pods ask for the accelerators without choosing the node type.</source>
+        <translation>Für die %1 kennt dieser Katalog kein GKE-Knotenlabel: Die Pods fordern die Beschleuniger an, ohne den Knotentyp zu wählen.</translation>
+    </message>
+    <message>
+        <source>The TPU topology: no slice of the %1 has %2 chips. Set cloud.google.com/gke-tpu-topology to the slice&apos;s shape.</source>
+        <translation>Die TPU-Topologie: Kein Slice der %1 hat %2 Chips. Setzen Sie cloud.google.com/gke-tpu-topology auf die Form des Slice.</translation>
+    </message>
+    <message>
+        <source>The machine type: no machine of the %1 has %2 of them. The node pool decides it.</source>
+        <translation>Der Maschinentyp: Keine Maschine der %1 hat %2 davon. Der Knotenpool entscheidet.</translation>
+    </message>
+    <message>
+        <source>The reservation: a SkyPilot task cannot name one. Add its name to gcp.specific_reservations in SkyPilot&apos;s configuration.</source>
+        <translation>Die Reservierung: Ein SkyPilot-Task kann keine nennen. Tragen Sie ihren Namen in gcp.specific_reservations der SkyPilot-Konfiguration ein.</translation>
+    </message>
+    <message>
+        <source>The %1: Slurm schedules no TPU. The script asks for the nodes alone.</source>
+        <translation>Die %1: Slurm plant keine TPUs ein. Das Skript fordert nur die Knoten an.</translation>
+    </message>
+    <message>
+        <source>The %1 has no GRES type known to this catalog: the script asks for %2 GPUs a node of any type.</source>
+        <translation>Für die %1 kennt dieser Katalog keinen GRES-Typ: Das Skript fordert %2 GPUs je Knoten beliebigen Typs an.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read as YAML.</source>
+        <translation>%1 kann nicht als YAML gelesen werden.</translation>
+    </message>
+    <message>
+        <source>%1 is neither a SkyPilot task nor a JobSet.</source>
+        <translation>%1 ist weder ein SkyPilot-Task noch ein JobSet.</translation>
+    </message>
+    <message>
+        <source>%1 has no training job to deploy.</source>
+        <translation>%1 hat keinen Trainingsjob, der bereitgestellt werden kann.</translation>
+    </message>
+    <message>
+        <source>%1 exists already.</source>
+        <translation>%1 existiert bereits.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written.</source>
+        <translation>%1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>GKE: the cloud.google.com/gke-accelerator node label and the machine types of each GPU (GKE &quot;Run GPUs in Standard node pools&quot; and Compute Engine &quot;GPU machine types&quot;); SkyPilot: the accelerator&apos;s name in `sky show-gpus`; Slurm: the GRES type most sites configure (a site&apos;s gres.conf may name it otherwise); as of 2025-06</source>
+        <translation>GKE: das Knotenlabel cloud.google.com/gke-accelerator und die Maschinentypen jeder GPU (GKE „Run GPUs in Standard node pools“ und Compute Engine „GPU machine types“); SkyPilot: der Name des Beschleunigers in `sky show-gpus`; Slurm: der GRES-Typ, den die meisten Standorte konfigurieren (die gres.conf eines Standorts kann ihn anders nennen); Stand 2025-06</translation>
+    </message>
+    <message>
+        <source>GKE: the cloud.google.com/gke-tpu-accelerator node label, its machine types and the topology label (GKE &quot;Plan TPUs in GKE&quot;); SkyPilot: TPU names are the version and the TensorCore count (SkyPilot &quot;Cloud TPU&quot; guide); Slurm schedules no TPU; as of 2025-06</source>
+        <translation>GKE: das Knotenlabel cloud.google.com/gke-tpu-accelerator, seine Maschinentypen und das Topologielabel (GKE „Plan TPUs in GKE“); SkyPilot: TPU-Namen sind die Version und die Zahl der TensorCores (SkyPilot-Anleitung „Cloud TPU“); Slurm plant keine TPUs ein; Stand 2025-06</translation>
+    </message>
 </context>
 <context>
     <name>gp::Checker</name>
@@ -4000,6 +4084,103 @@
     </message>
 </context>
 <context>
+    <name>gpui::ExportDeploymentDialog</name>
+    <message>
+        <source>SkyPilot task: a managed job on any cloud SkyPilot reaches</source>
+        <translation>SkyPilot-Task: ein verwalteter Job in jeder Cloud, die SkyPilot erreicht</translation>
+    </message>
+    <message>
+        <source>GKE: a JobSet and the Kueue queue that admits it</source>
+        <translation>GKE: ein JobSet und die Kueue-Warteschlange, die ihn zulässt</translation>
+    </message>
+    <message>
+        <source>Slurm: a batch script for sbatch</source>
+        <translation>Slurm: ein Batch-Skript für sbatch</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Export Deployment</source>
+        <translation>Bereitstellung exportieren</translation>
+    </message>
+    <message>
+        <source>Base plan (recommended)</source>
+        <translation>Basisplan (empfohlen)</translation>
+    </message>
+    <message>
+        <source>Base plan</source>
+        <translation>Basisplan</translation>
+    </message>
+    <message>
+        <source>%1 (recommended)</source>
+        <translation>%1 (empfohlen)</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Wählen…</translation>
+    </message>
+    <message>
+        <source>Option:</source>
+        <translation>Option:</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>Format:</translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation>Ordner:</translation>
+    </message>
+    <message>
+        <source>Export Deployment To</source>
+        <translation>Bereitstellung exportieren nach</translation>
+    </message>
+    <message>
+        <source>Everything the plan sets is in these files.</source>
+        <translation>Alles, was der Plan festlegt, steht in diesen Dateien.</translation>
+    </message>
+    <message>
+        <source>Not in these files, as this format cannot express it:</source>
+        <translation>Nicht in diesen Dateien, da dieses Format es nicht ausdrücken kann:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Replace %n file(s) that exist already?</source>
+        <translation>
+            <numerusform>%n bereits vorhandene Datei ersetzen?</numerusform>
+            <numerusform>%n bereits vorhandene Dateien ersetzen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The deployment could not be written to %1.</source>
+        <translation>Die Bereitstellung konnte nicht nach %1 geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Export the deployment</source>
+        <translation>Bereitstellung exportieren</translation>
+    </message>
+    <message>
+        <source>A serving plan has no training job to deploy.</source>
+        <translation>Ein Serving-Plan hat keinen Trainingsjob, der bereitgestellt werden kann.</translation>
+    </message>
+    <message>
+        <source>Deployment exports write a training job&apos;s files: a SkyPilot task, a GKE JobSet or a Slurm script.</source>
+        <translation>Bereitstellungsexporte schreiben die Dateien eines Trainingsjobs: einen SkyPilot-Task, ein GKE-JobSet oder ein Slurm-Skript.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n deployment file(s) to %1.</source>
+        <translation>
+            <numerusform>%n Bereitstellungsdatei nach %1 exportiert.</numerusform>
+            <numerusform>%n Bereitstellungsdateien nach %1 exportiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The plan search&apos;s recommendation: %1</source>
+        <translation>Die Empfehlung der Plansuche: %1</translation>
+    </message>
+</context>
+<context>
     <name>gpui::FileController</name>
     <message>
         <source>Open &amp;Recent</source>
@@ -4960,6 +5141,14 @@ Erstellt mit Qt %1.</translation>
     <message>
         <source>Save one of your graph packs as a .gpgraphs file to share</source>
         <translation>Eines Ihrer Graphpakete als .gpgraphs-Datei zum Weitergeben speichern</translation>
+    </message>
+    <message>
+        <source>Export &amp;Deployment…</source>
+        <translation>&amp;Bereitstellung exportieren…</translation>
+    </message>
+    <message>
+        <source>Write the plan as a SkyPilot task, a GKE JobSet or a Slurm script</source>
+        <translation>Den Plan als SkyPilot-Task, GKE-JobSet oder Slurm-Skript schreiben</translation>
     </message>
 </context>
 <context>
@@ -6339,6 +6528,14 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <source>Add the search&apos;s configuration as a scenario</source>
         <translation>Konfiguration der Suche als Szenario hinzufügen</translation>
     </message>
+    <message>
+        <source>Export Deployment…</source>
+        <translation>Bereitstellung exportieren…</translation>
+    </message>
+    <message>
+        <source>Write this recommendation, or one of the plan&apos;s options, as a SkyPilot task, a GKE JobSet or a Slurm script</source>
+        <translation>Diese Empfehlung oder eine der Optionen des Plans als SkyPilot-Task, GKE-JobSet oder Slurm-Skript schreiben</translation>
+    </message>
 </context>
 <context>
     <name>gpui::PracticePage</name>
@@ -7001,6 +7198,46 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     <message>
         <source>Why</source>
         <translation>Warum</translation>
+    </message>
+    <message>
+        <source>SkyPilot task</source>
+        <translation>SkyPilot-Task</translation>
+    </message>
+    <message>
+        <source>GKE JobSet and Kueue queue</source>
+        <translation>GKE-JobSet und Kueue-Warteschlange</translation>
+    </message>
+    <message>
+        <source>Slurm batch script</source>
+        <translation>Slurm-Batch-Skript</translation>
+    </message>
+    <message>
+        <source>Deployment files</source>
+        <translation>Bereitstellungsdateien</translation>
+    </message>
+    <message>
+        <source>The plan was exported as the files below, for the platform team to run. Each file opens with the plan&apos;s title, its figures and the date of the export, and lists what its format could not carry.</source>
+        <translation>Der Plan wurde als die folgenden Dateien exportiert, die das Plattformteam ausführt. Jede Datei beginnt mit dem Titel des Plans, seinen Kennzahlen und dem Datum des Exports und nennt, was ihr Format nicht aufnehmen konnte.</translation>
+    </message>
+    <message>
+        <source>Base plan</source>
+        <translation>Basisplan</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <source>Exported</source>
+        <translation>Exportiert</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Dateien</translation>
     </message>
 </context>
 <context>
@@ -9471,6 +9708,10 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <source>Delete, duplicate the selected node</source>
         <translation>Ausgewählten Knoten löschen, duplizieren</translation>
     </message>
+    <message>
+        <source>Export Deployment… (beside the recommendation, and in the File menu) writes the plan&apos;s recommended option, or another, as the files a platform team runs: a SkyPilot task, a GKE JobSet with its Kueue queue, or a Slurm batch script. The preview shows each file and what the format cannot express; nothing is replaced without asking, and the proposal lists the files exported.</source>
+        <translation>„Bereitstellung exportieren…“ (neben der Empfehlung und im Menü Datei) schreibt die empfohlene Option des Plans, oder eine andere, als die Dateien, die ein Plattformteam ausführt: einen SkyPilot-Task, ein GKE-JobSet mit seiner Kueue-Warteschlange oder ein Slurm-Batch-Skript. Die Vorschau zeigt jede Datei und was das Format nicht ausdrücken kann; nichts wird ohne Rückfrage ersetzt, und das Angebot listet die exportierten Dateien auf.</translation>
+    </message>
 </context>
 <context>
     <name>gpui::WalkPathPainter</name>
@@ -9823,6 +10064,17 @@ Quelle: %2</translation>
     <message>
         <source>A plan file to open (.gpplan), or a graph pack to install (.gpgraphs).</source>
         <translation>Eine zu öffnende Plandatei (.gpplan) oder ein zu installierendes Graphpaket (.gpgraphs).</translation>
+    </message>
+</context>
+<context>
+    <name>std</name>
+    <message>
+        <source>The %1 has no SkyPilot name known to this catalog: the task names it by the catalog&apos;s id, which SkyPilot may not know.</source>
+        <translation>Für die %1 kennt dieser Katalog keinen SkyPilot-Namen: Der Task nennt sie mit der ID des Katalogs, die SkyPilot womöglich nicht kennt.</translation>
+    </message>
+    <message>
+        <source>The TPU multislice: a SkyPilot task names one slice of %1 chips; the other %2 slices of the plan are not in it.</source>
+        <translation>Das TPU-Multislice: Ein SkyPilot-Task nennt einen Slice mit %1 Chips; die anderen %2 Slices des Plans sind nicht darin.</translation>
     </message>
 </context>
 </TS>

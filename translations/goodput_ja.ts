@@ -1914,6 +1914,90 @@
         <source>“%1” leads to “%2”.</source>
         <translation>「%1」の行き先は「%2」です。</translation>
     </message>
+    <message>
+        <source>The hot spares: %1 holds no idle nodes for a job; it relaunches the job instead.</source>
+        <translation>ホットスペア: %1 はジョブのために待機ノードを確保せず、代わりにジョブを再起動します。</translation>
+    </message>
+    <message>
+        <source>On-demand</source>
+        <translation>オンデマンド</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>DWS flex-start</source>
+        <translation>DWS Flex-start</translation>
+    </message>
+    <message>
+        <source>DWS calendar mode</source>
+        <translation>DWS カレンダーモード</translation>
+    </message>
+    <message>
+        <source>A 1-year reservation</source>
+        <translation>1 年の予約</translation>
+    </message>
+    <message>
+        <source>A 3-year reservation</source>
+        <translation>3 年の予約</translation>
+    </message>
+    <message>
+        <source>%1 provisioning: %2 takes nodes from the cluster it runs on, not from the cloud&apos;s offers.</source>
+        <translation>%1 のプロビジョニング: %2 はクラウドの提供ではなく、実行中のクラスタからノードを取得します。</translation>
+    </message>
+    <message>
+        <source>The %1 has no GKE node label known to this catalog: the pods ask for the accelerators without choosing the node type.</source>
+        <translation>このカタログは %1 の GKE ノードラベルを知りません。Pod はノードの種類を選ばずにアクセラレータを要求します。</translation>
+    </message>
+    <message>
+        <source>The TPU topology: no slice of the %1 has %2 chips. Set cloud.google.com/gke-tpu-topology to the slice&apos;s shape.</source>
+        <translation>TPU トポロジー: %1 に %2 チップのスライスはありません。cloud.google.com/gke-tpu-topology にスライスの形状を設定してください。</translation>
+    </message>
+    <message>
+        <source>The machine type: no machine of the %1 has %2 of them. The node pool decides it.</source>
+        <translation>マシンタイプ: %1 を %2 個持つマシンはありません。ノードプールが決めます。</translation>
+    </message>
+    <message>
+        <source>The reservation: a SkyPilot task cannot name one. Add its name to gcp.specific_reservations in SkyPilot&apos;s configuration.</source>
+        <translation>予約: SkyPilot タスクでは予約を指定できません。SkyPilot の設定の gcp.specific_reservations に名前を追加してください。</translation>
+    </message>
+    <message>
+        <source>The %1: Slurm schedules no TPU. The script asks for the nodes alone.</source>
+        <translation>%1: Slurm は TPU をスケジュールしません。スクリプトはノードのみを要求します。</translation>
+    </message>
+    <message>
+        <source>The %1 has no GRES type known to this catalog: the script asks for %2 GPUs a node of any type.</source>
+        <translation>このカタログは %1 の GRES タイプを知りません。スクリプトは種類を問わずノードあたり %2 個の GPU を要求します。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read as YAML.</source>
+        <translation>%1 を YAML として読み込めません。</translation>
+    </message>
+    <message>
+        <source>%1 is neither a SkyPilot task nor a JobSet.</source>
+        <translation>%1 は SkyPilot タスクでも JobSet でもありません。</translation>
+    </message>
+    <message>
+        <source>%1 has no training job to deploy.</source>
+        <translation>%1 にはデプロイする学習ジョブがありません。</translation>
+    </message>
+    <message>
+        <source>%1 exists already.</source>
+        <translation>%1 は既に存在します。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written.</source>
+        <translation>%1 に書き込めません。</translation>
+    </message>
+    <message>
+        <source>GKE: the cloud.google.com/gke-accelerator node label and the machine types of each GPU (GKE &quot;Run GPUs in Standard node pools&quot; and Compute Engine &quot;GPU machine types&quot;); SkyPilot: the accelerator&apos;s name in `sky show-gpus`; Slurm: the GRES type most sites configure (a site&apos;s gres.conf may name it otherwise); as of 2025-06</source>
+        <translation>GKE: ノードラベル cloud.google.com/gke-accelerator と各 GPU のマシンタイプ (GKE「Run GPUs in Standard node pools」と Compute Engine「GPU machine types」)。SkyPilot: `sky show-gpus` でのアクセラレータ名。Slurm: 多くのサイトが設定する GRES タイプ (サイトの gres.conf では別名の場合があります)。2025-06 時点</translation>
+    </message>
+    <message>
+        <source>GKE: the cloud.google.com/gke-tpu-accelerator node label, its machine types and the topology label (GKE &quot;Plan TPUs in GKE&quot;); SkyPilot: TPU names are the version and the TensorCore count (SkyPilot &quot;Cloud TPU&quot; guide); Slurm schedules no TPU; as of 2025-06</source>
+        <translation>GKE: ノードラベル cloud.google.com/gke-tpu-accelerator、そのマシンタイプとトポロジーラベル (GKE「Plan TPUs in GKE」)。SkyPilot: TPU 名はバージョンと TensorCore 数 (SkyPilot「Cloud TPU」ガイド)。Slurm は TPU をスケジュールしません。2025-06 時点</translation>
+    </message>
 </context>
 <context>
     <name>gp::Checker</name>
@@ -3999,6 +4083,101 @@
     </message>
 </context>
 <context>
+    <name>gpui::ExportDeploymentDialog</name>
+    <message>
+        <source>SkyPilot task: a managed job on any cloud SkyPilot reaches</source>
+        <translation>SkyPilot タスク: SkyPilot が使える任意のクラウドでのマネージドジョブ</translation>
+    </message>
+    <message>
+        <source>GKE: a JobSet and the Kueue queue that admits it</source>
+        <translation>GKE: JobSet とそれを受け入れる Kueue キュー</translation>
+    </message>
+    <message>
+        <source>Slurm: a batch script for sbatch</source>
+        <translation>Slurm: sbatch 用のバッチスクリプト</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>エクスポート</translation>
+    </message>
+    <message>
+        <source>Export Deployment</source>
+        <translation>デプロイのエクスポート</translation>
+    </message>
+    <message>
+        <source>Base plan (recommended)</source>
+        <translation>ベースプラン (推奨)</translation>
+    </message>
+    <message>
+        <source>Base plan</source>
+        <translation>ベースプラン</translation>
+    </message>
+    <message>
+        <source>%1 (recommended)</source>
+        <translation>%1 (推奨)</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>選択…</translation>
+    </message>
+    <message>
+        <source>Option:</source>
+        <translation>オプション:</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>形式:</translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation>フォルダー:</translation>
+    </message>
+    <message>
+        <source>Export Deployment To</source>
+        <translation>デプロイのエクスポート先</translation>
+    </message>
+    <message>
+        <source>Everything the plan sets is in these files.</source>
+        <translation>プランの設定はすべてこれらのファイルに含まれています。</translation>
+    </message>
+    <message>
+        <source>Not in these files, as this format cannot express it:</source>
+        <translation>この形式では表せないため、これらのファイルに含まれないもの:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Replace %n file(s) that exist already?</source>
+        <translation>
+            <numerusform>既存の %n 個のファイルを置き換えますか?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The deployment could not be written to %1.</source>
+        <translation>デプロイを %1 に書き込めませんでした。</translation>
+    </message>
+    <message>
+        <source>Export the deployment</source>
+        <translation>デプロイのエクスポート</translation>
+    </message>
+    <message>
+        <source>A serving plan has no training job to deploy.</source>
+        <translation>サービング用のプランにはデプロイする学習ジョブがありません。</translation>
+    </message>
+    <message>
+        <source>Deployment exports write a training job&apos;s files: a SkyPilot task, a GKE JobSet or a Slurm script.</source>
+        <translation>デプロイのエクスポートは学習ジョブのファイルを書き出します: SkyPilot タスク、GKE JobSet、または Slurm スクリプト。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n deployment file(s) to %1.</source>
+        <translation>
+            <numerusform>%n 個のデプロイファイルを %1 にエクスポートしました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The plan search&apos;s recommendation: %1</source>
+        <translation>プラン探索の推奨: %1</translation>
+    </message>
+</context>
+<context>
     <name>gpui::FileController</name>
     <message>
         <source>Open &amp;Recent</source>
@@ -4957,6 +5136,14 @@ Qt %1 でビルドされています。</translation>
     <message>
         <source>Save one of your graph packs as a .gpgraphs file to share</source>
         <translation>自分のグラフパックを共有用の .gpgraphs ファイルとして保存</translation>
+    </message>
+    <message>
+        <source>Export &amp;Deployment…</source>
+        <translation>デプロイのエクスポート(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Write the plan as a SkyPilot task, a GKE JobSet or a Slurm script</source>
+        <translation>プランを SkyPilot タスク、GKE JobSet、または Slurm スクリプトとして書き出す</translation>
     </message>
 </context>
 <context>
@@ -6336,6 +6523,14 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <source>Add the search&apos;s configuration as a scenario</source>
         <translation>検索の構成をシナリオとして追加</translation>
     </message>
+    <message>
+        <source>Export Deployment…</source>
+        <translation>デプロイのエクスポート…</translation>
+    </message>
+    <message>
+        <source>Write this recommendation, or one of the plan&apos;s options, as a SkyPilot task, a GKE JobSet or a Slurm script</source>
+        <translation>この推奨、またはプランのいずれかのオプションを、SkyPilot タスク、GKE JobSet、または Slurm スクリプトとして書き出す</translation>
+    </message>
 </context>
 <context>
     <name>gpui::PracticePage</name>
@@ -6998,6 +7193,46 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     <message>
         <source>Why</source>
         <translation>理由</translation>
+    </message>
+    <message>
+        <source>SkyPilot task</source>
+        <translation>SkyPilot タスク</translation>
+    </message>
+    <message>
+        <source>GKE JobSet and Kueue queue</source>
+        <translation>GKE JobSet と Kueue キュー</translation>
+    </message>
+    <message>
+        <source>Slurm batch script</source>
+        <translation>Slurm バッチスクリプト</translation>
+    </message>
+    <message>
+        <source>Deployment files</source>
+        <translation>デプロイファイル</translation>
+    </message>
+    <message>
+        <source>The plan was exported as the files below, for the platform team to run. Each file opens with the plan&apos;s title, its figures and the date of the export, and lists what its format could not carry.</source>
+        <translation>このプランは、プラットフォームチームが実行する以下のファイルとしてエクスポートされました。各ファイルの冒頭にはプランのタイトル、数値、エクスポート日が記され、その形式で表せなかった項目が列挙されています。</translation>
+    </message>
+    <message>
+        <source>Base plan</source>
+        <translation>ベースプラン</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>形式</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>オプション</translation>
+    </message>
+    <message>
+        <source>Exported</source>
+        <translation>エクスポート日</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>ファイル</translation>
     </message>
 </context>
 <context>
@@ -9462,6 +9697,10 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <source>Delete, duplicate the selected node</source>
         <translation>選択したノードを削除、複製</translation>
     </message>
+    <message>
+        <source>Export Deployment… (beside the recommendation, and in the File menu) writes the plan&apos;s recommended option, or another, as the files a platform team runs: a SkyPilot task, a GKE JobSet with its Kueue queue, or a Slurm batch script. The preview shows each file and what the format cannot express; nothing is replaced without asking, and the proposal lists the files exported.</source>
+        <translation>「デプロイのエクスポート…」(推奨の横と「ファイル」メニュー) は、プランの推奨オプション (または他のオプション) を、プラットフォームチームが実行するファイルとして書き出します: SkyPilot タスク、Kueue キュー付きの GKE JobSet、または Slurm バッチスクリプト。プレビューには各ファイルと、その形式で表せない項目が表示されます。確認なしに置き換えることはなく、提案書にはエクスポートしたファイルが記載されます。</translation>
+    </message>
 </context>
 <context>
     <name>gpui::WalkPathPainter</name>
@@ -9813,6 +10052,17 @@ Source: %2</source>
     <message>
         <source>A plan file to open (.gpplan), or a graph pack to install (.gpgraphs).</source>
         <translation>開くプランファイル (.gpplan)、またはインストールするグラフパック (.gpgraphs)。</translation>
+    </message>
+</context>
+<context>
+    <name>std</name>
+    <message>
+        <source>The %1 has no SkyPilot name known to this catalog: the task names it by the catalog&apos;s id, which SkyPilot may not know.</source>
+        <translation>このカタログは %1 の SkyPilot 名を知りません。タスクはカタログの ID で指定しますが、SkyPilot が知らない可能性があります。</translation>
+    </message>
+    <message>
+        <source>The TPU multislice: a SkyPilot task names one slice of %1 chips; the other %2 slices of the plan are not in it.</source>
+        <translation>TPU マルチスライス: SkyPilot タスクは %1 チップのスライスを 1 つだけ指定します。プランの残り %2 スライスは含まれません。</translation>
     </message>
 </context>
 </TS>

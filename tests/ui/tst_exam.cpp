@@ -3,6 +3,8 @@
 #include "study/QuestionPanel.h"
 #include "study/StudyView.h"
 
+#include "BoxAnswers.h"
+
 #include <QApplication>
 #include <QFile>
 #include <QLabel>
@@ -16,6 +18,8 @@
 #include <QTimer>
 
 namespace {
+
+using gptest::BoxAnswers;
 
 Qt::Key digit(int n)
 {
@@ -63,30 +67,6 @@ QString resultText(const gpui::QuestionPanel* panel)
             out = l->text();
     return out;
 }
-
-// Answers every message box that opens with one button and keeps what it said, so a box never stops a test.
-class BoxAnswers : public QObject {
-public:
-    explicit BoxAnswers(QMessageBox::StandardButton reply)
-        : reply_(reply)
-    {
-        timer_.setInterval(20);
-        QObject::connect(&timer_, &QTimer::timeout, this, [this] {
-            for (QWidget* w : QApplication::topLevelWidgets())
-                if (auto* box = qobject_cast<QMessageBox*>(w); box && box->isVisible()) {
-                    asked << box->text();
-                    box->button(reply_)->click();
-                }
-        });
-        timer_.start();
-    }
-    void reply(QMessageBox::StandardButton r) { reply_ = r; }
-    QStringList asked;
-
-private:
-    QMessageBox::StandardButton reply_;
-    QTimer timer_;
-};
 
 gp::ExamSession exam(std::initializer_list<const char*> ids)
 {

@@ -42,6 +42,9 @@ inline Preference<QString> proposalCompany() { return {"proposal/company", {}}; 
 inline Preference<QString> proposalLogo() { return {"proposal/logo", {}}; }
 inline Preference<QStringList> recentFiles() { return {"files/recent", {}}; }
 inline Preference<QString> lastDirectory() { return {"files/lastDirectory", {}}; }
+// Export Deployment: the format chosen last ("skypilot", "gke", "slurm") and the folder written to.
+inline Preference<QString> deployFormat() { return {"deploy/format", QStringLiteral("skypilot")}; }
+inline Preference<QString> deployFolder() { return {"deploy/folder", {}}; }
 } // namespace settings
 
 } // namespace gpui

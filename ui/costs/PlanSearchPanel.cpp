@@ -3,6 +3,7 @@
 #include "common/Content.h"
 #include "common/SearchText.h"
 #include "costs/PlanSearchDialog.h"
+#include "deploy/ExportDeploymentDialog.h"
 #include "document/PlanDocument.h"
 #include "document/PlanSearch.h"
 #include "plan/Figures.h"
@@ -12,7 +13,9 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QProgressBar>
+#include <QMainWindow>
 #include <QPushButton>
+#include <QStatusBar>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -32,6 +35,7 @@ PlanSearchPanel::PlanSearchPanel(PlanDocument* document, QWidget* parent)
     , apply_(new QPushButton(tr("Apply"), this))
     , scenario_(new QPushButton(tr("Add as Scenario"), this))
     , more_(new QPushButton(tr("Details…"), this))
+    , deploy_(new QPushButton(tr("Export Deployment…"), this))
 {
     setAccessibleName(tr("Find the plan"));
     for (QLabel* l : {headline_, details_}) {
@@ -67,6 +71,9 @@ PlanSearchPanel::PlanSearchPanel(PlanDocument* document, QWidget* parent)
                           "tier to the recommendation's (one undoable step)"));
     scenario_->setToolTip(tr("Keep the recommendation as a scenario beside the plan"));
     more_->setToolTip(tr("The front of cost against time, the cheapest options and why each other accelerator lost"));
+    deploy_->setObjectName(QStringLiteral("exportDeploymentButton"));
+    deploy_->setToolTip(tr("Write this recommendation, or one of the plan's options, as a SkyPilot task, a GKE JobSet "
+                           "or a Slurm script"));
 
     auto* goal = new QHBoxLayout;
     goal->addWidget(new QLabel(tr("Confidence:"), this));
@@ -76,17 +83,18 @@ PlanSearchPanel::PlanSearchPanel(PlanDocument* document, QWidget* parent)
     goal->addStretch(1);
     goal->addWidget(progress_);
     goal->addWidget(cancel_);
-    // The answer with what to do with it beside it; its figures below; the goal and the search's progress last.
-    auto* answer = new QHBoxLayout;
-    answer->addWidget(headline_, 1);
-    answer->addWidget(apply_, 0, Qt::AlignTop);
-    answer->addWidget(scenario_, 0, Qt::AlignTop);
-    answer->addWidget(more_, 0, Qt::AlignTop);
+    // The answer and its figures, what to do with it under them (a row that fits the narrowest pane), the goal and
+    // the search's progress last.
+    auto* actions = new QHBoxLayout;
+    for (QPushButton* b : {apply_, scenario_, more_, deploy_})
+        actions->addWidget(b);
+    actions->addStretch(1);
     progress_->setMaximumWidth(120);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(answer);
+    layout->addWidget(headline_);
     layout->addWidget(details_);
+    layout->addLayout(actions);
     layout->addLayout(goal);
 
     PlanSearch* search = document_->search();
@@ -95,6 +103,12 @@ PlanSearchPanel::PlanSearchPanel(PlanDocument* document, QWidget* parent)
             [this](double share) { progress_->setValue(static_cast<int>(std::lround(share * 100))); });
     connect(search, &PlanSearch::finished, this, &PlanSearchPanel::refresh);
     connect(search, &PlanSearch::failed, this, &PlanSearchPanel::refresh);
+    connect(deploy_, &QPushButton::clicked, this, [this] {
+        const QString done =
+            ExportDeploymentDialog::run(document_, window(), ExportDeploymentDialog::Start::SearchRecommendation);
+        if (auto* main = qobject_cast<QMainWindow*>(window()); main && !done.isEmpty())
+            main->statusBar()->showMessage(done, 8000);
+    });
     connect(cancel_, &QPushButton::clicked, this, [this] {
         document_->search()->cancel();
         showRunning(false);

@@ -17,8 +17,9 @@ class PlanSearchDialog;
 
 // The recommendation of the plan search at the top of the Costs view (docs/model.md section 24): the configuration
 // found with its cost, time and risk, the plan's own beside it, the goal's confidence and budget, a progress bar
-// and Cancel while it runs, and Apply, Add as Scenario and Details (the front of cost against time, the
-// runners-up). Applying is one undoable edit.
+// and Cancel while it runs, and Apply, Add as Scenario, Details (the front of cost against time, the runners-up) and
+// Export Deployment (the recommendation, or an option of the plan, as a scheduler's files). Applying is one undoable
+// edit.
 class PlanSearchPanel : public QWidget {
     Q_OBJECT
 public:
@@ -30,6 +31,7 @@ public:
     QPushButton* applyButton() const { return apply_; }
     QPushButton* scenarioButton() const { return scenario_; }
     QPushButton* detailsButton() const { return more_; }
+    QPushButton* deployButton() const { return deploy_; }
     QProgressBar* progressBar() const { return progress_; }
     QSpinBox* confidenceBox() const { return confidence_; }
     QDoubleSpinBox* budgetBox() const { return budget_; }
@@ -54,6 +56,7 @@ private:
     QPushButton* apply_;
     QPushButton* scenario_;
     QPushButton* more_;
+    QPushButton* deploy_; // Export Deployment… (ui/deploy/ExportDeploymentDialog.h)
     PlanSearchDialog* dialog_ = nullptr;
 };
 

@@ -2,6 +2,7 @@
 #include "document/PlanSearch.h"
 
 #include "plan/Figures.h"
+#include "plan/Optimize.h"
 #include "plan/ScenarioCompare.h"
 #include "plan/Scenarios.h"
 
@@ -419,6 +420,24 @@ std::optional<gp::Evaluation> PlanDocument::proposalEvaluation()
         return std::nullopt;
     }
     return proposal_;
+}
+
+gp::Evaluation PlanDocument::optionEvaluation(const std::string& scenario)
+{
+    const gp::Scenario* option = gp::findScenario(*stored_, scenario);
+    if (!scenario.empty() && !option)
+        gp::scenarioPlan(*stored_, scenario); // throws: the error names the scenarios there are
+    if (evaluation_ && gp::findScenario(*stored_, active_) == option)
+        return *evaluation_;
+    if (gp::findScenario(*stored_, stored_->recommendedScenario) == option)
+        if (const std::optional<gp::Evaluation> recommended = proposalEvaluation())
+            return *recommended;
+    return gp::evaluate(gp::scenarioPlan(*stored_, scenario));
+}
+
+gp::Evaluation PlanDocument::candidateEvaluation(const gp::Candidate& candidate) const
+{
+    return gp::evaluate(gp::applyCandidate(*shown_, candidate));
 }
 
 // An edit that changes no figure of the evaluation (a text, a walk of another graph, the list of scenarios): the

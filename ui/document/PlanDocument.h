@@ -13,6 +13,10 @@
 #include <memory>
 #include <optional>
 
+namespace gp {
+struct Candidate;
+}
+
 class QLockFile;
 class QUndoStack;
 
@@ -44,6 +48,12 @@ public:
     // The evaluation the proposal presents: the stored plan's recommended option, with every option to compare (the
     // shown evaluation itself while that option is shown). Empty, with evaluationError(), for an invalid plan.
     std::optional<gp::Evaluation> proposalEvaluation();
+    // The evaluation of one option of the stored plan, the base (an empty name) or a scenario: the shown evaluation
+    // when that option is shown, the proposal's when it is the recommended one. Throws gp::Error for an unknown
+    // scenario or one that does not evaluate.
+    gp::Evaluation optionEvaluation(const std::string& scenario);
+    // The evaluation of the shown plan with a configuration of the plan search applied (gp::applyCandidate).
+    gp::Evaluation candidateEvaluation(const gp::Candidate& candidate) const;
 
     QString filePath() const { return filePath_; }
     QString displayName() const;

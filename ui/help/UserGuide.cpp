@@ -135,7 +135,12 @@ QList<UserGuide::Page> UserGuide::viewPages()
                             tr("For a serving plan (This plan is for: Inference (serving)): the model, its precision and "
                                "context, the traffic and the latency targets. Every accelerator gets its replicas, "
                                "latency and cost per million tokens; the one served is in bold."),
-                            tr("Prices can be overridden for a plan, and custom accelerators added.")})};
+                            tr("Prices can be overridden for a plan, and custom accelerators added."),
+                            tr("Export Deployment… (beside the recommendation, and in the File menu) writes the "
+                               "plan's recommended option, or another, as the files a platform team runs: a SkyPilot "
+                               "task, a GKE JobSet with its Kueue queue, or a Slurm batch script. The preview shows "
+                               "each file and what the format cannot express; nothing is replaced without asking, "
+                               "and the proposal lists the files exported.")})};
     out << Page{QStringLiteral("study"), tr("Study"),
                 paragraphs({tr("Practice and exam questions drawn from the decision trees and the model: the "
                                "recommendation a path leads to, what comes next, which goodput a technique "

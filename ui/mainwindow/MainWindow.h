@@ -88,6 +88,8 @@ private:
     QPointer<QUndoStack> editHistory_;
     void followHistory();
     void exportGraphPack();
+    // File > Export Deployment… (ui/deploy/ExportDeploymentDialog.h); the Costs view's button opens the same.
+    void exportDeployment();
     QListWidget* navigation_;
     QStackedWidget* stack_;
     QSplitter* splitter_ = nullptr; // the view list and the views

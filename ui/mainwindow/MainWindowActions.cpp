@@ -7,6 +7,7 @@
 #include "common/ErrorText.h"
 #include "common/GraphPacks.h"
 #include "common/MessageBox.h"
+#include "deploy/ExportDeploymentDialog.h"
 #include "io/Error.h"
 #include "mainwindow/FileController.h"
 #include "mainwindow/Icons.h"
@@ -109,6 +110,13 @@ void MainWindow::exportGraphPack()
                      tr("The pack could not be saved to %1.").arg(QDir::toNativeSeparators(path)), why);
 }
 
+void MainWindow::exportDeployment()
+{
+    const QString done = ExportDeploymentDialog::run(document_, this);
+    if (!done.isEmpty())
+        statusBar()->showMessage(done, 8000);
+}
+
 void MainWindow::createMenus()
 {
     QMenuBar* bar = menuBar();
@@ -147,6 +155,9 @@ void MainWindow::createMenus()
                                          QKeySequence(QStringLiteral("Ctrl+E")), this,
                                          [this] { proposalView()->exportWithDialog(); });
     exportPdf->setObjectName(QStringLiteral("actionExport"));
+    QAction* exportDeployment = file->addAction(tr("Export &Deployment…"), this, &MainWindow::exportDeployment);
+    exportDeployment->setObjectName(QStringLiteral("actionExportDeployment"));
+    exportDeployment->setStatusTip(tr("Write the plan as a SkyPilot task, a GKE JobSet or a Slurm script"));
     file->addAction(tr("Print Pre&view…"), this, [this] { proposalView()->printPreview(); });
     file->addAction(tr("&Print…"), QKeySequence::Print, this, [this] { proposalView()->print(); });
     file->addSeparator();

@@ -10,6 +10,7 @@
 #include "proposal/ProposalDecisionPath.h"
 #include "proposal/ProposalFont.h"
 #include "proposal/ProposalGoodput.h"
+#include "proposal/ProposalDeployment.h"
 #include "proposal/ProposalMeasured.h"
 #include "proposal/ProposalScenarios.h"
 #include "proposal/ProposalSearch.h"
@@ -111,6 +112,7 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Evaluation& ev, 
         ProposalTechniques::write(w, ev);
         ProposalCosts::write(w, plan, ev, width);
         ProposalMeasured::write(w, plan, ev);
+        ProposalDeployment::write(w, stored);
         ProposalAssumptions::write(w, plan, ev);
         ProposalAssumptions::writeNotes(w, plan);
         ProposalAssumptions::writeAppendix(w);

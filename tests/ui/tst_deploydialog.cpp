@@ -1,0 +1,213 @@
+// Export Deployment in the application (docs/deploy.md): File > Export Deployment… and the Costs view's button open
+// the dialog; its preview shows the files that will be written and what the format drops; Export asks before
+// replacing a file, refuses a folder it cannot write, records the export as one undoable step, and the proposal
+// lists the files.
+#include "costs/CostsView.h"
+#include "costs/PlanSearchPanel.h"
+#include "deploy/ExportDeploymentDialog.h"
+#include "document/PlanDocument.h"
+#include "document/PlanSearch.h"
+#include "mainwindow/MainWindow.h"
+#include "plan/PlanFile.h"
+#include "plan/ScenarioCompare.h"
+#include "proposal/ProposalBuilder.h"
+
+#include "BoxAnswers.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QButtonGroup>
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextDocument>
+#include <QTimer>
+#include <QUndoStack>
+
+using gptest::BoxAnswers;
+
+namespace {
+
+void choose(gpui::ExportDeploymentDialog& d, const char* format)
+{
+    auto* button = d.findChild<QAbstractButton*>(QStringLiteral("format_") + QLatin1String(format));
+    QVERIFY(button);
+    button->click();
+}
+
+QStringList tabs(const gpui::ExportDeploymentDialog& d)
+{
+    QStringList out;
+    for (int i = 0; i < d.preview()->count(); ++i)
+        out << d.preview()->tabText(i);
+    return out;
+}
+
+QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestDeployDialog : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QSettings().clear(); }
+
+    void menuAndCostsButtonOpenIt()
+    {
+        gpui::PlanDocument doc;
+        gpui::MainWindow window(&doc);
+        QAction* action = window.findChild<QAction*>(QStringLiteral("actionExportDeployment"));
+        QVERIFY(action);
+        QVERIFY(!action->text().isEmpty());
+        window.showView(gpui::View::Costs);
+        auto* costs = window.findChild<gpui::CostsView*>();
+        QVERIFY(costs);
+        QPushButton* button = costs->searchPanel()->deployButton();
+        QCOMPARE(button->objectName(), QStringLiteral("exportDeploymentButton"));
+        // The button opens the dialog (closed at once here).
+        bool opened = false;
+        QTimer::singleShot(0, [&] {
+            if (auto* d = qobject_cast<gpui::ExportDeploymentDialog*>(QApplication::activeModalWidget())) {
+                opened = true;
+                d->reject();
+            }
+        });
+        button->click();
+        QVERIFY(opened);
+    }
+
+    // The example plan recommends its base: 16 nodes of 8 H100 on Spot. GKE carries all of it in two files; the
+    // Slurm script drops the Spot offer and says so above the preview.
+    void previewShowsTheFilesAndWhatIsDropped()
+    {
+        gpui::PlanDocument doc;
+        doc.reset(gpui::PlanDocument::examplePlan(), QString());
+        gpui::ExportDeploymentDialog d(&doc);
+        QCOMPARE(d.optionBox()->currentText(), QStringLiteral("Base plan (recommended)"));
+        QCOMPARE(d.optionBox()->count(), 4); // the base and three scenarios
+        choose(d, "gke");
+        QCOMPARE(tabs(d), (QStringList{QStringLiteral("example-7b-model-pre-training-on-jobset.yaml"),
+                                       QStringLiteral("example-7b-model-pre-training-on-kueue.yaml")}));
+        QCOMPARE(d.droppedLabel()->text(), QStringLiteral("Everything the plan sets is in these files."));
+        auto* first = qobject_cast<QPlainTextEdit*>(d.preview()->widget(0));
+        QVERIFY(first->toPlainText().contains(QStringLiteral("cloud.google.com/gke-spot: \"true\"")));
+        choose(d, "slurm");
+        QCOMPARE(tabs(d), QStringList{QStringLiteral("example-7b-model-pre-training-on.sbatch")});
+        QVERIFY(d.droppedLabel()->text().contains(QStringLiteral("Spot provisioning: Slurm takes nodes")));
+        // Another option: the TPU scenario's GKE export asks for its slice.
+        d.optionBox()->setCurrentIndex(d.optionBox()->findData(QStringLiteral("TPU v5e on demand, FSDP")));
+        choose(d, "gke");
+        QVERIFY(qobject_cast<QPlainTextEdit*>(d.preview()->widget(0))
+                    ->toPlainText()
+                    .contains(QStringLiteral("cloud.google.com/gke-tpu-topology: \"8x16\"")));
+    }
+
+    // The plan search's recommendation is an option too, the one the Costs view's button starts with.
+    void searchRecommendationIsAnOption()
+    {
+        gpui::PlanDocument doc;
+        doc.reset(gpui::PlanDocument::examplePlan(), QString());
+        doc.search()->request(true);
+        QTRY_VERIFY_WITH_TIMEOUT(doc.search()->result() != nullptr, 120000);
+        const std::optional<gp::Candidate>& found = doc.search()->result()->recommended;
+        QVERIFY(found);
+        gpui::ExportDeploymentDialog d(&doc, nullptr, gpui::ExportDeploymentDialog::Start::SearchRecommendation);
+        QVERIFY(d.optionBox()->currentText().startsWith(QStringLiteral("The plan search's recommendation: ")));
+        choose(d, "gke");
+        const gp::Accelerator* a = doc.evaluation()->catalog.find(found->config.accelerator);
+        QVERIFY(a && a->deploy);
+        QVERIFY(qobject_cast<QPlainTextEdit*>(d.preview()->widget(0))
+                    ->toPlainText()
+                    .contains(QString::fromStdString("\"" + a->deploy->gkeAccelerator + "\"")));
+        // The plan's own recommendation first otherwise.
+        gpui::ExportDeploymentDialog plain(&doc);
+        QCOMPARE(plain.optionBox()->currentText(), QStringLiteral("Base plan (recommended)"));
+    }
+
+    // Export writes the files, records them in the plan as one undoable step, and asks before replacing them.
+    void exportWritesAsksAndRecords()
+    {
+        gpui::PlanDocument doc;
+        doc.reset(gpui::PlanDocument::examplePlan(), QString());
+        QTemporaryDir dir;
+        gpui::ExportDeploymentDialog d(&doc);
+        choose(d, "skypilot");
+        d.folderEdit()->setText(dir.path());
+        const int steps = doc.undoStack()->count();
+        QVERIFY(d.exportFiles());
+        const QString path = dir.filePath(QStringLiteral("example-7b-model-pre-training-on.sky.yaml"));
+        QVERIFY(readAll(path).startsWith("# Goodput Planner deployment (skypilot) of the plan \"Example: 7B"));
+        QCOMPARE(doc.undoStack()->count(), steps + 1);
+        QCOMPARE(doc.storedPlan().deployments.size(), std::size_t(1));
+        QCOMPARE(doc.storedPlan().deployments[0].files,
+                 std::vector<std::string>{"example-7b-model-pre-training-on.sky.yaml"});
+
+        QFile edited(path);
+        QVERIFY(edited.open(QIODevice::WriteOnly));
+        edited.write("mine");
+        edited.close();
+        {
+            BoxAnswers boxes(QMessageBox::Cancel);
+            QVERIFY(!d.exportFiles());
+            QCOMPARE(boxes.asked, QStringList{QStringLiteral("Replace 1 file(s) that exist already?")});
+            QCOMPARE(readAll(path), QByteArray("mine"));
+        }
+        {
+            BoxAnswers boxes(QMessageBox::Yes);
+            QVERIFY(d.exportFiles());
+            QCOMPARE(boxes.asked.size(), 1);
+            QVERIFY(readAll(path).startsWith("# Goodput Planner deployment"));
+        }
+        QCOMPARE(doc.storedPlan().deployments.size(), std::size_t(2));
+        doc.undoStack()->undo();
+        QCOMPARE(doc.storedPlan().deployments.size(), std::size_t(1));
+
+        // The proposal lists the files the plan was exported as.
+        const QString text = gpui::ProposalBuilder::build(gp::evaluateRecommended(doc.storedPlan()), {})->toPlainText();
+        QVERIFY(text.contains(QStringLiteral("Deployment files")));
+        QVERIFY(text.contains(QStringLiteral("example-7b-model-pre-training-on.sky.yaml")));
+        QVERIFY(text.contains(QStringLiteral("SkyPilot task")));
+    }
+
+    void unwritableFolderIsRefused()
+    {
+        gpui::PlanDocument doc;
+        doc.reset(gpui::PlanDocument::examplePlan(), QString());
+        QTemporaryDir dir;
+        const QString notAFolder = dir.filePath(QStringLiteral("plain-file"));
+        QFile f(notAFolder);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.close();
+        gpui::ExportDeploymentDialog d(&doc);
+        d.folderEdit()->setText(notAFolder);
+        BoxAnswers boxes(QMessageBox::Ok);
+        QVERIFY(!d.exportFiles());
+        QCOMPARE(boxes.asked.size(), 1);
+        QVERIFY(boxes.asked[0].startsWith(QStringLiteral("The deployment could not be written to")));
+        QVERIFY(doc.storedPlan().deployments.empty());
+    }
+
+    void servingPlanIsExplained()
+    {
+        gpui::PlanDocument doc;
+        doc.reset(gp::loadPlanFile(GOODPUT_TEST_DATA "/plans/inference-8b.gpplan"), QString());
+        BoxAnswers boxes(QMessageBox::Ok);
+        QVERIFY(gpui::ExportDeploymentDialog::run(&doc, nullptr).isEmpty());
+        QCOMPARE(boxes.asked, QStringList{QStringLiteral("A serving plan has no training job to deploy.")});
+    }
+};
+
+QTEST_MAIN(TestDeployDialog)
+#include "tst_deploydialog.moc"
