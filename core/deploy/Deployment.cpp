@@ -269,7 +269,10 @@ std::string emitted(const YAML::Emitter& out)
 {
     if (!out.good())
         throw std::logic_error("deployment YAML: " + out.GetLastError());
-    return std::string(out.c_str()) + "\n";
+    std::string text = out.c_str();
+    if (text.empty() || text.back() != '\n')
+        text += '\n';
+    return text;
 }
 
 Text droppedHotSpares(std::string_view format)

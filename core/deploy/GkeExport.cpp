@@ -226,7 +226,7 @@ std::string kueueObjects(const DeploymentConfig& c, const Placement& p)
             << YAML::Value << "ClusterQueue";
         metadata(out, c.jobName + "-cluster-queue");
         out << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
-        out << YAML::Key << "namespaceSelector" << YAML::Value << YAML::BeginMap << YAML::EndMap;
+        out << YAML::Key << "namespaceSelector" << YAML::Value << YAML::Flow << YAML::BeginMap << YAML::EndMap;
         out << YAML::Key << "resourceGroups" << YAML::Value << YAML::BeginSeq << YAML::BeginMap;
         out << YAML::Key << "coveredResources" << YAML::Value << YAML::Flow << YAML::BeginSeq << p.resource
             << YAML::EndSeq;

@@ -237,7 +237,7 @@ private slots:
         QCOMPARE(droppedTexts(sky).size(), std::size_t(1));
         QVERIFY(anyContains(droppedTexts(sky), "The hot spares: SkyPilot holds no idle nodes"));
         QVERIFY(file(sky, ".sky.yaml").text.find("#   - The hot spares: SkyPilot holds no idle nodes") != std::string::npos);
-        const std::string& script = file(gp::exportDeployment(c, gp::DeployFormat::Slurm), ".sbatch").text;
+        const std::string script = file(gp::exportDeployment(c, gp::DeployFormat::Slurm), ".sbatch").text;
         QVERIFY(hasLine(script, "#SBATCH --nodes=72"));
         QVERIFY(hasLine(script, "#SBATCH --no-kill"));
         QVERIFY(script.find("srun --nodes=64 ") != std::string::npos);

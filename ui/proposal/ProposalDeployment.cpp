@@ -44,7 +44,7 @@ void ProposalDeployment::write(Writer& w, const gp::Plan& plan)
         rows << QStringList{deploymentFormatName(r.format), r.scenario.empty() ? tr("Base plan") : q(r.scenario),
                             q(r.date), files.join(QLatin1Char('\n'))};
     }
-    w.table({tr("Format"), tr("Option"), tr("Exported"), tr("Files")}, rows, {});
+    w.table({tr("Format"), tr("Option"), tr("Exported"), tr("Files")}, rows, {}, 4); // text, every column
 }
 
 } // namespace gpui
