@@ -3,6 +3,7 @@
 #   packaging/dev.sh run [PLAN]   install what is missing, build, launch the application (example plan by default)
 #   packaging/dev.sh test         install what is missing, build, run the whole test suite (GUI tests offscreen)
 #   packaging/dev.sh build        install what is missing and build
+#   packaging/dev.sh bench [ARGS] install what is missing, build and run goodput-bench (--only NAME-PREFIX)
 #   packaging/dev.sh asan         the tests that exercise memory (the core's, the command line's and the parsers'
 #                                 corpora) again under AddressSanitizer and UndefinedBehaviorSanitizer
 # Re-running is quick: packages already present are not reinstalled and the build is incremental.
@@ -72,6 +73,12 @@ case "$mode" in
         install_missing
         build
         ;;
+    bench)
+        install_missing
+        build
+        cmake --build "$build_dir" --target goodput-bench
+        exec "$build_dir/goodput-bench" "$@"
+        ;;
     asan)
         install_missing
         cd "$here"
@@ -81,7 +88,7 @@ case "$mode" in
         exec ctest --preset asan --timeout 900 -j "$(nproc)" -L memory "$@"
         ;;
     *)
-        echo "usage: packaging/dev.sh run [PLAN] | test | build | asan" >&2
+        echo "usage: packaging/dev.sh run [PLAN] | test | build | bench [ARGS] | asan" >&2
         exit 2
         ;;
 esac
