@@ -42,8 +42,7 @@ Deployment exportSkyPilot(const DeploymentConfig& c)
     if (c.hotSpares > 0)
         d.dropped.push_back(droppedHotSpares("SkyPilot"));
     // A task names no reservation: SkyPilot reads gcp.specific_reservations from its own configuration only.
-    if (c.provisioning == Provisioning::Reservation || c.provisioning == Provisioning::Reservation3y ||
-        c.provisioning == Provisioning::DwsCalendar)
+    if (!provisioningWaits(c.provisioning)) // a reservation, or DWS calendar mode's
         d.dropped.push_back(Text(GP_TEXT("The reservation: a SkyPilot task cannot name one. Add its name to "
                                          "gcp.specific_reservations in SkyPilot's configuration.")));
 

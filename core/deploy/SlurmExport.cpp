@@ -60,8 +60,7 @@ Deployment exportSlurm(const DeploymentConfig& c)
         option("--signal=B:USR1@" + std::to_string(std::max(1L, std::lround(c.gracePeriod.inSeconds()))));
     if (c.hotSpares > 0)
         option("--no-kill");
-    if (c.provisioning == Provisioning::Reservation || c.provisioning == Provisioning::Reservation3y ||
-        c.provisioning == Provisioning::DwsCalendar)
+    if (!provisioningWaits(c.provisioning)) // a reservation, or DWS calendar mode's
         s += "##SBATCH --reservation=RESERVATION_NAME  (the cluster's reservation: remove one '#' and name it)\n";
     s += "\nset -uo pipefail\n\n# The plan's checkpointing and recovery, for the training job to read.\n";
     for (const auto& [name, value] : deployEnvironment(c))
