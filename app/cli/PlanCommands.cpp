@@ -302,7 +302,7 @@ json compareCommand(const Arguments& a)
         accelerators.push_back(row);
     }
     json provisioning = json::array();
-    for (const gp::ProvisioningComparison& p : ev.provisioning) {
+    for (const gp::ProvisioningComparison& p : ev.provisioning()) {
         json row = estimateJson(p.estimate);
         row["provisioning"] = std::string(gp::provisioningId(p.provisioning));
         row["from_plan"] = p.fromPlan;

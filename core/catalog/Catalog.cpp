@@ -414,9 +414,8 @@ void checkOverrides(const Catalog& catalog, const PriceOverrides& overrides)
     }
 }
 
-Catalog withOverrides(const Catalog& catalog, const PriceOverrides& overrides)
+Catalog withOverrides(Catalog out, const PriceOverrides& overrides)
 {
-    Catalog out = catalog;
     for (Accelerator& a : out.accelerators) {
         const auto it = overrides.find(a.id);
         if (it == overrides.end())

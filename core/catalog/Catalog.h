@@ -133,7 +133,7 @@ const Catalog& builtinCatalog();
 
 // The catalog with the overrides applied (unknown ids are ignored). Throws gp::Error naming the override's field
 // ("price_overrides.h100-80gb.spot") for a price checkPrice() refuses, or a spot price above on-demand.
-Catalog withOverrides(const Catalog& catalog, const PriceOverrides& overrides);
+Catalog withOverrides(Catalog catalog, const PriceOverrides& overrides); // taken by value: a temporary moves in
 // The checks of withOverrides() alone, without copying the catalog.
 void checkOverrides(const Catalog& catalog, const PriceOverrides& overrides);
 

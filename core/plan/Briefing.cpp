@@ -53,7 +53,7 @@ void trainingBriefing(const Plan& plan, const Evaluation& ev, const Recommendati
         b.risks.push_back({Risk::Kind::Warning, 0, 0, w});
 
     // The two techniques with the largest modelled gain, then what the deadline needs, then the checks.
-    for (const TechniqueEffect& t : largestGains(ev.techniques, 2))
+    for (const TechniqueEffect& t : ev.largestGains(2))
         b.nextSteps.push_back({Step::Kind::ApplyTechnique, t.id, (t.after - t.before) * 100.0});
     // A missed deadline: the plan's accelerator at the count that meets it, else the one the sizing recommends.
     if (e && !e->meetsDeadline) {
@@ -63,7 +63,7 @@ void trainingBriefing(const Plan& plan, const Evaluation& ev, const Recommendati
             b.nextSteps.push_back({Step::Kind::MoreNodes, {}, double(*own->nodes), own->estimate.days});
         else if (sizing.recommended && *sizing.recommended < sizing.sizes.size()) {
             const Sizing& s = sizing.sizes[*sizing.recommended];
-            const Accelerator* a = ev.catalog.find(s.accelerator);
+            const Accelerator* a = ev.catalog().find(s.accelerator);
             if (a && s.nodes)
                 b.nextSteps.push_back({Step::Kind::Switch, {}, s.estimate.accelerators,
                                        s.estimate.days, a->name});

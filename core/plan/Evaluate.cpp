@@ -180,6 +180,12 @@ Text warningText(const Warning& warning)
     return w ? Text(w->text) : Text::verbatim(warning.subject);
 }
 
+const Catalog& Evaluation::catalog() const
+{
+    static const Catalog empty;
+    return sharedCatalog ? *sharedCatalog : empty;
+}
+
 const CostEstimate* Evaluation::selectedEstimate() const
 {
     return rankings.selected ? &accelerators[*rankings.selected] : nullptr;
@@ -188,7 +194,13 @@ const CostEstimate* Evaluation::selectedEstimate() const
 const Accelerator* Evaluation::selectedAccelerator() const
 {
     const CostEstimate* e = selectedEstimate();
-    return e ? catalog.find(e->accelerator) : nullptr;
+    return e ? catalog().find(e->accelerator) : nullptr;
+}
+
+std::optional<std::size_t> Evaluation::cheapestProvisioning() const
+{
+    return lowestFinite(provisioning(),
+                        [](const ProvisioningComparison& p) { return p.estimate.costPerProductiveHour; });
 }
 
 bool Evaluation::recommended(std::size_t index) const
@@ -238,10 +250,12 @@ Evaluation evaluate(const ValidPlan& valid, std::shared_ptr<const Plan> options,
                                               (1.0 - shortfall) * in.spareSwap.inHours());
     }
 
-    e.catalog = effectiveCatalog(plan);
+    e.sharedCatalog = reuse.previous && reuse.previous->sharedCatalog && !reuse.change.has(PlanPart::Prices)
+                          ? reuse.previous->sharedCatalog
+                          : sharedEffectiveCatalog(plan);
     e.trainingFlops = trainingFlops(plan.training);
-    e.accelerators = compareAccelerators(plan, e.catalog, e.goodput);
-    const PricedAccelerator priced = pricedAccelerator(plan, e.catalog, e.accelerators);
+    e.accelerators = compareAccelerators(plan, e.catalog(), e.goodput);
+    const PricedAccelerator priced = pricedAccelerator(plan, e.catalog(), e.accelerators);
     e.acceleratorChoice = priced.choice;
     // Program goodput is the priced accelerator's layout where the layout is the source (docs/model.md section 23):
     // the factor multiplies the others, so only it and the figures it scales change.
@@ -249,25 +263,20 @@ Evaluation evaluate(const ValidPlan& valid, std::shared_ptr<const Plan> options,
         e.parameters.mfu = e.accelerators[*priced.index].mfu;
         setProgramGoodput(e.goodput, e.parameters.mfu);
     }
-    if (priced.index)
-        e.provisioning = compareProvisioning(plan, e.catalog, e.catalog.accelerators[*priced.index]);
     if (const auto walk = walkOf(plan, "gpu-selection"); walk && walk->current().kind == NodeKind::Recommendation)
         e.gpu = {walk->current().id, walk->current().text, walk->current().accelerators};
-    e.rankings = rank(e.accelerators, e.catalog, priced.index, e.gpu.families);
-    e.rankings.cheapestProvisioning = lowestFinite(
-        e.provisioning, [](const ProvisioningComparison& p) { return p.estimate.costPerProductiveHour; });
-    e.techniques = techniqueEffects(plan.goodput);
+    e.rankings = rank(e.accelerators, e.catalog(), priced.index, e.gpu.families);
     if (plan.kind == PlanKind::Inference) {
-        e.serving = compareInference(plan.inference.request, e.catalog, plan.goodput.provisioning);
-        e.servingAdvice = adviseServing(e.serving, e.catalog, plan.inference.latencyCritical);
+        e.serving = compareInference(plan.inference.request, e.catalog(), plan.goodput.provisioning);
+        e.servingAdvice = adviseServing(e.serving, e.catalog(), plan.inference.latencyCritical);
         if (!plan.inference.accelerator.empty()) {
-            if (const Accelerator* a = e.catalog.find(plan.inference.accelerator))
+            if (const Accelerator* a = e.catalog().find(plan.inference.accelerator))
                 e.served = planInference(plan.inference.request, *a, plan.goodput.provisioning);
         } else if (!e.serving.empty()) {
             e.served = e.serving[e.servingAdvice.pick.value_or(0)];
         }
         if (e.served)
-            if (const Accelerator* a = e.catalog.find(e.served->accelerator))
+            if (const Accelerator* a = e.catalog().find(e.served->accelerator))
                 for (Provisioning p : {Provisioning::OnDemand, Provisioning::Spot, Provisioning::Reservation,
                                        Provisioning::Reservation3y})
                     e.servingProvisioning.emplace_back(p, planInference(plan.inference.request, *a, p));

@@ -60,13 +60,12 @@ struct GpuRecommendation {
     std::vector<std::string> families;
 };
 
-// Indexes into Evaluation::accelerators (and, for the provisioning, into Evaluation::provisioning).
+// Indexes into Evaluation::accelerators.
 struct Rankings {
     std::optional<std::size_t> selected; // the accelerator the plan prices
     std::optional<std::size_t> cheapest; // lowest finite total cost of the rows that fit and meet the deadline
     std::optional<std::size_t> fastest;  // fewest finite days of the rows that fit
     std::vector<std::size_t> recommended; // the families the GPU walk recommends, cheapest first
-    std::optional<std::size_t> cheapestProvisioning; // lowest finite cost per productive accelerator-hour
 };
 
 struct ScenarioFigures;
@@ -109,10 +108,12 @@ struct Evaluation {
     // reschedule for the pool's shortfall, mixed as the model mixes them (docs/model.md section 5).
     Duration failureReschedule;
 
-    Catalog catalog;      // the built-in catalog with the plan's prices
+    // The built-in catalog with the plan's prices and accelerators: shared, as the evaluation after an edit that
+    // changed neither takes it over (docs/architecture.md, "Data path").
+    std::shared_ptr<const Catalog> sharedCatalog;
+    const Catalog& catalog() const;
     double trainingFlops = 0; // C = 6 N D
-    std::vector<CostEstimate> accelerators;           // one per catalog entry, in catalog order
-    std::vector<ProvisioningComparison> provisioning; // the priced accelerator under each provisioning
+    std::vector<CostEstimate> accelerators; // one per catalog entry, in catalog order
     AcceleratorChoice acceleratorChoice = AcceleratorChoice::Plan; // why the priced accelerator is priced
     Rankings rankings;
     GpuRecommendation gpu;
@@ -121,7 +122,6 @@ struct Evaluation {
     // only the first question). Empty when there is neither.
     std::vector<std::string> shownGpuWalk;
     bool shownGpuWalkDerived = false;
-    std::vector<TechniqueEffect> techniques;
     std::vector<Warning> warnings;
     // The figures an answer's condition may name, for walks answered from the plan (plan/PlanConditions.h).
     FigureValues conditionFigures;
@@ -141,8 +141,15 @@ struct Evaluation {
     // Whether a numeric input of the plan takes effect ("scheduling.spare_swap" without spares does not): a control
     // that does not is shown disabled (the rules of goodput/InputRanges.h).
     bool applies(std::string_view key) const;
-    // The `n` techniques that raise this plan's goodput most, largest first.
-    std::vector<TechniqueEffect> largestGains(std::size_t n) const { return gp::largestGains(techniques, n); }
+
+    // On demand: the priced accelerator under each of the plan's provisioning profiles (empty when none is priced),
+    // and the index of the lowest finite cost per productive accelerator-hour among them (docs/model.md section 10).
+    const std::vector<ProvisioningComparison>& provisioning() const;
+    std::optional<std::size_t> cheapestProvisioning() const;
+    // On demand: the effect of each technique on this plan's goodput (section 11), and the `n` that raise it most,
+    // largest first.
+    const std::vector<TechniqueEffect>& techniques() const;
+    std::vector<TechniqueEffect> largestGains(std::size_t n) const { return gp::largestGains(techniques(), n); }
 
     // On demand (docs/model.md section 7): runtime goodput over the interval chart's range, `points` points.
     // Kept across edits of the checkpoint interval alone, which moves no curve.

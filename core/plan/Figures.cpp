@@ -16,6 +16,10 @@ void FigureCache::takeOver(const FigureCache& before, PlanChange change, bool sa
         spare = before.spare;
         sensitivity = before.sensitivity;
     }
+    if (!change.touches(depends::techniques))
+        techniques = before.techniques;
+    if (!change.touches(depends::provisioning))
+        provisioning = before.provisioning;
     if (!change.touches(depends::recommendation))
         recommendation = before.recommendation;
     if (sameOptions || (sameScenarios && !change.touches(depends::scenarios)))
@@ -122,6 +126,27 @@ const Sensitivity& Evaluation::sensitivity() const
         ++cache->computed.sensitivity;
     }
     return *cache->sensitivity;
+}
+
+const std::vector<ProvisioningComparison>& Evaluation::provisioning() const
+{
+    if (!cache->provisioning) {
+        const auto priced = rankings.selected; // an index into the catalog too: the estimates are in its order
+        cache->provisioning = std::make_shared<const std::vector<ProvisioningComparison>>(
+            priced ? compareProvisioning(*plan, catalog(), catalog().accelerators[*priced])
+                   : std::vector<ProvisioningComparison>{});
+        ++cache->computed.provisioning;
+    }
+    return *cache->provisioning;
+}
+
+const std::vector<TechniqueEffect>& Evaluation::techniques() const
+{
+    if (!cache->techniques) {
+        cache->techniques = std::make_shared<const std::vector<TechniqueEffect>>(techniqueEffects(plan->goodput));
+        ++cache->computed.techniques;
+    }
+    return *cache->techniques;
 }
 
 const OptimizeResult* Evaluation::keptPlanSearch() const

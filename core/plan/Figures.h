@@ -38,6 +38,8 @@ struct FigureCache {
     std::map<std::pair<int, bool>, Kept<ScaleCurve>> scale; // by points and draft
     std::map<int, Kept<SpareCurve>> spare;
     Kept<Sensitivity> sensitivity;
+    Kept<std::vector<ProvisioningComparison>> provisioning;
+    Kept<std::vector<TechniqueEffect>> techniques;
     Kept<Recommendation> recommendation;
     Kept<OptimizeResult> search; // the plan search (docs/model.md section 24)
     std::map<int, Kept<std::vector<ScenarioFigures>>> scenarios;
@@ -53,7 +55,7 @@ struct FigureCache {
     // How many figures were computed rather than taken over, by kind: what the tests and the bench count.
     struct Counts {
         int interval = 0, scale = 0, scaleOptimal = 0, spare = 0, sensitivity = 0, recommendation = 0, scenarios = 0, sweep = 0,
-            spend = 0, search = 0;
+            spend = 0, search = 0, provisioning = 0, techniques = 0;
     };
     Counts computed;
 
@@ -65,6 +67,8 @@ struct FigureCache {
 // The parts of a plan each kind of figure depends on.
 namespace depends {
 inline constexpr PlanChange curves = PlanChange::goodputInputs();
+inline constexpr PlanChange techniques = PlanChange::goodputInputs();
+inline constexpr PlanChange provisioning = PlanChange::evaluationInputs();
 inline constexpr PlanChange recommendation = PlanChange::evaluationInputs();
 inline constexpr PlanChange scenarios = PlanChange::evaluationInputs() | PlanPart::Simulation;
 inline constexpr PlanChange sweep = PlanChange::evaluationInputs();

@@ -20,7 +20,7 @@ FigureValues conditionValues(const Evaluation& e)
         const ServingAdvice& advice = e.servingAdvice;
         if (advice.basisAccelerators > 0) {
             v["accelerators"] = static_cast<double>(advice.basisAccelerators);
-            if (const Accelerator* a = e.catalog.find(advice.basis))
+            if (const Accelerator* a = e.catalog().find(advice.basis))
                 v["accelerators_per_vm"] = static_cast<double>(a->perVm);
         }
         return v;

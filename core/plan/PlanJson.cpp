@@ -171,7 +171,7 @@ PriceOverrides priceOverridesFromJson(const nlohmann::json& json, std::vector<st
         if (!o.empty())
             out[id] = o;
     }
-    withOverrides(builtinCatalog(), out); // checks every price, also when read on its own (a user's prices)
+    checkOverrides(builtinCatalog(), out); // checks every price, also when read on its own (a user's prices)
     return out;
 }
 

@@ -15,6 +15,13 @@ Catalog effectiveCatalog(const Plan& plan)
     return withOverrides(withAdditions(builtinCatalog(), plan.customAccelerators), plan.priceOverrides);
 }
 
+std::shared_ptr<const Catalog> sharedEffectiveCatalog(const Plan& plan)
+{
+    if (plan.customAccelerators.empty() && plan.priceOverrides.empty())
+        return {std::shared_ptr<const Catalog>(), &builtinCatalog()}; // aliasing: owns nothing, the catalog is static
+    return std::make_shared<const Catalog>(effectiveCatalog(plan));
+}
+
 bool fitsAtPlanCount(const Plan& plan, const Accelerator& a)
 {
     const double perNode = plan.goodput.acceleratorsPerNode;

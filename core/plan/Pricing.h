@@ -2,6 +2,7 @@
 
 #include "catalog/CostModel.h"
 
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -11,6 +12,8 @@ struct Plan;
 
 // The built-in catalog with the plan's custom accelerators and price overrides.
 Catalog effectiveCatalog(const Plan& plan);
+// The same, shared: the built-in catalog itself, not a copy, when the plan neither adds rows nor overrides a price.
+std::shared_ptr<const Catalog> sharedEffectiveCatalog(const Plan& plan);
 
 // Whether the model fits the accelerator's memory at the plan's count, under the plan's parallelism.
 bool fitsAtPlanCount(const Plan& plan, const Accelerator& a);

@@ -174,7 +174,7 @@ void explain(Recommendation& r, const Plan& plan, const Evaluation& ev)
     const int perNode = std::max(1, plan.goodput.acceleratorsPerNode);
     const double deadlineDays = roundTo(deadlineHours(plan.training, plan.goodput) / 24.0, 0.1);
     auto name = [&](std::size_t i) {
-        const Accelerator* a = ev.catalog.find(r.sizes[i].accelerator);
+        const Accelerator* a = ev.catalog().find(r.sizes[i].accelerator);
         return Text::verbatim(a ? a->name : r.sizes[i].accelerator);
     };
     if (r.recommended) {
@@ -216,9 +216,9 @@ void explain(Recommendation& r, const Plan& plan, const Evaluation& ev)
 Recommendation recommend(const Plan& plan, const Evaluation& ev)
 {
     Recommendation r;
-    const Accelerator* selected = selectedAccelerator(plan, ev.catalog); // where a measured throughput applies
+    const Accelerator* selected = selectedAccelerator(plan, ev.catalog()); // where a measured throughput applies
     GoodputByNodes goodput(plan.goodput);
-    for (const Accelerator& a : ev.catalog.accelerators)
+    for (const Accelerator& a : ev.catalog().accelerators)
         r.sizes.push_back(sizeFor(a, plan, selected && selected->id == a.id, goodput));
     // The cheapest that meets the deadline; among equals, the sooner.
     for (std::size_t i = 0; i < r.sizes.size(); ++i) {

@@ -8,6 +8,7 @@
 #include "plan/Plan.h"
 
 #include <cmath>
+#include <optional>
 #include <cstdio>
 #include <string>
 
@@ -191,7 +192,11 @@ void validate(const Plan& plan)
     checkTraining(plan.training);
     checkDeadline(plan);
     checkProfiles(plan.provisioningProfiles);
-    const Catalog catalog = withAdditions(builtinCatalog(), plan.customAccelerators);
+    // The built-in catalog itself, unless the plan adds rows: a plan is validated on every edit.
+    std::optional<Catalog> extended;
+    if (!plan.customAccelerators.empty())
+        extended = withAdditions(builtinCatalog(), plan.customAccelerators);
+    const Catalog& catalog = extended ? *extended : builtinCatalog();
     checkOverrides(catalog, plan.priceOverrides);
     if (!plan.training.accelerator.empty() && !catalog.find(plan.training.accelerator))
         throw Error(ErrorCode::UnknownValue, "training.accelerator",

@@ -237,7 +237,7 @@ void TestCatalog::measuredThroughputReplacesTheEstimate()
 void TestCatalog::spotComparedPerProductiveHour()
 {
     gp::Plan plan = gp::loadPlanFile(GOODPUT_EXAMPLE_PLAN); // a Spot plan
-    const auto rows = gp::evaluate(plan).provisioning;
+    const auto rows = gp::evaluate(plan).provisioning();
     QCOMPARE(rows.size(), std::size_t(6));
     const gp::Evaluation own = gp::evaluate(plan);
     for (const auto& r : rows) {
@@ -257,12 +257,12 @@ void TestCatalog::spotComparedPerProductiveHour()
     // Raising Spot's preemption rate in the plan makes its productive hour dearer: an answer from the model.
     const double before = rows[1].estimate.costPerProductiveHour;
     plan.goodput.spotPerNodeDay = 2.0;
-    const auto raised = gp::evaluate(plan).provisioning;
+    const auto raised = gp::evaluate(plan).provisioning();
     QVERIFY(raised[1].estimate.costPerProductiveHour > before * 1.2);
     // One model for both: the Spot row of an on-demand plan is the workbench's figure for that plan on Spot, and
     // the on-demand row has no Spot preemptions at all.
     plan.goodput.provisioning = gp::Provisioning::OnDemand;
-    const auto fromOnDemand = gp::evaluate(plan).provisioning;
+    const auto fromOnDemand = gp::evaluate(plan).provisioning();
     gp::GoodputInputs onSpot = plan.goodput;
     onSpot.provisioning = gp::Provisioning::Spot;
     onSpot.initialWait = plan.provisioningProfiles[1].initialWait;

@@ -341,7 +341,7 @@ void TestEvaluation::evaluationHoldsTheCosts()
     // The example: 16 nodes × 8, 7e9 parameters on 1e12 tokens unless the plan says otherwise.
     const gp::Plan plan = example();
     const gp::Evaluation e = gp::evaluate(plan);
-    QCOMPARE(e.accelerators.size(), e.catalog.accelerators.size());
+    QCOMPARE(e.accelerators.size(), e.catalog().accelerators.size());
     QCOMPARE(e.trainingFlops, 6.0 * plan.training.parameters * plan.training.tokens);
     const gp::CostEstimate* chosen = e.selectedEstimate();
     QVERIFY(chosen);
@@ -356,8 +356,8 @@ void TestEvaluation::evaluationHoldsTheCosts()
     QVERIFY(std::abs(chosen->days - (6.0 + running) / 24.0) < 1e-9 * running);
     QVERIFY(std::abs(chosen->billedAcceleratorHours - running * g) < 1e-6 * running);
     QVERIFY(std::abs(chosen->cost - running * g * chosen->pricePerHour) < 1e-6 * chosen->cost);
-    QCOMPARE(e.provisioning.size(), plan.provisioningProfiles.size());
-    QVERIFY(!e.techniques.empty());
+    QCOMPARE(e.provisioning().size(), plan.provisioningProfiles.size());
+    QVERIFY(!e.techniques().empty());
 }
 
 void TestEvaluation::rankingsFollowThePrices()
@@ -378,7 +378,7 @@ void TestEvaluation::rankingsFollowThePrices()
     QVERIFY(e.rankings.fastest);
     QCOMPARE(e.accelerators[*e.rankings.fastest].accelerator, std::string("b200"));
     // Spot is the cheapest per productive hour among the example's provisioning options at these rates.
-    QVERIFY(e.rankings.cheapestProvisioning);
+    QVERIFY(e.cheapestProvisioning());
 }
 
 void TestEvaluation::walkRecommendationIsInTheEvaluation()
@@ -393,7 +393,7 @@ void TestEvaluation::walkRecommendationIsInTheEvaluation()
     for (std::size_t i = 1; i < e.rankings.recommended.size(); ++i) // cheapest first
         QVERIFY(e.accelerators[e.rankings.recommended[i - 1]].cost <= e.accelerators[e.rankings.recommended[i]].cost);
     for (std::size_t i : e.rankings.recommended) {
-        const gp::Accelerator* a = e.catalog.find(e.accelerators[i].accelerator);
+        const gp::Accelerator* a = e.catalog().find(e.accelerators[i].accelerator);
         QVERIFY(std::find(e.gpu.families.begin(), e.gpu.families.end(), a->family) != e.gpu.families.end());
     }
     plan.walks.clear();

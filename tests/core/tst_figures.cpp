@@ -6,6 +6,8 @@
 #include "plan/Evaluate.h"
 #include "plan/Figures.h"
 #include "plan/PlanFile.h"
+#include "plan/Pricing.h"
+#include "plan/Techniques.h"
 #include "plan/ScenarioCompare.h"
 
 #include <QTest>
@@ -40,6 +42,8 @@ private slots:
     void invalidPlanIsRefusedOnce();
     void shownWalkIsDecidedOnce();
     void spareCurveFollowsTheScale();
+    void provisioningAndTechniquesOnDemand();
+    void catalogSharedUntilPricesChange();
 };
 
 void TestFigures::intervalCurveOutlivesIntervalEdits()
@@ -252,3 +256,66 @@ void TestFigures::spareCurveFollowsTheScale()
 
 QTEST_APPLESS_MAIN(TestFigures)
 #include "tst_figures.moc"
+
+void TestFigures::provisioningAndTechniquesOnDemand()
+{
+    gp::Plan plan = example();
+    const gp::Evaluation first = evaluated(plan);
+    // Nothing is computed until asked for: a slider step that shows neither pays for neither.
+    QCOMPARE(first.cache->computed.provisioning, 0);
+    QCOMPARE(first.cache->computed.techniques, 0);
+    // Asked for, they are the model's own functions called afresh, one row per provisioning profile.
+    const auto& rows = first.provisioning();
+    QCOMPARE(rows.size(), plan.provisioningProfiles.size());
+    const gp::Accelerator& priced = first.catalog().accelerators[*first.rankings.selected];
+    const auto fresh = gp::compareProvisioning(plan, first.catalog(), priced);
+    for (std::size_t i = 0; i < rows.size(); ++i)
+        QCOMPARE(rows[i].estimate.cost, fresh[i].estimate.cost);
+    QCOMPARE(first.techniques().size(), gp::techniqueEffects(plan.goodput).size());
+    QCOMPARE(first.techniques().front().after, gp::techniqueEffects(plan.goodput).front().after);
+    first.provisioning();
+    QCOMPARE(first.cache->computed.provisioning, 1); // kept once made
+    // The cheapest row per productive accelerator-hour, found by hand.
+    std::size_t cheapest = 0;
+    for (std::size_t i = 1; i < rows.size(); ++i)
+        if (rows[i].estimate.costPerProductiveHour < rows[cheapest].estimate.costPerProductiveHour)
+            cheapest = i;
+    QCOMPARE(first.cheapestProvisioning(), std::optional<std::size_t>(cheapest));
+    // The notes change: both are taken over.
+    plan.notes = "Read by the customer's CFO.";
+    const gp::Evaluation second = evaluated(plan, &first, gp::PlanPart::Engagement);
+    QCOMPARE(&second.provisioning(), &rows);
+    QCOMPARE(&second.techniques(), &first.techniques());
+    QCOMPARE(second.cache->computed.provisioning + second.cache->computed.techniques, 0);
+    // The checkpoint interval changes: both are made again, for the new interval.
+    plan.goodput.checkpointInterval = gp::Duration::minutes(plan.goodput.checkpointInterval.inMinutes() * 2);
+    const gp::Evaluation third = evaluated(plan, &second, gp::PlanPart::Runtime);
+    QVERIFY(&third.provisioning() != &rows);
+    QCOMPARE(third.cache->computed.provisioning, 1);
+    QCOMPARE(third.techniques().front().before, gp::techniqueEffects(plan.goodput).front().before);
+    QVERIFY(third.techniques().front().before != first.techniques().front().before);
+}
+
+void TestFigures::catalogSharedUntilPricesChange()
+{
+    gp::Plan plan = example();
+    plan.priceOverrides.clear();
+    plan.customAccelerators.clear();
+    // No price of its own and no accelerator added: the built-in catalog itself, not a copy.
+    const gp::Evaluation first = evaluated(plan);
+    QCOMPARE(&first.catalog(), &gp::builtinCatalog());
+    // A price of its own: a catalog with that price, kept by every evaluation after an edit of anything else.
+    const std::string id = first.catalog().accelerators.front().id;
+    plan.priceOverrides[id].onDemand = 1.25;
+    const gp::Evaluation second = evaluated(plan, &first, gp::PlanPart::Prices);
+    QVERIFY(&second.catalog() != &gp::builtinCatalog());
+    QCOMPARE(second.catalog().find(id)->priceOnDemand, 1.25);
+    plan.goodput.hotSpares += 1;
+    const gp::Evaluation third = evaluated(plan, &second, gp::PlanPart::Scheduling);
+    QCOMPARE(&third.catalog(), &second.catalog());
+    // The price moves again: the new one is read.
+    plan.priceOverrides[id].onDemand = 2.5;
+    const gp::Evaluation fourth = evaluated(plan, &third, gp::PlanPart::Prices);
+    QCOMPARE(fourth.catalog().find(id)->priceOnDemand, 2.5);
+    QCOMPARE(third.catalog().find(id)->priceOnDemand, 1.25); // the evaluation before is left as it was
+}

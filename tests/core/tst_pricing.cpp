@@ -217,7 +217,7 @@ void TestPricing::eachProvisioningRowWaitsItsOwnWait()
     plan.training.deadline = gp::Duration::days(17); // Spot, the calendar and the commitments meet it
     const double running = 3 * kHours;
     const gp::Evaluation e = gp::evaluate(plan);
-    QCOMPARE(e.provisioning.size(), std::size_t(6));
+    QCOMPARE(e.provisioning().size(), std::size_t(6));
     struct Row {
         gp::Provisioning provisioning;
         double waitHours;
@@ -227,9 +227,9 @@ void TestPricing::eachProvisioningRowWaitsItsOwnWait()
                             {gp::Provisioning::DwsFlexStart, 36, false}, {gp::Provisioning::DwsCalendar, 0, true},
                             {gp::Provisioning::Reservation, 0, true},    {gp::Provisioning::Reservation3y, 0, true}};
     for (const Row& r : expected) {
-        const auto row = std::find_if(e.provisioning.begin(), e.provisioning.end(),
+        const auto row = std::find_if(e.provisioning().begin(), e.provisioning().end(),
                                       [&](const gp::ProvisioningComparison& p) { return p.provisioning == r.provisioning; });
-        QVERIFY(row != e.provisioning.end());
+        QVERIFY(row != e.provisioning().end());
         const std::string id(gp::provisioningId(r.provisioning));
         QVERIFY2(near(row->estimate.waitHours, r.waitHours), id.c_str());
         QVERIFY2(near(row->estimate.days, (r.waitHours + running) / 24.0, 1e-6), id.c_str());
@@ -239,7 +239,7 @@ void TestPricing::eachProvisioningRowWaitsItsOwnWait()
         const double firstWait = r.provisioning == gp::Provisioning::DwsFlexStart ? 12.0 : r.waitHours;
         QVERIFY2(near(row->scheduling, 1.0 - firstWait / 960.0), id.c_str());
     }
-    QCOMPARE(std::find_if(e.provisioning.begin(), e.provisioning.end(), [](const auto& p) {
+    QCOMPARE(std::find_if(e.provisioning().begin(), e.provisioning().end(), [](const auto& p) {
                  return p.provisioning == gp::Provisioning::DwsFlexStart;
              })->estimate.flexRequests,
              3);
@@ -249,7 +249,7 @@ void TestPricing::eachProvisioningRowWaitsItsOwnWait()
     busy.goodput.unwarnedPerNodeDay = 0.5;
     busy.goodput.spotPerNodeDay = 0.5;
     const gp::Evaluation b = gp::evaluate(busy);
-    for (const gp::ProvisioningComparison& p : b.provisioning) {
+    for (const gp::ProvisioningComparison& p : b.provisioning()) {
         gp::GoodputInputs in = busy.goodput;
         if (!p.fromPlan) {
             in.provisioning = p.provisioning;
@@ -332,12 +332,12 @@ void TestPricing::techniqueAgreesWithTheProvisioningTable()
     const gp::Plan plan = llm70b();
     const gp::Evaluation e = gp::evaluate(plan);
     const gp::TechniqueEffect* reserve = nullptr;
-    for (const auto& t : e.techniques)
+    for (const auto& t : e.techniques())
         if (t.id == "reservation")
             reserve = &t;
     QVERIFY(reserve);
     const gp::ProvisioningComparison* calendar = nullptr;
-    for (const auto& p : e.provisioning)
+    for (const auto& p : e.provisioning())
         if (p.provisioning == gp::Provisioning::DwsCalendar)
             calendar = &p;
     QVERIFY(calendar);
@@ -384,7 +384,7 @@ void TestPricing::recommendationForThe70bCase()
         if (*s.nodes > 1) {
             gp::GoodputInputs in = plan.goodput;
             in.nodes = *s.nodes - 1;
-            const gp::CostEstimate fewer = gp::estimateCost(*e.catalog.find(s.accelerator), plan.training, plan.goodput,
+            const gp::CostEstimate fewer = gp::estimateCost(*e.catalog().find(s.accelerator), plan.training, plan.goodput,
                                                             gp::evaluateGoodput(in), s.accelerator == "h100-80gb",
                                                             *s.nodes - 1);
             QVERIFY2(!fewer.meetsDeadline || fewer.accelerators < s.minMemoryAccelerators, s.accelerator.c_str());
@@ -424,8 +424,8 @@ void TestPricing::customAcceleratorsJoinTheCatalog()
     mine.priceSpot = 1.0;
     plan.customAccelerators.push_back(mine);
     const gp::Evaluation e = gp::evaluate(plan);
-    QCOMPARE(e.catalog.accelerators.size(), gp::builtinCatalog().accelerators.size() + 1);
-    QVERIFY(e.catalog.find("my-a100")->custom);
+    QCOMPARE(e.catalog().accelerators.size(), gp::builtinCatalog().accelerators.size() + 1);
+    QVERIFY(e.catalog().find("my-a100")->custom);
     const gp::Plan back = gp::planFromText(gp::planToJson(plan).dump(), "memory");
     QCOMPARE(back.customAccelerators.size(), std::size_t(1));
     QCOMPARE(back.customAccelerators[0].priceOnDemand, 1.5);

@@ -107,7 +107,7 @@ void TestProgramSource::eachSourceAsAsked()
     plan.training.accelerator = "h100-80gb";
     gp::Evaluation ev = gp::evaluate(plan);
     for (const gp::CostEstimate& e : ev.accelerators) {
-        const gp::Accelerator* a = ev.catalog.find(e.accelerator);
+        const gp::Accelerator* a = ev.catalog().find(e.accelerator);
         const bool priced = e.accelerator == ev.selectedEstimate()->accelerator;
         QCOMPARE(e.mfuSource, priced || !a->typicalMfu ? gp::MfuSource::Plan : gp::MfuSource::Catalog);
         QCOMPARE(e.mfu, priced || !a->typicalMfu ? 0.373 : *a->typicalMfu);
@@ -118,7 +118,7 @@ void TestProgramSource::eachSourceAsAsked()
     plan.training.programSource = gp::ProgramSource::Catalog;
     plan.training.accelerator = "a100-80gb";
     ev = gp::evaluate(plan);
-    const gp::Accelerator* a100 = ev.catalog.find("a100-80gb");
+    const gp::Accelerator* a100 = ev.catalog().find("a100-80gb");
     QVERIFY(a100 && a100->typicalMfu);
     QCOMPARE(ev.selectedEstimate()->accelerator, std::string("a100-80gb"));
     QCOMPARE(row(ev, "a100-80gb").mfuSource, gp::MfuSource::Catalog);

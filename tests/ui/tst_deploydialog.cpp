@@ -126,7 +126,7 @@ private slots:
         gpui::ExportDeploymentDialog d(&doc, nullptr, gpui::ExportDeploymentDialog::Start::SearchRecommendation);
         QVERIFY(d.optionBox()->currentText().startsWith(QStringLiteral("The plan search's recommendation: ")));
         choose(d, "gke");
-        const gp::Accelerator* a = doc.evaluation()->catalog.find(found->config.accelerator);
+        const gp::Accelerator* a = doc.evaluation()->catalog().find(found->config.accelerator);
         QVERIFY(a && a->deploy);
         QVERIFY(qobject_cast<QPlainTextEdit*>(d.preview()->widget(0))
                     ->toPlainText()

@@ -189,7 +189,7 @@ void TestPlanSearch::theDetailsShowTheFront()
     QVERIFY(dialog->choice()->text().startsWith(QStringLiteral("Google TPU v6e (Trillium) × 112")));
     const int last = static_cast<int>(r.pareto.size()) - 1;
     dialog->choose(last);
-    QVERIFY(dialog->choice()->text().startsWith(gpui::SearchText::configuration(doc.evaluation()->catalog, r.pareto.back())));
+    QVERIFY(dialog->choice()->text().startsWith(gpui::SearchText::configuration(doc.evaluation()->catalog(), r.pareto.back())));
     QVERIFY(dialog->summary()->text().contains(QLocale().toString(static_cast<qlonglong>(r.candidates))));
     dialog->close();
 }

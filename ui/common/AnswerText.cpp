@@ -53,8 +53,8 @@ QList<AnswerText::Answer> AnswerText::training(const gp::Plan& plan, const gp::E
     const QString walk = ev.gpu.text.empty() ? QString() : tr("the GPU walk: %1").arg(content(ev.gpu.text));
     Answer first{tr("Recommendation"), {}, {}};
     if (search && search->recommended) {
-        first.value = SearchText::configuration(ev.catalog, *search->recommended);
-        QStringList detail{SearchText::figures(*search->recommended), SearchText::yourPlan(ev.catalog, *search)};
+        first.value = SearchText::configuration(ev.catalog(), *search->recommended);
+        QStringList detail{SearchText::figures(*search->recommended), SearchText::yourPlan(ev.catalog(), *search)};
         const QString differs = SearchText::walkDiffers(ev, *search);
         detail << (differs.isEmpty() ? walk : differs);
         detail.removeAll(QString());
@@ -98,7 +98,7 @@ QList<AnswerText::Answer> AnswerText::training(const gp::Plan& plan, const gp::E
 QList<AnswerText::Answer> AnswerText::serving(const gp::Plan& plan, const gp::Evaluation& ev)
 {
     const auto& s = ev.served;
-    const gp::Accelerator* a = s ? ev.catalog.find(s->accelerator) : nullptr;
+    const gp::Accelerator* a = s ? ev.catalog().find(s->accelerator) : nullptr;
     QList<Answer> out{
         {tr("Recommendation"),
          a ? tr("%1: %2 × %3").arg(QString::fromStdString(a->name)).arg(s->replicas).arg(s->acceleratorsPerReplica)

@@ -68,7 +68,7 @@ QString SearchText::walkDiffers(const gp::Evaluation& ev, const gp::OptimizeResu
 {
     if (!r.recommended || ev.gpu.families.empty())
         return {};
-    const gp::Accelerator* a = ev.catalog.find(r.recommended->config.accelerator);
+    const gp::Accelerator* a = ev.catalog().find(r.recommended->config.accelerator);
     if (!a || std::find(ev.gpu.families.begin(), ev.gpu.families.end(), a->family) != ev.gpu.families.end())
         return {};
     return tr("The GPU walk answers from the client's decision tree (%1); the search prices every accelerator and "

@@ -10,7 +10,7 @@ namespace {
 
 QString acceleratorName(const gp::Evaluation& ev, const std::string& id)
 {
-    const gp::Accelerator* a = ev.catalog.find(id);
+    const gp::Accelerator* a = ev.catalog().find(id);
     return a ? QString::fromStdString(a->name) : QString::fromStdString(id);
 }
 
@@ -99,7 +99,7 @@ QList<QPair<QString, QString>> ServingText::figures(const gp::Evaluation& ev)
     if (!ev.served)
         return {};
     const gp::InferencePlan& s = *ev.served;
-    const gp::Accelerator* a = ev.catalog.find(s.accelerator);
+    const gp::Accelerator* a = ev.catalog().find(s.accelerator);
     return {
         {tr("Accelerator"), acceleratorName(ev, s.accelerator) + QStringLiteral(" ") + status(s)},
         {tr("Accelerators per replica (tensor parallel)"), QString::number(s.acceleratorsPerReplica)},
@@ -149,7 +149,7 @@ ServingText::Bars ServingText::costBars(const gp::Evaluation& ev)
             continue;
         if (ev.served && ev.served->accelerator == p.accelerator)
             bars.served = bars.values.size();
-        const gp::Accelerator* a = ev.catalog.find(p.accelerator);
+        const gp::Accelerator* a = ev.catalog().find(p.accelerator);
         bars.names << (a ? shortAcceleratorName(*a) : QString::fromStdString(p.accelerator));
         bars.values.push_back(p.costPerMillionTokens);
     }

@@ -75,7 +75,7 @@ QString CatalogModel::deadlineText(std::size_t row) const
 
 int CatalogModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : static_cast<int>(evaluation_.catalog.accelerators.size());
+    return parent.isValid() ? 0 : static_cast<int>(evaluation_.catalog().accelerators.size());
 }
 
 int CatalogModel::columnCount(const QModelIndex& parent) const
@@ -119,7 +119,7 @@ Qt::ItemFlags CatalogModel::flags(const QModelIndex& index) const
 
 QVariant CatalogModel::displayText(std::size_t row, int column) const
 {
-    const gp::Accelerator& a = evaluation_.catalog.accelerators[row];
+    const gp::Accelerator& a = evaluation_.catalog().accelerators[row];
     const gp::CostEstimate* e = row < evaluation_.accelerators.size() ? &evaluation_.accelerators[row] : nullptr;
     const auto& rankings = evaluation_.rankings;
     switch (column) {
@@ -179,7 +179,7 @@ QVariant CatalogModel::displayText(std::size_t row, int column) const
 
 QVariant CatalogModel::sortKey(std::size_t row, int column) const
 {
-    const gp::Accelerator& a = evaluation_.catalog.accelerators[row];
+    const gp::Accelerator& a = evaluation_.catalog().accelerators[row];
     const gp::CostEstimate* e = row < evaluation_.accelerators.size() ? &evaluation_.accelerators[row] : nullptr;
     switch (column) {
     case Name: return QString::fromStdString(a.name);
@@ -206,7 +206,7 @@ QVariant CatalogModel::sortKey(std::size_t row, int column) const
 
 QString CatalogModel::toolTip(std::size_t row) const
 {
-    const gp::Accelerator& a = evaluation_.catalog.accelerators[row];
+    const gp::Accelerator& a = evaluation_.catalog().accelerators[row];
     const gp::CostEstimate* e = row < evaluation_.accelerators.size() ? &evaluation_.accelerators[row] : nullptr;
     const bool overridden = overrides_.count(a.id) != 0;
     const bool recommended = evaluation_.recommended(row);
@@ -249,7 +249,7 @@ QVariant CatalogModel::data(const QModelIndex& index, int role) const
     if (!index.isValid() || index.row() >= rowCount())
         return {};
     const auto row = static_cast<std::size_t>(index.row());
-    const gp::Accelerator& a = evaluation_.catalog.accelerators[row];
+    const gp::Accelerator& a = evaluation_.catalog().accelerators[row];
     const bool overridden = overrides_.count(a.id) != 0;
     const bool recommended = evaluation_.recommended(row);
     switch (role) {
@@ -297,7 +297,7 @@ bool CatalogModel::setData(const QModelIndex& index, const QVariant& value, int 
     const double price = value.toDouble(&ok);
     if (!ok || !std::isfinite(price) || price < 0)
         return false;
-    const gp::Accelerator& a = evaluation_.catalog.accelerators[static_cast<std::size_t>(index.row())];
+    const gp::Accelerator& a = evaluation_.catalog().accelerators[static_cast<std::size_t>(index.row())];
     if (index.column() == Mfu) {
         emit mfuEdited(QString::fromStdString(a.id), price / 100.0);
         return true;

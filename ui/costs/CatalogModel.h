@@ -51,7 +51,7 @@ public:
     Qt::ItemFlags flags(const QModelIndex& index) const override;
     bool setData(const QModelIndex& index, const QVariant& value, int role) override;
 
-    const gp::Catalog& catalog() const { return evaluation_.catalog; }
+    const gp::Catalog& catalog() const { return evaluation_.catalog(); }
     const std::vector<gp::CostEstimate>& estimates() const { return evaluation_.accelerators; }
     std::optional<std::size_t> cheapest() const { return evaluation_.rankings.cheapest; }
     std::optional<std::size_t> fastest() const { return evaluation_.rankings.fastest; }

@@ -415,7 +415,7 @@ void CostsView::refresh()
     model_->setEvaluation(plan, *ev, sizing);
     search_->refresh();
     spend_->refresh(plan, *ev);
-    const gp::Catalog& catalog = ev->catalog;
+    const gp::Catalog& catalog = ev->catalog();
     const gp::Accelerator* selected = ev->selectedAccelerator();
 
     {

@@ -109,7 +109,7 @@ void MfuDialog::editPlanMfu(PlanDocument* document, QWidget* parent)
 {
     const gp::Plan& plan = document->plan();
     const auto& ev = document->evaluation();
-    const gp::Catalog catalog = ev ? ev->catalog : gp::builtinCatalog();
+    const gp::Catalog& catalog = ev ? ev->catalog() : gp::builtinCatalog();
     const gp::Accelerator* a = ev ? ev->selectedAccelerator() : nullptr;
     MfuDialog dialog(catalog, a ? QString::fromStdString(a->id) : QString(),
                      plan.goodput.nodes * plan.goodput.acceleratorsPerNode, parent);

@@ -110,7 +110,7 @@ PlanSearchDialog::PlanSearchDialog(QWidget* parent)
 
 void PlanSearchDialog::show(const gp::OptimizeResult& r, const gp::Evaluation& ev)
 {
-    catalog_ = ev.catalog;
+    catalog_ = ev.catalog();
     front_ = r.pareto;
     summary_->setText(tr("%1 configurations in the space; %2 priced with the planning model, %3 simulated for their "
                          "risk; the rest pruned (memory, the largest job, the deadline, a cost bound).")

@@ -183,19 +183,19 @@ void PlanSearchPanel::refresh()
         return;
     }
     if (r->recommended) {
-        headline_->setText(tr("Recommended: %1").arg(SearchText::configuration(ev->catalog, *r->recommended)));
+        headline_->setText(tr("Recommended: %1").arg(SearchText::configuration(ev->catalog(), *r->recommended)));
         QStringList lines{SearchText::figures(*r->recommended) + QStringLiteral(" · ") +
                           SearchText::settings(*r->recommended)};
         if (r->yours && r->yours->config == r->recommended->config)
             lines << tr("Your plan is the recommendation.");
         else
-            lines << SearchText::yourPlan(ev->catalog, *r);
+            lines << SearchText::yourPlan(ev->catalog(), *r);
         lines << SearchText::walkDiffers(*ev, *r);
         lines.removeAll(QString());
         details_->setText(lines.join(QLatin1Char('\n')));
     } else {
         headline_->setText(tr("Nothing meets the goal"));
-        QStringList lines{SearchText::reason(*r), SearchText::yourPlan(ev->catalog, *r)};
+        QStringList lines{SearchText::reason(*r), SearchText::yourPlan(ev->catalog(), *r)};
         lines.removeAll(QString());
         details_->setText(lines.join(QLatin1Char('\n')));
     }
@@ -232,7 +232,7 @@ void PlanSearchPanel::addScenario(PlanDocument* document, const gp::Candidate& c
     if (stored.scenarios.size() >= 50)
         return;
     const auto& ev = document->evaluation();
-    const QString base = ev ? SearchText::configuration(ev->catalog, c) : QString::fromStdString(c.config.accelerator);
+    const QString base = ev ? SearchText::configuration(ev->catalog(), c) : QString::fromStdString(c.config.accelerator);
     std::string name = base.toStdString();
     for (int n = 2; gp::findScenario(stored, name); ++n)
         name = tr("%1 (%2)").arg(base).arg(n).toStdString();

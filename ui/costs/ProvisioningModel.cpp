@@ -22,8 +22,8 @@ ProvisioningModel::ProvisioningModel(QObject* parent)
 void ProvisioningModel::setEvaluation(const gp::Evaluation& evaluation)
 {
     beginResetModel();
-    rows_ = evaluation.provisioning;
-    cheapest_ = evaluation.rankings.cheapestProvisioning;
+    rows_ = evaluation.provisioning();
+    cheapest_ = evaluation.cheapestProvisioning();
     useElsewhere_ = evaluation.plan ? evaluation.plan->training.commitmentUse : 0.0;
     endResetModel();
 }

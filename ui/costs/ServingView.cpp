@@ -150,11 +150,11 @@ void ServingView::refresh()
     const auto& ev = document_->evaluation();
     if (!ev || plan.kind != gp::PlanKind::Inference)
         return;
-    inputs_->show(plan.inference, ev->catalog);
+    inputs_->show(plan.inference, ev->catalog());
     const gp::ServingAdvice& advice = ev->servingAdvice;
     recommendation_->setText(ServingText::recommendation(*ev));
     served_->setText(ServingText::servedSummary(*ev));
-    const gp::Catalog& catalog = ev->catalog;
+    const gp::Catalog& catalog = ev->catalog();
     const auto nameOf = [&catalog](const std::string& id) {
         const gp::Accelerator* a = catalog.find(id);
         return a ? QString::fromStdString(a->name) : QString::fromStdString(id);

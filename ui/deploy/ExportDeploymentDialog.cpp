@@ -82,7 +82,7 @@ ExportDeploymentDialog::ExportDeploymentDialog(PlanDocument* document, QWidget* 
     if (search && search->recommended && document_->evaluation()) {
         searched_ = *search->recommended;
         option_->addItem(tr("The plan search's recommendation: %1")
-                             .arg(SearchText::configuration(document_->evaluation()->catalog, *searched_)));
+                             .arg(SearchText::configuration(document_->evaluation()->catalog(), *searched_)));
         option_->setItemData(option_->count() - 1, true, kDeploySearchRole);
         if (start == Start::SearchRecommendation)
             option_->setCurrentIndex(option_->count() - 1);

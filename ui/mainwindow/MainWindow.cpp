@@ -370,7 +370,7 @@ void MainWindow::updateStatus()
         return;
     }
     const gp::InferencePlan& s = *ev->served;
-    const gp::Accelerator* a = ev->catalog.find(s.accelerator);
+    const gp::Accelerator* a = ev->catalog().find(s.accelerator);
     QString text = tr("Serving on %1: %2 per million tokens · %3 an hour")
                        .arg(a ? QString::fromStdString(a->name) : QString::fromStdString(s.accelerator),
                             ServingText::costPerMillionTokens(s), money(s.pricePerHour));

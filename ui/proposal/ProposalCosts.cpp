@@ -23,7 +23,7 @@ void ProposalCosts::write(Writer& w, const gp::Plan& plan, const gp::Evaluation&
     const gp::Accelerator* selected = ev.selectedAccelerator();
     const gp::Recommendation& sizing = ev.recommendation();
     const auto& estimates = ev.accelerators;
-    const auto& provisioning = ev.provisioning;
+    const auto& provisioning = ev.provisioning();
     const int accelerators = plan.goodput.nodes * plan.goodput.acceleratorsPerNode;
 
     w.heading(tr("Cost comparison"));
@@ -31,7 +31,7 @@ void ProposalCosts::write(Writer& w, const gp::Plan& plan, const gp::Evaluation&
     QList<int> selectedRow;
     for (std::size_t i = 0; i < estimates.size(); ++i) {
         const gp::CostEstimate& e = estimates[i];
-        const gp::Accelerator* a = ev.catalog.find(e.accelerator);
+        const gp::Accelerator* a = ev.catalog().find(e.accelerator);
         if (selected && e.accelerator == selected->id)
             selectedRow << static_cast<int>(i);
         const gp::Sizing* s = i < sizing.sizes.size() ? &sizing.sizes[i] : nullptr;

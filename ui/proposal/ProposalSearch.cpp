@@ -37,14 +37,14 @@ void ProposalSearch::writeRecommendation(Writer& w, const gp::Evaluation& ev, co
 {
     if (r.recommended) {
         w.paragraph(tr("Recommended: %1. %2 · %3.")
-                        .arg(SearchText::configuration(ev.catalog, *r.recommended),
+                        .arg(SearchText::configuration(ev.catalog(), *r.recommended),
                              SearchText::figures(*r.recommended), SearchText::settings(*r.recommended)));
     }
     QStringList lines{SearchText::reason(r)};
     if (r.recommended && r.yours && r.yours->config == r.recommended->config)
         lines << tr("The plan's own configuration is the recommendation.");
     else
-        lines << SearchText::yourPlan(ev.catalog, r);
+        lines << SearchText::yourPlan(ev.catalog(), r);
     lines << SearchText::walkDiffers(ev, r);
     lines.removeAll(QString());
     for (QString& l : lines)
@@ -59,7 +59,7 @@ void ProposalSearch::writeHowChosen(Writer& w, const gp::Plan& plan, const gp::E
     const gp::SearchGoal& goal = plan.training.search;
     QStringList allowed;
     for (const std::string& id : goal.accelerators)
-        if (const gp::Accelerator* a = ev.catalog.find(id))
+        if (const gp::Accelerator* a = ev.catalog().find(id))
             allowed << QString::fromStdString(a->name);
     QStringList provisioning;
     for (gp::Provisioning p : goal.provisioning)
@@ -87,7 +87,7 @@ void ProposalSearch::writeHowChosen(Writer& w, const gp::Plan& plan, const gp::E
             const gp::Candidate& c = r.pareto[shown < 2 ? i : i * (r.pareto.size() - 1) / (shown - 1)];
             if (r.recommended && c.config == r.recommended->config)
                 bold << static_cast<int>(rows.size());
-            rows << row(ev.catalog, c);
+            rows << row(ev.catalog(), c);
         }
         w.table(headers, rows, bold);
         w.note(tr("Each configuration of the front is faster at the 90th percentile than every cheaper one; the "
@@ -97,14 +97,14 @@ void ProposalSearch::writeHowChosen(Writer& w, const gp::Plan& plan, const gp::E
         w.subheading(tr("The cheapest options that meet the goal"));
         QList<QStringList> rows;
         for (std::size_t i = 0; i < r.top.size() && i < 5; ++i)
-            rows << row(ev.catalog, r.top[i]);
+            rows << row(ev.catalog(), r.top[i]);
         w.table(headers, rows, {0});
     }
     if (!r.runnersUp.empty()) {
         w.subheading(tr("Why each other accelerator lost"));
         QList<QStringList> rows;
         for (const gp::RunnerUp& u : r.runnersUp) {
-            const gp::Accelerator* a = ev.catalog.find(u.accelerator);
+            const gp::Accelerator* a = ev.catalog().find(u.accelerator);
             rows << QStringList{a ? QString::fromStdString(a->name) : QString::fromStdString(u.accelerator),
                                 SearchText::binding(u.reason), SearchText::runnerUp(u)};
         }

@@ -39,7 +39,7 @@ void ProposalServing::writeDetails(Writer& w, const gp::Plan& plan, const gp::Ev
     QList<int> served;
     for (std::size_t i = 0; i < ev.serving.size(); ++i) {
         const gp::InferencePlan& p = ev.serving[i];
-        const gp::Accelerator* a = ev.catalog.find(p.accelerator);
+        const gp::Accelerator* a = ev.catalog().find(p.accelerator);
         if (ev.served && ev.served->accelerator == p.accelerator)
             served << static_cast<int>(i);
         const QString dash = QStringLiteral("–");

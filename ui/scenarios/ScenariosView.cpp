@@ -283,7 +283,7 @@ void ScenariosView::refresh()
         search_->setText(SearchText::pending());
     else if (search->recommended)
         search_->setText(tr("The plan search recommends %1: %2.")
-                             .arg(SearchText::configuration(ev->catalog, *search->recommended),
+                             .arg(SearchText::configuration(ev->catalog(), *search->recommended),
                                   SearchText::figures(*search->recommended)));
     else
         search_->setText(SearchText::reason(*search));
