@@ -112,6 +112,13 @@ private slots:
         QVERIFY(qobject_cast<QPlainTextEdit*>(d.preview()->widget(0))
                     ->toPlainText()
                     .contains(QStringLiteral("cloud.google.com/gke-tpu-topology: \"8x16\"")));
+        // Another format of the same option writes the configuration made for it: no plan is evaluated again.
+        const std::uint64_t copies = gp::PlanCopies::made();
+        choose(d, "skypilot");
+        QCOMPARE(gp::PlanCopies::made(), copies);
+        QVERIFY(qobject_cast<QPlainTextEdit*>(d.preview()->widget(0))
+                    ->toPlainText()
+                    .contains(QStringLiteral("tpu-v5litepod-")));
     }
 
     // The plan search's recommendation is an option too, the one the Costs view's button starts with.

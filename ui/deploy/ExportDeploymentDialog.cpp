@@ -131,7 +131,7 @@ ExportDeploymentDialog::ExportDeploymentDialog(PlanDocument* document, QWidget* 
     layout->addWidget(buttons);
 
     connect(option_, &QComboBox::currentIndexChanged, this, &ExportDeploymentDialog::rebuild);
-    connect(formats_, &QButtonGroup::idClicked, this, &ExportDeploymentDialog::rebuild);
+    connect(formats_, &QButtonGroup::idClicked, this, &ExportDeploymentDialog::showFiles);
     connect(browse, &QPushButton::clicked, this, [this] {
         const QString folder = QFileDialog::getExistingDirectory(this, tr("Export Deployment To"), folder_->text());
         if (!folder.isEmpty())
@@ -155,10 +155,7 @@ gp::DeployFormat ExportDeploymentDialog::format() const
 
 void ExportDeploymentDialog::rebuild()
 {
-    preview_->clear();
-    deployment_.reset();
     config_.reset();
-    error_->hide();
     try {
         const std::string date = QDate::currentDate().toString(Qt::ISODate).toStdString();
         if (option_->currentData(kDeploySearchRole).toBool() && searched_) {
@@ -168,12 +165,34 @@ void ExportDeploymentDialog::rebuild()
             const std::string scenario = option_->currentData().toString().toStdString();
             config_ = gp::deploymentConfig(document_->optionEvaluation(scenario), scenario, date);
         }
+    } catch (const gp::Error& e) {
+        preview_->clear();
+        deployment_.reset();
+        showError(e);
+        return;
+    }
+    showFiles();
+}
+
+void ExportDeploymentDialog::showError(const gp::Error& e)
+{
+    error_->setText(describeError(e));
+    error_->show();
+    dropped_->clear();
+    export_->setEnabled(false);
+}
+
+void ExportDeploymentDialog::showFiles()
+{
+    if (!config_)
+        return; // the option's error stays shown
+    preview_->clear();
+    deployment_.reset();
+    error_->hide();
+    try {
         deployment_ = gp::exportDeployment(*config_, format());
     } catch (const gp::Error& e) {
-        error_->setText(describeError(e));
-        error_->show();
-        dropped_->clear();
-        export_->setEnabled(false);
+        showError(e);
         return;
     }
     const QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);

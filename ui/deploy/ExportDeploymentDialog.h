@@ -1,6 +1,7 @@
 #pragma once
 
 #include "deploy/Deployment.h"
+#include "io/Error.h"
 #include "plan/Optimize.h"
 
 #include <QDialog>
@@ -47,7 +48,9 @@ public:
     bool exportFiles();
 
 private:
-    void rebuild();
+    void rebuild();   // the option changed: its configuration (one evaluation), then its files
+    void showFiles(); // the format changed: the files of the configuration made before
+    void showError(const gp::Error& error);
     gp::DeployFormat format() const;
 
     PlanDocument* document_;
