@@ -14,14 +14,14 @@ build_dir=${GOODPUT_BUILD_DIR:-"$here/build"}
 mode=${1:-}
 [ $# -gt 0 ] && shift
 
-# Everything the build, the application and the tests need (libqpdf reads and writes PDFs; poppler-utils checks
-# the PDF proposal, qpdf and ghostscript rewrite it as other tools would; yaml-cpp writes and reads deployment files,
-# python3-yaml and python3-jsonschema check them against the schedulers' schemas; IPA Gothic sets Japanese on screen and in
-# proposals; qt6-translations-l10n translates Qt's own texts; xvfb runs the window in a bare X session;
-# desktop-file-utils, appstream, shared-mime-info and lintian are the desktop files' and the package's validators), from
-# Debian 12's own archive.
+# Everything the build, the application and the tests need (lld links them; libqpdf reads and writes PDFs;
+# poppler-utils checks the PDF proposal, qpdf and ghostscript rewrite it as other tools would; yaml-cpp writes and reads
+# deployment files, python3-yaml and python3-jsonschema check them against the schedulers' schemas; IPA Gothic sets
+# Japanese on screen and in proposals; qt6-translations-l10n translates Qt's own texts; xvfb runs the window in a bare
+# X session; desktop-file-utils, appstream, shared-mime-info and lintian are the desktop files' and the package's
+# validators), from Debian 12's own archive.
 packages=(
-    cmake ninja-build g++ pkg-config dpkg-dev
+    cmake ninja-build g++ lld pkg-config dpkg-dev
     qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools libqt6opengl6-dev libgl-dev
     libqcustomplot-dev nlohmann-json3-dev libgraphviz-dev libcli11-dev libqpdf-dev libyaml-cpp-dev
     fonts-dejavu-core fonts-ipafont-gothic qt6-translations-l10n python3

@@ -12,7 +12,7 @@ namespace {
 
 std::string catalogFile(const char* name)
 {
-    return gp::readFileLimited(std::string(GOODPUT_TEST_DATA) + "/catalog/" + name, 1 << 20);
+    return gp::readFileLimited(std::string(GOODPUT_TEST_DATA "/catalog/") + name, 1 << 20);
 }
 
 } // namespace

@@ -199,7 +199,7 @@ void TestFigures::invalidPlanIsRefusedOnce()
 void TestFigures::shownWalkIsDecidedOnce()
 {
     // A serving plan without a walk of the GPU tree: the path its serving figures give, marked derived.
-    gp::Plan serving = gp::readPlanFile(std::string(GOODPUT_TEST_DATA) + "/plans/inference-8b.gpplan").plan;
+    gp::Plan serving = gp::readPlanFile(GOODPUT_TEST_DATA "/plans/inference-8b.gpplan").plan;
     serving.walks.erase("gpu-selection");
     const gp::Evaluation derived = evaluated(serving);
     QVERIFY(!derived.servingAdvice.large);

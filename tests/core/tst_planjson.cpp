@@ -33,7 +33,7 @@ private slots:
 namespace {
 std::string dataFile(const char* name)
 {
-    return std::string(GOODPUT_TEST_DATA) + "/plans/" + name;
+    return std::string(GOODPUT_TEST_DATA "/plans/") + name;
 }
 } // namespace
 
