@@ -22,6 +22,7 @@ void TestChartFit::textsWrapToANarrowChart_data()
     QTest::addColumn<bool>("wraps");
     QTest::newRow("narrow, as at 1024x640") << 300 << true;
     QTest::newRow("wide, as at 1440x900") << 560 << false;
+    QTest::newRow("very wide, as at 2560x1440") << 2080 << false;
 }
 
 void TestChartFit::textsWrapToANarrowChart()
@@ -52,6 +53,14 @@ void TestChartFit::textsWrapToANarrowChart()
                 QVERIFY2(QFontMetrics(p->legend->font()).horizontalAdvance(line) <= room, qPrintable(line));
         // ...and each legend entry, its mark and its text, lies within the chart: none is cut at its right edge.
         p->replot();
+        // Every entry keeps its name, whatever width the chart had when it was first laid out.
+        for (int i = 0; i < p->legend->itemCount(); ++i)
+            if (auto* item = qobject_cast<QCPPlottableLegendItem*>(p->legend->item(i)))
+                QVERIFY2(!item->plottable()->name().trimmed().isEmpty(),
+                         qPrintable(chart->title() + QStringLiteral(": an entry without its name")));
+        if (chart == &interval)
+            QCOMPARE(QString(p->plottable(0)->name()).replace(QLatin1Char('\n'), QLatin1Char(' ')),
+                     QStringLiteral("Planning model (with save cost)"));
         for (int i = 0; i < p->legend->itemCount(); ++i)
             if (auto* item = qobject_cast<QCPPlottableLegendItem*>(p->legend->item(i)))
             {

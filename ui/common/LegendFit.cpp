@@ -51,6 +51,8 @@ bool LegendFit::fit(QCustomPlot* plot, int width)
             QCPAbstractPlottable* p = item->plottable();
             if (!p->name().contains(QLatin1Char('\n')))
                 names_[p] = p->name(); // set or translated since: the name as written
+            else if (!names_.contains(p))
+                names_[p] = QString(p->name()).replace(QLatin1Char('\n'), QLatin1Char(' ')); // wrapped before: rejoined
             else if (p->name() != names_.value(p)) {
                 p->setName(names_.value(p));
                 renamed = true;

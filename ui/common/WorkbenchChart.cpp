@@ -217,9 +217,10 @@ void WorkbenchChart::wrapTexts()
             if (wrapped != text->text())
                 text->setText(wrapped);
         }
-    // A legend entry: the width less its icon and padding.
+    // A legend entry inside the plot: the width less its icon and padding. A legend placed in columns below the plot
+    // wraps its entries to their columns itself (LegendFit), from the names as written.
     QCPLegend* legend = plot_->legend;
-    if (!legend || !legend->visible())
+    if (!legend || !legend->visible() || legendFit_.columns() > 0)
         return;
     const int entryWidth = width - legend->iconSize().width() - legend->iconTextPadding() - 24;
     for (int i = 0; i < plot_->plottableCount(); ++i) {
