@@ -38,6 +38,15 @@ Samples time(int repeats, F&& f)
     return s;
 }
 
+// Samples of `calls` calls each, as the time of one call: for what is too fast for the clock's resolution alone.
+inline Samples perCall(const Samples& s, int calls)
+{
+    Samples each;
+    for (double v : s.ms)
+        each.ms.push_back(v / calls);
+    return each;
+}
+
 // per_second: items per second at the median (0 when it does not apply). extra: more JSON members, already
 // formatted (", \"threads\": 1").
 inline void report(const std::string& name, const Samples& s, double itemsPerSample, const std::string& extra = {})
