@@ -1,1 +1,1 @@
-// The object the precompiled headers are built with: the headers are what counts (tests/CMakeLists.txt).
+// The object the tests' precompiled header is built with: the header is what counts (tests/CMakeLists.txt).
