@@ -130,6 +130,9 @@ const Sensitivity& Evaluation::sensitivity() const
 
 const std::vector<ProvisioningComparison>& Evaluation::provisioning() const
 {
+    static const std::vector<ProvisioningComparison> none; // an evaluation of no plan
+    if (!cache || !plan)
+        return none;
     if (!cache->provisioning) {
         const auto priced = rankings.selected; // an index into the catalog too: the estimates are in its order
         cache->provisioning = std::make_shared<const std::vector<ProvisioningComparison>>(
@@ -142,6 +145,9 @@ const std::vector<ProvisioningComparison>& Evaluation::provisioning() const
 
 const std::vector<TechniqueEffect>& Evaluation::techniques() const
 {
+    static const std::vector<TechniqueEffect> none;
+    if (!cache || !plan)
+        return none;
     if (!cache->techniques) {
         cache->techniques = std::make_shared<const std::vector<TechniqueEffect>>(techniqueEffects(plan->goodput));
         ++cache->computed.techniques;

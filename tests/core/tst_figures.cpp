@@ -261,6 +261,10 @@ void TestFigures::provisioningAndTechniquesOnDemand()
 {
     gp::Plan plan = example();
     const gp::Evaluation first = evaluated(plan);
+    // An evaluation of no plan has neither, and no catalog.
+    const gp::Evaluation none;
+    QVERIFY(none.provisioning().empty() && none.techniques().empty() && none.catalog().accelerators.empty());
+    QVERIFY(!none.cheapestProvisioning());
     // Nothing is computed until asked for: a slider step that shows neither pays for neither.
     QCOMPARE(first.cache->computed.provisioning, 0);
     QCOMPARE(first.cache->computed.techniques, 0);
