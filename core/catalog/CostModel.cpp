@@ -191,8 +191,9 @@ CostEstimate estimateCost(const Accelerator& a, const TrainingRun& run, const Go
     e.acceleratorHours = G * running;
     const double billed = G + static_cast<double>(in.hotSpares) * perNode; // spares are billed like nodes
     double billedHours = running;
+    // At least one whole block: the tolerance would round a run of microseconds down to zero (and -0) days.
     if (provisioning == Provisioning::DwsCalendar && std::isfinite(running))
-        billedHours = std::ceil(running / kCalendarBlockHours - 1e-9) * kCalendarBlockHours;
+        billedHours = std::max(1.0, std::ceil(running / kCalendarBlockHours - 1e-9)) * kCalendarBlockHours;
     e.usedAcceleratorHours = billed * running;
     e.billedAcceleratorHours = billed * billedHours;
     e.pricePerHour = hourlyPrice(a, provisioning);

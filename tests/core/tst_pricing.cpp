@@ -55,6 +55,7 @@ private slots:
     void initialWaitHappensOnce();
     void hotSparesAreBilled();
     void calendarBillsWholeDays();
+    void calendarBillsATinyRunOneDay();
     void flexStartRunsAtMostAWeek();
     void commitmentIsPaidForItsTerm();
     void eachProvisioningRowWaitsItsOwnWait();
@@ -154,6 +155,19 @@ void TestPricing::calendarBillsWholeDays()
     QVERIFY(near(e.billedAcceleratorHours, 8 * 144.0));
     QVERIFY(near(e.cost, 4227.84));
     QVERIFY(near(e.days * 24, kHours)); // no wait: the block starts when it was booked
+}
+
+void TestPricing::calendarBillsATinyRunOneDay()
+{
+    // One token: 6 x 1e9 x 1 = 6e9 FLOPs at 1.248e15 FLOP/s, 4.8 microseconds. The block is still a whole day,
+    // 8 x 24 x 3.67 = 704.64 USD, never 0 or -0.
+    gp::Plan plan = quietPlan();
+    plan.training.tokens = 1;
+    const gp::CostEstimate e = priced(plan, gp::Provisioning::DwsCalendar);
+    QVERIFY(near(e.productiveHours * 3600.0, 6e9 / 1.248e15));
+    QVERIFY(near(e.billedAcceleratorHours, 8 * 24.0));
+    QVERIFY(near(e.cost, 704.64));
+    QVERIFY(!std::signbit(e.cost));
 }
 
 void TestPricing::flexStartRunsAtMostAWeek()
