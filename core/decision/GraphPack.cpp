@@ -24,6 +24,17 @@ bool validGraphId(std::string_view id)
     return true;
 }
 
+namespace {
+
+// A pack installs as ID.gpgraphs: a leading '.' would make it a hidden file, never listed but still replaced.
+bool validPackId(std::string_view id)
+{
+    return validGraphId(id) && ((id[0] >= 'a' && id[0] <= 'z') || (id[0] >= 'A' && id[0] <= 'Z') ||
+                                (id[0] >= '0' && id[0] <= '9'));
+}
+
+} // namespace
+
 const PackGraph* GraphPack::find(const std::string& graphId) const
 {
     for (const PackGraph& g : graphs)
@@ -40,9 +51,10 @@ GraphPack readGraphPack(const nlohmann::json& json, const std::string& source, s
                     unknownKeys);
     GraphPack pack;
     pack.id = root.requiredString("id");
-    if (!validGraphId(pack.id))
+    if (!validPackId(pack.id))
         throw Error(ErrorCode::UnknownValue, source + ": id",
-                    "'" + pack.id.substr(0, 40) + "'; 1 to 60 letters, digits, '-', '_' or '.'");
+                    "'" + pack.id.substr(0, 40) +
+                        "'; 1 to 60 letters, digits, '-', '_' or '.', starting with a letter or digit");
     pack.title = root.requiredString("title");
     pack.author = root.string("author", "");
     pack.version = root.string("pack_version", "");

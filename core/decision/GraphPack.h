@@ -27,7 +27,7 @@ struct PackGraph {
 };
 
 struct GraphPack {
-    std::string id;      // letters, digits, '-', '_' and '.'; what a plan records beside a walk
+    std::string id;      // letters, digits, '-', '_' and '.', a letter or digit first; recorded beside a walk
     std::string title;
     std::string author;
     std::string version; // the pack's own version, as its author writes it ("1.2")

@@ -75,6 +75,7 @@ private slots:
     void builtInGraphsHaveNoProblemsAndTheirConditionsParse();
     void aPackReadsAndWritesBack();
     void hostilePacksAreRefused();
+    void aPackIdStartsWithALetterOrDigit();
     void aWalkAnswersWhatThePlanDecides();
     void theExamplePlanAnswersTheGpuTree();
     void aServingPlanAnswersAsItsAdviceDoes();
@@ -325,6 +326,31 @@ void TestGraphPack::hostilePacksAreRefused()
     const gp::GraphPack drafted = gp::readGraphPack(condition, "p");
     QCOMPARE(codesAndNodes(drafted.graphs[0].problems),
              (std::vector<std::pair<std::string, std::string>>{{"invalid_condition", "q"}}));
+}
+
+void TestGraphPack::aPackIdStartsWithALetterOrDigit()
+{
+    // A pack installs as ID.gpgraphs: ".hidden" would be a hidden file, never listed, yet replaced on each import.
+    nlohmann::json pack = packWithNodes(2, 0);
+    pack["id"] = ".hidden";
+    try {
+        gp::readGraphPack(pack, "team.gpgraphs");
+        QFAIL("a pack id starting with '.' was read");
+    } catch (const gp::Error& e) {
+        QCOMPARE(e.code(), gp::ErrorCode::UnknownValue);
+        QCOMPARE(gp::errorText(e).english(),
+                 std::string("team.gpgraphs: id has an unknown value. ('.hidden'; 1 to 60 letters, digits, '-', '_' "
+                             "or '.', starting with a letter or digit)"));
+    }
+    for (const char* id : {"-pack", "_pack", "."}) {
+        pack["id"] = id;
+        QCOMPARE(codeOf([&] { gp::readGraphPack(pack, "p"); }), gp::ErrorCode::UnknownValue);
+    }
+    // A letter or digit first, then dots and dashes as before.
+    for (const char* id : {"team.graphs", "0-pack", "Z_1"}) {
+        pack["id"] = id;
+        QCOMPARE(gp::readGraphPack(pack, "p").id, std::string(id));
+    }
 }
 
 void TestGraphPack::aWalkAnswersWhatThePlanDecides()
