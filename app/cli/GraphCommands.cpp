@@ -158,7 +158,9 @@ json graphCheckCommand(const Arguments& a)
     out["graphs"] = std::move(graphs);
     if (!unknown.empty())
         out["unknown_keys"] = unknown;
-    return out;
+    // A problem quotes texts clipped by bytes (a label, an id), which can end inside a UTF-8 sequence: such bytes
+    // become U+FFFD, so the report is still printed as JSON and the problem listed, not the JSON library's error.
+    return json::parse(out.dump(-1, ' ', false, json::error_handler_t::replace));
 }
 
 int graphCheckStatus(const json& result)

@@ -78,6 +78,22 @@ Text typeText(FigureType type)
     return Text(GP_TEXT("number"));
 }
 
+// The characters of UTF-8 text: every byte but the continuation bytes.
+std::size_t characterCount(std::string_view text)
+{
+    return static_cast<std::size_t>(
+        std::count_if(text.begin(), text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+}
+
+// The bytes of the character starting at `pos`: its UTF-8 lead byte and continuation bytes, never part of one.
+std::size_t characterBytes(std::string_view text, std::size_t pos)
+{
+    std::size_t end = pos + 1;
+    while (end < text.size() && end - pos < 4 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80)
+        ++end;
+    return end - pos;
+}
+
 struct Token {
     enum class Kind { End, Name, Number, Text, Op, Open, Close } kind = Kind::End;
     std::string text;
@@ -100,9 +116,11 @@ public:
     }
 
 private:
+    // `at` is 1-based in bytes; the user counts characters, so UTF-8 continuation bytes do not count.
     [[noreturn]] void fail(Text what, std::size_t at) const
     {
-        throw Failure{Text(GP_TEXT("%1, at character %2"), {std::move(what), verbatim(std::to_string(at))})};
+        const std::size_t character = characterCount(text_.substr(0, at - 1)) + 1;
+        throw Failure{Text(GP_TEXT("%1, at character %2"), {std::move(what), verbatim(std::to_string(character))})};
     }
 
     void advance()
@@ -158,7 +176,8 @@ private:
                 return;
             }
         }
-        fail(Text(GP_TEXT("'%1' is not part of a condition"), {verbatim(std::string(1, c))}), token_.at);
+        const std::string character(text_.substr(pos_, characterBytes(text_, pos_)));
+        fail(Text(GP_TEXT("'%1' is not part of a condition"), {verbatim(character)}), token_.at);
     }
 
     bool isWord(const char* word) const
@@ -349,7 +368,7 @@ namespace {
 
 TermPtr parseTerm(std::string_view text, Text& why)
 {
-    if (text.size() > kMaxConditionLength) {
+    if (characterCount(text) > kMaxConditionLength) {
         why = Text(GP_TEXT("longer than %1 characters"), {verbatim(std::to_string(kMaxConditionLength))});
         return nullptr;
     }

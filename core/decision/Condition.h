@@ -35,7 +35,7 @@ using FigureValue = std::variant<double, bool, std::string>;
 // absent, and a condition that needs it is undecided.
 using FigureValues = std::map<std::string, FigureValue, std::less<>>;
 
-inline constexpr std::size_t kMaxConditionLength = 200;
+inline constexpr std::size_t kMaxConditionLength = 200; // characters
 inline constexpr int kMaxConditionDepth = 12;
 
 class Condition {

@@ -3,6 +3,7 @@
 // in tests/data/packs by hand.
 #include "CliRun.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QTemporaryDir>
@@ -40,6 +41,7 @@ private slots:
     void graphCheckListsEveryProblemAndFails();
     void graphCheckPassesAGoodPackAndAGraphFile();
     void graphCheckRefusesWhatIsNoPack();
+    void graphCheckListsProblemsQuotingNonAsciiText();
     void treesAndDecideTakeAPack();
     void decideAnswersFromThePlan();
     void aDraftCannotBeWalked();
@@ -112,6 +114,51 @@ void TestCliGraphs::graphCheckRefusesWhatIsNoPack()
         QVERIFY2(r.err.contains(c.says), r.err.constData());
         QVERIFY(r.out.isEmpty());
     }
+}
+
+void TestCliGraphs::graphCheckListsProblemsQuotingNonAsciiText()
+{
+    // Two answers with one label, "a" and 150 x U+00E9 (301 bytes), one with a condition holding U+2265. The
+    // duplicate's message quotes the label's first 200 bytes, which end inside the 100th U+00E9.
+    const QString label = QStringLiteral("a") + QString(150, QChar(0xE9));
+    const QJsonArray choices{
+        QJsonObject{{QStringLiteral("id"), QStringLiteral("a")}, {QStringLiteral("label"), label},
+                    {QStringLiteral("target"), QStringLiteral("r")}},
+        QJsonObject{{QStringLiteral("id"), QStringLiteral("b")}, {QStringLiteral("label"), label},
+                    {QStringLiteral("target"), QStringLiteral("r")},
+                    {QStringLiteral("condition"), QStringLiteral("accelerators \u2265 8")}}};
+    const QJsonArray nodes{QJsonObject{{QStringLiteral("id"), QStringLiteral("q")},
+                                       {QStringLiteral("kind"), QStringLiteral("question")},
+                                       {QStringLiteral("text"), QStringLiteral("Which?")},
+                                       {QStringLiteral("choices"), choices}},
+                           QJsonObject{{QStringLiteral("id"), QStringLiteral("r")},
+                                       {QStringLiteral("kind"), QStringLiteral("outcome")},
+                                       {QStringLiteral("text"), QStringLiteral("Done")}}};
+    const QJsonObject graph{{QStringLiteral("format"), QStringLiteral("goodput-planner-graph")},
+                            {QStringLiteral("version"), 1}, {QStringLiteral("id"), QStringLiteral("g")},
+                            {QStringLiteral("title"), QStringLiteral("G")}, {QStringLiteral("start"), QStringLiteral("q")},
+                            {QStringLiteral("nodes"), nodes}};
+    QTemporaryDir dir;
+    QFile file(dir.filePath(QStringLiteral("accents.json")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QJsonDocument(graph).toJson());
+    file.close();
+    const Run r = cli({QStringLiteral("graph-check"), file.fileName()});
+    QVERIFY2(r.err.isEmpty(), r.err.constData());
+    QCOMPARE(r.exitCode, 1); // problems found, as for any other problem
+    const QJsonArray problems =
+        json(r).value(QStringLiteral("graphs")).toArray().at(0).toObject().value(QStringLiteral("problems")).toArray();
+    QStringList codes, messages;
+    for (const QJsonValue& p : problems) {
+        codes << p.toObject().value(QStringLiteral("code")).toString();
+        messages << p.toObject().value(QStringLiteral("message")).toString();
+    }
+    QCOMPARE(codes, words({"text_too_long", "text_too_long", "duplicate_label", "invalid_condition"}));
+    // 1 + 99 x 2 = 199 bytes of whole characters; the 200th, a lone lead byte, is shown as U+FFFD.
+    QCOMPARE(messages.at(2), QStringLiteral("Question 'q' offers two answers labelled '") + label.left(100) +
+                                 QChar(0xFFFD) + QStringLiteral("'."));
+    QCOMPARE(messages.at(3), QStringLiteral("The condition of answer 'b' of node 'q' cannot be read: '\u2265' is not "
+                                            "part of a condition, at character 14."));
 }
 
 void TestCliGraphs::treesAndDecideTakeAPack()

@@ -1,3 +1,4 @@
+#include "decision/Condition.h"
 #include "decision/GraphJson.h"
 #include "decision/GraphLibrary.h"
 #include "decision/Walk.h"
@@ -40,6 +41,7 @@ private slots:
     void malformedFiles_data();
     void malformedFiles();
     void unknownKeysAreNamed();
+    void aConditionsErrorKeepsItsCharactersWhole();
 };
 
 void TestDecision::builtinGraphsLoad()
@@ -276,6 +278,38 @@ void TestDecision::malformedFiles()
         QVERIFY2(subject.contains(names), qPrintable(subject));
         QVERIFY2(subject.contains(file), qPrintable(subject)); // the file is named too
     }
+}
+
+void TestDecision::aConditionsErrorKeepsItsCharactersWhole()
+{
+    // '≥' is three bytes (E2 89 A5): the message quotes all three, and counts characters, not bytes: "café" is
+    // four characters, so '≥' is the 33rd (the 34th byte).
+    const auto detail = [](const char* condition) {
+        try {
+            gp::Condition::parse(condition, "condition");
+        } catch (const gp::Error& e) {
+            return e.detail();
+        }
+        return std::string("accepted");
+    };
+    QCOMPARE(detail("kind == \"caf\u00e9\" and accelerators \u2265 8"),
+             std::string("'\u2265' is not part of a condition, at character 33"));
+    // A four-byte character (U+1F680) at the end, and one alone.
+    QCOMPARE(detail("accelerators > 8 and \U0001F680"),
+             std::string("'\U0001F680' is not part of a condition, at character 22"));
+    QCOMPARE(detail("\u00e9"), std::string("'\u00e9' is not part of a condition, at character 1"));
+    // The limit counts characters: 190 of them (370 bytes) are read, 210 are too long.
+    const auto quoted = [](int n) {
+        std::string text = "kind == \"";
+        for (int i = 0; i < n; ++i)
+            text += "\u00e9";
+        return text + "\"";
+    };
+    QCOMPARE(gp::Condition::parse(quoted(180), "condition").text().size(), std::size_t(370));
+    QCOMPARE(detail(quoted(200).c_str()), std::string("longer than 200 characters"));
+    // The graph editor's wording of the same problem.
+    QCOMPARE(gp::conditionProblem("fits and \u00e9").english(),
+             std::string("'\u00e9' is not part of a condition, at character 10"));
 }
 
 QTEST_APPLESS_MAIN(TestDecision)
