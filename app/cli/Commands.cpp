@@ -10,9 +10,11 @@
 #include "SweepCommand.h"
 #include "ToolCommands.h"
 
+#include "io/Error.h"
 #include "plan/Scenarios.h"
 
 #include <cmath>
+#include <stdexcept>
 
 namespace gpcli {
 
@@ -164,7 +166,9 @@ const std::vector<Command>& commands()
                                     "reservation, reservation_3y (default: all)", Occurs::Repeatable},
           {"confidence", "P", "the probability of meeting the deadline required, 0 to 1 (default 0.9)"},
           {"top", "N", "how many of the cheapest to list (default 5)"},
-          {"apply", "OUT", "write the plan with the recommendation applied to OUT (.gpplan)"},
+          {"apply", "OUT", "write the plan with the recommendation applied to OUT (.gpplan); its scenarios are "
+                           "re-based to keep what they set"},
+          {"force", "", "with --apply, replace OUT if it exists (its permissions are kept)"},
           {"scenario", "NAME", "one of the plan's scenarios instead of its base"}},
          "PLAN",
          optimizeCommand},
@@ -293,6 +297,7 @@ const std::vector<Command>& commands()
          {{"format", "FORMAT", "skypilot, gke or slurm", Occurs::Required},
           {"out", "DIR", "the folder to write the files into (default: print them)"},
           {"force", "", "replace files that exist already"},
+          {"name", "NAME", "the job's name (default: from the title and scenario, with a suffix unique to them)"},
           {"scenario", "NAME", "one of the plan's scenarios, or base (default: the recommended one)"}},
          "PLAN",
          deployCommand},
@@ -364,6 +369,29 @@ const std::vector<Command>& commands()
          graphCheckStatus},
     };
     return all;
+}
+
+std::runtime_error existsAlready(const std::string& path)
+{
+    return std::runtime_error(gp::errorText(gp::Error(gp::ErrorCode::FileExists, path)).english() +
+                              " Pass --force to replace it.");
+}
+
+void writeFiles(const std::vector<gp::FileToWrite>& files, const Arguments& a)
+{
+    try {
+        gp::writeFilesAtomically(files, a.flag("force"));
+    } catch (const gp::Error& e) {
+        if (e.code() == gp::ErrorCode::FileExists)
+            throw existsAlready(e.subject());
+        throw;
+    }
+}
+
+void refuseExisting(const std::string& path, const Arguments& a)
+{
+    if (!a.flag("force") && !gp::existingFiles({{path, {}}}).empty())
+        throw existsAlready(path);
 }
 
 const char* durationNote()

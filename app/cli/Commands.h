@@ -1,11 +1,13 @@
 #pragma once
 
 #include "Arguments.h"
+#include "io/SafeWrite.h"
 #include "plan/Plan.h"
 
 #include <nlohmann/json.hpp>
 
 #include <functional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -33,6 +35,14 @@ nlohmann::json finiteOrNull(double v);
 const std::string& planPath(const Arguments& a);
 // The plan as its --scenario NAME sets it; the base without the option.
 gp::Plan withScenario(const gp::Plan& plan, const Arguments& a);
+
+// "FILE exists already. Pass --force to replace it."
+std::runtime_error existsAlready(const std::string& path);
+// Writes the files whole or not at all (gp::writeFilesAtomically); a file that exists already is replaced only with
+// --force, and refused otherwise with a message that names the flag.
+void writeFiles(const std::vector<gp::FileToWrite>& files, const Arguments& a);
+// Refuses, before any work is done, to replace `path` without --force.
+void refuseExisting(const std::string& path, const Arguments& a);
 
 // The line on duration syntax that every help text ends with.
 const char* durationNote();

@@ -44,18 +44,21 @@ json deployCommand(const Arguments& a)
 {
     const gp::DeployFormat format = formatOption(a);
     const gp::Plan plan = gp::loadPlanFile(planPath(a));
-    // The recommendation unless --scenario names another; "base" is the base plan where no scenario has that name.
+    // The recommendation unless --scenario names another; "base" is always the base plan, as the manual says, even
+    // where a scenario has that name.
     std::string scenario = a.has("scenario") ? a.all("scenario").front() : plan.recommendedScenario;
-    if (scenario == "base" && !gp::findScenario(plan, scenario))
+    if (a.has("scenario") && scenario == "base")
         scenario.clear();
     const gp::Plan exported = scenario.empty() ? plan : gp::scenarioPlan(plan, scenario);
     const gp::Evaluation evaluation = gp::evaluate(exported);
-    const gp::Deployment d =
-        gp::exportDeployment(gp::deploymentConfig(evaluation, scenario, today()), format);
+    const gp::DeploymentConfig config =
+        gp::deploymentConfig(evaluation, scenario, today(), a.has("name") ? a.all("name").front() : "");
+    const gp::Deployment d = gp::exportDeployment(config, format);
 
     json result{{"format", std::string(gp::deployFormatId(format))},
                 {"plan", plan.title},
                 {"scenario", scenario.empty() ? json(nullptr) : json(scenario)},
+                {"name", config.jobName},
                 {"dropped", json::array()},
                 {"files", json::array()}};
     for (const gp::Text& t : d.dropped)
@@ -72,7 +75,7 @@ json deployCommand(const Arguments& a)
                 {{"name", d.files[i].name}, {"path", paths[i]}, {"bytes", d.files[i].text.size()}});
     } catch (const gp::Error& e) {
         if (e.code() == gp::ErrorCode::FileExists)
-            throw std::runtime_error(gp::errorText(e).english() + " Pass --force to replace it.");
+            throw existsAlready(e.subject());
         throw;
     }
     return result;

@@ -4,14 +4,14 @@
 #include "PerformanceCommand.h"
 
 #include "io/Error.h"
+#include "io/SafeWrite.h"
+#include "plan/ApplySearch.h"
 #include "plan/Optimize.h"
 #include "plan/PlanFile.h"
 #include "plan/PlanJson.h"
 
 #include <chrono>
 #include <cstdio>
-#include <filesystem>
-#include <fstream>
 #include <sstream>
 
 namespace gpcli {
@@ -102,26 +102,16 @@ json searchSummaryJson(const gp::OptimizeResult& r, int perNode)
 
 namespace {
 
-// The plan with the recommendation applied, written whole or not at all.
-void writePlan(const gp::Plan& plan, const std::string& path)
+// The plan with the recommendation applied, written whole or not at all, never through a link, keeping the mode of
+// a file it replaces; an existing file only with --force. Says what became of the scenarios and the recommendation.
+void applyTo(const gp::Plan& plan, const gp::Candidate& c, const Arguments& a, json& out)
 {
-    namespace fs = std::filesystem;
-    const fs::path target(path);
-    fs::path temp = target;
-    temp += ".part";
-    {
-        std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-        out << gp::planToJson(plan).dump(2) << "\n";
-        out.flush();
-        if (!out)
-            throw gp::Error(gp::ErrorCode::FileUnreadable, path, "cannot be written");
-    }
-    std::error_code ec;
-    fs::rename(temp, target, ec);
-    if (ec) {
-        fs::remove(temp, ec);
-        throw gp::Error(gp::ErrorCode::FileUnreadable, path, "cannot be written");
-    }
+    const gp::AppliedSearch applied = gp::applySearchResult(plan, c);
+    const std::string path = a.all("apply").front();
+    writeFiles({{path, gp::planToJson(applied.plan).dump(2) + "\n"}}, a);
+    out["applied"] = path;
+    out["scenarios_rebased"] = applied.rebased;
+    out["recommendation_cleared"] = applied.recommendationCleared;
 }
 
 } // namespace
@@ -130,6 +120,8 @@ json optimizeCommand(const Arguments& a)
 {
     const gp::Plan plan = withScenario(gp::loadPlanFile(planPath(a)), a);
     const gp::OptimizeGoal goal = goalOf(plan, a);
+    if (a.has("apply")) // refused before the search, not after it
+        refuseExisting(a.all("apply").front(), a);
     const long long top = a.has("top") ? a.integer("top", 1, 100) : 5;
     const auto start = std::chrono::steady_clock::now();
     const gp::OptimizeResult r = gp::optimize(plan, goal);
@@ -175,9 +167,7 @@ json optimizeCommand(const Arguments& a)
     if (a.has("apply")) {
         if (!r.recommended)
             throw gp::Error(gp::ErrorCode::MissingField, "--apply", "nothing meets the goal: " + r.reason.english());
-        const std::string path = a.all("apply").front();
-        writePlan(gp::applyCandidate(plan, *r.recommended), path);
-        out["applied"] = path;
+        applyTo(plan, *r.recommended, a, out);
     }
     return out;
 }

@@ -4,6 +4,7 @@
 #include "io/Error.h"
 #include "io/JsonFields.h"
 #include "io/JsonLoad.h"
+#include "io/SafeText.h"
 
 #include <nlohmann/json.hpp>
 
@@ -104,6 +105,15 @@ DeployNames deployNamesFromJson(const nlohmann::json& j, const std::string& path
     return d;
 }
 
+// A text the exports, the proposal and the views show: refused with a control character, a line or paragraph
+// separator or a bidirectional control in it (io/SafeText.h), which would end a line of a script or a YAML comment.
+std::string shownText(const JsonFields& f, const char* key, std::string value)
+{
+    if (const std::string bad = firstUnsafeCharacter(value); !bad.empty())
+        throw Error(ErrorCode::OutOfRange, f.pathOf(key), "text without line breaks or control characters (" + bad + ")");
+    return value;
+}
+
 // One row; listPath names the list in errors ("catalog.json: accelerators"), by index until the id is known and by
 // id after: "catalog.json: accelerators: accelerator 'h100'.price_spot".
 Accelerator acceleratorFromJson(const nlohmann::json& row, const std::string& listPath, std::size_t index,
@@ -111,7 +121,7 @@ Accelerator acceleratorFromJson(const nlohmann::json& row, const std::string& li
 {
     const JsonFields f(row, listPath + "[" + std::to_string(index) + "]");
     Accelerator a;
-    a.id = f.requiredString("id");
+    a.id = shownText(f, "id", f.requiredString("id"));
     if (a.id.empty() || a.id.size() > 64)
         throw Error(ErrorCode::OutOfRange, f.pathOf("id"), "1 to 64 characters");
     const JsonFields g(row, listPath + ": accelerator '" + a.id.substr(0, 40) + "'", unknownKeys);
@@ -121,9 +131,9 @@ Accelerator acceleratorFromJson(const nlohmann::json& row, const std::string& li
                  "host_price_per_hour", "machine_type", "typical_mfu", "largest_job_accelerators",
                  "accelerators_per_vm", "scale_up_gbps", "scale_up_domain", "scale_out_gbps",
                  "matrix_efficiency", "as_of", "sources", "custom", "deploy"});
-    a.name = g.requiredString("name");
-    a.vendor = g.string("vendor", "");
-    a.family = g.string("family", a.id);
+    a.name = shownText(g, "name", g.requiredString("name"));
+    a.vendor = shownText(g, "vendor", g.string("vendor", ""));
+    a.family = shownText(g, "family", g.string("family", a.id));
     a.halfPrecision = g.string("half_precision", "BF16");
     a.peakBf16Tflops = required(g, "peak_bf16_tflops", 1e-3, 1e6);
     a.peakFp8Tflops = optional(g, "peak_fp8_tflops", 1e-3, 1e6);

@@ -1,7 +1,9 @@
 #include "deploy/Deployment.h"
 
+#include "deploy/DeployNames.h"
 #include "deploy/DeployWriters.h"
 #include "io/Error.h"
+#include "io/SafeText.h"
 #include "plan/Evaluate.h"
 
 #include <yaml-cpp/yaml.h>
@@ -14,38 +16,6 @@
 
 namespace gp {
 namespace {
-
-// One line of plain text: control characters (a line break would end a comment) become spaces.
-std::string oneLine(std::string s)
-{
-    for (char& c : s)
-        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
-            c = ' ';
-    return s;
-}
-
-// A DNS-1035 label from the title: lower-case letters, digits and single '-', starting with a letter, at most 32
-// characters, so that the pods' names JobSet derives from it (name-workers-0-12345-abcde) stay within 63.
-std::string jobNameFrom(const std::string& title)
-{
-    std::string name;
-    for (const char c : title) {
-        const auto u = static_cast<unsigned char>(c);
-        if (std::isalnum(u) && u < 0x80)
-            name += static_cast<char>(std::tolower(u));
-        else if (!name.empty() && name.back() != '-')
-            name += '-';
-        if (name.size() >= 32)
-            break;
-    }
-    while (!name.empty() && name.back() == '-')
-        name.pop_back();
-    if (name.empty() || !std::isalpha(static_cast<unsigned char>(name.front())))
-        name = "training" + (name.empty() ? std::string() : "-" + name.substr(0, 23));
-    while (!name.empty() && name.back() == '-')
-        name.pop_back();
-    return name;
-}
 
 std::string fixed(double v, int decimals)
 {
@@ -66,6 +36,16 @@ std::string dollars(double v)
             out += ',';
     }
     return "$" + out;
+}
+
+// The accelerator as the files name it: every text through the safe-text rule, whatever catalog it came from.
+Accelerator safeAccelerator(Accelerator a)
+{
+    a.id = safeLine(a.id);
+    a.name = safeLine(a.name);
+    a.vendor = safeLine(a.vendor);
+    a.family = safeLine(a.family);
+    return a;
 }
 
 } // namespace
@@ -99,10 +79,10 @@ bool parseDeployFormat(std::string_view id, DeployFormat& out)
     return false;
 }
 
-DeploymentConfig deploymentConfig(const Evaluation& e, std::string scenario, std::string date)
+DeploymentConfig deploymentConfig(const Evaluation& e, std::string scenario, std::string date, const std::string& name)
 {
     const Plan& plan = *e.plan;
-    const std::string subject = plan.title.empty() ? std::string("the plan") : oneLine(plan.title).substr(0, 60);
+    const std::string subject = plan.title.empty() ? std::string("the plan") : std::string(clipUtf8(safeLine(plan.title), 60));
     if (plan.kind != PlanKind::Training)
         throw Error(ErrorCode::NothingToDeploy, subject, "a serving plan");
     const CostEstimate* estimate = e.selectedEstimate();
@@ -110,12 +90,14 @@ DeploymentConfig deploymentConfig(const Evaluation& e, std::string scenario, std
     if (!estimate || !accelerator)
         throw Error(ErrorCode::NothingToDeploy, subject, "no accelerator is priced");
     const GoodputInputs& in = plan.goodput;
+    if (!name.empty())
+        checkDeployName(name, "--name");
     DeploymentConfig c;
-    c.title = oneLine(plan.title);
-    c.scenario = oneLine(std::move(scenario));
-    c.date = oneLine(std::move(date));
-    c.jobName = jobNameFrom(plan.title);
-    c.accelerator = *accelerator;
+    c.title = safeLine(plan.title);
+    c.scenario = safeLine(scenario);
+    c.date = safeLine(date);
+    c.jobName = name.empty() ? deployNameFor(plan.title, scenario) : name;
+    c.accelerator = safeAccelerator(*accelerator);
     c.nodes = in.nodes;
     c.acceleratorsPerNode = in.acceleratorsPerNode;
     c.hotSpares = in.hotSpares;
@@ -158,6 +140,37 @@ int deployDiskGb(const DeploymentConfig& c)
     const double need = c.imageSizeGb + 2.0 * shard;
     const double rounded = std::ceil(need / 64.0) * 64.0;
     return std::isfinite(rounded) ? static_cast<int>(std::clamp(rounded, 256.0, 65536.0)) : 65536;
+}
+
+int slurmSignalSeconds(const DeploymentConfig& c)
+{
+    const double seconds = std::round(c.gracePeriod.inSeconds());
+    return std::isfinite(seconds) ? static_cast<int>(std::clamp(seconds, 1.0, 65535.0)) : 65535;
+}
+
+std::vector<Text> deployClamped(const DeploymentConfig& c, DeployFormat format)
+{
+    std::vector<Text> notes;
+    auto note = [&notes](const char* what, double wanted, int written) {
+        if (!(wanted <= written))
+            notes.push_back(Text(GP_TEXT("%1: the plan asks for %2, more than the scheduler takes; the file says %3."),
+                                 {Text(what), Text::number(std::isfinite(wanted) ? std::ceil(wanted) : 0.0),
+                                  Text::number(written)}));
+    };
+    // Each figure where the format writes it: the time limit and --signal in a Slurm script, the restarts in a
+    // task and a JobSet, the disk in a task.
+    if (format == DeployFormat::Slurm)
+        note(GP_TEXT("The time limit in hours"), std::ceil(c.wallDays * 24.0 * 1.25), deployTimeLimitHours(c));
+    else
+        note(GP_TEXT("The restarts allowed"), std::ceil(2.0 * c.interruptions), deployMaxRestarts(c));
+    if (format == DeployFormat::SkyPilot)
+        note(GP_TEXT("The disk in GB"),
+             std::ceil((c.imageSizeGb + 2.0 * c.checkpointStateGb / std::max(1, c.nodes)) / 64.0) * 64.0,
+             deployDiskGb(c));
+    if (format == DeployFormat::Slurm && c.autoCheckpoint)
+        note(GP_TEXT("The grace period in seconds (sbatch's --signal)"), std::round(c.gracePeriod.inSeconds()),
+             slurmSignalSeconds(c));
+    return notes;
 }
 
 std::string tpuTopology(int chips, int dimensions)
@@ -209,7 +222,7 @@ std::vector<std::pair<std::string, std::string>> deployEnvironment(const Deploym
 {
     auto seconds = [](Duration d) { return std::to_string(std::lround(d.inSeconds())); };
     std::vector<std::pair<std::string, std::string>> env{
-        {"GOODPUT_PLAN", c.title.substr(0, 200)},
+        {"GOODPUT_PLAN", std::string(clipUtf8(c.title, 200))},
         {"GOODPUT_CHECKPOINT_DIR", "/checkpoints/" + c.jobName},
         {"GOODPUT_CHECKPOINT_INTERVAL_SECONDS", seconds(c.checkpointInterval)},
         {"GOODPUT_CHECKPOINT_ASYNC", c.asyncCheckpoint ? "true" : "false"},
@@ -229,7 +242,8 @@ std::vector<std::string> deployHeader(const DeploymentConfig& c, DeployFormat fo
     std::vector<std::string> lines{
         "Goodput Planner deployment (" + std::string(deployFormatId(format)) + ") of the plan \"" + c.title + "\"" +
             (c.scenario.empty() ? std::string() : ", scenario \"" + c.scenario + "\""),
-        "Exported " + c.date + ". What each field comes from: docs/deploy.md.",
+        "Exported " + c.date + ". What each field comes from: Goodput Planner's manual, \"Deployment files\" "
+                               "(installed as /usr/share/doc/goodput-planner/deploy.md.gz).",
         std::to_string(c.accelerators()) + " x " + c.accelerator.name + " (" + std::to_string(c.nodes) +
             " nodes of " + std::to_string(c.acceleratorsPerNode) + ")" +
             (c.hotSpares > 0 ? " and " + std::to_string(c.hotSpares) + " hot spare nodes" : std::string()) + ", " +
@@ -247,8 +261,10 @@ std::vector<std::string> deployHeader(const DeploymentConfig& c, DeployFormat fo
     } else {
         lines.emplace_back("Dropped, as this format cannot express it:");
         for (const Text& t : dropped)
-            lines.push_back("  - " + oneLine(t.english()));
+            lines.push_back("  - " + t.english());
     }
+    for (std::string& line : lines)
+        line = safeLine(line);
     return lines;
 }
 
@@ -300,8 +316,15 @@ void recordDeployment(Plan& plan, const Deployment& d, const DeploymentConfig& c
         plan.deployments.erase(plan.deployments.begin());
 }
 
-Deployment exportDeployment(const DeploymentConfig& c, DeployFormat format)
+Deployment exportDeployment(const DeploymentConfig& config, DeployFormat format)
 {
+    // Whoever built the configuration, its texts reach the files only through the safe-text rule.
+    DeploymentConfig c = config;
+    c.title = safeLine(c.title);
+    c.scenario = safeLine(c.scenario);
+    c.date = safeLine(c.date);
+    c.accelerator = safeAccelerator(std::move(c.accelerator));
+    checkDeployName(c.jobName, "name");
     switch (format) {
     case DeployFormat::SkyPilot:
         return exportSkyPilot(c);

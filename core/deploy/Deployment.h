@@ -28,7 +28,7 @@ struct DeploymentConfig {
     std::string title;    // the plan's title, as the header names it (one line, no control characters)
     std::string scenario; // the scenario exported; empty: the base
     std::string date;     // the day of the export, "2026-12-06"
-    std::string jobName;  // from the title: a DNS-1035 label of at most 32 characters ("llm-70b-pretraining")
+    std::string jobName;  // the user's, or from the title and scenario (deployNameFor: "llm-70b-pretraining-k3x9q2")
     Accelerator accelerator;
     int nodes = 1;
     int acceleratorsPerNode = 1;
@@ -56,9 +56,12 @@ struct DeploymentConfig {
     int accelerators() const { return nodes * acceleratorsPerNode; }
 };
 
-// The configuration of an evaluated training plan, exported on `date`. Throws gp::Error for a serving plan (it
-// has no training job) and for a plan that prices no accelerator.
-DeploymentConfig deploymentConfig(const Evaluation& evaluation, std::string scenario, std::string date);
+// The configuration of an evaluated training plan, exported on `date`, its job named `name` (checkDeployName) or,
+// when that is empty, from the plan (deployNameFor). Every text passes the one safe-text rule (io/SafeText.h).
+// Throws gp::Error for a serving plan (it has no training job), for a plan that prices no accelerator, and for a
+// name that is not one.
+DeploymentConfig deploymentConfig(const Evaluation& evaluation, std::string scenario, std::string date,
+                                  const std::string& name = {});
 
 // The figures that size the files (docs/deploy.md, "Sizing"):
 int deployTimeLimitHours(const DeploymentConfig& c);   // the wall days with a quarter's margin, whole hours
@@ -97,7 +100,14 @@ void recordDeployment(Plan& plan, const Deployment& d, const DeploymentConfig& c
 
 // The environment every export gives the training job (docs/deploy.md, "The job's environment"), in order.
 std::vector<std::pair<std::string, std::string>> deployEnvironment(const DeploymentConfig& c);
-// The comment lines every file opens with: the plan, its figures, the date and what was dropped (without "# ").
+// What the sizing had to clamp to a scheduler's range (docs/deploy.md, "Sizing"), a sentence each for "Dropped",
+// where the format writes the figure: a Slurm time limit past 365 days or grace period past sbatch's 65,535 s,
+// more than 10,000 restarts of a task or a JobSet, a task's disk past 64 TB.
+std::vector<Text> deployClamped(const DeploymentConfig& c, DeployFormat format);
+// sbatch's --signal time: the grace period in whole seconds, 1 to 65,535.
+int slurmSignalSeconds(const DeploymentConfig& c);
+// The comment lines every file opens with: the plan, its figures, the date and what was dropped (without "# "),
+// each through safeLine().
 std::vector<std::string> deployHeader(const DeploymentConfig& c, DeployFormat format, const std::vector<Text>& dropped);
 
 } // namespace gp

@@ -286,6 +286,8 @@ Deployment exportGke(const DeploymentConfig& c)
     Deployment d;
     d.format = DeployFormat::Gke;
     const Placement p = placementOf(c, d.dropped);
+    for (Text& t : deployClamped(c, d.format))
+        d.dropped.push_back(std::move(t));
     const std::vector<std::string> header = deployHeader(c, d.format, d.dropped);
     d.files.push_back({c.jobName + "-jobset.yaml", withHeader(header, jobSet(c, p))});
     d.files.push_back({c.jobName + "-kueue.yaml", withHeader(header, kueueObjects(c, p))});

@@ -46,6 +46,8 @@ Deployment exportSkyPilot(const DeploymentConfig& c)
         d.dropped.push_back(Text(GP_TEXT("The reservation: a SkyPilot task cannot name one. Add its name to "
                                          "gcp.specific_reservations in SkyPilot's configuration.")));
 
+    for (Text& t : deployClamped(c, d.format))
+        d.dropped.push_back(std::move(t));
     YAML::Emitter out;
     out << YAML::BeginMap;
     out << YAML::Key << "name" << YAML::Value << c.jobName;

@@ -43,6 +43,8 @@ Deployment exportSlurm(const DeploymentConfig& c)
                                        "a node of any type."),
                                {Text::verbatim(c.accelerator.name), Text::number(c.acceleratorsPerNode)}));
 
+    for (Text& t : deployClamped(c, d.format))
+        d.dropped.push_back(std::move(t));
     std::string s = "#!/bin/bash\n";
     s += withHeader(deployHeader(c, d.format, d.dropped), "");
     auto option = [&s](const std::string& o) { s += "#SBATCH " + o + "\n"; };
@@ -57,7 +59,7 @@ Deployment exportSlurm(const DeploymentConfig& c)
     option("--open-mode=append");
     option("--output=%x-%j.out");
     if (c.autoCheckpoint)
-        option("--signal=B:USR1@" + std::to_string(std::max(1L, std::lround(c.gracePeriod.inSeconds()))));
+        option("--signal=B:USR1@" + std::to_string(slurmSignalSeconds(c)));
     if (c.hotSpares > 0)
         option("--no-kill");
     if (!provisioningWaits(c.provisioning)) // a reservation, or DWS calendar mode's

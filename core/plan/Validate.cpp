@@ -4,6 +4,7 @@
 #include "plan/Pricing.h"
 #include "goodput/ProgramGoodput.h"
 #include "io/Error.h"
+#include "io/SafeText.h"
 #include "plan/InferenceJson.h"
 #include "plan/Plan.h"
 
@@ -19,6 +20,14 @@ void checkText(const std::string& text, const char* field, std::size_t limit)
 {
     if (text.size() > limit && characterCount(text) > limit) // bytes bound characters: count only when needed
         throw Error(ErrorCode::TooMany, field, "at most " + std::to_string(limit) + " characters");
+}
+
+// A one-line text the exports and the proposal print: no line break or control character (io/SafeText.h).
+void checkLine(const std::string& text, const char* field, std::size_t limit)
+{
+    checkText(text, field, limit);
+    if (const std::string bad = firstUnsafeCharacter(text); !bad.empty())
+        throw Error(ErrorCode::OutOfRange, field, "one line without control characters (" + bad + ")");
 }
 
 void checkTraining(const TrainingRun& t)
@@ -175,11 +184,11 @@ std::size_t characterCount(const std::string& utf8)
 
 void validate(const Plan& plan)
 {
-    checkText(plan.title, "title", kMaxLineText);
-    checkText(plan.engagement.customer, "engagement.customer", kMaxLineText);
-    checkText(plan.engagement.engagement, "engagement.engagement", kMaxLineText);
-    checkText(plan.engagement.architect, "engagement.architect", kMaxLineText);
-    checkText(plan.engagement.date, "engagement.date", kMaxLineText);
+    checkLine(plan.title, "title", kMaxLineText);
+    checkLine(plan.engagement.customer, "engagement.customer", kMaxLineText);
+    checkLine(plan.engagement.engagement, "engagement.engagement", kMaxLineText);
+    checkLine(plan.engagement.architect, "engagement.architect", kMaxLineText);
+    checkLine(plan.engagement.date, "engagement.date", kMaxLineText);
     checkText(plan.notes, "notes", kMaxNotes);
     validate(plan.goodput);
     checkCheckpoint(plan.goodput);

@@ -100,6 +100,14 @@ private slots:
                                                          QStringLiteral("gke"), QStringLiteral("--scenario"),
                                                          QStringLiteral("Nope")}
                                           << QStringLiteral("Nope");
+        QTest::newRow("a name with upper case") << QStringList{QStringLiteral("deploy"), kExample, QStringLiteral("--format"),
+                                                               QStringLiteral("gke"), QStringLiteral("--name"),
+                                                               QStringLiteral("My Run")}
+                                                << QStringLiteral("--name");
+        QTest::newRow("a name with goog") << QStringList{QStringLiteral("deploy"), kExample, QStringLiteral("--format"),
+                                                         QStringLiteral("gke"), QStringLiteral("--name"),
+                                                         QStringLiteral("google-run")}
+                                          << QStringLiteral("goog");
     }
 
     void badArguments()
@@ -110,6 +118,58 @@ private slots:
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
         QVERIFY(r.out.isEmpty());
+    }
+
+    // --name names the job and its files; "base" is the base plan even where a scenario has that name.
+    void nameAndBase()
+    {
+        const Run named = cli({QStringLiteral("deploy"), kExample, QStringLiteral("--format"), QStringLiteral("slurm"),
+                               QStringLiteral("--name"), QStringLiteral("run-7")});
+        QCOMPARE(named.exitCode, 0);
+        const QJsonObject o = json(named);
+        QCOMPARE(o.value(QStringLiteral("name")).toString(), QStringLiteral("run-7"));
+        const QJsonObject file = o.value(QStringLiteral("files")).toArray()[0].toObject();
+        QCOMPARE(file.value(QStringLiteral("name")).toString(), QStringLiteral("run-7.sbatch"));
+        QVERIFY(file.value(QStringLiteral("text")).toString().contains(QStringLiteral("GOODPUT_CHECKPOINT_DIR='/checkpoints/run-7'")));
+
+        QTemporaryDir dir;
+        QJsonObject plan = QJsonDocument::fromJson(readAll(kExample)).object();
+        QJsonArray scenarios = plan.value(QStringLiteral("scenarios")).toArray();
+        QJsonObject literal = scenarios[0].toObject();
+        literal[QStringLiteral("name")] = QStringLiteral("base");
+        scenarios[0] = literal;
+        plan[QStringLiteral("scenarios")] = scenarios;
+        const QString path = dir.filePath(QStringLiteral("base.gpplan"));
+        write(path, QJsonDocument(plan).toJson());
+        const Run base = cli({QStringLiteral("deploy"), path, QStringLiteral("--format"), QStringLiteral("skypilot"),
+                              QStringLiteral("--scenario"), QStringLiteral("base")});
+        QCOMPARE(base.exitCode, 0);
+        QVERIFY(json(base).value(QStringLiteral("scenario")).isNull());
+        QVERIFY(json(base).value(QStringLiteral("files")).toArray()[0].toObject().value(QStringLiteral("text")).toString()
+                    .contains(QStringLiteral("use_spot: true"))); // the base's Spot, not the scenario's reservation
+    }
+
+    // --apply writes a new file; an existing one only with --force, refused before the search runs, and a private
+    // plan replaced stays private. The output says what became of the scenarios and the recommendation.
+    void applyAsksBeforeReplacing()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("mine.gpplan"));
+        write(out, "mine");
+        QFile::setPermissions(out, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+        const QStringList args{QStringLiteral("optimize"), kExample, QStringLiteral("--apply"), out};
+        const Run refused = cli(args);
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(QString::fromUtf8(refused.err).contains(QStringLiteral("Pass --force")), refused.err.constData());
+        QCOMPARE(readAll(out), QByteArray("mine"));
+        const Run forced = cli(args + QStringList{QStringLiteral("--force")});
+        QCOMPARE(forced.exitCode, 0);
+        QCOMPARE(QFile::permissions(out) & (QFileDevice::ReadOther | QFileDevice::ReadGroup), QFileDevice::Permissions());
+        QVERIFY(readAll(out).contains("\"goodput-planner-plan\""));
+        const QJsonObject o = json(forced);
+        QCOMPARE(o.value(QStringLiteral("applied")).toString(), out);
+        QVERIFY(o.value(QStringLiteral("recommendation_cleared")).toBool());
+        QVERIFY(!o.value(QStringLiteral("scenarios_rebased")).toArray().isEmpty());
     }
 
     // The TPU scenario exported and read back gives 128 chips of TPU v5e; --plan keeps the base's title.

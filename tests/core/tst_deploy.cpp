@@ -169,7 +169,7 @@ private slots:
     {
         const gp::DeploymentConfig c = configOf(GOODPUT_EXAMPLE_PLAN);
         QCOMPARE(c.accelerator.id, std::string("h100-80gb"));
-        QCOMPARE(c.jobName, std::string("example-7b-model-pre-training-on"));
+        QCOMPARE(c.jobName, std::string("example-7b-model-pre-u3cxmx")); // tst_deploysafety works out the suffix
 
         const gp::Deployment sky = gp::exportDeployment(c, gp::DeployFormat::SkyPilot);
         QVERIFY(sky.dropped.empty());
@@ -183,7 +183,9 @@ private slots:
         QCOMPARE(task["envs"]["GOODPUT_CHECKPOINT_INTERVAL_SECONDS"].as<std::string>(), std::string("3600"));
         QCOMPARE(task["envs"]["GOODPUT_CHECKPOINT_INTERVAL_SECONDS"].Tag(), std::string("!"));
         QVERIFY(file(sky, ".sky.yaml").text.rfind("# Goodput Planner deployment (skypilot) of the plan \"Example", 0) == 0);
-        QVERIFY(hasLine(file(sky, ".sky.yaml").text, "# Exported 2026-12-06. What each field comes from: docs/deploy.md."));
+        QVERIFY(hasLine(file(sky, ".sky.yaml").text,
+                        "# Exported 2026-12-06. What each field comes from: Goodput Planner's manual, \"Deployment "
+                        "files\" (installed as /usr/share/doc/goodput-planner/deploy.md.gz)."));
 
         const gp::Deployment gke = gp::exportDeployment(c, gp::DeployFormat::Gke);
         QVERIFY(gke.dropped.empty());

@@ -13,6 +13,7 @@
 #include "mainwindow/PresentationView.h"
 #include "plan/Figures.h"
 #include "plan/ScenarioCompare.h"
+#include "plan/Scenarios.h"
 #include "proposal/ProposalBuilder.h"
 #include "scenarios/ScenariosView.h"
 #include "common/SearchText.h"
@@ -154,6 +155,12 @@ void TestPlanSearch::applyIsOneUndoableEdit()
     QVERIFY(doc.plan().goodput.checkpointInterval == chosen.config.checkpointInterval);
     // The plan priced is now the recommendation, at the search's cost.
     QCOMPARE(doc.evaluation()->selectedEstimate()->cost, chosen.estimate.cost);
+    // The scenarios still set what their names say, and the reason written about the old base is gone.
+    const gp::Plan original = gpui::PlanDocument::examplePlan();
+    for (const gp::Scenario& s : original.scenarios)
+        QCOMPARE(gp::evaluate(gp::scenarioPlan(doc.storedPlan(), s.name)).selectedEstimate()->cost,
+                 gp::evaluate(gp::scenarioPlan(original, s.name)).selectedEstimate()->cost);
+    QVERIFY(doc.storedPlan().recommendationReason.empty());
     // Searched again, the plan is its own recommendation: nothing left to apply.
     waitForSearch(doc);
     QApplication::processEvents();

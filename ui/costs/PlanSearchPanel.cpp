@@ -1,11 +1,13 @@
 #include "costs/PlanSearchPanel.h"
 
 #include "common/Content.h"
+#include "common/ErrorText.h"
 #include "common/SearchText.h"
 #include "costs/PlanSearchDialog.h"
 #include "deploy/ExportDeploymentDialog.h"
 #include "document/PlanDocument.h"
 #include "document/PlanSearch.h"
+#include "plan/ApplySearch.h"
 #include "plan/Figures.h"
 #include "plan/Scenarios.h"
 
@@ -106,8 +108,8 @@ PlanSearchPanel::PlanSearchPanel(PlanDocument* document, QWidget* parent)
     connect(deploy_, &QPushButton::clicked, this, [this] {
         const QString done =
             ExportDeploymentDialog::run(document_, window(), ExportDeploymentDialog::Start::SearchRecommendation);
-        if (auto* main = qobject_cast<QMainWindow*>(window()); main && !done.isEmpty())
-            main->statusBar()->showMessage(done, 8000);
+        if (!done.isEmpty())
+            showApplied(done);
     });
     connect(cancel_, &QPushButton::clicked, this, [this] {
         document_->search()->cancel();
@@ -126,7 +128,7 @@ PlanSearchPanel::PlanSearchPanel(PlanDocument* document, QWidget* parent)
     });
     connect(apply_, &QPushButton::clicked, this, [this] {
         if (const gp::OptimizeResult* r = document_->search()->result(); r && r->recommended)
-            apply(document_, *r->recommended);
+            showApplied(apply(document_, *r->recommended));
     });
     connect(scenario_, &QPushButton::clicked, this, [this] {
         if (const gp::OptimizeResult* r = document_->search()->result(); r && r->recommended)
@@ -212,7 +214,7 @@ void PlanSearchPanel::showDetails()
     if (!dialog_) {
         dialog_ = new PlanSearchDialog(this);
         connect(dialog_, &PlanSearchDialog::applyRequested, this,
-                [this](const gp::Candidate& c) { apply(document_, c); });
+                [this](const gp::Candidate& c) { showApplied(apply(document_, c)); });
         connect(dialog_, &PlanSearchDialog::scenarioRequested, this,
                 [this](const gp::Candidate& c) { addScenario(document_, c); });
     }
@@ -220,10 +222,32 @@ void PlanSearchPanel::showDetails()
     dialog_->open();
 }
 
-void PlanSearchPanel::apply(PlanDocument* document, const gp::Candidate& c)
+void PlanSearchPanel::showApplied(const QString& done)
 {
-    document->modify(tr("Apply the search's configuration"),
-                     [&c](gp::Plan& p) { p = gp::applyCandidate(p, c); });
+    if (auto* main = qobject_cast<QMainWindow*>(window()))
+        main->statusBar()->showMessage(done, 8000);
+}
+
+QString PlanSearchPanel::apply(PlanDocument* document, const gp::Candidate& c)
+{
+    if (!document->activeScenario().empty()) {
+        addScenario(document, c);
+        return tr("Added the search's configuration as a scenario: the scenario shown keeps what its name says.");
+    }
+    gp::AppliedSearch applied;
+    try {
+        applied = gp::applySearchResult(document->plan(), c);
+    } catch (const gp::Error& e) {
+        return describeError(e);
+    }
+    document->modify(tr("Apply the search's configuration"), [&applied](gp::Plan& p) { p = applied.plan; });
+    QString done = tr("Applied the search's configuration to the base plan.");
+    if (!applied.rebased.empty())
+        done += QLatin1Char(' ') + tr("%n scenario(s) re-based to keep what they set.", nullptr,
+                                      static_cast<int>(applied.rebased.size()));
+    if (applied.recommendationCleared)
+        done += QLatin1Char(' ') + tr("The plan's recommendation, written about the old base, was cleared.");
+    return done;
 }
 
 void PlanSearchPanel::addScenario(PlanDocument* document, const gp::Candidate& c)

@@ -37,14 +37,19 @@ public:
     QDoubleSpinBox* budgetBox() const { return budget_; }
     PlanSearchDialog* dialog() const { return dialog_; }
 
-    // The candidate applied to the plan as one undoable edit; added as a scenario named after it.
-    static void apply(PlanDocument* document, const gp::Candidate& c);
+    // The candidate applied to the base plan as one undoable edit, the scenarios re-based to keep what they set and
+    // a recommendation written about the old base cleared (gp::applySearchResult); while a scenario is shown, added
+    // as a scenario instead, so that the shown scenario keeps what its name says. Returns what happened, for the
+    // status bar.
+    static QString apply(PlanDocument* document, const gp::Candidate& c);
+    // The candidate added as a scenario named after it.
     static void addScenario(PlanDocument* document, const gp::Candidate& c);
 
     void showDetails();
 
 private:
     void showRunning(bool running);
+    void showApplied(const QString& done); // in the main window's status bar
 
     PlanDocument* document_;
     QLabel* headline_;

@@ -6,6 +6,7 @@
 #include "common/MessageBox.h"
 #include "common/SearchText.h"
 #include "deploy/DeployFiles.h"
+#include "deploy/DeployNames.h"
 #include "document/PlanDocument.h"
 #include "document/PlanSearch.h"
 #include "io/Error.h"
@@ -64,6 +65,7 @@ ExportDeploymentDialog::ExportDeploymentDialog(PlanDocument* document, QWidget* 
     , option_(new QComboBox(this))
     , formats_(new QButtonGroup(this))
     , folder_(new QLineEdit(deployDefaultFolder(), this))
+    , name_(new QLineEdit(this))
     , preview_(new QTabWidget(this))
     , dropped_(new QLabel(this))
     , error_(new QLabel(this))
@@ -108,6 +110,10 @@ ExportDeploymentDialog::ExportDeploymentDialog(PlanDocument* document, QWidget* 
     auto* form = new QFormLayout;
     form->addRow(tr("Option:"), option_);
     form->addRow(tr("Format:"), formatBox);
+    name_->setObjectName(QStringLiteral("jobName"));
+    name_->setToolTip(tr("The name of the job, its queues, its checkpoint bucket and folder. Each plan and option "
+                         "has its own, so that two runs never share checkpoints."));
+    form->addRow(tr("Job name:"), name_);
     form->addRow(tr("Folder:"), folderRow);
 
     dropped_->setWordWrap(true);
@@ -132,6 +138,7 @@ ExportDeploymentDialog::ExportDeploymentDialog(PlanDocument* document, QWidget* 
 
     connect(option_, &QComboBox::currentIndexChanged, this, &ExportDeploymentDialog::rebuild);
     connect(formats_, &QButtonGroup::idClicked, this, &ExportDeploymentDialog::showFiles);
+    connect(name_, &QLineEdit::textChanged, this, &ExportDeploymentDialog::applyName);
     connect(browse, &QPushButton::clicked, this, [this] {
         const QString folder = QFileDialog::getExistingDirectory(this, tr("Export Deployment To"), folder_->text());
         if (!folder.isEmpty())
@@ -159,23 +166,43 @@ void ExportDeploymentDialog::rebuild()
     try {
         const std::string date = QDate::currentDate().toString(Qt::ISODate).toStdString();
         if (option_->currentData(kDeploySearchRole).toBool() && searched_) {
+            // Named from the plan and a fixed word, not the translated label: the name is the same in any language.
             config_ = gp::deploymentConfig(document_->candidateEvaluation(*searched_),
-                                           option_->currentText().toStdString(), date);
+                                           option_->currentText().toStdString(), date,
+                                           gp::deployNameFor(document_->storedPlan().title, "plan search"));
         } else {
             const std::string scenario = option_->currentData().toString().toStdString();
             config_ = gp::deploymentConfig(document_->optionEvaluation(scenario), scenario, date);
         }
     } catch (const gp::Error& e) {
-        preview_->clear();
-        deployment_.reset();
         showError(e);
         return;
     }
+    defaultName_ = config_->jobName;
+    name_->setPlaceholderText(QString::fromStdString(defaultName_));
+    applyName();
+}
+
+void ExportDeploymentDialog::applyName()
+{
+    if (!config_)
+        return;
+    const std::string name = name_->text().trimmed().toStdString();
+    try {
+        if (!name.empty())
+            gp::checkDeployName(name, tr("Job name").toStdString());
+    } catch (const gp::Error& e) {
+        showError(e);
+        return;
+    }
+    config_->jobName = name.empty() ? defaultName_ : name;
     showFiles();
 }
 
 void ExportDeploymentDialog::showError(const gp::Error& e)
 {
+    preview_->clear();
+    deployment_.reset();
     error_->setText(describeError(e));
     error_->show();
     dropped_->clear();

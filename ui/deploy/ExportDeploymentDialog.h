@@ -21,7 +21,7 @@ class PlanDocument;
 
 // File > Export Deployment… and the Costs view's Export Deployment (docs/deploy.md): one option of the plan (the
 // recommended one first) in one of the schedulers' formats, its files previewed as they will be written, what the
-// format cannot carry listed above them, and a folder. Export asks before replacing a file, writes the files and
+// format cannot carry listed above them, the job's name (unique to the plan unless changed), and a folder. Export asks before replacing a file, writes the files and
 // notes the export in the plan (one undoable step), which the proposal then lists.
 class ExportDeploymentDialog : public QDialog {
     Q_OBJECT
@@ -39,6 +39,8 @@ public:
     QComboBox* optionBox() const { return option_; }
     QButtonGroup* formatButtons() const { return formats_; }
     QLineEdit* folderEdit() const { return folder_; }
+    // The job's name: empty for the plan's own (its placeholder), or one the user types (gp::checkDeployName).
+    QLineEdit* nameEdit() const { return name_; }
     QTabWidget* preview() const { return preview_; }
     QLabel* droppedLabel() const { return dropped_; }
     QPushButton* exportButton() const { return export_; }
@@ -50,6 +52,7 @@ public:
 private:
     void rebuild();   // the option changed: its configuration (one evaluation), then its files
     void showFiles(); // the format changed: the files of the configuration made before
+    void applyName(); // the name changed: the configuration renamed, then its files
     void showError(const gp::Error& error);
     gp::DeployFormat format() const;
 
@@ -57,12 +60,14 @@ private:
     QComboBox* option_;
     QButtonGroup* formats_;
     QLineEdit* folder_;
+    QLineEdit* name_;
     QTabWidget* preview_;
     QLabel* dropped_;
     QLabel* error_;
     QPushButton* export_;
     std::optional<gp::Deployment> deployment_;
     std::optional<gp::DeploymentConfig> config_;
+    std::string defaultName_; // the name the plan gives the option's job
     std::optional<gp::Candidate> searched_; // the plan search's recommendation, an option when there is one
 };
 
