@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 
@@ -85,8 +86,17 @@ nlohmann::json parseJson(std::string_view text, const std::string& source, const
     }
 }
 
+void requireRegularFile(const std::string& path)
+{
+    std::error_code error;
+    const std::filesystem::file_status status = std::filesystem::status(path, error);
+    if (!error && status.type() != std::filesystem::file_type::regular)
+        throw Error(ErrorCode::FileUnreadable, path, "not a regular file");
+}
+
 std::string readFileLimited(const std::string& path, std::size_t maxBytes)
 {
+    requireRegularFile(path);
     std::ifstream in(path, std::ios::binary);
     if (!in)
         throw Error(ErrorCode::FileUnreadable, path);

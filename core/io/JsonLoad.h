@@ -25,4 +25,9 @@ nlohmann::json loadJsonFile(const std::string& path, const JsonLimits& limits = 
 // Reads a whole file as bytes, refusing more than maxBytes. Throws FileUnreadable or FileTooLarge.
 std::string readFileLimited(const std::string& path, std::size_t maxBytes);
 
+// Refuses a path that names something other than a regular file, before anything opens it: opening a FIFO waits
+// for a writer that may never come, and a directory reads as nothing. Throws FileUnreadable ("not a regular file").
+// A path that does not exist passes: opening it gives the reader's own error.
+void requireRegularFile(const std::string& path);
+
 } // namespace gp

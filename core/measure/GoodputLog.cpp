@@ -1,6 +1,7 @@
 #include "measure/GoodputLog.h"
 
 #include "io/Error.h"
+#include "io/JsonLoad.h"
 #include "measure/LogBuilder.h"
 #include "measure/LogInput.h"
 #include "measure/LogReaders.h"
@@ -72,6 +73,7 @@ GoodputLog readGoodputLog(std::string_view text, const std::string& source, cons
 
 GoodputLog readGoodputLogFile(const std::string& path, const std::string& source, const LogReadControl& control)
 {
+    requireRegularFile(path);
     const std::unique_ptr<std::FILE, FileCloser> file(std::fopen(path.c_str(), "rb"));
     if (!file)
         throw Error(ErrorCode::FileUnreadable, path);

@@ -1,10 +1,14 @@
 #include "CliRun.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 using gptest::cli;
 using gptest::json;
@@ -20,6 +24,7 @@ private slots:
     void aPriceBelowTheFloorIsRefused();
     void zeroTrafficHasNoCostPerMillionTokens();
     void trafficBelowItsFloorIsRefused();
+    void aFifoOrAFolderIsNoPlan();
 };
 
 namespace {
@@ -170,6 +175,33 @@ void TestCliInput::trafficBelowItsFloorIsRefused()
              QStringLiteral("goodput-cli: error: --requests-per-second is out of range. (0 (no traffic) or 0.000001 "
                             "to 10,000,000)"));
     QCOMPARE(cli(l4({QStringLiteral("--requests-per-second"), QStringLiteral("0.000001")})).exitCode, 0);
+}
+
+void TestCliInput::aFifoOrAFolderIsNoPlan()
+{
+    // evaluate on a FIFO waited in open() for a writer forever. A broken check must fail here, not hang: after a
+    // minute a writer that opens without blocking releases the reader, and the run is stopped.
+    QTemporaryDir dir;
+    const QString fifo = dir.filePath(QStringLiteral("plan.gpplan"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    QProcess p;
+    p.start(QStringLiteral(GOODPUT_CLI), {QStringLiteral("evaluate"), fifo});
+    if (!p.waitForFinished(60000)) {
+        if (const int fd = ::open(QFile::encodeName(fifo).constData(), O_WRONLY | O_NONBLOCK); fd >= 0)
+            ::close(fd);
+        p.kill();
+        p.waitForFinished();
+        QFAIL("goodput-cli evaluate FIFO did not finish in 60 s");
+    }
+    QCOMPARE(p.exitCode(), 2);
+    QCOMPARE(QString::fromUtf8(p.readAllStandardError()).trimmed(),
+             QStringLiteral("goodput-cli: error: Cannot read ") + fifo + QStringLiteral(". (not a regular file)"));
+    QVERIFY(p.readAllStandardOutput().isEmpty());
+    // A folder failed on its first read, with no reason given; now it has one.
+    const gptest::Run folder = cli({QStringLiteral("evaluate"), dir.path()});
+    QCOMPARE(folder.exitCode, 2);
+    QCOMPARE(QString::fromUtf8(folder.err).trimmed(),
+             QStringLiteral("goodput-cli: error: Cannot read ") + dir.path() + QStringLiteral(". (not a regular file)"));
 }
 
 QTEST_APPLESS_MAIN(TestCliInput)

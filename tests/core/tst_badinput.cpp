@@ -1,14 +1,25 @@
 // The hostile-file corpus of tests/data: every file must give its own specific, clear error, never a crash.
 #include "catalog/Catalog.h"
 #include "decision/GraphJson.h"
+#include "decision/GraphPack.h"
 #include "io/Error.h"
 #include "io/JsonLoad.h"
+#include "measure/GoodputLog.h"
+#include "plan/PlanFile.h"
 #include "plan/PlanJson.h"
 #include "plan/Presets.h"
 #include "study/Progress.h"
 
 #include <QDir>
+#include <QTemporaryDir>
 #include <QTest>
+
+#include <chrono>
+#include <fcntl.h>
+#include <functional>
+#include <future>
+#include <sys/stat.h>
+#include <unistd.h>
 
 Q_DECLARE_METATYPE(gp::ErrorCode)
 
@@ -29,6 +40,38 @@ void load(const QString& kind, const std::string& path)
         gp::progressFromText(text, path);
 }
 
+// Every reader of a file the user names, each by its own entry point.
+const std::pair<const char*, std::function<void(const std::string&)>> kReaders[] = {
+    {"bytes", [](const std::string& p) { gp::readFileLimited(p, 1024); }},
+    {"json", [](const std::string& p) { gp::loadJsonFile(p); }},
+    {"plan or PDF", [](const std::string& p) { gp::loadPlanFile(p); }},
+    {"graph", [](const std::string& p) { gp::loadGraphFile(p); }},
+    {"graph pack", [](const std::string& p) { gp::loadGraphPackFile(p); }},
+    {"measured log", [](const std::string& p) { gp::readGoodputLogFile(p, p); }},
+};
+
+// The message read() gives for `path`, or "accepted". It runs on a thread of its own: if a reader opens the FIFO
+// anyway, a writer that opens without blocking and closes at once releases it, so a broken check fails the test
+// instead of hanging it.
+std::string messageWithoutHanging(const std::function<void(const std::string&)>& read, const std::string& path,
+                                  bool& blocked)
+{
+    auto result = std::async(std::launch::async, [&read, &path] {
+        try {
+            read(path);
+        } catch (const gp::Error& e) {
+            return gp::errorText(e).english();
+        }
+        return std::string("accepted");
+    });
+    while (result.wait_for(std::chrono::seconds(2)) != std::future_status::ready) {
+        blocked = true;
+        if (const int fd = ::open(path.c_str(), O_WRONLY | O_NONBLOCK); fd >= 0)
+            ::close(fd);
+    }
+    return result.get();
+}
+
 } // namespace
 
 class TestBadInput : public QObject {
@@ -37,6 +80,7 @@ private slots:
     void corpus_data();
     void corpus();
     void corpusIsLarge();
+    void onlyRegularFilesAreRead();
 };
 
 void TestBadInput::corpus_data()
@@ -151,6 +195,27 @@ void TestBadInput::corpusIsLarge()
     for (const char* dir : {"plans", "graphs", "catalog", "presets", "study"})
         files += static_cast<int>(QDir(QStringLiteral(GOODPUT_TEST_DATA "/") + QLatin1String(dir)).entryList(QDir::Files).size());
     QVERIFY2(files >= 55, qPrintable(QString::number(files)));
+}
+
+void TestBadInput::onlyRegularFilesAreRead()
+{
+    // A FIFO blocked every reader in open() until a writer came; a directory opened and read as nothing. Both are
+    // refused by name before anything opens them.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const std::string fifo = dir.filePath(QStringLiteral("plan.gpplan")).toStdString();
+    QCOMPARE(::mkfifo(fifo.c_str(), 0600), 0);
+    const std::string folder = dir.path().toStdString();
+    for (const auto& [kind, read] : kReaders)
+        for (const std::string& path : {fifo, folder}) {
+            bool blocked = false;
+            const std::string message = messageWithoutHanging(read, path, blocked);
+            QVERIFY2(!blocked, kind);
+            QCOMPARE(message, "Cannot read " + path + ". (not a regular file)");
+        }
+    // A missing file is still the reader's own error, without that detail.
+    bool blocked = false;
+    QCOMPARE(messageWithoutHanging(kReaders[0].second, folder + "/missing", blocked), "Cannot read " + folder + "/missing.");
 }
 
 QTEST_APPLESS_MAIN(TestBadInput)
