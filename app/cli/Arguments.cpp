@@ -50,9 +50,9 @@ double Arguments::number(const std::string& name) const
     double v = 0;
     const char* end = text.data() + text.size();
     const auto [ptr, ec] = std::from_chars(text.data(), end, v);
-    if (text.empty() || ec == std::errc::result_out_of_range)
+    if (ec == std::errc::result_out_of_range)
         throw gp::Error(gp::ErrorCode::OutOfRange, "--" + name, text.substr(0, 40));
-    if (ec != std::errc() || ptr != end)
+    if (text.empty() || ec != std::errc() || ptr != end)
         throw gp::Error(gp::ErrorCode::NotANumber, "--" + name, text.substr(0, 40));
     if (!std::isfinite(v))
         throw gp::Error(gp::ErrorCode::NotFinite, "--" + name, text.substr(0, 40));

@@ -25,7 +25,7 @@ const ProblemInfo kProblems[] = {
     {GraphProblemCode::DuplicateAnswerId, "duplicate_answer_id", ErrorCode::DuplicateId,
      GP_TEXT("Node '%1' has two answers called '%2'.")},
     {GraphProblemCode::EmptyText, "empty_text", ErrorCode::EmptyText, GP_TEXT("Node '%1' has an empty %3.")},
-    {GraphProblemCode::TextTooLong, "text_too_long", ErrorCode::TooMany,
+    {GraphProblemCode::TextTooLong, "text_too_long", ErrorCode::TooLong,
      GP_TEXT("Node '%1': the %3 is longer than its limit.")},
     {GraphProblemCode::TooFewAnswers, "too_few_answers", ErrorCode::TooFewChoices,
      GP_TEXT("Question '%1' needs at least two answers; it has %3.")},

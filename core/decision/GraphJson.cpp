@@ -22,7 +22,7 @@ std::string limitedText(const JsonFields& f, const char* key, const std::string&
 {
     std::string s = f.string(key, "");
     if (s.size() > kMaxTextLength)
-        throw Error(ErrorCode::TooMany, subject + " " + key, "at most " + std::to_string(kMaxTextLength) + " bytes");
+        throw Error(ErrorCode::TooLong, subject + " " + key, "at most " + std::to_string(kMaxTextLength) + " bytes");
     checkPlainText(s, subject + " " + key);
     return s;
 }
@@ -51,7 +51,8 @@ std::vector<std::string> stringList(const nlohmann::json& node, const char* key,
         if (!v.is_string())
             throw Error(ErrorCode::WrongType, subject + " " + key, "expected a list of strings");
         if (v.get_ref<const std::string&>().size() > kMaxTextLength)
-            throw Error(ErrorCode::TooMany, subject + " " + key, "text too long");
+            throw Error(ErrorCode::TooLong, subject + " " + key,
+                        "at most " + std::to_string(kMaxTextLength) + " bytes a text");
         checkPlainText(v.get_ref<const std::string&>(), subject + " " + key);
         out.push_back(v.get<std::string>());
     }

@@ -13,7 +13,7 @@ struct ErrorEntry {
     const char* pattern;
 };
 
-const std::array<ErrorEntry, 46> kErrors{{
+const std::array<ErrorEntry, 47> kErrors{{
     {ErrorCode::NotANumber, "not_a_number", GP_TEXT("%1 is not a number.")},
     {ErrorCode::NotFinite, "not_finite", GP_TEXT("%1 must be a finite number.")},
     {ErrorCode::Negative, "negative", GP_TEXT("%1 must not be negative.")},
@@ -67,6 +67,7 @@ const std::array<ErrorEntry, 46> kErrors{{
     {ErrorCode::NothingToDeploy, "nothing_to_deploy", GP_TEXT("%1 has no training job to deploy.")},
     {ErrorCode::FileExists, "file_exists", GP_TEXT("%1 exists already.")},
     {ErrorCode::FileUnwritable, "file_unwritable", GP_TEXT("%1 cannot be written.")},
+    {ErrorCode::TooLong, "too_long", GP_TEXT("%1 is too long.")},
 }};
 
 const ErrorEntry* entry(ErrorCode code) noexcept

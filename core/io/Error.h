@@ -30,7 +30,7 @@ enum class ErrorCode {
     UnknownValue,        // an enumeration value that is not one of the allowed ones
     WrongFormat,         // a JSON file of another kind
     UnsupportedVersion,  // a format version this build cannot read
-    TooMany,             // more entries than the format allows (detail gives the limit)
+    TooMany,             // more entries than the format allows (detail gives the limit); a text's length: TooLong
     DuplicateId,         // an id used twice
     UnknownTarget,       // a choice leads to a node that does not exist
     UnknownStart,        // the graph's start node does not exist
@@ -56,6 +56,7 @@ enum class ErrorCode {
     NothingToDeploy,     // a plan with no training job to export (a serving plan, no accelerator priced)
     FileExists,          // a file that would be replaced without leave
     FileUnwritable,      // a file or folder that cannot be written
+    TooLong,             // a text longer than the format allows (detail gives the limit)
 };
 
 // A typed error: a code, the input it concerns (a CLI option, a plan field such as "runtime.checkpoint_interval")

@@ -19,7 +19,7 @@ namespace {
 void checkText(const std::string& text, const char* field, std::size_t limit)
 {
     if (text.size() > limit && characterCount(text) > limit) // bytes bound characters: count only when needed
-        throw Error(ErrorCode::TooMany, field, "at most " + std::to_string(limit) + " characters");
+        throw Error(ErrorCode::TooLong, field, "at most " + std::to_string(limit) + " characters");
 }
 
 // A one-line text the exports and the proposal print: no line break or control character (io/SafeText.h).

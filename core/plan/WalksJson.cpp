@@ -28,7 +28,7 @@ std::map<std::string, GraphOrigin> walkPacksFromJson(const JsonFields& root)
         for (const std::string* text :
              std::initializer_list<const std::string*>{&graphId, &origin.pack, &origin.version, &origin.title})
             if (text->size() > 200)
-                throw Error(ErrorCode::TooMany, "walk_packs." + graphId.substr(0, 40), "at most 200 bytes a text");
+                throw Error(ErrorCode::TooLong, "walk_packs." + graphId.substr(0, 40), "at most 200 bytes a text");
         out[graphId] = std::move(origin);
     }
     return out;

@@ -3,6 +3,7 @@
 
 #include "io/Error.h"
 
+#include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <cmath>
@@ -38,6 +39,18 @@ double unitHours(std::string_view unit)
     return 0.0;
 }
 
+// Whether a number from_chars found out of range is too large rather than too small: no negative exponent and a
+// non-zero digit before the point.
+bool beyondLargest(std::string_view number)
+{
+    const std::size_t e = number.find_first_of("eE");
+    if (e != std::string_view::npos && e + 1 < number.size() && number[e + 1] == '-')
+        return false;
+    return number.substr(0, std::min(number.find('.'), e)).find_first_of("123456789") != std::string_view::npos;
+}
+
+constexpr const char* kRange = "at most 100 years";
+
 } // namespace
 
 Duration checkedHours(double hours, std::string_view subject)
@@ -47,7 +60,7 @@ Duration checkedHours(double hours, std::string_view subject)
     if (hours < 0.0)
         throw Error(ErrorCode::Negative, std::string(subject));
     if (hours > kMaxHours)
-        throw Error(ErrorCode::OutOfRange, std::string(subject), "at most 100 years");
+        throw Error(ErrorCode::OutOfRange, std::string(subject), kRange);
     return Duration::hours(hours);
 }
 
@@ -61,18 +74,20 @@ Duration parseDuration(std::string_view text, std::string_view subject)
         return fail();
     double value = 0.0;
     const auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), value);
-    if (ec != std::errc() || end == t.data())
+    const bool tooLarge = ec == std::errc::result_out_of_range && beyondLargest(std::string_view(t.data(), end));
+    if ((ec != std::errc() && !tooLarge) || end == t.data())
         return fail();
     std::string_view unit = trimSpace(std::string_view(end, static_cast<size_t>(t.data() + t.size() - end)));
     // from_chars accepts "nan" and "inf": they are not durations.
-    if (!std::isfinite(value) || value < 0.0)
+    if (!tooLarge && (!std::isfinite(value) || value < 0.0))
         return fail();
     const double perUnit = unitHours(unit);
-    if (perUnit == 0.0)
+    if (perUnit == 0.0 || (tooLarge && t.front() == '-'))
         return fail();
+    // A well-formed duration that is too long says so, with the range, rather than that it is no duration.
     const double hours = value * perUnit;
-    if (!std::isfinite(hours) || hours > kMaxHours)
-        return fail();
+    if (tooLarge || !std::isfinite(hours) || hours > kMaxHours)
+        throw Error(ErrorCode::OutOfRange, std::string(subject), kRange);
     return Duration::hours(hours);
 }
 

@@ -35,8 +35,9 @@ private:
 };
 
 // Reads "90s", "30m", "1.5h", "54d" or "2w" (a bare number is hours; white space between number and unit is
-// allowed; "min", "hr", "day" and their plurals are accepted). Throws gp::Error(InvalidDuration, subject, text)
-// for anything else, including negative, NaN, infinite and values beyond 100 years.
+// allowed; "min", "hr", "day" and their plurals are accepted). Throws gp::Error(OutOfRange, subject, "at most 100
+// years") for a duration longer than that, and gp::Error(InvalidDuration, subject, text) for anything else,
+// including negative, NaN and infinite.
 Duration parseDuration(std::string_view text, std::string_view subject = "duration");
 
 // The unit a length of time reads best in: seconds under a minute, minutes under an hour, hours under three days,

@@ -20,6 +20,7 @@ private slots:
     void nothingMeetsTheGoal();
     void badInputIsAnError_data();
     void badInputIsAnError();
+    void applyIntoAFolderCannotBeWritten();
 };
 
 namespace {
@@ -144,6 +145,10 @@ void TestCliOptimize::badInputIsAnError_data()
     QTest::newRow("confidence text") << QStringList{L("--confidence"), L("high")} << L("--confidence");
     QTest::newRow("budget") << QStringList{L("--budget"), L("-3")} << L("--budget");
     QTest::newRow("deadline") << QStringList{L("--deadline"), L("soon")} << L("--deadline");
+    // Well-formed but longer than a century (1e5 days are 274 years): out of range, with the range.
+    QTest::newRow("deadline beyond a century") << QStringList{L("--deadline"), L("1e5d")}
+                                               << L("--deadline is out of range. (at most 100 years)");
+    QTest::newRow("empty budget") << QStringList{L("--budget"), L("")} << L("--budget is not a number.");
     QTest::newRow("accelerator") << QStringList{L("--accelerators"), L("h900")} << L("h900");
     QTest::newRow("provisioning") << QStringList{L("--provisioning"), L("free")} << L("free");
     QTest::newRow("top") << QStringList{L("--top"), L("0")} << L("--top");
@@ -159,6 +164,20 @@ void TestCliOptimize::badInputIsAnError()
     QCOMPARE(run.exitCode, 2);
     QVERIFY(run.out.isEmpty());
     QVERIFY2(QString::fromUtf8(run.err).contains(names), run.err.constData());
+}
+
+void TestCliOptimize::applyIntoAFolderCannotBeWritten()
+{
+    // --apply naming a folder once said "Cannot read DIR (cannot be written)": it is a write that fails.
+    QTemporaryDir dir;
+    const gptest::Run kept = cli({L("optimize"), kExample, L("--apply"), dir.path()});
+    QCOMPARE(kept.exitCode, 2);
+    QCOMPARE(QString::fromUtf8(kept.err).trimmed(),
+             L("goodput-cli: error: ") + dir.path() + L(" exists already. Pass --force to replace it."));
+    const gptest::Run forced = cli({L("optimize"), kExample, L("--apply"), dir.path(), L("--force")});
+    QCOMPARE(forced.exitCode, 2);
+    QCOMPARE(QString::fromUtf8(forced.err).trimmed(), L("goodput-cli: error: ") + dir.path() + L(" cannot be written."));
+    QVERIFY(forced.out.isEmpty());
 }
 
 QTEST_APPLESS_MAIN(TestCliOptimize)

@@ -122,7 +122,7 @@ void TestBadInput::corpus_data()
         {"plan", "plans/fractional-nodes.gpplan", C::NotAnInteger, "scale.nodes"},
         {"plan", "plans/seed-negative.gpplan", C::OutOfRange, "simulation.seed"},
         {"plan", "plans/runs-zero.gpplan", C::OutOfRange, "simulation.runs"},
-        {"plan", "plans/long-notes.gpplan", C::TooMany, "notes"},
+        {"plan", "plans/long-notes.gpplan", C::TooLong, "notes"},
         {"plan", "plans/invalid-utf8.gpplan", C::JsonSyntax, "invalid-utf8"},
         {"plan", "graphs/valid-loop.json", C::WrongFormat, "format"},
         {"graph", "graphs/duplicate-id.json", C::DuplicateId, "node 'r'"},

@@ -13,6 +13,8 @@ private slots:
     void formats_data();
     void formats();
     void checkedHoursRejectsNonFinite();
+    void tooLongIsOutOfRange_data();
+    void tooLongIsOutOfRange();
 };
 
 void TestDuration::parses_data()
@@ -51,8 +53,8 @@ void TestDuration::rejects_data()
     QTest::newRow("two numbers") << "5 5";
     QTest::newRow("nan") << "nan";
     QTest::newRow("infinity") << "inf";
-    QTest::newRow("infinite days") << "1e308d";
-    QTest::newRow("beyond a century") << "40000d";
+    QTest::newRow("negative beyond the largest number") << "-1e400d";
+    QTest::newRow("too small for a number") << "1e-400h";
     QTest::newRow("hex") << "0x10h";
     QTest::newRow("comma decimal") << "1,5h";
     QTest::newRow("trailing garbage") << "5hx";
@@ -92,6 +94,31 @@ void TestDuration::formats()
     QCOMPARE(QString::fromStdString(s), text);
     // What is written can be read back.
     QVERIFY(std::abs(gp::parseDuration(s).inHours() - hours) <= 0.005 * hours + 1e-12);
+}
+
+void TestDuration::tooLongIsOutOfRange_data()
+{
+    // A century is 100 x 365.25 x 24 = 876,600 h = 36,525 days: well-formed and longer is out of range, not "not a
+    // duration".
+    QTest::addColumn<QString>("text");
+    QTest::newRow("1e5 days") << "1e5d";
+    QTest::newRow("a day past a century") << "36526d";
+    QTest::newRow("40,000 days") << "40000d";
+    QTest::newRow("infinite in hours") << "1e308d";
+    QTest::newRow("beyond the largest number") << "1e400h";
+    QTest::newRow("beyond it, with a fraction") << "12.5e999 w";
+}
+
+void TestDuration::tooLongIsOutOfRange()
+{
+    QFETCH(QString, text);
+    try {
+        gp::parseDuration(text.toStdString(), "--deadline");
+        QFAIL("accepted");
+    } catch (const gp::Error& e) {
+        QCOMPARE(gp::errorText(e).english(), std::string("--deadline is out of range. (at most 100 years)"));
+    }
+    QCOMPARE(gp::parseDuration("36525d").inHours(), 876600.0); // the century itself
 }
 
 void TestDuration::checkedHoursRejectsNonFinite()

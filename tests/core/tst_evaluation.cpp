@@ -266,10 +266,22 @@ void TestEvaluation::validateCoversThePlan()
         }
         return false;
     };
-    QVERIFY(refused(plan, [](gp::Plan& p) { p.notes.assign(100001, 'x'); }, gp::ErrorCode::TooMany, "notes"));
-    QVERIFY(refused(plan, [](gp::Plan& p) { p.title.assign(201, 'T'); }, gp::ErrorCode::TooMany, "title"));
-    QVERIFY(refused(plan, [](gp::Plan& p) { p.engagement.customer.assign(201, 'C'); }, gp::ErrorCode::TooMany,
+    QVERIFY(refused(plan, [](gp::Plan& p) { p.notes.assign(100001, 'x'); }, gp::ErrorCode::TooLong, "notes"));
+    QVERIFY(refused(plan, [](gp::Plan& p) { p.title.assign(201, 'T'); }, gp::ErrorCode::TooLong, "title"));
+    QVERIFY(refused(plan, [](gp::Plan& p) { p.engagement.customer.assign(201, 'C'); }, gp::ErrorCode::TooLong,
                     "engagement.customer"));
+    {
+        // A text's length is not a count of entries: the message says the title is too long.
+        gp::Plan longTitle = plan;
+        longTitle.title.assign(201, 'T');
+        try {
+            gp::validate(longTitle);
+            QFAIL("a title of 201 characters was accepted");
+        } catch (const gp::Error& e) {
+            QCOMPARE(gp::errorText(e).english(), std::string("title is too long. (at most 200 characters)"));
+            QCOMPARE(std::string(gp::errorCodeName(e.code())), std::string("too_long"));
+        }
+    }
     {
         // Characters, not bytes: 200 "ü" are 400 bytes and fit; 100,000 "日" (300,000 bytes) fit the notes.
         gp::Plan wide = plan;

@@ -21,6 +21,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <functional>
 #include <limits>
 #include <set>
 
@@ -76,6 +77,7 @@ private slots:
     void aPackReadsAndWritesBack();
     void hostilePacksAreRefused();
     void aPackIdStartsWithALetterOrDigit();
+    void aTextTooLongSaysSo();
     void aWalkAnswersWhatThePlanDecides();
     void theExamplePlanAnswersTheGpuTree();
     void aServingPlanAnswersAsItsAdviceDoes();
@@ -351,6 +353,39 @@ void TestGraphPack::aPackIdStartsWithALetterOrDigit()
         pack["id"] = id;
         QCOMPARE(gp::readGraphPack(pack, "p").id, std::string(id));
     }
+}
+
+void TestGraphPack::aTextTooLongSaysSo()
+{
+    // A text's length is not a count of entries: each says "is too long" with its limit, never "too many entries".
+    const auto message = [](const std::function<void()>& f) {
+        try {
+            f();
+        } catch (const gp::Error& e) {
+            return std::string(gp::errorCodeName(e.code())) + ": " + gp::errorText(e).english();
+        }
+        return std::string("accepted");
+    };
+    nlohmann::json text = packWithNodes(2, 0);
+    text["graphs"][0]["nodes"][0]["text"] = std::string(4001, 'x'); // over the reader's 4,000 bytes
+    QCOMPARE(message([&] { gp::readGraphPack(text, "p"); }),
+             std::string("too_long: p: graphs[0]: node 'q' text is too long. (at most 4000 bytes)"));
+    nlohmann::json gotcha = packWithNodes(2, 0);
+    gotcha["graphs"][0]["nodes"][1]["gotchas"] = {std::string(4001, 'x')};
+    QCOMPARE(message([&] { gp::readGraphPack(gotcha, "p"); }),
+             std::string("too_long: p: graphs[0]: node 'r0' gotchas is too long. (at most 4000 bytes a text)"));
+    // A draft's text over its field's limit (text: 300 bytes) is a problem; walked, it is the same error.
+    nlohmann::json draft = packWithNodes(2, 0);
+    draft["graphs"][0]["nodes"][0]["text"] = std::string(301, 'x');
+    const gp::GraphPack pack = gp::readGraphPack(draft, "p");
+    QCOMPARE(codesAndNodes(pack.graphs[0].problems),
+             (std::vector<std::pair<std::string, std::string>>{{"text_too_long", "q"}}));
+    QCOMPARE(gp::graphProblemError(pack.graphs[0].problems[0], "p").code(), gp::ErrorCode::TooLong);
+    // A plan's record of a walk's pack: at most 200 bytes a text.
+    nlohmann::json plan = gp::planToJson(gp::loadPlanFile(GOODPUT_EXAMPLE_PLAN));
+    plan["walk_packs"] = {{"acme-reservation", {{"pack", "acme"}, {"title", std::string(201, 'T')}}}};
+    QCOMPARE(message([&] { gp::planFromJson(plan); }),
+             std::string("too_long: walk_packs.acme-reservation is too long. (at most 200 bytes a text)"));
 }
 
 void TestGraphPack::aWalkAnswersWhatThePlanDecides()
