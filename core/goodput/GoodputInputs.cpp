@@ -225,7 +225,8 @@ ModelParameters resolve(const GoodputInputs& in)
         // Inside the job: no image is pulled; the ranks restart around the node that takes the lost one's place and
         // read the last checkpoint, the fast tier's when it outlives the loss. A free hot spare joins at once (its
         // swap is the restart itself); without one the job waits in place for the replacement (the class's
-        // reschedule time), or, with an elastic shrink, runs on d - 1 replicas for that time and grows back.
+        // reschedule time), or, with an elastic shrink, runs on d - 1 replicas for that time and grows back: the
+        // shrink stands in for the wait, so a class that shrinks still takes a free spare first.
         const double d = in.elasticReplicas;
         for (InterruptionClass k :
              {InterruptionClass::Failure, InterruptionClass::Maintenance, InterruptionClass::Straggler}) {
@@ -236,7 +237,6 @@ ModelParameters resolve(const GoodputInputs& in)
                 c.elastic = true;
                 c.shrunk = c.reschedule / d + in.regrowPause.inHours();
                 c.reschedule = 0.0;
-                c.spareServed = false; // a job that shrinks keeps no spares
             }
             c.restart = in.inJobDetection.inHours() + in.inJobRestartTime.inHours();
             if (in.replicatedState) {

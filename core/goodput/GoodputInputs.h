@@ -124,7 +124,8 @@ struct ClassParameters {
     // Running below full speed, counted as the pause it is worth (docs/model.md section 25): before the recovery,
     // hours of the window that hold no interruptions.
     double slow = 0;       // a straggler's slow period: slowdown x the time to its eviction
-    double shrunk = 0;     // an elastic shrink: reschedule time / d, and the regrow pause
+    double shrunk = 0;     // an elastic shrink: reschedule time / d, and the regrow pause; only when no hot spare
+                           //   is free (a free one joins with the restart, docs/model.md section 25)
     bool elastic = false;  // recovered by an elastic shrink
     bool replicated = false; // in-job, with the state replicated in memory: the progress is kept, with no save
     double degraded() const { return slow + shrunk; }

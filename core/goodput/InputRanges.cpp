@@ -263,10 +263,10 @@ bool hasState(const In& i)
 
 // The one table of which inputs take effect when: the workbench disables the others.
 const Rule kRules[] = {
-    // With in-job restart a spare joins with the restart itself; a job that shrinks asks no spare, and runs shrunk
-    // for the reschedule times (docs/model.md section 25).
+    // With in-job restart a spare joins with the restart itself; a job that shrinks takes a free spare too, and runs
+    // shrunk only when none is free (docs/model.md section 25).
     {"scheduling.spare_swap", [](const In& i) { return i.hotSpares > 0 && !i.inJobRestart; }},
-    {"scheduling.spare_repair", [](const In& i) { return i.hotSpares > 0 && !(i.inJobRestart && i.elasticShrink); }},
+    {"scheduling.spare_repair", [](const In& i) { return i.hotSpares > 0; }},
     {"scheduling.spot_reschedule", onSpot},
     {"runtime.spot_per_node_day", onSpot},
     {"runtime.spot_grace_period", [](const In& i) { return onSpot(i) && i.autoCheckpoint; }},

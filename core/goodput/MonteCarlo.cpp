@@ -26,7 +26,7 @@ struct SimClass {
     bool fast = false;  // the fast tier outlives it
     double resume = 0;  // t_rm from the tier the restore reads
     double slow = 0;    // a straggler's slow period, as the pause it is worth
-    double shrunk = 0;  // an elastic shrink's, as the pause it is worth
+    double shrunk = 0;  // an elastic shrink's, as the pause it is worth, when no spare is free
     int id = 0; // the InterruptionClass
 };
 
@@ -311,10 +311,17 @@ template <class Sink>
     return re + rm;
 }
 
-// Draws the class of an interruption and, when a hot spare takes the lost node's place, its swap time.
+// What a recovery waits for the lost node's replacement, and the pause an elastic shrink is worth instead.
+struct Replacement {
+    double reschedule = 0;
+    double shrunk = 0;
+};
+
+// Draws the class of an interruption and, when a hot spare takes the lost node's place, its swap time: a free spare
+// joins, so the job neither waits nor shrinks (docs/model.md section 25).
 template <class Sink>
 [[gnu::always_inline]] inline const SimClass& drawClass(const Prepared& c, Xoshiro256Plus& rng, Sink& sink,
-                                                        RepairQueue& repairs, double now, double& reschedule)
+                                                        RepairQueue& repairs, double now, Replacement& replacement)
 {
     const double u = c.classCount > 1 ? rng.uniform() : 0.0;
     int k = 0;
@@ -322,9 +329,9 @@ template <class Sink>
         ++k;
     const SimClass& cls = c.classes[static_cast<std::size_t>(k)];
     sink.interruption(cls.id);
-    reschedule = cls.reschedule;
+    replacement = {cls.reschedule, cls.shrunk};
     if (cls.spareServed && repairs.take(now, c.spares, c.spareRepair))
-        reschedule = c.spareSwap;
+        replacement = {c.spareSwap, 0.0};
     return cls;
 }
 
@@ -356,7 +363,8 @@ inline void spendEmergency(Sink& sink, const Emergency& e, int cause, double& re
 template <class Sink>
 [[gnu::always_inline]] inline void recoverFrom(const Prepared& c, Xoshiro256Plus& rng,
                                                const ExponentialZiggurat& exponential, Sink& sink,
-                                               const SimClass& cls, double reschedule, double& remaining)
+                                               const SimClass& cls, const Replacement& replacement,
+                                               double& remaining)
 {
     if (remaining <= 0.0)
         return;
@@ -364,11 +372,12 @@ template <class Sink>
     const double slow = std::min(cls.slow, remaining);
     sink.slowing(slow);
     remaining -= slow;
-    const double shrunk = std::min(cls.shrunk, remaining);
+    const double shrunk = std::min(replacement.shrunk, remaining);
     sink.shrinking(shrunk);
     remaining -= shrunk;
     if (remaining <= 0.0)
         return;
+    const double reschedule = replacement.reschedule;
     const double recovery = reschedule + cls.resume;
     if (c.duringRecovery) {
         // Memoryless arrivals: an interruption during recovery starts it again.
@@ -416,8 +425,8 @@ void simulateTieredRun(const Prepared& c, Xoshiro256Plus& rng, const Exponential
         }
         const TierWalk w = walkTiers(t, state, x);
         remaining -= x;
-        double reschedule = 0;
-        const SimClass& cls = drawClass(c, rng, sink, repairs, c.available - remaining, reschedule);
+        Replacement replacement;
+        const SimClass& cls = drawClass(c, rng, sink, repairs, c.available - remaining, replacement);
         const Emergency emergency = cls.saved ? drawEmergency(c, cls, rng, exponential, remaining) : Emergency{0, false};
         if (emergency.kept) {
             keepTiers(c, sink, state, w);
@@ -437,7 +446,7 @@ void simulateTieredRun(const Prepared& c, Xoshiro256Plus& rng, const Exponential
         }
         if (cls.saved)
             spendEmergency(sink, emergency, cls.id, remaining);
-        recoverFrom(c, rng, exponential, sink, cls, reschedule, remaining);
+        recoverFrom(c, rng, exponential, sink, cls, replacement, remaining);
         if (remaining <= 0.0)
             return;
     }
@@ -470,8 +479,8 @@ void simulateRun(const Prepared& c, Xoshiro256Plus& rng, const ExponentialZiggur
         const double part = std::max(0.0, x - static_cast<double>(whole) * c.cycle);
         const bool inFlight = c.upload > 0.0 && whole >= 1 && part < c.upload;
         remaining -= x;
-        double reschedule = 0;
-        const SimClass& cls = drawClass(c, rng, sink, repairs, c.available - remaining, reschedule);
+        Replacement replacement;
+        const SimClass& cls = drawClass(c, rng, sink, repairs, c.available - remaining, replacement);
         const Emergency emergency = cls.saved ? drawEmergency(c, cls, rng, exponential, remaining) : Emergency{0, false};
         if (emergency.kept) {
             sink.cycles(whole);
@@ -482,7 +491,7 @@ void simulateRun(const Prepared& c, Xoshiro256Plus& rng, const ExponentialZiggur
         }
         if (cls.saved)
             spendEmergency(sink, emergency, cls.id, remaining);
-        recoverFrom(c, rng, exponential, sink, cls, reschedule, remaining);
+        recoverFrom(c, rng, exponential, sink, cls, replacement, remaining);
         if (remaining <= 0.0)
             return;
     }

@@ -27,7 +27,8 @@ struct GoodputEvaluation {
     double duringRecovery = 0;      // interruptions that strike during a recovery or an emergency save
     double spareShortfall = 0;      // share of failures and maintenance preemptions that find no hot spare
     double spareShortfallError = 0; // its standard error: the share is simulated (docs/model.md section 5)
-    double spareGoodputError = 0;   // the error that leaves in scheduling goodput (a fraction, like scheduling)
+    double spareGoodputError = 0;   // the error that leaves in scheduling goodput (a fraction, like scheduling), or
+                                    //   in runtime goodput where the job shrinks instead of waiting
     double running = 0;             // U = W - t_wait - reschedule - resume hours
     double productive = 0;          // P
     double scheduling = 1;          // SG = (W - t_wait - N t_re) / W

@@ -121,12 +121,15 @@ public:
 private:
     void setup();
     void buildKinds(double shortfall);
-    // What a request that finds the pool empty adds on average, strikes included: rescheduling hours, and hours
-    // of recovery in all.
+    // What a request that finds the pool empty adds on average, strikes included: rescheduling hours, the pause
+    // a shrink is worth instead (docs/model.md section 25), and hours of recovery in all.
     struct EmptyPool {
-        double reschedule = 0, recovery = 0;
+        double reschedule = 0, shrunk = 0, recovery = 0;
     };
     EmptyPool emptyPool() const;
+    // The error the pool's simulated share leaves in the goodput it moves (docs/model.md section 5).
+    double spareGoodputError(const SparePoolEstimate& pool, const EmptyPool& empty, const Buckets& total,
+                             double available, double shortfall);
     // The mean length of one run-and-recover cycle, hours.
     double cycleLength() const;
     // The stretch that starts at a checkpoint with t left, until it ends; eT = e^(-Lambda t).
@@ -169,10 +172,11 @@ void Solver::buildKinds(double shortfall)
     const double L = rate_;
     keep_ = p_.duringRecovery ? expOf(-std::min(L * emergency_, kMaxExponent)) : 1.0;
     keepShare_ = 0;
-    auto add = [&](double share, double reschedule, bool saved, bool fast, double resume, const ClassParameters& c) {
+    auto add = [&](double share, double reschedule, double shrunk, bool saved, bool fast, double resume,
+                   const ClassParameters& c) {
         if (!(share > 0.0))
             return;
-        Kind k = phases(reschedule, saved, resume, c.slow, c.shrunk, c.replicated);
+        Kind k = phases(reschedule, saved, resume, c.slow, shrunk, c.replicated);
         k.share = share;
         k.saved = saved;
         k.fast = fast;
@@ -194,10 +198,12 @@ void Solver::buildKinds(double shortfall)
         const bool fast = tiered_ && p_.fast.survives[id];
         const double resume = c.inJob ? c.restart : fast ? p_.fast.resume : p_.resume;
         if (c.spareServed && p_.spares > 0) {
-            add(share * (1.0 - shortfall), p_.spareSwap, c.saved, fast, resume, c);
-            add(share * shortfall, c.reschedule, c.saved, fast, resume, c);
+            // A free spare joins: no wait and no shrink, which only stands in for the wait (docs/model.md
+            // section 25).
+            add(share * (1.0 - shortfall), p_.spareSwap, 0.0, c.saved, fast, resume, c);
+            add(share * shortfall, c.reschedule, c.shrunk, c.saved, fast, resume, c);
         } else {
-            add(share, c.reschedule, c.saved, fast, resume, c);
+            add(share, c.reschedule, c.shrunk, c.saved, fast, resume, c);
         }
     }
 }
@@ -601,41 +607,18 @@ WindowExpectation Solver::run()
 
     // The pool's shortfall comes from a simulation of the request process alone (docs/model.md section 5): the
     // pool empties and refills with the job's own recoveries, which no window average sees. The renewal solution
-    // then mixes the swap and reschedule kinds at that share.
+    // then mixes the swap and the reschedule (or shrink) kinds at that share.
     double shortfall = p_.spares > 0 ? 0.0 : 1.0;
     SparePoolEstimate pool;
     EmptyPool empty;
     if (p_.spares > 0) {
         empty = emptyPool();
-        pool = simulateSparePool(p_, empty.reschedule);
+        pool = simulateSparePool(p_, empty.reschedule + empty.shrunk);
         shortfall = pool.shortfall;
     }
     buildKinds(shortfall);
     const Buckets total = solve(available);
-    // The share's error in scheduling goodput: with n requests per window, a share higher by df adds n df
-    // rescheduling hours of Delta_re each, and takes back the share of the window spent rescheduling of the n df
-    // Delta_R longer recoveries (fewer requests come): dSG/df = n (Delta_re - (t_re / (W - t_wait)) Delta_R) / W.
-    // The simulation stops on the first term alone, an upper bound.
-    double spareGoodputError = pool.goodputError;
-    if (pool.settled) {
-        const double rescheduling = std::clamp(total.reschedule / available, 0.0, 1.0);
-        const double sensitivity =
-            pool.requests * std::max(0.0, empty.reschedule - rescheduling * empty.recovery) / p_.window;
-        spareGoodputError = std::min(spareGoodputError, pool.standardError * sensitivity);
-        if (spareGoodputError > kSparePoolTarget) {
-            // Beyond the target the linear figure can be far off (a recovery that rarely completes): the
-            // scheduling goodput at the share one standard error either side, solved.
-            const auto schedulingAt = [&](double share) {
-                buildKinds(std::clamp(share, 0.0, 1.0));
-                const Buckets b = solve(available);
-                return std::min(available, b.productive + b.saves + b.lost + b.resume + b.shrunk + b.straggler) /
-                       p_.window;
-            };
-            spareGoodputError = 0.5 * std::abs(schedulingAt(shortfall - pool.standardError) -
-                                               schedulingAt(shortfall + pool.standardError));
-            buildKinds(shortfall);
-        }
-    }
+    const double spareError = spareGoodputError(pool, empty, total, available, shortfall);
 
     out.productive = total.productive;
     out.saves = total.saves;
@@ -649,9 +632,51 @@ WindowExpectation Solver::run()
     out.duringRecovery = total.strikes;
     out.spareShortfall = shortfall;
     out.spareShortfallError = pool.standardError;
-    out.spareGoodputError = spareGoodputError;
+    out.spareGoodputError = spareError;
     out.cycle = cycleLength();
     return out;
+}
+
+// The share's error in the goodput the pool moves: scheduling goodput when a request that finds the pool empty
+// waits for a reschedule, runtime goodput when it shrinks instead. With n requests per window, a share higher by df
+// adds n df rescheduling hours of Delta_re each, and takes back the share of the window spent rescheduling of the
+// n df Delta_R longer recoveries (fewer requests come): dSG/df = n (Delta_re - (t_re / (W - t_wait)) Delta_R) / W.
+// A shrink's Delta_sh hours add to each cycle's scheduled time and to none of its work: dRG/df = RG n Delta_sh / S,
+// S the scheduled hours. The simulation stops on n (Delta_re + Delta_sh) / W, an upper bound where nothing else
+// reschedules.
+double Solver::spareGoodputError(const SparePoolEstimate& pool, const EmptyPool& empty, const Buckets& total,
+                                 double available, double shortfall)
+{
+    if (!pool.settled)
+        return pool.goodputError;
+    const bool shrinks = empty.shrunk > 0.0;
+    const auto scheduled = [&](const Buckets& b) {
+        return std::min(available, b.productive + b.saves + b.lost + b.resume + b.shrunk + b.straggler);
+    };
+    const auto goodput = [&](const Buckets& b) {
+        const double s = scheduled(b);
+        return !shrinks ? s / p_.window : s > 0.0 ? (b.productive + b.straggler) / s : 0.0;
+    };
+    double sensitivity = 0;
+    if (shrinks) {
+        const double s = scheduled(total);
+        sensitivity = s > 0.0 ? pool.requests * empty.shrunk * goodput(total) / s : 0.0;
+    } else {
+        const double rescheduling = std::clamp(total.reschedule / available, 0.0, 1.0);
+        sensitivity = pool.requests * std::max(0.0, empty.reschedule - rescheduling * empty.recovery) / p_.window;
+    }
+    const double linear = std::min(pool.goodputError, pool.standardError * sensitivity);
+    if (linear <= kSparePoolTarget)
+        return linear;
+    // Beyond the target the linear figure can be far off (a recovery that rarely completes): the goodput at the
+    // share one standard error either side, solved.
+    const auto at = [&](double share) {
+        buildKinds(std::clamp(share, 0.0, 1.0));
+        return goodput(solve(available));
+    };
+    const double error = 0.5 * std::abs(at(shortfall - pool.standardError) - at(shortfall + pool.standardError));
+    buildKinds(shortfall);
+    return error;
 }
 
 Solver::EmptyPool Solver::emptyPool() const
@@ -662,14 +687,16 @@ Solver::EmptyPool Solver::emptyPool() const
         if (!c.spareServed || !(c.rate > 0.0))
             continue;
         const double s = p_.nodes * c.rate / rate_;
-        const Kind without = phases(c.reschedule, c.saved, p_.resume, 0, 0, c.replicated);
+        const Kind without = phases(c.reschedule, c.saved, p_.resume, 0, c.shrunk, c.replicated);
         const Kind with = phases(p_.spareSwap, c.saved, p_.resume, 0, 0, c.replicated);
         share += s;
         e.reschedule += s * (without.reschedule - with.reschedule);
+        e.shrunk += s * without.shrunk;
         e.recovery += s * (without.duration - with.duration);
     }
     if (share > 0.0) {
         e.reschedule /= share;
+        e.shrunk /= share;
         e.recovery /= share;
     }
     return e;

@@ -23,7 +23,8 @@ struct WindowExpectation {
     double duringRecovery = 0; // interruptions that strike during a recovery or an emergency save
     double spareShortfall = 0; // share of spare-served interruptions that find the pool empty
     double spareShortfallError = 0; // its standard error: the share is simulated (docs/model.md section 5)
-    double spareGoodputError = 0;   // what that error leaves in scheduling goodput, a fraction of the window
+    double spareGoodputError = 0;   // what that error leaves in scheduling goodput, a fraction of the window (in
+                                    //   runtime goodput where an empty pool means a shrink, not a wait)
     double cycle = 0;          // mean length of one run-and-recover cycle, hours (infinite without interruptions)
     double fastSaves = 0;      // of saves: the fast tier's (docs/model.md section 20); 0 without one
     double fastLost = 0;       // of lost: progress lost back to the fast tier

@@ -84,7 +84,8 @@ struct PoolClass {
     double resume = 0;
     bool saved = false;
     bool served = false;
-    double prefix = 0; // the pauses slow and shrunk running are worth, which no interruption strikes
+    double prefix = 0; // the pause a slow run is worth, which no interruption strikes
+    double shrunk = 0; // the pause a shrink is worth, struck by none either: only when the pool is empty
 };
 
 // Sums over windows of the empty requests (y) and all requests (x), for the ratio estimator and its error.
@@ -188,6 +189,7 @@ struct PoolRun {
                 ++c;
             const PoolClass& cls = classes[static_cast<std::size_t>(c)];
             double reschedule = cls.reschedule;
+            double shrunk = cls.shrunk;
             if (cls.served) {
                 const double at = span - remaining;
                 const bool empty = i >= k && ring[slot] + repair > at;
@@ -195,8 +197,10 @@ struct PoolRun {
                 ++i;
                 if (++slot == k)
                     slot = 0;
-                if (!empty)
-                    reschedule = swap;
+                if (!empty) {
+                    reschedule = swap; // the spare joins: nothing waits or shrinks
+                    shrunk = 0.0;
+                }
                 if (partial && at >= half) {
                     lateRequests += 1;
                     lateEmpties += empty ? 1.0 : 0.0;
@@ -212,7 +216,7 @@ struct PoolRun {
                 }
                 remaining -= save;
             }
-            remaining -= std::min(cls.prefix, remaining);
+            remaining -= std::min(cls.prefix + shrunk, remaining);
             if (remaining <= 0.0)
                 break;
             // The recovery, started again by each strike.
@@ -255,7 +259,7 @@ SparePoolEstimate simulatePool(const ModelParameters& p, double extraHours)
             served += share;
         // A replicated state is kept without an emergency save: no save to spend.
         classes[static_cast<std::size_t>(count++)] = {cumulative, c.reschedule, p.resumeOf(id),
-                                                      c.saved && !c.replicated, c.spareServed, c.degraded()};
+                                                      c.saved && !c.replicated, c.spareServed, c.slow, c.shrunk};
     }
     if (count == 0 || !(served > 0.0))
         return out;
@@ -280,8 +284,10 @@ SparePoolEstimate simulatePool(const ModelParameters& p, double extraHours)
         span = available * kSparePoolEvents / (perWindow * kSparePoolBatch);
     const bool partial = span < available;
     double longest = swap;
-    for (int c = 0; c < count; ++c)
-        longest = std::max(longest, classes[static_cast<std::size_t>(c)].reschedule);
+    for (int c = 0; c < count; ++c) {
+        const PoolClass& cls = classes[static_cast<std::size_t>(c)];
+        longest = std::max(longest, cls.reschedule + cls.shrunk);
+    }
     const double transient = repair + longest + emergency + p.resume;
     const double half = 0.5 * span;
     const double rest = partial ? (available - span) / half : 0.0; // weight of the second half

@@ -24,8 +24,8 @@ double spareShortfall(int spares, double requestsPerHour, double repairHours, do
 
 // The share of requests that find the pool empty, from a simulation of the request process alone
 // (docs/model.md section 5): the job runs for exponential stretches, each interruption of a spare-served class is a
-// request, and the recovery that follows (a swap when fewer than k nodes are in repair, else the class's reschedule,
-// then the resume, restarted by strikes) delays the next. Checkpoints play no part in when requests come, so this is
+// request, and the recovery that follows (a swap when fewer than k nodes are in repair, else the class's reschedule
+// or, where the job shrinks, the pause its shrink is worth; then the resume, restarted by strikes) delays the next. Checkpoints play no part in when requests come, so this is
 // the Monte Carlo's request process exactly, at a small part of its cost. Each stretch counts the conditional
 // chance that it ends in a request and that the request finds the pool empty, which has the indicators'
 // expectation and less variance. Deterministic: a fixed seed, windows in batches until the error the estimate leaves
@@ -45,8 +45,8 @@ inline constexpr double kSparePoolTarget = 0.001;       // the standard error so
 inline constexpr double kSparePoolEvents = 131072.0;    // draws, at most, before settling for a larger error
 inline constexpr int kSparePoolBatch = 16;              // windows per batch, and at least this many
 
-// extraHours: the hours a request that finds the pool empty adds to the window's rescheduling, on average; with the
-// requests per window it turns the share's standard error into scheduling goodput.
+// extraHours: the hours a request that finds the pool empty adds to the window's rescheduling, or to its shrunk
+// running, on average; with the requests per window it turns the share's standard error into goodput.
 SparePoolEstimate simulateSparePool(const ModelParameters& p, double extraHours);
 
 } // namespace gp
