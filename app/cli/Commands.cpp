@@ -164,7 +164,7 @@ const std::vector<Command>& commands()
           {"accelerators", "ID,ID", "the accelerators allowed (default: every one of the catalog)", Occurs::Repeatable},
           {"provisioning", "ID,ID", "the provisioning allowed: on_demand, spot, dws_flex_start, dws_calendar, "
                                     "reservation, reservation_3y (default: all)", Occurs::Repeatable},
-          {"confidence", "P", "the probability of meeting the deadline required, 0 to 1 (default 0.9)"},
+          {"confidence", "P", "the probability of meeting the deadline required, 0.5 to 0.99 (default 0.9)"},
           {"top", "N", "how many of the cheapest to list (default 5)"},
           {"apply", "OUT", "write the plan with the recommendation applied to OUT (.gpplan); its scenarios are "
                            "re-based to keep what they set"},

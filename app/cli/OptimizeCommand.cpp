@@ -9,6 +9,7 @@
 #include "plan/Optimize.h"
 #include "plan/PlanFile.h"
 #include "plan/PlanJson.h"
+#include "plan/Validate.h"
 
 #include <chrono>
 #include <cstdio>
@@ -40,18 +41,15 @@ gp::OptimizeGoal goalOf(const gp::Plan& plan, const Arguments& a)
 {
     gp::OptimizeGoal goal = gp::goalOf(plan);
     if (const auto d = a.optionalDuration("deadline")) {
-        if (!(d->inHours() > 0))
-            throw gp::Error(gp::ErrorCode::NotPositive, "--deadline");
+        gp::checkDeadlineRange(*d, "--deadline"); // the plan file's ranges, not a search of centuries
         goal.deadlineHours = d->inHours();
     }
     if (const auto b = a.optionalNumber("budget")) {
-        if (!(*b > 0))
-            throw gp::Error(gp::ErrorCode::NotPositive, "--budget");
+        gp::checkBudgetRange(*b, "--budget");
         goal.budget = *b;
     }
     if (const auto c = a.optionalNumber("confidence")) {
-        if (!(*c > 0 && *c < 1))
-            throw gp::Error(gp::ErrorCode::OutOfRange, "--confidence", "more than 0 and less than 1");
+        gp::checkConfidenceRange(*c, "--confidence");
         goal.confidence = *c;
     }
     if (a.has("accelerators"))

@@ -74,10 +74,9 @@ void checkTraining(const TrainingRun& t)
             throw Error(ErrorCode::OutOfRange, "training.mfu_by_accelerator." + id.substr(0, 40), "above 0, at most 1");
     if (!std::isfinite(t.commitmentUse) || t.commitmentUse < 0 || t.commitmentUse > 1)
         throw Error(ErrorCode::OutOfRange, "training.commitment_use_elsewhere", "0 to 1");
-    if (!std::isfinite(t.search.confidence) || !(t.search.confidence >= 0.5) || !(t.search.confidence <= 0.99))
-        throw Error(ErrorCode::OutOfRange, "training.search.confidence", "0.5 to 0.99");
-    if (t.search.budget && (!std::isfinite(*t.search.budget) || !(*t.search.budget > 0) || *t.search.budget > 1e12))
-        throw Error(ErrorCode::OutOfRange, "training.search.budget", "above 0, at most 1e12");
+    checkConfidenceRange(t.search.confidence, "training.search.confidence");
+    if (t.search.budget)
+        checkBudgetRange(*t.search.budget, "training.search.budget");
 }
 
 std::string gbPerSecond(double v)
@@ -149,9 +148,8 @@ void checkDeadline(const Plan& plan)
 {
     if (!plan.training.deadline)
         return;
+    checkDeadlineRange(*plan.training.deadline, "training.deadline");
     const double deadline = plan.training.deadline->inHours();
-    if (!std::isfinite(deadline) || !(deadline > 0) || deadline > 10 * 365 * 24.0)
-        throw Error(ErrorCode::OutOfRange, "training.deadline", "above 0s, at most 3650d");
     const GoodputInputs& in = plan.goodput;
     if (provisioningWaits(in.provisioning) && !(deadline > in.initialWait.inHours()))
         throw Error(ErrorCode::OutOfRange, "training.deadline",
@@ -173,6 +171,25 @@ void checkProfiles(const std::vector<ProvisioningProfile>& profiles)
 }
 
 } // namespace
+
+void checkDeadlineRange(Duration deadline, const std::string& subject)
+{
+    const double hours = deadline.inHours();
+    if (!std::isfinite(hours) || !(hours > 0) || hours > 10 * 365 * 24.0)
+        throw Error(ErrorCode::OutOfRange, subject, "above 0s, at most 3650d");
+}
+
+void checkConfidenceRange(double confidence, const std::string& subject)
+{
+    if (!std::isfinite(confidence) || !(confidence >= 0.5) || !(confidence <= 0.99))
+        throw Error(ErrorCode::OutOfRange, subject, "0.5 to 0.99");
+}
+
+void checkBudgetRange(double budget, const std::string& subject)
+{
+    if (!std::isfinite(budget) || !(budget > 0) || budget > 1e12)
+        throw Error(ErrorCode::OutOfRange, subject, "above 0, at most 1e12");
+}
 
 std::size_t characterCount(const std::string& utf8)
 {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "units/Duration.h"
+
 #include <cstddef>
 #include <string>
 
@@ -13,6 +15,13 @@ struct Plan;
 // naming the plan field of the first problem. The loader, the document and the command line all call it: a plan
 // that passes always evaluates.
 void validate(const Plan& plan);
+
+// The plan search's goal within the plan file's ranges (training.deadline, training.search.confidence and
+// training.search.budget), for the plan and for the command line's flags alike: each throws gp::Error(OutOfRange,
+// subject, the range).
+void checkDeadlineRange(Duration deadline, const std::string& subject);
+void checkConfidenceRange(double confidence, const std::string& subject);
+void checkBudgetRange(double budget, const std::string& subject);
 
 // The longest texts a plan may hold, in characters: one-line fields (title, customer, engagement, architect,
 // date), and the notes. A proposal with the longest notes exports in about two seconds.

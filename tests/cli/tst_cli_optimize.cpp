@@ -1,5 +1,6 @@
 #include "CliRun.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QTemporaryDir>
 #include <QTest>
@@ -21,6 +22,7 @@ private slots:
     void badInputIsAnError_data();
     void badInputIsAnError();
     void applyIntoAFolderCannotBeWritten();
+    void flagsTakeThePlanFilesRanges();
 };
 
 namespace {
@@ -176,8 +178,45 @@ void TestCliOptimize::applyIntoAFolderCannotBeWritten()
              L("goodput-cli: error: ") + dir.path() + L(" exists already. Pass --force to replace it."));
     const gptest::Run forced = cli({L("optimize"), kExample, L("--apply"), dir.path(), L("--force")});
     QCOMPARE(forced.exitCode, 2);
-    QCOMPARE(QString::fromUtf8(forced.err).trimmed(), L("goodput-cli: error: ") + dir.path() + L(" cannot be written."));
+    QCOMPARE(QString::fromUtf8(forced.err).trimmed(),
+             L("goodput-cli: error: ") + dir.path() + L(" cannot be written."));
     QVERIFY(forced.out.isEmpty());
+}
+
+void TestCliOptimize::flagsTakeThePlanFilesRanges()
+{
+    // --deadline 36500d searched for 70 s where a plan file stops at 3650 days; --confidence took 0.3 or 0.999,
+    // which a plan file refuses. The flags now say what the file says, at once.
+    const auto error = [](const QStringList& args) -> QString {
+        const gptest::Run r = cli(QStringList{L("optimize"), kExample} + args);
+        if (r.exitCode != 2 || !r.out.isEmpty())
+            return L("exit ") + QString::number(r.exitCode);
+        return QString::fromUtf8(r.err).trimmed();
+    };
+    const QString deadline = L("goodput-cli: error: --deadline is out of range. (above 0s, at most 3650d)");
+    for (const char* d : {"36500d", "3651d", "0"})
+        QCOMPARE(error({L("--deadline"), L(d)}), deadline);
+    const QString confidence = L("goodput-cli: error: --confidence is out of range. (0.5 to 0.99)");
+    for (const char* p : {"0.3", "0.999", "0.49"})
+        QCOMPARE(error({L("--confidence"), L(p)}), confidence);
+    QCOMPARE(error({L("--budget"), L("2e12")}),
+             L("goodput-cli: error: --budget is out of range. (above 0, at most 1e12)"));
+    // The file's own refusal of the same confidence, in the same words.
+    QTemporaryDir dir;
+    QFile example(kExample);
+    QVERIFY(example.open(QIODevice::ReadOnly));
+    QJsonObject plan = QJsonDocument::fromJson(example.readAll()).object();
+    plan[L("training")] = QJsonObject{{L("search"), QJsonObject{{L("confidence"), 0.999}}}};
+    QFile file(dir.filePath(L("sure.gpplan")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QJsonDocument(plan).toJson());
+    file.close();
+    const gptest::Run fromFile = cli({L("optimize"), file.fileName()});
+    QCOMPARE(fromFile.exitCode, 2);
+    QVERIFY2(fromFile.err.contains("training.search.confidence is out of range. (0.5 to 0.99)"),
+             fromFile.err.constData());
+    // The ends of the ranges are searched.
+    QCOMPARE(cli({L("optimize"), kExample, L("--confidence"), L("0.99"), L("--budget"), L("1e12")}).exitCode, 0);
 }
 
 QTEST_APPLESS_MAIN(TestCliOptimize)
