@@ -141,7 +141,10 @@ const std::vector<Command>& commands()
          "For the plan's training run (C = 6 N D) and its goodput, prints for each accelerator of the catalog\n"
          "the wall days to train (the wait for capacity + P / f, P = C / (G x peak x MFU), f the productive share\n"
          "of running time), the cost as the provisioning bills it, and the cost per\n"
-         "productive accelerator-hour price / (SG x RG); then the selected accelerator under each provisioning.",
+         "productive accelerator-hour price / (SG x RG); then the selected accelerator under each provisioning.\n"
+         "\"recommended\" and \"reason\" are the plan search's answer (as optimize finds it for the plan's own goal,\n"
+         "in full under \"plan_search\"); \"sizing\" is each accelerator's fewest nodes for the deadline in\n"
+         "expectation, the cheapest of them as its \"recommended\".",
          {{"scenario", "NAME", "one of the plan's scenarios instead of its base"}},
          "PLAN",
          compareCommand},

@@ -233,7 +233,8 @@ json simulateCommand(const Arguments& a)
     if (a.flag("during-recovery"))
         plan.goodput.failuresDuringRecovery = true;
     options.threads = 0;
-    const gp::ModelParameters p = gp::resolve(plan.goodput);
+    // The evaluation's parameters: its MFU is the layout's where the layout is the source, as every view's.
+    const gp::ModelParameters p = gp::evaluate(plan).parameters;
     const gp::SimulationResult r = gp::simulate(p, options);
     return {
         {"runs", r.runs},
@@ -311,7 +312,13 @@ json compareCommand(const Arguments& a)
         provisioning.push_back(row);
     }
     const gp::Accelerator* selected = ev.selectedAccelerator();
-    json recommended = rec.recommended ? json(rec.sizes[*rec.recommended].accelerator) : json(nullptr);
+    // One answer: the plan search's (docs/model.md section 24). The sizing of section 17, each accelerator's fewest
+    // nodes for the deadline in expectation, is a row beside it.
+    const gp::OptimizeResult& search = ev.planSearch();
+    const json recommended = search.recommended ? json(search.recommended->config.accelerator) : json(nullptr);
+    const json sizing{{"recommended", rec.recommended ? json(rec.sizes[*rec.recommended].accelerator) : json(nullptr)},
+                      {"reason", rec.reason.english()},
+                      {"closest", rec.closest ? json(rec.sizes[*rec.closest].accelerator) : json(nullptr)}};
     return {{"training_flops", ev.trainingFlops},
             {"accelerators_in_job", plan.goodput.nodes * plan.goodput.acceleratorsPerNode},
             {"provisioning", std::string(gp::provisioningId(plan.goodput.provisioning))},
@@ -319,12 +326,13 @@ json compareCommand(const Arguments& a)
             {"selected", selected ? json(selected->id) : json(nullptr)},
             {"selected_because", std::string(gp::acceleratorChoiceId(ev.acceleratorChoice))},
             {"recommended", recommended},
-            {"reason", rec.reason.english()},
-            {"closest", rec.closest ? json(rec.sizes[*rec.closest].accelerator) : json(nullptr)},
+            {"reason", search.reason.english()},
+            {"sizing", sizing},
+            {"closest", sizing["closest"]},
             {"accelerators", accelerators},
             {"provisioning_options", provisioning},
             // The plan search's answer for the plan's own goal (docs/model.md section 24), as every view shows it.
-            {"plan_search", searchSummaryJson(ev.planSearch(), plan.goodput.acceleratorsPerNode)}};
+            {"plan_search", searchSummaryJson(search, plan.goodput.acceleratorsPerNode)}};
 }
 
 json scenariosCommand(const Arguments& a)

@@ -460,7 +460,14 @@ OptimizeResult optimize(const Plan& plan, const OptimizeGoal& goal, const Optimi
 
 Plan applyCandidate(const Plan& plan, const Candidate& c)
 {
-    return applyConfiguration(c.scenario.empty() ? plan : scenarioPlan(plan, c.scenario), c.config);
+    Plan out = applyConfiguration(c.scenario.empty() ? plan : scenarioPlan(plan, c.scenario), c.config);
+    // The MFU it was priced with, and its source, stay the plan's: an accelerator the plan did not price runs at the
+    // catalog's typical figure, which would otherwise give way to the plan's own figure once it is the one priced.
+    if (c.estimate.mfuSource == MfuSource::Catalog) {
+        out.training.programSource = ProgramSource::Catalog;
+        out.goodput.mfu = c.estimate.mfu;
+    }
+    return out;
 }
 
 std::optional<Candidate> optimizeByBruteForce(const Plan& plan, const OptimizeGoal& goal)

@@ -27,6 +27,7 @@ private slots:
     void scenariosSideBySide();
     void sweepVariesOneInput();
     void evaluatePrintsTheCheckpointTiers();
+    void oneAnswerOneGoodput();
 };
 
 void TestCliPlans::planCommandsReadAProposal()
@@ -284,6 +285,33 @@ void TestCliPlans::evaluatePrintsTheCheckpointTiers()
     QVERIFY(std::abs(fast.value(QStringLiteral("save_hours")).toDouble() +
                      persistent.value(QStringLiteral("save_hours")).toDouble() -
                      badput.value(QStringLiteral("saves")).toDouble()) < 1e-9);
+}
+
+// One plan, one goodput and one answer. The 70B plan prices its MFU from the parallel layout (39.9 %, where its
+// typed program MFU is 37.3 %): evaluate, the base of scenarios and simulate's mean agree on ML Productivity Goodput
+// (simulate within its sampling error), and compare's answer is optimize's, with the sizing as a row beside it.
+void TestCliPlans::oneAnswerOneGoodput()
+{
+    const QString plan = QStringLiteral(GOODPUT_TEST_DATA "/plans/llm-70b-layout.gpplan");
+    const double evaluated = json(cli({QStringLiteral("evaluate"), plan})).value(QStringLiteral("ml_productivity_goodput")).toDouble();
+    const QJsonObject base =
+        json(cli({QStringLiteral("scenarios"), plan})).value(QStringLiteral("scenarios")).toArray()[0].toObject();
+    QCOMPARE(base.value(QStringLiteral("ml_productivity_goodput")).toDouble(), evaluated);
+    const QJsonObject simulated = json(cli({QStringLiteral("simulate"), plan, QStringLiteral("--runs=400")}))
+                                      .value(QStringLiteral("ml_productivity_goodput"))
+                                      .toObject();
+    const double mean = simulated.value(QStringLiteral("mean")).toDouble();
+    const double error = simulated.value(QStringLiteral("standard_error")).toDouble();
+    QVERIFY2(std::abs(mean - evaluated) < 4 * error + 0.005,
+             qPrintable(QStringLiteral("simulate %1 ± %2, evaluate %3").arg(mean).arg(error).arg(evaluated)));
+
+    const QJsonObject compared = json(cli({QStringLiteral("compare"), plan}));
+    const QJsonObject optimized = json(cli({QStringLiteral("optimize"), plan}));
+    QCOMPARE(compared.value(QStringLiteral("recommended")).toString(),
+             optimized.value(QStringLiteral("recommended")).toObject().value(QStringLiteral("accelerator")).toString());
+    QCOMPARE(compared.value(QStringLiteral("reason")).toString(), optimized.value(QStringLiteral("reason")).toString());
+    QVERIFY(compared.value(QStringLiteral("sizing")).toObject().contains(QStringLiteral("recommended")));
+    QVERIFY(!compared.value(QStringLiteral("sizing")).toObject().value(QStringLiteral("reason")).toString().isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestCliPlans)
