@@ -109,8 +109,7 @@ DeployNames deployNamesFromJson(const nlohmann::json& j, const std::string& path
 // separator or a bidirectional control in it (io/SafeText.h), which would end a line of a script or a YAML comment.
 std::string shownText(const JsonFields& f, const char* key, std::string value)
 {
-    if (const std::string bad = firstUnsafeCharacter(value); !bad.empty())
-        throw Error(ErrorCode::OutOfRange, f.pathOf(key), "text without line breaks or control characters (" + bad + ")");
+    requireSafeText(value, f.pathOf(key));
     return value;
 }
 

@@ -117,12 +117,12 @@ void checkDeployName(const std::string& name, const std::string& field)
                              " lower-case letters, digits and '-', starting with a letter and ending with a letter "
                              "or digit";
     if (name.empty() || name.size() > kDeployNameMax || !isLower(name.front()) || name.back() == '-')
-        throw Error(ErrorCode::OutOfRange, field, rule);
+        throw Error(ErrorCode::InvalidName, field, rule);
     for (const char c : name)
         if (!isLower(c) && !isDigit(c) && c != '-')
-            throw Error(ErrorCode::OutOfRange, field, rule);
+            throw Error(ErrorCode::InvalidName, field, rule);
     if (hasGoog(name))
-        throw Error(ErrorCode::OutOfRange, field, "a name without \"goog\", which Cloud Storage refuses in a bucket's name");
+        throw Error(ErrorCode::InvalidName, field, "a name without \"goog\", which Cloud Storage refuses in a bucket's name");
 }
 
 } // namespace gp

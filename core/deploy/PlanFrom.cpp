@@ -468,9 +468,7 @@ public:
         if (!out_.plan.title.empty())
             return;
         const std::string job = scalar(at(doc, path));
-        if (const std::string bad = firstUnsafeCharacter(job); !bad.empty())
-            throw Error(ErrorCode::OutOfRange, name_ + ": " + pathText,
-                        "one line without control characters (" + bad + ")");
+        requireSafeText(job, name_ + ": " + pathText);
         if (!job.empty())
             used(pathText);
         out_.plan.title = "From " + trimmed(std::string(clipUtf8(job.empty() ? shown(name_, 60) : job, 60)));

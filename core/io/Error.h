@@ -57,6 +57,8 @@ enum class ErrorCode {
     FileExists,          // a file that would be replaced without leave
     FileUnwritable,      // a file or folder that cannot be written
     TooLong,             // a text longer than the format allows (detail gives the limit)
+    UnsafeText,          // a text with a line break or control character where one line is read (io/SafeText.h)
+    InvalidName,         // a name a scheduler refuses (detail gives the rule)
 };
 
 // A typed error: a code, the input it concerns (a CLI option, a plan field such as "runtime.checkpoint_interval")

@@ -1,5 +1,7 @@
 #include "io/SafeText.h"
 
+#include "io/Error.h"
+
 #include <cstdio>
 
 namespace gp {
@@ -90,6 +92,12 @@ std::string safeLine(std::string_view utf8)
             out.append(utf8.substr(start, i - start));
     }
     return out;
+}
+
+void requireSafeText(std::string_view utf8, const std::string& field)
+{
+    if (std::string bad = firstUnsafeCharacter(utf8); !bad.empty())
+        throw Error(ErrorCode::UnsafeText, field, std::move(bad));
 }
 
 std::string_view clipUtf8(std::string_view utf8, std::size_t maxBytes)

@@ -28,4 +28,8 @@ std::string_view clipUtf8(std::string_view utf8, std::size_t maxBytes);
 // ("invalid UTF-8" for bytes that are not).
 std::string firstUnsafeCharacter(std::string_view utf8);
 
+// Refuses a text the rule would change, where a text enters a plan: gp::Error UnsafeText naming `field`, its detail
+// the first such character ("U+2028").
+void requireSafeText(std::string_view utf8, const std::string& field);
+
 } // namespace gp

@@ -306,9 +306,7 @@ void validateScenarios(const Plan& plan)
     for (const Scenario& s : plan.scenarios) {
         if (trimSpace(s.name).empty() || s.name.size() > 80)
             throw Error(ErrorCode::OutOfRange, "scenarios", "a name of 1 to 80 characters");
-        if (const std::string bad = firstUnsafeCharacter(s.name); !bad.empty())
-            throw Error(ErrorCode::OutOfRange, "scenarios." + safeLine(clipUtf8(s.name, 60)),
-                        "a name without line breaks or control characters (" + bad + ")");
+        requireSafeText(s.name, "scenarios." + safeLine(clipUtf8(s.name, 60)));
         // Compared as a reader tells them apart: "TPU v5e" and "tpu v5e " are one name.
         if (!names.insert(nameKey(s.name)).second)
             throw Error(ErrorCode::DuplicateId, "scenarios." + s.name.substr(0, 60),

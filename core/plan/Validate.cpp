@@ -26,8 +26,7 @@ void checkText(const std::string& text, const char* field, std::size_t limit)
 void checkLine(const std::string& text, const char* field, std::size_t limit)
 {
     checkText(text, field, limit);
-    if (const std::string bad = firstUnsafeCharacter(text); !bad.empty())
-        throw Error(ErrorCode::OutOfRange, field, "one line without control characters (" + bad + ")");
+    requireSafeText(text, field);
 }
 
 void checkTraining(const TrainingRun& t)

@@ -64,6 +64,8 @@ private slots:
         QCOMPARE(gp::firstUnsafeCharacter("ok \xe2\x80\xa8"), std::string("U+2028"));
         QCOMPARE(gp::firstUnsafeCharacter("ok"), std::string());
         QVERIFY(gp::hasUnsafeText("\xff"));
+        QCOMPARE(codeOf([] { gp::requireSafeText("a\xc2\x85" "b", "title"); }), gp::ErrorCode::UnsafeText);
+        QCOMPARE(codeOf([] { gp::requireSafeText("Gr\xc3\xb6\xc3\x9f" "e", "title"); }), gp::ErrorCode::NotANumber);
         // A cut never splits a character: "ö" is two bytes.
         QCOMPARE(std::string(gp::clipUtf8("Gr\xc3\xb6", 3)), std::string("Gr"));
         QCOMPARE(std::string(gp::clipUtf8("Gr\xc3\xb6", 4)), std::string("Gr\xc3\xb6"));
@@ -91,8 +93,8 @@ private slots:
             QCOMPARE(codeOf([&] { gp::checkDeployName(name, "name"); }), gp::ErrorCode::NotANumber);
         }
         for (const char* bad : {"", "9lives", "UPPER", "a_b", "ends-", "googly", "with space", "a.b"})
-            QCOMPARE(codeOf([&] { gp::checkDeployName(bad, "--name"); }), gp::ErrorCode::OutOfRange);
-        QCOMPARE(codeOf([&] { gp::checkDeployName(std::string(33, 'a'), "--name"); }), gp::ErrorCode::OutOfRange);
+            QCOMPARE(codeOf([&] { gp::checkDeployName(bad, "--name"); }), gp::ErrorCode::InvalidName);
+        QCOMPARE(codeOf([&] { gp::checkDeployName(std::string(33, 'a'), "--name"); }), gp::ErrorCode::InvalidName);
         gp::checkDeployName(std::string(32, 'a'), "--name");
     }
 

@@ -306,8 +306,7 @@ private slots:
     void controlCharactersInNamesRefused()
     {
         const auto control = [](const char* character, const char* field = "t.yaml: name") {
-            return Refusal{gp::ErrorCode::OutOfRange, field,
-                           std::string("one line without control characters (") + character + ")"};
+            return Refusal{gp::ErrorCode::UnsafeText, field, character};
         };
         QCOMPARE(refusal("name: \"a\\u2028b\"\nrun: x\n"), control("U+2028"));
         QCOMPARE(refusal("name: \"a\\u2029b\"\nrun: x\n"), control("U+2029"));

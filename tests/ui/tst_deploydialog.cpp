@@ -137,6 +137,11 @@ private slots:
                     .contains(QStringLiteral("#SBATCH --job-name=llm-run-7\n")));
         d.nameEdit()->setText(QStringLiteral("Google Run"));
         QVERIFY(!d.exportButton()->isEnabled());
+        if (!qEnvironmentVariableIsEmpty("GP_SHOT")) { // to look at
+            d.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&d));
+            d.grab().save(qEnvironmentVariable("GP_SHOT"));
+        }
         QCOMPARE(d.preview()->count(), 0);
         d.nameEdit()->clear();
         QVERIFY(d.exportButton()->isEnabled());
