@@ -1998,6 +1998,38 @@
         <source>GKE: the cloud.google.com/gke-tpu-accelerator node label, its machine types and the topology label (GKE &quot;Plan TPUs in GKE&quot;); SkyPilot: TPU names are the version and the TensorCore count (SkyPilot &quot;Cloud TPU&quot; guide); Slurm schedules no TPU; as of 2025-06</source>
         <translation>GKE: das Knotenlabel cloud.google.com/gke-tpu-accelerator, seine Maschinentypen und das Topologielabel (GKE „Plan TPUs in GKE“); SkyPilot: TPU-Namen sind die Version und die Zahl der TensorCores (SkyPilot-Anleitung „Cloud TPU“); Slurm plant keine TPUs ein; Stand 2025-06</translation>
     </message>
+    <message>
+        <source>%1: the plan asks for %2, more than the scheduler takes; the file says %3.</source>
+        <translation>%1: Der Plan verlangt %2, mehr als der Scheduler annimmt; die Datei nennt %3.</translation>
+    </message>
+    <message>
+        <source>The time limit in hours</source>
+        <translation>Das Zeitlimit in Stunden</translation>
+    </message>
+    <message>
+        <source>The restarts allowed</source>
+        <translation>Die erlaubten Neustarts</translation>
+    </message>
+    <message>
+        <source>The disk in GB</source>
+        <translation>Die Festplatte in GB</translation>
+    </message>
+    <message>
+        <source>The grace period in seconds (sbatch&apos;s --signal)</source>
+        <translation>Die Schonfrist in Sekunden (--signal von sbatch)</translation>
+    </message>
+    <message>
+        <source>%1 is too long.</source>
+        <translation>%1 ist zu lang.</translation>
+    </message>
+    <message>
+        <source>%1 holds a line break or a control character.</source>
+        <translation>%1 enthält einen Zeilenumbruch oder ein Steuerzeichen.</translation>
+    </message>
+    <message>
+        <source>%1 is not a name the schedulers accept.</source>
+        <translation>%1 ist kein Name, den die Scheduler annehmen.</translation>
+    </message>
 </context>
 <context>
     <name>gp::Checker</name>
@@ -4178,6 +4210,18 @@
     <message>
         <source>The plan search&apos;s recommendation: %1</source>
         <translation>Die Empfehlung der Plansuche: %1</translation>
+    </message>
+    <message>
+        <source>The name of the job, its queues, its checkpoint bucket and folder. Each plan and option has its own, so that two runs never share checkpoints.</source>
+        <translation>Der Name des Jobs, seiner Warteschlangen, seines Checkpoint-Buckets und -Ordners. Jeder Plan und jede Option hat einen eigenen, damit zwei Läufe nie Checkpoints teilen.</translation>
+    </message>
+    <message>
+        <source>Job name:</source>
+        <translation>Jobname:</translation>
+    </message>
+    <message>
+        <source>Job name</source>
+        <translation>Jobname</translation>
     </message>
 </context>
 <context>
@@ -6535,6 +6579,25 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     <message>
         <source>Write this recommendation, or one of the plan&apos;s options, as a SkyPilot task, a GKE JobSet or a Slurm script</source>
         <translation>Diese Empfehlung oder eine der Optionen des Plans als SkyPilot-Task, GKE-JobSet oder Slurm-Skript schreiben</translation>
+    </message>
+    <message>
+        <source>Added the search&apos;s configuration as a scenario: the scenario shown keeps what its name says.</source>
+        <translation>Die Konfiguration der Suche wurde als Szenario hinzugefügt: Das angezeigte Szenario behält, was sein Name sagt.</translation>
+    </message>
+    <message>
+        <source>Applied the search&apos;s configuration to the base plan.</source>
+        <translation>Die Konfiguration der Suche wurde auf den Basisplan angewendet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scenario(s) re-based to keep what they set.</source>
+        <translation>
+            <numerusform>%n Szenario wurde neu auf die Basis bezogen und legt weiter dasselbe fest.</numerusform>
+            <numerusform>%n Szenarien wurden neu auf die Basis bezogen und legen weiter dasselbe fest.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The plan&apos;s recommendation, written about the old base, was cleared.</source>
+        <translation>Die Empfehlung des Plans, die sich auf die alte Basis bezog, wurde zurückgesetzt.</translation>
     </message>
 </context>
 <context>

@@ -1998,6 +1998,38 @@
         <source>GKE: the cloud.google.com/gke-tpu-accelerator node label, its machine types and the topology label (GKE &quot;Plan TPUs in GKE&quot;); SkyPilot: TPU names are the version and the TensorCore count (SkyPilot &quot;Cloud TPU&quot; guide); Slurm schedules no TPU; as of 2025-06</source>
         <translation>GKE: ノードラベル cloud.google.com/gke-tpu-accelerator、そのマシンタイプとトポロジーラベル (GKE「Plan TPUs in GKE」)。SkyPilot: TPU 名はバージョンと TensorCore 数 (SkyPilot「Cloud TPU」ガイド)。Slurm は TPU をスケジュールしません。2025-06 時点</translation>
     </message>
+    <message>
+        <source>%1: the plan asks for %2, more than the scheduler takes; the file says %3.</source>
+        <translation>%1：プランは %2 を求めていますが、スケジューラーが受け付ける上限を超えるため、ファイルには %3 と記載します。</translation>
+    </message>
+    <message>
+        <source>The time limit in hours</source>
+        <translation>時間制限（時間）</translation>
+    </message>
+    <message>
+        <source>The restarts allowed</source>
+        <translation>許可する再起動回数</translation>
+    </message>
+    <message>
+        <source>The disk in GB</source>
+        <translation>ディスク容量（GB）</translation>
+    </message>
+    <message>
+        <source>The grace period in seconds (sbatch&apos;s --signal)</source>
+        <translation>猶予期間（秒、sbatch の --signal）</translation>
+    </message>
+    <message>
+        <source>%1 is too long.</source>
+        <translation>%1 が長すぎます。</translation>
+    </message>
+    <message>
+        <source>%1 holds a line break or a control character.</source>
+        <translation>%1 に改行または制御文字が含まれています。</translation>
+    </message>
+    <message>
+        <source>%1 is not a name the schedulers accept.</source>
+        <translation>%1 はスケジューラーが受け付ける名前ではありません。</translation>
+    </message>
 </context>
 <context>
     <name>gp::Checker</name>
@@ -4175,6 +4207,18 @@
     <message>
         <source>The plan search&apos;s recommendation: %1</source>
         <translation>プラン探索の推奨: %1</translation>
+    </message>
+    <message>
+        <source>The name of the job, its queues, its checkpoint bucket and folder. Each plan and option has its own, so that two runs never share checkpoints.</source>
+        <translation>ジョブ、そのキュー、チェックポイントのバケットとフォルダーの名前です。プランとオプションごとに固有の名前になるため、2 つの実行がチェックポイントを共有することはありません。</translation>
+    </message>
+    <message>
+        <source>Job name:</source>
+        <translation>ジョブ名：</translation>
+    </message>
+    <message>
+        <source>Job name</source>
+        <translation>ジョブ名</translation>
     </message>
 </context>
 <context>
@@ -6530,6 +6574,24 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     <message>
         <source>Write this recommendation, or one of the plan&apos;s options, as a SkyPilot task, a GKE JobSet or a Slurm script</source>
         <translation>この推奨、またはプランのいずれかのオプションを、SkyPilot タスク、GKE JobSet、または Slurm スクリプトとして書き出す</translation>
+    </message>
+    <message>
+        <source>Added the search&apos;s configuration as a scenario: the scenario shown keeps what its name says.</source>
+        <translation>探索の構成をシナリオとして追加しました。表示中のシナリオは名前どおりの内容のままです。</translation>
+    </message>
+    <message>
+        <source>Applied the search&apos;s configuration to the base plan.</source>
+        <translation>探索の構成をベースプランに適用しました。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scenario(s) re-based to keep what they set.</source>
+        <translation>
+            <numerusform>%n 件のシナリオを、設定内容が変わらないようにベースに合わせて更新しました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The plan&apos;s recommendation, written about the old base, was cleared.</source>
+        <translation>旧ベースについて書かれたプランの推奨は取り消しました。</translation>
     </message>
 </context>
 <context>
