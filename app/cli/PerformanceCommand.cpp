@@ -3,6 +3,7 @@
 #include "catalog/Catalog.h"
 #include "io/Error.h"
 #include "performance/LayoutSearch.h"
+#include "performance/ModelFamilies.h"
 #include "performance/RunLayout.h"
 #include "plan/PlanFile.h"
 #include "plan/Pricing.h"
@@ -23,6 +24,8 @@ struct Request {
     gp::LayoutChoices choices;
     gp::Catalog catalog = gp::builtinCatalog();
     int top = 0; // --top N: the N best; 0 without it
+    // Where the shape comes from: "plan", "assumed from Llama 3 70B" (a plan without one), or "flags".
+    std::string shapeSource = "flags";
 };
 
 int degree(const Arguments& a, const char* name)
@@ -36,6 +39,7 @@ void fromPlan(const std::string& path, Request& r)
     const gp::Plan plan = gp::loadPlanFile(path);
     const gp::TrainingRun& run = plan.training;
     r.catalog = gp::effectiveCatalog(plan);
+    r.shapeSource = gp::shapeSourceText(run);
     const double accelerators = plan.goodput.nodes * plan.goodput.acceleratorsPerNode;
     if (const std::optional<gp::StepJob> job = gp::stepJobOf(run, accelerators)) {
         r.job = *job;
@@ -53,6 +57,9 @@ void fromPlan(const std::string& path, Request& r)
 
 void shapeFromFlags(const Arguments& a, Request& r)
 {
+    for (const char* flag : {"layers", "hidden", "heads", "kv-heads", "sequence", "vocab"})
+        if (a.has(flag))
+            r.shapeSource = "flags";
     if (a.has("params"))
         r.job.shape.parameters = a.number("params");
     if (a.has("layers"))
@@ -159,6 +166,7 @@ json run(const Request& r, const gp::Accelerator& accelerator)
         l.data = model > 0 && g % model == 0 ? static_cast<int>(g / model) : 1;
         json out = stepJson(gp::stepTime(r.job, fabric, l));
         out["accelerator"] = accelerator.id;
+        out["shape_source"] = r.shapeSource;
         return out;
     }
     const std::vector<gp::StepTime> found = gp::searchLayouts(r.job, fabric, c, std::max(1, r.top));
@@ -168,6 +176,7 @@ json run(const Request& r, const gp::Accelerator& accelerator)
                             " " + accelerator.id);
     json out = stepJson(found.front());
     out["accelerator"] = accelerator.id;
+    out["shape_source"] = r.shapeSource;
     if (r.top > 0) {
         json layouts = json::array();
         for (const gp::StepTime& st : found)
@@ -208,7 +217,10 @@ json stepJson(const gp::StepTime& st)
               {"recompute", b.recompute}}},
             {"memory_gb_per_accelerator", st.memoryGb},
             {"fits", st.fits},
-            {"layout", layoutJson(st.layout)}};
+            {"layout", layoutJson(st.layout)},
+            // The layers of each pipeline stage, uneven where p does not divide them (docs/model.md section 23).
+            {"stages", st.stages.layers()},
+            {"split", gp::stageSplitText(st.stages)}};
 }
 
 json performanceCommand(const Arguments& a)

@@ -56,12 +56,12 @@ void searchInner(const StepJob& job, const Fabric& fabric, const LayoutChoices& 
         heldOr(choices.sharding, std::vector<Sharding>{Sharding::Zero1, Sharding::Zero2, Sharding::Zero3});
     const std::vector<Recompute> recomputes =
         heldOr(choices.recompute, std::vector<Recompute>{Recompute::None, Recompute::Selective, Recompute::Full});
-    const double stageLayers = job.shape.layers / base.pipeline;
+    const StageSplit split = stageSplit(job.shape.layers, base.pipeline);
     for (int b : micro) {
         if (b > perReplica || std::fmod(perReplica, b) != 0)
             continue;
         for (int v : heldOr(choices.interleave, std::vector<int>{1, 2, 4})) {
-            if ((v > 1 && base.pipeline == 1) || std::fmod(stageLayers, v) != 0)
+            if ((v > 1 && base.pipeline == 1) || !interleaves(split, v))
                 continue;
             for (Sharding s : shardings)
                 for (Recompute r : recomputes) {
@@ -125,7 +125,8 @@ std::vector<StepTime> searchLayouts(const StepJob& job, const Fabric& fabric, co
             if (modelParallel > static_cast<double>(g))
                 continue;
             const auto model = static_cast<long long>(modelParallel);
-            if (g % model != 0 || std::fmod(job.shape.layers, p) != 0 || std::fmod(job.shape.seqLen, c) != 0)
+            // Any p up to the layers: the stages split unevenly where p does not divide them (stageSplit).
+            if (g % model != 0 || p > job.shape.layers || std::fmod(job.shape.seqLen, c) != 0)
                 continue;
             Layout base;
             base.tensor = t;

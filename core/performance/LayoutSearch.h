@@ -20,8 +20,9 @@ struct LayoutChoices {
 
 // The layouts of the job on the accelerator that fit its memory, fastest first (most tokens per second; on a tie
 // the one with less memory), at most `keep` of them: t a divisor of G and of the heads within the scale-up domain,
-// p a divisor of the layers with t x p dividing G, c as given, d the rest; every micro-batch that divides a
-// replica's batch, the interleave 1, 2 or 4 where it divides a stage's layers, each sharding and recomputation.
+// p up to the layers (uneven stages where it does not divide them: stageSplit) with t x p dividing G, c as given,
+// d the rest; every micro-batch that divides a replica's batch, the interleave 1, 2 or 4 where it divides the
+// stages (interleaves), each sharding and recomputation.
 // Empty when nothing fits. Throws gp::Error for a bad job or a held value no layout can take.
 std::vector<StepTime> searchLayouts(const StepJob& job, const Fabric& fabric, const LayoutChoices& choices,
                                     int keep = 1);

@@ -102,26 +102,34 @@ double activationBytes(const StepJob& job, const Layout& l)
     return s * l.microBatch * m.hidden * (34.0 / t + scores);
 }
 
-void computeTerms(const StepJob& job, const Fabric& f, const Layout& l, double m, StepBreakdown& out)
+// The fullest stage's layers over the mean L / p: the slowest stage sets the pipeline's pace, 1 for an even split.
+double paceOf(const StepJob& job, const Layout& l, const StageSplit& split)
+{
+    return split.most() * static_cast<double>(l.pipeline) / job.shape.layers;
+}
+
+void computeTerms(const StepJob& job, const Fabric& f, const Layout& l, double m, const StageSplit& split,
+                  StepBreakdown& out)
 {
     const Flops fl = flopsPerToken(job, l.recompute);
-    const double rate = job.accelerators * f.peakFlops * f.matrixEfficiency;
+    const double rate = job.accelerators * f.peakFlops * f.matrixEfficiency / paceOf(job, l, split);
     const double attention = job.shape.fusedAttention ? 1.0 / kAttentionEfficiency : 1.0;
     const double tokens = job.globalBatchTokens;
     out.compute = tokens * (fl.model - fl.attention + fl.attention * attention) / rate;
     out.recompute = tokens * (fl.recompute - fl.recomputeAttention + fl.recomputeAttention * attention) / rate;
     // Memory-bound operations (norms, activations, dropout, residuals, softmax): their traffic in HBM passes.
-    const double layers = job.shape.layers / l.pipeline;
+    const double layers = split.most();
     const double elementwise = kElementwiseTraffic * activationBytes(job, l) * layers * m / f.memoryBandwidth;
     out.compute += elementwise;
     if (l.recompute == Recompute::Full)
         out.recompute += 0.5 * elementwise; // the forward's half of the traffic, again
 }
 
-void communicationTerms(const StepJob& job, const Fabric& f, const Layout& l, double m, StepBreakdown& out)
+void communicationTerms(const StepJob& job, const Fabric& f, const Layout& l, double m, const StageSplit& split,
+                        StepBreakdown& out)
 {
     const TransformerShape& sh = job.shape;
-    const double layers = sh.layers / l.pipeline, t = l.tensor, c = l.context, b = l.microBatch;
+    const double layers = split.most(), t = l.tensor, c = l.context, b = l.microBatch;
     const double tokensPerMicroBatch = b * sh.seqLen / c;
     if (l.tensor > 1) {
         // Megatron-LM: 2 all-reduces forward and 2 backward per layer, 2 more with the forward recomputed.
@@ -149,7 +157,7 @@ void communicationTerms(const StepJob& job, const Fabric& f, const Layout& l, do
     }
     if (l.data > 1) {
         const double d = l.data, k = domainMembers(l, f.scaleUpDomain);
-        const double shard = sh.parameters / (t * l.pipeline);
+        const double shard = sh.parameters / (t * l.pipeline) * paceOf(job, l, split); // the fullest stage's
         // Gradients reduced once a step (reduce-scatter and all-gather, the all-reduce's volume), overlapped with
         // the last micro-batch's backward pass; ZeRO-3 gathers the weights forward and backward for every
         // micro-batch, each overlapped with that micro-batch's work (Rajbhandari et al. 2020).
@@ -164,7 +172,8 @@ void communicationTerms(const StepJob& job, const Fabric& f, const Layout& l, do
     }
 }
 
-double memoryGb(const StepJob& job, const Fabric& f, const Layout& l, double& states, double& usable, bool& fits)
+double memoryGb(const StepJob& job, const Fabric& f, const Layout& l, const StageSplit& split, double& states,
+                double& usable, bool& fits)
 {
     const TransformerShape& sh = job.shape;
     const double s = sh.seqLen / l.context;
@@ -181,14 +190,141 @@ double memoryGb(const StepJob& job, const Fabric& f, const Layout& l, double& st
     // Korthikanti et al. 2022, table 2, without the 5 a s / (h t) term.
     if (l.recompute != Recompute::Full && (l.recompute == Recompute::Selective || sh.fusedAttention))
         activations -= sh.layers * s * l.microBatch * sh.hidden * 5.0 * sh.heads * s / (sh.hidden * l.tensor) / kGb;
+    // memoryFit counts p micro-batches of L / p layers and N / (t p) parameters a stage: the fullest stage's states
+    // and the stage with the most layers in flight instead (the same for an even split).
+    activations *= split.inFlightLayers() / sh.layers;
     usable = fit.usableGb;
-    states = fit.statesGb;
-    const double used = fit.statesGb + std::max(0.0, activations);
+    states = fit.statesGb * paceOf(job, l, split);
+    const double used = states + std::max(0.0, activations);
     fits = used <= usable;
     return used;
 }
 
 } // namespace
+
+int StageSplit::most() const
+{
+    return std::max({first, middle, last});
+}
+
+int StageSplit::inFlightLayers() const
+{
+    // Stage i (from 0) holds p - i micro-batches in flight; among the middle stages the earliest of each size.
+    const int p = stages;
+    int worst = p * first;
+    if (p > 2) {
+        worst = std::max(worst, (p - 1) * (fewer > 0 ? middle - 1 : middle));
+        worst = std::max(worst, (p - 1 - fewer) * middle);
+    }
+    return std::max(worst, p > 1 ? last : 0);
+}
+
+bool StageSplit::divisibleBy(int v) const
+{
+    const bool middles = stages <= 2 || ((middle % v == 0) && (fewer == 0 || (middle - 1) % v == 0));
+    return first % v == 0 && (stages < 2 || last % v == 0) && middles;
+}
+
+std::vector<int> StageSplit::layers() const
+{
+    std::vector<int> out{first};
+    for (int i = 0; i + 2 < stages; ++i)
+        out.push_back(i < fewer ? middle - 1 : middle);
+    if (stages > 1)
+        out.push_back(last);
+    return out;
+}
+
+StageSplit stageSplit(double layers, int pipeline, int firstStageLayers, int lastStageLayers)
+{
+    degree(pipeline, "pipeline");
+    if (!(layers >= 1) || layers > 1e5 || layers != std::floor(layers))
+        throw Error(ErrorCode::OutOfRange, "layers", "a whole number from 1 to 100000");
+    const int L = static_cast<int>(layers), p = pipeline;
+    if (p > L)
+        throw Error(ErrorCode::OutOfRange, "pipeline", "at most the " + text(layers) + " layers: a stage with no layer");
+    if (firstStageLayers < 0)
+        throw Error(ErrorCode::Negative, "first_stage_layers", std::to_string(firstStageLayers));
+    if (lastStageLayers < 0)
+        throw Error(ErrorCode::Negative, "last_stage_layers", std::to_string(lastStageLayers));
+    StageSplit s;
+    s.stages = p;
+    if (p == 1) {
+        if ((firstStageLayers != 0 && firstStageLayers != L) || lastStageLayers != 0)
+            throw Error(ErrorCode::OutOfRange, firstStageLayers != 0 ? "first_stage_layers" : "last_stage_layers",
+                        "one stage holds all " + text(layers) + " layers");
+        s.first = L;
+        return s;
+    }
+    // The balanced rule: T = ceil((L + 2) / p) slots a stage, the embedding and the loss one slot each; the
+    // surplus p T - 2 - L taken one layer each from the earliest middle stages (they hold the most activations),
+    // then from the first.
+    const int mids = p - 2, T = (L + 2 + p - 1) / p, surplus = p * T - 2 - L;
+    s.first = T - 1;
+    s.last = T - 1;
+    s.middle = mids > 0 ? T : 0;
+    s.fewer = std::min(surplus, mids);
+    if (surplus > mids)
+        s.first -= 1;
+    if (firstStageLayers == 0 && lastStageLayers == 0) {
+        if (mids > 0 && s.fewer == mids) {
+            s.middle -= 1;
+            s.fewer = 0;
+        }
+        return s;
+    }
+    // A first or last stage given: the other as the rule has it, the middle stages share the rest evenly.
+    const char* field = firstStageLayers != 0 ? "first_stage_layers" : "last_stage_layers";
+    if (firstStageLayers != 0)
+        s.first = firstStageLayers;
+    if (lastStageLayers != 0)
+        s.last = lastStageLayers;
+    if (p == 2 && (firstStageLayers == 0 || lastStageLayers == 0))
+        (firstStageLayers != 0 ? s.last : s.first) = L - (firstStageLayers != 0 ? s.first : s.last);
+    const long long rest = static_cast<long long>(L) - s.first - s.last;
+    if (s.first < 1 || s.last < 1 || rest < mids || (mids == 0 && rest != 0))
+        throw Error(ErrorCode::OutOfRange, field,
+                    mids == 0 ? "the two stages hold the " + text(layers) + " layers between them"
+                              : "leaves a stage with no layer: the first and last hold at most " +
+                                    std::to_string(L - mids) + " of the " + text(layers) + " layers");
+    s.fewer = 0;
+    s.middle = 0;
+    if (mids > 0) {
+        s.middle = static_cast<int>((rest + mids - 1) / mids);
+        s.fewer = static_cast<int>(static_cast<long long>(mids) * s.middle - rest);
+    }
+    return s;
+}
+
+bool interleaves(const StageSplit& split, int v)
+{
+    if (v < 1)
+        return false;
+    if (split.divisibleBy(v))
+        return true;
+    if (split.stages < 2)
+        return false;
+    StageSplit slots = split;
+    slots.first += 1;
+    slots.last += 1;
+    return slots.divisibleBy(v);
+}
+
+std::string stageSplitText(const StageSplit& split)
+{
+    const std::vector<int> all = split.layers();
+    std::string out;
+    for (std::size_t i = 0; i < all.size();) {
+        std::size_t j = i;
+        while (j < all.size() && all[j] == all[i])
+            ++j;
+        out += (out.empty() ? "" : " + ") + std::to_string(all[i]);
+        if (j - i > 1)
+            out += "\u00d7" + std::to_string(j - i);
+        i = j;
+    }
+    return out;
+}
 
 std::string_view recomputeId(Recompute r)
 {
@@ -288,11 +424,11 @@ void checkLayout(const StepJob& job, const Fabric& f, const Layout& l)
     const TransformerShape& s = job.shape;
     if (std::fmod(s.heads, l.tensor) != 0)
         throw Error(ErrorCode::OutOfRange, "tensor", "must divide the " + text(s.heads) + " heads");
-    if (std::fmod(s.layers, l.pipeline) != 0)
-        throw Error(ErrorCode::OutOfRange, "pipeline", "must divide the " + text(s.layers) + " layers");
-    if (std::fmod(s.layers / l.pipeline, l.interleave) != 0)
+    const StageSplit split = stageSplit(s.layers, l.pipeline, l.firstStageLayers, l.lastStageLayers);
+    if (!interleaves(split, l.interleave))
         throw Error(ErrorCode::OutOfRange, "interleave",
-                    "must divide the " + text(s.layers / l.pipeline) + " layers of a stage");
+                    "must divide the layers of every stage (" + stageSplitText(split) +
+                        "), or those with the embedding and the loss counted as one layer each");
     if (std::fmod(s.seqLen, l.context) != 0)
         throw Error(ErrorCode::OutOfRange, "context", "must divide the sequence of " + text(s.seqLen) + " tokens");
     const double perReplica = job.globalBatchTokens / s.seqLen / l.data;
@@ -313,16 +449,17 @@ StepTime stepTime(const StepJob& job, const Fabric& fabric, const Layout& layout
     checkLayout(job, fabric, layout);
     StepTime r;
     r.layout = layout;
+    r.stages = stageSplit(job.shape.layers, layout.pipeline, layout.firstStageLayers, layout.lastStageLayers);
     r.microBatches = job.globalBatchTokens / job.shape.seqLen / layout.data / layout.microBatch;
-    computeTerms(job, fabric, layout, r.microBatches, r.breakdown);
-    communicationTerms(job, fabric, layout, r.microBatches, r.breakdown);
+    computeTerms(job, fabric, layout, r.microBatches, r.stages, r.breakdown);
+    communicationTerms(job, fabric, layout, r.microBatches, r.stages, r.breakdown);
     r.stepSeconds = r.breakdown.total();
     r.tokensPerSecond = job.globalBatchTokens / r.stepSeconds;
     const Flops fl = flopsPerToken(job, layout.recompute);
     const double peak = job.accelerators * fabric.peakFlops;
     r.mfu = r.tokensPerSecond * fl.model / peak;
     r.hfu = r.tokensPerSecond * (fl.model + fl.recompute) / peak;
-    r.memoryGb = memoryGb(job, fabric, layout, r.statesGb, r.usableGb, r.fits);
+    r.memoryGb = memoryGb(job, fabric, layout, r.stages, r.statesGb, r.usableGb, r.fits);
     return r;
 }
 

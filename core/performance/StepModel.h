@@ -4,7 +4,9 @@
 #include "catalog/MemoryFit.h"
 #include "catalog/Precision.h"
 
+#include <string>
 #include <string_view>
+#include <vector>
 
 namespace gp {
 
@@ -37,6 +39,10 @@ struct Layout {
     int context = 1;    // c: each sequence split over c accelerators
     int microBatch = 1; // b: sequences per micro-batch
     int interleave = 1; // v: model chunks per pipeline rank (the interleaved schedule); 1: one stage each
+    // Layers on the first and the last stage (Megatron-LM's --decoder-first/last-pipeline-num-layers); 0: the
+    // balanced split of stageSplit().
+    int firstStageLayers = 0;
+    int lastStageLayers = 0;
     Sharding sharding = Sharding::Zero1;
     Recompute recompute = Recompute::None;
     friend bool operator==(const Layout&, const Layout&) = default;
@@ -50,6 +56,36 @@ struct StepJob {
     Precision precision = Precision::Half;
     Optimizer optimizer = Optimizer::Adam;
 };
+
+// How the L layers fall on the p pipeline stages (docs/model.md section 23, "Uneven stages"): the embedding and
+// the loss each take one layer's place on the first and the last stage (Megatron-LM's
+// --account-for-embedding-in-pipeline-split and --account-for-loss-in-pipeline-split; Llama 3's one layer fewer on
+// the first and last stage), so 126 layers on 16 stages are 7 + 8x14 + 7. Stored in the form first, the middle
+// stages (the earliest `fewer` of them with one layer less), last.
+struct StageSplit {
+    int stages = 1;
+    int first = 0;  // layers on the first stage (all of them when p = 1)
+    int middle = 0; // on the fullest middle stage
+    int fewer = 0;  // middle stages, the earliest, with middle - 1
+    int last = 0;   // on the last stage (p >= 2)
+    int most() const;              // the fullest stage's layers
+    int inFlightLayers() const;    // max over stages i = 0.. of (p - i) x its layers: 1F1B's activations
+    bool divisibleBy(int v) const; // every stage's layers a multiple of v
+    std::vector<int> layers() const; // each stage's, first to last
+    friend bool operator==(const StageSplit&, const StageSplit&) = default;
+};
+
+// The split of `layers` over `pipeline` stages, the first and last as given (0: the balanced rule, which keeps the
+// fullest stage's layers plus its embedding or loss, max(n_1 + 1, n_i, n_p + 1), as low as any split can), the
+// middle stages evenly. Throws gp::Error naming "pipeline" (below 1, or above the layers: a stage with no layer),
+// "first_stage_layers" or "last_stage_layers" (below 0, or leaving a stage with no layer).
+StageSplit stageSplit(double layers, int pipeline, int firstStageLayers = 0, int lastStageLayers = 0);
+// Whether the interleaved schedule's v chunks a rank divide the split evenly: every stage's layers a multiple of v,
+// or (p >= 2) every stage's layers with the embedding and the loss counted as one layer each (7 + 8x14 + 7 in 8
+// chunks, as Llama 3 ran it).
+bool interleaves(const StageSplit& split, int v);
+// "7 + 8×14 + 7": the stages' layers, repeated ones as n×count.
+std::string stageSplitText(const StageSplit& split);
 
 // The accelerator as the step model reads it: the catalog's row for the precision (docs/model.md section 23).
 struct Fabric {
@@ -84,6 +120,7 @@ struct StepBreakdown {
 
 struct StepTime {
     Layout layout;
+    StageSplit stages;         // the layers on each pipeline stage
     double microBatches = 0;   // m per replica per step
     double stepSeconds = 0;
     double tokensPerSecond = 0;
@@ -104,8 +141,8 @@ inline constexpr double kGradientBytes = 4.0;        // FP32 gradient reduction 
 inline constexpr double kMaxAccelerators = 1e7;      // the most a job may have
 
 // Checks the layout against the job: every degree at least 1, t x c x p x d = G, t within the scale-up domain,
-// t dividing the heads, p the layers, the interleave the layers of a stage, and the micro-batch the batch of a
-// replica. Throws gp::Error naming the field ("tensor", "pipeline", "context", "micro_batch", "interleave",
+// t dividing the heads, p at most the layers (stageSplit), the interleave every stage's layers (or every stage's
+// layers with the embedding and the loss counted as one each), and the micro-batch the batch of a replica. Throws gp::Error naming the field ("tensor", "pipeline", "context", "micro_batch", "interleave",
 // "accelerators", "global_batch_tokens", a shape field).
 void checkLayout(const StepJob& job, const Fabric& fabric, const Layout& layout);
 // Checks the job alone: positive, finite figures, a whole number of sequences per step.
