@@ -1,0 +1,182 @@
+#!/usr/bin/env python3
+"""Held-out error of the step-time model (docs/model.md section 23) on the published runs.
+
+Usage: python3 tests/performance/heldout_error.py PATH/TO/goodput-cli tests/data/performance/published-runs.json
+
+Runs `goodput-cli performance` for every run of the file at its published layout, on its cluster (a catalog
+accelerator with the cluster's network, or the cluster's own figures, written as a custom accelerator of a
+temporary plan file), and compares the predicted MFU with the published one in the same count of FLOPs:
+
+- "mfu": taken as is; "tflops_per_accelerator" with "counts": "model": over the cluster's peak;
+- "counts": "hardware" (TFLOP/s counting the recomputation, Megatron-LM's eq. 3): an HFU, turned into MFU by the
+  model's own MFU / HFU, as tests/core/tst_performance.cpp does;
+- "flops_per_token": the publisher's own count of a token's FLOPs; the model's MFU counts 6 N + 12 L h s, so the
+  published MFU is scaled by (6 N + 12 L h s) / flops_per_token.
+
+It prints each run's figures and error, then the median, 90th percentile and worst absolute relative error
+(|predicted - published| / published) and the median absolute error in MFU points, overall, per accelerator and
+per framework, for the "check" and the "calibration" runs separately. Runs marked "expressible": false are
+printed but left out of the statistics. A report, not a test: it exits 0 whatever the error.
+
+Limits of the command line it shows with a mark: `goodput-cli performance` always takes a fused attention kernel
+(runs with "fused_attention": false are predicted with it, marked "u"); uneven first and last stages are not given.
+Standard library only.
+"""
+
+import json
+import math
+import os
+import subprocess
+import sys
+import tempfile
+
+FAMILY = {  # the accelerator a cluster's catalog row or name belongs to, for the per-accelerator rows
+    "a100": "A100", "h100": "H100", "tpu-v4": "TPU v4", "tpu-v5p": "TPU v5p", "tpu-v5e": "TPU v5e",
+}
+
+
+def family(cluster_id, cluster):
+    key = cluster.get("catalog", cluster_id)
+    for prefix, name in FAMILY.items():
+        if key.startswith(prefix):
+            return name
+    return key
+
+
+def catalog(cli):
+    out = subprocess.run([cli, "catalog"], capture_output=True, text=True, check=True).stdout
+    return {a["id"]: a for a in json.loads(out)["accelerators"]}
+
+
+def custom_accelerator(cluster_id, cluster, rows):
+    """The cluster as a custom accelerator: its catalog row with the cluster's network, or (a cluster of its own
+    figures) a catalog row's text fields with every figure the step model reads replaced."""
+    if "catalog" in cluster:
+        a = dict(rows[cluster["catalog"]])
+    else:
+        a = dict(rows["tpu-v5p"])  # the text and price fields only; every figure below is the cluster's
+        a["peak_bf16_tflops"] = cluster["peak_tflops"]
+        a.pop("peak_fp8_tflops", None)
+        a["matrix_efficiency"] = cluster["matrix_efficiency"]
+        a["memory_gb"] = cluster["memory_gb"]
+        a["memory_bandwidth_gbps"] = cluster["memory_bandwidth_gbps"]
+        a["scale_up_gbps"] = cluster["scale_up_gbps"]
+        a["accelerators_per_vm"] = cluster["per_node"]
+        a["name"] = cluster_id
+        a["family"] = cluster_id
+    a["id"] = "published-" + cluster_id
+    a["scale_up_domain"] = cluster["scale_up_domain"]
+    a["scale_out_gbps"] = cluster["scale_out_gbps"]
+    a["largest_job_accelerators"] = max(a.get("largest_job_accelerators", 0), 1e6)
+    return a
+
+
+def predict(cli, plan, r):
+    args = [cli, "performance", plan,
+            "--params", repr(float(r["params"])), "--layers", str(r["layers"]), "--hidden", str(r["hidden"]),
+            "--heads", str(r["heads"]), "--sequence", str(r["sequence"]), "--vocab", str(r["vocab"]),
+            "--global-batch-tokens", str(int(r["global_batch_tokens"])), "--accelerators", str(r["accelerators"]),
+            "--tensor", str(r["tensor"]), "--pipeline", str(r["pipeline"]), "--context", str(r["context"]),
+            "--micro-batch", str(r["micro_batch"]), "--interleave", str(r["interleave"]),
+            "--sharding", "none" if r["sharding"] == "replicated" else r["sharding"],
+            "--recompute", r["recompute"], "--precision", r.get("precision", "bf16"),
+            "--kv-heads", str(r.get("kv_heads") or r["heads"])]
+    p = subprocess.run(args, capture_output=True, text=True)
+    if p.returncode != 0:
+        raise RuntimeError((p.stderr or p.stdout).strip())
+    return json.loads(p.stdout)
+
+
+def published_mfu(r, peak_tflops, pred):
+    pub = r["published"]
+    if pub.get("counts") == "hardware" and "tflops_per_accelerator" in pub:
+        hfu = pub["tflops_per_accelerator"] / peak_tflops
+        mfu = hfu * pred["mfu"] / pred["hfu"]
+    elif "mfu" in pub:
+        mfu = pub["mfu"]
+    else:
+        mfu = pub["tflops_per_accelerator"] / peak_tflops
+    if "flops_per_token" in pub:
+        model = 6 * r["params"] + 12 * r["layers"] * r["hidden"] * r["sequence"]
+        mfu *= model / pub["flops_per_token"]
+    return mfu
+
+
+def percentile(xs, q):
+    """The q-th percentile, linear between the closest ranks."""
+    xs = sorted(xs)
+    if not xs:
+        return math.nan
+    k = (len(xs) - 1) * q / 100
+    lo, hi = math.floor(k), math.ceil(k)
+    return xs[lo] + (xs[hi] - xs[lo]) * (k - lo)
+
+
+def summary(label, rows):
+    rel = [abs(x["rel"]) for x in rows]
+    pts = [abs(x["pts"]) for x in rows]
+    if not rows:
+        return
+    worst = max(rows, key=lambda x: abs(x["rel"]))
+    print(f"  {label:<30} {len(rows):>3}  {percentile(rel, 50) * 100:6.1f} %  {percentile(rel, 90) * 100:6.1f} %"
+          f"  {abs(worst['rel']) * 100:6.1f} %  {percentile(pts, 50):5.1f}   {worst['name']}")
+
+
+def main():
+    if len(sys.argv) != 3:
+        sys.exit(__doc__.split("\n\n")[1])
+    cli, path = sys.argv[1], sys.argv[2]
+    doc = json.load(open(path, encoding="utf-8"))
+    rows = catalog(cli)
+    results = []
+    with tempfile.TemporaryDirectory() as tmp:
+        plans = {}
+        for cid, cluster in doc["clusters"].items():
+            a = custom_accelerator(cid, cluster, rows)
+            plan = {"format": "goodput-planner-plan", "version": 3, "custom_accelerators": [a],
+                    "training": {"accelerator": a["id"]}}
+            plans[cid] = os.path.join(tmp, cid + ".gpplan")
+            with open(plans[cid], "w", encoding="utf-8") as f:
+                json.dump(plan, f)
+        print(f"{'run':<48} {'role':<11} {'framework':<13} {'accelerator':<8} {'layout t,p,c,d,b,v':<20} "
+              f"{'published':>9} {'predicted':>9} {'error':>8}")
+        for r in doc["runs"]:
+            cluster = doc["clusters"][r["accelerator"]]
+            fp8 = r.get("precision") == "fp8"
+            c = rows.get(cluster.get("catalog", ""), {})
+            peak = cluster.get("peak_tflops") or (c.get("peak_fp8_tflops") if fp8 else c.get("peak_bf16_tflops"))
+            marks = ("u" if not r.get("fused_attention", True) else "") + ("x" if r.get("expressible") is False else "")
+            try:
+                pred = predict(cli, plans[r["accelerator"]], r)
+            except RuntimeError as e:
+                print(f"{r['name']:<48} {r['role']:<11} refused: {e}")
+                continue
+            pub = published_mfu(r, peak, pred)
+            l = pred["layout"]
+            layout = f"{l['tensor']},{l['pipeline']},{l['context']},{l['data']},{l['micro_batch']},{l['interleave']}"
+            x = {"name": r["name"], "role": r["role"], "framework": r.get("framework", "?"),
+                 "accelerator": family(r["accelerator"], cluster) + (" FP8" if fp8 else ""),
+                 "pub": pub, "pred": pred["mfu"], "rel": pred["mfu"] / pub - 1, "pts": (pred["mfu"] - pub) * 100,
+                 "expressible": r.get("expressible", True), "fused": r.get("fused_attention", True)}
+            results.append(x)
+            print(f"{r['name'][:48]:<48} {r['role']:<11} {x['framework']:<13} {x['accelerator']:<8} {layout:<20} "
+                  f"{pub * 100:8.1f}% {pred['mfu'] * 100:8.1f}% {x['rel'] * 100:+7.1f}% {marks}")
+    print("\nmarks: u = published with unfused attention, predicted fused (the command line has no switch); "
+          "x = not expressible, left out below")
+    print("error = predicted / published - 1 on MFU in the model's count (6 N + 12 L h s a token)\n")
+    for role in ("check", "calibration"):
+        rs = [x for x in results if x["role"] == role and x["expressible"]]
+        print(f"{role} runs: {'':<22} {'n':>3}  {'median':>8}  {'p90':>8}  {'worst':>8}  {'pts':>5}   worst run")
+        summary("all", rs)
+        summary("all but the unfused (u)", [x for x in rs if x["fused"]])
+        for key, name in (("accelerator", "accelerator"), ("framework", "framework")):
+            for v in sorted({x[key] for x in rs}):
+                summary(f"{name} {v}", [x for x in rs if x[key] == v])
+        print()
+    left = [x for x in results if not x["expressible"]]
+    if left:
+        print(f"not expressible (as entered), {len(left)} runs: median {percentile([abs(x['rel']) for x in left], 50) * 100:.1f} %")
+
+
+if __name__ == "__main__":
+    main()
