@@ -18,6 +18,7 @@ private slots:
     void topListsTheFastestLayouts();
     void aPlanSuppliesTheDefaults();
     void compareRowsCarryTheirLayout();
+    void unevenStagesOnLlama3Shape();
     void badInputIsAnError_data();
     void badInputIsAnError();
 };
@@ -197,6 +198,38 @@ void TestCliPerformance::compareRowsCarryTheirLayout()
         QVERIFY(v.toObject().value(QStringLiteral("layout")).isNull());
 }
 
+void TestCliPerformance::unevenStagesOnLlama3Shape()
+{
+    // Llama 3 405B's 126 layers on 16 stages, which Meta ran: the embedding and the loss take a layer's place on
+    // the first and last stage, 128 slots of 8 each, so 7 + 8 x 14 + 7.
+    const QStringList llama{QStringLiteral("--params"), QStringLiteral("405e9"), QStringLiteral("--layers"),
+                            QStringLiteral("126"), QStringLiteral("--hidden"), QStringLiteral("16384"),
+                            QStringLiteral("--heads"), QStringLiteral("128"), QStringLiteral("--kv-heads"),
+                            QStringLiteral("8"), QStringLiteral("--sequence"), QStringLiteral("8192"),
+                            QStringLiteral("--vocab"), QStringLiteral("128256"), QStringLiteral("--global-batch-tokens"),
+                            QStringLiteral("16777216"), QStringLiteral("--tensor"), QStringLiteral("8")};
+    const gptest::Run r = cli(seventyB(llama + QStringList{QStringLiteral("--pipeline"), QStringLiteral("16"),
+                                                           QStringLiteral("--accelerators"), QStringLiteral("8192")}));
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = json(r);
+    checkKeys(o);
+    QCOMPARE(o.value(QStringLiteral("layout")).toObject().value(QStringLiteral("pipeline")).toInt(), 16);
+    QCOMPARE(o.value(QStringLiteral("split")).toString(), QStringLiteral("7 + 8\u00d714 + 7"));
+    const QJsonArray stages = o.value(QStringLiteral("stages")).toArray();
+    QCOMPARE(stages.size(), 16);
+    int sum = 0;
+    for (qsizetype i = 0; i < stages.size(); ++i) {
+        QCOMPARE(stages[i].toInt(), i == 0 || i == 15 ? 7 : 8);
+        sum += stages[i].toInt();
+    }
+    QCOMPARE(sum, 126);
+    // 200 stages of 126 layers would leave stages with none: refused, the flag named.
+    const gptest::Run bad = cli(seventyB(llama + QStringList{QStringLiteral("--pipeline"), QStringLiteral("200"),
+                                                             QStringLiteral("--accelerators"), QStringLiteral("1600")}));
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY2(bad.err.contains("--pipeline") && bad.err.contains("126 layers"), bad.err.constData());
+}
+
 void TestCliPerformance::badInputIsAnError_data()
 {
     QTest::addColumn<QStringList>("more");
@@ -210,11 +243,11 @@ void TestCliPerformance::badInputIsAnError_data()
     QTest::newRow("tensor does not divide the heads")
         << QStringList{QStringLiteral("--tensor"), QStringLiteral("128"), QStringLiteral("--pipeline"), QStringLiteral("1")}
         << QStringLiteral("--tensor");
-    QTest::newRow("pipeline does not divide the layers")
-        << QStringList{QStringLiteral("--tensor"), QStringLiteral("8"), QStringLiteral("--pipeline"), QStringLiteral("64")}
+    QTest::newRow("pipeline above the 80 layers")
+        << QStringList{QStringLiteral("--tensor"), QStringLiteral("4"), QStringLiteral("--pipeline"), QStringLiteral("128")}
         << QStringLiteral("--pipeline");
-    QTest::newRow("pipeline alone, not dividing the layers")
-        << QStringList{QStringLiteral("--pipeline"), QStringLiteral("32")} << QStringLiteral("--pipeline");
+    QTest::newRow("pipeline alone, above the layers")
+        << QStringList{QStringLiteral("--pipeline"), QStringLiteral("128")} << QStringLiteral("--pipeline");
     QTest::newRow("micro-batch larger than the batch")
         << QStringList{QStringLiteral("--micro-batch"), QStringLiteral("2048")} << QStringLiteral("--micro-batch");
     QTest::newRow("micro-batch larger than a replica's batch")

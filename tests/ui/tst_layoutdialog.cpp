@@ -61,6 +61,9 @@ void TestLayoutDialog::theStepFollowsTheSettings()
     QVERIFY2(dialog.stepText()->text().startsWith(QStringLiteral("tensor 4 × pipeline 16 × data 8")),
              qPrintable(dialog.stepText()->text()));
     QVERIFY(dialog.stepText()->text().contains(QStringLiteral("MFU 39.9 %")));
+    // 16 divides the 80 layers: the even split.
+    QVERIFY2(dialog.stagesText()->text().startsWith(QStringLiteral("Layers on the 16 pipeline stages: 5×16;")),
+             qPrintable(dialog.stagesText()->text()));
     if (!qEnvironmentVariableIsEmpty("GP_SHOT")) // to look at
         dialog.grab().save(qEnvironmentVariable("GP_SHOT"));
     // Held at tensor 8, no pipeline, every activation recomputed: the bar changes as the boxes do.
@@ -77,6 +80,19 @@ void TestLayoutDialog::theStepFollowsTheSettings()
     QVERIFY(partOf(bar, QStringLiteral("Recomputation")) > 0);
     QCOMPARE(partOf(bar, QStringLiteral("Pipeline bubble")), 0.0);
     QVERIFY(dialog.stepText()->text().contains(QStringLiteral("full recomputation")));
+    QCOMPARE(dialog.stagesText()->text(), QStringLiteral("One pipeline stage holds all 80 layers."));
+    // Held at tensor 2 x pipeline 32, which does not divide the 80 layers: T = ceil(82 / 32) = 3 slots a stage,
+    // the surplus 14 off the earliest middle stages, so 2 + 2 x 14 + 3 x 16 + 2.
+    dialog.tensorBox()->setValue(2);
+    dialog.pipelineBox()->setValue(32);
+    QVERIFY2(dialog.stepText()->text().startsWith(QStringLiteral("tensor 2 × pipeline 32 × data 8")),
+             qPrintable(dialog.stepText()->text()));
+    QVERIFY2(dialog.stagesText()->text().startsWith(QStringLiteral("Layers on the 32 pipeline stages: 2×15 + 3×16 + 2;")),
+             qPrintable(dialog.stagesText()->text()));
+    if (!qEnvironmentVariableIsEmpty("GP_SHOT"))
+        dialog.grab().save(qEnvironmentVariable("GP_SHOT").replace(QStringLiteral(".png"), QStringLiteral("-uneven.png")));
+    dialog.tensorBox()->setValue(8);
+    dialog.pipelineBox()->setValue(1);
     const gp::TrainingRun run = dialog.run();
     QVERIFY(!run.parallel.search);
     QCOMPARE(run.parallel.tensor, 8);

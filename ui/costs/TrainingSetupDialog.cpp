@@ -44,6 +44,7 @@ TrainingSetupDialog::TrainingSetupDialog(const gp::TrainingRun& run, const gp::A
     , batch_(new QDoubleSpinBox(this))
     , stepBar_(new StepBar(this))
     , stepText_(new QLabel(this))
+    , stages_(new QLabel(this))
     , commitmentUse_(new QDoubleSpinBox(this))
 {
     setWindowTitle(tr("Memory and Parallelism"));
@@ -112,6 +113,9 @@ TrainingSetupDialog::TrainingSetupDialog(const gp::TrainingRun& run, const gp::A
     layout->addWidget(stepHeading);
     layout->addWidget(stepBar_);
     layout->addWidget(stepText_);
+    stages_->setWordWrap(true);
+    stages_->setTextFormat(Qt::PlainText);
+    layout->addWidget(stages_);
     layout->addWidget(buttons);
 
     followSettings();
@@ -175,6 +179,7 @@ void TrainingSetupDialog::updateStep()
     if (!accelerator_ || accelerators_ < 1) {
         stepBar_->setParts({}, tr("No accelerator is priced: no step to show."));
         stepText_->clear();
+        stages_->clear();
         return;
     }
     const gp::RunLayout layout = gp::runLayout(r, *accelerator_, accelerators_);
@@ -182,12 +187,14 @@ void TrainingSetupDialog::updateStep()
         stepBar_->setParts({}, shape_->isChecked() ? tr("The catalog lacks the figures the step model needs for this accelerator.")
                                                    : tr("The step model needs the model's shape."));
         stepText_->clear();
+        stages_->clear();
         return;
     }
     if (!layout.best) {
         stepBar_->setParts({}, held ? tr("This layout does not fit the memory, or its degrees do not divide the job.")
                                     : tr("No layout fits the memory at this count."));
         stepText_->clear();
+        stages_->clear();
         return;
     }
     stepBar_->setParts(LayoutText::parts(layout.best->breakdown));
@@ -195,6 +202,29 @@ void TrainingSetupDialog::updateStep()
                        (gp::programSource(r) == gp::ProgramSource::Layout
                             ? QString()
                             : QLatin1Char(' ') + tr("Program goodput comes from another source: this step is shown, not priced.")));
+    showStages(layout.best->stages);
+}
+
+void TrainingSetupDialog::showStages(const gp::StageSplit& split)
+{
+    if (split.stages < 2) {
+        stages_->setText(tr("One pipeline stage holds all %1 layers.").arg(split.first));
+        return;
+    }
+    QStringList each;
+    const std::vector<int> layers = split.layers();
+    for (std::size_t i = 0; i < layers.size();) {
+        std::size_t j = i;
+        while (j < layers.size() && layers[j] == layers[i])
+            ++j;
+        each << (j - i > 1 ? tr("%1×%2").arg(layers[i]).arg(j - i) : QString::number(layers[i]));
+        i = j;
+    }
+    // The first stage also holds the embedding and the last the loss, a layer's place each (Megatron-LM, Llama 3).
+    stages_->setText(tr("Layers on the %1 pipeline stages: %2; the first stage also holds the embedding, the last "
+                        "the loss, each in a layer's place. The fullest stage sets the pace and the memory.")
+                         .arg(split.stages)
+                         .arg(each.join(QStringLiteral(" + "))));
 }
 
 gp::TrainingRun TrainingSetupDialog::run() const

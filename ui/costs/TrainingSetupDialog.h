@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/CostModel.h"
+#include "performance/StepModel.h"
 
 #include <QDialog>
 
@@ -39,6 +40,8 @@ public:
 
     StepBar* stepBar() const { return stepBar_; }
     QLabel* stepText() const { return stepText_; }
+    // The layers on each pipeline stage, uneven where the degree does not divide them.
+    QLabel* stagesText() const { return stages_; }
     QCheckBox* searchBox() const { return search_; }
     QSpinBox* tensorBox() const { return tensor_; }
     QSpinBox* pipelineBox() const { return pipeline_; }
@@ -48,6 +51,7 @@ private:
     // The step follows every setting as it changes.
     void followSettings();
     void updateStep();
+    void showStages(const gp::StageSplit& split);
 
     gp::TrainingRun run_;
     std::optional<gp::Accelerator> accelerator_;
@@ -70,6 +74,7 @@ private:
     QDoubleSpinBox* batch_;
     StepBar* stepBar_;
     QLabel* stepText_;
+    QLabel* stages_;
     QDoubleSpinBox* commitmentUse_;
 };
 
