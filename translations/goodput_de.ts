@@ -4220,8 +4220,8 @@
         <translation>Jobname:</translation>
     </message>
     <message>
-        <source>Job name</source>
-        <translation>Jobname</translation>
+        <source>The job name takes 1 to 32 lower-case letters, digits and hyphens, starts with a letter, ends with a letter or digit, and holds no “goog”, which Cloud Storage refuses in a bucket&apos;s name.</source>
+        <translation>Der Jobname besteht aus 1 bis 32 Kleinbuchstaben, Ziffern und Bindestrichen, beginnt mit einem Buchstaben, endet mit einem Buchstaben oder einer Ziffer und enthält kein „goog“, das Cloud Storage im Namen eines Buckets ablehnt.</translation>
     </message>
 </context>
 <context>
@@ -9499,6 +9499,18 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     <message>
         <source>Model shape (for the activations&apos; memory and the step model)</source>
         <translation>Modellform (für den Speicher der Aktivierungen und das Schrittmodell)</translation>
+    </message>
+    <message>
+        <source>One pipeline stage holds all %1 layers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1×%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layers on the %1 pipeline stages: %2; the first stage also holds the embedding, the last the loss, each in a layer&apos;s place. The fullest stage sets the pace and the memory.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -4217,8 +4217,8 @@
         <translation>ジョブ名：</translation>
     </message>
     <message>
-        <source>Job name</source>
-        <translation>ジョブ名</translation>
+        <source>The job name takes 1 to 32 lower-case letters, digits and hyphens, starts with a letter, ends with a letter or digit, and holds no “goog”, which Cloud Storage refuses in a bucket&apos;s name.</source>
+        <translation>ジョブ名は 1～32 文字の英小文字・数字・ハイフンで、英字で始まり、英字か数字で終わり、「goog」を含まない名前にしてください（Cloud Storage はバケット名に「goog」を含めることを認めません）。</translation>
     </message>
 </context>
 <context>
@@ -9487,6 +9487,18 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     <message>
         <source>Model shape (for the activations&apos; memory and the step model)</source>
         <translation>モデルの形状（活性化のメモリとステップモデル用）</translation>
+    </message>
+    <message>
+        <source>One pipeline stage holds all %1 layers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1×%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layers on the %1 pipeline stages: %2; the first stage also holds the embedding, the last the loss, each in a layer&apos;s place. The fullest stage sets the pace and the memory.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -147,8 +147,12 @@ void writeFilesAtomically(const std::vector<FileToWrite>& files, bool replace)
     }
     for (std::size_t i = 0; i < staged.size(); ++i) {
         // Without leave to replace, a file that appeared since the check above is not replaced either.
-        const unsigned flags = replace ? 0 : RENAME_NOREPLACE;
-        if (::renameat2(AT_FDCWD, staged[i].temporary.c_str(), AT_FDCWD, staged[i].target.c_str(), flags) != 0) {
+        const char* from = staged[i].temporary.c_str();
+        const char* to = staged[i].target.c_str();
+        int done = ::renameat2(AT_FDCWD, from, AT_FDCWD, to, replace ? 0 : RENAME_NOREPLACE);
+        if (done != 0 && errno == EINVAL && !replace) // a file system without RENAME_NOREPLACE: checked above
+            done = ::rename(from, to);
+        if (done != 0) {
             const bool appeared = errno == EEXIST;
             putBack(staged, i);
             discard(staged);

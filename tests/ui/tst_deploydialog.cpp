@@ -7,6 +7,7 @@
 #include "deploy/ExportDeploymentDialog.h"
 #include "document/PlanDocument.h"
 #include "document/PlanSearch.h"
+#include "mainwindow/Language.h"
 #include "mainwindow/MainWindow.h"
 #include "plan/PlanFile.h"
 #include "plan/ScenarioCompare.h"
@@ -125,6 +126,8 @@ private slots:
     // exported; cleared, the plan's own is back.
     void jobNameCanBeChosen()
     {
+        if (!qEnvironmentVariableIsEmpty("GP_SHOT"))
+            gpui::applyLanguage(qEnvironmentVariable("GP_LANG", QStringLiteral("en")));
         gpui::PlanDocument doc;
         doc.reset(gpui::PlanDocument::examplePlan(), QString());
         gpui::ExportDeploymentDialog d(&doc);
@@ -137,10 +140,12 @@ private slots:
                     .contains(QStringLiteral("#SBATCH --job-name=llm-run-7\n")));
         d.nameEdit()->setText(QStringLiteral("Google Run"));
         QVERIFY(!d.exportButton()->isEnabled());
-        if (!qEnvironmentVariableIsEmpty("GP_SHOT")) { // to look at
+        if (!qEnvironmentVariableIsEmpty("GP_SHOT")) { // to look at, in GP_LANG's language
+            d.resize(qEnvironmentVariableIntValue("GP_WIDTH") > 0 ? qEnvironmentVariableIntValue("GP_WIDTH") : 760, 620);
             d.show();
             QVERIFY(QTest::qWaitForWindowExposed(&d));
             d.grab().save(qEnvironmentVariable("GP_SHOT"));
+            gpui::applyLanguage(QStringLiteral("en"));
         }
         QCOMPARE(d.preview()->count(), 0);
         d.nameEdit()->clear();

@@ -190,9 +190,10 @@ void ExportDeploymentDialog::applyName()
     const std::string name = name_->text().trimmed().toStdString();
     try {
         if (!name.empty())
-            gp::checkDeployName(name, tr("Job name").toStdString());
-    } catch (const gp::Error& e) {
-        showError(e);
+            gp::checkDeployName(name, "name");
+    } catch (const gp::Error&) {
+        showError(tr("The job name takes 1 to 32 lower-case letters, digits and hyphens, starts with a letter, ends "
+                     "with a letter or digit, and holds no “goog”, which Cloud Storage refuses in a bucket's name."));
         return;
     }
     config_->jobName = name.empty() ? defaultName_ : name;
@@ -201,9 +202,14 @@ void ExportDeploymentDialog::applyName()
 
 void ExportDeploymentDialog::showError(const gp::Error& e)
 {
+    showError(describeError(e));
+}
+
+void ExportDeploymentDialog::showError(const QString& message)
+{
     preview_->clear();
     deployment_.reset();
-    error_->setText(describeError(e));
+    error_->setText(message);
     error_->show();
     dropped_->clear();
     export_->setEnabled(false);

@@ -54,6 +54,7 @@ private:
     void showFiles(); // the format changed: the files of the configuration made before
     void applyName(); // the name changed: the configuration renamed, then its files
     void showError(const gp::Error& error);
+    void showError(const QString& message); // the preview cleared, Export disabled
     gp::DeployFormat format() const;
 
     PlanDocument* document_;
