@@ -91,6 +91,13 @@ void benchLayout()
     std::size_t found = 0;
     const Samples search = time(50, [&] { found = gp::searchLayouts(job, fabric, {}, 1).size(); });
     report("layout_search", search, 0.0, ", \"layouts_found\": " + std::to_string(found));
+    // Llama 3 405B's 126 layers on 8,192 H100: most pipeline degrees split the layers unevenly.
+    gp::StepJob llama;
+    llama.shape = {405e9, 126, 16384, 128, 8, 8192, 128256, true};
+    llama.globalBatchTokens = 16777216;
+    llama.accelerators = 8192;
+    const Samples uneven = time(20, [&] { found = gp::searchLayouts(llama, fabric, {}, 1).size(); });
+    report("layout_search_405b", uneven, 0.0, ", \"layouts_found\": " + std::to_string(found));
 }
 
 void benchMeasure()
