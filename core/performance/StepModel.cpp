@@ -366,6 +366,14 @@ Fabric fabricOf(const Accelerator& a, Precision precision)
     f.scaleOutBandwidth = *a.scaleOutGbps * kGb;
     f.memoryGb = a.memoryGb;
     f.perNode = std::max(1, a.perVm);
+    // A link of no (or no finite) rate would make the step infinite rather than refused: name the row's figure.
+    for (auto [v, field] : {std::pair{f.memoryBandwidth, "memory_bandwidth_gbps"},
+                            std::pair{f.scaleUpBandwidth, a.scaleUpGbps ? "scale_up_gbps" : "interconnect_gbps"},
+                            std::pair{f.scaleOutBandwidth, "scale_out_gbps"}, std::pair{f.peakFlops, "peak_tflops"},
+                            std::pair{f.matrixEfficiency, "matrix_efficiency"}})
+        if (!std::isfinite(v) || !(v > 0))
+            throw Error(std::isfinite(v) ? ErrorCode::NotPositive : ErrorCode::NotFinite, rowField(a, field),
+                        "the step model needs a positive rate");
     return f;
 }
 

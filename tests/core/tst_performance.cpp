@@ -573,6 +573,16 @@ void TestPerformance::acceleratorWithoutTheFiguresIsNamed()
     a.matrixEfficiency = 0.6;
     a.scaleOutGbps.reset();
     QVERIFY_THROWS_EXCEPTION(gp::Error, gp::fabricOf(a, gp::Precision::Half));
+    // A network of no rate, or of NaN, is refused by its figure rather than making the step infinite.
+    for (double rate : {0.0, std::nan("")}) {
+        a.scaleOutGbps = rate;
+        try {
+            gp::fabricOf(a, gp::Precision::Half);
+            QFAIL("accepted");
+        } catch (const gp::Error& e) {
+            QCOMPARE(QString::fromStdString(e.subject()), QStringLiteral("accelerator 'mine'.scale_out_gbps"));
+        }
+    }
 }
 
 QTEST_APPLESS_MAIN(TestPerformance)
