@@ -69,6 +69,11 @@ void TestLayoutDialog::theStepFollowsTheSettings()
     // Held at tensor 8, no pipeline, every activation recomputed: the bar changes as the boxes do.
     dialog.searchBox()->setChecked(false);
     QVERIFY(dialog.tensorBox()->isEnabled());
+    // 128 stages of 80 layers: refused, and the dialog says why.
+    dialog.pipelineBox()->setValue(128);
+    QVERIFY(bar->parts().isEmpty());
+    QVERIFY2(dialog.stagesText()->text().contains(QStringLiteral("above the 80 layers")),
+             qPrintable(dialog.stagesText()->text()));
     dialog.tensorBox()->setValue(8);
     dialog.pipelineBox()->setValue(1);
     // The one other check box is the recomputation's.
@@ -91,6 +96,11 @@ void TestLayoutDialog::theStepFollowsTheSettings()
              qPrintable(dialog.stagesText()->text()));
     if (!qEnvironmentVariableIsEmpty("GP_SHOT"))
         dialog.grab().save(qEnvironmentVariable("GP_SHOT").replace(QStringLiteral(".png"), QStringLiteral("-uneven.png")));
+    // 128 stages of 80 layers: refused, and the dialog says why.
+    dialog.pipelineBox()->setValue(128);
+    QVERIFY(bar->parts().isEmpty());
+    QVERIFY2(dialog.stagesText()->text().contains(QStringLiteral("above the 80 layers")),
+             qPrintable(dialog.stagesText()->text()));
     dialog.tensorBox()->setValue(8);
     dialog.pipelineBox()->setValue(1);
     const gp::TrainingRun run = dialog.run();

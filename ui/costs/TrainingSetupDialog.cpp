@@ -195,6 +195,11 @@ void TrainingSetupDialog::updateStep()
                                     : tr("No layout fits the memory at this count."));
         stepText_->clear();
         stages_->clear();
+        // The one refusal the degrees' boxes cannot show by themselves: more stages than layers.
+        if (held && r.shape && r.parallel.pipeline > r.shape->layers)
+            stages_->setText(tr("Pipeline parallel degree %1: above the %2 layers, a stage would hold none.")
+                                 .arg(r.parallel.pipeline)
+                                 .arg(r.shape->layers));
         return;
     }
     stepBar_->setParts(LayoutText::parts(layout.best->breakdown));
