@@ -234,6 +234,8 @@ json performanceCommand(const Arguments& a)
             r.choices.pipeline.reset();
         }
     }
+    // Degrees the plan holds (no flag replaced them) are refused by the plan's field, not by a flag never given.
+    const bool planDegrees = !a.positional().empty() && r.choices.pipeline && !a.has("pipeline") && !a.has("tensor");
     shapeFromFlags(a, r);
     layoutFromFlags(a, r);
     const gp::Accelerator* accelerator = r.catalog.find(r.accelerator);
@@ -246,6 +248,8 @@ json performanceCommand(const Arguments& a)
     try {
         return run(r, *accelerator);
     } catch (const gp::Error& e) {
+        if (planDegrees && (e.subject() == "pipeline" || e.subject() == "tensor"))
+            throw gp::Error(e.code(), "training.parallelism." + e.subject(), e.detail());
         rethrowWithFlag(e);
     }
 }

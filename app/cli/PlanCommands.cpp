@@ -10,6 +10,7 @@
 #include "catalog/CostModel.h"
 #include "goodput/MonteCarlo.h"
 #include "io/Error.h"
+#include "performance/ModelFamilies.h"
 #include "plan/Evaluate.h"
 #include "plan/Figures.h"
 #include "plan/PlanFile.h"
@@ -325,6 +326,9 @@ json compareCommand(const Arguments& a)
             {"deadline_days", gp::deadlineHours(plan.training, plan.goodput) / 24.0},
             {"selected", selected ? json(selected->id) : json(nullptr)},
             {"selected_because", std::string(gp::acceleratorChoiceId(ev.acceleratorChoice))},
+            // The shape the layouts are searched with: the plan's, or the nearest published family's
+            // (docs/model.md section 23, "A shape from the parameter count").
+            {"shape_source", gp::shapeSourceText(plan.training)},
             {"recommended", recommended},
             {"reason", search.reason.english()},
             {"sizing", sizing},

@@ -1,6 +1,7 @@
 #include "performance/RunLayout.h"
 
 #include "io/Error.h"
+#include "performance/ModelFamilies.h"
 
 #include <algorithm>
 #include <cmath>
@@ -72,9 +73,11 @@ std::optional<Fabric> fabricIfComplete(const Accelerator& a, Precision precision
 
 std::optional<StepJob> stepJobOf(const TrainingRun& run, double accelerators)
 {
-    if (!run.shape)
+    // The plan's shape, or the nearest published family's for a plan that gives only its parameter count.
+    const std::optional<ModelShape> shape = modelShapeOf(run);
+    if (!shape)
         return std::nullopt;
-    const ModelShape& m = *run.shape;
+    const ModelShape& m = *shape;
     if (!(m.layers > 0 && m.heads > 0 && m.headDim > 0 && m.seqLen > 0))
         return std::nullopt;
     StepJob job;
@@ -192,7 +195,8 @@ std::optional<double> fewestLayoutAccelerators(const TrainingRun& run, const Acc
     frugal.pipeline = 1;
     frugal.microBatch = 1;
     frugal.activationCheckpointing = true;
-    return memoryFit(run.parameters, run.shape, run.optimizer, frugal, perNode, perNode, a.memoryGb).minAccelerators;
+    return memoryFit(run.parameters, modelShapeOf(run), run.optimizer, frugal, perNode, perNode, a.memoryGb)
+        .minAccelerators;
 }
 
 } // namespace gp

@@ -12,7 +12,8 @@ namespace gp {
 // step model reads from the plan, what the search may choose, and the fastest layout found, remembered.
 
 // The step job of the run on `accelerators`: its shape (all four figures given, the key and value heads and the
-// vocabulary where stated), global batch, precision and optimizer. None without a complete shape.
+// vocabulary where stated; for a plan without one, the nearest published family's, modelShapeOf), global batch,
+// precision and optimizer. None without a shape or a usable parameter count.
 std::optional<StepJob> stepJobOf(const TrainingRun& run, double accelerators);
 
 // What the search may choose: everything with training.parallelism.search on, else the plan's own degrees,

@@ -1,6 +1,9 @@
 #include "CliRun.h"
 
+#include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
@@ -19,6 +22,7 @@ private slots:
     void aPlanSuppliesTheDefaults();
     void compareRowsCarryTheirLayout();
     void unevenStagesOnLlama3Shape();
+    void aShapeFromTheParameterCount();
     void badInputIsAnError_data();
     void badInputIsAnError();
 };
@@ -228,6 +232,65 @@ void TestCliPerformance::unevenStagesOnLlama3Shape()
                                                              QStringLiteral("--accelerators"), QStringLiteral("1600")}));
     QCOMPARE(bad.exitCode, 2);
     QVERIFY2(bad.err.contains("--pipeline") && bad.err.contains("126 layers"), bad.err.constData());
+    // A plan that holds 128 stages of its 80 layers is refused by its own field.
+    QFile source(QStringLiteral(GOODPUT_TEST_DATA "/plans/llm-70b-layout.gpplan"));
+    QVERIFY(source.open(QIODevice::ReadOnly));
+    QJsonObject plan = QJsonDocument::fromJson(source.readAll()).object();
+    QJsonObject training = plan.value(QStringLiteral("training")).toObject();
+    training.insert(QStringLiteral("parallelism"), QJsonObject{{QStringLiteral("tensor"), 4}, {QStringLiteral("pipeline"), 128}});
+    plan.insert(QStringLiteral("training"), training);
+    QTemporaryDir dir;
+    QFile held(dir.filePath(QStringLiteral("held.gpplan")));
+    QVERIFY(held.open(QIODevice::WriteOnly));
+    held.write(QJsonDocument(plan).toJson());
+    held.close();
+    const gptest::Run fromPlan = cli({QStringLiteral("performance"), held.fileName(), QStringLiteral("--accelerator"),
+                                      QStringLiteral("h100-80gb")});
+    QCOMPARE(fromPlan.exitCode, 2);
+    QVERIFY2(fromPlan.err.contains("training.parallelism.pipeline") && fromPlan.err.contains("80 layers"),
+             fromPlan.err.constData());
+}
+
+// A plan with its parameter count and no shape (docs/model.md section 23, "A shape from the parameter count"): the
+// nearest published family's shape, 70e9 -> Llama 3 70B (|ln(70 / 70.55)| = 0.008 against Llama 2 70B's 0.015),
+// is the step model's, exactly as if the plan had given it, and compare recommends an accelerator with its layout.
+void TestCliPerformance::aShapeFromTheParameterCount()
+{
+    const QString plan = QStringLiteral(GOODPUT_TEST_DATA "/plans/llm-70b-no-shape.gpplan");
+    const QString assumed = QStringLiteral("assumed from Llama 3 70B");
+    const QJsonObject step = json(cli({QStringLiteral("performance"), plan}));
+    checkKeys(step);
+    QCOMPARE(step.value(QStringLiteral("shape_source")).toString(), assumed);
+    QCOMPARE(product(step), 512);
+    // The same job with Llama 3 70B's shape given by flags: 80 layers, h 8192, 64 heads, 8 key-value heads,
+    // 8,192 tokens, a vocabulary of 128,256; the plan's 70e9 parameters and 4,194,304 tokens a step on 512 H100.
+    const QJsonObject given = json(cli(seventyB({QStringLiteral("--sequence"), QStringLiteral("8192"),
+                                                 QStringLiteral("--vocab"), QStringLiteral("128256")})));
+    QCOMPARE(given.value(QStringLiteral("shape_source")).toString(), QStringLiteral("flags"));
+    QCOMPARE(step.value(QStringLiteral("layout")), given.value(QStringLiteral("layout")));
+    QCOMPARE(step.value(QStringLiteral("mfu")).toDouble(), given.value(QStringLiteral("mfu")).toDouble());
+    QCOMPARE(step.value(QStringLiteral("step_seconds")).toDouble(), given.value(QStringLiteral("step_seconds")).toDouble());
+
+    const QJsonObject compare = json(cli({QStringLiteral("compare"), plan}));
+    QCOMPARE(compare.value(QStringLiteral("shape_source")).toString(), assumed);
+    QVERIFY2(compare.value(QStringLiteral("recommended")).isString(),
+             qPrintable(compare.value(QStringLiteral("reason")).toString()));
+    const QJsonObject best = compare.value(QStringLiteral("plan_search")).toObject().value(QStringLiteral("recommended")).toObject();
+    QCOMPARE(best.value(QStringLiteral("accelerator")), compare.value(QStringLiteral("recommended")));
+    const QJsonObject layout = best.value(QStringLiteral("layout")).toObject();
+    QVERIFY(!layout.isEmpty()); // the MFU's source is the layout, as for a plan with a shape
+    QCOMPARE(layout.value(QStringLiteral("tensor")).toInt() * layout.value(QStringLiteral("pipeline")).toInt() *
+                 layout.value(QStringLiteral("data")).toInt() * layout.value(QStringLiteral("context")).toInt(),
+             best.value(QStringLiteral("accelerators")).toInt());
+    for (const QJsonValue& v : compare.value(QStringLiteral("accelerators")).toArray()) {
+        const QJsonObject row = v.toObject();
+        QCOMPARE(row.value(QStringLiteral("mfu_source")).toString(), QStringLiteral("layout"));
+        if (row.value(QStringLiteral("accelerator")).toString() == QLatin1String("h100-80gb"))
+            QCOMPARE(row.value(QStringLiteral("mfu")).toDouble(), step.value(QStringLiteral("mfu")).toDouble());
+    }
+    // A plan that gives its shape says so.
+    const QJsonObject own = json(cli({QStringLiteral("compare"), QStringLiteral(GOODPUT_TEST_DATA "/plans/llm-70b-layout.gpplan")}));
+    QCOMPARE(own.value(QStringLiteral("shape_source")).toString(), QStringLiteral("plan"));
 }
 
 void TestCliPerformance::badInputIsAnError_data()

@@ -34,6 +34,9 @@ inline gp::Plan quietPlan()
     p.goodput.checkpointSave = gp::Duration::hours(0);
     p.goodput.provisioning = gp::Provisioning::OnDemand;
     p.goodput.mfu = 0.5;
+    // Priced at the plan's MFU: without a shape the step model would assume the nearest family's (docs/model.md
+    // section 23) and the layout would be the MFU's source.
+    p.training.programSource = gp::ProgramSource::Plan;
     p.training.parameters = 1e9;
     p.training.tokens = 1e11;
     p.training.accelerator = "a100-40gb";

@@ -216,6 +216,7 @@ void TestCatalog::badOverrides()
 void TestCatalog::measuredThroughputReplacesTheEstimate()
 {
     gp::Plan plan = quietPlan();
+    plan.training.programSource.reset(); // a measured throughput is the source by default
     // MFU = 0.25 needs 0.25 x 8 x 312e12 / 6e9 = 104,000 tokens/s: twice the time of the 0.5 estimate.
     plan.training.measuredTokensPerSecond = 104000;
     const auto all = gp::compareAccelerators(plan, gp::builtinCatalog());
@@ -273,6 +274,7 @@ void TestCatalog::spotComparedPerProductiveHour()
 void TestCatalog::recommendationSelectsTheFamily()
 {
     gp::Plan plan;
+    plan.training.programSource = gp::ProgramSource::Plan; // the plan's own parallelism, not a layout searched
     plan.training.parameters = 1e9; // 4 GB of 16-bit weights and gradients: an L4 holds it
     plan.walks["gpu-selection"] = {"inferencing", "up-to-32", "not-critical"}; // L4
     QCOMPARE(gp::selectedAccelerator(plan, gp::builtinCatalog())->id, std::string("l4"));

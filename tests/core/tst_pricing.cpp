@@ -283,6 +283,7 @@ void TestPricing::planWithoutAcceleratorIsPricedOnOneThatFits()
     // and gradients, 4 bytes x 7e9 = 28 GB, and 12/128 bytes x 7e9 = 0.66 GB of optimizer states: more than a
     // T4's 16 GB or an L4's 24 GB less the 10 % reserve, so neither may be priced.
     gp::Plan plan;
+    plan.training.programSource = gp::ProgramSource::Plan; // the plan's own parallelism, not a layout searched
     plan.training.accelerator.clear();
     const gp::Evaluation e = gp::evaluate(plan);
     const gp::CostEstimate* priced = e.selectedEstimate();

@@ -55,7 +55,11 @@ private slots:
 void TestProgramSource::theLayoutIsTheDefaultWithAShape()
 {
     gp::TrainingRun run;
-    QCOMPARE(gp::programSource(run), gp::ProgramSource::Plan); // no shape: the plan's figure
+    // No shape: the nearest published family's is assumed (7e9 parameters: Llama 2 7B), and the layout is the source.
+    QCOMPARE(gp::programSource(run), gp::ProgramSource::Layout);
+    run.parameters = -1;
+    QCOMPARE(gp::programSource(run), gp::ProgramSource::Plan); // no usable count, no shape: the plan's figure
+    run.parameters = 7e9;
     run.shape = gp::ModelShape{80, 64, 128, 4096};
     QCOMPARE(gp::programSource(run), gp::ProgramSource::Layout);
     run.measuredTokensPerSecond = 1000;
