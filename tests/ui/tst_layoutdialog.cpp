@@ -14,6 +14,7 @@
 
 #include <QCheckBox>
 #include <QDoubleSpinBox>
+#include <QGroupBox>
 #include <QLabel>
 #include <QSpinBox>
 #include <QTest>
@@ -28,6 +29,7 @@ private slots:
     void aSetByHandMfuIsThePlans();
     void theWorkbenchSaysWhereTheMfuComesFrom();
     void theCostsSayWhereTheMfuComesFrom();
+    void anAssumedShapeIsSaid();
 };
 
 namespace {
@@ -169,6 +171,40 @@ void TestLayoutDialog::theCostsSayWhereTheMfuComesFrom()
     const QString all = texts.join(QLatin1Char('\n'));
     QVERIFY2(all.contains(QStringLiteral("MFU 39.9 % from the layout: tensor 4 × pipeline 16 × data 8")), qPrintable(all));
     QVERIFY(!all.contains(QStringLiteral("the plan's estimate")));
+}
+
+// A plan with 70e9 parameters and no shape: the step model takes Llama 3 70B's (docs/model.md section 23), and the
+// dialog and the costs view say so; giving the shape silences it.
+void TestLayoutDialog::anAssumedShapeIsSaid()
+{
+    const gp::Plan plan = gp::loadPlanFile(GOODPUT_TEST_DATA "/plans/llm-70b-no-shape.gpplan");
+    const gp::Accelerator& h100 = *gp::builtinCatalog().find("h100-80gb");
+    gpui::TrainingSetupDialog dialog(plan.training, &h100, 512);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QVERIFY(dialog.shapeNote()->isVisible());
+    QVERIFY2(dialog.shapeNote()->text().startsWith(QStringLiteral("Shape assumed from Llama 3 70B")),
+             qPrintable(dialog.shapeNote()->text()));
+    QVERIFY(!dialog.stepBar()->parts().isEmpty()); // the step is shown with the assumed shape
+    QVERIFY(!dialog.run().shape);                   // and not written into the plan
+    auto* shape = dialog.findChild<QGroupBox*>();
+    QVERIFY(shape);
+    shape->setChecked(true); // the boxes hold the assumed shape: checking them gives it as the plan's own
+    QCOMPARE(*dialog.run().shape, (gp::ModelShape{80, 64, 128, 8192, 8, 128256}));
+    QVERIFY(!dialog.shapeNote()->isVisible());
+
+    gpui::PlanDocument doc;
+    doc.reset(plan, QString());
+    gpui::CostsView view(&doc);
+    view.resize(1440, 900);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QStringList texts;
+    for (QLabel* l : view.findChildren<QLabel*>())
+        texts << l->text();
+    const QString all = texts.join(QLatin1Char('\n'));
+    QVERIFY2(all.contains(QStringLiteral("from the layout")) && all.contains(QStringLiteral("Shape assumed from Llama 3 70B")),
+             qPrintable(all));
 }
 
 QTEST_MAIN(TestLayoutDialog)

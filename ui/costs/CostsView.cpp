@@ -23,6 +23,7 @@
 #include "document/PlanSearch.h"
 #include "io/Error.h"
 #include "io/JsonLoad.h"
+#include "performance/ModelFamilies.h"
 #include "common/AppSettings.h"
 #include "plan/PlanJson.h"
 
@@ -449,6 +450,10 @@ void CostsView::refresh()
     QString mfuText;
     if (const gp::CostEstimate* chosen = ev->selectedEstimate())
         mfuText = tr("MFU %1").arg(LayoutText::mfu(*chosen)); // with where it comes from
+    if (const gp::ModelFamily* family = gp::assumedModelFamily(plan.training);
+        family && !mfuText.isEmpty() && ev->selectedEstimate()->layout)
+        mfuText += QStringLiteral(" · ") + tr("Shape assumed from %1")
+                                               .arg(QString::fromUtf8(family->name.data(), qsizetype(family->name.size())));
     QString storage;
     if (const gp::CostEstimate* chosen = ev->selectedEstimate(); chosen && chosen->storageCost > 0)
         storage = QStringLiteral(" · ") + tr("checkpoint storage %1 included").arg(money(chosen->storageCost));

@@ -4,6 +4,7 @@
 #include "common/MessageBox.h"
 #include "costs/StepBar.h"
 #include "document/PlanDocument.h"
+#include "performance/ModelFamilies.h"
 #include "performance/RunLayout.h"
 
 #include <QCheckBox>
@@ -42,6 +43,7 @@ TrainingSetupDialog::TrainingSetupDialog(const gp::TrainingRun& run, const gp::A
     , kvHeads_(new QSpinBox(this))
     , vocabulary_(new QSpinBox(this))
     , batch_(new QDoubleSpinBox(this))
+    , shapeNote_(new QLabel(this))
     , stepBar_(new StepBar(this))
     , stepText_(new QLabel(this))
     , stages_(new QLabel(this))
@@ -102,6 +104,7 @@ TrainingSetupDialog::TrainingSetupDialog(const gp::TrainingRun& run, const gp::A
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(shape_);
+    layout->addWidget(shapeNote_);
     layout->addWidget(note);
     auto* stepHeading = new QLabel(accelerator_ ? tr("One step on %1 × %2").arg(QString::fromStdString(accelerator_->name))
                                                       .arg(accelerators_)
@@ -126,7 +129,9 @@ void TrainingSetupDialog::fillShape(const gp::TrainingRun& run)
 {
     shape_->setCheckable(true);
     shape_->setChecked(run.shape.has_value());
-    const gp::ModelShape shape = run.shape.value_or(gp::ModelShape{32, 32, 128, 4096});
+    // Without a shape of its own, the one the step model assumes: the nearest published family's.
+    const gp::ModelShape shape = gp::modelShapeOf(run).value_or(gp::ModelShape{32, 32, 128, 4096});
+    shapeNote_->setWordWrap(true);
     for (auto [box, lo, hi, v] : {std::tuple{layers_, 1, 1000, shape.layers}, std::tuple{heads_, 1, 1024, shape.heads},
                                   std::tuple{headDim_, 1, 4096, shape.headDim},
                                   std::tuple{seqLen_, 1, 10000000, shape.seqLen}}) {
@@ -176,6 +181,12 @@ void TrainingSetupDialog::updateStep()
     for (QWidget* w : std::initializer_list<QWidget*>{tensor_, pipeline_, microBatch_, sharding_, recompute_})
         w->setEnabled(held);
     const gp::TrainingRun r = run();
+    const gp::ModelFamily* family = gp::assumedModelFamily(r);
+    shapeNote_->setText(family ? tr("Shape assumed from %1, the published model nearest to the plan's parameter "
+                                    "count: check the box above to give the model's own.")
+                                     .arg(QString::fromUtf8(family->name.data(), qsizetype(family->name.size())))
+                               : QString());
+    shapeNote_->setVisible(family != nullptr);
     if (!accelerator_ || accelerators_ < 1) {
         stepBar_->setParts({}, tr("No accelerator is priced: no step to show."));
         stepText_->clear();

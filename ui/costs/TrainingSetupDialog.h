@@ -40,6 +40,7 @@ public:
 
     StepBar* stepBar() const { return stepBar_; }
     QLabel* stepText() const { return stepText_; }
+    QLabel* shapeNote() const { return shapeNote_; }
     // The layers on each pipeline stage, uneven where the degree does not divide them.
     QLabel* stagesText() const { return stages_; }
     QCheckBox* searchBox() const { return search_; }
@@ -72,6 +73,7 @@ private:
     QSpinBox* kvHeads_;
     QSpinBox* vocabulary_;
     QDoubleSpinBox* batch_;
+    QLabel* shapeNote_; // where the shape comes from when the plan gives none
     StepBar* stepBar_;
     QLabel* stepText_;
     QLabel* stages_;
