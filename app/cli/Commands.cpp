@@ -197,7 +197,8 @@ const std::vector<Command>& commands()
          "\"breakdown_seconds\": {\"compute\", \"tensor_parallel\", \"context_parallel\", \"pipeline_bubble\",\n"
          "\"pipeline_p2p\", \"data_parallel\", \"recompute\"}, \"memory_gb_per_accelerator\", \"fits\",\n"
          "\"layout\": {\"tensor\", \"pipeline\", \"data\", \"context\", \"micro_batch\", \"interleave\",\n"
-         "\"sharding\", \"recompute\"}, \"accelerator\"}. With --tensor and --pipeline it evaluates that layout\n"
+         "\"sharding\", \"recompute\"}, \"accelerator\", \"shape_source\", \"network\": {\"scale_out_gbps\",\n"
+         "\"scale_up_domain\", \"source\"}}. With --tensor and --pipeline it evaluates that layout\n"
          "(the data degree is the rest); without them it prints the fastest layout that fits the memory\n"
          "(MemoryFit), searching every degree not given, and --top N adds \"layouts\", the N fastest, with the\n"
          "same keys. With a PLAN, its training run (parameters, shape, global batch, accelerator and count,\n"
@@ -221,7 +222,11 @@ const std::vector<Command>& commands()
           {"sharding", "S", "none, zero1, zero2, zero3 or fsdp"},
           {"recompute", "R", "none, selective or full"},
           {"precision", "P", "bf16 (default) or fp8"},
-          {"top", "N", "also print the N fastest layouts, 1 to 100"}},
+          {"top", "N", "also print the N fastest layouts, 1 to 100"},
+          {"network", "ID", "the cluster's network: a3-high, a3-mega, a3-ultra, a4, infiniband-400, tpu-v5e-dcn,\n"
+                            "tpu-v5p-dcn or tpu-v6e-dcn (default: the plan's training.network, else the catalog's)"},
+          {"scale-out-gbps", "GBPS", "Gb/s (gigabits) an accelerator between scale-up domains, over the network's"},
+          {"scale-up-domain", "D", "accelerators in one scale-up domain (an NVLink node, a TPU slice)"}},
          "PLAN",
          performanceCommand,
          true},

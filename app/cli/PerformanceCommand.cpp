@@ -4,6 +4,7 @@
 #include "io/Error.h"
 #include "performance/LayoutSearch.h"
 #include "performance/ModelFamilies.h"
+#include "performance/Network.h"
 #include "performance/RunLayout.h"
 #include "plan/PlanFile.h"
 #include "plan/Pricing.h"
@@ -26,6 +27,7 @@ struct Request {
     int top = 0; // --top N: the N best; 0 without it
     // Where the shape comes from: "plan", "assumed from Llama 3 70B" (a plan without one), or "flags".
     std::string shapeSource = "flags";
+    std::optional<gp::ClusterNetwork> network; // the plan's training.network, or the flags'; none: the catalog's
 };
 
 int degree(const Arguments& a, const char* name)
@@ -40,6 +42,7 @@ void fromPlan(const std::string& path, Request& r)
     const gp::TrainingRun& run = plan.training;
     r.catalog = gp::effectiveCatalog(plan);
     r.shapeSource = gp::shapeSourceText(run);
+    r.network = run.network;
     const double accelerators = plan.goodput.nodes * plan.goodput.acceleratorsPerNode;
     if (const std::optional<gp::StepJob> job = gp::stepJobOf(run, accelerators)) {
         r.job = *job;
@@ -129,6 +132,33 @@ void layoutFromFlags(const Arguments& a, Request& r)
         r.top = static_cast<int>(a.integer("top", 1, 100));
 }
 
+// --network PRESET, --scale-out-gbps (Gb/s an accelerator) and --scale-up-domain over the plan's training.network:
+// the cluster's network in place of the catalog's machine type's (docs/model.md section 23).
+void networkFromFlags(const Arguments& a, Request& r)
+{
+    if (!a.has("network") && !a.has("scale-out-gbps") && !a.has("scale-up-domain"))
+        return;
+    gp::ClusterNetwork n = r.network.value_or(gp::ClusterNetwork{});
+    if (a.has("network")) {
+        n = gp::ClusterNetwork{};
+        n.preset = a.all("network").front();
+    }
+    if (a.has("scale-out-gbps"))
+        n.scaleOutGbps = a.number("scale-out-gbps");
+    if (a.has("scale-up-domain"))
+        n.scaleUpDomain = a.number("scale-up-domain");
+    try {
+        gp::checkNetwork(n, "network");
+    } catch (const gp::Error& e) {
+        const std::string& field = e.subject();
+        const std::string flag = field == "network.preset"           ? "--network"
+                                 : field == "network.scale_out_gbps" ? "--scale-out-gbps"
+                                                                     : "--scale-up-domain";
+        throw gp::Error(e.code(), flag, e.detail());
+    }
+    r.network = n;
+}
+
 // The core names a field ("micro_batch"); the command line names its flag ("--micro-batch") where it has one.
 [[noreturn]] void rethrowWithFlag(const gp::Error& e)
 {
@@ -144,6 +174,16 @@ void layoutFromFlags(const Arguments& a, Request& r)
             throw gp::Error(e.code(), flag, e.detail());
         }
     throw e;
+}
+
+// The network the step was modelled on: Gb/s an accelerator between domains, the domain, and where they come from.
+json networkJson(const Request& r, const gp::Accelerator& accelerator)
+{
+    return {{"scale_out_gbps", accelerator.scaleOutGbps ? json(*accelerator.scaleOutGbps * 8.0) : json(nullptr)},
+            {"scale_up_domain", accelerator.scaleUpDomain ? json(*accelerator.scaleUpDomain) : json(nullptr)},
+            {"source", !r.network ? std::string("catalog")
+                       : r.network->preset.empty() ? std::string("given")
+                                                   : r.network->preset}};
 }
 
 json run(const Request& r, const gp::Accelerator& accelerator)
@@ -167,6 +207,7 @@ json run(const Request& r, const gp::Accelerator& accelerator)
         json out = stepJson(gp::stepTime(r.job, fabric, l));
         out["accelerator"] = accelerator.id;
         out["shape_source"] = r.shapeSource;
+        out["network"] = networkJson(r, accelerator);
         return out;
     }
     const std::vector<gp::StepTime> found = gp::searchLayouts(r.job, fabric, c, std::max(1, r.top));
@@ -177,6 +218,7 @@ json run(const Request& r, const gp::Accelerator& accelerator)
     json out = stepJson(found.front());
     out["accelerator"] = accelerator.id;
     out["shape_source"] = r.shapeSource;
+    out["network"] = networkJson(r, accelerator);
     if (r.top > 0) {
         json layouts = json::array();
         for (const gp::StepTime& st : found)
@@ -238,6 +280,7 @@ json performanceCommand(const Arguments& a)
     const bool planDegrees = !a.positional().empty() && r.choices.pipeline && !a.has("pipeline") && !a.has("tensor");
     shapeFromFlags(a, r);
     layoutFromFlags(a, r);
+    networkFromFlags(a, r);
     const gp::Accelerator* accelerator = r.catalog.find(r.accelerator);
     if (!accelerator) {
         std::string ids;
@@ -246,7 +289,7 @@ json performanceCommand(const Arguments& a)
         throw gp::Error(gp::ErrorCode::UnknownValue, "--accelerator", "'" + r.accelerator.substr(0, 40) + "'; catalog: " + ids);
     }
     try {
-        return run(r, *accelerator);
+        return run(r, gp::withNetwork(*accelerator, r.network));
     } catch (const gp::Error& e) {
         if (planDegrees && (e.subject() == "pipeline" || e.subject() == "tensor"))
             throw gp::Error(e.code(), "training.parallelism." + e.subject(), e.detail());

@@ -32,6 +32,16 @@ struct SearchGoal {
     friend bool operator==(const SearchGoal&, const SearchGoal&) = default;
 };
 
+// The cluster's network as the plan states it (training.network, docs/model.md section 23): a preset of
+// core/performance/Network.h, or the figures themselves; each figure given replaces the preset's, and either the
+// accelerator's catalog figure. Applied to the copy of the accelerator the step model reads (withNetwork).
+struct ClusterNetwork {
+    std::string preset;                   // "a3-mega"; empty: none
+    std::optional<double> scaleOutGbps;   // Gb/s (gigabits) per accelerator between scale-up domains
+    std::optional<double> scaleUpDomain;  // accelerators in one scale-up domain
+    friend bool operator==(const ClusterNetwork&, const ClusterNetwork&) = default;
+};
+
 // The training run to price (docs/model.md section 10).
 struct TrainingRun {
     double parameters = 7e9;  // N, excluding embeddings
@@ -47,6 +57,7 @@ struct TrainingRun {
     double commitmentUse = 0; // the share of a commitment's term beyond this run the customer expects to use
     std::optional<ProgramSource> programSource; // program.mfu_source; none: chosen by programSource() below
     SearchGoal search;                          // what the plan search is asked
+    std::optional<ClusterNetwork> network;      // none: the catalog's machine type's network
     double globalBatchTokens = 4194304;         // B, tokens a step (4M, as Llama 2 and 3 trained): the step model's
     friend bool operator==(const TrainingRun&, const TrainingRun&) = default;
 };

@@ -2,6 +2,7 @@
 
 #include "io/Error.h"
 #include "performance/ModelFamilies.h"
+#include "performance/Network.h"
 
 #include <algorithm>
 #include <cmath>
@@ -117,7 +118,8 @@ RunLayout runLayout(const TrainingRun& run, const Accelerator& a, double acceler
     const std::optional<StepJob> job = stepJobOf(run, accelerators);
     if (!job)
         return out;
-    const std::optional<Fabric> fabric = fabricIfComplete(a, run.precision);
+    // The plan's network (training.network) in place of the catalog's machine type's, on this copy only.
+    const std::optional<Fabric> fabric = fabricIfComplete(withNetwork(a, run.network), run.precision);
     if (!fabric)
         return out;
     out.applies = true;
@@ -149,7 +151,7 @@ std::vector<int> layoutNodeCounts(const TrainingRun& run, const Accelerator& a, 
 {
     std::vector<int> out;
     const std::optional<StepJob> job = stepJobOf(run, perNode);
-    const std::optional<Fabric> fabric = fabricIfComplete(a, run.precision);
+    const std::optional<Fabric> fabric = fabricIfComplete(withNetwork(a, run.network), run.precision);
     if (!job || !fabric || perNode < 1 || to < from)
         return out;
     const double sequences = job->globalBatchTokens / job->shape.seqLen;
@@ -186,7 +188,7 @@ std::vector<int> layoutNodeCounts(const TrainingRun& run, const Accelerator& a, 
 std::optional<double> fewestLayoutAccelerators(const TrainingRun& run, const Accelerator& a, int perNode)
 {
     const std::optional<StepJob> job = stepJobOf(run, perNode);
-    const std::optional<Fabric> fabric = fabricIfComplete(a, run.precision);
+    const std::optional<Fabric> fabric = fabricIfComplete(withNetwork(a, run.network), run.precision);
     if (!job || !fabric)
         return std::nullopt;
     Parallelism frugal;

@@ -49,7 +49,7 @@ TrainingRun trainingFromJson(const JsonFields& root)
     const JsonFields f = root.object("training");
     f.knownKeys({"parameters", "tokens", "accelerator", "precision", "measured_tokens_per_second", "shape",
                  "optimizer", "parallelism", "deadline", "mfu_by_accelerator", "commitment_use_elsewhere",
-                 "global_batch_tokens", "search"});
+                 "global_batch_tokens", "search", "network"});
     t.parameters = f.number("parameters", t.parameters);
     t.tokens = f.number("tokens", t.tokens);
     t.accelerator = f.string("accelerator", "");
@@ -81,6 +81,18 @@ TrainingRun trainingFromJson(const JsonFields& root)
     // A file that gives its degrees holds them; one that does not lets the step model choose.
     t.parallel.search = par.boolean("search", !par.has("tensor") && !par.has("pipeline"));
     t.globalBatchTokens = f.number("global_batch_tokens", t.globalBatchTokens);
+    if (f.has("network")) {
+        // The cluster's network (docs/model.md section 23): a preset, its figures, or both.
+        const JsonFields n = f.object("network");
+        n.knownKeys({"preset", "scale_out_gbps", "scale_up_domain"});
+        ClusterNetwork net;
+        net.preset = n.string("preset", "");
+        if (n.has("scale_out_gbps"))
+            net.scaleOutGbps = n.number("scale_out_gbps", 0);
+        if (n.has("scale_up_domain"))
+            net.scaleUpDomain = n.number("scale_up_domain", 0);
+        t.network = net;
+    }
     const JsonFields program = root.object("program");
     if (program.has("mfu_source")) {
         const std::string source = program.string("mfu_source", "");
@@ -473,6 +485,16 @@ nlohmann::json trainingJson(const TrainingRun& t)
                                {"activation_checkpointing", t.parallel.activationCheckpointing},
                                {"search", t.parallel.search}};
     training["global_batch_tokens"] = t.globalBatchTokens;
+    if (t.network) {
+        nlohmann::json& n = training["network"];
+        n = nlohmann::json::object();
+        if (!t.network->preset.empty())
+            n["preset"] = t.network->preset;
+        if (t.network->scaleOutGbps)
+            n["scale_out_gbps"] = *t.network->scaleOutGbps;
+        if (t.network->scaleUpDomain)
+            n["scale_up_domain"] = *t.network->scaleUpDomain;
+    }
     if (t.deadline)
         training["deadline"] = durationJson(*t.deadline);
     training["mfu_by_accelerator"] = nlohmann::json::object();

@@ -4,6 +4,7 @@
 #include "plan/Pricing.h"
 #include "goodput/ProgramGoodput.h"
 #include "io/Error.h"
+#include "performance/Network.h"
 #include "io/SafeText.h"
 #include "plan/InferenceJson.h"
 #include "plan/Plan.h"
@@ -57,6 +58,8 @@ void checkTraining(const TrainingRun& t)
         if (m.vocabulary * m.heads * m.headDim >= t.parameters)
             throw Error(ErrorCode::OutOfRange, "training.shape.vocabulary", "its embedding alone would hold every parameter");
     }
+    if (t.network)
+        checkNetwork(*t.network); // names training.network.preset, .scale_out_gbps or .scale_up_domain
     if (!std::isfinite(t.globalBatchTokens))
         throw Error(ErrorCode::NotFinite, "training.global_batch_tokens");
     if (!(t.globalBatchTokens >= 1 && t.globalBatchTokens <= 1e10))

@@ -1,7 +1,9 @@
 #include "CliRun.h"
 
 #include <QFile>
+#include <QFile>
 #include <QJsonArray>
+#include <QTemporaryDir>
 #include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QTest>
@@ -23,6 +25,7 @@ private slots:
     void compareRowsCarryTheirLayout();
     void unevenStagesOnLlama3Shape();
     void aShapeFromTheParameterCount();
+    void theClusterNetworkIsAnInput();
     void badInputIsAnError_data();
     void badInputIsAnError();
 };
@@ -291,6 +294,67 @@ void TestCliPerformance::aShapeFromTheParameterCount()
     // A plan that gives its shape says so.
     const QJsonObject own = json(cli({QStringLiteral("compare"), QStringLiteral(GOODPUT_TEST_DATA "/plans/llm-70b-layout.gpplan")}));
     QCOMPARE(own.value(QStringLiteral("shape_source")).toString(), QStringLiteral("plan"));
+}
+
+// The cluster's network over the catalog's (docs/model.md section 23, "The cluster's network"). The 70B plan holds
+// t 8, p 1, d 64, ZeRO-1 on nodes of 8 H100: no two replicas share a node (j = gcd(64, 8 / 8) = 1), so the
+// gradients' reduction R crosses the scale-out network alone and takes a time in proportion to 1 / O. Exposed beyond
+// the same overlap at 100, 200 and 400 Gb/s, the data-parallel time R/O - c falls by R/2 from 100 to 200 and by R/4
+// from 200 to 400: the first fall is exactly twice the second, and nothing else in the step moves.
+void TestCliPerformance::theClusterNetworkIsAnInput()
+{
+    const QString plan = QStringLiteral(GOODPUT_TEST_DATA "/plans/llm-70b-14-days.gpplan");
+    const QStringList base{QStringLiteral("performance"), plan, QStringLiteral("--global-batch-tokens"), QStringLiteral("4194304")};
+    const auto dp = [](const QJsonObject& o) {
+        return o.value(QStringLiteral("breakdown_seconds")).toObject().value(QStringLiteral("data_parallel")).toDouble();
+    };
+    const QJsonObject catalog = json(cli(base));
+    const QJsonObject net = catalog.value(QStringLiteral("network")).toObject();
+    QCOMPARE(net.value(QStringLiteral("source")).toString(), QStringLiteral("catalog")); // unchanged by default
+    QCOMPARE(net.value(QStringLiteral("scale_out_gbps")).toDouble(), 100.0);
+    const QJsonObject fast = json(cli(base + QStringList{QStringLiteral("--scale-out-gbps"), QStringLiteral("400")}));
+    const QJsonObject mid = json(cli(base + QStringList{QStringLiteral("--scale-out-gbps"), QStringLiteral("200")}));
+    QCOMPARE(fast.value(QStringLiteral("layout")), catalog.value(QStringLiteral("layout")));
+    const double first = dp(catalog) - dp(mid), second = dp(mid) - dp(fast);
+    QVERIFY(second > 0);
+    QVERIFY2(std::abs(first - 2 * second) < 1e-9 * first, qPrintable(QString::number(first / second, 'g', 12)));
+    QCOMPARE(fast.value(QStringLiteral("step_seconds")).toDouble() - dp(fast),
+             catalog.value(QStringLiteral("step_seconds")).toDouble() - dp(catalog));
+    QCOMPARE(fast.value(QStringLiteral("network")).toObject().value(QStringLiteral("scale_out_gbps")).toDouble(), 400.0);
+    // The preset A3 High is the catalog's own H100 network: the same step.
+    const QJsonObject a3High = json(cli(base + QStringList{QStringLiteral("--network"), QStringLiteral("a3-high")}));
+    QCOMPARE(a3High.value(QStringLiteral("step_seconds")).toDouble(), catalog.value(QStringLiteral("step_seconds")).toDouble());
+    // The plan's own training.network: A3 Ultra is 400 Gb/s a GPU, the same as the flag.
+    QTemporaryDir dir;
+    QFile in(plan);
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    QJsonObject doc = QJsonDocument::fromJson(in.readAll()).object();
+    QJsonObject training = doc.value(QStringLiteral("training")).toObject();
+    training.insert(QStringLiteral("network"), QJsonObject{{QStringLiteral("preset"), QStringLiteral("a3-ultra")}});
+    doc.insert(QStringLiteral("training"), training);
+    const QString ultra = dir.filePath(QStringLiteral("ultra.gpplan"));
+    QFile out(ultra);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(QJsonDocument(doc).toJson());
+    out.close();
+    const QJsonObject fromPlan = json(cli({QStringLiteral("performance"), ultra, QStringLiteral("--global-batch-tokens"), QStringLiteral("4194304")}));
+    QCOMPARE(fromPlan.value(QStringLiteral("network")).toObject().value(QStringLiteral("source")).toString(), QStringLiteral("a3-ultra"));
+    QCOMPARE(dp(fromPlan), dp(fast));
+    // A domain of 4 leaves no room for the plan's tensor degree of 8.
+    QCOMPARE(cli(base + QStringList{QStringLiteral("--scale-up-domain"), QStringLiteral("4")}).exitCode, 2);
+    for (const char* bad : {"0", "-400", "nan"}) {
+        const gptest::Run r = cli(base + QStringList{QStringLiteral("--scale-out-gbps"), QLatin1String(bad)});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("--scale-out-gbps"), r.err.constData());
+    }
+    training.insert(QStringLiteral("network"), QJsonObject{{QStringLiteral("scale_out_gbps"), 0}});
+    doc.insert(QStringLiteral("training"), training);
+    QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    out.write(QJsonDocument(doc).toJson());
+    out.close();
+    const gptest::Run zero = cli({QStringLiteral("performance"), ultra});
+    QCOMPARE(zero.exitCode, 2);
+    QVERIFY2(zero.err.contains("training.network.scale_out_gbps"), zero.err.constData());
 }
 
 void TestCliPerformance::badInputIsAnError_data()

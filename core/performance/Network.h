@@ -1,0 +1,41 @@
+#pragma once
+
+#include "catalog/Catalog.h"
+#include "catalog/CostModel.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gp {
+
+// A cluster's network as sold (docs/model.md section 23, "The cluster's network"): the scale-out bandwidth per
+// accelerator in Gb/s (gigabits, as network interfaces are rated) and, where it differs from the catalog's, the
+// scale-up domain, each preset with its source.
+struct NetworkPreset {
+    std::string_view id;   // "a3-mega"
+    std::string_view name; // "Google Cloud A3 Mega (GPUDirect-TCPXO)"
+    double scaleOutGbps = 0;
+    std::optional<double> scaleUpDomain; // none: the accelerator's own
+    std::string_view source;
+};
+
+const std::vector<NetworkPreset>& networkPresets();
+const NetworkPreset* findNetworkPreset(std::string_view id);
+
+// The figures in effect: the preset's, each replaced by the plan's own where given. Throws gp::Error naming
+// `field` + ".preset" for an unknown preset, + ".scale_out_gbps" for a bandwidth that is NaN or infinite,
+// zero or negative, or above 100,000 Gb/s, + ".scale_up_domain" for a domain that is not a whole number from 1 to 100,000.
+struct NetworkFigures {
+    std::optional<double> scaleOutGbps;
+    std::optional<double> scaleUpDomain;
+};
+NetworkFigures networkFigures(const ClusterNetwork& n, const std::string& field = "training.network");
+void checkNetwork(const ClusterNetwork& n, const std::string& field = "training.network");
+
+// The accelerator with the network's figures in place of its catalog's: the scale-out bandwidth (the catalog's
+// scale_out_gbps is in GB/s, so Gb/s / 8) and the scale-up domain. Unchanged without a network.
+Accelerator withNetwork(const Accelerator& a, const std::optional<ClusterNetwork>& n);
+
+} // namespace gp
