@@ -4,6 +4,7 @@
 // which compute is 6.66 s; held at tensor 8 × pipeline 1 with every activation recomputed, the recomputation shows.
 #include "common/LayoutText.h"
 #include "costs/CostsView.h"
+#include "costs/NetworkPicker.h"
 #include "costs/StepBar.h"
 #include "costs/TrainingSetupDialog.h"
 #include "document/PlanDocument.h"
@@ -13,6 +14,7 @@
 #include "workbench/WorkbenchView.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QGroupBox>
 #include <QLabel>
@@ -30,6 +32,7 @@ private slots:
     void theWorkbenchSaysWhereTheMfuComesFrom();
     void theCostsSayWhereTheMfuComesFrom();
     void anAssumedShapeIsSaid();
+    void theNetworkIsChosenInTheDialog();
 };
 
 namespace {
@@ -205,6 +208,41 @@ void TestLayoutDialog::anAssumedShapeIsSaid()
     const QString all = texts.join(QLatin1Char('\n'));
     QVERIFY2(all.contains(QStringLiteral("from the layout")) && all.contains(QStringLiteral("Shape assumed from Llama 3 70B")),
              qPrintable(all));
+}
+
+// The cluster's network: the catalog's by default, a preset, or a bandwidth of the user's. A faster network
+// shortens the step's data-parallel part and nothing else on a layout held fixed.
+void TestLayoutDialog::theNetworkIsChosenInTheDialog()
+{
+    gp::Plan plan = gp::loadPlanFile(GOODPUT_TEST_DATA "/plans/llm-70b-layout.gpplan");
+    plan.training.parallel.search = false;
+    plan.training.parallel.tensor = 8;
+    plan.training.parallel.pipeline = 1;
+    const gp::Accelerator& h100 = *gp::builtinCatalog().find("h100-80gb");
+    gpui::TrainingSetupDialog dialog(plan.training, &h100, 512);
+    gpui::NetworkPicker* picker = dialog.networkPicker();
+    QVERIFY(!dialog.run().network);
+    QVERIFY(!picker->bandwidthBox()->isVisibleTo(&dialog));
+    const double before = partOf(dialog.stepBar(), QStringLiteral("Data parallel"));
+    QVERIFY(before > 0);
+    picker->choiceBox()->setCurrentIndex(picker->choiceBox()->findData(QStringLiteral("a3-ultra")));
+    QCOMPARE(dialog.run().network->preset, std::string("a3-ultra"));
+    QVERIFY(!dialog.run().network->scaleOutGbps);
+    // 400 Gb/s a GPU against the catalog's 100: a quarter of the exposed reduction, or less where it hides.
+    const double faster = partOf(dialog.stepBar(), QStringLiteral("Data parallel"));
+    QVERIFY2(faster < before, qPrintable(QStringLiteral("%1 against %2").arg(faster).arg(before)));
+    picker->choiceBox()->setCurrentIndex(picker->choiceBox()->findData(QStringLiteral("custom")));
+    QVERIFY(picker->bandwidthBox()->isVisibleTo(&dialog));
+    picker->bandwidthBox()->setValue(800);
+    QCOMPARE(*dialog.run().network->scaleOutGbps, 800.0);
+    picker->choiceBox()->setCurrentIndex(0);
+    QVERIFY(!dialog.run().network);
+    QCOMPARE(partOf(dialog.stepBar(), QStringLiteral("Data parallel")), before);
+    // A plan's own bandwidth opens as itself.
+    plan.training.network = gp::ClusterNetwork{"", 250.0, std::nullopt};
+    gpui::TrainingSetupDialog reopened(plan.training, &h100, 512);
+    QCOMPARE(reopened.networkPicker()->bandwidthBox()->value(), 250.0);
+    QCOMPARE(reopened.run().network, plan.training.network);
 }
 
 QTEST_MAIN(TestLayoutDialog)

@@ -2,6 +2,7 @@
 
 #include "common/LayoutText.h"
 #include "common/MessageBox.h"
+#include "costs/NetworkPicker.h"
 #include "costs/StepBar.h"
 #include "document/PlanDocument.h"
 #include "performance/ModelFamilies.h"
@@ -48,6 +49,7 @@ TrainingSetupDialog::TrainingSetupDialog(const gp::TrainingRun& run, const gp::A
     , stepText_(new QLabel(this))
     , stages_(new QLabel(this))
     , commitmentUse_(new QDoubleSpinBox(this))
+    , network_(new NetworkPicker(run.network, this))
 {
     setWindowTitle(tr("Memory and Parallelism"));
     optimizer_->addItem(tr("Adam, mixed precision (12 bytes a parameter)"), static_cast<int>(gp::Optimizer::Adam));
@@ -92,6 +94,7 @@ TrainingSetupDialog::TrainingSetupDialog(const gp::TrainingRun& run, const gp::A
     form->addRow(tr("Pipeline parallel degree"), pipeline_);
     form->addRow(tr("Micro-batch"), microBatch_);
     form->addRow(QString(), recompute_);
+    form->addRow(tr("Cluster network"), network_);
     form->addRow(tr("Commitment used by other work"), commitmentUse_);
     auto* note = new QLabel(tr("Bytes per parameter: 2 for 16-bit weights, 2 for gradients and the optimizer's "
                                "states (ZeRO, Rajbhandari et al. 2020). Activations: Korthikanti et al. 2022. A tenth "
@@ -172,6 +175,7 @@ void TrainingSetupDialog::followSettings()
     for (QCheckBox* box : {recompute_, search_})
         connect(box, &QCheckBox::toggled, this, &TrainingSetupDialog::updateStep);
     connect(shape_, &QGroupBox::toggled, this, &TrainingSetupDialog::updateStep);
+    connect(network_, &NetworkPicker::changed, this, &TrainingSetupDialog::updateStep);
 }
 
 void TrainingSetupDialog::updateStep()
@@ -265,6 +269,7 @@ gp::TrainingRun TrainingSetupDialog::run() const
     else
         r.shape.reset();
     r.commitmentUse = commitmentUse_->value() / 100.0;
+    r.network = network_->network();
     return r;
 }
 

@@ -16,12 +16,14 @@ class QSpinBox;
 
 namespace gpui {
 
+class NetworkPicker;
 class PlanDocument;
 class StepBar;
 
 // How the run is laid out, which decides whether it fits each accelerator's memory and how fast its steps are: the
 // optimizer, the sharding of the model states (ZeRO or FSDP), the tensor and pipeline degrees, the micro-batch,
-// activation checkpointing, or the step model's choice of all of them; the model's shape and global batch; where
+// activation checkpointing, or the step model's choice of all of them; the cluster's network; the model's shape and
+// global batch; where
 // program goodput comes from; and the share of a commitment's term the customer will use elsewhere. Beneath, the
 // step on the priced accelerator at the plan's count under these settings, part by part, as they change.
 class TrainingSetupDialog : public QDialog {
@@ -46,6 +48,7 @@ public:
     QCheckBox* searchBox() const { return search_; }
     QSpinBox* tensorBox() const { return tensor_; }
     QSpinBox* pipelineBox() const { return pipeline_; }
+    NetworkPicker* networkPicker() const { return network_; }
 
 private:
     void fillShape(const gp::TrainingRun& run);
@@ -78,6 +81,7 @@ private:
     QLabel* stepText_;
     QLabel* stages_;
     QDoubleSpinBox* commitmentUse_;
+    NetworkPicker* network_;
 };
 
 } // namespace gpui
