@@ -197,7 +197,8 @@ const std::vector<Command>& commands()
          "\"breakdown_seconds\": {\"compute\", \"tensor_parallel\", \"context_parallel\", \"pipeline_bubble\",\n"
          "\"pipeline_p2p\", \"data_parallel\", \"recompute\"}, \"memory_gb_per_accelerator\", \"fits\",\n"
          "\"layout\": {\"tensor\", \"pipeline\", \"data\", \"context\", \"micro_batch\", \"interleave\",\n"
-         "\"sharding\", \"recompute\"}, \"accelerator\", \"shape_source\", \"network\": {\"scale_out_gbps\",\n"
+         "\"sharding\", \"recompute\", \"tp_comm_overlap\", \"grad_reduce\"}, \"error_band\" (the model's\n"
+         "held-out median error, a fraction), \"accelerator\", \"shape_source\", \"network\": {\"scale_out_gbps\",\n"
          "\"scale_up_domain\", \"source\"}}. With --tensor and --pipeline it evaluates that layout\n"
          "(the data degree is the rest); without them it prints the fastest layout that fits the memory\n"
          "(MemoryFit), searching every degree not given, and --top N adds \"layouts\", the N fastest, with the\n"
@@ -223,6 +224,12 @@ const std::vector<Command>& commands()
           {"recompute", "R", "none, selective or full"},
           {"precision", "P", "bf16 (default) or fp8"},
           {"top", "N", "also print the N fastest layouts, 1 to 100"},
+          {"tp-overlap", "", "tensor-parallel collectives overlapped with the matrix work (Megatron-Core's\n"
+                             "--tp-comm-overlap; default: exposed)"},
+          {"unfused-attention", "", "attention without a fused kernel: its scores reach memory (Megatron-LM\n"
+                                    "before FlashAttention; default: fused)"},
+          {"grad-reduce", "P", "the data-parallel gradient reduction's precision: fp32 (default, Megatron's) or\n"
+                               "bf16 (FSDP's pure mixed precision)"},
           {"network", "ID", "the cluster's network: a3-high, a3-mega, a3-ultra, a4, infiniband-400, tpu-v5e-dcn,\n"
                             "tpu-v5p-dcn or tpu-v6e-dcn (default: the plan's training.network, else the catalog's)"},
           {"scale-out-gbps", "GBPS", "Gb/s (gigabits) an accelerator between scale-up domains, over the network's"},

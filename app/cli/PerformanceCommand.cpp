@@ -130,6 +130,16 @@ void layoutFromFlags(const Arguments& a, Request& r)
     }
     if (a.has("top"))
         r.top = static_cast<int>(a.integer("top", 1, 100));
+    if (a.has("tp-overlap"))
+        r.choices.tpCommOverlap = true;
+    if (a.has("unfused-attention"))
+        r.job.shape.fusedAttention = false;
+    if (a.has("grad-reduce")) {
+        const std::string g = a.all("grad-reduce").front();
+        if (g != "fp32" && g != "bf16")
+            throw gp::Error(gp::ErrorCode::UnknownValue, "--grad-reduce", "'" + g.substr(0, 20) + "'; fp32 or bf16");
+        r.choices.gradientPrecision = g == "fp32" ? gp::GradientPrecision::Fp32 : gp::GradientPrecision::Training;
+    }
 }
 
 // --network PRESET, --scale-out-gbps (Gb/s an accelerator) and --scale-up-domain over the plan's training.network:
@@ -201,6 +211,8 @@ json run(const Request& r, const gp::Accelerator& accelerator)
         l.interleave = c.interleave.value_or(1);
         l.sharding = c.sharding.value_or(gp::Sharding::Zero1);
         l.recompute = c.recompute.value_or(gp::Recompute::None);
+        l.tpCommOverlap = c.tpCommOverlap;
+        l.gradientPrecision = c.gradientPrecision;
         const long long model = static_cast<long long>(l.tensor) * l.pipeline * l.context;
         const auto g = static_cast<long long>(r.job.accelerators);
         l.data = model > 0 && g % model == 0 ? static_cast<int>(g / model) : 1;
@@ -239,7 +251,9 @@ json layoutJson(const gp::Layout& l)
             {"micro_batch", l.microBatch},
             {"interleave", l.interleave},
             {"sharding", l.sharding == gp::Sharding::Replicated ? "none" : std::string(gp::shardingId(l.sharding))},
-            {"recompute", std::string(gp::recomputeId(l.recompute))}};
+            {"recompute", std::string(gp::recomputeId(l.recompute))},
+            {"tp_comm_overlap", l.tpCommOverlap},
+            {"grad_reduce", l.gradientPrecision == gp::GradientPrecision::Fp32 ? "fp32" : "bf16"}};
 }
 
 json stepJson(const gp::StepTime& st)
@@ -262,7 +276,9 @@ json stepJson(const gp::StepTime& st)
             {"layout", layoutJson(st.layout)},
             // The layers of each pipeline stage, uneven where p does not divide them (docs/model.md section 23).
             {"stages", st.stages.layers()},
-            {"split", gp::stageSplitText(st.stages)}};
+            {"split", gp::stageSplitText(st.stages)},
+            // The model's held-out error as a fraction (docs/model.md section 23, "Held-out error").
+            {"error_band", gp::kHeldOutErrorBand}};
 }
 
 json performanceCommand(const Arguments& a)

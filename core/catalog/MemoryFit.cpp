@@ -91,8 +91,10 @@ MemoryFit memoryFit(double parameters, const std::optional<ModelShape>& shape, O
     if (shape && shape->layers > 0 && shape->heads > 0 && shape->headDim > 0 && shape->seqLen > 0) {
         const double s = shape->seqLen, b = std::max(1e-9, parallel.microBatch), h = shape->heads * shape->headDim;
         const double a = shape->heads, layers = shape->layers;
-        const double perLayer = parallel.activationCheckpointing ? 2.0 * s * b * h
-                                                                 : s * b * h * (10.0 + 24.0 / t + 5.0 * a * s / (h * t));
+        const bool sp = parallel.sequenceParallel && t > 1;
+        const double perLayer = parallel.activationCheckpointing
+                                    ? 2.0 * s * b * h / (sp ? t : 1.0)
+                                    : s * b * h * ((sp ? 34.0 / t : 10.0 + 24.0 / t) + 5.0 * a * s / (h * t));
         m.activationsGb = layers * perLayer / kBytesPerGb;
         m.activationsCounted = true;
     }

@@ -24,6 +24,10 @@ struct Parallelism {
     int pipeline = 1; // pipeline-parallel degree p
     double microBatch = 1; // sequences per micro-batch, b
     bool activationCheckpointing = false; // full recomputation: only each layer's input is kept
+    // Sequence parallelism with t > 1 (Megatron's default with tensor parallelism): the norms' and dropouts'
+    // activations split over the t ranks too, 34 / t bytes a token-hidden instead of 10 + 24 / t (Korthikanti et
+    // al. 2022, section 4 and table 2), and a recomputed layer's input 2 / t.
+    bool sequenceParallel = false;
     // With the layout as the MFU's source, the step model chooses the degrees, micro-batch, sharding and
     // recomputation for each accelerator and count (training.parallelism.search); off, it holds these.
     bool search = true;

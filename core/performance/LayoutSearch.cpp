@@ -133,6 +133,8 @@ std::vector<StepTime> searchLayouts(const StepJob& job, const Fabric& fabric, co
             base.pipeline = p;
             base.context = c;
             base.data = static_cast<int>(g / model);
+            base.tpCommOverlap = choices.tpCommOverlap;
+            base.gradientPrecision = choices.gradientPrecision;
             searchInner(job, fabric, choices, base, keep, best);
         }
     }

@@ -16,6 +16,9 @@ struct LayoutChoices {
     std::optional<int> interleave; // none: 1, 2 or 4 (1 without a pipeline)
     std::optional<Sharding> sharding;   // none: ZeRO-1, ZeRO-2 or ZeRO-3
     std::optional<Recompute> recompute; // none: each of the three
+    // Not searched, taken by every layout: the framework's choice, not the layout's (docs/model.md section 23).
+    bool tpCommOverlap = false;
+    GradientPrecision gradientPrecision = GradientPrecision::Fp32;
 };
 
 // The layouts of the job on the accelerator that fit its memory, fastest first (most tokens per second; on a tie

@@ -125,6 +125,32 @@ void computeTerms(const StepJob& job, const Fabric& f, const Layout& l, double m
         out.recompute += 0.5 * elementwise; // the forward's half of the traffic, again
 }
 
+// Seconds of the data-parallel collectives no compute hides (docs/model.md section 23, "Overlap"). Gradients are
+// reduced in buckets as the last micro-batch's backward pass (2/3 of its work w) produces them; a distributed
+// optimizer (ZeRO-1, ZeRO-2) reduce-scatters them and all-gathers the updated 16-bit weights behind the next
+// step's first forward pass (1/3 w: Megatron-Core's --overlap-grad-reduce and --overlap-param-gather), replicated
+// data parallel all-reduces them; ZeRO-3 (FSDP) gathers the weights before each micro-batch's forward and backward
+// and reduce-scatters its gradients, every micro-batch. The last bucket is never hidden.
+double dataParallelExposed(const StepJob& job, const Fabric& f, const Layout& l, double m, const StageSplit& split,
+                           double w)
+{
+    const double d = l.data, k = domainMembers(l, f.scaleUpDomain);
+    const double shard = job.shape.parameters / (static_cast<double>(l.tensor) * l.pipeline) * paceOf(job, l, split);
+    const double gradientBytes = l.gradientPrecision == GradientPrecision::Fp32 ? kGradientBytes : kParameterBytes;
+    const double scatter = hierarchicalGather(gradientBytes * shard, d, k, f);
+    const double gather = hierarchicalGather(kParameterBytes * shard, d, k, f);
+    const double last = std::min(1.0, kBucketParameters / shard);
+    const double forward = kOverlapEfficiency * w / 3.0, backward = 2.0 * forward;
+    auto exposed = [last](double comm, double window) { return std::max(comm - window, last * comm); };
+    switch (l.sharding) {
+    case Sharding::Replicated: return exposed(2.0 * scatter, backward);
+    case Sharding::Zero1:
+    case Sharding::Zero2: return exposed(scatter, backward) + exposed(gather, forward);
+    case Sharding::Zero3: return m * (exposed(gather, forward) + exposed(gather + scatter, backward));
+    }
+    return 0;
+}
+
 void communicationTerms(const StepJob& job, const Fabric& f, const Layout& l, double m, const StageSplit& split,
                         StepBreakdown& out)
 {
@@ -136,6 +162,11 @@ void communicationTerms(const StepJob& job, const Fabric& f, const Layout& l, do
         const double collectives = l.recompute == Recompute::Full ? 6.0 : 4.0;
         const double bytes = 2.0 * (t - 1) / t * kActivationBytes * tokensPerMicroBatch * sh.hidden;
         out.tensorParallel = m * layers * collectives * bytes / (f.scaleUpBandwidth * kLinkEfficiency);
+        // --tp-comm-overlap: the collectives run in chunks behind the matrix multiplications that consume or produce
+        // them; what the GEMMs cannot cover, and the share the chunking leaves, stays exposed.
+        if (l.tpCommOverlap)
+            out.tensorParallel = std::max((1.0 - kTpOverlapHidden) * out.tensorParallel,
+                                          out.tensorParallel - kOverlapEfficiency * out.compute);
     }
     if (l.context > 1) {
         // All-gather of the keys and values forward, reduce-scatter of their gradients backward (Llama 3).
@@ -154,22 +185,13 @@ void communicationTerms(const StepJob& job, const Fabric& f, const Layout& l, do
         const double bytes = kActivationBytes * tokensPerMicroBatch * sh.hidden / t;
         const double bw = t * c * l.pipeline <= f.scaleUpDomain ? f.scaleUpBandwidth : f.scaleOutBandwidth;
         out.pipelineP2p = m * 2.0 * l.interleave * bytes / (bw * kLinkEfficiency);
+        // The interleaved schedule overlaps its sends and receives with the next chunk's compute (Megatron-Core's
+        // overlap_p2p_comm): only the fill and the drain wait for them, the bubble's share. 1F1B blocks on each.
+        if (l.interleave > 1)
+            out.pipelineP2p *= (l.pipeline - 1.0) / (static_cast<double>(l.interleave) * m);
     }
-    if (l.data > 1) {
-        const double d = l.data, k = domainMembers(l, f.scaleUpDomain);
-        const double shard = sh.parameters / (t * l.pipeline) * paceOf(job, l, split); // the fullest stage's
-        // Gradients reduced once a step (reduce-scatter and all-gather, the all-reduce's volume), overlapped with
-        // the last micro-batch's backward pass; ZeRO-3 gathers the weights forward and backward for every
-        // micro-batch, each overlapped with that micro-batch's work (Rajbhandari et al. 2020).
-        const double reduce = 2.0 * hierarchicalGather(kGradientBytes * shard, d, k, f);
-        const double window = work / m;
-        double exposed = std::max(0.0, reduce - 2.0 / 3.0 * window);
-        if (l.sharding == Sharding::Zero3) {
-            const double gathers = 2.0 * hierarchicalGather(kParameterBytes * shard, d, k, f);
-            exposed += m * std::max(0.0, gathers - window);
-        }
-        out.dataParallel = exposed;
-    }
+    if (l.data > 1)
+        out.dataParallel = dataParallelExposed(job, f, l, m, split, work / m);
 }
 
 double memoryGb(const StepJob& job, const Fabric& f, const Layout& l, const StageSplit& split, double& states,
@@ -183,6 +205,7 @@ double memoryGb(const StepJob& job, const Fabric& f, const Layout& l, const Stag
     par.pipeline = l.pipeline;
     par.microBatch = l.microBatch;
     par.activationCheckpointing = l.recompute == Recompute::Full;
+    par.sequenceParallel = true; // Megatron's with t > 1, as the step's activationBytes() counts them
     const MemoryFit fit = memoryFit(sh.parameters, ModelShape{sh.layers, sh.heads, sh.hidden / sh.heads, s},
                                     job.optimizer, par, job.accelerators, f.perNode, f.memoryGb);
     double activations = fit.activationsGb;
@@ -353,6 +376,8 @@ Fabric fabricOf(const Accelerator& a, Precision precision)
     if (!a.matrixEfficiency)
         throw Error(ErrorCode::MissingField, rowField(a, "matrix_efficiency"), "the step model needs it");
     f.matrixEfficiency = *a.matrixEfficiency;
+    if (precision == Precision::Fp8)
+        f.matrixEfficiency *= kFp8Efficiency;
     f.memoryBandwidth = a.memoryBandwidthGbps * kGb;
     if (a.scaleUpGbps)
         f.scaleUpBandwidth = *a.scaleUpGbps * kGb;

@@ -16,6 +16,10 @@ enum class Recompute { None, Selective, Full };
 std::string_view recomputeId(Recompute r); // "none", "selective", "full"
 bool parseRecompute(std::string_view id, Recompute& out);
 
+// The precision of the data-parallel gradient reduction: FP32 (Megatron-LM's and Megatron-Core's default with BF16,
+// Llama 3's reduce-scatter) or the training precision (FSDP's mixed precision "PURE", --no-grad-reduce-in-fp32).
+enum class GradientPrecision { Fp32, Training };
+
 // The shape of a dense decoder-only transformer, as the step model reads it.
 struct TransformerShape {
     double parameters = 0; // N, all of them (embeddings included)
@@ -45,6 +49,10 @@ struct Layout {
     int lastStageLayers = 0;
     Sharding sharding = Sharding::Zero1;
     Recompute recompute = Recompute::None;
+    // Tensor-parallel collectives split and overlapped with the matrix multiplications (Megatron-Core's
+    // --tp-comm-overlap, Transformer Engine's userbuffers); off: exposed, as Megatron-LM runs them by default.
+    bool tpCommOverlap = false;
+    GradientPrecision gradientPrecision = GradientPrecision::Fp32;
     friend bool operator==(const Layout&, const Layout&) = default;
 };
 
@@ -138,6 +146,18 @@ inline constexpr double kLinkEfficiency = 0.8;       // share of a link's rate a
 inline constexpr double kElementwiseTraffic = 8.5;   // HBM passes over the activations' bytes per layer
 inline constexpr double kAttentionEfficiency = 0.63; // a fused attention kernel's rate, relative to matrices
 inline constexpr double kGradientBytes = 4.0;        // FP32 gradient reduction (Megatron-LM, Llama 3)
+// Share of an overlap window's compute a collective can run behind (fitted on the calibration runs: all of it).
+inline constexpr double kOverlapEfficiency = 1.0;
+// Share of the tensor-parallel collectives --tp-comm-overlap hides behind the matrix multiplications.
+inline constexpr double kTpOverlapHidden = 0.6;
+// FP8 matrix work's efficiency relative to BF16's on the doubled peak (Transformer Engine's casts and scaling).
+inline constexpr double kFp8Efficiency = 0.6;
+// Parameters a gradient bucket holds (Megatron's and PyTorch DDP's 40M default): the last bucket's reduction waits
+// for the backward pass to end, so it is never hidden.
+inline constexpr double kBucketParameters = 40e6;
+// The held-out error of the model: the check runs' median relative MFU error (docs/model.md section 23, "Held-out
+// error", the table's "all" row), the spread `goodput-cli performance` prints as error_band.
+inline constexpr double kHeldOutErrorBand = 0.06;
 inline constexpr double kMaxAccelerators = 1e7;      // the most a job may have
 
 // Checks the layout against the job: every degree at least 1, t x c x p x d = G, t within the scale-up domain,

@@ -18,8 +18,8 @@ It prints each run's figures and error, then the median, 90th percentile and wor
 per framework, for the "check" and the "calibration" runs separately. Runs marked "expressible": false are
 printed but left out of the statistics. A report, not a test: it exits 0 whatever the error.
 
-Limits of the command line it shows with a mark: `goodput-cli performance` always takes a fused attention kernel
-(runs with "fused_attention": false are predicted with it, marked "u"); uneven first and last stages are not given.
+Runs with "fused_attention": false are predicted with --unfused-attention (marked "u"); Megatron-Core's with
+--tp-overlap, llm-foundry's with --grad-reduce bf16. Uneven first and last stages are not given.
 Standard library only.
 """
 
@@ -81,6 +81,14 @@ def predict(cli, plan, r):
             "--sharding", "none" if r["sharding"] == "replicated" else r["sharding"],
             "--recompute", r["recompute"], "--precision", r.get("precision", "bf16"),
             "--kv-heads", str(r.get("kv_heads") or r["heads"])]
+    if not r.get("fused_attention", True):
+        args.append("--unfused-attention")
+    # The frameworks' own settings (docs/model.md section 23, "Overlap"): Megatron-Core's README runs with
+    # --tp-comm-overlap; llm-foundry's FSDP runs with mixed_precision PURE, whose gradients reduce in BF16.
+    if r.get("framework") == "megatron-core":
+        args.append("--tp-overlap")
+    if r.get("framework") == "llm-foundry":
+        args += ["--grad-reduce", "bf16"]
     p = subprocess.run(args, capture_output=True, text=True)
     if p.returncode != 0:
         raise RuntimeError((p.stderr or p.stdout).strip())
@@ -161,7 +169,7 @@ def main():
             results.append(x)
             print(f"{r['name'][:48]:<48} {r['role']:<11} {x['framework']:<13} {x['accelerator']:<8} {layout:<20} "
                   f"{pub * 100:8.1f}% {pred['mfu'] * 100:8.1f}% {x['rel'] * 100:+7.1f}% {marks}")
-    print("\nmarks: u = published with unfused attention, predicted fused (the command line has no switch); "
+    print("\nmarks: u = published with unfused attention, predicted with --unfused-attention; "
           "x = not expressible, left out below")
     print("error = predicted / published - 1 on MFU in the model's count (6 N + 12 L h s a token)\n")
     for role in ("check", "calibration"):
