@@ -144,7 +144,11 @@ void TestCosts::recommendationIsHighlighted()
 void TestCosts::measuredThroughputReplacesTheEstimate()
 {
     // 128 H100s at 40 % MFU would do 0.4 x 128 x 989e12 / 4.2e10 = 1,205,638 tokens/s; measure half that.
+    // As the view's checkbox sets it: the example names the plan's MFU as its source, and the measurement takes its
+    // place.
+    view_->findChild<QCheckBox*>(QStringLiteral("measuredBox"))->setChecked(true);
     doc_->modify(QStringLiteral("measure"), [](gp::Plan& p) { p.training.measuredTokensPerSecond = 602819.0; });
+    QCOMPARE(doc_->plan().training.programSource, std::optional(gp::ProgramSource::Measured));
     gpui::CatalogModel* model = view_->model();
     const auto& e = model->estimates()[std::size_t(rowOf(model, "h100-80gb"))];
     QVERIFY(e.measured);

@@ -98,6 +98,7 @@ CostsView::CostsView(PlanDocument* document, QWidget* parent)
     , serving_(new ServingView(document, this))
 {
     setAccessibleName(tr("Costs"));
+    measured_->setObjectName(QStringLiteral("measuredBox"));
     setUpRunFields();
     QWidget* training = buildTrainingPage();
     // What the plan is for: training prices the run, serving the deployment (the GPU walk's first answer sets it).
@@ -308,6 +309,11 @@ void CostsView::connectRunEdits()
         const double tps = throughput_->value();
         editRun(on ? tr("Use measured throughput") : tr("Use the MFU estimate"), [on, tps](gp::TrainingRun& r) {
             r.measuredTokensPerSecond = on ? std::optional<double>(tps) : std::nullopt;
+            // A plan that names its MFU's source takes the measurement as the source, and the plan's MFU back.
+            if (on && r.programSource)
+                r.programSource = gp::ProgramSource::Measured;
+            else if (!on && r.programSource == gp::ProgramSource::Measured)
+                r.programSource = gp::ProgramSource::Plan;
         });
     });
     connect(throughput_, &QDoubleSpinBox::valueChanged, this, [this](double tps) {
