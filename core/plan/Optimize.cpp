@@ -13,6 +13,7 @@
 #include <cmath>
 #include <mutex>
 #include <queue>
+#include <limits>
 #include <thread>
 
 namespace gp {
@@ -33,113 +34,335 @@ std::string_view bindingId(Binding b)
 
 namespace {
 
-bool cheaper(const Candidate& x, const Candidate& y)
-{
-    if (x.estimate.cost != y.estimate.cost)
-        return x.estimate.cost < y.estimate.cost;
-    return x.estimate.days < y.estimate.days;
-}
+constexpr double kInfinity = std::numeric_limits<double>::infinity();
 
-struct CostlierFirst {
-    bool operator()(const Candidate& x, const Candidate& y) const { return cheaper(y, x); }
-};
-
-// One accelerator under one provisioning, searched best first (docs/model.md section 24).
+// One accelerator under one provisioning, searched best first (docs/model.md section 24). Its points are a count,
+// a fast tier and a number of spares; with one spare or more the share bound no longer depends on the number, so
+// past the first spare the bounds of one count grow with the spares, and each count's spares enter the queue one
+// after the other, as their turn comes.
 struct Task {
+    const OptimizeSpace* space = nullptr;
     const Accelerator* accelerator = nullptr;
     const ProvisioningProfile* profile = nullptr;
     const OptimizeSpace::Counts* counts = nullptr;
-    struct Point {
+    struct Chain {
         int nodes;
+        bool fast;
+        std::vector<int> spares;
+        // Its most spares, evaluated first once a point past the first spare comes up: more spares never lower
+        // the share, so the share there (with the bound's slack) bounds every other point of the chain.
+        std::optional<std::size_t> top;
+        double topShare = 1.0;
+        std::uint32_t last() const { return static_cast<std::uint32_t>(spares.size() - 1); }
+        std::uint32_t end() const { return top ? last() : last() + 1; } // past the points still to take in turn
+    };
+    struct Point {
+        double bound; // of its cost
+        double days;  // of its wall days
+        std::uint32_t chain;
+        std::uint32_t spare; // index into its chain's spares; from 1 on, the rest of the chain follows it
+        std::uint32_t order; // the order it was made in, which breaks a tie of bounds
+    };
+    struct LaterFirst {
+        bool operator()(const Point& x, const Point& y) const
+        {
+            return x.bound != y.bound ? x.bound > y.bound : x.order > y.order;
+        }
+    };
+    std::vector<Chain> chains;
+    std::priority_queue<Point, std::vector<Point>, LaterFirst> queue; // the points not yet evaluated, by bound
+    std::vector<Point> hopeless; // points whose days bound misses the deadline: evaluated only for the soonest
+    std::uint32_t made = 0;
+    std::int64_t points = 0;         // the task's points in the space
+    std::int64_t prunedDeadline = 0; // of them, never evaluated: no goodput could meet the deadline there
+    std::int64_t skipped = 0;        //   or, searched for the soonest, more spares were as soon
+    struct Evaluated {
+        Candidate candidate;
         double bound;
     };
-    std::vector<Point> points; // the counts that could meet the deadline, by their cost bound
-    std::size_t next = 0;      // the first point not yet evaluated
-    std::int64_t prunedDeadline = 0;
-    std::vector<Candidate> evaluated; // every candidate priced, for the front
+    std::vector<Evaluated> evaluated; // every candidate priced, for the front
+    struct CostlierFirst {
+        const std::vector<Evaluated>* all;
+        bool operator()(std::size_t x, std::size_t y) const { return cheaper((*all)[y].candidate, (*all)[x].candidate); }
+    };
+    // The evaluated candidates that meet the deadline in expectation, not yet simulated, cheapest on top.
+    std::priority_queue<std::size_t, std::vector<std::size_t>, CostlierFirst> heap{CostlierFirst{&evaluated}};
     std::optional<Candidate> best;       // the cheapest that meets the goal
+    std::vector<Candidate> ties;         // those that meet it within the tolerance of the cheapest of all
     std::optional<Candidate> overBudget; // the cheapest that meets the deadline with confidence, over the budget
     std::optional<Candidate> likeliest;  // of those simulated that missed the confidence, the likeliest in time
-    std::optional<Candidate> soonest;    // of all evaluated, the soonest in expectation
+    std::optional<std::size_t> soonest;  // of all evaluated, the soonest in expectation (then the lowest bound)
     std::int64_t simulated = 0;
+    bool resolved = false; // its best is found, or what bounds it: no candidate of it is left to simulate
+    bool sparesHelp = false; // more spares never lower the share here (OptimizeSpace::sparesNeverSlow)
     bool cancelled = false;
 
-    void prepare(const OptimizeSpace& space)
+    Configuration configurationOf(const Point& p) const
     {
+        const Chain& c = chains[p.chain];
+        return space->configuration(accelerator->id, c.nodes, *profile, c.spares[p.spare], c.fast);
+    }
+
+    // The point's bounds; it joins the queue, or the hopeless when it cannot meet the deadline in expectation.
+    void add(std::uint32_t chain, std::uint32_t spare)
+    {
+        Point p{0, 0, chain, spare, made++};
+        const Chain& c = chains[chain];
+        const OptimizeSpace::Bound b = space->bound(*accelerator, configurationOf(p),
+                                                    c.top ? c.topShare + OptimizeSpace::kShareSlack : 1.0);
+        p.bound = b.cost;
+        p.days = b.days;
+        if (std::isfinite(b.days) && b.days * 24.0 <= space->deadlineHours() + 1e-9)
+            queue.push(p);
+        else
+            hopeless.push_back(p);
+    }
+
+    // The rest of a chain after a point taken from it.
+    void follow(const Point& p)
+    {
+        if (p.spare >= 1 && p.spare + 1 < chains[p.chain].end())
+            add(p.chain, p.spare + 1);
+    }
+
+    std::int64_t remaining(const Point& p) const
+    {
+        return p.spare == 0 ? 1 : std::max<std::int64_t>(0, chains[p.chain].end() - p.spare);
+    }
+
+    // A point past the first spare whose chain's most spares are not yet evaluated: they are, first, and the point
+    // goes back to the queue (or the hopeless) at its bound from theirs.
+    bool topFirst(const Point& p)
+    {
+        Chain& c = chains[p.chain];
+        if (!sparesHelp || p.spare == 0 || c.top || p.spare >= c.last())
+            return false;
+        Point top = p;
+        top.spare = c.last();
+        top.bound = space->bound(*accelerator, configurationOf(top)).cost;
+        c.top = evaluate(top);
+        const CostEstimate& e = evaluated[*c.top].candidate.estimate;
+        const double running = e.runningDays * 24.0;
+        c.topShare = running > 0 && std::isfinite(running) ? e.productiveHours / running : 0.0;
+        add(p.chain, p.spare);
+        return true;
+    }
+
+    void prepare()
+    {
+        heap = decltype(heap)(CostlierFirst{&evaluated}); // the task has found its place in memory
+        const std::vector<bool> tiers = space->fastTiers();
+        if (!counts->nodes.empty())
+            sparesHelp = space->sparesNeverSlow(space->configuration(accelerator->id, counts->nodes.front(), *profile,
+                                                                     1, false));
         for (int n : counts->nodes) {
-            if (!space.couldMeetDeadline(*accelerator, n, *profile)) {
-                ++prunedDeadline;
+            const std::vector<int> spares = space->spares(n, *profile);
+            const auto size = static_cast<std::int64_t>(spares.size() * tiers.size());
+            points += size;
+            if (!space->couldMeetDeadline(*accelerator, n, *profile)) {
+                prunedDeadline += size;
                 continue;
             }
-            points.push_back({n, space.costBound(*accelerator, n, *profile)});
+            for (bool fast : tiers) {
+                const auto chain = static_cast<std::uint32_t>(chains.size());
+                chains.push_back({n, fast, spares, std::nullopt, 1.0});
+                add(chain, 0);
+                if (spares.size() > 1)
+                    add(chain, 1);
+            }
         }
-        std::stable_sort(points.begin(), points.end(), [](const Point& x, const Point& y) { return x.bound < y.bound; });
     }
 
-    void expand(const OptimizeSpace& space, std::priority_queue<Candidate, std::vector<Candidate>, CostlierFirst>* heap)
+    std::size_t evaluate(const Point& p)
     {
-        for (Candidate& c : space.point(*accelerator, points[next].nodes, *profile)) {
-            if (!soonest || c.estimate.days < soonest->estimate.days)
-                soonest = c;
-            if (heap && space.meetsInExpectation(c))
-                heap->push(c);
-            evaluated.push_back(std::move(c));
-        }
-        ++next;
+        Candidate c = space->bestInterval(*accelerator, configurationOf(p));
+        const std::size_t i = evaluated.size();
+        if (!soonest || c.estimate.days < evaluated[*soonest].candidate.estimate.days ||
+            (c.estimate.days == evaluated[*soonest].candidate.estimate.days && p.bound < evaluated[*soonest].bound))
+            soonest = i;
+        const bool eligible = space->meetsInExpectation(c);
+        evaluated.push_back({std::move(c), p.bound});
+        if (eligible)
+            heap.push(i);
+        return i;
     }
 
-    void search(const OptimizeSpace& space, const OptimizeControl& control)
+    void expand()
     {
-        prepare(space);
-        std::priority_queue<Candidate, std::vector<Candidate>, CostlierFirst> heap;
+        const Point p = queue.top();
+        queue.pop();
+        if (topFirst(p))
+            return;
+        follow(p);
+        evaluate(p);
+    }
+
+    double nextBound() const { return queue.empty() ? std::numeric_limits<double>::infinity() : queue.top().bound; }
+
+    bool stopped(const OptimizeControl& control)
+    {
+        if (control.cancel && control.cancel->load(std::memory_order_relaxed))
+            cancelled = true;
+        return cancelled;
+    }
+
+    // The cheapest candidate left, simulated.
+    Candidate& simulateNext(const SimulationControl& sc)
+    {
+        Candidate& c = evaluated[heap.top()].candidate;
+        heap.pop();
+        if (!c.risk) {
+            c.risk = space->risk(c, sc);
+            ++simulated;
+        }
+        return c;
+    }
+
+    // Best first until the task's best (or what bounds it) is found; with `simulate` false, only until the cheapest
+    // candidate left is known (`lowest()`), before any risk is simulated.
+    void search(const OptimizeControl& control, bool simulate)
+    {
         const SimulationControl sc{control.cancel, nullptr};
-        for (;;) {
-            if (control.cancel && control.cancel->load(std::memory_order_relaxed)) {
-                cancelled = true;
-                return;
-            }
-            const bool more = next < points.size();
+        while (!resolved && !stopped(control)) {
             // Strictly below the next bound: a point at the same cost may be sooner, which breaks the tie.
-            if (!heap.empty() && (!more || heap.top().estimate.cost < points[next].bound)) {
-                Candidate c = heap.top();
-                heap.pop();
-                c.risk = space.risk(c, sc);
-                ++simulated;
-                const bool confident = c.risk->probability >= space.goal().confidence - 1e-12;
-                if (confident && space.withinBudget(c)) {
-                    best = std::move(c);
+            if (!heap.empty() && evaluated[heap.top()].candidate.estimate.cost < nextBound()) {
+                if (!simulate)
                     return;
-                }
-                if (confident) { // every candidate left costs at least as much: over the budget too
-                    overBudget = std::move(c);
-                    return;
-                }
-                if (!likeliest || c.risk->probability > likeliest->risk->probability)
-                    likeliest = std::move(c);
+                Candidate& c = simulateNext(sc);
+                const bool confident = c.risk->probability >= space->goal().confidence - 1e-12;
+                if (confident && space->withinBudget(c))
+                    best = c;
+                else if (confident) // every candidate left costs at least as much: over the budget too
+                    overBudget = c;
+                else if (!likeliest || c.risk->probability > likeliest->risk->probability)
+                    likeliest = c;
+                resolved = best || overBudget;
                 continue;
             }
-            if (!more)
+            if (queue.empty()) {
+                resolved = heap.empty();
                 return;
-            expand(space, &heap);
+            }
+            expand();
         }
     }
 
-    // The points left whose bound is under `cap`, evaluated for the front.
-    void widen(const OptimizeSpace& space, double cap, const OptimizeControl& control)
+    // The least any candidate still to be simulated can cost; infinite when the search is done.
+    double lowest() const
     {
-        while (next < points.size() && points[next].bound < cap) {
-            if (control.cancel && control.cancel->load(std::memory_order_relaxed))
+        return resolved || heap.empty() ? kInfinity : evaluated[heap.top()].candidate.estimate.cost;
+    }
+
+    // Every candidate that meets the goal at a cost up to `limit`, beyond the best (the tie rule's candidates).
+    void gatherTies(double limit, const OptimizeControl& control)
+    {
+        const SimulationControl sc{control.cancel, nullptr};
+        while (!stopped(control)) {
+            const double next = nextBound();
+            if (!heap.empty()) {
+                const double cost = evaluated[heap.top()].candidate.estimate.cost;
+                if (cost <= limit && cost < next) {
+                    Candidate& c = simulateNext(sc);
+                    if (space->meetsGoal(c))
+                        ties.push_back(c);
+                    continue;
+                }
+            }
+            if (!(next <= limit))
                 return;
-            expand(space, nullptr);
+            expand();
         }
     }
 
-    std::int64_t prunedBound() const { return static_cast<std::int64_t>(points.size() - next); }
+    // The points left whose bound is under `cap`, evaluated for the front, but for those that a cheaper candidate
+    // at least as soon excludes from it: one whose cost is below the point's bound and whose days are no more than
+    // its days bound (`dominated`). The rest of a count's spares past the first have higher bounds and the same
+    // days bound: excluded with it.
+    template <class Dominated>
+    void widen(double cap, const Dominated& dominated, const OptimizeControl& control)
+    {
+        std::vector<std::pair<double, double>> own; // this task's new candidates that may stand on the front
+        while (!queue.empty() && queue.top().bound < cap && !stopped(control)) {
+            const Point p = queue.top();
+            queue.pop();
+            const bool excluded = dominated(p.bound, p.days) ||
+                                  std::any_of(own.begin(), own.end(), [&](const std::pair<double, double>& y) {
+                                      return y.first < p.bound && y.second <= p.days;
+                                  });
+            if (excluded || topFirst(p))
+                continue;
+            follow(p);
+            const Candidate& c = evaluated[evaluate(p)].candidate;
+            if (space->meetsInExpectation(c) && space->withinBudget(c) && c.estimate.cost <= cap)
+                own.emplace_back(c.estimate.cost, c.estimate.days);
+        }
+    }
+
+    // With nothing that meets the deadline in expectation: the hopeless points too, soonest bound first, until no
+    // point left could be sooner than the soonest evaluated. More spares never slow a job, so a count's soonest
+    // with spares is at its most spares, or at the fewest whose pool no request finds empty (the same evaluation,
+    // found by halving): the spares between are not evaluated.
+    void fillSoonest()
+    {
+        std::stable_sort(hopeless.begin(), hopeless.end(), [](const Point& x, const Point& y) { return x.days < y.days; });
+        std::size_t used = 0;
+        for (; used < hopeless.size(); ++used) {
+            const Point& p = hopeless[used];
+            if (soonest && p.days > evaluated[*soonest].candidate.estimate.days)
+                break;
+            Chain& c = chains[p.chain];
+            auto at = [&](std::uint32_t spare) {
+                if (spare == c.last() && c.top)
+                    return evaluated[*c.top].candidate.estimate.days;
+                Point q = p;
+                q.spare = spare;
+                q.bound = space->bound(*accelerator, configurationOf(q)).cost;
+                const std::size_t i = evaluate(q);
+                if (spare == c.last())
+                    c.top = i;
+                return evaluated[i].candidate.estimate.days;
+            };
+            if (p.spare == 0) {
+                at(0);
+                continue;
+            }
+            if (!sparesHelp) { // each of the chain's spares, then
+                for (std::uint32_t k = p.spare; k <= c.last(); ++k)
+                    at(k);
+                continue;
+            }
+            const std::int64_t left = remaining(p); // before the top is known: the top among them
+            std::uint32_t lo = p.spare, hi = c.last();
+            const double most = at(hi);
+            std::int64_t probes = 0;
+            while (lo < hi) { // the fewest spares as soon as the most
+                const std::uint32_t mid = lo + (hi - lo) / 2;
+                ++probes;
+                if (at(mid) == most)
+                    hi = mid;
+                else
+                    lo = mid + 1;
+            }
+            skipped += std::max<std::int64_t>(0, left - probes - 1);
+        }
+        hopeless.erase(hopeless.begin(), hopeless.begin() + static_cast<std::ptrdiff_t>(used));
+    }
+
+    std::int64_t notEvaluated(bool deadline) const
+    {
+        std::int64_t hopelessLeft = 0;
+        for (const Point& p : hopeless)
+            hopelessLeft += remaining(p);
+        if (deadline)
+            return prunedDeadline + hopelessLeft + skipped;
+        return std::max<std::int64_t>(
+            0, points - prunedDeadline - hopelessLeft - skipped - static_cast<std::int64_t>(evaluated.size()));
+    }
 };
 
-// The tasks on the machine's cores. An error in one (a gp::Error of the model) stops the others at their next task
-// and is thrown again once every thread is joined.
-void runTasks(std::vector<Task>& tasks, const OptimizeControl& control, auto work)
+// Work items 0 to count - 1 on the machine's cores. An error in one (a gp::Error of the model) stops the others at
+// their next item and is thrown again once every thread is joined.
+void runParallel(std::size_t count, const OptimizeControl& control, auto work)
 {
     std::atomic<std::size_t> next{0};
     std::mutex failed;
@@ -148,15 +371,15 @@ void runTasks(std::vector<Task>& tasks, const OptimizeControl& control, auto wor
         clearUpperVectorState();
         for (;;) {
             const std::size_t i = next.fetch_add(1);
-            if (i >= tasks.size())
+            if (i >= count)
                 return;
             try {
-                work(tasks[i]);
+                work(i);
             } catch (...) {
                 std::lock_guard lock(failed);
                 if (!error)
                     error = std::current_exception();
-                next.store(tasks.size());
+                next.store(count);
                 return;
             }
             if (control.done)
@@ -166,7 +389,7 @@ void runTasks(std::vector<Task>& tasks, const OptimizeControl& control, auto wor
     int threads = control.threads > 0 ? control.threads : static_cast<int>(std::thread::hardware_concurrency());
     threads = std::clamp(threads, 1, 16);
     std::vector<std::thread> pool;
-    for (int t = 1; t < std::min<int>(threads, static_cast<int>(tasks.size())); ++t)
+    for (int t = 1; t < std::min<int>(threads, static_cast<int>(count)); ++t)
         pool.emplace_back(worker);
     worker();
     for (std::thread& t : pool)
@@ -175,11 +398,17 @@ void runTasks(std::vector<Task>& tasks, const OptimizeControl& control, auto wor
         std::rethrow_exception(error);
 }
 
+// Each task, or those `which` picks, on the machine's cores.
+void runTasks(std::vector<Task>& tasks, const OptimizeControl& control, auto work)
+{
+    runParallel(tasks.size(), control, [&](std::size_t i) { work(tasks[i]); });
+}
+
 // Of the candidates that meet the deadline in expectation within the budget and cost at most `cap`: the front of
 // cost against expected days, then simulated, the front of cost against p90 days.
 std::vector<Candidate> paretoFront(const OptimizeSpace& space, std::vector<Candidate> pool, double cap,
                                    const std::optional<Candidate>& recommended, std::int64_t& simulated,
-                                   const SimulationControl& control)
+                                   const SimulationControl& control, int threads)
 {
     constexpr std::size_t kMostPoints = 40;
     std::erase_if(pool, [&](const Candidate& c) {
@@ -196,11 +425,14 @@ std::vector<Candidate> paretoFront(const OptimizeSpace& space, std::vector<Candi
             thin.push_back(front[j * (front.size() - 1) / (kMostPoints - 1)]);
         front = std::move(thin);
     }
+    std::vector<Candidate*> unknown;
     for (Candidate& c : front)
-        if (!c.risk) {
-            c.risk = space.risk(c, control);
-            ++simulated;
-        }
+        if (!c.risk)
+            unknown.push_back(&c);
+    // Each risk is a simulation of its own, with its own seed: on every core, the same figures.
+    runParallel(unknown.size(), {control.cancel, nullptr, threads, nullptr},
+                [&](std::size_t i) { unknown[i]->risk = space.risk(*unknown[i], control); });
+    simulated += static_cast<std::int64_t>(unknown.size());
     if (recommended && std::none_of(front.begin(), front.end(), [&](const Candidate& c) {
             return c.config == recommended->config;
         }))
@@ -220,27 +452,6 @@ Configuration yoursOf(const OptimizeSpace& space)
     const GoodputInputs& in = plan.goodput;
     return {space.planAccelerator(), in.nodes,           in.provisioning, in.initialWait,
             in.hotSpares,           in.checkpointInterval, in.fastTier};
-}
-
-int priority(Binding b)
-{
-    switch (b) {
-    case Binding::Budget: return 5;
-    case Binding::Confidence: return 4;
-    case Binding::Deadline: return 3;
-    case Binding::LargestJob: return 2;
-    case Binding::Memory: return 1;
-    default: return 0;
-    }
-}
-
-Binding limitBinding(OptimizeSpace::CountLimit l)
-{
-    switch (l) {
-    case OptimizeSpace::CountLimit::Memory: return Binding::Memory;
-    case OptimizeSpace::CountLimit::LargestJob: return Binding::LargestJob;
-    default: return Binding::Deadline;
-    }
 }
 
 } // namespace
@@ -264,6 +475,7 @@ std::vector<Task> makeTasks(const OptimizeSpace& space, const std::vector<Optimi
     for (std::size_t i = 0; i < space.accelerators().size(); ++i)
         for (const ProvisioningProfile& p : space.provisioning()) {
             Task t;
+            t.space = &space;
             t.accelerator = space.accelerators()[i];
             t.profile = &p;
             t.counts = &counts[i];
@@ -272,16 +484,18 @@ std::vector<Task> makeTasks(const OptimizeSpace& space, const std::vector<Optimi
     return tasks;
 }
 
-// The plan's own configuration and each scenario's, with the scenario's other inputs: the recommendation instead
-// when one meets the goal at a lower cost, so that the search is never worse than where it started.
-void addStartingPoints(const Plan& plan, const OptimizeGoal& goal, const OptimizeSpace& space, OptimizeResult& r,
-                       const SimulationControl& sc)
+// The plan's own configuration and each scenario's, with the scenario's other inputs, evaluated and simulated: the
+// recommendation instead when one meets the goal at a lower cost (or wins a tie), so that the search is never worse
+// than where it started. Returns those that meet the goal.
+std::vector<Candidate> startingPoints(const Plan& plan, const OptimizeGoal& goal, const OptimizeSpace& space,
+                                      OptimizeResult& r, const SimulationControl& sc)
 {
+    std::vector<Candidate> meeting;
     auto consider = [&](const OptimizeSpace& own, Candidate& c) {
         c.risk = own.risk(c, sc);
         ++r.simulated;
-        if (own.allows(c.config) && own.meetsGoal(c) && (!r.recommended || cheaper(c, *r.recommended)))
-            r.recommended = c;
+        if (own.allows(c.config) && own.meetsGoal(c))
+            meeting.push_back(c);
     };
     const Catalog catalog = effectiveCatalog(plan);
     if (const Accelerator* a = catalog.find(space.planAccelerator())) {
@@ -310,56 +524,7 @@ void addStartingPoints(const Plan& plan, const OptimizeGoal& goal, const Optimiz
         consider(other, c);
         r.scenarios.push_back(std::move(c));
     }
-}
-
-// One accelerator's runner-up: its best, or the constraint that bound it with its nearest candidate.
-RunnerUp runnerUpOf(const Accelerator& a, const OptimizeSpace::Counts& counts, const std::vector<Task>& tasks)
-{
-    RunnerUp u;
-    u.accelerator = a.id;
-    u.reason = counts.limit == OptimizeSpace::CountLimit::None ? Binding::Deadline : limitBinding(counts.limit);
-    for (const Task& t : tasks) {
-        if (t.accelerator != &a)
-            continue;
-        auto consider = [&](Binding b, const std::optional<Candidate>& c, auto better) {
-            if (!c)
-                return;
-            if (priority(b) > priority(u.reason) && u.reason != Binding::Cost) {
-                u.reason = b;
-                u.best = c;
-            } else if (b == u.reason && (!u.best || better(*c, *u.best))) {
-                u.best = c;
-            }
-        };
-        if (t.best && (u.reason != Binding::Cost || cheaper(*t.best, *u.best))) {
-            u.reason = Binding::Cost;
-            u.best = t.best;
-        }
-        if (u.reason == Binding::Cost)
-            continue;
-        consider(Binding::Budget, t.overBudget, cheaper);
-        consider(Binding::Confidence, t.likeliest,
-                 [](const Candidate& x, const Candidate& y) { return x.risk->probability > y.risk->probability; });
-        consider(Binding::Deadline, t.soonest,
-                 [](const Candidate& x, const Candidate& y) { return x.estimate.days < y.estimate.days; });
-    }
-    return u;
-}
-
-// Whether `u`, which missed the goal, comes nearer to it than the nearest so far.
-bool nearer(const RunnerUp& u, const std::optional<Candidate>& nearest, Binding nearestBinding)
-{
-    if (u.reason == Binding::Cost || !u.best)
-        return false;
-    if (priority(u.reason) != priority(nearestBinding))
-        return priority(u.reason) > priority(nearestBinding);
-    if (!nearest)
-        return true;
-    switch (u.reason) {
-    case Binding::Budget: return cheaper(*u.best, *nearest);
-    case Binding::Confidence: return u.best->risk->probability > nearest->risk->probability;
-    default: return u.best->estimate.days < nearest->estimate.days;
-    }
+    return meeting;
 }
 
 // With no count of any accelerator able to meet the deadline: the soonest at the most nodes each can take.
@@ -378,18 +543,39 @@ void nearestAtTheMost(const OptimizeSpace& space, const std::vector<OptimizeSpac
     }
 }
 
+// An accelerator none of whose points meets the deadline in expectation is bound by the deadline, at its soonest:
+// the points skipped for their days bound are searched for it too.
+void fillSoonest(const OptimizeSpace& space, std::vector<Task>& tasks, const OptimizeControl& control)
+{
+    std::vector<std::size_t> which;
+    for (const Accelerator* a : space.accelerators()) {
+        bool near = false;
+        for (const Task& t : tasks)
+            near = near || (t.accelerator == a && (t.best || t.overBudget || t.likeliest));
+        for (std::size_t i = 0; i < tasks.size() && !near; ++i)
+            if (tasks[i].accelerator == a)
+                which.push_back(i);
+    }
+    runParallel(which.size(), {control.cancel, nullptr, control.threads, nullptr},
+                [&](std::size_t i) { tasks[which[i]].fillSoonest(); });
+}
+
 // The runners-up, the counts of the search and, when nothing meets the goal, the nearest.
 void summarize(const OptimizeSpace& space, const std::vector<OptimizeSpace::Counts>& counts,
                const std::vector<Task>& tasks, const Catalog& catalog, OptimizeResult& r)
 {
     for (const Task& t : tasks) {
         r.evaluated += static_cast<std::int64_t>(t.evaluated.size());
-        r.prunedBound += t.prunedBound();
-        r.prunedDeadline += t.prunedDeadline;
+        r.prunedBound += t.notEvaluated(false);
+        r.prunedDeadline += t.notEvaluated(true);
         r.simulated += t.simulated;
     }
+    std::vector<TaskOutcome> outcomes;
+    for (const Task& t : tasks)
+        outcomes.push_back({t.accelerator, &t.best, &t.overBudget, &t.likeliest,
+                            t.soonest ? &t.evaluated[*t.soonest].candidate : nullptr});
     for (std::size_t i = 0; i < space.accelerators().size(); ++i) {
-        RunnerUp u = runnerUpOf(*space.accelerators()[i], counts[i], tasks);
+        RunnerUp u = runnerUpOf(*space.accelerators()[i], counts[i].limit, outcomes);
         if (!r.recommended && nearer(u, r.nearest, r.nearestBinding)) {
             r.nearest = u.best;
             r.nearestBinding = u.reason;
@@ -401,6 +587,117 @@ void summarize(const OptimizeSpace& space, const std::vector<OptimizeSpace::Coun
     }
     if (!r.recommended && !r.nearest)
         nearestAtTheMost(space, counts, r);
+}
+
+// The tasks whose candidates can still matter, to be simulated next: those that may hold the recommendation or a
+// tie with it (their cheapest left within the tolerance of the cheapest known), or their accelerator's best (no
+// more than it; where it has none yet, its task with the cheapest left), or, while fewer than kTopExact bests
+// are sure to be the cheapest, the task with the cheapest left of all.
+std::vector<std::size_t> needed(const OptimizeSpace& space, const std::vector<Task>& tasks,
+                                const std::vector<Candidate>& starts)
+{
+    double known = kInfinity;
+    for (const Candidate& c : starts)
+        known = std::min(known, c.estimate.cost);
+    for (const Task& t : tasks)
+        if (t.best)
+            known = std::min(known, t.best->estimate.cost);
+    std::vector<std::size_t> out;
+    for (const Accelerator* a : space.accelerators()) {
+        double own = kInfinity;
+        std::optional<std::size_t> next;
+        for (std::size_t i = 0; i < tasks.size(); ++i)
+            if (tasks[i].accelerator == a) {
+                if (tasks[i].best)
+                    own = std::min(own, tasks[i].best->estimate.cost);
+                if (tasks[i].lowest() < kInfinity && (!next || tasks[i].lowest() < tasks[*next].lowest()))
+                    next = i;
+            }
+        for (std::size_t i = 0; i < tasks.size(); ++i) {
+            const double l = tasks[i].lowest();
+            if (tasks[i].accelerator == a && l < kInfinity &&
+                ((own < kInfinity && l <= own) || (known < kInfinity && l <= known * (1.0 + kCostTolerance)) ||
+                 (own == kInfinity && i == next)))
+                out.push_back(i);
+        }
+    }
+    if (!out.empty())
+        return out;
+    std::vector<double> bests;
+    std::optional<std::size_t> next;
+    for (std::size_t i = 0; i < tasks.size(); ++i) {
+        if (tasks[i].best)
+            bests.push_back(tasks[i].best->estimate.cost);
+        if (tasks[i].lowest() < kInfinity && (!next || tasks[i].lowest() < tasks[*next].lowest()))
+            next = i;
+    }
+    if (next && std::count_if(bests.begin(), bests.end(), [&](double b) { return b < tasks[*next].lowest(); }) <
+                    static_cast<std::ptrdiff_t>(kTopExact))
+        out.push_back(*next);
+    return out;
+}
+
+// Only the tasks that can still matter simulate (needed()), round after round, each round on every core.
+void resolve(const OptimizeSpace& space, std::vector<Task>& tasks, const std::vector<Candidate>& starts,
+             const OptimizeControl& control)
+{
+    for (;;) {
+        const std::vector<std::size_t> which = needed(space, tasks, starts);
+        if (which.empty() || (control.cancel && control.cancel->load()))
+            return;
+        runParallel(which.size(), {control.cancel, nullptr, control.threads, nullptr},
+                    [&](std::size_t i) { tasks[which[i]].search(control, true); });
+    }
+}
+
+// The tie rule's candidates: every task whose best is within the tolerance of the cheapest searches on to it.
+std::vector<Candidate> withTies(std::vector<Task>& tasks, std::vector<Candidate> pool, const OptimizeControl& control)
+{
+    for (const Task& t : tasks)
+        if (t.best)
+            pool.push_back(*t.best);
+    const auto cheapest = std::min_element(pool.begin(), pool.end(), cheaper);
+    if (cheapest == pool.end())
+        return pool;
+    const double limit = cheapest->estimate.cost * (1.0 + kCostTolerance);
+    runTasks(tasks, {control.cancel, nullptr, control.threads, nullptr}, [&](Task& t) {
+        if (t.best && t.best->estimate.cost <= limit)
+            t.gatherTies(limit, control);
+    });
+    for (const Task& t : tasks)
+        pool.insert(pool.end(), t.ties.begin(), t.ties.end());
+    return pool;
+}
+
+// The front: the points whose bound is within half again the recommendation's cost, evaluated too, but for those
+// that a cheaper candidate at least as soon keeps off it.
+void findFront(const OptimizeSpace& space, std::vector<Task>& tasks, OptimizeResult& r, const OptimizeControl& control)
+{
+    const double cap = 1.5 * r.recommended->estimate.cost;
+    auto standing = [&](const Candidate& c) {
+        return space.meetsInExpectation(c) && space.withinBudget(c) && c.estimate.cost <= cap;
+    };
+    // The candidates so far as a staircase: by cost, the fewest days of any at most that cost.
+    std::vector<std::pair<double, double>> stairs;
+    for (const Task& t : tasks)
+        for (const Task::Evaluated& e : t.evaluated)
+            if (standing(e.candidate))
+                stairs.emplace_back(e.candidate.estimate.cost, e.candidate.estimate.days);
+    std::sort(stairs.begin(), stairs.end());
+    for (std::size_t i = 1; i < stairs.size(); ++i)
+        stairs[i].second = std::min(stairs[i].second, stairs[i - 1].second);
+    auto dominated = [&](double bound, double days) {
+        const auto it = std::lower_bound(stairs.begin(), stairs.end(), std::make_pair(bound, -kInfinity));
+        return it != stairs.begin() && std::prev(it)->second <= days;
+    };
+    runTasks(tasks, {control.cancel, nullptr, control.threads, nullptr},
+             [&](Task& t) { t.widen(cap, dominated, control); });
+    std::vector<Candidate> pool;
+    for (const Task& t : tasks)
+        for (const Task::Evaluated& e : t.evaluated)
+            pool.push_back(e.candidate);
+    r.pareto = paretoFront(space, std::move(pool), cap, r.recommended, r.simulated, {control.cancel, nullptr},
+                           control.threads);
 }
 
 } // namespace
@@ -416,37 +713,37 @@ OptimizeResult optimize(const Plan& plan, const OptimizeGoal& goal, const Optimi
     r.confidence = goal.confidence;
     r.budget = goal.budget;
 
-    std::vector<OptimizeSpace::Counts> counts;
-    for (const Accelerator* a : space.accelerators())
-        counts.push_back(space.counts(*a));
+    // Each accelerator's counts, on every core: its layouts are searched for them.
+    std::vector<OptimizeSpace::Counts> counts(space.accelerators().size());
+    runParallel(counts.size(), {control.cancel, nullptr, control.threads, nullptr},
+                [&](std::size_t i) { counts[i] = space.counts(*space.accelerators()[i]); });
     r.candidates = space.spaceSize(counts);
+    r.limits.sparesTo = space.mostSpares(counts);
+    r.limits.nodesOverFewest = OptimizeSpace::kCountsOverFewest;
     std::vector<Task> tasks = makeTasks(space, counts);
     if (control.total)
         control.total->store(static_cast<int>(tasks.size()));
-    runTasks(tasks, control, [&](Task& t) { t.search(space, control); });
+    runTasks(tasks, control, [&](Task& t) {
+        t.prepare();
+        t.search(control, false);
+    });
     const SimulationControl sc{control.cancel, nullptr};
+    std::vector<Candidate> starts = startingPoints(plan, goal, space, r, sc);
+    resolve(space, tasks, starts, control);
     if (control.cancel && control.cancel->load()) {
         r.cancelled = true;
         return r;
     }
-    // Each accelerator and provisioning's best; the recommendation is the cheapest of them, or a starting point.
+    // Each accelerator and provisioning's best; the recommendation is the cheapest of them or a starting point,
+    // or what ties with it at a lower risk.
     for (const Task& t : tasks)
         if (t.best)
             r.top.push_back(*t.best);
     std::sort(r.top.begin(), r.top.end(), cheaper);
-    if (!r.top.empty())
-        r.recommended = r.top.front();
-    addStartingPoints(plan, goal, space, r, sc);
-    // The front: the points whose bound is within half again the recommendation's cost, evaluated too.
-    if (r.recommended) {
-        const double cap = 1.5 * r.recommended->estimate.cost;
-        runTasks(tasks, {control.cancel, nullptr, control.threads, nullptr},
-                 [&](Task& t) { t.widen(space, cap, control); });
-        std::vector<Candidate> pool;
-        for (const Task& t : tasks)
-            pool.insert(pool.end(), t.evaluated.begin(), t.evaluated.end());
-        r.pareto = paretoFront(space, std::move(pool), cap, r.recommended, r.simulated, sc);
-    }
+    choose(withTies(tasks, std::move(starts), control), r);
+    if (r.recommended)
+        findFront(space, tasks, r, control);
+    fillSoonest(space, tasks, control);
     if (control.cancel && control.cancel->load()) { // a risk cut short holds no figure
         r = {};
         r.cancelled = true;
@@ -473,25 +770,22 @@ Plan applyCandidate(const Plan& plan, const Candidate& c)
 std::optional<Candidate> optimizeByBruteForce(const Plan& plan, const OptimizeGoal& goal)
 {
     const OptimizeSpace space(plan, goal);
-    std::optional<Candidate> best;
-    auto consider = [&](Candidate c) {
-        if (!space.meetsInExpectation(c) || !space.withinBudget(c))
-            return;
-        c.risk = space.risk(c);
-        if (space.meetsGoal(c) && (!best || cheaper(c, *best)))
-            best = std::move(c);
-    };
+    OptimizeResult r;
+    std::vector<Candidate> pool = startingPoints(plan, goal, space, r, {});
     for (const Accelerator* a : space.accelerators()) {
         const OptimizeSpace::Counts counts = space.counts(*a);
         for (const ProvisioningProfile& p : space.provisioning())
             for (int n : counts.nodes)
-                for (Candidate& c : space.point(*a, n, p))
-                    consider(std::move(c));
+                for (Candidate& c : space.point(*a, n, p)) {
+                    if (!space.meetsInExpectation(c) || !space.withinBudget(c))
+                        continue;
+                    c.risk = space.risk(c);
+                    if (space.meetsGoal(c))
+                        pool.push_back(std::move(c));
+                }
     }
-    const Catalog catalog = effectiveCatalog(plan);
-    if (const Accelerator* a = catalog.find(space.planAccelerator()); a && space.allows(yoursOf(space)))
-        consider(space.evaluate(*a, yoursOf(space)));
-    return best;
+    choose(pool, r);
+    return r.recommended;
 }
 
 } // namespace gp

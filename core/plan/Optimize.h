@@ -30,6 +30,30 @@ enum class Binding {
 };
 std::string_view bindingId(Binding b); // "none", "memory", "largest_job", "deadline", "budget", "confidence", "cost"
 
+// Costs this close to the cheapest's (a share of it) are a tie: the planning model's grid holds the productive share
+// to about a tenth of a point and the spare pool's to a few tenths (docs/model.md sections 3 and 5), so a smaller
+// difference decides nothing. Of tied candidates the lower risk wins (docs/model.md section 24).
+inline constexpr double kCostTolerance = 0.005;
+
+// The cheapest options the answer lists (OptimizeResult::top) that are sure to be the cheapest of all; beyond
+// them it lists the bests it found on the way (docs/model.md section 24).
+inline constexpr std::size_t kTopExact = 5;
+
+// A recommendation that the tie rule chose over a cheaper candidate within kCostTolerance.
+struct Tie {
+    Candidate cheapest; // the cheapest candidate that meets the goal
+    int candidates = 0; // the candidates that meet the goal within the tolerance of its cost, both included
+};
+
+// Where the search stops on the axes it caps (docs/model.md section 24), for the answer to say so.
+struct SearchLimits {
+    int sparesFrom = 0;
+    int sparesTo = 0;               // the most hot spares tried at any count
+    double nodesOverFewest = 0;     // counts up to this times the fewest that could meet the deadline
+    double intervalFrom = 0.5;      // checkpoint intervals from this times Daly's optimum...
+    double intervalTo = 2.0;        // ...to this times it (and the plan's own)
+};
+
 struct RunnerUp {
     std::string accelerator;
     Binding reason = Binding::Cost;
@@ -42,6 +66,7 @@ struct OptimizeResult {
     double confidence = 0;
     std::optional<double> budget;
     std::optional<Candidate> recommended;
+    std::optional<Tie> tie; // set when a cheaper candidate tied with the recommendation and lost on risk
     // When nothing meets the goal: the nearest candidate, the constraint it misses and what would admit it.
     std::optional<Candidate> nearest;
     Binding nearestBinding = Binding::None;
@@ -49,14 +74,19 @@ struct OptimizeResult {
     std::optional<Candidate> yours; // the plan's own configuration, evaluated the same way
     std::vector<Candidate> scenarios; // each scenario's own configuration with its inputs, evaluated the same way
     std::vector<Candidate> pareto;  // cost against p90 wall days, cheapest first, each faster than every cheaper one
-    std::vector<Candidate> top;     // the cheapest that meet the goal, one per accelerator and provisioning
+    // The cheapest that meet the goal, one per accelerator and provisioning, cheapest first: the first kTopExact
+    // of them the cheapest of all; beyond, those the search found (a provisioning whose candidates all cost more
+    // than its accelerator's best, and than these, is not simulated).
+    std::vector<Candidate> top;
     std::vector<RunnerUp> runnersUp; // each other accelerator, in catalog order
     std::int64_t candidates = 0;     // configurations in the space
     std::int64_t evaluated = 0;      // configurations priced with the planning model
     std::int64_t modelEvaluations = 0; // distinct planning-model evaluations
     std::int64_t simulated = 0;      // candidates whose risk was simulated
-    std::int64_t prunedBound = 0;    // (count, provisioning) points never evaluated: their cost bound lost
-    std::int64_t prunedDeadline = 0; //   or they could not meet the deadline at a goodput of one
+    std::int64_t prunedBound = 0;    // (count, provisioning, spares, fast tier) points never evaluated: their cost
+                                     //   bound lost, or no point of the front could come of them
+    std::int64_t prunedDeadline = 0; //   or they could not meet the deadline at their share bound
+    SearchLimits limits;
     bool cancelled = false;
 };
 
@@ -70,15 +100,18 @@ struct OptimizeControl {
 // The plan's own goal: its deadline and its training.search (budget, confidence, accelerators, provisioning).
 OptimizeGoal goalOf(const Plan& plan);
 
-// The search (docs/model.md section 24). Best first: each accelerator's (count, provisioning) points in the order
-// of their cost bound, evaluated until the cheapest evaluated candidate costs no more than the next bound, whose
-// risk is then simulated; it is that accelerator's best when it meets the goal. Throws gp::Error for a bad goal.
+// The search (docs/model.md section 24). Best first: each accelerator and provisioning's (count, spares, fast tier)
+// points in the order of their cost bound, evaluated until the cheapest evaluated candidate costs less than the
+// next bound, whose risk is then simulated; it is that accelerator and provisioning's best when it meets the goal.
+// Of the candidates within kCostTolerance of the cheapest best, the lower risk wins. Throws gp::Error for a bad
+// goal.
 OptimizeResult optimize(const Plan& plan, const OptimizeGoal& goal = {}, const OptimizeControl& control = {});
 
 // The plan with the candidate applied: its scenario's inputs where it comes from one, and its configuration.
 Plan applyCandidate(const Plan& plan, const Candidate& c);
 
-// Every point of the space evaluated and simulated, for tests on a space small enough.
+// Every point of the space evaluated and simulated, and the plan's and its scenarios' own configurations, the
+// recommendation chosen by the same rule (ties included), for tests on a space small enough.
 std::optional<Candidate> optimizeByBruteForce(const Plan& plan, const OptimizeGoal& goal);
 
 } // namespace gp

@@ -1,9 +1,11 @@
 #include "plan/OptimizeSpace.h"
 
+#include "goodput/Curves.h"
 #include "goodput/InputRanges.h"
 #include "io/Error.h"
 #include "performance/RunLayout.h"
 #include "plan/Plan.h"
+#include "catalog/Precision.h"
 #include "plan/Pricing.h"
 
 #include <algorithm>
@@ -57,8 +59,8 @@ OptimizeSpace::OptimizeSpace(const Plan& plan, const OptimizeGoal& goal)
         throw Error(ErrorCode::OutOfRange, "confidence", "more than 0 and less than 1");
     if (goal.budget && !(std::isfinite(*goal.budget) && *goal.budget > 0))
         throw Error(ErrorCode::NotPositive, "budget");
-    if (goal.maxSpares < 0 || goal.maxSpares > 64)
-        throw Error(ErrorCode::OutOfRange, "spares", "0 to 64");
+    if (goal.maxSpares && (*goal.maxSpares < 0 || *goal.maxSpares > kMaxSpareRange))
+        throw Error(ErrorCode::OutOfRange, "spares", "0 to 4096");
     deadline_ = goal.deadlineHours ? *goal.deadlineHours : gp::deadlineHours(plan.training, plan.goodput);
     if (!(std::isfinite(deadline_) && deadline_ > 0))
         throw Error(ErrorCode::NotPositive, "deadline");
@@ -92,14 +94,35 @@ OptimizeSpace::OptimizeSpace(const Plan& plan, const OptimizeGoal& goal)
         planAccelerator_ = catalog_->accelerators[*priced.index].id;
 }
 
-std::vector<int> OptimizeSpace::spares() const
+std::vector<int> OptimizeSpace::spares(int nodes, const ProvisioningProfile& profile) const
 {
+    constexpr int kEvery = 8; // every count to here; beyond, four to each doubling (19 % apart)
+    int most = kEvery;
+    if (goal_.maxSpares) {
+        most = *goal_.maxSpares;
+    } else {
+        try {
+            // The pool a job of this many nodes keeps busy: the nodes in repair at once, three times over, plus three.
+            most = spareCurveRange(resolve(inputsOf(configuration(planAccelerator_, nodes, profile, plan_.goodput.hotSpares, false))));
+        } catch (const Error&) {
+            // resolve() refused the point: the fixed range
+        }
+    }
     std::vector<int> out;
-    for (int k = 0; k <= goal_.maxSpares; ++k)
+    for (int k = 0; k <= std::min(most, kEvery); ++k)
         out.push_back(k);
-    if (plan_.goodput.hotSpares > goal_.maxSpares)
-        out.push_back(plan_.goodput.hotSpares);
+    for (int j = 1; out.back() < most; ++j)
+        out.push_back(std::min(most, static_cast<int>(std::lround(kEvery * std::exp2(j / 4.0)))));
+    const int own = plan_.goodput.hotSpares;
+    if (std::find(out.begin(), out.end(), own) == out.end())
+        out.insert(std::upper_bound(out.begin(), out.end(), own), own);
     return out;
+}
+
+Configuration OptimizeSpace::configuration(const std::string& accelerator, int nodes,
+                                           const ProvisioningProfile& profile, int spares, bool fast) const
+{
+    return {accelerator, nodes, profile.provisioning, profile.initialWait, spares, plan_.goodput.checkpointInterval, fast};
 }
 
 std::vector<bool> OptimizeSpace::fastTiers() const
@@ -135,25 +158,93 @@ int flexRequests(Provisioning p, double runningHours)
 
 } // namespace
 
-double OptimizeSpace::costBound(const Accelerator& a, int nodes, const ProvisioningProfile& profile) const
+namespace {
+
+// Of the work done between recoveries at interval tau, the least share lost again or spent saving, per hour kept:
+// each stretch from a checkpoint runs X ~ Exp(rate) hours, completing j = floor(X / c) cycles of c = tau + save
+// and losing the rest when its interruption is one that loses progress (a share `losing` of them), so
+// E[overhead] / E[kept] >= (save E[j] + losing E[X mod c]) / (tau E[j] + (1 - losing) E[X mod c]).
+double overheadRatio(double rate, double losing, double tau, double save)
 {
-    const CostEstimate e = baseEstimate(a, run_, plan_.goodput, profile, a.id == measuredOn_, nodes);
-    const double X = e.productiveHours;
-    if (!std::isfinite(X))
-        return kInf;
-    const double G = static_cast<double>(nodes) * perNodeOf(plan_);
-    double hours = X; // every hour productive: the least any spares and interval could bill
-    if (profile.provisioning == Provisioning::DwsCalendar)
-        hours = std::ceil(X / kCalendarBlockHours - 1e-9) * kCalendarBlockHours;
-    if (const double term = commitmentTermHours(profile.provisioning); term > 0) {
-        const double terms = std::max(1.0, std::ceil(X / term - 1e-9));
-        hours = run_.commitmentUse * X + (1.0 - run_.commitmentUse) * terms * term;
+    const double c = tau + save;
+    const double segments = 1.0 / std::expm1(rate * c); // E[j]
+    const double rest = std::max(0.0, 1.0 / rate - c * segments); // E[X mod c]
+    const double kept = tau * segments + (1.0 - losing) * rest;
+    return kept > 0 && std::isfinite(kept) ? (save * segments + losing * rest) / kept : 0.0;
+}
+
+} // namespace
+
+double OptimizeSpace::shareBound(const Configuration& c) const
+{
+    ModelParameters p;
+    try {
+        p = resolve(inputsOf(c));
+    } catch (const Error&) {
+        return 1.0;
     }
-    double cost = G * e.pricePerHour * hours;
-    if (plan_.goodput.checkpointStateGb > 0)
-        cost += plan_.goodput.retainedCheckpoints * plan_.goodput.checkpointStateGb *
-                builtinCatalog().checkpointStorage.perGbMonth * (X / kHoursPerMonth);
-    return cost;
+    // Interruptions end the job's running stretches at the job's rate, and the stretches hold every productive
+    // hour, so at least n lambda P of each class come in the window, each followed by at least its shortest
+    // recovery: swap or reschedule (with a shrink's pause), resume or in-job restart, a straggler's slow period.
+    // All but the last, which the window's end may cut: recovery >= P sum(n lambda r) - max r.
+    double load = 0, longest = 0, losing = 0;
+    for (std::size_t id = 0; id < p.classes.size(); ++id) {
+        const ClassParameters& k = p.classes[id];
+        if (!(k.rate > 0))
+            continue;
+        double wait = k.reschedule + k.shrunk;
+        if (k.spareServed && p.spares > 0)
+            wait = std::min(wait, p.spareSwap);
+        const double resume =
+            k.inJob ? k.restart : (p.fast.on && p.fast.survives[id] ? std::min(p.fast.resume, p.resume) : p.resume);
+        const double r = std::max(0.0, wait) + std::max(0.0, resume) + std::max(0.0, k.slow);
+        load += p.nodes * k.rate * r;
+        longest = std::max(longest, r);
+        if (!k.saved && !k.replicated)
+            losing += p.nodes * k.rate;
+    }
+    const double running = p.window - p.wait; // the window's running hours: every bucket but the wait
+    const double rate = p.jobRate();
+    if (!(running > 0) || !std::isfinite(load) || !std::isfinite(rate))
+        return 1.0;
+    double share = (1.0 + longest / running) / (1.0 + load);
+    // Without a fast tier, the saves and the lost work as well, at the best of the intervals tried (Wald's identity
+    // over the stretches; the stretch the window's end cuts, at most 2 / rate long in expectation, is set aside).
+    if (!p.fast.on && rate > 0 && p.save >= 0) {
+        double ratio = std::numeric_limits<double>::infinity();
+        for (Duration tau : intervals(inputsOf(c)))
+            ratio = std::min(ratio, overheadRatio(rate, losing / rate, tau.inHours(), p.save));
+        if (std::isfinite(ratio) && ratio > 0)
+            share = std::min(share, (1.0 + (longest + 2.0 * (1.0 + ratio) / rate) / running) / (1.0 + load + ratio));
+    }
+    // The model's grid and its spare pool hold the share to a tenth of a point (docs/model.md section 3): the
+    // bound allows half a point more.
+    return std::min(1.0, share + kShareSlack);
+}
+
+bool OptimizeSpace::sparesNeverSlow(const Configuration& c) const
+{
+    try {
+        const ModelParameters p = resolve(inputsOf(c));
+        return std::all_of(p.classes.begin(), p.classes.end(), [&](const ClassParameters& k) {
+            return !k.spareServed || !(k.rate > 0) || p.spareSwap <= k.reschedule + k.shrunk;
+        });
+    } catch (const Error&) {
+        return false;
+    }
+}
+
+OptimizeSpace::Bound OptimizeSpace::bound(const Accelerator& a, const Configuration& c, double shareCap) const
+{
+    // Priced exactly as evaluate() prices a candidate, at a productive share no candidate here can exceed.
+    const double share = std::min(shareBound(c), std::max(0.0, shareCap));
+    GoodputEvaluation g;
+    g.productive = share;
+    g.hours.lost = 1.0 - share;
+    GoodputInputs priced = inputsOf(c);
+    priced.nodes = plan_.goodput.nodes;
+    const CostEstimate e = estimateCost(a, run_, priced, g, a.id == measuredOn_, c.nodes);
+    return {e.cost, e.days};
 }
 
 bool OptimizeSpace::couldMeetDeadline(const Accelerator& a, int nodes, const ProvisioningProfile& profile) const
@@ -165,6 +256,24 @@ bool OptimizeSpace::couldMeetDeadline(const Accelerator& a, int nodes, const Pro
     return wait * flexRequests(profile.provisioning, e.productiveHours) + e.productiveHours <= deadline_ + 1e-9;
 }
 
+std::optional<double> OptimizeSpace::fewestForLayouts(const Accelerator& a) const
+{
+    const int perNode = perNodeOf(plan_);
+    if (!fewestLayoutAccelerators(run_, a, perNode))
+        return std::nullopt; // no layout holds it at any count
+    // The states of every layout are at least those sharded over all the accelerators (ZeRO-3 divides them by the
+    // count, whatever the tensor and pipeline degrees): no rounding up to a tensor group, which on a TPU slice
+    // would start an 8B model's count at 32 chips where 8 hold it.
+    Parallelism sharded;
+    sharded.sharding = Sharding::Zero3;
+    sharded.tensor = 1;
+    sharded.pipeline = 1;
+    sharded.microBatch = 1;
+    sharded.activationCheckpointing = true;
+    return memoryFit(run_.parameters, std::nullopt, run_.optimizer, sharded, perNode, perNode, a.memoryGb)
+        .minAccelerators;
+}
+
 OptimizeSpace::Counts OptimizeSpace::counts(const Accelerator& a) const
 {
     Counts out;
@@ -174,7 +283,7 @@ OptimizeSpace::Counts OptimizeSpace::counts(const Accelerator& a) const
     const bool layout = programSource(run) == ProgramSource::Layout && !run.mfuByAccelerator.count(a.id) &&
                         runLayout(run, a, perNode).applies;
     const std::optional<double> fewest =
-        layout ? fewestLayoutAccelerators(run, a, perNode)
+        layout ? fewestForLayouts(a)
                : memoryFit(run.parameters, run.shape, run.optimizer, run.parallel, perNode, perNode, a.memoryGb)
                      .minAccelerators;
     out.largest = a.largestJob ? std::min(maxNodes, static_cast<int>(std::floor(*a.largestJob / perNode))) : maxNodes;
@@ -196,9 +305,13 @@ OptimizeSpace::Counts OptimizeSpace::counts(const Accelerator& a) const
         listed = layoutNodeCounts(run, a, perNode, from, out.largest);
     // The fewest count that could meet the deadline at a goodput of one.
     std::optional<int> first;
+    // No layout runs above the accelerators' peak: a count whose 6 N T FLOPs at peak outlast the deadline needs no
+    // layout searched to know it is too few.
+    const double peak = static_cast<double>(perNode) * peakTflops(a, run.precision) * 1e12 * 3600.0;
+    const auto tooFew = [&](int n) { return peak > 0 && trainingFlops(run) / (n * peak) > deadline_; };
     if (layout) {
         for (int n : listed)
-            if (couldMeet(n)) {
+            if (!tooFew(n) && couldMeet(n)) {
                 first = n;
                 break;
             }
@@ -234,7 +347,7 @@ OptimizeSpace::Counts OptimizeSpace::counts(const Accelerator& a) const
             }
         return out;
     }
-    const int last = static_cast<int>(std::min<double>(out.largest, 4.0 * *first));
+    const int last = static_cast<int>(std::min<double>(out.largest, kCountsOverFewest * *first));
     std::vector<int> band;
     if (layout) {
         for (int n : listed)
@@ -243,18 +356,6 @@ OptimizeSpace::Counts OptimizeSpace::counts(const Accelerator& a) const
     } else {
         for (int n = *first; n <= last; ++n)
             band.push_back(n);
-    }
-    if (static_cast<int>(band.size()) > kMaxCounts) {
-        // Evenly on a logarithmic scale, the fewest count always first.
-        std::vector<int> thin;
-        const double ratio = static_cast<double>(band.back()) / band.front();
-        for (int j = 0; j < kMaxCounts; ++j) {
-            const double target = band.front() * std::pow(ratio, static_cast<double>(j) / (kMaxCounts - 1));
-            const auto it = std::lower_bound(band.begin(), band.end(), static_cast<int>(std::ceil(target - 1e-9)));
-            if (it != band.end() && (thin.empty() || *it != thin.back()))
-                thin.push_back(*it);
-        }
-        band = std::move(thin);
     }
     // The plan's own count on the plan's own accelerator, so that the plan is a point of the space.
     const int own = plan_.goodput.nodes;
@@ -298,30 +399,49 @@ GoodputInputs OptimizeSpace::inputsOf(const Configuration& c) const
     return q;
 }
 
+OptimizeSpace::Key OptimizeSpace::keyOf(const Configuration& c)
+{
+    const auto ms = [](Duration d) { return static_cast<std::int64_t>(std::llround(d.inHours() * 3.6e6)); };
+    return {c.nodes, c.provisioning == Provisioning::Spot, provisioningWaits(c.provisioning) ? ms(c.initialWait) : 0,
+            c.hotSpares, c.fastTier ? 1 : 0, ms(c.checkpointInterval)};
+}
+
+std::shared_ptr<const GoodputEvaluation> OptimizeSpace::model(const Configuration& c) const
+{
+    Key key = keyOf(c);
+    // A pool that no request found empty serves as any larger pool does: the same draws, the same swaps, the same
+    // evaluation to the last bit (more spares change the cost alone).
+    const PoolKey pool{std::get<0>(key), std::get<1>(key), std::get<2>(key), std::get<4>(key), std::get<5>(key)};
+    {
+        std::lock_guard lock(mutex_);
+        if (auto it = saturated_.find(pool); it != saturated_.end() && it->second <= c.hotSpares)
+            std::get<3>(key) = it->second;
+        if (auto it = memo_.find(key); it != memo_.end())
+            return it->second;
+    }
+    GoodputEvaluation e;
+    try {
+        e = evaluateGoodput(inputsOf(c));
+    } catch (const Error&) {
+        e.productive = 0; // recovery fills the window at this scale: no progress
+        e.scheduling = e.runtime = 0;
+    }
+    auto g = std::make_shared<const GoodputEvaluation>(e);
+    std::lock_guard lock(mutex_);
+    if (memo_.emplace(key, g).second)
+        ++evaluations_;
+    if (c.hotSpares > 0 && e.spareShortfall == 0 && e.spareShortfallError == 0) {
+        auto [it, added] = saturated_.emplace(pool, c.hotSpares);
+        if (!added)
+            it->second = std::min(it->second, c.hotSpares);
+    }
+    return g;
+}
+
 Candidate OptimizeSpace::evaluate(const Accelerator& a, const Configuration& c) const
 {
     const GoodputInputs q = inputsOf(c);
-    const Key key{c.nodes, static_cast<int>(c.provisioning), c.hotSpares, c.fastTier ? 1 : 0,
-                  static_cast<std::int64_t>(std::llround(c.checkpointInterval.inHours() * 3.6e6))};
-    std::shared_ptr<const GoodputEvaluation> g;
-    {
-        std::lock_guard lock(mutex_);
-        if (auto it = memo_.find(key); it != memo_.end())
-            g = it->second;
-    }
-    if (!g) {
-        GoodputEvaluation e;
-        try {
-            e = evaluateGoodput(q);
-        } catch (const Error&) {
-            e.productive = 0; // recovery fills the window at this scale: no progress
-            e.scheduling = e.runtime = 0;
-        }
-        g = std::make_shared<const GoodputEvaluation>(e);
-        std::lock_guard lock(mutex_);
-        if (memo_.emplace(key, g).second)
-            ++evaluations_;
-    }
+    const std::shared_ptr<const GoodputEvaluation> g = model(c);
     Candidate out;
     out.config = c;
     // Priced at the candidate's count; a measured throughput's MFU as measured at the plan's own count.
@@ -334,8 +454,6 @@ Candidate OptimizeSpace::evaluate(const Accelerator& a, const Configuration& c) 
     return out;
 }
 
-namespace {
-
 bool cheaper(const Candidate& x, const Candidate& y)
 {
     if (x.estimate.cost != y.estimate.cost)
@@ -343,29 +461,48 @@ bool cheaper(const Candidate& x, const Candidate& y)
     return x.estimate.days < y.estimate.days;
 }
 
-} // namespace
-
 Candidate OptimizeSpace::bestInterval(const Accelerator& a, Configuration c) const
 {
-    std::optional<Candidate> best;
-    for (Duration tau : intervals(inputsOf(c))) {
-        c.checkpointInterval = tau;
-        Candidate x = evaluate(a, c);
-        if (!best || cheaper(x, *best))
-            best = std::move(x);
+    // The lowest cost, then the fewest days, then the first tried. Cost and days fall as the productive share
+    // rises, and the share rises and then falls with the interval (saves against lost work): from Daly's optimum,
+    // the search walks towards the better neighbour until neither is better.
+    const std::vector<Duration> tried = intervals(inputsOf(c));
+    std::vector<std::size_t> order(tried.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) { return tried[x] < tried[y]; });
+    std::vector<std::optional<Candidate>> at(tried.size());
+    auto get = [&](std::size_t pos) -> const Candidate& {
+        if (!at[pos]) {
+            c.checkpointInterval = tried[order[pos]];
+            at[pos] = evaluate(a, c);
+        }
+        return *at[pos];
+    };
+    auto better = [&](std::size_t x, std::size_t y) { // by position in `order`
+        const Candidate &u = get(x), &v = get(y);
+        if (cheaper(u, v) || cheaper(v, u))
+            return cheaper(u, v);
+        return order[x] < order[y];
+    };
+    // Daly's optimum is the third tried where it is defined; else the plan's own, alone.
+    std::size_t pos = static_cast<std::size_t>(std::find(order.begin(), order.end(), std::min<std::size_t>(2, tried.size() - 1)) - order.begin());
+    for (;;) {
+        if (pos > 0 && better(pos - 1, pos))
+            --pos;
+        else if (pos + 1 < order.size() && better(pos + 1, pos))
+            ++pos;
+        else
+            return get(pos);
     }
-    return *best;
 }
 
 std::vector<Candidate> OptimizeSpace::point(const Accelerator& a, int nodes, const ProvisioningProfile& profile) const
 {
     std::vector<Candidate> out;
     for (bool fast : fastTiers())
-        for (int k : spares()) {
-            Configuration c{a.id, nodes, profile.provisioning, profile.initialWait, k,
-                            plan_.goodput.checkpointInterval, fast};
-            out.push_back(bestInterval(a, c));
-        }
+        for (int k : spares(nodes, profile))
+            out.push_back(bestInterval(a, configuration(a.id, nodes, profile, k, fast)));
     return out;
 }
 
@@ -380,19 +517,31 @@ DeadlineRisk OptimizeSpace::risk(const Candidate& c, const SimulationControl& co
     }
     const GoodputInputs q = inputsOf(c.config);
     const double firstWait = provisioningWaits(q.provisioning) ? q.initialWait.inHours() : 0.0;
+    const double later = e.waitHours - firstWait, share = e.productiveHours / running;
+    // The simulation sees what the model sees, and the work, the waits and the share: provisionings alike in those
+    // (a reservation and DWS calendar, each committed for its own term) share one simulation.
+    const RiskKey key{keyOf(c.config), e.productiveHours, later, share};
+    {
+        std::lock_guard lock(mutex_);
+        if (auto it = risks_.find(key); it != risks_.end())
+            return it->second;
+    }
     SimulationOptions o;
     o.runs = goal_.runs;
     o.seed = plan_.simulation.seed;
     o.threads = 1;
+    DeadlineRisk out;
     try {
-        return deadlineRisk(resolve(q), e.productiveHours, deadline_, e.waitHours - firstWait,
-                            e.productiveHours / running, o, control);
+        out = deadlineRisk(resolve(q), e.productiveHours, deadline_, later, share, o, control);
     } catch (const Error&) {
         // Beyond the simulation's event budget: the risk is unknown, and the candidate is not confirmed.
-        DeadlineRisk unknown;
-        unknown.wallHoursP50 = unknown.wallHoursP90 = kInf;
-        return unknown;
+        out.wallHoursP50 = out.wallHoursP90 = kInf;
     }
+    if (!(control.cancel && control.cancel->load())) { // a simulation cut short is not kept
+        std::lock_guard lock(mutex_);
+        risks_.emplace(key, out);
+    }
+    return out;
 }
 
 bool OptimizeSpace::meetsInExpectation(const Candidate& c) const
@@ -422,8 +571,20 @@ std::int64_t OptimizeSpace::spaceSize(const std::vector<Counts>& counts) const
 {
     std::int64_t n = 0;
     for (const Counts& c : counts)
-        n += static_cast<std::int64_t>(c.nodes.size());
-    return n * static_cast<std::int64_t>(provisioning_.size() * spares().size() * fastTiers().size()) * 6;
+        for (int nodes : c.nodes)
+            for (const ProvisioningProfile& p : provisioning_)
+                n += static_cast<std::int64_t>(spares(nodes, p).size());
+    return n * static_cast<std::int64_t>(fastTiers().size()) * 6;
+}
+
+int OptimizeSpace::mostSpares(const std::vector<Counts>& counts) const
+{
+    int most = 0;
+    for (const Counts& c : counts)
+        if (!c.nodes.empty())
+            for (const ProvisioningProfile& p : provisioning_)
+                most = std::max(most, spares(c.nodes.back(), p).back());
+    return most;
 }
 
 std::int64_t OptimizeSpace::modelEvaluations() const

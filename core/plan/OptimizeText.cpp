@@ -49,7 +49,105 @@ Text configurationText(const Catalog& catalog, const Candidate& c)
                  provisioningText(c.config.provisioning)});
 }
 
+int priority(Binding b)
+{
+    switch (b) {
+    case Binding::Budget: return 5;
+    case Binding::Confidence: return 4;
+    case Binding::Deadline: return 3;
+    case Binding::LargestJob: return 2;
+    case Binding::Memory: return 1;
+    default: return 0;
+    }
+}
+
+Binding limitBinding(OptimizeSpace::CountLimit l)
+{
+    switch (l) {
+    case OptimizeSpace::CountLimit::None: return Binding::Deadline;
+    case OptimizeSpace::CountLimit::Memory: return Binding::Memory;
+    case OptimizeSpace::CountLimit::LargestJob: return Binding::LargestJob;
+    default: return Binding::Deadline;
+    }
+}
+
 } // namespace
+
+void choose(const std::vector<Candidate>& pool, OptimizeResult& r)
+{
+    const auto cheapest = std::min_element(pool.begin(), pool.end(), cheaper);
+    if (cheapest == pool.end())
+        return;
+    const double limit = cheapest->estimate.cost * (1.0 + kCostTolerance);
+    const Candidate* winner = &*cheapest;
+    std::vector<const Candidate*> tied;
+    for (const Candidate& c : pool) {
+        if (!(c.estimate.cost <= limit))
+            continue;
+        if (std::none_of(tied.begin(), tied.end(), [&](const Candidate* t) {
+                return t->config == c.config && t->scenario == c.scenario;
+            }))
+            tied.push_back(&c);
+        const DeadlineRisk& x = *c.risk;
+        const DeadlineRisk& y = *winner->risk;
+        if (x.probability != y.probability ? x.probability > y.probability
+            : x.wallHoursP90 != y.wallHoursP90 ? x.wallHoursP90 < y.wallHoursP90
+                                                : cheaper(c, *winner))
+            winner = &c;
+    }
+    r.recommended = *winner;
+    if (winner->config != cheapest->config || winner->scenario != cheapest->scenario)
+        r.tie = Tie{*cheapest, static_cast<int>(tied.size())};
+}
+
+RunnerUp runnerUpOf(const Accelerator& a, OptimizeSpace::CountLimit limit, const std::vector<TaskOutcome>& tasks)
+{
+    RunnerUp u;
+    u.accelerator = a.id;
+    u.reason = limitBinding(limit);
+    for (const TaskOutcome& t : tasks) {
+        if (t.accelerator != &a)
+            continue;
+        auto consider = [&](Binding b, const std::optional<Candidate>& c, auto better) {
+            if (!c)
+                return;
+            if (priority(b) > priority(u.reason) && u.reason != Binding::Cost) {
+                u.reason = b;
+                u.best = c;
+            } else if (b == u.reason && (!u.best || better(*c, *u.best))) {
+                u.best = c;
+            }
+        };
+        const std::optional<Candidate>& best = *t.best;
+        if (best && (u.reason != Binding::Cost || cheaper(*best, *u.best))) {
+            u.reason = Binding::Cost;
+            u.best = best;
+        }
+        if (u.reason == Binding::Cost)
+            continue;
+        consider(Binding::Budget, *t.overBudget, cheaper);
+        consider(Binding::Confidence, *t.likeliest,
+                 [](const Candidate& x, const Candidate& y) { return x.risk->probability > y.risk->probability; });
+        consider(Binding::Deadline, t.soonest ? std::optional<Candidate>(*t.soonest) : std::nullopt,
+                 [](const Candidate& x, const Candidate& y) { return x.estimate.days < y.estimate.days; });
+    }
+    return u;
+}
+
+bool nearer(const RunnerUp& u, const std::optional<Candidate>& nearest, Binding nearestBinding)
+{
+    if (u.reason == Binding::Cost || !u.best)
+        return false;
+    if (priority(u.reason) != priority(nearestBinding))
+        return priority(u.reason) > priority(nearestBinding);
+    if (!nearest)
+        return true;
+    switch (u.reason) {
+    case Binding::Budget: return cheaper(*u.best, *nearest);
+    case Binding::Confidence: return u.best->risk->probability > nearest->risk->probability;
+    default: return u.best->estimate.days < nearest->estimate.days;
+    }
+}
 
 // Why a runner-up lost, without its name (which stands beside it wherever it is shown).
 Text runnerUpSentence(const Catalog& catalog, const RunnerUp& r, const OptimizeResult& result)
@@ -81,6 +179,23 @@ void explain(OptimizeResult& r, const Catalog& catalog)
 {
     const Text deadline = days(r.deadlineHours);
     const Text confidence = percent(r.confidence);
+    if (r.recommended && r.tie) {
+        const Candidate& c = *r.recommended;
+        const Candidate& t = r.tie->cheapest;
+        const Text meets = Text(GP_TEXT("%1 meets the deadline of %2 days with %3 % confidence: $%4, %5 days "
+                                        "expected, %6 days at the 90th percentile."),
+                                {configurationText(catalog, c), deadline, confidence, money(c.estimate.cost),
+                                 days(c.estimate.days * 24.0), days(c.risk->wallHoursP90)});
+        const Text tie = Text(GP_TEXT("A tie: the cheapest, %1, costs $%2 less (%3 %), within the model's accuracy of "
+                                      "%4 %, and the lower risk decides: %5 % likely in time against %6 %, %7 days "
+                                      "at the 90th percentile against %8."),
+                              {configurationText(catalog, t), money(c.estimate.cost - t.estimate.cost),
+                               Text::number(std::round((c.estimate.cost / t.estimate.cost - 1.0) * 1e5) / 1e3),
+                               percent(kCostTolerance), percent(c.risk->probability), percent(t.risk->probability),
+                               days(c.risk->wallHoursP90), days(t.risk->wallHoursP90)});
+        r.reason = Text(GP_TEXT("%1 %2"), {meets, tie});
+        return;
+    }
     if (r.recommended) {
         const Candidate& c = *r.recommended;
         r.reason = Text(GP_TEXT("%1 is the cheapest configuration that meets the deadline of %2 days with %3 % "
