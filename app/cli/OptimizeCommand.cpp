@@ -158,6 +158,19 @@ json optimizeCommand(const Arguments& a)
              {"simulated", r.simulated},
              {"pruned", {{"cost_bound", r.prunedBound}, {"deadline", r.prunedDeadline}}},
              {"seconds", seconds}};
+    // The axes the search caps, and a recommendation that won a tie of costs on its lower risk.
+    out["limits"] = {{"spares", {r.limits.sparesFrom, r.limits.sparesTo}},
+                     {"nodes_over_fewest", r.limits.nodesOverFewest},
+                     {"checkpoint_interval_over_daly", {r.limits.intervalFrom, r.limits.intervalTo}}};
+    out["tie"] = nullptr;
+    if (r.tie && r.recommended) {
+        const double more = r.recommended->estimate.cost - r.tie->cheapest.estimate.cost;
+        out["tie"] = {{"cheapest", candidateJson(r.tie->cheapest, perNode)},
+                      {"cost_difference", more},
+                      {"cost_difference_share", more / r.tie->cheapest.estimate.cost},
+                      {"tolerance", gp::kCostTolerance},
+                      {"candidates", r.tie->candidates}};
+    }
     if (!r.recommended) {
         out["nearest"] = r.nearest ? candidateJson(*r.nearest, perNode) : json(nullptr);
         out["nearest_binding"] = std::string(gp::bindingId(r.nearestBinding));

@@ -83,6 +83,25 @@ void TestCliOptimize::printsTheKeysOfTheIssue()
     QVERIFY(o[L("seconds")].toDouble() > 0);
     QVERIFY(o[L("your_plan")].isObject());
     QVERIFY(!o.contains(L("nearest")));
+    // The limits of the search: the spares scale with the count (here beyond the old 8), the counts and intervals.
+    const QJsonObject limits = o[L("limits")].toObject();
+    const QJsonArray spares = limits[L("spares")].toArray();
+    QCOMPARE(spares.size(), 2);
+    QCOMPARE(spares[0].toInt(), 0);
+    QVERIFY(spares[1].toInt() > 8);
+    QCOMPARE(limits[L("nodes_over_fewest")].toDouble(), 4.0);
+    QCOMPARE(limits[L("checkpoint_interval_over_daly")].toArray().size(), 2);
+    // A tie is said with the cheapest it beat, within the tolerance, or is null.
+    QVERIFY(o.contains(L("tie")));
+    if (o[L("tie")].isObject()) {
+        const QJsonObject tie = o[L("tie")].toObject();
+        QVERIFY(hasKeys(tie[L("cheapest")].toObject()));
+        QCOMPARE(tie[L("tolerance")].toDouble(), 0.005);
+        QVERIFY(tie[L("cost_difference")].toDouble() >= 0);
+        QVERIFY(tie[L("cost_difference_share")].toDouble() <= 0.005);
+        QVERIFY(tie[L("candidates")].toInt() >= 2);
+        QVERIFY(o[L("reason")].toString().contains(L("A tie")));
+    }
 }
 
 void TestCliOptimize::appliedItReproducesEvaluateAndCompare()
