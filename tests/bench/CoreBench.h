@@ -11,7 +11,8 @@ void benchDeploy(const gp::Plan& plan);
 void benchRecommend(const gp::Plan& plan);
 void benchMeasure();
 // The plan search with its risk for the example and the 70B case, each in a process of its own
-// ("optimize_example", "optimize_70b"), and the 70B case again with the layouts remembered ("optimize_70b_warm").
+// ("optimize_example", "optimize_70b", "optimize_405b"), and the 70B case again with the layouts remembered
+// ("optimize_70b_warm").
 void benchOptimize(const gp::Plan& plan);
 // One step-time evaluation ("layout_model") and the layout search for the 70B model on 512 H100
 // ("layout_search"), docs/model.md section 23.
