@@ -2030,6 +2030,14 @@
         <source>%1 is not a name the schedulers accept.</source>
         <translation>%1 ist kein Name, den die Scheduler annehmen.</translation>
     </message>
+    <message>
+        <source>%1 meets the deadline of %2 days with %3 % confidence: $%4, %5 days expected, %6 days at the 90th percentile.</source>
+        <translation>%1 hält die Frist von %2 Tagen mit %3 % Konfidenz ein: $%4, erwartet %5 Tage, %6 Tage im 90. Perzentil.</translation>
+    </message>
+    <message>
+        <source>A tie: the cheapest, %1, costs $%2 less (%3 %), within the model&apos;s accuracy of %4 %, and the lower risk decides: %5 % likely in time against %6 %, %7 days at the 90th percentile against %8.</source>
+        <translation>Ein Gleichstand: Die günstigste Option, %1, kostet $%2 weniger (%3 %), innerhalb der Modellgenauigkeit von %4 %, und das geringere Risiko entscheidet: %5 % Wahrscheinlichkeit, rechtzeitig fertig zu werden, gegenüber %6 %, %7 Tage im 90. Perzentil gegenüber %8.</translation>
+    </message>
 </context>
 <context>
     <name>gp::Checker</name>
@@ -3775,6 +3783,10 @@
     <message>
         <source> (the GPU walk&apos;s pick)</source>
         <translation> (Wahl des GPU-Pfads)</translation>
+    </message>
+    <message>
+        <source>Shape assumed from %1</source>
+        <translation>Form übernommen von %1</translation>
     </message>
 </context>
 <context>
@@ -5741,6 +5753,33 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     <message>
         <source>MFU Not Set</source>
         <translation>MFU nicht gesetzt</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::NetworkPicker</name>
+    <message>
+        <source>The catalog&apos;s machine type</source>
+        <translation>Der Maschinentyp des Katalogs</translation>
+    </message>
+    <message>
+        <source>Each accelerator&apos;s own network, as its catalog row gives it</source>
+        <translation>Das eigene Netzwerk jedes Beschleunigers, wie seine Katalogzeile es angibt</translation>
+    </message>
+    <message>
+        <source>%1: %2 Gb/s a GPU</source>
+        <translation>%1: %2 Gb/s je GPU</translation>
+    </message>
+    <message>
+        <source>Another bandwidth</source>
+        <translation>Eine andere Bandbreite</translation>
+    </message>
+    <message>
+        <source> Gb/s a GPU</source>
+        <translation> Gb/s je GPU</translation>
+    </message>
+    <message>
+        <source>The scale-out bandwidth each accelerator has between scale-up domains, in gigabits a second, as network interfaces are rated</source>
+        <translation>Die Scale-out-Bandbreite jedes Beschleunigers zwischen Scale-up-Domänen, in Gigabit pro Sekunde, wie Netzwerkschnittstellen angegeben werden</translation>
     </message>
 </context>
 <context>
@@ -9502,15 +9541,27 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     </message>
     <message>
         <source>One pipeline stage holds all %1 layers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Pipeline-Stufe hält alle %1 Schichten.</translation>
     </message>
     <message>
         <source>%1×%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1×%2</translation>
     </message>
     <message>
         <source>Layers on the %1 pipeline stages: %2; the first stage also holds the embedding, the last the loss, each in a layer&apos;s place. The fullest stage sets the pace and the memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schichten auf den %1 Pipeline-Stufen: %2; die erste Stufe hält zudem das Embedding, die letzte den Loss, jeweils an der Stelle einer Schicht. Die vollste Stufe bestimmt Tempo und Speicher.</translation>
+    </message>
+    <message>
+        <source>Cluster network</source>
+        <translation>Cluster-Netzwerk</translation>
+    </message>
+    <message>
+        <source>Shape assumed from %1, the published model nearest to the plan&apos;s parameter count: check the box above to give the model&apos;s own.</source>
+        <translation>Form übernommen von %1, dem veröffentlichten Modell, das der Parameterzahl des Plans am nächsten liegt: Aktivieren Sie das Feld oben, um die Form des eigenen Modells anzugeben.</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel degree %1: above the %2 layers, a stage would hold none.</source>
+        <translation>Pipeline-Parallelgrad %1: Über den %2 Schichten hielte eine Stufe keine.</translation>
     </message>
 </context>
 <context>

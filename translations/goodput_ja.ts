@@ -2030,6 +2030,14 @@
         <source>%1 is not a name the schedulers accept.</source>
         <translation>%1 はスケジューラーが受け付ける名前ではありません。</translation>
     </message>
+    <message>
+        <source>%1 meets the deadline of %2 days with %3 % confidence: $%4, %5 days expected, %6 days at the 90th percentile.</source>
+        <translation>%1 は信頼度 %3 % で %2 日の期限を守ります：$%4、期待値 %5 日、90 パーセンタイルで %6 日。</translation>
+    </message>
+    <message>
+        <source>A tie: the cheapest, %1, costs $%2 less (%3 %), within the model&apos;s accuracy of %4 %, and the lower risk decides: %5 % likely in time against %6 %, %7 days at the 90th percentile against %8.</source>
+        <translation>同等と判断しました。最も安価な %1 は $%2（%3 %）安いものの、モデルの精度 %4 % の範囲内のため、リスクの低さで決めました：期限内に終わる確率 %5 %（対 %6 %）、90 パーセンタイルで %7 日（対 %8 日）。</translation>
+    </message>
 </context>
 <context>
     <name>gp::Checker</name>
@@ -3774,6 +3782,10 @@
     <message>
         <source> (the GPU walk&apos;s pick)</source>
         <translation>（GPU の判断パスの選択）</translation>
+    </message>
+    <message>
+        <source>Shape assumed from %1</source>
+        <translation>形状は %1 から仮定</translation>
     </message>
 </context>
 <context>
@@ -5736,6 +5748,33 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     <message>
         <source>MFU Not Set</source>
         <translation>MFU は設定されませんでした</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::NetworkPicker</name>
+    <message>
+        <source>The catalog&apos;s machine type</source>
+        <translation>カタログのマシンタイプ</translation>
+    </message>
+    <message>
+        <source>Each accelerator&apos;s own network, as its catalog row gives it</source>
+        <translation>各アクセラレータ固有のネットワーク（カタログの行のとおり）</translation>
+    </message>
+    <message>
+        <source>%1: %2 Gb/s a GPU</source>
+        <translation>%1：GPU あたり %2 Gb/s</translation>
+    </message>
+    <message>
+        <source>Another bandwidth</source>
+        <translation>別の帯域幅</translation>
+    </message>
+    <message>
+        <source> Gb/s a GPU</source>
+        <translation> Gb/s（GPU あたり）</translation>
+    </message>
+    <message>
+        <source>The scale-out bandwidth each accelerator has between scale-up domains, in gigabits a second, as network interfaces are rated</source>
+        <translation>スケールアップドメイン間で各アクセラレータが持つスケールアウト帯域幅（ネットワークインターフェースの定格と同じくギガビット毎秒）</translation>
     </message>
 </context>
 <context>
@@ -9490,15 +9529,27 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     </message>
     <message>
         <source>One pipeline stage holds all %1 layers.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 つのパイプラインステージがすべての %1 層を保持します。</translation>
     </message>
     <message>
         <source>%1×%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1×%2</translation>
     </message>
     <message>
         <source>Layers on the %1 pipeline stages: %2; the first stage also holds the embedding, the last the loss, each in a layer&apos;s place. The fullest stage sets the pace and the memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 個のパイプラインステージの層：%2。最初のステージは埋め込みを、最後のステージは損失を、それぞれ 1 層分として持ちます。最も多いステージが速度とメモリを決めます。</translation>
+    </message>
+    <message>
+        <source>Cluster network</source>
+        <translation>クラスターのネットワーク</translation>
+    </message>
+    <message>
+        <source>Shape assumed from %1, the published model nearest to the plan&apos;s parameter count: check the box above to give the model&apos;s own.</source>
+        <translation>形状は、プランのパラメータ数に最も近い公開モデル %1 から仮定しています。モデル自身の形状を指定するには、上のボックスをオンにしてください。</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel degree %1: above the %2 layers, a stage would hold none.</source>
+        <translation>パイプライン並列度 %1：%2 層を超えるため、層を持たないステージができてしまいます。</translation>
     </message>
 </context>
 <context>
