@@ -122,54 +122,55 @@ DeploymentConfig deploymentConfig(const Evaluation& e, std::string scenario, std
     return c;
 }
 
-int deployTimeLimitHours(const DeploymentConfig& c)
-{
-    const double hours = std::ceil(c.wallDays * 24.0 * 1.25);
-    return std::isfinite(hours) ? static_cast<int>(std::clamp(hours, 1.0, 365.0 * 24.0)) : 365 * 24;
-}
+namespace {
 
-int deployMaxRestarts(const DeploymentConfig& c)
-{
-    const double twice = std::ceil(2.0 * c.interruptions);
-    return std::isfinite(twice) ? static_cast<int>(std::clamp(twice, 3.0, 10000.0)) : 10000;
-}
+// Each sized figure as the plan asks for it, and the range a scheduler takes (docs/deploy.md, "Sizing"): the files
+// write it clamped, and deployClamped() says where the clamp bit.
+struct Sized {
+    double wanted;
+    double least;
+    double most;
+    int written() const
+    {
+        return static_cast<int>(std::isfinite(wanted) ? std::clamp(wanted, least, most) : most);
+    }
+};
 
-int deployDiskGb(const DeploymentConfig& c)
+Sized timeLimitHours(const DeploymentConfig& c) { return {std::ceil(c.wallDays * 24.0 * 1.25), 1.0, 365.0 * 24.0}; }
+Sized maxRestarts(const DeploymentConfig& c) { return {std::ceil(2.0 * c.interruptions), 3.0, 10000.0}; }
+Sized diskGb(const DeploymentConfig& c)
 {
     const double shard = c.checkpointStateGb / std::max(1, c.nodes);
-    const double need = c.imageSizeGb + 2.0 * shard;
-    const double rounded = std::ceil(need / 64.0) * 64.0;
-    return std::isfinite(rounded) ? static_cast<int>(std::clamp(rounded, 256.0, 65536.0)) : 65536;
+    return {std::ceil((c.imageSizeGb + 2.0 * shard) / 64.0) * 64.0, 256.0, 65536.0};
 }
+Sized signalSeconds(const DeploymentConfig& c) { return {std::round(c.gracePeriod.inSeconds()), 1.0, 65535.0}; }
 
-int slurmSignalSeconds(const DeploymentConfig& c)
-{
-    const double seconds = std::round(c.gracePeriod.inSeconds());
-    return std::isfinite(seconds) ? static_cast<int>(std::clamp(seconds, 1.0, 65535.0)) : 65535;
-}
+} // namespace
+
+int deployTimeLimitHours(const DeploymentConfig& c) { return timeLimitHours(c).written(); }
+int deployMaxRestarts(const DeploymentConfig& c) { return maxRestarts(c).written(); }
+int deployDiskGb(const DeploymentConfig& c) { return diskGb(c).written(); }
+int slurmSignalSeconds(const DeploymentConfig& c) { return signalSeconds(c).written(); }
 
 std::vector<Text> deployClamped(const DeploymentConfig& c, DeployFormat format)
 {
     std::vector<Text> notes;
-    auto note = [&notes](const char* what, double wanted, int written) {
-        if (!(wanted <= written))
+    auto note = [&notes](const char* what, const Sized& s) {
+        if (!(s.wanted <= s.most))
             notes.push_back(Text(GP_TEXT("%1: the plan asks for %2, more than the scheduler takes; the file says %3."),
-                                 {Text(what), Text::number(std::isfinite(wanted) ? std::ceil(wanted) : 0.0),
-                                  Text::number(written)}));
+                                 {Text(what), Text::number(std::isfinite(s.wanted) ? s.wanted : 0.0),
+                                  Text::number(s.written())}));
     };
     // Each figure where the format writes it: the time limit and --signal in a Slurm script, the restarts in a
     // task and a JobSet, the disk in a task.
     if (format == DeployFormat::Slurm)
-        note(GP_TEXT("The time limit in hours"), std::ceil(c.wallDays * 24.0 * 1.25), deployTimeLimitHours(c));
+        note(GP_TEXT("The time limit in hours"), timeLimitHours(c));
     else
-        note(GP_TEXT("The restarts allowed"), std::ceil(2.0 * c.interruptions), deployMaxRestarts(c));
+        note(GP_TEXT("The restarts allowed"), maxRestarts(c));
     if (format == DeployFormat::SkyPilot)
-        note(GP_TEXT("The disk in GB"),
-             std::ceil((c.imageSizeGb + 2.0 * c.checkpointStateGb / std::max(1, c.nodes)) / 64.0) * 64.0,
-             deployDiskGb(c));
+        note(GP_TEXT("The disk in GB"), diskGb(c));
     if (format == DeployFormat::Slurm && c.autoCheckpoint)
-        note(GP_TEXT("The grace period in seconds (sbatch's --signal)"), std::round(c.gracePeriod.inSeconds()),
-             slurmSignalSeconds(c));
+        note(GP_TEXT("The grace period in seconds (sbatch's --signal)"), signalSeconds(c));
     return notes;
 }
 
