@@ -115,6 +115,42 @@ const gp::Fabric& h100()
     return f;
 }
 
+// The hand-worked cases' accelerator of round figures: 100 TFLOP/s at 0.5, 1 TB/s of HBM, 100 GB/s each way inside
+// a domain of 4, 10 GB/s out of it; a 1e9-parameter model of `layers` layers, h 1024, 8 heads, s 1024, fused
+// attention, 16 sequences a step on 8 accelerators as t 2, p 2, d 2, micro-batch 2.
+gp::Fabric roundFabric()
+{
+    gp::Fabric f;
+    f.peakFlops = 100e12;
+    f.matrixEfficiency = 0.5;
+    f.memoryBandwidth = 1e12;
+    f.scaleUpBandwidth = 100e9;
+    f.scaleUpDomain = 4;
+    f.scaleOutBandwidth = 10e9;
+    f.memoryGb = 80;
+    f.perNode = 4;
+    return f;
+}
+
+gp::StepJob roundJob(double layers)
+{
+    gp::StepJob job;
+    job.shape = {1e9, layers, 1024, 8, 0, 1024, 0, true};
+    job.globalBatchTokens = 16 * 1024;
+    job.accelerators = 8;
+    return job;
+}
+
+gp::Layout roundLayout()
+{
+    gp::Layout l;
+    l.tensor = 2;
+    l.pipeline = 2;
+    l.data = 2;
+    l.microBatch = 2;
+    return l;
+}
+
 } // namespace
 
 void TestPerformance::publishedRuns_data()
@@ -206,24 +242,9 @@ void TestPerformance::handWorkedBreakdown()
     // A made-up accelerator of round figures: 100 TFLOP/s at 0.5, 1 TB/s of HBM, 100 GB/s each way inside a
     // domain of 4, 10 GB/s out of it. A 1e9-parameter model, 4 layers, h 1024, 8 heads, s 1024, fused attention,
     // 16 sequences a step on 8 accelerators as t 2, p 2, d 2, micro-batch 2: m = 16 / 2 / 2 = 4.
-    gp::Fabric f;
-    f.peakFlops = 100e12;
-    f.matrixEfficiency = 0.5;
-    f.memoryBandwidth = 1e12;
-    f.scaleUpBandwidth = 100e9;
-    f.scaleUpDomain = 4;
-    f.scaleOutBandwidth = 10e9;
-    f.memoryGb = 80;
-    f.perNode = 4;
-    gp::StepJob job;
-    job.shape = {1e9, 4, 1024, 8, 0, 1024, 0, true};
-    job.globalBatchTokens = 16 * 1024;
-    job.accelerators = 8;
-    gp::Layout l;
-    l.tensor = 2;
-    l.pipeline = 2;
-    l.data = 2;
-    l.microBatch = 2;
+    const gp::Fabric f = roundFabric();
+    gp::StepJob job = roundJob(4);
+    gp::Layout l = roundLayout();
     const gp::StepTime st = gp::stepTime(job, f, l);
     QCOMPARE(st.microBatches, 4.0);
     // Model FLOPs a token 6e9 + 12 x 4 x 1024 x 1024 = 6,050,331,648, of which attention 50,331,648 at 0.63 of
@@ -303,24 +324,9 @@ void TestPerformance::slowestStageSetsThePace()
 {
     // The hand-worked job above with 5 layers on 2 stages: 2 + 3, the second stage's 3 layers against the mean
     // 2.5 set the pace, 1.2 times an even split's.
-    gp::Fabric f;
-    f.peakFlops = 100e12;
-    f.matrixEfficiency = 0.5;
-    f.memoryBandwidth = 1e12;
-    f.scaleUpBandwidth = 100e9;
-    f.scaleUpDomain = 4;
-    f.scaleOutBandwidth = 10e9;
-    f.memoryGb = 80;
-    f.perNode = 4;
-    gp::StepJob job;
-    job.shape = {1e9, 5, 1024, 8, 0, 1024, 0, true};
-    job.globalBatchTokens = 16 * 1024;
-    job.accelerators = 8;
-    gp::Layout l;
-    l.tensor = 2;
-    l.pipeline = 2;
-    l.data = 2;
-    l.microBatch = 2;
+    const gp::Fabric f = roundFabric();
+    gp::StepJob job = roundJob(5);
+    gp::Layout l = roundLayout();
     const gp::StepTime st = gp::stepTime(job, f, l);
     QCOMPARE(QString::fromStdString(gp::stageSplitText(st.stages)), QStringLiteral("2 + 3"));
     // Matrix work: 16,384 x (6e9 + 12 x 5 x 1024 x 1024 / 0.63) / 4e14 = 0.2498504 s, x 1.2 = 0.2998205 s; the
