@@ -110,10 +110,15 @@ void ChartObject::drawObject(QPainter* painter, const QRectF& rect, QTextDocumen
             else
                 chart->refresh(plan_, evaluation_);
             const QFont small = proposalFont(8);
+            // On paper the grid is a hairline of opaque light grey: the PDF engine writes a solid opaque line as
+            // one segment, where it cuts a dotted one into a segment per dot (a page's content five times longer).
+            const QPen hairline(QColor(0xdc, 0xdc, 0xdc), 0.5);
             for (QCPAxisRect* r : chart->plot()->axisRects())
                 for (QCPAxis* a : r->axes()) {
                     a->setTickLabelFont(small);
                     a->setLabelFont(small);
+                    if (a->grid()->pen().style() != Qt::NoPen)
+                        a->grid()->setPen(hairline);
                 }
             if (chart->plot()->legend)
                 chart->plot()->legend->setFont(small);
