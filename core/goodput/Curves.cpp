@@ -1,6 +1,7 @@
 #include "goodput/Curves.h"
 
 #include "goodput/Checkpoint.h"
+#include "goodput/Parallel.h"
 #include "goodput/PlanningModel.h"
 #include "io/Error.h"
 
@@ -99,32 +100,39 @@ ModelParameters fixedCompute(const ModelParameters& p, const ModelParameters& q)
 ScaleCurve scaleCurveOptimal(const ModelParameters& p, double fromNodes, double toNodes, int points)
 {
     checkGrid(fromNodes, toNodes, points);
+    const auto n = static_cast<std::size_t>(points);
     ScaleCurve c;
-    for (int i = 0; i < points; ++i) {
-        const ModelParameters q = atSize(p, logPoint(fromNodes, toNodes, i, points));
+    c.nodes.resize(n);
+    c.goodputOptimal.resize(n);
+    c.lostHoursOptimal.resize(n);
+    c.lostHoursFixedComputeOptimal.resize(n);
+    // Each count is a model of its own: on every core.
+    parallelFor(n, 0, [&](std::size_t i) {
+        const ModelParameters q = atSize(p, logPoint(fromNodes, toNodes, static_cast<int>(i), points));
         const GoodputEvaluation atOpt = evaluateModelAtInterval(q, dalyAt(q));
-        c.nodes.push_back(q.nodes);
-        c.goodputOptimal.push_back(atOpt.mlProductivity);
-        c.lostHoursOptimal.push_back(atOpt.lostAcceleratorHours + atOpt.saveAcceleratorHours);
+        c.nodes[i] = q.nodes;
+        c.goodputOptimal[i] = atOpt.mlProductivity;
+        c.lostHoursOptimal[i] = atOpt.lostAcceleratorHours + atOpt.saveAcceleratorHours;
         const ModelParameters f = fixedCompute(p, q);
         const GoodputEvaluation fixedOpt = evaluateModelAtInterval(f, dalyAt(f));
-        c.lostHoursFixedComputeOptimal.push_back(fixedOpt.lostAcceleratorHours + fixedOpt.saveAcceleratorHours);
-    }
+        c.lostHoursFixedComputeOptimal[i] = fixedOpt.lostAcceleratorHours + fixedOpt.saveAcceleratorHours;
+    });
     return c;
 }
 
 void scaleCurveAtPlan(ScaleCurve& c, const ModelParameters& p)
 {
-    c.goodput.clear();
-    c.lostHours.clear();
-    c.lostHoursFixedCompute.clear();
-    for (double nodes : c.nodes) {
-        const ModelParameters q = atSize(p, nodes);
+    const std::size_t n = c.nodes.size();
+    c.goodput.assign(n, 0.0);
+    c.lostHours.assign(n, 0.0);
+    c.lostHoursFixedCompute.assign(n, 0.0);
+    parallelFor(n, 0, [&](std::size_t i) {
+        const ModelParameters q = atSize(p, c.nodes[i]);
         const GoodputEvaluation atPlan = evaluateModel(q);
-        c.goodput.push_back(atPlan.mlProductivity);
-        c.lostHours.push_back(atPlan.lostAcceleratorHours);
-        c.lostHoursFixedCompute.push_back(evaluateModel(fixedCompute(p, q)).lostAcceleratorHours);
-    }
+        c.goodput[i] = atPlan.mlProductivity;
+        c.lostHours[i] = atPlan.lostAcceleratorHours;
+        c.lostHoursFixedCompute[i] = evaluateModel(fixedCompute(p, q)).lostAcceleratorHours;
+    });
 }
 
 ScaleCurve scaleCurve(const ModelParameters& p, double fromNodes, double toNodes, int points)

@@ -3,19 +3,16 @@
 #include "plan/OptimizeTask.h"
 #include "plan/OptimizeText.h"
 
-#include "goodput/VectorState.h"
+#include "goodput/Parallel.h"
 #include "io/Error.h"
 #include "plan/Plan.h"
 #include "plan/Pricing.h"
 #include "plan/Scenarios.h"
 
 #include <algorithm>
-#include <exception>
 #include <cmath>
-#include <mutex>
 #include <queue>
 #include <limits>
-#include <thread>
 
 namespace gp {
 
@@ -38,42 +35,10 @@ namespace {
 using search::kInfinity;
 using search::Task;
 
-// Work items 0 to count - 1 on the machine's cores. An error in one (a gp::Error of the model) stops the others at
-// their next item and is thrown again once every thread is joined.
+// Work items 0 to count - 1 on the machine's cores (goodput/Parallel.h).
 void runParallel(std::size_t count, const OptimizeControl& control, auto work)
 {
-    std::atomic<std::size_t> next{0};
-    std::mutex failed;
-    std::exception_ptr error;
-    auto worker = [&] {
-        clearUpperVectorState();
-        for (;;) {
-            const std::size_t i = next.fetch_add(1);
-            if (i >= count)
-                return;
-            try {
-                work(i);
-            } catch (...) {
-                std::lock_guard lock(failed);
-                if (!error)
-                    error = std::current_exception();
-                next.store(count);
-                return;
-            }
-            if (control.done)
-                control.done->fetch_add(1);
-        }
-    };
-    int threads = control.threads > 0 ? control.threads : static_cast<int>(std::thread::hardware_concurrency());
-    threads = std::clamp(threads, 1, 16);
-    std::vector<std::thread> pool;
-    for (int t = 1; t < std::min<int>(threads, static_cast<int>(count)); ++t)
-        pool.emplace_back(worker);
-    worker();
-    for (std::thread& t : pool)
-        t.join();
-    if (error)
-        std::rethrow_exception(error);
+    parallelFor(count, control.threads, work, control.done);
 }
 
 // Each task, or those `which` picks, on the machine's cores.
