@@ -257,23 +257,35 @@ void benchLanguageSwitch()
     report("language_switch", s, 0.0, ", \"view\": \"workbench\"");
 }
 
-void benchProposal()
+void benchProposal(const std::function<bool(const char*)>& want)
 {
     const gp::Plan plan = gpui::PlanDocument::examplePlan();
     std::size_t bytes = 0;
     gpui::ProposalExporter::renderPdf(gp::evaluateRecommended(plan), {}, nullptr); // warm-up: fonts and Graphviz plugins
-    const Samples s = time(11, [&] { bytes = std::size_t(gpui::ProposalExporter::renderPdf(gp::evaluateRecommended(plan), {}, nullptr)->size()); });
-    report("proposal_export", s, 0.0, ", \"bytes\": " + std::to_string(bytes));
-    // The longest notes a plan may hold, as one unbroken word: the hardest text to lay out.
-    gp::Plan longest = plan;
-    longest.notes.assign(gp::kMaxNotes, 'x');
-    const Samples l = time(5, [&] { bytes = std::size_t(gpui::ProposalExporter::renderPdf(gp::evaluateRecommended(longest), {}, nullptr)->size()); });
-    report("proposal_export_longest_notes", l, 0.0,
-           ", \"notes_characters\": " + std::to_string(gp::kMaxNotes) + ", \"bytes\": " + std::to_string(bytes));
-    // An inference plan's proposal: the serving tables and the cost bars drawn through Qt Charts.
-    const gp::Plan serving = gp::loadPlanFile(GOODPUT_TEST_DATA_PLANS "/inference-70b.gpplan");
-    const Samples i = time(11, [&] { bytes = std::size_t(gpui::ProposalExporter::renderPdf(gp::evaluateRecommended(serving), {}, nullptr)->size()); });
-    report("proposal_export_inference", i, 0.0, ", \"bytes\": " + std::to_string(bytes));
+    if (want("proposal_export")) {
+        const Samples s = time(11, [&] {
+            bytes = std::size_t(gpui::ProposalExporter::renderPdf(gp::evaluateRecommended(plan), {}, nullptr)->size());
+        });
+        report("proposal_export", s, 0.0, ", \"bytes\": " + std::to_string(bytes));
+    }
+    if (want("proposal_export_longest_notes")) {
+        // The longest notes a plan may hold, as one unbroken word: the hardest text to lay out.
+        gp::Plan longest = plan;
+        longest.notes.assign(gp::kMaxNotes, 'x');
+        const Samples l = time(5, [&] {
+            bytes = std::size_t(gpui::ProposalExporter::renderPdf(gp::evaluateRecommended(longest), {}, nullptr)->size());
+        });
+        report("proposal_export_longest_notes", l, 0.0,
+               ", \"notes_characters\": " + std::to_string(gp::kMaxNotes) + ", \"bytes\": " + std::to_string(bytes));
+    }
+    if (want("proposal_export_inference")) {
+        // An inference plan's proposal: the serving tables and the cost bars drawn through Qt Charts.
+        const gp::Plan serving = gp::loadPlanFile(GOODPUT_TEST_DATA_PLANS "/inference-70b.gpplan");
+        const Samples i = time(11, [&] {
+            bytes = std::size_t(gpui::ProposalExporter::renderPdf(gp::evaluateRecommended(serving), {}, nullptr)->size());
+        });
+        report("proposal_export_inference", i, 0.0, ", \"bytes\": " + std::to_string(bytes));
+    }
 }
 
 } // namespace gpbench

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <functional>
+
 namespace gpbench {
 
 // Layout (Graphviz dot) and painting of the largest decision graph.
@@ -18,7 +20,7 @@ void benchScenarioCompare();
 void benchLanguageSwitch();
 
 // Rendering the example plan's proposal to PDF bytes, with the plan attached.
-void benchProposal();
+void benchProposal(const std::function<bool(const char*)>& want);
 
 // goodput-planner started offscreen with the example plan, from exec to the main window's first paint, and its
 // peak resident memory after showing every view.

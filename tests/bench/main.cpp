@@ -35,6 +35,10 @@ int main(int argc, char** argv)
     try {
         const gp::Plan plan = gp::loadPlanFile(planPath);
         auto want = [&](const char* name) { return only.empty() || std::string(name).rfind(only, 0) == 0; };
+        // A group whose rows can run alone: it runs when the prefix names it or one of its rows, and a row's own
+        // name runs that row only.
+        auto wantGroup = [&](const char* name) { return want(name) || only.rfind(name, 0) == 0; };
+        auto wantRow = [&](const char* name) { return only == name || (want(name) && only != "proposal_export"); };
         if (want("evaluate"))
             gpbench::benchEvaluate(plan);
         if (want("interval_curve"))
@@ -69,8 +73,8 @@ int main(int argc, char** argv)
             gpbench::benchScenarioCompare();
         if (want("language"))
             gpbench::benchLanguageSwitch();
-        if (want("proposal"))
-            gpbench::benchProposal();
+        if (wantGroup("proposal"))
+            gpbench::benchProposal(wantRow);
         if (want("startup") || want("peak"))
             gpbench::benchStartup();
     } catch (const std::exception& e) {
