@@ -102,6 +102,7 @@ private slots:
     void pagesReadInOrder_data();
     void pagesReadInOrder();
     void elidedHeaderKeepsWholeWords();
+    void longRunsInTheNotesFillTheirLines();
 
 private:
     QString exportPlan(const QString& name, const gp::Plan& plan);
@@ -322,6 +323,38 @@ void TestProposalPages::elidedHeaderKeepsWholeWords()
         QVERIFY2(kept.size() >= QStringLiteral("Northwind Traders · Pre-training a 70B model on 1.4T").size(),
                  qPrintable(first));
     }
+}
+
+void TestProposalPages::longRunsInTheNotesFillTheirLines()
+{
+    // A run without a space wider than a line (a hash, an address) breaks anywhere and fills each line it takes; a
+    // long word that fits a line is not cut; nothing is lost or added to the text a reader copies.
+    gp::Plan plan = gp::loadPlanFile(GOODPUT_EXAMPLE_PLAN);
+    plan.scenarios.clear();
+    const QString word = QStringLiteral("Donaudampfschifffahrtsgesellschaftskapitaenswitwenrentenversicherung");
+    plan.notes = "Checksum " + std::string(1000, 'x') + " then the word " + word.toStdString() + " and an end.";
+    const QString pdf = exportPlan(QStringLiteral("long-run"), plan);
+    QVERIFY(!pdf.isEmpty());
+    const QString text = QString::fromUtf8(run(tool("pdftotext"), {pdf, QStringLiteral("-")}));
+    QVERIFY2(!text.contains(QChar(0x200B)), "a zero-width space reached the text layer");
+    const qsizetype from = text.indexOf(QStringLiteral("Checksum"));
+    const qsizetype to = text.indexOf(QStringLiteral("and an end."));
+    QVERIFY(from >= 0 && to > from);
+    const QStringList lines = text.mid(from, to - from).split(QLatin1Char('\n'));
+    qsizetype xs = 0;
+    QList<qsizetype> full;
+    for (const QString& line : lines) {
+        xs += line.count(QLatin1Char('x'));
+        if (!line.isEmpty() && line.count(QLatin1Char('x')) == line.size())
+            full.append(line.size());
+    }
+    QCOMPARE(xs, qsizetype(1000));
+    QVERIFY2(full.size() >= 10, qPrintable(lines.join(QLatin1Char('\n'))));
+    // A line of 10-point x holds about 80 of them: every line of the run but its last is full within a few.
+    for (int i = 0; i + 1 < full.size(); ++i)
+        QVERIFY2(full[i] >= 70, qPrintable(lines.join(QLatin1Char('\n'))));
+    QVERIFY2(std::any_of(lines.begin(), lines.end(), [&](const QString& l) { return l.contains(word); }),
+             qPrintable(lines.join(QLatin1Char('\n'))));
 }
 
 QTEST_MAIN(TestProposalPages)

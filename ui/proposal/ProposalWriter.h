@@ -83,5 +83,8 @@ private:
 void paginate(QTextDocument& doc, std::vector<int>& cuts, int firstBlock = 0, int endBlock = -1);
 void applyCuts(QTextDocument& doc, std::vector<int> cuts);
 inline constexpr int kShortLines = 8;
+// s with a zero-width space every four characters of each run of more than 120 without a space: where a line may
+// break in a run wider than a line (an address, a hash), for the layout's sake (see deferredParagraph()).
+QString breakable(const QString& s);
 
 } // namespace gpui::proposal
