@@ -53,7 +53,7 @@ std::vector<Candidate> paretoFront(const OptimizeSpace& space, std::vector<Candi
                                    const std::optional<Candidate>& recommended, std::int64_t& simulated,
                                    const SimulationControl& control, int threads)
 {
-    constexpr std::size_t kMostPoints = 40;
+    constexpr std::size_t kMostPoints = 20;
     std::erase_if(pool, [&](const Candidate& c) {
         return !space.meetsInExpectation(c) || !space.withinBudget(c) || !(c.estimate.cost <= cap);
     });
