@@ -1,6 +1,6 @@
 // goodput-content-strings: writes, as C++ that lupdate reads, every text of the embedded data that the
 // application shows: the decision graphs, the catalog's source notes and the workbench presets. Each becomes a
-// GP_TEXT entry of context "gp", which gpui::content() looks up. The seed quotations stay out: they are verbatim
+// GP_TEXT entry of context "gp", which gpui::content() looks up. The source quotations stay out: they are verbatim
 // quotes of the English source text and are shown as such.
 #include "catalog/Catalog.h"
 #include "decision/GraphLibrary.h"

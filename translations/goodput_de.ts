@@ -2292,10 +2292,6 @@
         <translation> ×</translation>
     </message>
     <message>
-        <source>Seed: preloading a 16 GB container is about 29x faster than pulling from a container registry.</source>
-        <translation>Quelltext: Ein 16-GB-Container wird vorab geladen etwa 29-mal schneller bereit als aus einer Container-Registry.</translation>
-    </message>
-    <message>
         <source>Model FLOP utilization</source>
         <translation>Modell-FLOP-Auslastung</translation>
     </message>
@@ -2646,6 +2642,10 @@
     <message>
         <source>The pause while the shrunk job re-forms its groups around the returned node (about a minute in published systems).</source>
         <translation>Die Pause, während der verkleinerte Job seine Gruppen um den zurückgekehrten Knoten neu bildet (etwa eine Minute in veröffentlichten Systemen).</translation>
+    </message>
+    <message>
+        <source>Optimizing GPU Usage: preloading a 16 GB container is about 29x faster than pulling from a container registry.</source>
+        <translation>Laut „Optimizing GPU Usage“ ist ein vorab geladener 16-GB-Container etwa 29-mal schneller bereit als aus einer Container-Registry.</translation>
     </message>
 </context>
 <context>
@@ -4795,10 +4795,6 @@
         <translation>Planungsmodell (mit Speicherkosten)</translation>
     </message>
     <message>
-        <source>Seed formula (no save cost)</source>
-        <translation>Formel des Quelltexts (ohne Speicherkosten)</translation>
-    </message>
-    <message>
         <source> (%)</source>
         <translation> (%)</translation>
     </message>
@@ -4815,6 +4811,10 @@
 for an MTBF of %5 between interruptions that lose progress</source>
         <translation>Plan: %1 → %2 %   Young %3   Daly %4
 für eine MTBF von %5 zwischen Unterbrechungen, die Fortschritt verlieren</translation>
+    </message>
+    <message>
+        <source>Guide&apos;s formula (no save cost)</source>
+        <translation>Formel des Leitfadens (ohne Speicherkosten)</translation>
     </message>
 </context>
 <context>
@@ -6938,14 +6938,6 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <translation>Anhang: Formeln und Quellen</translation>
     </message>
     <message>
-        <source>ML Productivity Goodput = scheduling goodput × runtime goodput × program goodput (client source text).</source>
-        <translation>ML Productivity Goodput = Scheduling-Goodput × Laufzeit-Goodput × Programm-Goodput (Quelltext des Kunden).</translation>
-    </message>
-    <message>
-        <source>Runtime goodput = (t_w − t_c − Σ t_re) / (t_w − Σ t_re), t_c = Σ (t_rm + t_ch) (client source text).</source>
-        <translation>Laufzeit-Goodput = (t_w − t_c − Σ t_re) / (t_w − Σ t_re), t_c = Σ (t_rm + t_ch) (Quelltext des Kunden).</translation>
-    </message>
-    <message>
         <source>Young (1974): τ = √(2 δ M). Daly (2006), FGCS 22(3), eq. 37: τ = √(2 δ M) [1 + √(δ/2M)/3 + (δ/2M)/9] − δ.</source>
         <translation>Young (1974): τ = √(2 δ M). Daly (2006), FGCS 22(3), Gl. 37: τ = √(2 δ M) [1 + √(δ/2M)/3 + (δ/2M)/9] − δ.</translation>
     </message>
@@ -6972,10 +6964,6 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     <message>
         <source>Page %1 of %2</source>
         <translation>Seite %1 von %2</translation>
-    </message>
-    <message>
-        <source>Runtime goodput against the checkpoint interval: the planning model with the save cost and the seed&apos;s formula without it, both runtime goodput as the client&apos;s source text defines it; the plan&apos;s interval and the Young and Daly optima (for the mean time between interruptions that lose progress) are marked. Daly&apos;s efficiency, work over wall time, is drawn dashed as what it is.</source>
-        <translation>Laufzeit-Goodput über dem Checkpoint-Intervall: das Planungsmodell mit den Speicherkosten und die Formel des Ausgangstexts ohne sie, beide Laufzeit-Goodput, wie der Ausgangstext des Kunden sie definiert; markiert sind das Intervall des Plans und die Optima nach Young und Daly (für die mittlere Zeit zwischen Unterbrechungen, die Fortschritt verlieren). Dalys Effizienz, Arbeit über Wanduhrzeit, ist gestrichelt als das gezeichnet, was sie ist.</translation>
     </message>
     <message>
         <source>Failure cost against cluster size: every interruption idles the whole job. In a fixed window lost accelerator-hours grow with the square of the node count; for a fixed amount of training compute, done sooner on more nodes, they grow in proportion to it. The re-optimized curves include the save hours that checkpointing more often adds.</source>
@@ -7340,6 +7328,18 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     <message>
         <source>Files</source>
         <translation>Dateien</translation>
+    </message>
+    <message>
+        <source>ML Productivity Goodput = scheduling goodput × runtime goodput × program goodput (Optimizing GPU Usage).</source>
+        <translation>ML Productivity Goodput = Scheduling-Goodput × Laufzeit-Goodput × Programm-Goodput („Optimizing GPU Usage“).</translation>
+    </message>
+    <message>
+        <source>Runtime goodput = (t_w − t_c − Σ t_re) / (t_w − Σ t_re), t_c = Σ (t_rm + t_ch) (Optimizing GPU Usage).</source>
+        <translation>Laufzeit-Goodput = (t_w − t_c − Σ t_re) / (t_w − Σ t_re), t_c = Σ (t_rm + t_ch) („Optimizing GPU Usage“).</translation>
+    </message>
+    <message>
+        <source>Runtime goodput against the checkpoint interval: the planning model with the save cost and the guide&apos;s formula without it, both runtime goodput as the guide Optimizing GPU Usage defines it; the plan&apos;s interval and the Young and Daly optima (for the mean time between interruptions that lose progress) are marked. Daly&apos;s efficiency, work over wall time, is drawn dashed as what it is.</source>
+        <translation>Laufzeit-Goodput über dem Checkpoint-Intervall: das Planungsmodell mit den Speicherkosten und die Formel des Leitfadens ohne sie, beide Laufzeit-Goodput, wie ihn der Leitfaden „Optimizing GPU Usage“ definiert; markiert sind das Intervall des Plans und die Optima nach Young und Daly (für die mittlere Zeit zwischen Unterbrechungen, die Fortschritt verlieren). Dalys Effizienz, Arbeit über Wanduhrzeit, ist gestrichelt als das gezeichnet, was sie ist.</translation>
     </message>
 </context>
 <context>
@@ -8245,10 +8245,6 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <translation>Ihr Plan: %1, %2</translation>
     </message>
     <message>
-        <source>The GPU walk answers from the client&apos;s decision tree (%1); the search prices every accelerator and finds this one the cheapest to meet the deadline.</source>
-        <translation>Der GPU-Pfad antwortet aus dem Entscheidungsbaum des Kunden (%1); die Suche berechnet jeden Beschleuniger und findet diesen als günstigsten, der die Frist einhält.</translation>
-    </message>
-    <message>
         <source>recommended</source>
         <translation>empfohlen</translation>
     </message>
@@ -8287,6 +8283,10 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     <message>
         <source>%1 hot spares</source>
         <translation>%1 Hot Spares</translation>
+    </message>
+    <message>
+        <source>The GPU walk answers from the decision tree of Optimizing GPU Usage (%1); the search prices every accelerator and finds this one the cheapest to meet the deadline.</source>
+        <translation>Der GPU-Pfad antwortet aus dem Entscheidungsbaum von „Optimizing GPU Usage“ (%1); die Suche berechnet jeden Beschleuniger und findet diesen als günstigsten, der die Frist einhält.</translation>
     </message>
 </context>
 <context>
@@ -9635,10 +9635,6 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <translation>Jede Zahl öffnet die Ansicht, die sie erklärt: klicken Sie darauf, oder drücken Sie dort Eingabe oder Leertaste. Warnungen, etwa eine verfehlte Frist, ein Modell, das nicht passt, oder Eingaben außerhalb des Modellbereichs, erscheinen gelb über den Zahlen.</translation>
     </message>
     <message>
-        <source>Four decision trees from the client&apos;s source text: choosing the GPU, optimizing cost and efficiency, optimizing training time and improving goodput. Each opens fitted to the window.</source>
-        <translation>Vier Entscheidungsbäume aus dem Quelltext des Kunden: die Wahl der GPU, Kosten und Effizienz optimieren, die Trainingszeit optimieren und den Goodput verbessern. Jeder öffnet passend zum Fenster.</translation>
-    </message>
-    <message>
         <source>Answer a question by clicking an answer&apos;s label, with the panel&apos;s buttons, or with the number shown beside each answer. The walk is drawn in bold and the view follows it to the next choices. Click a visited node to go back to it.</source>
         <translation>Beantworten Sie eine Frage durch einen Klick auf die Beschriftung einer Antwort, mit den Schaltflächen des Seitenbereichs oder mit der Zahl neben jeder Antwort. Der Pfad wird fett gezeichnet, und die Ansicht folgt ihm zu den nächsten Wahlmöglichkeiten. Ein Klick auf einen besuchten Knoten kehrt dorthin zurück.</translation>
     </message>
@@ -9755,14 +9751,6 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <translation>Jede Zahl stammt aus einer genannten Formel. Die wichtigsten folgen; das Dokument des Modells, installiert als /usr/share/doc/goodput-planner/model.md.gz, gibt jede mit ihrer Herleitung, ihrer Quelle und ihrem Gültigkeitsbereich an.</translation>
     </message>
     <message>
-        <source>ML Productivity Goodput (the client&apos;s source text)</source>
-        <translation>ML Productivity Goodput (Quelltext des Kunden)</translation>
-    </message>
-    <message>
-        <source>Runtime goodput for a window t_w and interruptions i (the client&apos;s source text)</source>
-        <translation>Laufzeit-Goodput für ein Fenster t_w und Unterbrechungen i (Quelltext des Kunden)</translation>
-    </message>
-    <message>
         <source>The optimal checkpoint interval, for save cost δ and mean time M between interruptions that lose progress (Young 1974; Daly 2006)</source>
         <translation>Das optimale Checkpoint-Intervall für Speicherkosten δ und mittlere Zeit M zwischen Unterbrechungen, die Fortschritt kosten (Young 1974; Daly 2006)</translation>
     </message>
@@ -9837,6 +9825,18 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     <message>
         <source>Export Deployment… (beside the recommendation, and in the File menu) writes the plan&apos;s recommended option, or another, as the files a platform team runs: a SkyPilot task, a GKE JobSet with its Kueue queue, or a Slurm batch script. The preview shows each file and what the format cannot express; nothing is replaced without asking, and the proposal lists the files exported.</source>
         <translation>„Bereitstellung exportieren…“ (neben der Empfehlung und im Menü Datei) schreibt die empfohlene Option des Plans, oder eine andere, als die Dateien, die ein Plattformteam ausführt: einen SkyPilot-Task, ein GKE-JobSet mit seiner Kueue-Warteschlange oder ein Slurm-Batch-Skript. Die Vorschau zeigt jede Datei und was das Format nicht ausdrücken kann; nichts wird ohne Rückfrage ersetzt, und das Angebot listet die exportierten Dateien auf.</translation>
+    </message>
+    <message>
+        <source>Four decision trees from the guide Optimizing GPU Usage: choosing the GPU, optimizing cost and efficiency, optimizing training time and improving goodput. Each opens fitted to the window.</source>
+        <translation>Vier Entscheidungsbäume aus dem Leitfaden „Optimizing GPU Usage“: die Wahl der GPU, Kosten und Effizienz optimieren, die Trainingszeit optimieren und den Goodput verbessern. Jeder öffnet passend zum Fenster.</translation>
+    </message>
+    <message>
+        <source>ML Productivity Goodput (Optimizing GPU Usage)</source>
+        <translation>ML Productivity Goodput („Optimizing GPU Usage“)</translation>
+    </message>
+    <message>
+        <source>Runtime goodput for a window t_w and interruptions i (Optimizing GPU Usage)</source>
+        <translation>Laufzeit-Goodput für ein Fenster t_w und Unterbrechungen i („Optimizing GPU Usage“)</translation>
     </message>
 </context>
 <context>

@@ -2292,10 +2292,6 @@
         <translation> ×</translation>
     </message>
     <message>
-        <source>Seed: preloading a 16 GB container is about 29x faster than pulling from a container registry.</source>
-        <translation>出典：16 GB のコンテナの事前読み込みは、コンテナレジストリからの取得より約 29 倍高速です。</translation>
-    </message>
-    <message>
         <source>Model FLOP utilization</source>
         <translation>モデル FLOP 使用率</translation>
     </message>
@@ -2646,6 +2642,10 @@
     <message>
         <source>The pause while the shrunk job re-forms its groups around the returned node (about a minute in published systems).</source>
         <translation>縮小したジョブが戻ったノードを含めてグループを再構成する間の一時停止（公開されたシステムでは約 1 分）。</translation>
+    </message>
+    <message>
+        <source>Optimizing GPU Usage: preloading a 16 GB container is about 29x faster than pulling from a container registry.</source>
+        <translation>「Optimizing GPU Usage」によれば、16 GB のコンテナの事前読み込みは、コンテナレジストリからの取得より約 29 倍高速です。</translation>
     </message>
 </context>
 <context>
@@ -4790,10 +4790,6 @@
         <translation>計画モデル（保存コストを含む）</translation>
     </message>
     <message>
-        <source>Seed formula (no save cost)</source>
-        <translation>出典の式（保存コストなし）</translation>
-    </message>
-    <message>
         <source> (%)</source>
         <translation> (%)</translation>
     </message>
@@ -4810,6 +4806,10 @@
 for an MTBF of %5 between interruptions that lose progress</source>
         <translation>計画: %1 → %2 %   Young %3   Daly %4
 進捗を失う中断の MTBF %5 に対して</translation>
+    </message>
+    <message>
+        <source>Guide&apos;s formula (no save cost)</source>
+        <translation>ガイドの式（保存コストなし）</translation>
     </message>
 </context>
 <context>
@@ -6932,14 +6932,6 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <translation>付録：数式と出典</translation>
     </message>
     <message>
-        <source>ML Productivity Goodput = scheduling goodput × runtime goodput × program goodput (client source text).</source>
-        <translation>ML Productivity Goodput = スケジューリング・グッドプット × ランタイム・グッドプット × プログラム・グッドプット（お客様の出典テキスト）。</translation>
-    </message>
-    <message>
-        <source>Runtime goodput = (t_w − t_c − Σ t_re) / (t_w − Σ t_re), t_c = Σ (t_rm + t_ch) (client source text).</source>
-        <translation>ランタイム・グッドプット = (t_w − t_c − Σ t_re) / (t_w − Σ t_re)、t_c = Σ (t_rm + t_ch)（お客様の出典テキスト）。</translation>
-    </message>
-    <message>
         <source>Young (1974): τ = √(2 δ M). Daly (2006), FGCS 22(3), eq. 37: τ = √(2 δ M) [1 + √(δ/2M)/3 + (δ/2M)/9] − δ.</source>
         <translation>Young (1974)：τ = √(2 δ M)。Daly (2006)、FGCS 22(3)、式 37：τ = √(2 δ M) [1 + √(δ/2M)/3 + (δ/2M)/9] − δ。</translation>
     </message>
@@ -6966,10 +6958,6 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     <message>
         <source>Page %1 of %2</source>
         <translation>%1 / %2 ページ</translation>
-    </message>
-    <message>
-        <source>Runtime goodput against the checkpoint interval: the planning model with the save cost and the seed&apos;s formula without it, both runtime goodput as the client&apos;s source text defines it; the plan&apos;s interval and the Young and Daly optima (for the mean time between interruptions that lose progress) are marked. Daly&apos;s efficiency, work over wall time, is drawn dashed as what it is.</source>
-        <translation>チェックポイント間隔に対するランタイムグッドプット: 保存コストを含む計画モデルと、含まない原典の式。どちらもクライアントの原典が定義するランタイムグッドプットです。計画の間隔と Young および Daly の最適値 (進捗を失う中断の平均間隔に対する) を示します。Daly の効率 (作業時間 / 経過時間) は別の指標として破線で示します。</translation>
     </message>
     <message>
         <source>Failure cost against cluster size: every interruption idles the whole job. In a fixed window lost accelerator-hours grow with the square of the node count; for a fixed amount of training compute, done sooner on more nodes, they grow in proportion to it. The re-optimized curves include the save hours that checkpointing more often adds.</source>
@@ -7334,6 +7322,18 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     <message>
         <source>Files</source>
         <translation>ファイル</translation>
+    </message>
+    <message>
+        <source>ML Productivity Goodput = scheduling goodput × runtime goodput × program goodput (Optimizing GPU Usage).</source>
+        <translation>ML Productivity Goodput = スケジューリング・グッドプット × ランタイム・グッドプット × プログラム・グッドプット（「Optimizing GPU Usage」）。</translation>
+    </message>
+    <message>
+        <source>Runtime goodput = (t_w − t_c − Σ t_re) / (t_w − Σ t_re), t_c = Σ (t_rm + t_ch) (Optimizing GPU Usage).</source>
+        <translation>ランタイム・グッドプット = (t_w − t_c − Σ t_re) / (t_w − Σ t_re)、t_c = Σ (t_rm + t_ch)（「Optimizing GPU Usage」）。</translation>
+    </message>
+    <message>
+        <source>Runtime goodput against the checkpoint interval: the planning model with the save cost and the guide&apos;s formula without it, both runtime goodput as the guide Optimizing GPU Usage defines it; the plan&apos;s interval and the Young and Daly optima (for the mean time between interruptions that lose progress) are marked. Daly&apos;s efficiency, work over wall time, is drawn dashed as what it is.</source>
+        <translation>チェックポイント間隔に対するランタイムグッドプット: 保存コストを含む計画モデルと、含まないガイドの式。どちらもガイド「Optimizing GPU Usage」が定義するランタイムグッドプットです。計画の間隔と Young および Daly の最適値 (進捗を失う中断の平均間隔に対する) を示します。Daly の効率 (作業時間 / 経過時間) は別の指標として破線で示します。</translation>
     </message>
 </context>
 <context>
@@ -8235,10 +8235,6 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <translation>現在のプラン：%1、%2</translation>
     </message>
     <message>
-        <source>The GPU walk answers from the client&apos;s decision tree (%1); the search prices every accelerator and finds this one the cheapest to meet the deadline.</source>
-        <translation>GPU の判断パスはクライアントの決定木に基づいて答えます（%1）。検索はすべてのアクセラレータの価格を算出し、期限を守るもののうちこれが最も安価だと判断しました。</translation>
-    </message>
-    <message>
         <source>recommended</source>
         <translation>推奨</translation>
     </message>
@@ -8277,6 +8273,10 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     <message>
         <source>%1 hot spares</source>
         <translation>ホットスペア %1 台</translation>
+    </message>
+    <message>
+        <source>The GPU walk answers from the decision tree of Optimizing GPU Usage (%1); the search prices every accelerator and finds this one the cheapest to meet the deadline.</source>
+        <translation>GPU の判断パスは「Optimizing GPU Usage」の決定木に基づいて答えます（%1）。検索はすべてのアクセラレータの価格を算出し、期限を守るもののうちこれが最も安価だと判断しました。</translation>
     </message>
 </context>
 <context>
@@ -9623,10 +9623,6 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <translation>各数値は、それを説明するビューを開きます：クリックするか、選択して Enter または Space を押します。期限超過、モデルが収まらない、モデルの範囲外の入力などの警告は、数値の上に黄色で表示されます。</translation>
     </message>
     <message>
-        <source>Four decision trees from the client&apos;s source text: choosing the GPU, optimizing cost and efficiency, optimizing training time and improving goodput. Each opens fitted to the window.</source>
-        <translation>クライアントの原文による 4 つの決定木：GPU の選択、コストと効率の最適化、トレーニング時間の最適化、グッドプットの改善。それぞれウィンドウに合わせて開きます。</translation>
-    </message>
-    <message>
         <source>Answer a question by clicking an answer&apos;s label, with the panel&apos;s buttons, or with the number shown beside each answer. The walk is drawn in bold and the view follows it to the next choices. Click a visited node to go back to it.</source>
         <translation>質問には、答えのラベルをクリックするか、パネルのボタン、または各答えの横の番号で答えます。経路は太線で描かれ、ビューは次の選択肢へ追従します。通過したノードをクリックするとそこへ戻ります。</translation>
     </message>
@@ -9743,14 +9739,6 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <translation>すべての数値は明記された式から得られます。主な式を以下に示します。/usr/share/doc/goodput-planner/model.md.gz としてインストールされるモデルの文書には、各式の導出、出典、有効な範囲が記されています。</translation>
     </message>
     <message>
-        <source>ML Productivity Goodput (the client&apos;s source text)</source>
-        <translation>ML Productivity Goodput（クライアントの原文）</translation>
-    </message>
-    <message>
-        <source>Runtime goodput for a window t_w and interruptions i (the client&apos;s source text)</source>
-        <translation>期間 t_w と中断 i に対するランタイム グッドプット（クライアントの原文）</translation>
-    </message>
-    <message>
         <source>The optimal checkpoint interval, for save cost δ and mean time M between interruptions that lose progress (Young 1974; Daly 2006)</source>
         <translation>保存コスト δ と、進捗を失う中断の平均間隔 M に対する最適なチェックポイント間隔（Young 1974、Daly 2006）</translation>
     </message>
@@ -9825,6 +9813,18 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     <message>
         <source>Export Deployment… (beside the recommendation, and in the File menu) writes the plan&apos;s recommended option, or another, as the files a platform team runs: a SkyPilot task, a GKE JobSet with its Kueue queue, or a Slurm batch script. The preview shows each file and what the format cannot express; nothing is replaced without asking, and the proposal lists the files exported.</source>
         <translation>「デプロイのエクスポート…」(推奨の横と「ファイル」メニュー) は、プランの推奨オプション (または他のオプション) を、プラットフォームチームが実行するファイルとして書き出します: SkyPilot タスク、Kueue キュー付きの GKE JobSet、または Slurm バッチスクリプト。プレビューには各ファイルと、その形式で表せない項目が表示されます。確認なしに置き換えることはなく、提案書にはエクスポートしたファイルが記載されます。</translation>
+    </message>
+    <message>
+        <source>Four decision trees from the guide Optimizing GPU Usage: choosing the GPU, optimizing cost and efficiency, optimizing training time and improving goodput. Each opens fitted to the window.</source>
+        <translation>ガイド「Optimizing GPU Usage」による 4 つの決定木：GPU の選択、コストと効率の最適化、トレーニング時間の最適化、グッドプットの改善。それぞれウィンドウに合わせて開きます。</translation>
+    </message>
+    <message>
+        <source>ML Productivity Goodput (Optimizing GPU Usage)</source>
+        <translation>ML Productivity Goodput（「Optimizing GPU Usage」）</translation>
+    </message>
+    <message>
+        <source>Runtime goodput for a window t_w and interruptions i (Optimizing GPU Usage)</source>
+        <translation>期間 t_w と中断 i に対するランタイム グッドプット（「Optimizing GPU Usage」）</translation>
     </message>
 </context>
 <context>

@@ -47,8 +47,8 @@ const std::vector<Command>& commands()
 {
     static const std::vector<Command> all{
         {"runtime",
-         "runtime goodput by the seed's formula",
-         "Computes runtime goodput for N equal interruptions by the formula of the client's source text:\n"
+         "runtime goodput by the guide's formula",
+         "Computes runtime goodput for N equal interruptions by the formula of the guide Optimizing GPU Usage:\n"
          "  t_c = N (t_rm + t_ch);  RG = (t_w - t_c - N t_re) / (t_w - N t_re)\n"
          "with t_w = --window, t_rm = --resume, t_ch = --lost and t_re = --reschedule (default 0).\n"
          "Prints {\"runtime_goodput\", \"badput_hours\" (t_c), \"reschedule_hours\" (N t_re)}.",
@@ -346,17 +346,17 @@ const std::vector<Command>& commands()
         {"quiz",
          "exam-style questions for a practice sheet",
          "Draws N questions (default 10) from the bank generated from the decision graphs and the goodput model:\n"
-         "scenario to recommendation, next step, which goodput a technique improves, runtime goodput by the\n"
-         "seed's formula (a number, with its tolerance) and failure cost against scale. The same seed gives the\n"
-         "same sheet. With --pack, the pack's graphs without problems are studied too.",
+         "scenario to recommendation, next step, which goodput a technique improves, runtime goodput by the formula\n"
+         "of the guide Optimizing GPU Usage (a number, with its tolerance) and failure cost against scale. The same\n"
+         "seed gives the same sheet. With --pack, the pack's graphs without problems are studied too.",
          {{"count", "N", "number of questions (1 to 1000)"}, {"seed", "S", "random seed (default 1)"},
           {"pack", "FILE", "a graph pack (.gpgraphs) whose graphs are studied too"}},
          "",
          quizCommand},
         {"trees",
          "the decision graphs",
-         "Lists the decision graphs of the client's source text, and those of a graph pack with --pack: their ids,\n"
-         "titles and sizes (a pack's with \"pack\" and the count of its \"problems\").",
+         "Lists the decision graphs of the guide Optimizing GPU Usage, and those of a graph pack with --pack: their\n"
+         "ids, titles and sizes (a pack's with \"pack\" and the count of its \"problems\").",
          {{"pack", "FILE", "a graph pack (.gpgraphs) whose graphs are listed too"}},
          "",
          graphListCommand},

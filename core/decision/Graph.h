@@ -8,7 +8,7 @@
 
 namespace gp {
 
-// Decision graphs of the client's source text (docs/model.md section 14): GPU selection, cost and efficiency,
+// Decision graphs of the guide Optimizing GPU Usage (docs/model.md section 14): GPU selection, cost and efficiency,
 // training time, goodput improvement. The cost and training-time flows loop back ("fast enough?"), so they are graphs.
 enum class NodeKind {
     Question,       // two or more labelled choices
@@ -21,7 +21,7 @@ const char* nodeKindId(NodeKind kind); // "question", "action", ...
 
 struct Choice {
     std::string id;     // unique within its node; what a walk records
-    std::string label;  // the answer as the seed words it
+    std::string label;  // the answer as the guide words it
     std::string target; // the node it leads to
     std::string finding; // the answer said as a sentence ("Latency is critical."), for the study's questions
     // When the plan's figures decide this answer: a condition (decision/Condition.h) such as "accelerators > 32".

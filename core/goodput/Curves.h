@@ -11,7 +11,7 @@ namespace gp {
 struct IntervalCurve {
     std::vector<double> interval;    // hours
     std::vector<double> fullModel;   // RG of section 3, with the save cost delta
-    std::vector<double> seedFormula; // the seed's formula (section 2) with the expected loss as t_ch, no save cost
+    std::vector<double> seedFormula; // the guide's formula (section 2) with the expected loss as t_ch, no save cost
     std::vector<double> daly;        // Daly's complete model, efficiency T_s / T_w
 };
 // Throws gp::Error for bad parameters; from and to are hours, 0 < from < to, points >= 2.

@@ -8,14 +8,14 @@
 
 namespace gp {
 
-// How capacity is bought (seed: flexible consumption drives scheduling goodput).
+// How capacity is bought (the guide: flexible consumption drives scheduling goodput).
 // Reservation: capacity reserved under a 1-year committed use discount; Reservation3y: under a 3-year one.
 enum class Provisioning { OnDemand, Spot, DwsFlexStart, DwsCalendar, Reservation, Reservation3y };
 
 std::string_view provisioningId(Provisioning p);              // "on_demand", "spot", ...
 bool parseProvisioning(std::string_view id, Provisioning& out); // false for an unknown id
 
-// Every input of the planning model as the user sets it, grouped as the seed groups them. Techniques (hot spares,
+// Every input of the planning model as the user sets it, grouped as the guide groups them. Techniques (hot spares,
 // auto-checkpointing, container preloading, reservations) are switches here; resolve() turns them into the
 // model's parameters. Defaults are an illustrative example, not a measurement.
 struct GoodputInputs {
@@ -98,7 +98,7 @@ struct GoodputInputs {
     double imageSizeGb = 16.0;                        // container and model image
     double pullGbPerMinute = 1.6;                     // registry pull rate
     bool preload = false;                             // preload from a secondary boot disk (GKE)
-    double preloadSpeedup = 29.0;                     // seed: about 29x faster for a 16 GB container
+    double preloadSpeedup = 29.0;                     // the guide: about 29x faster for a 16 GB container
 
     // Program goodput
     double mfu = 0.40;

@@ -23,7 +23,7 @@ int rounded(double v)
     return static_cast<int>(std::lround(v));
 }
 
-// Ranges: wide enough for every deployment the seed describes (up to 100,000 nodes, windows of up to three years),
+// Ranges: wide enough for every deployment the guide describes (up to 100,000 nodes, windows of up to three years),
 // narrow enough that no input makes the model or the simulation meaningless.
 const std::array<InputRange, 44> kRanges{{
     {"scale.nodes", G::Scale, U::Count, 1, 100000, 1, 10000, true,

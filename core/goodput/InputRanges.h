@@ -7,7 +7,7 @@
 
 namespace gp {
 
-// The seed's grouping of the planning model's inputs; each group is one part of a plan (plan/PlanChange.h).
+// The guide's grouping of the planning model's inputs; each group is one part of a plan (plan/PlanChange.h).
 enum class InputGroup { Scale, Scheduling, Runtime, Checkpoint, Program };
 
 // The unit an input is kept in. Durations are kept in hours whatever unit a control shows them in.
@@ -33,7 +33,7 @@ struct InputRange {
     void (*set)(GoodputInputs&, double); // counts are rounded
 };
 
-// Every numeric input, in the seed's order and grouping.
+// Every numeric input, in the guide's order and grouping.
 std::span<const InputRange> inputRanges();
 
 // The inputs that are not numbers: provisioning and the switches. With inputRanges() they name every field of
@@ -43,7 +43,7 @@ struct InputSwitch {
     InputGroup group;
     int (*get)(const GoodputInputs&); // the value as a number: the enumeration's, or 0 and 1
     void (*set)(GoodputInputs&, int);
-    bool technique; // a technique the seed names, which the sensitivity turns off and on
+    bool technique; // a technique the guide names, which the sensitivity turns off and on
     bool isProvisioning() const { return key == "scheduling.provisioning"; } // a string in the plan file
 };
 std::span<const InputSwitch> inputSwitches();

@@ -6,7 +6,7 @@
 
 namespace gp {
 
-// One interruption in the seed's runtime goodput model (docs/model.md section 2).
+// One interruption in the guide's runtime goodput model (docs/model.md section 2).
 struct Interruption {
     Duration resume;     // t_rm: time to resume training
     Duration lost;       // t_ch: progress lost since the last checkpoint
@@ -19,7 +19,7 @@ struct RuntimeGoodputResult {
     double rescheduleHours = 0.0; // sum t_re, accounted under scheduling goodput
 };
 
-// The seed's formula, kept exactly: t_c = sum_i (t_rm,i + t_ch,i);
+// The guide's formula, kept exactly: t_c = sum_i (t_rm,i + t_ch,i);
 // RG = (t_w - t_c - sum_i t_re,i) / (t_w - sum_i t_re,i).
 // Throws gp::Error: NotPositive for a zero window, RecoveryExceedsWindow when the reschedule time fills the window
 // or the interruptions cost more than the time left.

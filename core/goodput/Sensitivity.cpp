@@ -57,7 +57,7 @@ Sensitivity sensitivity(const GoodputInputs& in, double step)
         r.set(up, hi);
         addBar(s, std::string(r.key), down, up, lo, hi);
     }
-    // Each technique the seed names turned off and on.
+    // Each technique the guide names turned off and on.
     for (const InputSwitch& sw : inputSwitches()) {
         if (!sw.technique)
             continue;

@@ -7,7 +7,7 @@
 
 namespace gp {
 
-// The effect of each technique of the seed on the plan, by the planning model: ML Productivity Goodput with the
+// The effect of each technique of the guide on the plan, by the planning model: ML Productivity Goodput with the
 // technique applied to the plan's inputs and without it. Program-goodput techniques (custom kernels, host offload,
 // int8 AQT) raise MFU by an amount only a measurement can tell, so they carry no figure.
 struct TechniqueEffect {

@@ -87,7 +87,7 @@ struct PathEnd {
 };
 
 // Every walk from the start to a terminal node that visits no node twice (loops are taken at most once by the
-// question generator: the seed's "fast enough? no" loops return to a question already asked).
+// question generator: the guide's "fast enough? no" loops return to a question already asked).
 void walks(const Graph& g, const std::string& node, PathEnd& current, std::vector<PathEnd>& out)
 {
     const Node* n = g.node(node);

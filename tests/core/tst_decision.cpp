@@ -88,7 +88,7 @@ void TestDecision::seedPaths_data()
     QTest::addColumn<QStringList>("answers");
     QTest::addColumn<QString>("result");
     QTest::addColumn<QString>("accelerators");
-    // GPU selection: every branch of the seed's two decision tables.
+    // GPU selection: every branch of the guide's two decision tables.
     QTest::newRow("train, single VM") << "gpu-selection" << split("training/single-vm/no") << "t4-l4-training" << "t4,l4";
     QTest::newRow("train, single VM, LLM") << "gpu-selection" << split("training/single-vm/yes") << "nvlink-training-llm"
                                            << "h100,a100,v100";
@@ -129,7 +129,7 @@ void TestDecision::seedPaths_data()
                                          << "tpu-v5e,tpu-v5p";
     QTest::newRow("code, slow, no rewrite, loop")
         << "training-time" << split("no/no/no/next/no/no/next/yes/next/yes") << "reserve" << "";
-    // Goodput improvement: each technique of the seed under the factor it raises.
+    // Goodput improvement: each technique of the guide under the factor it raises.
     QTest::newRow("stockouts") << "goodput-improvement" << split("scheduling/stockouts") << "reservation" << "";
     QTest::newRow("slow reschedule") << "goodput-improvement" << split("scheduling/slow-reschedule") << "hot-spares"
                                      << "";

@@ -33,7 +33,7 @@ gp::GoodputInputs seedCase()
     in.restore = Duration::minutes(30);
     in.imageSizeGb = 0;
     in.preload = false;
-    in.failuresDuringRecovery = false; // the seed's formula: recovery is never interrupted
+    in.failuresDuringRecovery = false; // the guide's formula: recovery is never interrupted
     in.mfu = 0.5;
     return in;
 }
@@ -71,7 +71,7 @@ private slots:
 
 void TestPlanningModel::reducesToSeedFormula()
 {
-    // With delta = 0 and no wait, the model's buckets are the seed's formula with t_ch the expected loss per
+    // With delta = 0 and no wait, the model's buckets are the guide's formula with t_ch the expected loss per
     // interruption: RG = (W - N (t_rm + t_ch) - N t_re) / (W - N t_re).
     const gp::GoodputEvaluation e = gp::evaluateGoodput(seedCase());
     const double n = e.interruptions;

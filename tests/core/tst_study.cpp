@@ -142,7 +142,7 @@ void TestStudy::pathAnswersAgreeWithWalkingTheGraph()
         QVERIFY2(walk.current().text == answerText, (q.id + ": " + walk.current().text + " vs " + answerText).c_str());
         ++checked;
     }
-    // Every seed path of the three flows, and every edge of their questions.
+    // Every path the guide draws through the three flows, and every edge of their questions.
     QVERIFY(checked >= 70);
 }
 
@@ -167,7 +167,7 @@ void TestStudy::techniqueAnswersAreTheNodesFactor()
         QCOMPARE(walk.current().id, node);
         ++checked;
     }
-    QCOMPARE(checked, 11); // the seed's eight, and in-job restart, elastic training and straggler detection
+    QCOMPARE(checked, 11); // the guide's eight, and in-job restart, elastic training and straggler detection
 }
 
 void TestStudy::numericAnswersByHand()
@@ -205,7 +205,7 @@ void TestStudy::choicesAreDistinctAndPlausible()
     }
 }
 
-// The recommendations of the four flows that say the same thing in other words, grouped by hand from the seed:
+// The recommendations of the four flows that say the same thing in other words, grouped by hand from the guide:
 // a question offering two of one group would mark a right idea wrong.
 void TestStudy::noTwoChoicesNameTheSameRecommendation()
 {

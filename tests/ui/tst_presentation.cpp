@@ -179,7 +179,7 @@ void TestPresentation::everyViewHasAPageAndLinksFollow()
     for (int v = 0; v < 8; ++v)
         QVERIFY(ids.count(gpui::UserGuide::pageForView(v)));
     QVERIFY(ids.count(QStringLiteral("model")));
-    // The formulas page carries the client's runtime goodput formula as written.
+    // The formulas page carries the guide's runtime goodput formula as written.
     const auto model = std::find_if(pages.begin(), pages.end(), [](const auto& p) { return p.id == QLatin1String("model"); });
     QVERIFY(model->html.contains(QStringLiteral("RG  = (t_w − t_c − Σ t_re,i) / (t_w − Σ t_re,i)")));
     // A link on the first page opens the page it names.

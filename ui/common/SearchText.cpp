@@ -71,8 +71,8 @@ QString SearchText::walkDiffers(const gp::Evaluation& ev, const gp::OptimizeResu
     const gp::Accelerator* a = ev.catalog().find(r.recommended->config.accelerator);
     if (!a || std::find(ev.gpu.families.begin(), ev.gpu.families.end(), a->family) != ev.gpu.families.end())
         return {};
-    return tr("The GPU walk answers from the client's decision tree (%1); the search prices every accelerator and "
-              "finds this one the cheapest to meet the deadline.")
+    return tr("The GPU walk answers from the decision tree of Optimizing GPU Usage (%1); the search prices every "
+              "accelerator and finds this one the cheapest to meet the deadline.")
         .arg(content(ev.gpu.text));
 }
 

@@ -8,7 +8,7 @@
 
 namespace gpui {
 
-// Colours and fonts of the flowchart: the seed's colour language (blue decision ovals, yellow recommendation boxes)
+// Colours and fonts of the flowchart: the guide's colour language (blue decision ovals, yellow recommendation boxes)
 // in a light and a dark variant, chosen from the palette so that both read well. A value object: the screen, the
 // SVG/PNG export and the PDF proposal each build one and hand it to the painter.
 struct FlowchartStyle {

@@ -81,9 +81,9 @@ QList<UserGuide::Page> UserGuide::pages()
                                "it. Warnings, such as a missed deadline, a model that does not fit or inputs "
                                "outside the model's range, appear in yellow above the figures.")})};
     out << Page{QStringLiteral("flowcharts"), tr("Decision flowcharts"),
-                paragraphs({tr("Four decision trees from the client's source text: choosing the GPU, optimizing cost "
-                               "and efficiency, optimizing training time and improving goodput. Each opens fitted "
-                               "to the window."),
+                paragraphs({tr("Four decision trees from the guide Optimizing GPU Usage: choosing the GPU, "
+                               "optimizing cost and efficiency, optimizing training time and improving goodput. Each "
+                               "opens fitted to the window."),
                             tr("Answer a question by clicking an answer's label, with the panel's buttons, or with "
                                "the number shown beside each answer. The walk is drawn in bold and the view follows "
                                "it to the next choices. Click a visited node to go back to it."),
@@ -178,9 +178,9 @@ QList<UserGuide::Page> UserGuide::viewPages()
                 paragraphs({tr("Every figure comes from a stated formula. The main ones follow; the model's "
                                "document, installed as /usr/share/doc/goodput-planner/model.md.gz, gives each with "
                                "its derivation, its source and where it stops being valid.")}) +
-                    formula(tr("ML Productivity Goodput (the client's source text)"),
+                    formula(tr("ML Productivity Goodput (Optimizing GPU Usage)"),
                             QStringLiteral("MPG = SG × RG × PG")) +
-                    formula(tr("Runtime goodput for a window t_w and interruptions i (the client's source text)"),
+                    formula(tr("Runtime goodput for a window t_w and interruptions i (Optimizing GPU Usage)"),
                             QStringLiteral("t_c = Σ (t_rm,i + t_ch,i)\nRG  = (t_w − t_c − Σ t_re,i) / (t_w − Σ t_re,i)")) +
                     formula(tr("The optimal checkpoint interval, for save cost δ and mean time M between "
                                "interruptions that lose progress (Young 1974; Daly 2006)"),

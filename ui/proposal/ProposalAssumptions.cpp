@@ -70,8 +70,9 @@ void ProposalAssumptions::writeAppendix(Writer& w)
 {
     w.heading(tr("Appendix: formulas and sources"));
     w.bullets({
-        tr("ML Productivity Goodput = scheduling goodput × runtime goodput × program goodput (client source text)."),
-        tr("Runtime goodput = (t_w − t_c − Σ t_re) / (t_w − Σ t_re), t_c = Σ (t_rm + t_ch) (client source text)."),
+        tr("ML Productivity Goodput = scheduling goodput × runtime goodput × program goodput "
+           "(Optimizing GPU Usage)."),
+        tr("Runtime goodput = (t_w − t_c − Σ t_re) / (t_w − Σ t_re), t_c = Σ (t_rm + t_ch) (Optimizing GPU Usage)."),
         tr("Expected values by renewal-reward over the finite window: running stretches X ~ Exp(Λ), Λ = n (λ_f + λ_m + "
            "λ_s); an interruption loses X mod (τ + δ); E[X mod c] = 1/Λ − c / (e^(Λc) − 1) (planning model, "
            "checked against the Monte Carlo)."),

@@ -12,8 +12,8 @@ void ProposalGoodput::write(Writer& w, const gp::Plan& plan, const gp::Evaluatio
 {
     w.heading(tr("Goodput analysis"));
     w.figure(tr("Runtime goodput against the checkpoint interval: the planning model with the save cost and the "
-                "seed's formula without it, both runtime goodput as the client's source text defines it; the plan's "
-                "interval and the Young and Daly optima (for the mean time between interruptions that lose "
+                "guide's formula without it, both runtime goodput as the guide Optimizing GPU Usage defines it; the "
+                "plan's interval and the Young and Daly optima (for the mean time between interruptions that lose "
                 "progress) are marked. Daly's efficiency, work over wall time, is drawn dashed as what it is."),
              ChartObject::Interval, QSizeF(width, 300));
     ProposalCheckpoint::writeTiers(w, plan, ev);

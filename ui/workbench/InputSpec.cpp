@@ -159,7 +159,7 @@ QList<InputSpec> inputSpecs()
         spec("runtime.pull_gb_per_minute", tr("Registry pull rate"), tr(" GB/min"), 1, 2,
              tr("How fast the image comes from the container registry.")),
         spec("runtime.preload_speedup", tr("Preload speed-up"), tr(" ×"), 1, 0,
-             tr("Seed: preloading a 16 GB container is about 29x faster than pulling from a container registry.")),
+             tr("Optimizing GPU Usage: preloading a 16 GB container is about 29x faster than pulling from a container registry.")),
         spec("program.mfu", tr("Model FLOP utilization"), tr(" %"), 100, 1,
              tr("Program goodput: the fraction of the hardware's peak the job extracts. Custom kernels (Pallas, flash "
                  "attention), host offload and int8 AQT raise it.")),

@@ -10,7 +10,7 @@ namespace gpui {
 
 // One numeric input of the planning model as the workbench shows it: the core's definition of it (its plan field,
 // group, valid range and the span its slider covers, gp::inputRanges()), and how it reads: its label, the unit it
-// is shown in and the seed's words on it. Values are shown as the kept value × perUnit (hours shown in minutes:
+// is shown in and the guide's words on it. Values are shown as the kept value × perUnit (hours shown in minutes:
 // 60).
 struct InputSpec {
     const gp::InputRange* range;
@@ -39,7 +39,7 @@ struct InputSpec {
     InputSpec shownIn(gp::DurationUnit unit, double smallest) const;
 };
 
-// Every slider of the workbench, in the seed's grouping. Built on each call, so that texts follow the language.
+// Every slider of the workbench, in the guide's grouping. Built on each call, so that texts follow the language.
 QList<InputSpec> inputSpecs();
 
 } // namespace gpui

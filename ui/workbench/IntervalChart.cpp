@@ -23,7 +23,7 @@ IntervalChart::IntervalChart(QWidget* parent)
     full_ = p->addGraph();
     full_->setName(tr("Planning model (with save cost)"));
     seed_ = p->addGraph();
-    seed_->setName(tr("Seed formula (no save cost)"));
+    seed_->setName(tr("Guide's formula (no save cost)"));
     daly_ = p->addGraph();
     // Not runtime goodput: Daly's efficiency counts reschedule time as waste and ignores saved warned interruptions.
     daly_->setName(tr("Daly's efficiency, work / wall time (another measure)"));
@@ -98,7 +98,7 @@ QList<DataTable> IntervalChart::dataTables() const
     DataTable t{title(),
                 {{QStringLiteral("interval_hours"), tr("Checkpoint interval (hours)"), 3},
                  {QStringLiteral("runtime_goodput_model"), tr("Planning model (with save cost)") + tr(" (%)"), 2, 100.0},
-                 {QStringLiteral("runtime_goodput_seed_formula"), tr("Seed formula (no save cost)") + tr(" (%)"), 2, 100.0},
+                 {QStringLiteral("runtime_goodput_seed_formula"), tr("Guide's formula (no save cost)") + tr(" (%)"), 2, 100.0},
                  {QStringLiteral("daly_efficiency"), tr("Daly's efficiency, work / wall time (another measure)") + tr(" (%)"), 2, 100.0}},
                 {}};
     for (std::size_t i = 0; i < curve_.interval.size(); ++i)

@@ -9,7 +9,7 @@ class QCPTextElement;
 
 namespace gpui {
 
-// Runtime goodput against the checkpoint interval: the full model, the seed's formula (no save cost) and Daly's
+// Runtime goodput against the checkpoint interval: the full model, the guide's formula (no save cost) and Daly's
 // complete model, with the plan's interval and the Young and Daly optima marked.
 class IntervalChart : public WorkbenchChart {
     Q_OBJECT

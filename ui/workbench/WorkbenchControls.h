@@ -26,7 +26,7 @@ class PlanDocument;
 class SliderField;
 class ViewRefresh;
 
-// The workbench's inputs, grouped as the seed groups them. Every change is an undoable edit of the document; the
+// The workbench's inputs, grouped as the guide groups them. Every change is an undoable edit of the document; the
 // controls show the document's values and follow undo and redo.
 class WorkbenchControls : public QWidget {
     Q_OBJECT
