@@ -3,6 +3,7 @@
 #include "catalog/Catalog.h"
 #include "io/Error.h"
 #include "performance/LayoutSearch.h"
+#include "performance/ModelError.h"
 #include "performance/ModelFamilies.h"
 #include "performance/Network.h"
 #include "performance/RunLayout.h"
@@ -278,7 +279,7 @@ json stepJson(const gp::StepTime& st)
             {"stages", st.stages.layers()},
             {"split", gp::stageSplitText(st.stages)},
             // The model's held-out error as a fraction (docs/model.md section 23, "Held-out error").
-            {"error_band", gp::kHeldOutErrorBand}};
+            {"error_band", gp::heldOutErrorBand()}};
 }
 
 json performanceCommand(const Arguments& a)

@@ -1,6 +1,7 @@
 #include "catalog/CostModel.h"
 
 #include "io/Error.h"
+#include "performance/ModelError.h"
 #include "performance/RunLayout.h"
 
 #include <algorithm>
@@ -148,6 +149,7 @@ CostEstimate estimateCost(const Accelerator& a, const TrainingRun& run, const Go
     } else if (layout.best) {
         e.mfu = layout.best->mfu;
         e.mfuSource = MfuSource::Layout;
+        e.mfuBand = e.mfu * heldOutErrorBand();
         e.layout = layout.best;
     } else if (a.typicalMfu && (source == ProgramSource::Catalog || !useMeasured)) {
         // The catalog's typical figure: everywhere it is published when the plan asks for it, else on every

@@ -113,6 +113,10 @@ struct CostEstimate {
     double peakTflops = 0;
     double mfu = 0;
     MfuSource mfuSource = MfuSource::Plan;
+    // The MFU's band where the step model predicts it (the source is the layout): +/- mfu x the held-out median
+    // error (performance/ModelError.h), half the published runs it was not fitted to within it. 0 for the
+    // other sources: a measurement, the plan's figure and a published one stand as they are.
+    double mfuBand = 0;
     // The step model's fastest layout on this accelerator and count, where the source is the layout: its MFU is
     // the row's, its memory the row's memory, and productive hours are the tokens at its rate.
     std::optional<StepTime> layout;

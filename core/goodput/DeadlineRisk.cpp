@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 #include <vector>
 
 namespace gp {
@@ -21,7 +22,8 @@ double quantile(std::vector<double>& values, double q)
 } // namespace
 
 DeadlineRisk deadlineRisk(ModelParameters p, double workHours, double deadlineHours, double extraWaitHours,
-                          double share, const SimulationOptions& options, const SimulationControl& control)
+                          double share, const SimulationOptions& options, const SimulationControl& control,
+                          std::span<const double> stepRatios)
 {
     DeadlineRisk risk;
     const double window = deadlineHours - extraWaitHours;
@@ -45,16 +47,31 @@ DeadlineRisk deadlineRisk(ModelParameters p, double workHours, double deadlineHo
     std::vector<double> finish;
     finish.reserve(records.size());
     int inTime = 0;
-    for (const RunRecord& r : records) {
-        if (r.productive >= workHours)
+    for (std::size_t i = 0; i < records.size(); ++i) {
+        const RunRecord& r = records[i];
+        const double need = workHours * stepRatioForRun(stepRatios, options.seed, static_cast<int>(i));
+        if (r.productive >= need)
             ++inTime;
-        finish.push_back(deadlineHours + (workHours - r.productive) / share);
+        finish.push_back(deadlineHours + (need - r.productive) / share);
     }
     risk.runs = static_cast<int>(records.size());
     risk.probability = static_cast<double>(inTime) / static_cast<double>(records.size());
     risk.wallHoursP50 = quantile(finish, 0.5);
     risk.wallHoursP90 = quantile(finish, 0.9);
     return risk;
+}
+
+double stepRatioForRun(std::span<const double> ratios, std::uint64_t seed, int run)
+{
+    if (ratios.empty())
+        return 1.0;
+    const std::uint64_t n = ratios.size();
+    // A stride coprime with the table's size: any n runs in a row take each entry once, neighbours far apart.
+    std::uint64_t stride = 17;
+    while (std::gcd(stride, n) != 1)
+        stride += 2;
+    const std::uint64_t at = (seed * 0x9E3779B97F4A7C15ULL + static_cast<std::uint64_t>(run) * stride) % n;
+    return ratios[at];
 }
 
 } // namespace gp

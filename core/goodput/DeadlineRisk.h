@@ -3,6 +3,9 @@
 #include "goodput/GoodputInputs.h"
 #include "goodput/MonteCarlo.h"
 
+#include <cstdint>
+#include <span>
+
 namespace gp {
 
 // How likely a run is to finish by its deadline (docs/model.md section 24, "The risk"), from the Monte Carlo of
@@ -21,8 +24,16 @@ struct DeadlineRisk {
 // `p`: the job's parameters (its wait included; its window is replaced by the deadline less `extraWaitHours`, the
 // waits beyond the first, such as DWS flex-start's further requests); `workHours`: the productive hours the run
 // needs; `share`: the expected productive share of running time. Runs fewer windows when the event budget would
-// not hold `options.runs` (at least 100), and throws gp::Error when not even that fits.
+// not hold `options.runs` (at least 100), and throws gp::Error when not even that fits. With `stepRatios` (the step
+// model's held-out error, performance/ModelError.h), each run needs workHours times its own ratio: the real step
+// time over the predicted, drawn independently of the run's interruptions.
 DeadlineRisk deadlineRisk(ModelParameters p, double workHours, double deadlineHours, double extraWaitHours,
-                          double share, const SimulationOptions& options, const SimulationControl& control = {});
+                          double share, const SimulationOptions& options, const SimulationControl& control = {},
+                          std::span<const double> stepRatios = {});
+
+// For run i of a simulation seeded `seed`: the ratio of `ratios` its step time is drawn at. The runs take the
+// entries in turn from an offset the seed sets, so that any n runs in a row take each of n entries once (a
+// stratified draw: the risk's spread is the table's, not a sample of it), independent of the run's own stream.
+double stepRatioForRun(std::span<const double> ratios, std::uint64_t seed, int run);
 
 } // namespace gp

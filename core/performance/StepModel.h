@@ -155,9 +155,6 @@ inline constexpr double kFp8Efficiency = 0.6;
 // Parameters a gradient bucket holds (Megatron's and PyTorch DDP's 40M default): the last bucket's reduction waits
 // for the backward pass to end, so it is never hidden.
 inline constexpr double kBucketParameters = 40e6;
-// The held-out error of the model: the check runs' median relative MFU error (docs/model.md section 23, "Held-out
-// error", the table's "all" row), the spread `goodput-cli performance` prints as error_band.
-inline constexpr double kHeldOutErrorBand = 0.06;
 inline constexpr double kMaxAccelerators = 1e7;      // the most a job may have
 
 // Checks the layout against the job: every degree at least 1, t x c x p x d = G, t within the scale-up domain,

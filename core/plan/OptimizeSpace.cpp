@@ -3,6 +3,7 @@
 #include "goodput/Curves.h"
 #include "goodput/InputRanges.h"
 #include "io/Error.h"
+#include "performance/ModelError.h"
 #include "performance/RunLayout.h"
 #include "plan/Plan.h"
 #include "catalog/Precision.h"
@@ -520,7 +521,10 @@ DeadlineRisk OptimizeSpace::risk(const Candidate& c, const SimulationControl& co
     const double later = e.waitHours - firstWait, share = e.productiveHours / running;
     // The simulation sees what the model sees, and the work, the waits and the share: provisionings alike in those
     // (a reservation and DWS calendar, each committed for its own term) share one simulation.
-    const RiskKey key{keyOf(c.config), e.productiveHours, later, share};
+    // A step time the step model predicts is drawn from its held-out error (docs/model.md section 24); a measured
+    // one, or the plan's or the catalog's figure, is taken as it is.
+    const bool modelled = e.mfuSource == MfuSource::Layout;
+    const RiskKey key{keyOf(c.config), e.productiveHours, later, share, modelled};
     {
         std::lock_guard lock(mutex_);
         if (auto it = risks_.find(key); it != risks_.end())
@@ -532,7 +536,8 @@ DeadlineRisk OptimizeSpace::risk(const Candidate& c, const SimulationControl& co
     o.threads = 1;
     DeadlineRisk out;
     try {
-        out = deadlineRisk(resolve(q), e.productiveHours, deadline_, later, share, o, control);
+        out = deadlineRisk(resolve(q), e.productiveHours, deadline_, later, share, o, control,
+                           modelled ? heldOutStepRatios() : std::span<const double>{});
     } catch (const Error&) {
         // Beyond the simulation's event budget: the risk is unknown, and the candidate is not confirmed.
         out.wallHoursP50 = out.wallHoursP90 = kInf;

@@ -171,7 +171,9 @@ private:
     // The planning model at a configuration, each evaluation kept.
     std::shared_ptr<const GoodputEvaluation> model(const Configuration& c) const;
     static Key keyOf(const Configuration& c);
-    using RiskKey = std::tuple<Key, double, double, double>; // the model's, the work, the later waits, the share
+    // The model's, the work, the later waits, the share, and whether the step time is the step model's (its error
+    // drawn).
+    using RiskKey = std::tuple<Key, double, double, double, bool>;
     mutable std::map<RiskKey, DeadlineRisk> risks_;
     mutable std::int64_t evaluations_ = 0;
     std::shared_ptr<const Catalog> catalog_;

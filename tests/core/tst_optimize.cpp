@@ -430,9 +430,11 @@ void TestOptimize::aTieGoesToTheLowerRisk()
 {
     // The 70B plan on TPU v6e, on demand or with DWS flex-start: flex-start is a hair cheaper, a little less likely
     // in time. Every candidate of the space is simulated here and the rule applied by hand: of those within 0.5 %
-    // of the cheapest, the likeliest in time wins, then the soonest at the 90th percentile.
+    // of the cheapest, the likeliest in time wins, then the soonest at the 90th percentile. A deadline of 15 days
+    // leaves the step model's error room to tell them apart.
     const gp::Plan plan = layoutPlan();
     gp::OptimizeGoal goal;
+    goal.deadlineHours = 15 * 24.0;
     goal.accelerators = {"tpu-v6e"};
     goal.provisioning = {gp::Provisioning::OnDemand, gp::Provisioning::DwsFlexStart};
     goal.maxSpares = 8;

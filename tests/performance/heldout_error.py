@@ -2,6 +2,7 @@
 """Held-out error of the step-time model (docs/model.md section 23) on the published runs.
 
 Usage: python3 tests/performance/heldout_error.py PATH/TO/goodput-cli tests/data/performance/published-runs.json
+           [--check-table core/performance/ModelError.cpp]
 
 Runs `goodput-cli performance` for every run of the file at its published layout, on its cluster (a catalog
 accelerator with the cluster's network, or the cluster's own figures, written as a custom accelerator of a
@@ -16,7 +17,10 @@ temporary plan file), and compares the predicted MFU with the published one in t
 It prints each run's figures and error, then the median, 90th percentile and worst absolute relative error
 (|predicted - published| / published) and the median absolute error in MFU points, overall, per accelerator and
 per framework, for the "check" and the "calibration" runs separately. Runs marked "expressible": false are
-printed but left out of the statistics. A report, not a test: it exits 0 whatever the error.
+printed but left out of the statistics. A report, not a test: it exits 0 whatever the error. It ends with the
+check runs' ratios predicted / published, sorted: the table the risk draws the model's error from. With
+--check-table FILE, it is a test: it exits 1 when the table between the markers "held-out ratios begin" and
+"held-out ratios end" of FILE differs from the ratios by more than 0.0005 in any entry.
 
 Runs with "fused_attention": false are predicted with --unfused-attention (marked "u"); Megatron-Core's with
 --tp-overlap, llm-foundry's with --grad-reduce bf16. Uneven first and last stages are not given.
@@ -130,10 +134,24 @@ def summary(label, rows):
           f"  {abs(worst['rel']) * 100:6.1f} %  {percentile(pts, 50):5.1f}   {worst['name']}")
 
 
+def table_in(path):
+    """The numbers between the markers of a source file's held-out table."""
+    text = open(path, encoding="utf-8").read()
+    begin, end = text.index("held-out ratios begin"), text.index("held-out ratios end")
+    body = text[text.index("\n", begin):end]
+    body = "\n".join(line.split("//")[0] for line in body.splitlines())
+    return [float(x) for x in body.replace(",", " ").split() if x[0].isdigit()]
+
+
 def main():
-    if len(sys.argv) != 3:
+    args = sys.argv[1:]
+    table = None
+    if len(args) == 4 and args[2] == "--check-table":
+        table = args[3]
+        args = args[:2]
+    if len(args) != 2:
         sys.exit(__doc__.split("\n\n")[1])
-    cli, path = sys.argv[1], sys.argv[2]
+    cli, path = args
     doc = json.load(open(path, encoding="utf-8"))
     rows = catalog(cli)
     results = []
@@ -184,6 +202,16 @@ def main():
     left = [x for x in results if not x["expressible"]]
     if left:
         print(f"not expressible (as entered), {len(left)} runs: median {percentile([abs(x['rel']) for x in left], 50) * 100:.1f} %")
+    ratios = sorted(round(1 + x["rel"], 3) for x in results if x["role"] == "check" and x["expressible"])
+    print(f"\nheld-out ratios, predicted / published ({len(ratios)}):")
+    for i in range(0, len(ratios), 10):
+        print("    " + ", ".join(f"{v:.3f}" for v in ratios[i:i + 10]) + ",")
+    if table:
+        kept = table_in(table)
+        if len(kept) != len(ratios) or any(abs(a - b) > 0.0005 for a, b in zip(kept, ratios)):
+            print(f"\n{table}: its held-out table ({len(kept)} entries) is not the check runs' ratios above")
+            sys.exit(1)
+        print(f"\n{table}: its held-out table is current")
 
 
 if __name__ == "__main__":

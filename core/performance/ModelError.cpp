@@ -1,0 +1,51 @@
+#include "performance/ModelError.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <vector>
+
+namespace gp {
+namespace {
+
+// held-out ratios begin: the check runs of tests/data/performance/published-runs.json, predicted / published MFU,
+// sorted, as tests/performance/heldout_error.py prints them (test heldout_table_current)
+constexpr std::array kRatios = {
+    0.730, 0.735, 0.800, 0.814, 0.834, 0.836, 0.880, 0.886, 0.888, 0.896,
+    0.922, 0.925, 0.927, 0.933, 0.942, 0.942, 0.943, 0.945, 0.948, 0.949,
+    0.957, 0.958, 0.979, 0.985, 0.989, 0.993, 1.001, 1.008, 1.011, 1.015,
+    1.025, 1.031, 1.042, 1.045, 1.046, 1.048, 1.051, 1.055, 1.058, 1.078,
+    1.079, 1.093, 1.100, 1.174, 1.246, 1.352,
+};
+// held-out ratios end
+
+double percentile(std::vector<double> xs, double q)
+{
+    std::sort(xs.begin(), xs.end());
+    const double k = static_cast<double>(xs.size() - 1) * q;
+    const auto lo = static_cast<std::size_t>(std::floor(k));
+    const auto hi = static_cast<std::size_t>(std::ceil(k));
+    return xs[lo] + (xs[hi] - xs[lo]) * (k - static_cast<double>(lo));
+}
+
+} // namespace
+
+std::span<const double> heldOutStepRatios()
+{
+    return kRatios;
+}
+
+ModelErrorSpread heldOutSpread()
+{
+    std::vector<double> off;
+    for (double r : kRatios)
+        off.push_back(std::abs(r - 1.0));
+    return {percentile(off, 0.5), percentile(off, 0.9), static_cast<int>(kRatios.size())};
+}
+
+double heldOutErrorBand()
+{
+    return std::round(heldOutSpread().median * 100.0) / 100.0;
+}
+
+} // namespace gp
