@@ -7341,6 +7341,17 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <source>Runtime goodput against the checkpoint interval: the planning model with the save cost and the guide&apos;s formula without it, both runtime goodput as the guide Optimizing GPU Usage defines it; the plan&apos;s interval and the Young and Daly optima (for the mean time between interruptions that lose progress) are marked. Daly&apos;s efficiency, work over wall time, is drawn dashed as what it is.</source>
         <translation>Laufzeit-Goodput über dem Checkpoint-Intervall: das Planungsmodell mit den Speicherkosten und die Formel des Leitfadens ohne sie, beide Laufzeit-Goodput, wie ihn der Leitfaden „Optimizing GPU Usage“ definiert; markiert sind das Intervall des Plans und die Optima nach Young und Daly (für die mittlere Zeit zwischen Unterbrechungen, die Fortschritt verlieren). Dalys Effizienz, Arbeit über Wanduhrzeit, ist gestrichelt als das gezeichnet, was sie ist.</translation>
     </message>
+    <message numerus="yes">
+        <source>, from the step-time model of the parallel layout, checked on %n published training runs it was not fitted to: half within %1 of the published MFU, nine in ten within %2. The probability of meeting the deadline and the days at the 90th percentile include that error</source>
+        <translation>
+            <numerusform>, aus dem Schrittzeitmodell der parallelen Aufteilung, geprüft an %n veröffentlichten Trainingslauf, an den es nicht angepasst wurde: die Hälfte innerhalb von %1 der veröffentlichten MFU, neun von zehn innerhalb von %2. Die Wahrscheinlichkeit, die Frist einzuhalten, und die Tage beim 90. Perzentil enthalten diesen Fehler</numerusform>
+            <numerusform>, aus dem Schrittzeitmodell der parallelen Aufteilung, geprüft an %n veröffentlichten Trainingsläufen, an die es nicht angepasst wurde: die Hälfte innerhalb von %1 der veröffentlichten MFU, neun von zehn innerhalb von %2. Die Wahrscheinlichkeit, die Frist einzuhalten, und die Tage beim 90. Perzentil enthalten diesen Fehler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Memory: %1, the layout&apos;s %2, %3 GB an accelerator of %4 GB usable; bytes per parameter from the ZeRO paper (Rajbhandari et al. 2020), activations from Korthikanti et al. 2022, a tenth of memory kept for the runtime.</source>
+        <translation>Speicher: %1, die Aufteilung %2, %3 GB je Beschleuniger von %4 GB nutzbar; Bytes je Parameter aus dem ZeRO-Paper (Rajbhandari et al. 2020), Aktivierungen nach Korthikanti et al. 2022, ein Zehntel des Speichers für die Laufzeit reserviert.</translation>
+    </message>
 </context>
 <context>
     <name>gpui::ProposalCheckpoint</name>

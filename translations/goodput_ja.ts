@@ -7335,6 +7335,16 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <source>Runtime goodput against the checkpoint interval: the planning model with the save cost and the guide&apos;s formula without it, both runtime goodput as the guide Optimizing GPU Usage defines it; the plan&apos;s interval and the Young and Daly optima (for the mean time between interruptions that lose progress) are marked. Daly&apos;s efficiency, work over wall time, is drawn dashed as what it is.</source>
         <translation>チェックポイント間隔に対するランタイムグッドプット: 保存コストを含む計画モデルと、含まないガイドの式。どちらもガイド「Optimizing GPU Usage」が定義するランタイムグッドプットです。計画の間隔と Young および Daly の最適値 (進捗を失う中断の平均間隔に対する) を示します。Daly の効率 (作業時間 / 経過時間) は別の指標として破線で示します。</translation>
     </message>
+    <message numerus="yes">
+        <source>, from the step-time model of the parallel layout, checked on %n published training runs it was not fitted to: half within %1 of the published MFU, nine in ten within %2. The probability of meeting the deadline and the days at the 90th percentile include that error</source>
+        <translation>
+            <numerusform>、並列レイアウトのステップ時間モデルによる値。当てはめに使っていない公開済みの学習 %n 件で検証済み: 半数は公開 MFU との差が %1 以内、10 件中 9 件は %2 以内。期限内に終わる確率と 90 パーセンタイルの日数にはこの誤差が含まれます</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Memory: %1, the layout&apos;s %2, %3 GB an accelerator of %4 GB usable; bytes per parameter from the ZeRO paper (Rajbhandari et al. 2020), activations from Korthikanti et al. 2022, a tenth of memory kept for the runtime.</source>
+        <translation>メモリ: %1、レイアウト %2、アクセラレータあたり %3 GB(使用可能 %4 GB)。パラメータあたりのバイト数は ZeRO 論文(Rajbhandari ら 2020)、アクティベーションは Korthikanti ら 2022 による。メモリの 10 分の 1 はランタイム用に確保。</translation>
+    </message>
 </context>
 <context>
     <name>gpui::ProposalCheckpoint</name>

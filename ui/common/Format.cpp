@@ -15,6 +15,13 @@ QString percent(double fraction, int decimals)
     return QLocale().toString(fraction * 100.0, 'f', decimals) + QStringLiteral(" %");
 }
 
+QString percentBand(double fraction, double band, int decimals)
+{
+    if (!(band > 0) || !std::isfinite(band))
+        return percent(fraction, decimals);
+    return percent(fraction, decimals) + QStringLiteral(" ± ") + QLocale().toString(band * 100.0, 'f', decimals);
+}
+
 QString number(double value, int decimals)
 {
     if (!std::isfinite(value))

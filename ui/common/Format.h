@@ -8,6 +8,8 @@ namespace gpui {
 
 // Locale-aware display of the model's numbers. A value that is not finite is shown as "–", never as "nan".
 QString percent(double fraction, int decimals = 1);
+// A share with its band in points, "41.0 % ± 2.4"; without a band (0), the share alone.
+QString percentBand(double fraction, double band, int decimals = 1);
 QString number(double value, int decimals);
 // A length of time in the unit its magnitude calls for (gp::timeUnitFor): "35.3 s", "8.96 min", "7.04 h", "54 days",
 // up to three significant figures. Every value of one quantity is written in one unit: pick it once from the value

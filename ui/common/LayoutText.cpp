@@ -49,8 +49,8 @@ QString LayoutText::mfu(const gp::CostEstimate& e)
 {
     switch (e.mfuSource) {
     case gp::MfuSource::Layout:
-        return e.layout ? tr("%1 from the layout: %2").arg(percent(e.mfu), degrees(e.layout->layout))
-                        : tr("%1 from the layout").arg(percent(e.mfu));
+        return e.layout ? tr("%1 from the layout: %2").arg(percentBand(e.mfu, e.mfuBand), degrees(e.layout->layout))
+                        : tr("%1 from the layout").arg(percentBand(e.mfu, e.mfuBand));
     case gp::MfuSource::Measured: return tr("%1, measured").arg(percent(e.mfu));
     case gp::MfuSource::Catalog: return tr("%1, published").arg(percent(e.mfu));
     case gp::MfuSource::PlanOverride:

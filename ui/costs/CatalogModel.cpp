@@ -48,8 +48,9 @@ QString CatalogModel::mfuText(const gp::Accelerator& a, const gp::CostEstimate& 
     case gp::MfuSource::PlanOverride: return tr("%1 the plan's").arg(percent(e.mfu));
     case gp::MfuSource::Catalog: return tr("%1 published").arg(percent(e.mfu));
     case gp::MfuSource::Layout:
-        return e.layout ? tr("%1 from its layout (%2)").arg(percent(e.mfu), LayoutText::degrees(e.layout->layout))
-                        : tr("%1 from its layout").arg(percent(e.mfu));
+        return e.layout ? tr("%1 from its layout (%2)")
+                              .arg(percentBand(e.mfu, e.mfuBand), LayoutText::degrees(e.layout->layout))
+                        : tr("%1 from its layout").arg(percentBand(e.mfu, e.mfuBand));
     case gp::MfuSource::Plan: break;
     }
     const gp::Accelerator* priced = evaluation_.selectedAccelerator();

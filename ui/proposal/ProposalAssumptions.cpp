@@ -2,13 +2,44 @@
 
 #include "catalog/CostModel.h"
 #include "common/Format.h"
+#include "common/LayoutText.h"
 #include "common/Names.h"
+#include "performance/ModelError.h"
 #include "proposal/ProposalCheckpoint.h"
 #include "proposal/ProposalWriter.h"
 
 namespace gpui {
 
 using proposal::Writer;
+
+QString ProposalAssumptions::modelChecked()
+{
+    const gp::ModelErrorSpread spread = gp::heldOutSpread();
+    return tr(", from the step-time model of the parallel layout, checked on %n published training runs it was not "
+              "fitted to: half within %1 of the published MFU, nine in ten within %2. The probability of meeting "
+              "the deadline and the days at the 90th percentile include that error",
+              nullptr, spread.runs)
+        .arg(percent(spread.median), percent(spread.p90));
+}
+
+QString ProposalAssumptions::memory(const gp::Plan& plan, const gp::CostEstimate* chosen)
+{
+    const gp::Parallelism& p = plan.training.parallel;
+    if (chosen && chosen->layout)
+        return tr("Memory: %1, the layout's %2, %3 GB an accelerator of %4 GB usable; bytes per parameter from the "
+                  "ZeRO paper (Rajbhandari et al. 2020), activations from Korthikanti et al. 2022, a tenth of "
+                  "memory kept for the runtime.")
+            .arg(optimizerName(plan.training.optimizer), LayoutText::full(chosen->layout->layout),
+                 number(chosen->layout->memoryGb, 1), number(chosen->layout->usableGb, 1));
+    return tr("Memory: %1, %2, tensor parallel %3, pipeline parallel %4, micro-batch %5%6; bytes per parameter from the "
+              "ZeRO paper (Rajbhandari et al. 2020), activations from Korthikanti et al. 2022, a tenth of memory kept "
+              "for the runtime.")
+        .arg(optimizerName(plan.training.optimizer), shardingName(p.sharding))
+        .arg(p.tensor)
+        .arg(p.pipeline)
+        .arg(number(p.microBatch, 0))
+        .arg(p.activationCheckpointing ? tr(", activations recomputed") : QString());
+}
 
 void ProposalAssumptions::write(Writer& w, const gp::Plan& plan, const gp::Evaluation& ev)
 {
@@ -42,16 +73,11 @@ void ProposalAssumptions::write(Writer& w, const gp::Plan& plan, const gp::Evalu
         in.failuresDuringRecovery ? tr("Interruptions also strike during recovery and emergency saves.")
                                   : tr("Interruptions strike only while the job runs, not during recovery."),
         tr("Model FLOP utilization %1%2.")
-            .arg(percent(chosen ? chosen->mfu : in.mfu),
-                 chosen && chosen->measured ? tr(", from measured throughput") : tr(", an estimate")),
-        tr("Memory: %1, %2, tensor parallel %3, pipeline parallel %4, micro-batch %5%6; bytes per parameter from the "
-           "ZeRO paper (Rajbhandari et al. 2020), activations from Korthikanti et al. 2022, a tenth of memory kept "
-           "for the runtime.")
-            .arg(optimizerName(plan.training.optimizer), shardingName(plan.training.parallel.sharding))
-            .arg(plan.training.parallel.tensor)
-            .arg(plan.training.parallel.pipeline)
-            .arg(number(plan.training.parallel.microBatch, 0))
-            .arg(plan.training.parallel.activationCheckpointing ? tr(", activations recomputed") : QString()),
+            .arg(percentBand(chosen ? chosen->mfu : in.mfu, chosen ? chosen->mfuBand : 0.0),
+                 chosen && chosen->measured                           ? tr(", from measured throughput")
+                 : chosen && chosen->mfuSource == gp::MfuSource::Layout ? modelChecked()
+                                                                        : tr(", an estimate")),
+        memory(plan, chosen),
         tr("Prices are Google Cloud list prices per accelerator-hour as of %1 (the machine's price divided among its "
            "accelerators, host included), with any prices entered for this plan; they change and differ by region.")
             .arg(selected ? QString::fromStdString(selected->asOf) : QString()),

@@ -21,6 +21,12 @@ public:
     // The customer's notes, for any plan; nothing when there are none.
     static void writeNotes(proposal::Writer& w, const gp::Plan& plan);
     static void writeAppendix(proposal::Writer& w);
+
+private:
+    // How the step model's MFU was checked: the held-out runs, the median and 90th-percentile error.
+    static QString modelChecked();
+    // The memory the run keeps: the layout's where the step model chose it, else the plan's parallelism.
+    static QString memory(const gp::Plan& plan, const gp::CostEstimate* chosen);
 };
 
 } // namespace gpui

@@ -43,7 +43,8 @@ void ProposalCosts::write(Writer& w, const gp::Plan& plan, const gp::Evaluation&
             name += tr(" ✔");
         costRows << QStringList{name,
                                 e.memory.fits ? tr("yes") : tr("no"),
-                                percent(e.mfu) + (e.mfuSource == gp::MfuSource::Catalog  ? tr(" (published)")
+                                percentBand(e.mfu, e.mfuBand) +
+                                    (e.mfuSource == gp::MfuSource::Catalog  ? tr(" (published)")
                                                   : e.mfuSource == gp::MfuSource::Layout ? tr(" (layout)")
                                                                                          : QString()),
                                 number(e.days, 1) + (e.meetsDeadline ? QString() : tr(" late")),
