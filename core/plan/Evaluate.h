@@ -162,6 +162,9 @@ struct Evaluation {
     int spareCurveRange() const;
     const SpareCurve& spareCurve(int maxSpares) const; // section 5
     const Sensitivity& sensitivity() const;            // the tornado: each input moved by 20 %
+    // The plan's model inputs at the program goodput priced: the layout's MFU where the layout is the source, so that
+    // the tornado, the techniques and the curves show the goodput the headline shows.
+    GoodputInputs pricedInputs() const;
     static constexpr double kSensitivityStep = 0.2;
     const Recommendation& recommendation() const;      // every accelerator sized for the deadline (section 17)
     // The base and each scenario of `options`, `runs` simulated windows each (section 19).

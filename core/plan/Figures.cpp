@@ -58,7 +58,7 @@ std::pair<double, double> Evaluation::intervalRange() const
 const IntervalCurve& Evaluation::intervalCurve(int points) const
 {
     const auto [from, to] = intervalRange();
-    const GoodputInputs key = withoutInterval(plan->goodput);
+    const GoodputInputs key = withoutInterval(pricedInputs());
     auto& entries = cache->interval;
     const auto it = std::find_if(entries.begin(), entries.end(),
                                  [&](const FigureCache::IntervalEntry& e) { return e.points == points; });
@@ -82,7 +82,7 @@ const ScaleCurve& Evaluation::scaleCurve(int points, Detail detail) const
         const RenewalGridScope grid(draft ? RenewalGrid::draft() : RenewalGrid{});
         // From one node to 10,000, or four times the plan's nodes when that is more.
         const double to = std::max(10000.0, parameters.nodes * 4.0);
-        const GoodputInputs key = withoutInterval(plan->goodput);
+        const GoodputInputs key = withoutInterval(pricedInputs());
         auto& entries = cache->scaleOptimal;
         auto it = std::find_if(entries.begin(), entries.end(),
                                [&](const FigureCache::ScaleEntry& e) { return e.points == points && e.draft == draft; });
@@ -119,10 +119,17 @@ const SpareCurve& Evaluation::spareCurve(int maxSpares) const
     return *kept;
 }
 
+GoodputInputs Evaluation::pricedInputs() const
+{
+    GoodputInputs in = plan->goodput;
+    in.mfu = parameters.mfu;
+    return in;
+}
+
 const Sensitivity& Evaluation::sensitivity() const
 {
     if (!cache->sensitivity) {
-        cache->sensitivity = std::make_shared<const Sensitivity>(gp::sensitivity(plan->goodput, kSensitivityStep));
+        cache->sensitivity = std::make_shared<const Sensitivity>(gp::sensitivity(pricedInputs(), kSensitivityStep));
         ++cache->computed.sensitivity;
     }
     return *cache->sensitivity;
@@ -149,7 +156,7 @@ const std::vector<TechniqueEffect>& Evaluation::techniques() const
     if (!cache || !plan)
         return none;
     if (!cache->techniques) {
-        cache->techniques = std::make_shared<const std::vector<TechniqueEffect>>(techniqueEffects(plan->goodput));
+        cache->techniques = std::make_shared<const std::vector<TechniqueEffect>>(techniqueEffects(pricedInputs()));
         ++cache->computed.techniques;
     }
     return *cache->techniques;
@@ -218,7 +225,7 @@ const SpendTimeline& Evaluation::spendTimeline() const
         ++cache->computed.spend;
         try {
             cache->spend =
-                std::make_shared<const SpendTimeline>(gp::spendTimeline(plan->goodput, *chosen, plan->simulation.seed));
+                std::make_shared<const SpendTimeline>(gp::spendTimeline(pricedInputs(), *chosen, plan->simulation.seed));
         } catch (const Error& e) {
             cache->spendError = e;
             throw;

@@ -6,6 +6,7 @@
 #include "io/JsonLoad.h"
 #include "io/PdfAttachment.h"
 #include "plan/Evaluate.h"
+#include "plan/Techniques.h"
 #include "plan/PlanChange.h"
 #include "plan/PlanFile.h"
 #include "plan/PlanJson.h"
@@ -45,6 +46,7 @@ private slots:
     void walkRecommendationIsInTheEvaluation();
     void warnings();
     void everyErrorHasOneText();
+    void oneMfuInEveryFigure();
 };
 
 namespace {
@@ -503,4 +505,22 @@ void TestEvaluation::everyErrorHasOneText()
 }
 
 QTEST_APPLESS_MAIN(TestEvaluation)
+void TestEvaluation::oneMfuInEveryFigure()
+{
+    // The 70B layout plan types an MFU of its own, and its layout is the source: the headline, the techniques'
+    // "as planned", the tornado's base and the scale curve at the plan's nodes all read the layout's MFU.
+    const gp::Plan plan = gp::loadPlanFile(GOODPUT_TEST_DATA "/plans/llm-70b-layout.gpplan");
+    const gp::Evaluation ev = gp::evaluate(plan);
+    const gp::CostEstimate* priced = ev.selectedEstimate();
+    QVERIFY(priced && priced->mfuSource == gp::MfuSource::Layout);
+    QVERIFY(std::abs(priced->mfu - plan.goodput.mfu) > 0.01); // the plan's own figure differs
+    const double headline = ev.goodput.mlProductivity;
+    QVERIFY(std::abs(headline / (ev.goodput.scheduling * ev.goodput.runtime) - priced->mfu) < 1e-9);
+    QVERIFY(!ev.techniques().empty());
+    for (const gp::TechniqueEffect& t : ev.techniques())
+        if (t.modelled)
+            QVERIFY2(std::abs(t.before - headline) < 1e-9, t.id.c_str());
+    QVERIFY(std::abs(ev.sensitivity().base - headline) < 1e-9);
+}
+
 #include "tst_evaluation.moc"
