@@ -3,6 +3,7 @@
 #include "plan/Evaluate.h"
 #include "plan/PlanFile.h"
 #include "plan/PlanJson.h"
+#include "plan/RecommendationCheck.h"
 #include "plan/ScenarioCompare.h"
 #include "plan/Scenarios.h"
 #include "plan/Sweep.h"
@@ -15,6 +16,7 @@ class TestScenarios : public QObject {
     Q_OBJECT
 private slots:
     void exampleShipsThreeScenarios();
+    void theRecordedReasonIsCheckedAgainstTheFigures();
     void overridesApplyOverTheBase();
     void badScenariosNameTheScenarioAndField_data();
     void badScenariosNameTheScenarioAndField();
@@ -368,6 +370,30 @@ void TestScenarios::namesAreComparedTrimmedAndCaseFolded()
     QCOMPARE(gp::scenarioPlan(plan, "tpu v5e  ").training.accelerator, std::string("tpu-v5e"));
     QVERIFY(gp::findScenario(plan, "TPU V5E"));
     QVERIFY(!gp::findScenario(plan, "TPU v5"));
+}
+
+void TestScenarios::theRecordedReasonIsCheckedAgainstTheFigures()
+{
+    // The example's options: the base (H100 on Spot, $118,875, 10.7 days), a DWS calendar reservation ($339,763),
+    // two hot spares ($132,974) and TPU v5e on demand ($183,681, 49.9 days, past the 30-day deadline). The
+    // cheapest that meets the deadline is the base, which the plan records; the plan search's TPU v6e x 120 on
+    // Spot at $37,030 beats every option, so the recorded reason ("... at the lowest cost") does not stand.
+    gp::Plan plan = gp::loadPlanFile(GOODPUT_EXAMPLE_PLAN);
+    const std::vector<gp::ScenarioFigures> figures = gp::compareScenarios(plan, 0);
+    const gp::OptimizeResult search = gp::optimize(plan, gp::goalOf(plan));
+    gp::RecommendationCheck c = gp::checkRecommendation(plan, figures, &search);
+    QCOMPARE(c.figuresPick, std::optional<std::string>(std::string()));
+    QVERIFY(c.recordedIsPick);
+    QVERIFY(std::abs(c.pickCost - 118875) < 1);
+    QVERIFY(c.searchBeats && c.searchBeats->estimate.cost < 37100 && c.searchBeats->config.accelerator == "tpu-v6e");
+    QVERIFY(!c.reasonStands());
+    // Without the search the base is the figures' pick and the recorded reason stands.
+    QVERIFY(gp::checkRecommendation(plan, figures, nullptr).reasonStands());
+    // Recording the spares option, which costs more than the base, contradicts the figures.
+    plan.recommendedScenario = plan.scenarios.at(1).name;
+    c = gp::checkRecommendation(plan, figures, nullptr);
+    QVERIFY(!c.recordedIsPick && !c.reasonStands());
+    QCOMPARE(*c.figuresPick, std::string());
 }
 
 QTEST_APPLESS_MAIN(TestScenarios)
