@@ -76,7 +76,18 @@ const Accelerator* selectedAccelerator(const Plan& plan, const Catalog& catalog)
 {
     if (const Accelerator* a = catalog.find(plan.training.accelerator))
         return a;
+    return walkAnswer(plan, catalog);
+}
+
+const Accelerator* walkAnswer(const Plan& plan, const Catalog& catalog)
+{
     return firstOfWalk(plan, catalog, [&](const Accelerator& a) { return fitsAtPlanCount(plan, a); });
+}
+
+void keepPricedAccelerator(Plan& plan, const std::string& pricedBefore)
+{
+    if (plan.kind == PlanKind::Training && plan.training.accelerator.empty())
+        plan.training.accelerator = pricedBefore;
 }
 
 std::string_view acceleratorChoiceId(AcceleratorChoice c)

@@ -41,6 +41,14 @@ struct PricedAccelerator {
 // fit while one fits.
 PricedAccelerator pricedAccelerator(const Plan& plan, const Catalog& catalog, const std::vector<CostEstimate>& rows);
 
+// The GPU walk's answer in the catalog: the first accelerator of its recommendation that fits the model at the
+// plan's count; none while the walk is unfinished or none of its families fits.
+const Accelerator* walkAnswer(const Plan& plan, const Catalog& catalog);
+// Exploring the GPU walk never edits the price (docs/model.md section 10): a plan that names no accelerator is
+// priced on the walk's answer, so before its walk changes it is made to name the accelerator priced until then.
+// Only an explicit "use this answer" (naming the walk's answer) moves the price.
+void keepPricedAccelerator(Plan& plan, const std::string& pricedBefore);
+
 // Every accelerator of the catalog (with the plan's price overrides) for the plan's goodput and provisioning.
 std::vector<CostEstimate> compareAccelerators(const Plan& plan, const Catalog& catalog);
 // The same for a goodput already evaluated (evaluate() passes its own).
