@@ -64,14 +64,16 @@ NetworkFigures networkFigures(const ClusterNetwork& n, const std::string& field)
         if (!std::isfinite(g))
             throw Error(ErrorCode::NotFinite, field + ".scale_out_gbps");
         if (g <= 0)
-            throw Error(ErrorCode::NotPositive, field + ".scale_out_gbps");
-        if (g > 1e5)
-            throw Error(ErrorCode::OutOfRange, field + ".scale_out_gbps", "above 0 to 100,000 Gb/s an accelerator");
+            throw Error(ErrorCode::NotPositive, field + ".scale_out_gbps", "0.01 to 100,000 Gb/s an accelerator");
+        if (g < kLeastScaleOutGbps || g > kMostScaleOutGbps)
+            throw Error(ErrorCode::OutOfRange, field + ".scale_out_gbps", "0.01 to 100,000 Gb/s an accelerator");
         f.scaleOutGbps = g;
     }
     if (n.scaleUpDomain) {
         const double d = *n.scaleUpDomain;
-        if (!std::isfinite(d) || d < 1 || d > 1e5 || d != std::floor(d))
+        if (!std::isfinite(d))
+            throw Error(ErrorCode::NotFinite, field + ".scale_up_domain");
+        if (d < 1 || d > 1e5 || d != std::floor(d))
             throw Error(ErrorCode::OutOfRange, field + ".scale_up_domain", "a whole number of accelerators, 1 to 100,000");
         f.scaleUpDomain = d;
     }

@@ -24,9 +24,15 @@ struct NetworkPreset {
 const std::vector<NetworkPreset>& networkPresets();
 const NetworkPreset* findNetworkPreset(std::string_view id);
 
+// The range of a scale-out bandwidth given, Gb/s an accelerator: 10 Mb/s, below any network a training job runs on
+// (and above the catalog's least, 1 MB/s), to 100 Tb/s.
+inline constexpr double kLeastScaleOutGbps = 0.01;
+inline constexpr double kMostScaleOutGbps = 1e5;
+
 // The figures in effect: the preset's, each replaced by the plan's own where given. Throws gp::Error naming
-// `field` + ".preset" for an unknown preset, + ".scale_out_gbps" for a bandwidth that is NaN or infinite,
-// zero or negative, or above 100,000 Gb/s, + ".scale_up_domain" for a domain that is not a whole number from 1 to 100,000.
+// `field` + ".preset" for an unknown preset, + ".scale_out_gbps" for a bandwidth that is NaN or infinite
+// (NotFinite), zero or negative (NotPositive) or outside 0.01 to 100,000 Gb/s (OutOfRange),
+// + ".scale_up_domain" for a domain that is not a whole number from 1 to 100,000.
 struct NetworkFigures {
     std::optional<double> scaleOutGbps;
     std::optional<double> scaleUpDomain;

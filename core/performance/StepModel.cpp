@@ -43,6 +43,36 @@ void degree(int v, const char* field)
         throw Error(ErrorCode::NotPositive, field, std::to_string(v));
 }
 
+// The accelerator's figures within the catalog's ranges, in its units (a Fabric need not come from fabricOf): a
+// rate of zero, a denormal one or one that is not finite would make the step infinite or NaN rather than refused.
+void checkFabric(const Fabric& f)
+{
+    const struct {
+        double value, unit, least, most;
+        const char* field;
+        const char* units;
+    } figures[] = {{f.peakFlops, 1e12, 1e-3, 1e7, "peak_tflops", " TFLOP/s"},
+                   {f.matrixEfficiency, 1, 1e-3, 1, "matrix_efficiency", ""},
+                   {f.memoryBandwidth, kGb, 1e-3, 1e7, "memory_bandwidth_gbps", " GB/s"},
+                   {f.scaleUpBandwidth, kGb, 1e-3, 1e7, "scale_up_gbps", " GB/s"},
+                   {f.scaleUpDomain, 1, 1, 1e6, "scale_up_domain", " accelerators"},
+                   {f.scaleOutBandwidth, kGb, 1e-3, 1e6, "scale_out_gbps", " GB/s"},
+                   {f.memoryGb, 1, 1e-3, 1e6, "memory_gb", " GB"},
+                   {f.perNode, 1, 1, 1e6, "accelerators_per_vm", ""}};
+    for (const auto& x : figures) {
+        if (!std::isfinite(x.value))
+            throw Error(ErrorCode::NotFinite, x.field, "the step model needs a finite figure");
+        if (!(x.value > 0))
+            throw Error(ErrorCode::NotPositive, x.field, "the step model needs a figure above zero");
+        const double v = x.value / x.unit;
+        if (v < x.least || v > x.most)
+            throw Error(ErrorCode::OutOfRange, x.field,
+                        text(v) + x.units + "; " + text(x.least) + " to " + text(x.most) + x.units);
+    }
+    if (f.scaleUpDomain != std::floor(f.scaleUpDomain))
+        throw Error(ErrorCode::NotAnInteger, "scale_up_domain", text(f.scaleUpDomain));
+}
+
 std::string rowField(const Accelerator& a, const char* field)
 {
     return "accelerator '" + a.id.substr(0, 40) + "'." + field;
@@ -265,7 +295,10 @@ StageSplit stageSplit(double layers, int pipeline, int firstStageLayers, int las
         throw Error(ErrorCode::OutOfRange, "layers", "a whole number from 1 to 100000");
     const int L = static_cast<int>(layers), p = pipeline;
     if (p > L)
-        throw Error(ErrorCode::OutOfRange, "pipeline", "at most the " + text(layers) + " layers: a stage with no layer");
+        throw Error(ErrorCode::OutOfRange, "pipeline",
+                    "at most the " + text(layers) + " layers: " + std::to_string(p) +
+                        " stages would leave a stage with no layer; any degree up to " + text(layers) +
+                        " splits them, unevenly where it does not divide them");
     if (firstStageLayers < 0)
         throw Error(ErrorCode::Negative, "first_stage_layers", std::to_string(firstStageLayers));
     if (lastStageLayers < 0)
@@ -297,7 +330,10 @@ StageSplit stageSplit(double layers, int pipeline, int firstStageLayers, int las
         return s;
     }
     // A first or last stage given: the other as the rule has it, the middle stages share the rest evenly.
-    const char* field = firstStageLayers != 0 ? "first_stage_layers" : "last_stage_layers";
+    // The stage given that leaves the others too few: the last where it alone does (the first leaving room), else
+    // the first where given.
+    const bool lastAlone = lastStageLayers > L - mids - 1 && firstStageLayers <= L - mids - 1;
+    const char* field = firstStageLayers != 0 && !lastAlone ? "first_stage_layers" : "last_stage_layers";
     if (firstStageLayers != 0)
         s.first = firstStageLayers;
     if (lastStageLayers != 0)
@@ -392,13 +428,12 @@ Fabric fabricOf(const Accelerator& a, Precision precision)
     f.memoryGb = a.memoryGb;
     f.perNode = std::max(1, a.perVm);
     // A link of no (or no finite) rate would make the step infinite rather than refused: name the row's figure.
-    for (auto [v, field] : {std::pair{f.memoryBandwidth, "memory_bandwidth_gbps"},
-                            std::pair{f.scaleUpBandwidth, a.scaleUpGbps ? "scale_up_gbps" : "interconnect_gbps"},
-                            std::pair{f.scaleOutBandwidth, "scale_out_gbps"}, std::pair{f.peakFlops, "peak_tflops"},
-                            std::pair{f.matrixEfficiency, "matrix_efficiency"}})
-        if (!std::isfinite(v) || !(v > 0))
-            throw Error(std::isfinite(v) ? ErrorCode::NotPositive : ErrorCode::NotFinite, rowField(a, field),
-                        "the step model needs a positive rate");
+    try {
+        checkFabric(f);
+    } catch (const Error& e) {
+        const bool halved = e.subject() == "scale_up_gbps" && !a.scaleUpGbps; // from interconnect_gbps
+        throw Error(e.code(), rowField(a, halved ? "interconnect_gbps" : e.subject().c_str()), e.detail());
+    }
     return f;
 }
 
@@ -419,7 +454,11 @@ void checkJob(const StepJob& job)
         throw Error(ErrorCode::OutOfRange, "vocab", "0 or more");
     if (s.vocabulary * s.hidden >= s.parameters)
         throw Error(ErrorCode::OutOfRange, "vocab", "its embedding alone would hold every parameter");
+    if (s.parameters > kMaxParameters)
+        throw Error(ErrorCode::OutOfRange, "params", "at most " + text(kMaxParameters));
     positive(job.globalBatchTokens, "global_batch_tokens");
+    if (job.globalBatchTokens > kMaxBatchTokens)
+        throw Error(ErrorCode::OutOfRange, "global_batch_tokens", "at most " + text(kMaxBatchTokens) + " tokens a step");
     const double sequences = job.globalBatchTokens / s.seqLen;
     if (sequences < 1 || sequences != std::floor(sequences))
         throw Error(ErrorCode::OutOfRange, "global_batch_tokens",
@@ -439,6 +478,10 @@ void checkLayout(const StepJob& job, const Fabric& f, const Layout& l)
     degree(l.data, "data");
     degree(l.microBatch, "micro_batch");
     degree(l.interleave, "interleave");
+    checkFabric(f);
+    const TransformerShape& s = job.shape;
+    // Stages before divisibility: a pipeline above the layers is refused for the layers, whatever the count.
+    const StageSplit split = stageSplit(s.layers, l.pipeline, l.firstStageLayers, l.lastStageLayers);
     const auto g = static_cast<long long>(job.accelerators);
     if (g % l.tensor != 0)
         throw Error(ErrorCode::OutOfRange, "tensor", "must divide the " + std::to_string(g) + " accelerators");
@@ -454,10 +497,8 @@ void checkLayout(const StepJob& job, const Fabric& f, const Layout& l)
     if (l.tensor > f.scaleUpDomain)
         throw Error(ErrorCode::OutOfRange, "tensor",
                     "at most the " + text(f.scaleUpDomain) + " accelerators of one scale-up domain");
-    const TransformerShape& s = job.shape;
     if (std::fmod(s.heads, l.tensor) != 0)
         throw Error(ErrorCode::OutOfRange, "tensor", "must divide the " + text(s.heads) + " heads");
-    const StageSplit split = stageSplit(s.layers, l.pipeline, l.firstStageLayers, l.lastStageLayers);
     if (!interleaves(split, l.interleave))
         throw Error(ErrorCode::OutOfRange, "interleave",
                     "must divide the layers of every stage (" + stageSplitText(split) +

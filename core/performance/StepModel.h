@@ -156,13 +156,21 @@ inline constexpr double kFp8Efficiency = 0.6;
 // for the backward pass to end, so it is never hidden.
 inline constexpr double kBucketParameters = 40e6;
 inline constexpr double kMaxAccelerators = 1e7;      // the most a job may have
+// The most parameters and tokens a step the model takes, as a plan may state them (training.parameters,
+// training.global_batch_tokens): beyond them a step's FLOPs overflow to an infinite time.
+inline constexpr double kMaxParameters = 1e16;
+inline constexpr double kMaxBatchTokens = 1e10;
 
-// Checks the layout against the job: every degree at least 1, t x c x p x d = G, t within the scale-up domain,
-// t dividing the heads, p at most the layers (stageSplit), the interleave every stage's layers (or every stage's
-// layers with the embedding and the loss counted as one each), and the micro-batch the batch of a replica. Throws gp::Error naming the field ("tensor", "pipeline", "context", "micro_batch", "interleave",
-// "accelerators", "global_batch_tokens", a shape field).
+// Checks the layout against the job: every degree at least 1, the fabric's figures finite and within the
+// catalog's ranges (named as the catalog names them: "scale_out_gbps", "scale_up_domain", "peak_tflops" ...), p at
+// most the layers and a first or last stage that leaves every stage a layer (stageSplit, before any divisibility),
+// t x c x p x d = G, t within the scale-up domain, t dividing the heads, the interleave every stage's layers (or
+// every stage's layers with the embedding and the loss counted as one each), and the micro-batch the batch of a
+// replica. Throws gp::Error naming the field ("tensor", "pipeline", "first_stage_layers", "last_stage_layers",
+// "context", "data", "micro_batch", "interleave", "global_batch_tokens", a fabric's field).
 void checkLayout(const StepJob& job, const Fabric& fabric, const Layout& layout);
-// Checks the job alone: positive, finite figures, a whole number of sequences per step.
+// Checks the job alone: positive, finite figures, a whole number of sequences per step, at most kMaxParameters,
+// kMaxBatchTokens, kMaxAccelerators and 100,000 layers.
 void checkJob(const StepJob& job);
 
 // One step of the job on the layout; checks both first.

@@ -69,6 +69,11 @@ void checkTraining(const TrainingRun& t)
         throw Error(ErrorCode::OutOfRange, "training.parallelism.tensor", "1 to 4096");
     if (par.pipeline < 1 || par.pipeline > 4096)
         throw Error(ErrorCode::OutOfRange, "training.parallelism.pipeline", "1 to 4096");
+    // A held pipeline needs a layer on every stage; the stages may be uneven (docs/model.md section 23).
+    if (!par.search && t.shape && par.pipeline > t.shape->layers)
+        throw Error(ErrorCode::OutOfRange, "training.parallelism.pipeline",
+                    "at most the " + std::to_string(std::lround(t.shape->layers)) + " layers of training.shape.layers: " +
+                        std::to_string(par.pipeline) + " stages would leave a stage with no layer");
     if (!std::isfinite(par.microBatch) || !(par.microBatch > 0) || par.microBatch > 1e6)
         throw Error(ErrorCode::OutOfRange, "training.parallelism.micro_batch", "above 0, at most 1e6");
     for (const auto& [id, mfu] : t.mfuByAccelerator)
