@@ -198,7 +198,8 @@ const std::vector<Command>& commands()
          "\"pipeline_p2p\", \"data_parallel\", \"recompute\"}, \"memory_gb_per_accelerator\", \"fits\",\n"
          "\"layout\": {\"tensor\", \"pipeline\", \"data\", \"context\", \"micro_batch\", \"interleave\",\n"
          "\"sharding\", \"recompute\", \"tp_comm_overlap\", \"grad_reduce\"}, \"error_band\" (the model's\n"
-         "held-out median error, a fraction), \"accelerator\", \"shape_source\", \"network\": {\"scale_out_gbps\",\n"
+         "held-out median error, a fraction), \"stages\" (the layers of each pipeline stage) and \"split\"\n"
+         "(\"7 + 8\u00d714 + 7\"), \"accelerator\", \"shape_source\", \"network\": {\"scale_out_gbps\",\n"
          "\"scale_up_domain\", \"source\"}}. With --tensor and --pipeline it evaluates that layout\n"
          "(the data degree is the rest); without them it prints the fastest layout that fits the memory\n"
          "(MemoryFit), searching every degree not given, and --top N adds \"layouts\", the N fastest, with the\n"
@@ -216,7 +217,9 @@ const std::vector<Command>& commands()
           {"accelerator", "ID", "a catalog accelerator (see: goodput-cli catalog)"},
           {"accelerators", "G", "accelerators in the job"},
           {"tensor", "t", "tensor-parallel degree, within one scale-up domain"},
-          {"pipeline", "p", "pipeline-parallel degree, dividing the layers"},
+          {"pipeline", "p", "pipeline-parallel degree, 1 up to the layers; where it does not divide them the\n"
+                            "stages are uneven, the embedding and the loss a layer's place each (docs/model.md\n"
+                            "section 23: 126 layers on 16 stages are 7 + 8\u00d714 + 7)"},
           {"context", "c", "context-parallel degree (default 1)"},
           {"micro-batch", "m", "sequences a micro-batch (default: searched, or 1 with --tensor and --pipeline)"},
           {"interleave", "v", "model chunks per pipeline rank, the interleaved schedule (default: searched, or 1)"},
@@ -232,8 +235,10 @@ const std::vector<Command>& commands()
                                "bf16 (FSDP's pure mixed precision)"},
           {"network", "ID", "the cluster's network: a3-high, a3-mega, a3-ultra, a4, infiniband-400, tpu-v5e-dcn,\n"
                             "tpu-v5p-dcn or tpu-v6e-dcn (default: the plan's training.network, else the catalog's)"},
-          {"scale-out-gbps", "GBPS", "Gb/s (gigabits) an accelerator between scale-up domains, over the network's"},
-          {"scale-up-domain", "D", "accelerators in one scale-up domain (an NVLink node, a TPU slice)"}},
+          {"scale-out-gbps", "GBPS", "Gb/s (gigabits) an accelerator between scale-up domains, 0.01 to 100,000,\n"
+                                     "over the network's"},
+          {"scale-up-domain", "D", "accelerators in one scale-up domain (an NVLink node, a TPU slice), a whole\n"
+                                   "number from 1 to 100,000"}},
          "PLAN",
          performanceCommand,
          true},

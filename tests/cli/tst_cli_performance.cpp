@@ -29,6 +29,10 @@ private slots:
     void theClusterNetworkIsAnInput();
     void badInputIsAnError_data();
     void badInputIsAnError();
+    void badLayoutsAndNetworksNameTheFlag_data();
+    void badLayoutsAndNetworksNameTheFlag();
+    void aPlansBadLayoutOrNetworkNamesItsField();
+    void theHelpSaysAnyPipelineUpToTheLayers();
 };
 
 namespace {
@@ -443,6 +447,142 @@ void TestCliPerformance::badInputIsAnError()
     QVERIFY(r.out.isEmpty());
     QVERIFY2(QString::fromUtf8(r.err).contains(named), r.err.constData());
     QVERIFY2(!r.err.contains("At Most"), r.err.constData());
+}
+
+// Bad layouts and networks (docs/model.md section 23, "Bad input" and "The cluster's network"): exit status 2,
+// nothing printed, the flag named and why.
+void TestCliPerformance::badLayoutsAndNetworksNameTheFlag_data()
+{
+    QTest::addColumn<QStringList>("more");
+    QTest::addColumn<QString>("named");
+    QTest::addColumn<QString>("says");
+    const auto row = [](const char* name, std::initializer_list<const char*> args, const char* flag, const char* says) {
+        QStringList more;
+        for (const char* a : args)
+            more << QString::fromLatin1(a);
+        QTest::newRow(name) << more << QString::fromLatin1(flag) << QString::fromUtf8(says);
+    };
+    // 100 stages of 80 layers, which do not divide the 512 accelerators either: the layers are named.
+    row("pipeline above the layers, before the count", {"--tensor", "1", "--pipeline", "100"}, "--pipeline",
+        "at most the 80 layers");
+    row("pipeline one above the layers", {"--pipeline", "81"}, "--pipeline", "80 layers");
+    row("pipeline above the layers, searched", {"--pipeline", "160", "--accelerators", "640"}, "--pipeline",
+        "a stage with no layer");
+    row("pipeline zero", {"--pipeline", "0"}, "--pipeline", "");
+    row("pipeline negative", {"--pipeline", "-4"}, "--pipeline", "");
+    row("pipeline NaN", {"--pipeline", "nan"}, "--pipeline", "finite");
+    row("pipeline infinite", {"--pipeline", "inf"}, "--pipeline", "finite");
+    row("pipeline a fraction", {"--pipeline", "2.5"}, "--pipeline", "");
+    row("scale-out zero", {"--scale-out-gbps", "0"}, "--scale-out-gbps", "greater than zero");
+    row("scale-out negative", {"--scale-out-gbps", "-1"}, "--scale-out-gbps", "greater than zero");
+    row("scale-out NaN", {"--scale-out-gbps", "nan"}, "--scale-out-gbps", "finite");
+    row("scale-out infinite", {"--scale-out-gbps", "inf"}, "--scale-out-gbps", "finite");
+    row("scale-out minus infinity", {"--scale-out-gbps", "-inf"}, "--scale-out-gbps", "finite");
+    row("scale-out beyond a double", {"--scale-out-gbps", "1e400"}, "--scale-out-gbps", "out of range");
+    row("scale-out denormal", {"--scale-out-gbps", "1e-320"}, "--scale-out-gbps", "0.01 to 100,000 Gb/s");
+    row("scale-out below 10 Mb/s", {"--scale-out-gbps", "0.005"}, "--scale-out-gbps", "0.01 to 100,000 Gb/s");
+    row("scale-out absurd", {"--scale-out-gbps", "1e300"}, "--scale-out-gbps", "0.01 to 100,000 Gb/s");
+    row("scale-up domain zero", {"--scale-up-domain", "0"}, "--scale-up-domain", "1 to 100,000");
+    row("scale-up domain a fraction", {"--scale-up-domain", "2.5"}, "--scale-up-domain", "1 to 100,000");
+    row("scale-up domain NaN", {"--scale-up-domain", "nan"}, "--scale-up-domain", "finite");
+    row("scale-up domain infinite", {"--scale-up-domain", "inf"}, "--scale-up-domain", "finite");
+    row("scale-up domain absurd", {"--scale-up-domain", "1e9"}, "--scale-up-domain", "1 to 100,000");
+    row("unknown network", {"--network", "a9"}, "--network", "a3-mega");
+    // Sizes whose step would overflow to an infinite time.
+    row("a batch beyond 1e10 tokens", {"--global-batch-tokens", "4e300"}, "--global-batch-tokens", "at most 1e+10");
+    row("parameters beyond 1e16", {"--params", "1e300"}, "--params", "at most 1e+16");
+}
+
+void TestCliPerformance::badLayoutsAndNetworksNameTheFlag()
+{
+    QFETCH(QStringList, more);
+    QFETCH(QString, named);
+    QFETCH(QString, says);
+    const gptest::Run r = cli(seventyB(more));
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.out.isEmpty());
+    const QString err = QString::fromUtf8(r.err);
+    QVERIFY2(err.startsWith(QStringLiteral("goodput-cli: error: ") + named + QLatin1Char(' ')), r.err.constData());
+    QVERIFY2(err.contains(says), r.err.constData());
+}
+
+// A plan file's layout or network: refused when the plan is read, by every command, its field named.
+void TestCliPerformance::aPlansBadLayoutOrNetworkNamesItsField()
+{
+    QFile source(QStringLiteral(GOODPUT_TEST_DATA "/plans/llm-70b-layout.gpplan"));
+    QVERIFY(source.open(QIODevice::ReadOnly));
+    const QByteArray original = source.readAll();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("bad.gpplan"));
+    // The plan's training section with `key` set to the JSON text `value`, written as text (1e400 is no double).
+    const auto write = [&](const char* key, const char* value) {
+        QJsonObject plan = QJsonDocument::fromJson(original).object();
+        QJsonObject training = plan.value(QStringLiteral("training")).toObject();
+        training.insert(QLatin1String(key), QStringLiteral("@"));
+        plan.insert(QStringLiteral("training"), training);
+        QByteArray text = QJsonDocument(plan).toJson();
+        text.replace("\"@\"", value);
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        out.write(text);
+    };
+    const struct {
+        const char* key;
+        const char* value;
+        const char* named;
+        const char* says;
+    } cases[] = {
+        {"parallelism", R"({"tensor": 1, "pipeline": 100})", "training.parallelism.pipeline is out of range",
+         "at most the 80 layers of training.shape.layers"},
+        {"parallelism", R"({"pipeline": 81})", "training.parallelism.pipeline", "a stage with no layer"},
+        {"network", R"({"scale_out_gbps": 0})", "training.network.scale_out_gbps must be greater than zero", ""},
+        {"network", R"({"scale_out_gbps": -1})", "training.network.scale_out_gbps", "0.01 to 100,000 Gb/s"},
+        {"network", R"({"scale_out_gbps": 1e300})", "training.network.scale_out_gbps is out of range", ""},
+        {"network", R"({"scale_out_gbps": 0.001})", "training.network.scale_out_gbps", "0.01 to 100,000 Gb/s"},
+        {"network", R"({"preset": "a4", "scale_out_gbps": 0})", "training.network.scale_out_gbps", ""},
+        {"network", R"({"scale_up_domain": 0})", "training.network.scale_up_domain", "1 to 100,000"},
+        {"network", R"({"scale_up_domain": 1e9})", "training.network.scale_up_domain", "1 to 100,000"},
+        {"network", R"({"preset": "a9"})", "training.network.preset", "a3-mega"},
+        // JSON holds no NaN, and a number beyond a double is not JSON: the file is refused at its byte.
+        {"network", R"({"scale_out_gbps": 1e400})", "is not valid JSON", "1e400"},
+        {"network", R"({"scale_out_gbps": NaN})", "is not valid JSON", ""},
+    };
+    for (const auto& c : cases) {
+        write(c.key, c.value);
+        for (const char* command : {"performance", "evaluate", "compare"}) {
+            QStringList args{QLatin1String(command), path};
+            if (args.front() == QLatin1String("performance"))
+                args << QStringLiteral("--accelerator") << QStringLiteral("h100-80gb");
+            const gptest::Run r = cli(args);
+            const QByteArray what = QByteArray(command) + " " + c.value + ": " + r.err;
+            QVERIFY2(r.exitCode == 2, what.constData());
+            QVERIFY2(r.err.contains(c.named) && r.err.contains(c.says), what.constData());
+        }
+    }
+    // The search is not held to the plan's degrees: its 100 stages are not a layout it would choose, nor refused.
+    write("parallelism", R"({"pipeline": 100, "search": true})");
+    const gptest::Run searched = cli({QStringLiteral("performance"), path, QStringLiteral("--accelerator"),
+                                      QStringLiteral("h100-80gb")});
+    QCOMPARE(searched.exitCode, 0);
+    QVERIFY(json(searched).value(QStringLiteral("layout")).toObject().value(QStringLiteral("pipeline")).toInt() <= 80);
+    // 50 stages of 80 layers, uneven, are a layout the plan may hold.
+    write("parallelism", R"({"tensor": 2, "pipeline": 50})");
+    const gptest::Run uneven = cli({QStringLiteral("performance"), path, QStringLiteral("--accelerator"),
+                                    QStringLiteral("h100-80gb"), QStringLiteral("--accelerators"), QStringLiteral("100"),
+                                    QStringLiteral("--global-batch-tokens"), QStringLiteral("409600")});
+    QVERIFY2(uneven.exitCode == 0, uneven.err.constData());
+    QCOMPARE(json(uneven).value(QStringLiteral("stages")).toArray().size(), 50);
+}
+
+// Uneven stages are a layout: the help no longer says the pipeline must divide the layers.
+void TestCliPerformance::theHelpSaysAnyPipelineUpToTheLayers()
+{
+    const gptest::Run r = cli({QStringLiteral("performance"), QStringLiteral("--help")});
+    QCOMPARE(r.exitCode, 0);
+    const QString help = QString::fromUtf8(r.out + r.err).simplified();
+    QVERIFY2(!help.contains(QStringLiteral("dividing the layers")), qPrintable(help));
+    QVERIFY2(help.contains(QStringLiteral("1 up to the layers")), qPrintable(help));
+    QVERIFY2(help.contains(QStringLiteral("\"split\"")), qPrintable(help));
 }
 
 QTEST_APPLESS_MAIN(TestCliPerformance)
