@@ -1951,20 +1951,12 @@
         <translation>Für die %1 kennt dieser Katalog kein GKE-Knotenlabel: Die Pods fordern die Beschleuniger an, ohne den Knotentyp zu wählen.</translation>
     </message>
     <message>
-        <source>The TPU topology: no slice of the %1 has %2 chips. Set cloud.google.com/gke-tpu-topology to the slice&apos;s shape.</source>
-        <translation>Die TPU-Topologie: Kein Slice der %1 hat %2 Chips. Setzen Sie cloud.google.com/gke-tpu-topology auf die Form des Slice.</translation>
-    </message>
-    <message>
         <source>The machine type: no machine of the %1 has %2 of them. The node pool decides it.</source>
         <translation>Der Maschinentyp: Keine Maschine der %1 hat %2 davon. Der Knotenpool entscheidet.</translation>
     </message>
     <message>
         <source>The reservation: a SkyPilot task cannot name one. Add its name to gcp.specific_reservations in SkyPilot&apos;s configuration.</source>
         <translation>Die Reservierung: Ein SkyPilot-Task kann keine nennen. Tragen Sie ihren Namen in gcp.specific_reservations der SkyPilot-Konfiguration ein.</translation>
-    </message>
-    <message>
-        <source>The %1: Slurm schedules no TPU. The script asks for the nodes alone.</source>
-        <translation>Die %1: Slurm plant keine TPUs ein. Das Skript fordert nur die Knoten an.</translation>
     </message>
     <message>
         <source>The %1 has no GRES type known to this catalog: the script asks for %2 GPUs a node of any type.</source>
@@ -2037,6 +2029,30 @@
     <message>
         <source>A tie: the cheapest, %1, costs $%2 less (%3 %), within the model&apos;s accuracy of %4 %, and the lower risk decides: %5 % likely in time against %6 %, %7 days at the 90th percentile against %8.</source>
         <translation>Ein Gleichstand: Die günstigste Option, %1, kostet $%2 weniger (%3 %), innerhalb der Modellgenauigkeit von %4 %, und das geringere Risiko entscheidet: %5 % Wahrscheinlichkeit, rechtzeitig fertig zu werden, gegenüber %6 %, %7 Tage im 90. Perzentil gegenüber %8.</translation>
+    </message>
+    <message>
+        <source>The %1 is not in the table of TPU slice shapes this version knows: its slices, machine types and topology cannot be written.</source>
+        <translation>Die %1 steht nicht in der Tabelle der TPU-Slice-Formen, die diese Version kennt: Deren Slices, Maschinentypen und Topologie können nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>No TPU job of %1 chips of the %2 runs on Google Cloud: a slice has one of the shapes Google lists, and a job of several slices takes multi-host slices of one shape. The nearest count that runs is %3 chips; change the plan&apos;s nodes to it.</source>
+        <translation>Kein TPU-Job mit %1 Chips der %2 läuft auf Google Cloud: Ein Slice hat eine der Formen, die Google aufführt, und ein Job aus mehreren Slices nimmt nur Multi-Host-Slices einer einzigen Form. Die nächste Anzahl, die läuft, sind %3 Chips; stellen Sie die Knoten des Plans darauf ein.</translation>
+    </message>
+    <message>
+        <source>No TPU job of %1 chips of the %2 runs on Google Cloud: a slice has one of the shapes Google lists, and a job of several slices takes multi-host slices of one shape. The nearest counts that run are %3 and %4 chips; change the plan&apos;s nodes to one of them.</source>
+        <translation>Kein TPU-Job mit %1 Chips der %2 läuft auf Google Cloud: Ein Slice hat eine der Formen, die Google aufführt, und ein Job aus mehreren Slices nimmt nur Multi-Host-Slices einer einzigen Form. Die nächsten Anzahlen, die laufen, sind %3 und %4 Chips; stellen Sie die Knoten des Plans auf eine davon ein.</translation>
+    </message>
+    <message>
+        <source>Slurm cannot run the %1: it schedules a cluster&apos;s GPUs, and Cloud TPU is reached through GKE or the TPU API. Export it for GKE, or SkyPilot for one slice.</source>
+        <translation>Slurm kann die %1 nicht ausführen: Es plant die GPUs eines Clusters ein, und Cloud TPU wird über GKE oder die TPU-API erreicht. Exportieren Sie für GKE oder, bei einem einzigen Slice, für SkyPilot.</translation>
+    </message>
+    <message>
+        <source>A SkyPilot task asks for one TPU slice, and the plan prices %1 chips of the %2: %3 slices of %4. Export it for GKE, whose JobSet runs every slice.</source>
+        <translation>Ein SkyPilot-Task fordert einen einzigen TPU-Slice an, und der Plan bepreist %1 Chips der %2: %3 Slices in %4. Exportieren Sie für GKE, dessen JobSet jeden Slice ausführt.</translation>
+    </message>
+    <message>
+        <source>The hot spares: GKE replaces a TPU slice&apos;s nodes together, so a spare node cannot stand in for one of them.</source>
+        <translation>Die Hot Spares: GKE ersetzt die Knoten eines TPU-Slice gemeinsam, daher kann kein Reserveknoten für einen von ihnen einspringen.</translation>
     </message>
 </context>
 <context>
@@ -4234,6 +4250,10 @@
     <message>
         <source>The job name takes 1 to 32 lower-case letters, digits and hyphens, starts with a letter, ends with a letter or digit, and holds no “goog”, which Cloud Storage refuses in a bucket&apos;s name.</source>
         <translation>Der Jobname besteht aus 1 bis 32 Kleinbuchstaben, Ziffern und Bindestrichen, beginnt mit einem Buchstaben, endet mit einem Buchstaben oder einer Ziffer und enthält kein „goog“, das Cloud Storage im Namen eines Buckets ablehnt.</translation>
+    </message>
+    <message>
+        <source>No format can run this option as it was priced: change its accelerators or their count.</source>
+        <translation>Kein Format kann diese Option so ausführen, wie sie bepreist wurde: Ändern Sie ihre Beschleuniger oder deren Anzahl.</translation>
     </message>
 </context>
 <context>
@@ -10208,10 +10228,6 @@ Quelle: %2</translation>
     <message>
         <source>The %1 has no SkyPilot name known to this catalog: the task names it by the catalog&apos;s id, which SkyPilot may not know.</source>
         <translation>Für die %1 kennt dieser Katalog keinen SkyPilot-Namen: Der Task nennt sie mit der ID des Katalogs, die SkyPilot womöglich nicht kennt.</translation>
-    </message>
-    <message>
-        <source>The TPU multislice: a SkyPilot task names one slice of %1 chips; the other %2 slices of the plan are not in it.</source>
-        <translation>Das TPU-Multislice: Ein SkyPilot-Task nennt einen Slice mit %1 Chips; die anderen %2 Slices des Plans sind nicht darin.</translation>
     </message>
 </context>
 </TS>

@@ -1951,20 +1951,12 @@
         <translation>このカタログは %1 の GKE ノードラベルを知りません。Pod はノードの種類を選ばずにアクセラレータを要求します。</translation>
     </message>
     <message>
-        <source>The TPU topology: no slice of the %1 has %2 chips. Set cloud.google.com/gke-tpu-topology to the slice&apos;s shape.</source>
-        <translation>TPU トポロジー: %1 に %2 チップのスライスはありません。cloud.google.com/gke-tpu-topology にスライスの形状を設定してください。</translation>
-    </message>
-    <message>
         <source>The machine type: no machine of the %1 has %2 of them. The node pool decides it.</source>
         <translation>マシンタイプ: %1 を %2 個持つマシンはありません。ノードプールが決めます。</translation>
     </message>
     <message>
         <source>The reservation: a SkyPilot task cannot name one. Add its name to gcp.specific_reservations in SkyPilot&apos;s configuration.</source>
         <translation>予約: SkyPilot タスクでは予約を指定できません。SkyPilot の設定の gcp.specific_reservations に名前を追加してください。</translation>
-    </message>
-    <message>
-        <source>The %1: Slurm schedules no TPU. The script asks for the nodes alone.</source>
-        <translation>%1: Slurm は TPU をスケジュールしません。スクリプトはノードのみを要求します。</translation>
     </message>
     <message>
         <source>The %1 has no GRES type known to this catalog: the script asks for %2 GPUs a node of any type.</source>
@@ -2037,6 +2029,30 @@
     <message>
         <source>A tie: the cheapest, %1, costs $%2 less (%3 %), within the model&apos;s accuracy of %4 %, and the lower risk decides: %5 % likely in time against %6 %, %7 days at the 90th percentile against %8.</source>
         <translation>同等と判断しました。最も安価な %1 は $%2（%3 %）安いものの、モデルの精度 %4 % の範囲内のため、リスクの低さで決めました：期限内に終わる確率 %5 %（対 %6 %）、90 パーセンタイルで %7 日（対 %8 日）。</translation>
+    </message>
+    <message>
+        <source>The %1 is not in the table of TPU slice shapes this version knows: its slices, machine types and topology cannot be written.</source>
+        <translation>%1 は、このバージョンが知る TPU スライス形状の表にありません。スライス、マシンタイプ、トポロジーを書き出せません。</translation>
+    </message>
+    <message>
+        <source>No TPU job of %1 chips of the %2 runs on Google Cloud: a slice has one of the shapes Google lists, and a job of several slices takes multi-host slices of one shape. The nearest count that runs is %3 chips; change the plan&apos;s nodes to it.</source>
+        <translation>%2 の %1 チップの TPU ジョブは Google Cloud で実行できません。スライスは Google が示す形状のいずれかで、複数スライスのジョブは同じ形状のマルチホスト スライスしか使えません。実行できる最も近い数は %3 チップです。プランのノード数をそれに変更してください。</translation>
+    </message>
+    <message>
+        <source>No TPU job of %1 chips of the %2 runs on Google Cloud: a slice has one of the shapes Google lists, and a job of several slices takes multi-host slices of one shape. The nearest counts that run are %3 and %4 chips; change the plan&apos;s nodes to one of them.</source>
+        <translation>%2 の %1 チップの TPU ジョブは Google Cloud で実行できません。スライスは Google が示す形状のいずれかで、複数スライスのジョブは同じ形状のマルチホスト スライスしか使えません。実行できる最も近い数は %3 チップと %4 チップです。プランのノード数をそのいずれかに変更してください。</translation>
+    </message>
+    <message>
+        <source>Slurm cannot run the %1: it schedules a cluster&apos;s GPUs, and Cloud TPU is reached through GKE or the TPU API. Export it for GKE, or SkyPilot for one slice.</source>
+        <translation>Slurm は %1 を実行できません。Slurm はクラスタの GPU をスケジュールするもので、Cloud TPU は GKE または TPU API から利用します。GKE 向けに、スライスが 1 つなら SkyPilot 向けにエクスポートしてください。</translation>
+    </message>
+    <message>
+        <source>A SkyPilot task asks for one TPU slice, and the plan prices %1 chips of the %2: %3 slices of %4. Export it for GKE, whose JobSet runs every slice.</source>
+        <translation>SkyPilot タスクが要求できる TPU スライスは 1 つですが、プランは %2 の %1 チップ (%4 のスライス %3 個) を見積もっています。JobSet ですべてのスライスを実行できる GKE 向けにエクスポートしてください。</translation>
+    </message>
+    <message>
+        <source>The hot spares: GKE replaces a TPU slice&apos;s nodes together, so a spare node cannot stand in for one of them.</source>
+        <translation>ホットスペア: GKE は TPU スライスのノードをまとめて置き換えるため、予備ノードがそのうちの 1 つの代わりになることはできません。</translation>
     </message>
 </context>
 <context>
@@ -4231,6 +4247,10 @@
     <message>
         <source>The job name takes 1 to 32 lower-case letters, digits and hyphens, starts with a letter, ends with a letter or digit, and holds no “goog”, which Cloud Storage refuses in a bucket&apos;s name.</source>
         <translation>ジョブ名は 1～32 文字の英小文字・数字・ハイフンで、英字で始まり、英字か数字で終わり、「goog」を含まない名前にしてください（Cloud Storage はバケット名に「goog」を含めることを認めません）。</translation>
+    </message>
+    <message>
+        <source>No format can run this option as it was priced: change its accelerators or their count.</source>
+        <translation>このオプションを見積もりどおりに実行できる形式はありません。アクセラレータまたはその数を変更してください。</translation>
     </message>
 </context>
 <context>
@@ -10194,10 +10214,6 @@ Source: %2</source>
     <message>
         <source>The %1 has no SkyPilot name known to this catalog: the task names it by the catalog&apos;s id, which SkyPilot may not know.</source>
         <translation>このカタログは %1 の SkyPilot 名を知りません。タスクはカタログの ID で指定しますが、SkyPilot が知らない可能性があります。</translation>
-    </message>
-    <message>
-        <source>The TPU multislice: a SkyPilot task names one slice of %1 chips; the other %2 slices of the plan are not in it.</source>
-        <translation>TPU マルチスライス: SkyPilot タスクは %1 チップのスライスを 1 つだけ指定します。プランの残り %2 スライスは含まれません。</translation>
     </message>
 </context>
 </TS>

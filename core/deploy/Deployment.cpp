@@ -174,50 +174,161 @@ std::vector<Text> deployClamped(const DeploymentConfig& c, DeployFormat format)
     return notes;
 }
 
-std::string tpuTopology(int chips, int dimensions)
+namespace {
+
+// Google's tables of TPU slice shapes, one a generation (docs/deploy.md, "TPU slices"). A row the source read does
+// not state is marked unconfirmed, and the manual says so.
+struct TpuGeneration {
+    std::string_view gkeAccelerator;
+    std::vector<TpuShape> shapes;
+};
+
+// TPU v6e (Trillium): Cloud TPU documentation, "TPU v6e", Supported configurations (topology, chips, hosts, VMs,
+// machine type (GKE API), scope). Its 8-chip slice on two ct6e-standard-4t VMs is left out: GKE only.
+TpuGeneration v6e()
 {
-    if (chips < 1 || (chips & (chips - 1)) != 0 || dimensions < 2 || dimensions > 3)
-        return {};
-    // Powers of two spread over the sides, the longest last: 16 -> 4x4, 32 -> 4x8; 16 -> 2x2x4. A 3-D slice starts
-    // at 2x2x1 (4 chips), a 2-D one has 1 chip or 4 to 256 (GKE, "Plan TPUs in GKE").
-    std::vector<int> sides;
-    int have = 1;
-    if (dimensions == 3) {
-        if (chips < 4)
-            return {};
-        if (chips == 4)
-            return "2x2x1";
-        sides = {2, 2, 2};
-        have = 8;
-    } else {
-        if (chips == 2 || chips > 256)
-            return {};
-        sides = {1, 1};
-    }
-    for (std::size_t next = sides.size() - 1; have < chips; next = next == 0 ? sides.size() - 1 : next - 1) {
-        sides[next] *= 2;
-        have *= 2;
-    }
-    std::sort(sides.begin(), sides.end());
-    std::string t;
-    for (const int side : sides)
-        t += (t.empty() ? "" : "x") + std::to_string(side);
-    return t;
+    const std::string multi = "ct6e-standard-4t";
+    return {"tpu-v6e-slice",
+            {{1, "1x1", "ct6e-standard-1t", 1},
+             {4, "2x2", "ct6e-standard-4t", 4},
+             {8, "2x4", "ct6e-standard-8t", 8},
+             {16, "4x4", multi, 4},
+             {32, "4x8", multi, 4},
+             {64, "8x8", multi, 4},
+             {128, "8x16", multi, 4},
+             {256, "16x16", multi, 4}}};
 }
 
-TpuSlices tpuSlices(int chips, int chipsPerHost, int dimensions)
+// TPU v5e: Cloud TPU documentation, "TPU v5e" (the 2-D shapes and their hosts; VMs of 1, 4 or 8 chips,
+// ct5lp-hightpu-1t, -4t and -8t; the 1x1, 2x2 and 2x4 slices one VM each). The multi-host slices' nodes,
+// ct5lp-hightpu-4t of 4 chips as for v6e, are GKE's "Plan TPUs in GKE" table, not stated by the page read: to confirm.
+TpuGeneration v5e()
 {
-    if (chips < 1 || chipsPerHost < 1)
-        return {};
-    const int largest = dimensions == 3 ? 8192 : 256;
-    int size = chips & -chips; // the largest power of two that divides the chips
-    for (size = std::min(size, largest); size >= chipsPerHost; size /= 2) {
-        std::string topology = tpuTopology(size, dimensions);
-        if (!topology.empty() && size % chipsPerHost == 0)
-            return {chips / size, size, size / chipsPerHost, std::move(topology)};
-    }
-    return {};
+    const std::string multi = "ct5lp-hightpu-4t";
+    return {"tpu-v5-lite-podslice",
+            {{1, "1x1", "ct5lp-hightpu-1t", 1},
+             {4, "2x2", "ct5lp-hightpu-4t", 4},
+             {8, "2x4", "ct5lp-hightpu-8t", 8},
+             {16, "4x4", multi, 4, false},
+             {32, "4x8", multi, 4, false},
+             {64, "8x8", multi, 4, false},
+             {128, "8x16", multi, 4, false},
+             {256, "16x16", multi, 4, false}}};
 }
+
+// TPU v5p: Cloud TPU documentation, "TPU v5p", Configurations ("All v5p TPU VMs use the ct5p-hightpu-4t machine
+// type", 4 chips a VM; the shapes to 16x16x24, the largest single slice, 6,144 chips). 2x2x4 (16 chips, the
+// accelerator type v5p-32) is not in that table: to confirm.
+TpuGeneration v5p()
+{
+    const std::string type = "ct5p-hightpu-4t";
+    return {"tpu-v5p-slice",
+            {{4, "2x2x1", type, 4},
+             {8, "2x2x2", type, 4},
+             {16, "2x2x4", type, 4, false},
+             {32, "2x4x4", type, 4},
+             {64, "4x4x4", type, 4},
+             {128, "4x4x8", type, 4},
+             {256, "4x8x8", type, 4},
+             {512, "8x8x8", type, 4},
+             {1024, "8x8x16", type, 4},
+             {2048, "8x16x16", type, 4},
+             {4096, "16x16x16", type, 4},
+             {6144, "16x16x24", type, 4}}};
+}
+
+// The nearest counts of chips around `chips` that a layout runs: a slice's, or whole multi-host slices'.
+void nearestLayouts(int chips, const std::vector<TpuShape>& shapes, TpuLayout& out)
+{
+    for (const TpuShape& s : shapes) {
+        const int down = s.multiHost() ? chips / s.chips * s.chips : (s.chips <= chips ? s.chips : 0);
+        const int up = s.multiHost() ? (chips + s.chips - 1) / s.chips * s.chips : (s.chips >= chips ? s.chips : 0);
+        out.below = std::max(out.below, down);
+        if (up > 0 && (out.above == 0 || up < out.above))
+            out.above = up;
+    }
+}
+
+} // namespace
+
+const std::vector<TpuShape>& tpuShapes(std::string_view gkeAccelerator)
+{
+    static const std::vector<TpuGeneration> table{v6e(), v5e(), v5p()};
+    static const std::vector<TpuShape> none;
+    for (const TpuGeneration& g : table)
+        if (g.gkeAccelerator == gkeAccelerator)
+            return g.shapes;
+    return none;
+}
+
+TpuLayout tpuLayout(int chips, std::string_view gkeAccelerator)
+{
+    const std::vector<TpuShape>& shapes = tpuShapes(gkeAccelerator);
+    TpuLayout out;
+    for (const TpuShape& s : shapes)
+        if (s.chips == chips)
+            return {1, s, 0, 0};
+    for (auto s = shapes.rbegin(); s != shapes.rend(); ++s)
+        if (s->multiHost() && chips > 0 && chips % s->chips == 0)
+            return {chips / s->chips, *s, 0, 0};
+    if (chips > 0)
+        nearestLayouts(chips, shapes, out);
+    return out;
+}
+
+namespace {
+
+const DeployNames* tpuNames(const DeploymentConfig& c)
+{
+    return c.accelerator.deploy && c.accelerator.deploy->tpu() ? &*c.accelerator.deploy : nullptr;
+}
+
+// Why no TPU layout runs the job: the generation is not in the table, or no slices give its chips.
+std::optional<Text> tpuLayoutRefusal(const DeploymentConfig& c, const DeployNames& names)
+{
+    const Text accelerator = Text::verbatim(c.accelerator.name);
+    if (tpuShapes(names.gkeAccelerator).empty())
+        return Text(GP_TEXT("The %1 is not in the table of TPU slice shapes this version knows: its slices, machine "
+                            "types and topology cannot be written."),
+                    {accelerator});
+    const TpuLayout layout = tpuLayout(c.accelerators(), names.gkeAccelerator);
+    if (layout.slices > 0)
+        return std::nullopt;
+    const Text chips = Text::number(c.accelerators());
+    if (layout.below == 0)
+        return Text(GP_TEXT("No TPU job of %1 chips of the %2 runs on Google Cloud: a slice has one of the shapes "
+                            "Google lists, and a job of several slices takes multi-host slices of one shape. The "
+                            "nearest count that runs is %3 chips; change the plan's nodes to it."),
+                    {chips, accelerator, Text::number(layout.above)});
+    return Text(GP_TEXT("No TPU job of %1 chips of the %2 runs on Google Cloud: a slice has one of the shapes Google "
+                        "lists, and a job of several slices takes multi-host slices of one shape. The nearest counts "
+                        "that run are %3 and %4 chips; change the plan's nodes to one of them."),
+                {chips, accelerator, Text::number(layout.below), Text::number(layout.above)});
+}
+
+} // namespace
+
+std::optional<Text> deployRefusal(const DeploymentConfig& c, DeployFormat format)
+{
+    const DeployNames* names = tpuNames(c);
+    if (!names)
+        return std::nullopt;
+    if (format == DeployFormat::Slurm)
+        return Text(GP_TEXT("Slurm cannot run the %1: it schedules a cluster's GPUs, and Cloud TPU is reached through "
+                            "GKE or the TPU API. Export it for GKE, or SkyPilot for one slice."),
+                    {Text::verbatim(c.accelerator.name)});
+    if (std::optional<Text> noLayout = tpuLayoutRefusal(c, *names))
+        return noLayout;
+    const TpuLayout layout = tpuLayout(c.accelerators(), names->gkeAccelerator);
+    if (format == DeployFormat::SkyPilot && layout.slices > 1)
+        return Text(GP_TEXT("A SkyPilot task asks for one TPU slice, and the plan prices %1 chips of the %2: %3 "
+                            "slices of %4. Export it for GKE, whose JobSet runs every slice."),
+                    {Text::number(c.accelerators()), Text::verbatim(c.accelerator.name), Text::number(layout.slices),
+                     Text::verbatim(layout.shape.topology)});
+    return std::nullopt;
+}
+
+DeployRefused::DeployRefused(Text reason) : std::runtime_error(reason.english()), reason_(std::move(reason)) {}
 
 std::vector<std::pair<std::string, std::string>> deployEnvironment(const DeploymentConfig& c)
 {
@@ -238,6 +349,23 @@ std::vector<std::pair<std::string, std::string>> deployEnvironment(const Deploym
     return env;
 }
 
+namespace {
+
+// The job's nodes as the file asks for them: "16 nodes of 8"; a TPU job's slices and the nodes of its machine type,
+// "7 slices of 4x4, 28 nodes of 4, ct6e-standard-4t".
+std::string nodesText(const DeploymentConfig& c)
+{
+    const DeployNames* names = tpuNames(c);
+    const TpuLayout layout = names ? tpuLayout(c.accelerators(), names->gkeAccelerator) : TpuLayout{};
+    if (layout.slices == 0)
+        return std::to_string(c.nodes) + " nodes of " + std::to_string(c.acceleratorsPerNode);
+    return std::to_string(layout.slices) + (layout.slices == 1 ? " slice of " : " slices of ") +
+           layout.shape.topology + ", " + std::to_string(layout.nodes()) + " nodes of " +
+           std::to_string(layout.shape.chipsPerNode) + ", " + layout.shape.machineType;
+}
+
+} // namespace
+
 std::vector<std::string> deployHeader(const DeploymentConfig& c, DeployFormat format, const std::vector<Text>& dropped)
 {
     std::vector<std::string> lines{
@@ -245,8 +373,7 @@ std::vector<std::string> deployHeader(const DeploymentConfig& c, DeployFormat fo
             (c.scenario.empty() ? std::string() : ", scenario \"" + c.scenario + "\""),
         "Exported " + c.date + ". What each field comes from: Goodput Planner's manual, \"Deployment files\" "
                                "(installed as /usr/share/doc/goodput-planner/deploy.md.gz).",
-        std::to_string(c.accelerators()) + " x " + c.accelerator.name + " (" + std::to_string(c.nodes) +
-            " nodes of " + std::to_string(c.acceleratorsPerNode) + ")" +
+        std::to_string(c.accelerators()) + " x " + c.accelerator.name + " (" + nodesText(c) + ")" +
             (c.hotSpares > 0 ? " and " + std::to_string(c.hotSpares) + " hot spare nodes" : std::string()) + ", " +
             std::string(provisioningId(c.provisioning)),
         "ML Productivity Goodput " + fixed(100.0 * c.goodput, 1) + " %; wall time " + fixed(c.wallDays, 1) +
@@ -326,6 +453,8 @@ Deployment exportDeployment(const DeploymentConfig& config, DeployFormat format)
     c.date = safeLine(c.date);
     c.accelerator = safeAccelerator(std::move(c.accelerator));
     checkDeployName(c.jobName, "name");
+    if (std::optional<Text> refusal = deployRefusal(c, format))
+        throw DeployRefused(std::move(*refusal));
     switch (format) {
     case DeployFormat::SkyPilot:
         return exportSkyPilot(c);

@@ -7,6 +7,7 @@
 
 #include <map>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -67,17 +68,45 @@ DeploymentConfig deploymentConfig(const Evaluation& evaluation, std::string scen
 int deployTimeLimitHours(const DeploymentConfig& c);   // the wall days with a quarter's margin, whole hours
 int deployMaxRestarts(const DeploymentConfig& c);      // twice the run's expected interruptions, at least 3
 int deployDiskGb(const DeploymentConfig& c);           // the image and two checkpoint shards, at least 256 GB
-// A TPU slice's topology for `chips` ("2x2x2"); empty for a count no slice shape has.
-std::string tpuTopology(int chips, int dimensions);
-// A TPU job as slices of one shape (docs/deploy.md, "Sizing"): the largest slice whose chips divide the job's and
-// fill whole hosts; more than one is a multislice job. slices is 0 where no shape fits.
-struct TpuSlices {
-    int slices = 0;
-    int chipsPerSlice = 0;
-    int hostsPerSlice = 0;
-    std::string topology;
+// The slice shapes of a TPU generation as Google's tables give them (docs/deploy.md, "TPU slices"): a slice's
+// chips, its topology (gke-tpu-topology) and the machine type of its nodes, each node one TPU VM of chipsPerNode
+// chips. A slice of one node is single-host; of more, multi-host.
+struct TpuShape {
+    int chips = 0;
+    std::string topology;    // "4x4", "2x2x1"
+    std::string machineType; // GKE's machine type of the slice's nodes: "ct6e-standard-4t"
+    int chipsPerNode = 1;
+    bool confirmed = true; // false: the source read does not state this row; docs/deploy.md asks to confirm it
+    int nodes() const { return chips / chipsPerNode; }
+    bool multiHost() const { return nodes() > 1; }
 };
-TpuSlices tpuSlices(int chips, int chipsPerHost, int dimensions);
+// The shapes of the generation GKE labels `gkeAccelerator` (cloud.google.com/gke-tpu-accelerator), smallest first;
+// empty for one the table does not hold.
+const std::vector<TpuShape>& tpuShapes(std::string_view gkeAccelerator);
+// A TPU job on Google Cloud: one slice of exactly its chips, or several slices of one multi-host shape (GKE's
+// Multislice takes multi-host slices only, all of one shape), the largest that divides the chips. slices is 0 where
+// no layout runs the chips; then below and above are the nearest counts that run (below 0: none).
+struct TpuLayout {
+    int slices = 0;
+    TpuShape shape;
+    int below = 0;
+    int above = 0;
+    int nodes() const { return slices * shape.nodes(); }
+};
+TpuLayout tpuLayout(int chips, std::string_view gkeAccelerator);
+
+// Why `format` cannot run the configuration as it was priced, or nothing: Slurm schedules no TPU; a SkyPilot task
+// asks for one TPU slice; a TPU job no slice layout runs (see tpuLayout), or a TPU generation the table lacks.
+std::optional<Text> deployRefusal(const DeploymentConfig& c, DeployFormat format);
+// exportDeployment()'s refusal: what() is the reason in English.
+class DeployRefused : public std::runtime_error {
+public:
+    explicit DeployRefused(Text reason);
+    const Text& reason() const { return reason_; }
+
+private:
+    Text reason_;
+};
 
 // One file of an export: its name (no folder) and its text.
 struct DeploymentFile {
@@ -92,6 +121,7 @@ struct Deployment {
     std::vector<Text> dropped;
 };
 
+// Throws DeployRefused where deployRefusal() gives a reason: no file is written for a job the format cannot run.
 Deployment exportDeployment(const DeploymentConfig& c, DeployFormat format);
 
 // Notes in the plan that `d` was exported (Plan::deployments, which the proposal lists), the oldest record dropped

@@ -26,31 +26,29 @@ struct Placement {
     bool queued = false; // DWS flex-start through Kueue's ProvisioningRequest
     int replicas = 1;    // the workers' Jobs: one, or one a TPU slice
     int podsPerReplica = 1;
+    int perPod = 1; // the accelerators a pod (a node) asks for
+    int spares = 0; // the spare pods, each holding a node's accelerators
 };
 
-Placement placementOf(const DeploymentConfig& c, std::vector<Text>& dropped)
+// A TPU job's slices (exportDeployment refuses a job no layout runs): each slice one Job of its nodes, each node a
+// VM of the table's machine type holding chipsPerNode chips.
+void tpuPlacement(const DeploymentConfig& c, const DeployNames& names, Placement& p)
 {
-    Placement p;
-    p.podsPerReplica = c.nodes;
-    const DeployNames* names = c.accelerator.deploy ? &*c.accelerator.deploy : nullptr;
-    const bool tpu = names && names->tpu();
-    p.resource = tpu ? "google.com/tpu" : "nvidia.com/gpu";
+    const TpuLayout layout = tpuLayout(c.accelerators(), names.gkeAccelerator);
+    p.nodeSelector.emplace_back("cloud.google.com/gke-tpu-accelerator", names.gkeAccelerator);
+    p.nodeSelector.emplace_back("cloud.google.com/gke-tpu-topology", layout.shape.topology);
+    p.nodeSelector.emplace_back("node.kubernetes.io/instance-type", layout.shape.machineType);
+    p.replicas = layout.slices;
+    p.podsPerReplica = layout.shape.nodes();
+    p.perPod = layout.shape.chipsPerNode;
+}
+
+void gpuPlacement(const DeploymentConfig& c, const DeployNames* names, Placement& p, std::vector<Text>& dropped)
+{
     if (!names || names->gkeAccelerator.empty()) {
         dropped.push_back(Text(GP_TEXT("The %1 has no GKE node label known to this catalog: the pods ask for the "
                                      "accelerators without choosing the node type."),
                              {Text::verbatim(c.accelerator.name)}));
-    } else if (tpu) {
-        p.nodeSelector.emplace_back("cloud.google.com/gke-tpu-accelerator", names->gkeAccelerator);
-        const TpuSlices slices = tpuSlices(c.accelerators(), c.acceleratorsPerNode, names->topologyDimensions);
-        if (slices.slices == 0) {
-            dropped.push_back(Text(GP_TEXT("The TPU topology: no slice of the %1 has %2 chips. Set "
-                                           "cloud.google.com/gke-tpu-topology to the slice's shape."),
-                                   {Text::verbatim(c.accelerator.name), Text::number(c.accelerators())}));
-        } else {
-            p.nodeSelector.emplace_back("cloud.google.com/gke-tpu-topology", slices.topology);
-            p.replicas = slices.slices;
-            p.podsPerReplica = slices.hostsPerSlice;
-        }
     } else {
         p.nodeSelector.emplace_back("cloud.google.com/gke-accelerator", names->gkeAccelerator);
         p.tolerations.emplace_back("nvidia.com/gpu", "NoSchedule");
@@ -63,6 +61,27 @@ Placement placementOf(const DeploymentConfig& c, std::vector<Text>& dropped)
             dropped.push_back(Text(GP_TEXT("The machine type: no machine of the %1 has %2 of them. The node pool "
                                          "decides it."),
                                  {Text::verbatim(c.accelerator.name), Text::number(c.acceleratorsPerNode)}));
+    }
+}
+
+Placement placementOf(const DeploymentConfig& c, std::vector<Text>& dropped)
+{
+    Placement p;
+    p.podsPerReplica = c.nodes;
+    p.perPod = c.acceleratorsPerNode;
+    p.spares = c.hotSpares;
+    const DeployNames* names = c.accelerator.deploy ? &*c.accelerator.deploy : nullptr;
+    const bool tpu = names && names->tpu();
+    p.resource = tpu ? "google.com/tpu" : "nvidia.com/gpu";
+    if (tpu) {
+        tpuPlacement(c, *names, p);
+        if (c.hotSpares > 0) { // a slice's nodes are replaced together: no node stands in for one of them
+            p.spares = 0;
+            dropped.push_back(Text(GP_TEXT("The hot spares: GKE replaces a TPU slice's nodes together, so a spare "
+                                           "node cannot stand in for one of them.")));
+        }
+    } else {
+        gpuPlacement(c, names, p, dropped);
     }
     switch (c.provisioning) {
     case Provisioning::OnDemand:
@@ -153,7 +172,7 @@ void replicatedJob(YAML::Emitter& out, const DeploymentConfig& c, const Placemen
     out << YAML::Key << "resources" << YAML::Value << YAML::BeginMap;
     for (const char* kind : {"requests", "limits"})
         out << YAML::Key << kind << YAML::Value << YAML::BeginMap << YAML::Key << p.resource << YAML::Value
-            << c.acceleratorsPerNode << YAML::EndMap;
+            << p.perPod << YAML::EndMap;
     out << YAML::EndMap;
     if (!spare)
         out << YAML::Key << "volumeMounts" << YAML::Value << YAML::BeginSeq << YAML::BeginMap << YAML::Key << "name"
@@ -194,8 +213,8 @@ std::string jobSet(const DeploymentConfig& c, const Placement& p)
         << YAML::EndSeq << YAML::EndMap;
     out << YAML::Key << "replicatedJobs" << YAML::Value << YAML::BeginSeq;
     replicatedJob(out, c, p, "workers", p.replicas, p.podsPerReplica, false);
-    if (c.hotSpares > 0)
-        replicatedJob(out, c, p, "spares", 1, c.hotSpares, true);
+    if (p.spares > 0)
+        replicatedJob(out, c, p, "spares", 1, p.spares, true);
     out << YAML::EndSeq << YAML::EndMap << YAML::EndMap;
     return emitted(out);
 }
@@ -233,7 +252,7 @@ std::string kueueObjects(const DeploymentConfig& c, const Placement& p)
         out << YAML::Key << "flavors" << YAML::Value << YAML::BeginSeq << YAML::BeginMap << YAML::Key << "name"
             << YAML::Value << flavor << YAML::Key << "resources" << YAML::Value << YAML::BeginSeq << YAML::BeginMap
             << YAML::Key << "name" << YAML::Value << p.resource << YAML::Key << "nominalQuota" << YAML::Value
-            << (c.nodes + c.hotSpares) * c.acceleratorsPerNode << YAML::EndMap << YAML::EndSeq << YAML::EndMap
+            << (p.replicas * p.podsPerReplica + p.spares) * p.perPod << YAML::EndMap << YAML::EndSeq << YAML::EndMap
             << YAML::EndSeq;
         out << YAML::EndMap << YAML::EndSeq;
         if (p.queued)

@@ -184,6 +184,20 @@ public:
         set("training.accelerator");
         used(path);
     }
+    // A TPU job's chips regrouped on the catalog's hosts (accelerators_per_vm), as a plan counts its nodes: a JobSet's
+    // pods of a multi-host slice hold a VM's 4 chips each where a v6e or v5e host has 8 (docs/deploy.md).
+    void tpuHosts()
+    {
+        const Accelerator* a = catalog_.find(out_.plan.training.accelerator);
+        const long chips = static_cast<long>(in().nodes) * in().acceleratorsPerNode;
+        if (!a || !a->deploy || !a->deploy->tpu() || a->perVm < 1)
+            return;
+        const long perHost = std::min<long>(a->perVm, chips);
+        if (chips % perHost != 0 || chips / perHost > 100000)
+            return;
+        in().acceleratorsPerNode = static_cast<int>(perHost);
+        in().nodes = static_cast<int>(chips / perHost);
+    }
     void provisioning(Provisioning p)
     {
         in().provisioning = p;
@@ -631,6 +645,7 @@ void fromJobSet(const YAML::Node& jobSet, Reader& r)
     r.nodes(pods.workers, "spec.replicatedJobs");
     podContainers(pods, r);
     podAccelerator(pods, r);
+    r.tpuHosts();
     podProvisioning(jobSet, pods, r);
     if (const YAML::Node grace = at(pods.pod, {"terminationGracePeriodSeconds"}))
         r.gracePeriod(grace, pods.podPath + ".terminationGracePeriodSeconds");

@@ -8,7 +8,7 @@
 namespace gp {
 namespace {
 
-// SkyPilot's name for the job's accelerators: "H100:8" a node, or a TPU slice by its TensorCores ("tpu-v5p-16").
+// SkyPilot's name for the job's accelerators: "H100:8" a node, or its one TPU slice by its TensorCores ("tpu-v5p-16").
 std::string acceleratorsOf(const DeploymentConfig& c, std::vector<Text>& dropped)
 {
     const DeployNames* names = c.accelerator.deploy ? &*c.accelerator.deploy : nullptr;
@@ -18,16 +18,8 @@ std::string acceleratorsOf(const DeploymentConfig& c, std::vector<Text>& dropped
                              {Text::verbatim(c.accelerator.name)}));
         return c.accelerator.id + ":" + std::to_string(c.acceleratorsPerNode);
     }
-    if (names->tpu()) {
-        // One slice: SkyPilot names a slice, and a task holds one.
-        const TpuSlices slices = tpuSlices(c.accelerators(), c.acceleratorsPerNode, names->topologyDimensions);
-        const int chips = slices.slices > 0 ? slices.chipsPerSlice : c.accelerators();
-        if (slices.slices > 1)
-            dropped.push_back(Text(GP_TEXT("The TPU multislice: a SkyPilot task names one slice of %1 chips; the "
-                                           "other %2 slices of the plan are not in it."),
-                                   {Text::number(chips), Text::number(slices.slices - 1)}));
-        return names->skypilot + "-" + std::to_string(chips * names->skypilotCoresPerChip);
-    }
+    if (names->tpu()) // one slice: exportDeployment refuses a job of several, which a task cannot hold
+        return names->skypilot + "-" + std::to_string(c.accelerators() * names->skypilotCoresPerChip);
     return names->skypilot + ":" + std::to_string(c.acceleratorsPerNode);
 }
 

@@ -30,15 +30,12 @@ Deployment exportSlurm(const DeploymentConfig& c)
 {
     Deployment d;
     d.format = DeployFormat::Slurm;
+    // A TPU plan is refused before this (deployRefusal): Slurm schedules no TPU.
     const DeployNames* names = c.accelerator.deploy ? &*c.accelerator.deploy : nullptr;
-    const bool tpu = names && names->tpu();
-    if (tpu)
-        d.dropped.push_back(Text(GP_TEXT("The %1: Slurm schedules no TPU. The script asks for the nodes alone."),
-                               {Text::verbatim(c.accelerator.name)}));
     if (c.provisioning != Provisioning::OnDemand)
         d.dropped.push_back(droppedProvisioning(c.provisioning, "Slurm"));
     const bool typed = names && !names->slurmGres.empty();
-    if (!tpu && !typed)
+    if (!typed)
         d.dropped.push_back(Text(GP_TEXT("The %1 has no GRES type known to this catalog: the script asks for %2 GPUs "
                                        "a node of any type."),
                                {Text::verbatim(c.accelerator.name), Text::number(c.acceleratorsPerNode)}));
@@ -51,8 +48,7 @@ Deployment exportSlurm(const DeploymentConfig& c)
     option("--job-name=" + c.jobName);
     option("--nodes=" + std::to_string(c.nodes + c.hotSpares));
     option("--ntasks-per-node=1");
-    if (!tpu)
-        option("--gpus-per-node=" + (typed ? names->slurmGres + ":" : std::string()) + std::to_string(c.acceleratorsPerNode));
+    option("--gpus-per-node=" + (typed ? names->slurmGres + ":" : std::string()) + std::to_string(c.acceleratorsPerNode));
     option("--exclusive");
     option("--time=" + slurmTime(deployTimeLimitHours(c)));
     option("--requeue");

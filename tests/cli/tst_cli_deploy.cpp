@@ -59,6 +59,45 @@ private slots:
         QVERIFY(dropped[0].toString().startsWith(QStringLiteral("Spot provisioning: Slurm")));
     }
 
+    // A format that cannot run what was priced is refused, exit 2 and nothing written: Slurm schedules no TPU; 120
+    // TPU v6e chips on Spot (the example's plan search answer) are no slice of Google's v6e table and no whole
+    // number of its multi-host slices, which GKE's Multislice needs; the nearest that run are 112 (7 x 4x4) and 128.
+    void refusesWhatCannotRun()
+    {
+        QTemporaryDir dir;
+        Run r = cli({QStringLiteral("deploy"), kExample, QStringLiteral("--format"), QStringLiteral("slurm"),
+                     QStringLiteral("--scenario"), QStringLiteral("TPU v5e on demand, FSDP"), QStringLiteral("--out"),
+                     dir.path()});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.startsWith("goodput-cli: error: Slurm cannot run the Google TPU v5e: it schedules a cluster's "
+                                  "GPUs"),
+                 r.err.constData());
+        QVERIFY(r.out.isEmpty());
+        QByteArray plan = readAll(kExample);
+        plan.replace("\"scale\": {\n    \"nodes\": 16,", "\"training\": {\"accelerator\": \"tpu-v6e\"},\n  "
+                                                     "\"scale\": {\n    \"nodes\": 15,");
+        const QString tpu = dir.filePath(QStringLiteral("tpu.gpplan"));
+        write(tpu, plan);
+        for (const char* format : {"skypilot", "gke", "slurm"}) {
+            r = cli({QStringLiteral("deploy"), tpu, QStringLiteral("--format"), QLatin1String(format),
+                     QStringLiteral("--out"), dir.path()});
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.err.contains(std::string_view(format) == "slurm" ? "Slurm cannot run the Google TPU v6e"
+                                                                        : "The nearest counts that run are 112 and 128"),
+                     r.err.constData());
+        }
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("tpu.gpplan")});
+        // 112 chips: GKE writes the 7 slices; a SkyPilot task, which holds one slice, is refused and says so.
+        write(tpu, plan.replace("\"nodes\": 15,", "\"nodes\": 14,"));
+        r = cli({QStringLiteral("deploy"), tpu, QStringLiteral("--format"), QStringLiteral("gke")});
+        QCOMPARE(r.exitCode, 0);
+        const QString jobSet = json(r).value(QStringLiteral("files")).toArray().at(0).toObject().value(QStringLiteral("text")).toString();
+        QVERIFY(jobSet.contains(QStringLiteral("(7 slices of 4x4, 28 nodes of 4, ct6e-standard-4t), spot\n")));
+        r = cli({QStringLiteral("deploy"), tpu, QStringLiteral("--format"), QStringLiteral("skypilot")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("A SkyPilot task asks for one TPU slice"), r.err.constData());
+    }
+
     void writesAndReplacesOnlyWithForce()
     {
         QTemporaryDir dir;

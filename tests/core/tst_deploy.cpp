@@ -65,6 +65,28 @@ bool hasLine(const std::string& text, const std::string& line)
     return ("\n" + text).find("\n" + line + "\n") != std::string::npos;
 }
 
+// The example's TPU scenario with another TPU, `nodes` hosts of 8 chips, under `p`.
+gp::DeploymentConfig tpuConfig(const char* accelerator, int nodes, gp::Provisioning p)
+{
+    gp::Plan plan = gp::scenarioPlan(gp::loadPlanFile(GOODPUT_EXAMPLE_PLAN), "TPU v5e on demand, FSDP");
+    plan.training.accelerator = accelerator;
+    plan.goodput.nodes = nodes;
+    plan.goodput.acceleratorsPerNode = 8;
+    plan.goodput.provisioning = p;
+    return configOf(plan);
+}
+
+// What exportDeployment() refuses with, in English; empty when it exports.
+std::string refusal(const gp::DeploymentConfig& c, gp::DeployFormat f)
+{
+    try {
+        gp::exportDeployment(c, f);
+    } catch (const gp::DeployRefused& e) {
+        return e.what();
+    }
+    return {};
+}
+
 YAML::Node kind(const std::vector<YAML::Node>& docs, const std::string& k)
 {
     for (const YAML::Node& d : docs)
@@ -100,68 +122,134 @@ private slots:
         QCOMPARE(gp::deployDiskGb(c), 1152);
     }
 
-    // GKE's slice shapes ("Plan TPUs in GKE"): 2-D for v5e and v6e, 3-D for v5p.
-    void tpuTopologies()
+    // Google's tables of slice shapes, read from Google's pages, not from the code: Cloud TPU "TPU v6e" (a 4x4 slice
+    // is 16 chips on 4 VMs of ct6e-standard-4t; 2x4 is one ct6e-standard-8t VM; 16x16 is 64 VMs), "TPU v5p" (every VM
+    // a ct5p-hightpu-4t of 4 chips; 4x4x8 is 128 chips on 32 hosts; 16x16x24, 6,144 chips, the largest slice).
+    void tpuShapesAreGooglesTables()
     {
-        QCOMPARE(gp::tpuTopology(1, 2), std::string("1x1"));
-        QCOMPARE(gp::tpuTopology(4, 2), std::string("2x2"));
-        QCOMPARE(gp::tpuTopology(8, 2), std::string("2x4"));
-        QCOMPARE(gp::tpuTopology(128, 2), std::string("8x16"));
-        QCOMPARE(gp::tpuTopology(256, 2), std::string("16x16"));
-        QCOMPARE(gp::tpuTopology(2, 2), std::string());
-        QCOMPARE(gp::tpuTopology(512, 2), std::string());
-        QCOMPARE(gp::tpuTopology(12, 2), std::string());
-        QCOMPARE(gp::tpuTopology(4, 3), std::string("2x2x1"));
-        QCOMPARE(gp::tpuTopology(8, 3), std::string("2x2x2"));
-        QCOMPARE(gp::tpuTopology(16, 3), std::string("2x2x4"));
-        QCOMPARE(gp::tpuTopology(32, 3), std::string("2x4x4"));
-        QCOMPARE(gp::tpuTopology(64, 3), std::string("4x4x4"));
-        QCOMPARE(gp::tpuTopology(2, 3), std::string());
-    }
-
-    // Slices of one shape, the largest whose chips divide the job's and fill whole hosts: 112 chips on hosts of 8
-    // are 7 slices of 16 (4x4, 2 hosts each); 512 are 2 of 256; v5p's 128 on hosts of 4 are one 4x4x8.
-    void tpuSlicesOfAJob()
-    {
-        const auto check = [](gp::TpuSlices s, int slices, int chips, int hosts, const char* topology) {
-            QCOMPARE(s.slices, slices);
-            QCOMPARE(s.chipsPerSlice, chips);
-            QCOMPARE(s.hostsPerSlice, hosts);
-            QCOMPARE(s.topology, std::string(topology));
+        const auto shape = [](const char* generation, int chips) {
+            for (const gp::TpuShape& s : gp::tpuShapes(generation))
+                if (s.chips == chips)
+                    return s;
+            return gp::TpuShape{};
         };
-        check(gp::tpuSlices(112, 8, 2), 7, 16, 2, "4x4");
-        check(gp::tpuSlices(128, 8, 2), 1, 128, 16, "8x16");
-        check(gp::tpuSlices(512, 8, 2), 2, 256, 32, "16x16");
-        check(gp::tpuSlices(128, 4, 3), 1, 128, 32, "4x4x8");
-        check(gp::tpuSlices(8, 8, 2), 1, 8, 1, "2x4");
-        QCOMPARE(gp::tpuSlices(4, 8, 2).slices, 0); // less than a host
-        QCOMPARE(gp::tpuSlices(24, 8, 2).slices, 3); // 3 slices of 8 (2x4)
+        const auto check = [](const gp::TpuShape& s, const char* topology, const char* machine, int nodes) {
+            QCOMPARE(s.topology, std::string(topology));
+            QCOMPARE(s.machineType, std::string(machine));
+            QCOMPARE(s.nodes(), nodes);
+        };
+        check(shape("tpu-v6e-slice", 1), "1x1", "ct6e-standard-1t", 1);
+        check(shape("tpu-v6e-slice", 4), "2x2", "ct6e-standard-4t", 1);
+        check(shape("tpu-v6e-slice", 8), "2x4", "ct6e-standard-8t", 1);
+        check(shape("tpu-v6e-slice", 16), "4x4", "ct6e-standard-4t", 4);
+        check(shape("tpu-v6e-slice", 32), "4x8", "ct6e-standard-4t", 8);
+        check(shape("tpu-v6e-slice", 128), "8x16", "ct6e-standard-4t", 32);
+        check(shape("tpu-v6e-slice", 256), "16x16", "ct6e-standard-4t", 64);
+        QCOMPARE(gp::tpuShapes("tpu-v6e-slice").size(), std::size_t(8)); // no 2-, 12- or 512-chip slice
+        check(shape("tpu-v5-lite-podslice", 8), "2x4", "ct5lp-hightpu-8t", 1);
+        check(shape("tpu-v5-lite-podslice", 128), "8x16", "ct5lp-hightpu-4t", 32);
+        check(shape("tpu-v5p-slice", 4), "2x2x1", "ct5p-hightpu-4t", 1);
+        check(shape("tpu-v5p-slice", 8), "2x2x2", "ct5p-hightpu-4t", 2);
+        check(shape("tpu-v5p-slice", 128), "4x4x8", "ct5p-hightpu-4t", 32);
+        check(shape("tpu-v5p-slice", 6144), "16x16x24", "ct5p-hightpu-4t", 1536);
+        QVERIFY(gp::tpuShapes("tpu-v4-podslice").empty()); // not in the catalog, not in the table
     }
 
-    // 112 TPU v5e chips: GKE runs 7 slices of 16 as a multislice JobSet, each slice's Job on a node pool of its own;
-    // a SkyPilot task names one slice and says the others are not in it.
+    // A job is one slice of its chips, or several multi-host slices of one shape (GKE's Multislice takes no
+    // single-host slice): 112 v6e chips are 7 slices of 4x4; 120 are no layout (15 single-host 2x4 slices are not a
+    // Multislice job), the nearest being 112 and 128; 24 are neither 3 x 2x4 nor a slice, between 16 and 32.
+    void tpuLayoutsOfAJob()
+    {
+        const auto check = [](gp::TpuLayout l, int slices, const char* topology, int nodes) {
+            QCOMPARE(l.slices, slices);
+            QCOMPARE(l.shape.topology, std::string(topology));
+            QCOMPARE(l.nodes(), nodes);
+        };
+        check(gp::tpuLayout(112, "tpu-v6e-slice"), 7, "4x4", 28);
+        check(gp::tpuLayout(128, "tpu-v6e-slice"), 1, "8x16", 32);
+        check(gp::tpuLayout(8, "tpu-v6e-slice"), 1, "2x4", 1);
+        check(gp::tpuLayout(512, "tpu-v6e-slice"), 2, "16x16", 128);
+        check(gp::tpuLayout(192, "tpu-v5p-slice"), 3, "4x4x4", 48);
+        check(gp::tpuLayout(12288, "tpu-v5p-slice"), 2, "16x16x24", 3072);
+        const gp::TpuLayout none = gp::tpuLayout(120, "tpu-v6e-slice");
+        QCOMPARE(none.slices, 0);
+        QCOMPARE(none.below, 112);
+        QCOMPARE(none.above, 128);
+        QCOMPARE(gp::tpuLayout(24, "tpu-v6e-slice").below, 16);
+        QCOMPARE(gp::tpuLayout(24, "tpu-v6e-slice").above, 32);
+        QCOMPARE(gp::tpuLayout(2, "tpu-v5p-slice").below, 0);
+        QCOMPARE(gp::tpuLayout(2, "tpu-v5p-slice").above, 4);
+    }
+
+    // 112 TPU v6e chips on Spot: GKE runs 7 slices of 4x4 as a Multislice JobSet, each slice a Job of 4 pods on
+    // ct6e-standard-4t nodes of 4 chips, each slice on a node pool of its own; a SkyPilot task (one slice) and a
+    // Slurm script (no TPU) are refused, naming why.
     void multisliceTpu()
     {
-        gp::DeploymentConfig c = configOf(gp::loadPlanFile(GOODPUT_EXAMPLE_PLAN), "TPU v5e on demand, FSDP");
-        c.nodes = 14;
-        const YAML::Node jobSet = YAML::Load(file(gp::exportDeployment(c, gp::DeployFormat::Gke), "-jobset.yaml").text);
+        const gp::DeploymentConfig c = tpuConfig("tpu-v6e", 14, gp::Provisioning::Spot);
+        const gp::Deployment gke = gp::exportDeployment(c, gp::DeployFormat::Gke);
+        QVERIFY(gke.dropped.empty());
+        const YAML::Node jobSet = YAML::Load(file(gke, "-jobset.yaml").text);
         const YAML::Node workers = jobSet["spec"]["replicatedJobs"][0];
         QCOMPARE(workers["replicas"].as<int>(), 7);
-        QCOMPARE(workers["template"]["spec"]["parallelism"].as<int>(), 2);
-        QCOMPARE(workers["template"]["spec"]["template"]["spec"]["nodeSelector"]["cloud.google.com/gke-tpu-topology"]
-                     .as<std::string>(),
-                 std::string("4x4"));
+        QCOMPARE(workers["template"]["spec"]["parallelism"].as<int>(), 4);
+        const YAML::Node pod = workers["template"]["spec"]["template"]["spec"];
+        QCOMPARE(pod["nodeSelector"]["cloud.google.com/gke-tpu-accelerator"].as<std::string>(), std::string("tpu-v6e-slice"));
+        QCOMPARE(pod["nodeSelector"]["cloud.google.com/gke-tpu-topology"].as<std::string>(), std::string("4x4"));
+        QCOMPARE(pod["nodeSelector"]["node.kubernetes.io/instance-type"].as<std::string>(), std::string("ct6e-standard-4t"));
+        QCOMPARE(pod["nodeSelector"]["cloud.google.com/gke-spot"].as<std::string>(), std::string("true"));
+        QCOMPARE(pod["containers"][0]["resources"]["limits"]["google.com/tpu"].as<int>(), 4);
         QCOMPARE(jobSet["metadata"]["annotations"]["alpha.jobset.sigs.k8s.io/exclusive-topology"].as<std::string>(),
                  std::string("cloud.google.com/gke-nodepool"));
-        const gp::Deployment sky = gp::exportDeployment(c, gp::DeployFormat::SkyPilot);
-        QCOMPARE(YAML::Load(file(sky, ".sky.yaml").text)["resources"]["accelerators"].as<std::string>(),
-                 std::string("tpu-v5litepod-16"));
-        QVERIFY(anyContains(droppedTexts(sky), "the other 6 slices of the plan are not in it"));
-        // Read back, the JobSet gives the 112 chips again.
-        const gp::PlanFromDeployment back =
-            gp::planFromDeployment(file(gp::exportDeployment(c, gp::DeployFormat::Gke), "-jobset.yaml").text, "j.yaml",
-                                   gp::Plan{});
-        QCOMPARE(back.plan.goodput.nodes * back.plan.goodput.acceleratorsPerNode, 112);
+        QVERIFY(hasLine(file(gke, "-jobset.yaml").text,
+                        "# 112 x Google TPU v6e (Trillium) (7 slices of 4x4, 28 nodes of 4, ct6e-standard-4t), spot"));
+        const std::vector<YAML::Node> queue = YAML::LoadAll(file(gke, "-kueue.yaml").text);
+        QCOMPARE(kind(queue, "ClusterQueue")["spec"]["resourceGroups"][0]["flavors"][0]["resources"][0]["nominalQuota"]
+                     .as<int>(),
+                 112);
+        QVERIFY(refusal(c, gp::DeployFormat::SkyPilot)
+                    .starts_with("A SkyPilot task asks for one TPU slice, and the plan prices 112 chips of the Google "
+                                 "TPU v6e (Trillium): 7 slices of 4x4. Export it for GKE"));
+        QVERIFY(refusal(c, gp::DeployFormat::Slurm).starts_with("Slurm cannot run the Google TPU v6e (Trillium)"));
+        // Read back, the JobSet gives the 112 chips again, on the catalog's hosts of 8.
+        const gp::PlanFromDeployment back = gp::planFromDeployment(file(gke, "-jobset.yaml").text, "j.yaml", gp::Plan{});
+        QCOMPARE(back.plan.goodput.nodes, 14);
+        QCOMPARE(back.plan.goodput.acceleratorsPerNode, 8);
+    }
+
+    // The plan search's answer for the example: 120 TPU v6e chips on Spot. No layout runs them on Google Cloud, so
+    // every format refuses, GKE naming the nearest counts that run; 16 chips are one 4x4 slice that SkyPilot names
+    // tpu-v6e-16 (v6e: one TensorCore a chip).
+    void tpuCountNoSliceRuns()
+    {
+        const gp::DeploymentConfig c = tpuConfig("tpu-v6e", 15, gp::Provisioning::Spot);
+        QCOMPARE(c.accelerators(), 120);
+        QCOMPARE(refusal(c, gp::DeployFormat::Gke),
+                 std::string("No TPU job of 120 chips of the Google TPU v6e (Trillium) runs on Google Cloud: a slice "
+                             "has one of the shapes Google lists, and a job of several slices takes multi-host slices "
+                             "of one shape. The nearest counts that run are 112 and 128 chips; change the plan's "
+                             "nodes to one of them."));
+        QCOMPARE(refusal(c, gp::DeployFormat::SkyPilot), refusal(c, gp::DeployFormat::Gke));
+        QVERIFY(refusal(c, gp::DeployFormat::Slurm).starts_with("Slurm cannot run"));
+        const gp::DeploymentConfig one = tpuConfig("tpu-v6e", 2, gp::Provisioning::Spot);
+        const YAML::Node task = YAML::Load(file(gp::exportDeployment(one, gp::DeployFormat::SkyPilot), ".sky.yaml").text);
+        QCOMPARE(task["resources"]["accelerators"].as<std::string>(), std::string("tpu-v6e-16"));
+        QCOMPARE(task["num_nodes"].as<int>(), 1);
+        const YAML::Node jobSet =
+            YAML::Load(file(gp::exportDeployment(one, gp::DeployFormat::Gke), "-jobset.yaml").text);
+        QCOMPARE(jobSet["spec"]["replicatedJobs"][0]["replicas"].as<int>(), 1);
+        QCOMPARE(jobSet["spec"]["replicatedJobs"][0]["template"]["spec"]["parallelism"].as<int>(), 4);
+        QVERIFY(!jobSet["metadata"]["annotations"]); // one slice: no Multislice placement
+    }
+
+    // A TPU slice's nodes are replaced together: GKE holds no spare node beside them, and says so.
+    void tpuHotSparesDropped()
+    {
+        gp::DeploymentConfig c = tpuConfig("tpu-v6e", 14, gp::Provisioning::OnDemand);
+        c.hotSpares = 2;
+        const gp::Deployment gke = gp::exportDeployment(c, gp::DeployFormat::Gke);
+        QCOMPARE(YAML::Load(file(gke, "-jobset.yaml").text)["spec"]["replicatedJobs"].size(), std::size_t(1));
+        QVERIFY(anyContains(droppedTexts(gke), "The hot spares: GKE replaces a TPU slice's nodes together"));
     }
 
     // The example plan: 16 nodes of 8 H100 on Spot. SkyPilot keeps all of it; Slurm drops the Spot offer.
@@ -245,25 +333,31 @@ private slots:
         QVERIFY(script.find("srun --nodes=64 ") != std::string::npos);
     }
 
-    // The example's TPU scenario: 128 v5e chips, hosts of 8. GKE asks for the slice's topology; SkyPilot names the
-    // slice by its cores (v5e: one a chip); Slurm has no TPU and says so.
+    // The example's TPU scenario: 128 v5e chips. GKE asks for one 8x16 slice, 32 nodes of ct5lp-hightpu-4t with 4
+    // chips each; SkyPilot names the slice by its cores (v5e: one a chip); Slurm, which schedules no TPU, refuses.
     void tpuScenario()
     {
         const gp::DeploymentConfig c = configOf(gp::loadPlanFile(GOODPUT_EXAMPLE_PLAN), "TPU v5e on demand, FSDP");
         QCOMPARE(c.accelerator.id, std::string("tpu-v5e"));
         QCOMPARE(c.accelerators(), 128);
-        const YAML::Node pod = YAML::Load(file(gp::exportDeployment(c, gp::DeployFormat::Gke), "-jobset.yaml").text)
-            ["spec"]["replicatedJobs"][0]["template"]["spec"]["template"]["spec"];
+        const YAML::Node workers = YAML::Load(file(gp::exportDeployment(c, gp::DeployFormat::Gke), "-jobset.yaml").text)
+            ["spec"]["replicatedJobs"][0];
+        QCOMPARE(workers["replicas"].as<int>(), 1);
+        QCOMPARE(workers["template"]["spec"]["parallelism"].as<int>(), 32);
+        const YAML::Node pod = workers["template"]["spec"]["template"]["spec"];
         QCOMPARE(pod["nodeSelector"]["cloud.google.com/gke-tpu-accelerator"].as<std::string>(),
                  std::string("tpu-v5-lite-podslice"));
         QCOMPARE(pod["nodeSelector"]["cloud.google.com/gke-tpu-topology"].as<std::string>(), std::string("8x16"));
-        QCOMPARE(pod["containers"][0]["resources"]["limits"]["google.com/tpu"].as<int>(), c.acceleratorsPerNode);
+        QCOMPARE(pod["nodeSelector"]["node.kubernetes.io/instance-type"].as<std::string>(), std::string("ct5lp-hightpu-4t"));
+        QCOMPARE(pod["containers"][0]["resources"]["limits"]["google.com/tpu"].as<int>(), 4);
         const YAML::Node task = YAML::Load(file(gp::exportDeployment(c, gp::DeployFormat::SkyPilot), ".sky.yaml").text);
         QCOMPARE(task["resources"]["accelerators"].as<std::string>(), std::string("tpu-v5litepod-128"));
         QCOMPARE(task["num_nodes"].as<int>(), 1);
-        const gp::Deployment slurm = gp::exportDeployment(c, gp::DeployFormat::Slurm);
-        QVERIFY(anyContains(droppedTexts(slurm), "Slurm schedules no TPU"));
-        QVERIFY(file(slurm, ".sbatch").text.find("--gpus-per-node") == std::string::npos);
+        QCOMPARE(refusal(c, gp::DeployFormat::Slurm),
+                 std::string("Slurm cannot run the Google TPU v5e: it schedules a cluster's GPUs, and Cloud TPU is "
+                             "reached through GKE or the TPU API. Export it for GKE, or SkyPilot for one slice."));
+        QCOMPARE(gp::deployRefusal(c, gp::DeployFormat::Slurm)->english(), refusal(c, gp::DeployFormat::Slurm));
+        QVERIFY(!gp::deployRefusal(c, gp::DeployFormat::Gke));
     }
 
     // DWS flex-start on GKE is queued provisioning through Kueue: the admission check, its configuration naming
@@ -327,12 +421,16 @@ private slots:
             QCOMPARE(back.plan.goodput.hotSpares, f == gp::DeployFormat::Gke ? 8 : 0);
             QVERIFY(back.plan.notes.rfind("Read from " + d.files.front().name, 0) == 0);
         }
-        // The TPU slice: 128 v5e chips on hosts of 8 come back as 16 nodes of 8.
+        // The TPU slice: 128 v5e chips on hosts of 8 come back as 16 nodes of 8, from the task's one slice and from
+        // the JobSet's 32 pods of 4 chips.
         const gp::DeploymentConfig tpu = configOf(gp::loadPlanFile(GOODPUT_EXAMPLE_PLAN), "TPU v5e on demand, FSDP");
-        const gp::Deployment sky = gp::exportDeployment(tpu, gp::DeployFormat::SkyPilot);
-        const gp::PlanFromDeployment back = gp::planFromDeployment(sky.files.front().text, "tpu.sky.yaml", gp::Plan{});
-        QCOMPARE(back.plan.training.accelerator, std::string("tpu-v5e"));
-        QCOMPARE(back.plan.goodput.nodes * back.plan.goodput.acceleratorsPerNode, 128);
+        for (const gp::DeployFormat f : {gp::DeployFormat::SkyPilot, gp::DeployFormat::Gke}) {
+            const gp::Deployment d = gp::exportDeployment(tpu, f);
+            const gp::PlanFromDeployment back = gp::planFromDeployment(d.files.front().text, d.files.front().name, gp::Plan{});
+            QCOMPARE(back.plan.training.accelerator, std::string("tpu-v5e"));
+            QCOMPARE(back.plan.goodput.nodes, 16);
+            QCOMPARE(back.plan.goodput.acceleratorsPerNode, 8);
+        }
     }
 
     // SkyPilot's other ways of writing a task: accelerators as a mapping, Spot, any_of.

@@ -164,15 +164,63 @@ private slots:
         QVERIFY(found);
         gpui::ExportDeploymentDialog d(&doc, nullptr, gpui::ExportDeploymentDialog::Start::SearchRecommendation);
         QVERIFY(d.optionBox()->currentText().startsWith(QStringLiteral("The plan search's recommendation: ")));
-        choose(d, "gke");
         const gp::Accelerator* a = doc.evaluation()->catalog().find(found->config.accelerator);
         QVERIFY(a && a->deploy);
-        QVERIFY(qobject_cast<QPlainTextEdit*>(d.preview()->widget(0))
-                    ->toPlainText()
-                    .contains(QString::fromStdString("\"" + a->deploy->gkeAccelerator + "\"")));
+        // GKE writes the answer's accelerator where a layout of its slices runs it, and is refused, saying why, where
+        // none does (the example's answer has been 120 TPU v6e chips, which none runs: tpuCountNoSliceRuns).
+        auto* gke = d.findChild<QAbstractButton*>(QStringLiteral("format_gke"));
+        if (gke->isEnabled()) {
+            choose(d, "gke");
+            QVERIFY(qobject_cast<QPlainTextEdit*>(d.preview()->widget(0))
+                        ->toPlainText()
+                        .contains(QString::fromStdString("\"" + a->deploy->gkeAccelerator + "\"")));
+        } else {
+            QVERIFY(!gke->toolTip().isEmpty());
+            QVERIFY(d.refusedLabel()->text().contains(gke->toolTip()));
+        }
         // The plan's own recommendation first otherwise.
         gpui::ExportDeploymentDialog plain(&doc);
         QCOMPARE(plain.optionBox()->currentText(), QStringLiteral("Base plan (recommended)"));
+    }
+
+    // A TPU plan: Slurm, which schedules no TPU, is disabled with the reason as its tooltip and below the formats.
+    // 112 v6e chips on Spot run on GKE as 7 slices of 4x4 on ct6e-standard-4t nodes, which a SkyPilot task (one
+    // slice) cannot hold; 120 run nowhere, and Export is disabled.
+    void formatsThatCannotRunATpuPlanAreDisabled()
+    {
+        gp::Plan plan = gpui::PlanDocument::examplePlan();
+        plan.training.accelerator = "tpu-v6e";
+        plan.goodput.nodes = 14;
+        gpui::PlanDocument doc;
+        doc.reset(plan, QString());
+        QSettings().setValue(QStringLiteral("deploy/format"), QStringLiteral("slurm"));
+        gpui::ExportDeploymentDialog d(&doc);
+        auto* slurm = d.findChild<QAbstractButton*>(QStringLiteral("format_slurm"));
+        auto* sky = d.findChild<QAbstractButton*>(QStringLiteral("format_skypilot"));
+        auto* gke = d.findChild<QAbstractButton*>(QStringLiteral("format_gke"));
+        QVERIFY(!slurm->isEnabled());
+        QVERIFY(slurm->toolTip().startsWith(QStringLiteral("Slurm cannot run the Google TPU v6e (Trillium)")));
+        QVERIFY(!sky->isEnabled());
+        QVERIFY(sky->toolTip().contains(QStringLiteral("7 slices of 4x4")));
+        QVERIFY(gke->isEnabled() && gke->isChecked());
+        QVERIFY(d.refusedLabel()->isVisibleTo(&d));
+        QVERIFY(d.refusedLabel()->text().contains(QStringLiteral("• Slurm: ") + slurm->toolTip()));
+        const QString jobSet = qobject_cast<QPlainTextEdit*>(d.preview()->widget(0))->toPlainText();
+        QVERIFY(jobSet.contains(QStringLiteral("cloud.google.com/gke-tpu-topology: \"4x4\"")));
+        QVERIFY(jobSet.contains(QStringLiteral("node.kubernetes.io/instance-type: \"ct6e-standard-4t\"")));
+        QVERIFY(jobSet.contains(QStringLiteral("replicas: 7")));
+        QVERIFY(d.exportButton()->isEnabled());
+
+        plan.goodput.nodes = 15; // 120 chips
+        doc.reset(plan, QString());
+        gpui::ExportDeploymentDialog none(&doc);
+        for (const char* f : {"skypilot", "gke", "slurm"})
+            QVERIFY(!none.findChild<QAbstractButton*>(QStringLiteral("format_") + QLatin1String(f))->isEnabled());
+        QVERIFY(none.refusedLabel()->text().contains(QStringLiteral("The nearest counts that run are 112 and 128 chips")));
+        QVERIFY(none.errorLabel()->text().startsWith(QStringLiteral("No format can run this option")));
+        QVERIFY(!none.exportButton()->isEnabled());
+        QCOMPARE(none.preview()->count(), 0);
+        QSettings().remove(QStringLiteral("deploy/format"));
     }
 
     // Export writes the files, records them in the plan as one undoable step, and asks before replacing them.

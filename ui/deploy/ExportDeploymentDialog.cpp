@@ -11,6 +11,7 @@
 #include "document/PlanSearch.h"
 #include "io/Error.h"
 
+#include <QAbstractButton>
 #include <QButtonGroup>
 #include <QComboBox>
 #include <QDate>
@@ -45,6 +46,20 @@ QString deployFormatTitle(gp::DeployFormat f)
     return {};
 }
 
+// The scheduler's own name, as no language translates it.
+QString deployFormatName(gp::DeployFormat f)
+{
+    switch (f) {
+    case gp::DeployFormat::SkyPilot:
+        return QStringLiteral("SkyPilot");
+    case gp::DeployFormat::Gke:
+        return QStringLiteral("GKE");
+    case gp::DeployFormat::Slurm:
+        return QStringLiteral("Slurm");
+    }
+    return {};
+}
+
 QString deployDefaultFolder()
 {
     const QString folder = settings::deployFolder().get();
@@ -68,6 +83,7 @@ ExportDeploymentDialog::ExportDeploymentDialog(PlanDocument* document, QWidget* 
     , name_(new QLineEdit(this))
     , preview_(new QTabWidget(this))
     , dropped_(new QLabel(this))
+    , refused_(new QLabel(this))
     , error_(new QLabel(this))
     , export_(new QPushButton(tr("Export"), this))
 {
@@ -109,6 +125,11 @@ ExportDeploymentDialog::ExportDeploymentDialog(PlanDocument* document, QWidget* 
 
     auto* form = new QFormLayout;
     form->addRow(tr("Option:"), option_);
+    refused_->setWordWrap(true);
+    refused_->setTextFormat(Qt::PlainText);
+    refused_->setObjectName(QStringLiteral("refusedFormats"));
+    refused_->hide();
+    formatBox->addWidget(refused_);
     form->addRow(tr("Format:"), formatBox);
     name_->setObjectName(QStringLiteral("jobName"));
     name_->setToolTip(tr("The name of the job, its queues, its checkpoint bucket and folder. Each plan and option "
@@ -175,12 +196,39 @@ void ExportDeploymentDialog::rebuild()
             config_ = gp::deploymentConfig(document_->optionEvaluation(scenario), scenario, date);
         }
     } catch (const gp::Error& e) {
+        offerFormats(); // every format, as no configuration refuses one
         showError(e);
         return;
     }
     defaultName_ = config_->jobName;
     name_->setPlaceholderText(QString::fromStdString(defaultName_));
+    if (!offerFormats()) {
+        showError(tr("No format can run this option as it was priced: change its accelerators or their count."));
+        return;
+    }
     applyName();
+}
+
+bool ExportDeploymentDialog::offerFormats()
+{
+    QStringList reasons;
+    QAbstractButton* firstOffered = nullptr;
+    for (const gp::DeployFormat f : gp::deployFormats()) {
+        QAbstractButton* button = formats_->button(static_cast<int>(f));
+        const std::optional<gp::Text> refusal = config_ ? gp::deployRefusal(*config_, f) : std::nullopt;
+        const QString reason = refusal ? content(*refusal) : QString();
+        button->setEnabled(!refusal);
+        button->setToolTip(reason);
+        if (refusal)
+            reasons << QStringLiteral("• %1: %2").arg(deployFormatName(f), reason);
+        else if (!firstOffered)
+            firstOffered = button;
+    }
+    refused_->setText(reasons.join(QLatin1Char('\n')));
+    refused_->setVisible(!reasons.isEmpty());
+    if (firstOffered && !formats_->checkedButton()->isEnabled())
+        firstOffered->setChecked(true);
+    return firstOffered != nullptr;
 }
 
 void ExportDeploymentDialog::applyName()
@@ -226,6 +274,9 @@ void ExportDeploymentDialog::showFiles()
         deployment_ = gp::exportDeployment(*config_, format());
     } catch (const gp::Error& e) {
         showError(e);
+        return;
+    } catch (const gp::DeployRefused& e) {
+        showError(content(e.reason()));
         return;
     }
     const QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);

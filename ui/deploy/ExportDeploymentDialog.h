@@ -21,7 +21,7 @@ class PlanDocument;
 
 // File > Export Deployment… and the Costs view's Export Deployment (docs/deploy.md): one option of the plan (the
 // recommended one first) in one of the schedulers' formats, its files previewed as they will be written, what the
-// format cannot carry listed above them, the job's name (unique to the plan unless changed), and a folder. Export asks before replacing a file, writes the files and
+// format cannot carry listed above them (a format that cannot run the option as priced is disabled, saying why), the job's name (unique to the plan unless changed), and a folder. Export asks before replacing a file, writes the files and
 // notes the export in the plan (one undoable step), which the proposal then lists.
 class ExportDeploymentDialog : public QDialog {
     Q_OBJECT
@@ -43,6 +43,9 @@ public:
     QLineEdit* nameEdit() const { return name_; }
     QTabWidget* preview() const { return preview_; }
     QLabel* droppedLabel() const { return dropped_; }
+    // The formats that cannot run the option as it was priced, each with why (gp::deployRefusal); empty otherwise.
+    QLabel* refusedLabel() const { return refused_; }
+    QLabel* errorLabel() const { return error_; }
     QPushButton* exportButton() const { return export_; }
     const std::optional<gp::Deployment>& deployment() const { return deployment_; }
 
@@ -52,6 +55,9 @@ public:
 private:
     void rebuild();   // the option changed: its configuration (one evaluation), then its files
     void showFiles(); // the format changed: the files of the configuration made before
+    // Disables each format that cannot run the configuration as priced, its reason as tooltip and below the formats,
+    // and moves the choice off a refused format; false when every format is refused.
+    bool offerFormats();
     void applyName(); // the name changed: the configuration renamed, then its files
     void showError(const gp::Error& error);
     void showError(const QString& message); // the preview cleared, Export disabled
@@ -64,6 +70,7 @@ private:
     QLineEdit* name_;
     QTabWidget* preview_;
     QLabel* dropped_;
+    QLabel* refused_;
     QLabel* error_;
     QPushButton* export_;
     std::optional<gp::Deployment> deployment_;
