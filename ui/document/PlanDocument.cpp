@@ -12,6 +12,7 @@
 #include "io/Error.h"
 #include "plan/PlanFile.h"
 #include "plan/PlanJson.h"
+#include "plan/Pricing.h"
 #include "plan/Validate.h"
 
 #include <nlohmann/json.hpp>
@@ -246,8 +247,14 @@ void PlanDocument::setWalk(const std::string& graphId, const std::vector<std::st
         marked == shown_->answeredFromPlan.end() ? std::vector<std::size_t>{} : marked->second;
     if (walk(graphId) == answers && before == fromPlan)
         return;
-    // The GPU walk's first answer says whether the plan is for training or for serving: one undoable step.
+    // The GPU walk's first answer says whether the plan is for training or for serving: one undoable step. Walking
+    // the GPU tree keeps the accelerator priced (gp::keepPricedAccelerator); useWalkAnswer() moves it.
+    const gp::Accelerator* priced = evaluation() && graphId == "gpu-selection" ? evaluation()->selectedAccelerator()
+                                                                                : nullptr;
+    const std::string pricedId = priced ? priced->id : std::string();
     modify(description, [&](gp::Plan& p) {
+        if (!pricedId.empty())
+            gp::keepPricedAccelerator(p, pricedId);
         p.walks[graphId] = answers;
         if (fromPlan.empty())
             p.answeredFromPlan.erase(graphId);
@@ -260,6 +267,11 @@ void PlanDocument::setWalk(const std::string& graphId, const std::vector<std::st
             p.walkPacks.erase(graphId);
         gp::applyWalkKind(p);
     });
+}
+
+void PlanDocument::useWalkAnswer(const std::string& acceleratorId)
+{
+    modify(tr("Use the walk's answer for the plan"), [&](gp::Plan& p) { p.training.accelerator = acceleratorId; });
 }
 
 void PlanDocument::setWalk(const gp::Walk& walk, const QString& description)

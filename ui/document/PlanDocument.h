@@ -69,6 +69,8 @@ public:
     void setWalk(const std::string& graphId, const std::vector<std::string>& answers, const QString& description,
                  const std::vector<std::size_t>& fromPlan = {});
     void setWalk(const gp::Walk& walk, const QString& description);
+    // The plan names the accelerator the GPU walk answers with: the one edit of the walk that moves the price.
+    void useWalkAnswer(const std::string& acceleratorId);
     std::vector<std::string> walk(const std::string& graphId) const;
     // The plan's walk of a graph, replayed with the steps it answered from its figures marked.
     gp::Walk walkThrough(const gp::Graph& graph) const;

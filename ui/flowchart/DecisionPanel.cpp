@@ -40,6 +40,7 @@ DecisionPanel::DecisionPanel(QWidget* parent)
     , seed_(plainLabel(this))
     , back_(new QPushButton(tr("Back"), this))
     , restart_(new QPushButton(tr("Restart"), this))
+    , useAnswer_(new QPushButton(this))
 {
     QFont titleFont = title_->font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.2);
@@ -94,13 +95,26 @@ DecisionPanel::DecisionPanel(QWidget* parent)
     showPlanFigures({});
     layout->addStretch(1);
     layout->addLayout(buttons);
+    // Walking the tree teaches and records; only this moves the plan's price.
+    useAnswer_->setToolTip(tr("Price the plan on this answer's accelerator (undoable). Walking the tree alone never "
+                              "changes the price."));
+    useAnswer_->setVisible(false);
+    layout->addWidget(useAnswer_);
 
     connect(back_, &QPushButton::clicked, this, &DecisionPanel::backRequested);
     connect(restart_, &QPushButton::clicked, this, &DecisionPanel::restartRequested);
+    connect(useAnswer_, &QPushButton::clicked, this, &DecisionPanel::useAnswerRequested);
     connect(answers_, &QListWidget::itemActivated, this,
             [this](QListWidgetItem* item) { emit stepActivated(answers_->row(item)); });
     connect(answers_, &QListWidget::itemClicked, this,
             [this](QListWidgetItem* item) { emit stepActivated(answers_->row(item)); });
+}
+
+void DecisionPanel::showUseAnswer(const QString& label)
+{
+    useAnswer_->setText(label);
+    useAnswer_->setAccessibleName(label);
+    useAnswer_->setVisible(!label.isEmpty());
 }
 
 void DecisionPanel::showPlanFigures(const QString& text)

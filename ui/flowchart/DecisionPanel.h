@@ -23,6 +23,9 @@ public:
     void showWalk(const gp::Walk& walk, const gp::FigureValues* figures = nullptr);
     // What the plan's own figures say beside the walk (an inference plan's serving); hidden when empty.
     void showPlanFigures(const QString& text);
+    // Offers to price the plan on the walk's answer (`label` names it); an empty label hides the offer.
+    void showUseAnswer(const QString& label);
+    QPushButton* useAnswerButton() const { return useAnswer_; }
     QLabel* planFiguresLabel() const { return figures_; }
     // The choice buttons, in order (tests press them; the view moves keyboard focus among them).
     QList<QPushButton*> choiceButtons() const { return choiceButtons_; }
@@ -32,6 +35,7 @@ signals:
     void stepActivated(int step);
     void backRequested();
     void restartRequested();
+    void useAnswerRequested();
 
 private:
     QLabel* title_;
@@ -51,6 +55,7 @@ private:
     QLabel* figures_;
     QPushButton* back_;
     QPushButton* restart_;
+    QPushButton* useAnswer_;
 };
 
 } // namespace gpui

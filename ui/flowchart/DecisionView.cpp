@@ -1,5 +1,4 @@
 #include "flowchart/DecisionView.h"
-
 #include <QFontMetricsF>
 #include "common/Content.h"
 
@@ -8,6 +7,7 @@
 #include "common/ViewRefresh.h"
 #include "document/PlanDocument.h"
 #include "flowchart/DecisionPanel.h"
+#include "plan/Pricing.h"
 #include "io/Error.h"
 #include "flowchart/FlowchartExport.h"
 #include "flowchart/FlowchartScene.h"
@@ -136,16 +136,7 @@ DecisionView::DecisionView(PlanDocument* document, QWidget* parent)
     connect(tabs_, &QTabBar::currentChanged, this, &DecisionView::showGraph);
     connect(scene_, &FlowchartScene::choiceActivated, this, &DecisionView::choose);
     connect(scene_, &FlowchartScene::stepActivated, this, &DecisionView::jumpTo);
-    connect(panel_, &DecisionPanel::choiceActivated, this, [this](const QString& id) {
-        choose(id);
-        // The button clicked went with the step it answered, and the focus with it: the chart takes it back, so
-        // the number keys answer the next step without a click on the chart first.
-        if (!window()->focusWidget())
-            view_->setFocus(Qt::OtherFocusReason);
-    });
-    connect(panel_, &DecisionPanel::stepActivated, this, &DecisionView::jumpTo);
-    connect(panel_, &DecisionPanel::backRequested, this, &DecisionView::back);
-    connect(panel_, &DecisionPanel::restartRequested, this, &DecisionView::restart);
+    connectPanel();
     // The walks, what an inference plan's serving figures say beside the GPU tree's recommendation, and the answer
     // the plan's figures give at the current question, which any part of the plan can change; shown when seen.
     new ViewRefresh(this, document_, gp::PlanChange::all(), [this] { syncFromDocument(); });
@@ -289,6 +280,7 @@ void DecisionView::syncFromDocument()
     if (ev && ev->served && walk_->graph().id == "gpu-selection" && gp::isInferenceWalk(answers))
         figures = ServingText::servedSummary(*ev) + QStringLiteral("\n\n") + ServingText::recommendation(*ev);
     panel_->showPlanFigures(figures);
+    showUseAnswer();
     view_->setAccessibleDescription(tr("Current step: %1").arg(content(walk_->current().text)));
     if (walk_->current().id != shownCurrent_) {
         shownCurrent_ = walk_->current().id;
@@ -299,6 +291,38 @@ void DecisionView::syncFromDocument()
         view_->setFocusRect(scene_->nodeRect(shownCurrent_), next);
         view_->reveal(next);
     }
+}
+
+void DecisionView::connectPanel()
+{
+    connect(panel_, &DecisionPanel::choiceActivated, this, [this](const QString& id) {
+        choose(id);
+        // The button clicked went with the step it answered, and the focus with it: the chart takes it back, so
+        // the number keys answer the next step without a click on the chart first.
+        if (!window()->focusWidget())
+            view_->setFocus(Qt::OtherFocusReason);
+    });
+    connect(panel_, &DecisionPanel::stepActivated, this, &DecisionView::jumpTo);
+    connect(panel_, &DecisionPanel::backRequested, this, &DecisionView::back);
+    connect(panel_, &DecisionPanel::restartRequested, this, &DecisionView::restart);
+    connect(panel_, &DecisionPanel::useAnswerRequested, this, [this] {
+        if (!useAnswer_.empty())
+            document_->useWalkAnswer(useAnswer_);
+    });
+}
+
+void DecisionView::showUseAnswer()
+{
+    // A training walk at its answer, priced on another accelerator: offer to price it on the answer.
+    useAnswer_.clear();
+    const auto& ev = document_->evaluation();
+    if (ev && walk_->graph().id == "gpu-selection" && walk_->current().terminal() &&
+        document_->plan().kind == gp::PlanKind::Training)
+        if (const gp::Accelerator* a = gp::walkAnswer(document_->plan(), ev->catalog());
+            a && a != ev->selectedAccelerator())
+            useAnswer_ = a->id;
+    const gp::Accelerator* a = ev && !useAnswer_.empty() ? ev->catalog().find(useAnswer_) : nullptr;
+    panel_->showUseAnswer(a ? tr("Use %1 for the plan").arg(QString::fromStdString(a->name)) : QString());
 }
 
 void DecisionView::commit(const gp::Walk& walk, const QString& description)

@@ -71,6 +71,8 @@ private:
     void arrange(Qt::Orientation orientation);
     void fillTabs();
     void syncFromDocument();
+    void showUseAnswer();
+    void connectPanel();
     void applyStyle();
     void commit(const gp::Walk& walk, const QString& description);
     void exportWithDialog();
@@ -90,6 +92,7 @@ private:
     GraphEditor* editor_ = nullptr;
     std::optional<gp::Walk> walk_;
     std::string shownCurrent_;
+    std::string useAnswer_; // the accelerator the walk answers with, where the plan is priced on another
 };
 
 } // namespace gpui
