@@ -147,7 +147,7 @@ void TestLayoutDialog::theWorkbenchSaysWhereTheMfuComesFrom()
             source = l;
     QVERIFY(source);
     QVERIFY(source->isVisibleTo(&view));
-    QVERIFY2(source->text().contains(QStringLiteral("42.0 % from the layout: tensor 4 × pipeline 8 × data 16")) &&
+    QVERIFY2(source->text().contains(QStringLiteral("42.0 % ± 2.5 from the layout: tensor 4 × pipeline 8 × data 16")) &&
                  source->text().contains(QStringLiteral("NVIDIA H100 80 GB")),
              qPrintable(source->text()));
     // Typing an MFU into the field makes it the plan's, and the note goes.
@@ -172,7 +172,7 @@ void TestLayoutDialog::theCostsSayWhereTheMfuComesFrom()
     for (QLabel* l : view.findChildren<QLabel*>())
         texts << l->text();
     const QString all = texts.join(QLatin1Char('\n'));
-    QVERIFY2(all.contains(QStringLiteral("MFU 42.0 % from the layout: tensor 4 × pipeline 8 × data 16")), qPrintable(all));
+    QVERIFY2(all.contains(QStringLiteral("MFU 42.0 % ± 2.5 from the layout: tensor 4 × pipeline 8 × data 16")), qPrintable(all));
     QVERIFY(!all.contains(QStringLiteral("the plan's estimate")));
 }
 

@@ -165,11 +165,15 @@ void TestProposal::tableHeadersKeepTheirWords()
 
 void TestProposal::optionsPagesPresentTheScenarios()
 {
-    // The example's three scenarios: compared after the summary, the base recommended with its reason, then the
-    // base's details.
+    // The example's three scenarios: compared after the summary, the base the cheapest that meets the deadline, then
+    // the base's details. The plan search's TPU v6e at $37,030 beats every option, so the reason recorded for the base
+    // ("... meets the 30-day deadline at the lowest cost") is set aside, not printed.
     const QString t = QString::fromUtf8(run(tool("pdftotext"), {examplePdf_, QStringLiteral("-")}).out);
-    for (const char* text : {"Options compared", "H100 reserved (DWS", "TPU v5e on demand, FSDP", "Recommended: Base plan",
-                             "meets the 30-day deadline at the lowest cost", "What each option changes",
+    const QString flat = QString(t).replace(QLatin1Char('\n'), QLatin1Char(' '));
+    QVERIFY(!flat.contains(QStringLiteral("at the lowest cost")));
+    for (const char* text : {"Options compared", "H100 reserved (DWS", "TPU v5e on demand, FSDP",
+                             "Cheapest of the options compared: Base plan", "The plan search finds Google TPU v6e",
+                             "the figures no longer bear it out", "What each option changes",
                              "Provisioning: DWS calendar", "Hot spares: 2", "Accelerator: Google TPU v5e",
                              "Sharding: ZeRO-3 / FSDP", "Initial wait for capacity: 2 h", "Executive summary: Base plan"})
         QVERIFY2(QString(t).replace(QLatin1Char('\n'), QLatin1Char(' ')).contains(QString::fromUtf8(text)), text);
@@ -192,8 +196,12 @@ void TestProposal::optionsPagesPresentTheScenarios()
     const auto tpuError = gpui::ProposalExporter::exportPdf(gp::evaluateRecommended(plan), {}, tpuPath);
     QVERIFY2(!tpuError, qPrintable(tpuError.value_or(QString())));
     const QString tpu = QString::fromUtf8(run(tool("pdftotext"), {tpuPath, QStringLiteral("-")}).out);
-    QVERIFY(tpu.contains(QStringLiteral("Recommended: TPU v5e on demand, FSDP")));
-    QVERIFY(tpu.contains(QStringLiteral("Cheapest per productive hour; the deadline moves.")));
+    // It misses the deadline (49.9 days of 30): the figures pick the base, and the reason is not printed.
+    const QString tpuFlat = QString(tpu).replace(QLatin1Char('\n'), QLatin1Char(' '));
+    QVERIFY2(tpuFlat.contains(QStringLiteral("The plan records TPU v5e on demand, FSDP as its recommendation; of the "
+                                             "options compared, the figures make Base plan the cheapest")),
+             qPrintable(tpuFlat.mid(tpuFlat.indexOf(QStringLiteral("options compared:")), 400)));
+    QVERIFY(!tpuFlat.contains(QStringLiteral("Cheapest per productive hour; the deadline moves.")));
     QVERIFY(tpu.contains(QStringLiteral("Executive summary: TPU v5e on demand, FSDP")));
     QVERIFY(tpu.contains(QStringLiteral("Priced accelerator: Google TPU v5e")));
     // It reopens as the plan with its options, recommendation and all.

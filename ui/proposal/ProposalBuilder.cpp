@@ -93,7 +93,7 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Evaluation& ev, 
     ProposalCover::write(w, plan, ev, options);
     if (plan.kind == gp::PlanKind::Inference) {
         if (!compared.empty())
-            ProposalScenarios::write(w, stored, compared, width);
+            ProposalScenarios::write(w, stored, compared, ev, width);
         ProposalServing::writeSummary(w, plan, ev);
         ProposalBriefing::write(w, gp::brief(plan, ev, {}));
         ProposalDecisionPath::write(w, shown, width, false);
@@ -105,7 +105,7 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Evaluation& ev, 
     } else {
         ProposalSummary::write(w, stored, !compared.empty(), ev);
         if (!compared.empty())
-            ProposalScenarios::write(w, stored, compared, width);
+            ProposalScenarios::write(w, stored, compared, ev, width);
         ProposalDecisionPath::write(w, plan, width, false);
         ProposalSearch::writeHowChosen(w, plan, ev, ev.planSearch());
         ProposalGoodput::write(w, plan, ev, width);

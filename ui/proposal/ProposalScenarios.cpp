@@ -1,5 +1,7 @@
 #include "proposal/ProposalScenarios.h"
 
+#include "common/Format.h"
+#include "common/SearchText.h"
 #include "io/Error.h"
 #include "plan/Scenarios.h"
 #include "proposal/ProposalWriter.h"
@@ -14,12 +16,44 @@ namespace gpui {
 
 using namespace proposal;
 
-void ProposalScenarios::write(Writer& w, const gp::Plan& plan, const std::vector<gp::ScenarioFigures>& figures,
-                              double width)
+void ProposalScenarios::writeRecommendation(Writer& w, const gp::Plan& plan, const gp::Evaluation& ev,
+                                            const gp::RecommendationCheck& check)
 {
+    const QString recorded = ScenarioRows::name(plan.recommendedScenario);
+    const QString pick = check.figuresPick ? ScenarioRows::name(*check.figuresPick) : recorded;
+    w.subheading(check.searchBeats ? tr("Cheapest of the options compared: %1").arg(pick)
+                                   : tr("Recommended: %1").arg(pick));
+    if (check.reasonStands()) {
+        w.paragraph(plan.recommendationReason.empty() ? tr("No reason has been recorded for the recommendation.")
+                                                      : QString::fromStdString(plan.recommendationReason));
+        w.note(tr("The pages after the options detail the recommended option."));
+        return;
+    }
+    QStringList why;
+    if (!check.recordedIsPick)
+        why << tr("The plan records %1 as its recommendation; of the options compared, the figures make %2 the "
+                  "cheapest that meets the deadline.")
+                   .arg(recorded, ScenarioRows::name(*check.figuresPick));
+    if (check.searchBeats)
+        why << tr("The plan search finds %1 at %2, cheaper than every option compared: it is this proposal's "
+                  "recommendation, as the executive summary says.")
+                   .arg(SearchText::configuration(ev.catalog(), *check.searchBeats),
+                        money(check.searchBeats->estimate.cost));
+    if (!plan.recommendationReason.empty())
+        why << tr("The reason recorded with the plan is not repeated here: the figures no longer bear it out.");
+    w.paragraph(why.join(QLatin1Char(' ')));
+    w.note(tr("The pages after the options detail the option the plan records: %1.").arg(recorded));
+}
+
+void ProposalScenarios::write(Writer& w, const gp::Plan& plan, const std::vector<gp::ScenarioFigures>& figures,
+                              const gp::Evaluation& ev, double width)
+{
+    const gp::RecommendationCheck check =
+        gp::checkRecommendation(plan, figures, plan.kind == gp::PlanKind::Training ? &ev.planSearch() : nullptr);
+    const std::string starred = check.figuresPick.value_or(plan.recommendedScenario);
     const auto optionName = [&](const std::string& name) {
         const QString shown = ScenarioRows::name(name);
-        return name == plan.recommendedScenario ? tr("★ %1").arg(shown) : shown;
+        return name == starred ? tr("★ %1").arg(shown) : shown;
     };
     w.heading(tr("Options compared"));
     w.paragraph(tr("This proposal weighs %1 options: the base plan and %2 scenarios, each changing some of its "
@@ -49,10 +83,7 @@ void ProposalScenarios::write(Writer& w, const gp::Plan& plan, const std::vector
         w.table(headers, rows, {0});
         w.block(QString(), text(4), 4);
     }
-    w.subheading(tr("Recommended: %1").arg(ScenarioRows::name(plan.recommendedScenario)));
-    w.paragraph(plan.recommendationReason.empty() ? tr("No reason has been recorded for the recommendation.")
-                                                  : QString::fromStdString(plan.recommendationReason));
-    w.note(tr("The pages after the options detail the recommended option."));
+    writeRecommendation(w, plan, ev, check);
     w.subheading(tr("What each option changes"));
     QStringList changes;
     for (const gp::Scenario& s : plan.scenarios) {

@@ -1,5 +1,7 @@
 #include "scenarios/ScenariosView.h"
 
+#include "plan/RecommendationCheck.h"
+
 #include "common/ErrorText.h"
 #include "common/Format.h"
 #include "common/MessageBox.h"
@@ -10,6 +12,7 @@
 #include "common/SearchText.h"
 #include "io/Error.h"
 #include "plan/Evaluate.h"
+#include "plan/RecommendationCheck.h"
 #include "plan/ScenarioCompare.h"
 #include "plan/Scenarios.h"
 #include "scenarios/ScenarioCharts.h"
@@ -287,11 +290,18 @@ void ScenariosView::refresh()
                                   SearchText::figures(*search->recommended)));
     else
         search_->setText(SearchText::reason(*search));
+    // The star follows the figures; a recorded reason they no longer bear out is flagged (the proposal leaves it out).
+    const gp::RecommendationCheck check = gp::checkRecommendation(stored, figures, search);
+    const std::string starred = check.figuresPick.value_or(stored.recommendedScenario);
+    if (!check.reasonStands() && !stored.recommendationReason.empty())
+        search_->setText(search_->text() + QLatin1Char(' ') +
+                         tr("⚠ The reason recorded for %1 no longer matches the figures: the proposal leaves it out.")
+                             .arg(ScenarioRows::name(stored.recommendedScenario)));
     const QStringList base = ScenarioRows::texts(figures.front());
     const QColor highlight(255, 214, 0, 70);
     for (std::size_t c = 0; c < columns_.size(); ++c) {
         QString header = ScenarioRows::name(columns_[c]);
-        if (columns_[c] == stored.recommendedScenario)
+        if (columns_[c] == starred)
             header = tr("★ %1").arg(header);
         if (columns_[c] == document_->activeScenario())
             header = tr("%1 (shown)").arg(header);
