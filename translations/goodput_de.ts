@@ -1503,20 +1503,12 @@
         <translation>Ein Trainingslauf mit fester Rechenmenge wechselt bei gleicher Ausfallrate pro Knoten von 8 auf %1 Knoten und ist daher entsprechend früher fertig. Etwa wie viel Mal mehr Beschleunigerstunden kosten Unterbrechungen über den ganzen Lauf?</translation>
     </message>
     <message>
-        <source>Assumed, not calibrated: no published LLM training run on T4 with its layout (docs/model.md section 23); as of 2025-06</source>
-        <translation>Angenommen, nicht kalibriert: no published LLM training run on T4 with its layout (docs/model.md, Abschnitt 23); Stand 2025-06</translation>
-    </message>
-    <message>
         <source>Illustrative: N1 machines&apos; network, about 10 Gbps for a 4-vCPU machine per card (Compute Engine network bandwidth page); confirm; as of 2025-06</source>
         <translation>Zur Veranschaulichung: N1 machines&apos; network, about 10 Gbps for a 4-vCPU machine per card (Compute Engine network bandwidth page); bitte prüfen; Stand 2025-06</translation>
     </message>
     <message>
         <source>PCIe Gen3 x16, 16 GB/s each way (NVIDIA T4 datasheet); 4 cards per N1 machine, no GPU link between them; as of 2025-06</source>
         <translation>PCIe Gen3 x16, 16 GB/s je Richtung (NVIDIA T4 datasheet); 4 cards per N1 machine, no GPU link between them; Stand 2025-06</translation>
-    </message>
-    <message>
-        <source>Assumed, not calibrated: no published LLM training run on L4 with its layout (docs/model.md section 23); as of 2025-06</source>
-        <translation>Angenommen, nicht kalibriert: no published LLM training run on L4 with its layout (docs/model.md, Abschnitt 23); Stand 2025-06</translation>
     </message>
     <message>
         <source>Google Cloud G2: g2-standard-96 has 100 Gbps of network for 8 L4, 12.5 Gbps each (Compute Engine network bandwidth page); as of 2025-06</source>
@@ -1527,20 +1519,12 @@
         <translation>PCIe Gen4 x16, 32 GB/s je Richtung (NVIDIA L4 datasheet); 8 cards per g2-standard-96, no GPU link between them; Stand 2025-06</translation>
     </message>
     <message>
-        <source>Assumed, not calibrated: below the A100&apos;s calibrated 0.65 for an older tensor core (docs/model.md section 23); as of 2025-06</source>
-        <translation>Angenommen, nicht kalibriert: below the A100&apos;s calibrated 0.65 for an older tensor core (docs/model.md, Abschnitt 23); Stand 2025-06</translation>
-    </message>
-    <message>
         <source>Illustrative: N1 machines with 8 V100 have up to 100 Gbps of network, 12.5 Gbps per GPU (Compute Engine network bandwidth page); as of 2025-06</source>
         <translation>Zur Veranschaulichung: N1 machines with 8 V100 have up to 100 Gbps of network, 12.5 Gbps pro GPU (Compute Engine network bandwidth page); Stand 2025-06</translation>
     </message>
     <message>
         <source>NVLink 300 GB/s both ways, 150 each way (NVIDIA V100 datasheet); 8 GPUs per N1 machine; as of 2025-06</source>
         <translation>NVLink 300 GB/s in beide Richtungen, 150 je Richtung (NVIDIA V100 datasheet); 8 GPUs per N1 machine; Stand 2025-06</translation>
-    </message>
-    <message>
-        <source>Calibrated on Korthikanti et al. 2022 (Megatron-LM, 530B on 280 A100, 56.0 % MFU), docs/model.md section 23; as of 2025-06</source>
-        <translation>Kalibriert an Korthikanti et al. 2022 (Megatron-LM, 530B on 280 A100, 56.0 % MFU), docs/model.md, Abschnitt 23; Stand 2025-06</translation>
     </message>
     <message>
         <source>Google Cloud A2: 100 Gbps of network per machine, 6.25 Gbps per GPU of a2-megagpu-16g (Compute Engine network bandwidth page); as of 2025-06</source>
@@ -1551,20 +1535,12 @@
         <translation>NVLink 600 GB/s in beide Richtungen, 300 je Richtung (NVIDIA A100 datasheet); 16 GPUs behind NVSwitch in a2-megagpu-16g; Stand 2025-06</translation>
     </message>
     <message>
-        <source>Calibrated on Korthikanti et al. 2022 (Megatron-LM, 530B on 280 A100 80 GB, 56.0 % MFU), docs/model.md section 23; as of 2025-06</source>
-        <translation>Kalibriert an Korthikanti et al. 2022 (Megatron-LM, 530B on 280 A100 80 GB, 56.0 % MFU), docs/model.md, Abschnitt 23; Stand 2025-06</translation>
-    </message>
-    <message>
         <source>Google Cloud A2 Ultra: 100 Gbps of network per machine, 12.5 Gbps per GPU (Compute Engine network bandwidth page); as of 2025-06</source>
         <translation>Google Cloud A2 Ultra: 100 Gbps of network pro Maschine, 12.5 Gbps pro GPU (Compute Engine network bandwidth page); Stand 2025-06</translation>
     </message>
     <message>
         <source>NVLink 600 GB/s both ways, 300 each way (NVIDIA A100 datasheet); 8 GPUs behind NVSwitch in a2-ultragpu-8g; as of 2025-06</source>
         <translation>NVLink 600 GB/s in beide Richtungen, 300 je Richtung (NVIDIA A100 datasheet); 8 GPUs behind NVSwitch in a2-ultragpu-8g; Stand 2025-06</translation>
-    </message>
-    <message>
-        <source>Calibrated on Llama 3 405B on 8,192 H100 (Meta 2024, table 4, 430 TFLOP/s, 43 % MFU), docs/model.md section 23; as of 2025-06</source>
-        <translation>Kalibriert an Llama 3 405B on 8,192 H100 (Meta 2024, table 4, 430 TFLOP/s, 43 % MFU), docs/model.md, Abschnitt 23; Stand 2025-06</translation>
     </message>
     <message>
         <source>Google Cloud A3 High: GPUDirect-TCPX, 4 NICs of 200 Gbps for 8 GPUs, 100 Gbps (12.5 GB/s) per GPU (A3 machine series documentation); as of 2025-06</source>
@@ -1575,10 +1551,6 @@
         <translation>NVLink 900 GB/s in beide Richtungen, 450 je Richtung (NVIDIA H100 datasheet); 8 GPUs behind NVSwitch in a3-highgpu-8g; Stand 2025-06</translation>
     </message>
     <message>
-        <source>Extrapolated: the H100&apos;s calibrated 0.63 (the same tensor cores and peak), docs/model.md section 23; as of 2025-06</source>
-        <translation>Extrapoliert: the H100&apos;s calibrated 0.63 (the same tensor cores and peak), docs/model.md, Abschnitt 23; Stand 2025-06</translation>
-    </message>
-    <message>
         <source>Google Cloud A3 Ultra: 8 ConnectX-7 NICs of 400 Gbps, 3,200 Gbps per machine, 50 GB/s per GPU (A3 machine series documentation); as of 2025-06</source>
         <translation>Google Cloud A3 Ultra: 8 ConnectX-7 NICs of 400 Gbps, 3,200 Gbps pro Maschine, 50 GB/s pro GPU (A3 machine series documentation); Stand 2025-06</translation>
     </message>
@@ -1587,20 +1559,12 @@
         <translation>NVLink 900 GB/s in beide Richtungen, 450 je Richtung (NVIDIA H200 datasheet); 8 GPUs behind NVSwitch in a3-ultragpu-8g; Stand 2025-06</translation>
     </message>
     <message>
-        <source>Extrapolated: the H100&apos;s calibrated 0.63, no published run with its layout yet (docs/model.md section 23); as of 2025-06</source>
-        <translation>Extrapoliert: the H100&apos;s calibrated 0.63, no published run with its layout yet (docs/model.md, Abschnitt 23); Stand 2025-06</translation>
-    </message>
-    <message>
         <source>Google Cloud A4: 8 NICs of 400 Gbps, 3,200 Gbps per machine, 50 GB/s per GPU (A4 machine series documentation); as of 2025-06</source>
         <translation>Google Cloud A4: 8 NICs of 400 Gbps, 3,200 Gbps pro Maschine, 50 GB/s pro GPU (A4 machine series documentation); Stand 2025-06</translation>
     </message>
     <message>
         <source>NVLink 5, 1.8 TB/s both ways, 900 GB/s each way (NVIDIA HGX B200 specifications); 8 GPUs per a4-highgpu-8g; as of 2025-06</source>
         <translation>NVLink 5, 1.8 TB/s in beide Richtungen, 900 GB/s je Richtung (NVIDIA HGX B200 specifications); 8 GPUs per a4-highgpu-8g; Stand 2025-06</translation>
-    </message>
-    <message>
-        <source>Extrapolated: TPU v4&apos;s 0.85, calibrated on PaLM 540B (Chowdhery et al. 2022, 46.2 % MFU), docs/model.md section 23; as of 2025-06</source>
-        <translation>Extrapoliert: TPU v4&apos;s 0.85, calibrated on PaLM 540B (Chowdhery et al. 2022, 46.2 % MFU), docs/model.md, Abschnitt 23; Stand 2025-06</translation>
     </message>
     <message>
         <source>Illustrative: data-centre network (DCN) between slices for Multislice, 200 Gbps per 8-chip host, 3.125 GB/s per chip (Cloud TPU Multislice documentation); confirm; as of 2025-06</source>
@@ -1625,10 +1589,6 @@
     <message>
         <source>ICI 3,200 Gbps per chip, 200 GB/s each way; one slice of at most 256 chips is the ICI domain (Cloud TPU v6e documentation); as of 2025-06</source>
         <translation>ICI 3,200 Gbps pro Chip, 200 GB/s je Richtung; one slice of at most 256 chips is the ICI domain (Cloud TPU v6e documentation); Stand 2025-06</translation>
-    </message>
-    <message>
-        <source>Multislice: slices of at most 256 chips (Cloud TPU v5e documentation) joined over the data-centre network, which the step model (docs/model.md section 23) takes as data parallel between slices; Google Cloud&apos;s &apos;The world&apos;s largest distributed LLM training job on TPU v5e&apos; (2023-11) ran 50,944 v5e chips as one job; as of 2023-11</source>
-        <translation>Multislice: Slices von höchstens 256 Chips (Cloud-TPU-v5e-Dokumentation), über das Rechenzentrumsnetz verbunden, die das Schrittmodell (docs/model.md Abschnitt 23) als Datenparallelität zwischen den Slices behandelt; Google Clouds „The world&apos;s largest distributed LLM training job on TPU v5e“ (2023-11) lief auf 50.944 v5e-Chips als ein Job; Stand 2023-11</translation>
     </message>
     <message>
         <source>Multislice: pods of 256 chips (Cloud TPU v6e documentation) joined over the data-centre network; Google Cloud&apos;s &apos;Introducing Trillium&apos; (2024-05) states that Trillium scales to hundreds of pods, tens of thousands of chips: 100 pods, 25,600 chips, taken as the largest job; the step model takes the slices as data parallel over DCN; as of 2024-05</source>
@@ -2053,6 +2013,46 @@
     <message>
         <source>The hot spares: GKE replaces a TPU slice&apos;s nodes together, so a spare node cannot stand in for one of them.</source>
         <translation>Die Hot Spares: GKE ersetzt die Knoten eines TPU-Slice gemeinsam, daher kann kein Reserveknoten für einen von ihnen einspringen.</translation>
+    </message>
+    <message>
+        <source>Assumed, not calibrated: no published LLM training run on T4 with its layout (model.md section 23); as of 2025-06</source>
+        <translation>Angenommen, nicht kalibriert: no published LLM training run on T4 with its layout (model.md, Abschnitt 23); Stand 2025-06</translation>
+    </message>
+    <message>
+        <source>Assumed, not calibrated: no published LLM training run on L4 with its layout (model.md section 23); as of 2025-06</source>
+        <translation>Angenommen, nicht kalibriert: no published LLM training run on L4 with its layout (model.md, Abschnitt 23); Stand 2025-06</translation>
+    </message>
+    <message>
+        <source>Assumed, not calibrated: below the A100&apos;s calibrated 0.65 for an older tensor core (model.md section 23); as of 2025-06</source>
+        <translation>Angenommen, nicht kalibriert: below the A100&apos;s calibrated 0.65 for an older tensor core (model.md, Abschnitt 23); Stand 2025-06</translation>
+    </message>
+    <message>
+        <source>Calibrated on Korthikanti et al. 2022 (Megatron-LM, 530B on 280 A100, 56.0 % MFU), model.md section 23; as of 2025-06</source>
+        <translation>Kalibriert an Korthikanti et al. 2022 (Megatron-LM, 530B on 280 A100, 56.0 % MFU), model.md, Abschnitt 23; Stand 2025-06</translation>
+    </message>
+    <message>
+        <source>Calibrated on Korthikanti et al. 2022 (Megatron-LM, 530B on 280 A100 80 GB, 56.0 % MFU), model.md section 23; as of 2025-06</source>
+        <translation>Kalibriert an Korthikanti et al. 2022 (Megatron-LM, 530B on 280 A100 80 GB, 56.0 % MFU), model.md, Abschnitt 23; Stand 2025-06</translation>
+    </message>
+    <message>
+        <source>Calibrated on Llama 3 405B on 8,192 H100 (Meta 2024, table 4, 430 TFLOP/s, 43 % MFU), model.md section 23; as of 2025-06</source>
+        <translation>Kalibriert an Llama 3 405B on 8,192 H100 (Meta 2024, table 4, 430 TFLOP/s, 43 % MFU), model.md, Abschnitt 23; Stand 2025-06</translation>
+    </message>
+    <message>
+        <source>Extrapolated: the H100&apos;s calibrated 0.63 (the same tensor cores and peak), model.md section 23; as of 2025-06</source>
+        <translation>Extrapoliert: the H100&apos;s calibrated 0.63 (the same tensor cores and peak), model.md, Abschnitt 23; Stand 2025-06</translation>
+    </message>
+    <message>
+        <source>Extrapolated: the H100&apos;s calibrated 0.63, no published run with its layout yet (model.md section 23); as of 2025-06</source>
+        <translation>Extrapoliert: the H100&apos;s calibrated 0.63, no published run with its layout yet (model.md, Abschnitt 23); Stand 2025-06</translation>
+    </message>
+    <message>
+        <source>Multislice: slices of at most 256 chips (Cloud TPU v5e documentation) joined over the data-centre network, which the step model (model.md section 23) takes as data parallel between slices; Google Cloud&apos;s &apos;The world&apos;s largest distributed LLM training job on TPU v5e&apos; (2023-11) ran 50,944 v5e chips as one job; as of 2023-11</source>
+        <translation>Multislice: Slices von höchstens 256 Chips (Cloud-TPU-v5e-Dokumentation), über das Rechenzentrumsnetz verbunden, die das Schrittmodell (model.md Abschnitt 23) als Datenparallelität zwischen den Slices behandelt; Google Clouds „The world&apos;s largest distributed LLM training job on TPU v5e“ (2023-11) lief auf 50.944 v5e-Chips als ein Job; Stand 2023-11</translation>
+    </message>
+    <message>
+        <source>Extrapolated: TPU v4&apos;s 0.85, calibrated on PaLM 540B (Chowdhery et al. 2022, 46.2 % MFU), model.md section 23; as of 2025-06</source>
+        <translation>Extrapoliert: TPU v4&apos;s 0.85, calibrated on PaLM 540B (Chowdhery et al. 2022, 46.2 % MFU), model.md, Abschnitt 23; Stand 2025-06</translation>
     </message>
 </context>
 <context>
@@ -3898,6 +3898,10 @@
         <source>Choice %1: press %1. The plan&apos;s figures give this answer.</source>
         <translation>Auswahl %1: %1 drücken. Die Kennzahlen des Plans ergeben diese Antwort.</translation>
     </message>
+    <message>
+        <source>Price the plan on this answer&apos;s accelerator (undoable). Walking the tree alone never changes the price.</source>
+        <translation>Den Plan mit dem Beschleuniger dieser Antwort kalkulieren (rückgängig zu machen). Das Durchgehen des Baums allein ändert den Preis nie.</translation>
+    </message>
 </context>
 <context>
     <name>gpui::DecisionView</name>
@@ -4004,6 +4008,10 @@
     <message>
         <source>Done Editing</source>
         <translation>Bearbeitung beenden</translation>
+    </message>
+    <message>
+        <source>Use %1 for the plan</source>
+        <translation>%1 für den Plan verwenden</translation>
     </message>
 </context>
 <context>
@@ -5524,10 +5532,6 @@ Erstellt mit Qt %1.</translation>
         <translation>Gemessener Goodput</translation>
     </message>
     <message>
-        <source>A job&apos;s goodput log: ml-goodput-measurement&apos;s JSON Lines, a Cloud Logging export (gcloud logging read --format=json) or CSV (docs/model.md section 18)</source>
-        <translation>Das Goodput-Protokoll eines Jobs: JSON Lines von ml-goodput-measurement, ein Cloud-Logging-Export (gcloud logging read --format=json) oder CSV (docs/model.md, Abschnitt 18)</translation>
-    </message>
-    <message>
         <source>Job</source>
         <translation>Job</translation>
     </message>
@@ -5656,6 +5660,10 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     <message>
         <source>Its shares add up to %1: ml-goodput-measurement counts an elastic job&apos;s waits and re-initializations on top of the step times around them.</source>
         <translation>Seine Anteile ergeben zusammen %1: ml-goodput-measurement zählt die Wartezeiten und Neuinitialisierungen eines elastischen Jobs zusätzlich zu den Schrittzeiten um sie herum.</translation>
+    </message>
+    <message>
+        <source>A job&apos;s goodput log: ml-goodput-measurement&apos;s JSON Lines, a Cloud Logging export (gcloud logging read --format=json) or CSV (model.md section 18)</source>
+        <translation>Das Goodput-Protokoll eines Jobs: JSON Lines von ml-goodput-measurement, ein Cloud-Logging-Export (gcloud logging read --format=json) oder CSV (model.md, Abschnitt 18)</translation>
     </message>
 </context>
 <context>
@@ -6404,6 +6412,10 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     <message>
         <source>The plan was not saved: %1 is open read-only (%2). Save it under another name.</source>
         <translation>Der Plan wurde nicht gespeichert: %1 ist schreibgeschützt geöffnet (%2). Speichern Sie ihn unter anderem Namen.</translation>
+    </message>
+    <message>
+        <source>Use the walk&apos;s answer for the plan</source>
+        <translation>Antwort des Pfads für den Plan verwenden</translation>
     </message>
 </context>
 <context>
@@ -7539,6 +7551,26 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <source>Cost and wall days of each option, with the deadline; then the distribution of ML Productivity Goodput over the simulated windows of each.</source>
         <translation>Kosten und Gesamtdauer in Tagen je Option, mit der Frist; dann die Verteilung des ML Productivity Goodput über die simulierten Zeitfenster jeder Option.</translation>
     </message>
+    <message>
+        <source>Cheapest of the options compared: %1</source>
+        <translation>Günstigste der verglichenen Optionen: %1</translation>
+    </message>
+    <message>
+        <source>The plan records %1 as its recommendation; of the options compared, the figures make %2 the cheapest that meets the deadline.</source>
+        <translation>Der Plan nennt %1 als Empfehlung; unter den verglichenen Optionen ist nach den Zahlen %2 die günstigste, die die Frist einhält.</translation>
+    </message>
+    <message>
+        <source>The plan search finds %1 at %2, cheaper than every option compared: it is this proposal&apos;s recommendation, as the executive summary says.</source>
+        <translation>Die Plansuche findet %1 für %2, günstiger als jede verglichene Option: Das ist die Empfehlung dieses Angebots, wie die Zusammenfassung sagt.</translation>
+    </message>
+    <message>
+        <source>The reason recorded with the plan is not repeated here: the figures no longer bear it out.</source>
+        <translation>Die im Plan festgehaltene Begründung wird hier nicht wiederholt: Die Zahlen stützen sie nicht mehr.</translation>
+    </message>
+    <message>
+        <source>The pages after the options detail the option the plan records: %1.</source>
+        <translation>Die Seiten nach den Optionen beschreiben die Option, die der Plan nennt: %1.</translation>
+    </message>
 </context>
 <context>
     <name>gpui::ProposalServing</name>
@@ -8235,6 +8267,10 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     <message>
         <source>The plan search recommends %1: %2.</source>
         <translation>Die Plansuche empfiehlt %1: %2.</translation>
+    </message>
+    <message>
+        <source>⚠ The reason recorded for %1 no longer matches the figures: the proposal leaves it out.</source>
+        <translation>⚠ Die für %1 festgehaltene Begründung passt nicht mehr zu den Zahlen: Das Angebot lässt sie weg.</translation>
     </message>
 </context>
 <context>

@@ -1503,20 +1503,12 @@
         <translation>計算量が一定の学習を、ノードあたりの障害率は同じまま 8 ノードから %1 ノードに移し、その分早く終わらせます。中断による損失は実行全体でアクセラレータ時間にして約何倍になりますか？</translation>
     </message>
     <message>
-        <source>Assumed, not calibrated: no published LLM training run on T4 with its layout (docs/model.md section 23); as of 2025-06</source>
-        <translation>仮定（未較正）: no published LLM training run on T4 with its layout (docs/model.md 節 23); 時点: 2025-06</translation>
-    </message>
-    <message>
         <source>Illustrative: N1 machines&apos; network, about 10 Gbps for a 4-vCPU machine per card (Compute Engine network bandwidth page); confirm; as of 2025-06</source>
         <translation>例示: N1 machines&apos; network, about 10 Gbps for a 4-vCPU machine per card (Compute Engine network bandwidth page); 要確認; 時点: 2025-06</translation>
     </message>
     <message>
         <source>PCIe Gen3 x16, 16 GB/s each way (NVIDIA T4 datasheet); 4 cards per N1 machine, no GPU link between them; as of 2025-06</source>
         <translation>PCIe Gen3 x16, 16 GB/s 片方向 (NVIDIA T4 datasheet); 4 cards per N1 machine, no GPU link between them; 時点: 2025-06</translation>
-    </message>
-    <message>
-        <source>Assumed, not calibrated: no published LLM training run on L4 with its layout (docs/model.md section 23); as of 2025-06</source>
-        <translation>仮定（未較正）: no published LLM training run on L4 with its layout (docs/model.md 節 23); 時点: 2025-06</translation>
     </message>
     <message>
         <source>Google Cloud G2: g2-standard-96 has 100 Gbps of network for 8 L4, 12.5 Gbps each (Compute Engine network bandwidth page); as of 2025-06</source>
@@ -1527,20 +1519,12 @@
         <translation>PCIe Gen4 x16, 32 GB/s 片方向 (NVIDIA L4 datasheet); 8 cards per g2-standard-96, no GPU link between them; 時点: 2025-06</translation>
     </message>
     <message>
-        <source>Assumed, not calibrated: below the A100&apos;s calibrated 0.65 for an older tensor core (docs/model.md section 23); as of 2025-06</source>
-        <translation>仮定（未較正）: below the A100&apos;s calibrated 0.65 for an older tensor core (docs/model.md 節 23); 時点: 2025-06</translation>
-    </message>
-    <message>
         <source>Illustrative: N1 machines with 8 V100 have up to 100 Gbps of network, 12.5 Gbps per GPU (Compute Engine network bandwidth page); as of 2025-06</source>
         <translation>例示: N1 machines with 8 V100 have up to 100 Gbps of network, 12.5 Gbps GPU あたり (Compute Engine network bandwidth page); 時点: 2025-06</translation>
     </message>
     <message>
         <source>NVLink 300 GB/s both ways, 150 each way (NVIDIA V100 datasheet); 8 GPUs per N1 machine; as of 2025-06</source>
         <translation>NVLink 300 GB/s 双方向, 150 片方向 (NVIDIA V100 datasheet); 8 GPUs per N1 machine; 時点: 2025-06</translation>
-    </message>
-    <message>
-        <source>Calibrated on Korthikanti et al. 2022 (Megatron-LM, 530B on 280 A100, 56.0 % MFU), docs/model.md section 23; as of 2025-06</source>
-        <translation>較正元: Korthikanti et al. 2022 (Megatron-LM, 530B on 280 A100, 56.0 % MFU), docs/model.md 節 23; 時点: 2025-06</translation>
     </message>
     <message>
         <source>Google Cloud A2: 100 Gbps of network per machine, 6.25 Gbps per GPU of a2-megagpu-16g (Compute Engine network bandwidth page); as of 2025-06</source>
@@ -1551,20 +1535,12 @@
         <translation>NVLink 600 GB/s 双方向, 300 片方向 (NVIDIA A100 datasheet); 16 GPUs behind NVSwitch in a2-megagpu-16g; 時点: 2025-06</translation>
     </message>
     <message>
-        <source>Calibrated on Korthikanti et al. 2022 (Megatron-LM, 530B on 280 A100 80 GB, 56.0 % MFU), docs/model.md section 23; as of 2025-06</source>
-        <translation>較正元: Korthikanti et al. 2022 (Megatron-LM, 530B on 280 A100 80 GB, 56.0 % MFU), docs/model.md 節 23; 時点: 2025-06</translation>
-    </message>
-    <message>
         <source>Google Cloud A2 Ultra: 100 Gbps of network per machine, 12.5 Gbps per GPU (Compute Engine network bandwidth page); as of 2025-06</source>
         <translation>Google Cloud A2 Ultra: 100 Gbps of network マシンあたり, 12.5 Gbps GPU あたり (Compute Engine network bandwidth page); 時点: 2025-06</translation>
     </message>
     <message>
         <source>NVLink 600 GB/s both ways, 300 each way (NVIDIA A100 datasheet); 8 GPUs behind NVSwitch in a2-ultragpu-8g; as of 2025-06</source>
         <translation>NVLink 600 GB/s 双方向, 300 片方向 (NVIDIA A100 datasheet); 8 GPUs behind NVSwitch in a2-ultragpu-8g; 時点: 2025-06</translation>
-    </message>
-    <message>
-        <source>Calibrated on Llama 3 405B on 8,192 H100 (Meta 2024, table 4, 430 TFLOP/s, 43 % MFU), docs/model.md section 23; as of 2025-06</source>
-        <translation>較正元: Llama 3 405B on 8,192 H100 (Meta 2024, table 4, 430 TFLOP/s, 43 % MFU), docs/model.md 節 23; 時点: 2025-06</translation>
     </message>
     <message>
         <source>Google Cloud A3 High: GPUDirect-TCPX, 4 NICs of 200 Gbps for 8 GPUs, 100 Gbps (12.5 GB/s) per GPU (A3 machine series documentation); as of 2025-06</source>
@@ -1575,10 +1551,6 @@
         <translation>NVLink 900 GB/s 双方向, 450 片方向 (NVIDIA H100 datasheet); 8 GPUs behind NVSwitch in a3-highgpu-8g; 時点: 2025-06</translation>
     </message>
     <message>
-        <source>Extrapolated: the H100&apos;s calibrated 0.63 (the same tensor cores and peak), docs/model.md section 23; as of 2025-06</source>
-        <translation>外挿: the H100&apos;s calibrated 0.63 (the same tensor cores and peak), docs/model.md 節 23; 時点: 2025-06</translation>
-    </message>
-    <message>
         <source>Google Cloud A3 Ultra: 8 ConnectX-7 NICs of 400 Gbps, 3,200 Gbps per machine, 50 GB/s per GPU (A3 machine series documentation); as of 2025-06</source>
         <translation>Google Cloud A3 Ultra: 8 ConnectX-7 NICs of 400 Gbps, 3,200 Gbps マシンあたり, 50 GB/s GPU あたり (A3 machine series documentation); 時点: 2025-06</translation>
     </message>
@@ -1587,20 +1559,12 @@
         <translation>NVLink 900 GB/s 双方向, 450 片方向 (NVIDIA H200 datasheet); 8 GPUs behind NVSwitch in a3-ultragpu-8g; 時点: 2025-06</translation>
     </message>
     <message>
-        <source>Extrapolated: the H100&apos;s calibrated 0.63, no published run with its layout yet (docs/model.md section 23); as of 2025-06</source>
-        <translation>外挿: the H100&apos;s calibrated 0.63, no published run with its layout yet (docs/model.md 節 23); 時点: 2025-06</translation>
-    </message>
-    <message>
         <source>Google Cloud A4: 8 NICs of 400 Gbps, 3,200 Gbps per machine, 50 GB/s per GPU (A4 machine series documentation); as of 2025-06</source>
         <translation>Google Cloud A4: 8 NICs of 400 Gbps, 3,200 Gbps マシンあたり, 50 GB/s GPU あたり (A4 machine series documentation); 時点: 2025-06</translation>
     </message>
     <message>
         <source>NVLink 5, 1.8 TB/s both ways, 900 GB/s each way (NVIDIA HGX B200 specifications); 8 GPUs per a4-highgpu-8g; as of 2025-06</source>
         <translation>NVLink 5, 1.8 TB/s 双方向, 900 GB/s 片方向 (NVIDIA HGX B200 specifications); 8 GPUs per a4-highgpu-8g; 時点: 2025-06</translation>
-    </message>
-    <message>
-        <source>Extrapolated: TPU v4&apos;s 0.85, calibrated on PaLM 540B (Chowdhery et al. 2022, 46.2 % MFU), docs/model.md section 23; as of 2025-06</source>
-        <translation>外挿: TPU v4&apos;s 0.85, calibrated on PaLM 540B (Chowdhery et al. 2022, 46.2 % MFU), docs/model.md 節 23; 時点: 2025-06</translation>
     </message>
     <message>
         <source>Illustrative: data-centre network (DCN) between slices for Multislice, 200 Gbps per 8-chip host, 3.125 GB/s per chip (Cloud TPU Multislice documentation); confirm; as of 2025-06</source>
@@ -1625,10 +1589,6 @@
     <message>
         <source>ICI 3,200 Gbps per chip, 200 GB/s each way; one slice of at most 256 chips is the ICI domain (Cloud TPU v6e documentation); as of 2025-06</source>
         <translation>ICI 3,200 Gbps チップあたり, 200 GB/s 片方向; one slice of at most 256 chips is the ICI domain (Cloud TPU v6e documentation); 時点: 2025-06</translation>
-    </message>
-    <message>
-        <source>Multislice: slices of at most 256 chips (Cloud TPU v5e documentation) joined over the data-centre network, which the step model (docs/model.md section 23) takes as data parallel between slices; Google Cloud&apos;s &apos;The world&apos;s largest distributed LLM training job on TPU v5e&apos; (2023-11) ran 50,944 v5e chips as one job; as of 2023-11</source>
-        <translation>Multislice: 最大 256 チップのスライス（Cloud TPU v5e ドキュメント）をデータセンターネットワークで結合し、ステップモデル（docs/model.md 第 23 節）はスライス間をデータ並列として扱う。Google Cloud の「The world&apos;s largest distributed LLM training job on TPU v5e」（2023-11）では 50,944 個の v5e チップを 1 つのジョブで実行。2023-11 時点</translation>
     </message>
     <message>
         <source>Multislice: pods of 256 chips (Cloud TPU v6e documentation) joined over the data-centre network; Google Cloud&apos;s &apos;Introducing Trillium&apos; (2024-05) states that Trillium scales to hundreds of pods, tens of thousands of chips: 100 pods, 25,600 chips, taken as the largest job; the step model takes the slices as data parallel over DCN; as of 2024-05</source>
@@ -2053,6 +2013,46 @@
     <message>
         <source>The hot spares: GKE replaces a TPU slice&apos;s nodes together, so a spare node cannot stand in for one of them.</source>
         <translation>ホットスペア: GKE は TPU スライスのノードをまとめて置き換えるため、予備ノードがそのうちの 1 つの代わりになることはできません。</translation>
+    </message>
+    <message>
+        <source>Assumed, not calibrated: no published LLM training run on T4 with its layout (model.md section 23); as of 2025-06</source>
+        <translation>仮定（未較正）: no published LLM training run on T4 with its layout (model.md 節 23); 時点: 2025-06</translation>
+    </message>
+    <message>
+        <source>Assumed, not calibrated: no published LLM training run on L4 with its layout (model.md section 23); as of 2025-06</source>
+        <translation>仮定（未較正）: no published LLM training run on L4 with its layout (model.md 節 23); 時点: 2025-06</translation>
+    </message>
+    <message>
+        <source>Assumed, not calibrated: below the A100&apos;s calibrated 0.65 for an older tensor core (model.md section 23); as of 2025-06</source>
+        <translation>仮定（未較正）: below the A100&apos;s calibrated 0.65 for an older tensor core (model.md 節 23); 時点: 2025-06</translation>
+    </message>
+    <message>
+        <source>Calibrated on Korthikanti et al. 2022 (Megatron-LM, 530B on 280 A100, 56.0 % MFU), model.md section 23; as of 2025-06</source>
+        <translation>較正元: Korthikanti et al. 2022 (Megatron-LM, 530B on 280 A100, 56.0 % MFU), model.md 節 23; 時点: 2025-06</translation>
+    </message>
+    <message>
+        <source>Calibrated on Korthikanti et al. 2022 (Megatron-LM, 530B on 280 A100 80 GB, 56.0 % MFU), model.md section 23; as of 2025-06</source>
+        <translation>較正元: Korthikanti et al. 2022 (Megatron-LM, 530B on 280 A100 80 GB, 56.0 % MFU), model.md 節 23; 時点: 2025-06</translation>
+    </message>
+    <message>
+        <source>Calibrated on Llama 3 405B on 8,192 H100 (Meta 2024, table 4, 430 TFLOP/s, 43 % MFU), model.md section 23; as of 2025-06</source>
+        <translation>較正元: Llama 3 405B on 8,192 H100 (Meta 2024, table 4, 430 TFLOP/s, 43 % MFU), model.md 節 23; 時点: 2025-06</translation>
+    </message>
+    <message>
+        <source>Extrapolated: the H100&apos;s calibrated 0.63 (the same tensor cores and peak), model.md section 23; as of 2025-06</source>
+        <translation>外挿: the H100&apos;s calibrated 0.63 (the same tensor cores and peak), model.md 節 23; 時点: 2025-06</translation>
+    </message>
+    <message>
+        <source>Extrapolated: the H100&apos;s calibrated 0.63, no published run with its layout yet (model.md section 23); as of 2025-06</source>
+        <translation>外挿: the H100&apos;s calibrated 0.63, no published run with its layout yet (model.md 節 23); 時点: 2025-06</translation>
+    </message>
+    <message>
+        <source>Multislice: slices of at most 256 chips (Cloud TPU v5e documentation) joined over the data-centre network, which the step model (model.md section 23) takes as data parallel between slices; Google Cloud&apos;s &apos;The world&apos;s largest distributed LLM training job on TPU v5e&apos; (2023-11) ran 50,944 v5e chips as one job; as of 2023-11</source>
+        <translation>Multislice: 最大 256 チップのスライス（Cloud TPU v5e ドキュメント）をデータセンターネットワークで結合し、ステップモデル（model.md 第 23 節）はスライス間をデータ並列として扱う。Google Cloud の「The world&apos;s largest distributed LLM training job on TPU v5e」（2023-11）では 50,944 個の v5e チップを 1 つのジョブで実行。2023-11 時点</translation>
+    </message>
+    <message>
+        <source>Extrapolated: TPU v4&apos;s 0.85, calibrated on PaLM 540B (Chowdhery et al. 2022, 46.2 % MFU), model.md section 23; as of 2025-06</source>
+        <translation>外挿: TPU v4&apos;s 0.85, calibrated on PaLM 540B (Chowdhery et al. 2022, 46.2 % MFU), model.md 節 23; 時点: 2025-06</translation>
     </message>
 </context>
 <context>
@@ -3897,6 +3897,10 @@
         <source>Choice %1: press %1. The plan&apos;s figures give this answer.</source>
         <translation>選択肢 %1: %1 を押します。プランの数値からこの回答になります。</translation>
     </message>
+    <message>
+        <source>Price the plan on this answer&apos;s accelerator (undoable). Walking the tree alone never changes the price.</source>
+        <translation>この回答のアクセラレータでプランを見積もります(元に戻せます)。ツリーをたどるだけでは価格は変わりません。</translation>
+    </message>
 </context>
 <context>
     <name>gpui::DecisionView</name>
@@ -4003,6 +4007,10 @@
     <message>
         <source>Done Editing</source>
         <translation>編集を終了</translation>
+    </message>
+    <message>
+        <source>Use %1 for the plan</source>
+        <translation>プランに %1 を使う</translation>
     </message>
 </context>
 <context>
@@ -5519,10 +5527,6 @@ Qt %1 でビルドされています。</translation>
         <translation>測定したグッドプット</translation>
     </message>
     <message>
-        <source>A job&apos;s goodput log: ml-goodput-measurement&apos;s JSON Lines, a Cloud Logging export (gcloud logging read --format=json) or CSV (docs/model.md section 18)</source>
-        <translation>ジョブのグッドプットログ：ml-goodput-measurement の JSON Lines、Cloud Logging のエクスポート（gcloud logging read --format=json）、または CSV（docs/model.md 第 18 節）</translation>
-    </message>
-    <message>
         <source>Job</source>
         <translation>ジョブ</translation>
     </message>
@@ -5651,6 +5655,10 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     <message>
         <source>Its shares add up to %1: ml-goodput-measurement counts an elastic job&apos;s waits and re-initializations on top of the step times around them.</source>
         <translation>割合の合計は %1 です。ml-goodput-measurement は、エラスティックジョブの待機と再初期化を前後のステップ時間に重ねて数えます。</translation>
+    </message>
+    <message>
+        <source>A job&apos;s goodput log: ml-goodput-measurement&apos;s JSON Lines, a Cloud Logging export (gcloud logging read --format=json) or CSV (model.md section 18)</source>
+        <translation>ジョブのグッドプットログ：ml-goodput-measurement の JSON Lines、Cloud Logging のエクスポート（gcloud logging read --format=json）、または CSV（model.md 第 18 節）</translation>
     </message>
 </context>
 <context>
@@ -6399,6 +6407,10 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     <message>
         <source>The plan was not saved: %1 is open read-only (%2). Save it under another name.</source>
         <translation>プランは保存されませんでした: %1 は読み取り専用で開かれています (%2)。別名で保存してください。</translation>
+    </message>
+    <message>
+        <source>Use the walk&apos;s answer for the plan</source>
+        <translation>たどった回答をプランに使う</translation>
     </message>
 </context>
 <context>
@@ -7530,6 +7542,26 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <source>Cost and wall days of each option, with the deadline; then the distribution of ML Productivity Goodput over the simulated windows of each.</source>
         <translation>各選択肢のコストと所要日数（期限付き）、続いて各選択肢のシミュレーション期間におけるML生産性グッドプットの分布です。</translation>
     </message>
+    <message>
+        <source>Cheapest of the options compared: %1</source>
+        <translation>比較した選択肢で最も安いもの: %1</translation>
+    </message>
+    <message>
+        <source>The plan records %1 as its recommendation; of the options compared, the figures make %2 the cheapest that meets the deadline.</source>
+        <translation>プランは %1 を推奨として記録していますが、比較した選択肢のうち期限に間に合う最も安いものは、数値上 %2 です。</translation>
+    </message>
+    <message>
+        <source>The plan search finds %1 at %2, cheaper than every option compared: it is this proposal&apos;s recommendation, as the executive summary says.</source>
+        <translation>プラン探索は %1 を %2 で見つけました。比較したどの選択肢よりも安く、エグゼクティブサマリーのとおり、これがこの提案の推奨です。</translation>
+    </message>
+    <message>
+        <source>The reason recorded with the plan is not repeated here: the figures no longer bear it out.</source>
+        <translation>プランに記録された理由はここでは繰り返しません。数値がもはやそれを裏付けないためです。</translation>
+    </message>
+    <message>
+        <source>The pages after the options detail the option the plan records: %1.</source>
+        <translation>選択肢の後のページでは、プランが記録した選択肢 %1 を詳しく説明します。</translation>
+    </message>
 </context>
 <context>
     <name>gpui::ProposalServing</name>
@@ -8224,6 +8256,10 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     <message>
         <source>The plan search recommends %1: %2.</source>
         <translation>プラン検索の推奨：%1（%2）。</translation>
+    </message>
+    <message>
+        <source>⚠ The reason recorded for %1 no longer matches the figures: the proposal leaves it out.</source>
+        <translation>⚠ %1 に記録された理由は数値と合わなくなりました。提案書には載せません。</translation>
     </message>
 </context>
 <context>

@@ -61,7 +61,7 @@ MeasuredView::MeasuredView(PlanDocument* document, QWidget* parent)
 {
     setAccessibleName(tr("Measured goodput"));
     import_->setToolTip(tr("A job's goodput log: ml-goodput-measurement's JSON Lines, a Cloud Logging export "
-                           "(gcloud logging read --format=json) or CSV (docs/model.md section 18)"));
+                           "(gcloud logging read --format=json) or CSV (model.md section 18)"));
     job_->setAccessibleName(tr("Job"));
     job_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     job_->setMinimumContentsLength(16);
