@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/Catalog.h"
+#include "catalog/TpuSlices.h"
 #include "goodput/GoodputInputs.h"
 #include "i18n/Text.h"
 #include "plan/Plan.h"
@@ -68,32 +69,6 @@ DeploymentConfig deploymentConfig(const Evaluation& evaluation, std::string scen
 int deployTimeLimitHours(const DeploymentConfig& c);   // the wall days with a quarter's margin, whole hours
 int deployMaxRestarts(const DeploymentConfig& c);      // twice the run's expected interruptions, at least 3
 int deployDiskGb(const DeploymentConfig& c);           // the image and two checkpoint shards, at least 256 GB
-// The slice shapes of a TPU generation as Google's tables give them (docs/deploy.md, "TPU slices"): a slice's
-// chips, its topology (gke-tpu-topology) and the machine type of its nodes, each node one TPU VM of chipsPerNode
-// chips. A slice of one node is single-host; of more, multi-host.
-struct TpuShape {
-    int chips = 0;
-    std::string topology;    // "4x4", "2x2x1"
-    std::string machineType; // GKE's machine type of the slice's nodes: "ct6e-standard-4t"
-    int chipsPerNode = 1;
-    bool confirmed = true; // false: the source read does not state this row; docs/deploy.md asks to confirm it
-    int nodes() const { return chips / chipsPerNode; }
-    bool multiHost() const { return nodes() > 1; }
-};
-// The shapes of the generation GKE labels `gkeAccelerator` (cloud.google.com/gke-tpu-accelerator), smallest first;
-// empty for one the table does not hold.
-const std::vector<TpuShape>& tpuShapes(std::string_view gkeAccelerator);
-// A TPU job on Google Cloud: one slice of exactly its chips, or several slices of one multi-host shape (GKE's
-// Multislice takes multi-host slices only, all of one shape), the largest that divides the chips. slices is 0 where
-// no layout runs the chips; then below and above are the nearest counts that run (below 0: none).
-struct TpuLayout {
-    int slices = 0;
-    TpuShape shape;
-    int below = 0;
-    int above = 0;
-    int nodes() const { return slices * shape.nodes(); }
-};
-TpuLayout tpuLayout(int chips, std::string_view gkeAccelerator);
 
 // Why `format` cannot run the configuration as it was priced, or nothing: Slurm schedules no TPU; a SkyPilot task
 // asks for one TPU slice; a TPU job no slice layout runs (see tpuLayout), or a TPU generation the table lacks.

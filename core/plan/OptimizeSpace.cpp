@@ -7,6 +7,7 @@
 #include "performance/RunLayout.h"
 #include "plan/Plan.h"
 #include "catalog/Precision.h"
+#include "catalog/TpuSlices.h"
 #include "plan/Pricing.h"
 
 #include <algorithm>
@@ -358,6 +359,10 @@ OptimizeSpace::Counts OptimizeSpace::counts(const Accelerator& a) const
         for (int n = *first; n <= last; ++n)
             band.push_back(n);
     }
+    // A TPU job runs as one slice or as whole multi-host slices of one shape: only such counts are priced, so that
+    // the answer is one the exports can run (catalog/TpuSlices.h).
+    if (a.deploy && a.deploy->tpu() && !tpuShapes(a.deploy->gkeAccelerator).empty())
+        std::erase_if(band, [&](int n) { return tpuLayout(n * perNode, a.deploy->gkeAccelerator).slices == 0; });
     // The plan's own count on the plan's own accelerator, so that the plan is a point of the space.
     const int own = plan_.goodput.nodes;
     if (a.id == planAccelerator_ && own >= from && own <= out.largest && fits(a, own) &&
