@@ -55,7 +55,8 @@ void printOverview(std::ostream& out)
         name.resize(12, ' ');
         out << "  " << name << c.summary << '\n';
     }
-    out << "\n'goodput-cli COMMAND --help' describes a command. " << durationNote() << '\n';
+    out << "\n'goodput-cli COMMAND --help' describes a command. " << durationNote() << '\n'
+        << "The manuals the help names, model.md and deploy.md, are installed in /usr/share/doc/goodput-planner/.\n";
 }
 
 // One line on err, exit status 2.

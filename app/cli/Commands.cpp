@@ -97,7 +97,7 @@ const std::vector<Command>& commands()
          "Evaluates the planning model (expected values) for a .gpplan file or a built-in preset: scheduling,\n"
          "runtime and program goodput, their product, the interruptions by class and how each class is recovered\n"
          "(\"recovery_mode\": \"full_restart\", \"in_job\" or \"elastic_shrink\"), the badput buckets in hours\n"
-         "(\"shrunk_hours\" and \"straggler_hours\" among them, docs/model.md section 25), the\n"
+         "(\"shrunk_hours\" and \"straggler_hours\" among them, model.md section 25), the\n"
          "Young and Daly checkpoint intervals, and \"warnings\": [{\"code\", \"subject\", \"message\"}] for what\n"
          "the figures alone do not say, among them each key of the plan file no reader knows (\"unknown_key\",\n"
          "the subject its path, such as scale.nodez): it was ignored.",
@@ -187,7 +187,7 @@ const std::vector<Command>& commands()
          scenariosCommand},
         {"performance",
          "one training step's time and MFU from the parallel layout",
-         "Models one training step (docs/model.md section 23): the model's FLOPs (6 N + 12 L h s a token) at the\n"
+         "Models one training step (model.md section 23): the model's FLOPs (6 N + 12 L h s a token) at the\n"
          "accelerator's achievable matrix rate, the memory-bound operations, tensor-parallel collectives over the\n"
          "scale-up link, context-parallel key and value gathers, the pipeline bubble (p - 1) / (v m) and the\n"
          "activations between stages, the data-parallel gradient reduction and ZeRO-3 gathers left after the\n"
@@ -218,7 +218,7 @@ const std::vector<Command>& commands()
           {"accelerators", "G", "accelerators in the job"},
           {"tensor", "t", "tensor-parallel degree, within one scale-up domain"},
           {"pipeline", "p", "pipeline-parallel degree, 1 up to the layers; where it does not divide them the\n"
-                            "stages are uneven, the embedding and the loss a layer's place each (docs/model.md\n"
+                            "stages are uneven, the embedding and the loss a layer's place each (model.md\n"
                             "section 23: 126 layers on 16 stages are 7 + 8\u00d714 + 7)"},
           {"context", "c", "context-parallel degree (default 1)"},
           {"micro-batch", "m", "sequences a micro-batch (default: searched, or 1 with --tensor and --pipeline)"},
@@ -259,7 +259,7 @@ const std::vector<Command>& commands()
          sweepCommand},
         {"inference",
          "a model served on an accelerator: memory, latency, replicas, cost",
-         "Sizes one serving replica (docs/model.md section 21): the weights (N x bytes per weight), the KV cache\n"
+         "Sizes one serving replica (model.md section 21): the weights (N x bytes per weight), the KV cache\n"
          "(2 x layers x KV heads x head dimension x bytes x context x batch) and the rest must fit in the fewest\n"
          "accelerators of one VM, tensor-parallel; prefill runs at the compute roofline (2 N FLOPs per token),\n"
          "decode at the memory-bandwidth roofline (the weights and the batch's cache read per step), each at its\n"
@@ -309,7 +309,7 @@ const std::vector<Command>& commands()
         {"deploy",
          "the plan as a scheduler's files",
          "Exports the plan's configuration (its recommended scenario's, or --scenario's; \"base\" for the base) as\n"
-         "the files a scheduler runs (docs/deploy.md): skypilot, a SkyPilot task YAML; gke, a JobSet and its Kueue\n"
+         "the files a scheduler runs (deploy.md): skypilot, a SkyPilot task YAML; gke, a JobSet and its Kueue\n"
          "queue; slurm, an sbatch script. Each file opens with comments naming the plan, its figures and the date.\n"
          "Prints {\"format\", \"plan\", \"scenario\", \"dropped\": [what the format cannot express], \"files\":\n"
          "[{\"name\", \"text\"}]}; with --out, writes the files there and lists {\"name\", \"path\", \"bytes\"}.\n"
@@ -324,7 +324,7 @@ const std::vector<Command>& commands()
         {"plan-from",
          "a plan from a SkyPilot task or a JobSet",
          "Reads a SkyPilot task YAML or a GKE JobSet (a multi-document file's JobSet) back into a plan's scale and\n"
-         "scheduling (docs/deploy.md, \"Reading a deployment back\"): the nodes, the accelerators a node and their\n"
+         "scheduling (deploy.md, \"Reading a deployment back\"): the nodes, the accelerators a node and their\n"
          "type, the provisioning, the hot spares and the checkpoint settings an export wrote. Everything else comes\n"
          "from --plan (default: a new plan). Prints the plan as goodput-cli plan does; its notes say what was read.",
          {{"plan", "PLAN", "the plan to take everything else from"}},
@@ -334,7 +334,7 @@ const std::vector<Command>& commands()
          "goodput and badput of a real job's log",
          "Measures a training job from its goodput log as ml-goodput-measurement computes it: JSON Lines of the\n"
          "GoodputRecorder's payloads (and Orbax's checkpoint entries), a Cloud Logging export (gcloud logging read\n"
-         "--format=json) or the CSV of docs/model.md section 18. Prints {\"job_name\", \"total_seconds\",\n"
+         "--format=json) or the CSV of model.md section 18. Prints {\"job_name\", \"total_seconds\",\n"
          "\"productive_seconds\", \"goodput_percent\", \"badput_percent\": {BUCKET: percent,\n"
          "\"CUSTOM_BADPUT_EVENTS\": {TYPE: percent}}, \"disruptions\", \"max_productive_step\",\n"
          "\"ideal_step_seconds\", \"warnings\": [...], \"warning_details\": [{\"code\", \"line\", \"message\"}],\n"
@@ -370,7 +370,7 @@ const std::vector<Command>& commands()
          "Walks the graph TREE from its start, taking each --answer in turn, and prints where the walk stands:\n"
          "{\"path\", \"answers\", \"automatic\", \"current\", \"kind\", \"text\", \"choices\": [{\"id\", \"label\"}]},\n"
          "plus \"recommendation\" once the walk reaches one. With --plan, the walk then answers every question the\n"
-         "plan's figures decide by the answers' conditions (docs/model.md section 14), marked true in \"automatic\".\n"
+         "plan's figures decide by the answers' conditions (model.md section 14), marked true in \"automatic\".\n"
          "TREE may be a graph of the --pack. An unknown tree or choice is an error that lists the valid ones.",
          {{"answer", "CHOICE", "the id of a choice at the current node (repeat for each step)", Occurs::Repeatable},
           {"pack", "FILE", "a graph pack (.gpgraphs) whose graphs may be walked"},
