@@ -2,7 +2,8 @@
 """Fails when a text a customer or a platform team reads speaks of how the product was made.
 
 Every user-visible string (the source text and the German and Japanese translations of translations/*.ts), the
-built-in decision graphs and catalog, the deployment manual the package installs, and the files the product
+built-in decision graphs and catalog, the two manuals the package installs (deploy.md and model.md, which the
+command help cites by section), and the files the product
 writes (the three deployment exports and the proposal's PDF text in English, German and Japanese) are held to a
 list of words that belong to the team, not to the reader: the source guide called a client's text or a seed, and
 paths into the repository. Random seeds (the Monte Carlo's "seed 1") are the reader's and stay.
@@ -81,7 +82,8 @@ def main():
             if name.endswith(".json"):
                 for t in json_strings(json.load(open(os.path.join(d, name), encoding="utf-8"))):
                     problems += hits(t, f"{folder}/{name}")
-    problems += hits(open(os.path.join(root, "docs", "deploy.md"), encoding="utf-8").read(), "docs/deploy.md")
+    for manual in ("deploy.md", "model.md"):  # both installed under /usr/share/doc/goodput-planner
+        problems += hits(open(os.path.join(root, "docs", manual), encoding="utf-8").read(), f"docs/{manual}")
     overview = run([cli, "--help"]).stdout + run([cli, "--help"]).stderr
     problems += hits(overview, "goodput-cli --help")
     commands = re.findall(r"^  ([a-z][a-z-]+) ", overview, re.M)
