@@ -48,23 +48,25 @@ double dalyAt(const ModelParameters& q)
 IntervalCurve intervalCurve(const ModelParameters& p, double from, double to, int points)
 {
     checkGrid(from, to, points);
+    const auto n = static_cast<std::size_t>(points);
     IntervalCurve c;
-    c.interval.reserve(static_cast<std::size_t>(points));
-    c.fullModel.reserve(static_cast<std::size_t>(points));
-    c.seedFormula.reserve(static_cast<std::size_t>(points));
-    c.daly.reserve(static_cast<std::size_t>(points));
+    c.interval.resize(n);
+    c.fullModel.resize(n);
+    c.seedFormula.resize(n);
+    c.daly.resize(n);
     ModelParameters noSave = p;
     noSave.save = 0.0;
     noSave.fast.save = 0.0;
     const double restart = p.restartAfterFailure();
     const double mtbf = lossMtbf(p);
-    for (int i = 0; i < points; ++i) {
-        const double tau = logPoint(from, to, i, points);
-        c.interval.push_back(tau);
-        c.fullModel.push_back(evaluateModelAtInterval(p, tau).runtime);
-        c.seedFormula.push_back(evaluateModelAtInterval(noSave, tau).runtime);
-        c.daly.push_back(dalyEfficiency(tau, p.save, restart, mtbf));
-    }
+    // Each interval is a model of its own: on every core.
+    parallelFor(n, 0, [&](std::size_t i) {
+        const double tau = logPoint(from, to, static_cast<int>(i), points);
+        c.interval[i] = tau;
+        c.fullModel[i] = evaluateModelAtInterval(p, tau).runtime;
+        c.seedFormula[i] = evaluateModelAtInterval(noSave, tau).runtime;
+        c.daly[i] = dalyEfficiency(tau, p.save, restart, mtbf);
+    });
     return c;
 }
 
