@@ -2054,6 +2054,14 @@
         <source>Extrapolated: TPU v4&apos;s 0.85, calibrated on PaLM 540B (Chowdhery et al. 2022, 46.2 % MFU), model.md section 23; as of 2025-06</source>
         <translation>Extrapoliert: TPU v4&apos;s 0.85, calibrated on PaLM 540B (Chowdhery et al. 2022, 46.2 % MFU), model.md, Abschnitt 23; Stand 2025-06</translation>
     </message>
+    <message>
+        <source>The priced accelerator holds the model with less than 10 % of its usable memory free: a longer batch, the framework&apos;s own buffers or fragmentation can run it out of memory. More nodes, more sharding, activation recomputation or an accelerator with more memory leave room.</source>
+        <translation>Der berechnete Beschleuniger nimmt das Modell mit weniger als 10 % seines nutzbaren Speichers frei auf: Ein längerer Batch, die eigenen Puffer des Frameworks oder Fragmentierung können den Speicher erschöpfen. Mehr Knoten, stärkeres Sharding, Neuberechnung der Aktivierungen oder ein Beschleuniger mit mehr Speicher schaffen Platz.</translation>
+    </message>
+    <message>
+        <source>A tie: the cheapest, %1, costs $%2 less (%3 %), within the model&apos;s accuracy of %4 %, and room in memory decides: it leaves %5 % of the usable memory free, less than %6 %, against %7 % here.</source>
+        <translation>Ein Gleichstand: Die günstigste Option, %1, kostet $%2 weniger (%3 %), innerhalb der Modellgenauigkeit von %4 %, und der Platz im Speicher entscheidet: Diese lässt %5 % des nutzbaren Speichers frei, weniger als %6 %, gegenüber %7 % hier.</translation>
+    </message>
 </context>
 <context>
     <name>gp::Checker</name>

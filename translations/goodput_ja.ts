@@ -2054,6 +2054,14 @@
         <source>Extrapolated: TPU v4&apos;s 0.85, calibrated on PaLM 540B (Chowdhery et al. 2022, 46.2 % MFU), model.md section 23; as of 2025-06</source>
         <translation>外挿: TPU v4&apos;s 0.85, calibrated on PaLM 540B (Chowdhery et al. 2022, 46.2 % MFU), model.md 節 23; 時点: 2025-06</translation>
     </message>
+    <message>
+        <source>The priced accelerator holds the model with less than 10 % of its usable memory free: a longer batch, the framework&apos;s own buffers or fragmentation can run it out of memory. More nodes, more sharding, activation recomputation or an accelerator with more memory leave room.</source>
+        <translation>算出対象のアクセラレータはモデルを収容できますが、使用可能メモリの空きが 10 % 未満です。バッチの長さ、フレームワーク自身のバッファ、断片化によってメモリ不足になるおそれがあります。ノードを増やす、シャーディングを強める、アクティベーションを再計算する、またはメモリの大きいアクセラレータを選ぶと余裕ができます。</translation>
+    </message>
+    <message>
+        <source>A tie: the cheapest, %1, costs $%2 less (%3 %), within the model&apos;s accuracy of %4 %, and room in memory decides: it leaves %5 % of the usable memory free, less than %6 %, against %7 % here.</source>
+        <translation>同等と判断しました。最も安価な %1 は $%2（%3 %）安いものの、モデルの精度 %4 % の範囲内のため、メモリの余裕で決めました：そちらは使用可能メモリの %5 % しか空かず %6 % を下回りますが、こちらは %7 % 空きます。</translation>
+    </message>
 </context>
 <context>
     <name>gp::Checker</name>

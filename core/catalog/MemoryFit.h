@@ -42,6 +42,11 @@ double optimizerBytesPerParameter(Optimizer o);
 // The share of an accelerator's memory the fit leaves for the CUDA or XLA context, workspaces and fragmentation.
 inline constexpr double kMemoryReserve = 0.10;
 
+// The share of the usable memory a fit should leave free: less is a warning, and of tied candidates the plan search
+// prefers one that leaves it (docs/model.md sections 16 and 24). A longer batch, a framework's own buffers or
+// fragmentation beyond the reserve push a fuller accelerator out of memory.
+inline constexpr double kMemoryHeadroom = 0.10;
+
 struct MemoryFit {
     double statesGb = 0;      // weights, gradients and optimizer states on one accelerator
     double activationsGb = 0; // activations of the micro-batches in flight, or 0 without a shape
@@ -53,6 +58,10 @@ struct MemoryFit {
     std::optional<double> minAccelerators;
     // What one accelerator holds: the states and the activations.
     double usedGb() const { return statesGb + activationsGb; }
+    // The share of the usable memory left free: (usable - used) / usable; 0 without usable memory.
+    double headroom() const { return usableGb > 0 ? (usableGb - usedGb()) / usableGb : 0.0; }
+    // It fits with at least kMemoryHeadroom of its usable memory free.
+    bool fitsWithRoom() const { return fits && headroom() >= kMemoryHeadroom; }
 };
 
 // Memory per accelerator for training `parameters` on `accelerators` of `memoryGb` each (docs/model.md section 16).

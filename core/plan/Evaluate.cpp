@@ -72,6 +72,9 @@ std::vector<Warning> warnings(const Plan& plan, const Evaluation& e)
         out.push_back({WarningCode::NoAcceleratorFits, "training.accelerator"});
     else if (e.acceleratorChoice == AcceleratorChoice::Cheapest || e.acceleratorChoice == AcceleratorChoice::Fastest)
         out.push_back({WarningCode::AcceleratorNotChosen, "training.accelerator"}); // neither the plan nor its walk
+    if (const CostEstimate* priced = e.selectedEstimate();
+        priced && priced->memory.fits && priced->memory.headroom() < kMemoryHeadroom)
+        out.push_back({WarningCode::MemoryTight, "training.accelerator"});
     const GoodputInputs& in = plan.goodput;
     const bool onSpot = in.provisioning == Provisioning::Spot && in.spotPerNodeDay > 0;
     const Duration save = checkpointSaveTime(in);
@@ -153,6 +156,10 @@ const WarningEntry kWarnings[] = {
      GP_TEXT("The plan names no accelerator and the model fits none at the plan's count: its figures price one "
              "that cannot hold it. Shard the optimizer states and parameters, raise the tensor or pipeline degree, "
              "checkpoint activations or add nodes.")},
+    {WarningCode::MemoryTight, "memory_tight",
+     GP_TEXT("The priced accelerator holds the model with less than 10 % of its usable memory free: a longer "
+             "batch, the framework's own buffers or fragmentation can run it out of memory. More nodes, more "
+             "sharding, activation recomputation or an accelerator with more memory leave room.")},
     {WarningCode::WalkDisagrees, "walk_disagrees",
      GP_TEXT("The GPU walk's answers lead to another recommendation than the serving figures: the deployment "
              "needs a different scale, or latency is critical. The overview names the branch the figures give.")},

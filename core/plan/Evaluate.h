@@ -44,6 +44,7 @@ enum class WarningCode {
     // A training plan's accelerator:
     AcceleratorNotChosen,      // neither the plan nor its walk names one that fits: priced by docs/model.md section 10
     NoAcceleratorFits,         // the plan names none and the model fits no accelerator at the plan's count
+    MemoryTight,               // the priced accelerator fits with less than kMemoryHeadroom of its usable memory free
 };
 struct Warning {
     WarningCode code;

@@ -32,8 +32,13 @@ std::string_view bindingId(Binding b); // "none", "memory", "largest_job", "dead
 
 // Costs this close to the cheapest's (a share of it) are a tie: the planning model's grid holds the productive share
 // to about a tenth of a point and the spare pool's to a few tenths (docs/model.md sections 3 and 5), so a smaller
-// difference decides nothing. Of tied candidates the lower risk wins (docs/model.md section 24).
+// difference decides nothing. Of tied candidates one with room in memory wins, then the lower risk (docs/model.md
+// section 24).
 inline constexpr double kCostTolerance = 0.005;
+
+// Whether x wins a tie against y: one that leaves kMemoryHeadroom of its usable memory free beats one that does not,
+// then the likelier to meet the deadline, then the sooner at the 90th percentile, then the cheaper. Both simulated.
+bool winsTie(const Candidate& x, const Candidate& y);
 
 // The cheapest options the answer lists (OptimizeResult::top) that are sure to be the cheapest of all; beyond
 // them it lists the bests it found on the way (docs/model.md section 24).
@@ -66,7 +71,7 @@ struct OptimizeResult {
     double confidence = 0;
     std::optional<double> budget;
     std::optional<Candidate> recommended;
-    std::optional<Tie> tie; // set when a cheaper candidate tied with the recommendation and lost on risk
+    std::optional<Tie> tie; // set when a cheaper candidate tied with the recommendation and lost on room or risk
     // When nothing meets the goal: the nearest candidate, the constraint it misses and what would admit it.
     std::optional<Candidate> nearest;
     Binding nearestBinding = Binding::None;

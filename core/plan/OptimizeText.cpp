@@ -73,6 +73,18 @@ Binding limitBinding(OptimizeSpace::CountLimit l)
 
 } // namespace
 
+bool winsTie(const Candidate& c, const Candidate& other)
+{
+    const bool room = c.estimate.memory.fitsWithRoom(), otherRoom = other.estimate.memory.fitsWithRoom();
+    if (room != otherRoom)
+        return room;
+    const DeadlineRisk& x = *c.risk;
+    const DeadlineRisk& y = *other.risk;
+    return x.probability != y.probability    ? x.probability > y.probability
+           : x.wallHoursP90 != y.wallHoursP90 ? x.wallHoursP90 < y.wallHoursP90
+                                               : cheaper(c, other);
+}
+
 void choose(const std::vector<Candidate>& pool, OptimizeResult& r)
 {
     const auto cheapest = std::min_element(pool.begin(), pool.end(), cheaper);
@@ -88,11 +100,7 @@ void choose(const std::vector<Candidate>& pool, OptimizeResult& r)
                 return t->config == c.config && t->scenario == c.scenario;
             }))
             tied.push_back(&c);
-        const DeadlineRisk& x = *c.risk;
-        const DeadlineRisk& y = *winner->risk;
-        if (x.probability != y.probability ? x.probability > y.probability
-            : x.wallHoursP90 != y.wallHoursP90 ? x.wallHoursP90 < y.wallHoursP90
-                                                : cheaper(c, *winner))
+        if (winsTie(c, *winner))
             winner = &c;
     }
     r.recommended = *winner;
@@ -175,6 +183,29 @@ Text runnerUpSentence(const Catalog& catalog, const RunnerUp& r, const OptimizeR
     return {};
 }
 
+namespace {
+
+// Why the recommendation `c` won the tie against the cheapest `t`: room in memory, or the lower risk.
+Text tieText(const Catalog& catalog, const Candidate& c, const Candidate& t)
+{
+    const Text cheapest = configurationText(catalog, t);
+    const Text less = money(c.estimate.cost - t.estimate.cost);
+    const Text more = Text::number(std::round((c.estimate.cost / t.estimate.cost - 1.0) * 1e5) / 1e3);
+    if (c.estimate.memory.fitsWithRoom() && !t.estimate.memory.fitsWithRoom())
+        return Text(GP_TEXT("A tie: the cheapest, %1, costs $%2 less (%3 %), within the model's accuracy of %4 %, "
+                            "and room in memory decides: it leaves %5 % of the usable memory free, less than %6 %, "
+                            "against %7 % here."),
+                    {cheapest, less, more, percent(kCostTolerance), percent(t.estimate.memory.headroom()),
+                     percent(kMemoryHeadroom), percent(c.estimate.memory.headroom())});
+    return Text(GP_TEXT("A tie: the cheapest, %1, costs $%2 less (%3 %), within the model's accuracy of "
+                        "%4 %, and the lower risk decides: %5 % likely in time against %6 %, %7 days "
+                        "at the 90th percentile against %8."),
+                {cheapest, less, more, percent(kCostTolerance), percent(c.risk->probability),
+                 percent(t.risk->probability), days(c.risk->wallHoursP90), days(t.risk->wallHoursP90)});
+}
+
+} // namespace
+
 void explain(OptimizeResult& r, const Catalog& catalog)
 {
     const Text deadline = days(r.deadlineHours);
@@ -186,14 +217,7 @@ void explain(OptimizeResult& r, const Catalog& catalog)
                                         "expected, %6 days at the 90th percentile."),
                                 {configurationText(catalog, c), deadline, confidence, money(c.estimate.cost),
                                  days(c.estimate.days * 24.0), days(c.risk->wallHoursP90)});
-        const Text tie = Text(GP_TEXT("A tie: the cheapest, %1, costs $%2 less (%3 %), within the model's accuracy of "
-                                      "%4 %, and the lower risk decides: %5 % likely in time against %6 %, %7 days "
-                                      "at the 90th percentile against %8."),
-                              {configurationText(catalog, t), money(c.estimate.cost - t.estimate.cost),
-                               Text::number(std::round((c.estimate.cost / t.estimate.cost - 1.0) * 1e5) / 1e3),
-                               percent(kCostTolerance), percent(c.risk->probability), percent(t.risk->probability),
-                               days(c.risk->wallHoursP90), days(t.risk->wallHoursP90)});
-        r.reason = Text(GP_TEXT("%1 %2"), {meets, tie});
+        r.reason = Text(GP_TEXT("%1 %2"), {meets, tieText(catalog, c, t)});
         return;
     }
     if (r.recommended) {

@@ -21,7 +21,8 @@ struct TaskOutcome {
 };
 
 // The tie rule: of `pool` (candidates that meet the goal), those within kCostTolerance of the cheapest's cost tie,
-// and the likeliest to meet the deadline wins, then the soonest at the 90th percentile, then the cheapest. Sets
+// and the winner by winsTie wins: room in memory, then the likeliest to meet the deadline, then the soonest at the
+// 90th percentile, then the cheapest. Sets
 // r.recommended, and r.tie when the winner is not the cheapest.
 void choose(const std::vector<Candidate>& pool, OptimizeResult& r);
 

@@ -20,6 +20,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <fstream>
 #include <functional>
 #include <set>
@@ -45,6 +46,7 @@ private slots:
     void rankingsFollowThePrices();
     void walkRecommendationIsInTheEvaluation();
     void warnings();
+    void aFitWithoutRoomIsWarned();
     void everyErrorHasOneText();
     void oneMfuInEveryFigure();
 };
@@ -487,6 +489,46 @@ void TestEvaluation::warnings()
     QVERIFY(has(plan, gp::WarningCode::BeyondSimulation));
     QVERIFY(has(plan, gp::WarningCode::Saturated));
     QVERIFY(!has(example(), gp::WarningCode::BeyondSimulation));
+}
+
+void TestEvaluation::aFitWithoutRoomIsWarned()
+{
+    // The example on H100 80 GB, replicated states, no shape (no activations counted): 16 bytes a parameter
+    // (2 weights + 2 gradients + 12 Adam) on every accelerator, of 80 x 0.9 = 72 GB usable.
+    gp::Plan plan = example();
+    plan.training.accelerator = "h100-80gb";
+    plan.training.parallel.sharding = gp::Sharding::Replicated;
+    plan.training.parallel.search = false;
+    plan.training.shape.reset();
+    auto tight = [](const gp::Plan& p) {
+        const gp::Evaluation e = gp::evaluate(p);
+        return std::count_if(e.warnings.begin(), e.warnings.end(), [](const gp::Warning& w) {
+            return w.code == gp::WarningCode::MemoryTight && w.subject == "training.accelerator";
+        });
+    };
+    // 4.32e9 x 16 = 69.12 GB of 72: 96 % full, 4 % free.
+    plan.training.parameters = 4.32e9;
+    gp::Evaluation e = gp::evaluate(plan);
+    QVERIFY(e.selectedEstimate() && e.selectedEstimate()->accelerator == "h100-80gb");
+    QVERIFY(std::abs(e.selectedEstimate()->memory.usedGb() - 69.12) < 1e-9);
+    QVERIFY(std::abs(e.selectedEstimate()->memory.headroom() - 0.04) < 1e-9);
+    QVERIFY(e.selectedEstimate()->memory.fits);
+    QCOMPARE(tight(plan), 1);
+    for (const gp::Warning& w : e.warnings)
+        if (w.code == gp::WarningCode::MemoryTight) {
+            QCOMPARE(std::string(gp::warningCodeName(w.code)), std::string("memory_tight"));
+            QVERIFY(gp::warningText(w).english().find("less than 10 %") != std::string::npos);
+        }
+    // 4.455e9 x 16 = 71.28 GB: 99 % full, still a fit, still warned.
+    plan.training.parameters = 4.455e9;
+    QCOMPARE(tight(plan), 1);
+    // 3.825e9 x 16 = 61.2 GB: 85 % full, 15 % free: no warning.
+    plan.training.parameters = 3.825e9;
+    QCOMPARE(tight(plan), 0);
+    // 4.68e9 x 16 = 74.88 GB: it does not fit at all, which is another matter than room.
+    plan.training.parameters = 4.68e9;
+    QVERIFY(!gp::evaluate(plan).selectedEstimate()->memory.fits);
+    QCOMPARE(tight(plan), 0);
 }
 
 void TestEvaluation::everyErrorHasOneText()

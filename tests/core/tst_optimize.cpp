@@ -9,6 +9,7 @@
 #include "plan/Evaluate.h"
 #include "plan/Optimize.h"
 #include "plan/OptimizeSpace.h"
+#include "plan/OptimizeText.h"
 #include "plan/Figures.h"
 #include "plan/PlanFile.h"
 #include "plan/PlanJson.h"
@@ -73,6 +74,7 @@ private slots:
     void narrowingNeverGivesAWorseAnswer();
     void theLayoutsLowerBoundIsTrue();
     void aTieGoesToTheLowerRisk();
+    void aTieGoesToRoomInMemoryFirst();
     void aTpuAnswerIsALayoutThatRuns();
     void theBoundsAreLowerBounds();
 };
@@ -458,9 +460,19 @@ void TestOptimize::aTieGoesToTheLowerRisk()
     };
     const gp::Candidate cheapest = *std::min_element(meeting.begin(), meeting.end(), byCost);
     gp::Candidate winner = cheapest;
+    // Room in memory first: at least 10 % of the usable memory free beats less.
+    const auto room = [](const gp::Candidate& c) {
+        const gp::MemoryFit& m = c.estimate.memory;
+        return m.fits && (m.usableGb - m.usedGb()) / m.usableGb >= 0.10;
+    };
     for (const gp::Candidate& c : meeting) {
         if (c.estimate.cost > cheapest.estimate.cost * 1.005)
             continue;
+        if (room(c) != room(winner)) {
+            if (room(c))
+                winner = c;
+            continue;
+        }
         const double p = c.risk->probability, q = winner.risk->probability;
         if (p > q || (p == q && (c.risk->wallHoursP90 < winner.risk->wallHoursP90 ||
                                  (c.risk->wallHoursP90 == winner.risk->wallHoursP90 && byCost(c, winner)))))
@@ -475,6 +487,57 @@ void TestOptimize::aTieGoesToTheLowerRisk()
     QVERIFY(r.recommended->estimate.cost <= cheapest.estimate.cost * (1.0 + gp::kCostTolerance));
     QVERIFY(r.reason.english().find("A tie: the cheapest") != std::string::npos);
     QCOMPARE(gp::optimizeByBruteForce(plan, goal)->config, winner.config);
+}
+
+namespace {
+
+// A candidate for the tie rule alone: its cost, the GB it holds of 72 usable, and its risk.
+gp::Candidate tieCandidate(int nodes, double cost, double usedGb, double probability, double p90)
+{
+    gp::Candidate c;
+    c.config.accelerator = "h100-80gb";
+    c.config.nodes = nodes;
+    c.estimate.cost = cost;
+    c.estimate.days = 20;
+    c.estimate.memory.statesGb = usedGb;
+    c.estimate.memory.usableGb = 72;
+    c.estimate.memory.fits = usedGb <= 72;
+    c.risk = gp::DeadlineRisk{probability, p90 * 0.9, p90, 300};
+    return c;
+}
+
+} // namespace
+
+void TestOptimize::aTieGoesToRoomInMemoryFirst()
+{
+    // Of 72 GB usable: 70 GB is 97.2 % full (2.8 % free), 64.8 GB exactly 90 % (10 % free), 60 GB 83.3 %.
+    const gp::Candidate full = tieCandidate(16, 1000, 70, 0.99, 400);
+    const gp::Candidate roomy = tieCandidate(17, 1004, 60, 0.95, 450); // 0.4 % dearer: within the tolerance
+    const gp::Candidate edge = tieCandidate(18, 1003, 64.8, 0.93, 460);
+    const gp::Candidate dear = tieCandidate(19, 1006, 60, 1.00, 300);  // 0.6 % dearer: no tie
+    QVERIFY(full.estimate.memory.headroom() < gp::kMemoryHeadroom);
+    QVERIFY(edge.estimate.memory.fitsWithRoom());
+    // Room decides before the risk: the roomy one wins although 4 points less likely in time...
+    QVERIFY(gp::winsTie(roomy, full));
+    QVERIFY(!gp::winsTie(full, roomy));
+    // ...and between two with room, or two without, the risk decides as before.
+    QVERIFY(gp::winsTie(roomy, edge));
+    QVERIFY(!gp::winsTie(edge, roomy));
+    gp::Candidate fuller = tieCandidate(20, 1001, 71, 0.98, 400);
+    QVERIFY(gp::winsTie(full, fuller));
+    // The rule as the search and the brute force apply it: the cheapest has no room; of the two within 0.5 % with
+    // room the likelier wins; the 0.6 % dearer one is not a tie, however sure.
+    gp::OptimizeResult r;
+    gp::choose({full, roomy, edge, dear}, r);
+    QVERIFY(r.recommended && r.tie);
+    QCOMPARE(r.recommended->config.nodes, 17);
+    QCOMPARE(r.tie->cheapest.config.nodes, 16);
+    QCOMPARE(r.tie->candidates, 3);
+    // With none roomy in the tie, the lower risk wins as before: here the cheapest itself, so no tie is told.
+    r = {};
+    gp::choose({full, fuller, dear}, r);
+    QVERIFY(r.recommended && !r.tie);
+    QCOMPARE(r.recommended->config.nodes, 16);
 }
 
 void TestOptimize::aTpuAnswerIsALayoutThatRuns()
