@@ -7392,6 +7392,10 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <source>Memory: %1, the layout&apos;s %2, %3 GB an accelerator of %4 GB usable; bytes per parameter from the ZeRO paper (Rajbhandari et al. 2020), activations from Korthikanti et al. 2022, a tenth of memory kept for the runtime.</source>
         <translation>Speicher: %1, die Aufteilung %2, %3 GB je Beschleuniger von %4 GB nutzbar; Bytes je Parameter aus dem ZeRO-Paper (Rajbhandari et al. 2020), Aktivierungen nach Korthikanti et al. 2022, ein Zehntel des Speichers für die Laufzeit reserviert.</translation>
     </message>
+    <message>
+        <source>%1 of %2 GB usable: fits, only %3 free (under 10 %, see the warnings)</source>
+        <translation>%1 von %2 GB nutzbar: passt, nur %3 frei (unter 10 %, siehe die Warnungen)</translation>
+    </message>
 </context>
 <context>
     <name>gpui::ProposalCheckpoint</name>
@@ -7840,6 +7844,10 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     <message>
         <source>Notes are limited to %L1 characters; the rest was not kept.</source>
         <translation>Notizen sind auf %L1 Zeichen begrenzt; der Rest wurde nicht übernommen.</translation>
+    </message>
+    <message>
+        <source>Proposal written to %1</source>
+        <translation>Angebot nach %1 geschrieben</translation>
     </message>
 </context>
 <context>

@@ -7385,6 +7385,10 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <source>Memory: %1, the layout&apos;s %2, %3 GB an accelerator of %4 GB usable; bytes per parameter from the ZeRO paper (Rajbhandari et al. 2020), activations from Korthikanti et al. 2022, a tenth of memory kept for the runtime.</source>
         <translation>メモリ: %1、レイアウト %2、アクセラレータあたり %3 GB(使用可能 %4 GB)。パラメータあたりのバイト数は ZeRO 論文(Rajbhandari ら 2020)、アクティベーションは Korthikanti ら 2022 による。メモリの 10 分の 1 はランタイム用に確保。</translation>
     </message>
+    <message>
+        <source>%1 of %2 GB usable: fits, only %3 free (under 10 %, see the warnings)</source>
+        <translation>使用可能 %2 GB 中 %1 GB: 収まるが空きは %3 のみ(10 % 未満、警告を参照)</translation>
+    </message>
 </context>
 <context>
     <name>gpui::ProposalCheckpoint</name>
@@ -7831,6 +7835,10 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     <message>
         <source>Notes are limited to %L1 characters; the rest was not kept.</source>
         <translation>メモは %L1 文字までです。超えた部分は保存されませんでした。</translation>
+    </message>
+    <message>
+        <source>Proposal written to %1</source>
+        <translation>提案書を %1 に書き出しました</translation>
     </message>
 </context>
 <context>

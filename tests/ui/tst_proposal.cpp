@@ -81,6 +81,8 @@ private slots:
     void pdfWithTwoPlansIsRefused();
     void badArguments();
     void coverFieldsHoldThePlansLimits();
+    void exportOpensWhereAUserWrites();
+    void aFitWithoutRoomSaysSo();
     void proposalInEachLanguage_data();
     void proposalInEachLanguage();
 
@@ -363,6 +365,41 @@ void TestProposal::pdfWithTwoPlansIsRefused()
                 .code == 0);
     QVERIFY(!doc.open(attached).has_value());
     QVERIFY(doc.plan() == gpui::PlanDocument::examplePlan());
+}
+
+void TestProposal::exportOpensWhereAUserWrites()
+{
+    // An unsaved plan: named after its title's first 60 characters as a file name, in the documents folder (no
+    // folder used yet), where the dialog opened at "/" with "proposal.pdf".
+    QSettings().remove(QStringLiteral("files/lastDirectory"));
+    gpui::PlanDocument doc;
+    doc.reset(gpui::PlanDocument::examplePlan(), QString());
+    gpui::ProposalView view(&doc);
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QCOMPARE(view.suggestedPath(),
+             documents + QStringLiteral("/Example-7B-model-pre-training-on-16-nodes-x-8-GPUs-illustr.pdf"));
+    QSettings().setValue(QStringLiteral("files/lastDirectory"), dir_.path());
+    QCOMPARE(view.suggestedPath(), dir_.path() + QStringLiteral("/Example-7B-model-pre-training-on-16-nodes-x-8-GPUs-illustr.pdf"));
+    QSettings().remove(QStringLiteral("files/lastDirectory"));
+}
+
+void TestProposal::aFitWithoutRoomSaysSo()
+{
+    // The example on H100 80 GB with replicated states and no shape: 4.32e9 parameters x 16 bytes = 69.1 GB of the
+    // 72 GB usable, 4 % free, where the summary said "fits" and nothing more.
+    gp::Plan plan = gpui::PlanDocument::examplePlan();
+    plan.scenarios.clear();
+    plan.recommendedScenario.clear();
+    plan.training.accelerator = "h100-80gb";
+    plan.training.parallel.sharding = gp::Sharding::Replicated;
+    plan.training.parallel.search = false;
+    plan.training.shape.reset();
+    plan.training.parameters = 4.32e9;
+    const QString path = dir_.filePath(QStringLiteral("tight.pdf"));
+    QVERIFY(!gpui::ProposalExporter::exportPdf(gp::evaluateRecommended(plan), {}, path).has_value());
+    const QString t = QString::fromUtf8(run(tool("pdftotext"), {path, QStringLiteral("-")}).out).replace(QLatin1Char('\n'), QLatin1Char(' '));
+    QVERIFY2(t.contains(QStringLiteral("69.1 of 72 GB usable: fits, only 4 % free (under 10 %, see the warnings)")),
+             qPrintable(t.mid(t.indexOf(QStringLiteral("GB usable")) - 20, 120)));
 }
 
 void TestProposal::coverFieldsHoldThePlansLimits()

@@ -18,6 +18,17 @@ namespace gpui {
 
 using proposal::Writer;
 
+QString ProposalSummary::memoryText(const gp::MemoryFit& m)
+{
+    const QString used = number(m.usedGb(), 1), usable = number(m.usableGb, 0);
+    if (!m.fits)
+        return tr("%1 of %2 GB usable: does not fit").arg(used, usable);
+    if (m.fitsWithRoom())
+        return tr("%1 of %2 GB usable: fits").arg(used, usable);
+    return tr("%1 of %2 GB usable: fits, only %3 free (under 10 %, see the warnings)").arg(used, usable,
+                                                                                       percent(m.headroom(), 0));
+}
+
 QList<QStringList> ProposalSummary::runFigures(const gp::Plan& plan, const gp::CostEstimate& chosen,
                                                double deadlineDays)
 {
@@ -34,9 +45,7 @@ QList<QStringList> ProposalSummary::runFigures(const gp::Plan& plan, const gp::C
          << QStringList{tr("Billed accelerator-hours (hot spares included)"),
                         QLocale().toString(chosen.billedAcceleratorHours, 'f', 0)}
          << QStringList{tr("Memory per accelerator"),
-                        (chosen.memory.fits ? tr("%1 of %2 GB usable: fits") : tr("%1 of %2 GB usable: does not fit"))
-                            .arg(number(chosen.memory.usedGb(), 1),
-                                 number(chosen.memory.usableGb, 0))}
+                        memoryText(chosen.memory)}
          << QStringList{tr("Total cost"), money(chosen.cost)}
          << QStringList{tr("Cost per productive accelerator-hour"), money(chosen.costPerProductiveHour)};
     if (chosen.storageCost > 0)

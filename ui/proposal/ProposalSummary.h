@@ -26,6 +26,8 @@ public:
 
 private:
     // The headline figures of the priced accelerator's run, for the summary's table.
+    // "61.2 of 72 GB usable: fits", marked where under 10 % of it is free.
+    static QString memoryText(const gp::MemoryFit& m);
     static QList<QStringList> runFigures(const gp::Plan& plan, const gp::CostEstimate& chosen, double deadlineDays);
 };
 

@@ -17,13 +17,17 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMainWindow>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPrintDialog>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSignalBlocker>
+#include <QStandardPaths>
+#include <QStatusBar>
 #include <QTextCursor>
 #include <QVBoxLayout>
 
@@ -202,15 +206,27 @@ void ProposalView::syncFromDocument()
     }
 }
 
-void ProposalView::exportWithDialog()
+QString ProposalView::suggestedPath() const
 {
+    // The plan file's name, else the plan's title as a file name; in the folder used last, else the documents folder.
     QString name = QFileInfo(document_->filePath()).completeBaseName();
+    if (name.isEmpty()) {
+        name = QString::fromStdString(document_->plan().title).left(60);
+        name.replace(QRegularExpression(QStringLiteral("[^\\w\\- ]+")), QString());
+        name = name.simplified().replace(QLatin1Char(' '), QLatin1Char('-'));
+    }
     if (name.isEmpty())
         name = tr("proposal");
-    QString path = QFileDialog::getSaveFileName(this, tr("Export Proposal"),
-                                                settings::lastDirectory().get() + QLatin1Char('/') + name +
-                                                    QStringLiteral(".pdf"),
-                                                tr("PDF documents (*.pdf)"));
+    QString folder = settings::lastDirectory().get();
+    if (folder.isEmpty() || !QFileInfo(folder).isDir())
+        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return folder + QLatin1Char('/') + name + QStringLiteral(".pdf");
+}
+
+void ProposalView::exportWithDialog()
+{
+    QString path =
+        QFileDialog::getSaveFileName(this, tr("Export Proposal"), suggestedPath(), tr("PDF documents (*.pdf)"));
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())
@@ -224,7 +240,10 @@ void ProposalView::exportWithDialog()
     }
     if (const auto error = ProposalExporter::exportPdf(*recommended, ProposalOptions::fromSettings(), path)) {
         plainMessage(this, QMessageBox::Warning, tr("Export Failed"), tr("The proposal was not written."), *error);
+        return;
     }
+    if (auto* main = qobject_cast<QMainWindow*>(window()))
+        main->statusBar()->showMessage(tr("Proposal written to %1").arg(QDir::toNativeSeparators(path)), 8000);
 }
 
 void ProposalView::printPreview()

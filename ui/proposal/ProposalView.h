@@ -21,6 +21,9 @@ public:
     void printPreview();
     void print();
 
+    // Where the Export dialog opens: the folder used last (else the documents folder) and the plan's name.
+    QString suggestedPath() const;
+
 private:
     void syncFromDocument();
     QLineEdit* field(const QString& label, const QString& key);
