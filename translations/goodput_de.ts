@@ -880,7 +880,7 @@
     </message>
     <message>
         <source>The checkpoint interval is less than half or more than twice Daly&apos;s optimum for this plan&apos;s failure rate: moving it towards the optimum raises runtime goodput.</source>
-        <translation>Das Checkpoint-Intervall ist kürzer als die Hälfte oder länger als das Doppelte von Dalys Optimum für die Ausfallrate dieses Plans: Ein Intervall näher am Optimum hebt die Runtime-Goodput.</translation>
+        <translation>Das Checkpoint-Intervall ist kürzer als die Hälfte oder länger als das Doppelte von Dalys Optimum für die Ausfallrate dieses Plans: Ein Intervall näher am Optimum hebt die Laufzeit-Goodput.</translation>
     </message>
     <message>
         <source>%1 carries more than one Goodput Planner plan: detach the one you mean and open it.</source>
@@ -896,7 +896,7 @@
     </message>
     <message>
         <source>Runtime goodput is below 5 %: interruptions come so often that almost no progress survives them. Shorten the checkpoint interval, shorten recovery or lower the interruption rates.</source>
-        <translation>Die Laufzeit-Goodput liegt unter 5 %: Unterbrechungen kommen so oft, dass kaum Fortschritt sie übersteht. Verkürzen Sie das Checkpoint-Intervall oder die Wiederherstellung, oder senken Sie die Unterbrechungsraten.</translation>
+        <translation>Der Laufzeit-Goodput liegt unter 5 %: Unterbrechungen kommen so oft, dass kaum Fortschritt sie übersteht. Verkürzen Sie das Checkpoint-Intervall oder die Wiederherstellung, oder senken Sie die Unterbrechungsraten.</translation>
     </message>
     <message>
         <source>Auto-checkpointing on SIGTERM cannot take effect: one checkpoint save takes longer than a grace period, so those warned interruptions lose progress like failures.</source>
@@ -1464,7 +1464,7 @@
     </message>
     <message>
         <source>How often the hot-spare pool is empty is simulated for this plan within a time budget, and what is left uncertain could move scheduling goodput by more than a point. The Monte Carlo in the simulation tab gives the figure with its spread.</source>
-        <translation>Wie oft der Pool der Hot Spares leer ist, wird für diesen Plan in einem Zeitbudget simuliert, und die verbleibende Unsicherheit könnte das Scheduling-Goodput um mehr als einen Punkt verschieben. Die Monte-Carlo-Simulation im Simulations-Tab gibt den Wert mit seiner Streuung.</translation>
+        <translation>Wie oft der Pool der Hot Spares leer ist, wird für diesen Plan in einem Zeitbudget simuliert, und die verbleibende Unsicherheit könnte den Scheduling-Goodput um mehr als einen Punkt verschieben. Die Monte-Carlo-Simulation im Simulations-Tab gibt den Wert mit seiner Streuung.</translation>
     </message>
     <message>
         <source>%1 is not a key of this file. Check its spelling.</source>
@@ -1627,14 +1627,6 @@
         <translation>%1 × %2 %3</translation>
     </message>
     <message>
-        <source>%1 is the cheapest configuration that meets the deadline of %2 days with %3 % confidence: $%4, %5 days expected, %6 days at the 90th percentile.</source>
-        <translation>%1 ist die günstigste Konfiguration, die die Frist von %2 Tagen mit %3 % Konfidenz einhält: $%4, erwartet %5 Tage, %6 Tage im 90. Perzentil.</translation>
-    </message>
-    <message>
-        <source>Nothing meets the deadline of %1 days with %2 % confidence within the budget. Nearest: %3 at $%4; a budget of $%4 would admit it.</source>
-        <translation>Nichts hält die Frist von %1 Tagen mit %2 % Konfidenz innerhalb des Budgets ein. Am nächsten: %3 für $%4; ein Budget von $%4 würde es zulassen.</translation>
-    </message>
-    <message>
         <source>Nothing meets the deadline of %1 days with %2 % confidence. Nearest: %3, %4 % likely in time; a deadline of %5 days would admit it at that confidence.</source>
         <translation>Nichts hält die Frist von %1 Tagen mit %2 % Konfidenz ein. Am nächsten: %3, zu %4 % rechtzeitig; eine Frist von %5 Tagen würde es mit dieser Konfidenz zulassen.</translation>
     </message>
@@ -1663,16 +1655,8 @@
         <translation>Keine Anzahl hält die Frist von %1 Tagen ein.</translation>
     </message>
     <message>
-        <source>It meets the deadline at $%1, over the budget.</source>
-        <translation>Hält die Frist für $%1 ein, über dem Budget.</translation>
-    </message>
-    <message>
         <source>At most %1 % likely to meet the deadline, below the %2 % required.</source>
         <translation>Hält die Frist höchstens mit %1 % Wahrscheinlichkeit ein, unter den geforderten %2 %.</translation>
-    </message>
-    <message>
-        <source>It meets the goal at $%1 (%2), more than the recommendation.</source>
-        <translation>Erreicht das Ziel für $%1 (%2), teurer als die Empfehlung.</translation>
     </message>
     <message>
         <source>Llama 3 405B with in-job restart</source>
@@ -1983,14 +1967,6 @@
         <translation>%1 ist kein Name, den die Scheduler annehmen.</translation>
     </message>
     <message>
-        <source>%1 meets the deadline of %2 days with %3 % confidence: $%4, %5 days expected, %6 days at the 90th percentile.</source>
-        <translation>%1 hält die Frist von %2 Tagen mit %3 % Konfidenz ein: $%4, erwartet %5 Tage, %6 Tage im 90. Perzentil.</translation>
-    </message>
-    <message>
-        <source>A tie: the cheapest, %1, costs $%2 less (%3 %), within the model&apos;s accuracy of %4 %, and the lower risk decides: %5 % likely in time against %6 %, %7 days at the 90th percentile against %8.</source>
-        <translation>Ein Gleichstand: Die günstigste Option, %1, kostet $%2 weniger (%3 %), innerhalb der Modellgenauigkeit von %4 %, und das geringere Risiko entscheidet: %5 % Wahrscheinlichkeit, rechtzeitig fertig zu werden, gegenüber %6 %, %7 Tage im 90. Perzentil gegenüber %8.</translation>
-    </message>
-    <message>
         <source>The %1 is not in the table of TPU slice shapes this version knows: its slices, machine types and topology cannot be written.</source>
         <translation>Die %1 steht nicht in der Tabelle der TPU-Slice-Formen, die diese Version kennt: Deren Slices, Maschinentypen und Topologie können nicht geschrieben werden.</translation>
     </message>
@@ -2059,8 +2035,32 @@
         <translation>Der berechnete Beschleuniger nimmt das Modell mit weniger als 10 % seines nutzbaren Speichers frei auf: Ein längerer Batch, die eigenen Puffer des Frameworks oder Fragmentierung können den Speicher erschöpfen. Mehr Knoten, stärkeres Sharding, Neuberechnung der Aktivierungen oder ein Beschleuniger mit mehr Speicher schaffen Platz.</translation>
     </message>
     <message>
-        <source>A tie: the cheapest, %1, costs $%2 less (%3 %), within the model&apos;s accuracy of %4 %, and room in memory decides: it leaves %5 % of the usable memory free, less than %6 %, against %7 % here.</source>
-        <translation>Ein Gleichstand: Die günstigste Option, %1, kostet $%2 weniger (%3 %), innerhalb der Modellgenauigkeit von %4 %, und der Platz im Speicher entscheidet: Diese lässt %5 % des nutzbaren Speichers frei, weniger als %6 %, gegenüber %7 % hier.</translation>
+        <source>It meets the deadline at %1, over the budget.</source>
+        <translation>Hält die Frist für %1 ein, über dem Budget.</translation>
+    </message>
+    <message>
+        <source>It meets the goal at %1 (%2), more than the recommendation.</source>
+        <translation>Erreicht das Ziel für %1 (%2), teurer als die Empfehlung.</translation>
+    </message>
+    <message>
+        <source>A tie: the cheapest, %1, costs %2 less (%3 %), within the model&apos;s accuracy of %4 %, and room in memory decides: it leaves %5 % of the usable memory free, less than %6 %, against %7 % here.</source>
+        <translation>Ein Gleichstand: Die günstigste Option, %1, kostet %2 weniger (%3 %), innerhalb der Modellgenauigkeit von %4 %, und der Platz im Speicher entscheidet: Diese lässt %5 % des nutzbaren Speichers frei, weniger als %6 %, gegenüber %7 % hier.</translation>
+    </message>
+    <message>
+        <source>A tie: the cheapest, %1, costs %2 less (%3 %), within the model&apos;s accuracy of %4 %, and the lower risk decides: %5 % likely in time against %6 %, %7 days at the 90th percentile against %8.</source>
+        <translation>Ein Gleichstand: Die günstigste Option, %1, kostet %2 weniger (%3 %), innerhalb der Modellgenauigkeit von %4 %, und das geringere Risiko entscheidet: %5 % Wahrscheinlichkeit, rechtzeitig fertig zu werden, gegenüber %6 %, %7 Tage im 90. Perzentil gegenüber %8.</translation>
+    </message>
+    <message>
+        <source>%1 meets the deadline of %2 days with %3 % confidence: %4, %5 days expected, %6 days at the 90th percentile.</source>
+        <translation>%1 hält die Frist von %2 Tagen mit %3 % Konfidenz ein: %4, erwartet %5 Tage, %6 Tage im 90. Perzentil.</translation>
+    </message>
+    <message>
+        <source>%1 is the cheapest configuration that meets the deadline of %2 days with %3 % confidence: %4, %5 days expected, %6 days at the 90th percentile.</source>
+        <translation>%1 ist die günstigste Konfiguration, die die Frist von %2 Tagen mit %3 % Konfidenz einhält: %4, erwartet %5 Tage, %6 Tage im 90. Perzentil.</translation>
+    </message>
+    <message>
+        <source>Nothing meets the deadline of %1 days with %2 % confidence within the budget. Nearest: %3 at %4; a budget of %4 would admit it.</source>
+        <translation>Nichts hält die Frist von %1 Tagen mit %2 % Konfidenz innerhalb des Budgets ein. Am nächsten: %3 für %4; ein Budget von %4 würde es zulassen.</translation>
     </message>
 </context>
 <context>
@@ -2219,9 +2219,12 @@
         <source>Evaluation window</source>
         <translation>Bewertungsfenster</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source> days</source>
-        <translation> Tage</translation>
+        <translation>
+            <numerusform> Tag</numerusform>
+            <numerusform> Tage</numerusform>
+        </translation>
     </message>
     <message>
         <source>t_w: the goodput evaluation period.</source>
@@ -2671,6 +2674,19 @@
         <source>Optimizing GPU Usage: preloading a 16 GB container is about 29x faster than pulling from a container registry.</source>
         <translation>Laut „Optimizing GPU Usage“ ist ein vorab geladener 16-GB-Container etwa 29-mal schneller bereit als aus einer Container-Registry.</translation>
     </message>
+    <message numerus="yes">
+        <source> days</source>
+        <comment>after a number, in the dative (in 30 days)</comment>
+        <translation>
+            <numerusform> Tag</numerusform>
+            <numerusform> Tagen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>.</source>
+        <comment>the full stop that ends a sentence</comment>
+        <translation>.</translation>
+    </message>
 </context>
 <context>
     <name>gpui::AnswerRow</name>
@@ -2836,6 +2852,10 @@
     <message>
         <source>Cost per productive hour, your plan</source>
         <translation>Kosten pro produktiver Stunde, Ihr Plan</translation>
+    </message>
+    <message>
+        <source>Your plan is the recommendation.</source>
+        <translation>Ihr Plan ist die Empfehlung.</translation>
     </message>
 </context>
 <context>
@@ -5462,7 +5482,7 @@ Erstellt mit Qt %1.</translation>
     </message>
     <message>
         <source>Steps that count toward training. Measured: the log&apos;s productive steps. Planned: the share of the plan&apos;s window in productive steps (its scheduling goodput times its runtime goodput).</source>
-        <translation>Schritte, die zum Training zählen. Gemessen: die produktiven Schritte des Protokolls. Geplant: der Anteil des Planfensters in produktiven Schritten (sein Scheduling-Goodput mal sein Runtime-Goodput).</translation>
+        <translation>Schritte, die zum Training zählen. Gemessen: die produktiven Schritte des Protokolls. Geplant: der Anteil des Planfensters in produktiven Schritten (sein Scheduling-Goodput mal sein Laufzeit-Goodput).</translation>
     </message>
     <message>
         <source>Steps done again after a disruption because they came after the last checkpoint.</source>
@@ -5655,7 +5675,7 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     </message>
     <message>
         <source>Its goodput is the share of its time in productive steps; the plan predicts %1 of its window in productive steps (scheduling goodput × runtime goodput). The plan&apos;s ML Productivity Goodput, %2, also multiplies by program goodput, which a job&apos;s log does not record.</source>
-        <translation>Sein Goodput ist der Anteil seiner Zeit in produktiven Schritten; der Plan sagt %1 seines Fensters in produktiven Schritten voraus (Scheduling-Goodput × Runtime-Goodput). Das ML Productivity Goodput des Plans, %2, multipliziert zusätzlich mit dem Programm-Goodput, den das Protokoll eines Jobs nicht erfasst.</translation>
+        <translation>Sein Goodput ist der Anteil seiner Zeit in produktiven Schritten; der Plan sagt %1 seines Fensters in produktiven Schritten voraus (Scheduling-Goodput × Laufzeit-Goodput). Der ML Productivity Goodput des Plans, %2, multipliziert zusätzlich mit dem Programm-Goodput, den das Protokoll eines Jobs nicht erfasst.</translation>
     </message>
     <message>
         <source>Elastic waits: after a lost slice %1, to scale up %2; re-initializations: %3.</source>
@@ -6750,6 +6770,13 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     </message>
 </context>
 <context>
+    <name>gpui::PresentationLayout</name>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+</context>
+<context>
     <name>gpui::PresentationView</name>
     <message>
         <source>Presentation</source>
@@ -6782,6 +6809,10 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     <message>
         <source>The walk of “%1”</source>
         <translation>Der Pfad durch „%1“</translation>
+    </message>
+    <message>
+        <source>Advice: the GPU walk through the decision tree of Optimizing GPU Usage</source>
+        <translation>Rat: der GPU-Pfad durch den Entscheidungsbaum von „Optimizing GPU Usage“</translation>
     </message>
 </context>
 <context>
@@ -7396,6 +7427,11 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <source>%1 of %2 GB usable: fits, only %3 free (under 10 %, see the warnings)</source>
         <translation>%1 von %2 GB nutzbar: passt, nur %3 frei (unter 10 %, siehe die Warnungen)</translation>
     </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a configuration and its hot spares</comment>
+        <translation>%1, %2</translation>
+    </message>
 </context>
 <context>
     <name>gpui::ProposalCheckpoint</name>
@@ -7525,7 +7561,7 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     </message>
     <message>
         <source>This proposal weighs %1 options: the base plan and %2 scenarios, each changing some of its inputs. Every figure comes from the same planning model; the 5th and 95th percentiles from %3 simulated windows of each option show the risk around its expected goodput.</source>
-        <translation>Dieses Angebot wägt %1 Optionen ab: den Basisplan und %2 Szenarien, die jeweils einige seiner Eingaben ändern. Jede Zahl stammt aus demselben Planungsmodell; das 5. und 95. Perzentil aus %3 simulierten Zeitfenstern je Option zeigen das Risiko um das erwartete Goodput.</translation>
+        <translation>Dieses Angebot wägt %1 Optionen ab: den Basisplan und %2 Szenarien, die jeweils einige seiner Eingaben ändern. Jede Zahl stammt aus demselben Planungsmodell; das 5. und 95. Perzentil aus %3 simulierten Zeitfenstern je Option zeigen das Risiko um den erwarteten Goodput.</translation>
     </message>
     <message>
         <source>Figure</source>

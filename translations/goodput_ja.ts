@@ -880,11 +880,11 @@
     </message>
     <message>
         <source>The checkpoint interval is less than half or more than twice Daly&apos;s optimum for this plan&apos;s failure rate: moving it towards the optimum raises runtime goodput.</source>
-        <translation>チェックポイント間隔が、この計画の障害率に対する Daly の最適値の半分未満または 2 倍超です。最適値に近づけるとランタイムグッドプットが上がります。</translation>
+        <translation>チェックポイント間隔が、このプランの障害率に対する Daly の最適値の半分未満または 2 倍超です。最適値に近づけるとランタイムグッドプットが上がります。</translation>
     </message>
     <message>
         <source>%1 carries more than one Goodput Planner plan: detach the one you mean and open it.</source>
-        <translation>%1 には Goodput Planner の計画が複数含まれています。目的の計画を取り出して開いてください。</translation>
+        <translation>%1 には Goodput Planner のプランが複数含まれています。目的のプランを取り出して開いてください。</translation>
     </message>
     <message>
         <source>%1 cannot be read as a PDF.</source>
@@ -944,7 +944,7 @@
     </message>
     <message>
         <source>The model fits no accelerator&apos;s memory under the plan&apos;s parallelism: shard the optimizer states and parameters (ZeRO-3 or FSDP), raise the tensor or pipeline parallel degree, or checkpoint activations.</source>
-        <translation>計画の並列化ではどのアクセラレータのメモリにもモデルが収まりません。オプティマイザ状態とパラメータを分割する（ZeRO-3 または FSDP）、テンソル並列度かパイプライン並列度を上げる、またはアクティベーションを再計算してください。</translation>
+        <translation>プランの並列化ではどのアクセラレータのメモリにもモデルが収まりません。オプティマイザ状態とパラメータを分割する（ZeRO-3 または FSDP）、テンソル並列度かパイプライン並列度を上げる、またはアクティベーションを再計算してください。</translation>
     </message>
     <message>
         <source>No accelerator fits the model and finishes within %1 days. Closest: %2, %3 days on %4 accelerators; more nodes would bring more interruptions than progress. A deadline of %5 days, rarer interruptions or a faster recovery would admit it.</source>
@@ -960,7 +960,7 @@
     </message>
     <message>
         <source>None published for LLM training on this accelerator that this catalog could cite: the plan&apos;s MFU is used, and it says so.</source>
-        <translation>このアクセラレータでの LLM 学習について、このカタログが引用できる公表値はありません。計画の MFU を使い、その旨を表示します。</translation>
+        <translation>このアクセラレータでの LLM 学習について、このカタログが引用できる公表値はありません。プランの MFU を使い、その旨を表示します。</translation>
     </message>
     <message>
         <source>Google Cloud Compute Engine list price of the machine type named, us-central1, divided by its accelerators (host included); GPU pricing and VM pricing pages, as of 2025-06. Prices differ by region and change often: confirm and override with the customer&apos;s quote.</source>
@@ -1627,14 +1627,6 @@
         <translation>%1 × %2（%3）</translation>
     </message>
     <message>
-        <source>%1 is the cheapest configuration that meets the deadline of %2 days with %3 % confidence: $%4, %5 days expected, %6 days at the 90th percentile.</source>
-        <translation>%1 は、信頼度 %3 % で %2 日の期限を守る最も安価な構成です：$%4、期待値 %5 日、90 パーセンタイルで %6 日。</translation>
-    </message>
-    <message>
-        <source>Nothing meets the deadline of %1 days with %2 % confidence within the budget. Nearest: %3 at $%4; a budget of $%4 would admit it.</source>
-        <translation>予算内で信頼度 %2 % で %1 日の期限を守れる構成はありません。最も近いのは %3（$%4）で、予算が $%4 あれば可能になります。</translation>
-    </message>
-    <message>
         <source>Nothing meets the deadline of %1 days with %2 % confidence. Nearest: %3, %4 % likely in time; a deadline of %5 days would admit it at that confidence.</source>
         <translation>信頼度 %2 % で %1 日の期限を守れる構成はありません。最も近いのは %3 で、期限内に終わる確率は %4 %。%5 日の期限ならその信頼度で可能になります。</translation>
     </message>
@@ -1663,16 +1655,8 @@
         <translation>%1 日の期限を満たす台数はありません。</translation>
     </message>
     <message>
-        <source>It meets the deadline at $%1, over the budget.</source>
-        <translation>$%1 で期限を満たしますが、予算を超えます。</translation>
-    </message>
-    <message>
         <source>At most %1 % likely to meet the deadline, below the %2 % required.</source>
         <translation>期限内に終わる確率は最大 %1 % で、必要な %2 % に届きません。</translation>
-    </message>
-    <message>
-        <source>It meets the goal at $%1 (%2), more than the recommendation.</source>
-        <translation>$%1（%2）で目標を満たしますが、推奨より高くなります。</translation>
     </message>
     <message>
         <source>Llama 3 405B with in-job restart</source>
@@ -1983,14 +1967,6 @@
         <translation>%1 はスケジューラーが受け付ける名前ではありません。</translation>
     </message>
     <message>
-        <source>%1 meets the deadline of %2 days with %3 % confidence: $%4, %5 days expected, %6 days at the 90th percentile.</source>
-        <translation>%1 は信頼度 %3 % で %2 日の期限を守ります：$%4、期待値 %5 日、90 パーセンタイルで %6 日。</translation>
-    </message>
-    <message>
-        <source>A tie: the cheapest, %1, costs $%2 less (%3 %), within the model&apos;s accuracy of %4 %, and the lower risk decides: %5 % likely in time against %6 %, %7 days at the 90th percentile against %8.</source>
-        <translation>同等と判断しました。最も安価な %1 は $%2（%3 %）安いものの、モデルの精度 %4 % の範囲内のため、リスクの低さで決めました：期限内に終わる確率 %5 %（対 %6 %）、90 パーセンタイルで %7 日（対 %8 日）。</translation>
-    </message>
-    <message>
         <source>The %1 is not in the table of TPU slice shapes this version knows: its slices, machine types and topology cannot be written.</source>
         <translation>%1 は、このバージョンが知る TPU スライス形状の表にありません。スライス、マシンタイプ、トポロジーを書き出せません。</translation>
     </message>
@@ -2059,8 +2035,32 @@
         <translation>算出対象のアクセラレータはモデルを収容できますが、使用可能メモリの空きが 10 % 未満です。バッチの長さ、フレームワーク自身のバッファ、断片化によってメモリ不足になるおそれがあります。ノードを増やす、シャーディングを強める、アクティベーションを再計算する、またはメモリの大きいアクセラレータを選ぶと余裕ができます。</translation>
     </message>
     <message>
-        <source>A tie: the cheapest, %1, costs $%2 less (%3 %), within the model&apos;s accuracy of %4 %, and room in memory decides: it leaves %5 % of the usable memory free, less than %6 %, against %7 % here.</source>
-        <translation>同等と判断しました。最も安価な %1 は $%2（%3 %）安いものの、モデルの精度 %4 % の範囲内のため、メモリの余裕で決めました：そちらは使用可能メモリの %5 % しか空かず %6 % を下回りますが、こちらは %7 % 空きます。</translation>
+        <source>It meets the deadline at %1, over the budget.</source>
+        <translation>%1 で期限を満たしますが、予算を超えます。</translation>
+    </message>
+    <message>
+        <source>It meets the goal at %1 (%2), more than the recommendation.</source>
+        <translation>%1（%2）で目標を満たしますが、推奨より高くなります。</translation>
+    </message>
+    <message>
+        <source>A tie: the cheapest, %1, costs %2 less (%3 %), within the model&apos;s accuracy of %4 %, and room in memory decides: it leaves %5 % of the usable memory free, less than %6 %, against %7 % here.</source>
+        <translation>同等と判断しました。最も安価な %1 は %2（%3 %）安いものの、モデルの精度 %4 % の範囲内のため、メモリの余裕で決めました：そちらは使用可能メモリの %5 % しか空かず %6 % を下回りますが、こちらは %7 % 空きます。</translation>
+    </message>
+    <message>
+        <source>A tie: the cheapest, %1, costs %2 less (%3 %), within the model&apos;s accuracy of %4 %, and the lower risk decides: %5 % likely in time against %6 %, %7 days at the 90th percentile against %8.</source>
+        <translation>同等と判断しました。最も安価な %1 は %2（%3 %）安いものの、モデルの精度 %4 % の範囲内のため、リスクの低さで決めました：期限内に終わる確率 %5 %（対 %6 %）、90 パーセンタイルで %7 日（対 %8 日）。</translation>
+    </message>
+    <message>
+        <source>%1 meets the deadline of %2 days with %3 % confidence: %4, %5 days expected, %6 days at the 90th percentile.</source>
+        <translation>%1 は信頼度 %3 % で %2 日の期限を守ります：%4、期待値 %5 日、90 パーセンタイルで %6 日。</translation>
+    </message>
+    <message>
+        <source>%1 is the cheapest configuration that meets the deadline of %2 days with %3 % confidence: %4, %5 days expected, %6 days at the 90th percentile.</source>
+        <translation>%1 は、信頼度 %3 % で %2 日の期限を守る最も安価な構成です：%4、期待値 %5 日、90 パーセンタイルで %6 日。</translation>
+    </message>
+    <message>
+        <source>Nothing meets the deadline of %1 days with %2 % confidence within the budget. Nearest: %3 at %4; a budget of %4 would admit it.</source>
+        <translation>予算内で信頼度 %2 % で %1 日の期限を守れる構成はありません。最も近いのは %3（%4）で、予算が %4 あれば可能になります。</translation>
     </message>
 </context>
 <context>
@@ -2219,9 +2219,11 @@
         <source>Evaluation window</source>
         <translation>評価期間</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source> days</source>
-        <translation> 日</translation>
+        <translation>
+            <numerusform> 日</numerusform>
+        </translation>
     </message>
     <message>
         <source>t_w: the goodput evaluation period.</source>
@@ -2671,6 +2673,18 @@
         <source>Optimizing GPU Usage: preloading a 16 GB container is about 29x faster than pulling from a container registry.</source>
         <translation>「Optimizing GPU Usage」によれば、16 GB のコンテナの事前読み込みは、コンテナレジストリからの取得より約 29 倍高速です。</translation>
     </message>
+    <message numerus="yes">
+        <source> days</source>
+        <comment>after a number, in the dative (in 30 days)</comment>
+        <translation>
+            <numerusform> 日</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>.</source>
+        <comment>the full stop that ends a sentence</comment>
+        <translation>。</translation>
+    </message>
 </context>
 <context>
     <name>gpui::AnswerRow</name>
@@ -2837,6 +2851,10 @@
         <source>Cost per productive hour, your plan</source>
         <translation>生産的な 1 時間あたりのコスト（現在のプラン）</translation>
     </message>
+    <message>
+        <source>Your plan is the recommendation.</source>
+        <translation>現在のプランが推奨構成です。</translation>
+    </message>
 </context>
 <context>
     <name>gpui::BreakdownChart</name>
@@ -2937,7 +2955,7 @@
     </message>
     <message>
         <source>%1 is the lowest factor, at %2.</source>
-        <translation>最も低い要素は %1 で、%2 です。</translation>
+        <translation>最も低い要素は%1で、%2 です。</translation>
     </message>
     <message>
         <source>Of the hours interruptions and checkpoints take, %1 takes the most: %2 h of the %3 h window.</source>
@@ -3020,7 +3038,7 @@
     <name>gpui::CalibrateDialog</name>
     <message>
         <source>Fit the Plan to This Measurement</source>
-        <translation>計画をこの測定に合わせる</translation>
+        <translation>プランをこの測定に合わせる</translation>
     </message>
     <message>
         <source>not known</source>
@@ -3040,11 +3058,11 @@
     </message>
     <message>
         <source>Plan input</source>
-        <translation>計画の入力</translation>
+        <translation>プランの入力</translation>
     </message>
     <message>
         <source>In the plan</source>
-        <translation>計画の値</translation>
+        <translation>プランの値</translation>
     </message>
     <message>
         <source>From the log</source>
@@ -3056,19 +3074,19 @@
     </message>
     <message>
         <source>Proposed plan inputs</source>
-        <translation>提案された計画の入力</translation>
+        <translation>提案されたプランの入力</translation>
     </message>
     <message>
         <source>The job is taken to have run on the plan&apos;s %1 nodes. Tick the inputs to take over.</source>
-        <translation>ジョブは計画の %1 ノードで実行されたものとします。採用する入力にチェックを入れてください。</translation>
+        <translation>ジョブはプランの %1 ノードで実行されたものとします。採用する入力にチェックを入れてください。</translation>
     </message>
     <message>
         <source>Apply to the Plan</source>
-        <translation>計画に適用</translation>
+        <translation>プランに適用</translation>
     </message>
     <message>
         <source>Fit the plan to the measurement</source>
-        <translation>計画を測定に合わせる</translation>
+        <translation>プランを測定に合わせる</translation>
     </message>
 </context>
 <context>
@@ -3171,7 +3189,7 @@
     </message>
     <message>
         <source>%1 the plan&apos;s</source>
-        <translation>%1（計画の値）</translation>
+        <translation>%1（プランの値）</translation>
     </message>
     <message>
         <source>%1 published</source>
@@ -3179,7 +3197,7 @@
     </message>
     <message>
         <source>%1 the plan&apos;s, none published</source>
-        <translation>%1（計画の値、公表値なし）</translation>
+        <translation>%1（プランの値、公表値なし）</translation>
     </message>
     <message>
         <source>%1 in %2 d</source>
@@ -3259,7 +3277,7 @@
     </message>
     <message>
         <source>Added to this plan&apos;s catalog.</source>
-        <translation>この計画のカタログに追加されています。</translation>
+        <translation>このプランのカタログに追加されています。</translation>
     </message>
     <message>
         <source>%1 from its layout (%2)</source>
@@ -3661,7 +3679,7 @@
     </message>
     <message>
         <source>Add the accelerators of a catalog file (the built-in catalog&apos;s schema) to this plan</source>
-        <translation>カタログファイル（組み込みカタログと同じスキーマ）のアクセラレータをこの計画に追加します</translation>
+        <translation>カタログファイル（組み込みカタログと同じスキーマ）のアクセラレータをこのプランに追加します</translation>
     </message>
     <message>
         <source> days</source>
@@ -3733,7 +3751,7 @@
     </message>
     <message>
         <source>Spot: the Spot rate, with the Spot preemptions of the plan&apos;s model.</source>
-        <translation>Spot：Spot 料金と、計画のモデルの Spot プリエンプション。</translation>
+        <translation>Spot：Spot 料金と、プランのモデルの Spot プリエンプション。</translation>
     </message>
     <message>
         <source>On demand: billed for the running hours; the wait for capacity is not billed.</source>
@@ -4373,7 +4391,7 @@
     </message>
     <message>
         <source>Plan Already Open</source>
-        <translation>計画はすでに開かれています</translation>
+        <translation>プランはすでに開かれています</translation>
     </message>
     <message>
         <source>%1 is open in another window. Open it read-only here?</source>
@@ -4397,7 +4415,7 @@
     </message>
     <message>
         <source>Save overwrites it with this plan. Discard reloads it from the disk, and this plan&apos;s changes are lost.</source>
-        <translation>「保存」はこの計画で上書きします。「破棄」はディスクから再読み込みし、この計画の変更は失われます。</translation>
+        <translation>「保存」はこのプランで上書きします。「破棄」はディスクから再読み込みし、このプランの変更は失われます。</translation>
     </message>
     <message>
         <source>%1 could not be reloaded.</source>
@@ -4835,12 +4853,12 @@
     </message>
     <message>
         <source>Fast tier every %1: Daly %2 for an MTBF of %3 that it outlives</source>
-        <translation>高速層 %1 ごと: 耐えられる中断の MTBF %3 に対して Daly %2</translation>
+        <translation>高速層 %1ごと： 耐えられる中断の MTBF %3 に対して Daly %2</translation>
     </message>
     <message>
         <source>Plan: %1 → %2 %   Young %3   Daly %4
 for an MTBF of %5 between interruptions that lose progress</source>
-        <translation>計画: %1 → %2 %   Young %3   Daly %4
+        <translation>プラン: %1 → %2 %   Young %3   Daly %4
 進捗を失う中断の MTBF %5 に対して</translation>
     </message>
     <message>
@@ -5111,7 +5129,7 @@ Qt %1 でビルドされています。</translation>
     </message>
     <message>
         <source>Base plan</source>
-        <translation>基本計画</translation>
+        <translation>ベースプラン</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -5349,7 +5367,7 @@ Qt %1 でビルドされています。</translation>
     </message>
     <message>
         <source>Planned</source>
-        <translation>計画</translation>
+        <translation>プラン</translation>
     </message>
     <message>
         <source>Goodput</source>
@@ -5524,7 +5542,7 @@ Qt %1 でビルドされています。</translation>
     </message>
     <message>
         <source>Fit the Plan to This Measurement…</source>
-        <translation>計画をこの測定に合わせる…</translation>
+        <translation>プランをこの測定に合わせる…</translation>
     </message>
     <message>
         <source>Keep as the Proposal&apos;s Baseline</source>
@@ -5544,7 +5562,7 @@ Qt %1 でビルドされています。</translation>
     </message>
     <message>
         <source>Import a job&apos;s goodput log to measure it as ml-goodput-measurement does and put it beside the plan.</source>
-        <translation>ジョブのグッドプットログをインポートすると、ml-goodput-measurement と同じ方法で測定し計画と並べて表示します。</translation>
+        <translation>ジョブのグッドプットログをインポートすると、ml-goodput-measurement と同じ方法で測定しプランと並べて表示します。</translation>
     </message>
     <message>
         <source>Import Goodput Log</source>
@@ -6394,7 +6412,7 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     </message>
     <message>
         <source>The plan was not saved: %1 is no longer the file it was opened from (it became a link or a folder). Save it under another name.</source>
-        <translation>計画は保存されませんでした。%1 は開いたときのファイルではなくなっています（リンクまたはフォルダーに置き換えられました）。別の名前で保存してください。</translation>
+        <translation>プランは保存されませんでした。%1 は開いたときのファイルではなくなっています（リンクまたはフォルダーに置き換えられました）。別の名前で保存してください。</translation>
     </message>
     <message>
         <source>opened read-only</source>
@@ -6736,11 +6754,18 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     </message>
     <message>
         <source>&amp;Reopen the last plan at start</source>
-        <translation>起動時に前回の計画を開く(&amp;R)</translation>
+        <translation>起動時に前回のプランを開く(&amp;R)</translation>
     </message>
     <message>
         <source>Graph packs</source>
         <translation>グラフパック</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::PresentationLayout</name>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>%1 / %2 ページ</translation>
     </message>
 </context>
 <context>
@@ -6776,6 +6801,10 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     <message>
         <source>The walk of “%1”</source>
         <translation>「%1」の経路</translation>
+    </message>
+    <message>
+        <source>Advice: the GPU walk through the decision tree of Optimizing GPU Usage</source>
+        <translation>助言：「Optimizing GPU Usage」の決定木による GPU の判断パス</translation>
     </message>
 </context>
 <context>
@@ -6837,7 +6866,7 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     </message>
     <message>
         <source>The GPU-selection walk recommends %1.</source>
-        <translation>GPU 選定の経路は %1 を推奨しています。</translation>
+        <translation>GPU 選定の経路は「%1」を推奨しています。</translation>
     </message>
     <message>
         <source>ML Productivity Goodput</source>
@@ -6941,7 +6970,7 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     </message>
     <message>
         <source>Checkpoints every %1, each stalling the job for %2; auto-checkpointing on SIGTERM %3.</source>
-        <translation>%1 ごとにチェックポイントを取り、そのたびにジョブが %2 停止します。SIGTERM での自動チェックポイント：%3。</translation>
+        <translation>%1ごとにチェックポイントを取り、そのたびにジョブが %2 停止します。SIGTERM での自動チェックポイント：%3。</translation>
     </message>
     <message>
         <source>on (grace %1)</source>
@@ -7053,7 +7082,7 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     </message>
     <message>
         <source>Training compute C = 6 N D = %1 FLOPs for %2 parameters and %3 tokens; productive hours P = C / (G × peak × MFU); running time = P / the productive share of running time; wall time = the wait for capacity + running time. Goodput for a %4 evaluation window.</source>
-        <translation>学習計算量 C = 6 N D = %1 FLOPs（パラメータ %2、トークン %3）。生産的時間 P = C / (G × ピーク × MFU)、実行時間 = P / 実行時間中の生産的な割合、経過時間 = キャパシティ待ち + 実行時間。グッドプットは評価期間 %4 のもの。</translation>
+        <translation>学習計算量 C = 6 N D = %1 FLOPs（パラメータ %2、トークン %3）。生産的時間 P = C / (G × ピーク × MFU)、実行時間 = P / 実行時間中の生産的な割合、経過時間 = キャパシティ待ち + 実行時間。グッドプットの評価期間は %4。</translation>
     </message>
     <message>
         <source> ✔</source>
@@ -7093,7 +7122,7 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     </message>
     <message>
         <source>At the plan&apos;s %1 accelerators; &quot;For the deadline&quot; is the fewest, in whole nodes, that fit the model and finish within %2 days. ✔ marks the cheapest of those.</source>
-        <translation>計画の %1 基での値。「期限に必要」は、モデルが収まり %2 日以内に完了するノード単位の最小数。✔ はその中で最も安価なもの。</translation>
+        <translation>プランの %1 基での値。「期限に必要」は、モデルが収まり %2 日以内に完了するノード単位の最小数。✔ はその中で最も安価なもの。</translation>
     </message>
     <message>
         <source>Cost of the run</source>
@@ -7101,7 +7130,7 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     </message>
     <message>
         <source>The plan&apos;s own provisioning (bold) uses the plan&apos;s goodput; the others use the plan with their own wait for capacity, Spot with its preemptions. Waiting is not billed; DWS calendar bills whole days; DWS flex-start runs at most 7 days a request; a commitment is paid for its whole term, and the run carries the part of it not used elsewhere.</source>
-        <translation>計画自身のプロビジョニング（太字）は計画のグッドプットを使い、その他はそれぞれのキャパシティ待ちで、Spot はそのプリエンプションも含めて計画を評価します。待ちは課金されません。DWS カレンダーは日単位で課金し、DWS Flex-Start は 1 リクエスト最長 7 日、確約は期間全体を支払い、他で使わない部分をこの学習が負担します。</translation>
+        <translation>プラン自身のプロビジョニング（太字）はプランのグッドプットを使い、その他はそれぞれのキャパシティ待ちで、Spot はそのプリエンプションも含めてプランを評価します。待ちは課金されません。DWS カレンダーは日単位で課金し、DWS Flex-Start は 1 リクエスト最長 7 日、確約は期間全体を支払い、他で使わない部分をこの学習が負担します。</translation>
     </message>
     <message>
         <source>Memory: %1, %2, tensor parallel %3, pipeline parallel %4, micro-batch %5%6; bytes per parameter from the ZeRO paper (Rajbhandari et al. 2020), activations from Korthikanti et al. 2022, a tenth of memory kept for the runtime.</source>
@@ -7117,7 +7146,7 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     </message>
     <message>
         <source>Money spent against training progress for the priced accelerator under the plan&apos;s provisioning, in one simulated run: the wait is not billed, restarts are marked and lost work shows as drops.</source>
-        <translation>計画のプロビジョニングでの見積もり対象アクセラレータについて、シミュレーション 1 回の支出と学習の進捗：待ちは課金されず、再開に印を付け、失われた作業は落ち込みとして表示します。</translation>
+        <translation>プランのプロビジョニングでの見積もり対象アクセラレータについて、シミュレーション 1 回の支出と学習の進捗：待ちは課金されず、再開に印を付け、失われた作業は落ち込みとして表示します。</translation>
     </message>
     <message>
         <source>Measured baseline</source>
@@ -7137,7 +7166,7 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     </message>
     <message>
         <source>Planned</source>
-        <translation>計画</translation>
+        <translation>プラン</translation>
     </message>
     <message>
         <source>Executive summary: %1</source>
@@ -7389,6 +7418,11 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <source>%1 of %2 GB usable: fits, only %3 free (under 10 %, see the warnings)</source>
         <translation>使用可能 %2 GB 中 %1 GB: 収まるが空きは %3 のみ(10 % 未満、警告を参照)</translation>
     </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a configuration and its hot spares</comment>
+        <translation>%1、%2</translation>
+    </message>
 </context>
 <context>
     <name>gpui::ProposalCheckpoint</name>
@@ -7478,7 +7512,7 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     </message>
     <message>
         <source>Young&apos;s and Daly&apos;s optima use the time the job stalls: the blocking part of an asynchronous save.</source>
-        <translation>YoungとDalyの最適値は、ジョブが停止する時間（非同期保存のブロッキング部分）を使います。</translation>
+        <translation>Young と Daly の最適値は、ジョブが停止する時間（非同期保存のブロッキング部分）を使います。</translation>
     </message>
     <message>
         <source>Saves are asynchronous: a whole save takes %1 and uploads behind the training; an interruption during an upload goes back to the checkpoint before.</source>
@@ -7494,7 +7528,7 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     </message>
     <message>
         <source>A fast tier saves every %1 to host memory or local SSD, each node&apos;s copy held by %2 nodes of its group of %3; each save stalls the job %4.</source>
-        <translation>高速層は %1 ごとにホストメモリまたはローカル SSD に保存し、各ノードのコピーを %3 台のグループ内の %2 台が保持します。保存ごとにジョブは %4 停止します。</translation>
+        <translation>高速層は %1ごとにホストメモリまたはローカル SSD に保存し、各ノードのコピーを %3 台のグループ内の %2 台が保持します。保存ごとにジョブは %4 停止します。</translation>
     </message>
 </context>
 <context>
@@ -7516,7 +7550,7 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     </message>
     <message>
         <source>This proposal weighs %1 options: the base plan and %2 scenarios, each changing some of its inputs. Every figure comes from the same planning model; the 5th and 95th percentiles from %3 simulated windows of each option show the risk around its expected goodput.</source>
-        <translation>この提案では %1 つの選択肢を比較します。ベースプランと、その入力の一部を変えた %2 つのシナリオです。すべての数値は同じ計画モデルによるもので、各選択肢の %3 個のシミュレーション期間から得た5パーセンタイルと95パーセンタイルが、期待グッドプット周辺のリスクを示します。</translation>
+        <translation>この提案では %1 つの選択肢を比較します。ベースプランと、その入力の一部を変えた %2 つのシナリオです。すべての数値は同じ計画モデルによるもので、各選択肢の %3 個のシミュレーション期間から得た 5 パーセンタイルと 95 パーセンタイルが、期待グッドプット周辺のリスクを示します。</translation>
     </message>
     <message>
         <source>Figure</source>
@@ -7552,7 +7586,7 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     </message>
     <message>
         <source>Cost and wall days of each option, with the deadline; then the distribution of ML Productivity Goodput over the simulated windows of each.</source>
-        <translation>各選択肢のコストと所要日数（期限付き）、続いて各選択肢のシミュレーション期間におけるML生産性グッドプットの分布です。</translation>
+        <translation>各選択肢のコストと所要日数（期限付き）、続いて各選択肢のシミュレーション期間における ML Productivity Goodputの分布です。</translation>
     </message>
     <message>
         <source>Cheapest of the options compared: %1</source>
@@ -7572,7 +7606,7 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     </message>
     <message>
         <source>The pages after the options detail the option the plan records: %1.</source>
-        <translation>選択肢の後のページでは、プランが記録した選択肢 %1 を詳しく説明します。</translation>
+        <translation>選択肢の後のページでは、プランが記録した選択肢「%1」を詳しく説明します。</translation>
     </message>
 </context>
 <context>
@@ -7967,11 +8001,11 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     </message>
     <message>
         <source>Lost hours in the plan&apos;s window (grow with n²)</source>
-        <translation>計画の期間内で失われる時間 (n² で増加)</translation>
+        <translation>プランの期間内で失われる時間 (n² で増加)</translation>
     </message>
     <message>
         <source>Lost hours for the plan&apos;s compute (grow with n)</source>
-        <translation>計画の計算量に対して失われる時間 (n に比例)</translation>
+        <translation>プランの計算量に対して失われる時間 (n に比例)</translation>
     </message>
     <message>
         <source>Lost hours in the window at Daly&apos;s interval, with saves</source>
@@ -7979,7 +8013,7 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     </message>
     <message>
         <source>Lost hours for the plan&apos;s compute at Daly&apos;s interval, with saves</source>
-        <translation>Daly の間隔での計画の計算量に対する損失時間 (保存を含む)</translation>
+        <translation>Daly の間隔でのプランの計算量に対する損失時間 (保存を含む)</translation>
     </message>
     <message>
         <source>Lost accelerator-h</source>
@@ -8033,11 +8067,11 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     <name>gpui::ScenarioDistributionChart</name>
     <message>
         <source>ML Productivity Goodput over simulated windows</source>
-        <translation>シミュレーション期間ごとのML生産性グッドプット</translation>
+        <translation>シミュレーション期間ごとの ML Productivity Goodput</translation>
     </message>
     <message>
         <source>ML Productivity Goodput of a window (%)</source>
-        <translation>期間ごとのML生産性グッドプット (%)</translation>
+        <translation>期間ごとの ML Productivity Goodput (%)</translation>
     </message>
     <message>
         <source>Share of the windows (%)</source>
@@ -8104,7 +8138,7 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     </message>
     <message>
         <source>Base plan</source>
-        <translation>基本計画</translation>
+        <translation>ベースプラン</translation>
     </message>
 </context>
 <context>
@@ -8123,11 +8157,11 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     </message>
     <message>
         <source>New Scenario from Shown Plan…</source>
-        <translation>表示中の計画から新しいシナリオ…</translation>
+        <translation>表示中のプランから新しいシナリオ…</translation>
     </message>
     <message>
         <source>Keeps the plan the views show now (the base or the active scenario) as a new option</source>
-        <translation>ビューが今表示している計画（基本計画または表示中のシナリオ）を新しい選択肢として保存します</translation>
+        <translation>ビューが今表示しているプラン（ベースプランまたは表示中のシナリオ）を新しい選択肢として保存します</translation>
     </message>
     <message>
         <source>Rename…</source>
@@ -8159,7 +8193,7 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     </message>
     <message>
         <source>Cells that differ from the base are highlighted. ★ marks the recommended option. Select a column to act on it.</source>
-        <translation>基本計画と異なるセルは強調表示されます。★ は推奨する選択肢です。操作する列を選択してください。</translation>
+        <translation>ベースプランと異なるセルは強調表示されます。★ は推奨する選択肢です。操作する列を選択してください。</translation>
     </message>
     <message>
         <source>New Scenario</source>
@@ -8215,7 +8249,7 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     </message>
     <message>
         <source>Base plan: %1</source>
-        <translation>基本計画：%1</translation>
+        <translation>ベースプラン：%1</translation>
     </message>
     <message>
         <source>Why the recommended option</source>
@@ -8290,7 +8324,7 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     </message>
     <message>
         <source>a checkpoint every %1</source>
-        <translation>チェックポイントは %1 ごと</translation>
+        <translation>チェックポイントは %1ごと</translation>
     </message>
     <message>
         <source>the fast tier on</source>
@@ -9193,7 +9227,7 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     </message>
     <message>
         <source>ML Productivity Goodput (left axis)</source>
-        <translation>ML生産性グッドプット（左軸）</translation>
+        <translation>ML Productivity Goodput（左軸）</translation>
     </message>
     <message>
         <source>Total cost (right axis)</source>
@@ -9810,7 +9844,7 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     </message>
     <message>
         <source>Scenarios are options of one plan, each a set of changes to the base plan: another accelerator, provisioning or checkpointing. The view compares their time, cost and goodput side by side and marks the recommended one.</source>
-        <translation>シナリオは 1 つのプランのオプションで、それぞれ基本プランへの変更の集まりです：別のアクセラレータ、プロビジョニング、チェックポイント設定など。このビューは所要時間、コスト、グッドプットを並べて比較し、推奨するものに印を付けます。</translation>
+        <translation>シナリオは 1 つのプランのオプションで、それぞれベースプランへの変更の集まりです：別のアクセラレータ、プロビジョニング、チェックポイント設定など。このビューは所要時間、コスト、グッドプットを並べて比較し、推奨するものに印を付けます。</translation>
     </message>
     <message>
         <source>The Scenario box in the toolbar chooses the option every view shows; edits go to it.</source>
@@ -9846,7 +9880,7 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     </message>
     <message>
         <source>Fit the Plan to This Measurement takes the measured rates and MFU into the plan in one undo step; Keep as the Proposal&apos;s Baseline keeps the measurement with the plan, and its proposal shows it beside the plan.</source>
-        <translation>「計画をこの測定に合わせる」は測定した率と MFU を 1 回の元に戻す操作でプランに取り込みます。「提案書のベースラインとして保持」は測定をプランとともに保存し、提案書でプランと並べて示します。</translation>
+        <translation>「プランをこの測定に合わせる」は測定した率と MFU を 1 回の元に戻す操作でプランに取り込みます。「提案書のベースラインとして保持」は測定をプランとともに保存し、提案書でプランと並べて示します。</translation>
     </message>
     <message>
         <source>Zoom in, zoom out, fit the chart to the view</source>

@@ -54,7 +54,10 @@ QList<AnswerText::Answer> AnswerText::training(const gp::Plan& plan, const gp::E
     Answer first{tr("Recommendation"), {}, {}};
     if (search && search->recommended) {
         first.value = SearchText::configuration(ev.catalog(), *search->recommended);
-        QStringList detail{SearchText::figures(*search->recommended), SearchText::yourPlan(ev.catalog(), *search)};
+        // Once applied, the plan is the recommendation: said so, rather than its figures a second time.
+        const bool applied = search->yours && search->yours->config == search->recommended->config;
+        QStringList detail{SearchText::figures(*search->recommended),
+                           applied ? tr("Your plan is the recommendation.") : SearchText::yourPlan(ev.catalog(), *search)};
         const QString differs = SearchText::walkDiffers(ev, *search);
         detail << (differs.isEmpty() ? walk : differs);
         detail.removeAll(QString());

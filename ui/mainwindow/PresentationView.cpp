@@ -14,35 +14,12 @@
 
 #include <QCloseEvent>
 #include <QKeyEvent>
+#include <QMouseEvent>
 #include <QPainter>
 
 #include <algorithm>
 
 namespace gpui {
-namespace {
-
-constexpr int kWrap = Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap;
-
-QFont sized(QFont f, qreal points, bool bold = false)
-{
-    f.setPointSizeF(points);
-    f.setBold(bold);
-    return f;
-}
-
-// Draws `text` wrapped at the rectangle's width from its top; returns the height used.
-qreal drawWrapped(QPainter& p, const QRectF& r, const QString& text, const QFont& font, const QColor& colour)
-{
-    if (text.isEmpty())
-        return 0;
-    p.setFont(font);
-    p.setPen(colour);
-    const QRectF used = p.boundingRect(r, kWrap, text);
-    p.drawText(r, kWrap, text);
-    return used.height();
-}
-
-} // namespace
 
 PresentationView::PresentationView(PlanDocument* document, QWidget* parent)
     : QWidget(parent, Qt::Window)
@@ -66,32 +43,24 @@ PresentationView::PresentationView(PlanDocument* document, QWidget* parent)
 void PresentationView::refresh()
 {
     const gp::Plan& plan = document_->plan();
-    title_ = !plan.title.empty() ? QString::fromStdString(plan.title) : document_->displayName();
+    PresentationContent c;
+    c.title = !plan.title.empty() ? QString::fromStdString(plan.title) : document_->displayName();
     if (!plan.engagement.customer.empty())
-        title_ = tr("%1 · for %2").arg(title_, QString::fromStdString(plan.engagement.customer));
-    answerTitles_.clear();
-    answerValues_.clear();
-    answerDetails_.clear();
-    walk_.reset();
-    walkNote_.clear();
-    factors_.clear();
+        c.title = tr("%1 · for %2").arg(c.title, QString::fromStdString(plan.engagement.customer));
     const auto& ev = document_->evaluation();
     if (!ev) {
-        headline_ = tr("No result: an input is invalid");
-        setAccessibleDescription(headline_);
-        update();
+        c.headline = tr("No result: an input is invalid");
+        content_ = std::move(c);
+        relayout();
         return;
     }
-    headline_ = AnswerText::headline(plan, *ev);
+    c.headline = AnswerText::headline(plan, *ev);
     document_->search()->request(true);
     if (plan.kind == gp::PlanKind::Training)
-        factors_ = tr("Scheduling %1 × Runtime %2 × Program (MFU) %3")
-                       .arg(percent(ev->goodput.scheduling), percent(ev->goodput.runtime), percent(ev->goodput.program));
-    for (const AnswerText::Answer& a : AnswerText::of(plan, *ev)) {
-        answerTitles_ << a.title;
-        answerValues_ << a.value;
-        answerDetails_ << a.detail;
-    }
+        c.factors = tr("Scheduling %1 × Runtime %2 × Program (MFU) %3")
+                        .arg(percent(ev->goodput.scheduling), percent(ev->goodput.runtime), percent(ev->goodput.program));
+    // The recommendation is the plan search's, worded as the overview words it; the walk is the advice beside it.
+    c.answers = AnswerText::of(plan, *ev);
     // The walk of the graph the Decision flowcharts show, when it is another graph than the GPU tree's (a graph
     // pack's) and is walked; otherwise the GPU walk as recorded, or for a serving plan the path its figures give.
     const auto graphs = gp::allGraphs();
@@ -100,45 +69,59 @@ void PresentationView::refresh()
         const gp::Graph& g = *graphs[static_cast<std::size_t>(shownGraph)];
         if (g.id != "gpu-selection")
             if (auto w = gp::walkOf(plan, g.id); w && w->canGoBack()) {
-                walk_ = std::move(w);
-                walkNote_ = tr("The walk of “%1”").arg(content(g.title));
+                c.walk = std::move(w);
+                c.walkNote = tr("The walk of “%1”").arg(content(g.title));
             }
     }
-    if (!walk_ && !ev->shownGpuWalk.empty()) {
+    if (!c.walk && !ev->shownGpuWalk.empty()) {
         gp::Plan shown;
         shown.walks["gpu-selection"] = ev->shownGpuWalk;
-        walk_ = gp::walkOf(shown, "gpu-selection");
-        if (ev->shownGpuWalkDerived)
-            walkNote_ = tr("The path the serving figures give");
+        c.walk = gp::walkOf(shown, "gpu-selection");
+        c.walkNote = ev->shownGpuWalkDerived ? tr("The path the serving figures give")
+                                             : tr("Advice: the GPU walk through the decision tree of Optimizing GPU Usage");
     }
-    if (!walk_)
-        walkNote_ = tr("No walk of the GPU tree is recorded: walk it in the Decision flowcharts view.");
-    setAccessibleDescription(texts().join(QLatin1Char('\n')));
+    if (!c.walk)
+        c.walkNote = tr("No walk of the GPU tree is recorded: walk it in the Decision flowcharts view.");
+    content_ = std::move(c);
+    relayout();
+}
+
+void PresentationView::relayout()
+{
+    layout_ = PresentationLayout::of(content_, size(), font(), palette());
+    page_ = std::clamp(page_, 0, layout_.pageCount() - 1);
+    QStringList spoken = texts();
+    if (layout_.pageCount() > 1)
+        spoken << layout_.page(page_).back().text; // "Page 1 of 2"
+    setAccessibleDescription(spoken.join(QLatin1Char('\n')));
     update();
+}
+
+void PresentationView::setPage(int page)
+{
+    page = std::clamp(page, 0, layout_.pageCount() - 1);
+    if (page == page_)
+        return;
+    page_ = page;
+    relayout();
 }
 
 QStringList PresentationView::texts() const
 {
-    QStringList out{title_, headline_};
-    if (!factors_.isEmpty())
-        out << factors_;
-    for (int i = 0; i < answerTitles_.size(); ++i)
-        out << answerTitles_[i] + QStringLiteral(": ") + answerValues_[i] +
-                   (answerDetails_[i].isEmpty() ? QString() : QStringLiteral(" (") + answerDetails_[i] + QLatin1Char(')'));
-    if (walk_)
-        out << content(walk_->current().text);
+    QStringList out{content_.title, content_.headline};
+    if (!content_.factors.isEmpty())
+        out << content_.factors;
+    for (const AnswerText::Answer& a : content_.answers)
+        out << a.title + QStringLiteral(": ") + a.value +
+                   (a.detail.isEmpty() ? QString() : QStringLiteral(" (") + a.detail + QLatin1Char(')'));
+    if (content_.walk)
+        out << content(content_.walk->current().text);
     return out;
-}
-
-qreal PresentationView::typeSize() const
-{
-    // 14 pt at 720 px high, in proportion above it: large at a distance, and the walk still fits.
-    return std::clamp(height() / 720.0 * 14.0, 12.0, 40.0);
 }
 
 qreal PresentationView::smallestPointSize() const
 {
-    return typeSize() * 0.8;
+    return layout_.smallestPointSize();
 }
 
 void PresentationView::paintEvent(QPaintEvent*)
@@ -149,60 +132,67 @@ void PresentationView::paintEvent(QPaintEvent*)
     const QColor text = pal.color(QPalette::Text);
     QColor muted = text;
     muted.setAlphaF(0.7);
-    const qreal s = typeSize();
-    const QFont base = font();
-    const qreal margin = std::max(24.0, height() * 0.05);
-    const QRectF page = QRectF(rect()).adjusted(margin, margin * 0.8, -margin, -margin * 0.8);
-
-    qreal y = page.top();
-    y += drawWrapped(p, QRectF(page.left(), y, page.width(), page.height()), title_, sized(base, s * 1.5, true), text);
     p.setPen(QPen(pal.color(QPalette::Highlight), 3));
-    y += s * 0.6;
-    p.drawLine(QPointF(page.left(), y), QPointF(page.right(), y));
-    y += s * 1.2;
-
-    // Left: the walk, drawn at the type's size and, when taller than the room left, scaled to fit it whole.
-    const qreal gutter = s * 2;
-    const QRectF left(page.left(), y, page.width() * 0.5 - gutter / 2, page.bottom() - y);
-    const QRectF right(left.right() + gutter, y, page.right() - left.right() - gutter, page.bottom() - y);
-    qreal ly = left.top();
-    if (!walkNote_.isEmpty())
-        ly += drawWrapped(p, QRectF(left.left(), ly, left.width(), left.height()), walkNote_, sized(base, s * 0.8), muted) +
-              s * 0.6;
-    if (walk_) {
-        FlowchartStyle style = FlowchartStyle::fromPalette(pal, sized(base, s));
-        style.labelFont = sized(base, s * 0.95);
-        const WalkPathPainter path(*walk_, style, left.width());
-        const qreal room = left.bottom() - ly;
-        const qreal scale = path.height() > room ? room / path.height() : 1.0;
-        p.save();
-        p.translate(left.left(), ly);
-        p.scale(scale, scale);
-        path.paint(&p, QPointF(0, 0));
-        p.restore();
-    }
-
-    // Right: the headline and the answers.
-    qreal ry = right.top();
-    const auto line = [&](const QString& t, const QFont& f, const QColor& c, qreal after) {
-        ry += drawWrapped(p, QRectF(right.left(), ry, right.width(), right.bottom() - ry), t, f, c) + after;
-    };
-    line(headline_, sized(base, s * 2.0, true), pal.color(QPalette::Highlight), s * 0.3);
-    line(factors_, sized(base, s), muted, s * 1.2);
-    for (int i = 0; i < answerTitles_.size(); ++i) {
-        line(answerTitles_[i], sized(base, s * 0.9), muted, s * 0.15);
-        line(answerValues_[i], sized(base, i == 0 ? s * 1.8 : s * 1.5, true), text, s * 0.1);
-        line(answerDetails_[i], sized(base, s * 0.9), text, s * 0.9);
+    p.drawLine(layout_.rule());
+    using Role = PresentationBlock::Role;
+    for (const PresentationBlock& b : layout_.page(page_)) {
+        if (b.role == Role::Walk) {
+            p.save();
+            p.translate(b.rect.topLeft() + QPointF(b.inset, b.inset));
+            p.scale(b.scale, b.scale);
+            layout_.walk()->paint(&p, QPointF(0, 0), b.rows);
+            p.restore();
+            continue;
+        }
+        const bool quiet = b.role == Role::Factors || b.role == Role::AnswerTitle || b.role == Role::WalkNote ||
+                           b.role == Role::PageNumber;
+        p.setPen(b.role == Role::Headline ? pal.color(QPalette::Highlight) : quiet ? muted : text);
+        PresentationLayout::drawText(p, b.rect, b.text, b.font);
     }
 }
 
 void PresentationView::keyPressEvent(QKeyEvent* event)
 {
-    if (event->key() == Qt::Key_Escape || event->key() == Qt::Key_F11) {
-        close();
-        return;
+    switch (event->key()) {
+    case Qt::Key_Escape:
+    case Qt::Key_F11: close(); return;
+    case Qt::Key_Right:
+    case Qt::Key_Down:
+    case Qt::Key_PageDown:
+    case Qt::Key_Space: setPage(page_ + 1); return;
+    case Qt::Key_Left:
+    case Qt::Key_Up:
+    case Qt::Key_PageUp:
+    case Qt::Key_Backspace: setPage(page_ - 1); return;
+    case Qt::Key_Home: setPage(0); return;
+    case Qt::Key_End: setPage(pageCount() - 1); return;
+    default: QWidget::keyPressEvent(event);
     }
-    QWidget::keyPressEvent(event);
+}
+
+void PresentationView::mousePressEvent(QMouseEvent* event)
+{
+    // A click turns the page as a presenter's remote does: forward, or back with the right button.
+    if (event->button() == Qt::LeftButton)
+        setPage(page_ + 1);
+    else if (event->button() == Qt::RightButton)
+        setPage(page_ - 1);
+    else
+        QWidget::mousePressEvent(event);
+}
+
+void PresentationView::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    relayout();
+}
+
+void PresentationView::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange ||
+        event->type() == QEvent::LanguageChange)
+        relayout();
 }
 
 void PresentationView::closeEvent(QCloseEvent* event)

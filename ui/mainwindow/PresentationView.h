@@ -1,19 +1,18 @@
 #pragma once
 
-#include "decision/Walk.h"
+#include "mainwindow/PresentationLayout.h"
 
 #include <QWidget>
-
-#include <optional>
 
 namespace gpui {
 
 class PlanDocument;
 class ViewRefresh;
 
-// The plan for a room: full screen, large type, the GPU walk drawn large, the recommendation and its figures,
-// nothing else. Its type grows with the screen; it follows the palette (light or dark) and the plan's edits.
-// F11 or Esc leaves it.
+// The plan for a room: full screen, large type, the recommendation and its figures, and the GPU walk drawn large as
+// the advice beside them, nothing else. Its type grows with the screen and shrinks, to a floor, to fit it; below the
+// floor it pages (PresentationLayout): the arrow keys, Page Up and Down, Space and a click turn the pages, Home and
+// End go to the first and the last. It follows the palette (light or dark) and the plan's edits. F11 or Esc leaves it.
 class PresentationView : public QWidget {
     Q_OBJECT
 public:
@@ -23,6 +22,11 @@ public:
     QStringList texts() const;
     // The smallest point size drawn at the current size.
     qreal smallestPointSize() const;
+    // The layout at the current size, and the page shown (from 0).
+    const PresentationLayout& layout() const { return layout_; }
+    int page() const { return page_; }
+    int pageCount() const { return layout_.pageCount(); }
+    void setPage(int page);
 
 signals:
     void closed();
@@ -31,20 +35,18 @@ protected:
     void paintEvent(QPaintEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
 
 private:
     void refresh();
-    qreal typeSize() const; // the body's point size for the window's height
+    void relayout();
     PlanDocument* document_;
     ViewRefresh* refresh_;
-    QString title_;
-    QString headline_;
-    QString factors_;
-    QStringList answerTitles_;
-    QStringList answerValues_;
-    QStringList answerDetails_;
-    std::optional<gp::Walk> walk_;
-    QString walkNote_;
+    PresentationContent content_;
+    PresentationLayout layout_;
+    int page_ = 0;
 };
 
 } // namespace gpui
