@@ -46,10 +46,13 @@ qreal wrap(QTextLayout& layout, qreal width)
     return std::ceil(height);
 }
 
-// Line breaks as the layout takes them, and a percentage kept with its sign ("36,6 %" never ends a line at "36,6").
+// Line breaks as the layout takes them; a percentage kept with its sign ("36,6 %" never ends a line at "36,6") and
+// a count with its "×" (a line ends before "× 112", not after the "×").
 QString lines(QString text)
 {
-    return text.replace(QLatin1Char('\n'), QChar::LineSeparator).replace(QStringLiteral(" %"), QStringLiteral("\u00a0%"));
+    return text.replace(QLatin1Char('\n'), QChar::LineSeparator)
+        .replace(QStringLiteral(" %"), QStringLiteral("\u00a0%"))
+        .replace(QStringLiteral("× "), QStringLiteral("×\u00a0"));
 }
 
 // Blocks that stay together in one column, placed from the unit's top; the space below the last is `after`, which a
