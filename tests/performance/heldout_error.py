@@ -165,7 +165,7 @@ def main():
             with open(plans[cid], "w", encoding="utf-8") as f:
                 json.dump(plan, f)
         print(f"{'run':<48} {'role':<11} {'framework':<13} {'accelerator':<8} {'layout t,p,c,d,b,v':<20} "
-              f"{'published':>9} {'predicted':>9} {'error':>8}")
+              f"{'published':>9} {'predicted':>9} {'error':>8} {'memory':>9}")
         for r in doc["runs"]:
             cluster = doc["clusters"][r["accelerator"]]
             fp8 = r.get("precision") == "fp8"
@@ -183,13 +183,19 @@ def main():
             x = {"name": r["name"], "role": r["role"], "framework": r.get("framework", "?"),
                  "accelerator": family(r["accelerator"], cluster) + (" FP8" if fp8 else ""),
                  "pub": pub, "pred": pred["mfu"], "rel": pred["mfu"] / pub - 1, "pts": (pred["mfu"] - pub) * 100,
-                 "expressible": r.get("expressible", True), "fused": r.get("fused_attention", True)}
+                 "expressible": r.get("expressible", True), "fused": r.get("fused_attention", True),
+                 "fits": pred["fits"]}
             results.append(x)
             print(f"{r['name'][:48]:<48} {r['role']:<11} {x['framework']:<13} {x['accelerator']:<8} {layout:<20} "
-                  f"{pub * 100:8.1f}% {pred['mfu'] * 100:8.1f}% {x['rel'] * 100:+7.1f}% {marks}")
+                  f"{pub * 100:8.1f}% {pred['mfu'] * 100:8.1f}% {x['rel'] * 100:+7.1f}% "
+                  f"{pred['memory_gb_per_accelerator']:6.1f} GB{'' if pred['fits'] else '!'} {marks}")
     print("\nmarks: u = published with unfused attention, predicted with --unfused-attention; "
           "x = not expressible, left out below")
-    print("error = predicted / published - 1 on MFU in the model's count (6 N + 12 L h s a token)\n")
+    print("error = predicted / published - 1 on MFU in the model's count (6 N + 12 L h s a token)")
+    print("memory = the fullest accelerator's, by the memory fit; ! = above its usable memory, though the run ran")
+    refused = [x["name"] for x in results if not x["fits"]]
+    print(f"published layouts the memory fit refuses: {len(refused)} of {len(results)}"
+          + "".join(f"\n    {n}" for n in refused) + "\n")
     for role in ("check", "calibration"):
         rs = [x for x in results if x["role"] == role and x["expressible"]]
         print(f"{role} runs: {'':<22} {'n':>3}  {'median':>8}  {'p90':>8}  {'worst':>8}  {'pts':>5}   worst run")
