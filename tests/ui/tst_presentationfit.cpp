@@ -304,6 +304,7 @@ void TestPresentationFit::theSearchIsTheRecommendationBeforeAndAfterApply()
     costs.searchPanel()->applyButton()->click();
     waitForSearch(doc);
     check("after Apply");
+    saveShot(view.grab().toImage(), QStringLiteral("en-1440x900-applied"));
     QVERIFY2(view.texts().join(QLatin1Char('\n')).contains(QStringLiteral("Your plan is the recommendation")),
              qPrintable(view.texts().join(QLatin1Char('\n'))));
     // The plan's own figures are now the recommendation's: the cost of the run is the search's.
