@@ -40,11 +40,21 @@ Text Text::number(double value)
     return t;
 }
 
-std::string Text::render(const Translate& translate, const FormatNumber& formatNumber) const
+Text Text::money(double usd)
+{
+    Text t = number(usd);
+    t.kind_ = Kind::Money;
+    return t;
+}
+
+std::string Text::render(const Translate& translate, const FormatNumber& formatNumber,
+                         const FormatMoney& formatMoney) const
 {
     switch (kind_) {
     case Kind::Verbatim:
         return pattern_;
+    case Kind::Money:
+        return formatMoney ? formatMoney(value_) : "$" + number(value_).render(translate, formatNumber);
     case Kind::Number: {
         if (formatNumber)
             return formatNumber(value_);
@@ -67,7 +77,7 @@ std::string Text::render(const Translate& translate, const FormatNumber& formatN
         std::string out;
         const std::string separator = translate(listSeparator());
         for (std::size_t i = 0; i < parts_.size(); ++i)
-            out += (i ? separator : std::string()) + parts_[i].render(translate, formatNumber);
+            out += (i ? separator : std::string()) + parts_[i].render(translate, formatNumber, formatMoney);
         return out;
     }
     case Kind::Pattern:
@@ -80,7 +90,7 @@ std::string Text::render(const Translate& translate, const FormatNumber& formatN
         if (pattern[i] == '%' && i + 1 < pattern.size() && pattern[i + 1] >= '1' && pattern[i + 1] <= '9') {
             const auto k = static_cast<std::size_t>(pattern[i + 1] - '1');
             if (k < parts_.size()) {
-                out += parts_[k].render(translate, formatNumber);
+                out += parts_[k].render(translate, formatNumber, formatMoney);
                 ++i;
                 continue;
             }

@@ -24,20 +24,26 @@ public:
     static Text list(std::vector<Text> parts);
     // A number, written in the reader's locale (0.25 in English, 0,25 in German).
     static Text number(double value);
+    // An amount in US dollars, written as the reader's locale writes money ("$36,885", German "36.885 $"); without
+    // a formatMoney, "$" and the number.
+    static Text money(double usd);
 
     // Translate receives every translatable pattern (a GP_TEXT literal or a text from the embedded data) and
     // returns it in the reader's language; placeholders are then filled.
     using Translate = std::function<std::string(const std::string&)>;
     // formatNumber writes a number part; without it, numbers are written as printf's %g does.
     using FormatNumber = std::function<std::string(double)>;
-    std::string render(const Translate& translate, const FormatNumber& formatNumber = {}) const;
+    // formatMoney writes an amount of money; without it, "$" and the number as formatNumber writes it.
+    using FormatMoney = std::function<std::string(double)>;
+    std::string render(const Translate& translate, const FormatNumber& formatNumber = {},
+                       const FormatMoney& formatMoney = {}) const;
     std::string english() const;
 
     bool empty() const { return pattern_.empty() && parts_.empty(); }
     friend bool operator==(const Text&, const Text&) = default;
 
 private:
-    enum class Kind { Pattern, Verbatim, List, Number };
+    enum class Kind { Pattern, Verbatim, List, Number, Money };
     std::string pattern_;
     std::vector<Text> parts_;
     double value_ = 0;

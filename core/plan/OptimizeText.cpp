@@ -8,7 +8,7 @@ namespace {
 
 Text money(double usd)
 {
-    return Text::number(std::round(usd));
+    return Text::money(std::round(usd));
 }
 
 Text days(double hours)
@@ -171,13 +171,13 @@ Text runnerUpSentence(const Catalog& catalog, const RunnerUp& r, const OptimizeR
                              {days(r.best->estimate.days * 24.0), days(result.deadlineHours)})
                    : Text(GP_TEXT("No count meets the deadline of %1 days."), {days(result.deadlineHours)});
     case Binding::Budget:
-        return Text(GP_TEXT("It meets the deadline at $%1, over the budget."), {money(r.best->estimate.cost)});
+        return Text(GP_TEXT("It meets the deadline at %1, over the budget."), {money(r.best->estimate.cost)});
     case Binding::Confidence:
         return Text(GP_TEXT("At most %1 % likely to meet the deadline, below the %2 % required."),
                     {percent(r.best->risk->probability), percent(result.confidence)});
     case Binding::Cost:
     case Binding::None:
-        return Text(GP_TEXT("It meets the goal at $%1 (%2), more than the recommendation."),
+        return Text(GP_TEXT("It meets the goal at %1 (%2), more than the recommendation."),
                     {money(r.best->estimate.cost), configurationText(catalog, *r.best)});
     }
     return {};
@@ -192,12 +192,12 @@ Text tieText(const Catalog& catalog, const Candidate& c, const Candidate& t)
     const Text less = money(c.estimate.cost - t.estimate.cost);
     const Text more = Text::number(std::round((c.estimate.cost / t.estimate.cost - 1.0) * 1e5) / 1e3);
     if (c.estimate.memory.fitsWithRoom() && !t.estimate.memory.fitsWithRoom())
-        return Text(GP_TEXT("A tie: the cheapest, %1, costs $%2 less (%3 %), within the model's accuracy of %4 %, "
+        return Text(GP_TEXT("A tie: the cheapest, %1, costs %2 less (%3 %), within the model's accuracy of %4 %, "
                             "and room in memory decides: it leaves %5 % of the usable memory free, less than %6 %, "
                             "against %7 % here."),
                     {cheapest, less, more, percent(kCostTolerance), percent(t.estimate.memory.headroom()),
                      percent(kMemoryHeadroom), percent(c.estimate.memory.headroom())});
-    return Text(GP_TEXT("A tie: the cheapest, %1, costs $%2 less (%3 %), within the model's accuracy of "
+    return Text(GP_TEXT("A tie: the cheapest, %1, costs %2 less (%3 %), within the model's accuracy of "
                         "%4 %, and the lower risk decides: %5 % likely in time against %6 %, %7 days "
                         "at the 90th percentile against %8."),
                 {cheapest, less, more, percent(kCostTolerance), percent(c.risk->probability),
@@ -213,7 +213,7 @@ void explain(OptimizeResult& r, const Catalog& catalog)
     if (r.recommended && r.tie) {
         const Candidate& c = *r.recommended;
         const Candidate& t = r.tie->cheapest;
-        const Text meets = Text(GP_TEXT("%1 meets the deadline of %2 days with %3 % confidence: $%4, %5 days "
+        const Text meets = Text(GP_TEXT("%1 meets the deadline of %2 days with %3 % confidence: %4, %5 days "
                                         "expected, %6 days at the 90th percentile."),
                                 {configurationText(catalog, c), deadline, confidence, money(c.estimate.cost),
                                  days(c.estimate.days * 24.0), days(c.risk->wallHoursP90)});
@@ -223,7 +223,7 @@ void explain(OptimizeResult& r, const Catalog& catalog)
     if (r.recommended) {
         const Candidate& c = *r.recommended;
         r.reason = Text(GP_TEXT("%1 is the cheapest configuration that meets the deadline of %2 days with %3 % "
-                                "confidence: $%4, %5 days expected, %6 days at the 90th percentile."),
+                                "confidence: %4, %5 days expected, %6 days at the 90th percentile."),
                         {configurationText(catalog, c), deadline, confidence, money(c.estimate.cost),
                          days(c.estimate.days * 24.0), days(c.risk->wallHoursP90)});
         return;
@@ -245,7 +245,7 @@ void explain(OptimizeResult& r, const Catalog& catalog)
     switch (r.nearestBinding) {
     case Binding::Budget:
         r.reason = Text(GP_TEXT("Nothing meets the deadline of %1 days with %2 % confidence within the budget. "
-                                "Nearest: %3 at $%4; a budget of $%4 would admit it."),
+                                "Nearest: %3 at %4; a budget of %4 would admit it."),
                         {deadline, confidence, configurationText(catalog, n), money(n.estimate.cost)});
         return;
     case Binding::Confidence:

@@ -1,5 +1,7 @@
 #include "common/Content.h"
 
+#include "common/Format.h"
+
 #include <cmath>
 
 #include <QCoreApplication>
@@ -22,7 +24,9 @@ QString content(const gp::Text& text)
             // Where %g would write an exponent, the whole number with its thousands grouped, as the core does.
             const bool whole = std::abs(v) >= 1e6 && std::abs(v) < 1e15;
             return (whole ? QLocale().toString(v, 'f', 0) : QLocale().toString(v, 'g', 6)).toStdString();
-        }));
+        },
+        // The core's amounts are whole dollars.
+        [](double usd) { return money(usd, 0).toStdString(); }));
 }
 
 } // namespace gpui

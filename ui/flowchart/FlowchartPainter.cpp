@@ -1,5 +1,6 @@
 #include "flowchart/FlowchartPainter.h"
 #include "common/Content.h"
+#include "common/Format.h"
 
 #include "flowchart/FlowchartStyle.h"
 
@@ -103,7 +104,7 @@ void FlowchartPainter::paintNode(QPainter* p, const gp::Node& node, const QRectF
     p->setFont(f);
     const qreal w = textWidth > 0 ? textWidth : kTextWidth;
     const QRectF textRect(rect.center().x() - w / 2, rect.top(), w, rect.height());
-    p->drawText(textRect, kTextFlags, content(node.text));
+    p->drawText(textRect, kTextFlags, wholeWords(content(node.text)));
     p->restore();
 }
 

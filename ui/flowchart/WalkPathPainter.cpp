@@ -1,6 +1,7 @@
 #include "flowchart/WalkPathPainter.h"
 
 #include "common/Content.h"
+#include "common/Format.h"
 #include "flowchart/FlowchartPainter.h"
 
 #include <QCoreApplication>
@@ -41,7 +42,7 @@ WalkPathPainter::WalkPathPainter(const gp::Walk& walk, const FlowchartStyle& sty
     const auto addNode = [&](const gp::Node& node) {
         QFont f = style.nodeFont;
         f.setBold(node.terminal());
-        const QSizeF t = textSize(content(node.text), f, nodeTextWidth_, kCentred);
+        const QSizeF t = textSize(wholeWords(content(node.text)), f, nodeTextWidth_, kCentred);
         const qreal h = node.kind == gp::NodeKind::Question ? t.height() * 1.42 + 18 : t.height() + 22;
         Row row;
         row.node = &node;
@@ -56,14 +57,14 @@ WalkPathPainter::WalkPathPainter(const gp::Walk& walk, const FlowchartStyle& sty
             continue;
         addNode(*n);
         Row& row = rows_.back();
-        row.answer = content(c->label);
+        row.answer = wholeWords(content(c->label));
         QStringList others;
         for (const gp::Choice& o : n->choices)
             if (o.id != c->id)
                 others << content(o.label);
         if (!others.isEmpty())
-            row.others = QCoreApplication::translate("gpui::WalkPathPainter", "Not taken: %1")
-                             .arg(others.join(QStringLiteral(" · ")));
+            row.others = wholeWords(QCoreApplication::translate("gpui::WalkPathPainter", "Not taken: %1")
+                                        .arg(others.join(QStringLiteral(" · "))));
         const QSizeF a = textSize(row.answer, answerFont_, besideWidth, kWrap);
         const QSizeF o = row.others.isEmpty() ? QSizeF() : textSize(row.others, othersFont_, besideWidth, kWrap);
         const qreal top = y + gap;

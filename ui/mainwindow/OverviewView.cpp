@@ -218,7 +218,7 @@ void OverviewView::refresh()
     headline_->setText(AnswerText::headline(plan, *ev));
     factors_->setText(tr("Scheduling %1  ×  Runtime %2  ×  Program (MFU) %3   ·   %4 interruptions expected in %5")
                           .arg(percent(g.scheduling), percent(g.runtime), percent(g.program),
-                               number(g.interruptions, 1), duration(plan.goodput.window)));
+                               number(g.interruptions, 1), durationDative(plan.goodput.window.inHours())));
 
     const gp::Badput& b = g.hours;
     const double w = ev->parameters.window;

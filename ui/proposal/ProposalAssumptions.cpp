@@ -67,7 +67,8 @@ void ProposalAssumptions::write(Writer& w, const gp::Plan& plan, const gp::Evalu
         in.hotSpares > 0
             ? tr("%1 hot spares, swapped in within %2 and back after a repair of %3: %4 (± %5, simulated) of "
                  "failures and maintenance preemptions find the pool empty.")
-                  .arg(QString::number(in.hotSpares), duration(in.spareSwap), duration(in.spareRepair),
+                  .arg(QString::number(in.hotSpares), durationDative(in.spareSwap.inHours()),
+                       durationDative(in.spareRepair.inHours()),
                        percent(g.spareShortfall), percent(g.spareShortfallError))
             : tr("No hot spares."),
         in.failuresDuringRecovery ? tr("Interruptions also strike during recovery and emergency saves.")

@@ -71,7 +71,7 @@ QString ProposalCheckpoint::assumption(const gp::GoodputInputs& in, const gp::Ch
         text += QLatin1Char(' ') + tr("The save is derived from a %1 GB state written at %2 GB/s (the nodes' "
                                       "bandwidth, capped by the storage's) plus %3; a restore reads it in %4.")
                                        .arg(number(in.checkpointStateGb, 0), number(f.writeGbPerSecond, 1),
-                                            duration(in.checkpointOverhead), duration(f.read));
+                                            duration(in.checkpointOverhead), durationDative(f.read.inHours()));
     else if (f.source == gp::SaveSource::Measured)
         text += QLatin1Char(' ') + tr("The save cost is measured.");
     if (f.fast)

@@ -13,19 +13,12 @@ using proposal::Writer;
 
 namespace {
 
-// A sentence of the search's words ends with its full stop.
-QString sentence(QString s)
-{
-    if (!s.isEmpty() && !s.endsWith(QLatin1Char('.')))
-        s += QLatin1Char('.');
-    return s;
-}
-
 QStringList row(const gp::Catalog& catalog, const gp::Candidate& c)
 {
     QString configuration = SearchText::configuration(catalog, c);
     if (c.config.hotSpares > 0)
-        configuration += QStringLiteral(", ") + SearchText::spares(c.config.hotSpares);
+        configuration = ProposalSearch::tr("%1, %2", "a configuration and its hot spares")
+                            .arg(configuration, SearchText::spares(c.config.hotSpares));
     return {configuration, money(c.estimate.cost), number(c.estimate.days, 1),
             c.risk ? number(c.risk->wallHoursP90 / 24.0, 1) : QStringLiteral("–"),
             c.risk ? percent(c.risk->probability, 0) : QStringLiteral("–")};
@@ -46,10 +39,8 @@ void ProposalSearch::writeRecommendation(Writer& w, const gp::Evaluation& ev, co
     else
         lines << SearchText::yourPlan(ev.catalog(), r);
     lines << SearchText::walkDiffers(ev, r);
-    lines.removeAll(QString());
-    for (QString& l : lines)
-        l = sentence(l);
-    w.paragraph(lines.join(QLatin1Char(' ')));
+    // Each a sentence with the full stop of the reader's language ("。" in Japanese, never "。.").
+    w.paragraph(sentences(lines));
 }
 
 void ProposalSearch::writeHowChosen(Writer& w, const gp::Plan& plan, const gp::Evaluation& ev,

@@ -93,7 +93,7 @@ void ProposalSummary::write(Writer& w, const gp::Plan& options, bool compared, c
               "peak × MFU); running time = P / the productive share of running time; wall time = the wait for "
               "capacity + running time. Goodput for a %4 evaluation window.")
                .arg(powerOfTen(ev.trainingFlops), count(plan.training.parameters), count(plan.training.tokens),
-                    duration(plan.goodput.window)));
+                    durationDative(plan.goodput.window.inHours())));
 }
 
 } // namespace gpui

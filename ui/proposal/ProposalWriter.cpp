@@ -1,4 +1,6 @@
 #include "proposal/ProposalWriter.h"
+
+#include "common/Format.h"
 #include <QTextDocumentFragment>
 #include <QTextTable>
 #include <numeric>
@@ -53,7 +55,7 @@ void Writer::block(const QString& s, const QTextCharFormat& f, double spaceAfter
     } else {
         cursor_.insertBlock(b, f);
     }
-    cursor_.insertText(s, f);
+    cursor_.insertText(wholeWords(s), f);
 }
 
 void Writer::heading(const QString& s, bool newPage)
@@ -91,7 +93,7 @@ void Writer::bullets(const QStringList& items)
             list = cursor_.createList(format);
         else
             list->add(cursor_.block());
-        cursor_.insertText(item, text(10));
+        cursor_.insertText(wholeWords(item), text(10));
     }
     // Leave the list: an empty plain block that the next paragraph takes over.
     cursor_.insertBlock(QTextBlockFormat(), text(10));
@@ -171,7 +173,7 @@ void Writer::table(const QStringList& headers, const QList<QStringList>& rows, c
         QTextCharFormat bg = cell.format();
         bg.setBackground(QColor(0xe8, 0xee, 0xf4));
         cell.setFormat(bg);
-        cell.firstCursorPosition().insertText(headers[c], text(size, true, kAccent));
+        cell.firstCursorPosition().insertText(wholeWords(headers[c]), text(size, true, kAccent));
     }
     for (int r = 0; r < rows.size(); ++r)
         for (int c = 0; c < rows[r].size() && c < headers.size(); ++c) {
@@ -179,7 +181,7 @@ void Writer::table(const QStringList& headers, const QList<QStringList>& rows, c
             QTextBlockFormat align;
             align.setAlignment(c < leftColumns ? Qt::AlignLeft : Qt::AlignRight);
             at.setBlockFormat(align);
-            at.insertText(rows[r][c], text(size, boldRows.contains(r)));
+            at.insertText(wholeWords(rows[r][c]), text(size, boldRows.contains(r)));
         }
     cursor_.movePosition(QTextCursor::End);
     reuse_ = false;

@@ -103,7 +103,7 @@ void CheckpointSwitches::sync(const gp::Plan& plan, const gp::Evaluation* evalua
     }
     if (f.hasState)
         text += QLatin1Char(' ') + tr("A restore reads it in %1 at %2 GB/s.")
-                                       .arg(durationHours(f.read.inHours()), number(f.readGbPerSecond, 1));
+                                       .arg(durationDative(f.read.inHours()), number(f.readGbPerSecond, 1));
     if (in.asyncCheckpoint)
         text += QLatin1Char(' ') + tr("The job stalls %1 a save; the rest uploads behind it.")
                                        .arg(durationHours(f.stall.inHours()));
@@ -129,7 +129,7 @@ QString CheckpointSwitches::tiersText(const gp::GoodputInputs& in, const gp::Eva
                                         : tr("With one copy it survives no node's loss: every interruption goes "
                                              "back to the persistent tier."));
         if (f.hasState)
-            text += QLatin1Char(' ') + tr("A restore from it reads in %1.").arg(durationHours(f.fastRead.inHours()));
+            text += QLatin1Char(' ') + tr("A restore from it reads in %1.").arg(durationDative(f.fastRead.inHours()));
         text += QLatin1Char(' ') + tr("Of the window, the fast tier saves %1 and loses %2; the persistent tier "
                                       "saves %3 and loses %4.")
                                        .arg(percent(f.fastSaves), percent(f.fastLost), percent(f.persistentSaves),

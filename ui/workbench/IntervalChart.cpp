@@ -83,12 +83,12 @@ void IntervalChart::refresh(const gp::Plan&, const gp::Evaluation& e)
                               "for an MTBF of %5 between interruptions that lose progress")
                                .arg(interval(e.parameters.interval), QLocale().toString(atCurrent, 'f', 2),
                                     interval(e.checkpoint.young), interval(e.checkpoint.daly),
-                                    durationHours(e.checkpoint.mtbf)) +
+                                    durationDative(e.checkpoint.mtbf)) +
                            (e.parameters.fast.on
                                 ? QLatin1Char('\n') + tr("Fast tier every %1: Daly %2 for an MTBF of %3 that it outlives")
                                                          .arg(durationHours(e.parameters.fast.interval),
                                                               durationHours(e.checkpoint.fastDaly),
-                                                              durationHours(e.checkpoint.fastMtbf))
+                                                              durationDative(e.checkpoint.fastMtbf))
                                 : QString()));
     p->replot(QCustomPlot::rpImmediateRefresh);
 }
