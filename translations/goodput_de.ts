@@ -2687,6 +2687,10 @@
         <comment>the full stop that ends a sentence</comment>
         <translation>.</translation>
     </message>
+    <message>
+        <source>hybrid sharding (FSDP within a node or slice)</source>
+        <translation>hybrides Sharding (FSDP innerhalb eines Knotens oder Slices)</translation>
+    </message>
 </context>
 <context>
     <name>gpui::AnswerRow</name>
@@ -9681,6 +9685,10 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     <message>
         <source>Pipeline parallel degree %1: above the %2 layers, a stage would hold none.</source>
         <translation>Pipeline-Parallelgrad %1: Über den %2 Schichten hielte eine Stufe keine.</translation>
+    </message>
+    <message>
+        <source>Hybrid sharding: ZeRO-3 within each node or slice, replicated between them</source>
+        <translation>Hybrides Sharding: ZeRO-3 innerhalb jedes Knotens oder Slices, repliziert zwischen ihnen</translation>
     </message>
 </context>
 <context>

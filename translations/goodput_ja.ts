@@ -2685,6 +2685,10 @@
         <comment>the full stop that ends a sentence</comment>
         <translation>。</translation>
     </message>
+    <message>
+        <source>hybrid sharding (FSDP within a node or slice)</source>
+        <translation>ハイブリッドシャーディング（ノードまたはスライス内で FSDP）</translation>
+    </message>
 </context>
 <context>
     <name>gpui::AnswerRow</name>
@@ -9666,6 +9670,10 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     <message>
         <source>Pipeline parallel degree %1: above the %2 layers, a stage would hold none.</source>
         <translation>パイプライン並列度 %1：%2 層を超えるため、層を持たないステージができてしまいます。</translation>
+    </message>
+    <message>
+        <source>Hybrid sharding: ZeRO-3 within each node or slice, replicated between them</source>
+        <translation>ハイブリッドシャーディング：各ノードまたはスライス内で ZeRO-3、ノード間・スライス間では複製</translation>
     </message>
 </context>
 <context>
