@@ -9,7 +9,6 @@
 #include "document/PlanSearch.h"
 #include "document/PlanDocument.h"
 #include "plan/Plan.h"
-#include "flowchart/FlowchartStyle.h"
 #include "flowchart/WalkPathPainter.h"
 
 #include <QCloseEvent>
