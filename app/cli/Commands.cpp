@@ -210,6 +210,7 @@ const std::vector<Command>& commands()
           {"hidden", "H", "hidden size"},
           {"heads", "A", "attention heads"},
           {"kv-heads", "K", "key-value heads (default: as many as heads)"},
+          {"head-dim", "D", "each head's width, where heads x D is not the hidden size (default: hidden / heads)"},
           {"sequence", "T", "tokens a sequence"},
           {"vocab", "V", "vocabulary (default 0: the embeddings count as layer weights when recomputed)"},
           {"global-batch-tokens", "B", "tokens a step, a whole number of sequences (required without a PLAN, whose\n"
@@ -223,7 +224,8 @@ const std::vector<Command>& commands()
           {"context", "c", "context-parallel degree (default 1)"},
           {"micro-batch", "m", "sequences a micro-batch (default: searched, or 1 with --tensor and --pipeline)"},
           {"interleave", "v", "model chunks per pipeline rank, the interleaved schedule (default: searched, or 1)"},
-          {"sharding", "S", "none, zero1, zero2, zero3 or fsdp"},
+          {"sharding", "S", "none, zero1, zero2, zero3 or fsdp, or hsdp (ZeRO-3 within each scale-up domain, data\n"
+                               "parallel between domains)"},
           {"recompute", "R", "none, selective or full"},
           {"precision", "P", "bf16 (default) or fp8"},
           {"top", "N", "also print the N fastest layouts, 1 to 100"},

@@ -61,7 +61,7 @@ void fromPlan(const std::string& path, Request& r)
 
 void shapeFromFlags(const Arguments& a, Request& r)
 {
-    for (const char* flag : {"layers", "hidden", "heads", "kv-heads", "sequence", "vocab"})
+    for (const char* flag : {"layers", "hidden", "heads", "kv-heads", "head-dim", "sequence", "vocab"})
         if (a.has(flag))
             r.shapeSource = "flags";
     if (a.has("params"))
@@ -74,6 +74,11 @@ void shapeFromFlags(const Arguments& a, Request& r)
         r.job.shape.heads = static_cast<double>(a.integer("heads", 1, 1 << 20));
     if (a.has("kv-heads"))
         r.job.shape.kvHeads = static_cast<double>(a.integer("kv-heads", 1, 1 << 20));
+    // A width or head count given without --head-dim: the heads share the width (h / a), not the plan's heads'.
+    if (a.has("hidden") || a.has("heads"))
+        r.job.shape.headDim = 0;
+    if (a.has("head-dim"))
+        r.job.shape.headDim = static_cast<double>(a.integer("head-dim", 1, 1 << 20));
     if (a.has("sequence"))
         r.job.shape.seqLen = static_cast<double>(a.integer("sequence", 1, 1 << 26));
     if (a.has("vocab"))
@@ -118,7 +123,7 @@ void layoutFromFlags(const Arguments& a, Request& r)
             sharding = gp::Sharding::Replicated;
         else if (!gp::parseSharding(s, sharding) || s == "replicated")
             throw gp::Error(gp::ErrorCode::UnknownValue, "--sharding",
-                            "'" + s.substr(0, 20) + "'; none, zero1, zero2, zero3 or fsdp");
+                            "'" + s.substr(0, 20) + "'; none, zero1, zero2, zero3, fsdp or hsdp");
         r.choices.sharding = sharding;
     }
     if (a.has("recompute")) {
@@ -173,7 +178,7 @@ void networkFromFlags(const Arguments& a, Request& r)
 // The core names a field ("micro_batch"); the command line names its flag ("--micro-batch") where it has one.
 [[noreturn]] void rethrowWithFlag(const gp::Error& e)
 {
-    static const char* const flags[] = {"params", "layers", "hidden", "heads", "kv_heads", "sequence", "vocab",
+    static const char* const flags[] = {"params", "layers", "hidden", "heads", "kv_heads", "head_dim", "sequence", "vocab",
                                         "global_batch_tokens", "accelerators", "tensor", "pipeline", "context",
                                         "micro_batch", "interleave", "top"};
     for (const char* f : flags)

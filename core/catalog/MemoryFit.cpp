@@ -41,6 +41,7 @@ std::string_view shardingId(Sharding s)
     case Sharding::Zero1: return "zero1";
     case Sharding::Zero2: return "zero2";
     case Sharding::Zero3: return "zero3";
+    case Sharding::Hsdp: return "hsdp";
     }
     return "zero1";
 }
@@ -51,7 +52,7 @@ bool parseSharding(std::string_view id, Sharding& out)
         out = Sharding::Zero3;
         return true;
     }
-    for (Sharding s : {Sharding::Replicated, Sharding::Zero1, Sharding::Zero2, Sharding::Zero3})
+    for (Sharding s : {Sharding::Replicated, Sharding::Zero1, Sharding::Zero2, Sharding::Zero3, Sharding::Hsdp})
         if (shardingId(s) == id) {
             out = s;
             return true;
@@ -84,17 +85,26 @@ MemoryFit memoryFit(double parameters, const std::optional<ModelShape>& shape, O
     case Sharding::Replicated: whole = kWeightBytes + kGradientBytes + k; break;
     case Sharding::Zero1: whole = kWeightBytes + kGradientBytes; divided = k; break;
     case Sharding::Zero2: whole = kWeightBytes; divided = kGradientBytes + k; break;
-    case Sharding::Zero3: divided = kWeightBytes + kGradientBytes + k; break;
+    case Sharding::Zero3:
+    case Sharding::Hsdp: divided = kWeightBytes + kGradientBytes + k; break;
     }
     const double dataParallel = std::max(1.0, std::floor(accelerators / modelParallel));
-    m.statesGb = perShard * (whole + divided / dataParallel) / kBytesPerGb;
+    // Hybrid sharding divides the states among one shard group's replicas only, however many groups there are.
+    const double group = parallel.shardGroup > 0 ? parallel.shardGroup
+                                                 : std::max(1.0, std::floor(acceleratorsPerNode / modelParallel));
+    const double shardedOver = parallel.sharding == Sharding::Hsdp ? std::min(dataParallel, group) : dataParallel;
+    m.statesGb = perShard * (whole + divided / shardedOver) / kBytesPerGb;
     if (shape && shape->layers > 0 && shape->heads > 0 && shape->headDim > 0 && shape->seqLen > 0) {
-        const double s = shape->seqLen, b = std::max(1e-9, parallel.microBatch), h = shape->heads * shape->headDim;
+        const double s = shape->seqLen, b = std::max(1e-9, parallel.microBatch), h = shape->width();
+        const double q = shape->heads * shape->headDim; // the attention's width, h unless the heads differ
         const double a = shape->heads, layers = shape->layers;
         const bool sp = parallel.sequenceParallel && t > 1;
+        // Korthikanti et al. 2022, table 2: of the 34 s b h, 8 s b h are the attention's queries, keys, values and
+        // output (a d_h wide), and 10 s b h stay whole on each tensor rank without sequence parallelism.
         const double perLayer = parallel.activationCheckpointing
                                     ? 2.0 * s * b * h / (sp ? t : 1.0)
-                                    : s * b * h * ((sp ? 34.0 / t : 10.0 + 24.0 / t) + 5.0 * a * s / (h * t));
+                                    : s * b * ((sp ? (26.0 * h + 8.0 * q) / t : 10.0 * h + (16.0 * h + 8.0 * q) / t)
+                                               + 5.0 * a * s / t);
         m.activationsGb = layers * perLayer / kBytesPerGb;
         m.activationsCounted = true;
     }
@@ -104,7 +114,9 @@ MemoryFit memoryFit(double parameters, const std::optional<ModelShape>& shape, O
     const double room = m.usableGb * kBytesPerGb - m.activationsGb * kBytesPerGb - perShard * whole;
     if (room > 0) {
         const double replicas = divided > 0 ? std::max(1.0, std::ceil(perShard * divided / room - 1e-9)) : 1.0;
-        if (std::isfinite(replicas) && replicas < 1e9) {
+        // A shard group larger than one domain is not hybrid sharding: more replicas than the group do not help.
+        const bool reachable = parallel.sharding != Sharding::Hsdp || replicas <= group;
+        if (reachable && std::isfinite(replicas) && replicas < 1e9) {
             const double count = replicas * modelParallel;
             const double node = std::max(1.0, acceleratorsPerNode);
             // Whole nodes, and a whole number of model-parallel groups: the least common multiple's multiples.

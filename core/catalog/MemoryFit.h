@@ -13,9 +13,11 @@ std::string_view optimizerId(Optimizer o); // "adam", "adam_8bit", "sgd_momentum
 bool parseOptimizer(std::string_view id, Optimizer& out);
 
 // How the model states are divided among the data-parallel replicas (ZeRO, Rajbhandari et al. 2020): replicated,
-// optimizer states sharded (ZeRO-1), gradients too (ZeRO-2), parameters too (ZeRO-3, which FSDP implements).
-enum class Sharding { Replicated, Zero1, Zero2, Zero3 };
-std::string_view shardingId(Sharding s); // "replicated", "zero1", "zero2", "zero3"
+// optimizer states sharded (ZeRO-1), gradients too (ZeRO-2), parameters too (ZeRO-3, which FSDP implements), or
+// ZeRO-3 within each scale-up domain and replicated between domains (hybrid sharding: PyTorch FSDP's HYBRID_SHARD,
+// MaxText's FSDP inside a TPU slice with data parallelism between slices).
+enum class Sharding { Replicated, Zero1, Zero2, Zero3, Hsdp };
+std::string_view shardingId(Sharding s); // "replicated", "zero1", "zero2", "zero3", "hsdp"
 bool parseSharding(std::string_view id, Sharding& out); // also reads "fsdp" as ZeRO-3
 
 struct Parallelism {
@@ -28,6 +30,9 @@ struct Parallelism {
     // activations split over the t ranks too, 34 / t bytes a token-hidden instead of 10 + 24 / t (Korthikanti et
     // al. 2022, section 4 and table 2), and a recomputed layer's input 2 / t.
     bool sequenceParallel = false;
+    // With hybrid sharding, the replicas one shard group holds (those in one scale-up domain); 0: those of one node
+    // (acceleratorsPerNode / (t p)).
+    double shardGroup = 0;
     // With the layout as the MFU's source, the step model chooses the degrees, micro-batch, sharding and
     // recomputation for each accelerator and count (training.parallelism.search); off, it holds these.
     bool search = true;

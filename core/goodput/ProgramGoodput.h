@@ -12,6 +12,10 @@ struct ModelShape {
     double seqLen = 0;  // T
     double kvHeads = 0;    // grouped-query attention's key and value heads; 0: as many as heads
     double vocabulary = 0; // V; 0: not stated
+    // The model's width d_model where it differs from heads x head dimension (MaxText's emb_dim 4,096 beside 64
+    // heads of 128); 0: heads x head dimension.
+    double hidden = 0;
+    double width() const { return hidden > 0 ? hidden : heads * headDim; }
     friend bool operator==(const ModelShape&, const ModelShape&) = default;
 };
 

@@ -52,8 +52,10 @@ void searchInner(const StepJob& job, const Fabric& fabric, const LayoutChoices& 
     if (perReplica != std::floor(perReplica) || perReplica < 1)
         return;
     const std::vector<int> micro = heldOr(choices.microBatch, std::vector<int>{1, 2, 4, 8});
-    const std::vector<Sharding> shardings =
-        heldOr(choices.sharding, std::vector<Sharding>{Sharding::Zero1, Sharding::Zero2, Sharding::Zero3});
+    std::vector<Sharding> everySharding{Sharding::Zero1, Sharding::Zero2, Sharding::Zero3};
+    if (domainMembers(base, fabric.scaleUpDomain) < base.data) // replicas in more than one domain: hybrid too
+        everySharding.push_back(Sharding::Hsdp);
+    const std::vector<Sharding> shardings = heldOr(choices.sharding, everySharding);
     const std::vector<Recompute> recomputes =
         heldOr(choices.recompute, std::vector<Recompute>{Recompute::None, Recompute::Selective, Recompute::Full});
     const StageSplit split = stageSplit(job.shape.layers, base.pipeline);

@@ -36,7 +36,7 @@ std::string keyOf(const StepJob& job, const LayoutChoices& c, const Fabric& f)
     };
     const auto held = [&](const auto& v) { add(v ? static_cast<double>(*v) : -1.0); };
     const TransformerShape& s = job.shape;
-    for (double v : {s.parameters, s.layers, s.hidden, s.heads, s.kvHeads, s.seqLen, s.vocabulary,
+    for (double v : {s.parameters, s.layers, s.hidden, s.heads, s.headDim, s.kvHeads, s.seqLen, s.vocabulary,
                      s.fusedAttention ? 1.0 : 0.0, job.globalBatchTokens, job.accelerators,
                      static_cast<double>(job.precision), static_cast<double>(job.optimizer), f.peakFlops,
                      f.matrixEfficiency, f.memoryBandwidth, f.scaleUpBandwidth, f.scaleUpDomain, f.scaleOutBandwidth,
@@ -85,7 +85,8 @@ std::optional<StepJob> stepJobOf(const TrainingRun& run, double accelerators)
     job.shape.parameters = run.parameters;
     job.shape.layers = m.layers;
     job.shape.heads = m.heads;
-    job.shape.hidden = m.heads * m.headDim;
+    job.shape.hidden = m.width();
+    job.shape.headDim = m.width() != m.heads * m.headDim ? m.headDim : 0.0; // 0: h / a
     job.shape.kvHeads = m.kvHeads;
     job.shape.seqLen = m.seqLen;
     job.shape.vocabulary = m.vocabulary;

@@ -78,16 +78,6 @@ std::string rowField(const Accelerator& a, const char* field)
     return "accelerator '" + a.id.substr(0, 40) + "'." + field;
 }
 
-// Members of one data-parallel group inside one scale-up domain (the order [t, c, p, d]): the largest divisor of d
-// that the domain still holds beside t x c x p.
-double domainMembers(const Layout& l, double domain)
-{
-    const double room = std::floor(domain / (static_cast<double>(l.tensor) * l.context * l.pipeline));
-    if (room < 2)
-        return 1;
-    const auto k = static_cast<long long>(std::min<double>(room, l.data));
-    return static_cast<double>(std::gcd(static_cast<long long>(l.data), k));
-}
 
 // A ring all-gather (or reduce-scatter) of `bytes` per accelerator over d members, k of them in each domain:
 // (k - 1) / k of it inside the domain, then (D - 1) / D of a k-th of it between the D = d / k domains, each
@@ -112,10 +102,11 @@ Flops flopsPerToken(const StepJob& job, Recompute r)
 {
     const TransformerShape& m = job.shape;
     Flops f;
-    f.model = trainingFlopsPerToken(m.parameters, ModelShape{m.layers, m.heads, m.hidden / m.heads, m.seqLen});
-    f.attention = 12.0 * m.layers * m.hidden * m.seqLen;
+    const double q = m.attentionWidth(); // a d_h, h unless the heads are wider or narrower than the model
+    f.model = trainingFlopsPerToken(m.parameters, ModelShape{m.layers, m.heads, q / m.heads, m.seqLen});
+    f.attention = 12.0 * m.layers * q * m.seqLen;
     if (r != Recompute::None)
-        f.recomputeAttention = 4.0 * m.layers * m.hidden * m.seqLen;
+        f.recomputeAttention = 4.0 * m.layers * q * m.seqLen;
     f.recompute = f.recomputeAttention;
     if (r == Recompute::Full)
         f.recompute += 2.0 * (m.parameters - m.vocabulary * m.hidden);
@@ -123,13 +114,14 @@ Flops flopsPerToken(const StepJob& job, Recompute r)
 }
 
 // Activation bytes per layer and micro-batch on one accelerator (Korthikanti et al. 2022, table 2, with sequence
-// parallelism: s b h 34 / t, and 5 a s / (h t) more for an attention whose scores reach memory).
+// parallelism: s b (26 h + 8 a d_h) / t, s b h 34 / t where a d_h = h, and 5 a s / (h t) more for an attention
+// whose scores reach memory).
 double activationBytes(const StepJob& job, const Layout& l)
 {
     const TransformerShape& m = job.shape;
     const double s = m.seqLen / l.context, t = l.tensor;
-    const double scores = m.fusedAttention ? 0.0 : 5.0 * m.heads * s / (m.hidden * t);
-    return s * l.microBatch * m.hidden * (34.0 / t + scores);
+    const double scores = m.fusedAttention ? 0.0 : 5.0 * m.heads * s / t;
+    return s * l.microBatch * ((26.0 * m.hidden + 8.0 * m.attentionWidth()) / t + scores);
 }
 
 // The fullest stage's layers over the mean L / p: the slowest stage sets the pipeline's pace, 1 for an even split.
@@ -177,6 +169,16 @@ double dataParallelExposed(const StepJob& job, const Fabric& f, const Layout& l,
     case Sharding::Zero1:
     case Sharding::Zero2: return exposed(scatter, backward) + exposed(gather, forward);
     case Sharding::Zero3: return m * (exposed(gather, forward) + exposed(gather + scatter, backward));
+    case Sharding::Hsdp: {
+        // ZeRO-3 among the k members of one domain, every micro-batch, over its scale-up link; then each member's
+        // reduced k-th of the gradients all-reduced with its peers of the other d / k domains, behind the last
+        // backward pass (PyTorch FSDP's HYBRID_SHARD; MaxText's FSDP in a slice, data parallel between slices).
+        const double inGroupGather = hierarchicalGather(kParameterBytes * shard, k, k, f);
+        const double inGroupScatter = hierarchicalGather(gradientBytes * shard, k, k, f);
+        const double between = hierarchicalGather(gradientBytes * shard, d, k, f) - inGroupScatter;
+        return m * (exposed(inGroupGather, forward) + exposed(inGroupGather + inGroupScatter, backward)) +
+               exposed(2.0 * between, backward);
+    }
     }
     return 0;
 }
@@ -201,7 +203,7 @@ void communicationTerms(const StepJob& job, const Fabric& f, const Layout& l, do
     if (l.context > 1) {
         // All-gather of the keys and values forward, reduce-scatter of their gradients backward (Llama 3).
         const double kv = sh.kvHeads > 0 ? sh.kvHeads : sh.heads;
-        const double local = std::max(1.0, kv / t) * sh.hidden / sh.heads;
+        const double local = std::max(1.0, kv / t) * sh.attentionWidth() / sh.heads;
         const double bytes = (c - 1) / c * 2.0 * kActivationBytes * b * sh.seqLen * local;
         const double bw = t * c <= f.scaleUpDomain ? f.scaleUpBandwidth : f.scaleOutBandwidth;
         const double collectives = l.recompute == Recompute::Full ? 3.0 : 2.0;
@@ -236,13 +238,15 @@ double memoryGb(const StepJob& job, const Fabric& f, const Layout& l, const Stag
     par.microBatch = l.microBatch;
     par.activationCheckpointing = l.recompute == Recompute::Full;
     par.sequenceParallel = true; // Megatron's with t > 1, as the step's activationBytes() counts them
-    const MemoryFit fit = memoryFit(sh.parameters, ModelShape{sh.layers, sh.heads, sh.hidden / sh.heads, s},
+    par.shardGroup = domainMembers(l, f.scaleUpDomain);
+    const MemoryFit fit = memoryFit(sh.parameters,
+                                    ModelShape{sh.layers, sh.heads, sh.attentionWidth() / sh.heads, s, 0, 0, sh.hidden},
                                     job.optimizer, par, job.accelerators, f.perNode, f.memoryGb);
     double activations = fit.activationsGb;
     // The attention scores are not kept when recomputed (selective) or never written (a fused kernel):
     // Korthikanti et al. 2022, table 2, without the 5 a s / (h t) term.
     if (l.recompute != Recompute::Full && (l.recompute == Recompute::Selective || sh.fusedAttention))
-        activations -= sh.layers * s * l.microBatch * sh.hidden * 5.0 * sh.heads * s / (sh.hidden * l.tensor) / kGb;
+        activations -= sh.layers * s * l.microBatch * 5.0 * sh.heads * s / l.tensor / kGb;
     // memoryFit counts p micro-batches of L / p layers and N / (t p) parameters a stage: the fullest stage's states
     // and the stage with the most layers in flight instead (the same for an even split).
     activations *= split.inFlightLayers() / sh.layers;
@@ -254,6 +258,17 @@ double memoryGb(const StepJob& job, const Fabric& f, const Layout& l, const Stag
 }
 
 } // namespace
+
+// Members of one data-parallel group inside one scale-up domain (the order [t, c, p, d]): the largest divisor of d
+// that the domain still holds beside t x c x p.
+double domainMembers(const Layout& l, double domain)
+{
+    const double room = std::floor(domain / (static_cast<double>(l.tensor) * l.context * l.pipeline));
+    if (room < 2)
+        return 1;
+    const auto k = static_cast<long long>(std::min<double>(room, l.data));
+    return static_cast<double>(std::gcd(static_cast<long long>(l.data), k));
+}
 
 int StageSplit::most() const
 {
@@ -444,6 +459,8 @@ void checkJob(const StepJob& job)
     whole(s.layers, "layers");
     positive(s.hidden, "hidden");
     whole(s.heads, "heads");
+    if (s.headDim != 0)
+        whole(s.headDim, "head_dim");
     if (s.kvHeads != 0) {
         whole(s.kvHeads, "kv_heads");
         if (s.kvHeads > s.heads || std::fmod(s.heads, s.kvHeads) != 0)

@@ -32,6 +32,10 @@ struct TransformerShape {
     // Attention computed by a fused kernel (FlashAttention): its score matrix never reaches memory. Off for the
     // unfused attention of Megatron-LM 2021-2022, whose softmax and dropout traffic the model then counts.
     bool fusedAttention = true;
+    // d_h, each head's width, where heads x d_h differs from h (MaxText's 64 heads of 128 on a width of 4,096,
+    // PaLM's 48 of 256 on 18,432); 0: h / a. The attention's FLOPs and its activations follow a d_h.
+    double headDim = 0;
+    double attentionWidth() const { return headDim > 0 ? heads * headDim : hidden; }
     friend bool operator==(const TransformerShape&, const TransformerShape&) = default;
 };
 
@@ -106,6 +110,10 @@ struct Fabric {
     double memoryGb = 0;
     double perNode = 1;
 };
+
+// Members of one data-parallel group inside one scale-up domain (the order [t, c, p, d]): the largest divisor of d
+// that the domain still holds beside t x c x p. Hybrid sharding's shard group.
+double domainMembers(const Layout& l, double domain);
 
 // The fabric of a catalog row; throws gp::Error(MissingField) naming the row's field it lacks
 // ("accelerator 'x'.matrix_efficiency").

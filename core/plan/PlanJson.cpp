@@ -60,9 +60,10 @@ TrainingRun trainingFromJson(const JsonFields& root)
         t.measuredTokensPerSecond = f.number("measured_tokens_per_second", 0);
     if (f.has("shape")) {
         const JsonFields s = f.object("shape");
-        s.knownKeys({"layers", "heads", "head_dim", "seq_len", "kv_heads", "vocabulary"});
+        s.knownKeys({"layers", "heads", "head_dim", "seq_len", "kv_heads", "vocabulary", "hidden"});
         t.shape = ModelShape{s.number("layers", 0), s.number("heads", 0), s.number("head_dim", 0),
-                             s.number("seq_len", 0), s.number("kv_heads", 0), s.number("vocabulary", 0)};
+                             s.number("seq_len", 0), s.number("kv_heads", 0), s.number("vocabulary", 0),
+                             s.number("hidden", 0)};
     }
     const std::string optimizer = f.string("optimizer", std::string(optimizerId(t.optimizer)));
     if (!parseOptimizer(optimizer, t.optimizer))
@@ -73,7 +74,7 @@ TrainingRun trainingFromJson(const JsonFields& root)
     const std::string sharding = par.string("sharding", std::string(shardingId(t.parallel.sharding)));
     if (!parseSharding(sharding, t.parallel.sharding))
         throw Error(ErrorCode::UnknownValue, par.pathOf("sharding"),
-                    sharding.substr(0, 20) + "; one of replicated, zero1, zero2, zero3, fsdp");
+                    sharding.substr(0, 20) + "; one of replicated, zero1, zero2, zero3, fsdp, hsdp");
     t.parallel.tensor = par.integer("tensor", t.parallel.tensor);
     t.parallel.pipeline = par.integer("pipeline", t.parallel.pipeline);
     t.parallel.microBatch = par.number("micro_batch", t.parallel.microBatch);
@@ -476,6 +477,8 @@ nlohmann::json trainingJson(const TrainingRun& t)
             training["shape"]["kv_heads"] = t.shape->kvHeads;
         if (t.shape->vocabulary > 0)
             training["shape"]["vocabulary"] = t.shape->vocabulary;
+        if (t.shape->hidden > 0)
+            training["shape"]["hidden"] = t.shape->hidden;
     }
     training["optimizer"] = std::string(optimizerId(t.optimizer));
     training["parallelism"] = {{"sharding", std::string(shardingId(t.parallel.sharding))},

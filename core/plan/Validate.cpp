@@ -55,7 +55,10 @@ void checkTraining(const TrainingRun& t)
             throw Error(ErrorCode::OutOfRange, "training.shape.kv_heads", "0 (as many as the heads) or a divisor of the heads");
         if (!std::isfinite(m.vocabulary) || m.vocabulary < 0 || m.vocabulary > 1e8)
             throw Error(ErrorCode::OutOfRange, "training.shape.vocabulary", "0 (not stated) to 1e8");
-        if (m.vocabulary * m.heads * m.headDim >= t.parameters)
+        if (!std::isfinite(m.hidden) || m.hidden < 0 || m.hidden > 1e7 || m.hidden != std::floor(m.hidden))
+            throw Error(ErrorCode::OutOfRange, "training.shape.hidden",
+                        "0 (heads x head_dim) or a whole number up to 1e7");
+        if (m.vocabulary * m.width() >= t.parameters)
             throw Error(ErrorCode::OutOfRange, "training.shape.vocabulary", "its embedding alone would hold every parameter");
     }
     if (t.network)

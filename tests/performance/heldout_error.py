@@ -85,6 +85,8 @@ def predict(cli, plan, r):
             "--sharding", "none" if r["sharding"] == "replicated" else r["sharding"],
             "--recompute", r["recompute"], "--precision", r.get("precision", "bf16"),
             "--kv-heads", str(r.get("kv_heads") or r["heads"])]
+    if r.get("head_dim"):
+        args += ["--head-dim", str(r["head_dim"])]
     if not r.get("fused_attention", True):
         args.append("--unfused-attention")
     # The frameworks' own settings (docs/model.md section 23, "Overlap"): Megatron-Core's README runs with

@@ -44,6 +44,7 @@ QString shardingName(gp::Sharding s)
     case gp::Sharding::Zero1: return tr("ZeRO-1");
     case gp::Sharding::Zero2: return tr("ZeRO-2");
     case gp::Sharding::Zero3: return tr("ZeRO-3 / FSDP");
+    case gp::Sharding::Hsdp: return tr("hybrid sharding (FSDP within a node or slice)");
     }
     return {};
 }

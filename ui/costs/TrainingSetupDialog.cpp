@@ -60,6 +60,8 @@ TrainingSetupDialog::TrainingSetupDialog(const gp::TrainingRun& run, const gp::A
     sharding_->addItem(tr("ZeRO-1: optimizer states sharded"), static_cast<int>(gp::Sharding::Zero1));
     sharding_->addItem(tr("ZeRO-2: optimizer states and gradients sharded"), static_cast<int>(gp::Sharding::Zero2));
     sharding_->addItem(tr("ZeRO-3 or FSDP: everything sharded"), static_cast<int>(gp::Sharding::Zero3));
+    sharding_->addItem(tr("Hybrid sharding: ZeRO-3 within each node or slice, replicated between them"),
+                       static_cast<int>(gp::Sharding::Hsdp));
     sharding_->setCurrentIndex(sharding_->findData(static_cast<int>(run.parallel.sharding)));
     tensor_->setRange(1, 4096);
     tensor_->setValue(run.parallel.tensor);
