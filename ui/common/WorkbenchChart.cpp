@@ -111,11 +111,8 @@ void WorkbenchChart::setDragging(bool dragging)
 
 void WorkbenchChart::setAxisRange(QCPAxis* axis, double lower, double upper) const
 {
-    if (dragging_) {
-        const QCPRange now = axis->range();
-        lower = std::min(lower, now.lower);
-        upper = std::max(upper, now.upper);
-    }
+    if (dragging_)
+        return; // the range at the press holds until the release redraws the chart
     axis->setRange(lower, upper);
 }
 

@@ -73,8 +73,8 @@ protected:
     // Points on a curve: fewer while a slider is dragged, so that every chart follows the handle.
     int points(int full) const { return dragging_ ? std::max(24, full / 5) : full; }
     bool isDragging() const { return dragging_; }
-    // Sets an axis's range; while a slider is dragged the range only widens, so that the axis holds still under a
-    // held handle (the release redraws the chart, and the range settles).
+    // Sets an axis's range; while a slider is dragged the range stays as it was at the press, so that the axis holds
+    // still under a held handle (the release redraws the chart, and the range settles).
     void setAxisRange(QCPAxis* axis, double lower, double upper) const;
 
 

@@ -20,7 +20,10 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
+#include <QCoreApplication>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -57,8 +60,14 @@ WorkbenchControls::WorkbenchControls(PlanDocument* document, QWidget* parent)
     layout->addWidget(presets_);
     layout->addWidget(presetNote);
 
-    layout->addWidget(error_);
-    layout->addWidget(warningLabel(QString()));
+    // The plan-wide warning and a refused value's error show below the form, not above it: appearing when a handle
+    // is let go, they must not push the sliders down under the mouse (the view places them, footer()).
+    footer_ = new QWidget(this);
+    auto* footerLayout = new QVBoxLayout(footer_);
+    footerLayout->setContentsMargins(4, 4, 4, 4);
+    footerLayout->addWidget(error_);
+    footerLayout->addWidget(warningLabel(QString()));
+    footer_->hide();
 
     QMap<gp::InputGroup, QVBoxLayout*> groups;
     auto group = [&](gp::InputGroup g, const QString& title) {
@@ -135,7 +144,7 @@ void WorkbenchControls::addSliders(const QMap<gp::InputGroup, QVBoxLayout*>& gro
     for (const InputSpec& spec : specs_) {
         auto* f = new SliderField(spec, this);
         fields_[spec.key()] = f;
-        connect(f, &SliderField::dragging, this, &WorkbenchControls::setHeld);
+        connect(f, &SliderField::dragging, this, [this, f](bool active) { setHeld(active, f); });
         QVBoxLayout* target = groups[spec.group()];
         if (spec.key() == QLatin1String("runtime.grace_period")) {
             target->addWidget(autoCheckpoint_);
@@ -251,14 +260,39 @@ void WorkbenchControls::commit(const QString& description, const std::function<v
     }
 }
 
-void WorkbenchControls::setHeld(bool active)
+void WorkbenchControls::setHeld(bool active, QWidget* handle)
 {
     held_ = active;
     if (!active) {
+        const int before = handle ? handle->mapTo(window(), QPoint()).y() : 0;
         showError(heldError_);
         showWarnings();
+        if (handle)
+            keepInPlace(handle, before);
     }
     emit dragging(active);
+}
+
+// What appeared or went on the release (a warning above the slider, beside an input) is laid out at once, and the
+// form scrolled by as much as it moved the slider just let go: the handle stays under the mouse.
+void WorkbenchControls::keepInPlace(QWidget* handle, int before)
+{
+    auto* scroll = parentWidget() ? qobject_cast<QScrollArea*>(parentWidget()->parentWidget()) : nullptr;
+    const QWidget* viewport = scroll ? scroll->viewport() : nullptr;
+    const auto inView = [&] {
+        const QRect r(handle->mapTo(viewport, QPoint()), handle->size());
+        return r.top() >= 0 && r.bottom() < viewport->height();
+    };
+    const bool wasInView = viewport && inView();
+    for (int round = 0; round < 4; ++round) // the form, its viewport, then the scroll area resizing the form
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    if (!scroll)
+        return;
+    QScrollBar* bar = scroll->verticalScrollBar();
+    bar->setValue(bar->value() + handle->mapTo(window(), QPoint()).y() - before);
+    // A banner below the form that now covers the handle: the form scrolls just enough to show it.
+    if (wasInView && !inView())
+        scroll->ensureWidgetVisible(handle, 0, 0);
 }
 
 void WorkbenchControls::showError(const std::optional<QString>& error)
@@ -269,6 +303,12 @@ void WorkbenchControls::showError(const std::optional<QString>& error)
     error_->setVisible(error.has_value());
     if (error)
         error_->setText(*error);
+    updateFooter();
+}
+
+void WorkbenchControls::updateFooter()
+{
+    footer_->setVisible(!error_->isHidden() || !warnings_.value(QString())->isHidden());
 }
 
 void WorkbenchControls::applyPreset(int index)
@@ -361,6 +401,7 @@ void WorkbenchControls::showWarnings()
         it.value()->setText(lines.join(QLatin1Char('\n')));
         it.value()->setVisible(!lines.isEmpty());
     }
+    updateFooter();
 }
 
 QString WorkbenchControls::warningAt(const QString& subject) const

@@ -46,6 +46,9 @@ public:
     // The warning shown beside an input (a plan field such as "scheduling.hot_spares"), empty when none.
     QString warningAt(const QString& subject) const;
     QComboBox* presets() const { return presets_; }
+    // The plan-wide warning and a refused value's error: the view shows them below the form, where their coming
+    // and going moves no slider.
+    QWidget* footer() const { return footer_; }
 
 signals:
     // A slider's handle is held (the charts draw lighter while it moves), or let go.
@@ -88,7 +91,10 @@ private:
     bool held_ = false;
     std::optional<QString> heldError_;
     void showError(const std::optional<QString>& error);
-    void setHeld(bool active);
+    void setHeld(bool active, QWidget* handle = nullptr);
+    void keepInPlace(QWidget* handle, int before);
+    void updateFooter();
+    QWidget* footer_ = nullptr;
     QLabel* mtbf_;
     QLabel* mfuSource_; // where program goodput comes from, when not the slider's figure
     CheckpointSwitches* checkpoint_ = nullptr;

@@ -59,8 +59,17 @@ WorkbenchView::WorkbenchView(PlanDocument* document, QWidget* parent)
     scroll->setMinimumWidth(std::max(330, controls_->minimumSizeHint().width() +
                                               style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 8));
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto* left = new QWidget(this);
+    auto* leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->setSpacing(0);
+    leftLayout->addWidget(scroll, 1);
+    QWidget* footer = controls_->footer();
+    const bool shown = !footer->isHidden();
+    leftLayout->addWidget(footer); // a new parent hides it
+    footer->setVisible(shown);
     auto* splitter = new QSplitter(this);
-    splitter->addWidget(scroll);
+    splitter->addWidget(left);
     splitter->addWidget(tabs_);
     splitter->setStretchFactor(1, 1);
     splitter->setSizes({360, 900});
