@@ -8411,6 +8411,10 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <source>The GPU walk answers from the decision tree of Optimizing GPU Usage (%1); the search prices every accelerator and finds this one the cheapest to meet the deadline.</source>
         <translation>Der GPU-Pfad antwortet aus dem Entscheidungsbaum von „Optimizing GPU Usage“ (%1); die Suche berechnet jeden Beschleuniger und findet diesen als günstigsten, der die Frist einhält.</translation>
     </message>
+    <message>
+        <source>step times extrapolated: no published run on this accelerator checks them</source>
+        <translation>Schrittzeiten extrapoliert: kein veröffentlichter Lauf auf diesem Beschleuniger prüft sie</translation>
+    </message>
 </context>
 <context>
     <name>gpui::ServingInputs</name>

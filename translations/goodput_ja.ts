@@ -8398,6 +8398,10 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <source>The GPU walk answers from the decision tree of Optimizing GPU Usage (%1); the search prices every accelerator and finds this one the cheapest to meet the deadline.</source>
         <translation>GPU の判断パスは「Optimizing GPU Usage」の決定木に基づいて答えます（%1）。検索はすべてのアクセラレータの価格を算出し、期限を守るもののうちこれが最も安価だと判断しました。</translation>
     </message>
+    <message>
+        <source>step times extrapolated: no published run on this accelerator checks them</source>
+        <translation>ステップ時間は外挿値です：このアクセラレータで公開された実行による検証はありません</translation>
+    </message>
 </context>
 <context>
     <name>gpui::ServingInputs</name>

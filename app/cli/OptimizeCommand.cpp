@@ -82,6 +82,7 @@ json candidateJson(const gp::Candidate& c, int perNode)
             {"fast_tier", c.config.fastTier},
             {"mfu", e.mfu},
             {"mfu_band", e.mfuBand},
+            {"efficiency_extrapolated", e.efficiencyExtrapolated},
             {"ml_productivity_goodput", c.mlProductivity},
             {"wall_days", finiteOrNull(e.days)},
             {"wall_days_p90", c.risk ? finiteOrNull(c.risk->wallHoursP90 / 24.0) : json(nullptr)},

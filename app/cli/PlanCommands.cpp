@@ -136,6 +136,7 @@ json estimateJson(const gp::CostEstimate& e)
              {"mfu_measured", e.measured},
              {"mfu_source", std::string(gp::mfuSourceId(e.mfuSource))},
              {"mfu_band", e.mfuBand},
+             {"efficiency_extrapolated", e.efficiencyExtrapolated},
              {"days_to_train", finiteOrNull(e.days)},
              {"wall_days", finiteOrNull(e.days)},
              {"storage_cost", finiteOrNull(e.storageCost)},

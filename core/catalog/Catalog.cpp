@@ -18,6 +18,17 @@
 namespace gp {
 namespace {
 
+bool parseEfficiencyBasis(std::string_view id, EfficiencyBasis& out)
+{
+    for (EfficiencyBasis b : {EfficiencyBasis::Given, EfficiencyBasis::Calibrated, EfficiencyBasis::Extrapolated,
+                              EfficiencyBasis::Assumed})
+        if (efficiencyBasisId(b) == id) {
+            out = b;
+            return true;
+        }
+    return false;
+}
+
 double required(const JsonFields& f, const char* key, double lo, double hi)
 {
     if (!f.has(key))
@@ -129,7 +140,7 @@ Accelerator acceleratorFromJson(const nlohmann::json& row, const std::string& li
                  "power_w", "price_on_demand", "price_spot", "cud_1yr_percent", "cud_3yr_percent", "price_basis",
                  "host_price_per_hour", "machine_type", "typical_mfu", "largest_job_accelerators",
                  "accelerators_per_vm", "scale_up_gbps", "scale_up_domain", "scale_out_gbps",
-                 "matrix_efficiency", "as_of", "sources", "custom", "deploy"});
+                 "matrix_efficiency", "matrix_efficiency_basis", "as_of", "sources", "custom", "deploy"});
     a.name = shownText(g, "name", g.requiredString("name"));
     a.vendor = shownText(g, "vendor", g.string("vendor", ""));
     a.family = shownText(g, "family", g.string("family", a.id));
@@ -170,6 +181,10 @@ Accelerator acceleratorFromJson(const nlohmann::json& row, const std::string& li
         throw Error(ErrorCode::NotAnInteger, g.pathOf("scale_up_domain"));
     a.scaleOutGbps = optional(g, "scale_out_gbps", 1e-3, 1e6);
     a.matrixEfficiency = optional(g, "matrix_efficiency", 0.01, 1.0);
+    const std::string effBasis = g.string("matrix_efficiency_basis", "given");
+    if (!parseEfficiencyBasis(effBasis, a.efficiencyBasis))
+        throw Error(ErrorCode::UnknownValue, g.pathOf("matrix_efficiency_basis"),
+                    effBasis.substr(0, 20) + "; one of given, calibrated, extrapolated, assumed");
     a.asOf = g.requiredString("as_of");
     if (const auto d = row.find("deploy"); d != row.end())
         a.deploy = deployNamesFromJson(*d, g.pathOf("deploy"), unknownKeys);
@@ -204,6 +219,18 @@ void checkPrice(double price, const std::string& subject)
     if (price < kPriceFloor)
         throw Error(ErrorCode::BelowPriceFloor, subject, priceText(price));
 }
+
+std::string_view efficiencyBasisId(EfficiencyBasis b)
+{
+    switch (b) {
+    case EfficiencyBasis::Given: return "given";
+    case EfficiencyBasis::Calibrated: return "calibrated";
+    case EfficiencyBasis::Extrapolated: return "extrapolated";
+    case EfficiencyBasis::Assumed: return "assumed";
+    }
+    return "given";
+}
+
 
 std::string_view priceBasisId(PriceBasis basis)
 {
@@ -287,6 +314,8 @@ nlohmann::json acceleratorToJson(const Accelerator& a)
         j["scale_out_gbps"] = *a.scaleOutGbps;
     if (a.matrixEfficiency)
         j["matrix_efficiency"] = *a.matrixEfficiency;
+    if (a.efficiencyBasis != EfficiencyBasis::Given)
+        j["matrix_efficiency_basis"] = std::string(efficiencyBasisId(a.efficiencyBasis));
     if (a.deploy) {
         nlohmann::json d{{"gke_accelerator", a.deploy->gkeAccelerator}, {"skypilot", a.deploy->skypilot}};
         if (!a.deploy->slurmGres.empty())

@@ -15,6 +15,12 @@ namespace gp {
 enum class PriceBasis { Accelerator, Machine };
 std::string_view priceBasisId(PriceBasis basis); // "accelerator", "machine"
 
+// How the step model's matrix efficiency of an accelerator was set (docs/model.md section 23).
+enum class EfficiencyBasis { Given, Calibrated, Extrapolated, Assumed };
+std::string_view efficiencyBasisId(EfficiencyBasis b); // "given", "calibrated", "extrapolated", "assumed"
+// No published run on the accelerator checks its step times: extrapolated or assumed.
+inline bool extrapolated(EfficiencyBasis b) { return b == EfficiencyBasis::Extrapolated || b == EfficiencyBasis::Assumed; }
+
 // How the schedulers a deployment export writes for (core/deploy) name an accelerator (docs/deploy.md), from the
 // catalog's "deploy" object with its source in sources["deploy"].
 struct DeployNames {
@@ -61,6 +67,10 @@ struct Accelerator {
     std::optional<double> scaleUpDomain;    // accelerators in one scale-up domain (an NVLink node, a TPU slice)
     std::optional<double> scaleOutGbps;     // GB/s per accelerator between domains (the machine's network, DCN)
     std::optional<double> matrixEfficiency; // the share of the dense peak a training step's matrix work reaches
+    // Where that share comes from ("matrix_efficiency_basis"): fitted on published runs on this accelerator
+    // (calibrated), taken from a calibrated one's (extrapolated: no published run checks the step model on it),
+    // assumed, or given by the user (a custom accelerator's, the default).
+    EfficiencyBasis efficiencyBasis = EfficiencyBasis::Given;
     std::optional<DeployNames> deploy;      // none: the deployment exports name no scheduler's label for it
     std::map<std::string, std::string> sources; // "specs", "prices", "discounts", "mfu", "largest_job", "deploy"
     std::string asOf;

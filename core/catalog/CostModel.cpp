@@ -151,6 +151,7 @@ CostEstimate estimateCost(const Accelerator& a, const TrainingRun& run, const Go
         e.mfuSource = MfuSource::Layout;
         e.mfuBand = e.mfu * heldOutErrorBand();
         e.layout = layout.best;
+        e.efficiencyExtrapolated = extrapolated(a.efficiencyBasis);
     } else if (a.typicalMfu && (source == ProgramSource::Catalog || !useMeasured)) {
         // The catalog's typical figure: everywhere it is published when the plan asks for it, else on every
         // accelerator but the priced one, which runs at the plan's.

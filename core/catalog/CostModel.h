@@ -120,6 +120,9 @@ struct CostEstimate {
     // The step model's fastest layout on this accelerator and count, where the source is the layout: its MFU is
     // the row's, its memory the row's memory, and productive hours are the tokens at its rate.
     std::optional<StepTime> layout;
+    // The layout's MFU rests on a matrix efficiency no published run on this accelerator checks (the catalog's
+    // matrix_efficiency_basis extrapolated or assumed): every view that recommends it says so.
+    bool efficiencyExtrapolated = false;
     bool noLayoutFits = false;        // the source is the layout, and no layout fits the memory at this count
     bool measured = false;            // MFU from measured throughput rather than the plan's estimate
     double productiveHours = 0;       // C / (G x peak x MFU): the computing the run needs

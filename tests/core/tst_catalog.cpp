@@ -45,6 +45,7 @@ private slots:
     void recommendationSelectsTheFamily();
     void malformedCatalogs_data();
     void malformedCatalogs();
+    void extrapolatedEfficienciesAreMarked();
 };
 
 void TestCatalog::builtinCatalogIsComplete()
@@ -317,6 +318,37 @@ void TestCatalog::malformedCatalogs()
     } catch (const gp::Error& e) {
         QCOMPARE(e.code(), code);
         QVERIFY2(QString::fromStdString(e.subject()).contains(names), e.subject().c_str());
+    }
+}
+
+void TestCatalog::extrapolatedEfficienciesAreMarked()
+{
+    // docs/model.md section 23, "Where it is calibrated": A100 and H100 are fitted on published runs; H200, B200
+    // and the TPUs since v4 take a calibrated accelerator's figure; T4, L4 and V100 are assumed.
+    const gp::Catalog& c = gp::builtinCatalog();
+    QCOMPARE(c.find("h100-80gb")->efficiencyBasis, gp::EfficiencyBasis::Calibrated);
+    QCOMPARE(c.find("a100-40gb")->efficiencyBasis, gp::EfficiencyBasis::Calibrated);
+    for (const char* id : {"h200", "b200", "tpu-v5e", "tpu-v5p", "tpu-v6e"})
+        QCOMPARE(c.find(id)->efficiencyBasis, gp::EfficiencyBasis::Extrapolated);
+    QVERIFY(gp::extrapolated(c.find("t4")->efficiencyBasis));
+    // The 70B plan priced from its layout: the TPU v6e row's MFU rests on an extrapolated efficiency, the H100's
+    // does not; a row whose MFU is not the layout's is not marked.
+    const gp::Plan plan = gp::loadPlanFile(GOODPUT_TEST_DATA "/plans/llm-70b-layout.gpplan");
+    const auto all = gp::compareAccelerators(plan, c);
+    QVERIFY(find(all, "tpu-v6e").layout);
+    QVERIFY(find(all, "tpu-v6e").efficiencyExtrapolated);
+    QVERIFY(find(all, "h100-80gb").layout);
+    QVERIFY(!find(all, "h100-80gb").efficiencyExtrapolated);
+    QVERIFY(!find(gp::compareAccelerators(quietPlan(), c), "tpu-v6e").efficiencyExtrapolated);
+    // An unknown basis is refused, naming the field.
+    nlohmann::json j = nlohmann::json::parse(gp::readFileLimited(GOODPUT_RESOURCES "/catalog/accelerators.json", 1 << 20));
+    j["accelerators"][0]["matrix_efficiency_basis"] = "guessed";
+    try {
+        gp::catalogFromText(j.dump(), "catalog.json");
+        QFAIL("an unknown basis was read");
+    } catch (const gp::Error& e) {
+        QCOMPARE(e.code(), gp::ErrorCode::UnknownValue);
+        QVERIFY2(QString::fromStdString(e.subject()).endsWith(QStringLiteral("matrix_efficiency_basis")), e.subject().c_str());
     }
 }
 

@@ -49,6 +49,9 @@ QString SearchText::figures(const gp::Candidate& c)
     } else {
         parts << tr("%1 days").arg(number(c.estimate.days, 1));
     }
+    // The step model's efficiency on this accelerator is taken from another's (docs/model.md section 23).
+    if (c.estimate.efficiencyExtrapolated)
+        parts << tr("step times extrapolated: no published run on this accelerator checks them");
     return parts.join(QStringLiteral(" · "));
 }
 
