@@ -3,6 +3,7 @@
 #include "common/LayoutText.h"
 
 #include "catalog/CostModel.h"
+#include "common/FlowLayout.h"
 #include "common/ScrollPage.h"
 #include "common/ErrorBanner.h"
 #include "common/ErrorText.h"
@@ -184,21 +185,21 @@ QWidget* CostsView::buildTrainingPage()
     connect(setupButton, &QPushButton::clicked, this, [this] { TrainingSetupDialog::editPlan(document_, this); });
     connect(importButton, &QPushButton::clicked, this, [this] { importCatalogFromDialog(document_, this, error_); });
 
-    auto* run = new QHBoxLayout;
-    run->addWidget(new QLabel(tr("Train"), this));
-    run->addWidget(parameters_);
-    run->addWidget(new QLabel(tr("on"), this));
-    run->addWidget(tokens_);
-    run->addWidget(new QLabel(tr("with"), this));
-    run->addWidget(accelerator_, 1);
-    run->addWidget(precision_);
-    auto* setupRow = new QHBoxLayout;
-    setupRow->addWidget(new QLabel(tr("finish within"), this));
-    setupRow->addWidget(deadline_);
+    // The run reads as one sentence on a wide window and wraps on a narrow one; the accelerator takes the rest of
+    // its row.
+    auto* run = new FlowLayout;
+    run->addWidget(keptTogether({new QLabel(tr("Train"), this), parameters_}, this));
+    run->addWidget(keptTogether({new QLabel(tr("on"), this), tokens_}, this));
+    QWidget* with = keptTogether({new QLabel(tr("with"), this), accelerator_, precision_}, this);
+    static_cast<QHBoxLayout*>(with->layout())->setStretchFactor(accelerator_, 1);
+    with->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    run->addWidget(with);
+    // A narrow window moves the buttons to a second row instead of cutting them.
+    auto* setupRow = new FlowLayout;
+    setupRow->addWidget(keptTogether({new QLabel(tr("finish within"), this), deadline_}, this));
     setupRow->addWidget(setupButton);
     setupRow->addWidget(mfuButton);
     setupRow->addWidget(importButton);
-    setupRow->addStretch(1);
     auto* measuredRow = new QHBoxLayout;
     measuredRow->addWidget(measured_);
     measuredRow->addWidget(throughput_);
@@ -230,8 +231,8 @@ QSplitter* CostsView::buildTablesAndCharts()
     setUpCatalogTable();
     setUpProvisioningTable();
 
-    auto* tableBar = new QHBoxLayout;
-    tableBar->addStretch(1);
+    // A row that wraps in the narrow column instead of widening it past its view.
+    auto* tableBar = new FlowLayout;
     tableBar->addWidget(rememberButton);
     tableBar->addWidget(applyButton);
     tableBar->addWidget(resetButton);

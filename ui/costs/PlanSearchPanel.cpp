@@ -2,6 +2,7 @@
 
 #include "common/Content.h"
 #include "common/ErrorText.h"
+#include "common/FlowLayout.h"
 #include "common/SearchText.h"
 #include "costs/PlanSearchDialog.h"
 #include "deploy/ExportDeploymentDialog.h"
@@ -77,20 +78,16 @@ PlanSearchPanel::PlanSearchPanel(PlanDocument* document, QWidget* parent)
     deploy_->setToolTip(tr("Write this recommendation, or one of the plan's options, as a SkyPilot task, a GKE JobSet "
                            "or a Slurm script"));
 
-    auto* goal = new QHBoxLayout;
-    goal->addWidget(new QLabel(tr("Confidence:"), this));
-    goal->addWidget(confidence_);
-    goal->addWidget(new QLabel(tr("Budget:"), this));
-    goal->addWidget(budget_);
-    goal->addStretch(1);
+    auto* goal = new FlowLayout;
+    goal->addWidget(keptTogether({new QLabel(tr("Confidence:"), this), confidence_}, this));
+    goal->addWidget(keptTogether({new QLabel(tr("Budget:"), this), budget_}, this));
     goal->addWidget(progress_);
     goal->addWidget(cancel_);
-    // The answer and its figures, what to do with it under them (a row that fits the narrowest pane), the goal and
-    // the search's progress last.
-    auto* actions = new QHBoxLayout;
+    // The answer and its figures, what to do with it under them (rows that wrap in the narrowest pane instead of
+    // widening it past its view), the goal and the search's progress last.
+    auto* actions = new FlowLayout;
     for (QPushButton* b : {apply_, scenario_, more_, deploy_})
         actions->addWidget(b);
-    actions->addStretch(1);
     progress_->setMaximumWidth(120);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

@@ -1,5 +1,6 @@
 #include "common/Names.h"
 #include "common/Content.h"
+#include "common/WrapButton.h"
 #include "flowchart/DecisionPanel.h"
 #include "flowchart/FlowchartWidgets.h"
 
@@ -40,7 +41,7 @@ DecisionPanel::DecisionPanel(QWidget* parent)
     , seed_(plainLabel(this))
     , back_(new QPushButton(tr("Back"), this))
     , restart_(new QPushButton(tr("Restart"), this))
-    , useAnswer_(new QPushButton(this))
+    , useAnswer_(new WrapButton(QString(), this))
 {
     QFont titleFont = title_->font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.2);
@@ -152,13 +153,13 @@ void DecisionPanel::showWalk(const gp::Walk& walk, const gp::FigureValues* figur
     for (std::size_t i = 0; i < node.choices.size(); ++i) {
         const gp::Choice& c = node.choices[i];
         const bool plans = &c == decided;
-        auto* b = new QPushButton(plans ? tr("%1  %2  (the plan's answer)").arg(i + 1).arg(content(c.label))
-                                        : tr("%1  %2").arg(i + 1).arg(content(c.label)),
-                                  this);
+        // The longest answer wraps onto more lines rather than widening the panel past its view.
+        auto* b = new WrapButton(plans ? tr("%1  %2  (the plan's answer)").arg(i + 1).arg(content(c.label))
+                                       : tr("%1  %2").arg(i + 1).arg(content(c.label)),
+                                 this);
         b->setAccessibleName(content(c.label));
         b->setAccessibleDescription(plans ? tr("Choice %1: press %1. The plan's figures give this answer.").arg(i + 1)
                                           : tr("Choice %1: press %1").arg(i + 1));
-        b->setStyleSheet(QStringLiteral("text-align: left; padding: 6px 10px;"));
         const QString id = QString::fromStdString(c.id);
         connect(b, &QPushButton::clicked, this, [this, id] { emit choiceActivated(id); });
         choicesLayout_->addWidget(b);

@@ -298,11 +298,15 @@ void MainWindow::setViewListCollapsed(bool collapsed)
         item->setText(collapsed ? QString() : item->data(kViewName).toString());
     }
     const int icons = navigation_->iconSize().width() + 2 * navigation_->frameWidth() + 20;
-    navigation_->setMinimumWidth(collapsed ? icons : 150);
-    navigation_->setMaximumWidth(collapsed ? icons : 220);
+    // Open, the list is never narrower than its longest name (German's "Entscheidungsdiagramme"): a view that needs
+    // more width than is left scrolls or wraps in itself, the list never cuts a name.
+    const int names = std::clamp(navigation_->sizeHintForColumn(0) + 2 * navigation_->frameWidth() + 8, 150, 260);
+    navigation_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    navigation_->setMinimumWidth(collapsed ? icons : names);
+    navigation_->setMaximumWidth(collapsed ? icons : std::max(220, names));
     // The splitter keeps its sizes when a child's limits change: the views take what the list gives up.
     const int total = splitter_->width() - splitter_->handleWidth();
-    const int list = collapsed ? icons : std::clamp(navigation_->sizeHintForColumn(0) + 24, 150, 220);
+    const int list = collapsed ? icons : std::max(names, std::min(220, navigation_->sizeHintForColumn(0) + 24));
     splitter_->setSizes({list, std::max(1, total - list)});
 }
 
