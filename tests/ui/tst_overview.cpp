@@ -9,6 +9,7 @@
 #include "plan/Techniques.h"
 
 #include <QSettings>
+#include <QTableWidget>
 #include <QTest>
 
 // The overview answers: what to buy, how long, what it costs, where the goodput comes from and what raises it;
@@ -20,7 +21,79 @@ private slots:
     void theFiguresAnswer();
     void aFigureOpensItsView();
     void theLargestGainsComeFirst();
+    void theInputsNameWhatCosts();
+    void focusIsSeen();
 };
+
+namespace {
+// The overview's input table as rows of label and value.
+QMap<QString, QString> inputRows(const gpui::OverviewView& view)
+{
+    QMap<QString, QString> rows;
+    const QTableWidget* t = view.inputsTable();
+    for (int r = 0; r < t->rowCount(); ++r)
+        rows[t->item(r, 0)->text()] = t->item(r, 1)->text();
+    return rows;
+}
+} // namespace
+
+void TestOverview::theInputsNameWhatCosts()
+{
+    // The example runs on Spot, whose preemptions are its largest loss: their rate (0.04 a node-day in the example)
+    // and their wait are in the table. It has no hot spare: a failure waits for a reschedule, so named.
+    gpui::PlanDocument doc;
+    doc.reset(gpui::PlanDocument::examplePlan(), QString());
+    QCOMPARE(doc.plan().goodput.provisioning, gp::Provisioning::Spot);
+    gpui::OverviewView view(&doc);
+    view.resize(1200, 800);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    auto rows = inputRows(view);
+    QCOMPARE(rows.value(QStringLiteral("Spot preemptions per node-day")),
+             QLocale().toString(doc.plan().goodput.spotPerNodeDay, 'f', 3));
+    QVERIFY(rows.contains(QStringLiteral("Reschedule after a Spot preemption")));
+    QCOMPARE(rows.value(QStringLiteral("Reschedule after a failure")), QStringLiteral("30 min"));
+    QVERIFY(!rows.contains(QStringLiteral("Reschedule time")));
+    // Young's and Daly's optima in the unit of the plan's interval (1 h): hours, to three figures.
+    const gp::Evaluation& ev = *doc.evaluation();
+    QCOMPARE(rows.value(QStringLiteral("Checkpoint interval")), QStringLiteral("1 h"));
+    QCOMPARE(rows.value(QStringLiteral("Young / Daly interval")),
+             QStringLiteral("%1 h / %2 h").arg(QLocale().toString(ev.checkpoint.young, 'g', 3),
+                                              QLocale().toString(ev.checkpoint.daly, 'g', 3)));
+    // Two hot spares, on demand: a failure is recovered by the swap (a minute), and Spot is not an input to read.
+    doc.modify(QStringLiteral("spares"), [](gp::Plan& p) {
+        p.goodput.hotSpares = 2;
+        p.goodput.spareSwap = gp::Duration::minutes(1);
+        p.goodput.provisioning = gp::Provisioning::OnDemand;
+    });
+    QTest::qWait(0);
+    rows = inputRows(view);
+    QCOMPARE(rows.value(QStringLiteral("Hot spare swap time")), QStringLiteral("1 min"));
+    QVERIFY(!rows.contains(QStringLiteral("Reschedule after a failure")));
+    QVERIFY(!rows.contains(QStringLiteral("Spot preemptions per node-day")));
+}
+
+void TestOverview::focusIsSeen()
+{
+    // Tab reaches the factor bars and the cards, and the one with the focus looks different from itself without it.
+    gpui::PlanDocument doc;
+    doc.reset(gpui::PlanDocument::examplePlan(), QString());
+    gpui::OverviewView view(&doc);
+    view.resize(1200, 800);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QWidget* bars = view.factorBars();
+    QVERIFY(bars->focusPolicy() & Qt::TabFocus);
+    for (QWidget* w : {bars, static_cast<QWidget*>(view.cards()[0])}) {
+        view.setFocus();
+        QTest::qWait(0);
+        const QImage without = w->grab().toImage();
+        w->setFocus(Qt::TabFocusReason);
+        QTRY_VERIFY(w->hasFocus());
+        const QImage with = w->grab().toImage();
+        QVERIFY2(with != without, qPrintable(w->accessibleName()));
+    }
+}
 
 void TestOverview::initTestCase()
 {

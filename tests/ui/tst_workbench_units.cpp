@@ -112,6 +112,11 @@ void TestWorkbenchUnits::oneUnitPerQuantity()
     QVERIFY2(shown.startsWith(QStringLiteral("Job MTBF ") + mtbf), qPrintable(shown + QStringLiteral(" / ") + mtbf));
     const QString lost = minutes(big.checkpoint.mtbf * 60.0);
     QVERIFY2(chartText().contains(QStringLiteral("for an MTBF of ") + lost), qPrintable(chartText()));
+    // The two MTBFs side by side each say what they count: the same figure as the chart's for those that lose
+    // progress.
+    QVERIFY2(shown.startsWith(QStringLiteral("Job MTBF ") + mtbf + QStringLiteral(" between any two interruptions")),
+             qPrintable(shown));
+    QVERIFY2(shown.endsWith(lost + QStringLiteral(" between those that lose progress")), qPrintable(shown));
 }
 
 QTEST_MAIN(TestWorkbenchUnits)

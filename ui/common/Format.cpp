@@ -145,6 +145,13 @@ QString durationIn(double hours, gp::DurationUnit unit)
     return value + unitSuffix(unit, value, false);
 }
 
+QString optimumLike(double hours, gp::Duration interval)
+{
+    if (std::isinf(hours) && hours > 0)
+        return QStringLiteral("∞");
+    return durationIn(hours, gp::timeUnitFor(interval));
+}
+
 QString durationDative(double hours)
 {
     return durationOf(hours, true);

@@ -17,6 +17,9 @@ QString number(double value, int decimals);
 QString duration(gp::Duration d);
 QString durationHours(double hours); // "∞" for an unbounded optimum
 QString durationIn(double hours, gp::DurationUnit unit);
+// A checkpoint optimum (Young's, Daly's) in the unit the plan's interval reads in, so that the two compare at a
+// glance wherever they are shown: "0.913 h" beside "1 h"; "∞" when unbounded.
+QString optimumLike(double hours, gp::Duration interval);
 // A length of time after a preposition that governs the dative ("in 30 days", German "in 30 Tagen"); in English and
 // Japanese the same as duration().
 QString durationDative(double hours);

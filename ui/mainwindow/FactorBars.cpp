@@ -1,6 +1,7 @@
 #include "mainwindow/FactorBars.h"
 
 #include "common/Format.h"
+#include "mainwindow/FigureCard.h"
 
 #include <QPainter>
 
@@ -13,6 +14,7 @@ FactorBars::FactorBars(QWidget* parent)
     : QWidget(parent)
 {
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    setFocusPolicy(Qt::StrongFocus); // Tab reaches it; Return opens the view that explains the factors
 }
 
 void FactorBars::setBars(const QList<Bar>& bars)
@@ -79,6 +81,8 @@ void FactorBars::paintEvent(QPaintEvent*)
         p.drawText(QRect(labelWidth + barWidth + 8, y, valueWidth, rowHeight()), Qt::AlignVCenter | Qt::AlignLeft,
                    percent(b.fraction));
     }
+    p.end();
+    drawFocusRing(this);
 }
 
 } // namespace gpui

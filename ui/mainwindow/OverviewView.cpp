@@ -241,19 +241,27 @@ void OverviewView::refresh()
         setRow(buckets_, r, {rows[r].first, number(rows[r].second, 1), percent(rows[r].second / w)});
 
     const gp::GoodputInputs& in = plan.goodput;
-    fillPairs(inputs_, {
+    QList<QPair<QString, QString>> inputs{
         {tr("Nodes × accelerators per node"), tr("%1 × %2").arg(in.nodes).arg(in.acceleratorsPerNode)},
         {tr("Evaluation window"), duration(in.window)},
         {tr("Unwarned failures per node-day"), number(in.unwarnedPerNodeDay, 3)},
         {tr("Warned interruptions per node-day"), number(in.warnedPerNodeDay, 3)},
-        {tr("Checkpoint interval"), duration(in.checkpointInterval)},
-        {tr("Checkpoint save cost"), duration(in.checkpointSave)},
-        {tr("Reschedule time"), duration(ev->failureReschedule)},
-        {tr("Resume time"), duration(gp::Duration::hours(ev->parameters.resume))},
-        {tr("Young / Daly interval"),
-         tr("%1 / %2").arg(durationHours(ev->checkpoint.young), durationHours(ev->checkpoint.daly))},
-        {tr("MFU"), ev->selectedEstimate() ? LayoutText::mfu(*ev->selectedEstimate()) : percent(in.mfu)},
-    });
+    };
+    // On Spot the preemptions are often the plan's largest loss: their rate and their wait are inputs to read.
+    if (in.provisioning == gp::Provisioning::Spot)
+        inputs << QPair{tr("Spot preemptions per node-day"), number(in.spotPerNodeDay, 3)}
+               << QPair{tr("Reschedule after a Spot preemption"), duration(in.spotReschedule)};
+    inputs << QPair{tr("Checkpoint interval"), duration(in.checkpointInterval)}
+           << QPair{tr("Checkpoint save cost"), duration(in.checkpointSave)}
+           // A failure that finds a hot spare is recovered by the swap, one that finds none by a reschedule.
+           << (in.hotSpares > 0 ? QPair{tr("Hot spare swap time"), duration(in.spareSwap)}
+                                : QPair{tr("Reschedule after a failure"), duration(in.reschedule)})
+           << QPair{tr("Resume time"), duration(gp::Duration::hours(ev->parameters.resume))}
+           << QPair{tr("Young / Daly interval"),
+                    tr("%1 / %2").arg(optimumLike(ev->checkpoint.young, in.checkpointInterval),
+                                      optimumLike(ev->checkpoint.daly, in.checkpointInterval))}
+           << QPair{tr("MFU"), ev->selectedEstimate() ? LayoutText::mfu(*ev->selectedEstimate()) : percent(in.mfu)};
+    fillPairs(inputs_, inputs);
     shareColumns(buckets_);
 }
 

@@ -137,10 +137,14 @@ QString CheckpointSwitches::tiersText(const gp::GoodputInputs& in, const gp::Eva
     }
     const gp::CheckpointOptima& o = evaluation.checkpoint;
     const QString none = tr("none (nothing goes back to it)");
-    const QString persistent = o.defined ? durationHours(o.daly) : none;
+    // In the unit of the plan's interval, as the interval chart and the overview show the optima.
+    const gp::Duration interval = in.checkpointInterval;
+    const QString persistent = o.defined ? optimumLike(o.daly, interval) : none;
     if (f.fast)
         text += QLatin1Char(' ') + tr("Daly's optimum: fast tier %1, persistent tier %2.")
-                                       .arg(o.fastDefined ? durationHours(o.fastDaly) : none, persistent);
+                                       .arg(o.fastDefined ? optimumLike(o.fastDaly, in.fastInterval)
+                                                          : none,
+                                            persistent);
     else if (o.defined)
         text += (text.isEmpty() ? QString() : QStringLiteral(" ")) + tr("Daly's optimum: %1.").arg(persistent);
     return text;

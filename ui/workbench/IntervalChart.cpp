@@ -87,7 +87,8 @@ void IntervalChart::refresh(const gp::Plan&, const gp::Evaluation& e)
                            (e.parameters.fast.on
                                 ? QLatin1Char('\n') + tr("Fast tier every %1: Daly %2 for an MTBF of %3 that it outlives")
                                                          .arg(durationHours(e.parameters.fast.interval),
-                                                              durationHours(e.checkpoint.fastDaly),
+                                                              optimumLike(e.checkpoint.fastDaly,
+                                                                          gp::Duration::hours(e.parameters.fast.interval)),
                                                               durationDative(e.checkpoint.fastMtbf))
                                 : QString()));
     p->replot(QCustomPlot::rpImmediateRefresh);

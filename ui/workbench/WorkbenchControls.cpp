@@ -119,6 +119,7 @@ WorkbenchControls::WorkbenchControls(PlanDocument* document, QWidget* parent)
 
     addSliders(groups);
     mtbf_->setForegroundRole(QPalette::PlaceholderText);
+    mtbf_->setWordWrap(true);
     mfuSource_->setWordWrap(true);
     mfuSource_->setForegroundRole(QPalette::PlaceholderText);
     mfuSource_->setAccessibleName(tr("Where the MFU comes from"));
@@ -357,7 +358,13 @@ void WorkbenchControls::syncFromDocument(gp::PlanChange change)
     duringRecovery_->setChecked(in.failuresDuringRecovery);
     if (change.touches(gp::PlanChange(gp::PlanPart::Runtime) | gp::PlanPart::Scale | gp::PlanPart::Training))
         checkpoint_->sync(document_->plan(), ev ? &*ev : nullptr);
-    mtbf_->setText(ev ? tr("Job MTBF %1 (all %2 nodes)").arg(durationHours(ev->goodput.jobMtbf)).arg(in.nodes)
+    // Two MTBFs, each saying what it counts: every interruption of the job, and those that lose progress (the M of
+    // Young's and Daly's optima, which the interval chart shows).
+    mtbf_->setText(ev ? tr("Job MTBF %1 between any two interruptions (all %2 nodes); %3 between those that lose "
+                           "progress")
+                            .arg(durationHours(ev->goodput.jobMtbf))
+                            .arg(in.nodes)
+                            .arg(durationHours(ev->checkpoint.mtbf))
                       : QString());
     // Program goodput from the layout: the slider holds the plan's own figure, which moving it makes the source.
     const gp::CostEstimate* priced = ev ? ev->selectedEstimate() : nullptr;
