@@ -5266,6 +5266,10 @@ Erstellt mit Qt %1.</translation>
         <source>Write the plan as a SkyPilot task, a GKE JobSet or a Slurm script</source>
         <translation>Den Plan als SkyPilot-Task, GKE-JobSet oder Slurm-Skript schreiben</translation>
     </message>
+    <message>
+        <source>Added the scenario “%1”: the Scenarios view compares it with the base plan</source>
+        <translation>Szenario „%1“ hinzugefügt: Die Ansicht „Szenarien“ vergleicht es mit dem Basisplan</translation>
+    </message>
 </context>
 <context>
     <name>gpui::MarkedBars</name>
@@ -6319,10 +6323,6 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <translation>Kosten eines Checkpoints</translation>
     </message>
     <message>
-        <source>Reschedule time</source>
-        <translation>Zeit zum Neuplanen</translation>
-    </message>
-    <message>
         <source>Resume time</source>
         <translation>Zeit zum Fortsetzen</translation>
     </message>
@@ -6405,6 +6405,22 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     <message>
         <source>Slowed by stragglers</source>
         <translation>Durch Nachzügler verlangsamt</translation>
+    </message>
+    <message>
+        <source>Spot preemptions per node-day</source>
+        <translation>Spot-Preemptions je Knoten-Tag</translation>
+    </message>
+    <message>
+        <source>Reschedule after a Spot preemption</source>
+        <translation>Neuplanung nach einer Spot-Preemption</translation>
+    </message>
+    <message>
+        <source>Hot spare swap time</source>
+        <translation>Tauschzeit für Hot Spares</translation>
+    </message>
+    <message>
+        <source>Reschedule after a failure</source>
+        <translation>Neuplanung nach einem Ausfall</translation>
     </message>
 </context>
 <context>
@@ -10156,10 +10172,6 @@ Der Beispielplan zeigt jede Ansicht ausgefüllt. Seine Preise und Raten sind bei
         <translation>Voreinstellung „%1“ anwenden</translation>
     </message>
     <message>
-        <source>Job MTBF %1 (all %2 nodes)</source>
-        <translation>Job-MTBF %1 (alle %2 Knoten)</translation>
-    </message>
-    <message>
         <source>Interruptions also strike during recovery</source>
         <translation>Unterbrechungen treffen auch die Wiederherstellung</translation>
     </message>
@@ -10248,6 +10260,10 @@ Quelle: %2</translation>
     <message>
         <source>Toggle replicated state</source>
         <translation>Replizierten Zustand umschalten</translation>
+    </message>
+    <message>
+        <source>Job MTBF %1 between any two interruptions (all %2 nodes); %3 between those that lose progress</source>
+        <translation>Job-MTBF %1 zwischen zwei beliebigen Unterbrechungen (alle %2 Knoten); %3 zwischen denen, die Fortschritt verlieren</translation>
     </message>
 </context>
 <context>

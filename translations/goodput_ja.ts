@@ -5259,6 +5259,10 @@ Qt %1 でビルドされています。</translation>
         <source>Write the plan as a SkyPilot task, a GKE JobSet or a Slurm script</source>
         <translation>プランを SkyPilot タスク、GKE JobSet、または Slurm スクリプトとして書き出す</translation>
     </message>
+    <message>
+        <source>Added the scenario “%1”: the Scenarios view compares it with the base plan</source>
+        <translation>シナリオ「%1」を追加しました。シナリオビューでベースプランと比較できます</translation>
+    </message>
 </context>
 <context>
     <name>gpui::MarkedBars</name>
@@ -6312,10 +6316,6 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <translation>チェックポイント保存のコスト</translation>
     </message>
     <message>
-        <source>Reschedule time</source>
-        <translation>再スケジュール時間</translation>
-    </message>
-    <message>
         <source>Resume time</source>
         <translation>再開時間</translation>
     </message>
@@ -6398,6 +6398,22 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     <message>
         <source>Slowed by stragglers</source>
         <translation>ストラグラーによる減速</translation>
+    </message>
+    <message>
+        <source>Spot preemptions per node-day</source>
+        <translation>ノード日あたりの Spot プリエンプション</translation>
+    </message>
+    <message>
+        <source>Reschedule after a Spot preemption</source>
+        <translation>Spot プリエンプション後の再スケジュール</translation>
+    </message>
+    <message>
+        <source>Hot spare swap time</source>
+        <translation>ホットスペアの切り替え時間</translation>
+    </message>
+    <message>
+        <source>Reschedule after a failure</source>
+        <translation>障害後の再スケジュール</translation>
     </message>
 </context>
 <context>
@@ -10141,10 +10157,6 @@ The example plan shows every view filled in. Its prices and rates are illustrati
         <translation>プリセット「%1」を適用</translation>
     </message>
     <message>
-        <source>Job MTBF %1 (all %2 nodes)</source>
-        <translation>ジョブの MTBF %1（全 %2 ノード）</translation>
-    </message>
-    <message>
         <source>Interruptions also strike during recovery</source>
         <translation>中断は復旧中にも発生する</translation>
     </message>
@@ -10233,6 +10245,10 @@ Source: %2</source>
     <message>
         <source>Toggle replicated state</source>
         <translation>複製状態の切り替え</translation>
+    </message>
+    <message>
+        <source>Job MTBF %1 between any two interruptions (all %2 nodes); %3 between those that lose progress</source>
+        <translation>ジョブの MTBF: すべての中断の間隔 %1 (全 %2 ノード)、進捗を失う中断の間隔 %3</translation>
     </message>
 </context>
 <context>

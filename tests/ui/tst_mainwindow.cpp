@@ -29,6 +29,7 @@
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTimer>
+#include <QStatusBar>
 #include <QToolBar>
 #include <QToolButton>
 #include <QLabel>
@@ -66,7 +67,43 @@ private slots:
     void reopensTheLastPlanWhenAsked();
     void everyViewFitsASmallScreen();
     void viewsAreMadeAfterTheFirstPaint();
+    void aTitledPlanGoesByItsTitle();
+    void addingAScenarioSaysSo();
 };
+
+void TestMainWindow::aTitledPlanGoesByItsTitle()
+{
+    // The example has a title and no file: the question before closing it names it by its title.
+    gpui::PlanDocument doc;
+    doc.reset(gpui::PlanDocument::examplePlan(), QString());
+    const QString title = QString::fromStdString(doc.plan().title);
+    QVERIFY(!title.isEmpty());
+    QCOMPARE(doc.displayName(), title);
+    gpui::MainWindow w(&doc);
+    QVERIFY(w.windowTitle().startsWith(title));
+    doc.modify(QStringLiteral("untitle"), [](gp::Plan& p) { p.title.clear(); });
+    QCOMPARE(doc.displayName(), QStringLiteral("Untitled plan"));
+}
+
+void TestMainWindow::addingAScenarioSaysSo()
+{
+    // However a scenario is added, the status bar names it; an edit of something else says nothing of scenarios.
+    gpui::PlanDocument doc;
+    doc.reset(gpui::PlanDocument::examplePlan(), QString());
+    gpui::MainWindow w(&doc);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    doc.modify(QStringLiteral("add"), [](gp::Plan& p) {
+        gp::Scenario s;
+        s.name = "TPU v6e on Spot";
+        p.scenarios.push_back(s);
+    });
+    QCOMPARE(w.statusBar()->currentMessage(),
+             QStringLiteral("Added the scenario “TPU v6e on Spot”: the Scenarios view compares it with the base plan"));
+    w.statusBar()->clearMessage();
+    doc.modify(QStringLiteral("notes"), [](gp::Plan& p) { p.notes = "for the CFO"; });
+    QVERIFY(w.statusBar()->currentMessage().isEmpty());
+}
 
 void TestMainWindow::initTestCase()
 {

@@ -130,8 +130,9 @@ bool PlanDocument::changedOnDisk() const
 
 QString PlanDocument::displayName() const
 {
+    // A plan with no file goes by its own title (the example's, a preset's, one typed), "Untitled plan" without one.
     if (filePath_.isEmpty())
-        return tr("Untitled plan");
+        return storedPlan().title.empty() ? tr("Untitled plan") : QString::fromStdString(storedPlan().title);
     return QFileInfo(filePath_).fileName();
 }
 

@@ -56,7 +56,7 @@ public:
     gp::Evaluation candidateEvaluation(const gp::Candidate& candidate) const;
 
     QString filePath() const { return filePath_; }
-    QString displayName() const;
+    QString displayName() const; // the file's name; without a file, the plan's title or "Untitled plan"
     QUndoStack* undoStack() const { return undoStack_; }
     // The plan search of the shown plan, run off the user interface's thread (docs/model.md section 24).
     PlanSearch* search() const { return search_; }

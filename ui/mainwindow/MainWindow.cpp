@@ -114,12 +114,32 @@ MainWindow::MainWindow(PlanDocument* document, QWidget* parent)
         }
     });
     connect(document_->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    // A scenario added anywhere (the plan search, a sweep, the Scenarios view) says so where the eye can find it.
+    for (const gp::Scenario& s : document_->storedPlan().scenarios)
+        scenarioNames_.insert(s.name);
+    connect(document_, &PlanDocument::changed, this, [this](gp::PlanChange change) {
+        if (!change.has(gp::PlanPart::Engagement))
+            return;
+        std::set<std::string> now;
+        for (const gp::Scenario& s : document_->storedPlan().scenarios)
+            now.insert(s.name);
+        if (now.size() == scenarioNames_.size() + 1)
+            for (const std::string& name : now)
+                if (!scenarioNames_.contains(name))
+                    statusBar()->showMessage(tr("Added the scenario “%1”: the Scenarios view compares it with the "
+                                                "base plan")
+                                                 .arg(QString::fromStdString(name)),
+                                             8000);
+        scenarioNames_ = std::move(now);
+    });
     connect(files_, &FileController::message, this, [this](const QString& text) { statusBar()->showMessage(text, 5000); });
 
     buildInterface();
-    // The first window is 1360 x 860, or nine tenths of a smaller screen; a restored one is kept on the screen.
+    // The first window takes four fifths of a large screen (2048 x 1152 of 2560 x 1440), 1360 x 860 of a middling
+    // one, nine tenths of a small one; a restored one is kept on the screen.
     const QRect screen = this->screen() ? this->screen()->availableGeometry() : QRect(0, 0, 1360, 860);
-    resize(std::min(1360, screen.width() * 9 / 10), std::min(860, screen.height() * 9 / 10));
+    resize(std::max(std::min(1360, screen.width() * 9 / 10), screen.width() * 4 / 5),
+           std::max(std::min(860, screen.height() * 9 / 10), screen.height() * 4 / 5));
     if (restoreGeometry(settings::windowGeometry().get()) &&
         (width() > screen.width() || height() > screen.height()))
         resize(std::min(width(), screen.width()), std::min(height(), screen.height()));
@@ -344,9 +364,7 @@ void MainWindow::updateTitle()
     // A plan with no file goes by its own title (the example's, a preset's), "Untitled plan" without one; a file by
     // its name. [*] shows the modified marker while the undo stack is away from its clean state; the active scenario
     // is named.
-    const std::string& title = document_->storedPlan().title;
-    const QString plan = document_->filePath().isEmpty() && !title.empty() ? QString::fromStdString(title)
-                                                                          : document_->displayName();
+    const QString plan = document_->displayName();
     const QString name = document_->activeScenario().empty()
                              ? plan
                              : tr("%1: %2").arg(plan, QString::fromStdString(document_->activeScenario()));

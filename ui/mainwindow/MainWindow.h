@@ -1,5 +1,8 @@
 #pragma once
 
+#include <set>
+#include <string>
+
 #include "mainwindow/LazyView.h"
 
 #include <QMainWindow>
@@ -94,6 +97,7 @@ private:
     QStackedWidget* stack_;
     QSplitter* splitter_ = nullptr; // the view list and the views
     QLabel* statusGoodput_;
+    std::set<std::string> scenarioNames_; // the plan's scenarios as last seen, to say when one is added
     QToolBar* toolBar_ = nullptr;
     QComboBox* scenario_ = nullptr; // the active scenario, in the toolbar
     void fillScenarios();
