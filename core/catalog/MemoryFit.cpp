@@ -108,7 +108,7 @@ MemoryFit memoryFit(double parameters, const std::optional<ModelShape>& shape, O
         m.activationsGb = layers * perLayer / kBytesPerGb;
         m.activationsCounted = true;
     }
-    m.usableGb = memoryGb * (1.0 - kMemoryReserve);
+    m.usableGb = deviceMemoryGb(memoryGb) * (1.0 - kMemoryReserve);
     m.fits = accelerators >= modelParallel && m.statesGb + m.activationsGb <= m.usableGb;
     // The fewest replicas d with perShard (whole + divided / d) + activations <= usable.
     const double room = m.usableGb * kBytesPerGb - m.activationsGb * kBytesPerGb - perShard * whole;

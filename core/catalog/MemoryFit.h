@@ -44,6 +44,14 @@ struct Parallelism {
 // 2022), SGD with momentum 8 (FP32 master weights, momentum).
 double optimizerBytesPerParameter(Optimizer o);
 
+// An accelerator's memory as the vendors state it is in binary gigabytes: HBM and GDDR come in stacks and chips
+// of 2^k bytes, so NVIDIA's "80 GB" H100 holds 80 x 2^30 bytes (nvidia-smi: 81,559 MiB of it addressable) and
+// Google's "16 GB" TPU v5e 16 GiB. Everything else here counts 10^9 bytes a GB, as a model's weights are quoted
+// (70B parameters in 16 bits: 140 GB), so the fit compares them with the stated figure in the same unit
+// (docs/model.md section 16).
+inline constexpr double kGbPerStatedGb = 1.073741824;
+inline double deviceMemoryGb(double statedGb) { return statedGb * kGbPerStatedGb; }
+
 // The share of an accelerator's memory the fit leaves for the CUDA or XLA context, workspaces and fragmentation.
 inline constexpr double kMemoryReserve = 0.10;
 

@@ -240,7 +240,7 @@ InferencePlan planInference(const InferenceRequest& r, const Accelerator& a, Pro
     // The fewest accelerators of one VM, a power of two for tensor parallelism, that hold the weights and the
     // batch's cache; the largest the VM has when none does.
     const auto maxBatchOn = [&](int g) {
-        const double usable = g * a.memoryGb * kGb * (1.0 - r.efficiency.runtimeReserve) - weights - activations;
+        const double usable = g * deviceMemoryGb(a.memoryGb) * kGb * (1.0 - r.efficiency.runtimeReserve) - weights - activations;
         return usable > 0 ? static_cast<int>(std::min(1e9, std::floor(usable / kvPerSequence))) : 0;
     };
     int g = 1;
@@ -254,7 +254,7 @@ InferencePlan planInference(const InferenceRequest& r, const Accelerator& a, Pro
     out.fits = out.maxBatch >= r.batch;
     out.memory.weights = weights / kGb;
     out.memory.kvCache = r.batch * kvPerSequence / kGb;
-    out.memory.other = (activations + g * a.memoryGb * kGb * r.efficiency.runtimeReserve) / kGb;
+    out.memory.other = (activations + g * deviceMemoryGb(a.memoryGb) * kGb * r.efficiency.runtimeReserve) / kGb;
     out.memory.total = out.memory.weights + out.memory.kvCache + out.memory.other;
     if (!out.fits)
         out.limit = "memory";

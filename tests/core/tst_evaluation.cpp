@@ -494,7 +494,7 @@ void TestEvaluation::warnings()
 void TestEvaluation::aFitWithoutRoomIsWarned()
 {
     // The example on H100 80 GB, replicated states, no shape (no activations counted): 16 bytes a parameter
-    // (2 weights + 2 gradients + 12 Adam) on every accelerator, of 80 x 0.9 = 72 GB usable.
+    // (2 weights + 2 gradients + 12 Adam) on every accelerator, of 80 GiB x 0.9 = 77.309 GB usable.
     gp::Plan plan = example();
     plan.training.accelerator = "h100-80gb";
     plan.training.parallel.sharding = gp::Sharding::Replicated;
@@ -506,12 +506,12 @@ void TestEvaluation::aFitWithoutRoomIsWarned()
             return w.code == gp::WarningCode::MemoryTight && w.subject == "training.accelerator";
         });
     };
-    // 4.32e9 x 16 = 69.12 GB of 72: 96 % full, 4 % free.
-    plan.training.parameters = 4.32e9;
+    // 4.64e9 x 16 = 74.24 GB of 77.309: 96.0 % full, 3.97 % free.
+    plan.training.parameters = 4.64e9;
     gp::Evaluation e = gp::evaluate(plan);
     QVERIFY(e.selectedEstimate() && e.selectedEstimate()->accelerator == "h100-80gb");
-    QVERIFY(std::abs(e.selectedEstimate()->memory.usedGb() - 69.12) < 1e-9);
-    QVERIFY(std::abs(e.selectedEstimate()->memory.headroom() - 0.04) < 1e-9);
+    QVERIFY(std::abs(e.selectedEstimate()->memory.usedGb() - 74.24) < 1e-9);
+    QVERIFY(std::abs(e.selectedEstimate()->memory.headroom() - (1 - 74.24 / (80 * 1.073741824 * 0.9))) < 1e-9);
     QVERIFY(e.selectedEstimate()->memory.fits);
     QCOMPARE(tight(plan), 1);
     for (const gp::Warning& w : e.warnings)
@@ -519,14 +519,14 @@ void TestEvaluation::aFitWithoutRoomIsWarned()
             QCOMPARE(std::string(gp::warningCodeName(w.code)), std::string("memory_tight"));
             QVERIFY(gp::warningText(w).english().find("less than 10 %") != std::string::npos);
         }
-    // 4.455e9 x 16 = 71.28 GB: 99 % full, still a fit, still warned.
-    plan.training.parameters = 4.455e9;
+    // 4.78e9 x 16 = 76.48 GB: 98.9 % full, still a fit, still warned.
+    plan.training.parameters = 4.78e9;
     QCOMPARE(tight(plan), 1);
-    // 3.825e9 x 16 = 61.2 GB: 85 % full, 15 % free: no warning.
-    plan.training.parameters = 3.825e9;
+    // 4.1e9 x 16 = 65.6 GB: 84.9 % full, 15.1 % free: no warning.
+    plan.training.parameters = 4.1e9;
     QCOMPARE(tight(plan), 0);
-    // 4.68e9 x 16 = 74.88 GB: it does not fit at all, which is another matter than room.
-    plan.training.parameters = 4.68e9;
+    // 4.84e9 x 16 = 77.44 GB: it does not fit at all, which is another matter than room.
+    plan.training.parameters = 4.84e9;
     QVERIFY(!gp::evaluate(plan).selectedEstimate()->memory.fits);
     QCOMPARE(tight(plan), 0);
 }

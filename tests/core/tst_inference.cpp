@@ -75,16 +75,17 @@ private slots:
 void TestInference::memoryFitsTheFewestAccelerators()
 {
     // Llama 3.1 70B in BF16: 70.55e9 x 2 = 141.1 GB of weights. Its cache: 2 x 80 layers x 8 KV heads x 128 x 2
-    // bytes = 327,680 bytes per token; 8,192 tokens x 32 sequences = 85.90 GB. Two H100 hold 160 x 0.9 = 144 GB:
-    // not the cache; four hold 288 GB: (288 - 141.1 - 0.035) / 2.684 GB = 54 sequences.
+    // bytes = 327,680 bytes per token; 8,192 tokens x 32 sequences = 85.90 GB. An H100's 80 GB are 80 GiB, 85.899
+    // GB: two hold 171.8 x 0.9 = 154.6 GB, not the cache; four hold 309.24 GB: (309.24 - 141.1 - 0.035) / 2.684 GB
+    // = 62 sequences.
     const gp::InferencePlan p = gp::planInference(llama70b(), accelerator("h100-80gb"));
     QCOMPARE(p.acceleratorsPerReplica, 4);
     QVERIFY(p.fits);
     QVERIFY(near(p.memory.weights, 141.1, 1e-9));
     QVERIFY(near(p.memory.kvCache, 85.89934592, 1e-9));
-    QCOMPARE(p.maxBatch, 54);
+    QCOMPARE(p.maxBatch, 62);
     QVERIFY(near(p.memory.total, p.memory.weights + p.memory.kvCache + p.memory.other, 1e-12));
-    // On H200 (141 GB each), two hold it: 282 x 0.9 = 253.8 GB.
+    // On H200 (141 GiB each), two hold it: 282 x 1.0737 x 0.9 = 272.5 GB.
     QCOMPARE(gp::planInference(llama70b(), accelerator("h200")).acceleratorsPerReplica, 2);
 }
 

@@ -377,7 +377,7 @@ void TestScenarios::theRecordedReasonIsCheckedAgainstTheFigures()
     // The example's options: the base (H100 on Spot, $118,875, 10.7 days), a DWS calendar reservation ($339,763),
     // two hot spares ($132,974) and TPU v5e on demand ($183,681, 49.9 days, past the 30-day deadline). The
     // cheapest that meets the deadline is the base, which the plan records; the plan search's TPU v6e x 112 on
-    // Spot at $36,885 beats every option, so the recorded reason ("... at the lowest cost") does not stand.
+    // Spot at $35,667 beats every option, so the recorded reason ("... at the lowest cost") does not stand.
     gp::Plan plan = gp::loadPlanFile(GOODPUT_EXAMPLE_PLAN);
     const std::vector<gp::ScenarioFigures> figures = gp::compareScenarios(plan, 0);
     const gp::OptimizeResult search = gp::optimize(plan, gp::goalOf(plan));

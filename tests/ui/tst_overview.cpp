@@ -124,9 +124,9 @@ void TestOverview::theFiguresAnswer()
                  qPrintable(cards[0]->detail()));
     }
     QTRY_VERIFY_WITH_TIMEOUT(doc.search()->result() != nullptr, 20000);
-    // × 112, seven slices of 4x4: the 120 chips that tied with it on cost run as no TPU layout, and the search
-    // prices only the counts a layout runs (docs/model.md section 24).
-    QTRY_VERIFY(cards[0]->value().startsWith(QStringLiteral("Google TPU v6e (Trillium) × 112")));
+    // × 48, three slices of 4x4: the fewest chips whose 32 GiB hold the 7B's states, and a count a TPU layout runs
+    // (the search prices only those: docs/model.md section 24).
+    QTRY_VERIFY(cards[0]->value().startsWith(QStringLiteral("Google TPU v6e (Trillium) × 48")));
     QVERIFY2(cards[0]->detail().contains(QStringLiteral("Your plan: NVIDIA H100 80 GB × 128, Spot")),
              qPrintable(cards[0]->detail()));
     // The walk named the NVLink family: the card says in one sentence why the search chose otherwise.

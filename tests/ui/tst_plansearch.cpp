@@ -84,7 +84,7 @@ void TestPlanSearch::itRunsOffTheThreadAndCanBeCancelled()
     const gp::OptimizeResult& r = waitForSearch(doc);
     QVERIFY(r.recommended);
     QTRY_VERIFY(!panel->progressBar()->isVisible());
-    QVERIFY2(panel->headline()->text().startsWith(QStringLiteral("Recommended: Google TPU v6e (Trillium) × 112")),
+    QVERIFY2(panel->headline()->text().startsWith(QStringLiteral("Recommended: Google TPU v6e (Trillium) × 48")),
              qPrintable(panel->headline()->text()));
     QVERIFY2(panel->details()->text().contains(QStringLiteral("Your plan: NVIDIA H100 80 GB × 128, Spot")),
              qPrintable(panel->details()->text()));
@@ -108,7 +108,7 @@ void TestPlanSearch::oneRecommendationEverywhere()
     const gp::OptimizeResult& r = waitForSearch(doc);
     QVERIFY(r.recommended);
     QApplication::processEvents();
-    const QString expected = QStringLiteral("Google TPU v6e (Trillium) × 112, Spot");
+    const QString expected = QStringLiteral("Google TPU v6e (Trillium) × 48, Spot");
     QCOMPARE(overview.cards()[0]->value(), expected);
     QVERIFY2(costs.recommendationLabel()->text().contains(expected), qPrintable(costs.recommendationLabel()->text()));
     const QLabel* scenarioLine = scenarios.findChild<QLabel*>(QString(), Qt::FindChildrenRecursively);
@@ -131,7 +131,7 @@ void TestPlanSearch::oneRecommendationEverywhere()
     const QJsonObject search = QJsonDocument::fromJson(cli.readAllStandardOutput()).object()[QStringLiteral("plan_search")].toObject();
     const QJsonObject rec = search[QStringLiteral("recommended")].toObject();
     QCOMPARE(rec[QStringLiteral("accelerator")].toString(), QStringLiteral("tpu-v6e"));
-    QCOMPARE(rec[QStringLiteral("accelerators")].toDouble(), 112.0);
+    QCOMPARE(rec[QStringLiteral("accelerators")].toDouble(), 48.0);
     QCOMPARE(rec[QStringLiteral("provisioning")].toString(), QStringLiteral("spot"));
     QCOMPARE(rec[QStringLiteral("total_cost")].toDouble(), r.recommended->estimate.cost);
 }
@@ -193,7 +193,7 @@ void TestPlanSearch::theDetailsShowTheFront()
     QCOMPARE(dialog->runnersUpTable()->rowCount(), static_cast<int>(r.runnersUp.size()));
     QVERIFY(dialog->topTable()->rowCount() >= 1);
     QVERIFY(dialog->chosen() >= 0); // the recommendation, at first
-    QVERIFY(dialog->choice()->text().startsWith(QStringLiteral("Google TPU v6e (Trillium) × 112")));
+    QVERIFY(dialog->choice()->text().startsWith(QStringLiteral("Google TPU v6e (Trillium) × 48")));
     const int last = static_cast<int>(r.pareto.size()) - 1;
     dialog->choose(last);
     QVERIFY(dialog->choice()->text().startsWith(gpui::SearchText::configuration(doc.evaluation()->catalog(), r.pareto.back())));

@@ -106,7 +106,7 @@ QList<QPair<QString, QString>> ServingText::figures(const gp::Evaluation& ev)
         {tr("Memory per replica: weights + KV cache + other"),
          tr("%1 + %2 + %3 = %4 GB of %5 GB")
              .arg(number(s.memory.weights, 1), number(s.memory.kvCache, 1), number(s.memory.other, 1),
-                  number(s.memory.total, 1), number(a ? a->memoryGb * s.acceleratorsPerReplica : 0.0, 0))},
+                  number(s.memory.total, 1), number(a ? gp::deviceMemoryGb(a->memoryGb) * s.acceleratorsPerReplica : 0.0, 0))},
         {tr("Largest batch that fits / batch served"), tr("%1 / %2").arg(s.maxBatch).arg(s.batch)},
         {tr("Prefill per replica"), tr("%1 tokens/s").arg(number(s.prefillTokensPerSecond, 0))},
         {tr("Decode per replica"), tr("%1 tokens/s").arg(number(s.decodeTokensPerSecond, 0))},

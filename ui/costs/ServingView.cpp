@@ -177,7 +177,7 @@ void ServingView::refresh()
         table_->setItem(row, 1, cell(ServingText::status(p), false));
         table_->setItem(row, 2, cell(QString::number(p.acceleratorsPerReplica)));
         const gp::Accelerator* a = catalog.find(p.accelerator);
-        const double capacity = a ? a->memoryGb * p.acceleratorsPerReplica : 0.0;
+        const double capacity = a ? gp::deviceMemoryGb(a->memoryGb) * p.acceleratorsPerReplica : 0.0;
         table_->setItem(row, 3,
                         cell(tr("%1 of %2 (%3 + %4 + %5)")
                                  .arg(number(p.memory.total, 1), number(capacity, 0), number(p.memory.weights, 1),

@@ -46,7 +46,7 @@ void ProposalServing::writeDetails(Writer& w, const gp::Plan& plan, const gp::Ev
         rows << QStringList{a ? QString::fromStdString(a->name) : QString::fromStdString(p.accelerator),
                             QString::number(p.acceleratorsPerReplica),
                             tr("%1 of %2").arg(number(p.memory.total, 0),
-                                               number(a ? a->memoryGb * p.acceleratorsPerReplica : 0.0, 0)),
+                                               number(a ? gp::deviceMemoryGb(a->memoryGb) * p.acceleratorsPerReplica : 0.0, 0)),
                             p.fits ? ServingText::milliseconds(p.ttft) : dash,
                             p.fits ? ServingText::milliseconds(p.tpot) : dash,
                             p.fits ? QString::number(p.replicas) : dash,
