@@ -8431,6 +8431,10 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <source>step times extrapolated: no published run on this accelerator checks them</source>
         <translation>Schrittzeiten extrapoliert: kein veröffentlichter Lauf auf diesem Beschleuniger prüft sie</translation>
     </message>
+    <message>
+        <source>fits with only %1 of its memory free</source>
+        <translation>passt mit nur %1 seines Speichers frei</translation>
+    </message>
 </context>
 <context>
     <name>gpui::ServingInputs</name>

@@ -8418,6 +8418,10 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <source>step times extrapolated: no published run on this accelerator checks them</source>
         <translation>ステップ時間は外挿値です：このアクセラレータで公開された実行による検証はありません</translation>
     </message>
+    <message>
+        <source>fits with only %1 of its memory free</source>
+        <translation>メモリの空きは %1 のみで収まります</translation>
+    </message>
 </context>
 <context>
     <name>gpui::ServingInputs</name>

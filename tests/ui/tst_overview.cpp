@@ -127,6 +127,10 @@ void TestOverview::theFiguresAnswer()
     // × 48, three slices of 4x4: the fewest chips whose 32 GiB hold the 7B's states, and a count a TPU layout runs
     // (the search prices only those: docs/model.md section 24).
     QTRY_VERIFY(cards[0]->value().startsWith(QStringLiteral("Google TPU v6e (Trillium) × 48")));
+    // Its 7B's states, 4 bytes a parameter whole and Adam's 12 over 48 replicas, are 29.75 GB of the chip's 32 GiB x
+    // 0.9 = 30.92 GB usable: 3.8 % free, which the card says (docs/model.md section 16, "Room").
+    QVERIFY2(cards[0]->detail().contains(QStringLiteral("fits with only 4 % of its memory free")),
+             qPrintable(cards[0]->detail()));
     QVERIFY2(cards[0]->detail().contains(QStringLiteral("Your plan: NVIDIA H100 80 GB × 128, Spot")),
              qPrintable(cards[0]->detail()));
     // The walk named the NVLink family: the card says in one sentence why the search chose otherwise.

@@ -49,6 +49,9 @@ QString SearchText::figures(const gp::Candidate& c)
     } else {
         parts << tr("%1 days").arg(number(c.estimate.days, 1));
     }
+    // Under a tenth of the usable memory free: the answer fits, tightly (docs/model.md section 16, "Room").
+    if (c.estimate.memory.fits && !c.estimate.memory.fitsWithRoom())
+        parts << tr("fits with only %1 of its memory free").arg(percent(std::max(0.0, c.estimate.memory.headroom()), 0));
     // The step model's efficiency on this accelerator is taken from another's (docs/model.md section 23).
     if (c.estimate.efficiencyExtrapolated)
         parts << tr("step times extrapolated: no published run on this accelerator checks them");
