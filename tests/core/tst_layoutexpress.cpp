@@ -6,6 +6,7 @@
 #include "performance/LayoutSearch.h"
 #include "performance/StepModel.h"
 #include "plan/PlanJson.h"
+#include "RoundCase.h"
 
 #include <nlohmann/json.hpp>
 
@@ -48,32 +49,14 @@ const gp::Fabric& v5e()
     return f;
 }
 
-// The round accelerator of tst_performance: 100 TFLOP/s at 0.5, 1 TB/s of HBM, 100 GB/s each way inside a domain
-// of 4, `scaleOut` bytes/s out of it.
-gp::Fabric roundFabric(double scaleOut)
-{
-    gp::Fabric f;
-    f.peakFlops = 100e12;
-    f.matrixEfficiency = 0.5;
-    f.memoryBandwidth = 1e12;
-    f.scaleUpBandwidth = 100e9;
-    f.scaleUpDomain = 4;
-    f.scaleOutBandwidth = scaleOut;
-    f.memoryGb = 80;
-    f.perNode = 4;
-    return f;
-}
-
-// A 1e9-parameter model of 8 layers, h 1,024, 8 heads, s 1,024, fused attention, 16 sequences a step on 8
-// accelerators as d 8 (t 1, p 1), two sequences a micro-batch: one micro-batch a replica.
+// The round case of RoundCase.h with 8 layers as d 8 (t 1, p 1), two sequences a micro-batch: one micro-batch a
+// replica.
 gp::StepJob roundJob()
 {
-    gp::StepJob job;
-    job.shape = {1e9, 8, 1024, 8, 0, 1024, 0, true};
-    job.globalBatchTokens = 16 * 1024;
-    job.accelerators = 8;
-    return job;
+    return gptest::roundJob(8);
 }
+
+using gptest::roundFabric;
 
 gp::Layout roundLayout(gp::Sharding s)
 {

@@ -2,6 +2,7 @@
 #include "io/Error.h"
 #include "performance/LayoutSearch.h"
 #include "performance/StepModel.h"
+#include "RoundCase.h"
 
 #include <nlohmann/json.hpp>
 
@@ -115,31 +116,9 @@ const gp::Fabric& h100()
     return f;
 }
 
-// The hand-worked cases' accelerator of round figures: 100 TFLOP/s at 0.5, 1 TB/s of HBM, 100 GB/s each way inside
-// a domain of 4, 10 GB/s out of it; a 1e9-parameter model of `layers` layers, h 1024, 8 heads, s 1024, fused
-// attention, 16 sequences a step on 8 accelerators as t 2, p 2, d 2, micro-batch 2.
-gp::Fabric roundFabric()
-{
-    gp::Fabric f;
-    f.peakFlops = 100e12;
-    f.matrixEfficiency = 0.5;
-    f.memoryBandwidth = 1e12;
-    f.scaleUpBandwidth = 100e9;
-    f.scaleUpDomain = 4;
-    f.scaleOutBandwidth = 10e9;
-    f.memoryGb = 80;
-    f.perNode = 4;
-    return f;
-}
-
-gp::StepJob roundJob(double layers)
-{
-    gp::StepJob job;
-    job.shape = {1e9, layers, 1024, 8, 0, 1024, 0, true};
-    job.globalBatchTokens = 16 * 1024;
-    job.accelerators = 8;
-    return job;
-}
+// The hand-worked cases (RoundCase.h) as t 2, p 2, d 2, micro-batch 2.
+using gptest::roundFabric;
+using gptest::roundJob;
 
 gp::Layout roundLayout()
 {
