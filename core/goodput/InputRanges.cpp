@@ -55,7 +55,7 @@ const std::array<InputRange, 44> kRanges{{
      [](const In& i) { return i.unwarnedPerNodeDay; }, [](In& i, double v) { i.unwarnedPerNodeDay = v; }},
     {"runtime.warned_per_node_day", G::Runtime, U::PerNodeDay, 0, 100, 0.0001, 10, true,
      [](const In& i) { return i.warnedPerNodeDay; }, [](In& i, double v) { i.warnedPerNodeDay = v; }},
-    {"runtime.spot_per_node_day", G::Runtime, U::PerNodeDay, 0, 100, 0.0001, 10, true,
+    {"runtime.spot_per_node_day", G::Runtime, U::PerNodeDay, 0, 100, 0.01, 1, true,
      [](const In& i) { return i.spotPerNodeDay; }, [](In& i, double v) { i.spotPerNodeDay = v; }},
     {"runtime.checkpoint_interval", G::Checkpoint, U::Hours, 1 * kSecond, 30 * kDay, 1 * kMinute, 2880 * kMinute, true,
      [](const In& i) { return i.checkpointInterval.inHours(); },

@@ -28,6 +28,8 @@
 #include <QLabel>
 #include <QSignalSpy>
 #include <QSlider>
+#include <QStyle>
+#include <QStyleOptionSlider>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QSettings>
@@ -55,6 +57,8 @@ private slots:
     void onlyChangedGroupsAreShownAgain();
     void spinBoxEditsAreSeparateSteps();
     void logSliderCoversDecades();
+    void aSmallSpotDragIsASmallChange();
+    void aSpotRateBeyondTheSliderIsKept();
     void presetApplies();
     void invalidValueIsRefusedAndKept();
     void controlsOfferTheCoreRanges();
@@ -571,6 +575,52 @@ void TestWorkbench::aFastTierShowsBothTiers()
     doc_->undoStack()->undo();
     QVERIFY(!doc_->plan().goodput.fastTier);
     QCOMPARE(doc_->evaluation()->goodput.runtime, single);
+}
+
+
+void TestWorkbench::aSmallSpotDragIsASmallChange()
+{
+    // The example's Spot rate is 0.04 per node-day. The handle dragged 80 pixels to the right by the mouse: the
+    // slider spans 0.01 to 1 per node-day, two decades over its groove, so 80 pixels of a groove of at least 200
+    // multiply the rate by at most 100^(80 / 200) = 6.3: under 0.26. It took the rate to about 4 when the slider
+    // spanned five decades.
+    SliderField* spot = view_->controls()->field(QStringLiteral("runtime.spot_per_node_day"));
+    QCOMPARE(spot->value(), 0.04);
+    QSlider* s = spot->slider();
+    QStyleOptionSlider option;
+    option.initFrom(s);
+    option.orientation = s->orientation();
+    option.minimum = s->minimum();
+    option.maximum = s->maximum();
+    option.sliderPosition = s->sliderPosition();
+    option.sliderValue = s->value();
+    const QRect handle = s->style()->subControlRect(QStyle::CC_Slider, &option, QStyle::SC_SliderHandle, s);
+    const QRect groove = s->style()->subControlRect(QStyle::CC_Slider, &option, QStyle::SC_SliderGroove, s);
+    QVERIFY2(groove.width() >= 200, qPrintable(QString::number(groove.width())));
+    const QPoint from = handle.center();
+    QTest::mousePress(s, Qt::LeftButton, {}, from);
+    QTest::mouseMove(s, from + QPoint(40, 0));
+    QTest::mouseMove(s, from + QPoint(80, 0));
+    QTest::mouseRelease(s, Qt::LeftButton, {}, from + QPoint(80, 0));
+    const double rate = doc_->plan().goodput.spotPerNodeDay;
+    QVERIFY2(rate > 0.05 && rate < 0.26, qPrintable(QString::number(rate)));
+    QCOMPARE(spot->value(), rate);
+}
+
+void TestWorkbench::aSpotRateBeyondTheSliderIsKept()
+{
+    // A plan's rate outside the slider's span is shown as it is, with the handle at the end, and the plan keeps it.
+    doc_->modify(QStringLiteral("spot"), [](gp::Plan& p) { p.goodput.spotPerNodeDay = 3.5; });
+    SliderField* spot = view_->controls()->field(QStringLiteral("runtime.spot_per_node_day"));
+    QCOMPARE(spot->value(), 3.5);
+    QCOMPARE(spot->slider()->value(), SliderField::kSteps);
+    doc_->modify(QStringLiteral("spot"), [](gp::Plan& p) { p.goodput.spotPerNodeDay = 0.002; });
+    QCOMPARE(spot->value(), 0.002);
+    QCOMPARE(spot->slider()->value(), 0);
+    QCOMPARE(doc_->plan().goodput.spotPerNodeDay, 0.002);
+    // The spin box still takes any rate the plan may hold.
+    spot->spinBox()->setValue(20.0);
+    QCOMPARE(doc_->plan().goodput.spotPerNodeDay, 20.0);
 }
 
 QTEST_MAIN(TestWorkbench)
