@@ -62,7 +62,7 @@ void searchInner(const StepJob& job, const Fabric& fabric, const LayoutChoices& 
     for (int b : micro) {
         if (b > perReplica || std::fmod(perReplica, b) != 0)
             continue;
-        for (int v : heldOr(choices.interleave, std::vector<int>{1, 2, 4})) {
+        for (int v : heldOr(choices.interleave, std::vector<int>{1, 2, 4, 8})) {
             if ((v > 1 && base.pipeline == 1) || !interleaves(split, v))
                 continue;
             for (Sharding s : shardings)

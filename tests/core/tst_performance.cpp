@@ -382,6 +382,11 @@ void TestPerformance::llama3On8192H100FindsUnevenStages()
           std::string(gp::recomputeId(st.layout.recompute)).c_str(), gp::stageSplitText(st.stages).c_str(), st.mfu,
           st.memoryGb);
     QVERIFY(st.fits && st.mfu > 0.30);
+    // The search's space holds Meta's layout, so it finds one at least as fast: Meta's own, t 8, p 16, v 8.
+    QVERIFY(st.mfu >= held.mfu);
+    QCOMPARE(st.layout.tensor, 8);
+    QCOMPARE(st.layout.pipeline, 16);
+    QCOMPARE(st.layout.interleave, 8);
 }
 
 void TestPerformance::moreReplicasAtAFixedBatchLowerMfu()
