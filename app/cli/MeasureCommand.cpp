@@ -122,6 +122,7 @@ json measureCommand(const Arguments& a)
             {"last_step", m.lastStep},
             {"ideal_step_seconds", m.idealStepSeconds ? json(*m.idealStepSeconds) : json(nullptr)},
             {"step_time_deviation_seconds", m.stepTimeDeviationSeconds},
+            {"step_time_band", m.stepTimeBand ? json(*m.stepTimeBand) : json(nullptr)},
             {"checkpoint_saves", m.checkpointSaves},
             {"checkpoint_restores", m.checkpointRestores},
             {"time_unit", gp::timeUnitName(log.timeUnit)},

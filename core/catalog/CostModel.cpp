@@ -143,6 +143,7 @@ CostEstimate estimateCost(const Accelerator& a, const TrainingRun& run, const Go
         // As measured on the plan's own count, and taken to hold at another.
         e.mfu = measuredMfu(run, a, static_cast<double>(in.nodes) * perNode);
         e.mfuSource = MfuSource::Measured;
+        e.mfuBand = e.mfu * run.measuredBand.value_or(0); // the measurement's own spread, not the model's
     } else if (own != run.mfuByAccelerator.end()) {
         e.mfu = own->second;
         e.mfuSource = MfuSource::PlanOverride;

@@ -50,6 +50,9 @@ struct TrainingRun {
     Precision precision = Precision::Half;
     std::optional<ModelShape> shape;               // PaLM's attention term, and the activations' memory
     std::optional<double> measuredTokensPerSecond; // on the chosen accelerator; replaces the MFU estimate there
+    // The measurement's own spread, a fraction: half of its windows of steps within it of the whole (the log's
+    // "step_time_band", docs/model.md section 24); none or 0: the throughput is taken as it is.
+    std::optional<double> measuredBand;
     Optimizer optimizer = Optimizer::Adam;
     Parallelism parallel;
     std::optional<Duration> deadline;              // finish within this of the start; none: the evaluation window
@@ -114,8 +117,9 @@ struct CostEstimate {
     double mfu = 0;
     MfuSource mfuSource = MfuSource::Plan;
     // The MFU's band where the step model predicts it (the source is the layout): +/- mfu x the held-out median
-    // error (performance/ModelError.h), half the published runs it was not fitted to within it. 0 for the
-    // other sources: a measurement, the plan's figure and a published one stand as they are.
+    // error (performance/ModelError.h), half the published runs it was not fitted to within it; where it is
+    // measured, mfu x the measurement's own band (TrainingRun::measuredBand). 0 for the plan's figure and a
+    // published one, which stand as they are.
     double mfuBand = 0;
     // The step model's fastest layout on this accelerator and count, where the source is the layout: its MFU is
     // the row's, its memory the row's memory, and productive hours are the tokens at its rate.

@@ -393,33 +393,59 @@ std::vector<std::pair<std::int64_t, double>> stepTimes(const std::vector<const L
     return out;
 }
 
-// compute_ideal_step_time: steps of at least a second; the mean of those within the median + 3 MAD.
-std::optional<double> idealStepTime(const std::vector<std::pair<std::int64_t, double>>& times)
+// compute_ideal_step_time's steps: those of at least a second within the median + 3 MAD, in order.
+std::vector<double> keptSteps(const std::vector<std::pair<std::int64_t, double>>& times)
 {
     std::vector<double> v;
     for (const auto& [step, t] : times)
         if (t >= 1.0)
             v.push_back(t);
     if (v.empty())
-        return std::nullopt;
+        return v;
     const double med = median(v);
     std::vector<double> dev;
     dev.reserve(v.size());
     for (double t : v)
         dev.push_back(std::abs(t - med));
     const double mad = median(dev);
-    double sum = 0;
-    std::size_t n = 0;
+    std::vector<double> kept;
     for (double t : v)
-        if (t <= med + mad * 3) {
-            sum += t;
-            ++n;
-        }
-    return n > 0 ? std::optional<double>(sum / static_cast<double>(n)) : std::nullopt;
+        if (t <= med + mad * 3)
+            kept.push_back(t);
+    return kept;
 }
 
-// compute_step_deviation_from_baseline, cumulative: the mean deviation below 100 steps; else the 90th percentile
-// of the last 100, less the median of the 1,000 before them when there are that many.
+// compute_ideal_step_time: the mean of the kept steps.
+std::optional<double> idealStepTime(const std::vector<std::pair<std::int64_t, double>>& times)
+{
+    const std::vector<double> kept = keptSteps(times);
+    if (kept.empty())
+        return std::nullopt;
+    double sum = 0;
+    for (double t : kept)
+        sum += t;
+    return sum / static_cast<double>(kept.size());
+}
+
+// The step time's band: the kept steps in order, in ten windows of (nearly) equal count; the median of each
+// window's mean over the ideal step time, less one, in absolute value.
+std::optional<double> stepTimeBand(const std::vector<std::pair<std::int64_t, double>>& times, double ideal)
+{
+    const std::vector<double> kept = keptSteps(times);
+    constexpr std::size_t kWindows = 10;
+    if (kept.size() < 3 * kWindows || !(ideal > 0))
+        return std::nullopt;
+    std::vector<double> off;
+    for (std::size_t w = 0; w < kWindows; ++w) {
+        const std::size_t from = kept.size() * w / kWindows, to = kept.size() * (w + 1) / kWindows;
+        double sum = 0;
+        for (std::size_t i = from; i < to; ++i)
+            sum += kept[i];
+        off.push_back(std::abs(sum / static_cast<double>(to - from) / ideal - 1.0));
+    }
+    return median(off);
+}
+
 double stepDeviation(const std::vector<double>& deviations)
 {
     constexpr std::size_t kRecent = 100, kBaseline = 1000;
@@ -557,6 +583,7 @@ Measurement measureJob(const JobLog& job, const MeasureOptions& options)
         for (const auto& [step, t] : m.stepTimes)
             deviations.push_back(std::abs(t - *m.idealStepSeconds));
         m.stepTimeDeviationSeconds = stepDeviation(deviations);
+        m.stepTimeBand = stepTimeBand(m.stepTimes, *m.idealStepSeconds);
     } else if (!m.stepTimes.empty()) {
         m.warnings.push_back({LogIssueCode::NoIdealStep});
     }

@@ -59,6 +59,10 @@ struct Measurement {
     std::int64_t lastStep = 0;
     std::optional<double> idealStepSeconds; // none when no step took a second or more
     double stepTimeDeviationSeconds = 0;    // ml-goodput-measurement's cumulative spike-sensitive deviation
+    // The throughput's own spread (docs/model.md section 18, "The step time's band"): the steps the ideal step
+    // time keeps, in ten windows of consecutive steps; the median of |window mean / ideal - 1|. None with fewer
+    // than 30 such steps.
+    std::optional<double> stepTimeBand;
     double checkpointSaves = 0;             // distinct saves counted
     double checkpointRestores = 0;
     std::vector<LogIssue> warnings;              // the measurement's own (a missing end, a bucket not computed, ...)

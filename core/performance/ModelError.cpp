@@ -49,4 +49,21 @@ double heldOutErrorBand()
     return std::round(heldOutSpread().median * 100.0) / 100.0;
 }
 
+std::vector<double> measuredStepRatios(double band)
+{
+    // The standard normal's quantiles at (i + 1/2) / 20, i = 10 ... 19 (the lower half mirrors them), and its
+    // median absolute value, 0.6744898: sigma = band / 0.6744898.
+    static constexpr std::array kUpper = {0.0627068, 0.1891184, 0.3186394, 0.4537622, 0.5977601,
+                                          0.7554150, 0.9345893, 1.1503494, 1.4395315, 1.9599640};
+    if (!(band > 0))
+        return {};
+    const double sigma = band / 0.6744898;
+    std::vector<double> out;
+    for (auto it = kUpper.rbegin(); it != kUpper.rend(); ++it)
+        out.push_back(std::max(0.05, 1.0 - sigma * *it));
+    for (double z : kUpper)
+        out.push_back(1.0 + sigma * z);
+    return out;
+}
+
 } // namespace gp

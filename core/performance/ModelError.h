@@ -1,6 +1,7 @@
 #pragma once
 
 #include <span>
+#include <vector>
 
 namespace gp {
 
@@ -19,5 +20,9 @@ struct ModelErrorSpread {
 ModelErrorSpread heldOutSpread();
 // The median to two places: the "error_band" `goodput-cli performance` prints, the ± of an MFU the views show.
 double heldOutErrorBand();
+
+// A measured throughput's own spread as step ratios for the risk (docs/model.md section 24): the 20 quantiles
+// (i + 1/2) / 20 of a normal distribution of mean 1 whose median |ratio - 1| is `band`. Empty for a band of 0.
+std::vector<double> measuredStepRatios(double band);
 
 } // namespace gp

@@ -526,10 +526,11 @@ DeadlineRisk OptimizeSpace::risk(const Candidate& c, const SimulationControl& co
     const double later = e.waitHours - firstWait, share = e.productiveHours / running;
     // The simulation sees what the model sees, and the work, the waits and the share: provisionings alike in those
     // (a reservation and DWS calendar, each committed for its own term) share one simulation.
-    // A step time the step model predicts is drawn from its held-out error (docs/model.md section 24); a measured
-    // one, or the plan's or the catalog's figure, is taken as it is.
+    // A step time the step model predicts is drawn from its held-out error (docs/model.md section 24), a measured
+    // one from the measurement's own band; the plan's or the catalog's figure is taken as it is.
     const bool modelled = e.mfuSource == MfuSource::Layout;
-    const RiskKey key{keyOf(c.config), e.productiveHours, later, share, modelled};
+    const double measuredBand = e.mfuSource == MfuSource::Measured ? run_.measuredBand.value_or(0) : 0.0;
+    const RiskKey key{keyOf(c.config), e.productiveHours, later, share, modelled ? -1.0 : measuredBand};
     {
         std::lock_guard lock(mutex_);
         if (auto it = risks_.find(key); it != risks_.end())
@@ -541,8 +542,9 @@ DeadlineRisk OptimizeSpace::risk(const Candidate& c, const SimulationControl& co
     o.threads = 1;
     DeadlineRisk out;
     try {
+        const std::vector<double> measured = measuredStepRatios(measuredBand);
         out = deadlineRisk(resolve(q), e.productiveHours, deadline_, later, share, o, control,
-                           modelled ? heldOutStepRatios() : std::span<const double>{});
+                           modelled ? heldOutStepRatios() : std::span<const double>(measured));
     } catch (const Error&) {
         // Beyond the simulation's event budget: the risk is unknown, and the candidate is not confirmed.
         out.wallHoursP50 = out.wallHoursP90 = kInf;

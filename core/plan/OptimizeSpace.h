@@ -173,7 +173,8 @@ private:
     static Key keyOf(const Configuration& c);
     // The model's, the work, the later waits, the share, and whether the step time is the step model's (its error
     // drawn).
-    using RiskKey = std::tuple<Key, double, double, double, bool>;
+    // The last: -1 for the step model's held-out ratios, else the measured band drawn from (0: none).
+    using RiskKey = std::tuple<Key, double, double, double, double>;
     mutable std::map<RiskKey, DeadlineRisk> risks_;
     mutable std::int64_t evaluations_ = 0;
     std::shared_ptr<const Catalog> catalog_;

@@ -47,8 +47,8 @@ TrainingRun trainingFromJson(const JsonFields& root)
 {
     TrainingRun t;
     const JsonFields f = root.object("training");
-    f.knownKeys({"parameters", "tokens", "accelerator", "precision", "measured_tokens_per_second", "shape",
-                 "optimizer", "parallelism", "deadline", "mfu_by_accelerator", "commitment_use_elsewhere",
+    f.knownKeys({"parameters", "tokens", "accelerator", "precision", "measured_tokens_per_second",
+                 "measured_tokens_per_second_band", "shape", "optimizer", "parallelism", "deadline", "mfu_by_accelerator", "commitment_use_elsewhere",
                  "global_batch_tokens", "search", "network"});
     t.parameters = f.number("parameters", t.parameters);
     t.tokens = f.number("tokens", t.tokens);
@@ -58,6 +58,8 @@ TrainingRun trainingFromJson(const JsonFields& root)
         throw Error(ErrorCode::UnknownValue, f.pathOf("precision"), precision.substr(0, 20) + "; one of bf16, fp8, int8");
     if (f.has("measured_tokens_per_second"))
         t.measuredTokensPerSecond = f.number("measured_tokens_per_second", 0);
+    if (f.has("measured_tokens_per_second_band"))
+        t.measuredBand = f.number("measured_tokens_per_second_band", 0);
     if (f.has("shape")) {
         const JsonFields s = f.object("shape");
         s.knownKeys({"layers", "heads", "head_dim", "seq_len", "kv_heads", "vocabulary", "hidden"});
@@ -467,6 +469,8 @@ nlohmann::json trainingJson(const TrainingRun& t)
                             {"precision", std::string(precisionId(t.precision))}};
     if (t.measuredTokensPerSecond)
         training["measured_tokens_per_second"] = *t.measuredTokensPerSecond;
+    if (t.measuredBand)
+        training["measured_tokens_per_second_band"] = *t.measuredBand;
     if (t.shape)
     {
         training["shape"] = {{"layers", t.shape->layers},

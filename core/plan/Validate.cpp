@@ -47,6 +47,12 @@ void checkTraining(const TrainingRun& t)
         if (!(tps > 0))
             throw Error(ErrorCode::NotPositive, "training.measured_tokens_per_second");
     }
+    if (t.measuredBand) {
+        if (!std::isfinite(*t.measuredBand))
+            throw Error(ErrorCode::NotFinite, "training.measured_tokens_per_second_band");
+        if (!(*t.measuredBand >= 0 && *t.measuredBand <= 0.5))
+            throw Error(ErrorCode::OutOfRange, "training.measured_tokens_per_second_band", "0 to 0.5");
+    }
     if (t.shape) {
         trainingFlopsPerToken(t.parameters, t.shape); // checks every entry of the shape
         const ModelShape& m = *t.shape;

@@ -63,6 +63,7 @@ private slots:
     void intervalQuery();
     void rollingWindows();
     void idealStepTimeAndDeviation();
+    void stepTimeBandFromWindowsOfSteps();
     void formatsAgree();
     void badLinesAreSkippedAndNamed();
     void outOfOrderAndDuplicates();
@@ -230,6 +231,34 @@ void TestMeasure::idealStepTimeAndDeviation()
     const gp::Measurement s = measure("startup.jsonl");
     QCOMPARE(*s.idealStepSeconds, 3.0);
     QVERIFY(near(s.stepTimeDeviationSeconds, 5.0 / 4.0)); // the mean |step - 3| over 4 step times
+}
+
+void TestMeasure::stepTimeBandFromWindowsOfSteps()
+{
+    // 61 steps: the first 30 intervals 10 s, the next 30 12 s. Median 11, MAD 1: all kept, the ideal step 11 s.
+    // Ten windows of six: five at 10 s, five at 12 s, each 1/11 from the ideal: the band is 1/11.
+    const auto logOf = [](const std::vector<double>& intervals) {
+        std::string text = "{\"job_name\": \"band\", \"job_start_time\": 1704070800}\n";
+        double t = 1704070805;
+        for (std::size_t i = 0; i <= intervals.size(); ++i) {
+            text += "{\"job_name\": \"band\", \"step_count\": " + std::to_string(i) +
+                    ", \"step_start_time\": " + std::to_string(static_cast<long long>(t)) + "}\n";
+            if (i < intervals.size())
+                t += intervals[i];
+        }
+        text += "{\"job_name\": \"band\", \"job_end_time\": " + std::to_string(static_cast<long long>(t)) + "}\n";
+        return gp::measureJob(gp::pickJob(gp::readGoodputLog(text, "band.jsonl"), {}));
+    };
+    std::vector<double> intervals(30, 10.0);
+    intervals.insert(intervals.end(), 30, 12.0);
+    const gp::Measurement m = logOf(intervals);
+    QCOMPARE(*m.idealStepSeconds, 11.0);
+    QVERIFY(m.stepTimeBand);
+    QVERIFY2(near(*m.stepTimeBand, 1.0 / 11.0), qPrintable(QString::number(*m.stepTimeBand)));
+    // Steady steps: no spread. Fewer than 30 kept steps: no band to tell.
+    QCOMPARE(*logOf(std::vector<double>(40, 10.0)).stepTimeBand, 0.0);
+    QVERIFY(!logOf(std::vector<double>(29, 10.0)).stepTimeBand);
+    QVERIFY(!measure("simple.jsonl").stepTimeBand);
 }
 
 void TestMeasure::formatsAgree()

@@ -4,6 +4,10 @@
 #include "goodput/DeadlineRisk.h"
 #include "goodput/PlanningModel.h"
 #include "performance/ModelError.h"
+#include "plan/Optimize.h"
+#include "plan/PlanFile.h"
+#include "plan/Validate.h"
+#include "io/Error.h"
 
 #include <QTest>
 
@@ -17,6 +21,8 @@ private slots:
     void theSpreadIsTheTables();
     void anyRunsInARowTakeEachRatioOnce();
     void theRiskDrawsTheStepTimeFromTheTable();
+    void aMeasuredBandIsDrawnAroundTheMeasurement();
+    void aMeasuredThroughputCarriesItsOwnBand();
 };
 
 void TestModelError::theSpreadIsTheTables()
@@ -80,6 +86,78 @@ void TestModelError::theRiskDrawsTheStepTimeFromTheTable()
     // 49th ratio (1.126): finish = D + (work x ratio - P) / share.
     QVERIFY(std::abs(r.wallHoursP50 - (deadline + (work * 0.985 - P) / share)) < 1e-6);
     QVERIFY(std::abs(r.wallHoursP90 - (deadline + (work * 1.126 - P) / share)) < 1e-6);
+}
+
+void TestModelError::aMeasuredBandIsDrawnAroundTheMeasurement()
+{
+    // A band of 0.05: sigma = 0.05 / 0.6744898 (the standard normal's median |z|) = 0.0741301; the 20 quantiles at
+    // (i + 1/2) / 20 run from 1 - 1.959964 sigma = 0.854708 to 1 + 1.959964 sigma = 1.145292 and pair about 1.
+    const std::vector<double> r = gp::measuredStepRatios(0.05);
+    QCOMPARE(r.size(), std::size_t(20));
+    QVERIFY(std::is_sorted(r.begin(), r.end()));
+    QVERIFY(std::abs(r.front() - 0.854708) < 1e-6);
+    QVERIFY(std::abs(r.back() - 1.145292) < 1e-6);
+    for (std::size_t i = 0; i < 10; ++i)
+        QVERIFY(std::abs(r[i] + r[19 - i] - 2.0) < 1e-12);
+    // Its median |r - 1| lies between the 10th and 11th, sigma (0.5977601 + 0.7554150) / 2 = 0.0501555.
+    std::vector<double> off;
+    for (double x : r)
+        off.push_back(std::abs(x - 1.0));
+    std::sort(off.begin(), off.end());
+    QVERIFY(std::abs((off[9] + off[10]) / 2 - 0.0501555) < 1e-6);
+    QVERIFY(gp::measuredStepRatios(0).empty());
+    // In the risk, a job no interruption reaches with work P: the ten ratios below 1 finish in time, and the p90
+    // is the 180th of 200 finishing times, in the 18th ratio's ten (the 171st to the 180th): 1 + 1.1503494 sigma
+    // = 1.085275.
+    gp::GoodputInputs in;
+    in.nodes = 4;
+    in.unwarnedPerNodeDay = 0;
+    in.warnedPerNodeDay = 0;
+    in.provisioning = gp::Provisioning::OnDemand;
+    in.initialWait = gp::Duration::hours(0);
+    in.checkpointInterval = gp::Duration::hours(1);
+    in.checkpointSave = gp::Duration::minutes(1);
+    const double deadline = 100, share = 0.9;
+    in.window = gp::Duration::hours(deadline);
+    gp::SimulationOptions o;
+    o.runs = 200;
+    o.seed = 3;
+    const gp::DeadlineRisk alone = gp::deadlineRisk(gp::resolve(in), 1.0, deadline, 0, share, o);
+    const double P = 1.0 - (alone.wallHoursP50 - deadline) * share;
+    const gp::DeadlineRisk risk = gp::deadlineRisk(gp::resolve(in), P, deadline, 0, share, o, {}, r);
+    QVERIFY2(std::abs(risk.probability - 0.5) < 1e-12, qPrintable(QString::number(risk.probability)));
+    QVERIFY(std::abs(risk.wallHoursP90 - (deadline + (P * 1.085275 - P) / share)) < 1e-4);
+}
+
+void TestModelError::aMeasuredThroughputCarriesItsOwnBand()
+{
+    // The example plan with a throughput measured on its own accelerator: the MFU is the measurement's, its band
+    // the measurement's own (MFU x 0.05, not the model's 0.06), and the risk draws around it, so the p90 is later.
+    gp::Plan plan = gp::loadPlanFile(GOODPUT_EXAMPLE_PLAN);
+    plan.training.measuredTokensPerSecond = 2.0e5;
+    plan.training.programSource = gp::ProgramSource::Measured;
+    const gp::OptimizeResult steady = gp::optimize(plan);
+    QVERIFY(steady.yours);
+    QCOMPARE(steady.yours->estimate.mfuSource, gp::MfuSource::Measured);
+    QCOMPARE(steady.yours->estimate.mfuBand, 0.0);
+    plan.training.measuredBand = 0.05;
+    gp::validate(plan);
+    const gp::OptimizeResult banded = gp::optimize(plan);
+    QVERIFY(banded.yours && banded.yours->risk && steady.yours->risk);
+    const gp::CostEstimate& e = banded.yours->estimate;
+    QVERIFY(std::abs(e.mfuBand - e.mfu * 0.05) < 1e-12);
+    QVERIFY2(banded.yours->risk->wallHoursP90 > steady.yours->risk->wallHoursP90 * 1.02,
+             qPrintable(QStringLiteral("%1 against %2")
+                            .arg(banded.yours->risk->wallHoursP90)
+                            .arg(steady.yours->risk->wallHoursP90)));
+    // A band beyond half is refused, naming the field.
+    plan.training.measuredBand = 0.7;
+    try {
+        gp::validate(plan);
+        QFAIL("a band of 0.7 was taken");
+    } catch (const gp::Error& err) {
+        QCOMPARE(QString::fromStdString(err.subject()), QStringLiteral("training.measured_tokens_per_second_band"));
+    }
 }
 
 QTEST_APPLESS_MAIN(TestModelError)
