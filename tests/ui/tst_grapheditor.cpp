@@ -25,6 +25,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTabBar>
@@ -50,6 +51,9 @@ private slots:
     void theEditedNodeStaysInPlace();
     void markupIsRefusedAtTheField();
     void editUndoFollowsTheEditor();
+    void fitShowsTheWholeGraph();
+    void anArrowDraggedToTheEdgeScrollsToItsTarget();
+    void problemsNameNodesByTheirTexts();
 
 private:
     gpui::GraphEditor* editor() const { return view_->editor(); }
@@ -217,7 +221,7 @@ void TestGraphEditor::problemsAreListedWithAClickToTheNode()
     QListWidget* list = editor()->problemList();
     // One question, no answers: fewer than two.
     QCOMPARE(list->count(), 1);
-    QVERIFY(list->item(0)->text().startsWith(QStringLiteral("“New question”: ")));
+    QCOMPARE(list->item(0)->text(), QStringLiteral("Question 'New question' needs at least two answers; it has 0."));
     // A duplicate of it: nothing leads there.
     editor()->duplicateSelection();
     const std::string copy = editor()->document()->selection().node;
@@ -403,6 +407,113 @@ void TestGraphEditor::editUndoFollowsTheEditor()
     undo->trigger();
     QVERIFY(doc.plan().title != "Changed");
     QCOMPARE(editor->document()->graph().nodes.size(), std::size_t(1));
+}
+
+void TestGraphEditor::fitShowsTheWholeGraph()
+{
+    // The GPU tree, larger than the view at a readable size: zoomed in, then Fit. Every node is inside the view.
+    gpui::FlowchartView* chart = editor()->chart();
+    QToolButton* fit = nullptr;
+    for (QToolButton* b : editor()->findChildren<QToolButton*>())
+        if (b->text() == QStringLiteral("Fit"))
+            fit = b;
+    QVERIFY(fit && fit->isVisible());
+    chart->zoomIn();
+    chart->zoomIn();
+    fit->click();
+    const QRect viewport = chart->viewport()->rect();
+    for (const auto& [id, rect] : editor()->scene()->layout().nodes)
+        QVERIFY2(viewport.contains(chart->mapFromScene(rect).boundingRect()), id.c_str());
+    QVERIFY(chart->zoom() <= 1.0);
+    // A graph of three nodes is shown whole at 1:1, not blown up to fill the view.
+    makeReservationGraph();
+    chart->zoomIn();
+    fit->click();
+    QCOMPARE(chart->zoom(), 1.0);
+    for (const auto& [id, rect] : editor()->scene()->layout().nodes)
+        QVERIFY2(viewport.contains(chart->mapFromScene(rect).boundingRect()), id.c_str());
+}
+
+void TestGraphEditor::anArrowDraggedToTheEdgeScrollsToItsTarget()
+{
+    // The GPU tree copied to edit, at 1:1 in a view that holds half of its width. An answer's arrow taken by the
+    // mouse from a node in view and held at the right edge of the view: the chart scrolls under it, and a node that
+    // was out of view when the drag began can be reached and dropped on.
+    editor()->copyIntoPack();
+    gpui::FlowchartView* chart = editor()->chart();
+    gpui::FlowchartScene* scene = editor()->scene();
+    chart->setTransform(QTransform());
+    chart->centerOn(scene->nodeRect(graph().start).center());
+    QTest::qWait(chart->kGlideMs + 50);
+    const QRect viewport = chart->viewport()->rect();
+    const auto visible = [&](const QRectF& rect) { return viewport.contains(chart->mapFromScene(rect).boundingRect()); };
+    // An answer whose node is in view, grabbed a little way along its arrow where that point is in view.
+    const gpui::EdgeRoute* edge = nullptr;
+    QPoint grab;
+    for (const gpui::EdgeRoute& e : scene->layout().edges) {
+        const QPoint p = chart->mapFromScene(e.path.pointAtPercent(0.15));
+        if (!edge && visible(scene->nodeRect(e.from)) && viewport.adjusted(60, 60, -60, -60).contains(p)) {
+            edge = &e;
+            grab = p;
+        }
+    }
+    QVERIFY(edge);
+    const std::string from = edge->from, choice = edge->choice, target = edge->to;
+    std::vector<std::string> hidden;
+    for (const auto& [id, rect] : scene->layout().nodes)
+        if (!visible(rect) && id != target && id != from && chart->mapFromScene(rect).boundingRect().left() > viewport.right())
+            hidden.push_back(id);
+    QVERIFY2(!hidden.empty(), qPrintable(QStringLiteral("%1 x %2 in %3 x %4").arg(scene->layout().bounds.width()).arg(scene->layout().bounds.height()).arg(viewport.width()).arg(viewport.height())));
+    const int before = chart->horizontalScrollBar()->value();
+    QTest::mousePress(chart->viewport(), Qt::LeftButton, {}, grab);
+    QTest::mouseMove(chart->viewport(), grab + QPoint(20, 0));
+    const QPoint edgeOfView(viewport.right() - 4, grab.y());
+    QTest::mouseMove(chart->viewport(), edgeOfView);
+    QVERIFY(scene->draggingEdge());
+    // Held at the edge until one of the nodes below has scrolled into view.
+    std::string reached;
+    for (int i = 0; i < 200 && reached.empty(); ++i) {
+        QTest::qWait(30);
+        for (const std::string& id : hidden)
+            if (reached.empty() && visible(scene->nodeRect(id)))
+                reached = id;
+    }
+    QVERIFY2(chart->horizontalScrollBar()->value() > before + 50,
+             qPrintable(QString::number(chart->horizontalScrollBar()->value() - before)));
+    QVERIFY(!reached.empty());
+    const QPoint onIt = chart->mapFromScene(scene->nodeRect(reached).center());
+    QTest::mouseMove(chart->viewport(), onIt);
+    // Away from the edge, the chart holds still under the pointer.
+    const int scrolled = chart->horizontalScrollBar()->value();
+    QTest::qWait(100);
+    QCOMPARE(chart->horizontalScrollBar()->value(), scrolled);
+    QTest::mouseRelease(chart->viewport(), Qt::LeftButton, {}, onIt);
+    QTRY_COMPARE(graph().node(from)->choice(choice)->target, reached);
+}
+
+void TestGraphEditor::problemsNameNodesByTheirTexts()
+{
+    // A question typed as "Longer than a year?" with one answer: the problem names it by that text, and its answer
+    // by its label, never by the ids the graph keeps ("question", "answer").
+    editor()->newGraph(QStringLiteral("Named"));
+    typeInto(editor()->panel()->textField(), QStringLiteral("Longer than a year?"));
+    QListWidget* list = editor()->problemList();
+    QCOMPARE(list->count(), 1);
+    QCOMPARE(list->item(0)->text(),
+             QStringLiteral("Question 'Longer than a year?' needs at least two answers; it has 0."));
+    QTest::qWait(50);
+    editor()->addNode(gp::NodeKind::Recommendation);
+    editor()->document()->select({graph().start, {}});
+    editor()->beginAnswer();
+    editor()->finishAnswer(graph().start); // an answer back to the question itself
+    QStringList texts;
+    for (int i = 0; i < list->count(); ++i)
+        texts << list->item(i)->text();
+    for (const QString& t : texts) {
+        QVERIFY2(!t.contains(QStringLiteral("'question'")), qPrintable(t));
+        QVERIFY2(!t.contains(QStringLiteral("'answer")), qPrintable(t));
+    }
+    QCOMPARE(editor()->statusLabel()->text().contains(QStringLiteral("question")), false);
 }
 
 QTEST_MAIN(TestGraphEditor)

@@ -48,6 +48,7 @@ public:
     // An answer's edge dragged while editing: drawn to `end` while the button is held, then dropped there.
     void edgeDragged(std::size_t edge, const QPointF& end);
     void edgeDropped(std::size_t edge, const QPointF& end);
+    bool draggingEdge() const { return dragLine_ != nullptr; }
 
 signals:
     // The user picked a choice of the current node (on its edge, its label, or its target node).

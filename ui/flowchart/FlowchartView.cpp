@@ -1,8 +1,12 @@
 #include "flowchart/FlowchartView.h"
 
 #include "flowchart/FlowchartAccessible.h"
+#include "flowchart/FlowchartScene.h"
 
+#include <QGuiApplication>
+#include <QMouseEvent>
 #include <QScrollBar>
+#include <QTimer>
 #include <QVariantAnimation>
 #include <QWheelEvent>
 
@@ -22,7 +26,10 @@ bool FlowchartView::gliding() const
 FlowchartView::FlowchartView(QWidget* parent)
     : QGraphicsView(parent)
     , glide_(new QVariantAnimation(this))
+    , autoScroll_(new QTimer(this))
 {
+    autoScroll_->setInterval(30);
+    connect(autoScroll_, &QTimer::timeout, this, &FlowchartView::autoScroll);
     setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
     setDragMode(QGraphicsView::ScrollHandDrag);
     setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
@@ -86,6 +93,77 @@ void FlowchartView::fitAll()
     const bool aroundFits = focus_.width() * z <= viewport()->width() && focus_.height() * z <= viewport()->height();
     centerOn(whole || focus_.isEmpty() ? graph.center() : aroundFits ? focus_.center() : step_.center());
     fitted_ = true;
+}
+
+void FlowchartView::fitWhole()
+{
+    if (!scene())
+        return;
+    glide_->stop();
+    const QRectF graph = fitRect();
+    const QSizeF canvas = viewport()->size();
+    if (graph.isEmpty() || canvas.isEmpty())
+        return;
+    const qreal whole = std::min(canvas.width() / graph.width(), canvas.height() / graph.height());
+    const qreal z = std::min({whole, maxFit_, 1.0});
+    setTransform(QTransform::fromScale(z, z));
+    centerOn(graph.center());
+    fitted_ = false; // a resize keeps this zoom: Fit again fits again
+}
+
+void FlowchartView::mouseMoveEvent(QMouseEvent* event)
+{
+    QGraphicsView::mouseMoveEvent(event);
+    const auto* flow = qobject_cast<const FlowchartScene*>(scene());
+    if (!flow || !flow->draggingEdge() || !(event->buttons() & Qt::LeftButton)) {
+        autoScroll_->stop();
+        return;
+    }
+    dragAt_ = event->position().toPoint();
+    dragButtons_ = event->buttons();
+    const QRect inner = viewport()->rect().adjusted(kAutoScrollMargin, kAutoScrollMargin, -kAutoScrollMargin,
+                                                    -kAutoScrollMargin);
+    if (inner.contains(dragAt_))
+        autoScroll_->stop();
+    else if (!autoScroll_->isActive())
+        autoScroll_->start();
+}
+
+void FlowchartView::mouseReleaseEvent(QMouseEvent* event)
+{
+    autoScroll_->stop();
+    QGraphicsView::mouseReleaseEvent(event);
+}
+
+void FlowchartView::autoScroll()
+{
+    const auto* flow = qobject_cast<const FlowchartScene*>(scene());
+    if (!flow || !flow->draggingEdge()) {
+        autoScroll_->stop();
+        return;
+    }
+    // Faster the nearer the edge, as item views scroll while something is dragged.
+    const QRect r = viewport()->rect();
+    const auto speed = [](int distance) { return std::clamp(kAutoScrollMargin - distance, 0, kAutoScrollMargin) / 2 + 2; };
+    int dx = 0, dy = 0;
+    if (dragAt_.x() < r.left() + kAutoScrollMargin)
+        dx = -speed(dragAt_.x() - r.left());
+    else if (dragAt_.x() > r.right() - kAutoScrollMargin)
+        dx = speed(r.right() - dragAt_.x());
+    if (dragAt_.y() < r.top() + kAutoScrollMargin)
+        dy = -speed(dragAt_.y() - r.top());
+    else if (dragAt_.y() > r.bottom() - kAutoScrollMargin)
+        dy = speed(r.bottom() - dragAt_.y());
+    if (dx == 0 && dy == 0) {
+        autoScroll_->stop();
+        return;
+    }
+    horizontalScrollBar()->setValue(horizontalScrollBar()->value() + dx);
+    verticalScrollBar()->setValue(verticalScrollBar()->value() + dy);
+    // The pointer stands still over a moving chart: the arrow's end follows the chart under it.
+    QMouseEvent move(QEvent::MouseMove, QPointF(dragAt_), mapToGlobal(QPointF(dragAt_)), Qt::NoButton,
+                     dragButtons_, QGuiApplication::keyboardModifiers());
+    QGuiApplication::sendEvent(viewport(), &move);
 }
 
 void FlowchartView::pin(const QPointF& scenePoint, const QPoint& viewportPoint)

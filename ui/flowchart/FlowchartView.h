@@ -2,6 +2,7 @@
 
 #include <QGraphicsView>
 
+class QTimer;
 class QVariantAnimation;
 
 namespace gpui {
@@ -21,6 +22,8 @@ public:
     // texts can be read (setReadableZoom); when that leaves part of it outside, the view is centred on the current
     // step (setFocusRect).
     void fitAll();
+    // The whole graph (the fit rectangle) in the view, never drawn larger than 1:1 nor past the largest fit zoom.
+    void fitWhole();
     // The zoom at which the node texts are readable (8 px high), and what the walk shows now.
     void setReadableZoom(qreal zoom) { readable_ = zoom; }
     // `step` the current node, `around` it with the nodes its answers lead to.
@@ -48,13 +51,22 @@ public:
     void reveal(const QRectF& rect);
     qreal zoom() const;
 
+    // While an answer's arrow is dragged this close to the viewport's edge, the view scrolls towards it.
+    static constexpr int kAutoScrollMargin = 32;
+
 protected:
     void wheelEvent(QWheelEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
 
 private:
+    void autoScroll();
     void zoomBy(qreal factor);
     QVariantAnimation* glide_;
+    QTimer* autoScroll_;
+    QPoint dragAt_; // the pointer in the viewport while an arrow is dragged
+    Qt::MouseButtons dragButtons_;
     bool fitted_ = true; // follows the window's size until the user zooms
     qreal readable_ = 0;
     QRectF fitRect() const { return fitRect_.isNull() ? sceneRect() : fitRect_; }

@@ -123,7 +123,12 @@ void GraphEditor::buildBar()
     auto* duplicate = flatToolButton(this, tr("Duplicate"), tr("A copy of the selected node (Ctrl+D)"));
     auto* details = flatToolButton(this, tr("Pack Details…"), tr("The pack's title, author, version and licence"));
     auto* exportPack = flatToolButton(this, tr("Export Pack…"), tr("Save the pack as a .gpgraphs file to share"));
+    auto* fit = flatToolButton(this, tr("Fit"), tr("Show the whole graph (Ctrl+0)"));
     editButtons_ = {question, recommendation, answer, remove, duplicate, details, exportPack};
+    connect(fit, &QToolButton::clicked, view_, &FlowchartView::fitWhole);
+    auto* fitKey = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_0), this);
+    fitKey->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(fitKey, &QShortcut::activated, view_, &FlowchartView::fitWhole);
     connect(newGraph, &QToolButton::clicked, this, &GraphEditor::newGraphWithDialog);
     connect(copy_, &QPushButton::clicked, this, &GraphEditor::copyIntoPack);
     connect(question, &QToolButton::clicked, this, [this] { addNode(gp::NodeKind::Question); });
@@ -147,6 +152,7 @@ void GraphEditor::buildBar()
     for (QToolButton* b : editButtons_)
         tools->addWidget(b);
     tools->addStretch(1);
+    tools->addWidget(fit);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
@@ -191,6 +197,20 @@ QString GraphEditor::nodeName(const std::string& id) const
 {
     const gp::Node* n = document_->graph().node(id);
     return n && !n->text.empty() ? QString::fromStdString(n->text) : QString::fromStdString(id);
+}
+
+gp::GraphProblem GraphEditor::shownProblem(const gp::GraphProblem& problem) const
+{
+    // The problem names the node and the answer as the chart shows them, by their texts; two nodes of one id are
+    // named by that id, which is what is wrong.
+    gp::GraphProblem shown = problem;
+    if (problem.code != gp::GraphProblemCode::DuplicateId && !problem.node.empty())
+        shown.node = nodeName(problem.node).toStdString();
+    if (const gp::Node* n = document_->graph().node(problem.node); n && !problem.choice.empty())
+        if (const gp::Choice* c = n->choice(problem.choice); c && !c->label.empty() &&
+                                                             problem.code != gp::GraphProblemCode::DuplicateAnswerId)
+            shown.choice = c->label;
+    return shown;
 }
 
 void GraphEditor::graphChanged()
@@ -239,8 +259,7 @@ void GraphEditor::showProblems()
 {
     problems_->clear();
     for (const gp::GraphProblem& p : document_->problems()) {
-        const QString where = p.node.empty() ? QString() : tr("“%1”: ").arg(nodeName(p.node));
-        auto* item = new QListWidgetItem(where + content(gp::graphProblemText(p)), problems_);
+        auto* item = new QListWidgetItem(content(gp::graphProblemText(shownProblem(p))), problems_);
         item->setData(Qt::UserRole, QString::fromStdString(p.node));
         item->setData(Qt::UserRole + 1, QString::fromStdString(p.choice));
         item->setToolTip(tr("Click to go to the node"));

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "decision/Graph.h"
+#include "decision/GraphCheck.h"
 #include "flowchart/editor/GraphEditDocument.h"
 
 #include <QWidget>
@@ -80,6 +81,8 @@ private:
     gp::GraphPack ownPack(QString* path) const;
     std::string freshGraphId(const std::string& stem) const;
     QString nodeName(const std::string& id) const;
+    // The problem as it reads in the editor: its node and answer named by their texts, not their ids.
+    gp::GraphProblem shownProblem(const gp::GraphProblem& problem) const;
 
     GraphEditDocument* document_;
     FlowchartScene* scene_;
