@@ -135,14 +135,30 @@ void computeTerms(const StepJob& job, const Fabric& f, const Layout& l, double m
 {
     const Flops fl = flopsPerToken(job, l.recompute);
     const double rate = job.accelerators * f.peakFlops * f.matrixEfficiency / paceOf(job, l, split);
-    const double attention = job.shape.fusedAttention ? 1.0 / kAttentionEfficiency : 1.0;
+    // In FP8 the linear layers run at the FP8 peak and kFp8GemmEfficiency of the 16-bit efficiency; the attention
+    // core and the output layer (6 V h a token) at the 16-bit peak. In 16 bits all of it at the one peak.
+    const double half = f.fp8 && f.halfPeakFlops > 0 ? f.peakFlops / f.halfPeakFlops : 1.0;
+    const double linear = f.fp8 ? 1.0 / kFp8GemmEfficiency : 1.0;
+    const double output = f.fp8 ? 6.0 * job.shape.vocabulary * job.shape.hidden : 0.0;
+    const double attention = (job.shape.fusedAttention ? 1.0 / kAttentionEfficiency : 1.0) * half;
     const double tokens = job.globalBatchTokens;
-    out.compute = tokens * (fl.model - fl.attention + fl.attention * attention) / rate;
-    out.recompute = tokens * (fl.recompute - fl.recomputeAttention + fl.recomputeAttention * attention) / rate;
+    out.compute =
+        tokens * ((fl.model - fl.attention - output) * linear + output * half + fl.attention * attention) / rate;
+    out.recompute =
+        tokens * ((fl.recompute - fl.recomputeAttention) * linear + fl.recomputeAttention * attention) / rate;
     // Memory-bound operations (norms, activations, dropout, residuals, softmax): their traffic in HBM passes.
     const double layers = split.most();
     const double elementwise = kElementwiseTraffic * activationBytes(job, l) * layers * m / f.memoryBandwidth;
     out.compute += elementwise;
+    if (f.fp8) {
+        // Each linear layer's input cast forward and its output gradient backward: 16 h elements a token for a
+        // layer of 12 h^2 weights (inputs h, h, h, 4 h; outputs 3 h, h, 4 h, h), in proportion to its weights.
+        const TransformerShape& sh = job.shape;
+        const double layerWeights = (sh.parameters - sh.vocabulary * sh.hidden) / sh.layers;
+        const double perToken = 16.0 / 12.0 * layerWeights / sh.hidden / l.tensor;
+        const double localTokens = sh.seqLen / l.context * l.microBatch * m;
+        out.compute += kFp8CastBytes * perToken * localTokens * layers / f.memoryBandwidth;
+    }
     if (l.recompute == Recompute::Full)
         out.recompute += 0.5 * elementwise; // the forward's half of the traffic, again
 }
@@ -427,8 +443,8 @@ Fabric fabricOf(const Accelerator& a, Precision precision)
     if (!a.matrixEfficiency)
         throw Error(ErrorCode::MissingField, rowField(a, "matrix_efficiency"), "the step model needs it");
     f.matrixEfficiency = *a.matrixEfficiency;
-    if (precision == Precision::Fp8)
-        f.matrixEfficiency *= kFp8Efficiency;
+    f.fp8 = precision == Precision::Fp8 && a.peakFp8Tflops.has_value();
+    f.halfPeakFlops = peakTflops(a, Precision::Half) * 1e12;
     f.memoryBandwidth = a.memoryBandwidthGbps * kGb;
     if (a.scaleUpGbps)
         f.scaleUpBandwidth = *a.scaleUpGbps * kGb;

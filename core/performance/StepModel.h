@@ -102,6 +102,10 @@ std::string stageSplitText(const StageSplit& split);
 // The accelerator as the step model reads it: the catalog's row for the precision (docs/model.md section 23).
 struct Fabric {
     double peakFlops = 0;          // dense, for the precision (FLOP/s)
+    // FP8: the linear layers' matrix work at the FP8 peak; the attention core and the output layer stay at the
+    // 16-bit peak, and the casts to FP8 are memory traffic (docs/model.md section 23, "FP8").
+    bool fp8 = false;
+    double halfPeakFlops = 0;      // the 16-bit peak (FLOP/s); 0: the same as peakFlops
     double matrixEfficiency = 0;   // of the peak, the matrix work's rate
     double memoryBandwidth = 0;    // bytes/s of HBM
     double scaleUpBandwidth = 0;   // bytes/s one direction per accelerator inside a domain
@@ -158,8 +162,11 @@ inline constexpr double kGradientBytes = 4.0;        // FP32 gradient reduction 
 inline constexpr double kOverlapEfficiency = 1.0;
 // Share of the tensor-parallel collectives --tp-comm-overlap hides behind the matrix multiplications.
 inline constexpr double kTpOverlapHidden = 0.6;
-// FP8 matrix work's efficiency relative to BF16's on the doubled peak (Transformer Engine's casts and scaling).
-inline constexpr double kFp8Efficiency = 0.6;
+// An FP8 matrix multiplication's efficiency relative to a 16-bit one's, each of its own peak (Transformer Engine's
+// scaled GEMMs; calibrated on llm-foundry's MPT-3B FP8 run).
+inline constexpr double kFp8GemmEfficiency = 0.69;
+// Bytes a cast to FP8 moves per element: the 16-bit value read, the 8-bit one and its transpose written.
+inline constexpr double kFp8CastBytes = 4.0;
 // Parameters a gradient bucket holds (Megatron's and PyTorch DDP's 40M default): the last bucket's reduction waits
 // for the backward pass to end, so it is never hidden.
 inline constexpr double kBucketParameters = 40e6;
