@@ -53,6 +53,7 @@ private slots:
     void millisecondTimesAreReadAsSuchWhenTheUserAgrees();
     void anotherTimeUnitReadsTheLogAgain();
     void fitAsksFirstWhenValuesAreImplausible();
+    void timeWithNoCauseSaysWhereItIsCounted();
 };
 
 using gptest::importAndWait;
@@ -163,6 +164,36 @@ void TestMeasured::readsAsTheJobRan()
     // One disruption is one, not "1 disruptions".
     QVERIFY(importAndWait(view, QStringLiteral("restart-from-two.jsonl")));
     QVERIFY2(view.summary()->text().contains(QStringLiteral("1 disruption.")), qPrintable(view.summary()->text()));
+}
+
+void TestMeasured::timeWithNoCauseSaysWhereItIsCounted()
+{
+    // The elastic job's 84 s: 40 s of steps and 44 s of logged causes (10 s initialization, 5 s preparation, 10 s
+    // of a slice down, 15 s re-initializing, 4 s scaling up), so Other is 84 - 40 - 44 = 0. Its timeline still has
+    // stretches with no cause (the 5 s from the preparation's end to the first step): the lane does not say they
+    // are counted as Other beside an Other of 0.0 %, it says they are in the causes' times.
+    gpui::PlanDocument doc;
+    gpui::MeasuredView view(&doc);
+    view.resize(1100, 800);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(importAndWait(view, QStringLiteral("elastic.jsonl")));
+    gpui::MeasuredCharts* charts = view.charts();
+    QVERIFY2(charts->groupTip(5).startsWith(QStringLiteral("Other: 0.0 % measured")), qPrintable(charts->groupTip(5)));
+    QStringList lanes;
+    for (int i = 0; i < charts->timeline()->graphCount(); ++i)
+        lanes << charts->timeline()->graph(i)->name().replace(QLatin1Char('\n'), QLatin1Char(' '));
+    QVERIFY2(!lanes.join(QLatin1Char('|')).contains(QStringLiteral("counted as Other")), qPrintable(lanes.join(QLatin1Char('|'))));
+    QVERIFY2(lanes.contains(QStringLiteral("No cause logged (counted in the logged causes)")), qPrintable(lanes.join(QLatin1Char('|'))));
+    // Pointing at the 5 s before the first step (17 s after the start), and at Other's bar, says so in numbers.
+    const QString tip = charts->timelineTip(17.0);
+    QVERIFY2(tip.startsWith(QStringLiteral("No cause logged (counted in the logged causes): ")), qPrintable(tip));
+    QVERIFY2(tip.contains(QStringLiteral("and 0.0 % in Other.")), qPrintable(tip));
+    QVERIFY2(charts->groupTip(5).contains(QStringLiteral("and 0.0 % in Other.")), qPrintable(charts->groupTip(5)));
+    // A job whose Other holds its time with no cause says it is counted there.
+    QVERIFY(importAndWait(view, QStringLiteral("simple.jsonl")));
+    QVERIFY(charts->timelineTip(2.0).startsWith(QStringLiteral("No cause logged (counted as Other): ")));
+    QVERIFY(!charts->groupTip(5).contains(QStringLiteral("in Other.")));
 }
 
 // An elastic job (tst_measureelastic has the library's figures): its waits and re-initialization are lanes of

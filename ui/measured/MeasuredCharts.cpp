@@ -206,6 +206,7 @@ MeasuredCharts::Comparison MeasuredCharts::compare(const gp::MeasuredBaseline& m
 void MeasuredCharts::clear()
 {
     gapLane_ = nullptr;
+    gapNote_.clear();
     lanes_.clear();
     comparison_ = {};
     for (QCustomPlot* p : {timeline_, buckets_, rolling_, deviation_}) {
@@ -267,10 +268,26 @@ void MeasuredCharts::showTimeline(const gp::Measurement& m)
     addLane(tr("Productive steps"), tr("Steps that count toward training."), QColor(0x00, 0x9e, 0x73), productive);
     for (std::size_t b = 0; b < gp::kBuckets; ++b)
         addLane(bucketLabel(gp::Bucket(b)), bucketAbout(gp::Bucket(b)), bucketColour(gp::Bucket(b)), byBucket[b]);
-    gapLane_ = addLane(tr("No cause logged (counted as Other)"),
-                       tr("No step ran and the log names no cause: before the first step, between a step and the "
-                          "next entry, or after the last."),
-                       QBrush(palette().color(QPalette::Text), Qt::BDiagPattern), gaps);
+    // The measurement's Other is the time left over once the causes' own times are counted; where those times
+    // already cover the stretches with no cause, Other is smaller than them, and the lane says where they went.
+    double gapSeconds = 0;
+    for (const gp::MeasuredSegment& s : gaps)
+        gapSeconds += s.end - s.start;
+    const double other = m.badputSeconds[std::size_t(gp::Bucket::Other)];
+    const double slack = 0.005 * m.totalSeconds;
+    QString about = tr("No step ran and the log names no cause: before the first step, between a step and the "
+                       "next entry, or after the last.");
+    QString name = tr("No cause logged (counted as Other)");
+    if (other + slack < gapSeconds) {
+        name = other > slack ? tr("No cause logged (partly counted as Other)")
+                             : tr("No cause logged (counted in the logged causes)");
+        gapNote_ = tr("The measurement counts %1 of the time with no cause in the logged causes' own times, and "
+                    "%2 in Other.")
+                     .arg(percent((gapSeconds - std::min(other, gapSeconds)) / m.totalSeconds),
+                          percent(std::min(other, gapSeconds) / m.totalSeconds));
+        about += QLatin1Char(' ') + gapNote_;
+    }
+    gapLane_ = addLane(name, about, QBrush(palette().color(QPalette::Text), Qt::BDiagPattern), gaps);
     timeline_->xAxis->setRange(0, std::max(1e-6, m.totalSeconds / unitSeconds_));
     timelineLegend_.fit(timeline_, timeline_->width());
     timeline_->replot();
@@ -387,8 +404,12 @@ QString MeasuredCharts::groupTip(int group) const
     const QString planned = group < comparison_.planned.size()
                                 ? tr("%1 planned").arg(percent(comparison_.planned[group] / 100.0))
                                 : tr("no plan to compare");
-    return tr("%1: %2 measured, %3. %4")
-        .arg(comparison_.groups[group], percent(comparison_.measured.value(group) / 100.0), planned, tr(about[group]));
+    QString tip = tr("%1: %2 measured, %3. %4")
+                      .arg(comparison_.groups[group], percent(comparison_.measured.value(group) / 100.0), planned,
+                           tr(about[group]));
+    if (group == int(std::size(about)) - 1 && !gapNote_.isEmpty())
+        tip += QLatin1Char(' ') + gapNote_;
+    return tip;
 }
 
 void MeasuredCharts::hover(QCustomPlot* plot, QMouseEvent* event)

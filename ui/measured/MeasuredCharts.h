@@ -67,6 +67,7 @@ private:
     QCustomPlot* rolling_;
     QCustomPlot* deviation_;
     QLabel* groupsNote_;
+    QString gapNote_; // where the time with no cause is counted, when it is not all in Other
     QCPGraph* gapLane_ = nullptr; // the hatched lane of time with no cause, drawn in the palette's text colour
     double unitSeconds_ = 3600; // the time axes' unit
     std::vector<Lane> lanes_;
