@@ -182,7 +182,8 @@ void TestExam::endExamFromAnyQuestion()
     QVERIFY(right > 0);
     press(view.exam(), digit(right));
     QTest::mouseClick(end, Qt::LeftButton);
-    QCOMPARE(boxes.asked, QStringList{QStringLiteral("Questions not answered: 2.")});
+    // The question is in the message itself, not only in its title, which a window manager may not show.
+    QCOMPARE(boxes.asked, QStringList{QStringLiteral("End the exam now? Questions not answered: 2.")});
     QVERIFY(view.examRunning()); // Cancel: the exam goes on where it was, the pick kept
     QCOMPARE(examIndex(view), std::size_t(0));
     QVERIFY(view.exam()->choiceButtons()[right - 1]->isChecked());
@@ -247,7 +248,7 @@ void TestExam::aNumberStaysEditableUntilTheQuestionIsLeft()
 
     // The third left unanswered: End Exam asks, Yes ends.
     QTest::mouseClick(button(&view, QStringLiteral("End Exam")), Qt::LeftButton);
-    QCOMPARE(boxes.asked, QStringList{QStringLiteral("Questions not answered: 1.")});
+    QCOMPARE(boxes.asked, QStringList{QStringLiteral("End the exam now? Questions not answered: 1.")});
     QVERIFY(!view.examRunning());
     const gp::ExamResult& r = view.progress().exams.back();
     QCOMPARE(r.correct, 2); // 98.66 and 5, as the fields showed when left

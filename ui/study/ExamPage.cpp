@@ -209,8 +209,9 @@ bool ExamPage::confirmEnd()
     for (const gp::ExamSession::Outcome& o : exam_.outcomes())
         unanswered += o.response ? 0 : 1;
     return unanswered == 0 ||
+           // The question is the message's own text: a window manager may show no title.
            plainMessage(this, QMessageBox::Question, tr("End the Exam?"),
-                        tr("Questions not answered: %1.").arg(unanswered),
+                        tr("End the exam now? Questions not answered: %n.", nullptr, unanswered),
                         tr("Unanswered questions count as missed."), QMessageBox::Yes | QMessageBox::Cancel,
                         QMessageBox::Cancel) == QMessageBox::Yes;
 }
