@@ -39,7 +39,7 @@ std::string keyOf(const StepJob& job, const LayoutChoices& c, const Fabric& f)
     for (double v : {s.parameters, s.layers, s.hidden, s.heads, s.headDim, s.kvHeads, s.seqLen, s.vocabulary,
                      s.fusedAttention ? 1.0 : 0.0, job.globalBatchTokens, job.accelerators,
                      static_cast<double>(job.precision), static_cast<double>(job.optimizer), f.peakFlops,
-                     f.matrixEfficiency, f.memoryBandwidth, f.scaleUpBandwidth, f.scaleUpDomain, f.scaleOutBandwidth,
+                     f.matrixEfficiency, f.halfPeakFlops, f.fp8 ? 1.0 : 0.0, f.memoryBandwidth, f.scaleUpBandwidth, f.scaleUpDomain, f.scaleOutBandwidth,
                      f.memoryGb, f.perNode})
         add(v);
     held(c.tensor);
@@ -164,8 +164,8 @@ std::vector<int> layoutNodeCounts(const TrainingRun& run, const Accelerator& a, 
     for (int t = 1; t <= fabric->scaleUpDomain && t <= job->shape.heads; ++t)
         if (std::fmod(job->shape.heads, t) == 0 && (!choices.tensor || *choices.tensor == t))
             tensors.push_back(t);
-    for (int p = 1; p <= job->shape.layers; ++p)
-        if (std::fmod(job->shape.layers, p) == 0 && (!choices.pipeline || *choices.pipeline == p))
+    for (int p = 1; p <= job->shape.layers; ++p) // any p up to the layers: uneven stages where p does not divide
+        if (!choices.pipeline || *choices.pipeline == p)
             pipelines.push_back(p);
     for (long long d = 1; d * d <= n; ++d) {
         if (n % d != 0)

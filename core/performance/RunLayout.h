@@ -30,8 +30,9 @@ struct RunLayout {
 RunLayout runLayout(const TrainingRun& run, const Accelerator& a, double accelerators);
 
 // The accelerator counts, in whole nodes of `perNode` between `from` and `to`, at which some layout of the run
-// can divide its batch: t dividing the heads within the scale-up domain, p dividing the layers and d dividing the
-// batch's sequences, with t x p x d a whole number of nodes. Ascending.
+// can divide its batch: t dividing the heads within the scale-up domain, p up to the layers (uneven stages where it
+// does not divide them, as searchLayouts takes them) and d dividing the batch's sequences, with t x p x d a whole
+// number of nodes. Ascending.
 std::vector<int> layoutNodeCounts(const TrainingRun& run, const Accelerator& a, int perNode, int from, int to);
 
 // The fewest accelerators any layout could hold the run on: its states sharded over all of them (ZeRO-3), each

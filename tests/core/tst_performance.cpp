@@ -1,6 +1,7 @@
 #include "catalog/Catalog.h"
 #include "io/Error.h"
 #include "performance/LayoutSearch.h"
+#include "performance/RunLayout.h"
 #include "performance/StepModel.h"
 #include "RoundCase.h"
 
@@ -30,6 +31,7 @@ private slots:
     void badSplitsNameTheirField();
     void llama3On8192H100FindsUnevenStages();
     void moreReplicasAtAFixedBatchLowerMfu();
+    void unevenStagesAddNodeCounts();
     void recomputationLowersMfuAndRaisesHfu();
     void seventyBillionOn512H100HasAFeasibleLayout();
     void multisliceGoesOverTheDataCentreNetwork();
@@ -387,6 +389,25 @@ void TestPerformance::llama3On8192H100FindsUnevenStages()
     QCOMPARE(st.layout.tensor, 8);
     QCOMPARE(st.layout.pipeline, 16);
     QCOMPARE(st.layout.interleave, 8);
+}
+
+void TestPerformance::unevenStagesAddNodeCounts()
+{
+    // 126 layers and one sequence a step (d 1) on nodes of 8 H100: t x p must be a multiple of 8, t at most 8 and
+    // dividing the 128 heads. 16 nodes are 128 accelerators: t 8 x p 16, where 16 does not divide 126 (7 + 8x14 + 7
+    // as Meta ran it); with only p dividing 126 no t of 1 to 8 reaches 128. 11 nodes are 88: t 8 x p 11 (uneven too).
+    gp::TrainingRun run;
+    run.parameters = 405e9;
+    run.shape = gp::ModelShape{126, 128, 128, 8192, 8, 128256};
+    run.globalBatchTokens = 8192;
+    run.parallel.search = true;
+    const gp::Accelerator* h100 = gp::builtinCatalog().find("h100-80gb");
+    QVERIFY(h100);
+    const std::vector<int> counts = gp::layoutNodeCounts(run, *h100, 8, 1, 20);
+    QVERIFY(std::find(counts.begin(), counts.end(), 16) != counts.end());
+    QVERIFY(std::find(counts.begin(), counts.end(), 11) != counts.end());
+    // Beyond 126 stages of 8 there is none: at most 126 nodes.
+    QVERIFY(gp::layoutNodeCounts(run, *h100, 8, 127, 200).empty());
 }
 
 void TestPerformance::moreReplicasAtAFixedBatchLowerMfu()
