@@ -1639,10 +1639,6 @@
         <translation>Nichts hält die Frist von %1 Tagen ein: Dazu wären mehr Beschleuniger nötig, als der größte Job eines Beschleunigers erlaubt. Eine spätere Frist oder ein kürzerer Lauf würde einen zulassen.</translation>
     </message>
     <message>
-        <source>The model fits its memory at no count.</source>
-        <translation>Das Modell passt bei keiner Anzahl in seinen Speicher.</translation>
-    </message>
-    <message>
         <source>The deadline would need more accelerators than its largest job.</source>
         <translation>Die Frist bräuchte mehr Beschleuniger, als sein größter Job erlaubt.</translation>
     </message>
@@ -2061,6 +2057,10 @@
     <message>
         <source>Nothing meets the deadline of %1 days with %2 % confidence within the budget. Nearest: %3 at %4; a budget of %4 would admit it.</source>
         <translation>Nichts hält die Frist von %1 Tagen mit %2 % Konfidenz innerhalb des Budgets ein. Am nächsten: %3 für %4; ein Budget von %4 würde es zulassen.</translation>
+    </message>
+    <message>
+        <source>The model fits at no accelerator count: too large for its memory however many are used.</source>
+        <translation>Das Modell passt bei keiner Anzahl von Beschleunigern: Es ist zu groß für deren Speicher, wie viele man auch nimmt.</translation>
     </message>
 </context>
 <context>
@@ -2691,6 +2691,10 @@
         <source>hybrid sharding (FSDP within a node or slice)</source>
         <translation>hybrides Sharding (FSDP innerhalb eines Knotens oder Slices)</translation>
     </message>
+    <message>
+        <source>The scale comes from the smallest T4 or L4 deployment that serves the traffic; no latency targets set (%1, accelerators: %2).</source>
+        <translation>Die Größe ergibt sich aus der kleinsten T4- oder L4-Bereitstellung, die den Verkehr bedient; keine Latenzziele gesetzt (%1, Beschleuniger: %2).</translation>
+    </message>
 </context>
 <context>
     <name>gpui::AnswerRow</name>
@@ -2860,6 +2864,10 @@
     <message>
         <source>Your plan is the recommendation.</source>
         <translation>Ihr Plan ist die Empfehlung.</translation>
+    </message>
+    <message>
+        <source>no latency targets set</source>
+        <translation>keine Latenzziele gesetzt</translation>
     </message>
 </context>
 <context>
@@ -3230,16 +3238,8 @@
         <translation>MFU</translation>
     </message>
     <message>
-        <source>Deadline</source>
-        <translation>Frist</translation>
-    </message>
-    <message>
         <source>Needed for the deadline</source>
         <translation>Für die Frist nötig</translation>
-    </message>
-    <message>
-        <source> ✔ recommended</source>
-        <translation> ✔ empfohlen</translation>
     </message>
     <message>
         <source>✓ %1 of %2 GB</source>
@@ -3302,8 +3302,24 @@
         <translation>Kosten bei Ihren %1</translation>
     </message>
     <message>
-        <source> ✗ does not fit</source>
-        <translation> ✗ passt nicht</translation>
+        <source>✔ recommended: meets it with %1</source>
+        <translation>✔ empfohlen: hält sie mit %1 ein</translation>
+    </message>
+    <message>
+        <source>✗ does not fit</source>
+        <translation>✗ passt nicht</translation>
+    </message>
+    <message>
+        <source>✗ misses by %1 d</source>
+        <translation>✗ verfehlt um %1 T</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Does not fit: the model needs %1 GB of each accelerator&apos;s %2 GB usable at your %3.</source>
+        <translation>Passt nicht: Das Modell braucht bei Ihren %3 je Beschleuniger %1 GB der nutzbaren %2 GB.</translation>
     </message>
 </context>
 <context>
@@ -3836,6 +3852,14 @@
         <source>Shape assumed from %1</source>
         <translation>Form übernommen von %1</translation>
     </message>
+    <message>
+        <source> token/s</source>
+        <translation> Token/s</translation>
+    </message>
+    <message>
+        <source>Plan for serving, on demand</source>
+        <translation>Für Serving planen, auf Abruf</translation>
+    </message>
 </context>
 <context>
     <name>gpui::DataTable</name>
@@ -4155,10 +4179,6 @@
         <translation>Prüfung beenden?</translation>
     </message>
     <message>
-        <source>Questions not answered: %1.</source>
-        <translation>Nicht beantwortete Fragen: %1.</translation>
-    </message>
-    <message>
         <source>Unanswered questions count as missed.</source>
         <translation>Unbeantwortete Fragen zählen als falsch.</translation>
     </message>
@@ -4181,6 +4201,13 @@
     <message>
         <source>Finish now and see the report; questions without an answer count as missed</source>
         <translation>Jetzt beenden und den Bericht ansehen; unbeantwortete Fragen zählen als verfehlt</translation>
+    </message>
+    <message numerus="yes">
+        <source>End the exam now? Questions not answered: %n.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4294,6 +4321,10 @@
     <message>
         <source>No format can run this option as it was priced: change its accelerators or their count.</source>
         <translation>Kein Format kann diese Option so ausführen, wie sie bepreist wurde: Ändern Sie ihre Beschleuniger oder deren Anzahl.</translation>
+    </message>
+    <message>
+        <source>Unless you type another: %1</source>
+        <translation>Wenn Sie keinen anderen eingeben: %1</translation>
     </message>
 </context>
 <context>
@@ -4580,10 +4611,6 @@
         <translation>%1 (mitgeliefert, schreibgeschützt)</translation>
     </message>
     <message>
-        <source>“%1”: </source>
-        <translation>„%1“: </translation>
-    </message>
-    <message>
         <source>Click to go to the node</source>
         <translation>Klicken, um zum Knoten zu gehen</translation>
     </message>
@@ -4779,6 +4806,14 @@
         <source>Edit the pack&apos;s details</source>
         <translation>Paketangaben bearbeiten</translation>
     </message>
+    <message>
+        <source>Fit</source>
+        <translation type="unfinished">Einpassen</translation>
+    </message>
+    <message>
+        <source>Show the whole graph (Ctrl+0)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpui::GraphPackList</name>
@@ -4962,6 +4997,14 @@ für eine MTBF von %5 zwischen Unterbrechungen, die Fortschritt verlieren</trans
     <message>
         <source>%1, the plan&apos;s figure</source>
         <translation>%1, Wert des Plans</translation>
+    </message>
+    <message>
+        <source>matrix outputs kept, the rest recomputed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>matrix outputs kept in host memory, the rest recomputed</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5207,10 +5250,6 @@ Erstellt mit Qt %1.</translation>
         <translation>Graphpaket %1 importiert: Seine Graphen stehen in den Entscheidungsflussdiagrammen.</translation>
     </message>
     <message>
-        <source>Imported the graph pack %1; %2 of its graphs have problems and are left out until they are fixed (goodput-cli graph-check lists them).</source>
-        <translation>Graphpaket %1 importiert; %2 seiner Graphen haben Probleme und bleiben außen vor, bis sie behoben sind (goodput-cli graph-check listet sie auf).</translation>
-    </message>
-    <message>
         <source>%1 is not a graph pack that can be used.</source>
         <translation>%1 ist kein verwendbares Graphpaket.</translation>
     </message>
@@ -5269,6 +5308,13 @@ Erstellt mit Qt %1.</translation>
     <message>
         <source>Added the scenario “%1”: the Scenarios view compares it with the base plan</source>
         <translation>Szenario „%1“ hinzugefügt: Die Ansicht „Szenarien“ vergleicht es mit dem Basisplan</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported the graph pack %1. Graphs with problems, left out until they are fixed: %n. In Decision flowcharts, Edit Graphs opens each, and its Problems list names what to fix.</source>
+        <translation>
+            <numerusform>Graphpaket %1 importiert. Graphen mit Problemen, die außen vor bleiben, bis sie behoben sind: %n. In den Entscheidungsdiagrammen öffnet „Graphen bearbeiten“ jeden, und seine Liste „Probleme“ nennt, was zu beheben ist.</numerusform>
+            <numerusform>Graphpaket %1 importiert. Graphen mit Problemen, die außen vor bleiben, bis sie behoben sind: %n. In den Entscheidungsdiagrammen öffnet „Graphen bearbeiten“ jeden, und seine Liste „Probleme“ nennt, was zu beheben ist.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5544,6 +5590,18 @@ Erstellt mit Qt %1.</translation>
         <source>Accelerator initialization, training preparation, program startup, blocking data loading, checkpoint restores and an elastic job&apos;s re-initializations.</source>
         <translation>Initialisierung der Beschleuniger, Trainingsvorbereitung, Programmstart, blockierendes Laden der Daten, Wiederherstellungen aus Checkpoints und die Neuinitialisierungen eines elastischen Jobs.</translation>
     </message>
+    <message>
+        <source>No cause logged (partly counted as Other)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cause logged (counted in the logged causes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The measurement counts %1 of the time with no cause in the logged causes&apos; own times, and %2 in Other.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpui::MeasuredView</name>
@@ -5735,10 +5793,6 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     <message>
         <source>Sequence length (T)</source>
         <translation>Sequenzlänge (T)</translation>
-    </message>
-    <message>
-        <source> tokens/s</source>
-        <translation> Tokens/s</translation>
     </message>
     <message>
         <source>Measured training throughput of the whole job</source>
@@ -6422,6 +6476,10 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <source>Reschedule after a failure</source>
         <translation>Neuplanung nach einem Ausfall</translation>
     </message>
+    <message>
+        <source>Serving: %1</source>
+        <translation>Serving: %1</translation>
+    </message>
 </context>
 <context>
     <name>gpui::PlanDocument</name>
@@ -6563,6 +6621,10 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     <message>
         <source>Cost of the run (thousand $)</source>
         <translation>Kosten des Laufs (tausend $)</translation>
+    </message>
+    <message>
+        <source>How the search ran</source>
+        <translation>Wie die Suche lief</translation>
     </message>
 </context>
 <context>
@@ -8933,6 +8995,10 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <source>✗ no FP4 on this accelerator</source>
         <translation>✗ kein FP4 auf diesem Beschleuniger</translation>
     </message>
+    <message>
+        <source>Cheapest of every accelerator that serves it: %1.</source>
+        <translation>Günstigster aller Beschleuniger, die ihn bedienen: %1.</translation>
+    </message>
 </context>
 <context>
     <name>gpui::ServingView</name>
@@ -9031,6 +9097,18 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     <message>
         <source> (cheapest)</source>
         <translation> (am günstigsten)</translation>
+    </message>
+    <message>
+        <source>⚠ Served on Spot: a preemption takes a replica away with 30 seconds&apos; notice and its capacity may take hours to return. On demand suits a standing service; the table below prices both.</source>
+        <translation>⚠ Serving auf Spot: Eine Verdrängung nimmt ein Replikat mit 30 Sekunden Vorwarnung weg, und die Kapazität kann Stunden brauchen, bis sie zurückkommt. Für einen dauerhaften Dienst eignet sich „auf Abruf“; die Tabelle unten bepreist beides.</translation>
+    </message>
+    <message>
+        <source>No availability target, so no spare replicas: a failed replica&apos;s share of the traffic waits for its recovery. Set an availability target (99.9 %, say) to add spares.</source>
+        <translation>Kein Verfügbarkeitsziel, also keine Reserve-Replikate: Der Verkehrsanteil eines ausgefallenen Replikats wartet auf dessen Wiederherstellung. Setzen Sie ein Verfügbarkeitsziel (etwa 99,9 %), um Reserven hinzuzufügen.</translation>
+    </message>
+    <message>
+        <source>Provisioning and spares</source>
+        <translation>Bereitstellung und Reserven</translation>
     </message>
 </context>
 <context>
@@ -9988,6 +10066,14 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     <message>
         <source>Runtime goodput for a window t_w and interruptions i (Optimizing GPU Usage)</source>
         <translation>Laufzeit-Goodput für ein Fenster t_w und Unterbrechungen i („Optimizing GPU Usage“)</translation>
+    </message>
+    <message>
+        <source>Find the plan, at the top of the page, searches every accelerator, count, provisioning, number of hot spares, checkpoint interval and fast tier for the cheapest configuration that meets the deadline with the confidence you set (90 % unless you change it), within the budget if you give one. It runs in the background and runs again when the plan changes; Cancel stops it. The recommendation shows its cost, its days with the 90th percentile, how likely it is to finish in time, and your plan&apos;s figures beside it. The catalog marks its row: its status reads recommended, with the count that meets the deadline.</source>
+        <translation>Plan finden, oben auf der Seite, durchsucht jeden Beschleuniger, jede Anzahl, jede Bereitstellung, die Zahl der Hot Spares, das Checkpoint-Intervall und die schnelle Stufe nach der günstigsten Konfiguration, die die Frist mit der eingestellten Konfidenz einhält (90 %, sofern Sie nichts ändern), innerhalb des Budgets, wenn Sie eines angeben. Die Suche läuft im Hintergrund und erneut, wenn sich der Plan ändert; „Abbrechen“ hält sie an. Die Empfehlung zeigt ihre Kosten, ihre Tage mit dem 90. Perzentil, wie wahrscheinlich sie rechtzeitig fertig wird, und daneben die Zahlen Ihres Plans. Der Katalog markiert ihre Zeile: Ihr Status lautet „empfohlen“, mit der Anzahl, die die Frist einhält.</translation>
+    </message>
+    <message>
+        <source>Apply sets the plan to the recommendation in one step that Edit &gt; Undo takes back; Add as Scenario keeps it beside the plan instead. Details… shows the front of cost against the days at the 90th percentile (click a point to see its configuration and apply it), the cheapest options and why each other accelerator lost. Accelerators the model does not fit are listed last, greyed, with the reason in their tooltip.</source>
+        <translation>„Anwenden“ setzt den Plan in einem Schritt auf die Empfehlung, den „Bearbeiten &gt; Rückgängig“ zurücknimmt; „Als Szenario hinzufügen“ stellt sie stattdessen neben den Plan. „Details…“ zeigt die Pareto-Front der Kosten gegen die Tage im 90. Perzentil (klicken Sie auf einen Punkt, um seine Konfiguration zu sehen und anzuwenden), die günstigsten Optionen und warum jeder andere Beschleuniger unterlag. Beschleuniger, in die das Modell nicht passt, stehen zuletzt, ausgegraut, mit dem Grund im Tooltip.</translation>
     </message>
 </context>
 <context>

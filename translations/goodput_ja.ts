@@ -1639,10 +1639,6 @@
         <translation>%1 日の期限を満たす構成はありません。どのアクセラレータの最大ジョブよりも多くのアクセラレータが必要です。期限を延ばすか、学習を短くすれば満たせます。</translation>
     </message>
     <message>
-        <source>The model fits its memory at no count.</source>
-        <translation>どの台数でもモデルがメモリに収まりません。</translation>
-    </message>
-    <message>
         <source>The deadline would need more accelerators than its largest job.</source>
         <translation>期限を満たすには最大ジョブを超えるアクセラレータが必要です。</translation>
     </message>
@@ -2061,6 +2057,10 @@
     <message>
         <source>Nothing meets the deadline of %1 days with %2 % confidence within the budget. Nearest: %3 at %4; a budget of %4 would admit it.</source>
         <translation>予算内で信頼度 %2 % で %1 日の期限を守れる構成はありません。最も近いのは %3（%4）で、予算が %4 あれば可能になります。</translation>
+    </message>
+    <message>
+        <source>The model fits at no accelerator count: too large for its memory however many are used.</source>
+        <translation>どの台数でもモデルは収まりません。何台使ってもこのアクセラレータのメモリには大きすぎます。</translation>
     </message>
 </context>
 <context>
@@ -2689,6 +2689,10 @@
         <source>hybrid sharding (FSDP within a node or slice)</source>
         <translation>ハイブリッドシャーディング（ノードまたはスライス内で FSDP）</translation>
     </message>
+    <message>
+        <source>The scale comes from the smallest T4 or L4 deployment that serves the traffic; no latency targets set (%1, accelerators: %2).</source>
+        <translation>規模は、トラフィックを処理できる最小の T4 または L4 デプロイから決まります。レイテンシ目標は設定されていません（%1、アクセラレータ数: %2）。</translation>
+    </message>
 </context>
 <context>
     <name>gpui::AnswerRow</name>
@@ -2858,6 +2862,10 @@
     <message>
         <source>Your plan is the recommendation.</source>
         <translation>現在のプランが推奨構成です。</translation>
+    </message>
+    <message>
+        <source>no latency targets set</source>
+        <translation>レイテンシ目標は未設定</translation>
     </message>
 </context>
 <context>
@@ -3228,16 +3236,8 @@
         <translation>MFU</translation>
     </message>
     <message>
-        <source>Deadline</source>
-        <translation>期限</translation>
-    </message>
-    <message>
         <source>Needed for the deadline</source>
         <translation>期限に必要な数</translation>
-    </message>
-    <message>
-        <source> ✔ recommended</source>
-        <translation> ✔ 推奨</translation>
     </message>
     <message>
         <source>✓ %1 of %2 GB</source>
@@ -3300,8 +3300,24 @@
         <translation>%1 台でのコスト</translation>
     </message>
     <message>
-        <source> ✗ does not fit</source>
-        <translation> ✗ 収まらない</translation>
+        <source>✔ recommended: meets it with %1</source>
+        <translation>✔ 推奨: %1 台で期限内</translation>
+    </message>
+    <message>
+        <source>✗ does not fit</source>
+        <translation>✗ 収まらない</translation>
+    </message>
+    <message>
+        <source>✗ misses by %1 d</source>
+        <translation>✗ %1 日超過</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Does not fit: the model needs %1 GB of each accelerator&apos;s %2 GB usable at your %3.</source>
+        <translation>収まりません: お客様の %3 台では、モデルは各アクセラレータの使用可能な %2 GB のうち %1 GB を必要とします。</translation>
     </message>
 </context>
 <context>
@@ -3833,6 +3849,14 @@
         <source>Shape assumed from %1</source>
         <translation>形状は %1 から仮定</translation>
     </message>
+    <message>
+        <source> token/s</source>
+        <translation> トークン/秒</translation>
+    </message>
+    <message>
+        <source>Plan for serving, on demand</source>
+        <translation>サービング用に計画（オンデマンド）</translation>
+    </message>
 </context>
 <context>
     <name>gpui::DataTable</name>
@@ -4152,10 +4176,6 @@
         <translation>試験を終了しますか？</translation>
     </message>
     <message>
-        <source>Questions not answered: %1.</source>
-        <translation>未回答の問題: %1。</translation>
-    </message>
-    <message>
         <source>Unanswered questions count as missed.</source>
         <translation>未回答の問題は不正解として数えます。</translation>
     </message>
@@ -4178,6 +4198,12 @@
     <message>
         <source>Finish now and see the report; questions without an answer count as missed</source>
         <translation>今すぐ終了してレポートを表示します。未回答の問題は不正解として数えます</translation>
+    </message>
+    <message numerus="yes">
+        <source>End the exam now? Questions not answered: %n.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4289,6 +4315,10 @@
     <message>
         <source>No format can run this option as it was priced: change its accelerators or their count.</source>
         <translation>このオプションを見積もりどおりに実行できる形式はありません。アクセラレータまたはその数を変更してください。</translation>
+    </message>
+    <message>
+        <source>Unless you type another: %1</source>
+        <translation>別の名前を入力しない場合: %1</translation>
     </message>
 </context>
 <context>
@@ -4574,10 +4604,6 @@
         <translation>%1（組み込み、読み取り専用）</translation>
     </message>
     <message>
-        <source>“%1”: </source>
-        <translation>「%1」: </translation>
-    </message>
-    <message>
         <source>Click to go to the node</source>
         <translation>クリックでノードへ移動</translation>
     </message>
@@ -4773,6 +4799,14 @@
         <source>Edit the pack&apos;s details</source>
         <translation>パックの詳細を編集</translation>
     </message>
+    <message>
+        <source>Fit</source>
+        <translation type="unfinished">全体表示</translation>
+    </message>
+    <message>
+        <source>Show the whole graph (Ctrl+0)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpui::GraphPackList</name>
@@ -4955,6 +4989,14 @@ for an MTBF of %5 between interruptions that lose progress</source>
     <message>
         <source>%1, the plan&apos;s figure</source>
         <translation>%1（プランの値）</translation>
+    </message>
+    <message>
+        <source>matrix outputs kept, the rest recomputed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>matrix outputs kept in host memory, the rest recomputed</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5200,10 +5242,6 @@ Qt %1 でビルドされています。</translation>
         <translation>グラフパック %1 をインポートしました。そのグラフは決定フローチャートにあります。</translation>
     </message>
     <message>
-        <source>Imported the graph pack %1; %2 of its graphs have problems and are left out until they are fixed (goodput-cli graph-check lists them).</source>
-        <translation>グラフパック %1 をインポートしました。%2 個のグラフに問題があり、直るまで除外されます(goodput-cli graph-check で一覧できます)。</translation>
-    </message>
-    <message>
         <source>%1 is not a graph pack that can be used.</source>
         <translation>%1 は使えるグラフパックではありません。</translation>
     </message>
@@ -5262,6 +5300,12 @@ Qt %1 でビルドされています。</translation>
     <message>
         <source>Added the scenario “%1”: the Scenarios view compares it with the base plan</source>
         <translation>シナリオ「%1」を追加しました。シナリオビューでベースプランと比較できます</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported the graph pack %1. Graphs with problems, left out until they are fixed: %n. In Decision flowcharts, Edit Graphs opens each, and its Problems list names what to fix.</source>
+        <translation>
+            <numerusform>グラフパック %1 をインポートしました。問題があり、修正されるまで除外されるグラフ: %n 個。意思決定フローチャートの「グラフを編集」で各グラフを開くと、「問題」の一覧に修正すべき点が表示されます。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5537,6 +5581,18 @@ Qt %1 でビルドされています。</translation>
         <source>Accelerator initialization, training preparation, program startup, blocking data loading, checkpoint restores and an elastic job&apos;s re-initializations.</source>
         <translation>アクセラレータ初期化、学習準備、プログラム起動、ブロッキングのデータ読み込み、チェックポイント復元、およびエラスティックジョブの再初期化。</translation>
     </message>
+    <message>
+        <source>No cause logged (partly counted as Other)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cause logged (counted in the logged causes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The measurement counts %1 of the time with no cause in the logged causes&apos; own times, and %2 in Other.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpui::MeasuredView</name>
@@ -5728,10 +5784,6 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     <message>
         <source>Sequence length (T)</source>
         <translation>シーケンス長 (T)</translation>
-    </message>
-    <message>
-        <source> tokens/s</source>
-        <translation> トークン/秒</translation>
     </message>
     <message>
         <source>Measured training throughput of the whole job</source>
@@ -6415,6 +6467,10 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <source>Reschedule after a failure</source>
         <translation>障害後の再スケジュール</translation>
     </message>
+    <message>
+        <source>Serving: %1</source>
+        <translation>サービング: %1</translation>
+    </message>
 </context>
 <context>
     <name>gpui::PlanDocument</name>
@@ -6556,6 +6612,10 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     <message>
         <source>Cost of the run (thousand $)</source>
         <translation>学習の費用（千ドル）</translation>
+    </message>
+    <message>
+        <source>How the search ran</source>
+        <translation>探索の経過</translation>
     </message>
 </context>
 <context>
@@ -8920,6 +8980,10 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <source>✗ no FP4 on this accelerator</source>
         <translation>✗ このアクセラレータは FP4 非対応</translation>
     </message>
+    <message>
+        <source>Cheapest of every accelerator that serves it: %1.</source>
+        <translation>これを処理できるすべてのアクセラレータのうち最も安いもの: %1。</translation>
+    </message>
 </context>
 <context>
     <name>gpui::ServingView</name>
@@ -9018,6 +9082,18 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     <message>
         <source> (cheapest)</source>
         <translation>（最安）</translation>
+    </message>
+    <message>
+        <source>⚠ Served on Spot: a preemption takes a replica away with 30 seconds&apos; notice and its capacity may take hours to return. On demand suits a standing service; the table below prices both.</source>
+        <translation>⚠ Spot でサービング中: プリエンプションは 30 秒前の通知でレプリカを奪い、容量が戻るまで数時間かかることがあります。常時稼働のサービスにはオンデマンドが適しています。下の表で両方の価格を比較できます。</translation>
+    </message>
+    <message>
+        <source>No availability target, so no spare replicas: a failed replica&apos;s share of the traffic waits for its recovery. Set an availability target (99.9 %, say) to add spares.</source>
+        <translation>可用性目標がないため予備レプリカはありません。障害が起きたレプリカの分のトラフィックは、その復旧を待つことになります。予備を加えるには可用性目標（例: 99.9 %）を設定してください。</translation>
+    </message>
+    <message>
+        <source>Provisioning and spares</source>
+        <translation>プロビジョニングと予備</translation>
     </message>
 </context>
 <context>
@@ -9973,6 +10049,14 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     <message>
         <source>Runtime goodput for a window t_w and interruptions i (Optimizing GPU Usage)</source>
         <translation>期間 t_w と中断 i に対するランタイム グッドプット（「Optimizing GPU Usage」）</translation>
+    </message>
+    <message>
+        <source>Find the plan, at the top of the page, searches every accelerator, count, provisioning, number of hot spares, checkpoint interval and fast tier for the cheapest configuration that meets the deadline with the confidence you set (90 % unless you change it), within the budget if you give one. It runs in the background and runs again when the plan changes; Cancel stops it. The recommendation shows its cost, its days with the 90th percentile, how likely it is to finish in time, and your plan&apos;s figures beside it. The catalog marks its row: its status reads recommended, with the count that meets the deadline.</source>
+        <translation>ページ上部の「プランを探す」は、すべてのアクセラレータ、台数、プロビジョニング、ホットスペア数、チェックポイント間隔、高速ティアを探索し、設定した信頼度（変更しなければ 90 %）で期限を満たし、予算を指定した場合はその範囲内で、最も安い構成を見つけます。探索はバックグラウンドで実行され、プランが変わると再実行されます。「キャンセル」で止まります。推奨には、コスト、日数と 90 パーセンタイル、期限内に終わる見込み、そしてお客様のプランの数値が並んで表示されます。カタログはその行に印を付け、状態欄には「推奨」と期限を満たす台数が表示されます。</translation>
+    </message>
+    <message>
+        <source>Apply sets the plan to the recommendation in one step that Edit &gt; Undo takes back; Add as Scenario keeps it beside the plan instead. Details… shows the front of cost against the days at the 90th percentile (click a point to see its configuration and apply it), the cheapest options and why each other accelerator lost. Accelerators the model does not fit are listed last, greyed, with the reason in their tooltip.</source>
+        <translation>「適用」はプランを推奨に 1 ステップで合わせ、「編集 &gt; 元に戻す」で取り消せます。「シナリオとして追加」は代わりにプランの横に残します。「詳細…」は、コストと 90 パーセンタイルの日数のパレートフロント（点をクリックすると構成が表示され、適用できます）、最も安価な選択肢、他の各アクセラレータが選ばれなかった理由を表示します。モデルが収まらないアクセラレータは最後に灰色で並び、理由はツールチップに表示されます。</translation>
     </message>
 </context>
 <context>

@@ -177,7 +177,7 @@ void TestCosts::impossibleThroughputIsRefused()
     doc_->modify(QStringLiteral("x"), [](gp::Plan& p) { p.training.measuredTokensPerSecond = 1000.0; });
     QDoubleSpinBox* throughput = nullptr;
     for (auto* b : view_->findChildren<QDoubleSpinBox*>())
-        if (b->suffix().contains(QStringLiteral("tokens/s")))
+        if (b->accessibleName().startsWith(QStringLiteral("Measured tokens per second")))
             throughput = b;
     QVERIFY(throughput);
     throughput->setValue(1e11); // beyond 100 % MFU on 128 H100s
@@ -233,7 +233,7 @@ void TestCosts::the70bCaseReadsRight()
     QVERIFY2(view_->recommendationLabel()->text().contains(recommended),
              qPrintable(view_->recommendationLabel()->text()));
     for (int r = 0; r < model->rowCount(); ++r)
-        QCOMPARE(text(r, gpui::CatalogModel::Name).contains(QStringLiteral("✔ recommended")), r == chosen);
+        QCOMPARE(text(r, gpui::CatalogModel::Deadline).startsWith(QStringLiteral("✔ recommended")), r == chosen);
     // Spend against progress: one simulated run that finishes, its last point the whole training.
     QVERIFY(view_->spendChart()->timeline().finished);
     QCOMPARE(view_->spendChart()->timeline().points.back().progress, 1.0);

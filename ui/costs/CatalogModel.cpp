@@ -10,6 +10,7 @@
 #include <QBrush>
 #include <QFont>
 #include <QLocale>
+#include <QPalette>
 
 #include <cmath>
 #include <limits>
@@ -74,6 +75,45 @@ QString CatalogModel::deadlineText(std::size_t row) const
     return {};
 }
 
+CatalogModel::Status CatalogModel::status(std::size_t row) const
+{
+    const gp::Accelerator& a = evaluation_.catalog().accelerators[row];
+    const gp::CostEstimate* e = row < evaluation_.accelerators.size() ? &evaluation_.accelerators[row] : nullptr;
+    // The plan search's recommendation (docs/model.md section 24), the one every view shows: it meets the goal at
+    // its own count, which is what its row says, whatever the plan's count would do.
+    if (const gp::OptimizeResult* search = evaluation_.keptPlanSearch();
+        search && search->recommended && search->recommended->config.accelerator == a.id)
+        return Status::Recommended;
+    if (!e)
+        return Status::Misses;
+    if (!e->memory.fits)
+        return Status::DoesNotFit;
+    return e->meetsDeadline ? Status::Meets : Status::Misses;
+}
+
+QString CatalogModel::statusText(std::size_t row) const
+{
+    const gp::CostEstimate* e = row < evaluation_.accelerators.size() ? &evaluation_.accelerators[row] : nullptr;
+    switch (status(row)) {
+    case Status::Recommended: {
+        const gp::Candidate& c = *evaluation_.keptPlanSearch()->recommended;
+        return tr("✔ recommended: meets it with %1").arg(QLocale().toString(std::llround(c.estimate.accelerators)));
+    }
+    case Status::Meets: return tr("✓ meets");
+    case Status::DoesNotFit: return tr("✗ does not fit");
+    case Status::Misses:
+        if (e && std::isfinite(e->days) && std::isfinite(evaluation_.deadlineDays))
+            return tr("✗ misses by %1 d").arg(number(e->days - evaluation_.deadlineDays, 1));
+        return tr("✗ misses");
+    }
+    return {};
+}
+
+bool CatalogModel::viable(std::size_t row) const
+{
+    return row >= evaluation_.accelerators.size() || evaluation_.accelerators[row].memory.fits;
+}
+
 int CatalogModel::rowCount(const QModelIndex& parent) const
 {
     return parent.isValid() ? 0 : static_cast<int>(evaluation_.catalog().accelerators.size());
@@ -92,7 +132,7 @@ QVariant CatalogModel::headerData(int section, Qt::Orientation orientation, int 
     case Name: return tr("Accelerator");
     case Fits: return tr("Memory fit");
     case Mfu: return tr("MFU");
-    case Deadline: return tr("Deadline");
+    case Deadline: return tr("Status");
     case ForDeadline: return tr("Needed for the deadline");
     case PeakTflops: return tr("Peak TFLOP/s");
     case Memory: return tr("Memory (GB)");
@@ -128,12 +168,6 @@ QVariant CatalogModel::displayText(std::size_t row, int column) const
         QString name = QString::fromStdString(a.name);
         if (rankings.selected == row)
             name += tr(" (priced)");
-        // The plan search's recommendation (docs/model.md section 24), the one every view shows.
-        if (const gp::OptimizeResult* search = evaluation_.keptPlanSearch();
-            search && search->recommended && search->recommended->config.accelerator == a.id)
-            name += tr(" ✔ recommended");
-        if (e && !e->memory.fits) // said where it is seen, not only in the memory column off to the right
-            name += tr(" ✗ does not fit");
         return name;
     }
     case Fits:
@@ -142,8 +176,7 @@ QVariant CatalogModel::displayText(std::size_t row, int column) const
         return (e->memory.fits ? tr("✓ %1 of %2 GB") : tr("✗ %1 of %2 GB"))
             .arg(number(e->memory.usedGb(), 1), number(e->memory.usableGb, 0));
     case Mfu: return e ? mfuText(a, *e) : QVariant();
-    case Deadline:
-        return e ? (e->meetsDeadline ? tr("✓ meets") : tr("✗ misses")) : QVariant();
+    case Deadline: return statusText(row);
     case ForDeadline: return deadlineText(row);
     case PeakTflops:
         return e ? tr("%1 %2").arg(number(e->peakTflops, 0), QString::fromStdString(a.halfPrecision)) : QVariant();
@@ -186,7 +219,7 @@ QVariant CatalogModel::sortKey(std::size_t row, int column) const
     case Name: return QString::fromStdString(a.name);
     case Fits: return e ? e->memory.usedGb() - e->memory.usableGb : 0.0;
     case Mfu: return e ? e->mfu : 0.0;
-    case Deadline: return e && e->meetsDeadline ? 0 : 1;
+    case Deadline: return static_cast<int>(status(row));
     case ForDeadline:
         return row < sizing_.sizes.size() && sizing_.sizes[row].nodes ? sizing_.sizes[row].estimate.cost
                                                                         : std::numeric_limits<double>::max();
@@ -211,7 +244,13 @@ QString CatalogModel::toolTip(std::size_t row) const
     const gp::CostEstimate* e = row < evaluation_.accelerators.size() ? &evaluation_.accelerators[row] : nullptr;
     const bool overridden = overrides_.count(a.id) != 0;
     const bool recommended = evaluation_.recommended(row);
-    QString tip = tr("Specifications: %1").arg(content(a.sources.count("specs") ? a.sources.at("specs") : std::string()));
+    QString tip;
+    if (e && !e->memory.fits)
+        tip = tr("Does not fit: the model needs %1 GB of each accelerator's %2 GB usable at your %3.")
+                  .arg(number(e->memory.usedGb(), 1), number(e->memory.usableGb, 0),
+                       QLocale().toString(planAccelerators_)) +
+              QLatin1Char('\n');
+    tip += tr("Specifications: %1").arg(content(a.sources.count("specs") ? a.sources.at("specs") : std::string()));
     tip += QLatin1Char('\n') + tr("Prices: %1").arg(content(a.sources.count("prices") ? a.sources.at("prices") : std::string()));
     if (a.sources.count("discounts"))
         tip += QLatin1Char('\n') + tr("Discounts: %1").arg(content(a.sources.at("discounts")));
@@ -252,9 +291,16 @@ QVariant CatalogModel::data(const QModelIndex& index, int role) const
     const auto row = static_cast<std::size_t>(index.row());
     const gp::Accelerator& a = evaluation_.catalog().accelerators[row];
     const bool overridden = overrides_.count(a.id) != 0;
-    const bool recommended = evaluation_.recommended(row);
+    // A row the model does not fit is greyed, the walk's yellow kept for rows that can run it.
+    const bool fits = viable(row);
+    const bool recommended = evaluation_.recommended(row) && fits;
     switch (role) {
     case Qt::DisplayRole: return displayText(row, index.column());
+    case ViableRole: return fits;
+    case Qt::ForegroundRole:
+        if (!fits)
+            return QPalette().brush(QPalette::Disabled, QPalette::Text);
+        return {};
     case Qt::EditRole:
         if (index.column() == OnDemand)
             return a.priceOnDemand;

@@ -37,6 +37,10 @@ public:
         ColumnCount
     };
     static constexpr int SortRole = Qt::UserRole + 1;
+    // Whether the model fits the row's accelerator at the plan's count: rows that do not sort after those that do.
+    static constexpr int ViableRole = Qt::UserRole + 2;
+    // The one status a row's Status column shows, in the order it sorts.
+    enum class Status { Recommended, Meets, Misses, DoesNotFit };
 
     explicit CatalogModel(QObject* parent = nullptr);
 
@@ -69,6 +73,9 @@ private:
     QString toolTip(std::size_t row) const;
     QString mfuText(const gp::Accelerator& a, const gp::CostEstimate& e) const;
     QString deadlineText(std::size_t row) const;
+    Status status(std::size_t row) const;
+    QString statusText(std::size_t row) const;
+    bool viable(std::size_t row) const;
     gp::Evaluation evaluation_;
     gp::Recommendation sizing_;
     gp::PriceOverrides overrides_;

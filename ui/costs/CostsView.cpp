@@ -11,6 +11,7 @@
 #include "common/ViewRefresh.h"
 #include "costs/CatalogImport.h"
 #include "costs/CatalogModel.h"
+#include "costs/CatalogSortProxy.h"
 #include "costs/CostCharts.h"
 #include "costs/MfuDialog.h"
 #include "costs/PlanSearchPanel.h"
@@ -29,6 +30,8 @@
 #include "plan/PlanJson.h"
 
 #include <nlohmann/json.hpp>
+
+#include <cmath>
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -74,11 +77,18 @@ QString pricedBecause(const gp::Evaluation& ev)
 
 } // namespace
 
+QString CostsView::tokensPerSecondSuffix(double tokensPerSecond)
+{
+    // The unit agrees with the count shown (whole tokens): "1 token/s", "2 tokens/s". Two texts, not one with %n:
+    // English has no translation file to choose the form, and German and Japanese say the unit alike either way.
+    return std::round(tokensPerSecond) == 1.0 ? tr(" token/s") : tr(" tokens/s");
+}
+
 CostsView::CostsView(PlanDocument* document, QWidget* parent)
     : QWidget(parent)
     , document_(document)
     , model_(new CatalogModel(this))
-    , proxy_(new QSortFilterProxyModel(this))
+    , proxy_(new CatalogSortProxy(this))
     , table_(new QTableView(this))
     , charts_(new CostCharts(this))
     , provisioningModel_(new ProvisioningModel(this))

@@ -36,6 +36,9 @@ class CostsView : public QWidget {
 public:
     explicit CostsView(PlanDocument* document, QWidget* parent = nullptr);
 
+    // The measured throughput's unit after its count: " token/s" after 1, " tokens/s" after more.
+    static QString tokensPerSecondSuffix(double tokensPerSecond);
+
     CatalogModel* model() const { return model_; }
     QTableView* table() const { return table_; }
     CostCharts* charts() const { return charts_; }

@@ -7,6 +7,11 @@
 #include <qcustomplot.h>
 
 #include <QDialogButtonBox>
+#include <QGuiApplication>
+#include <QScreen>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QTabWidget>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
@@ -62,11 +67,11 @@ PlanSearchDialog::PlanSearchDialog(QWidget* parent)
     , runnersUp_(makeTable({tr("Accelerator"), tr("Lost on"), tr("Why")}, this))
     , apply_(new QPushButton(tr("Apply This"), this))
     , scenario_(new QPushButton(tr("Add as Scenario"), this))
+    , splitter_(new QSplitter(Qt::Vertical, this))
+    , tabs_(new QTabWidget(this))
 {
     setWindowTitle(tr("Find the Plan"));
     setAccessibleName(tr("Find the plan"));
-    resize(900, 720);
-    plot_->setMinimumHeight(260);
     plot_->setAccessibleName(tr("Cost against wall days at the 90th percentile"));
     plot_->xAxis->setLabel(tr("Wall days at the 90th percentile"));
     plot_->yAxis->setLabel(tr("Cost of the run (thousand $)"));
@@ -97,15 +102,35 @@ PlanSearchDialog::PlanSearchDialog(QWidget* parent)
     buttons->addButton(apply_, QDialogButtonBox::ActionRole);
     buttons->addButton(scenario_, QDialogButtonBox::ActionRole);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    // The front takes the room: the tables and the search's account share the lower part as tabs, and the splitter
+    // gives the chart most of the height on a short screen.
+    auto* front = new QWidget(this);
+    auto* frontLayout = new QVBoxLayout(front);
+    frontLayout->setContentsMargins(0, 0, 0, 0);
+    frontLayout->addWidget(plot_, 1);
+    frontLayout->addWidget(choice_);
+    auto* summaryScroll = new QScrollArea(this);
+    summaryScroll->setWidget(summary_);
+    summaryScroll->setWidgetResizable(true);
+    summaryScroll->setFrameShape(QFrame::NoFrame);
+    tabs_->addTab(top_, tr("The cheapest options that meet the goal"));
+    tabs_->addTab(runnersUp_, tr("Why each other accelerator lost"));
+    tabs_->addTab(summaryScroll, tr("How the search ran"));
+    tabs_->setMinimumHeight(140);
+    plot_->setMinimumHeight(200);
+    splitter_->setChildrenCollapsible(false);
+    splitter_->addWidget(front);
+    splitter_->addWidget(tabs_);
+    splitter_->setStretchFactor(0, 3);
+    splitter_->setStretchFactor(1, 2);
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(summary_);
-    layout->addWidget(plot_, 3);
-    layout->addWidget(choice_);
-    layout->addWidget(new QLabel(tr("The cheapest options that meet the goal"), this));
-    layout->addWidget(top_, 2);
-    layout->addWidget(new QLabel(tr("Why each other accelerator lost"), this));
-    layout->addWidget(runnersUp_, 2);
+    layout->addWidget(splitter_, 1);
     layout->addWidget(buttons);
+    // Never taller or wider than the screen it opens on: a 1024 × 640 screen still shows the whole dialog.
+    if (const QScreen* screen = parent ? parent->screen() : QGuiApplication::primaryScreen()) {
+        const QSize room = screen->availableSize() * 0.92;
+        resize(std::min(900, room.width()), std::min(720, room.height()));
+    }
 }
 
 void PlanSearchDialog::show(const gp::OptimizeResult& r, const gp::Evaluation& ev)

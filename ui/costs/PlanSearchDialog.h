@@ -10,6 +10,8 @@
 class QCustomPlot;
 class QLabel;
 class QPushButton;
+class QSplitter;
+class QTabWidget;
 class QTableWidget;
 
 namespace gpui {
@@ -31,6 +33,8 @@ public:
     QTableWidget* topTable() const { return top_; }
     QTableWidget* runnersUpTable() const { return runnersUp_; }
     QLabel* summary() const { return summary_; }
+    QSplitter* splitter() const { return splitter_; }
+    QTabWidget* tabs() const { return tabs_; }
 
 signals:
     void applyRequested(const gp::Candidate& c);
@@ -44,6 +48,8 @@ private:
     QTableWidget* runnersUp_;
     QPushButton* apply_;
     QPushButton* scenario_;
+    QSplitter* splitter_; // the front above, the tables below
+    QTabWidget* tabs_;
     std::vector<gp::Candidate> front_;
     gp::Catalog catalog_;
     int chosen_ = -1;
