@@ -276,6 +276,7 @@ Evaluation evaluate(const ValidPlan& valid, std::shared_ptr<const Plan> options,
     if (plan.kind == PlanKind::Inference) {
         e.serving = compareInference(plan.inference.request, e.catalog(), plan.goodput.provisioning);
         e.servingAdvice = adviseServing(e.serving, e.catalog(), plan.inference.latencyCritical);
+        e.servingAdvice.latencyTargets = plan.inference.request.ttft || plan.inference.request.tpot;
         if (!plan.inference.accelerator.empty()) {
             if (const Accelerator* a = e.catalog().find(plan.inference.accelerator))
                 e.served = planInference(plan.inference.request, *a, plan.goodput.provisioning);

@@ -22,6 +22,7 @@ struct ServingAdvice {
     std::vector<std::string> answers;  // the tree's choice ids from its start; for a large model, "inferencing" only
     std::vector<std::string> families; // the node's accelerator families
     bool large = false;                // neither T4 nor L4 serves it within the targets
+    bool latencyTargets = false;       // the request sets a TTFT or TPOT target: "within the targets" means one
     std::string basis;                 // the accelerator whose deployment answered the scale question
     int basisAccelerators = 0;         // its replicas × accelerators per replica
     std::optional<std::size_t> pick;   // into the serving plans: the cheapest of the families that serves

@@ -119,7 +119,8 @@ QList<AnswerText::Answer> AnswerText::serving(const gp::Plan& plan, const gp::Ev
         out[2].detail = tr("%1 an hour").arg(money(s->pricePerHour));
         out[3].value = s->hasCostPerMillionTokens() ? money(s->costPerMillionTokens) : QStringLiteral("–");
         out[3].detail = !s->hasCostPerMillionTokens() ? ServingText::costReason(*s)
-                        : gp::serves(*s)              ? tr("within the latency targets")
+                        : gp::serves(*s)              ? (ev.servingAdvice.latencyTargets ? tr("within the latency targets")
+                                                                                                 : tr("no latency targets set"))
                                                       : ServingText::status(*s);
     }
     return out;

@@ -116,6 +116,11 @@ QString servingReason(const gp::ServingAdvice& advice)
     if (advice.large)
         return tr("Neither T4 nor L4 holds the model with its cache or meets the latency targets within one VM: the "
                   "tree's answer for large serving is the NVLink options.");
+    if (!advice.latencyTargets)
+        return tr("The scale comes from the smallest T4 or L4 deployment that serves the traffic; no latency targets "
+                  "set (%1, accelerators: %2).")
+            .arg(QString::fromStdString(advice.basis).toUpper())
+            .arg(advice.basisAccelerators);
     return tr("The scale comes from the smallest T4 or L4 deployment that serves the traffic within the targets "
               "(%1, accelerators: %2).")
         .arg(QString::fromStdString(advice.basis).toUpper())

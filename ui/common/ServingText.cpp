@@ -89,7 +89,8 @@ QString ServingText::recommendation(const gp::Evaluation& ev)
         text += QLatin1Char(' ') + tr("Of the accelerators it names, the cheapest: %1.").arg(named(*advice.pick));
     // The same ranking as the table's: the cheapest of all, where the tree's answer is not it.
     if (advice.cheapest && advice.cheapest != advice.pick)
-        text += QLatin1Char(' ') + tr("Cheapest of every accelerator that serves the targets: %1.")
+        text += QLatin1Char(' ') + (advice.latencyTargets ? tr("Cheapest of every accelerator that serves the targets: %1.")
+                                                          : tr("Cheapest of every accelerator that serves it: %1."))
                                        .arg(named(*advice.cheapest));
     return text;
 }

@@ -129,9 +129,20 @@ CostsView::CostsView(PlanDocument* document, QWidget* parent)
     layout->addWidget(stack_, 1);
     connect(kind_, &QComboBox::activated, this, [this](int index) {
         const auto kind = static_cast<gp::PlanKind>(kind_->itemData(index).toInt());
-        if (kind != document_->plan().kind)
-            document_->modify(kind == gp::PlanKind::Inference ? tr("Plan for serving") : tr("Plan for training"),
-                              [kind](gp::Plan& p) { p.kind = kind; });
+        if (kind == document_->plan().kind)
+            return;
+        // A service runs on demand: a Spot preemption takes a replica away with seconds' notice, so serving does not
+        // keep the training run's Spot (the serving page says so, and offers Spot beside the others).
+        const bool leaveSpot =
+            kind == gp::PlanKind::Inference && document_->plan().goodput.provisioning == gp::Provisioning::Spot;
+        document_->modify(kind == gp::PlanKind::Training ? tr("Plan for training")
+                          : leaveSpot                    ? tr("Plan for serving, on demand")
+                                                         : tr("Plan for serving"),
+                          [kind, leaveSpot](gp::Plan& p) {
+                              p.kind = kind;
+                              if (leaveSpot)
+                                  p.goodput.provisioning = gp::Provisioning::OnDemand;
+                          });
     });
 
     connectRunEdits();

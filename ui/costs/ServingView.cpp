@@ -79,6 +79,7 @@ ServingView::ServingView(PlanDocument* document, QWidget* parent)
     , recommendation_(new QLabel(this))
     , served_(new QLabel(this))
     , spotNote_(new QLabel(this))
+    , standing_(new QLabel(this))
     , table_(makeTable({tr("Accelerator"), tr("Serves"), tr("Per replica"), tr("Memory, GB (weights + KV cache + other)"), tr("Largest batch"), tr("TTFT"),
                         tr("TPOT"), tr("Replicas"), tr("$/h"), tr("$/month"), tr("$ per million tokens")},
                        tr("Every accelerator serving the plan"), this))
@@ -87,7 +88,7 @@ ServingView::ServingView(PlanDocument* document, QWidget* parent)
     , chart_(new QChartView(this))
 {
     setAccessibleName(tr("Serving costs"));
-    for (QLabel* l : {recommendation_, served_, spotNote_}) {
+    for (QLabel* l : {recommendation_, served_, spotNote_, standing_}) {
         l->setWordWrap(true);
         l->setTextFormat(Qt::PlainText);
     }
@@ -96,6 +97,7 @@ ServingView::ServingView(PlanDocument* document, QWidget* parent)
     recommendation_->setFont(bold);
     recommendation_->setAccessibleName(tr("Recommendation"));
     served_->setAccessibleName(tr("The served accelerator"));
+    standing_->setAccessibleName(tr("Provisioning and spares"));
     spotNote_->setText(tr("Spot is priced as sold but rarely suits latency-critical serving: a preemption takes a "
                           "replica away with 30 seconds' notice and its capacity may take hours to return, so the "
                           "spares would have to cover the preemptions as well."));
@@ -123,6 +125,7 @@ ServingView::ServingView(PlanDocument* document, QWidget* parent)
     layout->addWidget(error_);
     layout->addWidget(recommendation_);
     layout->addWidget(served_);
+    layout->addWidget(standing_);
     layout->addWidget(splitter, 1);
     splitter->setMinimumHeight(520);
     chart_->setMinimumWidth(340);
@@ -154,6 +157,17 @@ void ServingView::refresh()
     const gp::ServingAdvice& advice = ev->servingAdvice;
     recommendation_->setText(ServingText::recommendation(*ev));
     served_->setText(ServingText::servedSummary(*ev));
+    // What the service stands on, under its figures: Spot where it is served on Spot, and no spares without an
+    // availability target.
+    QStringList notes;
+    if (plan.goodput.provisioning == gp::Provisioning::Spot)
+        notes << tr("⚠ Served on Spot: a preemption takes a replica away with 30 seconds' notice and its capacity "
+                    "may take hours to return. On demand suits a standing service; the table below prices both.");
+    if (plan.inference.request.availability <= 0)
+        notes << tr("No availability target, so no spare replicas: a failed replica's share of the traffic waits "
+                    "for its recovery. Set an availability target (99.9 %, say) to add spares.");
+    standing_->setText(notes.join(QLatin1Char('\n')));
+    standing_->setVisible(!notes.isEmpty());
     const gp::Catalog& catalog = ev->catalog();
     const auto nameOf = [&catalog](const std::string& id) {
         const gp::Accelerator* a = catalog.find(id);

@@ -24,6 +24,7 @@ public:
     ServingInputs* inputs() const { return inputs_; }
     QLabel* recommendationLabel() const { return recommendation_; }
     QLabel* servedLabel() const { return served_; }
+    QLabel* noteLabel() const { return standing_; } // Spot and spares: what the service stands on
     QTableWidget* table() const { return table_; }
     QTableWidget* provisioningTable() const { return provisioning_; }
     QChartView* chart() const { return chart_; }
@@ -41,6 +42,7 @@ private:
     QLabel* recommendation_;
     QLabel* served_;
     QLabel* spotNote_;
+    QLabel* standing_; // served on Spot, or without spares, said under the figures
     QTableWidget* table_;
     QTableWidget* provisioning_;
     QChartView* chart_;

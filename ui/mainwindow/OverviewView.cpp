@@ -186,10 +186,12 @@ void OverviewView::refresh()
 {
     const gp::Plan& plan = document_->plan();
     // A plan that is neither named nor saved says what its figures are: defaults, not the customer's.
-    title_->setText(!plan.title.empty()               ? QString::fromStdString(plan.title)
-                    : document_->filePath().isEmpty() ? tr("%1: the inputs are illustrative defaults until you set them")
-                                                            .arg(document_->displayName())
-                                                      : document_->displayName());
+    const QString title = !plan.title.empty()               ? QString::fromStdString(plan.title)
+                          : document_->filePath().isEmpty() ? tr("%1: the inputs are illustrative defaults until you set them")
+                                                                  .arg(document_->displayName())
+                                                            : document_->displayName();
+    // The title is the user's and may have been written for training; the heading says what the plan is for now.
+    title_->setText(plan.kind == gp::PlanKind::Inference ? tr("Serving: %1").arg(title) : title);
     const auto& ev = document_->evaluation();
     error_->setVisible(!ev);
     error_->setText(document_->evaluationError());
