@@ -5000,11 +5000,11 @@ für eine MTBF von %5 zwischen Unterbrechungen, die Fortschritt verlieren</trans
     </message>
     <message>
         <source>matrix outputs kept, the rest recomputed</source>
-        <translation type="unfinished"></translation>
+        <translation>Matrixausgaben behalten, der Rest neu berechnet</translation>
     </message>
     <message>
         <source>matrix outputs kept in host memory, the rest recomputed</source>
-        <translation type="unfinished"></translation>
+        <translation>Matrixausgaben im Hostspeicher behalten, der Rest neu berechnet</translation>
     </message>
 </context>
 <context>

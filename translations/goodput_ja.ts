@@ -4992,11 +4992,11 @@ for an MTBF of %5 between interruptions that lose progress</source>
     </message>
     <message>
         <source>matrix outputs kept, the rest recomputed</source>
-        <translation type="unfinished"></translation>
+        <translation>行列演算の出力を保持し、残りを再計算</translation>
     </message>
     <message>
         <source>matrix outputs kept in host memory, the rest recomputed</source>
-        <translation type="unfinished"></translation>
+        <translation>行列演算の出力をホストメモリに保持し、残りを再計算</translation>
     </message>
 </context>
 <context>

@@ -176,7 +176,7 @@ void CostsView::setUpRunFields()
     precision_->setAccessibleName(tr("Precision"));
     throughput_->setRange(1, 1e12);
     throughput_->setDecimals(0);
-    throughput_->setSuffix(tr(" tokens/s"));
+    throughput_->setSuffix(tokensPerSecondSuffix(throughput_->value()));
     throughput_->setKeyboardTracking(false);
     throughput_->setAccessibleName(tr("Measured tokens per second on the priced accelerator"));
     deadline_->setRange(0, 3650);
@@ -339,6 +339,7 @@ void CostsView::connectRunEdits()
         });
     });
     connect(throughput_, &QDoubleSpinBox::valueChanged, this, [this](double tps) {
+        throughput_->setSuffix(tokensPerSecondSuffix(tps));
         if (measured_->isChecked())
             editRun(tr("Change measured throughput"), [tps](gp::TrainingRun& r) { r.measuredTokensPerSecond = tps; });
     });
@@ -467,6 +468,7 @@ void CostsView::refresh()
         measured_->setChecked(plan.training.measuredTokensPerSecond.has_value());
         if (plan.training.measuredTokensPerSecond)
             throughput_->setValue(*plan.training.measuredTokensPerSecond);
+        throughput_->setSuffix(tokensPerSecondSuffix(throughput_->value())); // set here too: the signal is blocked
         throughput_->setEnabled(measured_->isChecked());
     }
 

@@ -1,5 +1,7 @@
 #include "costs/MfuDialog.h"
 
+#include "costs/CostsView.h"
+
 #include "catalog/CostModel.h"
 #include "common/ErrorText.h"
 #include "common/Format.h"
@@ -60,7 +62,9 @@ MfuDialog::MfuDialog(const gp::Catalog& catalog, const QString& accelerator, int
     shapeForm->addRow(tr("Sequence length (T)"), seqLen_);
     tokensPerSecond_->setRange(0, 1e12);
     tokensPerSecond_->setDecimals(0);
-    tokensPerSecond_->setSuffix(tr(" tokens/s"));
+    tokensPerSecond_->setSuffix(CostsView::tokensPerSecondSuffix(0));
+    connect(tokensPerSecond_, &QDoubleSpinBox::valueChanged, this,
+            [this](double tps) { tokensPerSecond_->setSuffix(CostsView::tokensPerSecondSuffix(tps)); });
     tokensPerSecond_->setValue(0);
     tokensPerSecond_->setAccessibleName(tr("Measured training throughput of the whole job"));
     chips_->setRange(1, 1000000);

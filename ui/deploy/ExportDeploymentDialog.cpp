@@ -27,6 +27,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScreen>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -145,6 +146,10 @@ ExportDeploymentDialog::ExportDeploymentDialog(PlanDocument* document, QWidget* 
     error_->setStyleSheet(QStringLiteral("color: palette(highlight);"));
     error_->hide();
     preview_->setDocumentMode(true);
+    // A file's name is shown whole, never elided mid-word: the tabs scroll instead, and each names its file in full
+    // as its tooltip too.
+    preview_->tabBar()->setElideMode(Qt::ElideNone);
+    preview_->tabBar()->setUsesScrollButtons(true);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     buttons->addButton(export_, QDialogButtonBox::AcceptRole);
@@ -202,6 +207,11 @@ void ExportDeploymentDialog::rebuild()
     }
     defaultName_ = config_->jobName;
     name_->setPlaceholderText(QString::fromStdString(defaultName_));
+    // The field may be narrower than the name: its tooltip gives it whole.
+    name_->setToolTip(tr("The name of the job, its queues, its checkpoint bucket and folder. Each plan and option "
+                         "has its own, so that two runs never share checkpoints.") +
+                      QLatin1Char('\n') + tr("Unless you type another: %1").arg(QString::fromStdString(defaultName_)));
+    name_->setMinimumWidth(name_->fontMetrics().horizontalAdvance(QString::fromStdString(defaultName_)) + 24);
     if (!offerFormats()) {
         showError(tr("No format can run this option as it was priced: change its accelerators or their count."));
         return;
@@ -285,7 +295,8 @@ void ExportDeploymentDialog::showFiles()
         text->setReadOnly(true);
         text->setLineWrapMode(QPlainTextEdit::NoWrap);
         text->setFont(mono);
-        preview_->addTab(text, QString::fromStdString(f.name));
+        const int tab = preview_->addTab(text, QString::fromStdString(f.name));
+        preview_->setTabToolTip(tab, QString::fromStdString(f.name));
     }
     QStringList dropped;
     for (const gp::Text& t : deployment_->dropped)

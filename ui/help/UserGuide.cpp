@@ -132,6 +132,19 @@ QList<UserGuide::Page> UserGuide::viewPages()
                                "catalog, priced as capacity is sold (on demand, Spot, DWS flex-start and calendar "
                                "mode, 1- and 3-year commitments), whether the model fits in memory, and the count "
                                "that meets the deadline."),
+                            tr("Find the plan, at the top of the page, searches every accelerator, count, "
+                               "provisioning, number of hot spares, checkpoint interval and fast tier for the "
+                               "cheapest configuration that meets the deadline with the confidence you set (90 % "
+                               "unless you change it), within the budget if you give one. It runs in the background "
+                               "and runs again when the plan changes; Cancel stops it. The recommendation shows its "
+                               "cost, its days with the 90th percentile, how likely it is to finish in time, and "
+                               "your plan's figures beside it. The catalog marks its row: its status reads "
+                               "recommended, with the count that meets the deadline."),
+                            tr("Apply sets the plan to the recommendation in one step that Edit > Undo takes back; "
+                               "Add as Scenario keeps it beside the plan instead. Details… shows the front of cost "
+                               "against the days at the 90th percentile (click a point to see its configuration and "
+                               "apply it), the cheapest options and why each other accelerator lost. Accelerators "
+                               "the model does not fit are listed last, greyed, with the reason in their tooltip."),
                             tr("For a serving plan (This plan is for: Inference (serving)): the model, its precision and "
                                "context, the traffic and the latency targets. Every accelerator gets its replicas, "
                                "latency and cost per million tokens; the one served is in bold."),

@@ -3,6 +3,8 @@
 #include "common/AppSettings.h"
 
 #include <QApplication>
+#include <QPainter>
+#include <QProxyStyle>
 #include <QStyle>
 #include <QStyleFactory>
 
@@ -20,6 +22,32 @@ Startup& startup()
     static Startup s{QApplication::palette(), QApplication::style()->name()};
     return s;
 }
+
+// Fusion draws a check box's or radio button's frame in the window's colour darkened, which on a dark window is
+// nearly black on nearly black: the frame is drawn again in the placeholder text's grey, which the dark palette keeps
+// readable on its window and its base.
+class VisibleIndicatorStyle : public QProxyStyle {
+public:
+    using QProxyStyle::QProxyStyle;
+
+    void drawPrimitive(PrimitiveElement element, const QStyleOption* option, QPainter* painter,
+                       const QWidget* widget) const override
+    {
+        QProxyStyle::drawPrimitive(element, option, painter, widget);
+        if (element != PE_IndicatorCheckBox && element != PE_IndicatorRadioButton)
+            return;
+        painter->save();
+        painter->setRenderHint(QPainter::Antialiasing, true);
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(option->palette.color(QPalette::PlaceholderText), 1.0));
+        const QRectF r = QRectF(option->rect).adjusted(0.5, 0.5, -0.5, -0.5);
+        if (element == PE_IndicatorCheckBox)
+            painter->drawRect(r);
+        else
+            painter->drawEllipse(r);
+        painter->restore();
+    }
+};
 
 } // namespace
 
@@ -59,7 +87,8 @@ void applyAppearance(Appearance appearance)
         QApplication::setPalette(s.palette);
         return;
     }
-    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    QStyle* fusion = QStyleFactory::create(QStringLiteral("Fusion"));
+    QApplication::setStyle(appearance == Appearance::Dark ? new VisibleIndicatorStyle(fusion) : fusion);
     QApplication::setPalette(paletteFor(appearance, s.palette));
 }
 

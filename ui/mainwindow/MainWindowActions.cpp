@@ -63,10 +63,11 @@ void MainWindow::importGraphPack(const QString& path)
             drafts += g.usable() ? 0 : 1;
         statusBar()->showMessage(
             drafts == 0 ? tr("Imported the graph pack %1: its graphs are in the decision flowcharts.").arg(title)
-                        : tr("Imported the graph pack %1; %2 of its graphs have problems and are left out until "
-                             "they are fixed (goodput-cli graph-check lists them).")
-                              .arg(title)
-                              .arg(drafts),
+                        : tr("Imported the graph pack %1. Graphs with problems, left out until they are fixed: %n. "
+                             "In Decision flowcharts, Edit Graphs opens each, and its Problems list names what to "
+                             "fix.",
+                             nullptr, drafts)
+                              .arg(title),
             8000);
     } catch (const gp::Error& e) {
         plainMessage(this, QMessageBox::Warning, tr("Import Graph Pack"),
