@@ -226,7 +226,8 @@ const std::vector<Command>& commands()
           {"interleave", "v", "model chunks per pipeline rank, the interleaved schedule (default: searched, or 1)"},
           {"sharding", "S", "none, zero1, zero2, zero3 or fsdp, or hsdp (ZeRO-3 within each scale-up domain, data\n"
                                "parallel between domains)"},
-          {"recompute", "R", "none, selective or full"},
+          {"recompute", "R", "none, selective or full; or MaxText's minimal (the matrix multiplications' outputs\n"
+           "kept, the rest recomputed) or offloaded (minimal_offloaded: those kept in host memory)"},
           {"precision", "P", "bf16 (default) or fp8"},
           {"top", "N", "also print the N fastest layouts, 1 to 100"},
           {"tp-overlap", "", "tensor-parallel collectives overlapped with the matrix work (Megatron-Core's\n"

@@ -131,7 +131,7 @@ void layoutFromFlags(const Arguments& a, Request& r)
         gp::Recompute recompute{};
         if (!gp::parseRecompute(s, recompute))
             throw gp::Error(gp::ErrorCode::UnknownValue, "--recompute",
-                            "'" + s.substr(0, 20) + "'; none, selective or full");
+                            "'" + s.substr(0, 20) + "'; none, selective, full, minimal or offloaded");
         r.choices.recompute = recompute;
     }
     if (a.has("top"))

@@ -124,6 +124,24 @@ double activationBytes(const StepJob& job, const Layout& l)
     return s * l.microBatch * ((26.0 * m.hidden + 8.0 * m.attentionWidth()) / t + scores);
 }
 
+// Bytes a layer keeps a token under MaxText's minimal policy, before the tensor split: the outputs of its matrix
+// multiplications in 16 bits, queries q, keys and values 2 k d_h, the attention's projection h, a gated MLP's two
+// inputs 2 f and its output h, and the layer's input h. f from the layer's weights W = (N - V h) / L less the
+// attention's 2 h q + 2 h k d_h, as three matrices of h x f.
+double minimalBytesPerToken(const TransformerShape& m)
+{
+    const double q = m.attentionWidth(), h = m.hidden;
+    const double kv = m.kvHeads > 0 ? m.kvHeads * q / m.heads : q;
+    const double mlp = std::max(0.0, (m.parameters - m.vocabulary * h) / m.layers - 2.0 * h * q - 2.0 * h * kv);
+    const double f = mlp / (3.0 * h);
+    return kActivationBytes * (q + 2.0 * kv + 3.0 * h + 2.0 * f);
+}
+
+bool keepsMatrixOutputs(Recompute r)
+{
+    return r == Recompute::Minimal || r == Recompute::Offloaded;
+}
+
 // The fullest stage's layers over the mean L / p: the slowest stage sets the pipeline's pace, 1 for an even split.
 double paceOf(const StepJob& job, const Layout& l, const StageSplit& split)
 {
@@ -159,8 +177,15 @@ void computeTerms(const StepJob& job, const Fabric& f, const Layout& l, double m
         const double localTokens = sh.seqLen / l.context * l.microBatch * m;
         out.compute += kFp8CastBytes * perToken * localTokens * layers / f.memoryBandwidth;
     }
-    if (l.recompute == Recompute::Full)
+    if (l.recompute == Recompute::Full || keepsMatrixOutputs(l.recompute))
         out.recompute += 0.5 * elementwise; // the forward's half of the traffic, again
+    if (l.recompute == Recompute::Offloaded) {
+        // The kept activations go to the host in the forward pass and come back in the backward: what the
+        // step's compute does not hide of the transfers.
+        const double kept = minimalBytesPerToken(job.shape) / l.tensor * job.shape.seqLen / l.context *
+                            l.microBatch * m * layers;
+        out.recompute += std::max(0.0, 2.0 * kept / kHostBandwidth - (out.compute + out.recompute));
+    }
 }
 
 // Seconds of the data-parallel collectives no compute hides (docs/model.md section 23, "Overlap"). Gradients are
@@ -265,7 +290,14 @@ double memoryGb(const StepJob& job, const Fabric& f, const Layout& l, const Stag
         activations -= sh.layers * s * l.microBatch * 5.0 * sh.heads * s / l.tensor / kGb;
     // memoryFit counts p micro-batches of L / p layers and N / (t p) parameters a stage: the fullest stage's states
     // and the stage with the most layers in flight instead (the same for an even split).
+    // Minimal keeps its matrix outputs in place of Korthikanti's activations; offloaded holds two layers of them
+    // (the one computing and the one in transfer), the rest on the host.
+    const double keptLayer = minimalBytesPerToken(sh) / l.tensor * s * l.microBatch / kGb;
+    if (keepsMatrixOutputs(l.recompute))
+        activations = sh.layers * keptLayer;
     activations *= split.inFlightLayers() / sh.layers;
+    if (l.recompute == Recompute::Offloaded)
+        activations = std::min(activations, 2.0 * keptLayer);
     usable = fit.usableGb;
     states = fit.statesGb * paceOf(job, l, split);
     const double used = states + std::max(0.0, activations);
@@ -422,13 +454,16 @@ std::string_view recomputeId(Recompute r)
     case Recompute::None: return "none";
     case Recompute::Selective: return "selective";
     case Recompute::Full: return "full";
+    case Recompute::Minimal: return "minimal";
+    case Recompute::Offloaded: return "offloaded";
     }
     return "none";
 }
 
 bool parseRecompute(std::string_view id, Recompute& out)
 {
-    for (Recompute r : {Recompute::None, Recompute::Selective, Recompute::Full})
+    for (Recompute r : {Recompute::None, Recompute::Selective, Recompute::Full, Recompute::Minimal,
+                        Recompute::Offloaded})
         if (recomputeId(r) == id) {
             out = r;
             return true;

@@ -11,9 +11,11 @@
 namespace gp {
 
 // Which activations the backward pass recomputes (Korthikanti et al. 2022): none, the attention core only
-// (selective), or each whole layer from its input (full).
-enum class Recompute { None, Selective, Full };
-std::string_view recomputeId(Recompute r); // "none", "selective", "full"
+// (selective), or each whole layer from its input (full). And MaxText's remat policies (docs/model.md section 23,
+// "Recomputation policies"): the matrix multiplications' outputs kept and everything else recomputed (minimal:
+// remat_policy minimal), and the same kept activations held in host memory (offloaded: minimal_offloaded).
+enum class Recompute { None, Selective, Full, Minimal, Offloaded };
+std::string_view recomputeId(Recompute r); // "none", "selective", "full", "minimal", "offloaded"
 bool parseRecompute(std::string_view id, Recompute& out);
 
 // The precision of the data-parallel gradient reduction: FP32 (Megatron-LM's and Megatron-Core's default with BF16,
@@ -165,6 +167,9 @@ inline constexpr double kTpOverlapHidden = 0.6;
 // An FP8 matrix multiplication's efficiency relative to a 16-bit one's, each of its own peak (Transformer Engine's
 // scaled GEMMs; calibrated on llm-foundry's MPT-3B FP8 run).
 inline constexpr double kFp8GemmEfficiency = 0.69;
+// Bytes/s an accelerator moves to and from its host's memory (PCIe 4.0 x16 one way, PCI-SIG: assumed for every
+// accelerator), for activations offloaded to the host.
+inline constexpr double kHostBandwidth = 32e9;
 // Bytes a cast to FP8 moves per element: the 16-bit value read, the 8-bit one and its transpose written.
 inline constexpr double kFp8CastBytes = 4.0;
 // Parameters a gradient bucket holds (Megatron's and PyTorch DDP's 40M default): the last bucket's reduction waits

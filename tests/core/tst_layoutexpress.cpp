@@ -81,6 +81,7 @@ private slots:
     void hybridShardingInOneDomainIsZero3();
     void theSearchTriesHybridShardingAcrossDomains();
     void fp8RunsTheLinearLayersAtItsPeak();
+    void maxTextsRematPolicies();
 };
 
 void TestLayoutExpress::theHeadsWidthCountsTheAttention()
@@ -228,6 +229,29 @@ void TestLayoutExpress::fp8RunsTheLinearLayersAtItsPeak()
     QVERIFY2(std::abs(st.breakdown.compute - 0.2020149) < 1e-6, qPrintable(QString::number(st.breakdown.compute, 'f', 7)));
     const gp::StepTime half = gp::stepTime(job, roundFabric(), roundLayout(gp::Sharding::Zero1));
     QVERIFY2(std::abs(half.breakdown.compute - 0.2571533) < 1e-6, qPrintable(QString::number(half.breakdown.compute, 'f', 7)));
+}
+
+void TestLayoutExpress::maxTextsRematPolicies()
+{
+    // The round case, d 8, micro-batch 2. Minimal keeps a layer's matrix outputs: q 1,024, keys and values 2,048,
+    // 3 h = 3,072, and a gated MLP's 2 f, f = (1e9 / 8 - 2 x 1,024 x 1,024 - 2 x 1,024 x 1,024) / (3 x 1,024)
+    // = 39,324.77: 2 bytes x 84,793.54 = 169,587.1 bytes a token, 2,048 tokens, 0.3473143 GB a layer, 2.7785148
+    // GB for 8. Offloaded holds two layers, 0.6946287 GB. Both recompute the attention core, 16,384 x 4 x 8 x
+    // 1,024 x 1,024 / 0.63 / 4e14 = 0.0021816 s, and half the elementwise traffic again, 0.0024243 s; offloaded's
+    // 5.56 GB of transfers a step at 32 GB/s (0.1737 s) hide behind 0.26 s of compute.
+    gp::Layout minimal = roundLayout(gp::Sharding::Zero1);
+    minimal.recompute = gp::Recompute::Minimal;
+    const gp::StepTime kept = gp::stepTime(roundJob(), roundFabric(), minimal);
+    QVERIFY2(std::abs(kept.memoryGb - kept.statesGb - 2.7785148) < 1e-6, qPrintable(QString::number(kept.memoryGb - kept.statesGb, 'f', 7)));
+    QVERIFY2(std::abs(kept.breakdown.recompute - 0.0046059) < 1e-6, qPrintable(QString::number(kept.breakdown.recompute, 'f', 7)));
+    gp::Layout offloaded = minimal;
+    offloaded.recompute = gp::Recompute::Offloaded;
+    const gp::StepTime host = gp::stepTime(roundJob(), roundFabric(), offloaded);
+    QVERIFY2(std::abs(host.memoryGb - host.statesGb - 0.6946287) < 1e-6, qPrintable(QString::number(host.memoryGb - host.statesGb, 'f', 7)));
+    QVERIFY2(std::abs(host.breakdown.recompute - 0.0046059) < 1e-6, qPrintable(QString::number(host.breakdown.recompute, 'f', 7)));
+    QCOMPARE(QString::fromStdString(std::string(gp::recomputeId(gp::Recompute::Offloaded))), QStringLiteral("offloaded"));
+    gp::Recompute parsed{};
+    QVERIFY(gp::parseRecompute("minimal", parsed) && parsed == gp::Recompute::Minimal);
 }
 
 QTEST_APPLESS_MAIN(TestLayoutExpress)

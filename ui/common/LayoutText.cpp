@@ -23,6 +23,8 @@ QString LayoutText::full(const gp::Layout& l)
     case gp::Recompute::None: parts << tr("no recomputation"); break;
     case gp::Recompute::Selective: parts << tr("selective recomputation"); break;
     case gp::Recompute::Full: parts << tr("full recomputation"); break;
+    case gp::Recompute::Minimal: parts << tr("matrix outputs kept, the rest recomputed"); break;
+    case gp::Recompute::Offloaded: parts << tr("matrix outputs kept in host memory, the rest recomputed"); break;
     }
     return parts.join(QStringLiteral(", "));
 }
