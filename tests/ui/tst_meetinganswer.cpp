@@ -213,6 +213,13 @@ void TestMeetingAnswer::theSearchDetailsGiveTheFrontTheRoom()
     const int plot = dialog->plot()->height();
     QVERIFY2(plot * 100 >= dialog->height() * 45,
              qPrintable(QStringLiteral("the front is %1 px of %2").arg(plot).arg(dialog->height())));
+    // No point of the chart is under its legend: the recommendation and your plan are both seen.
+    const QRect legend = dialog->plot()->legend->outerRect();
+    for (int g = 0; g < dialog->plot()->graphCount(); ++g)
+        for (auto it = dialog->plot()->graph(g)->data()->constBegin(); it != dialog->plot()->graph(g)->data()->constEnd(); ++it) {
+            const QPointF at(dialog->plot()->xAxis->coordToPixel(it->key), dialog->plot()->yAxis->coordToPixel(it->value));
+            QVERIFY2(!legend.contains(at.toPoint()), qPrintable(dialog->plot()->graph(g)->name()));
+        }
     // The tables are a tab away, the cheapest options first.
     QCOMPARE(dialog->tabs()->currentWidget(), static_cast<QWidget*>(dialog->topTable()));
     QVERIFY(dialog->topTable()->isVisible());

@@ -77,6 +77,14 @@ PlanSearchDialog::PlanSearchDialog(QWidget* parent)
     plot_->yAxis->setLabel(tr("Cost of the run (thousand $)"));
     plot_->setInteraction(QCP::iSelectPlottables, true);
     applyPlotPalette(plot_, palette());
+    // The legend in a row under the chart, where it hides no point: your plan, slow and dear, sits in the corner an
+    // inset legend takes.
+    auto* legendRow = new QCPLayoutGrid;
+    plot_->plotLayout()->addElement(1, 0, legendRow);
+    legendRow->setMargins(QMargins(5, 0, 5, 5));
+    legendRow->addElement(0, 0, plot_->legend);
+    plot_->legend->setFillOrder(QCPLegend::foColumnsFirst);
+    plot_->plotLayout()->setRowStretchFactor(1, 0.001);
     for (QLabel* l : {choice_, summary_}) {
         l->setWordWrap(true);
         l->setTextFormat(Qt::PlainText);
