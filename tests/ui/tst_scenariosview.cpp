@@ -1,6 +1,7 @@
 // Scenarios in the application: the active scenario shown and edited in every view, the comparison view, and the
 // plan saved as its base with its scenarios.
 #include "document/PlanDocument.h"
+#include "mainwindow/Language.h"
 #include "mainwindow/MainWindow.h"
 #include "plan/PlanJson.h"
 #include "plan/Scenarios.h"
@@ -17,6 +18,7 @@
 #include <nlohmann/json.hpp>
 
 #include <QComboBox>
+#include <QListWidget>
 #include <QScrollBar>
 #include <QTableWidget>
 #include <QSet>
@@ -68,6 +70,8 @@ private slots:
     void theReasonReadsWhole();
     void sweepTabulatesAndKeepsPoints();
     void sweepShowsAnInvalidPoint();
+    void fitsA1024WindowInGerman();
+    void barsAreLabelledByDistinctNames();
 };
 
 void TestScenariosView::comparisonShowsEveryScenario()
@@ -333,6 +337,74 @@ void TestScenariosView::sweepShowsAnInvalidPoint()
     for (int c = 0; c < sweep.table()->columnCount(); ++c)
         if (QTableWidgetItem* item = sweep.table()->item(0, c))
             QVERIFY(!item->text().contains(QStringLiteral("nan")));
+}
+
+void TestScenariosView::fitsA1024WindowInGerman()
+{
+    // In a window of 1024 x 640, in German, the Scenarios view beside the open view list needs no more width than
+    // the window has: its rows wrap, the window does not grow past the screen.
+    gpui::applyLanguage(QStringLiteral("de"));
+    gpui::PlanDocument doc;
+    doc.reset(gpui::PlanDocument::examplePlan(), QString());
+    gpui::MainWindow window(&doc);
+    window.resize(1024, 640);
+    window.showView(int(gpui::View::Scenarios));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTest::qWait(50);
+    QWidget* view = window.view(int(gpui::View::Scenarios));
+    QWidget* list = window.findChild<QListWidget*>();
+    QVERIFY(view && list);
+    const int room = 1024 - list->width() - 12;
+    QString widest;
+    for (QWidget* w : view->findChildren<QWidget*>())
+        if (w->minimumSizeHint().width() > 400)
+            widest += QStringLiteral("%1 %2 %3; ").arg(QString::fromLatin1(w->metaObject()->className()), w->objectName()).arg(w->minimumSizeHint().width());
+    QVERIFY2(view->minimumSizeHint().width() <= room,
+             qPrintable(QStringLiteral("%1 px of %2: %3").arg(view->minimumSizeHint().width()).arg(room).arg(widest)));
+    QVERIFY2(window.minimumSizeHint().width() <= 1024, qPrintable(QString::number(window.minimumSizeHint().width())));
+    QCOMPARE(window.width(), 1024);
+    gpui::applyLanguage(QStringLiteral("en"));
+}
+
+void TestScenariosView::barsAreLabelledByDistinctNames()
+{
+    // The example's options: "Base plan", "H100 reserved (DWS calendar)", "H100 on Spot, 2 hot spares" and "TPU v5e on
+    // demand, FSDP". On a chart as narrow as the one beside the distributions in a 1024-pixel window, each bar's
+    // label is its option's name on at most two lines no wider than its bars, no two labels alike (the two H100
+    // options read as more than "H100"), and pointing at the bars gives the whole name.
+    gpui::PlanDocument doc;
+    doc.reset(gpui::PlanDocument::examplePlan(), QString());
+    gpui::ScenarioCostChart chart;
+    chart.resize(290, 360);
+    chart.QWidget::show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    chart.refresh(doc.storedPlan(), *doc.evaluation());
+    chart.plot()->replot();
+    QTest::qWait(20);
+    const QStringList names{QStringLiteral("Base plan"), QStringLiteral("H100 reserved (DWS calendar)"),
+                            QStringLiteral("H100 on Spot, 2 hot spares"), QStringLiteral("TPU v5e on demand, FSDP")};
+    const QFontMetricsF metrics(chart.plot()->xAxis->tickLabelFont());
+    const double band = chart.plot()->axisRect()->width() / 4.2;
+    QStringList labels;
+    for (int i = 0; i < 4; ++i) {
+        const QString label = chart.barLabel(i);
+        labels << label;
+        QVERIFY2(label.count(QLatin1Char('\n')) <= 1, qPrintable(label));
+        for (const QString& line : label.split(QLatin1Char('\n')))
+            QVERIFY2(metrics.horizontalAdvance(line) <= band, qPrintable(line));
+        QVERIFY2(label.size() > 5, qPrintable(label)); // more than the "H100" both H100 options begin with
+        QCOMPARE(chart.barName(i + 1), names[i]);
+        QCOMPARE(chart.barName(i + 1.3), names[i]);
+    }
+    QCOMPARE(QSet<QString>(labels.begin(), labels.end()).size(), 4);
+    QVERIFY(chart.barName(1.5).isEmpty()); // between two groups of bars
+    // Wide enough, the names read whole.
+    chart.resize(1400, 500);
+    QTest::qWait(20);
+    chart.plot()->replot();
+    for (int i = 0; i < 4; ++i)
+        QCOMPARE(chart.barLabel(i).replace(QLatin1Char('\n'), QLatin1Char(' ')), names[i]);
 }
 
 QTEST_MAIN(TestScenariosView)

@@ -7,6 +7,8 @@
 
 #include <qcustomplot.h>
 
+#include <QToolTip>
+
 #include <algorithm>
 #include <cmath>
 
@@ -14,13 +16,14 @@ namespace gpui {
 
 QString wrapName(const QString& name, const QFontMetricsF& metrics, double width)
 {
-    // Whole words per line as wide as the band allows, measured in the font's own widths; a word wider than the band
-    // gets a line of its own. At most four lines under a bar; the full name is in the table above the chart.
+    // Whole words per line as wide as the band allows, measured in the font's own widths, on at most two lines; what
+    // does not fit is elided ("…"), a word wider than the band too. The full name is the label's tooltip and in the
+    // table above the chart.
     QStringList lines;
     QString line;
     for (const QString& word : name.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
         const QString longer = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
-        if (!line.isEmpty() && metrics.horizontalAdvance(longer) > width) {
+        if (!line.isEmpty() && metrics.horizontalAdvance(longer) > width && lines.size() < 1) {
             lines << line;
             line = word;
         } else {
@@ -29,10 +32,8 @@ QString wrapName(const QString& name, const QFontMetricsF& metrics, double width
     }
     if (!line.isEmpty())
         lines << line;
-    if (lines.size() > 4) {
-        lines = lines.mid(0, 4);
-        lines.last() += QStringLiteral("…");
-    }
+    for (QString& l : lines)
+        l = metrics.elidedText(l, Qt::ElideRight, width);
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -58,6 +59,28 @@ ScenarioCostChart::ScenarioCostChart(QWidget* parent)
     p->legend->setVisible(true);
     placeLegendBelow(2);
     applyPalette();
+    // Pointing at a bar or at its label under the axis shows the option's whole name.
+    connect(p, &QCustomPlot::mouseMove, this, [this](QMouseEvent* event) {
+        const QString tip = barName(plot()->xAxis->pixelToCoord(event->position().x()));
+        if (tip.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(event->globalPosition().toPoint(), tip, plot());
+    });
+}
+
+QString ScenarioCostChart::barName(double key) const
+{
+    const long index = std::lround(key) - 1;
+    return index >= 0 && index < names_.size() && std::abs(key - double(index + 1)) <= 0.4
+               ? names_[static_cast<int>(index)]
+               : QString();
+}
+
+QString ScenarioCostChart::barLabel(int index) const
+{
+    const auto ticker = plot()->xAxis->ticker().dynamicCast<QCPAxisTickerText>();
+    return ticker ? ticker->ticks().value(index + 1) : QString();
 }
 
 void ScenarioCostChart::applyPalette()
@@ -84,9 +107,22 @@ void ScenarioCostChart::labelBars()
     const double axisWidth = p->axisRect()->width() > 50 ? p->axisRect()->width() : p->width() * 0.8;
     const double band = axisWidth / std::max<double>(1.0, static_cast<double>(names_.size()) + 0.2) - 8.0;
     const QFontMetricsF metrics(p->xAxis->tickLabelFont());
+    const double width = std::max(40.0, band);
+    QStringList labels;
+    for (const QString& name : names_)
+        labels << wrapName(name, metrics, width);
+    // Two options whose names begin alike ("H100 reserved …", "H100 on Spot …") must not read alike under their
+    // bars: those are elided in the middle, keeping the ends that tell them apart.
+    for (int i = 0; i < labels.size(); ++i)
+        if (labels.count(labels[i]) > 1)
+            for (int j = i + 1; j < labels.size(); ++j)
+                if (labels[j] == labels[i]) {
+                    labels[j] = metrics.elidedText(names_[j], Qt::ElideMiddle, width);
+                    labels[i] = metrics.elidedText(names_[i], Qt::ElideMiddle, width);
+                }
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
     for (int i = 0; i < names_.size(); ++i)
-        ticker->addTick(i + 1, wrapName(names_[i], metrics, std::max(40.0, band)));
+        ticker->addTick(i + 1, labels[i]);
     p->xAxis->setTicker(ticker);
 }
 

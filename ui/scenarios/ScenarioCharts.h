@@ -23,6 +23,10 @@ public:
     gp::PlanChange shows() const override { return gp::PlanChange::all(); }
     void show(const std::vector<gp::ScenarioFigures>& figures, double deadlineDays);
     QList<DataTable> dataTables() const override;
+    // The whole name of the option whose bars stand at `key` (1, 2, ...), empty between them: the tooltip.
+    QString barName(double key) const;
+    // The label under the option's bars (0, 1, ...): its name on at most two lines, elided to the bars' width.
+    QString barLabel(int index) const;
 
 protected:
     void applyPalette() override;
@@ -59,8 +63,8 @@ private:
     QVector<QVector<double>> shares_;   // per option, percent of its windows in each band
 };
 
-// A name wrapped onto lines at most `width` pixels wide in `metrics` (a longer word alone on its line), for a tick
-// label under a bar.
+// A name wrapped onto at most two lines, each at most `width` pixels wide in `metrics` (elided where it does not
+// fit), for a tick label under a bar.
 QString wrapName(const QString& name, const QFontMetricsF& metrics, double width);
 
 } // namespace gpui

@@ -1,6 +1,7 @@
 #include "scenarios/SweepPanel.h"
 
 #include "common/ErrorText.h"
+#include "common/FlowLayout.h"
 #include "common/Format.h"
 #include "common/ViewRefresh.h"
 #include "document/PlanDocument.h"
@@ -74,18 +75,17 @@ SweepPanel::SweepPanel(PlanDocument* document, QWidget* parent)
     keep_->setEnabled(false);
     status_->setWordWrap(true);
 
-    auto* controls = new QHBoxLayout;
-    controls->addWidget(new QLabel(tr("Vary"), this));
-    controls->addWidget(inputBox_);
-    controls->addWidget(new QLabel(tr("from"), this));
-    controls->addWidget(from_);
-    controls->addWidget(new QLabel(tr("to"), this));
-    controls->addWidget(to_);
-    controls->addWidget(new QLabel(tr("in"), this));
-    controls->addWidget(steps_);
-    controls->addWidget(new QLabel(tr("steps"), this));
+    // The controls wrap onto a second row on a narrow window (long input names in German) rather than widening it;
+    // each label stays with its field. The input box is as wide as a typical name: a longer one is elided.
+    inputBox_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    inputBox_->setMinimumContentsLength(22);
+    auto* controlRow = new QWidget(this);
+    auto* controls = new FlowLayout(controlRow);
+    controls->setContentsMargins(0, 0, 0, 0);
+    controls->addWidget(keptTogether({new QLabel(tr("Vary"), this), inputBox_}, controlRow));
+    controls->addWidget(keptTogether({new QLabel(tr("from"), this), from_, new QLabel(tr("to"), this), to_}, controlRow));
+    controls->addWidget(keptTogether({new QLabel(tr("in"), this), steps_, new QLabel(tr("steps"), this)}, controlRow));
     controls->addWidget(runButton);
-    controls->addStretch(1);
 
     const QStringList headers{tr("Value"), tr("ML Productivity Goodput"), tr("Scheduling goodput"),
                               tr("Runtime goodput"), tr("Wall days"), tr("Total cost"), tr("$ per productive h"),
@@ -110,11 +110,13 @@ SweepPanel::SweepPanel(PlanDocument* document, QWidget* parent)
     bottom->addWidget(status_, 1);
     bottom->addWidget(keep_);
     auto* layout = new QVBoxLayout(this);
-    layout->addLayout(controls);
+    layout->addWidget(controlRow);
     layout->addWidget(splitter, 1);
     layout->addLayout(bottom);
 
     connect(inputBox_, &QComboBox::currentIndexChanged, this, [this] { inputChanged(); });
+    connect(inputBox_, &QComboBox::currentTextChanged, inputBox_, &QComboBox::setToolTip); // the name whole
+    inputBox_->setToolTip(inputBox_->currentText());
     connect(runButton, &QPushButton::clicked, this, [this] { refresh(); });
     connect(table_, &QTableWidget::itemSelectionChanged, this,
             [this] { keep_->setEnabled(!table_->selectionModel()->selectedRows().isEmpty()); });
