@@ -21,7 +21,7 @@ namespace {
 bool parseEfficiencyBasis(std::string_view id, EfficiencyBasis& out)
 {
     for (EfficiencyBasis b : {EfficiencyBasis::Given, EfficiencyBasis::Calibrated, EfficiencyBasis::Extrapolated,
-                              EfficiencyBasis::Assumed})
+                              EfficiencyBasis::Assumed, EfficiencyBasis::Checked})
         if (efficiencyBasisId(b) == id) {
             out = b;
             return true;
@@ -227,6 +227,7 @@ std::string_view efficiencyBasisId(EfficiencyBasis b)
     case EfficiencyBasis::Calibrated: return "calibrated";
     case EfficiencyBasis::Extrapolated: return "extrapolated";
     case EfficiencyBasis::Assumed: return "assumed";
+    case EfficiencyBasis::Checked: return "checked";
     }
     return "given";
 }

@@ -16,8 +16,9 @@ enum class PriceBasis { Accelerator, Machine };
 std::string_view priceBasisId(PriceBasis basis); // "accelerator", "machine"
 
 // How the step model's matrix efficiency of an accelerator was set (docs/model.md section 23).
-enum class EfficiencyBasis { Given, Calibrated, Extrapolated, Assumed };
-std::string_view efficiencyBasisId(EfficiencyBasis b); // "given", "calibrated", "extrapolated", "assumed"
+enum class EfficiencyBasis { Given, Calibrated, Extrapolated, Assumed, Checked };
+// "given", "calibrated", "extrapolated", "assumed", "checked"
+std::string_view efficiencyBasisId(EfficiencyBasis b);
 // No published run on the accelerator checks its step times: extrapolated or assumed.
 inline bool extrapolated(EfficiencyBasis b) { return b == EfficiencyBasis::Extrapolated || b == EfficiencyBasis::Assumed; }
 
@@ -68,8 +69,9 @@ struct Accelerator {
     std::optional<double> scaleOutGbps;     // GB/s per accelerator between domains (the machine's network, DCN)
     std::optional<double> matrixEfficiency; // the share of the dense peak a training step's matrix work reaches
     // Where that share comes from ("matrix_efficiency_basis"): fitted on published runs on this accelerator
-    // (calibrated), taken from a calibrated one's (extrapolated: no published run checks the step model on it),
-    // assumed, or given by the user (a custom accelerator's, the default).
+    // (calibrated), taken from a calibrated one's and checked on published runs on this one (checked), taken
+    // from a calibrated one's (extrapolated: no published run checks the step model on it), assumed, or given by
+    // the user (a custom accelerator's, the default).
     EfficiencyBasis efficiencyBasis = EfficiencyBasis::Given;
     std::optional<DeployNames> deploy;      // none: the deployment exports name no scheduler's label for it
     std::map<std::string, std::string> sources; // "specs", "prices", "discounts", "mfu", "largest_job", "deploy"

@@ -324,12 +324,17 @@ void TestCatalog::malformedCatalogs()
 void TestCatalog::extrapolatedEfficienciesAreMarked()
 {
     // docs/model.md section 23, "Where it is calibrated": A100 and H100 are fitted on published runs; H200, B200
-    // and the TPUs since v4 take a calibrated accelerator's figure; T4, L4 and V100 are assumed.
+    // and TPU v6e take a calibrated accelerator's figure; T4, L4 and V100 are assumed.
     const gp::Catalog& c = gp::builtinCatalog();
     QCOMPARE(c.find("h100-80gb")->efficiencyBasis, gp::EfficiencyBasis::Calibrated);
     QCOMPARE(c.find("a100-40gb")->efficiencyBasis, gp::EfficiencyBasis::Calibrated);
-    for (const char* id : {"h200", "b200", "tpu-v5e", "tpu-v5p", "tpu-v6e"})
+    for (const char* id : {"h200", "b200", "tpu-v6e"})
         QCOMPARE(c.find(id)->efficiencyBasis, gp::EfficiencyBasis::Extrapolated);
+    // TPU v5e and v5p keep v4's efficiency, checked on MaxText's published runs on them: not marked.
+    for (const char* id : {"tpu-v5e", "tpu-v5p"}) {
+        QCOMPARE(c.find(id)->efficiencyBasis, gp::EfficiencyBasis::Checked);
+        QVERIFY(!gp::extrapolated(c.find(id)->efficiencyBasis));
+    }
     QVERIFY(gp::extrapolated(c.find("t4")->efficiencyBasis));
     // The 70B plan priced from its layout: the TPU v6e row's MFU rests on an extrapolated efficiency, the H100's
     // does not; a row whose MFU is not the layout's is not marked.
