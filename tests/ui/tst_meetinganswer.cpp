@@ -15,6 +15,8 @@
 #include "mainwindow/MainWindow.h"
 #include "mainwindow/OverviewView.h"
 #include "plan/PlanFile.h"
+#include "plan/ScenarioCompare.h"
+#include "proposal/ProposalBuilder.h"
 
 #include <qcustomplot.h>
 
@@ -39,6 +41,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
+#include <QTextDocument>
 #include <QTimer>
 #include <QUndoStack>
 
@@ -63,6 +66,8 @@ private slots:
     void aModelThatFitsNowhereSaysSo();
     void darkCheckBoxesCanBeSeen();
     void exportNamesAreShownWhole();
+    void theProposalNamesItsWindowInWords_data();
+    void theProposalNamesItsWindowInWords();
 };
 
 namespace {
@@ -434,6 +439,27 @@ void TestMeetingAnswer::exportNamesAreShownWhole()
     QVERIFY(name->toolTip().contains(name->placeholderText()));
     QVERIFY(name->width() >= name->fontMetrics().horizontalAdvance(name->placeholderText()));
     keep(&d, QStringLiteral("export-names"));
+}
+
+void TestMeetingAnswer::theProposalNamesItsWindowInWords_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("window");
+    QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("Goodput for an evaluation window of 30 days.");
+    QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("Goodput für ein Auswertungsfenster von 30 Tagen.");
+    QTest::newRow("ja") << QStringLiteral("ja") << QStringLiteral("グッドプットの評価期間は 30 日。");
+}
+
+// The example's 30-day window, in the proposal's note under its figures: never "a 30 days window".
+void TestMeetingAnswer::theProposalNamesItsWindowInWords()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, window);
+    QCOMPARE(gpui::applyLanguage(language), language);
+    const gp::Plan plan = gpui::PlanDocument::examplePlan();
+    // Without the word joiners the Japanese text keeps katakana words whole with.
+    const QString text = gpui::ProposalBuilder::build(gp::evaluateRecommended(plan), {})->toPlainText().remove(QChar(0x2060));
+    QVERIFY2(text.contains(window), qPrintable(text.section(QStringLiteral("C = 6 N D"), 1).left(400)));
 }
 
 QTEST_MAIN(TestMeetingAnswer)

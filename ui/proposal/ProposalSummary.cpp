@@ -91,7 +91,7 @@ void ProposalSummary::write(Writer& w, const gp::Plan& options, bool compared, c
     ProposalBriefing::write(w, gp::brief(plan, ev, sizing));
     w.note(tr("Training compute C = 6 N D = %1 FLOPs for %2 parameters and %3 tokens; productive hours P = C / (G × "
               "peak × MFU); running time = P / the productive share of running time; wall time = the wait for "
-              "capacity + running time. Goodput for a %4 evaluation window.")
+              "capacity + running time. Goodput for an evaluation window of %4.")
                .arg(powerOfTen(ev.trainingFlops), count(plan.training.parameters), count(plan.training.tokens),
                     durationDative(plan.goodput.window.inHours())));
 }
