@@ -7,6 +7,7 @@
 #include "flowchart/FlowchartScene.h"
 #include "flowchart/FlowchartStyle.h"
 #include "flowchart/FlowchartView.h"
+#include "mainwindow/Language.h"
 #include "plan/Plan.h"
 
 #include <QAccessible>
@@ -20,6 +21,7 @@
 #include <QSettings>
 #include <QFontMetricsF>
 #include <QTest>
+#include <QToolButton>
 #include <QUndoStack>
 
 class TestFlowchart : public QObject {
@@ -46,6 +48,7 @@ private slots:
     void fitShowsTheWholeGraphAtEverySize();
     void arrowsPanAndCtrlTabSwitchesTrees();
     void theViewFollowsTheStepAtAnyZoom();
+    void theToolbarFitsANarrowWindowInGerman();
 
 private:
     gpui::PlanDocument* doc_ = nullptr;
@@ -365,6 +368,30 @@ void TestFlowchart::arrowsPanAndCtrlTabSwitchesTrees()
     QTest::keyClick(chart, Qt::Key_PageUp, Qt::ControlModifier);
     QTest::keyClick(chart, Qt::Key_PageUp, Qt::ControlModifier); // wraps round to the last
     QCOMPARE(tabs->currentIndex(), tabs->count() - 1);
+}
+
+void TestFlowchart::theToolbarFitsANarrowWindowInGerman()
+{
+    // The first window on a 1024 x 640 screen is 920 pixels wide; beside the view list (about 200) the flowcharts
+    // have 720. In German the tool bar's captions are long: the view asks for no more than 640 pixels, and every
+    // tool button names what it does in its tooltip.
+    gpui::applyLanguage(QStringLiteral("de"));
+    gpui::PlanDocument doc;
+    doc.reset(gpui::PlanDocument::examplePlan(), QString());
+    gpui::DecisionView view(&doc);
+    view.resize(700, 560);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QString widest;
+    for (QWidget* w : view.findChildren<QWidget*>())
+        if (w->isVisible() && w->minimumSizeHint().width() > 150)
+            widest += QStringLiteral("%1 %2; ").arg(QString::fromLatin1(w->metaObject()->className())).arg(w->minimumSizeHint().width());
+    const int needed = view.minimumSizeHint().width();
+    QVERIFY2(needed <= 640, qPrintable(QStringLiteral("%1 px: %2").arg(needed).arg(widest)));
+    for (QToolButton* b : view.findChildren<QToolButton*>())
+        if (b->isVisible() && b->autoRaise())
+            QVERIFY2(!b->toolTip().isEmpty(), qPrintable(b->text()));
+    gpui::applyLanguage(QStringLiteral("en"));
 }
 
 QTEST_MAIN(TestFlowchart)

@@ -6,6 +6,7 @@
 #include "common/ServingText.h"
 #include "common/ViewRefresh.h"
 #include "document/PlanDocument.h"
+#include "common/FlowLayout.h"
 #include "flowchart/DecisionPanel.h"
 #include "plan/Pricing.h"
 #include "io/Error.h"
@@ -54,8 +55,12 @@ DecisionView::DecisionView(PlanDocument* document, QWidget* parent)
     view_->setAccessibleName(tr("Flowchart"));
 
     // Back and Restart are the panel's, beside the answers they undo (Backspace and Home from anywhere).
-    auto* zoomIn = flatToolButton(this, tr("Zoom in"), tr("Zoom in (Ctrl++)"));
-    auto* zoomOut = flatToolButton(this, tr("Zoom out"), tr("Zoom out (Ctrl+-)"));
+    // Zoom in and out are the signs a zoom control carries; their names are in their tooltips and for a screen
+    // reader.
+    auto* zoomIn = flatToolButton(this, tr("+", "zoom in"), tr("Zoom in (Ctrl++)"));
+    auto* zoomOut = flatToolButton(this, tr("−", "zoom out"), tr("Zoom out (Ctrl+-)"));
+    zoomIn->setAccessibleName(tr("Zoom in"));
+    zoomOut->setAccessibleName(tr("Zoom out"));
     auto* fit = flatToolButton(this, tr("Fit"), tr("Fill the view with the chart, its texts readable and the current step in view (Ctrl+0)"));
     auto* exportButton = flatToolButton(this, tr("Export…"), tr("Save the chart with its walked path as SVG or PNG"));
     fromPlan_ = flatToolButton(this, tr("Answer from the plan"),
@@ -71,11 +76,16 @@ DecisionView::DecisionView(PlanDocument* document, QWidget* parent)
     edit_->setCheckable(true);
     connect(edit_, &QToolButton::toggled, this, &DecisionView::setEditing);
 
-    auto* bar = new QHBoxLayout;
-    bar->addWidget(tabs_, 1);
+    // The tabs and the buttons on one row where the window is wide enough, the buttons wrapping onto a second row
+    // where it is not (long captions in German), rather than widening the window.
+    auto* barRow = new QWidget(this);
+    auto* bar = new FlowLayout(barRow);
+    bar->setContentsMargins(0, 0, 0, 0);
+    tabs_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    tabs_->setUsesScrollButtons(true);
+    bar->addWidget(tabs_);
     for (QToolButton* b : {fromPlan_, zoomIn, zoomOut, fit, exportButton})
         bar->addWidget(b);
-    bar->addStretch(0); // while editing, when the tabs are hidden: the button stays at the right
     bar->addWidget(edit_);
     walkOnly_ = {tabs_, fromPlan_, zoomIn, zoomOut, fit, exportButton};
 
@@ -95,7 +105,7 @@ DecisionView::DecisionView(PlanDocument* document, QWidget* parent)
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(bar);
+    layout->addWidget(barRow);
     layout->addWidget(splitter_, 1);
 
     // Keyboard: number keys choose, Backspace goes back.
