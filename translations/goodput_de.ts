@@ -4077,6 +4077,16 @@
         <source>Use %1 for the plan</source>
         <translation>%1 für den Plan verwenden</translation>
     </message>
+    <message>
+        <source>+</source>
+        <comment>zoom in</comment>
+        <translation>+</translation>
+    </message>
+    <message>
+        <source>−</source>
+        <comment>zoom out</comment>
+        <translation>−</translation>
+    </message>
 </context>
 <context>
     <name>gpui::ExamPage</name>
@@ -4212,9 +4222,9 @@
     </message>
     <message numerus="yes">
         <source>End the exam now? Questions not answered: %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Prüfung jetzt beenden? Unbeantwortete Fragen: %n.</numerusform>
+            <numerusform>Die Prüfung jetzt beenden? Unbeantwortete Fragen: %n.</numerusform>
         </translation>
     </message>
 </context>
@@ -4816,11 +4826,11 @@
     </message>
     <message>
         <source>Fit</source>
-        <translation type="unfinished">Einpassen</translation>
+        <translation>Einpassen</translation>
     </message>
     <message>
         <source>Show the whole graph (Ctrl+0)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den ganzen Graphen zeigen (Strg+0)</translation>
     </message>
 </context>
 <context>
@@ -5600,15 +5610,15 @@ Erstellt mit Qt %1.</translation>
     </message>
     <message>
         <source>No cause logged (partly counted as Other)</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Ursache protokolliert (teils als Sonstiges gezählt)</translation>
     </message>
     <message>
         <source>No cause logged (counted in the logged causes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Ursache protokolliert (in den protokollierten Ursachen gezählt)</translation>
     </message>
     <message>
         <source>The measurement counts %1 of the time with no cause in the logged causes&apos; own times, and %2 in Other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Messung zählt %1 der Zeit ohne Ursache in den Zeiten der protokollierten Ursachen und %2 unter Sonstiges.</translation>
     </message>
 </context>
 <context>

@@ -4074,6 +4074,16 @@
         <source>Use %1 for the plan</source>
         <translation>プランに %1 を使う</translation>
     </message>
+    <message>
+        <source>+</source>
+        <comment>zoom in</comment>
+        <translation>+</translation>
+    </message>
+    <message>
+        <source>−</source>
+        <comment>zoom out</comment>
+        <translation>−</translation>
+    </message>
 </context>
 <context>
     <name>gpui::ExamPage</name>
@@ -4209,8 +4219,8 @@
     </message>
     <message numerus="yes">
         <source>End the exam now? Questions not answered: %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>試験を今終了しますか？未回答の問題: %n 問。</numerusform>
         </translation>
     </message>
 </context>
@@ -4809,11 +4819,11 @@
     </message>
     <message>
         <source>Fit</source>
-        <translation type="unfinished">全体表示</translation>
+        <translation>全体表示</translation>
     </message>
     <message>
         <source>Show the whole graph (Ctrl+0)</source>
-        <translation type="unfinished"></translation>
+        <translation>グラフ全体を表示 (Ctrl+0)</translation>
     </message>
 </context>
 <context>
@@ -5591,15 +5601,15 @@ Qt %1 でビルドされています。</translation>
     </message>
     <message>
         <source>No cause logged (partly counted as Other)</source>
-        <translation type="unfinished"></translation>
+        <translation>原因の記録なし (一部を「その他」に計上)</translation>
     </message>
     <message>
         <source>No cause logged (counted in the logged causes)</source>
-        <translation type="unfinished"></translation>
+        <translation>原因の記録なし (記録された原因の時間に計上)</translation>
     </message>
     <message>
         <source>The measurement counts %1 of the time with no cause in the logged causes&apos; own times, and %2 in Other.</source>
-        <translation type="unfinished"></translation>
+        <translation>計測では、原因のない時間のうち %1 を記録された原因の時間に、%2 を「その他」に計上しています。</translation>
     </message>
 </context>
 <context>
