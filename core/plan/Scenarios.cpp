@@ -5,6 +5,7 @@
 #include "io/JsonLoad.h"
 #include "plan/InputsJson.h"
 #include "plan/PlanJson.h"
+#include "plan/ScenarioEdit.h"
 #include "plan/Validate.h"
 #include "goodput/InputRanges.h"
 #include "io/JsonFields.h"
@@ -300,21 +301,9 @@ Plan scenarioPlan(const Plan& plan, const std::string& name)
 
 void validateScenarios(const Plan& plan)
 {
-    std::set<std::string> names;
-    if (plan.scenarios.size() > 50)
-        throw Error(ErrorCode::TooMany, "scenarios", "at most 50");
-    for (const Scenario& s : plan.scenarios) {
-        if (trimSpace(s.name).empty() || s.name.size() > 80)
-            throw Error(ErrorCode::OutOfRange, "scenarios", "a name of 1 to 80 characters");
-        requireSafeText(s.name, "scenarios." + safeLine(clipUtf8(s.name, 60)));
-        // Compared as a reader tells them apart: "TPU v5e" and "tpu v5e " are one name.
-        if (!names.insert(nameKey(s.name)).second)
-            throw Error(ErrorCode::DuplicateId, "scenarios." + s.name.substr(0, 60),
-                        "scenario names are unique, whatever their case and the spaces around them");
+    checkScenarioNames(plan);
+    for (const Scenario& s : plan.scenarios)
         scenarioPlan(plan, s.name);
-    }
-    if (!plan.recommendedScenario.empty() && !findScenario(plan, plan.recommendedScenario))
-        throw Error(ErrorCode::UnknownValue, "recommended_scenario.name", plan.recommendedScenario.substr(0, 60));
 }
 
 std::vector<std::pair<std::string, std::string>> overrideFields(const Scenario& scenario)

@@ -8,6 +8,7 @@
 #include "io/SafeText.h"
 #include "plan/InferenceJson.h"
 #include "plan/Plan.h"
+#include "plan/ScenarioEdit.h"
 
 #include <cmath>
 #include <optional>
@@ -234,6 +235,7 @@ void validate(const Plan& plan)
     checkTraining(plan.training);
     checkDeadline(plan);
     checkProfiles(plan.provisioningProfiles);
+    checkScenarioNames(plan); // each scenario's own plan is checked where it is read (validateScenarios)
     // The built-in catalog itself, unless the plan adds rows: a plan is validated on every edit.
     std::optional<Catalog> extended;
     if (!plan.customAccelerators.empty())
