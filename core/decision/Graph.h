@@ -8,6 +8,9 @@
 
 namespace gp {
 
+// The id of the guide's "Which GPU?" decision tree: the walk whose answer the plan prices (docs/model.md section 14).
+inline constexpr char kGpuSelectionGraph[] = "gpu-selection";
+
 // Decision graphs of the guide Optimizing GPU Usage (docs/model.md section 14): GPU selection, cost and efficiency,
 // training time, goodput improvement. The cost and training-time flows loop back ("fast enough?"), so they are graphs.
 enum class NodeKind {

@@ -16,7 +16,7 @@ const std::vector<Graph>& builtinGraphs()
 {
     static const std::vector<Graph> graphs = [] {
         // The order in which the views list them: the guide's order.
-        const char* order[] = {"gpu-selection", "cost-efficiency", "training-time", "goodput-improvement"};
+        const char* order[] = {kGpuSelectionGraph, "cost-efficiency", "training-time", "goodput-improvement"};
         std::vector<Graph> loaded;
         for (const char* id : order)
             for (const EmbeddedFile& f : embeddedGraphFiles())

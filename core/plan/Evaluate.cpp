@@ -53,7 +53,7 @@ std::vector<Warning> servingWarnings(const Plan& plan, const Evaluation& e)
         out.push_back({WarningCode::NothingServes, "inference"});
     else if (!plan.inference.accelerator.empty() && e.served && !serves(*e.served))
         out.push_back({WarningCode::ServedMissesTargets, "inference.accelerator"});
-    if (const auto walk = walkOf(plan, "gpu-selection");
+    if (const auto walk = walkOf(plan, kGpuSelectionGraph);
         walk && walk->current().kind == NodeKind::Recommendation && isInferenceWalk(walk->answers()) &&
         !e.servingAdvice.node.empty() &&
         walk->current().accelerators != e.servingAdvice.families) // T4 or L4 in one VM or on one GPU agree
@@ -270,7 +270,7 @@ Evaluation evaluate(const ValidPlan& valid, std::shared_ptr<const Plan> options,
         e.parameters.mfu = e.accelerators[*priced.index].mfu;
         setProgramGoodput(e.goodput, e.parameters.mfu);
     }
-    if (const auto walk = walkOf(plan, "gpu-selection"); walk && walk->current().kind == NodeKind::Recommendation)
+    if (const auto walk = walkOf(plan, kGpuSelectionGraph); walk && walk->current().kind == NodeKind::Recommendation)
         e.gpu = {walk->current().id, walk->current().text, walk->current().accelerators};
     e.rankings = rank(e.accelerators, e.catalog(), priced.index, e.gpu.families);
     if (plan.kind == PlanKind::Inference) {
@@ -289,7 +289,7 @@ Evaluation evaluate(const ValidPlan& valid, std::shared_ptr<const Plan> options,
                                        Provisioning::Reservation3y})
                     e.servingProvisioning.emplace_back(p, planInference(plan.inference.request, *a, p));
     }
-    if (const auto it = plan.walks.find("gpu-selection"); it != plan.walks.end() && !it->second.empty()) {
+    if (const auto it = plan.walks.find(kGpuSelectionGraph); it != plan.walks.end() && !it->second.empty()) {
         e.shownGpuWalk = it->second;
     } else if (plan.kind == PlanKind::Inference && !e.servingAdvice.large && !e.servingAdvice.answers.empty()) {
         e.shownGpuWalk = e.servingAdvice.answers;

@@ -32,7 +32,7 @@ void takeMfuSetByHand(Plan& plan, double before)
 
 void applyWalkKind(Plan& plan)
 {
-    const auto it = plan.walks.find("gpu-selection");
+    const auto it = plan.walks.find(kGpuSelectionGraph);
     if (it == plan.walks.end() || it->second.empty())
         return;
     if (isInferenceWalk(it->second))
@@ -102,7 +102,7 @@ std::vector<std::size_t> stepsFromPlan(const Walk& walk)
 
 std::vector<std::string> recommendedAccelerators(const Plan& plan)
 {
-    const auto walk = walkOf(plan, "gpu-selection");
+    const auto walk = walkOf(plan, kGpuSelectionGraph);
     if (!walk || walk->current().kind != NodeKind::Recommendation)
         return {};
     return walk->current().accelerators;

@@ -171,7 +171,7 @@ void pathQuestions(const Graph& g, std::vector<Question>& out)
     };
     for (const Node& n : g.nodes)
         offer(n);
-    for (const char* other : {"cost-efficiency", "training-time", "gpu-selection"})
+    for (const char* other : {"cost-efficiency", "training-time", kGpuSelectionGraph})
         if (const Graph* o = findGraph(other); o && o->id != g.id)
             for (const Node& n : o->nodes)
                 if (meanings.size() < 4)
@@ -410,7 +410,7 @@ bool Question::isCorrect(const std::string& response) const
 static std::vector<Question> makeBank()
 {
     std::vector<Question> out;
-    for (const char* id : {"gpu-selection", "cost-efficiency", "training-time"})
+    for (const char* id : {kGpuSelectionGraph, "cost-efficiency", "training-time"})
         if (const Graph* g = findGraph(id)) {
             pathQuestions(*g, out);
             nextStepQuestions(*g, out);
