@@ -154,6 +154,14 @@ void TestCosts::measuredThroughputReplacesTheEstimate()
     QVERIFY(e.measured);
     QVERIFY(std::abs(e.mfu - 0.2) < 1e-4);
     QVERIFY(!model->estimates()[std::size_t(rowOf(model, "t4"))].measured);
+    // With the measurement's own band of 0.05, the row shows it: 20.0 % ± 1.0 (0.2 x 0.05), not the model's.
+    doc_->modify(QStringLiteral("band"), [](gp::Plan& p) { p.training.measuredBand = 0.05; });
+    const int row = rowOf(model, "h100-80gb");
+    QString shown;
+    for (int c = 0; c < model->columnCount(); ++c)
+        if (model->index(row, c).data().toString().contains(QStringLiteral("measured")))
+            shown = model->index(row, c).data().toString();
+    QCOMPARE(shown, QStringLiteral("20.0 % \u00b1 1.0 measured"));
 }
 
 void TestCosts::provisioningComparedPerProductiveHour()

@@ -53,7 +53,7 @@ QString LayoutText::mfu(const gp::CostEstimate& e)
     case gp::MfuSource::Layout:
         return e.layout ? tr("%1 from the layout: %2").arg(percentBand(e.mfu, e.mfuBand), degrees(e.layout->layout))
                         : tr("%1 from the layout").arg(percentBand(e.mfu, e.mfuBand));
-    case gp::MfuSource::Measured: return tr("%1, measured").arg(percent(e.mfu));
+    case gp::MfuSource::Measured: return tr("%1, measured").arg(percentBand(e.mfu, e.mfuBand));
     case gp::MfuSource::Catalog: return tr("%1, published").arg(percent(e.mfu));
     case gp::MfuSource::PlanOverride:
     case gp::MfuSource::Plan: break;

@@ -45,7 +45,7 @@ void CatalogModel::setEvaluation(const gp::Plan& plan, const gp::Evaluation& eva
 QString CatalogModel::mfuText(const gp::Accelerator& a, const gp::CostEstimate& e) const
 {
     switch (e.mfuSource) {
-    case gp::MfuSource::Measured: return tr("%1 measured").arg(percent(e.mfu));
+    case gp::MfuSource::Measured: return tr("%1 measured").arg(percentBand(e.mfu, e.mfuBand));
     case gp::MfuSource::PlanOverride: return tr("%1 the plan's").arg(percent(e.mfu));
     case gp::MfuSource::Catalog: return tr("%1 published").arg(percent(e.mfu));
     case gp::MfuSource::Layout:
