@@ -19,14 +19,14 @@ mode=${1:-}
 # deployment files, python3-yaml and python3-jsonschema check them against the schedulers' schemas; IPA Gothic sets
 # Japanese on screen and in proposals; qt6-translations-l10n translates Qt's own texts; xvfb runs the window in a bare
 # X session; desktop-file-utils, appstream, shared-mime-info and lintian are the desktop files' and the package's
-# validators), from Debian 12's own archive.
+# validators; universal-ctags measures the functions for the fitness check), from Debian 12's own archive.
 packages=(
     cmake ninja-build g++ lld pkg-config dpkg-dev
     qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools libqt6opengl6-dev libgl-dev
     libqcustomplot-dev nlohmann-json3-dev libgraphviz-dev libcli11-dev libqpdf-dev libyaml-cpp-dev
     fonts-dejavu-core fonts-ipafont-gothic qt6-translations-l10n python3
     poppler-utils qpdf ghostscript desktop-file-utils appstream shared-mime-info lintian python3-numpy xvfb xauth
-    python3-yaml python3-jsonschema
+    python3-yaml python3-jsonschema universal-ctags
 )
 
 as_root() {

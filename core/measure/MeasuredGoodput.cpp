@@ -81,12 +81,7 @@ public:
                 // The step was logged again: the job restarted from it after a disruption.
                 ++out_.disruptions;
                 const StepAt last = steps.back();
-                SegmentResult seg = segment(steps, e->step);
-                productive += seg.productive;
-                bad[static_cast<std::size_t>(Bucket::ProgramStartup)] += seg.startup;
-                bad[static_cast<std::size_t>(Bucket::WastedProgress)] += seg.wasted;
-                for (std::size_t t = 0; t < types; ++t)
-                    customTotal[t] += seg.custom.empty() ? 0.0 : seg.custom[t];
+                addSegment(segment(steps, e->step), productive, customTotal);
                 syncDataLoading = true;
                 if (!std::isnan(currentSync)) {
                     // ml-goodput-measurement counts the last data loading before the disruption as synchronous
@@ -141,19 +136,7 @@ public:
             case LogEventKind::ElasticReinitEnd:
             case LogEventKind::SliceCounts: break;
             case LogEventKind::CheckpointSave:
-            case LogEventKind::CheckpointRestore:
-                if (e->duration > jobSpan_) { // longer than the whole job: not a checkpoint of it
-                    LogIssue issue{LogIssueCode::DurationBeyondJob, e->line};
-                    issue.value = e->duration;
-                    issue.limit = jobSpan_;
-                    out_.warnings.push_back(issue);
-                    ++out_.doubtCount;
-                    if (out_.doubts.size() < 100)
-                        out_.doubts.push_back(std::move(issue));
-                } else {
-                    (e->kind == LogEventKind::CheckpointSave ? saves_ : restores_).push_back(e);
-                }
-                break;
+            case LogEventKind::CheckpointRestore: keepCheckpoint(e); break;
             }
         }
         bad[static_cast<std::size_t>(Bucket::TpuInitialization)] = tpuTotal;
@@ -164,29 +147,8 @@ public:
         const double restore = checkpointTime(restores_, out_.checkpointRestores, Bucket::CheckpointRestore);
         bad[static_cast<std::size_t>(Bucket::CheckpointSave)] = save;
         bad[static_cast<std::size_t>(Bucket::CheckpointRestore)] = restore;
-        if (!steps.empty()) {
-            std::int64_t last = steps.front().step;
-            double lastTime = steps.front().time;
-            for (const StepAt& s : steps)
-                if (s.step >= last) {
-                    last = s.step;
-                    lastTime = s.time;
-                }
-            SegmentResult seg = segment(steps, last);
-            productive += seg.productive;
-            bad[static_cast<std::size_t>(Bucket::ProgramStartup)] += seg.startup;
-            bad[static_cast<std::size_t>(Bucket::WastedProgress)] += seg.wasted;
-            for (std::size_t t = 0; t < types; ++t)
-                customTotal[t] += seg.custom.empty() ? 0.0 : seg.custom[t];
-            out_.maxProductiveStep = seg.maxProductiveStep;
-            out_.lastStep = last;
-            // The last step counts only once the job has ended.
-            if (!std::isnan(jobEnd)) {
-                productive += jobEnd - lastTime;
-                markProductive(lastTime, jobEnd);
-                out_.maxProductiveStep = last;
-            }
-        }
+        if (!steps.empty())
+            lastSegment(steps, jobEnd, productive, customTotal);
         productive -= save;
         out_.productiveSeconds = productive;
         double customSum = 0;
@@ -200,6 +162,54 @@ public:
     }
 
 private:
+    // A segment's productive time, startup, wasted progress and custom badput added to the job's.
+    void addSegment(const SegmentResult& seg, double& productive, std::vector<double>& customTotal)
+    {
+        productive += seg.productive;
+        out_.badputSeconds[static_cast<std::size_t>(Bucket::ProgramStartup)] += seg.startup;
+        out_.badputSeconds[static_cast<std::size_t>(Bucket::WastedProgress)] += seg.wasted;
+        for (std::size_t t = 0; t < customTotal.size(); ++t)
+            customTotal[t] += seg.custom.empty() ? 0.0 : seg.custom[t];
+    }
+
+    // The segment the log ends in, up to its highest step; the last step counts only once the job has ended.
+    void lastSegment(const std::vector<StepAt>& steps, double jobEnd, double& productive,
+                     std::vector<double>& customTotal)
+    {
+        std::int64_t last = steps.front().step;
+        double lastTime = steps.front().time;
+        for (const StepAt& s : steps)
+            if (s.step >= last) {
+                last = s.step;
+                lastTime = s.time;
+            }
+        const SegmentResult seg = segment(steps, last);
+        addSegment(seg, productive, customTotal);
+        out_.maxProductiveStep = seg.maxProductiveStep;
+        out_.lastStep = last;
+        if (!std::isnan(jobEnd)) {
+            productive += jobEnd - lastTime;
+            markProductive(lastTime, jobEnd);
+            out_.maxProductiveStep = last;
+        }
+    }
+
+    // A checkpoint save or restore kept for its bucket; one longer than the whole job is not a checkpoint of it.
+    void keepCheckpoint(const LogEvent* e)
+    {
+        if (e->duration > jobSpan_) {
+            LogIssue issue{LogIssueCode::DurationBeyondJob, e->line};
+            issue.value = e->duration;
+            issue.limit = jobSpan_;
+            out_.warnings.push_back(issue);
+            ++out_.doubtCount;
+            if (out_.doubts.size() < 100)
+                out_.doubts.push_back(std::move(issue));
+        } else {
+            (e->kind == LogEventKind::CheckpointSave ? saves_ : restores_).push_back(e);
+        }
+    }
+
     // ml-goodput-measurement's segment rule: consecutive steps up to `upTo` are productive, less the custom badput
     // events that lie wholly inside them; steps after `upTo` were lost to the disruption; the first step's time
     // beyond the segment's mean step is program startup. A segment ending at step 0 counts nothing.
