@@ -2,7 +2,9 @@
 #include "common/Format.h"
 #include "document/PlanDocument.h"
 #include "plan/PlanFile.h"
+#include "mainwindow/Language.h"
 #include "proposal/ProposalBuilder.h"
+#include "proposal/ProposalCover.h"
 #include "proposal/ProposalWriter.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -85,6 +87,8 @@ private slots:
     void aFitWithoutRoomSaysSo();
     void proposalInEachLanguage_data();
     void proposalInEachLanguage();
+    void theCoverReadsAsTyped();
+    void quotesNestAndUnitsStayWithTheirNumbers();
 
 private:
     QTemporaryDir dir_;
@@ -640,6 +644,56 @@ void TestProposal::decisionPathIsReadable()
     // In the example's PDF the path's texts are whole words of at least 6 pt: the answers and their alternatives.
     const QString t = QString::fromUtf8(run(tool("pdftotext"), {examplePdf_, QStringLiteral("-")}).out);
     QVERIFY(t.contains(QLatin1String("Not taken:")));
+}
+
+void TestProposal::theCoverReadsAsTyped()
+{
+    // The example's date, kept as 2026-11-30, printed as a German reader writes a date in full; a date that is no
+    // date ("Q1 2027") as typed. The "At a glance" table's details are prose, aligned left; its figures right.
+    gpui::applyLanguage(QStringLiteral("de"));
+    QCOMPARE(gpui::ProposalCover::coverDate(QStringLiteral("2026-11-30")), QStringLiteral("Montag, 30. November 2026"));
+    QCOMPARE(gpui::ProposalCover::coverDate(QStringLiteral("Q1 2027")), QStringLiteral("Q1 2027"));
+    const gp::Plan p = gpui::PlanDocument::examplePlan();
+    const auto doc = gpui::ProposalBuilder::build(gp::evaluateRecommended(p), {});
+    gpui::applyLanguage(QStringLiteral("en"));
+    QVERIFY2(doc->toPlainText().contains(QStringLiteral("Montag, 30. November 2026")), "no German long date");
+    QVERIFY(!doc->toPlainText().contains(QStringLiteral("2026-11-30")));
+    QTextTable* glance = nullptr;
+    for (QTextBlock b = doc->begin(); b.isValid() && !glance; b = b.next())
+        glance = qobject_cast<QTextTable*>(QTextCursor(b).currentTable());
+    QVERIFY(glance);
+    QVERIFY(glance->columns() == 3 && glance->rows() > 2);
+    for (int r = 1; r < glance->rows(); ++r) {
+        QCOMPARE(glance->cellAt(r, 0).firstCursorPosition().blockFormat().alignment() & Qt::AlignHorizontal_Mask, Qt::AlignLeft);
+        QCOMPARE(glance->cellAt(r, 1).firstCursorPosition().blockFormat().alignment() & Qt::AlignHorizontal_Mask, Qt::AlignRight);
+        QCOMPARE(glance->cellAt(r, 2).firstCursorPosition().blockFormat().alignment() & Qt::AlignHorizontal_Mask, Qt::AlignLeft);
+    }
+}
+
+void TestProposal::quotesNestAndUnitsStayWithTheirNumbers()
+{
+    using gpui::proposal::nestedQuotes;
+    using gpui::proposal::unitsKept;
+    // A quoted name inside a quotation takes the locale's secondary marks; a lone quotation is left as it is.
+    const QLocale english(QLocale::English, QLocale::UnitedStates), german(QLocale::German, QLocale::Germany);
+    QCOMPARE(nestedQuotes(QStringLiteral("“Keep “Spot” as the base”"), english), QStringLiteral("“Keep ‘Spot’ as the base”"));
+    QCOMPARE(nestedQuotes(QStringLiteral("„Behalte „Spot“ als Basis“"), german), QStringLiteral("„Behalte ‚Spot‘ als Basis“"));
+    QCOMPARE(nestedQuotes(QStringLiteral("“Spot” and “DWS”"), english), QStringLiteral("“Spot” and “DWS”"));
+    // A number and its unit: a no-break space, which a line never breaks at; other spaces stay.
+    const QString nbsp(QChar(0x00A0));
+    QCOMPARE(unitsKept(QStringLiteral("zu 100 % rechtzeitig")), QStringLiteral("zu 100") + nbsp + QStringLiteral("% rechtzeitig"));
+    QCOMPARE(unitsKept(QStringLiteral("118.875 $ in 30 s")), QStringLiteral("118.875") + nbsp + QStringLiteral("$ in 30") + nbsp + QStringLiteral("s"));
+    QCOMPARE(unitsKept(QStringLiteral("16 Knoten, 2 hot spares")), QStringLiteral("16 Knoten, 2 hot spares"));
+    // In the German proposal, every "%" after a number is held to it.
+    gpui::applyLanguage(QStringLiteral("de"));
+    const auto doc = gpui::ProposalBuilder::build(gp::evaluateRecommended(gpui::PlanDocument::examplePlan()), {});
+    gpui::applyLanguage(QStringLiteral("en"));
+    QString all;
+    for (QTextBlock b = doc->begin(); b.isValid(); b = b.next())
+        all += b.text() + QLatin1Char('\n');
+    QVERIFY(all.contains(QStringLiteral("36,6") + nbsp + QStringLiteral("%")));
+    static const QRegularExpression broken(QStringLiteral(R"(\d %)"));
+    QVERIFY2(!all.contains(broken), qPrintable(all.mid(std::max<qsizetype>(0, all.indexOf(broken) - 40), 80)));
 }
 
 QTEST_MAIN(TestProposal)

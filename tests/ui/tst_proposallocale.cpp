@@ -140,7 +140,8 @@ void TestProposalLocale::german()
         {"days after a preposition not in the dative",
          QStringLiteral(R"(\b(in|von|nach|mit|binnen|seit|aus|bei)\s+\d[\d.,]*\s+Tage\b)")},
         // Money in the German form, "118.875 $": never "$118.875" nor "$ 118.875".
-        {"dollars before the amount", QStringLiteral(R"(\$[ \x{00A0}]?\d)")},
+        // A "$" that ends an amount ("118.875 $") and a figure in the next cell of a table after it are not one.
+        {"dollars before the amount", QStringLiteral(R"((?<!\d[ \x{00A0}])\$[ \x{00A0}]?\d)")},
         // A number with a decimal point is English inside German text: "13.4 Tage" is "13,4 Tage", "0.913 h" is
         // "0,913 h". A point followed by three digits is a thousands separator ("31.956"), unless the number begins
         // with 0.

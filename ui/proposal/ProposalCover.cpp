@@ -3,7 +3,9 @@
 #include "common/AnswerText.h"
 #include "proposal/ProposalWriter.h"
 
+#include <QDate>
 #include <QImage>
+#include <QLocale>
 #include <QRegularExpression>
 #include <QTextDocument>
 #include <QTextImageFormat>
@@ -14,6 +16,18 @@
 namespace gpui {
 
 using namespace proposal;
+
+QString ProposalCover::coverDate(const QString& typed)
+{
+    // A date as the reader's locale writes it in full ("30. November 2026", "2026年11月30日"), when it is one: ISO
+    // (as the plan keeps it) or the locale's short form; anything else (a quarter, "next week") as typed.
+    const QLocale locale;
+    const QString t = typed.trimmed();
+    QDate date = QDate::fromString(t, Qt::ISODate);
+    if (!date.isValid())
+        date = locale.toDate(t, QLocale::ShortFormat);
+    return date.isValid() ? locale.toString(date, QLocale::LongFormat) : typed;
+}
 
 void ProposalCover::write(Writer& w, const gp::Plan& plan, const gp::Evaluation& ev, const ProposalOptions& options)
 {
@@ -44,14 +58,14 @@ void ProposalCover::write(Writer& w, const gp::Plan& plan, const gp::Evaluation&
         w.block(tr("Prepared by %1").arg(QStringList{architect, options.company}.filter(QRegularExpression(QStringLiteral("\\S"))).join(QStringLiteral(", "))),
                 text(11), 4);
     if (!plan.engagement.date.empty())
-        w.block(q(plan.engagement.date), text(11, false, kMuted), 4);
+        w.block(coverDate(q(plan.engagement.date)), text(11, false, kMuted), 4);
     // The answers, as the overview gives them; the executive summary on the next page says why.
     w.block(QString(), text(10), 36);
     w.subheading(tr("At a glance"));
     QList<QStringList> rows;
     for (const AnswerText::Answer& a : AnswerText::of(plan, ev))
         rows.append({a.title, a.value, a.detail});
-    w.table({tr("Answer"), tr("Figure"), tr("Detail")}, rows);
+    w.table({tr("Answer"), tr("Figure"), tr("Detail")}, rows, {}, 1, {2}); // the detail is prose: left-aligned
     w.block(QString(), text(4), 0);
     w.block(AnswerText::headline(plan, ev), text(11, true), 18);
     if (plan.kind == gp::PlanKind::Inference)

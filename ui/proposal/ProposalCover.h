@@ -21,6 +21,8 @@ class ProposalCover {
 public:
     static void write(proposal::Writer& w, const gp::Plan& plan, const gp::Evaluation& ev,
                       const ProposalOptions& options);
+    // The cover's date: a date typed in the plan in the reader's locale's long form, other text as typed.
+    static QString coverDate(const QString& typed);
 };
 
 } // namespace gpui

@@ -4,6 +4,7 @@
 #include <QTextDocumentFragment>
 #include <QTextTable>
 #include <numeric>
+#include <QLocale>
 #include <QRegularExpression>
 #include <QFontMetricsF>
 #include "proposal/ProposalFont.h"
@@ -55,7 +56,7 @@ void Writer::block(const QString& s, const QTextCharFormat& f, double spaceAfter
     } else {
         cursor_.insertBlock(b, f);
     }
-    cursor_.insertText(wholeWords(s), f);
+    cursor_.insertText(printed(s), f);
 }
 
 void Writer::heading(const QString& s, bool newPage)
@@ -93,7 +94,7 @@ void Writer::bullets(const QStringList& items)
             list = cursor_.createList(format);
         else
             list->add(cursor_.block());
-        cursor_.insertText(wholeWords(item), text(10));
+        cursor_.insertText(printed(item), text(10));
     }
     // Leave the list: an empty plain block that the next paragraph takes over.
     cursor_.insertBlock(QTextBlockFormat(), text(10));
@@ -155,7 +156,7 @@ QList<QTextLength> Writer::columnWidths(const QStringList& headers, const QList<
 }
 
 void Writer::table(const QStringList& headers, const QList<QStringList>& rows, const QList<int>& boldRows,
-                   int leftColumns)
+                   int leftColumns, const QList<int>& textColumns)
 {
     QTextTableFormat f;
     f.setBorderStyle(QTextFrameFormat::BorderStyle_Solid);
@@ -173,15 +174,15 @@ void Writer::table(const QStringList& headers, const QList<QStringList>& rows, c
         QTextCharFormat bg = cell.format();
         bg.setBackground(QColor(0xe8, 0xee, 0xf4));
         cell.setFormat(bg);
-        cell.firstCursorPosition().insertText(wholeWords(headers[c]), text(size, true, kAccent));
+        cell.firstCursorPosition().insertText(printed(headers[c]), text(size, true, kAccent));
     }
     for (int r = 0; r < rows.size(); ++r)
         for (int c = 0; c < rows[r].size() && c < headers.size(); ++c) {
             QTextCursor at = t->cellAt(r + 1, c).firstCursorPosition();
             QTextBlockFormat align;
-            align.setAlignment(c < leftColumns ? Qt::AlignLeft : Qt::AlignRight);
+            align.setAlignment(c < leftColumns || textColumns.contains(c) ? Qt::AlignLeft : Qt::AlignRight);
             at.setBlockFormat(align);
-            at.insertText(wholeWords(rows[r][c]), text(size, boldRows.contains(r)));
+            at.insertText(printed(rows[r][c]), text(size, boldRows.contains(r)));
         }
     cursor_.movePosition(QTextCursor::End);
     reuse_ = false;
@@ -220,6 +221,44 @@ void Writer::figure(const QString& caption, ChartObject::Kind kind, const QSizeF
     b.setProperty(kKeepWithNext, true);
     cursor_.setBlockFormat(b);
     chart(kind, size, graph);
+}
+
+QString nestedQuotes(const QString& s, const QLocale& locale)
+{
+    // The locale's quotation marks, primary and secondary: "“”" and "‘’" in English, "„“" and "‚‘" in German.
+    const QString primary = locale.quoteString(QString());
+    const QString secondary = locale.quoteString(QString(), QLocale::AlternateQuotation);
+    if (primary.size() != 2 || secondary.size() != 2 || primary.at(0) == primary.at(1))
+        return s;
+    QString out = s;
+    int depth = 0;
+    for (qsizetype i = 0; i < out.size(); ++i) {
+        if (out.at(i) == primary.at(0)) {
+            if (depth > 0)
+                out[i] = secondary.at(0);
+            ++depth;
+        } else if (out.at(i) == primary.at(1) && depth > 0) {
+            --depth;
+            if (depth > 0)
+                out[i] = secondary.at(1);
+        }
+    }
+    return out;
+}
+
+QString unitsKept(const QString& s)
+{
+    // A number and its unit on one line: "100 %" never breaks before its "%" (German sets a space there).
+    static const QRegularExpression beforeUnit(
+        QStringLiteral("(?<=\\d) (?=(%|\\$|€|×|h|min|s|ms|GB|GiB|TB|PB|GB/s)(?![\\w]))"),
+        QRegularExpression::UseUnicodePropertiesOption);
+    QString out = s;
+    return out.replace(beforeUnit, QString(QChar(0x00A0)));
+}
+
+QString printed(const QString& s)
+{
+    return unitsKept(nestedQuotes(wholeWords(s), QLocale()));
 }
 
 QString breakable(const QString& s)

@@ -13,6 +13,7 @@
 
 #include <vector>
 
+class QLocale;
 class QTextDocument;
 
 namespace gpui::proposal {
@@ -41,8 +42,9 @@ public:
     void bullets(const QStringList& items);
     // A table with a header row; the first column left-aligned, the others right-aligned; boldRows in bold.
     // The first `leftColumns` columns are text, aligned left; the rest figures, aligned right.
+    // `textColumns` are more columns of text, aligned left wherever they stand (a detail after a figure).
     void table(const QStringList& headers, const QList<QStringList>& rows, const QList<int>& boldRows = {},
-               int leftColumns = 1);
+               int leftColumns = 1, const QList<int>& textColumns = {});
     void chart(ChartObject::Kind kind, const QSizeF& size, const QString& graph = {}, QPoint rows = {});
     // A chart with its caption above it, kept on the chart's page.
     void figure(const QString& caption, ChartObject::Kind kind, const QSizeF& size, const QString& graph = {});
@@ -86,5 +88,11 @@ inline constexpr int kShortLines = 8;
 // s with a zero-width space every four characters of each run of more than 120 without a space: where a line may
 // break in a run wider than a line (an address, a hash), for the layout's sake (see deferredParagraph()).
 QString breakable(const QString& s);
+// A quotation inside a quotation in the locale's secondary marks: “the “Spot” plan” reads “the ‘Spot’ plan”.
+QString nestedQuotes(const QString& s, const QLocale& locale);
+// s with a no-break space where a number meets its unit ("100 %", "118.875 $", "30 s"): no line breaks between them.
+QString unitsKept(const QString& s);
+// Text as the proposal prints it: whole words (wholeWords()), nested quotations, numbers kept with their units.
+QString printed(const QString& s);
 
 } // namespace gpui::proposal
