@@ -66,6 +66,11 @@ void PlanSearch::request(bool now)
     }
 }
 
+bool PlanSearch::isWindingDown() const
+{
+    return pool_->activeThreadCount() > 0;
+}
+
 void PlanSearch::cancel()
 {
     pending_.stop();

@@ -32,6 +32,8 @@ public:
     // Why the last search could not run (an unknown accelerator in the plan's goal), empty otherwise.
     const QString& error() const { return error_; }
     bool isRunning() const { return running_; }
+    // Whether a search's task, cancelled or not, is still on its thread (a cancelled one stops at its next check).
+    bool isWindingDown() const;
     // The share of the search done, 0 to 1, while it runs.
     double progress() const;
 
