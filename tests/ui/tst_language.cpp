@@ -89,6 +89,7 @@ private slots:
     void cleanup();
     void resolvesFromTheSystemLocale();
     void liveSwitchKeepsThePlanAndTheView();
+    void englishCountsAgreeWithTheNumber();
     void noEnglishLeftInAnyView_data();
     void noEnglishLeftInAnyView();
 };
@@ -158,6 +159,43 @@ void TestLanguage::liveSwitchKeepsThePlanAndTheView()
     QTRY_COMPARE(menuTitles().front(), QStringLiteral("&File"));
     doc.undoStack()->undo();
     QCOMPARE(doc.plan().goodput.nodes, 16);
+}
+
+// English reads the source texts, but a text with a count comes from goodput_en.ts: "1 point", "3 points", never
+// "point(s)"; and the English file gives way to the German one on a switch.
+void TestLanguage::englishCountsAgreeWithTheNumber()
+{
+    const auto kept = [](int n) {
+        return QCoreApplication::translate("gpui::SweepPanel", "A plan holds at most 50 scenarios: %n point(s) kept.",
+                                           nullptr, n);
+    };
+    const auto ignored = [](int n) {
+        return QCoreApplication::translate(
+                   "gpui::FileController", "Opened %1; %n key(s) it names are not plan keys and were ignored: %2",
+                   nullptr, n)
+            .arg(QStringLiteral("a.gpplan"), QStringLiteral("x"));
+    };
+    QCOMPARE(gpui::applyLanguage(QStringLiteral("en")), QStringLiteral("en"));
+    QCOMPARE(kept(1), QStringLiteral("A plan holds at most 50 scenarios: 1 point kept."));
+    QCOMPARE(kept(3), QStringLiteral("A plan holds at most 50 scenarios: 3 points kept."));
+    QCOMPARE(ignored(1), QStringLiteral("Opened a.gpplan; 1 key it names is not a plan key and was ignored: x"));
+    QCOMPARE(ignored(2), QStringLiteral("Opened a.gpplan; 2 keys it names are not plan keys and were ignored: x"));
+    QCOMPARE(QCoreApplication::translate("gpui::GraphPackList", "%n node(s)", nullptr, 1), QStringLiteral("1 node"));
+
+    QCOMPARE(gpui::applyLanguage(QStringLiteral("de")), QStringLiteral("de"));
+    QCOMPARE(kept(1), QStringLiteral("Ein Plan enthält höchstens 50 Szenarien: 1 Punkt behalten."));
+    QCOMPARE(kept(3), QStringLiteral("Ein Plan enthält höchstens 50 Szenarien: 3 Punkte behalten."));
+
+    // Back to English, by choice or as the system's language: the English forms return.
+    gpui::applyLanguage(QStringLiteral("en"));
+    QCOMPARE(kept(1), QStringLiteral("A plan holds at most 50 scenarios: 1 point kept."));
+    const QLocale french(QStringLiteral("fr_FR"));
+    QCOMPARE(gpui::resolveLanguage(QString(), french), QStringLiteral("en"));
+    if (gpui::resolveLanguage(QString()) == QLatin1String("en")) {
+        gpui::applyLanguage(QStringLiteral("de"));
+        QCOMPARE(gpui::applyLanguage(QString()), QStringLiteral("en"));
+        QCOMPARE(kept(3), QStringLiteral("A plan holds at most 50 scenarios: 3 points kept."));
+    }
 }
 
 void TestLanguage::noEnglishLeftInAnyView_data()

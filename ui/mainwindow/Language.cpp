@@ -59,19 +59,20 @@ QString applyLanguage(const QString& code)
     const QLocale locale = QLocale::system().language() == QLocale(resolved).language() ? QLocale::system()
                                                                                         : QLocale(resolved);
     QLocale::setDefault(locale);
+    // Qt's own texts first (dialog buttons, context menus), then the application's. Qt's are English already; the
+    // application's English file holds only the texts with a count, so that "%n file(s)" reads "1 file", "3 files".
     if (resolved != QLatin1String("en")) {
-        // Qt's own texts first (dialog buttons, context menus), then the application's.
         const QString qtDir = QLibraryInfo::path(QLibraryInfo::TranslationsPath);
         auto qt = std::make_unique<QTranslator>();
         if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), qtDir))
             installed().push_back(std::move(qt));
-        auto app = std::make_unique<QTranslator>();
-        if (app->load(QStringLiteral(":/i18n/goodput_%1.qm").arg(resolved)))
-            installed().push_back(std::move(app));
-        // Installed last, consulted first.
-        for (const auto& t : installed())
-            QCoreApplication::installTranslator(t.get());
     }
+    auto app = std::make_unique<QTranslator>();
+    if (app->load(QStringLiteral(":/i18n/goodput_%1.qm").arg(resolved)))
+        installed().push_back(std::move(app));
+    // Installed last, consulted first.
+    for (const auto& t : installed())
+        QCoreApplication::installTranslator(t.get());
     return resolved;
 }
 
