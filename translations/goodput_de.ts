@@ -2064,11 +2064,11 @@
     </message>
     <message>
         <source>Checked: TPU v4&apos;s 0.85, calibrated on PaLM 540B (Chowdhery et al. 2022, 46.2 % MFU), against MaxText&apos;s ten published v5e runs it was not fitted to (held-out median error 7.4 %, model.md section 23); refitted on MaxText&apos;s two v5e calibration runs it would be 0.90, which made the check runs worse; as of 2026-12</source>
-        <translation type="unfinished"></translation>
+        <translation>Geprüft: der Wert 0,85 der TPU v4, kalibriert an PaLM 540B (Chowdhery et al. 2022, 46,2 % MFU), an den zehn veröffentlichten v5e-Läufen von MaxText, an die er nicht angepasst wurde (mittlerer Fehler außerhalb der Stichprobe 7,4 %, model.md, Abschnitt 23); an die zwei v5e-Kalibrierläufe von MaxText angepasst wäre er 0,90, was die Prüfläufe verschlechterte; Stand 2026-12</translation>
     </message>
     <message>
         <source>Checked: TPU v4&apos;s 0.85, calibrated on PaLM 540B (Chowdhery et al. 2022, 46.2 % MFU), against MaxText&apos;s five published v5p runs it was not fitted to (held-out median error 3.3 %, model.md section 23); refitted on MaxText&apos;s two v5p calibration runs it would be 0.92, which made the check runs worse; as of 2026-12</source>
-        <translation type="unfinished"></translation>
+        <translation>Geprüft: der Wert 0,85 der TPU v4, kalibriert an PaLM 540B (Chowdhery et al. 2022, 46,2 % MFU), an den fünf veröffentlichten v5p-Läufen von MaxText, an die er nicht angepasst wurde (mittlerer Fehler außerhalb der Stichprobe 3,3 %, model.md, Abschnitt 23); an die zwei v5p-Kalibrierläufe von MaxText angepasst wäre er 0,92, was die Prüfläufe verschlechterte; Stand 2026-12</translation>
     </message>
 </context>
 <context>
