@@ -265,7 +265,9 @@ QSplitter* CostsView::buildTablesAndCharts()
     leftLayout->addWidget(summary_);
     leftLayout->addLayout(tableBar);
     leftLayout->addWidget(table_, 3);
-    leftLayout->addWidget(new QLabel(tr("Is Spot still cheaper per productive hour?"), this));
+    auto* spotQuestion = new QLabel(tr("Is Spot still cheaper per productive hour?"), this);
+    spotQuestion->setWordWrap(true); // the column may be narrow: the question wraps rather than widen it
+    leftLayout->addWidget(spotQuestion);
     leftLayout->addWidget(provisioning_, 2);
     provisioning_->setMinimumHeight(190);
     auto* right = new QSplitter(Qt::Vertical, this);

@@ -1,4 +1,5 @@
 #include "costs/PlanSearchDialog.h"
+#include "common/FigureTable.h"
 
 #include "common/Format.h"
 #include "common/PlotPalette.h"
@@ -26,17 +27,12 @@ namespace {
 
 QTableWidget* makeTable(const QStringList& headers, QWidget* parent)
 {
-    auto* t = new QTableWidget(0, static_cast<int>(headers.size()), parent);
-    t->setHorizontalHeaderLabels(headers);
-    t->verticalHeader()->hide();
-    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    t->setSelectionBehavior(QAbstractItemView::SelectRows);
+    QTableWidget* t = figureTable(headers, parent);
     t->setWordWrap(true);
     t->setTextElideMode(Qt::ElideNone);
     t->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     t->horizontalHeader()->setStretchLastSection(true);
     t->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    t->setTabKeyNavigation(false);
     return t;
 }
 

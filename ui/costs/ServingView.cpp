@@ -1,6 +1,7 @@
 #include "costs/ServingView.h"
 
 #include "common/ErrorBanner.h"
+#include "common/FigureTable.h"
 #include "common/Format.h"
 #include "common/Names.h"
 #include "common/ScrollPage.h"
@@ -36,13 +37,8 @@ QTableWidgetItem* cell(const QString& text, bool right = true)
 
 QTableWidget* makeTable(const QStringList& headers, const QString& name, QWidget* parent)
 {
-    auto* t = new QTableWidget(0, static_cast<int>(headers.size()), parent);
-    t->setHorizontalHeaderLabels(headers);
-    t->verticalHeader()->hide();
-    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    t->setSelectionBehavior(QAbstractItemView::SelectRows);
+    QTableWidget* t = figureTable(headers, parent);
     t->setAlternatingRowColors(true);
-    t->setTabKeyNavigation(false);
     t->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     t->horizontalHeader()->setStretchLastSection(true);
     t->setAccessibleName(name);

@@ -2,6 +2,7 @@
 
 #include "common/AnswerText.h"
 #include "common/ErrorBanner.h"
+#include "common/FigureTable.h"
 #include "common/LayoutText.h"
 #include "common/Format.h"
 #include "common/Names.h"
@@ -32,13 +33,8 @@ namespace {
 // scrolls rather than the table.
 QTableWidget* makeTable(const QStringList& headers, QWidget* parent)
 {
-    auto* t = new QTableWidget(0, static_cast<int>(headers.size()), parent);
-    t->setHorizontalHeaderLabels(headers);
-    t->verticalHeader()->hide();
-    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    t->setSelectionBehavior(QAbstractItemView::SelectRows);
+    QTableWidget* t = figureTable(headers, parent);
     t->setAlternatingRowColors(true);
-    t->setTabKeyNavigation(false); // Tab leaves the table; arrows move within it
     t->setWordWrap(true);
     t->setTextElideMode(Qt::ElideNone);
     t->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
