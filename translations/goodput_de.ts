@@ -2059,16 +2059,16 @@
         <translation>Nichts hält die Frist von %1 Tagen mit %2 % Konfidenz innerhalb des Budgets ein. Am nächsten: %3 für %4; ein Budget von %4 würde es zulassen.</translation>
     </message>
     <message>
-        <source>The model fits at no accelerator count: too large for its memory however many are used.</source>
-        <translation>Das Modell passt bei keiner Anzahl von Beschleunigern: Es ist zu groß für deren Speicher, wie viele man auch nimmt.</translation>
-    </message>
-    <message>
         <source>Checked: TPU v4&apos;s 0.85, calibrated on PaLM 540B (Chowdhery et al. 2022, 46.2 % MFU), against MaxText&apos;s ten published v5e runs it was not fitted to (held-out median error 7.4 %, model.md section 23); refitted on MaxText&apos;s two v5e calibration runs it would be 0.90, which made the check runs worse; as of 2026-12</source>
         <translation>Geprüft: der Wert 0,85 der TPU v4, kalibriert an PaLM 540B (Chowdhery et al. 2022, 46,2 % MFU), an den zehn veröffentlichten v5e-Läufen von MaxText, an die er nicht angepasst wurde (mittlerer Fehler außerhalb der Stichprobe 7,4 %, model.md, Abschnitt 23); an die zwei v5e-Kalibrierläufe von MaxText angepasst wäre er 0,90, was die Prüfläufe verschlechterte; Stand 2026-12</translation>
     </message>
     <message>
         <source>Checked: TPU v4&apos;s 0.85, calibrated on PaLM 540B (Chowdhery et al. 2022, 46.2 % MFU), against MaxText&apos;s five published v5p runs it was not fitted to (held-out median error 3.3 %, model.md section 23); refitted on MaxText&apos;s two v5p calibration runs it would be 0.92, which made the check runs worse; as of 2026-12</source>
         <translation>Geprüft: der Wert 0,85 der TPU v4, kalibriert an PaLM 540B (Chowdhery et al. 2022, 46,2 % MFU), an den fünf veröffentlichten v5p-Läufen von MaxText, an die er nicht angepasst wurde (mittlerer Fehler außerhalb der Stichprobe 3,3 %, model.md, Abschnitt 23); an die zwei v5p-Kalibrierläufe von MaxText angepasst wäre er 0,92, was die Prüfläufe verschlechterte; Stand 2026-12</translation>
+    </message>
+    <message>
+        <source>Too large for its memory at any count.</source>
+        <translation>Für seinen Speicher bei jeder Anzahl zu groß.</translation>
     </message>
 </context>
 <context>

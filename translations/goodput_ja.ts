@@ -2059,16 +2059,16 @@
         <translation>予算内で信頼度 %2 % で %1 日の期限を守れる構成はありません。最も近いのは %3（%4）で、予算が %4 あれば可能になります。</translation>
     </message>
     <message>
-        <source>The model fits at no accelerator count: too large for its memory however many are used.</source>
-        <translation>どの台数でもモデルは収まりません。何台使ってもこのアクセラレータのメモリには大きすぎます。</translation>
-    </message>
-    <message>
         <source>Checked: TPU v4&apos;s 0.85, calibrated on PaLM 540B (Chowdhery et al. 2022, 46.2 % MFU), against MaxText&apos;s ten published v5e runs it was not fitted to (held-out median error 7.4 %, model.md section 23); refitted on MaxText&apos;s two v5e calibration runs it would be 0.90, which made the check runs worse; as of 2026-12</source>
         <translation>検証済み: PaLM 540B (Chowdhery et al. 2022、MFU 46.2 %) で較正した TPU v4 の 0.85 を、当てはめに使っていない MaxText の公開 v5e 実行 10 件で検証 (ホールドアウト誤差の中央値 7.4 %、model.md 節 23)。MaxText の v5e 較正実行 2 件に当てはめると 0.90 になるが、検証実行の誤差が悪化した。時点: 2026-12</translation>
     </message>
     <message>
         <source>Checked: TPU v4&apos;s 0.85, calibrated on PaLM 540B (Chowdhery et al. 2022, 46.2 % MFU), against MaxText&apos;s five published v5p runs it was not fitted to (held-out median error 3.3 %, model.md section 23); refitted on MaxText&apos;s two v5p calibration runs it would be 0.92, which made the check runs worse; as of 2026-12</source>
         <translation>検証済み: PaLM 540B (Chowdhery et al. 2022、MFU 46.2 %) で較正した TPU v4 の 0.85 を、当てはめに使っていない MaxText の公開 v5p 実行 5 件で検証 (ホールドアウト誤差の中央値 3.3 %、model.md 節 23)。MaxText の v5p 較正実行 2 件に当てはめると 0.92 になるが、検証実行の誤差が悪化した。時点: 2026-12</translation>
+    </message>
+    <message>
+        <source>Too large for its memory at any count.</source>
+        <translation>どの台数でもメモリに収まらない。</translation>
     </message>
 </context>
 <context>

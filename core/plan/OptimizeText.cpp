@@ -162,7 +162,7 @@ Text runnerUpSentence(const Catalog& catalog, const RunnerUp& r, const OptimizeR
 {
     switch (r.reason) {
     case Binding::Memory:
-        return Text(GP_TEXT("The model fits at no accelerator count: too large for its memory however many are used."));
+        return Text(GP_TEXT("Too large for its memory at any count."));
     case Binding::LargestJob:
         return Text(GP_TEXT("The deadline would need more accelerators than its largest job."));
     case Binding::Deadline:
