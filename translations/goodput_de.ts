@@ -8329,10 +8329,6 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <translation>Begründung der Empfehlung ändern</translation>
     </message>
     <message>
-        <source>Scenario names are unique and not empty.</source>
-        <translation>Szenarionamen sind eindeutig und nicht leer.</translation>
-    </message>
-    <message>
         <source>Add scenario</source>
         <translation>Szenario hinzufügen</translation>
     </message>
@@ -8393,10 +8389,6 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <translation>Kopie von %1</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source>Duplicate scenario</source>
         <translation>Szenario duplizieren</translation>
     </message>
@@ -8423,6 +8415,22 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     <message>
         <source>⚠ The reason recorded for %1 no longer matches the figures: the proposal leaves it out.</source>
         <translation>⚠ Die für %1 festgehaltene Begründung passt nicht mehr zu den Zahlen: Das Angebot lässt sie weg.</translation>
+    </message>
+    <message>
+        <source>A scenario needs a name.</source>
+        <translation>Ein Szenario braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>A scenario&apos;s name has at most 80 characters.</source>
+        <translation>Der Name eines Szenarios hat höchstens 80 Zeichen.</translation>
+    </message>
+    <message>
+        <source>A scenario&apos;s name is one line of plain text.</source>
+        <translation>Der Name eines Szenarios ist eine Zeile reiner Text.</translation>
+    </message>
+    <message>
+        <source>Another scenario has this name.</source>
+        <translation>Ein anderes Szenario hat diesen Namen.</translation>
     </message>
 </context>
 <context>
@@ -9499,10 +9507,6 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     <message>
         <source>%1 = %2</source>
         <translation>%1 = %2</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
         <source>A plan holds at most 50 scenarios: %n point(s) kept.</source>

@@ -8314,10 +8314,6 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <translation>推奨の理由を変更</translation>
     </message>
     <message>
-        <source>Scenario names are unique and not empty.</source>
-        <translation>シナリオ名は一意で、空にはできません。</translation>
-    </message>
-    <message>
         <source>Add scenario</source>
         <translation>シナリオを追加</translation>
     </message>
@@ -8378,10 +8374,6 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <translation>%1 のコピー</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
         <source>Duplicate scenario</source>
         <translation>シナリオを複製</translation>
     </message>
@@ -8408,6 +8400,22 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     <message>
         <source>⚠ The reason recorded for %1 no longer matches the figures: the proposal leaves it out.</source>
         <translation>⚠ %1 に記録された理由は数値と合わなくなりました。提案書には載せません。</translation>
+    </message>
+    <message>
+        <source>A scenario needs a name.</source>
+        <translation>シナリオには名前が必要です。</translation>
+    </message>
+    <message>
+        <source>A scenario&apos;s name has at most 80 characters.</source>
+        <translation>シナリオ名は 80 文字までです。</translation>
+    </message>
+    <message>
+        <source>A scenario&apos;s name is one line of plain text.</source>
+        <translation>シナリオ名は 1 行のプレーンテキストです。</translation>
+    </message>
+    <message>
+        <source>Another scenario has this name.</source>
+        <translation>別のシナリオがこの名前を使っています。</translation>
     </message>
 </context>
 <context>
@@ -9483,10 +9491,6 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     <message>
         <source>%1 = %2</source>
         <translation>%1 = %2</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
     </message>
     <message numerus="yes">
         <source>A plan holds at most 50 scenarios: %n point(s) kept.</source>

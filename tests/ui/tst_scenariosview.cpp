@@ -72,6 +72,7 @@ private slots:
     void sweepShowsAnInvalidPoint();
     void fitsA1024WindowInGerman();
     void barsAreLabelledByDistinctNames();
+    void aLongNameDuplicatesIntoAPlanThatSaves();
 };
 
 void TestScenariosView::comparisonShowsEveryScenario()
@@ -405,6 +406,23 @@ void TestScenariosView::barsAreLabelledByDistinctNames()
     chart.plot()->replot();
     for (int i = 0; i < 4; ++i)
         QCOMPARE(chart.barLabel(i).replace(QLatin1Char('\n'), QLatin1Char(' ')), names[i]);
+}
+
+void TestScenariosView::aLongNameDuplicatesIntoAPlanThatSaves()
+{
+    // A 73-character name: its copy "Copy of ..." would be 81 characters, one past what a plan file holds. The copy
+    // is clipped to 80, and the plan saves and loads again; a name of 81 characters is refused with the reason.
+    gpui::PlanDocument doc;
+    doc.reset(gpui::PlanDocument::examplePlan(), QString());
+    gpui::ScenariosView view(&doc);
+    const QString long73(73, QLatin1Char('x'));
+    QVERIFY(!view.addFromShown(long73));
+    const std::string copy = view.duplicateScenario(long73.toStdString());
+    QCOMPARE(copy, ("Copy of " + long73.toStdString()).substr(0, 80));
+    const gp::Plan back = gp::planFromJson(gp::planToJson(doc.storedPlan()));
+    QVERIFY(gp::findScenario(back, copy));
+    QCOMPARE(view.addFromShown(QString(81, QLatin1Char('y'))), std::optional(QStringLiteral("A scenario's name has at most 80 characters.")));
+    QCOMPARE(view.renameScenario(copy, long73.toUpper()), std::optional(QStringLiteral("Another scenario has this name.")));
 }
 
 QTEST_MAIN(TestScenariosView)

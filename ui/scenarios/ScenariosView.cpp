@@ -14,6 +14,7 @@
 #include "plan/Evaluate.h"
 #include "plan/RecommendationCheck.h"
 #include "plan/ScenarioCompare.h"
+#include "plan/ScenarioEdit.h"
 #include "plan/Scenarios.h"
 #include "scenarios/ScenarioCharts.h"
 #include "scenarios/ScenarioRows.h"
@@ -181,37 +182,45 @@ std::string ScenariosView::selected() const
     return ranges.isEmpty() ? scenarioAt(table_->currentColumn()) : scenarioAt(ranges.first().leftColumn());
 }
 
+namespace {
+
+// Why a name cannot be a scenario's, in the user's words.
+QString nameProblemText(gp::ScenarioNameProblem problem)
+{
+    switch (problem) {
+    case gp::ScenarioNameProblem::Empty: return ScenariosView::tr("A scenario needs a name.");
+    case gp::ScenarioNameProblem::TooLong: return ScenariosView::tr("A scenario's name has at most 80 characters.");
+    case gp::ScenarioNameProblem::Unsafe: return ScenariosView::tr("A scenario's name is one line of plain text.");
+    case gp::ScenarioNameProblem::Taken: return ScenariosView::tr("Another scenario has this name.");
+    case gp::ScenarioNameProblem::Fine: break;
+    }
+    return {};
+}
+
+} // namespace
+
 std::optional<QString> ScenariosView::addFromShown(const QString& name)
 {
     const std::string n = name.trimmed().toStdString();
     const gp::Plan& stored = document_->storedPlan();
-    if (n.empty() || n.size() > 80 || gp::findScenario(stored, n))
-        return tr("Scenario names are unique and not empty.");
-    if (stored.scenarios.size() >= 50)
+    if (stored.scenarios.size() >= gp::kMaxScenarios)
         return tr("A plan holds at most 50 scenarios.");
+    if (const auto problem = gp::scenarioNameProblem(stored, n); problem != gp::ScenarioNameProblem::Fine)
+        return nameProblemText(problem);
     // The plan shown is valid, so a scenario of it is too.
     const gp::Scenario scenario = gp::scenarioBetween(n, stored, document_->plan());
-    document_->modify(tr("Add scenario"), [&](gp::Plan& p) { p.scenarios.push_back(scenario); });
+    document_->modify(tr("Add scenario"), [&](gp::Plan& p) { gp::addScenario(p, scenario); });
     return std::nullopt;
 }
 
 std::string ScenariosView::duplicateScenario(const std::string& name)
 {
     const gp::Plan& stored = document_->storedPlan();
-    if (stored.scenarios.size() >= 50)
+    if (stored.scenarios.size() >= gp::kMaxScenarios || (!name.empty() && !gp::findScenario(stored, name)))
         return {};
-    const gp::Scenario* source = gp::findScenario(stored, name);
-    const QString base = tr("Copy of %1").arg(ScenarioRows::name(name));
-    std::string copy = base.toStdString();
-    for (int n = 2; gp::findScenario(stored, copy); ++n)
-        copy = tr("%1 (%2)").arg(base).arg(n).toStdString();
-    gp::Scenario duplicate = source ? *source : gp::Scenario{}; // the base's copy overrides nothing
-    duplicate.name = copy;
-    document_->modify(tr("Duplicate scenario"), [&](gp::Plan& p) {
-        // Right after its original (the base's copy first among the scenarios).
-        auto at = std::find_if(p.scenarios.begin(), p.scenarios.end(), [&](const gp::Scenario& s) { return s.name == name; });
-        p.scenarios.insert(at == p.scenarios.end() ? p.scenarios.begin() : at + 1, duplicate);
-    });
+    const std::string wanted = tr("Copy of %1").arg(ScenarioRows::name(name)).toStdString();
+    std::string copy;
+    document_->modify(tr("Duplicate scenario"), [&](gp::Plan& p) { copy = gp::duplicateScenario(p, name, wanted); });
     return copy;
 }
 
@@ -220,16 +229,11 @@ std::optional<QString> ScenariosView::renameScenario(const std::string& from, co
     const std::string n = to.trimmed().toStdString();
     if (n == from)
         return std::nullopt;
-    if (n.empty() || n.size() > 80 || gp::findScenario(document_->storedPlan(), n))
-        return tr("Scenario names are unique and not empty.");
+    if (const auto problem = gp::scenarioNameProblem(document_->storedPlan(), n, from);
+        problem != gp::ScenarioNameProblem::Fine)
+        return nameProblemText(problem);
     const bool wasActive = document_->activeScenario() == from;
-    document_->modify(tr("Rename scenario"), [&](gp::Plan& p) {
-        for (gp::Scenario& s : p.scenarios)
-            if (s.name == from)
-                s.name = n;
-        if (p.recommendedScenario == from)
-            p.recommendedScenario = n;
-    });
+    document_->modify(tr("Rename scenario"), [&](gp::Plan& p) { gp::renameScenario(p, from, n); });
     if (wasActive)
         document_->setActiveScenario(n);
     return std::nullopt;
@@ -239,26 +243,12 @@ void ScenariosView::deleteScenario(const std::string& name)
 {
     if (name.empty())
         return;
-    document_->modify(tr("Delete scenario"), [&](gp::Plan& p) {
-        p.scenarios.erase(std::remove_if(p.scenarios.begin(), p.scenarios.end(),
-                                         [&](const gp::Scenario& s) { return s.name == name; }),
-                          p.scenarios.end());
-        if (p.recommendedScenario == name)
-            p.recommendedScenario.clear();
-    });
+    document_->modify(tr("Delete scenario"), [&](gp::Plan& p) { gp::deleteScenario(p, name); });
 }
 
 void ScenariosView::moveScenario(const std::string& name, int by)
 {
-    document_->modify(tr("Move scenario"), [&](gp::Plan& p) {
-        auto& v = p.scenarios;
-        const auto it = std::find_if(v.begin(), v.end(), [&](const gp::Scenario& s) { return s.name == name; });
-        if (it == v.end())
-            return;
-        const auto i = it - v.begin();
-        const auto j = std::clamp<std::ptrdiff_t>(i + by, 0, static_cast<std::ptrdiff_t>(v.size()) - 1);
-        std::swap(v[static_cast<std::size_t>(i)], v[static_cast<std::size_t>(j)]);
-    });
+    document_->modify(tr("Move scenario"), [&](gp::Plan& p) { gp::moveScenario(p, name, by); });
 }
 
 void ScenariosView::recommend(const std::string& name)

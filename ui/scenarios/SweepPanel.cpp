@@ -5,6 +5,7 @@
 #include "common/Format.h"
 #include "common/ViewRefresh.h"
 #include "document/PlanDocument.h"
+#include "plan/ScenarioEdit.h"
 #include "plan/Scenarios.h"
 #include "scenarios/SweepChart.h"
 
@@ -228,26 +229,23 @@ int SweepPanel::keepAsScenarios(const std::vector<int>& rows)
     const gp::Plan& stored = document_->storedPlan();
     const gp::Plan& shown = document_->plan();
     std::vector<gp::Scenario> added;
-    std::set<std::string> names;
-    for (const gp::Scenario& sc : stored.scenarios)
-        names.insert(sc.name);
+    gp::Plan named = stored; // the names taken so far, the points added among them
     for (int row : std::set<int>(rows.begin(), rows.end())) {
         if (row < 0 || row >= static_cast<int>(points_.size()) || !points_[static_cast<std::size_t>(row)].outcome)
             continue;
         const double value = points_[static_cast<std::size_t>(row)].value;
-        const QString base = tr("%1 = %2").arg(inputLabel(s), valueText(s, value));
-        std::string name = base.toStdString();
-        for (int n = 2; names.count(name); ++n)
-            name = tr("%1 (%2)").arg(base).arg(n).toStdString();
-        names.insert(name);
+        const std::string name =
+            gp::uniqueScenarioName(named, tr("%1 = %2").arg(inputLabel(s), valueText(s, value)).toStdString());
         try {
             added.push_back(gp::scenarioBetween(name, stored, gp::withSweepValue(shown, s, value)));
+            named.scenarios.push_back(added.back());
         } catch (const gp::Error&) {
             // a value that makes the plan invalid has no outcome, so it is not offered
         }
     }
-    // A plan holds at most 50 scenarios (docs/model.md section 19).
-    const std::size_t room = stored.scenarios.size() < 50 ? 50 - stored.scenarios.size() : 0;
+    // A plan holds at most gp::kMaxScenarios scenarios (docs/model.md section 19).
+    const std::size_t room =
+        stored.scenarios.size() < gp::kMaxScenarios ? gp::kMaxScenarios - stored.scenarios.size() : 0;
     if (added.size() > room) {
         added.resize(room);
         status_->setText(tr("A plan holds at most 50 scenarios: %n point(s) kept.", nullptr, static_cast<int>(room)));
@@ -255,7 +253,8 @@ int SweepPanel::keepAsScenarios(const std::vector<int>& rows)
     if (added.empty())
         return 0;
     document_->modify(tr("Keep sweep points as scenarios"), [&](gp::Plan& p) {
-        p.scenarios.insert(p.scenarios.end(), added.begin(), added.end());
+        for (const gp::Scenario& scenario : added)
+            gp::addScenario(p, scenario);
     });
     return static_cast<int>(added.size());
 }
