@@ -6764,10 +6764,6 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <translation>Konfiguration der Suche anwenden</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source>Add the search&apos;s configuration as a scenario</source>
         <translation>Konfiguration der Suche als Szenario hinzufügen</translation>
     </message>

@@ -6755,10 +6755,6 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <translation>検索の構成を適用</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
         <source>Add the search&apos;s configuration as a scenario</source>
         <translation>検索の構成をシナリオとして追加</translation>
     </message>

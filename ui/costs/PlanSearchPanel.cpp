@@ -10,6 +10,7 @@
 #include "document/PlanSearch.h"
 #include "plan/ApplySearch.h"
 #include "plan/Figures.h"
+#include "plan/ScenarioEdit.h"
 #include "plan/Scenarios.h"
 
 #include <QDoubleSpinBox>
@@ -250,17 +251,15 @@ QString PlanSearchPanel::apply(PlanDocument* document, const gp::Candidate& c)
 void PlanSearchPanel::addScenario(PlanDocument* document, const gp::Candidate& c)
 {
     const gp::Plan& stored = document->storedPlan();
-    if (stored.scenarios.size() >= 50)
+    if (stored.scenarios.size() >= gp::kMaxScenarios)
         return;
     const auto& ev = document->evaluation();
     const QString base = ev ? SearchText::configuration(ev->catalog(), c) : QString::fromStdString(c.config.accelerator);
-    std::string name = base.toStdString();
-    for (int n = 2; gp::findScenario(stored, name); ++n)
-        name = tr("%1 (%2)").arg(base).arg(n).toStdString();
+    const std::string name = gp::uniqueScenarioName(stored, base.toStdString());
     // The configuration applied to the plan the search ran on: the base, or the scenario shown.
     const gp::Scenario scenario = gp::scenarioBetween(name, stored, gp::applyCandidate(document->plan(), c));
     document->modify(tr("Add the search's configuration as a scenario"),
-                     [&scenario](gp::Plan& p) { p.scenarios.push_back(scenario); });
+                     [&scenario](gp::Plan& p) { gp::addScenario(p, scenario); });
 }
 
 } // namespace gpui
