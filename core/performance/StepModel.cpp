@@ -288,13 +288,13 @@ double memoryGb(const StepJob& job, const Fabric& f, const Layout& l, const Stag
     // Korthikanti et al. 2022, table 2, without the 5 a s / (h t) term.
     if (l.recompute != Recompute::Full && (l.recompute == Recompute::Selective || sh.fusedAttention))
         activations -= sh.layers * s * l.microBatch * 5.0 * sh.heads * s / l.tensor / kGb;
-    // memoryFit counts p micro-batches of L / p layers and N / (t p) parameters a stage: the fullest stage's states
-    // and the stage with the most layers in flight instead (the same for an even split).
     // Minimal keeps its matrix outputs in place of Korthikanti's activations; offloaded holds two layers of them
     // (the one computing and the one in transfer), the rest on the host.
     const double keptLayer = minimalBytesPerToken(sh) / l.tensor * s * l.microBatch / kGb;
     if (keepsMatrixOutputs(l.recompute))
         activations = sh.layers * keptLayer;
+    // memoryFit counts p micro-batches of L / p layers and N / (t p) parameters a stage: the fullest stage's states
+    // and the stage with the most layers in flight instead (the same for an even split).
     activations *= split.inFlightLayers() / sh.layers;
     if (l.recompute == Recompute::Offloaded)
         activations = std::min(activations, 2.0 * keptLayer);
