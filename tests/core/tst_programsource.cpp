@@ -188,14 +188,16 @@ void TestProgramSource::aHeldLayoutIsKept()
 
 void TestProgramSource::countsWhereTheBatchDivides()
 {
-    // 1,024 sequences a step on nodes of 8 H100: t of 1, 2, 4 or 8 (dividing 64 heads), p dividing 80 layers, d
-    // dividing 1,024. 9 nodes (72 = 2^3 x 9) have no such layout; 10 nodes (80 = 1 x 5 x 16) do, as 5 (40 = 1 x 5
-    // x 8) and 64 (512) do.
+    // 1,024 sequences a step on nodes of 8 H100: t of 1, 2, 4 or 8 (dividing 64 heads), p up to the 80 layers
+    // (uneven stages where it does not divide them), d dividing 1,024, a power of two. 83 nodes (664 = 2^3 x 83)
+    // have no such layout, 83 stages being more than 80 layers; 9 nodes (72 = 8 x 9: p 9, uneven) do, as 10
+    // (80 = 1 x 5 x 16), 5 (40 = 1 x 5 x 8) and 64 (512) do.
     const gp::Plan plan = layoutPlan();
     const gp::Accelerator& h100 = *gp::builtinCatalog().find("h100-80gb");
     const std::vector<int> counts = gp::layoutNodeCounts(plan.training, h100, 8, 1, 200);
     const auto has = [&](int n) { return std::find(counts.begin(), counts.end(), n) != counts.end(); };
-    QVERIFY(!has(9));
+    QVERIFY(!has(83));
+    QVERIFY(has(9));
     QVERIFY(has(10));
     QVERIFY(has(5));
     QVERIFY(has(64));
