@@ -250,7 +250,7 @@ void PlanDocument::setWalk(const std::string& graphId, const std::vector<std::st
         return;
     // The GPU walk's first answer says whether the plan is for training or for serving: one undoable step. Walking
     // the GPU tree keeps the accelerator priced (gp::keepPricedAccelerator); useWalkAnswer() moves it.
-    const gp::Accelerator* priced = evaluation() && graphId == "gpu-selection" ? evaluation()->selectedAccelerator()
+    const gp::Accelerator* priced = evaluation() && graphId == gp::kGpuSelectionGraph ? evaluation()->selectedAccelerator()
                                                                                 : nullptr;
     const std::string pricedId = priced ? priced->id : std::string();
     modify(description, [&](gp::Plan& p) {

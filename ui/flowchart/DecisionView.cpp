@@ -287,7 +287,7 @@ void DecisionView::syncFromDocument()
     // After "Inferencing", the plan's own serving: what the tree's answer means in accelerators and money.
     QString figures;
     const std::vector<std::string> answers = walk_->answers();
-    if (ev && ev->served && walk_->graph().id == "gpu-selection" && gp::isInferenceWalk(answers))
+    if (ev && ev->served && walk_->graph().id == gp::kGpuSelectionGraph && gp::isInferenceWalk(answers))
         figures = ServingText::servedSummary(*ev) + QStringLiteral("\n\n") + ServingText::recommendation(*ev);
     panel_->showPlanFigures(figures);
     showUseAnswer();
@@ -326,7 +326,7 @@ void DecisionView::showUseAnswer()
     // A training walk at its answer, priced on another accelerator: offer to price it on the answer.
     useAnswer_.clear();
     const auto& ev = document_->evaluation();
-    if (ev && walk_->graph().id == "gpu-selection" && walk_->current().terminal() &&
+    if (ev && walk_->graph().id == gp::kGpuSelectionGraph && walk_->current().terminal() &&
         document_->plan().kind == gp::PlanKind::Training)
         if (const gp::Accelerator* a = gp::walkAnswer(document_->plan(), ev->catalog());
             a && a != ev->selectedAccelerator())

@@ -66,7 +66,7 @@ void PresentationView::refresh()
     const int shownGraph = settings::decisionGraph().get();
     if (shownGraph >= 0 && shownGraph < static_cast<int>(graphs.size())) {
         const gp::Graph& g = *graphs[static_cast<std::size_t>(shownGraph)];
-        if (g.id != "gpu-selection")
+        if (g.id != gp::kGpuSelectionGraph)
             if (auto w = gp::walkOf(plan, g.id); w && w->canGoBack()) {
                 c.walk = std::move(w);
                 c.walkNote = tr("The walk of “%1”").arg(content(g.title));
@@ -74,8 +74,8 @@ void PresentationView::refresh()
     }
     if (!c.walk && !ev->shownGpuWalk.empty()) {
         gp::Plan shown;
-        shown.walks["gpu-selection"] = ev->shownGpuWalk;
-        c.walk = gp::walkOf(shown, "gpu-selection");
+        shown.walks[gp::kGpuSelectionGraph] = ev->shownGpuWalk;
+        c.walk = gp::walkOf(shown, gp::kGpuSelectionGraph);
         c.walkNote = ev->shownGpuWalkDerived ? tr("The path the serving figures give")
                                              : tr("Advice: the GPU walk through the decision tree of Optimizing GPU Usage");
     }

@@ -74,7 +74,7 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Evaluation& ev, 
     gp::Plan shown = plan;
     const bool derivedWalk = ev.shownGpuWalkDerived;
     if (derivedWalk)
-        shown.walks["gpu-selection"] = ev.shownGpuWalk;
+        shown.walks[gp::kGpuSelectionGraph] = ev.shownGpuWalk;
     auto* charts = new ChartObject(shown, ev, doc.get());
     charts->setScenarios(compared, compared.empty() || !compared.front().evaluation
                                        ? ev.deadlineDays
