@@ -4227,6 +4227,14 @@
             <numerusform>Die Prüfung jetzt beenden? Unbeantwortete Fragen: %n.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>The exam could not be written to %1.</source>
+        <translation>Die Prüfung konnte nicht nach %1 geschrieben werden.</translation>
+    </message>
 </context>
 <context>
     <name>gpui::ExportDeploymentDialog</name>

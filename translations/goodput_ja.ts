@@ -4223,6 +4223,14 @@
             <numerusform>試験を今終了しますか？未回答の問題: %n 問。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Export failed</source>
+        <translation>エクスポートに失敗しました</translation>
+    </message>
+    <message>
+        <source>The exam could not be written to %1.</source>
+        <translation>試験を %1 に書き込めませんでした。</translation>
+    </message>
 </context>
 <context>
     <name>gpui::ExportDeploymentDialog</name>

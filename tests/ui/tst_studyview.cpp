@@ -6,6 +6,8 @@
 #include <QTimer>
 #include <QFile>
 #include <QLabel>
+#include <QDir>
+#include <QFileInfo>
 #include <QProcess>
 #include <QPushButton>
 #include <QSettings>
@@ -128,6 +130,12 @@ void TestStudyView::examScoresByTopicAndExports()
     const QString t = QString::fromUtf8(text.readAllStandardOutput());
     QVERIFY(t.contains(QStringLiteral("5 of 6 right")));
     QVERIFY(t.contains(QStringLiteral("Every question, your answer and the right one")));
+    // A path that cannot take the file is a failure, even where something already stands at it (a folder named
+    // like the file), and what stands there is left as it was.
+    QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("taken.pdf")));
+    QVERIFY(!view.exportExamPdf(dir.filePath(QStringLiteral("taken.pdf"))));
+    QVERIFY(QFileInfo(dir.filePath(QStringLiteral("taken.pdf"))).isDir());
+    QVERIFY(!view.exportExamPdf(dir.filePath(QStringLiteral("missing/exam.pdf"))));
     QVERIFY(t.contains(QStringLiteral("The answer:")));
 }
 

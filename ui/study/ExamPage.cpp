@@ -6,7 +6,9 @@
 #include "study/QuestionPanel.h"
 #include "study/StudyProgressStore.h"
 
+#include <QBuffer>
 #include <QDate>
+#include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -110,14 +112,16 @@ ExamPage::ExamPage(StudyProgressStore* store, QWidget* parent)
     connect(csv, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getSaveFileName(this, tr("Export Exam"), QStringLiteral("exam.csv"),
                                                           tr("CSV files (*.csv)"));
-        if (!path.isEmpty())
-            exportCsv(path);
+        if (!path.isEmpty() && !exportCsv(path))
+            plainMessage(this, QMessageBox::Warning, tr("Export failed"),
+                         tr("The exam could not be written to %1.").arg(QDir::toNativeSeparators(path)));
     });
     connect(pdf, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getSaveFileName(this, tr("Export Exam"), QStringLiteral("exam.pdf"),
                                                           tr("PDF documents (*.pdf)"));
-        if (!path.isEmpty())
-            exportPdf(path);
+        if (!path.isEmpty() && !exportPdf(path))
+            plainMessage(this, QMessageBox::Warning, tr("Export failed"),
+                         tr("The exam could not be written to %1.").arg(QDir::toNativeSeparators(path)));
     });
     connect(again, &QPushButton::clicked, this, [this] { stack_->setCurrentWidget(setup_); });
     auto* reportButtons = new QHBoxLayout;
@@ -322,11 +326,19 @@ bool ExamPage::exportPdf(const QString& path) const
     QFont font(QStringLiteral("DejaVu Sans"));
     font.setPointSizeF(10);
     doc.setDefaultFont(font);
-    QPdfWriter writer(path);
-    writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(20, 20, 20, 20),
-                                     QPageLayout::Millimeter));
-    doc.print(&writer);
-    return QFile::exists(path);
+    // Rendered in memory, then written in one step: a file already at the path is never taken for this export's,
+    // and a failed write leaves it as it was.
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    {
+        QPdfWriter writer(&buffer);
+        writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait,
+                                         QMarginsF(20, 20, 20, 20), QPageLayout::Millimeter));
+        doc.print(&writer);
+    }
+    QSaveFile file(path);
+    return !buffer.data().isEmpty() && file.open(QIODevice::WriteOnly) &&
+           file.write(buffer.data()) == buffer.data().size() && file.commit();
 }
 
 void ExamPage::keyNumber(int n)
