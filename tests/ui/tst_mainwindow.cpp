@@ -15,6 +15,7 @@
 #include "mainwindow/PreferencesDialog.h"
 #include "mainwindow/WelcomeDialog.h"
 #include "plan/Evaluate.h"
+#include "decision/GraphLibrary.h"
 
 #include <QAbstractButton>
 #include <QAccessible>
@@ -69,6 +70,7 @@ private slots:
     void viewsAreMadeAfterTheFirstPaint();
     void aTitledPlanGoesByItsTitle();
     void addingAScenarioSaysSo();
+    void viewsAndGraphsAreRememberedById();
 };
 
 void TestMainWindow::aTitledPlanGoesByItsTitle()
@@ -456,6 +458,38 @@ void TestMainWindow::reopensTheLastPlanWhenAsked()
     app.waitForFinished();
 }
 
+void TestMainWindow::viewsAndGraphsAreRememberedById()
+{
+    // The view and the decision graph are stored by id, so a reordered list still opens where the user left.
+    gpui::PlanDocument doc;
+    doc.reset(gpui::PlanDocument::examplePlan(), QString());
+    {
+        gpui::MainWindow w(&doc);
+        w.showView(gpui::View::Measured);
+        QCOMPARE(gpui::settings::viewId().get(), QStringLiteral("measured"));
+    }
+    QCOMPARE(gpui::MainWindow::rememberedView(), int(gpui::View::Measured));
+    gpui::settings::viewId().set(QStringLiteral("no-such-view"));
+    QCOMPARE(gpui::MainWindow::rememberedView(), int(gpui::View::Overview));
+    // Settings from before the ids: the index they stored.
+    gpui::settings::viewId().set(QString());
+    gpui::settings::currentView().set(int(gpui::View::Costs));
+    QCOMPARE(gpui::MainWindow::rememberedView(), int(gpui::View::Costs));
+    const auto graphs = gp::allGraphs();
+    int costEfficiency = -1;
+    for (std::size_t i = 0; i < graphs.size(); ++i)
+        if (graphs[i]->id == "cost-efficiency")
+            costEfficiency = static_cast<int>(i);
+    QVERIFY(costEfficiency > 0);
+    gpui::settings::decisionGraphId().set(QStringLiteral("cost-efficiency"));
+    QCOMPARE(gpui::DecisionView::rememberedGraph(), costEfficiency);
+    gpui::settings::decisionGraphId().set(QStringLiteral("gone"));
+    QCOMPARE(gpui::DecisionView::rememberedGraph(), 0);
+    gpui::settings::viewId().set(QStringLiteral("overview"));
+    gpui::settings::decisionGraphId().set(QString());
+    gpui::settings::decisionGraph().set(0);
+}
+
 QTEST_MAIN(TestMainWindow)
 #include "tst_mainwindow.moc"
 
@@ -482,7 +516,7 @@ void TestMainWindow::viewsAreMadeAfterTheFirstPaint()
 {
     // Start-up builds only the view it opens on; the others follow in idle time once the window has painted, and a
     // view asked for before then is made at once.
-    gpui::settings::currentView().set(0); // opens on the overview
+    gpui::settings::viewId().set(QStringLiteral("overview")); // opens on the overview
     gpui::PlanDocument doc;
     doc.reset(gpui::PlanDocument::examplePlan(), QString());
     gpui::MainWindow w(&doc);

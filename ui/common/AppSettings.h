@@ -29,9 +29,14 @@ inline Preference<bool> welcomed() { return {"mainwindow/welcomed", false}; } //
 // Open the last plan (the first of the recent files) at start, instead of the example.
 inline Preference<bool> reopenLast() { return {"files/reopenLast", false}; }
 inline Preference<bool> showToolbar() { return {"mainwindow/toolbar", true}; }
+// The view and the decision graph shown last, by id ("costs", "gpu-selection"): an index would point elsewhere once
+// the views or the graphs in use change. The index keys are read only where no id is stored yet (older settings).
+inline Preference<QString> viewId() { return {"mainwindow/viewId", {}}; }
+inline Preference<QString> decisionGraphId() { return {"decision/graphId", {}}; }
 inline Preference<int> currentView() { return {"mainwindow/view", 0}; }
 inline Preference<bool> viewListCollapsed() { return {"mainwindow/viewListCollapsed", false}; }
 inline Preference<int> decisionGraph() { return {"decision/graph", 0}; }
+
 // The graphs of installed graph packs the user switched off, by graph id.
 inline Preference<QStringList> graphsSwitchedOff() { return {"decision/graphsOff", {}}; }
 inline Preference<int> workbenchTab() { return {"workbench/tab", 0}; }

@@ -151,7 +151,7 @@ DecisionView::DecisionView(PlanDocument* document, QWidget* parent)
     // the plan's figures give at the current question, which any part of the plan can change; shown when seen.
     new ViewRefresh(this, document_, gp::PlanChange::all(), [this] { syncFromDocument(); });
 
-    showGraph(settings::decisionGraph().get());
+    showGraph(rememberedGraph());
     if (!walk_)
         showGraph(0);
 }
@@ -253,6 +253,18 @@ void DecisionView::reloadGraphs()
     showGraph(index);
 }
 
+int DecisionView::rememberedGraph()
+{
+    const auto graphs = gp::allGraphs();
+    const QString id = settings::decisionGraphId().get();
+    if (id.isEmpty())
+        return settings::decisionGraph().get(); // settings written before graphs were stored by id
+    for (std::size_t i = 0; i < graphs.size(); ++i)
+        if (id == QString::fromStdString(graphs[i]->id))
+            return static_cast<int>(i);
+    return 0;
+}
+
 void DecisionView::showGraph(int index)
 {
     const auto graphs = gp::allGraphs();
@@ -260,8 +272,8 @@ void DecisionView::showGraph(int index)
         return;
     if (tabs_->currentIndex() != index)
         tabs_->setCurrentIndex(index); // re-enters through currentChanged
-    settings::decisionGraph().set(index);
     const gp::Graph& g = *graphs[static_cast<std::size_t>(index)];
+    settings::decisionGraphId().set(QString::fromStdString(g.id));
     if (!walk_ || &walk_->graph() != &g) {
         walk_.emplace(g);
         shownCurrent_.clear();

@@ -28,6 +28,8 @@ public:
     explicit DecisionView(PlanDocument* document, QWidget* parent = nullptr);
 
     void showGraph(int index);
+    // The index in gp::allGraphs() of the graph shown last, as the settings remember it (0 when they name none).
+    static int rememberedGraph();
     // The graphs in use changed (a graph pack imported or switched): the tabs follow.
     void reloadGraphs();
     const gp::Walk& walk() const { return *walk_; }

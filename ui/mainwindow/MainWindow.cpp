@@ -21,6 +21,8 @@
 #include "study/StudyView.h"
 #include "workbench/WorkbenchView.h"
 
+#include <iterator>
+
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
@@ -43,6 +45,10 @@
 #include <optional>
 
 namespace gpui {
+
+// The views' ids as the settings store them, in the order of View.
+constexpr const char* kViewIds[] = {"overview", "flowcharts", "workbench", "costs",
+                                    "study",    "proposal",   "measured",  "scenarios"};
 namespace {
 
 // A view's icon, drawn in the highlight's text colour when its row is selected (the blue strokes would vanish
@@ -94,8 +100,8 @@ MainWindow::MainWindow(PlanDocument* document, QWidget* parent)
         stack_->setCurrentIndex(row);
     });
     connect(navigation_, &QListWidget::currentRowChanged, this, [this](int row) {
-        if (!rebuildPending_ && row >= 0)
-            settings::currentView().set(row);
+        if (!rebuildPending_ && row >= 0 && row < static_cast<int>(std::size(kViewIds)))
+            settings::viewId().set(QLatin1String(kViewIds[row]));
         followHistory();
     });
     connect(document_, &PlanDocument::fileChanged, this, &MainWindow::updateTitle);
@@ -144,7 +150,7 @@ MainWindow::MainWindow(PlanDocument* document, QWidget* parent)
         (width() > screen.width() || height() > screen.height()))
         resize(std::min(width(), screen.width()), std::min(height(), screen.height()));
     restoreState(settings::windowState().get());
-    showView(settings::currentView().get());
+    showView(rememberedView());
     statusBar()->showMessage(tr("Ready"), 3000);
 }
 
@@ -195,6 +201,17 @@ void MainWindow::makeNextView()
             QTimer::singleShot(0, this, &MainWindow::makeNextView);
             return;
         }
+}
+
+int MainWindow::rememberedView()
+{
+    const QString id = settings::viewId().get();
+    if (id.isEmpty())
+        return settings::currentView().get(); // settings written before views were stored by id
+    for (std::size_t i = 0; i < std::size(kViewIds); ++i)
+        if (id == QLatin1String(kViewIds[i]))
+            return static_cast<int>(i);
+    return 0;
 }
 
 int MainWindow::currentView() const

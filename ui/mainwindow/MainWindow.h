@@ -41,6 +41,8 @@ public:
     void showView(View view) { showView(static_cast<int>(view)); }
     // Shows the view at this index of the navigation list (a remembered one; an unknown index shows the overview).
     void showView(int index);
+    // The view shown last, as the settings remember it; the overview when they name none this build has.
+    static int rememberedView();
     int viewCount() const;
     int currentView() const;
     FileController* files() const { return files_; }

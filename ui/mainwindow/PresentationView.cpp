@@ -8,6 +8,7 @@
 #include "common/ViewRefresh.h"
 #include "document/PlanSearch.h"
 #include "document/PlanDocument.h"
+#include "flowchart/DecisionView.h"
 #include "plan/Plan.h"
 #include "flowchart/WalkPathPainter.h"
 
@@ -63,7 +64,7 @@ void PresentationView::refresh()
     // The walk of the graph the Decision flowcharts show, when it is another graph than the GPU tree's (a graph
     // pack's) and is walked; otherwise the GPU walk as recorded, or for a serving plan the path its figures give.
     const auto graphs = gp::allGraphs();
-    const int shownGraph = settings::decisionGraph().get();
+    const int shownGraph = DecisionView::rememberedGraph();
     if (shownGraph >= 0 && shownGraph < static_cast<int>(graphs.size())) {
         const gp::Graph& g = *graphs[static_cast<std::size_t>(shownGraph)];
         if (g.id != gp::kGpuSelectionGraph)
