@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Fails when docs/architecture.md names a file that does not exist.
+"""Fails when docs/architecture.md names a file that does not exist, or README's layout misses a folder.
 
 Every file name the document writes in backticks with an extension is checked: a path (core/plan/Plan.h,
 plan/Pricing.h, app/cli/Commands.cpp) must exist from the repository's root or from one of its top folders, and a
@@ -16,6 +16,27 @@ OUTSIDE = {
     "qcustomplot.h",  # QCustomPlot's header, from its Debian package
 }
 TOPS = ["", "core", "ui", "app", "tests", "resources", "packaging", "docs", "translations"]
+
+
+def layout_problems(root: pathlib.Path):
+    """README's layout names every folder of core/ and ui/ (after the colon of their entries), and only those."""
+    text = (root / "README.md").read_text(encoding="utf-8")
+    block = text.split("## Layout", 1)[1].split("```", 2)[1]
+    entries = {}
+    current = None
+    for line in block.splitlines():
+        if line and not line.startswith(" "):
+            current = line.split()[0]
+            entries[current] = line[len(current):]
+        elif current:
+            entries[current] += " " + line.strip()
+    for top in ("core/", "ui/"):
+        listed = {w.strip() for w in entries.get(top, "").split(":", 1)[-1].split(",") if w.strip()}
+        folders = {p.name for p in (root / top).iterdir() if p.is_dir()}
+        for name in sorted(folders - listed):
+            yield f"README's layout does not list {top}{name}"
+        for name in sorted(listed - folders):
+            yield f"README's layout lists {top}{name}, which is no folder"
 
 
 def main() -> int:
@@ -35,7 +56,10 @@ def main() -> int:
     for name in missing:
         print(f"docs/architecture.md names {name}, which does not exist")
     print(f"architecture document: {len(names)} files named, {len(missing)} missing")
-    return 1 if missing else 0
+    layout = list(layout_problems(root))
+    for problem in layout:
+        print(problem)
+    return 1 if missing or layout else 0
 
 
 if __name__ == "__main__":
