@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Fails when docs/architecture.md names a file that does not exist, or README's layout misses a folder.
+"""Fails when docs/architecture.md names a file that does not exist, README's layout misses a folder, or
+docs/model.md's table of input ranges (section 12) misses an input of the core's range table.
 
 Every file name the document writes in backticks with an extension is checked: a path (core/plan/Plan.h,
 plan/Pricing.h, app/cli/Commands.cpp) must exist from the repository's root or from one of its top folders, and a
@@ -39,6 +40,22 @@ def layout_problems(root: pathlib.Path):
             yield f"README's layout lists {top}{name}, which is no folder"
 
 
+def range_problems(root: pathlib.Path):
+    """Every numeric input of core/goodput/InputRanges.cpp has a row in model.md's section 12 table."""
+    code = (root / "core" / "goodput" / "InputRanges.cpp").read_text(encoding="utf-8")
+    ranges = code.split("kRanges{{", 1)[1].split("}};", 1)[0]  # the numeric inputs, not the switches after them
+    keys = re.findall(r'\{"([a-z_]+\.[a-z_]+)", G::', ranges)
+    model = (root / "docs" / "model.md").read_text(encoding="utf-8")
+    table = model.split("## 12. Input ranges", 1)[1].split("\n## ", 1)[0]
+    rows = set()
+    for line in table.splitlines():
+        if line.startswith("| ") and not line.startswith("| Input") and not line.startswith("| ---"):
+            rows.update(k.strip() for k in line.split("|")[1].split(","))
+    for key in keys:
+        if key not in rows:
+            yield f"docs/model.md's input ranges (section 12) have no row for {key}"
+
+
 def main() -> int:
     root = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else pathlib.Path(__file__).parents[1])
     doc = root / "docs" / "architecture.md"
@@ -56,7 +73,7 @@ def main() -> int:
     for name in missing:
         print(f"docs/architecture.md names {name}, which does not exist")
     print(f"architecture document: {len(names)} files named, {len(missing)} missing")
-    layout = list(layout_problems(root))
+    layout = list(layout_problems(root)) + list(range_problems(root))
     for problem in layout:
         print(problem)
     return 1 if missing or layout else 0
