@@ -4,7 +4,6 @@
 #include "BenchUtil.h"
 
 #include <chrono>
-#include <filesystem>
 #include <memory>
 #include <cstdio>
 #include "decision/GraphLibrary.h"
@@ -286,71 +285,6 @@ void benchProposal(const std::function<bool(const char*)>& want)
         });
         report("proposal_export_inference", i, 0.0, ", \"bytes\": " + std::to_string(bytes));
     }
-}
-
-} // namespace gpbench
-
-namespace gpbench {
-
-namespace {
-struct ProbeResult {
-    double firstPaintMs = -1;
-    double wallMs = -1;
-    long peakKb = -1;
-};
-
-ProbeResult probe(const char* mode)
-{
-    ProbeResult r;
-    const auto t0 = std::chrono::steady_clock::now();
-    const std::string command = std::string("env QT_QPA_PLATFORM=offscreen HOME=/tmp/goodput-bench-home '") +
-                                GOODPUT_STARTUP_PROBE + "' " + mode + " 2>/dev/null";
-    FILE* pipe = popen(command.c_str(), "r");
-    if (!pipe)
-        return r;
-    char buf[512] = {};
-    long long paint = -1;
-    while (std::fgets(buf, sizeof buf, pipe))
-        std::sscanf(buf, "{\"first_paint_ms\": %lld, \"peak_rss_kb\": %ld}", &paint, &r.peakKb);
-    pclose(pipe);
-    r.wallMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-    r.firstPaintMs = static_cast<double>(paint);
-    return r;
-}
-} // namespace
-
-void benchStartup()
-{
-    // The start of a returning user on the overview: the "all-views" probe below leaves the last view remembered,
-    // which the next run would open on instead.
-    std::filesystem::create_directories("/tmp/goodput-bench-home/.config/GoodputPlanner");
-    if (FILE* f = std::fopen("/tmp/goodput-bench-home/.config/GoodputPlanner/goodput-planner.conf", "w")) {
-        std::fputs("[mainwindow]\nview=0\nwelcomed=true\n", f);
-        std::fclose(f);
-    }
-    probe("first"); // warm the page cache
-    Samples inProcess, wall;
-    long peak = 0;
-    for (int i = 0; i < 11; ++i) {
-        const ProbeResult r = probe("first");
-        if (r.firstPaintMs < 0)
-            return;
-        inProcess.ms.push_back(r.firstPaintMs);
-        wall.ms.push_back(r.wallMs);
-    }
-    report("startup_to_first_paint", wall, 0.0,
-           ", \"note\": \"exec to first paint, measured outside the process\", \"in_process_median_ms\": " +
-               std::to_string(inProcess.median()));
-    Samples memory;
-    for (int i = 0; i < 5; ++i) {
-        const ProbeResult r = probe("all-views");
-        peak = std::max(peak, r.peakKb);
-        memory.ms.push_back(static_cast<double>(r.peakKb) / 1024.0);
-    }
-    std::printf("{\"name\": \"peak_rss_example_plan\", \"median_mb\": %.1f, \"max_mb\": %.1f, \"note\": \"every view "
-                "shown once\"}\n",
-                memory.median(), static_cast<double>(peak) / 1024.0);
-    std::fflush(stdout);
 }
 
 } // namespace gpbench
