@@ -551,18 +551,20 @@ std::vector<RunRecord> simulateRuns(const ModelParameters& p, const SimulationOp
     // that a cancel is seen quickly whatever a run costs and both cores stay busy to the end.
     const int kChunk = static_cast<int>(std::clamp(std::floor(1048576.0 / c.expectedPerRun), 1.0, 256.0));
     std::atomic<int> next{0};
+    std::atomic<int> completed{0};
     auto worker = [&] {
         clearUpperVectorState();
         for (;;) {
-            if (control.cancel && control.cancel->load(std::memory_order_relaxed))
+            if (control.stop())
                 return;
             const int first = next.fetch_add(kChunk, std::memory_order_relaxed);
             if (first >= runs)
                 return;
             const int last = std::min(runs, first + kChunk);
             simulateRange(c, options.seed, first, last, records.data());
-            if (control.completedRuns)
-                control.completedRuns->fetch_add(last - first, std::memory_order_relaxed);
+            const int sofar = completed.fetch_add(last - first, std::memory_order_relaxed) + (last - first);
+            if (control.runsCompleted)
+                control.runsCompleted(sofar);
         }
     };
     std::vector<std::thread> pool;
@@ -571,7 +573,7 @@ std::vector<RunRecord> simulateRuns(const ModelParameters& p, const SimulationOp
     worker();
     for (auto& t : pool)
         t.join();
-    if (control.cancel && control.cancel->load())
+    if (control.stop())
         records.clear();
     return records;
 }
@@ -581,7 +583,7 @@ SimulationResult simulate(const ModelParameters& p, const SimulationOptions& opt
     SimulationResult result;
     result.seed = options.seed;
     std::vector<RunRecord> records = simulateRuns(p, options, control);
-    if (control.cancel && control.cancel->load()) {
+    if (control.stop()) {
         result.cancelled = true;
         return result;
     }

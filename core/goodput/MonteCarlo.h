@@ -2,8 +2,8 @@
 
 #include "goodput/GoodputInputs.h"
 
-#include <atomic>
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 namespace gp {
@@ -80,10 +80,12 @@ struct SimulationResult {
     std::vector<double> mlProductivitySamples; // SG x RG x MFU of each run, in run order (for a distribution)
 };
 
-// Cancellation and progress, shared with the thread that asked for the simulation. Both optional.
+// Cancellation and progress, asked and told from the simulating threads (so both must be safe to call from any
+// thread, at once). Both optional.
 struct SimulationControl {
-    const std::atomic<bool>* cancel = nullptr;
-    std::atomic<int>* completedRuns = nullptr;
+    std::function<bool()> cancelled;         // true: stop at the next chunk of runs
+    std::function<void(int)> runsCompleted;  // the runs finished so far
+    bool stop() const { return cancelled && cancelled(); }
 };
 
 // Runs the simulation (checkEventBudget() first). Reproducible: the same parameters, runs and seed give the same result whatever the number of

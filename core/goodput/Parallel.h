@@ -7,6 +7,7 @@
 #include <atomic>
 #include <cstddef>
 #include <exception>
+#include <functional>
 #include <mutex>
 #include <thread>
 #include <vector>
@@ -15,11 +16,12 @@ namespace gp {
 
 // Work items 0 to count - 1 on up to `threads` cores (0: every core), the calling thread one of them. Each worker
 // solves on the caller's renewal grid. An error in one item stops the others at their next item and is thrown again
-// once every thread is joined; `done`, when given, counts the items finished.
+// once every thread is joined; `done`, when given, is told from the working threads how many items are finished.
 template <typename Work>
-void parallelFor(std::size_t count, int threads, Work&& work, std::atomic<int>* done = nullptr)
+void parallelFor(std::size_t count, int threads, Work&& work, const std::function<void(int)>& done = {})
 {
     std::atomic<std::size_t> next{0};
+    std::atomic<int> finished{0};
     std::mutex failed;
     std::exception_ptr error;
     const RenewalGrid grid = renewalGrid();
@@ -39,8 +41,9 @@ void parallelFor(std::size_t count, int threads, Work&& work, std::atomic<int>* 
                 next.store(count);
                 return;
             }
+            const int sofar = finished.fetch_add(1) + 1;
             if (done)
-                done->fetch_add(1);
+                done(sofar);
         }
     };
     int n = threads > 0 ? threads : static_cast<int>(std::thread::hardware_concurrency());

@@ -38,7 +38,10 @@ using search::Task;
 // Work items 0 to count - 1 on the machine's cores (goodput/Parallel.h).
 void runParallel(std::size_t count, const OptimizeControl& control, auto work)
 {
-    parallelFor(count, control.threads, work, control.done);
+    std::function<void(int)> done;
+    if (control.progressed)
+        done = [&control, count](int n) { control.progressed(n, static_cast<int>(count)); };
+    parallelFor(count, control.threads, work, done);
 }
 
 // Each task, or those `which` picks, on the machine's cores.
@@ -73,7 +76,7 @@ std::vector<Candidate> paretoFront(const OptimizeSpace& space, std::vector<Candi
         if (!c.risk)
             unknown.push_back(&c);
     // Each risk is a simulation of its own, with its own seed: on every core, the same figures.
-    runParallel(unknown.size(), {control.cancel, nullptr, threads, nullptr},
+    runParallel(unknown.size(), {control.cancelled, {}, threads},
                 [&](std::size_t i) { unknown[i]->risk = space.risk(*unknown[i], control); });
     simulated += static_cast<std::int64_t>(unknown.size());
     if (recommended && std::none_of(front.begin(), front.end(), [&](const Candidate& c) {
@@ -199,7 +202,7 @@ void fillSoonest(const OptimizeSpace& space, std::vector<Task>& tasks, const Opt
             if (tasks[i].accelerator == a)
                 which.push_back(i);
     }
-    runParallel(which.size(), {control.cancel, nullptr, control.threads, nullptr},
+    runParallel(which.size(), control.quiet(),
                 [&](std::size_t i) { tasks[which[i]].fillSoonest(); });
 }
 
@@ -286,9 +289,9 @@ void resolve(const OptimizeSpace& space, std::vector<Task>& tasks, const std::ve
 {
     for (;;) {
         const std::vector<std::size_t> which = needed(space, tasks, starts);
-        if (which.empty() || (control.cancel && control.cancel->load()))
+        if (which.empty() || control.stop())
             return;
-        runParallel(which.size(), {control.cancel, nullptr, control.threads, nullptr},
+        runParallel(which.size(), control.quiet(),
                     [&](std::size_t i) { tasks[which[i]].search(control, true); });
     }
 }
@@ -303,7 +306,7 @@ std::vector<Candidate> withTies(std::vector<Task>& tasks, std::vector<Candidate>
     if (cheapest == pool.end())
         return pool;
     const double limit = cheapest->estimate.cost * (1.0 + kCostTolerance);
-    runTasks(tasks, {control.cancel, nullptr, control.threads, nullptr}, [&](Task& t) {
+    runTasks(tasks, control.quiet(), [&](Task& t) {
         if (t.best && t.best->estimate.cost <= limit)
             t.gatherTies(limit, control);
     });
@@ -333,13 +336,13 @@ void findFront(const OptimizeSpace& space, std::vector<Task>& tasks, OptimizeRes
         const auto it = std::lower_bound(stairs.begin(), stairs.end(), std::make_pair(bound, -kInfinity));
         return it != stairs.begin() && std::prev(it)->second <= days;
     };
-    runTasks(tasks, {control.cancel, nullptr, control.threads, nullptr},
+    runTasks(tasks, control.quiet(),
              [&](Task& t) { t.widen(cap, dominated, control); });
     std::vector<Candidate> pool;
     for (const Task& t : tasks)
         for (const Task::Evaluated& e : t.evaluated)
             pool.push_back(e.candidate);
-    r.pareto = paretoFront(space, std::move(pool), cap, r.recommended, r.simulated, {control.cancel, nullptr},
+    r.pareto = paretoFront(space, std::move(pool), cap, r.recommended, r.simulated, {control.cancelled, {}},
                            control.threads);
 }
 
@@ -358,22 +361,20 @@ OptimizeResult optimize(const Plan& plan, const OptimizeGoal& goal, const Optimi
 
     // Each accelerator's counts, on every core: its layouts are searched for them.
     std::vector<OptimizeSpace::Counts> counts(space.accelerators().size());
-    runParallel(counts.size(), {control.cancel, nullptr, control.threads, nullptr},
+    runParallel(counts.size(), control.quiet(),
                 [&](std::size_t i) { counts[i] = space.counts(*space.accelerators()[i]); });
     r.candidates = space.spaceSize(counts);
     r.limits.sparesTo = space.mostSpares(counts);
     r.limits.nodesOverFewest = OptimizeSpace::kCountsOverFewest;
     std::vector<Task> tasks = makeTasks(space, counts);
-    if (control.total)
-        control.total->store(static_cast<int>(tasks.size()));
     runTasks(tasks, control, [&](Task& t) {
         t.prepare();
         t.search(control, false);
     });
-    const SimulationControl sc{control.cancel, nullptr};
+    const SimulationControl sc{control.cancelled, {}};
     std::vector<Candidate> starts = startingPoints(plan, goal, space, r, sc);
     resolve(space, tasks, starts, control);
-    if (control.cancel && control.cancel->load()) {
+    if (control.stop()) {
         r.cancelled = true;
         return r;
     }
@@ -387,7 +388,7 @@ OptimizeResult optimize(const Plan& plan, const OptimizeGoal& goal, const Optimi
     if (r.recommended)
         findFront(space, tasks, r, control);
     fillSoonest(space, tasks, control);
-    if (control.cancel && control.cancel->load()) { // a risk cut short holds no figure
+    if (control.stop()) { // a risk cut short holds no figure
         r = {};
         r.cancelled = true;
         return r;

@@ -3,8 +3,8 @@
 #include "i18n/Text.h"
 #include "plan/OptimizeSpace.h"
 
-#include <atomic>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -95,11 +95,14 @@ struct OptimizeResult {
     bool cancelled = false;
 };
 
+// Asked and told from the searching threads (so both must be safe to call from any thread, at once). Both optional.
 struct OptimizeControl {
-    const std::atomic<bool>* cancel = nullptr;
-    std::atomic<int>* done = nullptr;  // tasks (accelerator and provisioning) searched so far
-    int threads = 0;                   // 0: one per hardware thread
-    std::atomic<int>* total = nullptr; // set to the number of tasks when the search starts
+    std::function<bool()> cancelled;                      // true: the search stops at its next step
+    std::function<void(int done, int total)> progressed;  // tasks (accelerator and provisioning) searched so far
+    int threads = 0;                                      // 0: one per hardware thread
+    bool stop() const { return cancelled && cancelled(); }
+    // The same cancel and threads, telling no progress (the search's inner steps).
+    OptimizeControl quiet() const { return {cancelled, {}, threads}; }
 };
 
 // The plan's own goal: its deadline and its training.search (budget, confidence, accelerators, provisioning).

@@ -549,7 +549,7 @@ DeadlineRisk OptimizeSpace::risk(const Candidate& c, const SimulationControl& co
         // Beyond the simulation's event budget: the risk is unknown, and the candidate is not confirmed.
         out.wallHoursP50 = out.wallHoursP90 = kInf;
     }
-    if (!(control.cancel && control.cancel->load())) { // a simulation cut short is not kept
+    if (!control.stop()) { // a simulation cut short is not kept
         std::lock_guard lock(mutex_);
         risks_.emplace(key, out);
     }

@@ -184,7 +184,7 @@ struct Task {
 
     bool stopped(const OptimizeControl& control)
     {
-        if (control.cancel && control.cancel->load(std::memory_order_relaxed))
+        if (control.stop())
             cancelled = true;
         return cancelled;
     }
@@ -205,7 +205,7 @@ struct Task {
     // candidate left is known (`lowest()`), before any risk is simulated.
     void search(const OptimizeControl& control, bool simulate)
     {
-        const SimulationControl sc{control.cancel, nullptr};
+        const SimulationControl sc{control.cancelled, {}};
         while (!resolved && !stopped(control)) {
             // Strictly below the next bound: a point at the same cost may be sooner, which breaks the tie.
             if (!heap.empty() && evaluated[heap.top()].candidate.estimate.cost < nextBound()) {
@@ -239,7 +239,7 @@ struct Task {
     // Every candidate that meets the goal at a cost up to `limit`, beyond the best (the tie rule's candidates).
     void gatherTies(double limit, const OptimizeControl& control)
     {
-        const SimulationControl sc{control.cancel, nullptr};
+        const SimulationControl sc{control.cancelled, {}};
         while (!stopped(control)) {
             const double next = nextBound();
             if (!heap.empty()) {

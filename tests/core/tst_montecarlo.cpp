@@ -246,12 +246,22 @@ void TestMonteCarlo::noInterruptions()
 void TestMonteCarlo::cancels()
 {
     const gp::ModelParameters p = dalySetting(1.0, 0.01, 0.1, 0.2, 10000.0);
-    std::atomic<bool> cancel{true};
     gp::SimulationOptions o;
     o.runs = 20000;
-    const gp::SimulationResult r = gp::simulate(p, o, {&cancel, nullptr});
+    const gp::SimulationResult r = gp::simulate(p, o, {[] { return true; }, {}});
     QVERIFY(r.cancelled);
     QCOMPARE(r.runs, 0);
+    // Cancelled as soon as the first chunk is told done (about 100 runs of 10,000 interruptions each): every thread
+    // stops at its next chunk, far short of the 20,000 runs, and the result holds none.
+    std::atomic<bool> stop{false};
+    std::atomic<int> told{0};
+    const gp::SimulationResult s = gp::simulate(p, o, {[&] { return stop.load(); }, [&](int runs) {
+                                                            told.store(runs);
+                                                            stop.store(true);
+                                                        }});
+    QVERIFY(s.cancelled);
+    QCOMPARE(s.runs, 0);
+    QVERIFY2(told.load() > 0 && told.load() < 2000, qPrintable(QString::number(told.load())));
 }
 
 void TestMonteCarlo::eventBudget()

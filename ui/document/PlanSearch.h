@@ -6,14 +6,11 @@
 #include <QString>
 #include <QTimer>
 
-#include <atomic>
-#include <cstdint>
 #include <memory>
-
-class QThreadPool;
 
 namespace gpui {
 
+class BackgroundTask;
 class PlanDocument;
 
 // The plan search of the document's shown plan (docs/model.md section 24), run off the user interface's thread:
@@ -31,7 +28,7 @@ public:
     const gp::OptimizeResult* result() const;
     // Why the last search could not run (an unknown accelerator in the plan's goal), empty otherwise.
     const QString& error() const { return error_; }
-    bool isRunning() const { return running_; }
+    bool isRunning() const;
     // Whether a search's task, cancelled or not, is still on its thread (a cancelled one stops at its next check).
     bool isWindingDown() const;
     // The share of the search done, 0 to 1, while it runs.
@@ -52,19 +49,17 @@ signals:
     void failed(const QString& why);
 
 private:
+    struct Outcome {
+        std::shared_ptr<const gp::OptimizeResult> result; // null when the search failed or was cancelled
+        QString why;                                      // why it failed
+    };
     void start();
-    void finish(std::uint64_t generation, std::shared_ptr<const gp::OptimizeResult> result, const QString& why);
+    void finish(const Outcome& outcome);
 
     PlanDocument* document_;
-    QThreadPool* pool_;
+    BackgroundTask* task_;
     QTimer pending_;
-    QTimer poll_;
-    std::shared_ptr<std::atomic<bool>> cancel_;
-    std::shared_ptr<std::atomic<int>> done_;
-    std::shared_ptr<std::atomic<int>> total_;
     std::shared_ptr<const gp::Plan> searched_; // the plan of the search under way
-    std::uint64_t generation_ = 0;
-    bool running_ = false;
     bool wanted_ = false; // a view has asked: the search follows the plan's edits
     QString error_;
 };

@@ -1,5 +1,6 @@
 #include "measured/MeasuredView.h"
 
+#include "common/BackgroundTask.h"
 #include "common/Content.h"
 #include "common/ErrorText.h"
 #include "common/Format.h"
@@ -18,13 +19,10 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QStackedWidget>
-#include <QThreadPool>
-#include <QTimer>
 #include <QVBoxLayout>
 
 namespace gpui {
@@ -57,7 +55,8 @@ MeasuredView::MeasuredView(PlanDocument* document, QWidget* parent)
     , warnings_(new QLabel(this))
     , charts_(new MeasuredCharts(this))
     , pages_(new QStackedWidget(this))
-    , poll_(new QTimer(this))
+    , read_(new BackgroundTask(this))
+    , measure_(new BackgroundTask(this))
 {
     setAccessibleName(tr("Measured goodput"));
     import_->setToolTip(tr("A job's goodput log: ml-goodput-measurement's JSON Lines, a Cloud Logging export "
@@ -86,7 +85,6 @@ MeasuredView::MeasuredView(PlanDocument* document, QWidget* parent)
     warnings_->setWordWrap(true);
     warnings_->setTextFormat(Qt::PlainText);
     warnings_->hide();
-    poll_->setInterval(50);
 
     auto* bar = new QHBoxLayout;
     bar->addWidget(import_);
@@ -136,75 +134,69 @@ MeasuredView::MeasuredView(PlanDocument* document, QWidget* parent)
     });
     connect(fit_, &QPushButton::clicked, this, &MeasuredView::fitPlan);
     connect(keep_, &QPushButton::clicked, this, &MeasuredView::keepAsBaseline);
-    connect(poll_, &QTimer::timeout, this, [this] {
-        if (share_)
-            progress_->setValue(static_cast<int>(share_->load() * 1000));
-    });
+    connect(read_, &BackgroundTask::progressed, progress_,
+            [this](double share) { progress_->setValue(static_cast<int>(std::lround(share * 1000))); });
     // The plan's side of the comparison follows the plan.
     viewRefresh_ = new ViewRefresh(this, document_, gp::PlanChange::goodputInputs(), [this] { refresh(); });
 }
 
-MeasuredView::~MeasuredView()
+// The reads and measurements under way are cancelled, and waited for, by their tasks.
+MeasuredView::~MeasuredView() = default;
+
+bool MeasuredView::importing() const
 {
-    if (stop_)
-        stop_->store(true);
+    return read_->isRunning() || measure_->isRunning();
 }
+
+namespace {
+
+// Reads a log as it streams by: the file is never held whole (docs/model.md section 18).
+void readLog(QPromise<MeasuredView::Read>& promise, const std::string& file, const std::string& name,
+             gp::TimeUnit unit)
+{
+    MeasuredView::Read read;
+    try {
+        gp::LogReadControl control;
+        control.timeUnit = unit;
+        control.progress = [&promise](double share) {
+            BackgroundTask::report(promise, share);
+            return !promise.isCanceled();
+        };
+        read.log = std::make_shared<gp::GoodputLog>(gp::readGoodputLogFile(file, name, control));
+    } catch (const gp::LogError& e) {
+        read.error = content(gp::logErrorText(e));
+        if (e.issue().code == gp::LogIssueCode::NoPlausibleTime)
+            read.hint = e.issue().unit;
+    } catch (const gp::Error& e) {
+        read.error = e.code() == gp::ErrorCode::Cancelled ? QString() : describeError(e);
+    } catch (const std::bad_alloc&) {
+        read.error = MeasuredView::tr("The log is too large to read in this machine's memory.");
+    }
+    promise.addResult(std::move(read));
+}
+
+} // namespace
 
 void MeasuredView::importLog(const QString& path)
 {
-    if (importing_)
+    if (read_->isRunning())
         return;
-    importing_ = true;
-    share_ = std::make_shared<std::atomic<double>>(0.0);
-    stop_ = std::make_shared<std::atomic<bool>>(false);
     progress_->setValue(0);
     progress_->show();
     cancel_->show();
     import_->setEnabled(false);
-    poll_->start();
-    const std::string file = path.toStdString();
-    const std::string name = QFileInfo(path).fileName().toStdString();
-    const gp::TimeUnit unit = chosenTimeUnit();
-    auto share = share_;
-    auto stop = stop_;
-    QPointer<MeasuredView> self(this);
-    QThreadPool::globalInstance()->start([self, file, name, unit, share, stop, path] {
-        std::shared_ptr<gp::GoodputLog> log;
-        QString error;
-        std::optional<gp::TimeUnit> hint;
-        try {
-            // Read as it streams by: the file is never held whole (docs/model.md section 18).
-            gp::LogReadControl control;
-            control.timeUnit = unit;
-            control.progress = [share, stop](double s) {
-                share->store(s);
-                return !stop->load();
-            };
-            log = std::make_shared<gp::GoodputLog>(gp::readGoodputLogFile(file, name, control));
-        } catch (const gp::LogError& e) {
-            error = content(gp::logErrorText(e));
-            if (e.issue().code == gp::LogIssueCode::NoPlausibleTime)
-                hint = e.issue().unit;
-        } catch (const gp::Error& e) {
-            error = e.code() == gp::ErrorCode::Cancelled ? QString() : describeError(e);
-        } catch (const std::bad_alloc&) {
-            error = tr("The log is too large to read in this machine's memory.");
-        }
-        if (stop->load() && !log)
-            error.clear();
-        QMetaObject::invokeMethod(
-            qApp, [self, log, path, error, hint] {
-                if (self)
-                    self->showImported(log, path, error, hint);
-            },
-            Qt::QueuedConnection);
-    });
+    read_->start<Read>([file = path.toStdString(), name = QFileInfo(path).fileName().toStdString(),
+                        unit = chosenTimeUnit()](QPromise<Read>& promise) { readLog(promise, file, name, unit); },
+                       [this, path](Read read) { showImported(std::move(read), path); });
 }
 
+// The read stops at its next step and hands nothing back: the view is as it was before the import.
 void MeasuredView::cancelImport()
 {
-    if (stop_)
-        stop_->store(true);
+    if (!read_->isRunning())
+        return;
+    read_->cancel();
+    showImported({}, QString());
 }
 
 gp::TimeUnit MeasuredView::chosenTimeUnit() const
@@ -217,11 +209,10 @@ void MeasuredView::chooseTimeUnit(gp::TimeUnit unit)
     timeUnit_->setCurrentIndex(timeUnit_->findData(static_cast<int>(unit)));
 }
 
-void MeasuredView::showImported(std::shared_ptr<gp::GoodputLog> log, const QString& path, const QString& error,
-                                std::optional<gp::TimeUnit> hint)
+void MeasuredView::showImported(Read read, const QString& path)
 {
-    importing_ = false;
-    poll_->stop();
+    const QString& error = read.error;
+    const std::optional<gp::TimeUnit> hint = read.hint;
     progress_->hide();
     cancel_->hide();
     import_->setEnabled(true);
@@ -236,8 +227,8 @@ void MeasuredView::showImported(std::shared_ptr<gp::GoodputLog> log, const QStri
     } else if (!error.isEmpty()) {
         plainMessage(this, QMessageBox::Warning, tr("Import Goodput Log"), error);
     }
-    if (log) {
-        log_ = std::move(log);
+    if (read.log) {
+        log_ = std::move(read.log);
         path_ = path;
         source_ = QFileInfo(path).fileName();
         job_->clear();
@@ -252,48 +243,39 @@ void MeasuredView::measureSelected()
 {
     // Measured on a worker thread too: a million steps take a second, and the window must not freeze meanwhile.
     const int index = job_->currentIndex();
-    if (!log_ || index < 0 || index >= static_cast<int>(log_->jobs.size()) || measuring_)
+    if (!log_ || index < 0 || index >= static_cast<int>(log_->jobs.size()) || measure_->isRunning())
         return;
-    measuring_ = true;
     job_->setEnabled(false);
     fit_->setEnabled(false);
     keep_->setEnabled(false);
     progress_->setRange(0, 0); // busy
     progress_->show();
-    auto log = log_;
-    QPointer<MeasuredView> self(this);
-    QThreadPool::globalInstance()->start([self, log, index] {
-        std::optional<gp::Measurement> m;
-        std::vector<gp::WindowGoodput> rolling;
-        QString error;
-        const gp::JobLog& job = log->jobs[static_cast<std::size_t>(index)];
-        try {
-            gp::MeasureOptions o;
-            o.timeline = true;
-            m = gp::measureJob(job, o);
-            const double span = m->totalSeconds;
-            rolling = gp::rollingGoodput(job, std::max(span / 20.0, 1.0), std::max(span / 40.0, 0.5));
-        } catch (const gp::Error& e) {
-            error = describeError(e);
-        }
-        QMetaObject::invokeMethod(
-            qApp, [self, m = std::move(m), rolling = std::move(rolling), error]() mutable {
-                if (self)
-                    self->showMeasured(std::move(m), std::move(rolling), error);
-            },
-            Qt::QueuedConnection);
-    });
+    measure_->start<Measured>(
+        [log = log_, index](QPromise<Measured>& promise) {
+            Measured out;
+            const gp::JobLog& job = log->jobs[static_cast<std::size_t>(index)];
+            try {
+                gp::MeasureOptions o;
+                o.timeline = true;
+                out.measurement = gp::measureJob(job, o);
+                const double span = out.measurement->totalSeconds;
+                out.rolling = gp::rollingGoodput(job, std::max(span / 20.0, 1.0), std::max(span / 40.0, 0.5));
+            } catch (const gp::Error& e) {
+                out.error = describeError(e);
+            }
+            promise.addResult(std::move(out));
+        },
+        [this](Measured outcome) { showMeasured(std::move(outcome)); });
 }
 
-void MeasuredView::showMeasured(std::optional<gp::Measurement> m, std::vector<gp::WindowGoodput> rolling,
-                                const QString& error)
+void MeasuredView::showMeasured(Measured outcome)
 {
-    measuring_ = false;
+    const QString& error = outcome.error;
     job_->setEnabled(true);
     progress_->setRange(0, 1000);
     progress_->hide();
-    measurement_ = std::move(m);
-    rolling_ = std::move(rolling);
+    measurement_ = std::move(outcome.measurement);
+    rolling_ = std::move(outcome.rolling);
     pages_->setCurrentIndex(measurement_ ? 1 : 0);
     if (!measurement_) {
         summary_->setText(error);

@@ -5,7 +5,6 @@
 
 #include <QWidget>
 
-#include <atomic>
 #include <memory>
 #include <optional>
 
@@ -14,10 +13,10 @@ class QLabel;
 class QProgressBar;
 class QStackedWidget;
 class QPushButton;
-class QTimer;
 
 namespace gpui {
 
+class BackgroundTask;
 class MeasuredCharts;
 class PlanDocument;
 class ViewRefresh;
@@ -32,10 +31,10 @@ public:
     ~MeasuredView() override;
 
     // Starts reading a log, its numeric times in the unit chosen under "Times in"; finished() follows (also after
-    // a cancel or an error). A log refused because its times look like another unit offers to read it so.
+    // an error; at once on a cancel, while the read winds down on its thread). A log refused because its times look like another unit offers to read it so.
     void importLog(const QString& path);
     void cancelImport();
-    bool importing() const { return importing_ || measuring_; }
+    bool importing() const;
 
     const std::optional<gp::Measurement>& measurement() const { return measurement_; }
     MeasuredCharts* charts() const { return charts_; }
@@ -51,6 +50,20 @@ public:
     void fitPlan();
     void keepAsBaseline();
 
+    // What a log's read hands back from its worker thread: the log, or why it could not be read (and the unit its
+    // times look like).
+    struct Read {
+        std::shared_ptr<gp::GoodputLog> log;
+        QString error;
+        std::optional<gp::TimeUnit> hint;
+    };
+    // What measuring a job hands back.
+    struct Measured {
+        std::optional<gp::Measurement> measurement;
+        std::vector<gp::WindowGoodput> rolling;
+        QString error;
+    };
+
 signals:
     void finished(); // the log is read (or the read failed or was cancelled)
     void measured(); // the selected job is measured, or could not be
@@ -58,9 +71,8 @@ signals:
 private:
     void measureSelected();
     void refresh();
-    void showImported(std::shared_ptr<gp::GoodputLog> log, const QString& path, const QString& error,
-                      std::optional<gp::TimeUnit> hint);
-    void showMeasured(std::optional<gp::Measurement> m, std::vector<gp::WindowGoodput> rolling, const QString& error);
+    void showImported(Read read, const QString& path);
+    void showMeasured(Measured outcome);
 
     PlanDocument* document_;
     QPushButton* import_;
@@ -74,17 +86,14 @@ private:
     QLabel* warnings_;
     MeasuredCharts* charts_;
     QStackedWidget* pages_; // a note until a log is measured, then the charts
-    QTimer* poll_;
+    BackgroundTask* read_;    // the log read on a worker thread
+    BackgroundTask* measure_; // the selected job measured on a worker thread
     ViewRefresh* viewRefresh_ = nullptr;
     std::shared_ptr<gp::GoodputLog> log_;
     QString source_;
     QString path_; // of the log read, to read it again in another unit
     std::optional<gp::Measurement> measurement_;
     std::vector<gp::WindowGoodput> rolling_;
-    std::shared_ptr<std::atomic<double>> share_;
-    std::shared_ptr<std::atomic<bool>> stop_;
-    bool importing_ = false;
-    bool measuring_ = false;
 };
 
 } // namespace gpui

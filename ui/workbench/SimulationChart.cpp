@@ -1,5 +1,6 @@
 #include "workbench/SimulationChart.h"
 
+#include "common/BackgroundTask.h"
 #include "common/Content.h"
 #include "common/Format.h"
 #include "io/Error.h"
@@ -8,11 +9,9 @@
 #include <qcustomplot.h>
 
 #include <QLabel>
-#include <QPointer>
 #include <QProgressBar>
 #include <QSignalBlocker>
 #include <QTextStream>
-#include <QThreadPool>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -47,10 +46,9 @@ SimulationChart::SimulationChart(QWidget* parent)
     , histogram_(nullptr)
     , progress_(new QProgressBar(this))
     , status_(new QLabel(this))
-    , pool_(new QThreadPool(this))
+    , task_(new BackgroundTask(this)) // one run at a time: the simulation itself uses both cores
 {
     setObjectName(QStringLiteral("simulation-chart"));
-    pool_->setMaxThreadCount(1); // the simulation itself uses both cores
     QCustomPlot* p = plot();
     p->plotLayout()->clear();
     timelineRect_ = new QCPAxisRect(p);
@@ -153,16 +151,25 @@ SimulationChart::SimulationChart(QWidget* parent)
     pending_.setSingleShot(true);
     pending_.setInterval(kDebounceMs);
     connect(&pending_, &QTimer::timeout, this, &SimulationChart::start);
-    poll_.setInterval(50);
-    connect(&poll_, &QTimer::timeout, this, &SimulationChart::pollProgress);
+    connect(task_, &BackgroundTask::progressed, progress_,
+            [this](double share) { progress_->setValue(static_cast<int>(std::lround(share * 100))); });
     applyPalette();
 }
 
+// Closing stops the run under way at its next chunk of runs: the task cancels it and waits for it to leave its thread.
 SimulationChart::~SimulationChart()
 {
-    if (cancel_)
-        cancel_->store(true);
-    pool_->waitForDone();
+    delete task_;
+}
+
+bool SimulationChart::busy() const
+{
+    return pending_.isActive() || task_->isRunning();
+}
+
+double SimulationChart::progress() const
+{
+    return task_->progress();
 }
 
 void SimulationChart::applyPalette()
@@ -199,7 +206,7 @@ void SimulationChart::refresh(const gp::Plan& plan, const gp::Evaluation& evalua
     if (isDragging() && isVisible()) {
         // Follow the handle: start now, or as soon as the run under way ends.
         status_->setText(tr("Simulating %1 runs…").arg(settings_.runs));
-        if (running_)
+        if (task_->isRunning())
             again_ = true;
         else
             start();
@@ -239,82 +246,55 @@ void SimulationChart::cancel()
     again_ = false;
     pending_.stop();
     startWhenShown_ = false;
-    if (cancel_)
-        cancel_->store(true);
-    if (running_ || !timeline_.empty())
+    const bool running = task_->isRunning();
+    task_->cancel();
+    if (running || !timeline_.empty())
         status_->setText(tr("The inputs changed: the simulation runs again when this tab is shown."));
 }
 
 void SimulationChart::start()
 {
-    cancel_ = std::make_shared<std::atomic<bool>>(false);
-    completed_ = std::make_shared<std::atomic<int>>(0);
-    const std::uint64_t generation = ++generation_;
-    running_ = true;
     ++started_;
     progress_->setValue(0);
-    poll_.start();
-    QPointer<SimulationChart> self(this);
-    pool_->start([self, generation, p = parameters_, s = settings_, cancel = cancel_, done = completed_] {
-        gp::SimulationOptions options;
-        options.runs = s.runs;
-        options.seed = s.seed;
-        options.threads = 0;
-        gp::SimulationResult result;
-        std::vector<gp::TimelineSegment> timeline;
-        try {
-            result = gp::simulate(p, options, {cancel.get(), done.get()});
-            if (!result.cancelled)
-                timeline = gp::simulateTimeline(p, s.seed);
-        } catch (const gp::Error& e) {
-            // Beyond the event budget: said in the status line, nothing drawn.
-            result.cancelled = true;
-            const QString why = content(gp::errorText(e));
-            QMetaObject::invokeMethod(
-                self.data(),
-                [self, generation, why] {
-                    if (self && generation == self->generation_) {
-                        self->running_ = false;
-                        self->poll_.stop();
-                        self->status_->setText(why);
-                    }
-                },
-                Qt::QueuedConnection);
-            return;
-        }
-        // The chart waits for this task in its destructor, so it is alive while the task posts to it.
-        QMetaObject::invokeMethod(
-            self.data(),
-            [self, generation, r = std::move(result), t = std::move(timeline)]() mutable {
-                if (self)
-                    self->finish(generation, std::move(r), std::move(t));
-            },
-            Qt::QueuedConnection);
-    });
+    task_->start<Outcome>(
+        [p = parameters_, s = settings_](QPromise<Outcome>& promise) {
+            gp::SimulationOptions options;
+            options.runs = s.runs;
+            options.seed = s.seed;
+            options.threads = 0;
+            gp::SimulationControl control;
+            control.cancelled = BackgroundTask::cancelled(promise);
+            control.runsCompleted = [&promise, runs = std::max(1, s.runs)](int done) {
+                BackgroundTask::report(promise, static_cast<double>(done) / runs);
+            };
+            Outcome out;
+            try {
+                out.result = gp::simulate(p, options, control);
+                if (!out.result.cancelled)
+                    out.timeline = gp::simulateTimeline(p, s.seed);
+            } catch (const gp::Error& e) {
+                // Beyond the event budget: said in the status line, nothing drawn.
+                out.result.cancelled = true;
+                out.why = content(gp::errorText(e));
+            }
+            promise.addResult(std::move(out));
+        },
+        [this](Outcome outcome) { finish(std::move(outcome)); });
 }
 
-void SimulationChart::pollProgress()
+void SimulationChart::finish(Outcome outcome)
 {
-    if (completed_ && settings_.runs > 0)
-        progress_->setValue(static_cast<int>(100.0 * completed_->load() / settings_.runs));
-}
-
-void SimulationChart::finish(std::uint64_t generation, gp::SimulationResult result,
-                             std::vector<gp::TimelineSegment> timeline)
-{
-    if (generation != generation_)
-        return; // a newer run was started: this one is stale
-    running_ = false;
-    poll_.stop();
     progress_->setValue(100);
     if (again_) {
         again_ = false;
         start(); // the inputs moved on during the drag
     }
-    if (result.cancelled)
+    if (!outcome.why.isEmpty())
+        status_->setText(outcome.why);
+    if (outcome.result.cancelled)
         return;
-    result_ = std::move(result);
-    timeline_ = std::move(timeline);
+    result_ = std::move(outcome.result);
+    timeline_ = std::move(outcome.timeline);
     {
         const QSignalBlocker block(timelineRect_->axis(QCPAxis::atBottom));
         timelineRect_->axis(QCPAxis::atBottom)->setRange(0, parameters_.window);

@@ -6,8 +6,7 @@
 #include <QTimer>
 
 #include <array>
-#include <atomic>
-#include <memory>
+#include <vector>
 
 class QCPAxisRect;
 class QCPBars;
@@ -16,9 +15,10 @@ class QCPItemStraightLine;
 class QCPItemText;
 class QLabel;
 class QProgressBar;
-class QThreadPool;
 
 namespace gpui {
+
+class BackgroundTask;
 
 // One simulated window as a timeline, and the Monte Carlo distribution of runtime goodput with its p5, p50 and p95.
 // The simulation runs off the UI thread, a moment after the inputs settle; a newer input cancels an older run, so a
@@ -43,10 +43,10 @@ public:
     // For tests and the bench: the last completed result, whether a run is pending or under way, and how many
     // runs were started since the chart was made.
     const gp::SimulationResult& result() const { return result_; }
-    bool busy() const { return pending_.isActive() || running_; }
+    bool busy() const;
     int simulationsStarted() const { return started_; }
-    // The windows the run under way (or the last one) has simulated so far.
-    std::shared_ptr<const std::atomic<int>> completedRuns() const { return completed_; }
+    // The share of the run under way done, 0 to 1.
+    double progress() const;
 
     static constexpr int kPhases = 8;
 
@@ -59,10 +59,15 @@ protected:
     void hideEvent(QHideEvent* event) override;
 
 private:
+    // What a run hands back: the distribution and one window's timeline, or why it could not run.
+    struct Outcome {
+        gp::SimulationResult result;
+        std::vector<gp::TimelineSegment> timeline;
+        QString why;
+    };
     bool startWhenShown_ = false; // a run was due when the tab was hidden
     void start();
-    void finish(std::uint64_t generation, gp::SimulationResult result, std::vector<gp::TimelineSegment> timeline);
-    void pollProgress();
+    void finish(Outcome outcome);
 
     QCPAxisRect* timelineRect_;
     QCPAxisRect* histogramRect_;
@@ -76,16 +81,11 @@ private:
     QProgressBar* progress_;
     QLabel* status_;
     QTimer pending_;
-    QTimer poll_;
-    QThreadPool* pool_;
+    BackgroundTask* task_;
     gp::ModelParameters parameters_;
     gp::SimulationSettings settings_;
-    std::uint64_t generation_ = 0;
-    bool running_ = false;
     bool again_ = false; // inputs moved during a drag while a run was under way: run again when it ends
     int started_ = 0;
-    std::shared_ptr<std::atomic<bool>> cancel_;
-    std::shared_ptr<std::atomic<int>> completed_;
     gp::SimulationResult result_;
     std::vector<gp::TimelineSegment> timeline_;
 };
