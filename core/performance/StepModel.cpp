@@ -267,6 +267,17 @@ void communicationTerms(const StepJob& job, const Fabric& f, const Layout& l, do
         out.dataParallel = dataParallelExposed(job, f, l, m, split, work / m);
 }
 
+// Seconds a step of `step` seconds waits at the reduction between TPU slices for the slowest of them (docs/model.md
+// section 23, "Multislice"): MaxText's table loses MFU from 1 to 8 to 32 slices of v5e in proportion to the square
+// root of the slices added, at every model size; the bandwidth between slices explains 1 to 2 % of it.
+double sliceWait(const Fabric& f, const Layout& l, double step)
+{
+    if (!f.slices || l.data <= 1)
+        return 0.0;
+    const double slices = dataDomains(l, f.scaleUpDomain);
+    return slices > 1 ? kSliceWait * std::sqrt(slices - 1.0) * step : 0.0;
+}
+
 double memoryGb(const StepJob& job, const Fabric& f, const Layout& l, const StageSplit& split, double& states,
                 double& usable, bool& fits)
 {
@@ -316,6 +327,11 @@ double domainMembers(const Layout& l, double domain)
         return 1;
     const auto k = static_cast<long long>(std::min<double>(room, l.data));
     return static_cast<double>(std::gcd(static_cast<long long>(l.data), k));
+}
+
+double dataDomains(const Layout& l, double domain)
+{
+    return l.data / domainMembers(l, domain);
 }
 
 int StageSplit::most() const
@@ -491,6 +507,7 @@ Fabric fabricOf(const Accelerator& a, Precision precision)
     if (!a.scaleOutGbps)
         throw Error(ErrorCode::MissingField, rowField(a, "scale_out_gbps"), "the step model needs it");
     f.scaleOutBandwidth = *a.scaleOutGbps * kGb;
+    f.slices = a.interconnect == "ICI";
     f.memoryGb = a.memoryGb;
     f.perNode = std::max(1, a.perVm);
     // A link of no (or no finite) rate would make the step infinite rather than refused: name the row's figure.
@@ -595,6 +612,7 @@ StepTime stepTime(const StepJob& job, const Fabric& fabric, const Layout& layout
     r.microBatches = job.globalBatchTokens / job.shape.seqLen / layout.data / layout.microBatch;
     computeTerms(job, fabric, layout, r.microBatches, r.stages, r.breakdown);
     communicationTerms(job, fabric, layout, r.microBatches, r.stages, r.breakdown);
+    r.breakdown.multislice = sliceWait(fabric, layout, r.breakdown.total());
     r.stepSeconds = r.breakdown.total();
     r.tokensPerSecond = job.globalBatchTokens / r.stepSeconds;
     const Flops fl = flopsPerToken(job, layout.recompute);

@@ -67,7 +67,7 @@ void checkKeys(const QJsonObject& o)
     const QJsonObject b = o.value(QStringLiteral("breakdown_seconds")).toObject();
     double sum = 0;
     for (const char* key : {"compute", "tensor_parallel", "pipeline_bubble", "pipeline_p2p", "data_parallel",
-                            "recompute", "context_parallel"}) {
+                            "recompute", "context_parallel", "multislice"}) {
         QVERIFY2(b.contains(QLatin1String(key)), key);
         sum += b.value(QLatin1String(key)).toDouble();
     }

@@ -39,6 +39,7 @@ QList<QPair<QString, double>> LayoutText::parts(const gp::StepBreakdown& b)
         {tr("Pipeline bubble"), b.pipelineBubble},
         {tr("Pipeline point-to-point"), b.pipelineP2p},
         {tr("Data parallel"), b.dataParallel},
+        {tr("Waiting for the slowest slice"), b.multislice},
     };
     QList<QPair<QString, double>> out;
     for (const auto& p : all)
