@@ -22,12 +22,14 @@
 #include <QScrollBar>
 #include <QTableWidget>
 #include <QSet>
+#include <QTabWidget>
 #include <QTest>
 #include <QUndoStack>
 
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <memory>
 
 namespace {
 
@@ -71,6 +73,8 @@ private slots:
     void sweepTabulatesAndKeepsPoints();
     void sweepShowsAnInvalidPoint();
     void fitsA1024WindowInGerman();
+    void sweepAxisTitlesStayWhole_data();
+    void sweepAxisTitlesStayWhole();
     void barsAreLabelledByDistinctNames();
     void aLongNameDuplicatesIntoAPlanThatSaves();
 };
@@ -365,6 +369,54 @@ void TestScenariosView::fitsA1024WindowInGerman()
              qPrintable(QStringLiteral("%1 px of %2: %3").arg(view->minimumSizeHint().width()).arg(room).arg(widest)));
     QVERIFY2(window.minimumSizeHint().width() <= 1024, qPrintable(QString::number(window.minimumSizeHint().width())));
     QCOMPARE(window.width(), 1024);
+    gpui::applyLanguage(QStringLiteral("en"));
+}
+
+void TestScenariosView::sweepAxisTitlesStayWhole_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<QString>("language");
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("de")})
+        for (const QSize s : {QSize(920, 576), QSize(1024, 640), QSize(1440, 900), QSize(2560, 1440)})
+            QTest::addRow("%dx%d %s", s.width(), s.height(), qPrintable(language)) << s << language;
+}
+
+// An axis title is drawn centred along its axis: a line longer than the axis ran past the plot's edge and the window
+// cut it ("samtkosten (Tausend USD)" on the right of the sweep at 1024 × 640 in German). Each line of a title is
+// no longer than its axis, and the lines together say the whole title.
+void TestScenariosView::sweepAxisTitlesStayWhole()
+{
+    QFETCH(QSize, size);
+    QFETCH(QString, language);
+    gpui::applyLanguage(language);
+    gpui::PlanDocument doc;
+    doc.reset(gpui::PlanDocument::examplePlan(), QString());
+    auto window = std::make_unique<gpui::MainWindow>(&doc);
+    window->resize(size);
+    window->showView(int(gpui::View::Scenarios));
+    window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+    auto* scenarios = qobject_cast<gpui::ScenariosView*>(window->view(int(gpui::View::Scenarios)));
+    QVERIFY(scenarios);
+    scenarios->findChild<QTabWidget*>()->setCurrentWidget(scenarios->sweep());
+    QCustomPlot* p = scenarios->sweep()->chart()->plot();
+    QTest::qWait(50); // laid out, drawn, and drawn again where the layout gave the axes another length
+    p->replot();
+    QTest::qWait(20);
+    const QString cost = language == QLatin1String("de") ? QStringLiteral("Gesamtkosten (Tausend USD)")
+                                                          : QStringLiteral("Total cost (thousand USD)");
+    const auto whole = [](QString label) { return label.replace(QLatin1Char('\n'), QLatin1Char(' ')); };
+    QCOMPARE(whole(p->yAxis2->label()), cost);
+    QCOMPARE(whole(p->yAxis->label()), QStringLiteral("ML Productivity Goodput (%)"));
+    for (QCPAxis* axis : {p->yAxis, p->yAxis2, p->xAxis}) {
+        const bool vertical = axis->orientation() == Qt::Vertical;
+        const int room = vertical ? axis->axisRect()->height() : axis->axisRect()->width();
+        for (const QString& line : axis->label().split(QLatin1Char('\n'))) {
+            const int length = QFontMetrics(axis->labelFont()).horizontalAdvance(line);
+            QVERIFY2(length <= room, qPrintable(QStringLiteral("“%1” is %2 px on an axis of %3 px").arg(line).arg(length).arg(room)));
+        }
+    }
+    window.reset();
     gpui::applyLanguage(QStringLiteral("en"));
 }
 

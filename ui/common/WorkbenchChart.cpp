@@ -40,6 +40,7 @@ WorkbenchChart::WorkbenchChart(const QString& title, QWidget* parent)
     plot_->setMinimumSize(240, 200);
     // Every text on the chart stays whole at any width: wrapped to the plot before each replot.
     connect(plot_, &QCustomPlot::beforeReplot, this, &WorkbenchChart::wrapTexts);
+    connect(plot_, &QCustomPlot::afterReplot, this, &WorkbenchChart::rewrapAxesToTheirLength);
     plot_->setNoAntialiasingOnDrag(true);
     plot_->setPlottingHints(QCP::phCacheLabels | QCP::phFastPolylines);
 
@@ -214,6 +215,18 @@ void WorkbenchChart::wrapTexts()
             if (wrapped != text->text())
                 text->setText(wrapped);
         }
+    // An axis title is drawn centred along its axis: it wraps to the axis's length, which for a vertical axis is the
+    // axis rect's height as last laid out (the title's wrapping changes the rect's width, never its height).
+    for (QCPAxisRect* rect : plot_->axisRects())
+        for (QCPAxis* axis : rect->axes()) {
+            const bool vertical = axis->orientation() == Qt::Vertical;
+            const int length = vertical ? (rect->height() > 0 ? rect->height() : plot_->height() - 80) : inner;
+            const QString wrapped = wrap(axis, axis->label(), axis->labelFont(), length);
+            if (wrapped != axis->label())
+                axis->setLabel(wrapped);
+            if (vertical)
+                axis->setProperty("wrappedLength", length);
+        }
     // A legend entry inside the plot: the width less its icon and padding. A legend placed in columns below the plot
     // wraps its entries to their columns itself (LegendFit), from the names as written.
     QCPLegend* legend = plot_->legend;
@@ -226,6 +239,20 @@ void WorkbenchChart::wrapTexts()
         if (wrapped != p->name())
             p->setName(wrapped);
     }
+}
+
+void WorkbenchChart::rewrapAxesToTheirLength()
+{
+    // A vertical title was wrapped to the axis's height as laid out before; when the layout gave the axis another
+    // height and the title would wrap otherwise, the chart is drawn once more.
+    for (QCPAxisRect* rect : plot_->axisRects())
+        for (QCPAxis* axis : rect->axes(QCPAxis::atLeft | QCPAxis::atRight))
+            if (axis->property("wrappedLength").toInt() != rect->height() &&
+                wrapText(axis->property("fullText").toString(), axis->labelFont(), std::max(80, rect->height())) !=
+                    axis->label()) {
+                plot_->replot(QCustomPlot::rpQueuedReplot);
+                return;
+            }
 }
 
 void WorkbenchChart::resizeEvent(QResizeEvent* event)

@@ -81,6 +81,7 @@ protected:
 private:
     void exportWithDialog(const QString& format);
     void wrapTexts();
+    void rewrapAxesToTheirLength();
     QLabel* title_;
     QCustomPlot* plot_;
     bool dragging_ = false;
