@@ -2,6 +2,7 @@
 
 #include "io/Error.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <string_view>
@@ -28,7 +29,24 @@ constexpr std::array<Spelling, 62> kSpellings{{
 bool isLower(char c) { return c >= 'a' && c <= 'z'; }
 bool isDigit(char c) { return c >= '0' && c <= '9'; }
 
-// The title in lower-case ASCII letters and digits, every other run of characters one '-'.
+// The hyphen inside a word ("pre-training", "Llama-3") while a title is made a name: the name writes it '-', but
+// a name cut short is not cut there.
+constexpr char kInWordHyphen = '~';
+
+bool isAsciiAlnum(char c) { return isLower(c) || isDigit(c) || (c >= 'A' && c <= 'Z'); }
+
+bool startsLetter(std::string_view rest)
+{
+    if (!rest.empty() && isAsciiAlnum(rest.front()))
+        return true;
+    for (const Spelling& s : kSpellings)
+        if (rest.substr(0, s.letter.size()) == s.letter)
+            return true;
+    return false;
+}
+
+// The title in lower-case ASCII letters and digits, every other run of characters one '-'; a single '-' between
+// two letters or digits is kInWordHyphen.
 std::string transliterated(std::string_view title)
 {
     std::string out;
@@ -38,7 +56,12 @@ std::string transliterated(std::string_view title)
     };
     for (std::size_t i = 0; i < title.size();) {
         const char c = title[i];
-        if (isLower(c) || isDigit(c) || (c >= 'A' && c <= 'Z')) {
+        if (c == '-' && !out.empty() && out.back() != '-' && startsLetter(title.substr(i + 1))) {
+            out += kInWordHyphen;
+            ++i;
+            continue;
+        }
+        if (isAsciiAlnum(c)) {
             out += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
             ++i;
             continue;
@@ -85,6 +108,18 @@ bool hasGoog(const std::string& s)
     return false;
 }
 
+// Where a name longer than most is cut: after a whole word where one ends in the second half ("example-7b-model",
+// not "example-7b-model-pre" of "pre-training"), else at a hyphen inside a word, else at most.
+std::size_t cutAt(const std::string& slug, std::size_t most)
+{
+    if (slug[most] == '-')
+        return most;
+    for (const char boundary : {'-', kInWordHyphen})
+        if (const std::size_t at = slug.rfind(boundary, most); at != std::string::npos && at >= most / 2)
+            return at;
+    return most;
+}
+
 } // namespace
 
 std::string deployNameFor(const std::string& title, const std::string& scenario)
@@ -97,11 +132,9 @@ std::string deployNameFor(const std::string& title, const std::string& scenario)
         slug.erase(0, 1);
     if (slug.empty() || !isLower(slug.front()))
         slug = "training" + (slug.empty() ? std::string() : "-" + slug);
-    if (constexpr std::size_t most = kDeployNameMax - 7; slug.size() > most) {
-        // Cut at a word's end where one is near: "example-7b-model-pre", not "example-7b-model-pre-trai".
-        const std::size_t dash = slug.rfind('-', most);
-        slug.resize(slug[most] != '-' && dash != std::string::npos && dash >= most / 2 ? dash : most);
-    }
+    if (constexpr std::size_t most = kDeployNameMax - 7; slug.size() > most)
+        slug.resize(cutAt(slug, most));
+    std::replace(slug.begin(), slug.end(), kInWordHyphen, '-');
     while (!slug.empty() && slug.back() == '-')
         slug.pop_back();
     std::uint64_t h = fnv1a(scenario, fnv1a("\x1f", fnv1a(title)));

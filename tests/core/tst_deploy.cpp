@@ -257,7 +257,7 @@ private slots:
     {
         const gp::DeploymentConfig c = configOf(GOODPUT_EXAMPLE_PLAN);
         QCOMPARE(c.accelerator.id, std::string("h100-80gb"));
-        QCOMPARE(c.jobName, std::string("example-7b-model-pre-u3cxmx")); // tst_deploysafety works out the suffix
+        QCOMPARE(c.jobName, std::string("example-7b-model-u3cxmx")); // tst_deploysafety works out the suffix
 
         const gp::Deployment sky = gp::exportDeployment(c, gp::DeployFormat::SkyPilot);
         QVERIFY(sky.dropped.empty());

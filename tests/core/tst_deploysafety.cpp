@@ -75,8 +75,26 @@ private slots:
     void namesUniqueToThePlan()
     {
         const std::string example = "Example: 7B model pre-training on 16 nodes x 8 GPUs (illustrative figures)";
-        QCOMPARE(gp::deployNameFor(example, ""), std::string("example-7b-model-pre-u3cxmx"));
-        QCOMPARE(gp::deployNameFor(example, "H100 on Spot, 2 hot spares"), std::string("example-7b-model-pre-le4r39"));
+        // Cut after a whole word: "pre-training" does not fit and goes whole, where the name was cut at its hyphen.
+        QCOMPARE(gp::deployNameFor(example, ""), std::string("example-7b-model-u3cxmx"));
+        QCOMPARE(gp::deployNameFor(example, "H100 on Spot, 2 hot spares"), std::string("example-7b-model-le4r39"));
+        QCOMPARE(gp::deployNameFor("Mixtral 8x22B pre-training, second attempt", ""), std::string("mixtral-8x22b-cassl6"));
+        // Names that were whole stay as they were, so that re-exporting their plans does not rename their jobs: these
+        // are the names this version's predecessor gave.
+        for (const auto& [title, name] : std::vector<std::pair<std::string, std::string>>{
+                 {"Llama-3 fine-tune", "llama-3-fine-tune-0vua8c"},
+                 {"Llama-3 fine-tune for the customer's support desk", "llama-3-fine-tune-for-the-6shnz8"},
+                 {"Llama-3 70B fine-tune on TPU v6e slices", "llama-3-70b-fine-tune-on-pbeity"},
+                 {"Gemma 2 27B instruction tuning at scale", "gemma-2-27b-instruction-sb6bdk"},
+                 {"LLM 70B layout (tensor 4 x pipeline 16 x data 8)", "llm-70b-layout-tensor-4-x-120fow"},
+                 {"Llama 3 405B pre-training", "llama-3-405b-pre-training-9vzqbm"},
+                 {"Untitled plan", "untitled-plan-46dnz2"},
+                 {"a-b", "a-b-orvpgt"},
+                 // No whole word ends in the second half: cut at a hyphen inside a word, else at 25 characters.
+                 {"Very-long-hyphenated-compound-name-without-spaces", "very-long-hyphenated-v859iw"},
+                 {"State-of-the-art recommender retraining nightly", "state-of-the-art-k6zwg7"},
+                 {"Supercalifragilisticexpialidocious model", "supercalifragilisticexpia-wy6hor"}})
+            QCOMPARE(gp::deployNameFor(title, ""), name);
         QCOMPARE(gp::deployNameFor("Gr\xc3\xb6\xc3\x9f" "e Modelle f\xc3\xbcr Google", ""),
                  std::string("groesse-modelle-fuer-gcp-15s0x6"));
         QCOMPARE(gp::deployNameFor("\xe5\xa4\xa7\xe8\xa6\x8f\xe6\xa8\xa1\xe8\xa8\x80\xe8\xaa\x9e\xe3\x83\xa2\xe3\x83\x87"

@@ -99,13 +99,13 @@ private slots:
         QCOMPARE(d.optionBox()->currentText(), QStringLiteral("Base plan (recommended)"));
         QCOMPARE(d.optionBox()->count(), 4); // the base and three scenarios
         choose(d, "gke");
-        QCOMPARE(tabs(d), (QStringList{QStringLiteral("example-7b-model-pre-u3cxmx-jobset.yaml"),
-                                       QStringLiteral("example-7b-model-pre-u3cxmx-kueue.yaml")}));
+        QCOMPARE(tabs(d), (QStringList{QStringLiteral("example-7b-model-u3cxmx-jobset.yaml"),
+                                       QStringLiteral("example-7b-model-u3cxmx-kueue.yaml")}));
         QCOMPARE(d.droppedLabel()->text(), QStringLiteral("Everything the plan sets is in these files."));
         auto* first = qobject_cast<QPlainTextEdit*>(d.preview()->widget(0));
         QVERIFY(first->toPlainText().contains(QStringLiteral("cloud.google.com/gke-spot: \"true\"")));
         choose(d, "slurm");
-        QCOMPARE(tabs(d), QStringList{QStringLiteral("example-7b-model-pre-u3cxmx.sbatch")});
+        QCOMPARE(tabs(d), QStringList{QStringLiteral("example-7b-model-u3cxmx.sbatch")});
         QVERIFY(d.droppedLabel()->text().contains(QStringLiteral("Spot provisioning: Slurm takes nodes")));
         // Another option: the TPU scenario's GKE export asks for its slice.
         d.optionBox()->setCurrentIndex(d.optionBox()->findData(QStringLiteral("TPU v5e on demand, FSDP")));
@@ -132,7 +132,7 @@ private slots:
         doc.reset(gpui::PlanDocument::examplePlan(), QString());
         gpui::ExportDeploymentDialog d(&doc);
         choose(d, "slurm");
-        QCOMPARE(d.nameEdit()->placeholderText(), QStringLiteral("example-7b-model-pre-u3cxmx"));
+        QCOMPARE(d.nameEdit()->placeholderText(), QStringLiteral("example-7b-model-u3cxmx"));
         d.nameEdit()->setText(QStringLiteral("llm-run-7"));
         QCOMPARE(tabs(d), QStringList{QStringLiteral("llm-run-7.sbatch")});
         QVERIFY(qobject_cast<QPlainTextEdit*>(d.preview()->widget(0))
@@ -150,7 +150,7 @@ private slots:
         QCOMPARE(d.preview()->count(), 0);
         d.nameEdit()->clear();
         QVERIFY(d.exportButton()->isEnabled());
-        QCOMPARE(tabs(d), QStringList{QStringLiteral("example-7b-model-pre-u3cxmx.sbatch")});
+        QCOMPARE(tabs(d), QStringList{QStringLiteral("example-7b-model-u3cxmx.sbatch")});
     }
 
     // The plan search's recommendation is an option too, the one the Costs view's button starts with.
@@ -234,12 +234,12 @@ private slots:
         d.folderEdit()->setText(dir.path());
         const int steps = doc.undoStack()->count();
         QVERIFY(d.exportFiles());
-        const QString path = dir.filePath(QStringLiteral("example-7b-model-pre-u3cxmx.sky.yaml"));
+        const QString path = dir.filePath(QStringLiteral("example-7b-model-u3cxmx.sky.yaml"));
         QVERIFY(readAll(path).startsWith("# Goodput Planner deployment (skypilot) of the plan \"Example: 7B"));
         QCOMPARE(doc.undoStack()->count(), steps + 1);
         QCOMPARE(doc.storedPlan().deployments.size(), std::size_t(1));
         QCOMPARE(doc.storedPlan().deployments[0].files,
-                 std::vector<std::string>{"example-7b-model-pre-u3cxmx.sky.yaml"});
+                 std::vector<std::string>{"example-7b-model-u3cxmx.sky.yaml"});
 
         QFile edited(path);
         QVERIFY(edited.open(QIODevice::WriteOnly));
@@ -264,7 +264,7 @@ private slots:
         // The proposal lists the files the plan was exported as.
         const QString text = gpui::ProposalBuilder::build(gp::evaluateRecommended(doc.storedPlan()), {})->toPlainText();
         QVERIFY(text.contains(QStringLiteral("Deployment files")));
-        QVERIFY(text.contains(QStringLiteral("example-7b-model-pre-u3cxmx.sky.yaml")));
+        QVERIFY(text.contains(QStringLiteral("example-7b-model-u3cxmx.sky.yaml")));
         QVERIFY(text.contains(QStringLiteral("SkyPilot task")));
     }
 
