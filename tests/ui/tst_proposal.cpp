@@ -373,17 +373,32 @@ void TestProposal::pdfWithTwoPlansIsRefused()
 
 void TestProposal::exportOpensWhereAUserWrites()
 {
-    // An unsaved plan: named after its title's first 60 characters as a file name, in the documents folder (no
-    // folder used yet), where the dialog opened at "/" with "proposal.pdf".
+    // An unsaved plan: named after its title as a file name, its whole words within 60 characters, in the documents
+    // folder (no folder used yet), where the dialog opened at "/" with "proposal.pdf". The name was cut at the 60th
+    // character, mid-word ("…-GPUs-illustr").
     QSettings().remove(QStringLiteral("files/lastDirectory"));
     gpui::PlanDocument doc;
     doc.reset(gpui::PlanDocument::examplePlan(), QString());
     gpui::ProposalView view(&doc);
     const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    QCOMPARE(view.suggestedPath(),
-             documents + QStringLiteral("/Example-7B-model-pre-training-on-16-nodes-x-8-GPUs-illustr.pdf"));
+    QCOMPARE(view.suggestedPath(), documents + QStringLiteral("/Example-7B-model-pre-training-on-16-nodes-x-8-GPUs.pdf"));
     QSettings().setValue(QStringLiteral("files/lastDirectory"), dir_.path());
-    QCOMPARE(view.suggestedPath(), dir_.path() + QStringLiteral("/Example-7B-model-pre-training-on-16-nodes-x-8-GPUs-illustr.pdf"));
+    QCOMPARE(view.suggestedPath(), dir_.path() + QStringLiteral("/Example-7B-model-pre-training-on-16-nodes-x-8-GPUs.pdf"));
+    // A hyphenated word at the limit goes whole or not at all; a title that fits keeps its hyphens and its script.
+    const QList<std::pair<QString, QString>> titles{
+        {QStringLiteral("Support assistant for the help desk of the customer, re-training"),
+         QStringLiteral("Support-assistant-for-the-help-desk-of-the-customer")}, // was "…-customer-re-trai"
+        {QStringLiteral("Llama-3 fine-tune"), QStringLiteral("Llama-3-fine-tune")},
+        {QStringLiteral("Llama 3 405B pre-training"), QStringLiteral("Llama-3-405B-pre-training")},
+        {QStringLiteral("大規模言語モデルの事前学習 (Llama-3)"), QStringLiteral("大規模言語モデルの事前学習-Llama-3")},
+        {QStringLiteral("../etc/passwd: a/b\\c *?"), QStringLiteral("etcpasswd-abc")},
+        {QStringLiteral("--draft -"), QStringLiteral("draft")}};
+    for (const auto& [title, name] : titles) {
+        gp::Plan plan = gpui::PlanDocument::examplePlan();
+        plan.title = title.toStdString();
+        doc.reset(plan, QString());
+        QCOMPARE(view.suggestedPath(), dir_.path() + QLatin1Char('/') + name + QStringLiteral(".pdf"));
+    }
     QSettings().remove(QStringLiteral("files/lastDirectory"));
 }
 

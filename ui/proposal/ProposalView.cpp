@@ -81,6 +81,25 @@ QHBoxLayout* buttonRow(ProposalView* view)
     return buttons;
 }
 
+// A title as a file name of at most 60 characters: letters and digits of any script, '_' and '-', words joined by
+// '-'. A longer title is cut after its last whole word that fits, never at a hyphen of its own ("pre-training").
+QString fileNameOf(const QString& title)
+{
+    static const QRegularExpression unsafe(QStringLiteral("[^\\w\\- ]+"),
+                                           QRegularExpression::UseUnicodePropertiesOption);
+    QString name = QString(title).replace(unsafe, QString()).simplified();
+    constexpr int most = 60;
+    if (name.size() > most) {
+        const int space = name.at(most) == QLatin1Char(' ') ? most : int(name.lastIndexOf(QLatin1Char(' '), most));
+        name.truncate(space >= most / 2 ? space : (name.at(most - 1).isHighSurrogate() ? most - 1 : most));
+    }
+    while (name.endsWith(QLatin1Char('-')))
+        name.chop(1);
+    while (name.startsWith(QLatin1Char('-'))) // a name a shell would read as an option
+        name.remove(0, 1);
+    return name.trimmed().replace(QLatin1Char(' '), QLatin1Char('-'));
+}
+
 } // namespace
 
 ProposalView::ProposalView(PlanDocument* document, QWidget* parent)
@@ -210,11 +229,8 @@ QString ProposalView::suggestedPath() const
 {
     // The plan file's name, else the plan's title as a file name; in the folder used last, else the documents folder.
     QString name = QFileInfo(document_->filePath()).completeBaseName();
-    if (name.isEmpty()) {
-        name = QString::fromStdString(document_->plan().title).left(60);
-        name.replace(QRegularExpression(QStringLiteral("[^\\w\\- ]+")), QString());
-        name = name.simplified().replace(QLatin1Char(' '), QLatin1Char('-'));
-    }
+    if (name.isEmpty())
+        name = fileNameOf(QString::fromStdString(document_->plan().title));
     if (name.isEmpty())
         name = tr("proposal");
     QString folder = settings::lastDirectory().get();
