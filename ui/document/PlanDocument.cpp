@@ -55,8 +55,13 @@ QByteArray readAll(const QString& path)
 } // namespace
 
 PlanDocument::PlanDocument(QObject* parent)
+    : PlanDocument(gp::Plan{}, parent)
+{
+}
+
+PlanDocument::PlanDocument(const gp::Plan& plan, QObject* parent)
     : QObject(parent)
-    , shown_(std::make_shared<const gp::Plan>())
+    , shown_(std::make_shared<const gp::Plan>(plan))
     , stored_(shown_)
     , undoStack_(new QUndoStack(this))
     , search_(new PlanSearch(this))

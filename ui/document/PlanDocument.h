@@ -32,6 +32,9 @@ class PlanDocument : public QObject {
     Q_OBJECT
 public:
     explicit PlanDocument(QObject* parent = nullptr);
+    // A document that opens on `plan`, evaluated once: the default one evaluates the default plan first, which
+    // searches a layout on every accelerator (about a tenth of the application's start).
+    explicit PlanDocument(const gp::Plan& plan, QObject* parent = nullptr);
     ~PlanDocument() override;
 
     // The plan the views show and edit: the base, or the active scenario's plan (the base with its overrides).

@@ -149,8 +149,7 @@ int runApplication(int argc, char** argv, const StartupHooks& hooks)
         return exportProposal(positional, parser.value(exportPdf));
 
     applyAppearance(savedAppearance());
-    PlanDocument document;
-    document.reset(PlanDocument::examplePlan(), QString());
+    PlanDocument document(PlanDocument::examplePlan());
     MainWindow window(&document);
     if (hooks.beforeShow)
         hooks.beforeShow(window);
