@@ -13,7 +13,15 @@ class Preference {
 public:
     Preference(const char* key, T fallback) : key_(QString::fromLatin1(key)), fallback_(std::move(fallback)) {}
     T get() const { return QSettings().value(key_, QVariant::fromValue(fallback_)).template value<T>(); }
-    void set(const T& value) const { QSettings().setValue(key_, QVariant::fromValue(value)); }
+    // A value already stored is not written again: each start sets the view and the list's width as they were, and
+    // a write rewrites the whole file.
+    void set(const T& value) const
+    {
+        QSettings settings;
+        if (settings.contains(key_) && settings.value(key_).template value<T>() == value)
+            return;
+        settings.setValue(key_, QVariant::fromValue(value));
+    }
 
 private:
     QString key_;
