@@ -30,7 +30,10 @@ double poissonAtMost(double m, double a)
     if (m < from)
         return 0.0;
     // Terms from 'from' to m, starting from the log of the first one.
-    double term = std::exp(-a + from * std::log(a) - std::lgamma(from + 1.0));
+    // lgamma_r, not std::lgamma, which writes the global signgam: a data race when the search evaluates on several
+    // threads (ThreadSanitizer found it).
+    int sign = 0;
+    double term = std::exp(-a + from * std::log(a) - ::lgamma_r(from + 1.0, &sign));
     double sum = 0.0;
     for (double j = from; j <= m; j += 1.0) {
         sum += term;

@@ -13,6 +13,14 @@
 namespace gp {
 namespace {
 
+// lgamma_r, not std::lgamma, which writes the global signgam: a data race when figures are computed on several
+// threads.
+double logGamma(double x)
+{
+    int sign = 0;
+    return ::lgamma_r(x, &sign);
+}
+
 struct PrecisionName {
     WeightPrecision value;
     std::string_view id;
@@ -80,7 +88,7 @@ int sparesFor(int needed, double a, double target)
         // P(at least 'needed' up) = sum_{k=needed}^{total} C(total, k) a^k (1 - a)^(total - k), in logs.
         double p = 0;
         for (int k = needed; k <= total; ++k) {
-            const double logC = std::lgamma(total + 1.0) - std::lgamma(k + 1.0) - std::lgamma(total - k + 1.0);
+            const double logC = logGamma(total + 1.0) - logGamma(k + 1.0) - logGamma(total - k + 1.0);
             const double logTerm = logC + k * std::log(a) + (total - k > 0 ? (total - k) * std::log1p(-a) : 0.0);
             p += std::exp(logTerm);
         }
