@@ -3333,36 +3333,12 @@
 <context>
     <name>gpui::CheckpointSwitches</name>
     <message>
-        <source>Asynchronous saves</source>
-        <translation>Asynchrones Speichern</translation>
-    </message>
-    <message>
-        <source>The save cost is measured</source>
-        <translation>Die Speicherdauer ist gemessen</translation>
-    </message>
-    <message>
-        <source>Orbax and PyTorch distributed checkpointing save in the background: the job stalls only for the blocking part, and the optimum interval uses it.</source>
-        <translation>Orbax und PyTorch Distributed Checkpointing speichern im Hintergrund: Der Job hält nur für den blockierenden Teil an, und das optimale Intervall verwendet ihn.</translation>
-    </message>
-    <message>
-        <source>A save cost measured on the job wins over the one derived from the state and the bandwidth.</source>
-        <translation>Eine am Job gemessene Speicherdauer hat Vorrang vor der aus Zustand und Bandbreite abgeleiteten.</translation>
-    </message>
-    <message>
         <source>Mixed-precision Adam checkpoints about 14 bytes per parameter: 16-bit weights (2) and FP32 master weights and two moments (12).</source>
         <translation>Adam mit gemischter Genauigkeit speichert etwa 14 Bytes je Parameter: 16-Bit-Gewichte (2) sowie FP32-Mastergewichte und zwei Momente (12).</translation>
     </message>
     <message>
         <source>Checkpoint save and restore</source>
         <translation>Checkpoint speichern und wiederherstellen</translation>
-    </message>
-    <message>
-        <source>Toggle asynchronous saves</source>
-        <translation>Asynchrones Speichern umschalten</translation>
-    </message>
-    <message>
-        <source>Mark the save cost measured</source>
-        <translation>Speicherdauer als gemessen markieren</translation>
     </message>
     <message>
         <source>Take the checkpoint state from the training run</source>
@@ -3389,20 +3365,8 @@
         <translation>Der Job hält je Speichervorgang %1 an; der Rest wird dahinter hochgeladen.</translation>
     </message>
     <message>
-        <source>Fast tier in host memory or on local SSD</source>
-        <translation>Schnelle Stufe im Hostspeicher oder auf lokaler SSD</translation>
-    </message>
-    <message>
-        <source>Multi-tier checkpointing (Orbax, MaxText, GKE): frequent cheap saves to host memory or local SSD, copied to peers, beside the persistent saves to object storage. An interruption the fast tier&apos;s copies outlive resumes from it, sooner and from later progress.</source>
-        <translation>Mehrstufiges Checkpointing (Orbax, MaxText, GKE): häufige, günstige Sicherungen in den Hostspeicher oder auf lokale SSD, zu Nachbarn kopiert, neben den dauerhaften Sicherungen im Objektspeicher. Eine Unterbrechung, die die Kopien der schnellen Stufe überstehen, setzt dort fort, früher und mit späterem Fortschritt.</translation>
-    </message>
-    <message>
         <source>Checkpoint tiers</source>
         <translation>Checkpoint-Stufen</translation>
-    </message>
-    <message>
-        <source>Toggle the fast checkpoint tier</source>
-        <translation>Schnelle Checkpoint-Stufe umschalten</translation>
     </message>
     <message>
         <source>Fast tier: a save of %1 writes %2 copies of the state at %3 GB/s per node.</source>
@@ -5032,6 +4996,10 @@ für eine MTBF von %5 zwischen Unterbrechungen, die Fortschritt verlieren</trans
         <source>matrix outputs kept in host memory, the rest recomputed</source>
         <translation>Matrixausgaben im Hostspeicher behalten, der Rest neu berechnet</translation>
     </message>
+    <message>
+        <source>Waiting for the slowest slice</source>
+        <translation>Warten auf den langsamsten Slice</translation>
+    </message>
 </context>
 <context>
     <name>gpui::MainWindow</name>
@@ -6160,40 +6128,8 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <translation>aus</translation>
     </message>
     <message>
-        <source>Provisioning</source>
-        <translation>Bereitstellung</translation>
-    </message>
-    <message>
-        <source>Failures during a recovery</source>
-        <translation>Ausfälle während einer Wiederherstellung</translation>
-    </message>
-    <message>
-        <source>Asynchronous saves</source>
-        <translation>Asynchrones Speichern</translation>
-    </message>
-    <message>
-        <source>Save time as measured</source>
-        <translation>Speicherzeit wie gemessen</translation>
-    </message>
-    <message>
-        <source>Fast checkpoint tier</source>
-        <translation>Schnelle Checkpoint-Stufe</translation>
-    </message>
-    <message>
-        <source>Auto-checkpointing</source>
-        <translation>Automatisches Checkpointing</translation>
-    </message>
-    <message>
-        <source>Container preloading</source>
-        <translation>Container-Vorabladen</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Hot spares: %1</source>
-        <translation>Hot Spares: %1</translation>
     </message>
     <message>
         <source>the default</source>
@@ -6286,22 +6222,6 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     <message>
         <source>Provisioning profiles changed</source>
         <translation>Bereitstellungsprofile geändert</translation>
-    </message>
-    <message>
-        <source>In-job restart</source>
-        <translation>Neustart im Job</translation>
-    </message>
-    <message>
-        <source>Elastic shrink</source>
-        <translation>Elastisches Verkleinern</translation>
-    </message>
-    <message>
-        <source>Straggler detection</source>
-        <translation>Nachzüglererkennung</translation>
-    </message>
-    <message>
-        <source>State replicated in memory</source>
-        <translation>Zustand im Speicher repliziert</translation>
     </message>
 </context>
 <context>
@@ -6801,6 +6721,10 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     <message>
         <source>The plan&apos;s recommendation, written about the old base, was cleared.</source>
         <translation>Die Empfehlung des Plans, die sich auf die alte Basis bezog, wurde zurückgesetzt.</translation>
+    </message>
+    <message>
+        <source>What was changed</source>
+        <translation>Was geändert wurde</translation>
     </message>
 </context>
 <context>
@@ -9530,19 +9454,18 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     </message>
 </context>
 <context>
+    <name>gpui::SwitchSpec</name>
+    <message>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+</context>
+<context>
     <name>gpui::TornadoChart</name>
-    <message>
-        <source>Auto-checkpointing (off / on)</source>
-        <translation>Auto-Checkpointing (aus / an)</translation>
-    </message>
-    <message>
-        <source>Container preloading (off / on)</source>
-        <translation>Container-Vorabladen (aus / an)</translation>
-    </message>
-    <message>
-        <source>Hot spares (none / some)</source>
-        <translation>Hot Spares (keine / einige)</translation>
-    </message>
     <message>
         <source>ML Productivity Goodput (%)</source>
         <translation>ML Productivity Goodput (%)</translation>
@@ -9580,28 +9503,8 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <translation>ML Productivity Goodput, der Plan (%)</translation>
     </message>
     <message>
-        <source>Asynchronous saves (off / on)</source>
-        <translation>Asynchrone Sicherungen (aus / an)</translation>
-    </message>
-    <message>
-        <source>Fast checkpoint tier (off / on)</source>
-        <translation>Schnelle Checkpoint-Stufe (aus / an)</translation>
-    </message>
-    <message>
         <source>Sensitivity: the inputs that move it most, each by ±20 %</source>
         <translation>Sensitivität: die Eingaben mit der größten Wirkung, jeweils um ±20 % verändert</translation>
-    </message>
-    <message>
-        <source>In-job restart (off / on)</source>
-        <translation>Neustart im Job (aus / an)</translation>
-    </message>
-    <message>
-        <source>Elastic shrink (off / on)</source>
-        <translation>Elastisches Verkleinern (aus / an)</translation>
-    </message>
-    <message>
-        <source>Straggler detection (off / on)</source>
-        <translation>Nachzüglererkennung (aus / an)</translation>
     </message>
 </context>
 <context>
@@ -10192,14 +10095,6 @@ Der Beispielplan zeigt jede Ansicht ausgefüllt. Seine Preise und Raten sind bei
 <context>
     <name>gpui::WorkbenchControls</name>
     <message>
-        <source>Auto-checkpoint on SIGTERM</source>
-        <translation>Auto-Checkpoint bei SIGTERM</translation>
-    </message>
-    <message>
-        <source>Preload containers from a secondary boot disk</source>
-        <translation>Container von einem sekundären Boot-Laufwerk vorab laden</translation>
-    </message>
-    <message>
         <source>Goodput inputs</source>
         <translation>Goodput-Eingaben</translation>
     </message>
@@ -10228,34 +10123,6 @@ Der Beispielplan zeigt jede Ansicht ausgefüllt. Seine Preise und Raten sind bei
         <translation>Programm-Goodput</translation>
     </message>
     <message>
-        <source>Provisioning</source>
-        <translation>Bereitstellung</translation>
-    </message>
-    <message>
-        <source>Flexible consumption (DWS, on-demand, CUD, Spot) drives scheduling goodput. Reservations and DWS calendar mode have their capacity before the window starts.</source>
-        <translation>Flexible Nutzung (DWS, On-Demand, CUD, Spot) bestimmt den Scheduling-Goodput. Reservierungen und der DWS-Calendar-Modus haben ihre Kapazität, bevor das Fenster beginnt.</translation>
-    </message>
-    <message>
-        <source>Hot spares</source>
-        <translation>Hot Spares</translation>
-    </message>
-    <message>
-        <source>Keep pre-provisioned, idle resources ready to take over, minimizing the time to schedule resources when resuming from an interruption.</source>
-        <translation>Vorab bereitgestellte, ungenutzte Ressourcen zur Übernahme bereithalten, um die Zeit zum Einplanen von Ressourcen nach einer Unterbrechung zu minimieren.</translation>
-    </message>
-    <message>
-        <source>Hot spares (nodes)</source>
-        <translation>Hot Spares (Knoten)</translation>
-    </message>
-    <message>
-        <source>The job triggers a checkpoint on a SIGTERM signal that warns of imminent interruption, cutting progress lost since the last checkpoint (Orbax, MaxText).</source>
-        <translation>Der Job löst bei einem SIGTERM-Signal, das vor einer baldigen Unterbrechung warnt, einen Checkpoint aus und verringert so den seit dem letzten Checkpoint verlorenen Fortschritt (Orbax, MaxText).</translation>
-    </message>
-    <message>
-        <source>On GKE, preload containers and models from a secondary boot disk so images are available almost instantly when a failed node returns: minimizes t_rm.</source>
-        <translation>Auf GKE Container und Modelle von einem sekundären Boot-Laufwerk vorab laden, damit Images fast sofort bereitstehen, wenn ein ausgefallener Knoten zurückkehrt: minimiert t_rm.</translation>
-    </message>
-    <message>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>
@@ -10268,36 +10135,8 @@ Der Beispielplan zeigt jede Ansicht ausgefüllt. Seine Preise und Raten sind bei
         <translation>MFU = Tokens/s × FLOPs je Token / (Chips × Spitzen-FLOP/s)</translation>
     </message>
     <message>
-        <source>Change provisioning</source>
-        <translation>Bereitstellung ändern</translation>
-    </message>
-    <message>
-        <source>Change hot spares</source>
-        <translation>Hot Spares ändern</translation>
-    </message>
-    <message>
-        <source>Toggle auto-checkpointing</source>
-        <translation>Auto-Checkpointing umschalten</translation>
-    </message>
-    <message>
-        <source>Toggle container preloading</source>
-        <translation>Container-Vorabladen umschalten</translation>
-    </message>
-    <message>
         <source>Apply preset “%1”</source>
         <translation>Voreinstellung „%1“ anwenden</translation>
-    </message>
-    <message>
-        <source>Interruptions also strike during recovery</source>
-        <translation>Unterbrechungen treffen auch die Wiederherstellung</translation>
-    </message>
-    <message>
-        <source>Failures do not wait for a recovery to finish: an interruption during a reschedule, a resume or an emergency save starts the recovery again (Daly&apos;s assumption). Plans made before this switch existed have it off.</source>
-        <translation>Ausfälle warten nicht auf das Ende einer Wiederherstellung: Eine Unterbrechung während einer Neuplanung, einer Wiederaufnahme oder einer Notfall-Speicherung startet die Wiederherstellung neu (Dalys Annahme). Pläne von vor diesem Schalter haben ihn aus.</translation>
-    </message>
-    <message>
-        <source>Toggle failures during recovery</source>
-        <translation>Ausfälle während der Wiederherstellung umschalten</translation>
     </message>
     <message>
         <source>Warning</source>
@@ -10330,54 +10169,6 @@ Quelle: %2</translation>
         <translation>Der Programm-Goodput beträgt %1 auf %2. Wird der Regler bewegt, wird die eigene MFU des Plans zur Quelle.</translation>
     </message>
     <message>
-        <source>Restart failed nodes inside the job</source>
-        <translation>Ausgefallene Knoten im Job neu starten</translation>
-    </message>
-    <message>
-        <source>Toggle in-job restart</source>
-        <translation>Neustart im Job umschalten</translation>
-    </message>
-    <message>
-        <source>Shrink the job while a node is replaced</source>
-        <translation>Den Job verkleinern, während ein Knoten ersetzt wird</translation>
-    </message>
-    <message>
-        <source>Detect and evict stragglers automatically</source>
-        <translation>Nachzügler automatisch erkennen und entfernen</translation>
-    </message>
-    <message>
-        <source>Elastic training (torchft, ByteRobust): with in-job restart, the job goes on with one data-parallel replica fewer while the lost node is replaced, instead of waiting for it, then grows back.</source>
-        <translation>Elastisches Training (torchft, ByteRobust): Mit Neustart im Job läuft der Job mit einem datenparallelen Replikat weniger weiter, während der verlorene Knoten ersetzt wird, statt darauf zu warten, und wächst dann wieder.</translation>
-    </message>
-    <message>
-        <source>Straggler detection (nvidia-resiliency-ext): each rank&apos;s step time is compared with its peers&apos; and a slow node is evicted within minutes, instead of when people notice.</source>
-        <translation>Nachzüglererkennung (nvidia-resiliency-ext): Die Schrittzeit jedes Ranks wird mit der seiner Nachbarn verglichen, und ein langsamer Knoten wird in Minuten entfernt, statt wenn Menschen es bemerken.</translation>
-    </message>
-    <message>
-        <source>Toggle elastic shrink</source>
-        <translation>Elastisches Verkleinern umschalten</translation>
-    </message>
-    <message>
-        <source>Toggle straggler detection</source>
-        <translation>Nachzüglererkennung umschalten</translation>
-    </message>
-    <message>
-        <source>In-job restart (nvidia-resiliency-ext, torchft): after a failure, a maintenance preemption or a straggler&apos;s eviction the healthy ranks stay and the job restarts in place, without pulling its image: around a free hot spare at once, else once the node&apos;s replacement comes. Spot preemptions still restart the whole job.</source>
-        <translation>Neustart im Job (nvidia-resiliency-ext, torchft): Nach einem Ausfall, einer Wartungsunterbrechung oder der Entfernung eines Nachzüglers bleiben die gesunden Ranks, und der Job startet an Ort und Stelle neu, ohne sein Image zu laden: mit einem freien Hot Spare sofort, sonst sobald der Ersatz des Knotens kommt. Spot-Unterbrechungen starten weiterhin den ganzen Job neu.</translation>
-    </message>
-    <message>
-        <source>State replicated in memory (loses only the step)</source>
-        <translation>Zustand im Speicher repliziert (verliert nur den Schritt)</translation>
-    </message>
-    <message>
-        <source>With in-job restart, the training state lives in the peers&apos; memory as well (torchft, nvidia-resiliency-ext&apos;s in-memory checkpoint): a failure loses only the step it struck, not the progress since the last checkpoint, and the restart reads no checkpoint.</source>
-        <translation>Mit dem Neustart im Job liegt der Trainingszustand auch im Speicher der Peers (torchft, der In-Memory-Checkpoint von nvidia-resiliency-ext): ein Ausfall verliert nur den Schritt, den er traf, nicht den Fortschritt seit dem letzten Checkpoint, und der Neustart liest keinen Checkpoint.</translation>
-    </message>
-    <message>
-        <source>Toggle replicated state</source>
-        <translation>Replizierten Zustand umschalten</translation>
-    </message>
-    <message>
         <source>Job MTBF %1 between any two interruptions (all %2 nodes); %3 between those that lose progress</source>
         <translation>Job-MTBF %1 zwischen zwei beliebigen Unterbrechungen (alle %2 Knoten); %3 zwischen denen, die Fortschritt verlieren</translation>
     </message>
@@ -10407,6 +10198,225 @@ Quelle: %2</translation>
     <message>
         <source>This plan is for serving</source>
         <translation>Dieser Plan ist für das Serving</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::switchtable</name>
+    <message>
+        <source>Provisioning</source>
+        <translation>Bereitstellung</translation>
+    </message>
+    <message>
+        <source>Change provisioning</source>
+        <translation>Bereitstellung ändern</translation>
+    </message>
+    <message>
+        <source>Flexible consumption (DWS, on-demand, CUD, Spot) drives scheduling goodput. Reservations and DWS calendar mode have their capacity before the window starts.</source>
+        <translation>Flexible Nutzung (DWS, On-Demand, CUD, Spot) bestimmt den Scheduling-Goodput. Reservierungen und der DWS-Calendar-Modus haben ihre Kapazität, bevor das Fenster beginnt.</translation>
+    </message>
+    <message>
+        <source>Hot spares (nodes)</source>
+        <translation>Hot Spares (Knoten)</translation>
+    </message>
+    <message>
+        <source>Hot spares</source>
+        <translation>Hot Spares</translation>
+    </message>
+    <message>
+        <source>Change hot spares</source>
+        <translation>Hot Spares ändern</translation>
+    </message>
+    <message>
+        <source>Hot spares (none / some)</source>
+        <translation>Hot Spares (keine / einige)</translation>
+    </message>
+    <message>
+        <source>Keep pre-provisioned, idle resources ready to take over, minimizing the time to schedule resources when resuming from an interruption.</source>
+        <translation>Vorab bereitgestellte, ungenutzte Ressourcen zur Übernahme bereithalten, um die Zeit zum Einplanen von Ressourcen nach einer Unterbrechung zu minimieren.</translation>
+    </message>
+    <message>
+        <source>Interruptions also strike during recovery</source>
+        <translation>Unterbrechungen treffen auch die Wiederherstellung</translation>
+    </message>
+    <message>
+        <source>Failures during a recovery</source>
+        <translation>Ausfälle während einer Wiederherstellung</translation>
+    </message>
+    <message>
+        <source>Toggle failures during recovery</source>
+        <translation>Ausfälle während der Wiederherstellung umschalten</translation>
+    </message>
+    <message>
+        <source>Failures do not wait for a recovery to finish: an interruption during a reschedule, a resume or an emergency save starts the recovery again (Daly&apos;s assumption). Plans made before this switch existed have it off.</source>
+        <translation>Ausfälle warten nicht auf das Ende einer Wiederherstellung: Eine Unterbrechung während einer Neuplanung, einer Wiederaufnahme oder einer Notfall-Speicherung startet die Wiederherstellung neu (Dalys Annahme). Pläne von vor diesem Schalter haben ihn aus.</translation>
+    </message>
+    <message>
+        <source>Auto-checkpoint on SIGTERM</source>
+        <translation>Auto-Checkpoint bei SIGTERM</translation>
+    </message>
+    <message>
+        <source>Auto-checkpointing</source>
+        <translation>Automatisches Checkpointing</translation>
+    </message>
+    <message>
+        <source>Toggle auto-checkpointing</source>
+        <translation>Auto-Checkpointing umschalten</translation>
+    </message>
+    <message>
+        <source>Auto-checkpointing (off / on)</source>
+        <translation>Auto-Checkpointing (aus / an)</translation>
+    </message>
+    <message>
+        <source>The job triggers a checkpoint on a SIGTERM signal that warns of imminent interruption, cutting progress lost since the last checkpoint (Orbax, MaxText).</source>
+        <translation>Der Job löst bei einem SIGTERM-Signal, das vor einer baldigen Unterbrechung warnt, einen Checkpoint aus und verringert so den seit dem letzten Checkpoint verlorenen Fortschritt (Orbax, MaxText).</translation>
+    </message>
+    <message>
+        <source>Preload containers from a secondary boot disk</source>
+        <translation>Container von einem sekundären Boot-Laufwerk vorab laden</translation>
+    </message>
+    <message>
+        <source>Container preloading</source>
+        <translation>Container-Vorabladen</translation>
+    </message>
+    <message>
+        <source>Toggle container preloading</source>
+        <translation>Container-Vorabladen umschalten</translation>
+    </message>
+    <message>
+        <source>Container preloading (off / on)</source>
+        <translation>Container-Vorabladen (aus / an)</translation>
+    </message>
+    <message>
+        <source>On GKE, preload containers and models from a secondary boot disk so images are available almost instantly when a failed node returns: minimizes t_rm.</source>
+        <translation>Auf GKE Container und Modelle von einem sekundären Boot-Laufwerk vorab laden, damit Images fast sofort bereitstehen, wenn ein ausgefallener Knoten zurückkehrt: minimiert t_rm.</translation>
+    </message>
+    <message>
+        <source>Restart failed nodes inside the job</source>
+        <translation>Ausgefallene Knoten im Job neu starten</translation>
+    </message>
+    <message>
+        <source>In-job restart</source>
+        <translation>Neustart im Job</translation>
+    </message>
+    <message>
+        <source>Toggle in-job restart</source>
+        <translation>Neustart im Job umschalten</translation>
+    </message>
+    <message>
+        <source>In-job restart (off / on)</source>
+        <translation>Neustart im Job (aus / an)</translation>
+    </message>
+    <message>
+        <source>In-job restart (nvidia-resiliency-ext, torchft): after a failure, a maintenance preemption or a straggler&apos;s eviction the healthy ranks stay and the job restarts in place, without pulling its image: around a free hot spare at once, else once the node&apos;s replacement comes. Spot preemptions still restart the whole job.</source>
+        <translation>Neustart im Job (nvidia-resiliency-ext, torchft): Nach einem Ausfall, einer Wartungsunterbrechung oder der Entfernung eines Nachzüglers bleiben die gesunden Ranks, und der Job startet an Ort und Stelle neu, ohne sein Image zu laden: mit einem freien Hot Spare sofort, sonst sobald der Ersatz des Knotens kommt. Spot-Unterbrechungen starten weiterhin den ganzen Job neu.</translation>
+    </message>
+    <message>
+        <source>State replicated in memory (loses only the step)</source>
+        <translation>Zustand im Speicher repliziert (verliert nur den Schritt)</translation>
+    </message>
+    <message>
+        <source>State replicated in memory</source>
+        <translation>Zustand im Speicher repliziert</translation>
+    </message>
+    <message>
+        <source>Toggle replicated state</source>
+        <translation>Replizierten Zustand umschalten</translation>
+    </message>
+    <message>
+        <source>With in-job restart, the training state lives in the peers&apos; memory as well (torchft, nvidia-resiliency-ext&apos;s in-memory checkpoint): a failure loses only the step it struck, not the progress since the last checkpoint, and the restart reads no checkpoint.</source>
+        <translation>Mit dem Neustart im Job liegt der Trainingszustand auch im Speicher der Peers (torchft, der In-Memory-Checkpoint von nvidia-resiliency-ext): ein Ausfall verliert nur den Schritt, den er traf, nicht den Fortschritt seit dem letzten Checkpoint, und der Neustart liest keinen Checkpoint.</translation>
+    </message>
+    <message>
+        <source>Shrink the job while a node is replaced</source>
+        <translation>Den Job verkleinern, während ein Knoten ersetzt wird</translation>
+    </message>
+    <message>
+        <source>Elastic shrink</source>
+        <translation>Elastisches Verkleinern</translation>
+    </message>
+    <message>
+        <source>Toggle elastic shrink</source>
+        <translation>Elastisches Verkleinern umschalten</translation>
+    </message>
+    <message>
+        <source>Elastic shrink (off / on)</source>
+        <translation>Elastisches Verkleinern (aus / an)</translation>
+    </message>
+    <message>
+        <source>Elastic training (torchft, ByteRobust): with in-job restart, the job goes on with one data-parallel replica fewer while the lost node is replaced, instead of waiting for it, then grows back.</source>
+        <translation>Elastisches Training (torchft, ByteRobust): Mit Neustart im Job läuft der Job mit einem datenparallelen Replikat weniger weiter, während der verlorene Knoten ersetzt wird, statt darauf zu warten, und wächst dann wieder.</translation>
+    </message>
+    <message>
+        <source>Detect and evict stragglers automatically</source>
+        <translation>Nachzügler automatisch erkennen und entfernen</translation>
+    </message>
+    <message>
+        <source>Straggler detection</source>
+        <translation>Nachzüglererkennung</translation>
+    </message>
+    <message>
+        <source>Toggle straggler detection</source>
+        <translation>Nachzüglererkennung umschalten</translation>
+    </message>
+    <message>
+        <source>Straggler detection (off / on)</source>
+        <translation>Nachzüglererkennung (aus / an)</translation>
+    </message>
+    <message>
+        <source>Straggler detection (nvidia-resiliency-ext): each rank&apos;s step time is compared with its peers&apos; and a slow node is evicted within minutes, instead of when people notice.</source>
+        <translation>Nachzüglererkennung (nvidia-resiliency-ext): Die Schrittzeit jedes Ranks wird mit der seiner Nachbarn verglichen, und ein langsamer Knoten wird in Minuten entfernt, statt wenn Menschen es bemerken.</translation>
+    </message>
+    <message>
+        <source>The save cost is measured</source>
+        <translation>Die Speicherdauer ist gemessen</translation>
+    </message>
+    <message>
+        <source>Save time as measured</source>
+        <translation>Speicherzeit wie gemessen</translation>
+    </message>
+    <message>
+        <source>Mark the save cost measured</source>
+        <translation>Speicherdauer als gemessen markieren</translation>
+    </message>
+    <message>
+        <source>A save cost measured on the job wins over the one derived from the state and the bandwidth.</source>
+        <translation>Eine am Job gemessene Speicherdauer hat Vorrang vor der aus Zustand und Bandbreite abgeleiteten.</translation>
+    </message>
+    <message>
+        <source>Asynchronous saves</source>
+        <translation>Asynchrones Speichern</translation>
+    </message>
+    <message>
+        <source>Toggle asynchronous saves</source>
+        <translation>Asynchrones Speichern umschalten</translation>
+    </message>
+    <message>
+        <source>Asynchronous saves (off / on)</source>
+        <translation>Asynchrone Sicherungen (aus / an)</translation>
+    </message>
+    <message>
+        <source>Orbax and PyTorch distributed checkpointing save in the background: the job stalls only for the blocking part, and the optimum interval uses it.</source>
+        <translation>Orbax und PyTorch Distributed Checkpointing speichern im Hintergrund: Der Job hält nur für den blockierenden Teil an, und das optimale Intervall verwendet ihn.</translation>
+    </message>
+    <message>
+        <source>Fast tier in host memory or on local SSD</source>
+        <translation>Schnelle Stufe im Hostspeicher oder auf lokaler SSD</translation>
+    </message>
+    <message>
+        <source>Fast checkpoint tier</source>
+        <translation>Schnelle Checkpoint-Stufe</translation>
+    </message>
+    <message>
+        <source>Toggle the fast checkpoint tier</source>
+        <translation>Schnelle Checkpoint-Stufe umschalten</translation>
+    </message>
+    <message>
+        <source>Fast checkpoint tier (off / on)</source>
+        <translation>Schnelle Checkpoint-Stufe (aus / an)</translation>
+    </message>
+    <message>
+        <source>Multi-tier checkpointing (Orbax, MaxText, GKE): frequent cheap saves to host memory or local SSD, copied to peers, beside the persistent saves to object storage. An interruption the fast tier&apos;s copies outlive resumes from it, sooner and from later progress.</source>
+        <translation>Mehrstufiges Checkpointing (Orbax, MaxText, GKE): häufige, günstige Sicherungen in den Hostspeicher oder auf lokale SSD, zu Nachbarn kopiert, neben den dauerhaften Sicherungen im Objektspeicher. Eine Unterbrechung, die die Kopien der schnellen Stufe überstehen, setzt dort fort, früher und mit späterem Fortschritt.</translation>
     </message>
 </context>
 <context>

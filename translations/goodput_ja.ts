@@ -3331,36 +3331,12 @@
 <context>
     <name>gpui::CheckpointSwitches</name>
     <message>
-        <source>Asynchronous saves</source>
-        <translation>非同期保存</translation>
-    </message>
-    <message>
-        <source>The save cost is measured</source>
-        <translation>保存コストは実測値</translation>
-    </message>
-    <message>
-        <source>Orbax and PyTorch distributed checkpointing save in the background: the job stalls only for the blocking part, and the optimum interval uses it.</source>
-        <translation>OrbaxとPyTorch分散チェックポイントはバックグラウンドで保存します。ジョブが停止するのはブロッキング部分だけで、最適間隔もそれを使います。</translation>
-    </message>
-    <message>
-        <source>A save cost measured on the job wins over the one derived from the state and the bandwidth.</source>
-        <translation>ジョブで実測した保存コストは、状態と帯域幅から導出した値より優先されます。</translation>
-    </message>
-    <message>
         <source>Mixed-precision Adam checkpoints about 14 bytes per parameter: 16-bit weights (2) and FP32 master weights and two moments (12).</source>
         <translation>混合精度のAdamはパラメータあたり約14バイトを保存します：16ビットの重み（2）と、FP32のマスター重みと2つのモーメント（12）。</translation>
     </message>
     <message>
         <source>Checkpoint save and restore</source>
         <translation>チェックポイントの保存と復元</translation>
-    </message>
-    <message>
-        <source>Toggle asynchronous saves</source>
-        <translation>非同期保存を切り替え</translation>
-    </message>
-    <message>
-        <source>Mark the save cost measured</source>
-        <translation>保存コストを実測値にする</translation>
     </message>
     <message>
         <source>Take the checkpoint state from the training run</source>
@@ -3387,20 +3363,8 @@
         <translation>ジョブは保存ごとに %1 停止し、残りは裏でアップロードされます。</translation>
     </message>
     <message>
-        <source>Fast tier in host memory or on local SSD</source>
-        <translation>ホストメモリまたはローカル SSD の高速層</translation>
-    </message>
-    <message>
-        <source>Multi-tier checkpointing (Orbax, MaxText, GKE): frequent cheap saves to host memory or local SSD, copied to peers, beside the persistent saves to object storage. An interruption the fast tier&apos;s copies outlive resumes from it, sooner and from later progress.</source>
-        <translation>多層チェックポイント（Orbax、MaxText、GKE）: オブジェクトストレージへの永続保存に加え、ホストメモリまたはローカル SSD へ頻繁かつ安価に保存し、ピアにコピーします。高速層のコピーが残る中断では、そこからより早く、より新しい進捗から再開します。</translation>
-    </message>
-    <message>
         <source>Checkpoint tiers</source>
         <translation>チェックポイント層</translation>
-    </message>
-    <message>
-        <source>Toggle the fast checkpoint tier</source>
-        <translation>高速チェックポイント層の切り替え</translation>
     </message>
     <message>
         <source>Fast tier: a save of %1 writes %2 copies of the state at %3 GB/s per node.</source>
@@ -5024,6 +4988,10 @@ for an MTBF of %5 between interruptions that lose progress</source>
         <source>matrix outputs kept in host memory, the rest recomputed</source>
         <translation>行列演算の出力をホストメモリに保持し、残りを再計算</translation>
     </message>
+    <message>
+        <source>Waiting for the slowest slice</source>
+        <translation>最も遅いスライスの待ち時間</translation>
+    </message>
 </context>
 <context>
     <name>gpui::MainWindow</name>
@@ -6151,40 +6119,8 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <translation>オフ</translation>
     </message>
     <message>
-        <source>Provisioning</source>
-        <translation>プロビジョニング</translation>
-    </message>
-    <message>
-        <source>Failures during a recovery</source>
-        <translation>復旧中の障害</translation>
-    </message>
-    <message>
-        <source>Asynchronous saves</source>
-        <translation>非同期保存</translation>
-    </message>
-    <message>
-        <source>Save time as measured</source>
-        <translation>実測の保存時間</translation>
-    </message>
-    <message>
-        <source>Fast checkpoint tier</source>
-        <translation>高速チェックポイント層</translation>
-    </message>
-    <message>
-        <source>Auto-checkpointing</source>
-        <translation>自動チェックポイント</translation>
-    </message>
-    <message>
-        <source>Container preloading</source>
-        <translation>コンテナのプリロード</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Hot spares: %1</source>
-        <translation>ホットスペア: %1</translation>
     </message>
     <message>
         <source>the default</source>
@@ -6277,22 +6213,6 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     <message>
         <source>Provisioning profiles changed</source>
         <translation>プロビジョニングプロファイルを変更</translation>
-    </message>
-    <message>
-        <source>In-job restart</source>
-        <translation>ジョブ内再起動</translation>
-    </message>
-    <message>
-        <source>Elastic shrink</source>
-        <translation>エラスティック縮小</translation>
-    </message>
-    <message>
-        <source>Straggler detection</source>
-        <translation>ストラグラー検出</translation>
-    </message>
-    <message>
-        <source>State replicated in memory</source>
-        <translation>状態のメモリ複製</translation>
     </message>
 </context>
 <context>
@@ -6791,6 +6711,10 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     <message>
         <source>The plan&apos;s recommendation, written about the old base, was cleared.</source>
         <translation>旧ベースについて書かれたプランの推奨は取り消しました。</translation>
+    </message>
+    <message>
+        <source>What was changed</source>
+        <translation>変更内容</translation>
     </message>
 </context>
 <context>
@@ -9513,19 +9437,18 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     </message>
 </context>
 <context>
+    <name>gpui::SwitchSpec</name>
+    <message>
+        <source>on</source>
+        <translation>オン</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>オフ</translation>
+    </message>
+</context>
+<context>
     <name>gpui::TornadoChart</name>
-    <message>
-        <source>Auto-checkpointing (off / on)</source>
-        <translation>自動チェックポイント（オフ / オン）</translation>
-    </message>
-    <message>
-        <source>Container preloading (off / on)</source>
-        <translation>コンテナの事前読み込み（オフ / オン）</translation>
-    </message>
-    <message>
-        <source>Hot spares (none / some)</source>
-        <translation>ホットスペア（なし / あり）</translation>
-    </message>
     <message>
         <source>ML Productivity Goodput (%)</source>
         <translation>ML Productivity Goodput (%)</translation>
@@ -9563,28 +9486,8 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <translation>ML Productivity Goodput、プラン (%)</translation>
     </message>
     <message>
-        <source>Asynchronous saves (off / on)</source>
-        <translation>非同期保存（オフ / オン）</translation>
-    </message>
-    <message>
-        <source>Fast checkpoint tier (off / on)</source>
-        <translation>高速チェックポイント層（オフ / オン）</translation>
-    </message>
-    <message>
         <source>Sensitivity: the inputs that move it most, each by ±20 %</source>
         <translation>感度: 影響の大きい入力（各 ±20 %）</translation>
-    </message>
-    <message>
-        <source>In-job restart (off / on)</source>
-        <translation>ジョブ内再起動（オフ / オン）</translation>
-    </message>
-    <message>
-        <source>Elastic shrink (off / on)</source>
-        <translation>エラスティック縮小（オフ / オン）</translation>
-    </message>
-    <message>
-        <source>Straggler detection (off / on)</source>
-        <translation>ストラグラー検出（オフ / オン）</translation>
     </message>
 </context>
 <context>
@@ -10175,14 +10078,6 @@ The example plan shows every view filled in. Its prices and rates are illustrati
 <context>
     <name>gpui::WorkbenchControls</name>
     <message>
-        <source>Auto-checkpoint on SIGTERM</source>
-        <translation>SIGTERM での自動チェックポイント</translation>
-    </message>
-    <message>
-        <source>Preload containers from a secondary boot disk</source>
-        <translation>セカンダリブートディスクからコンテナを事前読み込みする</translation>
-    </message>
-    <message>
         <source>Goodput inputs</source>
         <translation>グッドプットの入力</translation>
     </message>
@@ -10211,34 +10106,6 @@ The example plan shows every view filled in. Its prices and rates are illustrati
         <translation>プログラム・グッドプット</translation>
     </message>
     <message>
-        <source>Provisioning</source>
-        <translation>プロビジョニング</translation>
-    </message>
-    <message>
-        <source>Flexible consumption (DWS, on-demand, CUD, Spot) drives scheduling goodput. Reservations and DWS calendar mode have their capacity before the window starts.</source>
-        <translation>柔軟な利用形態（DWS、オンデマンド、CUD、Spot）がスケジューリング・グッドプットを左右します。予約と DWS カレンダーモードでは、期間の開始前に容量が確保されます。</translation>
-    </message>
-    <message>
-        <source>Hot spares</source>
-        <translation>ホットスペア</translation>
-    </message>
-    <message>
-        <source>Keep pre-provisioned, idle resources ready to take over, minimizing the time to schedule resources when resuming from an interruption.</source>
-        <translation>事前にプロビジョニングした待機リソースを用意し、中断からの再開時にリソースをスケジュールする時間を最小化します。</translation>
-    </message>
-    <message>
-        <source>Hot spares (nodes)</source>
-        <translation>ホットスペア（ノード）</translation>
-    </message>
-    <message>
-        <source>The job triggers a checkpoint on a SIGTERM signal that warns of imminent interruption, cutting progress lost since the last checkpoint (Orbax, MaxText).</source>
-        <translation>差し迫った中断を知らせる SIGTERM シグナルでジョブがチェックポイントを取り、前回のチェックポイント以降に失われる進捗を減らします（Orbax、MaxText）。</translation>
-    </message>
-    <message>
-        <source>On GKE, preload containers and models from a secondary boot disk so images are available almost instantly when a failed node returns: minimizes t_rm.</source>
-        <translation>GKE では、コンテナとモデルをセカンダリブートディスクから事前読み込みし、障害から復帰したノードでイメージがほぼ即座に利用できるようにします。t_rm を最小化します。</translation>
-    </message>
-    <message>
         <source>Change %1</source>
         <translation>%1 を変更</translation>
     </message>
@@ -10251,36 +10118,8 @@ The example plan shows every view filled in. Its prices and rates are illustrati
         <translation>MFU = トークン/秒 × トークンあたり FLOPs / (チップ数 × ピーク FLOP/s)</translation>
     </message>
     <message>
-        <source>Change provisioning</source>
-        <translation>プロビジョニングを変更</translation>
-    </message>
-    <message>
-        <source>Change hot spares</source>
-        <translation>ホットスペアを変更</translation>
-    </message>
-    <message>
-        <source>Toggle auto-checkpointing</source>
-        <translation>自動チェックポイントを切り替え</translation>
-    </message>
-    <message>
-        <source>Toggle container preloading</source>
-        <translation>コンテナの事前読み込みを切り替え</translation>
-    </message>
-    <message>
         <source>Apply preset “%1”</source>
         <translation>プリセット「%1」を適用</translation>
-    </message>
-    <message>
-        <source>Interruptions also strike during recovery</source>
-        <translation>中断は復旧中にも発生する</translation>
-    </message>
-    <message>
-        <source>Failures do not wait for a recovery to finish: an interruption during a reschedule, a resume or an emergency save starts the recovery again (Daly&apos;s assumption). Plans made before this switch existed have it off.</source>
-        <translation>障害は復旧の完了を待ちません。再スケジュール、再開、緊急保存の最中の中断で復旧はやり直しになります (Daly の仮定)。このスイッチ以前に作成された計画ではオフです。</translation>
-    </message>
-    <message>
-        <source>Toggle failures during recovery</source>
-        <translation>復旧中の障害を切り替え</translation>
     </message>
     <message>
         <source>Warning</source>
@@ -10313,54 +10152,6 @@ Source: %2</source>
         <translation>プログラムグッドプットは %2 で %1 です。スライダーを動かすと、プラン独自の MFU が出典になります。</translation>
     </message>
     <message>
-        <source>Restart failed nodes inside the job</source>
-        <translation>障害ノードをジョブ内で再起動する</translation>
-    </message>
-    <message>
-        <source>Toggle in-job restart</source>
-        <translation>ジョブ内再起動の切り替え</translation>
-    </message>
-    <message>
-        <source>Shrink the job while a node is replaced</source>
-        <translation>ノードの交換中はジョブを縮小する</translation>
-    </message>
-    <message>
-        <source>Detect and evict stragglers automatically</source>
-        <translation>ストラグラーを自動的に検出して除外する</translation>
-    </message>
-    <message>
-        <source>Elastic training (torchft, ByteRobust): with in-job restart, the job goes on with one data-parallel replica fewer while the lost node is replaced, instead of waiting for it, then grows back.</source>
-        <translation>エラスティック学習（torchft、ByteRobust）：ジョブ内再起動により、失われたノードの交換中、ジョブはそれを待たずにデータ並列レプリカを 1 つ減らして続行し、その後元の規模に戻ります。</translation>
-    </message>
-    <message>
-        <source>Straggler detection (nvidia-resiliency-ext): each rank&apos;s step time is compared with its peers&apos; and a slow node is evicted within minutes, instead of when people notice.</source>
-        <translation>ストラグラー検出（nvidia-resiliency-ext）：各ランクのステップ時間を他のランクと比較し、低速ノードを人が気づくのを待たずに数分以内に除外します。</translation>
-    </message>
-    <message>
-        <source>Toggle elastic shrink</source>
-        <translation>エラスティック縮小の切り替え</translation>
-    </message>
-    <message>
-        <source>Toggle straggler detection</source>
-        <translation>ストラグラー検出の切り替え</translation>
-    </message>
-    <message>
-        <source>In-job restart (nvidia-resiliency-ext, torchft): after a failure, a maintenance preemption or a straggler&apos;s eviction the healthy ranks stay and the job restarts in place, without pulling its image: around a free hot spare at once, else once the node&apos;s replacement comes. Spot preemptions still restart the whole job.</source>
-        <translation>ジョブ内再起動（nvidia-resiliency-ext、torchft）：障害、メンテナンスによるプリエンプション、またはストラグラーの除外の後、正常なランクは残り、ジョブはイメージを取得せずにその場で再起動します。空いているホットスペアがあれば即座に、なければノードの交換が来た時点で再起動します。Spot のプリエンプションは引き続きジョブ全体を再起動します。</translation>
-    </message>
-    <message>
-        <source>State replicated in memory (loses only the step)</source>
-        <translation>状態をメモリに複製(失うのはそのステップのみ)</translation>
-    </message>
-    <message>
-        <source>With in-job restart, the training state lives in the peers&apos; memory as well (torchft, nvidia-resiliency-ext&apos;s in-memory checkpoint): a failure loses only the step it struck, not the progress since the last checkpoint, and the restart reads no checkpoint.</source>
-        <translation>ジョブ内再起動で、学習状態がピアのメモリにも保持されます(torchft、nvidia-resiliency-ext のインメモリチェックポイント)。障害で失うのは当たったステップだけで、前回のチェックポイント以降の進捗は失われず、再起動でチェックポイントを読み込みません。</translation>
-    </message>
-    <message>
-        <source>Toggle replicated state</source>
-        <translation>複製状態の切り替え</translation>
-    </message>
-    <message>
         <source>Job MTBF %1 between any two interruptions (all %2 nodes); %3 between those that lose progress</source>
         <translation>ジョブの MTBF: すべての中断の間隔 %1 (全 %2 ノード)、進捗を失う中断の間隔 %3</translation>
     </message>
@@ -10390,6 +10181,225 @@ Source: %2</source>
     <message>
         <source>This plan is for serving</source>
         <translation>このプランはサービング用です</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::switchtable</name>
+    <message>
+        <source>Provisioning</source>
+        <translation>プロビジョニング</translation>
+    </message>
+    <message>
+        <source>Change provisioning</source>
+        <translation>プロビジョニングを変更</translation>
+    </message>
+    <message>
+        <source>Flexible consumption (DWS, on-demand, CUD, Spot) drives scheduling goodput. Reservations and DWS calendar mode have their capacity before the window starts.</source>
+        <translation>柔軟な利用形態（DWS、オンデマンド、CUD、Spot）がスケジューリング・グッドプットを左右します。予約と DWS カレンダーモードでは、期間の開始前に容量が確保されます。</translation>
+    </message>
+    <message>
+        <source>Hot spares (nodes)</source>
+        <translation>ホットスペア（ノード）</translation>
+    </message>
+    <message>
+        <source>Hot spares</source>
+        <translation>ホットスペア</translation>
+    </message>
+    <message>
+        <source>Change hot spares</source>
+        <translation>ホットスペアを変更</translation>
+    </message>
+    <message>
+        <source>Hot spares (none / some)</source>
+        <translation>ホットスペア（なし / あり）</translation>
+    </message>
+    <message>
+        <source>Keep pre-provisioned, idle resources ready to take over, minimizing the time to schedule resources when resuming from an interruption.</source>
+        <translation>事前にプロビジョニングした待機リソースを用意し、中断からの再開時にリソースをスケジュールする時間を最小化します。</translation>
+    </message>
+    <message>
+        <source>Interruptions also strike during recovery</source>
+        <translation>中断は復旧中にも発生する</translation>
+    </message>
+    <message>
+        <source>Failures during a recovery</source>
+        <translation>復旧中の障害</translation>
+    </message>
+    <message>
+        <source>Toggle failures during recovery</source>
+        <translation>復旧中の障害を切り替え</translation>
+    </message>
+    <message>
+        <source>Failures do not wait for a recovery to finish: an interruption during a reschedule, a resume or an emergency save starts the recovery again (Daly&apos;s assumption). Plans made before this switch existed have it off.</source>
+        <translation>障害は復旧の完了を待ちません。再スケジュール、再開、緊急保存の最中の中断で復旧はやり直しになります (Daly の仮定)。このスイッチ以前に作成された計画ではオフです。</translation>
+    </message>
+    <message>
+        <source>Auto-checkpoint on SIGTERM</source>
+        <translation>SIGTERM での自動チェックポイント</translation>
+    </message>
+    <message>
+        <source>Auto-checkpointing</source>
+        <translation>自動チェックポイント</translation>
+    </message>
+    <message>
+        <source>Toggle auto-checkpointing</source>
+        <translation>自動チェックポイントを切り替え</translation>
+    </message>
+    <message>
+        <source>Auto-checkpointing (off / on)</source>
+        <translation>自動チェックポイント（オフ / オン）</translation>
+    </message>
+    <message>
+        <source>The job triggers a checkpoint on a SIGTERM signal that warns of imminent interruption, cutting progress lost since the last checkpoint (Orbax, MaxText).</source>
+        <translation>差し迫った中断を知らせる SIGTERM シグナルでジョブがチェックポイントを取り、前回のチェックポイント以降に失われる進捗を減らします（Orbax、MaxText）。</translation>
+    </message>
+    <message>
+        <source>Preload containers from a secondary boot disk</source>
+        <translation>セカンダリブートディスクからコンテナを事前読み込みする</translation>
+    </message>
+    <message>
+        <source>Container preloading</source>
+        <translation>コンテナのプリロード</translation>
+    </message>
+    <message>
+        <source>Toggle container preloading</source>
+        <translation>コンテナの事前読み込みを切り替え</translation>
+    </message>
+    <message>
+        <source>Container preloading (off / on)</source>
+        <translation>コンテナの事前読み込み（オフ / オン）</translation>
+    </message>
+    <message>
+        <source>On GKE, preload containers and models from a secondary boot disk so images are available almost instantly when a failed node returns: minimizes t_rm.</source>
+        <translation>GKE では、コンテナとモデルをセカンダリブートディスクから事前読み込みし、障害から復帰したノードでイメージがほぼ即座に利用できるようにします。t_rm を最小化します。</translation>
+    </message>
+    <message>
+        <source>Restart failed nodes inside the job</source>
+        <translation>障害ノードをジョブ内で再起動する</translation>
+    </message>
+    <message>
+        <source>In-job restart</source>
+        <translation>ジョブ内再起動</translation>
+    </message>
+    <message>
+        <source>Toggle in-job restart</source>
+        <translation>ジョブ内再起動の切り替え</translation>
+    </message>
+    <message>
+        <source>In-job restart (off / on)</source>
+        <translation>ジョブ内再起動（オフ / オン）</translation>
+    </message>
+    <message>
+        <source>In-job restart (nvidia-resiliency-ext, torchft): after a failure, a maintenance preemption or a straggler&apos;s eviction the healthy ranks stay and the job restarts in place, without pulling its image: around a free hot spare at once, else once the node&apos;s replacement comes. Spot preemptions still restart the whole job.</source>
+        <translation>ジョブ内再起動（nvidia-resiliency-ext、torchft）：障害、メンテナンスによるプリエンプション、またはストラグラーの除外の後、正常なランクは残り、ジョブはイメージを取得せずにその場で再起動します。空いているホットスペアがあれば即座に、なければノードの交換が来た時点で再起動します。Spot のプリエンプションは引き続きジョブ全体を再起動します。</translation>
+    </message>
+    <message>
+        <source>State replicated in memory (loses only the step)</source>
+        <translation>状態をメモリに複製(失うのはそのステップのみ)</translation>
+    </message>
+    <message>
+        <source>State replicated in memory</source>
+        <translation>状態のメモリ複製</translation>
+    </message>
+    <message>
+        <source>Toggle replicated state</source>
+        <translation>複製状態の切り替え</translation>
+    </message>
+    <message>
+        <source>With in-job restart, the training state lives in the peers&apos; memory as well (torchft, nvidia-resiliency-ext&apos;s in-memory checkpoint): a failure loses only the step it struck, not the progress since the last checkpoint, and the restart reads no checkpoint.</source>
+        <translation>ジョブ内再起動で、学習状態がピアのメモリにも保持されます(torchft、nvidia-resiliency-ext のインメモリチェックポイント)。障害で失うのは当たったステップだけで、前回のチェックポイント以降の進捗は失われず、再起動でチェックポイントを読み込みません。</translation>
+    </message>
+    <message>
+        <source>Shrink the job while a node is replaced</source>
+        <translation>ノードの交換中はジョブを縮小する</translation>
+    </message>
+    <message>
+        <source>Elastic shrink</source>
+        <translation>エラスティック縮小</translation>
+    </message>
+    <message>
+        <source>Toggle elastic shrink</source>
+        <translation>エラスティック縮小の切り替え</translation>
+    </message>
+    <message>
+        <source>Elastic shrink (off / on)</source>
+        <translation>エラスティック縮小（オフ / オン）</translation>
+    </message>
+    <message>
+        <source>Elastic training (torchft, ByteRobust): with in-job restart, the job goes on with one data-parallel replica fewer while the lost node is replaced, instead of waiting for it, then grows back.</source>
+        <translation>エラスティック学習（torchft、ByteRobust）：ジョブ内再起動により、失われたノードの交換中、ジョブはそれを待たずにデータ並列レプリカを 1 つ減らして続行し、その後元の規模に戻ります。</translation>
+    </message>
+    <message>
+        <source>Detect and evict stragglers automatically</source>
+        <translation>ストラグラーを自動的に検出して除外する</translation>
+    </message>
+    <message>
+        <source>Straggler detection</source>
+        <translation>ストラグラー検出</translation>
+    </message>
+    <message>
+        <source>Toggle straggler detection</source>
+        <translation>ストラグラー検出の切り替え</translation>
+    </message>
+    <message>
+        <source>Straggler detection (off / on)</source>
+        <translation>ストラグラー検出（オフ / オン）</translation>
+    </message>
+    <message>
+        <source>Straggler detection (nvidia-resiliency-ext): each rank&apos;s step time is compared with its peers&apos; and a slow node is evicted within minutes, instead of when people notice.</source>
+        <translation>ストラグラー検出（nvidia-resiliency-ext）：各ランクのステップ時間を他のランクと比較し、低速ノードを人が気づくのを待たずに数分以内に除外します。</translation>
+    </message>
+    <message>
+        <source>The save cost is measured</source>
+        <translation>保存コストは実測値</translation>
+    </message>
+    <message>
+        <source>Save time as measured</source>
+        <translation>実測の保存時間</translation>
+    </message>
+    <message>
+        <source>Mark the save cost measured</source>
+        <translation>保存コストを実測値にする</translation>
+    </message>
+    <message>
+        <source>A save cost measured on the job wins over the one derived from the state and the bandwidth.</source>
+        <translation>ジョブで実測した保存コストは、状態と帯域幅から導出した値より優先されます。</translation>
+    </message>
+    <message>
+        <source>Asynchronous saves</source>
+        <translation>非同期保存</translation>
+    </message>
+    <message>
+        <source>Toggle asynchronous saves</source>
+        <translation>非同期保存を切り替え</translation>
+    </message>
+    <message>
+        <source>Asynchronous saves (off / on)</source>
+        <translation>非同期保存（オフ / オン）</translation>
+    </message>
+    <message>
+        <source>Orbax and PyTorch distributed checkpointing save in the background: the job stalls only for the blocking part, and the optimum interval uses it.</source>
+        <translation>OrbaxとPyTorch分散チェックポイントはバックグラウンドで保存します。ジョブが停止するのはブロッキング部分だけで、最適間隔もそれを使います。</translation>
+    </message>
+    <message>
+        <source>Fast tier in host memory or on local SSD</source>
+        <translation>ホストメモリまたはローカル SSD の高速層</translation>
+    </message>
+    <message>
+        <source>Fast checkpoint tier</source>
+        <translation>高速チェックポイント層</translation>
+    </message>
+    <message>
+        <source>Toggle the fast checkpoint tier</source>
+        <translation>高速チェックポイント層の切り替え</translation>
+    </message>
+    <message>
+        <source>Fast checkpoint tier (off / on)</source>
+        <translation>高速チェックポイント層（オフ / オン）</translation>
+    </message>
+    <message>
+        <source>Multi-tier checkpointing (Orbax, MaxText, GKE): frequent cheap saves to host memory or local SSD, copied to peers, beside the persistent saves to object storage. An interruption the fast tier&apos;s copies outlive resumes from it, sooner and from later progress.</source>
+        <translation>多層チェックポイント（Orbax、MaxText、GKE）: オブジェクトストレージへの永続保存に加え、ホストメモリまたはローカル SSD へ頻繁かつ安価に保存し、ピアにコピーします。高速層のコピーが残る中断では、そこからより早く、より新しい進捗から再開します。</translation>
     </message>
 </context>
 <context>

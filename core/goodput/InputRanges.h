@@ -17,6 +17,11 @@ enum class InputUnit { Count, Hours, PerNodeDay, Gigabytes, GigabytesPerMinute, 
 // "gigabytes_per_minute", "gigabytes_per_second", "factor", "fraction".
 std::string_view inputUnitId(InputUnit unit);
 
+// How the user interface sets an input: a slider with a spin box beside it; a count typed in a spin box, which the
+// sensitivity moves between none and some (a pool of none moved by a share stays none: the hot spares); a check box;
+// a choice among named values (the provisioning).
+enum class InputControl { Slider, Counter, Toggle, Choice };
+
 // One numeric input of the planning model: its plan field, the values it may take, and the span a slider covers.
 // This table is the only definition of the ranges: validate() checks against it, so the loader, the command line
 // and the document refuse the same values, and every control of the user interface offers exactly them.
@@ -31,6 +36,8 @@ struct InputRange {
     bool logarithmic;      // the typical span covers decades
     double (*get)(const GoodputInputs&);
     void (*set)(GoodputInputs&, double); // counts are rounded
+    bool (*applies)(const GoodputInputs&) = nullptr; // whether it takes effect, inputApplies(); nullptr: always
+    InputControl control = InputControl::Slider;
 };
 
 // Every numeric input, in the guide's order and grouping.
@@ -44,7 +51,9 @@ struct InputSwitch {
     int (*get)(const GoodputInputs&); // the value as a number: the enumeration's, or 0 and 1
     void (*set)(GoodputInputs&, int);
     bool technique; // a technique the guide names, which the sensitivity turns off and on
-    bool isProvisioning() const { return key == "scheduling.provisioning"; } // a string in the plan file
+    bool (*applies)(const GoodputInputs&) = nullptr; // whether it takes effect, inputApplies(); nullptr: always
+    InputControl control = InputControl::Toggle;    // Choice: a string in the plan file, the provisioning
+    bool isProvisioning() const { return control == InputControl::Choice; }
 };
 std::span<const InputSwitch> inputSwitches();
 const InputSwitch* findInputSwitch(std::string_view key); // nullptr for a field that is not a switch
@@ -56,10 +65,12 @@ std::string_view inputField(std::string_view key);
 // The range of a plan field; nullptr for a field that is not a numeric input.
 const InputRange* findInputRange(std::string_view key);
 
-// Whether an input takes effect with these inputs: the spare pool's swap and repair only with spares, Spot's rate,
-// reschedule and grace period only on Spot, the grace periods only with auto-checkpointing, the pull speed-up only
-// when preloading, the initial wait only where capacity is waited for, a typed save only when it is not derived,
-// the bandwidths only with a state, and the fast tier's inputs only with a fast tier. True for every other key.
+// Whether an input or a switch takes effect with these inputs, by its row's rule: the spare pool's swap and repair
+// only with spares, Spot's rate, reschedule and grace period only on Spot, the grace periods only with
+// auto-checkpointing, the pull speed-up only when preloading, the initial wait only where capacity is waited for, a
+// typed save only when it is not derived, a save marked measured, the bandwidths and the retained checkpoints only
+// with a state, the fast tier's inputs only with a fast tier, in-job restart's only with it, the stragglers' only
+// with stragglers. True for every other key.
 bool inputApplies(const GoodputInputs& in, std::string_view key);
 
 // Checks one value against its range: NotFinite, Negative (below a minimum of 0), NotPositive (at or below 0 where

@@ -29,6 +29,17 @@ void addBar(Sensitivity& s, std::string id, const GoodputInputs& down, const Goo
         s.bars.push_back({std::move(id), a, b, lo, hi});
 }
 
+// Adds the bar for a counter at none against the plan's count, or one where the plan has none.
+void addNoneOrSome(Sensitivity& s, const GoodputInputs& in, const InputRange& r)
+{
+    GoodputInputs none = in;
+    GoodputInputs some = in;
+    const double v = std::max(1.0, r.get(in));
+    r.set(none, 0);
+    r.set(some, v);
+    addBar(s, std::string(r.key), none, some, 0, v);
+}
+
 } // namespace
 
 Sensitivity sensitivity(const GoodputInputs& in, double step)
@@ -36,10 +47,10 @@ Sensitivity sensitivity(const GoodputInputs& in, double step)
     Sensitivity s;
     s.step = step;
     s.base = evaluateGoodput(in).mlProductivity;
-    // Every numeric input that takes effect, within its range (goodput/InputRanges.h); the hot spares as none
-    // against some below, since a pool of none moved by a share stays none.
+    // Every numeric input that takes effect, within its range (goodput/InputRanges.h); a counter (the hot spares)
+    // as none against some below, since a pool of none moved by a share stays none.
     for (const InputRange& r : inputRanges()) {
-        if (r.key == "scheduling.hot_spares" || !inputApplies(in, r.key))
+        if (r.control == InputControl::Counter || !inputApplies(in, r.key))
             continue;
         const double v = r.get(in);
         double lo = std::clamp(v * (1.0 - step), r.minimum, r.maximum);
@@ -67,11 +78,9 @@ Sensitivity sensitivity(const GoodputInputs& in, double step)
         sw.set(on, 1);
         addBar(s, std::string(sw.key), off, on, 0, 1);
     }
-    GoodputInputs off = in;
-    GoodputInputs on = in;
-    off.hotSpares = 0;
-    on.hotSpares = std::max(1, in.hotSpares);
-    addBar(s, "scheduling.hot_spares", off, on, 0, on.hotSpares);
+    for (const InputRange& r : inputRanges())
+        if (r.control == InputControl::Counter)
+            addNoneOrSome(s, in, r);
     std::stable_sort(s.bars.begin(), s.bars.end(),
                      [](const SensitivityBar& x, const SensitivityBar& y) { return x.swing() > y.swing(); });
     return s;

@@ -331,7 +331,7 @@ void TestWorkbench::switchesAreUndoable()
 {
     QVERIFY(!doc_->plan().goodput.autoCheckpoint);
     const double before = doc_->evaluation()->goodput.runtime;
-    view_->controls()->autoCheckpoint()->click();
+    view_->controls()->toggle("runtime.auto_checkpoint")->click();
     QVERIFY(doc_->plan().goodput.autoCheckpoint);
     // The example's 60 s save does not fit its 30 s grace period: no gain until the grace is raised.
     QCOMPARE(doc_->evaluation()->goodput.runtime, before);
@@ -340,7 +340,7 @@ void TestWorkbench::switchesAreUndoable()
     doc_->undoStack()->undo();
     doc_->undoStack()->undo();
     QVERIFY(!doc_->plan().goodput.autoCheckpoint);
-    QVERIFY(!view_->controls()->autoCheckpoint()->isChecked());
+    QVERIFY(!view_->controls()->toggle("runtime.auto_checkpoint")->isChecked());
 }
 
 void TestWorkbench::inJobRestartIsASwitchWithItsTimes()
@@ -352,7 +352,7 @@ void TestWorkbench::inJobRestartIsASwitchWithItsTimes()
     QVERIFY(!detection->isEnabled());
     const double before = doc_->evaluation()->goodput.runtime;
     const double scheduled = doc_->evaluation()->goodput.scheduling;
-    view_->controls()->inJobRestart()->click();
+    view_->controls()->toggle("runtime.in_job_restart")->click();
     QVERIFY(doc_->plan().goodput.inJobRestart);
     QVERIFY(detection->isEnabled());
     const double runtime = doc_->evaluation()->goodput.runtime;
@@ -364,7 +364,7 @@ void TestWorkbench::inJobRestartIsASwitchWithItsTimes()
     QVERIFY(std::abs(doc_->evaluation()->goodput.scheduling - scheduled) < 0.001);
     // A state replicated in memory keeps the progress of the failures and maintenance: the lost hours fall to
     // those of the Spot preemptions alone.
-    QCheckBox* replicated = view_->controls()->replicatedState();
+    QCheckBox* replicated = view_->controls()->toggle("runtime.replicated_state");
     QVERIFY(replicated->isEnabled());
     const double lost = doc_->evaluation()->goodput.hours.lost;
     replicated->click();
@@ -377,20 +377,20 @@ void TestWorkbench::inJobRestartIsASwitchWithItsTimes()
     doc_->undoStack()->undo();
     QVERIFY(!replicated->isEnabled());
     QVERIFY(!doc_->plan().goodput.inJobRestart);
-    QVERIFY(!view_->controls()->inJobRestart()->isChecked());
+    QVERIFY(!view_->controls()->toggle("runtime.in_job_restart")->isChecked());
 }
 
 void TestWorkbench::shrinkAndStragglersShowWhereTheyCost()
 {
     // The shrink applies with in-job restart only; stragglers' slowdown and detection only with a rate. Turned on,
     // the breakdown shows their buckets and the hours still fill the window; undo takes them back out.
-    QCheckBox* elastic = view_->controls()->elasticShrink();
-    QCheckBox* detection = view_->controls()->stragglerDetection();
+    QCheckBox* elastic = view_->controls()->toggle("runtime.elastic_shrink");
+    QCheckBox* detection = view_->controls()->toggle("runtime.straggler_detection");
     QVERIFY(!elastic->isEnabled());
     QVERIFY(!detection->isEnabled());
     auto* breakdown = view_->chart<gpui::BreakdownChart>();
     QCOMPARE(breakdown->hours()[5], 0.0);
-    view_->controls()->inJobRestart()->click();
+    view_->controls()->toggle("runtime.in_job_restart")->click();
     QVERIFY(elastic->isEnabled());
     const double before = doc_->evaluation()->goodput.scheduling;
     elastic->click();

@@ -115,22 +115,23 @@ void TestWorkbenchScale::spareChartAndClassControls()
     gpui::WorkbenchControls* c = view_->controls();
     // The example is on Spot: the Spot rate, reschedule and grace period apply; on-demand greys them out.
     QVERIFY(c->field(QStringLiteral("runtime.spot_per_node_day"))->isEnabled());
-    c->provisioning()->setCurrentIndex(c->provisioning()->findData(int(gp::Provisioning::OnDemand)));
-    emit c->provisioning()->activated(c->provisioning()->currentIndex());
+    QComboBox* provisioning = c->choice("scheduling.provisioning");
+    provisioning->setCurrentIndex(provisioning->findData(int(gp::Provisioning::OnDemand)));
+    emit provisioning->activated(provisioning->currentIndex());
     QCOMPARE(doc_->plan().goodput.provisioning, gp::Provisioning::OnDemand);
     QVERIFY(!c->field(QStringLiteral("runtime.spot_per_node_day"))->isEnabled());
     QVERIFY(!c->field(QStringLiteral("scheduling.spot_reschedule"))->isEnabled());
     // Failures during recovery: on for the example, one undoable switch.
-    QVERIFY(c->failuresDuringRecovery()->isChecked());
-    c->failuresDuringRecovery()->click();
+    QVERIFY(c->toggle("runtime.failures_during_recovery")->isChecked());
+    c->toggle("runtime.failures_during_recovery")->click();
     QVERIFY(!doc_->plan().goodput.failuresDuringRecovery);
     doc_->undoStack()->undo();
     QVERIFY(doc_->plan().goodput.failuresDuringRecovery);
-    QVERIFY(c->failuresDuringRecovery()->isChecked());
+    QVERIFY(c->toggle("runtime.failures_during_recovery")->isChecked());
     // The spare chart: goodput for 0, 1, ... spares from the model, the plan's own count marked.
     view_->tabs()->setCurrentIndex(1);
     auto* spares = view_->chart<gpui::SpareChart>();
-    c->hotSpares()->setValue(2);
+    c->counter("scheduling.hot_spares")->setValue(2);
     const gp::Evaluation e = gp::evaluate(doc_->plan());
     const gp::SpareCurve expected = gp::spareCurve(e.parameters, gp::spareCurveRange(e.parameters));
     QCOMPARE(spares->curve().goodput.size(), expected.goodput.size());

@@ -8,10 +8,10 @@
 #include "io/Error.h"
 #include "plan/Scenarios.h"
 #include "workbench/InputSpec.h"
+#include "workbench/SwitchSpec.h"
 
 #include <nlohmann/json.hpp>
 
-#include <QLocale>
 
 #include <cmath>
 
@@ -23,36 +23,14 @@ QString onOff(bool on)
     return on ? OptionChanges::tr("on") : OptionChanges::tr("off");
 }
 
-QString switchLabel(std::string_view key)
+QString inputChange(const QList<InputSpec>& specs, const QList<SwitchSpec>& switches, const gp::InputOverride& input)
 {
-    if (key == "scheduling.provisioning") return OptionChanges::tr("Provisioning");
-    if (key == "runtime.failures_during_recovery") return OptionChanges::tr("Failures during a recovery");
-    if (key == "runtime.async_checkpoint") return OptionChanges::tr("Asynchronous saves");
-    if (key == "runtime.checkpoint_save_measured") return OptionChanges::tr("Save time as measured");
-    if (key == "runtime.fast_tier") return OptionChanges::tr("Fast checkpoint tier");
-    if (key == "runtime.auto_checkpoint") return OptionChanges::tr("Auto-checkpointing");
-    if (key == "runtime.preload") return OptionChanges::tr("Container preloading");
-    if (key == "runtime.in_job_restart") return OptionChanges::tr("In-job restart");
-    if (key == "runtime.elastic_shrink") return OptionChanges::tr("Elastic shrink");
-    if (key == "runtime.replicated_state") return OptionChanges::tr("State replicated in memory");
-    if (key == "runtime.straggler_detection") return OptionChanges::tr("Straggler detection");
-    return QString::fromLatin1(key.data(), static_cast<qsizetype>(key.size()));
-}
-
-QString inputChange(const QList<InputSpec>& specs, const gp::InputOverride& input)
-{
-    if (const gp::InputSwitch* sw = gp::findInputSwitch(input.key)) {
-        const int v = static_cast<int>(std::lround(input.value));
-        return OptionChanges::tr("%1: %2").arg(switchLabel(input.key), sw->isProvisioning()
-                                                                         ? provisioningName(static_cast<gp::Provisioning>(v))
-                                                                         : onOff(v != 0));
-    }
+    if (const SwitchSpec* sw = findSwitchSpec(switches, input.key))
+        return OptionChanges::tr("%1: %2").arg(sw->name, sw->valueText(static_cast<int>(std::lround(input.value))));
     const gp::InputRange* range = gp::findInputRange(input.key);
     for (const InputSpec& spec : specs)
         if (spec.range == range)
             return OptionChanges::tr("%1: %2").arg(spec.label, spec.text(input.value));
-    if (input.key == "scheduling.hot_spares")
-        return OptionChanges::tr("Hot spares: %1").arg(QLocale().toString(static_cast<qlonglong>(std::llround(input.value))));
     return OptionChanges::tr("%1: %2").arg(QString::fromLatin1(input.key.data(), static_cast<qsizetype>(input.key.size())),
                                            number(input.value, 3));
 }
@@ -146,14 +124,15 @@ QString OptionChanges::field(const std::string& path, const std::string& value)
 QStringList OptionChanges::of(const gp::Scenario& scenario)
 {
     const QList<InputSpec> specs = inputSpecs();
+    const QList<SwitchSpec> switches = switchSpecs();
     QStringList out;
     gp::Scenario rest = scenario;
     rest.inputs.clear();
     gp::takeInputsOut(rest); // inputs a patch built in code may still hold
     for (const gp::InputOverride& i : rest.inputs)
-        out << inputChange(specs, i);
+        out << inputChange(specs, switches, i);
     for (const gp::InputOverride& i : scenario.inputs)
-        out << inputChange(specs, i);
+        out << inputChange(specs, switches, i);
     rest.inputs.clear();
     bool profiles = false, customs = false;
     for (const auto& [path, value] : gp::overrideFields(rest)) {

@@ -2,11 +2,9 @@
 
 #include "common/Format.h"
 
-#include <QCheckBox>
 #include <algorithm>
 #include <QLabel>
 #include <QPushButton>
-#include <QSignalBlocker>
 
 #include <cmath>
 #include <QVBoxLayout>
@@ -16,20 +14,10 @@ namespace gpui {
 CheckpointSwitches::CheckpointSwitches(Commit commit, QWidget* parent)
     : QWidget(parent)
     , commit_(std::move(commit))
-    , async_(new QCheckBox(tr("Asynchronous saves"), this))
-    , measured_(new QCheckBox(tr("The save cost is measured"), this))
-    , fast_(new QCheckBox(tr("Fast tier in host memory or on local SSD"), this))
     , fromRun_(new QPushButton(this))
     , summary_(new QLabel(this))
     , fastSummary_(new QLabel(this))
 {
-    fast_->setToolTip(tr("Multi-tier checkpointing (Orbax, MaxText, GKE): frequent cheap saves to host memory or "
-                         "local SSD, copied to peers, beside the persistent saves to object storage. An interruption "
-                         "the fast tier's copies outlive resumes from it, sooner and from later progress."));
-    async_->setToolTip(tr("Orbax and PyTorch distributed checkpointing save in the background: the job stalls only "
-                          "for the blocking part, and the optimum interval uses it."));
-    measured_->setToolTip(tr("A save cost measured on the job wins over the one derived from the state and the "
-                             "bandwidth."));
     fromRun_->setToolTip(tr("Mixed-precision Adam checkpoints about 14 bytes per parameter: 16-bit weights (2) and "
                             "FP32 master weights and two moments (12)."));
     summary_->setWordWrap(true);
@@ -40,23 +28,11 @@ CheckpointSwitches::CheckpointSwitches(Commit commit, QWidget* parent)
     fastSummary_->setTextFormat(Qt::PlainText);
     fastSummary_->setForegroundRole(QPalette::PlaceholderText);
     fastSummary_->setAccessibleName(tr("Checkpoint tiers"));
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(fromRun_);
-    layout->addWidget(measured_);
-    layout->addWidget(async_);
-    layout->addWidget(summary_);
-    layout->addWidget(fast_);
-    layout->addWidget(fastSummary_);
-    connect(async_, &QCheckBox::toggled, this, [this](bool on) {
-        commit_(tr("Toggle asynchronous saves"), [on](gp::GoodputInputs& in) { in.asyncCheckpoint = on; });
-    });
-    connect(fast_, &QCheckBox::toggled, this, [this](bool on) {
-        commit_(tr("Toggle the fast checkpoint tier"), [on](gp::GoodputInputs& in) { in.fastTier = on; });
-    });
-    connect(measured_, &QCheckBox::toggled, this, [this](bool on) {
-        commit_(tr("Mark the save cost measured"), [on](gp::GoodputInputs& in) { in.checkpointSaveMeasured = on; });
-    });
+    layout_ = new QVBoxLayout(this);
+    layout_->setContentsMargins(0, 0, 0, 0);
+    layout_->addWidget(fromRun_);
+    layout_->addWidget(summary_);
+    layout_->addWidget(fastSummary_);
     connect(fromRun_, &QPushButton::clicked, this, [this] {
         const double gb = runStateGb_;
         commit_(tr("Take the checkpoint state from the training run"),
@@ -64,14 +40,17 @@ CheckpointSwitches::CheckpointSwitches(Commit commit, QWidget* parent)
     });
 }
 
+// The fast tier's switch stands above the tiers' summary, the others above the save's.
+void CheckpointSwitches::addSwitch(std::string_view key, QWidget* control, QWidget* warning)
+{
+    const int at = layout_->indexOf(key == "runtime.fast_tier" ? fastSummary_ : summary_);
+    layout_->insertWidget(at, control);
+    layout_->insertWidget(at + 1, warning);
+}
+
 void CheckpointSwitches::sync(const gp::Plan& plan, const gp::Evaluation* evaluation)
 {
     const gp::GoodputInputs& in = plan.goodput;
-    const QSignalBlocker a(async_), b(measured_), c(fast_);
-    async_->setChecked(in.asyncCheckpoint);
-    fast_->setChecked(in.fastTier);
-    measured_->setChecked(in.checkpointSaveMeasured);
-    measured_->setEnabled(in.checkpointStateGb > 0);
     if (!evaluation) { // an invalid plan has no figures to describe
         summary_->clear();
         fastSummary_->clear();

@@ -2,6 +2,7 @@
 
 #include "common/ChartUtil.h"
 #include "workbench/InputSpec.h"
+#include "workbench/SwitchSpec.h"
 
 #include <qcustomplot.h>
 
@@ -17,22 +18,9 @@ QString inputLabel(const std::string& key)
     for (const InputSpec& s : inputSpecs())
         if (s.key() == k)
             return s.label;
-    if (k == QLatin1String("runtime.auto_checkpoint"))
-        return TornadoChart::tr("Auto-checkpointing (off / on)");
-    if (k == QLatin1String("runtime.preload"))
-        return TornadoChart::tr("Container preloading (off / on)");
-    if (k == QLatin1String("runtime.async_checkpoint"))
-        return TornadoChart::tr("Asynchronous saves (off / on)");
-    if (k == QLatin1String("runtime.fast_tier"))
-        return TornadoChart::tr("Fast checkpoint tier (off / on)");
-    if (k == QLatin1String("runtime.in_job_restart"))
-        return TornadoChart::tr("In-job restart (off / on)");
-    if (k == QLatin1String("runtime.elastic_shrink"))
-        return TornadoChart::tr("Elastic shrink (off / on)");
-    if (k == QLatin1String("runtime.straggler_detection"))
-        return TornadoChart::tr("Straggler detection (off / on)");
-    if (k == QLatin1String("scheduling.hot_spares"))
-        return TornadoChart::tr("Hot spares (none / some)");
+    const QList<SwitchSpec> switches = switchSpecs();
+    if (const SwitchSpec* s = findSwitchSpec(switches, key); s && !s->tornado.isEmpty())
+        return s->tornado;
     return k;
 }
 

@@ -14,6 +14,7 @@
 #include "workbench/CheckpointSwitches.h"
 #include "workbench/InputSpec.h"
 #include "workbench/SliderField.h"
+#include "workbench/SwitchControl.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -36,19 +37,11 @@ WorkbenchControls::WorkbenchControls(PlanDocument* document, QWidget* parent)
     : QWidget(parent)
     , document_(document)
     , presets_(new QComboBox(this))
-    , provisioning_(new QComboBox(this))
-    , autoCheckpoint_(new QCheckBox(tr("Auto-checkpoint on SIGTERM"), this))
-    , preload_(new QCheckBox(tr("Preload containers from a secondary boot disk"), this))
-    , inJob_(new QCheckBox(tr("Restart failed nodes inside the job"), this))
-    , elastic_(new QCheckBox(tr("Shrink the job while a node is replaced"), this))
-    , replicated_(new QCheckBox(tr("State replicated in memory (loses only the step)"), this))
-    , stragglerDetection_(new QCheckBox(tr("Detect and evict stragglers automatically"), this))
-    , hotSpares_(new QSpinBox(this))
-    , duringRecovery_(new QCheckBox(tr("Interruptions also strike during recovery"), this))
     , error_(makeErrorBanner(this))
     , mtbf_(new QLabel(this))
     , mfuSource_(new QLabel(this))
     , specs_(inputSpecs())
+    , switchSpecs_(switchSpecs())
 {
     setAccessibleName(tr("Goodput inputs"));
     auto* layout = new QVBoxLayout(this);
@@ -84,32 +77,6 @@ WorkbenchControls::WorkbenchControls(PlanDocument* document, QWidget* parent)
     group(gp::InputGroup::Program, tr("Program goodput"));
     layout->addStretch(1);
 
-    // Scheduling switches come first in their group.
-    for (gp::Provisioning p : {gp::Provisioning::OnDemand, gp::Provisioning::Spot, gp::Provisioning::DwsFlexStart,
-                               gp::Provisioning::DwsCalendar, gp::Provisioning::Reservation,
-                               gp::Provisioning::Reservation3y})
-        provisioning_->addItem(provisioningName(p), static_cast<int>(p));
-    provisioning_->setAccessibleName(tr("Provisioning"));
-    provisioning_->setToolTip(tr("Flexible consumption (DWS, on-demand, CUD, Spot) drives scheduling goodput. "
-                                 "Reservations and DWS calendar mode have their capacity before the window starts."));
-    const gp::InputRange* spares = gp::findInputRange("scheduling.hot_spares");
-    hotSpares_->setRange(static_cast<int>(spares->minimum), static_cast<int>(spares->maximum));
-    hotSpares_->setAccessibleName(tr("Hot spares"));
-    hotSpares_->setToolTip(tr("Keep pre-provisioned, idle resources ready to take over, minimizing the time to "
-                              "schedule resources when resuming from an interruption."));
-    auto* form = new QFormLayout;
-    form->addRow(tr("Provisioning"), provisioning_);
-    form->addRow(tr("Hot spares (nodes)"), hotSpares_);
-    groups[gp::InputGroup::Scheduling]->addLayout(form);
-    groups[gp::InputGroup::Scheduling]->addWidget(warningLabel(QStringLiteral("scheduling.hot_spares")));
-    duringRecovery_->setToolTip(tr("Failures do not wait for a recovery to finish: an interruption during a "
-                                   "reschedule, a resume or an emergency save starts the recovery again (Daly's "
-                                   "assumption). Plans made before this switch existed have it off."));
-    groups[gp::InputGroup::Runtime]->addWidget(duringRecovery_);
-    groups[gp::InputGroup::Runtime]->addWidget(warningLabel(QStringLiteral("runtime.failures_during_recovery")));
-
-    explainSwitches();
-
     checkpoint_ = new CheckpointSwitches(
         [this](const QString& description, const std::function<void(gp::GoodputInputs&)>& change) {
             commit(description, change);
@@ -117,6 +84,7 @@ WorkbenchControls::WorkbenchControls(PlanDocument* document, QWidget* parent)
         this);
     groups[gp::InputGroup::Checkpoint]->addWidget(checkpoint_);
 
+    addSwitches(groups);
     addSliders(groups);
     mtbf_->setForegroundRole(QPalette::PlaceholderText);
     mtbf_->setWordWrap(true);
@@ -130,7 +98,7 @@ WorkbenchControls::WorkbenchControls(PlanDocument* document, QWidget* parent)
     groups[gp::InputGroup::Program]->addWidget(fromThroughput);
     connect(fromThroughput, &QPushButton::clicked, this, [this] { MfuDialog::editPlanMfu(document_, this); });
 
-    connectSwitches();
+    connect(presets_, &QComboBox::activated, this, &WorkbenchControls::applyPreset);
     // The controls show the model's inputs and the job MTBF; they follow the plan when seen, each group when its
     // part changed (connected before the refresh, so the parts are known when it runs).
     connect(document_, &PlanDocument::changed, this, [this](gp::PlanChange change) { pending_ |= change; });
@@ -147,20 +115,11 @@ void WorkbenchControls::addSliders(const QMap<gp::InputGroup, QVBoxLayout*>& gro
         fields_[spec.key()] = f;
         connect(f, &SliderField::dragging, this, [this, f](bool active) { setHeld(active, f); });
         QVBoxLayout* target = groups[spec.group()];
-        if (spec.key() == QLatin1String("runtime.grace_period")) {
-            target->addWidget(autoCheckpoint_);
-            target->addWidget(warningLabel(QStringLiteral("runtime.auto_checkpoint")));
-        }
-        if (spec.key() == QLatin1String("runtime.image_size_gb"))
-            target->addWidget(preload_);
-        if (spec.key() == QLatin1String("runtime.in_job_detection"))
-            target->addWidget(inJob_);
-        if (spec.key() == QLatin1String("runtime.elastic_replicas")) {
-            target->addWidget(replicated_);
-            target->addWidget(elastic_);
-        }
-        if (spec.key() == QLatin1String("runtime.straggler_detection_time"))
-            target->addWidget(stragglerDetection_);
+        for (const SwitchSpec& sw : switchSpecs_)
+            if (sw.before == spec.range->key) {
+                target->addWidget(switches_.value(sw.keyText()));
+                target->addWidget(warningLabel(sw.keyText()));
+            }
         target->addWidget(f);
         target->addWidget(warningLabel(spec.key()));
         if (spec.key() == QLatin1String("runtime.spot_per_node_day"))
@@ -175,27 +134,34 @@ void WorkbenchControls::addSliders(const QMap<gp::InputGroup, QVBoxLayout*>& gro
     }
 }
 
-// What each switch of the runtime group does, where the pointer rests on it.
-void WorkbenchControls::explainSwitches()
+// Every switch's control from its row, each change one undoable edit. A switch at the head of its group stands
+// there (a choice or a count in a form, a checkpoint switch in the checkpoint panel); the others stand above the
+// slider they govern (addSliders).
+void WorkbenchControls::addSwitches(const QMap<gp::InputGroup, QVBoxLayout*>& groups)
 {
-    autoCheckpoint_->setToolTip(tr("The job triggers a checkpoint on a SIGTERM signal that warns of imminent "
-                                   "interruption, cutting progress lost since the last checkpoint (Orbax, MaxText)."));
-    preload_->setToolTip(tr("On GKE, preload containers and models from a secondary boot disk so images are "
-                            "available almost instantly when a failed node returns: minimizes t_rm."));
-    inJob_->setToolTip(tr("In-job restart (nvidia-resiliency-ext, torchft): after a failure, a maintenance "
-                          "preemption or a straggler's eviction the healthy ranks stay and the job restarts in place, "
-                          "without pulling its image: around a free hot spare at once, else once the node's "
-                          "replacement comes. Spot preemptions still restart the whole job."));
-    replicated_->setToolTip(tr("With in-job restart, the training state lives in the peers' memory as well "
-                               "(torchft, nvidia-resiliency-ext's in-memory checkpoint): a failure loses only the "
-                               "step it struck, not the progress since the last checkpoint, and the restart reads "
-                               "no checkpoint."));
-    elastic_->setToolTip(tr("Elastic training (torchft, ByteRobust): with in-job restart, the job goes on with one "
-                            "data-parallel replica fewer while the lost node is replaced, instead of waiting for it, "
-                            "then grows back."));
-    stragglerDetection_->setToolTip(tr("Straggler detection (nvidia-resiliency-ext): each rank's step time is "
-                                       "compared with its peers' and a slow node is evicted within minutes, "
-                                       "instead of when people notice."));
+    QMap<gp::InputGroup, QFormLayout*> forms;
+    for (const SwitchSpec& spec : switchSpecs_) {
+        QWidget* control = makeSwitchControl(spec, this, [this, spec](int v) {
+            commit(spec.edit, [&spec, v](gp::GoodputInputs& in) { spec.set(in, v); });
+        });
+        switches_[spec.keyText()] = control;
+        if (!spec.before.empty())
+            continue;
+        if (spec.group() == gp::InputGroup::Checkpoint) {
+            checkpoint_->addSwitch(spec.key(), control, warningLabel(spec.keyText()));
+            continue;
+        }
+        QVBoxLayout* target = groups[spec.group()];
+        if (spec.control() == gp::InputControl::Toggle) {
+            target->addWidget(control);
+        } else {
+            QFormLayout*& form = forms[spec.group()];
+            if (!form)
+                target->addLayout(form = new QFormLayout);
+            form->addRow(spec.text, control);
+        }
+        target->addWidget(warningLabel(spec.keyText()));
+    }
 }
 
 void WorkbenchControls::fillPresets()
@@ -210,40 +176,6 @@ void WorkbenchControls::fillPresets()
     presets_->setAccessibleName(tr("Presets"));
     presets_->setToolTip(tr("Starting points: typical shapes of a deployment, or a published deployment's "
                             "reliability with its source."));
-}
-
-// The switches and the presets: each change is one undoable edit.
-void WorkbenchControls::connectSwitches()
-{
-    connect(provisioning_, &QComboBox::activated, this, [this](int index) {
-        const auto p = static_cast<gp::Provisioning>(provisioning_->itemData(index).toInt());
-        commit(tr("Change provisioning"), [p](gp::GoodputInputs& in) { in.provisioning = p; });
-    });
-    connect(hotSpares_, &QSpinBox::valueChanged, this, [this](int n) {
-        commit(tr("Change hot spares"), [n](gp::GoodputInputs& in) { in.hotSpares = n; });
-    });
-    connect(autoCheckpoint_, &QCheckBox::toggled, this, [this](bool on) {
-        commit(tr("Toggle auto-checkpointing"), [on](gp::GoodputInputs& in) { in.autoCheckpoint = on; });
-    });
-    connect(duringRecovery_, &QCheckBox::toggled, this, [this](bool on) {
-        commit(tr("Toggle failures during recovery"), [on](gp::GoodputInputs& in) { in.failuresDuringRecovery = on; });
-    });
-    connect(preload_, &QCheckBox::toggled, this, [this](bool on) {
-        commit(tr("Toggle container preloading"), [on](gp::GoodputInputs& in) { in.preload = on; });
-    });
-    connect(inJob_, &QCheckBox::toggled, this, [this](bool on) {
-        commit(tr("Toggle in-job restart"), [on](gp::GoodputInputs& in) { in.inJobRestart = on; });
-    });
-    connect(replicated_, &QCheckBox::toggled, this, [this](bool on) {
-        commit(tr("Toggle replicated state"), [on](gp::GoodputInputs& in) { in.replicatedState = on; });
-    });
-    connect(elastic_, &QCheckBox::toggled, this, [this](bool on) {
-        commit(tr("Toggle elastic shrink"), [on](gp::GoodputInputs& in) { in.elasticShrink = on; });
-    });
-    connect(stragglerDetection_, &QCheckBox::toggled, this, [this](bool on) {
-        commit(tr("Toggle straggler detection"), [on](gp::GoodputInputs& in) { in.stragglerDetection = on; });
-    });
-    connect(presets_, &QComboBox::activated, this, &WorkbenchControls::applyPreset);
 }
 
 void WorkbenchControls::commit(const QString& description, const std::function<void(gp::GoodputInputs&)>& change,
@@ -342,20 +274,8 @@ void WorkbenchControls::syncFromDocument(gp::PlanChange change)
             f->setValue(spec.get(in));
         f->setEnabled(!ev || ev->applies(spec.key().toStdString()));
     }
-    const QSignalBlocker a(provisioning_), b(hotSpares_), c(autoCheckpoint_), d(preload_), e(duringRecovery_),
-        g(inJob_), h(elastic_), k(stragglerDetection_), l(replicated_);
-    provisioning_->setCurrentIndex(provisioning_->findData(static_cast<int>(in.provisioning)));
-    hotSpares_->setValue(in.hotSpares);
-    autoCheckpoint_->setChecked(in.autoCheckpoint);
-    preload_->setChecked(in.preload);
-    inJob_->setChecked(in.inJobRestart);
-    elastic_->setChecked(in.elasticShrink);
-    elastic_->setEnabled(!ev || ev->applies("runtime.elastic_shrink"));
-    replicated_->setChecked(in.replicatedState);
-    replicated_->setEnabled(!ev || ev->applies("runtime.replicated_state"));
-    stragglerDetection_->setChecked(in.stragglerDetection);
-    stragglerDetection_->setEnabled(!ev || ev->applies("runtime.straggler_detection"));
-    duringRecovery_->setChecked(in.failuresDuringRecovery);
+    for (const SwitchSpec& spec : switchSpecs_)
+        showSwitch(spec, switches_.value(spec.keyText()), in, !ev || ev->applies(spec.key()));
     if (change.touches(gp::PlanChange(gp::PlanPart::Runtime) | gp::PlanPart::Scale | gp::PlanPart::Training))
         checkpoint_->sync(document_->plan(), ev ? &*ev : nullptr);
     // Two MTBFs, each saying what it counts: every interruption of the job, and those that lose progress (the M of
@@ -415,6 +335,26 @@ QString WorkbenchControls::warningAt(const QString& subject) const
 {
     const QLabel* label = warnings_.value(subject);
     return label && !label->isHidden() ? label->text() : QString();
+}
+
+QWidget* WorkbenchControls::switchControl(std::string_view key) const
+{
+    return switches_.value(QString::fromLatin1(key.data(), static_cast<qsizetype>(key.size())));
+}
+
+QCheckBox* WorkbenchControls::toggle(std::string_view key) const
+{
+    return qobject_cast<QCheckBox*>(switchControl(key));
+}
+
+QComboBox* WorkbenchControls::choice(std::string_view key) const
+{
+    return qobject_cast<QComboBox*>(switchControl(key));
+}
+
+QSpinBox* WorkbenchControls::counter(std::string_view key) const
+{
+    return qobject_cast<QSpinBox*>(switchControl(key));
 }
 
 } // namespace gpui

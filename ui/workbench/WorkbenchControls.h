@@ -5,6 +5,7 @@
 #include "plan/PlanChange.h"
 
 #include "workbench/InputSpec.h"
+#include "workbench/SwitchSpec.h"
 
 #include <QWidget>
 
@@ -34,15 +35,12 @@ public:
     explicit WorkbenchControls(PlanDocument* document, QWidget* parent = nullptr);
 
     SliderField* field(const QString& key) const { return fields_.value(key); }
-    QComboBox* provisioning() const { return provisioning_; }
-    QCheckBox* autoCheckpoint() const { return autoCheckpoint_; }
-    QCheckBox* preload() const { return preload_; }
-    QCheckBox* inJobRestart() const { return inJob_; }
-    QCheckBox* elasticShrink() const { return elastic_; }
-    QCheckBox* replicatedState() const { return replicated_; }
-    QCheckBox* stragglerDetection() const { return stragglerDetection_; }
-    QSpinBox* hotSpares() const { return hotSpares_; }
-    QCheckBox* failuresDuringRecovery() const { return duringRecovery_; }
+    // The control of a switch (a plan field such as "runtime.auto_checkpoint", SwitchSpec), nullptr for none; as
+    // the check box, the choice or the spin box it is.
+    QWidget* switchControl(std::string_view key) const;
+    QCheckBox* toggle(std::string_view key) const;
+    QComboBox* choice(std::string_view key) const;
+    QSpinBox* counter(std::string_view key) const;
     // The warning shown beside an input (a plan field such as "scheduling.hot_spares"), empty when none.
     QString warningAt(const QString& subject) const;
     QComboBox* presets() const { return presets_; }
@@ -59,8 +57,7 @@ private:
     // but not in the control whose edit made the change: a dragged handle stays under the mouse.
     void syncFromDocument();
     void syncFromDocument(gp::PlanChange change);
-    void connectSwitches();
-    void explainSwitches();
+    void addSwitches(const QMap<gp::InputGroup, QVBoxLayout*>& groups);
     void addSliders(const QMap<gp::InputGroup, QVBoxLayout*>& groups);
     void fillPresets();
     // Commits a change of the inputs, or shows why it cannot be made and goes back to the plan's values.
@@ -75,15 +72,7 @@ private:
     SliderField* editing_ = nullptr;                    // the field whose edit is being committed
     gp::PlanChange pending_ = gp::PlanChange::all();   // changed since the controls last showed the plan
     QComboBox* presets_;
-    QComboBox* provisioning_;
-    QCheckBox* autoCheckpoint_;
-    QCheckBox* preload_;
-    QCheckBox* inJob_;
-    QCheckBox* elastic_;
-    QCheckBox* replicated_;
-    QCheckBox* stragglerDetection_;
-    QSpinBox* hotSpares_;
-    QCheckBox* duringRecovery_;
+    QMap<QString, QWidget*> switches_; // by plan field
     QMap<QString, QLabel*> warnings_; // by plan field, beside its control; "" for the plan as a whole
     QLabel* error_;
     // While a handle is held nothing above or beside it appears or goes: the warnings and the error wait for the
@@ -99,6 +88,7 @@ private:
     QLabel* mfuSource_; // where program goodput comes from, when not the slider's figure
     CheckpointSwitches* checkpoint_ = nullptr;
     const QList<InputSpec> specs_; // built once: the workbench is rebuilt when the language changes
+    const QList<SwitchSpec> switchSpecs_;
     ViewRefresh* refresh_ = nullptr;
 };
 
