@@ -68,6 +68,7 @@ private slots:
     void exportNamesAreShownWhole();
     void theProposalNamesItsWindowInWords_data();
     void theProposalNamesItsWindowInWords();
+    void applySaysWhatItChangedWhole();
 };
 
 namespace {
@@ -458,6 +459,44 @@ void TestMeetingAnswer::theProposalNamesItsWindowInWords()
     // Without the word joiners the Japanese text keeps katakana words whole with.
     const QString text = gpui::ProposalBuilder::build(gp::evaluateRecommended(plan), {})->toPlainText().remove(QChar(0x2060));
     QVERIFY2(text.contains(window), qPrintable(text.section(QStringLiteral("C = 6 N D"), 1).left(400)));
+}
+
+// Apply on the example at 1024 × 640: what it changed is said whole under the buttons (the status bar's one line cut
+// it at "The plan's recomm"), until the plan changes again.
+void TestMeetingAnswer::applySaysWhatItChangedWhole()
+{
+    gpui::applyLanguage(QStringLiteral("en")); // English plurals: "3 scenarios"
+    gpui::PlanDocument doc;
+    doc.reset(gpui::PlanDocument::examplePlan(), QString());
+    gpui::MainWindow window(&doc);
+    window.resize(1024, 640);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.showView(gpui::View::Costs);
+    doc.search()->request(true);
+    QTRY_VERIFY_WITH_TIMEOUT(doc.search()->result() != nullptr, 30000);
+    auto* panel = window.view(gpui::View::Costs)->findChild<gpui::PlanSearchPanel*>();
+    QVERIFY(panel);
+    QVERIFY(!panel->done()->isVisible());
+    panel->applyButton()->click();
+    QTRY_VERIFY_WITH_TIMEOUT(doc.search()->result() != nullptr && !doc.search()->isRunning(), 30000);
+    QApplication::processEvents();
+    QLabel* done = panel->done();
+    QVERIFY(done->isVisible());
+    // The example's three scenarios are re-based, and the reason written for the H100 base is cleared.
+    QCOMPARE(done->text(), QStringLiteral("Applied the search's configuration to the base plan. 3 scenarios re-based "
+                                          "to keep what they set. The plan's recommendation, written about the old "
+                                          "base, was cleared."));
+    QVERIFY2(done->wordWrap() && done->height() + 1 >= done->heightForWidth(done->width()),
+             qPrintable(QStringLiteral("%1 px of %2").arg(done->height()).arg(done->heightForWidth(done->width()))));
+    QVERIFY(window.statusBar()->currentMessage().isEmpty() ||
+            window.statusBar()->fontMetrics().horizontalAdvance(window.statusBar()->currentMessage()) <
+                window.statusBar()->width() / 2);
+    // Undone, nothing was changed: the sentence goes.
+    doc.undoStack()->undo();
+    QTRY_VERIFY_WITH_TIMEOUT(doc.search()->result() != nullptr && !doc.search()->isRunning(), 30000);
+    QApplication::processEvents();
+    QVERIFY(!panel->done()->isVisible());
 }
 
 QTEST_MAIN(TestMeetingAnswer)

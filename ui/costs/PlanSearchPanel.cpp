@@ -17,10 +17,9 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QProgressBar>
-#include <QMainWindow>
 #include <QPushButton>
-#include <QStatusBar>
 #include <QSpinBox>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -32,6 +31,7 @@ PlanSearchPanel::PlanSearchPanel(PlanDocument* document, QWidget* parent)
     , document_(document)
     , headline_(new QLabel(this))
     , details_(new QLabel(this))
+    , done_(new QLabel(this))
     , progress_(new QProgressBar(this))
     , cancel_(new QPushButton(tr("Cancel"), this))
     , confidence_(new QSpinBox(this))
@@ -42,7 +42,7 @@ PlanSearchPanel::PlanSearchPanel(PlanDocument* document, QWidget* parent)
     , deploy_(new QPushButton(tr("Export Deployment…"), this))
 {
     setAccessibleName(tr("Find the plan"));
-    for (QLabel* l : {headline_, details_}) {
+    for (QLabel* l : {headline_, details_, done_}) {
         l->setWordWrap(true);
         l->setTextFormat(Qt::PlainText);
         l->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -52,6 +52,8 @@ PlanSearchPanel::PlanSearchPanel(PlanDocument* document, QWidget* parent)
     headline_->setFont(bold);
     headline_->setAccessibleName(tr("Recommendation"));
     details_->setAccessibleName(tr("The recommendation's figures"));
+    done_->setAccessibleName(tr("What was changed"));
+    done_->setVisible(false);
     progress_->setRange(0, 100);
     progress_->setAccessibleName(tr("Search progress"));
     confidence_->setRange(50, 99);
@@ -95,6 +97,7 @@ PlanSearchPanel::PlanSearchPanel(PlanDocument* document, QWidget* parent)
     layout->addWidget(headline_);
     layout->addWidget(details_);
     layout->addLayout(actions);
+    layout->addWidget(done_);
     layout->addLayout(goal);
 
     PlanSearch* search = document_->search();
@@ -164,6 +167,8 @@ void PlanSearchPanel::refresh()
     const gp::OptimizeResult* r = search->result();
     const auto& ev = document_->evaluation();
     showRunning(search->isRunning());
+    // What Apply or an export did stays said until the plan changes again (an undo included).
+    done_->setVisible(!done_->text().isEmpty() && document_->undoStack()->index() == doneAt_);
     more_->setText(tr("Details…"));
     apply_->setEnabled(r && r->recommended && r->recommended->scenario.empty() &&
                        !(r->yours && r->recommended->config == r->yours->config));
@@ -222,8 +227,10 @@ void PlanSearchPanel::showDetails()
 
 void PlanSearchPanel::showApplied(const QString& done)
 {
-    if (auto* main = qobject_cast<QMainWindow*>(window()))
-        main->statusBar()->showMessage(done, 8000);
+    // Under the buttons, wrapped: the status bar's one line cut it at 1024 px ("The plan's recomm").
+    done_->setText(done);
+    doneAt_ = document_->undoStack()->index();
+    done_->setVisible(!done.isEmpty());
 }
 
 QString PlanSearchPanel::apply(PlanDocument* document, const gp::Candidate& c)

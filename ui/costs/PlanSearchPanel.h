@@ -28,6 +28,8 @@ public:
     void refresh();
     QLabel* headline() const { return headline_; }
     QLabel* details() const { return details_; }
+    // What the last Apply or export did, under the buttons until the plan changes again; hidden when there is none.
+    QLabel* done() const { return done_; }
     QPushButton* applyButton() const { return apply_; }
     QPushButton* scenarioButton() const { return scenario_; }
     QPushButton* detailsButton() const { return more_; }
@@ -40,7 +42,7 @@ public:
     // The candidate applied to the base plan as one undoable edit, the scenarios re-based to keep what they set and
     // a recommendation written about the old base cleared (gp::applySearchResult); while a scenario is shown, added
     // as a scenario instead, so that the shown scenario keeps what its name says. Returns what happened, for the
-    // status bar.
+    // panel to say.
     static QString apply(PlanDocument* document, const gp::Candidate& c);
     // The candidate added as a scenario named after it.
     static void addScenario(PlanDocument* document, const gp::Candidate& c);
@@ -49,11 +51,13 @@ public:
 
 private:
     void showRunning(bool running);
-    void showApplied(const QString& done); // in the main window's status bar
+    void showApplied(const QString& done);
 
     PlanDocument* document_;
     QLabel* headline_;
     QLabel* details_;
+    QLabel* done_;
+    int doneAt_ = -1; // the undo stack's index when done_ was said
     QProgressBar* progress_;
     QPushButton* cancel_;
     QSpinBox* confidence_;
