@@ -123,6 +123,16 @@ void TestStudyView::examScoresByTopicAndExports()
     const QList<QByteArray> lines = csv.readAll().trimmed().split('\n');
     QCOMPARE(lines.size(), 7);
     QCOMPARE(lines.count(QByteArray()), 0);
+    // A header of keys, then each question's id, topic and 1 or 0: five right of six.
+    QCOMPARE(lines.first(), QByteArray("question,topic,correct"));
+    int right = 0;
+    for (const QByteArray& line : lines.mid(1)) {
+        const QList<QByteArray> fields = line.split(',');
+        QCOMPARE(fields.size(), 3);
+        QVERIFY(fields[2] == "1" || fields[2] == "0");
+        right += fields[2].toInt();
+    }
+    QCOMPARE(right, 5);
     QVERIFY(view.exportExamPdf(dir.filePath(QStringLiteral("exam.pdf"))));
     QProcess text;
     text.start(QStringLiteral("pdftotext"), {dir.filePath(QStringLiteral("exam.pdf")), QStringLiteral("-")});

@@ -8,6 +8,7 @@
 #include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QLocale>
+#include <QSaveFile>
 #include <QStandardItemModel>
 #include <QTabWidget>
 #include <QTableView>
@@ -102,6 +103,21 @@ void DataTable::writeCsv(QTextStream& out) const
             out << (c ? "," : "") << (row[c].isText() ? row[c].id : csvNumber(row[c].number));
         out << '\n';
     }
+}
+
+bool writeCsvFile(const QString& path, const QList<DataTable>& tables)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Text))
+        return false;
+    QTextStream out(&file);
+    for (int i = 0; i < tables.size(); ++i) {
+        if (i)
+            out << '\n'; // a blank line between tables
+        tables[i].writeCsv(out);
+    }
+    out.flush();
+    return file.commit();
 }
 
 QToolButton* dataTableButton(QWidget* chart, const QString& title, std::function<QList<DataTable>()> tables)

@@ -39,6 +39,10 @@ struct DataTable {
     void writeCsv(QTextStream& out) const;
 };
 
+// Writes the tables as one CSV file, a blank line between two, in one step: false when it cannot be written (the
+// file at the path, if any, stays as it was). Every CSV the application exports is written here.
+bool writeCsvFile(const QString& path, const QList<DataTable>& tables);
+
 // Shows the tables in a dialog: sortable, selectable, copied with Ctrl+C as tab-separated text.
 void showDataTables(QWidget* parent, const QString& title, const QList<DataTable>& tables);
 

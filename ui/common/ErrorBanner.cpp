@@ -15,4 +15,12 @@ QLabel* makeErrorBanner(QWidget* parent)
     return label;
 }
 
+void styleAsWarning(QLabel* label, WarningShape shape)
+{
+    const bool banner = shape == WarningShape::Banner;
+    label->setStyleSheet(QStringLiteral("color: #1a1a1a; background: #ffe08a; padding: %1px; border-radius: %2px;")
+                             .arg(banner ? 6 : 4)
+                             .arg(banner ? 4 : 3));
+}
+
 } // namespace gpui

@@ -9,4 +9,9 @@ namespace gpui {
 // it refused.
 QLabel* makeErrorBanner(QWidget* parent);
 
+// Gives a label the warning colours, dark on amber: padded as a banner across a view, or closer as a note beside
+// an input.
+enum class WarningShape { Banner, Note };
+void styleAsWarning(QLabel* label, WarningShape shape);
+
 } // namespace gpui

@@ -282,18 +282,7 @@ bool WorkbenchChart::exportSvg(const QString& path) const
 
 bool WorkbenchChart::exportCsv(const QString& path) const
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Text))
-        return false;
-    QTextStream out(&file);
-    const QList<DataTable> tables = dataTables();
-    for (int i = 0; i < tables.size(); ++i) {
-        if (i)
-            out << '\n'; // a blank line between tables
-        tables[i].writeCsv(out);
-    }
-    out.flush();
-    return file.commit();
+    return writeCsvFile(path, dataTables());
 }
 
 void WorkbenchChart::exportWithDialog(const QString& format)

@@ -171,7 +171,7 @@ OverviewView::OverviewView(PlanDocument* document, QWidget* parent)
     warnings_->setTextFormat(Qt::PlainText);
     warnings_->setWordWrap(true);
     warnings_->setAccessibleName(tr("Warnings"));
-    warnings_->setStyleSheet(QStringLiteral("color: #1a1a1a; background: #ffe08a; padding: 6px; border-radius: 4px;"));
+    styleAsWarning(warnings_, WarningShape::Banner);
     warnings_->hide();
 
     // The title falls back to the file's name.

@@ -1,5 +1,6 @@
 #include "study/ExamPage.h"
 
+#include "common/DataTable.h"
 #include "common/Content.h"
 #include "common/Format.h"
 #include "common/MessageBox.h"
@@ -301,16 +302,18 @@ void ExamPage::showReport(const gp::ExamResult& r)
 
 bool ExamPage::exportCsv(const QString& path) const
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Text))
-        return false;
-    QTextStream out(&file);
-    out << "question,topic,correct\n";
-    for (const gp::ExamSession::Outcome& o : exam_.outcomes())
-        out << QString::fromStdString(o.question->id) << ',' << QString::fromStdString(o.question->topic) << ','
-            << (o.correct ? 1 : 0) << '\n';
-    out.flush();
-    return file.commit();
+    // Written only as CSV, which has the keys and no headings.
+    DataTable t{QString(),
+                {{QStringLiteral("question"), QString(), 0},
+                 {QStringLiteral("topic"), QString(), 0},
+                 {QStringLiteral("correct"), QString(), 0}},
+                {}};
+    for (const gp::ExamSession::Outcome& o : exam_.outcomes()) {
+        const QString id = QString::fromStdString(o.question->id);
+        const QString topic = QString::fromStdString(o.question->topic);
+        t.rows.append({DataCell::text(id, id), DataCell::text(topic, topic), DataCell::of(o.correct ? 1 : 0)});
+    }
+    return writeCsvFile(path, {t});
 }
 
 bool ExamPage::exportPdf(const QString& path) const

@@ -306,7 +306,7 @@ QLabel* WorkbenchControls::warningLabel(const QString& subject)
         label->setWordWrap(true);
         label->setTextFormat(Qt::PlainText);
         label->setAccessibleName(tr("Warning"));
-        label->setStyleSheet(QStringLiteral("color: #1a1a1a; background: #ffe08a; padding: 4px; border-radius: 3px;"));
+        styleAsWarning(label, WarningShape::Note);
         label->hide();
     }
     return label;
