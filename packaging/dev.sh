@@ -5,7 +5,10 @@
 #   packaging/dev.sh build        install what is missing and build
 #   packaging/dev.sh bench [ARGS] install what is missing, build and run goodput-bench (--only NAME-PREFIX)
 #   packaging/dev.sh asan         the tests that exercise memory (the core's, the command line's and the parsers'
-#                                 corpora) again under AddressSanitizer and UndefinedBehaviorSanitizer
+#                                 corpora) and the widgets' tests (offscreen) again under AddressSanitizer and
+#                                 UndefinedBehaviorSanitizer
+#   packaging/dev.sh tsan         the tests that run work on other threads (the core's simulation, curves and plan
+#                                 search; the views' background tasks) again under ThreadSanitizer
 # Re-running is quick: packages already present are not reinstalled and the build is incremental.
 set -euo pipefail
 
@@ -83,12 +86,21 @@ case "$mode" in
         install_missing
         cd "$here"
         cmake --preset asan -DGOODPUT_WERROR="$werror" >/dev/null
-        # Only what the memory tests need: the core, the command line and their tests (no widgets).
-        cmake --build --preset asan --target memory_tests
-        exec ctest --preset asan --timeout 900 -j "$(nproc)" -L memory "$@"
+        # What the memory and widget tests need: the core, the command line, the widgets and their tests (not the
+        # bench, the fuzzers' own targets or the xcb test).
+        cmake --build --preset asan --target memory_tests gui_tests
+        exec ctest --preset asan --timeout 900 -j "$(nproc)" -L 'memory|gui' "$@"
+        ;;
+    tsan)
+        install_missing
+        cd "$here"
+        cmake --preset tsan -DGOODPUT_WERROR="$werror" >/dev/null
+        # Only the threaded tests and what they link (the preset builds target threads_tests).
+        cmake --build --preset tsan
+        exec ctest --preset tsan --timeout 900 -j "$(nproc)" "$@"
         ;;
     *)
-        echo "usage: packaging/dev.sh run [PLAN] | test | build | bench [ARGS] | asan" >&2
+        echo "usage: packaging/dev.sh run [PLAN] | test | build | bench [ARGS] | asan | tsan" >&2
         exit 2
         ;;
 esac

@@ -4,8 +4,9 @@ namespace gpui {
 
 BackgroundTask::BackgroundTask(QObject* parent) : QObject(parent)
 {
-    // One task at a time: a cancelled one winds down before the next begins (the work itself may use every core).
-    pool_.setMaxThreadCount(1);
+    // A task started while a cancelled one winds down (for the moments until its next check) runs beside it on a
+    // thread of its own instead of waiting behind it; only one is ever delivered.
+    pool_.setMaxThreadCount(4);
 }
 
 BackgroundTask::~BackgroundTask()

@@ -14,8 +14,8 @@
 
 namespace gpui {
 
-// One piece of work off the user interface's thread at a time: the plan search, the Monte Carlo simulation, a goodput
-// log read or measured. start() runs work(QPromise<T>&) on the task's own pool with QtConcurrent::run; the work
+// A piece of work off the user interface's thread: the plan search, the Monte Carlo simulation, a goodput log read or
+// measured. start() runs work(QPromise<T>&) on the task's own pool with QtConcurrent::run; the work
 // reports its progress with report() and looks at promise.isCanceled() (or cancelled(), for the core) between its
 // steps. Its one result is handed to `done` on this object's thread, then finished() is emitted.
 //
