@@ -135,18 +135,6 @@ std::string JsonFields::requiredString(const char* key) const
     return string(key, {});
 }
 
-Duration JsonFields::duration(const char* key, Duration fallback) const
-{
-    const nlohmann::json* v = find(key);
-    if (!v)
-        return fallback;
-    if (v->is_string())
-        return parseDuration(v->get<std::string>(), pathOf(key));
-    if (v->is_number())
-        return checkedHours(v->get<double>(), pathOf(key));
-    throw Error(ErrorCode::WrongType, pathOf(key), "expected a duration such as \"30m\" or a number of hours");
-}
-
 void JsonFields::requireFormat(const char* format, int version) const
 {
     if (string("format", "") != format)

@@ -1,7 +1,6 @@
 #pragma once
 
 #include "i18n/Text.h"
-#include "units/Duration.h"
 
 #include <nlohmann/json.hpp>
 
@@ -42,8 +41,7 @@ public:
     bool boolean(const char* key, bool fallback) const;
     std::string string(const char* key, const std::string& fallback) const;
     std::string requiredString(const char* key) const;
-    // A duration: a string such as "30m", or a number of hours.
-    Duration duration(const char* key, Duration fallback) const;
+    // A duration: durationField() (units/DurationField.h).
 
     std::string pathOf(const char* key) const;
 

@@ -1,6 +1,7 @@
 #include "plan/InputsJson.h"
 
 #include "io/Error.h"
+#include "units/DurationField.h"
 
 #include <cmath>
 #include <map>
@@ -87,7 +88,7 @@ void readRange(const JsonFields& f, const InputRange& r, GoodputInputs& in)
     const std::string field(inputField(r.key));
     switch (r.unit) {
     case InputUnit::Count: r.set(in, f.integer(field.c_str(), static_cast<int>(std::lround(r.get(in))))); break;
-    case InputUnit::Hours: r.set(in, f.duration(field.c_str(), Duration::hours(r.get(in))).inHours()); break;
+    case InputUnit::Hours: r.set(in, durationField(f, field.c_str(), Duration::hours(r.get(in))).inHours()); break;
     default: r.set(in, f.number(field.c_str(), r.get(in))); break;
     }
 }

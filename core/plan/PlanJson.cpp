@@ -13,6 +13,7 @@
 #include "goodput/ProgramGoodput.h"
 #include "io/JsonLoad.h"
 #include "plan/Validate.h"
+#include "units/DurationField.h"
 
 #include <nlohmann/json.hpp>
 
@@ -106,7 +107,7 @@ TrainingRun trainingFromJson(const JsonFields& root)
         t.programSource = parsed;
     }
     if (f.has("deadline"))
-        t.deadline = f.duration("deadline", Duration());
+        t.deadline = durationField(f, "deadline", Duration());
     t.commitmentUse = f.number("commitment_use_elsewhere", t.commitmentUse);
     if (f.has("search")) {
         const JsonFields g = f.object("search");
@@ -221,7 +222,7 @@ std::vector<ProvisioningProfile> profilesFromJson(const nlohmann::json& root, co
         const std::string id = f.string("provisioning", "");
         if (!parseProvisioning(id, p.provisioning))
             throw Error(ErrorCode::UnknownValue, f.pathOf("provisioning"), id.substr(0, 40));
-        p.initialWait = f.duration("initial_wait", Duration());
+        p.initialWait = durationField(f, "initial_wait", Duration());
         out.push_back(p);
     }
     return out;
@@ -242,8 +243,8 @@ void migrateInterruptionClasses(nlohmann::json& json)
     const JsonFields sched = root.object("scheduling");
     const JsonFields rt = root.object("runtime");
     const GoodputInputs defaults;
-    const nlohmann::json reschedule = durationJson(sched.duration("reschedule", defaults.reschedule));
-    const nlohmann::json grace = durationJson(rt.duration("grace_period", defaults.gracePeriod));
+    const nlohmann::json reschedule = durationJson(durationField(sched, "reschedule", defaults.reschedule));
+    const nlohmann::json grace = durationJson(durationField(rt, "grace_period", defaults.gracePeriod));
     const double warned = rt.number("warned_per_node_day", defaults.warnedPerNodeDay);
     const bool onSpot = sched.string("provisioning", "on_demand") == "spot";
     double spot = 0.0;
