@@ -266,7 +266,7 @@ void TestGraphEditor::anEdgesEndIsDraggedToAnotherNode()
     const int steps = editor()->document()->undoStack()->count();
     scene->edgeDragged(0, QPointF(-500, -500));
     scene->edgeDropped(0, QPointF(-500, -500));
-    QTest::qWait(20);
+    QCoreApplication::processEvents(); // anything the drop posted has run
     QCOMPARE(editor()->document()->undoStack()->count(), steps);
     editor()->document()->undoStack()->undo();
     QCOMPARE(graph().node(question)->choice("answer")->target, commit);
@@ -444,7 +444,8 @@ void TestGraphEditor::anArrowDraggedToTheEdgeScrollsToItsTarget()
     gpui::FlowchartScene* scene = editor()->scene();
     chart->setTransform(QTransform());
     chart->centerOn(scene->nodeRect(graph().start).center());
-    QTest::qWait(chart->kGlideMs + 50);
+    QCoreApplication::processEvents(); // a glide the copy asked for has begun
+    QTRY_VERIFY(!chart->gliding());
     const QRect viewport = chart->viewport()->rect();
     const auto visible = [&](const QRectF& rect) { return viewport.contains(chart->mapFromScene(rect).boundingRect()); };
     // An answer whose node is in view, grabbed a little way along its arrow where that point is in view.
@@ -472,12 +473,13 @@ void TestGraphEditor::anArrowDraggedToTheEdgeScrollsToItsTarget()
     QVERIFY(scene->draggingEdge());
     // Held at the edge until one of the nodes below has scrolled into view.
     std::string reached;
-    for (int i = 0; i < 200 && reached.empty(); ++i) {
-        QTest::qWait(30);
+    const auto reachOne = [&] {
         for (const std::string& id : hidden)
             if (reached.empty() && visible(scene->nodeRect(id)))
                 reached = id;
-    }
+        return !reached.empty();
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(reachOne(), 6000);
     QVERIFY2(chart->horizontalScrollBar()->value() > before + 50,
              qPrintable(QString::number(chart->horizontalScrollBar()->value() - before)));
     QVERIFY(!reached.empty());
@@ -485,7 +487,7 @@ void TestGraphEditor::anArrowDraggedToTheEdgeScrollsToItsTarget()
     QTest::mouseMove(chart->viewport(), onIt);
     // Away from the edge, the chart holds still under the pointer.
     const int scrolled = chart->horizontalScrollBar()->value();
-    QTest::qWait(100);
+    QTest::qWait(100); // time is the subject: for a tenth of a second, nothing scrolls
     QCOMPARE(chart->horizontalScrollBar()->value(), scrolled);
     QTest::mouseRelease(chart->viewport(), Qt::LeftButton, {}, onIt);
     QTRY_COMPARE(graph().node(from)->choice(choice)->target, reached);

@@ -66,7 +66,7 @@ void TestOverview::theInputsNameWhatCosts()
         p.goodput.spareSwap = gp::Duration::minutes(1);
         p.goodput.provisioning = gp::Provisioning::OnDemand;
     });
-    QTest::qWait(0);
+    QTRY_COMPARE(inputRows(view).value(QStringLiteral("Hot spare swap time")), QStringLiteral("1 min"));
     rows = inputRows(view);
     QCOMPARE(rows.value(QStringLiteral("Hot spare swap time")), QStringLiteral("1 min"));
     QVERIFY(!rows.contains(QStringLiteral("Reschedule after a failure")));
@@ -86,7 +86,7 @@ void TestOverview::focusIsSeen()
     QVERIFY(bars->focusPolicy() & Qt::TabFocus);
     for (QWidget* w : {bars, static_cast<QWidget*>(view.cards()[0])}) {
         view.setFocus();
-        QTest::qWait(0);
+        QTRY_VERIFY(!w->hasFocus());
         const QImage without = w->grab().toImage();
         w->setFocus(Qt::TabFocusReason);
         QTRY_VERIFY(w->hasFocus());

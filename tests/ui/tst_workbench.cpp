@@ -113,7 +113,7 @@ void TestWorkbench::aWarningWaitsForTheRelease()
     SliderField* failures = view_->controls()->field(QStringLiteral("runtime.unwarned_per_node_day"));
     QSlider* s = failures->slider();
     QWidget* window = view_->window();
-    QTest::qWait(0);
+    QCoreApplication::processEvents(); // the form laid out before the handle's place is taken
     const QPoint before = s->mapTo(window, QPoint(0, 0));
     QVERIFY(view_->controls()->warningAt(QStringLiteral("runtime.failures_during_recovery")).isEmpty());
     s->setSliderDown(true);
@@ -143,7 +143,7 @@ void TestWorkbench::aPlanWideWarningMovesNoHandle()
     SliderField* nodes = view_->controls()->field(QStringLiteral("scale.nodes"));
     QSlider* s = nodes->slider();
     QWidget* window = view_->window();
-    QTest::qWait(0);
+    QCoreApplication::processEvents(); // the form laid out before the handle's place is taken
     QVERIFY(view_->controls()->warningAt(QString()).isEmpty());
     const QPoint before = s->mapTo(window, QPoint(0, 0));
     s->setSliderDown(true);
