@@ -6223,6 +6223,10 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <source>Provisioning profiles changed</source>
         <translation>Bereitstellungsprofile geändert</translation>
     </message>
+    <message>
+        <source>the GPU walk&apos;s pick</source>
+        <translation>die Wahl des GPU-Pfads</translation>
+    </message>
 </context>
 <context>
     <name>gpui::OverviewView</name>

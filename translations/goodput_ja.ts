@@ -6214,6 +6214,10 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <source>Provisioning profiles changed</source>
         <translation>プロビジョニングプロファイルを変更</translation>
     </message>
+    <message>
+        <source>the GPU walk&apos;s pick</source>
+        <translation>GPU の判断パスの選択</translation>
+    </message>
 </context>
 <context>
     <name>gpui::OverviewView</name>

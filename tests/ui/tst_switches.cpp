@@ -154,6 +154,11 @@ void TestSwitches::theirTextsReadAsBefore()
     QCOMPARE(change("runtime.auto_checkpoint", 0), QStringList{QStringLiteral("Auto-checkpointing: off")});
     QCOMPARE(change("scheduling.provisioning", double(gp::Provisioning::Spot)),
              QStringList{QStringLiteral("Provisioning: Spot")});
+    // A scenario Apply re-based onto the walk's pick names no accelerator: it says whose pick it is, never "".
+    QCOMPARE(gpui::OptionChanges::of(gp::Scenario{"H100", R"({"training": {"accelerator": ""}})"}),
+             QStringList{QStringLiteral("Accelerator: the GPU walk's pick")});
+    QCOMPARE(gpui::OptionChanges::of(gp::Scenario{"H100", R"({"training": {"accelerator": "h100-80gb"}})"}),
+             QStringList{QStringLiteral("Accelerator: NVIDIA H100 80 GB")});
     QCOMPARE(view_->controls()->toggle("runtime.in_job_restart")->text(),
              QStringLiteral("Restart failed nodes inside the job"));
 }

@@ -44,9 +44,12 @@ QString trainingValue(const std::string& field, const nlohmann::json& v)
         return onOff(v.get<bool>());
     if (v.is_string()) {
         const std::string s = v.get<std::string>();
-        if (field == "accelerator")
+        if (field == "accelerator") {
+            if (s.empty()) // none named: the plan prices the GPU walk's pick
+                return OptionChanges::tr("the GPU walk's pick");
             if (const gp::Accelerator* a = gp::builtinCatalog().find(s))
                 return QString::fromStdString(a->name);
+        }
         if (field == "sharding") {
             gp::Sharding sharding;
             if (gp::parseSharding(s, sharding))
