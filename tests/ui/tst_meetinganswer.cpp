@@ -1,5 +1,6 @@
 #include "common/AnswerText.h"
 #include "common/SearchText.h"
+#include "common/TrimmedSpinBox.h"
 #include "common/ServingText.h"
 #include "costs/CatalogModel.h"
 #include "costs/CostsView.h"
@@ -69,6 +70,7 @@ private slots:
     void theProposalNamesItsWindowInWords_data();
     void theProposalNamesItsWindowInWords();
     void applySaysWhatItChangedWhole();
+    void billionsCarryNoTrailingZeros();
 };
 
 namespace {
@@ -497,6 +499,35 @@ void TestMeetingAnswer::applySaysWhatItChangedWhole()
     QTRY_VERIFY_WITH_TIMEOUT(doc.search()->result() != nullptr && !doc.search()->isRunning(), 30000);
     QApplication::processEvents();
     QVERIFY(!panel->done()->isVisible());
+}
+
+// German reads "7.000 Mrd." as seven thousand billion: a count in billions is written without trailing zeros, in
+// the locale's digits, and still takes three places when it has them.
+void TestMeetingAnswer::billionsCarryNoTrailingZeros()
+{
+    gpui::TrimmedSpinBox box;
+    box.setRange(0.001, 1e6);
+    box.setDecimals(3);
+    const struct {
+        QLocale locale;
+        double value;
+        const char* text;
+    } cases[] = {{QLocale(QLocale::German), 7, "7"},           {QLocale(QLocale::German), 0.125, "0,125"},
+                 {QLocale(QLocale::German), 1000, "1000"},     {QLocale(QLocale::English), 7, "7"},
+                 {QLocale(QLocale::English), 70.5, "70.5"},    {QLocale(QLocale::Japanese), 405.85, "405.85"}};
+    for (const auto& c : cases) {
+        box.setLocale(c.locale);
+        box.setValue(c.value);
+        QCOMPARE(box.text(), QString::fromLatin1(c.text));
+        QCOMPARE(box.valueFromText(box.text()), c.value);
+    }
+    // The Costs view's parameter and token fields are such boxes.
+    gpui::PlanDocument doc;
+    gpui::CostsView view(&doc);
+    const auto boxes = view.findChildren<gpui::TrimmedSpinBox*>();
+    QVERIFY(boxes.size() >= 2);
+    for (const auto* b : boxes)
+        QVERIFY2(!b->text().contains(QLatin1String(".000")), qPrintable(b->text()));
 }
 
 QTEST_MAIN(TestMeetingAnswer)

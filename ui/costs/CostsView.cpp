@@ -1,5 +1,6 @@
 #include "costs/CostsView.h"
 
+#include "common/TrimmedSpinBox.h"
 #include "common/LayoutText.h"
 
 #include "catalog/CostModel.h"
@@ -93,8 +94,8 @@ CostsView::CostsView(PlanDocument* document, QWidget* parent)
     , charts_(new CostCharts(this))
     , provisioningModel_(new ProvisioningModel(this))
     , provisioning_(new QTableView(this))
-    , parameters_(new QDoubleSpinBox(this))
-    , tokens_(new QDoubleSpinBox(this))
+    , parameters_(new TrimmedSpinBox(this))
+    , tokens_(new TrimmedSpinBox(this))
     , accelerator_(new QComboBox(this))
     , precision_(new QComboBox(this))
     , measured_(new QCheckBox(tr("Measured throughput"), this))

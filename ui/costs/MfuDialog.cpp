@@ -3,6 +3,7 @@
 #include "costs/CostsView.h"
 
 #include "catalog/CostModel.h"
+#include "common/TrimmedSpinBox.h"
 #include "common/ErrorText.h"
 #include "common/Format.h"
 #include "document/PlanDocument.h"
@@ -29,7 +30,7 @@ namespace gpui {
 MfuDialog::MfuDialog(const gp::Catalog& catalog, const QString& accelerator, int chips, QWidget* parent)
     : QDialog(parent)
     , catalog_(catalog)
-    , parameters_(new QDoubleSpinBox(this))
+    , parameters_(new TrimmedSpinBox(this))
     , shape_(new QGroupBox(tr("Model shape (adds PaLM's attention term 12 L H Q T)"), this))
     , layers_(new QSpinBox(this))
     , heads_(new QSpinBox(this))

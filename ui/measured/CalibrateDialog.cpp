@@ -1,5 +1,6 @@
 #include "measured/CalibrateDialog.h"
 
+#include "common/TrimmedSpinBox.h"
 #include "common/Content.h"
 #include "common/MessageBox.h"
 #include "document/PlanDocument.h"
@@ -24,7 +25,7 @@ CalibrateDialog::CalibrateDialog(const gp::Measurement& m, const gp::Plan& plan,
     , measurement_(m)
     , plan_(plan)
     , doubtful_(doubtful)
-    , tokens_(new QDoubleSpinBox(this))
+    , tokens_(new TrimmedSpinBox(this))
     , table_(new QTableWidget(this))
 {
     setWindowTitle(tr("Fit the Plan to This Measurement"));
