@@ -9318,6 +9318,10 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <source>Wall days</source>
         <translation>Tage gesamt</translation>
     </message>
+    <message>
+        <source>Costs above %1 are off the scale: the table lists them.</source>
+        <translation>Kosten über %1 liegen außerhalb der Skala: Die Tabelle führt sie auf.</translation>
+    </message>
 </context>
 <context>
     <name>gpui::SweepPanel</name>

@@ -9303,6 +9303,10 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <source>Wall days</source>
         <translation>経過日数</translation>
     </message>
+    <message>
+        <source>Costs above %1 are off the scale: the table lists them.</source>
+        <translation>%1 を超える費用は目盛りの外にあります。表に記載しています。</translation>
+    </message>
 </context>
 <context>
     <name>gpui::SweepPanel</name>

@@ -75,6 +75,7 @@ private slots:
     void fitsA1024WindowInGerman();
     void sweepAxisTitlesStayWhole_data();
     void sweepAxisTitlesStayWhole();
+    void costsNoRunSurvivesAreOffTheScale();
     void barsAreLabelledByDistinctNames();
     void aLongNameDuplicatesIntoAPlanThatSaves();
 };
@@ -418,6 +419,38 @@ void TestScenariosView::sweepAxisTitlesStayWhole()
     }
     window.reset();
     gpui::applyLanguage(QStringLiteral("en"));
+}
+
+// The example swept to 10,000 nodes: past a few hundred no run survives the Spot preemptions, and the cost reaches
+// $8 × 10^18, which flattened every other point to the axis. The axis ends at 20 times the cheapest point's cost
+// and a note says the rest are off the scale; without such points there is no note and the axis holds them all.
+void TestScenariosView::costsNoRunSurvivesAreOffTheScale()
+{
+    const gp::Plan plan = gpui::PlanDocument::examplePlan();
+    const gp::SweepInput* nodes = nullptr;
+    for (const gp::SweepInput& i : gp::sweepInputs())
+        if (i.id == "nodes")
+            nodes = &i;
+    QVERIFY(nodes);
+    gpui::SweepChart chart;
+    chart.resize(800, 500);
+    const std::vector<gp::SweepPoint> wide = gp::sweep(plan, *nodes, {1, 12, 152, 811, 4329, 10000});
+    double cheapest = INFINITY, dearest = 0;
+    for (const gp::SweepPoint& p : wide) {
+        cheapest = std::min(cheapest, p.outcome->cost / 1000.0);
+        dearest = std::max(dearest, p.outcome->cost / 1000.0);
+    }
+    QVERIFY2(dearest > 1e12, qPrintable(QString::number(dearest)));
+    chart.show(*nodes, QStringLiteral("Nodes"), 1.0, wide, 16);
+    QCOMPARE(chart.plot()->yAxis2->range().upper, 20 * cheapest * 1.1);
+    QVERIFY(chart.offScaleNote());
+    const QString note = chart.offScaleNote()->text().replace(QLatin1Char('\n'), QLatin1Char(' '));
+    QVERIFY2(note.startsWith(QStringLiteral("Costs above $")) && note.endsWith(QStringLiteral("the table lists them.")),
+             qPrintable(note));
+    const std::vector<gp::SweepPoint> narrow = gp::sweep(plan, *nodes, {1, 12, 66});
+    chart.show(*nodes, QStringLiteral("Nodes"), 1.0, narrow, 16);
+    QVERIFY(!chart.offScaleNote());
+    QVERIFY(chart.plot()->yAxis2->range().upper >= narrow.back().outcome->cost / 1000.0);
 }
 
 void TestScenariosView::barsAreLabelledByDistinctNames()

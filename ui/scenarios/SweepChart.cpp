@@ -1,6 +1,7 @@
 #include "scenarios/SweepChart.h"
 
 #include "common/ChartUtil.h"
+#include "common/Format.h"
 
 #include <qcustomplot.h>
 
@@ -32,6 +33,11 @@ void SweepChart::applyPalette()
     WorkbenchChart::applyPalette();
     plot()->graph(0)->setPen(QPen(seriesColour(0), lineWidth(2)));
     plot()->graph(1)->setPen(QPen(seriesColour(1), lineWidth(2), Qt::DashLine));
+    if (offScaleNote_) { // over the lines that run off the top, on the plot's own background
+        offScaleNote_->setColor(palette().color(QPalette::Text));
+        offScaleNote_->setBrush(palette().color(QPalette::Base));
+        offScaleNote_->setPadding(QMargins(4, 2, 4, 2));
+    }
 }
 
 void SweepChart::show(const gp::SweepInput& input, const QString& axisLabel, double perUnit,
@@ -44,7 +50,7 @@ void SweepChart::show(const gp::SweepInput& input, const QString& axisLabel, dou
     const bool log = input.logarithmic;
     std::vector<double> xs;
     QVector<double> goodput, cost;
-    double lo = INFINITY, hi = -INFINITY, topCost = 0;
+    double lo = INFINITY, hi = -INFINITY, topCost = 0, lowCost = INFINITY;
     for (const gp::SweepPoint& point : points) {
         if (!point.outcome || (log && point.value <= 0))
             continue;
@@ -52,8 +58,11 @@ void SweepChart::show(const gp::SweepInput& input, const QString& axisLabel, dou
         goodput << point.outcome->mlProductivity * 100.0;
         const double c = point.outcome->cost;
         cost << (std::isfinite(c) ? c / 1000.0 : qQNaN());
-        if (std::isfinite(c))
+        if (std::isfinite(c)) {
             topCost = std::max(topCost, c / 1000.0);
+            if (c > 0)
+                lowCost = std::min(lowCost, c / 1000.0);
+        }
         lo = std::min(lo, xs.back());
         hi = std::max(hi, xs.back());
     }
@@ -71,8 +80,23 @@ void SweepChart::show(const gp::SweepInput& input, const QString& axisLabel, dou
         p->xAxis->setRange(a - pad, b + pad);
     }
     p->yAxis->setRange(0, 100);
-    p->yAxis2->setRange(0, std::max(1.0, topCost * 1.1));
+    // A sweep that reaches counts no run survives prices them in the quadrillions: the axis stops at kCostSpan times
+    // the cheapest point, so the others stay readable, and says so; the table holds every figure.
+    const bool offScale = std::isfinite(lowCost) && topCost > kCostSpan * lowCost;
+    p->yAxis2->setRange(0, std::max(1.0, (offScale ? kCostSpan * lowCost : topCost) * 1.1));
     p->clearItems();
+    if (offScale) {
+        auto* note = new QCPItemText(p);
+        note->position->setType(QCPItemPosition::ptAxisRectRatio);
+        note->position->setCoords(0.98, 0.02);
+        note->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
+        note->setText(tr("Costs above %1 are off the scale: the table lists them.")
+                          .arg(money(kCostSpan * lowCost * 1000.0)));
+        offScaleNote_ = note;
+        applyPalette();
+    } else {
+        offScaleNote_ = nullptr;
+    }
     if (std::isfinite(planValue) && (!log || planValue > 0)) {
         QCPItemStraightLine* mark = verticalLine(p);
         mark->setPen(QPen(palette().color(QPalette::Text), 1, Qt::DotLine));

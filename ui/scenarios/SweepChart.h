@@ -5,6 +5,8 @@
 
 #include <vector>
 
+class QCPItemText;
+
 namespace gpui {
 
 // A sweep's outcome against the input varied: ML Productivity Goodput on the left axis, the total cost on the
@@ -18,6 +20,10 @@ public:
               const std::vector<gp::SweepPoint>& points,
               double planValue);
     QList<DataTable> dataTables() const override;
+    // The cost axis ends at this many times the cheapest point's cost; costs above it are off the scale.
+    static constexpr double kCostSpan = 20.0;
+    // The note that some costs are off the scale, or null when none is.
+    const QCPItemText* offScaleNote() const { return offScaleNote_; }
 
 protected:
     void applyPalette() override;
@@ -26,6 +32,7 @@ private:
     QString axisLabel_;
     std::vector<gp::SweepPoint> points_;
     double scale_ = 1.0; // shown value = value × scale
+    QCPItemText* offScaleNote_ = nullptr; // owned by the plot
 };
 
 } // namespace gpui
