@@ -1,6 +1,7 @@
 #include "performance/MoeShape.h"
 
 #include "io/Error.h"
+#include "performance/StepFields.h"
 
 #include <cmath>
 #include <utility>
@@ -8,20 +9,15 @@
 namespace gp {
 namespace {
 
-std::string moeCountText(double x)
-{
-    return x == std::floor(x) && std::abs(x) < 1e15 ? std::to_string(static_cast<long long>(x)) : std::to_string(x);
-}
-
 // A count the shape needs: positive (or, with `zeroAllowed`, zero), finite and whole.
 void checkMoeCount(double x, const char* field, bool zeroAllowed = false)
 {
     if (!std::isfinite(x))
-        throw Error(ErrorCode::NotFinite, field, moeCountText(x));
+        throw Error(ErrorCode::NotFinite, field, stepNumber(x));
     if (zeroAllowed ? x < 0 : x <= 0)
-        throw Error(zeroAllowed ? ErrorCode::Negative : ErrorCode::NotPositive, field, moeCountText(x));
+        throw Error(zeroAllowed ? ErrorCode::Negative : ErrorCode::NotPositive, field, stepNumber(x));
     if (x != std::floor(x))
-        throw Error(ErrorCode::NotAnInteger, field, moeCountText(x));
+        throw Error(ErrorCode::NotAnInteger, field, stepNumber(x));
 }
 
 double attentionParameters(const MoeShape& s)
@@ -67,20 +63,20 @@ void checkMoeShape(const MoeShape& s)
     for (const auto& [x, field] : optional)
         checkMoeCount(x, field, true);
     if (s.expertsPerToken > s.experts)
-        throw Error(ErrorCode::OutOfRange, "experts_per_token", "at most the " + moeCountText(s.experts) + " routed experts");
+        throw Error(ErrorCode::OutOfRange, "experts_per_token", "at most the " + stepNumber(s.experts) + " routed experts");
     if (s.denseLayers >= s.layers)
         throw Error(ErrorCode::OutOfRange, "dense_layers",
-                    "fewer than the " + moeCountText(s.layers) + " layers: at least one layer has experts");
+                    "fewer than the " + stepNumber(s.layers) + " layers: at least one layer has experts");
     if (s.denseLayers > 0 && s.ffn <= 0)
         throw Error(ErrorCode::MissingField, "ffn", "the dense layers' FFN width");
     if (s.kvHeads > 0 && std::fmod(s.heads, s.kvHeads) != 0)
-        throw Error(ErrorCode::OutOfRange, "kv_heads", "must divide the " + moeCountText(s.heads) + " heads");
+        throw Error(ErrorCode::OutOfRange, "kv_heads", "must divide the " + stepNumber(s.heads) + " heads");
     if (s.latent.used()) {
         if (s.latent.nopeDim <= 0 || s.latent.valueDim <= 0)
             throw Error(ErrorCode::MissingField, s.latent.nopeDim <= 0 ? "qk_nope_head_dim" : "v_head_dim",
                         "latent attention needs the heads' widths");
     } else if (s.headDim <= 0 && std::fmod(s.hidden, s.heads) != 0) {
-        throw Error(ErrorCode::OutOfRange, "heads", "must divide the hidden size " + moeCountText(s.hidden) +
+        throw Error(ErrorCode::OutOfRange, "heads", "must divide the hidden size " + stepNumber(s.hidden) +
                                                         " where no head_dim is given");
     }
 }

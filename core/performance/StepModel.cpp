@@ -1,5 +1,7 @@
 #include "performance/StepModel.h"
 
+#include "performance/StepFields.h"
+
 #include "goodput/ProgramGoodput.h"
 #include "io/Error.h"
 
@@ -15,13 +17,6 @@ constexpr double kGb = 1e9;
 constexpr double kActivationBytes = 2.0; // BF16 activations on every link
 constexpr double kParameterBytes = 2.0;  // BF16 weights gathered by ZeRO-3
 
-std::string text(double v)
-{
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%g", v);
-    return buf;
-}
-
 void positive(double v, const char* field)
 {
     if (!std::isfinite(v))
@@ -34,13 +29,7 @@ void whole(double v, const char* field)
 {
     positive(v, field);
     if (v != std::floor(v))
-        throw Error(ErrorCode::NotAnInteger, field, text(v));
-}
-
-void degree(int v, const char* field)
-{
-    if (v < 1)
-        throw Error(ErrorCode::NotPositive, field, std::to_string(v));
+        throw Error(ErrorCode::NotAnInteger, field, stepNumber(v));
 }
 
 // The accelerator's figures within the catalog's ranges, in its units (a Fabric need not come from fabricOf): a
@@ -67,10 +56,10 @@ void checkFabric(const Fabric& f)
         const double v = x.value / x.unit;
         if (v < x.least || v > x.most)
             throw Error(ErrorCode::OutOfRange, x.field,
-                        text(v) + x.units + "; " + text(x.least) + " to " + text(x.most) + x.units);
+                        stepNumber(v) + x.units + "; " + stepNumber(x.least) + " to " + stepNumber(x.most) + x.units);
     }
     if (f.scaleUpDomain != std::floor(f.scaleUpDomain))
-        throw Error(ErrorCode::NotAnInteger, "scale_up_domain", text(f.scaleUpDomain));
+        throw Error(ErrorCode::NotAnInteger, "scale_up_domain", stepNumber(f.scaleUpDomain));
 }
 
 std::string rowField(const Accelerator& a, const char* field)
@@ -318,6 +307,19 @@ double memoryGb(const StepJob& job, const Fabric& f, const Layout& l, const Stag
 
 } // namespace
 
+std::string stepNumber(double v)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%g", v);
+    return buf;
+}
+
+void checkDegree(int v, const char* field)
+{
+    if (v < 1)
+        throw Error(ErrorCode::NotPositive, field, std::to_string(v));
+}
+
 // Members of one data-parallel group inside one scale-up domain (the order [t, c, p, d]): the largest divisor of d
 // that the domain still holds beside t x c x p.
 double domainMembers(const Layout& l, double domain)
@@ -332,136 +334,6 @@ double domainMembers(const Layout& l, double domain)
 double dataDomains(const Layout& l, double domain)
 {
     return l.data / domainMembers(l, domain);
-}
-
-int StageSplit::most() const
-{
-    return std::max({first, middle, last});
-}
-
-int StageSplit::inFlightLayers() const
-{
-    // Stage i (from 0) holds p - i micro-batches in flight; among the middle stages the earliest of each size.
-    const int p = stages;
-    int worst = p * first;
-    if (p > 2) {
-        worst = std::max(worst, (p - 1) * (fewer > 0 ? middle - 1 : middle));
-        worst = std::max(worst, (p - 1 - fewer) * middle);
-    }
-    return std::max(worst, p > 1 ? last : 0);
-}
-
-bool StageSplit::divisibleBy(int v) const
-{
-    const bool middles = stages <= 2 || ((middle % v == 0) && (fewer == 0 || (middle - 1) % v == 0));
-    return first % v == 0 && (stages < 2 || last % v == 0) && middles;
-}
-
-std::vector<int> StageSplit::layers() const
-{
-    std::vector<int> out{first};
-    for (int i = 0; i + 2 < stages; ++i)
-        out.push_back(i < fewer ? middle - 1 : middle);
-    if (stages > 1)
-        out.push_back(last);
-    return out;
-}
-
-StageSplit stageSplit(double layers, int pipeline, int firstStageLayers, int lastStageLayers)
-{
-    degree(pipeline, "pipeline");
-    if (!(layers >= 1) || layers > 1e5 || layers != std::floor(layers))
-        throw Error(ErrorCode::OutOfRange, "layers", "a whole number from 1 to 100000");
-    const int L = static_cast<int>(layers), p = pipeline;
-    if (p > L)
-        throw Error(ErrorCode::OutOfRange, "pipeline",
-                    "at most the " + text(layers) + " layers: " + std::to_string(p) +
-                        " stages would leave a stage with no layer; any degree up to " + text(layers) +
-                        " splits them, unevenly where it does not divide them");
-    if (firstStageLayers < 0)
-        throw Error(ErrorCode::Negative, "first_stage_layers", std::to_string(firstStageLayers));
-    if (lastStageLayers < 0)
-        throw Error(ErrorCode::Negative, "last_stage_layers", std::to_string(lastStageLayers));
-    StageSplit s;
-    s.stages = p;
-    if (p == 1) {
-        if ((firstStageLayers != 0 && firstStageLayers != L) || lastStageLayers != 0)
-            throw Error(ErrorCode::OutOfRange, firstStageLayers != 0 ? "first_stage_layers" : "last_stage_layers",
-                        "one stage holds all " + text(layers) + " layers");
-        s.first = L;
-        return s;
-    }
-    // The balanced rule: T = ceil((L + 2) / p) slots a stage, the embedding and the loss one slot each; the
-    // surplus p T - 2 - L taken one layer each from the earliest middle stages (they hold the most activations),
-    // then from the first.
-    const int mids = p - 2, T = (L + 2 + p - 1) / p, surplus = p * T - 2 - L;
-    s.first = T - 1;
-    s.last = T - 1;
-    s.middle = mids > 0 ? T : 0;
-    s.fewer = std::min(surplus, mids);
-    if (surplus > mids)
-        s.first -= 1;
-    if (firstStageLayers == 0 && lastStageLayers == 0) {
-        if (mids > 0 && s.fewer == mids) {
-            s.middle -= 1;
-            s.fewer = 0;
-        }
-        return s;
-    }
-    // A first or last stage given: the other as the rule has it, the middle stages share the rest evenly.
-    // The stage given that leaves the others too few: the last where it alone does (the first leaving room), else
-    // the first where given.
-    const bool lastAlone = lastStageLayers > L - mids - 1 && firstStageLayers <= L - mids - 1;
-    const char* field = firstStageLayers != 0 && !lastAlone ? "first_stage_layers" : "last_stage_layers";
-    if (firstStageLayers != 0)
-        s.first = firstStageLayers;
-    if (lastStageLayers != 0)
-        s.last = lastStageLayers;
-    if (p == 2 && (firstStageLayers == 0 || lastStageLayers == 0))
-        (firstStageLayers != 0 ? s.last : s.first) = L - (firstStageLayers != 0 ? s.first : s.last);
-    const long long rest = static_cast<long long>(L) - s.first - s.last;
-    if (s.first < 1 || s.last < 1 || rest < mids || (mids == 0 && rest != 0))
-        throw Error(ErrorCode::OutOfRange, field,
-                    mids == 0 ? "the two stages hold the " + text(layers) + " layers between them"
-                              : "leaves a stage with no layer: the first and last hold at most " +
-                                    std::to_string(L - mids) + " of the " + text(layers) + " layers");
-    s.fewer = 0;
-    s.middle = 0;
-    if (mids > 0) {
-        s.middle = static_cast<int>((rest + mids - 1) / mids);
-        s.fewer = static_cast<int>(static_cast<long long>(mids) * s.middle - rest);
-    }
-    return s;
-}
-
-bool interleaves(const StageSplit& split, int v)
-{
-    if (v < 1)
-        return false;
-    if (split.divisibleBy(v))
-        return true;
-    if (split.stages < 2)
-        return false;
-    StageSplit slots = split;
-    slots.first += 1;
-    slots.last += 1;
-    return slots.divisibleBy(v);
-}
-
-std::string stageSplitText(const StageSplit& split)
-{
-    const std::vector<int> all = split.layers();
-    std::string out;
-    for (std::size_t i = 0; i < all.size();) {
-        std::size_t j = i;
-        while (j < all.size() && all[j] == all[i])
-            ++j;
-        out += (out.empty() ? "" : " + ") + std::to_string(all[i]);
-        if (j - i > 1)
-            out += "\u00d7" + std::to_string(j - i);
-        i = j;
-    }
-    return out;
 }
 
 std::string_view recomputeId(Recompute r)
@@ -532,7 +404,7 @@ void checkJob(const StepJob& job)
     if (s.kvHeads != 0) {
         whole(s.kvHeads, "kv_heads");
         if (s.kvHeads > s.heads || std::fmod(s.heads, s.kvHeads) != 0)
-            throw Error(ErrorCode::OutOfRange, "kv_heads", "must divide the " + text(s.heads) + " heads");
+            throw Error(ErrorCode::OutOfRange, "kv_heads", "must divide the " + stepNumber(s.heads) + " heads");
     }
     whole(s.seqLen, "sequence");
     if (!std::isfinite(s.vocabulary) || s.vocabulary < 0)
@@ -540,29 +412,29 @@ void checkJob(const StepJob& job)
     if (s.vocabulary * s.hidden >= s.parameters)
         throw Error(ErrorCode::OutOfRange, "vocab", "its embedding alone would hold every parameter");
     if (s.parameters > kMaxParameters)
-        throw Error(ErrorCode::OutOfRange, "params", "at most " + text(kMaxParameters));
+        throw Error(ErrorCode::OutOfRange, "params", "at most " + stepNumber(kMaxParameters));
     positive(job.globalBatchTokens, "global_batch_tokens");
     if (job.globalBatchTokens > kMaxBatchTokens)
-        throw Error(ErrorCode::OutOfRange, "global_batch_tokens", "at most " + text(kMaxBatchTokens) + " tokens a step");
+        throw Error(ErrorCode::OutOfRange, "global_batch_tokens", "at most " + stepNumber(kMaxBatchTokens) + " tokens a step");
     const double sequences = job.globalBatchTokens / s.seqLen;
     if (sequences < 1 || sequences != std::floor(sequences))
         throw Error(ErrorCode::OutOfRange, "global_batch_tokens",
-                    "a whole number of sequences of " + text(s.seqLen) + " tokens");
+                    "a whole number of sequences of " + stepNumber(s.seqLen) + " tokens");
     whole(job.accelerators, "accelerators");
     if (job.accelerators > kMaxAccelerators)
-        throw Error(ErrorCode::OutOfRange, "accelerators", "at most " + text(kMaxAccelerators));
+        throw Error(ErrorCode::OutOfRange, "accelerators", "at most " + stepNumber(kMaxAccelerators));
     if (s.layers > 1e5)
         throw Error(ErrorCode::OutOfRange, "layers", "at most 100000");
 }
 
 void checkLayout(const StepJob& job, const Fabric& f, const Layout& l)
 {
-    degree(l.tensor, "tensor");
-    degree(l.pipeline, "pipeline");
-    degree(l.context, "context");
-    degree(l.data, "data");
-    degree(l.microBatch, "micro_batch");
-    degree(l.interleave, "interleave");
+    checkDegree(l.tensor, "tensor");
+    checkDegree(l.pipeline, "pipeline");
+    checkDegree(l.context, "context");
+    checkDegree(l.data, "data");
+    checkDegree(l.microBatch, "micro_batch");
+    checkDegree(l.interleave, "interleave");
     checkFabric(f);
     const TransformerShape& s = job.shape;
     // Stages before divisibility: a pipeline above the layers is refused for the layers, whatever the count.
@@ -581,25 +453,25 @@ void checkLayout(const StepJob& job, const Fabric& f, const Layout& l)
                                                        std::to_string(g) + " accelerators");
     if (l.tensor > f.scaleUpDomain)
         throw Error(ErrorCode::OutOfRange, "tensor",
-                    "at most the " + text(f.scaleUpDomain) + " accelerators of one scale-up domain");
+                    "at most the " + stepNumber(f.scaleUpDomain) + " accelerators of one scale-up domain");
     if (std::fmod(s.heads, l.tensor) != 0)
-        throw Error(ErrorCode::OutOfRange, "tensor", "must divide the " + text(s.heads) + " heads");
+        throw Error(ErrorCode::OutOfRange, "tensor", "must divide the " + stepNumber(s.heads) + " heads");
     if (!interleaves(split, l.interleave))
         throw Error(ErrorCode::OutOfRange, "interleave",
                     "must divide the layers of every stage (" + stageSplitText(split) +
                         "), or those with the embedding and the loss counted as one layer each");
     if (std::fmod(s.seqLen, l.context) != 0)
-        throw Error(ErrorCode::OutOfRange, "context", "must divide the sequence of " + text(s.seqLen) + " tokens");
+        throw Error(ErrorCode::OutOfRange, "context", "must divide the sequence of " + stepNumber(s.seqLen) + " tokens");
     const double perReplica = job.globalBatchTokens / s.seqLen / l.data;
     if (perReplica != std::floor(perReplica))
         throw Error(ErrorCode::OutOfRange, "global_batch_tokens",
                     "its sequences must divide among the " + std::to_string(l.data) + " data-parallel replicas");
     if (l.microBatch > perReplica)
         throw Error(ErrorCode::OutOfRange, "micro_batch",
-                    "at most the " + text(perReplica) + " sequences of one replica's batch");
+                    "at most the " + stepNumber(perReplica) + " sequences of one replica's batch");
     if (std::fmod(perReplica, l.microBatch) != 0)
         throw Error(ErrorCode::OutOfRange, "micro_batch",
-                    "must divide the " + text(perReplica) + " sequences of one replica's batch");
+                    "must divide the " + stepNumber(perReplica) + " sequences of one replica's batch");
 }
 
 StepTime stepTime(const StepJob& job, const Fabric& fabric, const Layout& layout)
