@@ -2070,6 +2070,10 @@
         <source>Too large for its memory at any count.</source>
         <translation>Für seinen Speicher bei jeder Anzahl zu groß.</translation>
     </message>
+    <message>
+        <source>%1: the PDF support of Goodput Planner cannot be loaded. Reinstalling Goodput Planner restores it.</source>
+        <translation>%1: Die PDF-Unterstützung von Goodput Planner kann nicht geladen werden. Eine Neuinstallation von Goodput Planner stellt sie wieder her.</translation>
+    </message>
 </context>
 <context>
     <name>gp::Checker</name>

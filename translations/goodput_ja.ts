@@ -2070,6 +2070,10 @@
         <source>Too large for its memory at any count.</source>
         <translation>どの台数でもメモリに収まらない。</translation>
     </message>
+    <message>
+        <source>%1: the PDF support of Goodput Planner cannot be loaded. Reinstalling Goodput Planner restores it.</source>
+        <translation>%1: Goodput Planner の PDF 機能を読み込めません。Goodput Planner を再インストールすると元に戻ります。</translation>
+    </message>
 </context>
 <context>
     <name>gp::Checker</name>

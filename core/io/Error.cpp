@@ -13,7 +13,7 @@ struct ErrorEntry {
     const char* pattern;
 };
 
-const std::array<ErrorEntry, 49> kErrors{{
+const std::array<ErrorEntry, 50> kErrors{{
     {ErrorCode::NotANumber, "not_a_number", GP_TEXT("%1 is not a number.")},
     {ErrorCode::NotFinite, "not_finite", GP_TEXT("%1 must be a finite number.")},
     {ErrorCode::Negative, "negative", GP_TEXT("%1 must not be negative.")},
@@ -70,6 +70,8 @@ const std::array<ErrorEntry, 49> kErrors{{
     {ErrorCode::TooLong, "too_long", GP_TEXT("%1 is too long.")},
     {ErrorCode::UnsafeText, "unsafe_text", GP_TEXT("%1 holds a line break or a control character.")},
     {ErrorCode::InvalidName, "invalid_name", GP_TEXT("%1 is not a name the schedulers accept.")},
+    {ErrorCode::PdfSupportMissing, "pdf_support_missing",
+     GP_TEXT("%1: the PDF support of Goodput Planner cannot be loaded. Reinstalling Goodput Planner restores it.")},
 }};
 
 const ErrorEntry* entry(ErrorCode code) noexcept

@@ -59,6 +59,7 @@ enum class ErrorCode {
     TooLong,             // a text longer than the format allows (detail gives the limit)
     UnsafeText,          // a text with a line break or control character where one line is read (io/SafeText.h)
     InvalidName,         // a name a scheduler refuses (detail gives the rule)
+    PdfSupportMissing,   // the module that reads and writes PDFs' attachments cannot be loaded (detail: why)
 };
 
 // A typed error: a code, the input it concerns (a CLI option, a plan field such as "runtime.checkpoint_interval")

@@ -14,6 +14,8 @@ std::vector<PdfAttachment> pdfAttachments(std::string_view bytes, const std::str
         return out;
     } catch (const qpdfbridge::TooLarge& e) {
         throw Error(ErrorCode::FileTooLarge, source, e.what());
+    } catch (const qpdfbridge::ModuleMissing& e) {
+        throw Error(ErrorCode::PdfSupportMissing, source, e.what());
     } catch (const std::exception& e) {
         // QPDFExc and the library's other exceptions: a damaged or foreign file.
         throw Error(ErrorCode::PdfUnreadable, source, std::string(e.what()).substr(0, 200));
@@ -25,6 +27,8 @@ std::string attachToPdf(std::string_view bytes, const PdfAttachment& file, const
 {
     try {
         return qpdfbridge::attach(bytes, {file.name, file.mimeType, file.data}, description, source);
+    } catch (const qpdfbridge::ModuleMissing& e) {
+        throw Error(ErrorCode::PdfSupportMissing, source, e.what());
     } catch (const std::exception& e) {
         throw Error(ErrorCode::PdfUnreadable, source, std::string(e.what()).substr(0, 200));
     }

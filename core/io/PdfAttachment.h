@@ -17,11 +17,11 @@ struct PdfAttachment {
 // Every embedded file of a PDF, read with libqpdf, so any PDF writer's layout (cross-reference streams, object
 // streams, linearized files, incremental updates, compressed streams) is understood. Each file's decoded contents
 // may be at most maxBytes. Throws gp::Error: PdfUnreadable (subject: source) for a file qpdf cannot read as a PDF,
-// FileTooLarge for an attachment beyond the limit.
+// FileTooLarge for an attachment beyond the limit, PdfSupportMissing when the PDF module cannot be loaded.
 std::vector<PdfAttachment> pdfAttachments(std::string_view pdf, const std::string& source, std::size_t maxBytes);
 
 // The PDF with this file embedded (an attachment of the same name is replaced), written by libqpdf. Throws
-// PdfUnreadable.
+// PdfUnreadable, or PdfSupportMissing.
 std::string attachToPdf(std::string_view pdf, const PdfAttachment& file, const std::string& description,
                         const std::string& source);
 

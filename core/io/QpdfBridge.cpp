@@ -1,3 +1,4 @@
+// goodput-qpdf.so: the core's calls into libqpdf (io/QpdfBridge.h), loaded when a PDF is first read or written.
 #include "io/QpdfBridge.h"
 
 #include <qpdf/Pipeline.hh>
@@ -42,9 +43,7 @@ void open(QPDF& pdf, std::string_view bytes, const std::string& source)
     pdf.processMemoryFile(source.c_str(), bytes.data(), bytes.size());
 }
 
-} // namespace
-
-std::vector<EmbeddedFile> embeddedFiles(std::string_view bytes, const std::string& source, std::size_t maxBytes)
+std::vector<EmbeddedFile> readEmbeddedFiles(std::string_view bytes, const std::string& source, std::size_t maxBytes)
 {
     std::vector<EmbeddedFile> out;
     QPDF pdf;
@@ -69,8 +68,8 @@ std::vector<EmbeddedFile> embeddedFiles(std::string_view bytes, const std::strin
     return out;
 }
 
-std::string attach(std::string_view bytes, const EmbeddedFile& file, const std::string& description,
-                   const std::string& source)
+std::string attachFile(std::string_view bytes, const EmbeddedFile& file, const std::string& description,
+                       const std::string& source)
 {
     QPDF pdf;
     open(pdf, bytes, source);
@@ -88,4 +87,41 @@ std::string attach(std::string_view bytes, const EmbeddedFile& file, const std::
     return std::string(reinterpret_cast<const char*>(buffer->getBuffer()), buffer->getSize());
 }
 
+// Runs one call, turning what it throws into an Outcome: exceptions do not cross into the core.
+template <typename Call>
+Outcome guarded(Call&& call)
+{
+    try {
+        call();
+        return {};
+    } catch (const TooLarge& e) {
+        return {Status::TooLarge, e.what()};
+    } catch (const std::exception& e) {
+        return {Status::Failed, e.what()}; // QPDFExc and the library's other exceptions
+    } catch (...) {
+        return {Status::Failed, "the PDF library failed"};
+    }
+}
+
+Outcome embeddedFilesEntry(std::string_view pdf, const std::string& source, std::size_t maxBytes,
+                           std::vector<EmbeddedFile>& out)
+{
+    return guarded([&] { out = readEmbeddedFiles(pdf, source, maxBytes); });
+}
+
+Outcome attachEntry(std::string_view pdf, const EmbeddedFile& file, const std::string& description,
+                    const std::string& source, std::string& out)
+{
+    return guarded([&] { out = attachFile(pdf, file, description, source); });
+}
+
+constexpr Functions kFunctions{kVersion, &embeddedFilesEntry, &attachEntry};
+
+} // namespace
 } // namespace gp::qpdfbridge
+
+// The module's one exported symbol (the core looks it up by the name kEntryPoint).
+extern "C" __attribute__((visibility("default"))) const gp::qpdfbridge::Functions* goodput_qpdf_functions()
+{
+    return &gp::qpdfbridge::kFunctions;
+}
