@@ -1,63 +1,130 @@
 #!/usr/bin/env python3
-"""Fails when the user interface computes a figure of the model itself.
+"""Fails when the user interface calls a function of the core that is not on its list.
 
-Every figure a view or the proposal shows comes from the plan's gp::Evaluation (core/plan/Evaluate.h), computed
-once per change and kept while the parts it depends on stay the same (docs/architecture.md, "Data path"). This
-script reads every source file under ui/ and reports each call into one of the core's computing functions, with
-or without the gp:: qualifier (a call without it would be found by argument-dependent lookup). The document, which
-owns the evaluation, and the Monte Carlo chart, which runs the simulation in a worker thread, are the exceptions.
+Every figure a view or the proposal shows comes from the plan's gp::Evaluation (core/plan/Evaluate.h) or from a
+core function that returns what the widget states (docs/architecture.md, "Data path"); the widgets format figures
+and compute none. This script lists the core's free functions (those of namespace gp, read from core/ with
+Universal Ctags) and reports every call from ui/ to one that the list below does not allow, with or without the
+gp:: qualifier (a call without it would be found by argument-dependent lookup; a name the user interface also
+gives one of its own functions or variables is checked qualified only). Members of the core's types (the
+Evaluation's figures, a measurement's shares) are the figures' getters and are not checked. A name on the list
+that is no longer a function of the core fails too, so the list stays the list of what the views use.
 """
+import json
 import pathlib
 import re
+import shutil
+import subprocess
 import sys
 
-# The core's functions that compute figures from a plan or its inputs.
-COMPUTING = [
-    "evaluate", "evaluateModel", "evaluateModelAtInterval", "evaluateGoodput", "evaluateRecommended", "resolve",
-    "intervalCurve", "intervalRange", "scaleCurve", "spareCurve", "spareCurveRange", "sensitivity",
-    "recommend", "compareScenarios", "compareAccelerators", "compareProvisioning", "estimateCost", "sweep",
-    "spendTimeline", "deadlineHours", "checkpointOptima", "checkpointFigures", "techniqueEffects", "largestGains",
-    "checkpointSaveTime", "checkpointStallTime", "checkpointReadTime", "checkpointSaveDerived",
-    "checkpointWriteGbPerSecond", "checkpointReadGbPerSecond", "fastSaveTime", "fastReadTime", "fastTierEvery",
-    "fastTierSurvives", "provisioningWaits", "inputApplies", "simulate", "simulateTimeline", "scenarioPlan",
-    "compareInference", "planInference", "adviseServing", "runLayout", "searchLayouts", "stepTime",
-    "optimize", "optimizeByBruteForce", "deadlineRisk",
-]
-# Names common enough in the user interface's own code (ScenariosView::recommend) to be checked qualified only.
-QUALIFIED_ONLY = {"evaluate", "resolve", "sensitivity", "recommend", "sweep", "simulate"}
+# What ui/ may call, by group, each with why. Anything else of the core (evaluate, simulate, measureJob,
+# trainingFlopsPerToken, ...) is the model itself: a widget that needs its figure asks the core for a function that
+# returns it.
 ALLOWED = {
-    "ui/document/PlanDocument.cpp": {"evaluate", "evaluateRecommended", "scenarioPlan"},  # it owns the evaluation
-    "ui/workbench/SimulationChart.cpp": {"simulate", "simulateTimeline"},  # the Monte Carlo, in a worker thread
+    # Figures made for a view: each returns what the widget states, so the widget only formats it.
+    "figures": {
+        "runSummary", "plannedProductiveShare", "measuredJob", "mfuFromThroughput", "calibrationProposals",
+        "compareWithPlan", "baselineOf", "brief", "checkRecommendation", "heldOutSpread", "servingSteps", "serves",
+        "deviceMemoryGb", "commitmentTermHours", "decidedAnswer", "walkAnswer", "walkOf", "isInferenceWalk",
+        "hangingOff",
+    },
+    # Texts of the core's errors, warnings and log issues, and the checks whose problems a view shows as they are.
+    "texts and checks": {
+        "errorText", "logErrorText", "logIssueText", "warningText", "graphProblemText", "deployRefusal",
+        "conditionProblem", "scenarioNameProblem", "checkDeployName", "checkGraph",
+    },
+    # Named edits of a plan: the view asks for the change, the core makes it and keeps the plan's rules.
+    "plan edits": {
+        "addScenario", "deleteScenario", "duplicateScenario", "moveScenario", "renameScenario", "uniqueScenarioName",
+        "refoldScenario", "takeInputsOut", "applyCandidate", "applySearchResult", "applyWalkKind",
+        "keepPricedAccelerator", "markAnsweredFromPlan", "takeMfuSetByHand", "calibratedPlan", "withSweepValue",
+    },
+    # Named edits of a decision graph, as the graph editor makes them.
+    "graph edits": {"addAnswer", "addNode", "duplicateNode", "removeAnswer", "removeNodes", "renameNode", "retarget"},
+    # Reading and writing what the core reads and writes: plans, catalogs, logs, graph packs, deployment files,
+    # study progress.
+    "files and text": {
+        "catalogFromJson", "loadJsonFile", "parseJson", "planFromJson", "planFromText", "planToJson",
+        "priceOverridesFromJson", "priceOverridesToJson", "readPlanFile", "readGoodputLogFile", "graphPackToJson",
+        "loadGraphPackFile", "progressFromText", "progressToText", "isPlainText", "writeDeployment",
+        "existingDeploymentFiles", "exportDeployment", "recordDeployment", "deploymentConfig", "deployFormats",
+        "deployFormatId", "parseDeployFormat", "deployNameFor", "walkPackNotes",
+    },
+    # Look-ups in the core's tables: the catalog, presets, graphs, input ranges and switches, questions, served
+    # models, scenarios, the sweep's inputs and the plan's parts.
+    "tables": {
+        "builtinCatalog", "builtinGraphs", "builtinPresets", "allGraphs", "findGraph", "graphOrigin", "usePackGraphs",
+        "findInputRange", "findInputSwitch", "findQuestion", "drawQuestions", "findScenario", "scenarioBetween",
+        "findServedModel", "servedModels", "networkPresets", "assumedModelFamily", "modelShapeOf", "programSource",
+        "sweepInputs", "sweepInput", "sweepValueOf", "sweepValues", "partOf", "stepsFromPlan", "parseOptimizer",
+        "parseSharding", "overrideFields",
+    },
+    # Durations in the unit that suits them, and read back from text.
+    "units": {"inUnit", "timeUnitFor", "parseDuration"},
+}
+# Files that run the model themselves, and why.
+FILE_ALLOWED = {
+    # the document owns the evaluation: it evaluates each plan once, checks it and diffs it
+    "ui/document/PlanDocument.cpp": {"evaluate", "evaluateRecommended", "scenarioPlan", "diff", "validate"},
+    # the Monte Carlo, in a worker thread
+    "ui/workbench/SimulationChart.cpp": {"simulate", "simulateTimeline"},
+    # the plan search for the plan's goal, in a worker thread
+    "ui/document/PlanSearch.cpp": {"optimize", "goalOf"},
+    # the step time of the settings not yet applied, as they change
     "ui/costs/TrainingSetupDialog.cpp": {"runLayout"},
-    "ui/document/PlanSearch.cpp": {"optimize"},  # the plan search, in a worker thread  # the step of settings not yet applied, as they change
 }
 
 COMMENT = re.compile(r"//.*?$|/\*.*?\*/", re.S | re.M)
 STRING = re.compile(r'"(?:\\.|[^"\\])*"')
 
 
-def calls(text: str):
+def tags(root: pathlib.Path, folder: str, kinds: str):
+    ctags = shutil.which("ctags")
+    if not ctags:
+        raise SystemExit("check_ui_figures: Universal Ctags (the universal-ctags package) is needed")
+    out = subprocess.run([ctags, "--output-format=json", "--fields=+neZKs", f"--kinds-C++={kinds}",
+                          "--languages=C++", "-R", "-f", "-", folder], cwd=root, capture_output=True, text=True,
+                         check=True).stdout
+    return [json.loads(line) for line in out.splitlines() if line.startswith("{")]
+
+
+def core_functions(root: pathlib.Path) -> set[str]:
+    """The free functions of namespace gp (and the namespaces inside it) that core/ declares or defines."""
+    return {t["name"] for t in tags(root, "core", "fp")
+            if t.get("scopeKind", "namespace") == "namespace" and t.get("scope", "").split("::")[0] == "gp"}
+
+
+def calls(text: str, core: set[str], own: set[str]):
     text = STRING.sub('""', COMMENT.sub("", text))
     for number, line in enumerate(text.splitlines(), 1):
-        for name in COMPUTING:
-            if re.search(r"\bgp::" + name + r"\s*\(", line):
-                yield number, name
-            elif name not in QUALIFIED_ONLY and re.search(r"(?<![\w.>:~])" + name + r"\s*\(", line):
-                yield number, name
+        for match in re.finditer(r"\bgp::(\w+)\s*\(", line):
+            if match.group(1) in core:
+                yield number, match.group(1)
+        for match in re.finditer(r"(?<![\w.>:~])(\w+)\s*\(", line):
+            if match.group(1) in core and match.group(1) not in own:
+                yield number, match.group(1)
 
 
 def main() -> int:
     root = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else pathlib.Path(__file__).parents[1])
+    core = core_functions(root)
+    own = {t["name"] for t in tags(root, "ui", "*")}  # the user interface's own names
+    allowed = set().union(*ALLOWED.values())
     found = []
+    for name in sorted(allowed.union(*FILE_ALLOWED.values()) - core):
+        found.append(f"tests/check_ui_figures.py allows {name}(), which is no function of the core: take it off")
     files = sorted(p for p in (root / "ui").rglob("*") if p.suffix in (".cpp", ".h"))
     for path in files:
         rel = path.relative_to(root).as_posix()
-        for number, name in calls(path.read_text(encoding="utf-8")):
-            if name not in ALLOWED.get(rel, set()):
-                found.append(f"{rel}:{number}: calls {name}(): take the figure from the gp::Evaluation")
+        for number, name in calls(path.read_text(encoding="utf-8"), core, own):
+            if name not in allowed and name not in FILE_ALLOWED.get(rel, set()):
+                found.append(f"{rel}:{number}: calls {name}(), which is not on the list of what the user interface "
+                             "may call: take the figure from the gp::Evaluation or from a core function that "
+                             "returns it")
     for line in found:
         print(line)
-    print(f"user interface: {len(files)} files read, {len(found)} calls into the model's computing functions")
+    print(f"user interface: {len(files)} files read, {len(core)} functions of the core, {len(allowed)} allowed; "
+          f"{len(found)} problems")
     return 1 if found else 0
 
 

@@ -2,13 +2,12 @@
 
 #include "costs/CostsView.h"
 
-#include "catalog/CostModel.h"
 #include "common/TrimmedSpinBox.h"
 #include "common/ErrorText.h"
 #include "common/Format.h"
 #include "document/PlanDocument.h"
-#include "goodput/ProgramGoodput.h"
 #include "io/Error.h"
+#include "plan/MfuFromThroughput.h"
 
 #include "common/MessageBox.h"
 
@@ -22,8 +21,6 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
-
-#include <cmath>
 
 namespace gpui {
 
@@ -134,32 +131,40 @@ void MfuDialog::setInputs(double parameters, double tokensPerSecond)
     tokensPerSecond_->setValue(tokensPerSecond);
 }
 
+gp::MeasuredThroughput MfuDialog::throughput() const
+{
+    gp::MeasuredThroughput in;
+    in.parameters = parameters_->value() * 1e9;
+    if (shape_->isChecked())
+        in.shape = gp::ModelShape{double(layers_->value()), double(heads_->value()), double(headDim_->value()),
+                                  double(seqLen_->value())};
+    in.tokensPerSecond = tokensPerSecond_->value();
+    in.chips = chips_->value();
+    in.accelerator = catalog_.find(accelerator_->currentData().toString().toStdString());
+    in.precision = static_cast<gp::Precision>(precision_->currentData().toInt());
+    return in;
+}
+
 void MfuDialog::recompute()
 {
     mfu_.reset();
-    const gp::Accelerator* a = catalog_.find(accelerator_->currentData().toString().toStdString());
-    if (!a || tokensPerSecond_->value() <= 0) {
-        result_->setText(tr("Enter the measured throughput"));
-        comparison_->setText(tr("MFU = tokens/s × FLOPs per token / (chips × dense peak FLOP/s). Always validate "
-                                "on your workload: a measured figure replaces the estimate."));
-        use_->setEnabled(false);
-        return;
-    }
     try {
-        std::optional<gp::ModelShape> shape;
-        if (shape_->isChecked())
-            shape = gp::ModelShape{double(layers_->value()), double(heads_->value()), double(headDim_->value()),
-                                   double(seqLen_->value())};
-        const double fpt = gp::trainingFlopsPerToken(parameters_->value() * 1e9, shape);
-        const auto precision = static_cast<gp::Precision>(precision_->currentData().toInt());
-        mfu_ = gp::modelFlopsUtilization(tokensPerSecond_->value(), fpt, chips_->value(),
-                                         gp::peakTflops(*a, precision));
-        result_->setText(tr("MFU %1  (%2 GFLOPs per token)").arg(percent(*mfu_), number(fpt / 1e9, 1)));
+        const std::optional<gp::MfuFromThroughput> figures = gp::mfuFromThroughput(throughput());
+        if (!figures) {
+            result_->setText(tr("Enter the measured throughput"));
+            comparison_->setText(tr("MFU = tokens/s × FLOPs per token / (chips × dense peak FLOP/s). Always validate "
+                                    "on your workload: a measured figure replaces the estimate."));
+            use_->setEnabled(false);
+            return;
+        }
+        mfu_ = figures->mfu;
+        result_->setText(tr("MFU %1  (%2 GFLOPs per token)")
+                             .arg(percent(figures->mfu), number(figures->flopsPerToken / 1e9, 1)));
         QStringList lines;
-        for (const gp::PublishedMfu& p : gp::kPublishedMfu)
+        for (const gp::PublishedMfuGap& p : figures->published)
             lines << tr("%1: %2 (%3 points %4)")
-                         .arg(QString::fromLatin1(p.model), percent(p.mfu), number(std::abs(*mfu_ - p.mfu) * 100.0, 1),
-                              *mfu_ >= p.mfu ? tr("above") : tr("below"));
+                         .arg(QString::fromStdString(p.model), percent(p.mfu), number(p.points, 1),
+                              p.above ? tr("above") : tr("below"));
         comparison_->setText(tr("Published figures (PaLM, Chowdhery et al. 2022, table 3):\n") + lines.join(QLatin1Char('\n')));
         use_->setEnabled(true);
     } catch (const gp::Error& e) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/Catalog.h"
+#include "plan/MfuFromThroughput.h"
 
 #include <QDialog>
 
@@ -30,6 +31,7 @@ public:
     void setInputs(double parameters, double tokensPerSecond);
 
 private:
+    gp::MeasuredThroughput throughput() const; // as the fields give it
     void recompute();
 
     gp::Catalog catalog_;

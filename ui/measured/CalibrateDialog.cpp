@@ -4,7 +4,7 @@
 #include "common/Content.h"
 #include "common/MessageBox.h"
 #include "document/PlanDocument.h"
-#include "io/Error.h"
+#include "plan/CalibratedPlan.h"
 #include "workbench/InputSpec.h"
 
 #include <QDialogButtonBox>
@@ -63,13 +63,7 @@ CalibrateDialog::CalibrateDialog(const gp::Measurement& m, const gp::Plan& plan,
 
 void CalibrateDialog::fill()
 {
-    const double tokens = tokens_->value();
-    try {
-        proposals_ = gp::calibrate(measurement_, plan_, tokens > 0 ? std::optional<double>(tokens) : std::nullopt,
-                                   doubtful_);
-    } catch (const gp::LogError&) {
-        proposals_.clear(); // implausible values not confirmed: nothing is proposed
-    }
+    proposals_ = gp::calibrationProposals(measurement_, plan_, tokens_->value(), doubtful_);
     const QList<InputSpec> specs = inputSpecs();
     table_->setRowCount(static_cast<int>(proposals_.size()));
     for (std::size_t i = 0; i < proposals_.size(); ++i) {
@@ -110,16 +104,8 @@ void CalibrateDialog::fitPlan(PlanDocument* document, const gp::Measurement& m, 
     const auto accepted = dialog.accepted();
     if (accepted.empty())
         return;
-    if (const auto error = document->modifyChecked(tr("Fit the plan to the measurement"), [&](gp::Plan& p) {
-            for (const gp::CalibrationProposal& c : accepted)
-                p = [&] {
-                    try {
-                        return gp::applyCalibration(p, {c});
-                    } catch (const gp::Error&) {
-                        return p; // a value outside the plan's ranges is left out
-                    }
-                }();
-        }))
+    if (const auto error = document->modifyChecked(tr("Fit the plan to the measurement"),
+                                                   [&](gp::Plan& p) { p = gp::calibratedPlan(p, accepted); }))
         plainMessage(parent, QMessageBox::Warning, tr("Fit the Plan to This Measurement"), *error);
 }
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "plan/Calibrate.h"
+#include "plan/CalibratedPlan.h"
 
 #include <QDialog>
 

@@ -9,6 +9,8 @@
 #include "document/PlanDocument.h"
 #include "io/Error.h"
 #include "plan/Calibrate.h"
+#include "plan/MeasuredBesidePlan.h"
+#include "measure/MeasuredJob.h"
 #include "measured/CalibrateDialog.h"
 #include "common/ScrollPage.h"
 #include "measured/MeasuredCharts.h"
@@ -255,11 +257,10 @@ void MeasuredView::measureSelected()
             Measured out;
             const gp::JobLog& job = log->jobs[static_cast<std::size_t>(index)];
             try {
-                gp::MeasureOptions o;
-                o.timeline = true;
-                out.measurement = gp::measureJob(job, o);
-                const double span = out.measurement->totalSeconds;
-                out.rolling = gp::rollingGoodput(job, std::max(span / 20.0, 1.0), std::max(span / 40.0, 0.5));
+                gp::MeasuredJob measured = gp::measuredJob(job);
+                out.measurement = std::move(measured.measurement);
+                out.rolling = std::move(measured.rolling);
+                out.sharesSum = measured.sharesSum;
             } catch (const gp::Error& e) {
                 out.error = describeError(e);
             }
@@ -276,6 +277,7 @@ void MeasuredView::showMeasured(Measured outcome)
     progress_->hide();
     measurement_ = std::move(outcome.measurement);
     rolling_ = std::move(outcome.rolling);
+    sharesSum_ = outcome.sharesSum;
     pages_->setCurrentIndex(measurement_ ? 1 : 0);
     if (!measurement_) {
         summary_->setText(error);
@@ -322,14 +324,10 @@ void MeasuredView::refresh()
                                        .arg(m.elasticScaleUps)
                                        .arg(m.elasticReinitializations);
     // The library adds an elastic job's waits and re-initializations on top of the step times around them.
-    double counted = m.productiveSeconds;
-    for (std::size_t b = 0; b < gp::kBuckets; ++b)
-        if (b != static_cast<std::size_t>(gp::Bucket::DataLoadingAsync))
-            counted += m.badputSeconds[b];
-    if (elastic > 0 && counted > m.totalSeconds * 1.0001)
+    if (sharesSum_)
         text += QLatin1Char(' ') + tr("Its shares add up to %1: ml-goodput-measurement counts an elastic job's waits "
                                       "and re-initializations on top of the step times around them.")
-                                       .arg(percent(counted / m.totalSeconds));
+                                       .arg(percent(*sharesSum_));
     if (m.steppingSliceEfficiency && m.availableSliceEfficiency)
         text += QLatin1Char(' ') + tr("Slices stepping %1 of the time, available %2 (time-weighted).")
                                        .arg(percent(*m.steppingSliceEfficiency), percent(*m.availableSliceEfficiency));
@@ -340,7 +338,7 @@ void MeasuredView::refresh()
                 tr("Its goodput is the share of its time in productive steps; the plan predicts %1 of its window in "
                    "productive steps (scheduling goodput × runtime goodput). The plan's ML Productivity Goodput, %2, "
                    "also multiplies by program goodput, which a job's log does not record.")
-                    .arg(percent(ev->goodput.productive / ev->parameters.window),
+                    .arg(percent(gp::plannedProductiveShare(*ev)),
                          percent(ev->goodput.mlProductivity));
     summary_->setText(text);
     charts_->show(m, rolling_, ev);

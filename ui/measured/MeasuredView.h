@@ -61,6 +61,7 @@ public:
     struct Measured {
         std::optional<gp::Measurement> measurement;
         std::vector<gp::WindowGoodput> rolling;
+        std::optional<double> sharesSum; // an elastic job's shares, where they add up to more than the whole
         QString error;
     };
 
@@ -94,6 +95,7 @@ private:
     QString path_; // of the log read, to read it again in another unit
     std::optional<gp::Measurement> measurement_;
     std::vector<gp::WindowGoodput> rolling_;
+    std::optional<double> sharesSum_;
 };
 
 } // namespace gpui

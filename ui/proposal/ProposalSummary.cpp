@@ -1,6 +1,5 @@
 #include "proposal/ProposalSummary.h"
 
-#include "catalog/CostModel.h"
 #include "common/Content.h"
 #include "common/Format.h"
 #include "common/Names.h"
@@ -9,6 +8,7 @@
 #include "proposal/ProposalBriefing.h"
 #include "proposal/ProposalSearch.h"
 #include "plan/Figures.h"
+#include "plan/RunSummary.h"
 #include "proposal/ProposalWriter.h"
 #include "scenarios/ScenarioRows.h"
 
@@ -29,32 +29,28 @@ QString ProposalSummary::memoryText(const gp::MemoryFit& m)
                                                                                        percent(m.headroom(), 0));
 }
 
-QList<QStringList> ProposalSummary::runFigures(const gp::Plan& plan, const gp::CostEstimate& chosen,
-                                               double deadlineDays)
+QList<QStringList> ProposalSummary::runFigures(const gp::RunSummary::Priced& run)
 {
     QList<QStringList> rows;
     rows << QStringList{tr("Wall time to train (days)"),
-                        (chosen.meetsDeadline
-                             ? tr("%1: the %2-day deadline is met").arg(number(chosen.days, 1), number(deadlineDays, 1))
+                        (run.meetsDeadline
+                             ? tr("%1: the %2-day deadline is met").arg(number(run.days, 1), number(run.deadlineDays, 1))
                              : tr("%1: the %2-day deadline is missed by %3 days")
-                                   .arg(number(chosen.days, 1), number(deadlineDays, 1),
-                                        number(chosen.days - deadlineDays, 1))) +
-                            (chosen.waitHours > 0 ? QLatin1Char(' ') + tr("(%1 waiting for capacity, not billed)")
-                                                                            .arg(durationHours(chosen.waitHours))
-                                                  : QString())}
+                                   .arg(number(run.days, 1), number(run.deadlineDays, 1), number(run.daysLate, 1))) +
+                            (run.waitHours > 0 ? QLatin1Char(' ') + tr("(%1 waiting for capacity, not billed)")
+                                                                        .arg(durationHours(run.waitHours))
+                                               : QString())}
          << QStringList{tr("Billed accelerator-hours (hot spares included)"),
-                        QLocale().toString(chosen.billedAcceleratorHours, 'f', 0)}
-         << QStringList{tr("Memory per accelerator"),
-                        memoryText(chosen.memory)}
-         << QStringList{tr("Total cost"), money(chosen.cost)}
-         << QStringList{tr("Cost per productive accelerator-hour"), money(chosen.costPerProductiveHour)};
-    if (chosen.storageCost > 0)
+                        QLocale().toString(run.billedAcceleratorHours, 'f', 0)}
+         << QStringList{tr("Memory per accelerator"), memoryText(run.memory)}
+         << QStringList{tr("Total cost"), money(run.cost)}
+         << QStringList{tr("Cost per productive accelerator-hour"), money(run.costPerProductiveHour)};
+    if (run.storageCost > 0)
         rows << QStringList{tr("Of which checkpoint storage"),
                             tr("%1 (%2 checkpoints of %3 GB at %4 per GB-month)")
-                                .arg(money(chosen.storageCost))
-                                .arg(plan.goodput.retainedCheckpoints)
-                                .arg(number(plan.goodput.checkpointStateGb, 0),
-                                     money(gp::builtinCatalog().checkpointStorage.perGbMonth))};
+                                .arg(money(run.storageCost))
+                                .arg(run.retainedCheckpoints)
+                                .arg(number(run.checkpointGb, 0), money(run.storagePerGbMonth))};
     return rows;
 }
 
@@ -63,8 +59,7 @@ void ProposalSummary::write(Writer& w, const gp::Plan& options, bool compared, c
     const gp::Plan& plan = *ev.plan;
     const gp::GoodputEvaluation& g = ev.goodput;
     const gp::Accelerator* selected = ev.selectedAccelerator();
-    const int accelerators = plan.goodput.nodes * plan.goodput.acceleratorsPerNode;
-    const gp::CostEstimate* chosen = ev.selectedEstimate();
+    const gp::RunSummary run = gp::runSummary(ev);
     const auto q = [](const std::string& s) { return QString::fromStdString(s); };
 
     w.heading(!compared ? tr("Executive summary")
@@ -73,9 +68,9 @@ void ProposalSummary::write(Writer& w, const gp::Plan& options, bool compared, c
     const std::string& recommendation = ev.gpu.text;
     w.paragraph(tr("Priced accelerator: %1 × %2 (%3 nodes of %4).")
                     .arg(selected ? q(selected->name) : tr("none selected"))
-                    .arg(accelerators)
-                    .arg(plan.goodput.nodes)
-                    .arg(plan.goodput.acceleratorsPerNode) +
+                    .arg(run.accelerators)
+                    .arg(run.nodes)
+                    .arg(run.acceleratorsPerNode) +
                 (recommendation.empty() ? QString() : QLatin1Char(' ') + tr("The GPU-selection walk recommends %1.").arg(content(recommendation))));
     const gp::Recommendation& sizing = ev.recommendation();
     ProposalSearch::writeRecommendation(w, ev, ev.planSearch());
@@ -85,8 +80,8 @@ void ProposalSummary::write(Writer& w, const gp::Plan& options, bool compared, c
                                                  percent(g.program))},
         {tr("Provisioning"), provisioningName(plan.goodput.provisioning)},
     };
-    if (chosen)
-        summary << runFigures(plan, *chosen, ev.deadlineDays);
+    if (run.priced)
+        summary << runFigures(*run.priced);
     w.table({tr("Figure"), tr("Value")}, summary, {0});
     ProposalBriefing::write(w, gp::brief(plan, ev, sizing));
     w.note(tr("Training compute C = 6 N D = %1 FLOPs for %2 parameters and %3 tokens; productive hours P = C / (G × "

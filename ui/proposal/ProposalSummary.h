@@ -2,6 +2,7 @@
 
 #include "plan/Evaluate.h"
 #include "plan/Plan.h"
+#include "plan/RunSummary.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -28,7 +29,7 @@ private:
     // The headline figures of the priced accelerator's run, for the summary's table.
     // "61.2 of 72 GB usable: fits", marked where under 10 % of it is free.
     static QString memoryText(const gp::MemoryFit& m);
-    static QList<QStringList> runFigures(const gp::Plan& plan, const gp::CostEstimate& chosen, double deadlineDays);
+    static QList<QStringList> runFigures(const gp::RunSummary::Priced& run);
 };
 
 } // namespace gpui
