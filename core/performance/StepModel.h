@@ -140,10 +140,13 @@ struct StepBreakdown {
     double dataParallel = 0;    // gradient reduction and ZeRO-3 gathers left after the overlap
     double recompute = 0;       // the recomputed forward work
     double multislice = 0;      // the wait for the slowest TPU slice at each step's reduction between slices
+    // A Mixture-of-Experts model's token dispatch and combine, what the schedule leaves exposed (docs/model.md
+    // section 26); 0 for a dense model.
+    double expertAllToAll = 0;
     double total() const
     {
         return compute + tensorParallel + contextParallel + pipelineBubble + pipelineP2p + dataParallel + recompute +
-               multislice;
+               multislice + expertAllToAll;
     }
 };
 
