@@ -3,7 +3,7 @@
 #include "Commands.h"
 
 #include "catalog/Catalog.h"
-#include "catalog/CostModel.h"
+#include "training/CostModel.h"
 #include "inference/Inference.h"
 #include "io/Error.h"
 #include "io/JsonFields.h"

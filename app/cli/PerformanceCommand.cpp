@@ -4,9 +4,9 @@
 #include "io/Error.h"
 #include "performance/LayoutSearch.h"
 #include "performance/ModelError.h"
-#include "performance/ModelFamilies.h"
+#include "training/ModelFamilies.h"
 #include "performance/Network.h"
-#include "performance/RunLayout.h"
+#include "training/RunLayout.h"
 #include "plan/PlanFile.h"
 #include "plan/Pricing.h"
 

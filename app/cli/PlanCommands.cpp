@@ -7,10 +7,10 @@
 #include "PerformanceCommand.h"
 
 #include "catalog/Catalog.h"
-#include "catalog/CostModel.h"
+#include "training/CostModel.h"
 #include "goodput/MonteCarlo.h"
 #include "io/Error.h"
-#include "performance/ModelFamilies.h"
+#include "training/ModelFamilies.h"
 #include "plan/Evaluate.h"
 #include "plan/Figures.h"
 #include "plan/PlanFile.h"

@@ -3,7 +3,7 @@
 // flex-start, the AdmissionCheck and ProvisioningRequestConfig of GKE's queued provisioning.
 #include "deploy/DeployWriters.h"
 
-#include "catalog/CostModel.h"
+#include "training/CostModel.h"
 
 #include <yaml-cpp/yaml.h>
 

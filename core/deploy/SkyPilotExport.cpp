@@ -1,7 +1,7 @@
 // The SkyPilot task (docs/deploy.md, "SkyPilot"): a managed job's YAML as sky/utils/schemas.py defines it.
 #include "deploy/DeployWriters.h"
 
-#include "catalog/CostModel.h"
+#include "training/CostModel.h"
 
 #include <yaml-cpp/yaml.h>
 

@@ -1,6 +1,8 @@
 #include "inference/Inference.h"
 
-#include "catalog/CostModel.h"
+#include "catalog/HourlyPrice.h"
+#include "catalog/MemoryFit.h"
+#include "catalog/Precision.h"
 #include "io/Error.h"
 
 #include <algorithm>

@@ -1,7 +1,6 @@
 #pragma once
 
 #include "catalog/Catalog.h"
-#include "catalog/CostModel.h"
 
 #include <optional>
 #include <string>
@@ -9,6 +8,16 @@
 #include <vector>
 
 namespace gp {
+
+// The cluster's network as the plan states it (training.network, docs/model.md section 23): a preset below,
+// or the figures themselves; each figure given replaces the preset's, and either the
+// accelerator's catalog figure. Applied to the copy of the accelerator the step model reads (withNetwork).
+struct ClusterNetwork {
+    std::string preset;                   // "a3-mega"; empty: none
+    std::optional<double> scaleOutGbps;   // Gb/s (gigabits) per accelerator between scale-up domains
+    std::optional<double> scaleUpDomain;  // accelerators in one scale-up domain
+    friend bool operator==(const ClusterNetwork&, const ClusterNetwork&) = default;
+};
 
 // A cluster's network as sold (docs/model.md section 23, "The cluster's network"): the scale-out bandwidth per
 // accelerator in Gb/s (gigabits, as network interfaces are rated) and, where it differs from the catalog's, the

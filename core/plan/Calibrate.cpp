@@ -1,6 +1,6 @@
 #include "plan/Calibrate.h"
 
-#include "catalog/CostModel.h"
+#include "training/CostModel.h"
 #include "goodput/ProgramGoodput.h"
 #include "io/Error.h"
 #include "plan/Plan.h"

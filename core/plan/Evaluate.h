@@ -1,8 +1,8 @@
 #pragma once
 
 #include "catalog/Catalog.h"
-#include "catalog/CostModel.h"
-#include "catalog/SpendTimeline.h"
+#include "training/CostModel.h"
+#include "training/SpendTimeline.h"
 #include "goodput/CheckpointFigures.h"
 #include "goodput/Curves.h"
 #include "goodput/PlanningModel.h"

@@ -4,7 +4,7 @@
 #include "goodput/InputRanges.h"
 #include "io/Error.h"
 #include "performance/ModelError.h"
-#include "performance/RunLayout.h"
+#include "training/RunLayout.h"
 #include "plan/Plan.h"
 #include "catalog/Precision.h"
 #include "catalog/TpuSlices.h"

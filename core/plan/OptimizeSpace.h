@@ -1,6 +1,6 @@
 #pragma once
 
-#include "catalog/CostModel.h"
+#include "training/CostModel.h"
 #include "goodput/DeadlineRisk.h"
 #include "goodput/PlanningModel.h"
 #include "units/Duration.h"

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "catalog/Catalog.h"
-#include "catalog/CostModel.h"
+#include "training/CostModel.h"
 #include "decision/GraphLibrary.h"
 #include "decision/Walk.h"
 #include "goodput/GoodputInputs.h"

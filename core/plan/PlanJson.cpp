@@ -7,7 +7,7 @@
 #include "measure/MeasuredGoodput.h"
 
 #include "catalog/Catalog.h"
-#include "catalog/CostModel.h"
+#include "training/CostModel.h"
 #include "io/Error.h"
 #include "io/JsonFields.h"
 #include "goodput/ProgramGoodput.h"

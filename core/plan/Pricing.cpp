@@ -1,7 +1,7 @@
 #include "plan/Pricing.h"
 
 #include "io/Error.h"
-#include "performance/RunLayout.h"
+#include "training/RunLayout.h"
 #include "plan/Plan.h"
 
 #include <algorithm>

@@ -2,7 +2,7 @@
 
 #include "goodput/InputRanges.h"
 #include "io/Error.h"
-#include "performance/RunLayout.h"
+#include "training/RunLayout.h"
 #include "plan/Evaluate.h"
 
 #include <algorithm>

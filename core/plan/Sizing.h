@@ -1,6 +1,6 @@
 #pragma once
 
-#include "catalog/CostModel.h"
+#include "training/CostModel.h"
 #include "i18n/Text.h"
 
 #include <optional>

@@ -1,6 +1,6 @@
 #include "plan/Validate.h"
 
-#include "catalog/CostModel.h"
+#include "training/CostModel.h"
 #include "plan/Pricing.h"
 #include "goodput/ProgramGoodput.h"
 #include "io/Error.h"

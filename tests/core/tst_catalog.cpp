@@ -1,6 +1,6 @@
 #include "PlanChecks.h"
 #include "catalog/Catalog.h"
-#include "catalog/CostModel.h"
+#include "training/CostModel.h"
 #include "io/Error.h"
 #include "io/JsonLoad.h"
 #include "plan/Evaluate.h"

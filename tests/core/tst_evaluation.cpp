@@ -1,6 +1,6 @@
 // The core's data path: which part of a plan an edit touches, the one table of input ranges, validate(), the one
 // loader for plan files and proposals, the complete Evaluation and the one table of error texts.
-#include "catalog/CostModel.h"
+#include "training/CostModel.h"
 #include "goodput/InputRanges.h"
 #include "io/Error.h"
 #include "io/JsonLoad.h"

@@ -1,9 +1,9 @@
 // A shape from the parameter count (docs/model.md section 23): the nearest published family on a log scale, its
 // figures as their sources give them, and the step job of a plan that states only its parameters.
-#include "catalog/CostModel.h"
+#include "training/CostModel.h"
 #include "io/Error.h"
-#include "performance/ModelFamilies.h"
-#include "performance/RunLayout.h"
+#include "training/ModelFamilies.h"
+#include "training/RunLayout.h"
 
 #include <QTest>
 

@@ -1,7 +1,7 @@
 #include "catalog/Catalog.h"
 #include "io/Error.h"
 #include "performance/LayoutSearch.h"
-#include "performance/RunLayout.h"
+#include "training/RunLayout.h"
 #include "performance/StepModel.h"
 #include "RoundCase.h"
 

@@ -2,9 +2,9 @@
 // provisioning priced as it is sold, and the recommendation. Every expected figure is worked out by hand in the
 // comments (docs/model.md sections 10, 16 and 17).
 #include "PlanChecks.h"
-#include "catalog/CostModel.h"
+#include "training/CostModel.h"
 #include "catalog/MemoryFit.h"
-#include "catalog/SpendTimeline.h"
+#include "training/SpendTimeline.h"
 #include "io/Error.h"
 #include "plan/Evaluate.h"
 #include "plan/PlanFile.h"

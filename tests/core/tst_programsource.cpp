@@ -3,9 +3,9 @@
 // The 70B plan is Llama 2 70B's shape (80 layers, 64 heads of 128, 8 key-value heads, 4,096 tokens, a 32,000-word
 // vocabulary) at 4M tokens a step on 512 H100, whose fastest layout docs/model.md states: tensor 4 × pipeline 16 ×
 // data 8, micro-batch 1, ZeRO-2, no recomputation, 39.9 % MFU at 446,000 tokens a second.
-#include "catalog/CostModel.h"
+#include "training/CostModel.h"
 #include "io/Error.h"
-#include "performance/RunLayout.h"
+#include "training/RunLayout.h"
 #include "plan/Evaluate.h"
 #include "plan/PlanFile.h"
 #include "plan/PlanJson.h"

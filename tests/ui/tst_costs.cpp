@@ -1,4 +1,4 @@
-#include "catalog/CostModel.h"
+#include "training/CostModel.h"
 #include "costs/CatalogModel.h"
 #include "costs/CostCharts.h"
 #include "costs/CostsView.h"

@@ -1,4 +1,4 @@
-#include "catalog/CostModel.h"
+#include "training/CostModel.h"
 #include "document/PlanDocument.h"
 #include "document/PlanSearch.h"
 #include "mainwindow/FactorBars.h"

@@ -1,6 +1,6 @@
 #include "common/AnswerText.h"
 
-#include "catalog/CostModel.h"
+#include "training/CostModel.h"
 #include "common/Content.h"
 #include "common/Format.h"
 #include "common/Names.h"

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "catalog/Catalog.h"
-#include "catalog/CostModel.h"
+#include "training/CostModel.h"
 #include "plan/Evaluate.h"
 #include "plan/Plan.h"
 #include "plan/Sizing.h"

@@ -3,7 +3,7 @@
 #include "common/TrimmedSpinBox.h"
 #include "common/LayoutText.h"
 
-#include "catalog/CostModel.h"
+#include "training/CostModel.h"
 #include "common/FlowLayout.h"
 #include "common/ScrollPage.h"
 #include "common/ErrorBanner.h"
@@ -26,7 +26,7 @@
 #include "document/PlanSearch.h"
 #include "io/Error.h"
 #include "io/JsonLoad.h"
-#include "performance/ModelFamilies.h"
+#include "training/ModelFamilies.h"
 #include "common/AppSettings.h"
 #include "plan/PlanJson.h"
 

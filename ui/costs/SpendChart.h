@@ -1,6 +1,6 @@
 #pragma once
 
-#include "catalog/SpendTimeline.h"
+#include "training/SpendTimeline.h"
 #include "common/WorkbenchChart.h"
 
 class QCPGraph;

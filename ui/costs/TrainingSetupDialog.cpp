@@ -5,8 +5,8 @@
 #include "costs/NetworkPicker.h"
 #include "costs/StepBar.h"
 #include "document/PlanDocument.h"
-#include "performance/ModelFamilies.h"
-#include "performance/RunLayout.h"
+#include "training/ModelFamilies.h"
+#include "training/RunLayout.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,6 +1,6 @@
 #include "proposal/ProposalAssumptions.h"
 
-#include "catalog/CostModel.h"
+#include "training/CostModel.h"
 #include "common/Format.h"
 #include "common/LayoutText.h"
 #include "common/Names.h"

@@ -4,7 +4,7 @@
 
 #include "costs/CommitmentText.h"
 
-#include "catalog/CostModel.h"
+#include "training/CostModel.h"
 #include "common/Format.h"
 #include "common/Names.h"
 #include "plan/Sizing.h"

@@ -1,7 +1,7 @@
-#include "performance/RunLayout.h"
+#include "training/RunLayout.h"
 
 #include "io/Error.h"
-#include "performance/ModelFamilies.h"
+#include "training/ModelFamilies.h"
 #include "performance/Network.h"
 
 #include <algorithm>

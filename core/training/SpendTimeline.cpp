@@ -1,4 +1,4 @@
-#include "catalog/SpendTimeline.h"
+#include "training/SpendTimeline.h"
 
 #include "goodput/MonteCarlo.h"
 

@@ -1,4 +1,4 @@
-#include "performance/ModelFamilies.h"
+#include "training/ModelFamilies.h"
 
 #include "io/Error.h"
 

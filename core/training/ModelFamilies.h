@@ -1,6 +1,6 @@
 #pragma once
 
-#include "catalog/CostModel.h"
+#include "training/TrainingRun.h"
 
 #include <optional>
 #include <string>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "catalog/CostModel.h"
+#include "training/CostModel.h"
 
 #include <cstdint>
 #include <vector>

@@ -1,12 +1,14 @@
 #pragma once
 
 #include "catalog/Catalog.h"
+#include "catalog/HourlyPrice.h"
 #include "catalog/MemoryFit.h"
 #include "catalog/Precision.h"
 #include "goodput/GoodputInputs.h"
 #include "goodput/PlanningModel.h"
 #include "goodput/ProgramGoodput.h"
 #include "performance/StepModel.h"
+#include "training/TrainingRun.h"
 
 #include <map>
 #include <optional>
@@ -14,64 +16,6 @@
 #include <vector>
 
 namespace gp {
-
-// Where program goodput (MFU) comes from (program.mfu_source, docs/model.md section 23, "In the plan"): the layout
-// the step model finds fastest on each accelerator, the plan's own figure, the throughput measured on the priced
-// accelerator, or the catalog's typical figure.
-enum class ProgramSource { Layout, Plan, Measured, Catalog };
-std::string_view programSourceId(ProgramSource s); // "layout", "plan", "measured", "catalog"
-bool parseProgramSource(std::string_view id, ProgramSource& out);
-
-// What the plan search is asked (training.search, docs/model.md section 24): the budget, the confidence of meeting the
-// deadline it requires, and the accelerators and provisioning it may choose (empty: every one).
-struct SearchGoal {
-    std::optional<double> budget; // USD
-    double confidence = 0.9;
-    std::vector<std::string> accelerators;
-    std::vector<Provisioning> provisioning;
-    friend bool operator==(const SearchGoal&, const SearchGoal&) = default;
-};
-
-// The cluster's network as the plan states it (training.network, docs/model.md section 23): a preset of
-// core/performance/Network.h, or the figures themselves; each figure given replaces the preset's, and either the
-// accelerator's catalog figure. Applied to the copy of the accelerator the step model reads (withNetwork).
-struct ClusterNetwork {
-    std::string preset;                   // "a3-mega"; empty: none
-    std::optional<double> scaleOutGbps;   // Gb/s (gigabits) per accelerator between scale-up domains
-    std::optional<double> scaleUpDomain;  // accelerators in one scale-up domain
-    friend bool operator==(const ClusterNetwork&, const ClusterNetwork&) = default;
-};
-
-// The training run to price (docs/model.md section 10).
-struct TrainingRun {
-    double parameters = 7e9;  // N, excluding embeddings
-    double tokens = 1e12;     // D
-    std::string accelerator;  // catalog id; empty: the first of the family the GPU walk recommends
-    Precision precision = Precision::Half;
-    std::optional<ModelShape> shape;               // PaLM's attention term, and the activations' memory
-    std::optional<double> measuredTokensPerSecond; // on the chosen accelerator; replaces the MFU estimate there
-    // The measurement's own spread, a fraction: half of its windows of steps within it of the whole (the log's
-    // "step_time_band", docs/model.md section 24); none or 0: the throughput is taken as it is.
-    std::optional<double> measuredBand;
-    Optimizer optimizer = Optimizer::Adam;
-    Parallelism parallel;
-    std::optional<Duration> deadline;              // finish within this of the start; none: the evaluation window
-    std::map<std::string, double> mfuByAccelerator; // the plan's own MFU for an accelerator, over the catalog's
-    double commitmentUse = 0; // the share of a commitment's term beyond this run the customer expects to use
-    std::optional<ProgramSource> programSource; // program.mfu_source; none: chosen by programSource() below
-    SearchGoal search;                          // what the plan search is asked
-    std::optional<ClusterNetwork> network;      // none: the catalog's machine type's network
-    double globalBatchTokens = 4194304;         // B, tokens a step (4M, as Llama 2 and 3 trained): the step model's
-    friend bool operator==(const TrainingRun&, const TrainingRun&) = default;
-};
-
-// The source in effect: the plan's own, else "measured" where a throughput was measured, else "layout" where the
-// model's shape is known, else "plan" (the priced accelerator at the plan's MFU, the others at the catalog's
-// typical figure where one is published; docs/model.md section 23).
-ProgramSource programSource(const TrainingRun& run);
-
-// The run's deadline in hours: its own, or the evaluation window.
-double deadlineHours(const TrainingRun& run, const GoodputInputs& in);
 
 // Provisioning as the comparison sees an alternative to the plan's own: its wait for capacity. Its interruptions
 // are the plan's own classes, as the workbench applies them (Spot preemptions on Spot only). Illustrative
@@ -82,17 +26,6 @@ struct ProvisioningProfile {
     friend bool operator==(const ProvisioningProfile&, const ProvisioningProfile&) = default;
 };
 std::vector<ProvisioningProfile> defaultProvisioningProfiles();
-
-// USD per accelerator-hour, host included where the price basis leaves it out: on-demand for on-demand and both
-// DWS modes, Spot for Spot, and on-demand less the 1-year or 3-year committed use discount for a reservation.
-double hourlyPrice(const Accelerator& a, Provisioning p);
-
-// How each provisioning is sold (docs/model.md section 10, each rule with its source).
-inline constexpr double kFlexStartLongestRunHours = 7 * 24.0; // DWS flex-start: a request runs at most 7 days
-inline constexpr double kHoursPerMonth = 365.2425 * 24.0 / 12.0; // storage is billed per GB-month: 730.5 hours
-inline constexpr double kCalendarBlockHours = 24.0;           // DWS calendar: whole days, each paid in full
-inline constexpr double kCalendarLongestDays = 90.0;          //   of 1 to 90 days a reservation
-double commitmentTermHours(Provisioning p); // 1 or 3 years for a reservation's commitment; 0 for the others
 
 // C = 6 N D (EleutherAI, "Transformer Math 101").
 double trainingFlops(const TrainingRun& run);

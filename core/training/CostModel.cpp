@@ -1,46 +1,14 @@
-#include "catalog/CostModel.h"
+#include "training/CostModel.h"
 
 #include "io/Error.h"
 #include "performance/ModelError.h"
-#include "performance/RunLayout.h"
+#include "training/RunLayout.h"
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
 
 namespace gp {
-
-std::string_view programSourceId(ProgramSource s)
-{
-    switch (s) {
-    case ProgramSource::Layout: return "layout";
-    case ProgramSource::Plan: return "plan";
-    case ProgramSource::Measured: return "measured";
-    case ProgramSource::Catalog: return "catalog";
-    }
-    return "plan";
-}
-
-bool parseProgramSource(std::string_view id, ProgramSource& out)
-{
-    for (ProgramSource s : {ProgramSource::Layout, ProgramSource::Plan, ProgramSource::Measured, ProgramSource::Catalog})
-        if (programSourceId(s) == id) {
-            out = s;
-            return true;
-        }
-    return false;
-}
-
-ProgramSource programSource(const TrainingRun& run)
-{
-    if (run.programSource)
-        return *run.programSource;
-    if (run.measuredTokensPerSecond)
-        return ProgramSource::Measured;
-    if (stepJobOf(run, 1))
-        return ProgramSource::Layout;
-    return ProgramSource::Plan;
-}
 
 std::vector<ProvisioningProfile> defaultProvisioningProfiles()
 {
@@ -52,34 +20,6 @@ std::vector<ProvisioningProfile> defaultProvisioningProfiles()
         {Provisioning::Reservation, Duration::hours(0)},
         {Provisioning::Reservation3y, Duration::hours(0)},
     };
-}
-
-double deadlineHours(const TrainingRun& run, const GoodputInputs& in)
-{
-    return (run.deadline ? *run.deadline : in.window).inHours();
-}
-
-double hourlyPrice(const Accelerator& a, Provisioning p)
-{
-    const double onDemand = a.priceOnDemand + hostShare(a, false);
-    switch (p) {
-    case Provisioning::Spot: return a.priceSpot + hostShare(a, true);
-    case Provisioning::Reservation: return onDemand * (1.0 - a.cud1yrPercent / 100.0);
-    case Provisioning::Reservation3y: return onDemand * (1.0 - a.cud3yrPercent / 100.0);
-    case Provisioning::OnDemand:
-    case Provisioning::DwsFlexStart:
-    case Provisioning::DwsCalendar: break;
-    }
-    return onDemand;
-}
-
-double commitmentTermHours(Provisioning p)
-{
-    switch (p) {
-    case Provisioning::Reservation: return 365.0 * 24.0;
-    case Provisioning::Reservation3y: return 3.0 * 365.0 * 24.0;
-    default: return 0.0;
-    }
 }
 
 std::string_view mfuSourceId(MfuSource s)
