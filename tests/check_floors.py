@@ -24,8 +24,10 @@ FLOORS = {
     "training": 4,
     # the plan: the document, its file, evaluate() and all that takes a whole plan
     "plan": 5,
+    # what is searched over a plan: the plan search, applying its answer, checking a reason against it, the sweep
+    "search": 6,
     # what a plan becomes outside the product: the schedulers' deployment files, and those read back into a plan
-    "deploy": 6,
+    "deploy": 7,
 }
 
 # Loops known and left until their folders move, with the issue that moves them. Each is the set of folders the

@@ -5,8 +5,8 @@
 
 #include "io/Error.h"
 #include "io/SafeWrite.h"
-#include "plan/ApplySearch.h"
-#include "plan/Optimize.h"
+#include "search/ApplySearch.h"
+#include "search/Optimize.h"
 #include "plan/PlanFile.h"
 #include "plan/PlanJson.h"
 #include "plan/Validate.h"

@@ -317,7 +317,7 @@ json compareCommand(const Arguments& a)
     const gp::Accelerator* selected = ev.selectedAccelerator();
     // One answer: the plan search's (docs/model.md section 24). The sizing of section 17, each accelerator's fewest
     // nodes for the deadline in expectation, is a row beside it.
-    const gp::OptimizeResult& search = ev.planSearch();
+    const gp::OptimizeResult& search = gp::planSearch(ev);
     const json recommended = search.recommended ? json(search.recommended->config.accelerator) : json(nullptr);
     const json sizing{{"recommended", rec.recommended ? json(rec.sizes[*rec.recommended].accelerator) : json(nullptr)},
                       {"reason", rec.reason.english()},

@@ -4,7 +4,7 @@
 
 #include "io/Error.h"
 #include "plan/PlanFile.h"
-#include "plan/Sweep.h"
+#include "search/Sweep.h"
 
 namespace gpcli {
 namespace {

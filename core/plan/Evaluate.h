@@ -13,7 +13,6 @@
 #include "plan/Pricing.h"
 #include "plan/ServingAdvice.h"
 #include "plan/Sizing.h"
-#include "plan/Sweep.h"
 #include "plan/Techniques.h"
 
 #include <memory>
@@ -24,6 +23,9 @@
 #include <vector>
 
 namespace gp {
+
+struct OptimizeResult; // search/Optimize.h
+struct SweepPoint;     // search/Sweep.h
 
 // Something about a plan that its figures alone do not say. Each code has one sentence in the core (English, a
 // GP_TEXT pattern the user interface translates).
@@ -170,13 +172,14 @@ struct Evaluation {
     const Recommendation& recommendation() const;      // every accelerator sized for the deadline (section 17)
     // The base and each scenario of `options`, `runs` simulated windows each (section 19).
     const std::vector<ScenarioFigures>& scenarios(int runs = 500) const;
-    // The plan's outcome over values of one input (section 19); the last sweep is kept.
-    const std::vector<SweepPoint>& sweep(const SweepInput& input, const std::vector<double>& values) const;
-    // The plan search for the plan's goal (section 24): the recommendation every view shows. planSearch() computes
-    // it here and keeps it; a user interface runs it in a worker thread and hands it over with keepPlanSearch(),
-    // and keptPlanSearch() is null until then. Throws gp::Error for a goal the plan's catalog cannot meet (an
-    // unknown accelerator).
-    const OptimizeResult& planSearch() const;
+    // The plan's outcome over values of one input (section 19), computed by gp::sweep() in search/Sweep.h; the
+    // last sweep is kept: keptSweep() is null until one for this input and these values is kept.
+    const std::vector<SweepPoint>* keptSweep(const std::string& input, const std::vector<double>& values) const;
+    void keepSweep(std::string input, std::vector<double> values,
+                   std::shared_ptr<const std::vector<SweepPoint>> points) const;
+    // The plan search for the plan's goal (section 24): the recommendation every view shows, computed by
+    // gp::planSearch() in search/Optimize.h or in a worker thread and handed over with keepPlanSearch() (a search
+    // that ran to its end, not a cancelled one); keptPlanSearch() is null until then.
     const OptimizeResult* keptPlanSearch() const;
     void keepPlanSearch(std::shared_ptr<const OptimizeResult> result) const;
     // Money against progress for the priced accelerator, one simulated run; throws gp::Error beyond the budget.

@@ -167,18 +167,9 @@ const OptimizeResult* Evaluation::keptPlanSearch() const
     return cache->search.get();
 }
 
-const OptimizeResult& Evaluation::planSearch() const
-{
-    if (!cache->search) {
-        cache->search = std::make_shared<const OptimizeResult>(optimize(*plan, goalOf(*plan)));
-        ++cache->computed.search;
-    }
-    return *cache->search;
-}
-
 void Evaluation::keepPlanSearch(std::shared_ptr<const OptimizeResult> result) const
 {
-    if (!cache->search && result && !result->cancelled) {
+    if (!cache->search && result) {
         cache->search = std::move(result);
         ++cache->computed.search;
     }
@@ -203,15 +194,17 @@ const std::vector<ScenarioFigures>& Evaluation::scenarios(int runs) const
     return *kept;
 }
 
-const std::vector<SweepPoint>& Evaluation::sweep(const SweepInput& input, const std::vector<double>& values) const
+const std::vector<SweepPoint>* Evaluation::keptSweep(const std::string& input, const std::vector<double>& values) const
 {
-    auto& kept = cache->sweep;
-    if (!kept || kept->input != input.id || kept->values != values) {
-        kept = FigureCache::SweepEntry{input.id, values,
-                                       std::make_shared<const std::vector<SweepPoint>>(gp::sweep(*plan, input, values))};
-        ++cache->computed.sweep;
-    }
-    return *kept->points;
+    const auto& kept = cache->sweep;
+    return kept && kept->input == input && kept->values == values ? kept->points.get() : nullptr;
+}
+
+void Evaluation::keepSweep(std::string input, std::vector<double> values,
+                           std::shared_ptr<const std::vector<SweepPoint>> points) const
+{
+    cache->sweep = FigureCache::SweepEntry{std::move(input), std::move(values), std::move(points)};
+    ++cache->computed.sweep;
 }
 
 const SpendTimeline& Evaluation::spendTimeline() const

@@ -1,7 +1,6 @@
 #pragma once
 
 #include "plan/Evaluate.h"
-#include "plan/Optimize.h"
 #include "plan/ScenarioCompare.h"
 
 #include <map>

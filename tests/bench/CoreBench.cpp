@@ -7,7 +7,7 @@
 #include "goodput/PlanningModel.h"
 #include "performance/LayoutSearch.h"
 #include "plan/Evaluate.h"
-#include "plan/Optimize.h"
+#include "search/Optimize.h"
 #include "plan/PlanFile.h"
 #include "plan/Presets.h"
 #include "plan/Sizing.h"

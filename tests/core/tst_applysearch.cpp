@@ -4,7 +4,7 @@
 // (every accelerator at the catalog's typical MFU but the plan's own), the 70B plan at its own MFU, and the 70B plan
 // whose MFU comes from the parallel layout.
 #include "plan/Evaluate.h"
-#include "plan/Optimize.h"
+#include "search/Optimize.h"
 #include "plan/PlanFile.h"
 
 #include <QTest>

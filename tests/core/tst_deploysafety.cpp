@@ -8,7 +8,7 @@
 #include "deploy/Deployment.h"
 #include "io/SafeText.h"
 #include "io/SafeWrite.h"
-#include "plan/ApplySearch.h"
+#include "search/ApplySearch.h"
 #include "plan/Evaluate.h"
 #include "plan/PlanFile.h"
 #include "plan/Scenarios.h"

@@ -12,7 +12,7 @@
 #include "plan/PlanJson.h"
 #include "plan/Validate.h"
 #include "plan/InputsJson.h"
-#include "plan/Sweep.h"
+#include "search/Sweep.h"
 #include "goodput/Sensitivity.h"
 
 #include <nlohmann/json.hpp>

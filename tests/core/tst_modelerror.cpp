@@ -4,7 +4,7 @@
 #include "goodput/DeadlineRisk.h"
 #include "goodput/PlanningModel.h"
 #include "performance/ModelError.h"
-#include "plan/Optimize.h"
+#include "search/Optimize.h"
 #include "plan/PlanFile.h"
 #include "plan/Validate.h"
 #include "io/Error.h"

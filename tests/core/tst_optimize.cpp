@@ -7,9 +7,9 @@
 #include "goodput/PlanningModel.h"
 #include "io/Error.h"
 #include "plan/Evaluate.h"
-#include "plan/Optimize.h"
-#include "plan/OptimizeSpace.h"
-#include "plan/OptimizeText.h"
+#include "search/Optimize.h"
+#include "search/OptimizeSpace.h"
+#include "search/OptimizeText.h"
 #include "plan/Figures.h"
 #include "plan/PlanFile.h"
 #include "plan/PlanJson.h"
@@ -309,7 +309,7 @@ void TestOptimize::thePlansGoalIsSavedAndSearched()
     // The evaluation's search is the plan's goal, kept once made, and taken over by an edit of the notes.
     const gp::Evaluation ev = gp::evaluate(plan);
     QVERIFY(!ev.keptPlanSearch());
-    const gp::OptimizeResult& r = ev.planSearch();
+    const gp::OptimizeResult& r = gp::planSearch(ev);
     QVERIFY(ev.keptPlanSearch() == &r);
     QVERIFY(r.recommended);
     QCOMPARE(r.recommended->config.provisioning, gp::Provisioning::Spot);

@@ -3,10 +3,10 @@
 #include "plan/Evaluate.h"
 #include "plan/PlanFile.h"
 #include "plan/PlanJson.h"
-#include "plan/RecommendationCheck.h"
+#include "search/RecommendationCheck.h"
 #include "plan/ScenarioCompare.h"
 #include "plan/Scenarios.h"
-#include "plan/Sweep.h"
+#include "search/Sweep.h"
 
 #include <nlohmann/json.hpp>
 

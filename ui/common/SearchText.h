@@ -1,7 +1,7 @@
 #pragma once
 
 #include "plan/Evaluate.h"
-#include "plan/Optimize.h"
+#include "search/Optimize.h"
 
 #include <QCoreApplication>
 #include <QString>

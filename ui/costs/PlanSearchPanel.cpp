@@ -8,7 +8,7 @@
 #include "deploy/ExportDeploymentDialog.h"
 #include "document/PlanDocument.h"
 #include "document/PlanSearch.h"
-#include "plan/ApplySearch.h"
+#include "search/ApplySearch.h"
 #include "plan/Figures.h"
 #include "plan/ScenarioEdit.h"
 #include "plan/Scenarios.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "plan/Optimize.h"
+#include "search/Optimize.h"
 
 #include <QWidget>
 

@@ -2,7 +2,7 @@
 
 #include "deploy/Deployment.h"
 #include "io/Error.h"
-#include "plan/Optimize.h"
+#include "search/Optimize.h"
 
 #include <QDialog>
 

@@ -2,7 +2,7 @@
 #include "document/PlanSearch.h"
 
 #include "plan/Figures.h"
-#include "plan/Optimize.h"
+#include "search/Optimize.h"
 #include "plan/ScenarioCompare.h"
 #include "plan/Scenarios.h"
 

@@ -123,7 +123,8 @@ void PlanSearch::finish(const Outcome& outcome)
         request(true); // the plan changed under the search (a rename): it runs again for the plan now shown
         return;
     }
-    ev->keepPlanSearch(outcome.result);
+    if (!outcome.result->cancelled)
+        ev->keepPlanSearch(outcome.result);
     emit finished();
 }
 

@@ -89,7 +89,7 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Evaluation& ev, 
     // The answer first: the cover's answers at a glance, the executive summary, then the options compared. The
     // plan search runs here if no view ran it, so that the cover's recommendation is its answer.
     if (plan.kind == gp::PlanKind::Training)
-        ev.planSearch();
+        gp::planSearch(ev);
     ProposalCover::write(w, plan, ev, options);
     if (plan.kind == gp::PlanKind::Inference) {
         if (!compared.empty())
@@ -107,7 +107,7 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Evaluation& ev, 
         if (!compared.empty())
             ProposalScenarios::write(w, stored, compared, ev, width);
         ProposalDecisionPath::write(w, plan, width, false);
-        ProposalSearch::writeHowChosen(w, plan, ev, ev.planSearch());
+        ProposalSearch::writeHowChosen(w, plan, ev, gp::planSearch(ev));
         ProposalGoodput::write(w, plan, ev, width);
         ProposalTechniques::write(w, ev);
         ProposalCosts::write(w, plan, ev, width);

@@ -49,7 +49,7 @@ void ProposalScenarios::write(Writer& w, const gp::Plan& plan, const std::vector
                               const gp::Evaluation& ev, double width)
 {
     const gp::RecommendationCheck check =
-        gp::checkRecommendation(plan, figures, plan.kind == gp::PlanKind::Training ? &ev.planSearch() : nullptr);
+        gp::checkRecommendation(plan, figures, plan.kind == gp::PlanKind::Training ? &gp::planSearch(ev) : nullptr);
     const std::string starred = check.figuresPick.value_or(plan.recommendedScenario);
     const auto optionName = [&](const std::string& name) {
         const QString shown = ScenarioRows::name(name);

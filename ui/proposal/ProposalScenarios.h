@@ -1,7 +1,7 @@
 #pragma once
 
 #include "plan/Plan.h"
-#include "plan/RecommendationCheck.h"
+#include "search/RecommendationCheck.h"
 #include "plan/ScenarioCompare.h"
 
 #include <QCoreApplication>

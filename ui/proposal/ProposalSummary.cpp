@@ -73,7 +73,7 @@ void ProposalSummary::write(Writer& w, const gp::Plan& options, bool compared, c
                     .arg(run.acceleratorsPerNode) +
                 (recommendation.empty() ? QString() : QLatin1Char(' ') + tr("The GPU-selection walk recommends %1.").arg(content(recommendation))));
     const gp::Recommendation& sizing = ev.recommendation();
-    ProposalSearch::writeRecommendation(w, ev, ev.planSearch());
+    ProposalSearch::writeRecommendation(w, ev, gp::planSearch(ev));
     QList<QStringList> summary{
         {tr("ML Productivity Goodput"), tr("%1 = scheduling %2 × runtime %3 × program (MFU) %4")
                                             .arg(percent(g.mlProductivity), percent(g.scheduling), percent(g.runtime),

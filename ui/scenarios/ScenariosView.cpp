@@ -1,6 +1,6 @@
 #include "scenarios/ScenariosView.h"
 
-#include "plan/RecommendationCheck.h"
+#include "search/RecommendationCheck.h"
 
 #include "common/ErrorText.h"
 #include "common/Format.h"
@@ -12,7 +12,7 @@
 #include "common/SearchText.h"
 #include "io/Error.h"
 #include "plan/Evaluate.h"
-#include "plan/RecommendationCheck.h"
+#include "search/RecommendationCheck.h"
 #include "plan/ScenarioCompare.h"
 #include "plan/ScenarioEdit.h"
 #include "plan/Scenarios.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "plan/Sweep.h"
+#include "search/Sweep.h"
 #include "common/WorkbenchChart.h"
 
 #include <vector>

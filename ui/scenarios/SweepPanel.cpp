@@ -178,7 +178,7 @@ void SweepPanel::refresh()
         const std::vector<double> values = gp::sweepValues(s, from_->value() / scale, to_->value() / scale, steps_->value());
         if (!ev)
             throw gp::Error(gp::ErrorCode::OutOfRange, "plan", "a valid plan");
-        points_ = ev->sweep(s, values);
+        points_ = gp::sweep(*ev, s, values);
     } catch (const gp::Error& e) {
         points_.clear();
         status_->setText(describeError(e));

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "plan/Sweep.h"
+#include "search/Sweep.h"
 #include "workbench/InputSpec.h"
 
 #include <QWidget>

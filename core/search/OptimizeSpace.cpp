@@ -1,4 +1,4 @@
-#include "plan/OptimizeSpace.h"
+#include "search/OptimizeSpace.h"
 
 #include "goodput/Curves.h"
 #include "goodput/InputRanges.h"

@@ -1,4 +1,4 @@
-#include "plan/ApplySearch.h"
+#include "search/ApplySearch.h"
 
 #include "plan/Scenarios.h"
 

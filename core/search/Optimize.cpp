@@ -1,10 +1,11 @@
-#include "plan/Optimize.h"
+#include "search/Optimize.h"
 
-#include "plan/OptimizeTask.h"
-#include "plan/OptimizeText.h"
+#include "search/OptimizeTask.h"
+#include "search/OptimizeText.h"
 
 #include "goodput/Parallel.h"
 #include "io/Error.h"
+#include "plan/Evaluate.h"
 #include "plan/Plan.h"
 #include "plan/Pricing.h"
 #include "plan/Scenarios.h"
@@ -111,6 +112,13 @@ OptimizeGoal goalOf(const Plan& plan)
     goal.accelerators = s.accelerators;
     goal.provisioning = s.provisioning;
     return goal;
+}
+
+const OptimizeResult& planSearch(const Evaluation& ev)
+{
+    if (!ev.keptPlanSearch())
+        ev.keepPlanSearch(std::make_shared<const OptimizeResult>(optimize(*ev.plan, goalOf(*ev.plan))));
+    return *ev.keptPlanSearch();
 }
 
 namespace {

@@ -2,7 +2,7 @@
 
 #include "catalog/Catalog.h"
 #include "i18n/Text.h"
-#include "plan/Optimize.h"
+#include "search/Optimize.h"
 
 namespace gp {
 

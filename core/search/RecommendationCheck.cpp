@@ -1,4 +1,4 @@
-#include "plan/RecommendationCheck.h"
+#include "search/RecommendationCheck.h"
 
 #include <cmath>
 

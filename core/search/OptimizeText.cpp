@@ -1,4 +1,4 @@
-#include "plan/OptimizeText.h"
+#include "search/OptimizeText.h"
 
 #include <algorithm>
 #include <cmath>

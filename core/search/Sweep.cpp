@@ -1,4 +1,4 @@
-#include "plan/Sweep.h"
+#include "search/Sweep.h"
 
 #include "plan/Evaluate.h"
 #include "plan/Validate.h"
@@ -108,6 +108,13 @@ std::vector<SweepPoint> sweep(const Plan& plan, const SweepInput& input, const s
         points.push_back(std::move(point));
     }
     return points;
+}
+
+const std::vector<SweepPoint>& sweep(const Evaluation& ev, const SweepInput& input, const std::vector<double>& values)
+{
+    if (!ev.keptSweep(input.id, values))
+        ev.keepSweep(input.id, values, std::make_shared<const std::vector<SweepPoint>>(sweep(*ev.plan, input, values)));
+    return *ev.keptSweep(input.id, values);
 }
 
 } // namespace gp

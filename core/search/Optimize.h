@@ -1,7 +1,7 @@
 #pragma once
 
 #include "i18n/Text.h"
-#include "plan/OptimizeSpace.h"
+#include "search/OptimizeSpace.h"
 
 #include <cstdint>
 #include <functional>
@@ -10,6 +10,8 @@
 #include <vector>
 
 namespace gp {
+
+struct Evaluation; // plan/Evaluate.h
 
 struct Plan;
 
@@ -107,6 +109,10 @@ struct OptimizeControl {
 
 // The plan's own goal: its deadline and its training.search (budget, confidence, accelerators, provisioning).
 OptimizeGoal goalOf(const Plan& plan);
+
+// The plan search for the evaluated plan's goal: the one its evaluation keeps (Evaluation::keptPlanSearch), else
+// computed here and kept. Throws gp::Error for a goal the plan's catalog cannot meet (an unknown accelerator).
+const OptimizeResult& planSearch(const Evaluation& ev);
 
 // The search (docs/model.md section 24). Best first: each accelerator and provisioning's (count, spares, fast tier)
 // points in the order of their cost bound, evaluated until the cheapest evaluated candidate costs less than the

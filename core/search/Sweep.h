@@ -12,6 +12,8 @@
 
 namespace gp {
 
+struct Evaluation; // plan/Evaluate.h
+
 // A plan input a sweep may vary (docs/model.md section 19): every numeric input of the range table
 // (goodput/InputRanges.h), with its unit and range from there, and whether its values are spread evenly on a
 // logarithmic scale.
@@ -57,5 +59,9 @@ struct SweepPoint {
 
 // The plan's outcome at each value, by the planning model.
 std::vector<SweepPoint> sweep(const Plan& plan, const SweepInput& input, const std::vector<double>& values);
+
+// The same for an evaluated plan, kept by its evaluation (Evaluation::keptSweep) until another input or other
+// values are swept.
+const std::vector<SweepPoint>& sweep(const Evaluation& ev, const SweepInput& input, const std::vector<double>& values);
 
 } // namespace gp

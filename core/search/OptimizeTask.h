@@ -1,10 +1,10 @@
 #pragma once
 
 // The search of one accelerator under one provisioning (docs/model.md section 24): its points in the order of their
-// cost bound, evaluated and simulated best first. Internal to plan/Optimize.cpp, which alone includes it.
+// cost bound, evaluated and simulated best first. Internal to search/Optimize.cpp, which alone includes it.
 
-#include "plan/Optimize.h"
-#include "plan/OptimizeSpace.h"
+#include "search/Optimize.h"
+#include "search/OptimizeSpace.h"
 
 #include <algorithm>
 #include <atomic>
