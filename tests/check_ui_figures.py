@@ -28,6 +28,8 @@ ALLOWED = {
         "deviceMemoryGb", "commitmentTermHours", "decidedAnswer", "walkAnswer", "walkOf", "isInferenceWalk",
         "hangingOff",
     },
+    # The evaluation's figures computed on first use and kept with it (the plan search's answer, the last sweep).
+    "kept figures": {"planSearch", "sweep"},
     # Texts of the core's errors, warnings and log issues, and the checks whose problems a view shows as they are.
     "texts and checks": {
         "errorText", "logErrorText", "logIssueText", "warningText", "graphProblemText", "deployRefusal",
@@ -42,13 +44,13 @@ ALLOWED = {
     # Named edits of a decision graph, as the graph editor makes them.
     "graph edits": {"addAnswer", "addNode", "duplicateNode", "removeAnswer", "removeNodes", "renameNode", "retarget"},
     # Reading and writing what the core reads and writes: plans, catalogs, logs, graph packs, deployment files,
-    # study progress.
+    # study progress; and the optional modules loaded at first use.
     "files and text": {
         "catalogFromJson", "loadJsonFile", "parseJson", "planFromJson", "planFromText", "planToJson",
         "priceOverridesFromJson", "priceOverridesToJson", "readPlanFile", "readGoodputLogFile", "graphPackToJson",
         "loadGraphPackFile", "progressFromText", "progressToText", "isPlainText", "writeDeployment",
         "existingDeploymentFiles", "exportDeployment", "recordDeployment", "deploymentConfig", "deployFormats",
-        "deployFormatId", "parseDeployFormat", "deployNameFor", "walkPackNotes",
+        "deployFormatId", "parseDeployFormat", "deployNameFor", "walkPackNotes", "loadModule",
     },
     # Look-ups in the core's tables: the catalog, presets, graphs, input ranges and switches, questions, served
     # models, scenarios, the sweep's inputs and the plan's parts.
