@@ -152,10 +152,13 @@ void expertMemory(const MoeStepJob& job, const Layout& l, const ExpertLayout& e,
     const double experts = routed / (static_cast<double>(e.expertParallel) * e.expertTensor * l.pipeline) * pace *
                            stateBytes(l.sharding, job.optimizer, out.expertData);
     double activations = std::max(0.0, r.memoryGb - r.statesGb);
-    if (l.recompute != Recompute::Full && l.recompute != Recompute::Offloaded) {
+    if (l.recompute == Recompute::None || l.recompute == Recompute::Selective) {
+        // Korthikanti's layer keeps 19 s b h bytes for a dense MLP of 4 h (its input, the 4 h output and its
+        // activation, the dropout mask): an MoE layer keeps its experts' instead.
         const double inFlight = r.stages.inFlightLayers() * (s.layers - s.denseLayers) / s.layers;
-        const double perToken = kDispatchBytes * s.expertsPerToken * x.load * (s.hidden + 3.0 * s.expertFfn / e.expertTensor);
-        activations += inFlight * x.tokensMicro * perToken / kGb;
+        const double routedBytes = kDispatchBytes * s.expertsPerToken * x.load *
+                               (s.hidden + 3.0 * s.expertFfn / e.expertTensor);
+        activations += inFlight * x.tokensMicro * (routedBytes - 19.0 * s.hidden) / kGb;
     }
     r.statesGb = (dense + experts) / kGb;
     r.memoryGb = r.statesGb + activations;
