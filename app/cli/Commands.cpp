@@ -4,6 +4,7 @@
 #include "GraphCommands.h"
 #include "InferenceCommand.h"
 #include "MeasureCommand.h"
+#include "MoePerformance.h"
 #include "OptimizeCommand.h"
 #include "PerformanceCommand.h"
 #include "PlanCommands.h"
@@ -205,8 +206,13 @@ const std::vector<Command>& commands()
          "(the data degree is the rest); without them it prints the fastest layout that fits the memory\n"
          "(MemoryFit), searching every degree not given, and --top N adds \"layouts\", the N fastest, with the\n"
          "same keys. With a PLAN, its training run (parameters, shape, global batch, accelerator and count,\n"
-         "precision, optimizer, parallelism) supplies the defaults the flags override.",
-         {{"params", "N", "parameters, all of them"},
+         "precision, optimizer, parallelism) supplies the defaults the flags override. A Mixture-of-Experts\n"
+         "model (--model or --experts, model.md section 26) counts 6 N_active + attention a token, adds the\n"
+         "experts' grouped matrix products, their all-to-all dispatch and combine and every expert's memory,\n"
+         "takes its layout with --tensor and --pipeline, and prints \"active_parameters\",\n"
+         "\"total_parameters\", \"routing\", \"breakdown_seconds\".\"expert_all_to_all\" and\n"
+         "\"expert_parallel\", \"expert_tensor\", \"expert_data\" in \"layout\".",
+         withMoeOptions({{"params", "N", "parameters, all of them"},
           {"layers", "L", "transformer layers"},
           {"hidden", "H", "hidden size"},
           {"heads", "A", "attention heads"},
@@ -242,7 +248,7 @@ const std::vector<Command>& commands()
           {"scale-out-gbps", "GBPS", "Gb/s (gigabits) an accelerator between scale-up domains, 0.01 to 100,000,\n"
                                      "over the network's"},
           {"scale-up-domain", "D", "accelerators in one scale-up domain (an NVLink node, a TPU slice), a whole\n"
-                                   "number from 1 to 100,000"}},
+                                   "number from 1 to 100,000"}}),
          "PLAN",
          performanceCommand,
          true},

@@ -1,5 +1,7 @@
 #include "PerformanceCommand.h"
 
+#include "MoePerformance.h"
+
 #include "catalog/Catalog.h"
 #include "io/Error.h"
 #include "performance/LayoutSearch.h"
@@ -95,12 +97,15 @@ void shapeFromFlags(const Arguments& a, Request& r)
             throw gp::Error(gp::ErrorCode::UnknownValue, "--precision", "'" + p.substr(0, 20) + "'; bf16 or fp8");
     }
     const bool plan = !a.positional().empty();
+    // An MoE model counts its parameters from its shape; a preset (--model) brings the shape.
+    const bool preset = a.has("model"), moe = wantsMoe(a);
     for (const char* needed : {"params", "layers", "hidden", "heads", "sequence", "accelerator", "accelerators"})
-        if (!plan && !a.has(needed))
+        if (!plan && !a.has(needed) && !(moe && std::string(needed) == "params") &&
+            !(preset && std::string(needed) != "accelerator" && std::string(needed) != "accelerators"))
             throw UsageError(std::string("missing --") + needed + " (or a PLAN)");
     if (!plan && !a.has("global-batch-tokens"))
         throw UsageError("missing --global-batch-tokens (or a PLAN)");
-    if (r.job.shape.layers <= 0 || r.job.shape.hidden <= 0)
+    if (!preset && (r.job.shape.layers <= 0 || r.job.shape.hidden <= 0))
         throw UsageError("the plan has no model shape: give --layers, --hidden, --heads and --sequence");
 }
 
@@ -312,6 +317,14 @@ json performanceCommand(const Arguments& a)
         throw gp::Error(gp::ErrorCode::UnknownValue, "--accelerator", "'" + r.accelerator.substr(0, 40) + "'; catalog: " + ids);
     }
     try {
+        if (wantsMoe(a)) {
+            const gp::Accelerator withNetwork = gp::withNetwork(*accelerator, r.network);
+            json out = moePerformance(a, r.job, r.choices, withNetwork);
+            out["accelerator"] = accelerator->id;
+            out["shape_source"] = a.has("model") ? "preset " + a.all("model").front() : r.shapeSource;
+            out["network"] = networkJson(r, withNetwork);
+            return out;
+        }
         return run(r, gp::withNetwork(*accelerator, r.network));
     } catch (const gp::Error& e) {
         if (planDegrees && (e.subject() == "pipeline" || e.subject() == "tensor"))
