@@ -3,6 +3,7 @@
 #include "WorkbenchFixture.h"
 #include "document/PlanDocument.h"
 #include "goodput/Curves.h"
+#include "goodput/RenewalGrid.h"
 #include "goodput/Sensitivity.h"
 #include "plan/Evaluate.h"
 #include "plan/Presets.h"
@@ -217,17 +218,24 @@ void TestWorkbench::dragRedrawsTheIntervalChart()
     QVERIFY(std::abs(doc_->plan().goodput.checkpointInterval.inMinutes() - minutes) < 1e-9);
     const gp::Evaluation e = gp::evaluate(doc_->plan());
     const auto [from, to] = gp::intervalRange(e.parameters);
-    // While the handle is held the curve has a fifth of its points, so that it follows the handle.
-    const int points = gpui::IntervalChart::kPoints / 5;
-    const gp::IntervalCurve expected = gp::intervalCurve(e.parameters, from, to, points);
-    QCPGraph* full = chart->plot()->graph(0);
-    QCOMPARE(full->dataCount(), points);
-    for (int i : {0, 10, 23, points - 1}) {
-        // The axis is logarithmic: keys are log10(hours).
-        QCOMPARE(full->data()->at(i)->key, std::log10(expected.interval[std::size_t(i)]));
-        QVERIFY(std::abs(full->data()->at(i)->value - expected.fullModel[std::size_t(i)] * 100.0) < 1e-9);
-    }
+    // While the handle is held the curve has a tenth of its points, solved on the renewal grid's draft, so that it
+    // follows the handle.
+    const auto expectCurve = [&, from = from, to = to](int points, gp::RenewalGrid grid) {
+        const gp::RenewalGridScope scope(grid);
+        const gp::IntervalCurve expected = gp::intervalCurve(e.parameters, from, to, points);
+        QCPGraph* full = chart->plot()->graph(0);
+        QCOMPARE(full->dataCount(), points);
+        for (int i : {0, 10, 23, points - 1}) {
+            // The axis is logarithmic: keys are log10(hours).
+            QCOMPARE(full->data()->at(i)->key, std::log10(expected.interval[std::size_t(i)]));
+            QVERIFY(std::abs(full->data()->at(i)->value - expected.fullModel[std::size_t(i)] * 100.0) < 1e-9);
+        }
+    };
+    expectCurve(gpui::IntervalChart::kDraftPoints, gp::RenewalGrid::draft());
+    // Letting go draws every point on the full grid: the figures exact again.
     s->setSliderDown(false);
+    emit s->sliderReleased();
+    expectCurve(gpui::IntervalChart::kPoints, gp::RenewalGrid{});
 }
 
 void TestWorkbench::dragIsOneUndoStep()

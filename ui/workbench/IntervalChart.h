@@ -20,6 +20,7 @@ public:
 
     const gp::IntervalCurve& curve() const { return curve_; }
     static constexpr int kPoints = 240;
+    static constexpr int kDraftPoints = 24; // while a handle is held
 
 protected:
     void applyPalette() override;
