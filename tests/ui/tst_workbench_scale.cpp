@@ -46,6 +46,7 @@ private slots:
     void largeClusterIsShownAsItIs();
     void spareChartAndClassControls();
     void breakdownAddsUpToTheWindow();
+    void aHeldHandleGetsItsCurveFromAWorker();
 
 };
 
@@ -97,6 +98,34 @@ void TestWorkbenchScale::scaleAndTornadoFollowTheModel()
     for (const auto& bar : tornado->sensitivity().bars)
         if (bar.input == "program.mfu")
             QVERIFY(std::abs(bar.high / tornado->sensitivity().base - 1.2) < 1e-9);
+}
+
+void TestWorkbenchScale::aHeldHandleGetsItsCurveFromAWorker()
+{
+    view_->tabs()->setCurrentIndex(1);
+    auto* scale = view_->chart<gpui::ScaleChart>();
+    QSlider* s = view_->controls()->field(QStringLiteral("runtime.checkpoint_save"))->slider();
+    s->setSliderDown(true);
+    emit s->sliderPressed();
+    s->setValue(s->value() + 40);
+    // The step returns before its curve is solved; the curve that arrives is the held step's draft: 24 counts on
+    // the renewal grid's draft, for the plan as it is now.
+    QVERIFY(scale->catchingUp());
+    QTRY_VERIFY(!scale->catchingUp());
+    const gp::Evaluation held = gp::evaluate(doc_->plan());
+    const gp::ScaleCurve& draft = held.scaleCurve(24, gp::Evaluation::Detail::Draft);
+    QCOMPARE(scale->curve().nodes.size(), std::size_t(24));
+    QCOMPARE(scale->curve().goodput[12], draft.goodput[12]);
+    QCOMPARE(scale->curve().lostHoursOptimal[23], draft.lostHoursOptimal[23]);
+    QCOMPARE(scale->plot()->graph(0)->dataCount(), 24);
+    // Letting go draws the full curve at once, exact.
+    s->setSliderDown(false);
+    emit s->sliderReleased();
+    QVERIFY(!scale->catchingUp());
+    const gp::ScaleCurve expected = gp::scaleCurve(held.parameters, 1.0, 10000.0, gpui::ScaleChart::kPoints);
+    QCOMPARE(scale->curve().nodes.size(), std::size_t(gpui::ScaleChart::kPoints));
+    QCOMPARE(scale->curve().goodput[48], expected.goodput[48]);
+    QCOMPARE(scale->curve().lostHours[95], expected.lostHours[95]);
 }
 
 void TestWorkbenchScale::largeClusterIsShownAsItIs()

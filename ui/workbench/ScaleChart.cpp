@@ -1,5 +1,6 @@
 #include "workbench/ScaleChart.h"
 
+#include "common/BackgroundTask.h"
 #include "common/ChartUtil.h"
 
 #include <qcustomplot.h>
@@ -13,7 +14,13 @@ namespace gpui {
 
 ScaleChart::ScaleChart(QWidget* parent)
     : WorkbenchChart(tr("Failure cost against cluster size"), parent)
+    , task_(new BackgroundTask(this))
 {
+    // A step's curve drawn (or refused), the newest step that waited is solved next.
+    connect(task_, &BackgroundTask::finished, this, [this] {
+        if (waiting_ && isDragging())
+            solveHeldStep();
+    });
     setObjectName(QStringLiteral("scale-chart"));
     QCustomPlot* p = plot();
     useLogKeys(p->xAxis); // keys are log10(nodes)
@@ -54,8 +61,56 @@ void ScaleChart::applyPalette()
 
 void ScaleChart::refresh(const gp::Plan&, const gp::Evaluation& e)
 {
+    if (!isDragging()) { // the full curve, at once: exact figures once the handle is let go
+        task_->cancel();
+        waiting_.reset();
+        heldOptimal_.clear();
+        curve_ = e.scaleCurve(kPoints, gp::Evaluation::Detail::Full);
+        draw(e);
+        return;
+    }
+    // While a handle is held, every count up to 10,000 nodes is a model of its own (milliseconds of work, more than a
+    // step of the handle may take): the draft is solved off the user interface's thread, one step at a time, and
+    // the newest step waits while one is solved. The evaluation is copied with a cache of its own, which no other
+    // thread reads, holding the half at Daly's interval of the step drawn last (kept by its key: a drag of the
+    // plan's interval solves only the half at the plan's).
+    auto held = std::make_shared<gp::Evaluation>(e);
+    held->cache = std::make_shared<gp::FigureCache>();
+    held->cache->scaleOptimal = heldOptimal_;
+    waiting_ = std::move(held);
+    if (!task_->isRunning())
+        solveHeldStep();
+}
+
+bool ScaleChart::catchingUp() const
+{
+    return task_->isRunning() || waiting_ != nullptr;
+}
+
+void ScaleChart::solveHeldStep()
+{
+    std::shared_ptr<const gp::Evaluation> held = std::move(waiting_);
+    waiting_.reset();
+    const int points = this->points(kPoints);
+    task_->start<gp::ScaleCurve>(
+        [held, points](QPromise<gp::ScaleCurve>& promise) {
+            try {
+                promise.addResult(held->scaleCurve(points, gp::Evaluation::Detail::Draft));
+            } catch (const std::exception&) { // a plan the model refuses: nothing to draw (the release says why)
+            }
+        },
+        [this, held](gp::ScaleCurve curve) {
+            if (!isDragging())
+                return; // let go meanwhile: the release drew the full curve
+            curve_ = std::move(curve);
+            heldOptimal_ = held->cache->scaleOptimal; // the task is done with it
+            draw(*held);
+        });
+}
+
+void ScaleChart::draw(const gp::Evaluation& e)
+{
     const double nodes = e.parameters.nodes;
-    curve_ = e.scaleCurve(points(kPoints), isDragging() ? gp::Evaluation::Detail::Draft : gp::Evaluation::Detail::Full);
     const double to = curve_.nodes.empty() ? 10000.0 : curve_.nodes.back();
     const QVector<double> x = log10Keys(curve_.nodes);
     goodput_->setData(x, toVector(curve_.goodput, 100.0), true);
