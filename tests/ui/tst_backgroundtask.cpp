@@ -100,7 +100,8 @@ void TestBackgroundTask::cancelStopsTheWork()
     QTRY_VERIFY_WITH_TIMEOUT(!task.isWindingDown(), 5000);
     QVERIFY(exited->load());
     QVERIFY2(clock.elapsed() < 5000, qPrintable(QString::number(clock.elapsed())));
-    QTest::qWait(50); // anything it posted has arrived by now
+    QCoreApplication::sendPostedEvents(); // what it posted before it left is delivered now
+    QCoreApplication::processEvents();
     QVERIFY(!delivered);
     QCOMPARE(finished.count(), 0);
 }
@@ -118,7 +119,8 @@ void TestBackgroundTask::destroyingItMidRunWaitsForTheWork()
     // The destructor cancelled the work and waited for it: it has returned, within moments.
     QVERIFY(exited->load());
     QVERIFY2(clock.elapsed() < 5000, qPrintable(QString::number(clock.elapsed())));
-    QTest::qWait(50);
+    QCoreApplication::sendPostedEvents(); // what it posted before it returned is delivered now
+    QCoreApplication::processEvents();
     QVERIFY(!delivered);
 }
 
@@ -145,7 +147,8 @@ void TestBackgroundTask::anOlderResultIsNeverDelivered()
     task.start<int>([](QPromise<int>& promise) { promise.addResult(4); }, keep);
     QTRY_COMPARE(delivered, (std::vector<int>{2, 4}));
     task.waitForDone();
-    QTest::qWait(50);
+    QCoreApplication::sendPostedEvents(); // the third's result, posted before it left, is dropped now if ever
+    QCoreApplication::processEvents();
     QCOMPARE(delivered, (std::vector<int>{2, 4}));
     QCOMPARE(finished.count(), 2);
 }

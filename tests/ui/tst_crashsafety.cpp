@@ -8,6 +8,7 @@
 #include "plan/Validate.h"
 
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QProcess>
 #include <QRandomGenerator>
@@ -34,7 +35,7 @@ void runAndKill(const QStringList& args, int minMs, int maxMs)
     writer.start(QStringLiteral(GOODPUT_CRASH_WRITER), args);
     QVERIFY(writer.waitForStarted());
     QVERIFY(writer.waitForReadyRead(10000)); // "ready": one whole save is done
-    QTest::qWait(static_cast<int>(delays().bounded(minMs, maxMs)));
+    QTest::qWait(static_cast<int>(delays().bounded(minMs, maxMs))); // time is the subject: killed at any moment
     ::kill(static_cast<pid_t>(writer.processId()), SIGKILL);
     writer.waitForFinished();
 }
@@ -84,7 +85,7 @@ void TestCrashSafety::killedInTheMiddleOfAutosaves()
         QVERIFY(writer.waitForStarted());
         QVERIFY(writer.waitForReadyRead(10000)); // one whole autosave is done
         QVERIFY(gpui::Autosave::stale().isEmpty());
-        QTest::qWait(static_cast<int>(delays().bounded(5, 80)));
+        QTest::qWait(static_cast<int>(delays().bounded(5, 80))); // time is the subject: killed at any moment
         ::kill(static_cast<pid_t>(writer.processId()), SIGKILL);
         writer.waitForFinished();
         // The next start finds the dead instance's autosave, whole, and offers it.
@@ -110,7 +111,17 @@ void TestCrashSafety::killedASecondAfterTyping()
     writer.start(QStringLiteral(GOODPUT_CRASH_WRITER), {QStringLiteral("type"), typed});
     QVERIFY(writer.waitForStarted());
     QVERIFY(writer.waitForReadyRead(10000)); // "typed"
-    QTest::qWait(2 * gpui::FileController::kAutosaveQuietMs); // a second after the last key
+    // Killed once the autosave holds every key, which it does within kAutosaveQuietMs of the last.
+    const auto holdsEveryKey = [&typed] {
+        QDirIterator files(gpui::Autosave::folder(), QDir::Files, QDirIterator::Subdirectories);
+        while (files.hasNext()) {
+            QFile file(files.next());
+            if (file.open(QIODevice::ReadOnly) && file.readAll().contains(typed.toUtf8()))
+                return true;
+        }
+        return false;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(holdsEveryKey(), 10 * gpui::FileController::kAutosaveQuietMs);
     ::kill(static_cast<pid_t>(writer.processId()), SIGKILL);
     writer.waitForFinished();
     const QList<gpui::Autosave::Found> stale = gpui::Autosave::stale();

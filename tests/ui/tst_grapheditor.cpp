@@ -503,7 +503,6 @@ void TestGraphEditor::problemsNameNodesByTheirTexts()
     QCOMPARE(list->count(), 1);
     QCOMPARE(list->item(0)->text(),
              QStringLiteral("Question 'Longer than a year?' needs at least two answers; it has 0."));
-    QTest::qWait(50);
     editor()->addNode(gp::NodeKind::Recommendation);
     editor()->document()->select({graph().start, {}});
     editor()->beginAnswer();

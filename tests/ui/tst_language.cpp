@@ -220,7 +220,8 @@ void TestLanguage::noEnglishLeftInAnyView()
     QStringList leftovers;
     for (int i = 0; i < w.viewCount(); ++i) {
         w.showView(i);
-        QTest::qWait(50);
+        QTRY_VERIFY(w.view(i)->isVisible());
+        QCoreApplication::processEvents(); // the view refreshed and laid out for being seen
         for (const QString& text : visibleTexts(&w))
             if (english.contains(text) && !leftovers.contains(text))
                 leftovers << text;

@@ -18,6 +18,7 @@
 #include "scenarios/ScenariosView.h"
 #include "common/SearchText.h"
 
+#include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
@@ -39,6 +40,7 @@ class TestPlanSearch : public QObject {
 private slots:
     void initTestCase();
     void itRunsOffTheThreadAndCanBeCancelled();
+    void cancelStopsTheSearchOnItsThread();
     void oneRecommendationEverywhere();
     void applyIsOneUndoableEdit();
     void theDetailsShowTheFront();
@@ -52,6 +54,15 @@ const gp::OptimizeResult& waitForSearch(gpui::PlanDocument& doc)
     doc.search()->request(true);
     [&] { QTRY_VERIFY_WITH_TIMEOUT(doc.search()->result() != nullptr, 30000); }();
     return *doc.search()->result();
+}
+
+// The panel's Cancel, shown while the search runs.
+QPushButton* cancelButton(gpui::PlanSearchPanel* panel)
+{
+    for (QPushButton* b : panel->findChildren<QPushButton*>())
+        if (b->text() == QStringLiteral("Cancel"))
+            return b;
+    return nullptr;
 }
 
 } // namespace
@@ -78,8 +89,11 @@ void TestPlanSearch::itRunsOffTheThreadAndCanBeCancelled()
     QVERIFY(panel->progressBar()->isVisible());
     QCOMPARE(panel->headline()->text(), QStringLiteral("Finding the plan…"));
     QSignalSpy finished(doc.search(), &gpui::PlanSearch::finished);
-    doc.search()->cancel();
+    QPushButton* cancel = cancelButton(panel);
+    QVERIFY(cancel && cancel->isVisible());
+    QTest::mouseClick(cancel, Qt::LeftButton);
     QVERIFY(!doc.search()->isRunning());
+    QVERIFY(!cancel->isVisible());
     // Once the cancelled task has left its thread and what it posted is delivered: nothing finished, nothing kept.
     QTRY_VERIFY(!doc.search()->isWindingDown());
     QCoreApplication::processEvents();
@@ -96,6 +110,36 @@ void TestPlanSearch::itRunsOffTheThreadAndCanBeCancelled()
     doc.modify(QStringLiteral("nodes"), [](gp::Plan& p) { p.goodput.nodes = 20; });
     QVERIFY(!doc.search()->result());
     QVERIFY(waitForSearch(doc).yours->config.nodes == 20);
+}
+
+void TestPlanSearch::cancelStopsTheSearchOnItsThread()
+{
+    // A five-day deadline leaves the search a second or more of work: the panel's Cancel
+    // stops it at its next step, so it leaves its thread long before the whole search, run next, ends. A cancel
+    // that only dropped the answer would leave it running to the end.
+    gpui::PlanDocument doc;
+    gp::Plan plan = gpui::PlanDocument::examplePlan();
+    plan.training.deadline = gp::Duration::hours(120);
+    doc.reset(plan, QString());
+    gpui::CostsView view(&doc);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    doc.search()->request(true);
+    QVERIFY(doc.search()->isRunning());
+    QTRY_VERIFY(doc.search()->progress() > 0); // under way, past its first step
+    QElapsedTimer stopping;
+    stopping.start();
+    QTest::mouseClick(cancelButton(view.searchPanel()), Qt::LeftButton);
+    QTRY_VERIFY(!doc.search()->isWindingDown());
+    const qint64 stopped = stopping.elapsed();
+    QElapsedTimer searching;
+    searching.start();
+    waitForSearch(doc);
+    const qint64 searched = searching.elapsed();
+    qInfo("the cancelled search left its thread after %lld ms; the whole search took %lld ms", stopped, searched);
+    QVERIFY2(stopped * 4 < searched, qPrintable(QStringLiteral("the cancelled search ran on %1 ms; the whole took %2 ms")
+                                                    .arg(stopped)
+                                                    .arg(searched)));
 }
 
 void TestPlanSearch::oneRecommendationEverywhere()

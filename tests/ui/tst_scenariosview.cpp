@@ -357,7 +357,7 @@ void TestScenariosView::fitsA1024WindowInGerman()
     window.showView(int(gpui::View::Scenarios));
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QTest::qWait(50);
+    QCoreApplication::processEvents(); // laid out
     QWidget* view = window.view(int(gpui::View::Scenarios));
     QWidget* list = window.findChild<QListWidget*>();
     QVERIFY(view && list);
@@ -401,9 +401,10 @@ void TestScenariosView::sweepAxisTitlesStayWhole()
     QVERIFY(scenarios);
     scenarios->findChild<QTabWidget*>()->setCurrentWidget(scenarios->sweep());
     QCustomPlot* p = scenarios->sweep()->chart()->plot();
-    QTest::qWait(50); // laid out, drawn, and drawn again where the layout gave the axes another length
-    p->replot();
-    QTest::qWait(20);
+    QTRY_VERIFY(p->isVisible());
+    QCoreApplication::processEvents(); // laid out and drawn
+    p->replot();                       // and drawn again where the layout gave the axes another length
+    QCoreApplication::processEvents();
     const QString cost = language == QLatin1String("de") ? QStringLiteral("Gesamtkosten (Tausend USD)")
                                                           : QStringLiteral("Total cost (thousand USD)");
     const auto whole = [](QString label) { return label.replace(QLatin1Char('\n'), QLatin1Char(' ')); };
@@ -467,7 +468,6 @@ void TestScenariosView::barsAreLabelledByDistinctNames()
     QVERIFY(QTest::qWaitForWindowExposed(&chart));
     chart.refresh(doc.storedPlan(), *doc.evaluation());
     chart.plot()->replot();
-    QTest::qWait(20);
     const QStringList names{QStringLiteral("Base plan"), QStringLiteral("H100 reserved (DWS calendar)"),
                             QStringLiteral("H100 on Spot, 2 hot spares"), QStringLiteral("TPU v5e on demand, FSDP")};
     const QFontMetricsF metrics(chart.plot()->xAxis->tickLabelFont());
@@ -487,7 +487,7 @@ void TestScenariosView::barsAreLabelledByDistinctNames()
     QVERIFY(chart.barName(1.5).isEmpty()); // between two groups of bars
     // Wide enough, the names read whole.
     chart.resize(1400, 500);
-    QTest::qWait(20);
+    QCoreApplication::processEvents(); // laid out at the new size
     chart.plot()->replot();
     for (int i = 0; i < 4; ++i)
         QCOMPARE(chart.barLabel(i).replace(QLatin1Char('\n'), QLatin1Char(' ')), names[i]);

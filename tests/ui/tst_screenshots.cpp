@@ -132,8 +132,8 @@ void TestScreenshots::everyViewAtEverySize()
         window.showView(v);
         QWidget* view = window.view(v);
         QVERIFY(view);
-        QTest::qWait(20);
-        QCoreApplication::processEvents();
+        QTRY_VERIFY(view->isVisible());
+        QCoreApplication::processEvents(); // refreshed and laid out for being seen
         save(window.grab().toImage(), QLatin1String(kViews[v]));
         // No visible label is cut short.
         for (const QLabel* l : view->findChildren<QLabel*>())
@@ -160,7 +160,7 @@ void TestScreenshots::everyViewAtEverySize()
     panel->setQuestion(*q, true);
     const int wrong = q->answer == "a" ? 2 : 1;
     panel->answerNumber(wrong);
-    QTest::qWait(20);
+    QCoreApplication::processEvents(); // the marks and the path laid out
     checkDark(window.view(gpui::View::Study), QStringLiteral("study-answered"));
     // An exam taken to the end: every question answered, the first choice or, for a number, the right one.
     gpui::ExamPage* exam = window.studyView()->findChild<gpui::ExamPage*>();
@@ -180,7 +180,7 @@ void TestScreenshots::everyViewAtEverySize()
         exam->next();
     }
     QVERIFY(!exam->running());
-    QTest::qWait(20);
+    QCoreApplication::processEvents(); // the report laid out
     checkDark(window.view(gpui::View::Study), QStringLiteral("exam-report"));
     // The dialogs.
     {

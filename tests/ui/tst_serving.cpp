@@ -263,7 +263,7 @@ void TestServing::theWindowSaysItServes()
     w.showView(gpui::View::Overview);
     QTRY_VERIFY(w.findChild<gpui::OverviewView*>() && w.findChild<gpui::OverviewView*>()->isVisible());
     auto* overview = w.findChild<gpui::OverviewView*>();
-    QTest::qWait(50);
+    QCoreApplication::processEvents(); // laid out
     for (QTableWidget* t : {overview->figuresTable(), overview->inputsTable()}) {
         QVERIFY(t->rowCount() > 3);
         // Below 900 px the two tables stand one under the other, each the page's width.

@@ -104,11 +104,11 @@ void TestSmallScreen::theFlowchartTakesTheWidth()
     auto* decisions = qobject_cast<gpui::DecisionView*>(w.view(gpui::View::Flowcharts));
     QVERIFY(decisions);
     decisions->showGraph(0); // the GPU tree
-    QTest::qWait(50);
+    QCoreApplication::processEvents(); // laid out
     const double open = nodeTextPixels(decisions);
+    const int openWidth = decisions->chart()->viewport()->width();
     w.setViewListCollapsed(true);
-    QTest::qWait(50);
-    QCoreApplication::processEvents();
+    QTRY_VERIFY(decisions->chart()->viewport()->width() > openWidth); // the freed width has reached the chart
     const double collapsed = nodeTextPixels(decisions);
     // The freed width goes to the chart, the panel under it; fitted, the GPU tree's texts are at least 8 px high
     // whether the list is open or not (Fit shows the current step where the whole graph would be smaller).

@@ -100,7 +100,8 @@ void TestWorkbenchSimulation::hiddenSimulationStartsNothing()
     for (const char* notes : {"a", "ab", "abc", "abcd", "abcde"})
         doc_->modify(QStringLiteral("notes"), [notes](gp::Plan& p) { p.notes = notes; });
     doc_->modify(QStringLiteral("nodes"), [](gp::Plan& p) { p.goodput.nodes = 24; });
-    QTest::qWait(2 * gpui::SimulationChart::kDebounceMs); // past the simulation's debounce
+    // Time is the subject: past the simulation's debounce, a hidden tab has started nothing.
+    QTest::qWait(2 * gpui::SimulationChart::kDebounceMs);
     QCOMPARE(sim->simulationsStarted(), started);
     QVERIFY(!sim->busy());
     // Shown again, the tab catches up with one run for the new inputs.
@@ -109,12 +110,12 @@ void TestWorkbenchSimulation::hiddenSimulationStartsNothing()
     QCOMPARE(sim->simulationsStarted(), started + 1);
     // Notes are not an input of the simulation: editing them while it is seen starts nothing either.
     doc_->modify(QStringLiteral("notes"), [](gp::Plan& p) { p.notes = "seen"; });
-    QTest::qWait(2 * gpui::SimulationChart::kDebounceMs);
+    QTest::qWait(2 * gpui::SimulationChart::kDebounceMs); // time is the subject: past the debounce, nothing
     QCOMPARE(sim->simulationsStarted(), started + 1);
     // A run due when the tab is left, within its debounce, waits until the tab is seen again.
     doc_->modify(QStringLiteral("nodes"), [](gp::Plan& p) { p.goodput.nodes = 20; });
     view_->hide();
-    QTest::qWait(2 * gpui::SimulationChart::kDebounceMs);
+    QTest::qWait(2 * gpui::SimulationChart::kDebounceMs); // time is the subject: past the debounce, nothing
     QCOMPARE(sim->simulationsStarted(), started + 1);
     view_->show();
     QVERIFY(finished.wait(10000));
