@@ -2,8 +2,8 @@
 # Proves that the Debian package installs and runs on a clean Debian 12. Builds the package, makes a minimal
 # Debian 12 root with debootstrap (kept in ROOT_DIR.base and reused), copies it, installs the package into the
 # copy with apt (which fetches every dependency from Debian's archive), then runs the installed programs there:
-# the version, the console tool on the example plan, a headless Japanese proposal with its CJK font embedded,
-# and, given SCREENSHOT.png, the window on a private X display.
+# the version, the console tool on the example plan, a headless Japanese proposal with its CJK font embedded and
+# its plan read back, and, given SCREENSHOT.png, the window on a private X display.
 # usage (as root, with network access to Debian's archive):
 #   packaging/test-clean-install.sh BUILD_DIR ROOT_DIR [SCREENSHOT.png]
 set -euo pipefail
@@ -45,6 +45,12 @@ for f in /usr/bin/goodput-planner /usr/bin/goodput-cli \
     test -e "$root$f" || { echo "missing: $f" >&2; exit 1; }
     echo "$f"
 done
+# The modules loaded on first use: PDFs' attachments (libqpdf) and the flowcharts' layout (Graphviz).
+for m in goodput-qpdf.so goodput-dot.so; do
+    found=$(find "$root/usr/lib" -path "*/goodput-planner/$m" | head -1)
+    test -n "$found" || { echo "missing: the module $m" >&2; exit 1; }
+    echo "${found#"$root"}"
+done
 echo "--- goodput-planner --version"
 in_root env QT_QPA_PLATFORM=offscreen goodput-planner --version
 echo "--- goodput-cli evaluate"
@@ -54,6 +60,9 @@ in_root env QT_QPA_PLATFORM=offscreen goodput-planner --language ja --export-pdf
 head -c 5 "$root/tmp/ja.pdf" | grep -q '%PDF-' || { echo "no PDF written" >&2; exit 1; }
 grep -aq IPAGothic "$root/tmp/ja.pdf" || { echo "the Japanese proposal embeds no CJK font" >&2; exit 1; }
 ls -l "$root/tmp/ja.pdf"
+echo "--- the plan read back from the proposal (the PDF module, loaded on first use)"
+in_root goodput-cli plan /tmp/ja.pdf | grep -q '"format": "goodput-planner-plan"' ||
+    { echo "the installed goodput-cli cannot read the plan in its proposal" >&2; exit 1; }
 cp "$root/tmp/ja.pdf" "${shot%.png}.pdf" 2>/dev/null || true
 
 if [ -n "$shot" ]; then
