@@ -23,7 +23,6 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QRegularExpression>
 #include <QScreen>
 #include <QStatusBar>
 #include <QSignalBlocker>
@@ -213,6 +212,24 @@ void MainWindow::createMenus()
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
 }
 
+namespace {
+
+// The menu text without its mnemonic, whether "&Save" or "保存(&S)", and without the ellipsis. Plain string edits,
+// where a regular expression cost its compile at every start.
+QString toolButtonText(QString text)
+{
+    const qsizetype japanese = text.indexOf(QLatin1String("(&"));
+    if (japanese >= 0 && japanese + 3 < text.size() && text.at(japanese + 3) == QLatin1Char(')'))
+        text.remove(japanese, 4);
+    text.remove(QLatin1Char('&'));
+    text.remove(QChar(0x2026)); // …
+    if (text.endsWith(QLatin1String("...")))
+        text.chop(3);
+    return text.trimmed();
+}
+
+} // namespace
+
 void MainWindow::createToolBar()
 {
     delete toolBar_;
@@ -227,9 +244,7 @@ void MainWindow::createToolBar()
             continue;
         }
         if (QAction* a = menuBar()->findChild<QAction*>(QLatin1String(name))) {
-            // The menu text without its mnemonic, whether "&Save" or "保存(&S)", and without the ellipsis.
-            static const QRegularExpression mnemonic(QStringLiteral("\\(&\\w\\)|&|…|\\.\\.\\.$"));
-            a->setIconText(a->text().remove(mnemonic).trimmed());
+            a->setIconText(toolButtonText(a->text()));
             toolBar_->addAction(a);
             if (QWidget* button = toolBar_->widgetForAction(a))
                 button->setAccessibleName(a->iconText());
