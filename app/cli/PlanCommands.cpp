@@ -19,6 +19,7 @@
 #include "plan/ScenarioCompare.h"
 #include "plan/Scenarios.h"
 #include "plan/Sizing.h"
+#include "search/Optimize.h"
 
 #include <algorithm>
 #include <cmath>

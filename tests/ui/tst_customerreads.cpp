@@ -3,8 +3,8 @@
 // text cut by its box, for the file format's keys ("training.parallelism.sharding = zero3"), for numbers that are
 // not numbers, and for a sentence that says something its own table or chart contradicts.
 #include "costs/CostsView.h"
-#include "costs/ServingView.h"
-#include "common/Format.h"
+#include "serving/ServingView.h"
+#include "presenters/Format.h"
 #include "document/PlanDocument.h"
 #include "measured/MeasuredCharts.h"
 #include "measured/MeasuredView.h"

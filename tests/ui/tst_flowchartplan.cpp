@@ -1,8 +1,8 @@
 // The decision flowcharts answered from the plan (docs/model.md section 14, "Conditions"): the plan's answer is
 // marked at the question it decides, one action (the panel's button or P) takes every such answer as one undoable
 // step, each marked as the plan's, and an answer the user changes is the user's.
-#include "common/AppSettings.h"
-#include "common/GraphPacks.h"
+#include "settings/AppSettings.h"
+#include "settings/GraphPacks.h"
 #include "decision/GraphLibrary.h"
 #include "document/PlanDocument.h"
 #include "flowchart/DecisionPanel.h"

@@ -2,7 +2,7 @@
 // nothing in Edit mode, every step one undo, the problems listed as they arise with a click to the node, an edge's end
 // dragged to another node, the keyboard, and the graph walked and studied once it has no problems. Expected graphs and
 // counts are worked out by hand from the steps taken.
-#include "common/GraphPacks.h"
+#include "settings/GraphPacks.h"
 #include "decision/GraphLibrary.h"
 #include "decision/GraphPack.h"
 #include "document/PlanDocument.h"
@@ -12,7 +12,7 @@
 #include "flowchart/editor/GraphEditor.h"
 #include "flowchart/editor/NodeEditPanel.h"
 #include "mainwindow/MainWindow.h"
-#include "mainwindow/PresentationView.h"
+#include "presentation/PresentationView.h"
 #include "study/Question.h"
 
 #include <nlohmann/json.hpp>

@@ -2,7 +2,7 @@
 // the settings as they change (docs/model.md section 23). The 70B plan on 512 H100 (tests/data/plans/
 // llm-70b-layout.gpplan): the step model's fastest layout is tensor 4 × pipeline 8 × data 16, a step of 8.92 s of
 // which compute is 6.66 s; held at tensor 8 × pipeline 1 with every activation recomputed, the recomputation shows.
-#include "common/LayoutText.h"
+#include "presenters/LayoutText.h"
 #include "costs/CostsView.h"
 #include "costs/NetworkPicker.h"
 #include "costs/StepBar.h"

@@ -7,7 +7,7 @@
 #include "measured/MeasuredView.h"
 #include "MeasuredImport.h"
 #include "common/BackgroundTask.h"
-#include "common/Format.h"
+#include "presenters/Format.h"
 #include "proposal/ProposalBuilder.h"
 #include "proposal/ProposalOptions.h"
 

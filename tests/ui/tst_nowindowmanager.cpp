@@ -4,7 +4,7 @@
 #include "document/PlanDocument.h"
 #include "help/HelpDialog.h"
 #include "mainwindow/MainWindow.h"
-#include "mainwindow/PresentationView.h"
+#include "presentation/PresentationView.h"
 
 #include <QGuiApplication>
 #include <QImage>

@@ -1,10 +1,10 @@
 #include "training/CostModel.h"
 #include "document/PlanDocument.h"
 #include "document/PlanSearch.h"
-#include "mainwindow/FactorBars.h"
-#include "mainwindow/FigureCard.h"
+#include "overview/FactorBars.h"
+#include "overview/FigureCard.h"
 #include "mainwindow/MainWindow.h"
-#include "mainwindow/OverviewView.h"
+#include "overview/OverviewView.h"
 #include "plan/Evaluate.h"
 #include "plan/Techniques.h"
 

@@ -8,15 +8,15 @@
 #include "costs/PlanSearchPanel.h"
 #include "document/PlanDocument.h"
 #include "document/PlanSearch.h"
-#include "mainwindow/FigureCard.h"
-#include "mainwindow/OverviewView.h"
-#include "mainwindow/PresentationView.h"
+#include "overview/FigureCard.h"
+#include "overview/OverviewView.h"
+#include "presentation/PresentationView.h"
 #include "plan/Figures.h"
 #include "plan/ScenarioCompare.h"
 #include "plan/Scenarios.h"
 #include "proposal/ProposalBuilder.h"
 #include "scenarios/ScenariosView.h"
-#include "common/SearchText.h"
+#include "presenters/SearchText.h"
 
 #include <QElapsedTimer>
 #include <QJsonDocument>

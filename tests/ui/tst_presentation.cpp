@@ -2,7 +2,7 @@
 #include "help/HelpDialog.h"
 #include "help/UserGuide.h"
 #include "mainwindow/MainWindow.h"
-#include "mainwindow/PresentationView.h"
+#include "presentation/PresentationView.h"
 #include "plan/Evaluate.h"
 
 #include <QAction>

@@ -8,10 +8,10 @@
 #include "costs/PlanSearchPanel.h"
 #include "document/PlanDocument.h"
 #include "document/PlanSearch.h"
-#include "mainwindow/FigureCard.h"
+#include "overview/FigureCard.h"
 #include "mainwindow/Language.h"
-#include "mainwindow/OverviewView.h"
-#include "mainwindow/PresentationView.h"
+#include "overview/OverviewView.h"
+#include "presentation/PresentationView.h"
 
 #include <QDir>
 #include <QLocale>

@@ -1,5 +1,5 @@
 #include "plan/ScenarioCompare.h"
-#include "common/Format.h"
+#include "presenters/Format.h"
 #include "document/PlanDocument.h"
 #include "plan/PlanFile.h"
 #include "mainwindow/Language.h"

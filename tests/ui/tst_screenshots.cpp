@@ -7,7 +7,7 @@
 #include "help/HelpDialog.h"
 #include "mainwindow/MainWindow.h"
 #include "mainwindow/PreferencesDialog.h"
-#include "mainwindow/PresentationView.h"
+#include "presentation/PresentationView.h"
 #include "mainwindow/WelcomeDialog.h"
 #include "study/Question.h"
 #include "study/QuestionPanel.h"

@@ -1,6 +1,6 @@
 // A small screen (1024 × 640): the view list collapses to icons, remembered, and gives its width to the views; the
 // GPU tree fitted in the freed width draws its node texts larger (5.1 px with the list open, 6.0 px collapsed).
-#include "common/AppSettings.h"
+#include "settings/AppSettings.h"
 #include "document/PlanDocument.h"
 #include "flowchart/DecisionView.h"
 #include "flowchart/FlowchartScene.h"

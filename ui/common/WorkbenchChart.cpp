@@ -2,7 +2,7 @@
 
 #include "common/PlotPalette.h"
 
-#include "common/AppSettings.h"
+#include "settings/AppSettings.h"
 
 #include "common/MessageBox.h"
 

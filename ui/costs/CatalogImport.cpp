@@ -1,7 +1,7 @@
 #include "costs/CatalogImport.h"
 
 #include "catalog/Catalog.h"
-#include "common/ErrorText.h"
+#include "presenters/ErrorText.h"
 #include "costs/CostsView.h"
 #include "document/PlanDocument.h"
 #include "io/Error.h"

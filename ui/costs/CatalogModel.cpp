@@ -2,10 +2,11 @@
 
 #include "plan/Figures.h"
 
-#include "common/LayoutText.h"
-#include "common/Content.h"
+#include "presenters/LayoutText.h"
+#include "presenters/Content.h"
 
-#include "common/Format.h"
+#include "presenters/Format.h"
+#include "search/Optimize.h"
 
 #include <QBrush>
 #include <QFont>

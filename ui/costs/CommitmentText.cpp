@@ -1,7 +1,7 @@
 #include "costs/CommitmentText.h"
 
-#include "common/Format.h"
-#include "common/Names.h"
+#include "presenters/Format.h"
+#include "presenters/Names.h"
 
 
 namespace gpui {

@@ -1,6 +1,6 @@
 #include "costs/CostCharts.h"
 
-#include "common/Names.h"
+#include "presenters/Names.h"
 #include "costs/MarkedBars.h"
 
 #include <QBarCategoryAxis>

@@ -3,8 +3,8 @@
 #include "costs/CostsView.h"
 
 #include "common/TrimmedSpinBox.h"
-#include "common/ErrorText.h"
-#include "common/Format.h"
+#include "presenters/ErrorText.h"
+#include "presenters/Format.h"
 #include "document/PlanDocument.h"
 #include "io/Error.h"
 #include "plan/MfuFromThroughput.h"

@@ -1,9 +1,9 @@
 #include "costs/PlanSearchDialog.h"
 #include "common/FigureTable.h"
 
-#include "common/Format.h"
+#include "presenters/Format.h"
 #include "common/PlotPalette.h"
-#include "common/SearchText.h"
+#include "presenters/SearchText.h"
 
 #include <qcustomplot.h>
 

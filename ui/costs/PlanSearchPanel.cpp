@@ -1,9 +1,9 @@
 #include "costs/PlanSearchPanel.h"
 
-#include "common/Content.h"
-#include "common/ErrorText.h"
+#include "presenters/Content.h"
+#include "presenters/ErrorText.h"
 #include "common/FlowLayout.h"
-#include "common/SearchText.h"
+#include "presenters/SearchText.h"
 #include "costs/PlanSearchDialog.h"
 #include "deploy/ExportDeploymentDialog.h"
 #include "document/PlanDocument.h"

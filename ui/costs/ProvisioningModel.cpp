@@ -2,8 +2,8 @@
 
 #include "costs/CommitmentText.h"
 
-#include "common/Format.h"
-#include "common/Names.h"
+#include "presenters/Format.h"
+#include "presenters/Names.h"
 #include "costs/CostsView.h"
 #include "plan/Evaluate.h"
 

@@ -1,6 +1,6 @@
 #include "costs/SpendChart.h"
 
-#include "common/ErrorText.h"
+#include "presenters/ErrorText.h"
 #include "io/Error.h"
 #include "plan/Evaluate.h"
 #include "common/ChartUtil.h"

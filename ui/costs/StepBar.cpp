@@ -1,6 +1,6 @@
 #include "costs/StepBar.h"
 
-#include "common/Format.h"
+#include "presenters/Format.h"
 
 #include <QPainter>
 

@@ -1,6 +1,6 @@
 #include "costs/TrainingSetupDialog.h"
 
-#include "common/LayoutText.h"
+#include "presenters/LayoutText.h"
 #include "common/MessageBox.h"
 #include "costs/NetworkPicker.h"
 #include "costs/StepBar.h"

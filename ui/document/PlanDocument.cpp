@@ -6,7 +6,7 @@
 #include "plan/ScenarioCompare.h"
 #include "plan/Scenarios.h"
 
-#include "common/ErrorText.h"
+#include "presenters/ErrorText.h"
 #include "common/OwnerLock.h"
 #include "document/PlanCommands.h"
 #include "io/Error.h"

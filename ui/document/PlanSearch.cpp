@@ -1,7 +1,7 @@
 #include "document/PlanSearch.h"
 
 #include "common/BackgroundTask.h"
-#include "common/Content.h"
+#include "presenters/Content.h"
 #include "document/PlanDocument.h"
 #include "io/Error.h"
 #include "plan/Figures.h"

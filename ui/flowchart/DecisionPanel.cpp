@@ -1,5 +1,5 @@
-#include "common/Names.h"
-#include "common/Content.h"
+#include "presenters/Names.h"
+#include "presenters/Content.h"
 #include "common/WrapButton.h"
 #include "flowchart/DecisionPanel.h"
 #include "flowchart/FlowchartWidgets.h"

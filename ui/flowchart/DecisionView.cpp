@@ -1,9 +1,9 @@
 #include "flowchart/DecisionView.h"
 #include <QFontMetricsF>
-#include "common/Content.h"
+#include "presenters/Content.h"
 
 #include "decision/GraphLibrary.h"
-#include "common/ServingText.h"
+#include "presenters/ServingText.h"
 #include "common/ViewRefresh.h"
 #include "document/PlanDocument.h"
 #include "common/FlowLayout.h"
@@ -15,8 +15,8 @@
 #include "flowchart/FlowchartView.h"
 #include "flowchart/FlowchartWidgets.h"
 #include "flowchart/editor/GraphEditor.h"
-#include "common/AppSettings.h"
-#include "common/GraphPacks.h"
+#include "settings/AppSettings.h"
+#include "settings/GraphPacks.h"
 
 #include "common/MessageBox.h"
 

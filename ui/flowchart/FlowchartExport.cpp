@@ -1,5 +1,5 @@
 #include "flowchart/FlowchartExport.h"
-#include "common/Content.h"
+#include "presenters/Content.h"
 
 #include "flowchart/FlowchartPainter.h"
 

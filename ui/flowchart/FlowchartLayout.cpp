@@ -1,5 +1,5 @@
 #include "flowchart/FlowchartLayout.h"
-#include "common/Content.h"
+#include "presenters/Content.h"
 
 #include "flowchart/DotBridge.h"
 #include "flowchart/FlowchartPainter.h"

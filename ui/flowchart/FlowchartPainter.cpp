@@ -1,6 +1,6 @@
 #include "flowchart/FlowchartPainter.h"
-#include "common/Content.h"
-#include "common/Format.h"
+#include "presenters/Content.h"
+#include "presenters/Format.h"
 
 #include "flowchart/FlowchartStyle.h"
 

@@ -1,7 +1,7 @@
 #include "flowchart/WalkPathPainter.h"
 
-#include "common/Content.h"
-#include "common/Format.h"
+#include "presenters/Content.h"
+#include "presenters/Format.h"
 #include "flowchart/FlowchartPainter.h"
 
 #include <QCoreApplication>

@@ -1,6 +1,6 @@
 #include "mainwindow/Appearance.h"
 
-#include "common/AppSettings.h"
+#include "settings/AppSettings.h"
 
 #include <QApplication>
 #include <QPainter>

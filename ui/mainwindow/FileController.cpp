@@ -1,11 +1,11 @@
 #include "mainwindow/FileController.h"
-#include "common/Content.h"
+#include "presenters/Content.h"
 
-#include "common/ErrorText.h"
+#include "presenters/ErrorText.h"
 #include "document/PlanDocument.h"
 #include "io/Error.h"
 #include "io/JsonLoad.h"
-#include "common/AppSettings.h"
+#include "settings/AppSettings.h"
 #include "plan/PlanJson.h"
 
 #include "common/MessageBox.h"

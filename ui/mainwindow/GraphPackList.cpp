@@ -1,7 +1,7 @@
 #include "mainwindow/GraphPackList.h"
 
-#include "common/AppSettings.h"
-#include "common/GraphPacks.h"
+#include "settings/AppSettings.h"
+#include "settings/GraphPacks.h"
 
 #include <QDesktopServices>
 #include <QDir>

@@ -1,6 +1,6 @@
 #include "mainwindow/Language.h"
 
-#include "common/AppSettings.h"
+#include "settings/AppSettings.h"
 
 #include <QCoreApplication>
 #include <QLibraryInfo>

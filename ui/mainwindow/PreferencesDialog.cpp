@@ -1,6 +1,6 @@
 #include "mainwindow/PreferencesDialog.h"
 
-#include "common/AppSettings.h"
+#include "settings/AppSettings.h"
 #include "mainwindow/Appearance.h"
 #include "mainwindow/GraphPackList.h"
 #include "mainwindow/Language.h"

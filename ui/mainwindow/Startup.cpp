@@ -1,12 +1,12 @@
 #include "mainwindow/Startup.h"
 
 #include "document/PlanDocument.h"
-#include "common/AppSettings.h"
+#include "settings/AppSettings.h"
 #include "mainwindow/Autosave.h"
 #include "mainwindow/Appearance.h"
 #include "mainwindow/FileController.h"
 #include "mainwindow/Language.h"
-#include "common/GraphPacks.h"
+#include "settings/GraphPacks.h"
 #include "mainwindow/MainWindow.h"
 #include "proposal/ProposalExporter.h"
 

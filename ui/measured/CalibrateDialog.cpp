@@ -1,7 +1,7 @@
 #include "measured/CalibrateDialog.h"
 
 #include "common/TrimmedSpinBox.h"
-#include "common/Content.h"
+#include "presenters/Content.h"
 #include "common/MessageBox.h"
 #include "document/PlanDocument.h"
 #include "plan/CalibratedPlan.h"

@@ -1,6 +1,6 @@
 #include "measured/MeasuredCharts.h"
 
-#include "common/Format.h"
+#include "presenters/Format.h"
 #include "common/PlotPalette.h"
 #include "plan/Calibrate.h"
 

@@ -1,9 +1,9 @@
 #include "measured/MeasuredView.h"
 
 #include "common/BackgroundTask.h"
-#include "common/Content.h"
-#include "common/ErrorText.h"
-#include "common/Format.h"
+#include "presenters/Content.h"
+#include "presenters/ErrorText.h"
+#include "presenters/Format.h"
 #include "common/MessageBox.h"
 #include "common/ViewRefresh.h"
 #include "document/PlanDocument.h"

@@ -1,7 +1,7 @@
 #include "proposal/ChartObject.h"
 #include "proposal/ProposalFont.h"
 
-#include "common/ServingText.h"
+#include "presenters/ServingText.h"
 #include "costs/MarkedBars.h"
 #include "costs/SpendChart.h"
 #include "decision/GraphLibrary.h"

@@ -1,9 +1,9 @@
 #include "proposal/ProposalAssumptions.h"
 
 #include "training/CostModel.h"
-#include "common/Format.h"
-#include "common/LayoutText.h"
-#include "common/Names.h"
+#include "presenters/Format.h"
+#include "presenters/LayoutText.h"
+#include "presenters/Names.h"
 #include "performance/ModelError.h"
 #include "proposal/ProposalCheckpoint.h"
 #include "proposal/ProposalWriter.h"

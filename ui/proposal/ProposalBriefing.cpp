@@ -1,6 +1,6 @@
 #include "proposal/ProposalBriefing.h"
 
-#include "common/BriefingText.h"
+#include "presenters/BriefingText.h"
 #include "proposal/ProposalWriter.h"
 
 namespace gpui {

@@ -1,6 +1,6 @@
 #include "proposal/ProposalCheckpoint.h"
 
-#include "common/Format.h"
+#include "presenters/Format.h"
 #include "proposal/ProposalWriter.h"
 
 #include <algorithm>

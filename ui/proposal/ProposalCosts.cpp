@@ -1,12 +1,12 @@
 #include "proposal/ProposalCosts.h"
 
-#include "common/LayoutText.h"
+#include "presenters/LayoutText.h"
 
 #include "costs/CommitmentText.h"
 
 #include "training/CostModel.h"
-#include "common/Format.h"
-#include "common/Names.h"
+#include "presenters/Format.h"
+#include "presenters/Names.h"
 #include "plan/Sizing.h"
 #include "proposal/ChartObject.h"
 #include "proposal/ProposalWriter.h"

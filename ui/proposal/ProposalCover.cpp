@@ -1,6 +1,6 @@
 #include "proposal/ProposalCover.h"
 
-#include "common/AnswerText.h"
+#include "presenters/AnswerText.h"
 #include "proposal/ProposalWriter.h"
 
 #include <QDate>

@@ -1,6 +1,6 @@
 #include "proposal/ProposalDecisionPath.h"
 
-#include "common/Content.h"
+#include "presenters/Content.h"
 #include "decision/GraphLibrary.h"
 #include "decision/Walk.h"
 #include "flowchart/WalkPathPainter.h"

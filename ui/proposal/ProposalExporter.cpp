@@ -1,6 +1,6 @@
 #include "proposal/ProposalExporter.h"
 
-#include "common/ErrorText.h"
+#include "presenters/ErrorText.h"
 #include "io/Error.h"
 #include "io/PdfAttachment.h"
 #include "plan/Evaluate.h"

@@ -1,6 +1,6 @@
 #include "proposal/ProposalMeasured.h"
 
-#include "common/Format.h"
+#include "presenters/Format.h"
 #include "measured/MeasuredCharts.h"
 #include "proposal/ProposalWriter.h"
 

@@ -1,6 +1,6 @@
 #include "proposal/ProposalOptions.h"
 
-#include "common/AppSettings.h"
+#include "settings/AppSettings.h"
 
 namespace gpui {
 

@@ -1,7 +1,7 @@
 #include "proposal/ProposalScenarios.h"
 
-#include "common/Format.h"
-#include "common/SearchText.h"
+#include "presenters/Format.h"
+#include "presenters/SearchText.h"
 #include "io/Error.h"
 #include "plan/Scenarios.h"
 #include "proposal/ProposalWriter.h"

@@ -1,8 +1,8 @@
 #include "proposal/ProposalSearch.h"
 
-#include "common/Format.h"
-#include "common/Names.h"
-#include "common/SearchText.h"
+#include "presenters/Format.h"
+#include "presenters/Names.h"
+#include "presenters/SearchText.h"
 #include "proposal/ProposalWriter.h"
 
 #include <QLocale>

@@ -1,8 +1,8 @@
 #include "proposal/ProposalServing.h"
 
-#include "common/Format.h"
-#include "common/Names.h"
-#include "common/ServingText.h"
+#include "presenters/Format.h"
+#include "presenters/Names.h"
+#include "presenters/ServingText.h"
 #include "proposal/ProposalWriter.h"
 
 namespace gpui {

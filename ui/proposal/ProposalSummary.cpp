@@ -1,8 +1,8 @@
 #include "proposal/ProposalSummary.h"
 
-#include "common/Content.h"
-#include "common/Format.h"
-#include "common/Names.h"
+#include "presenters/Content.h"
+#include "presenters/Format.h"
+#include "presenters/Names.h"
 #include "plan/Briefing.h"
 #include "plan/Sizing.h"
 #include "proposal/ProposalBriefing.h"

@@ -1,8 +1,8 @@
 #include "proposal/ProposalTechniques.h"
 
-#include "common/Content.h"
-#include "common/Format.h"
-#include "common/Names.h"
+#include "presenters/Content.h"
+#include "presenters/Format.h"
+#include "presenters/Names.h"
 #include "decision/GraphLibrary.h"
 #include "plan/Techniques.h"
 #include "proposal/ProposalWriter.h"

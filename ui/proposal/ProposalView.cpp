@@ -3,7 +3,7 @@
 #include "common/ViewRefresh.h"
 #include "document/PlanDocument.h"
 #include "plan/Validate.h"
-#include "common/AppSettings.h"
+#include "settings/AppSettings.h"
 #include "proposal/ProposalExporter.h"
 #include "proposal/ProposalOptions.h"
 

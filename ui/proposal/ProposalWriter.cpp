@@ -1,6 +1,6 @@
 #include "proposal/ProposalWriter.h"
 
-#include "common/Format.h"
+#include "presenters/Format.h"
 #include <QTextDocumentFragment>
 #include <QTextTable>
 #include <numeric>

@@ -2,8 +2,8 @@
 
 #include "catalog/Catalog.h"
 #include "catalog/MemoryFit.h"
-#include "common/Format.h"
-#include "common/Names.h"
+#include "presenters/Format.h"
+#include "presenters/Names.h"
 #include "goodput/InputRanges.h"
 #include "io/Error.h"
 #include "plan/Scenarios.h"

@@ -1,6 +1,6 @@
 #include "scenarios/ScenarioCharts.h"
 
-#include "common/Format.h"
+#include "presenters/Format.h"
 #include "plan/Evaluate.h"
 #include "scenarios/ScenarioRows.h"
 #include "common/ChartUtil.h"

@@ -1,7 +1,7 @@
 #include "scenarios/ScenarioRows.h"
 
-#include "common/ErrorText.h"
-#include "common/Format.h"
+#include "presenters/ErrorText.h"
+#include "presenters/Format.h"
 
 #include <cmath>
 

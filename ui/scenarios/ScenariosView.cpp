@@ -2,14 +2,14 @@
 
 #include "search/RecommendationCheck.h"
 
-#include "common/ErrorText.h"
-#include "common/Format.h"
+#include "presenters/ErrorText.h"
+#include "presenters/Format.h"
 #include "common/MessageBox.h"
 #include "common/ViewRefresh.h"
 #include "document/PlanDocument.h"
 #include "document/PlanSearch.h"
 #include "costs/PlanSearchPanel.h"
-#include "common/SearchText.h"
+#include "presenters/SearchText.h"
 #include "io/Error.h"
 #include "plan/Evaluate.h"
 #include "search/RecommendationCheck.h"

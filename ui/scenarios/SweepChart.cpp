@@ -1,7 +1,7 @@
 #include "scenarios/SweepChart.h"
 
 #include "common/ChartUtil.h"
-#include "common/Format.h"
+#include "presenters/Format.h"
 
 #include <qcustomplot.h>
 

@@ -1,8 +1,8 @@
 #include "scenarios/SweepPanel.h"
 
-#include "common/ErrorText.h"
+#include "presenters/ErrorText.h"
 #include "common/FlowLayout.h"
-#include "common/Format.h"
+#include "presenters/Format.h"
 #include "common/ViewRefresh.h"
 #include "document/PlanDocument.h"
 #include "plan/ScenarioEdit.h"

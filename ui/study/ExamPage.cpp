@@ -1,8 +1,8 @@
 #include "study/ExamPage.h"
 
 #include "common/DataTable.h"
-#include "common/Content.h"
-#include "common/Format.h"
+#include "presenters/Content.h"
+#include "presenters/Format.h"
 #include "common/MessageBox.h"
 #include "study/QuestionPanel.h"
 #include "study/StudyProgressStore.h"

@@ -1,6 +1,6 @@
 #include "study/ProgressPage.h"
 
-#include "common/Format.h"
+#include "presenters/Format.h"
 #include "study/StudyProgressStore.h"
 
 #include <qcustomplot.h>

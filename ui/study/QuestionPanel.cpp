@@ -1,5 +1,5 @@
 #include "study/QuestionPanel.h"
-#include "common/Content.h"
+#include "presenters/Content.h"
 
 #include "decision/GraphLibrary.h"
 #include "flowchart/FlowchartScene.h"

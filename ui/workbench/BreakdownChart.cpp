@@ -1,6 +1,6 @@
 #include "workbench/BreakdownChart.h"
 
-#include "common/Format.h"
+#include "presenters/Format.h"
 #include "common/ChartUtil.h"
 
 #include <qcustomplot.h>

@@ -1,6 +1,6 @@
 #include "workbench/CheckpointSwitches.h"
 
-#include "common/Format.h"
+#include "presenters/Format.h"
 
 #include <algorithm>
 #include <QLabel>

@@ -1,6 +1,6 @@
 #include "workbench/DurationSpinBox.h"
 
-#include "common/Format.h"
+#include "presenters/Format.h"
 #include "io/Error.h"
 
 #include <QLocale>

@@ -1,6 +1,6 @@
 #include "workbench/InputSpec.h"
 
-#include "common/Format.h"
+#include "presenters/Format.h"
 
 #include <algorithm>
 #include <cmath>

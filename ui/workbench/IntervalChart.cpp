@@ -1,6 +1,6 @@
 #include "workbench/IntervalChart.h"
 
-#include "common/Format.h"
+#include "presenters/Format.h"
 #include "common/ChartUtil.h"
 #include "goodput/RenewalGrid.h"
 

@@ -1,8 +1,8 @@
 #include "workbench/SimulationChart.h"
 
 #include "common/BackgroundTask.h"
-#include "common/Content.h"
-#include "common/Format.h"
+#include "presenters/Content.h"
+#include "presenters/Format.h"
 #include "io/Error.h"
 #include "common/ChartUtil.h"
 

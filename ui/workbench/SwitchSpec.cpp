@@ -1,6 +1,6 @@
 #include "workbench/SwitchSpec.h"
 
-#include "common/Names.h"
+#include "presenters/Names.h"
 
 #include <QLocale>
 

@@ -1,12 +1,12 @@
 #include "workbench/WorkbenchControls.h"
 
-#include "common/LayoutText.h"
-#include "common/Content.h"
+#include "presenters/LayoutText.h"
+#include "presenters/Content.h"
 
 #include "common/ErrorBanner.h"
 #include "costs/MfuDialog.h"
-#include "common/Format.h"
-#include "common/Names.h"
+#include "presenters/Format.h"
+#include "presenters/Names.h"
 #include "common/ViewRefresh.h"
 #include "document/PlanDocument.h"
 #include "io/Error.h"

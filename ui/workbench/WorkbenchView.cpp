@@ -1,7 +1,7 @@
 #include "workbench/WorkbenchView.h"
 
 #include "document/PlanDocument.h"
-#include "common/AppSettings.h"
+#include "settings/AppSettings.h"
 #include "workbench/BreakdownChart.h"
 #include "workbench/IntervalChart.h"
 #include "workbench/ScaleChart.h"

@@ -1,6 +1,6 @@
 #include "flowchart/editor/AnswerRow.h"
 
-#include "common/Content.h"
+#include "presenters/Content.h"
 #include "decision/Condition.h"
 #include "flowchart/editor/EditFields.h"
 

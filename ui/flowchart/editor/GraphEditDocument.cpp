@@ -1,6 +1,6 @@
 #include "flowchart/editor/GraphEditDocument.h"
 
-#include "common/GraphPacks.h"
+#include "settings/GraphPacks.h"
 #include "decision/GraphCheck.h"
 
 #include <QCoreApplication>

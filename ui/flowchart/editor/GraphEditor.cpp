@@ -1,7 +1,7 @@
 #include "flowchart/editor/GraphEditor.h"
 
-#include "common/Content.h"
-#include "common/GraphPacks.h"
+#include "presenters/Content.h"
+#include "settings/GraphPacks.h"
 #include "decision/GraphCheck.h"
 #include "decision/GraphEdit.h"
 #include "decision/GraphLibrary.h"

@@ -2,9 +2,9 @@
 // and hands it to the document as one undoable step.
 #include "flowchart/editor/GraphEditor.h"
 
-#include "common/AppSettings.h"
-#include "common/Content.h"
-#include "common/GraphPacks.h"
+#include "settings/AppSettings.h"
+#include "presenters/Content.h"
+#include "settings/GraphPacks.h"
 #include "common/MessageBox.h"
 #include "decision/GraphEdit.h"
 #include "decision/GraphJson.h"

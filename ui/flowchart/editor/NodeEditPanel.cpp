@@ -4,8 +4,8 @@
 #include "flowchart/editor/EditFields.h"
 #include "flowchart/FlowchartWidgets.h"
 
-#include "common/Content.h"
-#include "common/Names.h"
+#include "presenters/Content.h"
+#include "presenters/Names.h"
 #include "decision/GraphCheck.h"
 #include "decision/GraphEdit.h"
 #include "decision/GraphJson.h"

@@ -1,7 +1,7 @@
-#include "common/ServingText.h"
+#include "presenters/ServingText.h"
 
-#include "common/Format.h"
-#include "common/Names.h"
+#include "presenters/Format.h"
+#include "presenters/Names.h"
 
 #include <cmath>
 

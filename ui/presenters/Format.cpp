@@ -1,4 +1,4 @@
-#include "common/Format.h"
+#include "presenters/Format.h"
 
 #include <QCoreApplication>
 #include <QLocale>

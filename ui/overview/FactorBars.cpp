@@ -1,7 +1,7 @@
-#include "mainwindow/FactorBars.h"
+#include "overview/FactorBars.h"
 
-#include "common/Format.h"
-#include "mainwindow/FigureCard.h"
+#include "presenters/Format.h"
+#include "overview/FigureCard.h"
 
 #include <QPainter>
 

@@ -1,7 +1,7 @@
-#include "common/GraphPacks.h"
+#include "settings/GraphPacks.h"
 
-#include "common/AppSettings.h"
-#include "common/ErrorText.h"
+#include "settings/AppSettings.h"
+#include "presenters/ErrorText.h"
 #include "decision/GraphLibrary.h"
 #include "io/Error.h"
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "mainwindow/PresentationLayout.h"
+#include "presentation/PresentationLayout.h"
 
 #include <QWidget>
 

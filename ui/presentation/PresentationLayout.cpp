@@ -1,4 +1,4 @@
-#include "mainwindow/PresentationLayout.h"
+#include "presentation/PresentationLayout.h"
 
 #include "flowchart/FlowchartStyle.h"
 

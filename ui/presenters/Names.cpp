@@ -1,6 +1,6 @@
-#include "common/Names.h"
+#include "presenters/Names.h"
 
-#include "common/Content.h"
+#include "presenters/Content.h"
 #include "decision/GraphLibrary.h"
 
 #include <QCoreApplication>

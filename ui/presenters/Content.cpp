@@ -1,6 +1,6 @@
-#include "common/Content.h"
+#include "presenters/Content.h"
 
-#include "common/Format.h"
+#include "presenters/Format.h"
 
 #include <cmath>
 

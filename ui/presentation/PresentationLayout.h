@@ -1,6 +1,6 @@
 #pragma once
 
-#include "common/AnswerText.h"
+#include "presenters/AnswerText.h"
 #include "decision/Walk.h"
 #include "flowchart/WalkPathPainter.h"
 

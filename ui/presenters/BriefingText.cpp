@@ -1,8 +1,8 @@
-#include "common/BriefingText.h"
+#include "presenters/BriefingText.h"
 
-#include "common/Content.h"
-#include "common/Format.h"
-#include "common/Names.h"
+#include "presenters/Content.h"
+#include "presenters/Format.h"
+#include "presenters/Names.h"
 #include "decision/GraphLibrary.h"
 
 namespace gpui {

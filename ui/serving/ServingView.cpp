@@ -1,14 +1,14 @@
-#include "costs/ServingView.h"
+#include "serving/ServingView.h"
 
 #include "common/ErrorBanner.h"
 #include "common/FigureTable.h"
-#include "common/Format.h"
-#include "common/Names.h"
+#include "presenters/Format.h"
+#include "presenters/Names.h"
 #include "common/ScrollPage.h"
-#include "common/ServingText.h"
+#include "presenters/ServingText.h"
 #include "common/ViewRefresh.h"
 #include "costs/MarkedBars.h"
-#include "costs/ServingInputs.h"
+#include "serving/ServingInputs.h"
 #include "document/PlanDocument.h"
 
 #include <QChart>

@@ -1,6 +1,6 @@
-#include "costs/ServingInputs.h"
+#include "serving/ServingInputs.h"
 
-#include "common/Names.h"
+#include "presenters/Names.h"
 #include "inference/Inference.h"
 
 #include <QCheckBox>

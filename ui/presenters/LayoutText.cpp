@@ -1,7 +1,7 @@
-#include "common/LayoutText.h"
+#include "presenters/LayoutText.h"
 
-#include "common/Format.h"
-#include "common/Names.h"
+#include "presenters/Format.h"
+#include "presenters/Names.h"
 
 namespace gpui {
 

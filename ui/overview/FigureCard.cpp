@@ -1,4 +1,4 @@
-#include "mainwindow/FigureCard.h"
+#include "overview/FigureCard.h"
 
 #include <QKeyEvent>
 #include <QLabel>

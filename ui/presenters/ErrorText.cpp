@@ -1,6 +1,6 @@
-#include "common/ErrorText.h"
+#include "presenters/ErrorText.h"
 
-#include "common/Content.h"
+#include "presenters/Content.h"
 
 namespace gpui {
 

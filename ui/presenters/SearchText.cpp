@@ -1,9 +1,9 @@
-#include "common/SearchText.h"
+#include "presenters/SearchText.h"
 
-#include "common/Content.h"
-#include "common/Format.h"
-#include "common/LayoutText.h"
-#include "common/Names.h"
+#include "presenters/Content.h"
+#include "presenters/Format.h"
+#include "presenters/LayoutText.h"
+#include "presenters/Names.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,13 +1,14 @@
-#include "common/AnswerText.h"
+#include "presenters/AnswerText.h"
 
 #include "training/CostModel.h"
-#include "common/Content.h"
-#include "common/Format.h"
-#include "common/Names.h"
-#include "common/SearchText.h"
-#include "common/ServingText.h"
+#include "presenters/Content.h"
+#include "presenters/Format.h"
+#include "presenters/Names.h"
+#include "presenters/SearchText.h"
+#include "presenters/ServingText.h"
 #include "decision/GraphLibrary.h"
 #include "plan/Figures.h"
+#include "search/Optimize.h"
 
 #include <QLocale>
 
