@@ -111,9 +111,11 @@ void TestCrashSafety::killedASecondAfterTyping()
     writer.start(QStringLiteral(GOODPUT_CRASH_WRITER), {QStringLiteral("type"), typed});
     QVERIFY(writer.waitForStarted());
     QVERIFY(writer.waitForReadyRead(10000)); // "typed"
-    // Killed once the autosave holds every key, which it does within kAutosaveQuietMs of the last.
+    // Killed once the autosave holds every key, which it does within kAutosaveQuietMs of the last: the file itself,
+    // not the temporary one it is written to before it takes its place.
     const auto holdsEveryKey = [&typed] {
-        QDirIterator files(gpui::Autosave::folder(), QDir::Files, QDirIterator::Subdirectories);
+        QDirIterator files(gpui::Autosave::folder(), {QStringLiteral("*.gpplan")}, QDir::Files,
+                           QDirIterator::Subdirectories);
         while (files.hasNext()) {
             QFile file(files.next());
             if (file.open(QIODevice::ReadOnly) && file.readAll().contains(typed.toUtf8()))
