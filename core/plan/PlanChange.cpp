@@ -2,6 +2,7 @@
 
 #include "plan/Plan.h"
 
+#include <atomic>
 #include <tuple>
 
 namespace gp {
@@ -26,8 +27,18 @@ PlanPart partOf(InputGroup group)
     return PlanPart::Runtime;
 }
 
+namespace {
+std::atomic<std::uint64_t> diffs{0};
+} // namespace
+
+std::uint64_t diffsMade()
+{
+    return diffs.load(std::memory_order_relaxed);
+}
+
 PlanChange diff(const Plan& a, const Plan& b)
 {
+    diffs.fetch_add(1, std::memory_order_relaxed);
     PlanChange c;
     if (!(a.goodput == b.goodput)) {
         // Every input has one row (goodput/InputRanges.h; a test counts the fields): no part by default.

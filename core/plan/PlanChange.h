@@ -66,4 +66,8 @@ PlanPart partOf(InputGroup group);
 // The parts in which two plans differ, field by field; the goodput inputs by their rows in goodput/InputRanges.h.
 PlanChange diff(const Plan& before, const Plan& after);
 
+// Counts the calls of diff() in this process, as PlanCopies counts copies: an edit of the base diffs once (the
+// document's tests and goodput-bench read it).
+std::uint64_t diffsMade();
+
 } // namespace gp

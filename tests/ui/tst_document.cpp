@@ -37,7 +37,7 @@ private slots:
     void brokenAndForeignFilesKeepTheOpenPlan_data();
     void brokenAndForeignFilesKeepTheOpenPlan();
     void undoAndRedoNotifyTheSameParts();
-    void anEditCopiesAtMostTwoPlans();
+    void anEditCopiesAtMostTwoPlansAndDiffsOnce();
     void anInputSetBackToTheBaseLeavesTheScenario();
     void saveRefusesALinkSwappedIn();
     void oneFileOneEditor();
@@ -336,20 +336,25 @@ void TestDocument::anInputSetBackToTheBaseLeavesTheScenario()
     QCOMPARE(doc.storedPlan().scenarios.front().inputs.size(), std::size_t(1)); // the nodes alone
 }
 
-void TestDocument::anEditCopiesAtMostTwoPlans()
+void TestDocument::anEditCopiesAtMostTwoPlansAndDiffsOnce()
 {
     gpui::PlanDocument doc;
     doc.reset(gpui::PlanDocument::examplePlan(), QString());
     // On the base: the edited copy becomes the plan, held by the document and its undo step alike.
     std::uint64_t before = gp::PlanCopies::made();
+    const std::uint64_t diffsBefore = gp::diffsMade();
     QVERIFY(!doc.modifyChecked(QStringLiteral("nodes"), [](gp::Plan& p) { p.goodput.nodes = 20; }).has_value());
     QCOMPARE(gp::PlanCopies::made() - before, std::uint64_t(1));
+    // The edit's parts are found once, when it is made; the undo step hands them to the views.
+    QCOMPARE(gp::diffsMade() - diffsBefore, std::uint64_t(1));
     QCOMPARE(doc.plan().goodput.nodes, 20);
-    // Undo and redo copy nothing.
+    // Undo and redo copy nothing, and diff nothing.
     before = gp::PlanCopies::made();
+    const std::uint64_t diffsAtUndo = gp::diffsMade();
     doc.undoStack()->undo();
     doc.undoStack()->redo();
     QCOMPARE(gp::PlanCopies::made() - before, std::uint64_t(0));
+    QCOMPARE(gp::diffsMade() - diffsAtUndo, std::uint64_t(0));
     // With a scenario shown: the edited plan, and the base it folds back into.
     const std::string option = doc.storedPlan().scenarios.front().name;
     const std::string patch = doc.storedPlan().scenarios.front().overrides;

@@ -23,7 +23,8 @@ enum class MergeId {
 // scenario's, made as the edit was). Shared, never copied: the document and its undo steps hold the same plans.
 struct PlanState {
     std::shared_ptr<const gp::Plan> stored;
-    std::shared_ptr<const gp::Plan> shown; // null: the stored plan, or the scenario made from it
+    std::shared_ptr<const gp::Plan> shown; // the plan shown (the stored base, or its scenario `scenario`); null:
+                                           // made again from the stored plan
     std::string scenario;                 // the scenario `shown` is of
     bool validated = false;               // the shown plan passed gp::validate()
 };

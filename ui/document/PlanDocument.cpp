@@ -204,12 +204,13 @@ void PlanDocument::reset(const gp::Plan& plan, const QString& filePath)
 void PlanDocument::push(const QString& description, gp::Plan edited, bool validated, const QString& mergeKey)
 {
     const gp::PlanChange change = gp::diff(*shown_, edited);
-    PlanState before{stored_, active_.empty() ? nullptr : shown_, active_, evaluation_.has_value()};
+    PlanState before{stored_, shown_, active_, evaluation_.has_value()};
     PlanState after;
     after.scenario = active_;
     after.validated = validated;
     if (active_.empty()) {
         after.stored = std::make_shared<const gp::Plan>(std::move(edited));
+        after.shown = after.stored; // the base is the plan shown: applyState() takes it without a second diff
     } else {
         after.stored = std::make_shared<const gp::Plan>(foldBack(edited));
         after.shown = std::make_shared<const gp::Plan>(std::move(edited));
@@ -318,7 +319,7 @@ void PlanDocument::applyState(const PlanState& state, gp::PlanChange change)
     const std::string wasActive = active_;
     bool validated = state.validated;
     if (state.shown && state.scenario == active_) {
-        shown_ = state.shown; // the scenario's plan as the edit made it: no merge patch, no second diff
+        shown_ = state.shown; // the plan as the edit made it (the base, or the scenario's): no second diff
     } else {
         std::shared_ptr<const gp::Plan> shown = effectiveOf(stored_);
         // A scenario's overrides changed the shown plan's inputs although the stored base's did not.
