@@ -10058,7 +10058,7 @@ Der Beispielplan zeigt jede Ansicht ausgefüllt. Seine Preise und Raten sind bei
     </message>
 </context>
 <context>
-    <name>gpui::WorkbenchChart</name>
+    <name>gpui::PlanChart</name>
     <message>
         <source>Export</source>
         <translation>Exportieren</translation>

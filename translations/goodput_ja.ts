@@ -10041,7 +10041,7 @@ The example plan shows every view filled in. Its prices and rates are illustrati
     </message>
 </context>
 <context>
-    <name>gpui::WorkbenchChart</name>
+    <name>gpui::PlanChart</name>
     <message>
         <source>Export</source>
         <translation>エクスポート</translation>

@@ -41,9 +41,9 @@ struct SliderDrag {
 // thread, and how long the user interface's thread spends replotting them when such a curve arrives.
 class ChartWatch {
 public:
-    explicit ChartWatch(const QList<gpui::WorkbenchChart*>& charts) : charts_(charts)
+    explicit ChartWatch(const QList<gpui::PlanChart*>& charts) : charts_(charts)
     {
-        for (gpui::WorkbenchChart* c : charts) {
+        for (gpui::PlanChart* c : charts) {
             QObject::connect(c->plot(), &QCustomPlot::beforeReplot, &context_, [this] { replot_.start(); });
             QObject::connect(c->plot(), &QCustomPlot::afterReplot, &context_, [this] {
                 if (waiting_)
@@ -53,7 +53,7 @@ public:
     }
     bool catchingUp() const
     {
-        for (gpui::WorkbenchChart* c : charts_)
+        for (gpui::PlanChart* c : charts_)
             if (auto* scale = qobject_cast<gpui::ScaleChart*>(c); scale && scale->catchingUp())
                 return true;
         return false;
@@ -70,7 +70,7 @@ public:
     }
 
 private:
-    QList<gpui::WorkbenchChart*> charts_;
+    QList<gpui::PlanChart*> charts_;
     QObject context_;
     QElapsedTimer replot_;
     bool waiting_ = false;

@@ -113,7 +113,7 @@ void benchWorkbench()
         if (tab == 0) {
             // The floor a slider can reach: the same charts replotted from data that did not change.
             const Samples floor = time(201, [&] {
-                for (gpui::WorkbenchChart* c : view.visibleCharts())
+                for (gpui::PlanChart* c : view.visibleCharts())
                     c->plot()->replot(QCustomPlot::rpImmediateRefresh);
             });
             report("replot_only", floor, 0.0,
@@ -155,7 +155,7 @@ void benchWorkbenchSteps()
         view.tabs()->setCurrentIndex(tab);
         QApplication::processEvents();
         const Samples floor = time(101, [&] {
-            for (gpui::WorkbenchChart* c : view.visibleCharts())
+            for (gpui::PlanChart* c : view.visibleCharts())
                 c->plot()->replot(QCustomPlot::rpImmediateRefresh);
         });
         slider->setSliderDown(true);

@@ -34,9 +34,9 @@ void TestChartFit::textsWrapToANarrowChart()
     gpui::BreakdownChart breakdown;
     gpui::IntervalChart interval;
     gpui::ScaleChart scale;
-    for (gpui::WorkbenchChart* chart : {static_cast<gpui::WorkbenchChart*>(&breakdown),
-                                        static_cast<gpui::WorkbenchChart*>(&interval),
-                                        static_cast<gpui::WorkbenchChart*>(&scale)}) {
+    for (gpui::PlanChart* chart : {static_cast<gpui::PlanChart*>(&breakdown),
+                                        static_cast<gpui::PlanChart*>(&interval),
+                                        static_cast<gpui::PlanChart*>(&scale)}) {
         chart->resize(width, 420);
         chart->show();
         QVERIFY(QTest::qWaitForWindowExposed(chart));

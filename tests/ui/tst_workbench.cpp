@@ -454,9 +454,9 @@ void TestWorkbench::exports()
 void TestWorkbench::everyChartHasADataTable()
 {
     // The Table view is each chart's accessible alternative: every chart has one, with rows and headings.
-    const auto charts = view_->findChildren<gpui::WorkbenchChart*>();
+    const auto charts = view_->findChildren<gpui::PlanChart*>();
     QCOMPARE(charts.size(), 6);
-    for (const gpui::WorkbenchChart* chart : charts) {
+    for (const gpui::PlanChart* chart : charts) {
         const QList<gpui::DataTable> tables = chart->dataTables();
         QVERIFY2(!tables.isEmpty(), qPrintable(chart->title()));
         for (const gpui::DataTable& t : tables)

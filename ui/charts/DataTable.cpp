@@ -1,4 +1,4 @@
-#include "common/DataTable.h"
+#include "charts/DataTable.h"
 
 #include <QAction>
 #include <QApplication>

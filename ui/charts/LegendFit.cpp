@@ -1,6 +1,6 @@
-#include "common/LegendFit.h"
+#include "charts/LegendFit.h"
 
-#include "common/WorkbenchChart.h"
+#include "charts/PlanChart.h"
 
 #include <qcustomplot.h>
 
@@ -64,7 +64,7 @@ bool LegendFit::fit(QCustomPlot* plot, int width)
     for (int i = 0; i < legend->itemCount(); ++i)
         if (auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i))) {
             const int text = column - legend->iconSize().width() - legend->iconTextPadding() - 8;
-            const QString wrapped = WorkbenchChart::wrapText(names_.value(item->plottable()), legend->font(), text);
+            const QString wrapped = PlanChart::wrapText(names_.value(item->plottable()), legend->font(), text);
             if (wrapped != item->plottable()->name()) {
                 item->plottable()->setName(wrapped);
                 renamed = true;

@@ -1,6 +1,6 @@
-#include "common/WorkbenchChart.h"
+#include "charts/PlanChart.h"
 
-#include "common/PlotPalette.h"
+#include "charts/PlotPalette.h"
 
 #include "settings/AppSettings.h"
 
@@ -25,7 +25,7 @@
 
 namespace gpui {
 
-WorkbenchChart::WorkbenchChart(const QString& title, QWidget* parent)
+PlanChart::PlanChart(const QString& title, QWidget* parent)
     : QWidget(parent)
     , title_(new QLabel(title, this))
     , plot_(new QCustomPlot(this))
@@ -39,8 +39,8 @@ WorkbenchChart::WorkbenchChart(const QString& title, QWidget* parent)
     plot_->setAccessibleName(title);
     plot_->setMinimumSize(240, 200);
     // Every text on the chart stays whole at any width: wrapped to the plot before each replot.
-    connect(plot_, &QCustomPlot::beforeReplot, this, &WorkbenchChart::wrapTexts);
-    connect(plot_, &QCustomPlot::afterReplot, this, &WorkbenchChart::rewrapAxesToTheirLength);
+    connect(plot_, &QCustomPlot::beforeReplot, this, &PlanChart::wrapTexts);
+    connect(plot_, &QCustomPlot::afterReplot, this, &PlanChart::rewrapAxesToTheirLength);
     plot_->setNoAntialiasingOnDrag(true);
     plot_->setPlottingHints(QCP::phCacheLabels | QCP::phFastPolylines);
 
@@ -67,12 +67,12 @@ WorkbenchChart::WorkbenchChart(const QString& title, QWidget* parent)
     layout->addWidget(plot_, 1);
 }
 
-QString WorkbenchChart::title() const
+QString PlanChart::title() const
 {
     return title_->text();
 }
 
-QColor WorkbenchChart::seriesColour(int index) const
+QColor PlanChart::seriesColour(int index) const
 {
     // Okabe-Ito colours, distinct for colour-blind readers; lightened on dark backgrounds.
     static const QColor base[] = {QColor(0x00, 0x72, 0xb2), QColor(0xe6, 0x9f, 0x00), QColor(0x00, 0x9e, 0x73),
@@ -82,7 +82,7 @@ QColor WorkbenchChart::seriesColour(int index) const
     return palette().color(QPalette::Base).lightness() < 128 ? c.lighter(130) : c;
 }
 
-QColor WorkbenchChart::sequenceColour(int index) const
+QColor PlanChart::sequenceColour(int index) const
 {
     // Blue, orange, bluish green, sky blue, vermillion, reddish purple, yellow, grey: orange is followed by the
     // colours farthest from those before it, where the plain order put vermillion fourth, beside orange.
@@ -90,19 +90,19 @@ QColor WorkbenchChart::sequenceColour(int index) const
     return seriesColour(order[index % 8]);
 }
 
-Qt::PenStyle WorkbenchChart::sequenceStyle(int index)
+Qt::PenStyle PlanChart::sequenceStyle(int index)
 {
     static const Qt::PenStyle styles[] = {Qt::SolidLine, Qt::DashLine, Qt::DotLine, Qt::DashDotLine,
                                           Qt::DashDotDotLine};
     return styles[index % 5];
 }
 
-void WorkbenchChart::applyPalette()
+void PlanChart::applyPalette()
 {
     applyPlotPalette(plot_, palette());
 }
 
-void WorkbenchChart::setDragging(bool dragging)
+void PlanChart::setDragging(bool dragging)
 {
     if (dragging == dragging_)
         return;
@@ -110,14 +110,14 @@ void WorkbenchChart::setDragging(bool dragging)
     applyPalette();
 }
 
-void WorkbenchChart::setAxisRange(QCPAxis* axis, double lower, double upper) const
+void PlanChart::setAxisRange(QCPAxis* axis, double lower, double upper) const
 {
     if (dragging_)
         return; // the range at the press holds until the release redraws the chart
     axis->setRange(lower, upper);
 }
 
-void WorkbenchChart::changeEvent(QEvent* event)
+void PlanChart::changeEvent(QEvent* event)
 {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::PaletteChange) {
@@ -126,7 +126,7 @@ void WorkbenchChart::changeEvent(QEvent* event)
     }
 }
 
-void WorkbenchChart::placeLegendBelow(int columns)
+void PlanChart::placeLegendBelow(int columns)
 {
     QCPLegend* legend = plot_->legend;
     legend->setVisible(true);
@@ -140,19 +140,19 @@ void WorkbenchChart::placeLegendBelow(int columns)
     legend->setFillOrder(QCPLegend::foColumnsFirst, true);
 }
 
-void WorkbenchChart::fitLegend(int columns)
+void PlanChart::fitLegend(int columns)
 {
     legendFit_.setColumns(columns);
     refitLegend();
 }
 
-void WorkbenchChart::refitLegend()
+void PlanChart::refitLegend()
 {
     if (legendFit_.columns() > 0 && legendFit_.fit(plot_, width()))
         plot_->replot(QCustomPlot::rpQueuedReplot);
 }
 
-QString WorkbenchChart::wrapText(const QString& text, const QFont& font, int width)
+QString PlanChart::wrapText(const QString& text, const QFont& font, int width)
 {
     const QFontMetrics metrics(font);
     QStringList lines;
@@ -185,7 +185,7 @@ QString WorkbenchChart::wrapText(const QString& text, const QFont& font, int wid
     return lines.join(QLatin1Char('\n'));
 }
 
-void WorkbenchChart::wrapTexts()
+void PlanChart::wrapTexts()
 {
     // The text a chart last set is kept as the item's "fullText"; what is drawn is it wrapped to the width.
     const auto wrap = [](QObject* holder, const QString& current, const QFont& font, int width) {
@@ -241,7 +241,7 @@ void WorkbenchChart::wrapTexts()
     }
 }
 
-void WorkbenchChart::rewrapAxesToTheirLength()
+void PlanChart::rewrapAxesToTheirLength()
 {
     // A vertical title was wrapped to the axis's height as laid out before; when the layout gave the axis another
     // height and the title would wrap otherwise, the chart is drawn once more.
@@ -255,18 +255,18 @@ void WorkbenchChart::rewrapAxesToTheirLength()
             }
 }
 
-void WorkbenchChart::resizeEvent(QResizeEvent* event)
+void PlanChart::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
     refitLegend();
 }
 
-bool WorkbenchChart::exportPng(const QString& path) const
+bool PlanChart::exportPng(const QString& path) const
 {
     return plot_->savePng(path, plot_->width(), plot_->height(), 2.0);
 }
 
-bool WorkbenchChart::exportSvg(const QString& path) const
+bool PlanChart::exportSvg(const QString& path) const
 {
     QSvgGenerator svg;
     svg.setFileName(path);
@@ -280,12 +280,12 @@ bool WorkbenchChart::exportSvg(const QString& path) const
     return painter.end();
 }
 
-bool WorkbenchChart::exportCsv(const QString& path) const
+bool PlanChart::exportCsv(const QString& path) const
 {
     return writeCsvFile(path, dataTables());
 }
 
-void WorkbenchChart::exportWithDialog(const QString& format)
+void PlanChart::exportWithDialog(const QString& format)
 {
     const QString filter = format == QLatin1String("csv") ? tr("CSV data (*.csv)")
                            : format == QLatin1String("svg") ? tr("SVG image (*.svg)")

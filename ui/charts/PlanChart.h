@@ -1,7 +1,7 @@
 #pragma once
 
-#include "common/DataTable.h"
-#include "common/LegendFit.h"
+#include "charts/DataTable.h"
+#include "charts/LegendFit.h"
 #include "plan/Evaluate.h"
 #include "plan/Plan.h"
 #include "plan/PlanChange.h"
@@ -24,10 +24,10 @@ namespace gpui {
 // QCustomPlot that shows one view of the plan. Subclasses fill it in refresh() and give their data in dataTables();
 // this class gives them the title, the palette, a Table view of the data (the chart's accessible alternative) and
 // PNG, SVG and CSV export.
-class WorkbenchChart : public QWidget {
+class PlanChart : public QWidget {
     Q_OBJECT
 public:
-    WorkbenchChart(const QString& title, QWidget* parent = nullptr);
+    PlanChart(const QString& title, QWidget* parent = nullptr);
 
     // The i-th of a run of like series (one curve per option): colours ordered so that the first four stay apart
     // for readers with any common colour vision (checked under a simulated deuteranopia), and a line style per

@@ -1,4 +1,4 @@
-#include "common/PlotPalette.h"
+#include "charts/PlotPalette.h"
 
 #include <qcustomplot.h>
 

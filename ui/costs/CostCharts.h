@@ -1,7 +1,7 @@
 #pragma once
 
 #include "training/CostModel.h"
-#include "common/DataTable.h"
+#include "charts/DataTable.h"
 
 #include <QWidget>
 

@@ -2,7 +2,7 @@
 #include "common/FigureTable.h"
 
 #include "presenters/Format.h"
-#include "common/PlotPalette.h"
+#include "charts/PlotPalette.h"
 #include "presenters/SearchText.h"
 
 #include <qcustomplot.h>

@@ -3,7 +3,7 @@
 #include "presenters/ErrorText.h"
 #include "io/Error.h"
 #include "plan/Evaluate.h"
-#include "common/ChartUtil.h"
+#include "charts/ChartUtil.h"
 
 #include <qcustomplot.h>
 
@@ -12,7 +12,7 @@
 namespace gpui {
 
 SpendChart::SpendChart(QWidget* parent)
-    : WorkbenchChart(tr("Spend against progress (one simulated run)"), parent)
+    : PlanChart(tr("Spend against progress (one simulated run)"), parent)
 {
     setObjectName(QStringLiteral("spend-chart"));
     QCustomPlot* p = plot();
@@ -35,7 +35,7 @@ SpendChart::SpendChart(QWidget* parent)
 
 void SpendChart::applyPalette()
 {
-    WorkbenchChart::applyPalette();
+    PlanChart::applyPalette();
     spent_->setPen(QPen(seriesColour(3), lineWidth(2.0)));
     progress_->setPen(QPen(seriesColour(0), lineWidth(2.0)));
     restarts_->setPen(QPen(seriesColour(4), 1.4));

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "training/SpendTimeline.h"
-#include "common/WorkbenchChart.h"
+#include "charts/PlanChart.h"
 
 class QCPGraph;
 
@@ -9,7 +9,7 @@ namespace gpui {
 
 // Money spent against training progress over wall time, for the priced accelerator under the plan's provisioning:
 // one simulated run (the plan's Monte Carlo seed), its restarts marked and the progress it lost visible as drops.
-class SpendChart : public WorkbenchChart {
+class SpendChart : public PlanChart {
     Q_OBJECT
 public:
     explicit SpendChart(QWidget* parent = nullptr);

@@ -1,7 +1,7 @@
 #include "measured/MeasuredCharts.h"
 
 #include "presenters/Format.h"
-#include "common/PlotPalette.h"
+#include "charts/PlotPalette.h"
 #include "plan/Calibrate.h"
 
 #include <qcustomplot.h>

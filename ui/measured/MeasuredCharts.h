@@ -4,7 +4,7 @@
 #include "plan/Evaluate.h"
 #include "plan/Plan.h"
 
-#include "common/LegendFit.h"
+#include "charts/LegendFit.h"
 
 #include <QWidget>
 

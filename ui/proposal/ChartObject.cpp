@@ -84,7 +84,7 @@ void ChartObject::drawObject(QPainter* painter, const QRectF& rect, QTextDocumen
         scene.render(painter, rect, QRectF(QPointF(0, 0), rect.size()));
     } else {
         // The workbench's own chart, filled for this plan and drawn onto the page.
-        std::unique_ptr<WorkbenchChart> chart;
+        std::unique_ptr<PlanChart> chart;
         switch (kind) {
         case Interval: chart = std::make_unique<IntervalChart>(); break;
         case Breakdown: chart = std::make_unique<BreakdownChart>(); break;

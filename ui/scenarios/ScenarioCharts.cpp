@@ -3,7 +3,7 @@
 #include "presenters/Format.h"
 #include "plan/Evaluate.h"
 #include "scenarios/ScenarioRows.h"
-#include "common/ChartUtil.h"
+#include "charts/ChartUtil.h"
 
 #include <qcustomplot.h>
 
@@ -38,7 +38,7 @@ QString wrapName(const QString& name, const QFontMetricsF& metrics, double width
 }
 
 ScenarioCostChart::ScenarioCostChart(QWidget* parent)
-    : WorkbenchChart(tr("Cost and wall days of each option"), parent)
+    : PlanChart(tr("Cost and wall days of each option"), parent)
 {
     setObjectName(QStringLiteral("scenario-cost-chart"));
     QCustomPlot* p = plot();
@@ -85,7 +85,7 @@ QString ScenarioCostChart::barLabel(int index) const
 
 void ScenarioCostChart::applyPalette()
 {
-    WorkbenchChart::applyPalette();
+    PlanChart::applyPalette();
     cost_->setBrush(seriesColour(0));
     cost_->setPen(Qt::NoPen);
     days_->setBrush(seriesColour(1));
@@ -95,7 +95,7 @@ void ScenarioCostChart::applyPalette()
 
 void ScenarioCostChart::resizeEvent(QResizeEvent* event)
 {
-    WorkbenchChart::resizeEvent(event);
+    PlanChart::resizeEvent(event);
     labelBars();
 }
 
@@ -185,7 +185,7 @@ QList<DataTable> ScenarioCostChart::dataTables() const
 }
 
 ScenarioDistributionChart::ScenarioDistributionChart(QWidget* parent)
-    : WorkbenchChart(tr("ML Productivity Goodput over simulated windows"), parent)
+    : PlanChart(tr("ML Productivity Goodput over simulated windows"), parent)
 {
     setObjectName(QStringLiteral("scenario-distribution-chart"));
     QCustomPlot* p = plot();
@@ -198,7 +198,7 @@ ScenarioDistributionChart::ScenarioDistributionChart(QWidget* parent)
 
 void ScenarioDistributionChart::applyPalette()
 {
-    WorkbenchChart::applyPalette();
+    PlanChart::applyPalette();
     for (int i = 0; i < plot()->graphCount(); ++i) {
         QColor fill = sequenceColour(i);
         fill.setAlpha(40);

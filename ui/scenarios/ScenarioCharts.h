@@ -1,7 +1,7 @@
 #pragma once
 
 #include "plan/ScenarioCompare.h"
-#include "common/WorkbenchChart.h"
+#include "charts/PlanChart.h"
 
 #include <vector>
 
@@ -14,7 +14,7 @@ namespace gpui {
 
 // The options' cost (bars on the left axis) and wall days (bars on the right axis, the deadline dashed), one
 // group of bars per option.
-class ScenarioCostChart : public WorkbenchChart {
+class ScenarioCostChart : public PlanChart {
     Q_OBJECT
 public:
     explicit ScenarioCostChart(QWidget* parent = nullptr);
@@ -43,7 +43,7 @@ private:
 
 // ML Productivity Goodput over the Monte Carlo's windows, one option's distribution beside another's: the share
 // of windows in each band of goodput, the curves overlaid.
-class ScenarioDistributionChart : public WorkbenchChart {
+class ScenarioDistributionChart : public PlanChart {
     Q_OBJECT
 public:
     explicit ScenarioDistributionChart(QWidget* parent = nullptr);

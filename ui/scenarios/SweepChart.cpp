@@ -1,6 +1,6 @@
 #include "scenarios/SweepChart.h"
 
-#include "common/ChartUtil.h"
+#include "charts/ChartUtil.h"
 #include "presenters/Format.h"
 
 #include <qcustomplot.h>
@@ -10,7 +10,7 @@
 namespace gpui {
 
 SweepChart::SweepChart(QWidget* parent)
-    : WorkbenchChart(tr("Outcome across the sweep"), parent)
+    : PlanChart(tr("Outcome across the sweep"), parent)
 {
     setObjectName(QStringLiteral("sweep-chart"));
     QCustomPlot* p = plot();
@@ -30,7 +30,7 @@ SweepChart::SweepChart(QWidget* parent)
 
 void SweepChart::applyPalette()
 {
-    WorkbenchChart::applyPalette();
+    PlanChart::applyPalette();
     plot()->graph(0)->setPen(QPen(seriesColour(0), lineWidth(2)));
     plot()->graph(1)->setPen(QPen(seriesColour(1), lineWidth(2), Qt::DashLine));
     if (offScaleNote_) { // over the lines that run off the top, on the plot's own background

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "search/Sweep.h"
-#include "common/WorkbenchChart.h"
+#include "charts/PlanChart.h"
 
 #include <vector>
 
@@ -11,7 +11,7 @@ namespace gpui {
 
 // A sweep's outcome against the input varied: ML Productivity Goodput on the left axis, the total cost on the
 // right, the plan's own value marked; a logarithmic axis for nodes and the checkpoint's interval and save.
-class SweepChart : public WorkbenchChart {
+class SweepChart : public PlanChart {
     Q_OBJECT
 public:
     explicit SweepChart(QWidget* parent = nullptr);

@@ -1,6 +1,6 @@
 #include "study/ExamPage.h"
 
-#include "common/DataTable.h"
+#include "charts/DataTable.h"
 #include "presenters/Content.h"
 #include "presenters/Format.h"
 #include "common/MessageBox.h"

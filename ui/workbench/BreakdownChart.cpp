@@ -1,7 +1,7 @@
 #include "workbench/BreakdownChart.h"
 
 #include "presenters/Format.h"
-#include "common/ChartUtil.h"
+#include "charts/ChartUtil.h"
 
 #include <qcustomplot.h>
 
@@ -26,7 +26,7 @@ constexpr int kShrunk = 5, kStraggler = 6;
 } // namespace
 
 BreakdownChart::BreakdownChart(QWidget* parent)
-    : WorkbenchChart(tr("ML Productivity Goodput and badput"), parent)
+    : PlanChart(tr("ML Productivity Goodput and badput"), parent)
 {
     setObjectName(QStringLiteral("breakdown-chart"));
     QCustomPlot* p = plot();
@@ -63,7 +63,7 @@ BreakdownChart::BreakdownChart(QWidget* parent)
 
 void BreakdownChart::applyPalette()
 {
-    WorkbenchChart::applyPalette();
+    PlanChart::applyPalette();
     // Badput in warm and grey tones, goodput in the strongest colour.
     // Slowed by stragglers: the program's colour, hatched, beside the rest of the program's loss.
     const QColor colours[kBuckets] = {seriesColour(7), seriesColour(4), seriesColour(6), seriesColour(3), seriesColour(1),

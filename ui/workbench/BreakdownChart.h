@@ -1,6 +1,6 @@
 #pragma once
 
-#include "common/WorkbenchChart.h"
+#include "charts/PlanChart.h"
 
 #include <array>
 
@@ -11,7 +11,7 @@ namespace gpui {
 
 // ML Productivity Goodput as scheduling x runtime x program goodput, and where the window's hours go: one stacked
 // bar of the badput buckets and the goodput, in hours and percent.
-class BreakdownChart : public WorkbenchChart {
+class BreakdownChart : public PlanChart {
     Q_OBJECT
 public:
     explicit BreakdownChart(QWidget* parent = nullptr);

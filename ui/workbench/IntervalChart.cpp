@@ -1,7 +1,7 @@
 #include "workbench/IntervalChart.h"
 
 #include "presenters/Format.h"
-#include "common/ChartUtil.h"
+#include "charts/ChartUtil.h"
 #include "goodput/RenewalGrid.h"
 
 #include <qcustomplot.h>
@@ -14,7 +14,7 @@
 namespace gpui {
 
 IntervalChart::IntervalChart(QWidget* parent)
-    : WorkbenchChart(tr("Runtime goodput against checkpoint interval"), parent)
+    : PlanChart(tr("Runtime goodput against checkpoint interval"), parent)
 {
     setObjectName(QStringLiteral("interval-chart"));
     QCustomPlot* p = plot();
@@ -45,7 +45,7 @@ IntervalChart::IntervalChart(QWidget* parent)
 
 void IntervalChart::applyPalette()
 {
-    WorkbenchChart::applyPalette();
+    PlanChart::applyPalette();
     full_->setPen(QPen(seriesColour(0), lineWidth(2.2)));
     seed_->setPen(QPen(seriesColour(1), lineWidth(1.8)));
     daly_->setPen(QPen(seriesColour(2), lineWidth(1.4), Qt::DashLine));

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "goodput/Curves.h"
-#include "common/WorkbenchChart.h"
+#include "charts/PlanChart.h"
 
 class QCPGraph;
 class QCPItemStraightLine;
@@ -11,7 +11,7 @@ namespace gpui {
 
 // Runtime goodput against the checkpoint interval: the full model, the guide's formula (no save cost) and Daly's
 // complete model, with the plan's interval and the Young and Daly optima marked.
-class IntervalChart : public WorkbenchChart {
+class IntervalChart : public PlanChart {
     Q_OBJECT
 public:
     explicit IntervalChart(QWidget* parent = nullptr);

@@ -1,7 +1,7 @@
 #include "workbench/ScaleChart.h"
 
 #include "common/BackgroundTask.h"
-#include "common/ChartUtil.h"
+#include "charts/ChartUtil.h"
 
 #include <qcustomplot.h>
 
@@ -13,7 +13,7 @@
 namespace gpui {
 
 ScaleChart::ScaleChart(QWidget* parent)
-    : WorkbenchChart(tr("Failure cost against cluster size"), parent)
+    : PlanChart(tr("Failure cost against cluster size"), parent)
     , task_(new BackgroundTask(this))
 {
     // A step's curve drawn (or refused), the newest step that waited is solved next.
@@ -50,7 +50,7 @@ ScaleChart::ScaleChart(QWidget* parent)
 
 void ScaleChart::applyPalette()
 {
-    WorkbenchChart::applyPalette();
+    PlanChart::applyPalette();
     goodput_->setPen(QPen(seriesColour(0), lineWidth(2.2)));
     lost_->setPen(QPen(seriesColour(3), lineWidth(2.2)));
     lostOptimal_->setPen(QPen(seriesColour(3), lineWidth(1.4), Qt::DashLine));

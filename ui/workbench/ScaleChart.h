@@ -1,7 +1,7 @@
 #pragma once
 
 #include "goodput/Curves.h"
-#include "common/WorkbenchChart.h"
+#include "charts/PlanChart.h"
 #include "plan/Figures.h"
 
 #include <memory>
@@ -16,7 +16,7 @@ class BackgroundTask;
 // Failure cost against scale (docs/model.md section 6): ML Productivity Goodput and the accelerator-hours idled by
 // interruptions against the number of nodes, in the plan's window (n^2) and for the plan's training compute (n), at
 // the plan's checkpoint interval and at Daly's re-optimized one with its save hours.
-class ScaleChart : public WorkbenchChart {
+class ScaleChart : public PlanChart {
     Q_OBJECT
 public:
     explicit ScaleChart(QWidget* parent = nullptr);

@@ -4,7 +4,7 @@
 #include "presenters/Content.h"
 #include "presenters/Format.h"
 #include "io/Error.h"
-#include "common/ChartUtil.h"
+#include "charts/ChartUtil.h"
 
 #include <qcustomplot.h>
 
@@ -40,7 +40,7 @@ const char* const kPhaseIds[] = {"waiting", "productive", "saving", "lost", "res
 } // namespace
 
 SimulationChart::SimulationChart(QWidget* parent)
-    : WorkbenchChart(tr("Monte Carlo: one simulated window and the spread of runtime goodput"), parent)
+    : PlanChart(tr("Monte Carlo: one simulated window and the spread of runtime goodput"), parent)
     , timelineRect_(nullptr)
     , histogramRect_(nullptr)
     , histogram_(nullptr)
@@ -174,7 +174,7 @@ double SimulationChart::progress() const
 
 void SimulationChart::applyPalette()
 {
-    WorkbenchChart::applyPalette();
+    PlanChart::applyPalette();
     const QColor colours[kPhases] = {seriesColour(7), seriesColour(2), seriesColour(1), seriesColour(3),
                                      seriesColour(4), seriesColour(6), seriesColour(0), seriesColour(5)};
     for (int i = 0; i < kPhases; ++i) {
@@ -223,7 +223,7 @@ void SimulationChart::refresh(const gp::Plan& plan, const gp::Evaluation& evalua
 // A run due when the tab is left waits until it is shown again: a hidden chart starts no simulation.
 void SimulationChart::hideEvent(QHideEvent* event)
 {
-    WorkbenchChart::hideEvent(event);
+    PlanChart::hideEvent(event);
     if (pending_.isActive()) {
         pending_.stop();
         startWhenShown_ = true;
@@ -232,7 +232,7 @@ void SimulationChart::hideEvent(QHideEvent* event)
 
 void SimulationChart::showEvent(QShowEvent* event)
 {
-    WorkbenchChart::showEvent(event);
+    PlanChart::showEvent(event);
     if (startWhenShown_) {
         startWhenShown_ = false;
         pending_.start();

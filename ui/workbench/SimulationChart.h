@@ -1,7 +1,7 @@
 #pragma once
 
 #include "goodput/MonteCarlo.h"
-#include "common/WorkbenchChart.h"
+#include "charts/PlanChart.h"
 
 #include <QTimer>
 
@@ -25,7 +25,7 @@ class BackgroundTask;
 // typed change never waits for it. While a slider is dragged the runs follow the handle: each starts as soon as the
 // one before ends, with the newest inputs. The timeline zooms and pans horizontally; every segment stays at least
 // a pixel wide, and each interruption is marked in its class's colour.
-class SimulationChart : public WorkbenchChart {
+class SimulationChart : public PlanChart {
     Q_OBJECT
 public:
     explicit SimulationChart(QWidget* parent = nullptr);

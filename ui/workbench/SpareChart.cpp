@@ -1,6 +1,6 @@
 #include "workbench/SpareChart.h"
 
-#include "common/ChartUtil.h"
+#include "charts/ChartUtil.h"
 
 #include <qcustomplot.h>
 
@@ -9,7 +9,7 @@
 namespace gpui {
 
 SpareChart::SpareChart(QWidget* parent)
-    : WorkbenchChart(tr("Goodput against hot spares"), parent)
+    : PlanChart(tr("Goodput against hot spares"), parent)
 {
     setObjectName(QStringLiteral("spare-chart"));
     QCustomPlot* p = plot();
@@ -33,7 +33,7 @@ SpareChart::SpareChart(QWidget* parent)
 
 void SpareChart::applyPalette()
 {
-    WorkbenchChart::applyPalette();
+    PlanChart::applyPalette();
     goodput_->setPen(QPen(seriesColour(0), lineWidth(2.0)));
     shortfall_->setPen(QPen(seriesColour(3), lineWidth(1.4), Qt::DashLine));
     current_->setPen(QPen(palette().color(QPalette::Text), 1.2, Qt::DotLine));

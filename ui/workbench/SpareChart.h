@@ -1,7 +1,7 @@
 #pragma once
 
 #include "goodput/Curves.h"
-#include "common/WorkbenchChart.h"
+#include "charts/PlanChart.h"
 
 class QCPGraph;
 class QCPItemStraightLine;
@@ -10,7 +10,7 @@ namespace gpui {
 
 // The hot-spare pool (docs/model.md section 5): ML Productivity Goodput and the share of failures that find the
 // pool empty against the number of spares, the plan's own marked.
-class SpareChart : public WorkbenchChart {
+class SpareChart : public PlanChart {
     Q_OBJECT
 public:
     explicit SpareChart(QWidget* parent = nullptr);

@@ -1,6 +1,6 @@
 #include "workbench/TornadoChart.h"
 
-#include "common/ChartUtil.h"
+#include "charts/ChartUtil.h"
 #include "workbench/InputSpec.h"
 #include "workbench/SwitchSpec.h"
 
@@ -25,7 +25,7 @@ QString inputLabel(const std::string& key)
 }
 
 TornadoChart::TornadoChart(QWidget* parent)
-    : WorkbenchChart(tr("Sensitivity: the inputs that move it most, each by ±20 %"), parent)
+    : PlanChart(tr("Sensitivity: the inputs that move it most, each by ±20 %"), parent)
 {
     setObjectName(QStringLiteral("tornado-chart"));
     QCustomPlot* p = plot();
@@ -48,7 +48,7 @@ TornadoChart::TornadoChart(QWidget* parent)
 
 void TornadoChart::applyPalette()
 {
-    WorkbenchChart::applyPalette();
+    PlanChart::applyPalette();
     const QColor low = seriesColour(3);
     const QColor high = seriesColour(0);
     for (QCPItemRect* r : down_) {

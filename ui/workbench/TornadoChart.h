@@ -2,7 +2,7 @@
 
 #include "goodput/Sensitivity.h"
 #include "plan/Evaluate.h"
-#include "common/WorkbenchChart.h"
+#include "charts/PlanChart.h"
 
 #include <vector>
 
@@ -13,7 +13,7 @@ namespace gpui {
 
 // Sensitivity as decision-analysis tools show it: a tornado of how far ML Productivity Goodput moves when each
 // single input is moved down and up by the stated step (switches turned off and on), largest swing on top.
-class TornadoChart : public WorkbenchChart {
+class TornadoChart : public PlanChart {
     Q_OBJECT
 public:
     static constexpr std::size_t kShownBars = 12; // bars drawn; the largest swings

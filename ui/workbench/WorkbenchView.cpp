@@ -28,7 +28,7 @@ WorkbenchView::WorkbenchView(PlanDocument* document, QWidget* parent)
     , tabs_(new QTabWidget(this))
 {
     setAccessibleName(tr("Goodput workbench"));
-    auto page = [this](const QString& title, QList<WorkbenchChart*> charts) {
+    auto page = [this](const QString& title, QList<PlanChart*> charts) {
         // A page scrolls rather than squeezing its charts below a readable height on a small screen.
         auto* pageScroll = new QScrollArea(tabs_);
         pageScroll->setWidgetResizable(true);
@@ -37,7 +37,7 @@ WorkbenchView::WorkbenchView(PlanDocument* document, QWidget* parent)
         auto* w = new QWidget(pageScroll);
         auto* v = new QVBoxLayout(w);
         v->setContentsMargins(4, 4, 4, 4);
-        for (WorkbenchChart* c : charts) {
+        for (PlanChart* c : charts) {
             c->setParent(w);
             c->setMinimumHeight(charts.size() > 1 ? 340 : 400);
             v->addWidget(c, 1);
@@ -93,7 +93,7 @@ WorkbenchView::WorkbenchView(PlanDocument* document, QWidget* parent)
     connect(document_, &PlanDocument::changed, this, [this](gp::PlanChange change) {
         servingNote_->setVisible(document_->plan().kind == gp::PlanKind::Inference);
         for (int i = 0; i < pages_.size(); ++i)
-            for (WorkbenchChart* c : pages_[i])
+            for (PlanChart* c : pages_[i])
                 if (change.touches(c->shows())) {
                     stale_[i] = true;
                     if (auto* simulation = qobject_cast<SimulationChart*>(c))
@@ -107,7 +107,7 @@ WorkbenchView::WorkbenchView(PlanDocument* document, QWidget* parent)
         refreshVisible();
     });
     connect(controls_, &WorkbenchControls::dragging, this, [this](bool active) {
-        for (WorkbenchChart* c : charts_)
+        for (PlanChart* c : charts_)
             c->setDragging(active);
         if (!active) { // let go: full-width curves
             for (auto&& s : stale_)
@@ -118,10 +118,10 @@ WorkbenchView::WorkbenchView(PlanDocument* document, QWidget* parent)
     refreshVisible();
 }
 
-QList<WorkbenchChart*> WorkbenchView::visibleCharts() const
+QList<PlanChart*> WorkbenchView::visibleCharts() const
 {
     const int i = tabs_->currentIndex();
-    return i >= 0 && i < pages_.size() ? pages_[i] : QList<WorkbenchChart*>{};
+    return i >= 0 && i < pages_.size() ? pages_[i] : QList<PlanChart*>{};
 }
 
 void WorkbenchView::showEvent(QShowEvent* event)
@@ -136,7 +136,7 @@ void WorkbenchView::refreshVisible()
     const auto& ev = document_->evaluation();
     if (!isVisible() || i < 0 || i >= pages_.size() || !stale_[i] || !ev)
         return;
-    for (WorkbenchChart* c : pages_[i])
+    for (PlanChart* c : pages_[i])
         c->refresh(document_->plan(), *ev);
     stale_[i] = false;
 }

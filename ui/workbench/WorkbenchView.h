@@ -9,7 +9,7 @@ class QTabWidget;
 namespace gpui {
 
 class PlanDocument;
-class WorkbenchChart;
+class PlanChart;
 class WorkbenchControls;
 
 // The goodput workbench: the model's inputs on the left, its charts on the right, in tabs. Charts are views of the
@@ -21,14 +21,14 @@ public:
     explicit WorkbenchView(PlanDocument* document, QWidget* parent = nullptr);
 
     WorkbenchControls* controls() const { return controls_; }
-    QList<WorkbenchChart*> charts() const { return charts_; }
-    QList<WorkbenchChart*> visibleCharts() const;
+    QList<PlanChart*> charts() const { return charts_; }
+    QList<PlanChart*> visibleCharts() const;
     QTabWidget* tabs() const { return tabs_; }
     QLabel* servingNote() const { return servingNote_; }
     template <class T>
     T* chart() const
     {
-        for (WorkbenchChart* c : charts_)
+        for (PlanChart* c : charts_)
             if (auto* t = qobject_cast<T*>(c))
                 return t;
         return nullptr;
@@ -44,8 +44,8 @@ private:
     WorkbenchControls* controls_;
     QTabWidget* tabs_;
     QLabel* servingNote_ = nullptr;
-    QList<WorkbenchChart*> charts_;
-    QList<QList<WorkbenchChart*>> pages_;
+    QList<PlanChart*> charts_;
+    QList<QList<PlanChart*>> pages_;
     QList<bool> stale_;
 };
 
