@@ -3,6 +3,7 @@
 // tooltip), every button its whole caption, and no side panel or column scrolls sideways or hides its right edge:
 // the Costs view with the plan search's answer, the GPU tree's side panel at every step of the first three
 // questions, and the view list.
+#include "common/StatusMessage.h"
 #include "common/WrapButton.h"
 #include "document/PlanDocument.h"
 #include "document/PlanSearch.h"
@@ -10,6 +11,7 @@
 #include "flowchart/DecisionView.h"
 #include "mainwindow/Language.h"
 #include "mainwindow/MainWindow.h"
+#include "plan/ScenarioEdit.h"
 
 #include <QAbstractButton>
 #include <QLabel>
@@ -18,6 +20,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
+#include <QStatusBar>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -32,6 +35,7 @@ private slots:
     void gpuTreePanel();
     void viewList_data();
     void viewList();
+    void statusMessage();
 };
 
 namespace {
@@ -256,6 +260,35 @@ void TestNothingCut::viewList()
                                 .arg(window.view(v)->minimumSizeHint().width())
                                 .arg(room)));
     }
+}
+
+// A status message longer than the bar (a long scenario name at 1024 pixels, in German) ends in "…" and the bar's
+// tooltip holds it whole; a message that fits has no tooltip, and the next message takes the tooltip away.
+void TestNothingCut::statusMessage()
+{
+    gpui::applyLanguage(QStringLiteral("de"));
+    gpui::PlanDocument doc;
+    doc.reset(gpui::PlanDocument::examplePlan(), QString());
+    gpui::MainWindow window(&doc);
+    window.resize(1024, 640);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    settle();
+    QStatusBar* bar = window.statusBar();
+    const std::string name(78, 'W'); // within the 80 characters a scenario's name may have
+    gp::Scenario option;
+    option.name = name;
+    doc.modify(QStringLiteral("add"), [&](gp::Plan& p) { gp::addScenario(p, option); });
+    const QString shown = bar->currentMessage();
+    QVERIFY2(shown.endsWith(QChar(0x2026)), qPrintable(shown));
+    QVERIFY(bar->fontMetrics().horizontalAdvance(shown) <= bar->width());
+    QVERIFY(bar->toolTip().contains(QString::fromStdString(name)));
+    QVERIFY(bar->toolTip().startsWith(shown.chopped(1)));
+    bar->clearMessage();
+    QVERIFY(bar->toolTip().isEmpty());
+    gpui::showStatus(bar, QStringLiteral("Bereit"), 1000);
+    QCOMPARE(bar->currentMessage(), QStringLiteral("Bereit"));
+    QVERIFY(bar->toolTip().isEmpty());
 }
 
 QTEST_MAIN(TestNothingCut)

@@ -1,5 +1,6 @@
 #include "mainwindow/MainWindow.h"
 
+#include "common/StatusMessage.h"
 #include "presenters/Format.h"
 #include "common/InputPolicy.h"
 #include "presenters/ServingText.h"
@@ -132,13 +133,13 @@ MainWindow::MainWindow(PlanDocument* document, QWidget* parent)
         if (now.size() == scenarioNames_.size() + 1)
             for (const std::string& name : now)
                 if (!scenarioNames_.contains(name))
-                    statusBar()->showMessage(tr("Added the scenario “%1”: the Scenarios view compares it with the "
+                    showStatus(statusBar(), tr("Added the scenario “%1”: the Scenarios view compares it with the "
                                                 "base plan")
                                                  .arg(QString::fromStdString(name)),
                                              8000);
         scenarioNames_ = std::move(now);
     });
-    connect(files_, &FileController::message, this, [this](const QString& text) { statusBar()->showMessage(text, 5000); });
+    connect(files_, &FileController::message, this, [this](const QString& text) { showStatus(statusBar(), text, 5000); });
 
     buildInterface();
     // The first window takes four fifths of a large screen (2048 x 1152 of 2560 x 1440), 1360 x 860 of a middling
@@ -151,7 +152,7 @@ MainWindow::MainWindow(PlanDocument* document, QWidget* parent)
         resize(std::min(width(), screen.width()), std::min(height(), screen.height()));
     restoreState(settings::windowState().get());
     showView(rememberedView());
-    statusBar()->showMessage(tr("Ready"), 3000);
+    showStatus(statusBar(), tr("Ready"), 3000);
 }
 
 void MainWindow::followHistory()

@@ -1,5 +1,6 @@
 #include "mainwindow/MainWindow.h"
 
+#include "common/StatusMessage.h"
 #include "document/PlanDocument.h"
 #include "help/HelpDialog.h"
 #include "help/UserGuide.h"
@@ -60,7 +61,7 @@ void MainWindow::importGraphPack(const QString& path)
         int drafts = 0;
         for (const gp::PackGraph& g : result.pack.graphs)
             drafts += g.usable() ? 0 : 1;
-        statusBar()->showMessage(
+        showStatus(statusBar(),
             drafts == 0 ? tr("Imported the graph pack %1: its graphs are in the decision flowcharts.").arg(title)
                         : tr("Imported the graph pack %1. Graphs with problems, left out until they are fixed: %n. "
                              "In Decision flowcharts, Edit Graphs opens each, and its Problems list names what to "
@@ -104,7 +105,7 @@ void MainWindow::exportGraphPack()
     settings::lastDirectory().set(QFileInfo(path).absolutePath());
     const QString why = GraphPacks::write(pack, path);
     if (why.isEmpty())
-        statusBar()->showMessage(tr("Exported the graph pack to %1.").arg(QDir::toNativeSeparators(path)), 5000);
+        showStatus(statusBar(), tr("Exported the graph pack to %1.").arg(QDir::toNativeSeparators(path)), 5000);
     else
         plainMessage(this, QMessageBox::Warning, tr("Export Graph Pack"),
                      tr("The pack could not be saved to %1.").arg(QDir::toNativeSeparators(path)), why);
@@ -114,7 +115,7 @@ void MainWindow::exportDeployment()
 {
     const QString done = ExportDeploymentDialog::run(document_, this);
     if (!done.isEmpty())
-        statusBar()->showMessage(done, 8000);
+        showStatus(statusBar(), done, 8000);
 }
 
 void MainWindow::createMenus()

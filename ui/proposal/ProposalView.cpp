@@ -1,5 +1,6 @@
 #include "proposal/ProposalView.h"
 
+#include "common/StatusMessage.h"
 #include "common/ViewRefresh.h"
 #include "document/PlanDocument.h"
 #include "plan/Validate.h"
@@ -259,7 +260,7 @@ void ProposalView::exportWithDialog()
         return;
     }
     if (auto* main = qobject_cast<QMainWindow*>(window()))
-        main->statusBar()->showMessage(tr("Proposal written to %1").arg(QDir::toNativeSeparators(path)), 8000);
+        showStatus(main->statusBar(), tr("Proposal written to %1").arg(QDir::toNativeSeparators(path)), 8000);
 }
 
 void ProposalView::printPreview()
