@@ -1,6 +1,7 @@
 #include "plan/PlanJson.h"
 #include "plan/InferenceJson.h"
 #include "plan/InputsJson.h"
+#include "plan/MoeJson.h"
 #include "plan/Scenarios.h"
 #include "plan/WalksJson.h"
 
@@ -63,10 +64,12 @@ TrainingRun trainingFromJson(const JsonFields& root)
         t.measuredBand = f.number("measured_tokens_per_second_band", 0);
     if (f.has("shape")) {
         const JsonFields s = f.object("shape");
-        s.knownKeys({"layers", "heads", "head_dim", "seq_len", "kv_heads", "vocabulary", "hidden"});
+        s.knownKeys({"layers", "heads", "head_dim", "seq_len", "kv_heads", "vocabulary", "hidden", "moe"});
         t.shape = ModelShape{s.number("layers", 0), s.number("heads", 0), s.number("head_dim", 0),
                              s.number("seq_len", 0), s.number("kv_heads", 0), s.number("vocabulary", 0),
                              s.number("hidden", 0)};
+        if (s.has("moe"))
+            t.moe = moeExpertsFromJson(s.object("moe"));
     }
     const std::string optimizer = f.string("optimizer", std::string(optimizerId(t.optimizer)));
     if (!parseOptimizer(optimizer, t.optimizer))
@@ -484,6 +487,8 @@ nlohmann::json trainingJson(const TrainingRun& t)
             training["shape"]["vocabulary"] = t.shape->vocabulary;
         if (t.shape->hidden > 0)
             training["shape"]["hidden"] = t.shape->hidden;
+        if (t.moe)
+            training["shape"]["moe"] = moeExpertsJson(*t.moe);
     }
     training["optimizer"] = std::string(optimizerId(t.optimizer));
     training["parallelism"] = {{"sharding", std::string(shardingId(t.parallel.sharding))},

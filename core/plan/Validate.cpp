@@ -1,6 +1,7 @@
 #include "plan/Validate.h"
 
 #include "training/CostModel.h"
+#include "training/MoeRun.h"
 #include "plan/Pricing.h"
 #include "goodput/ProgramGoodput.h"
 #include "io/Error.h"
@@ -68,6 +69,7 @@ void checkTraining(const TrainingRun& t)
         if (m.vocabulary * m.width() >= t.parameters)
             throw Error(ErrorCode::OutOfRange, "training.shape.vocabulary", "its embedding alone would hold every parameter");
     }
+    checkMoeRun(t); // names training.shape.moe's field, or training.parameters above the total
     if (t.network)
         checkNetwork(*t.network); // names training.network.preset, .scale_out_gbps or .scale_up_domain
     if (!std::isfinite(t.globalBatchTokens))

@@ -2,6 +2,8 @@
 
 #include "io/Error.h"
 #include "training/ModelFamilies.h"
+#include "training/MoeRun.h"
+#include "performance/MoeLayoutSearch.h"
 #include "performance/Network.h"
 
 #include <algorithm>
@@ -59,6 +61,61 @@ std::unordered_map<std::string, std::optional<StepTime>>& remembered()
 {
     static std::unordered_map<std::string, std::optional<StepTime>> all;
     return all;
+}
+
+// The MoE step job of an MoE run (docs/model.md section 26), dropless as production runs train; none for a dense
+// run or experts that cannot be counted.
+std::optional<MoeStepJob> moeStepJobOf(const TrainingRun& run, const StepJob& dense)
+{
+    if (!run.moe || !run.shape)
+        return std::nullopt;
+    MoeStepJob job;
+    job.shape = moeShapeOf(run);
+    try {
+        checkMoeShape(job.shape);
+    } catch (const Error&) {
+        return std::nullopt;
+    }
+    job.globalBatchTokens = dense.globalBatchTokens;
+    job.accelerators = dense.accelerators;
+    job.precision = dense.precision;
+    job.optimizer = dense.optimizer;
+    return job;
+}
+
+// The experts' figures, for the key.
+std::string moeKeyOf(const MoeStepJob& job)
+{
+    std::string key = "moe:";
+    char buf[40];
+    const MoeShape& s = job.shape;
+    for (double v : {s.experts, s.expertsPerToken, s.sharedExperts, s.expertFfn, s.denseLayers, s.ffn,
+                     s.latent.qRank, s.latent.kvRank, s.latent.ropeDim, s.latent.nopeDim, s.latent.valueDim,
+                     s.tiedEmbeddings ? 1.0 : 0.0}) {
+        std::snprintf(buf, sizeof buf, "%a,", v);
+        key += buf;
+    }
+    return key;
+}
+
+// The fastest fitting layout of the job, MoE or dense; none when none fits or the held one cannot run it.
+std::optional<StepTime> fastestLayout(const StepJob& job, const std::optional<MoeStepJob>& moe, const Fabric& fabric,
+                                      const LayoutChoices& choices)
+{
+    try {
+        if (moe) {
+            std::vector<MoeStepTime> found = searchMoeLayouts(*moe, fabric, choices, 1);
+            if (!found.empty())
+                return std::move(found.front().step);
+            return std::nullopt;
+        }
+        std::vector<StepTime> found = searchLayouts(job, fabric, choices, 1);
+        if (!found.empty())
+            return std::move(found.front());
+    } catch (const Error&) {
+        // The held layout cannot run this job at this count (a degree that does not divide it): nothing fits.
+    }
+    return std::nullopt;
 }
 
 std::optional<Fabric> fabricIfComplete(const Accelerator& a, Precision precision)
@@ -125,7 +182,8 @@ RunLayout runLayout(const TrainingRun& run, const Accelerator& a, double acceler
         return out;
     out.applies = true;
     const LayoutChoices choices = layoutChoicesOf(run);
-    const std::string key = keyOf(*job, choices, *fabric);
+    const std::optional<MoeStepJob> moe = moeStepJobOf(run, *job);
+    const std::string key = keyOf(*job, choices, *fabric) + (moe ? moeKeyOf(*moe) : std::string());
     {
         const std::lock_guard<std::mutex> lock(rememberedMutex);
         const auto it = remembered().find(key);
@@ -134,13 +192,7 @@ RunLayout runLayout(const TrainingRun& run, const Accelerator& a, double acceler
             return out;
         }
     }
-    try {
-        std::vector<StepTime> found = searchLayouts(*job, *fabric, choices, 1);
-        if (!found.empty())
-            out.best = std::move(found.front());
-    } catch (const Error&) {
-        // The held layout cannot run this job at this count (a degree that does not divide it): nothing fits.
-    }
+    out.best = fastestLayout(*job, moe, *fabric, choices);
     const std::lock_guard<std::mutex> lock(rememberedMutex);
     if (remembered().size() >= kRemembered)
         remembered().clear();
@@ -198,8 +250,13 @@ std::optional<double> fewestLayoutAccelerators(const TrainingRun& run, const Acc
     frugal.pipeline = 1;
     frugal.microBatch = 1;
     frugal.activationCheckpointing = true;
-    return memoryFit(run.parameters, modelShapeOf(run), run.optimizer, frugal, perNode, perNode, a.memoryGb)
-        .minAccelerators;
+    // An MoE run holds every expert: its total parameters, excluding embeddings as run.parameters does.
+    double held = run.parameters;
+    if (const std::optional<MoeStepJob> moe = moeStepJobOf(run, *job)) {
+        const MoeParameters p = moeParameters(moe->shape);
+        held = p.total - p.embeddings;
+    }
+    return memoryFit(held, modelShapeOf(run), run.optimizer, frugal, perNode, perNode, a.memoryGb).minAccelerators;
 }
 
 } // namespace gp

@@ -33,6 +33,20 @@ struct SearchGoal {
     friend bool operator==(const SearchGoal&, const SearchGoal&) = default;
 };
 
+// A Mixture-of-Experts model's experts (training.shape.moe, docs/model.md section 26), beside training.shape's
+// attention, embeddings and sequence length; the names are the plan's keys and goodput-cli's flags. With them
+// the run's parameters are the active ones, excluding embeddings: what a token's FLOPs count.
+struct MoeExperts {
+    std::string preset;          // the published model they were taken from, if any: its latent attention is kept
+    double experts = 0;          // experts: E routed experts a MoE layer
+    double expertsPerToken = 0;  // experts_per_token: k
+    double sharedExperts = 0;    // shared_experts: S
+    double expertFfn = 0;        // expert_ffn: f_e
+    double denseLayers = 0;      // dense_layers: D at the bottom
+    double ffn = 0;              // ffn: the dense layers' FFN width
+    friend bool operator==(const MoeExperts&, const MoeExperts&) = default;
+};
+
 // The training run to price (docs/model.md section 10).
 struct TrainingRun {
     double parameters = 7e9;  // N, excluding embeddings
@@ -40,6 +54,7 @@ struct TrainingRun {
     std::string accelerator;  // catalog id; empty: the first of the family the GPU walk recommends
     Precision precision = Precision::Half;
     std::optional<ModelShape> shape;               // PaLM's attention term, and the activations' memory
+    std::optional<MoeExperts> moe;                 // with a shape: a Mixture-of-Experts model; none: dense
     std::optional<double> measuredTokensPerSecond; // on the chosen accelerator; replaces the MFU estimate there
     // The measurement's own spread, a fraction: half of its windows of steps within it of the whole (the log's
     // "step_time_band", docs/model.md section 24); none or 0: the throughput is taken as it is.
