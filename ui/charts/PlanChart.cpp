@@ -107,6 +107,9 @@ void PlanChart::setDragging(bool dragging)
     if (dragging == dragging_)
         return;
     dragging_ = dragging;
+    // While a handle is held the chart follows it at every step: drawn without antialiasing, as QCustomPlot draws
+    // its own range drags, and smooth again on the release.
+    plot_->setNotAntialiasedElements(dragging_ ? QCP::aeAll : QCP::aeNone);
     applyPalette();
 }
 
