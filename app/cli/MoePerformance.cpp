@@ -67,20 +67,7 @@ gp::Layout layoutOf(const gp::LayoutChoices& c, double accelerators)
     if (!c.tensor || !c.pipeline)
         throw UsageError("an MoE model needs its layout: --tensor and --pipeline (and --expert-parallel); the "
                          "layout search does not choose expert degrees yet");
-    gp::Layout l;
-    l.tensor = *c.tensor;
-    l.pipeline = *c.pipeline;
-    l.context = c.context.value_or(1);
-    l.microBatch = c.microBatch.value_or(1);
-    l.interleave = c.interleave.value_or(1);
-    l.sharding = c.sharding.value_or(gp::Sharding::Zero1);
-    l.recompute = c.recompute.value_or(gp::Recompute::None);
-    l.tpCommOverlap = c.tpCommOverlap;
-    l.gradientPrecision = c.gradientPrecision;
-    const long long model = static_cast<long long>(l.tensor) * l.pipeline * l.context;
-    const auto g = static_cast<long long>(accelerators);
-    l.data = model > 0 && g % model == 0 ? static_cast<int>(g / model) : 1;
-    return l;
+    return givenLayout(c, accelerators);
 }
 
 void routingOf(const Arguments& a, gp::MoeStepJob& j)

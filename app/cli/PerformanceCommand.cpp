@@ -212,22 +212,7 @@ json run(const Request& r, const gp::Accelerator& accelerator)
     const gp::Fabric fabric = gp::fabricOf(accelerator, r.job.precision);
     const gp::LayoutChoices& c = r.choices;
     if (c.tensor && c.pipeline && r.top == 0) {
-        // The layout given: what is not given is its default (no context parallelism, one sequence a
-        // micro-batch, ZeRO-1, no recomputation).
-        gp::Layout l;
-        l.tensor = *c.tensor;
-        l.pipeline = *c.pipeline;
-        l.context = c.context.value_or(1);
-        l.microBatch = c.microBatch.value_or(1);
-        l.interleave = c.interleave.value_or(1);
-        l.sharding = c.sharding.value_or(gp::Sharding::Zero1);
-        l.recompute = c.recompute.value_or(gp::Recompute::None);
-        l.tpCommOverlap = c.tpCommOverlap;
-        l.gradientPrecision = c.gradientPrecision;
-        const long long model = static_cast<long long>(l.tensor) * l.pipeline * l.context;
-        const auto g = static_cast<long long>(r.job.accelerators);
-        l.data = model > 0 && g % model == 0 ? static_cast<int>(g / model) : 1;
-        json out = stepJson(gp::stepTime(r.job, fabric, l));
+        json out = stepJson(gp::stepTime(r.job, fabric, givenLayout(c, r.job.accelerators)));
         out["accelerator"] = accelerator.id;
         out["shape_source"] = r.shapeSource;
         out["network"] = networkJson(r, accelerator);
@@ -252,6 +237,24 @@ json run(const Request& r, const gp::Accelerator& accelerator)
 }
 
 } // namespace
+
+gp::Layout givenLayout(const gp::LayoutChoices& c, double accelerators)
+{
+    gp::Layout l;
+    l.tensor = c.tensor.value_or(1);
+    l.pipeline = c.pipeline.value_or(1);
+    l.context = c.context.value_or(1);
+    l.microBatch = c.microBatch.value_or(1);
+    l.interleave = c.interleave.value_or(1);
+    l.sharding = c.sharding.value_or(gp::Sharding::Zero1);
+    l.recompute = c.recompute.value_or(gp::Recompute::None);
+    l.tpCommOverlap = c.tpCommOverlap;
+    l.gradientPrecision = c.gradientPrecision;
+    const long long model = static_cast<long long>(l.tensor) * l.pipeline * l.context;
+    const auto g = static_cast<long long>(accelerators);
+    l.data = model > 0 && g % model == 0 ? static_cast<int>(g / model) : 1;
+    return l;
+}
 
 json layoutJson(const gp::Layout& l)
 {

@@ -2,6 +2,7 @@
 
 #include "Arguments.h"
 
+#include "performance/LayoutSearch.h"
 #include "performance/StepModel.h"
 
 #include <nlohmann/json.hpp>
@@ -15,6 +16,11 @@ nlohmann::json performanceCommand(const Arguments& a);
 // A layout as the command prints it: {"tensor", "pipeline", "data", "context", "micro_batch", "interleave",
 // "sharding", "recompute"}.
 nlohmann::json layoutJson(const gp::Layout& l);
+
+// The layout the flags give (--tensor and --pipeline at least) on `accelerators`: what they leave out is its
+// default (no context parallelism, one sequence a micro-batch, no interleave, ZeRO-1, no recomputation), and the
+// data degree is what is left of the accelerators (1 where the model degrees do not divide them).
+gp::Layout givenLayout(const gp::LayoutChoices& c, double accelerators);
 // A step as the command prints it: "mfu", "hfu", "tokens_per_second", "step_seconds", "breakdown_seconds",
 // "memory_gb_per_accelerator", "fits" and "layout".
 nlohmann::json stepJson(const gp::StepTime& st);
