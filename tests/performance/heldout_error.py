@@ -52,6 +52,20 @@ def catalog(cli):
     return {a["id"]: a for a in json.loads(out)["accelerators"]}
 
 
+def cluster_plans(folder, doc, rows, accelerator_of):
+    """A plan file in `folder` for each cluster of `doc`, priced on the cluster as a custom accelerator
+    (accelerator_of(cluster id, cluster, catalog rows)): {cluster id: path}."""
+    plans = {}
+    for cid, cluster in doc["clusters"].items():
+        a = accelerator_of(cid, cluster, rows)
+        plan = {"format": "goodput-planner-plan", "version": 3, "custom_accelerators": [a],
+                "training": {"accelerator": a["id"]}}
+        plans[cid] = os.path.join(folder, cid + ".gpplan")
+        with open(plans[cid], "w", encoding="utf-8") as f:
+            json.dump(plan, f)
+    return plans
+
+
 def custom_accelerator(cluster_id, cluster, rows):
     """The cluster as a custom accelerator: its catalog row with the cluster's network, or (a cluster of its own
     figures) a catalog row's text fields with every figure the step model reads replaced."""
@@ -158,14 +172,7 @@ def main():
     rows = catalog(cli)
     results = []
     with tempfile.TemporaryDirectory() as tmp:
-        plans = {}
-        for cid, cluster in doc["clusters"].items():
-            a = custom_accelerator(cid, cluster, rows)
-            plan = {"format": "goodput-planner-plan", "version": 3, "custom_accelerators": [a],
-                    "training": {"accelerator": a["id"]}}
-            plans[cid] = os.path.join(tmp, cid + ".gpplan")
-            with open(plans[cid], "w", encoding="utf-8") as f:
-                json.dump(plan, f)
+        plans = cluster_plans(tmp, doc, rows, custom_accelerator)
         print(f"{'run':<48} {'role':<11} {'framework':<13} {'accelerator':<8} {'layout t,p,c,d,b,v':<20} "
               f"{'published':>9} {'predicted':>9} {'error':>8} {'memory':>9}")
         for r in doc["runs"]:

@@ -22,22 +22,17 @@ above F (the band docs/model.md section 26 states). Standard library only.
 """
 
 import json
-import math
-import os
 import subprocess
 import sys
 import tempfile
+
+from heldout_error import catalog, cluster_plans, percentile  # the dense report's, beside this file
 
 MEGATRON = ("megatron-bridge", "megatron-core")
 SHAPE_FLAGS = {"layers": "--layers", "hidden": "--hidden", "heads": "--heads", "kv_heads": "--kv-heads",
                "head_dim": "--head-dim", "experts": "--experts", "experts_per_token": "--experts-per-token",
                "shared_experts": "--shared-experts", "expert_ffn": "--expert-ffn", "dense_layers": "--dense-layers",
                "ffn": "--ffn", "vocabulary": "--vocab"}
-
-
-def catalog(cli):
-    out = subprocess.run([cli, "catalog"], capture_output=True, text=True, check=True).stdout
-    return {a["id"]: a for a in json.loads(out)["accelerators"]}
 
 
 def custom_accelerator(cluster_id, cluster, rows):
@@ -104,15 +99,6 @@ def published_tokens(r, active):
     return pub["tflops_per_accelerator"] * 1e12 / flops
 
 
-def percentile(xs, q):
-    xs = sorted(xs)
-    if not xs:
-        return math.nan
-    k = (len(xs) - 1) * q / 100
-    lo, hi = math.floor(k), math.ceil(k)
-    return xs[lo] + (xs[hi] - xs[lo]) * (k - lo)
-
-
 def summary(label, rows):
     if not rows:
         return
@@ -131,14 +117,7 @@ def evaluate(cli, doc):
     rows = catalog(cli)
     results = []
     with tempfile.TemporaryDirectory() as tmp:
-        plans = {}
-        for cid, cluster in doc["clusters"].items():
-            a = custom_accelerator(cid, cluster, rows)
-            plan = {"format": "goodput-planner-plan", "version": 3, "custom_accelerators": [a],
-                    "training": {"accelerator": a["id"]}}
-            plans[cid] = os.path.join(tmp, cid + ".gpplan")
-            with open(plans[cid], "w", encoding="utf-8") as f:
-                json.dump(plan, f)
+        plans = cluster_plans(tmp, doc, rows, custom_accelerator)
         for r in doc["runs"]:
             try:
                 try:
