@@ -50,7 +50,7 @@ ALLOWED = {
         "priceOverridesFromJson", "priceOverridesToJson", "readPlanFile", "readGoodputLogFile", "graphPackToJson",
         "loadGraphPackFile", "progressFromText", "progressToText", "isPlainText", "writeDeployment",
         "existingDeploymentFiles", "exportDeployment", "recordDeployment", "deploymentConfig", "deployFormats",
-        "deployFormatId", "parseDeployFormat", "deployNameFor", "walkPackNotes", "loadModule",
+        "deployFormatId", "parseDeployFormat", "deployNameFor", "walkPackNotes", "loadModuleOf",
     },
     # Look-ups in the core's tables: the catalog, presets, graphs, input ranges and switches, questions, served
     # models, scenarios, the sweep's inputs and the plan's parts.

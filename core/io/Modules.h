@@ -15,4 +15,24 @@ namespace gp {
 const void* loadModule(const std::string& file, const char* entryPoint, const char* overrideVariable,
                        std::string& error);
 
+// A module's table of functions as loaded once: null, with the reason, where it could not be loaded or was built
+// for another version (its table's `version` is not `version`).
+template <class Functions>
+struct LoadedModule {
+    const Functions* functions = nullptr;
+    std::string error; // why not, when functions is null
+};
+template <class Functions>
+LoadedModule<Functions> loadModuleOf(const std::string& file, const char* entryPoint, const char* overrideVariable,
+                                     int version)
+{
+    LoadedModule<Functions> loaded;
+    loaded.functions = static_cast<const Functions*>(loadModule(file, entryPoint, overrideVariable, loaded.error));
+    if (loaded.functions && loaded.functions->version != version) {
+        loaded.functions = nullptr;
+        loaded.error = file + ": built for another version of Goodput Planner";
+    }
+    return loaded;
+}
+
 } // namespace gp

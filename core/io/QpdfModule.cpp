@@ -6,26 +6,11 @@
 namespace gp::qpdfbridge {
 namespace {
 
-struct Loaded {
-    const Functions* functions = nullptr;
-    std::string error; // why not, when functions is null
-};
-
-Loaded load()
-{
-    Loaded loaded;
-    loaded.functions =
-        static_cast<const Functions*>(loadModule(kModuleFile, kEntryPoint, "GOODPUT_QPDF_MODULE", loaded.error));
-    if (loaded.functions && loaded.functions->version != kVersion) {
-        loaded.functions = nullptr;
-        loaded.error = std::string(kModuleFile) + ": built for another version of Goodput Planner";
-    }
-    return loaded;
-}
-
 const Functions& module()
 {
-    static const Loaded loaded = load(); // once, and safely if two threads read PDFs at once
+    // Once, and safely if two threads read PDFs at once.
+    static const LoadedModule<Functions> loaded =
+        loadModuleOf<Functions>(kModuleFile, kEntryPoint, "GOODPUT_QPDF_MODULE", kVersion);
     if (!loaded.functions)
         throw ModuleMissing(loaded.error);
     return *loaded.functions;

@@ -5,30 +5,11 @@
 #include "io/Modules.h"
 
 namespace gpui::dotbridge {
-namespace {
-
-struct Loaded {
-    const Functions* functions = nullptr;
-    std::string error; // why not, when functions is null
-};
-
-Loaded load()
-{
-    Loaded loaded;
-    loaded.functions =
-        static_cast<const Functions*>(gp::loadModule(kModuleFile, kEntryPoint, "GOODPUT_DOT_MODULE", loaded.error));
-    if (loaded.functions && loaded.functions->version != kVersion) {
-        loaded.functions = nullptr;
-        loaded.error = std::string(kModuleFile) + ": built for another version of Goodput Planner";
-    }
-    return loaded;
-}
-
-} // namespace
 
 Output layout(const Input& input, std::string& error)
 {
-    static const Loaded loaded = load();
+    static const gp::LoadedModule<Functions> loaded =
+        gp::loadModuleOf<Functions>(kModuleFile, kEntryPoint, "GOODPUT_DOT_MODULE", kVersion);
     if (!loaded.functions) {
         error = loaded.error;
         return {};
