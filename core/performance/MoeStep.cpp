@@ -13,7 +13,7 @@
 namespace gp {
 namespace {
 
-constexpr double kGb = 1e9;
+constexpr double kBytesPerGb = 1e9;
 constexpr double kDispatchBytes = 2.0; // BF16 hidden states dispatched and combined
 
 // The work on the fullest stage's MoE layers, as shares of the step.
@@ -158,9 +158,9 @@ void expertMemory(const MoeStepJob& job, const Layout& l, const ExpertLayout& e,
         const double inFlight = r.stages.inFlightLayers() * (s.layers - s.denseLayers) / s.layers;
         const double routedBytes = kDispatchBytes * s.expertsPerToken * x.load *
                                (s.hidden + 3.0 * s.expertFfn / e.expertTensor);
-        activations += inFlight * x.tokensMicro * (routedBytes - 19.0 * s.hidden) / kGb;
+        activations += inFlight * x.tokensMicro * (routedBytes - 19.0 * s.hidden) / kBytesPerGb;
     }
-    r.statesGb = (dense + experts) / kGb;
+    r.statesGb = (dense + experts) / kBytesPerGb;
     r.memoryGb = r.statesGb + activations;
     r.fits = r.memoryGb <= r.usableGb;
 }
