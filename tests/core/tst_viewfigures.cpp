@@ -184,7 +184,8 @@ void TestViewFigures::theSummarysRunAddsUp()
     QCOMPARE(run.daysLate, 0.0);
     // The storage line's figures multiply out to its cost: checkpoints x GB x price x the months the run lasts.
     QVERIFY(run.storageCost > 0);
-    const gp::CostEstimate& chosen = *gp::evaluate(plan).selectedEstimate();
+    const gp::Evaluation evaluated = gp::evaluate(plan); // the estimate below lives in it
+    const gp::CostEstimate& chosen = *evaluated.selectedEstimate();
     const double months = chosen.runningDays * 24.0 / (365.2425 * 24.0 / 12.0);
     QVERIFY(near(run.retainedCheckpoints * run.checkpointGb * run.storagePerGbMonth * months, run.storageCost,
                  1e-9 * run.storageCost));
