@@ -40,6 +40,14 @@ ALLOWED = {
         "addScenario", "deleteScenario", "duplicateScenario", "moveScenario", "renameScenario", "uniqueScenarioName",
         "refoldScenario", "takeInputsOut", "applyCandidate", "applySearchResult", "applyWalkKind",
         "keepPricedAccelerator", "markAnsweredFromPlan", "takeMfuSetByHand", "calibratedPlan", "withSweepValue",
+        # core/plan/PlanEdits.h: the edits of the inputs, the kind, serving, prices, the run, the search's goal,
+        # the proposal's texts and records
+        "setGoodputInputs", "setMfu", "kindLeavesSpot", "setPlanKind", "setServing", "chooseServedModel",
+        "shapeChanged", "chooseServingAccelerator", "setPrice", "resetPrices", "applyPrices", "importAccelerators",
+        "setModelParameters", "setTrainingTokens", "chooseAccelerator", "setPrecision", "useMeasuredThroughput",
+        "setMeasuredThroughput", "setDeadlineDays", "setAcceleratorMfu", "setSearchConfidence", "setSearchBudget",
+        "setCoverField", "setNotes", "recommendScenario", "setRecommendationReason", "keepMeasuredBaseline",
+        "fitToMeasurement", "scenarioRoom", "addScenarios",
     },
     # Named edits of a decision graph, as the graph editor makes them.
     "graph edits": {"addAnswer", "addNode", "duplicateNode", "removeAnswer", "removeNodes", "renameNode", "retarget"},

@@ -3,6 +3,7 @@
 #include "catalog/Catalog.h"
 #include "presenters/ErrorText.h"
 #include "costs/CostsView.h"
+#include "plan/PlanEdits.h"
 #include "document/PlanDocument.h"
 #include "io/Error.h"
 #include "io/JsonLoad.h"
@@ -22,12 +23,8 @@ bool importCatalogFile(PlanDocument* document, const QString& path, QLabel* erro
     try {
         const gp::Catalog imported =
             gp::catalogFromJson(gp::loadJsonFile(path.toStdString()), QFileInfo(path).fileName().toStdString());
-        const auto error = document->modifyChecked(CostsView::tr("Import catalog"), [&](gp::Plan& p) {
-            for (const gp::Accelerator& a : imported.accelerators) {
-                p.customAccelerators.push_back(a);
-                p.customAccelerators.back().custom = true;
-            }
-        });
+        const auto error = document->modifyChecked(
+            CostsView::tr("Import catalog"), [&](gp::Plan& p) { gp::importAccelerators(p, imported.accelerators); });
         errorBanner->setVisible(error.has_value());
         if (error)
             errorBanner->setText(*error);

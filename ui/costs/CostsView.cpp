@@ -28,6 +28,7 @@
 #include "io/JsonLoad.h"
 #include "training/ModelFamilies.h"
 #include "settings/AppSettings.h"
+#include "plan/PlanEdits.h"
 #include "plan/PlanJson.h"
 
 #include <nlohmann/json.hpp>
@@ -132,18 +133,11 @@ CostsView::CostsView(PlanDocument* document, QWidget* parent)
         const auto kind = static_cast<gp::PlanKind>(kind_->itemData(index).toInt());
         if (kind == document_->plan().kind)
             return;
-        // A service runs on demand: a Spot preemption takes a replica away with seconds' notice, so serving does not
-        // keep the training run's Spot (the serving page says so, and offers Spot beside the others).
-        const bool leaveSpot =
-            kind == gp::PlanKind::Inference && document_->plan().goodput.provisioning == gp::Provisioning::Spot;
+        const bool leaveSpot = gp::kindLeavesSpot(document_->plan(), kind);
         document_->modify(kind == gp::PlanKind::Training ? tr("Plan for training")
                           : leaveSpot                    ? tr("Plan for serving, on demand")
                                                          : tr("Plan for serving"),
-                          [kind, leaveSpot](gp::Plan& p) {
-                              p.kind = kind;
-                              if (leaveSpot)
-                                  p.goodput.provisioning = gp::Provisioning::OnDemand;
-                          });
+                          [kind](gp::Plan& p) { gp::setPlanKind(p, kind); });
     });
 
     connectRunEdits();
@@ -317,39 +311,31 @@ void CostsView::setUpProvisioningTable()
 void CostsView::connectRunEdits()
 {
     connect(parameters_, &QDoubleSpinBox::valueChanged, this, [this](double billions) {
-        editRun(tr("Change model size"), [billions](gp::TrainingRun& r) { r.parameters = billions * 1e9; });
+        editRun(tr("Change model size"), [billions](gp::Plan& p) { gp::setModelParameters(p, billions * 1e9); });
     });
     connect(tokens_, &QDoubleSpinBox::valueChanged, this, [this](double billions) {
-        editRun(tr("Change training tokens"), [billions](gp::TrainingRun& r) { r.tokens = billions * 1e9; });
+        editRun(tr("Change training tokens"), [billions](gp::Plan& p) { gp::setTrainingTokens(p, billions * 1e9); });
     });
     connect(accelerator_, &QComboBox::activated, this, [this](int index) {
         const std::string id = accelerator_->itemData(index).toString().toStdString();
-        editRun(tr("Choose accelerator"), [id](gp::TrainingRun& r) { r.accelerator = id; });
+        editRun(tr("Choose accelerator"), [id](gp::Plan& p) { gp::chooseAccelerator(p, id); });
     });
     connect(precision_, &QComboBox::activated, this, [this](int index) {
-        const auto p = static_cast<gp::Precision>(precision_->itemData(index).toInt());
-        editRun(tr("Change precision"), [p](gp::TrainingRun& r) { r.precision = p; });
+        const auto precision = static_cast<gp::Precision>(precision_->itemData(index).toInt());
+        editRun(tr("Change precision"), [precision](gp::Plan& p) { gp::setPrecision(p, precision); });
     });
     connect(measured_, &QCheckBox::toggled, this, [this](bool on) {
-        const double tps = throughput_->value();
-        editRun(on ? tr("Use measured throughput") : tr("Use the MFU estimate"), [on, tps](gp::TrainingRun& r) {
-            r.measuredTokensPerSecond = on ? std::optional<double>(tps) : std::nullopt;
-            // A plan that names its MFU's source takes the measurement as the source, and the plan's MFU back.
-            if (on && r.programSource)
-                r.programSource = gp::ProgramSource::Measured;
-            else if (!on && r.programSource == gp::ProgramSource::Measured)
-                r.programSource = gp::ProgramSource::Plan;
-        });
+        const std::optional<double> tps = on ? std::optional<double>(throughput_->value()) : std::nullopt;
+        editRun(on ? tr("Use measured throughput") : tr("Use the MFU estimate"),
+                [tps](gp::Plan& p) { gp::useMeasuredThroughput(p, tps); });
     });
     connect(throughput_, &QDoubleSpinBox::valueChanged, this, [this](double tps) {
         throughput_->setSuffix(tokensPerSecondSuffix(tps));
         if (measured_->isChecked())
-            editRun(tr("Change measured throughput"), [tps](gp::TrainingRun& r) { r.measuredTokensPerSecond = tps; });
+            editRun(tr("Change measured throughput"), [tps](gp::Plan& p) { gp::setMeasuredThroughput(p, tps); });
     });
     connect(deadline_, &QDoubleSpinBox::valueChanged, this, [this](double days) {
-        editRun(tr("Change deadline"), [days](gp::TrainingRun& r) {
-            r.deadline = days > 0 ? std::optional<gp::Duration>(gp::Duration::days(days)) : std::nullopt;
-        });
+        editRun(tr("Change deadline"), [days](gp::Plan& p) { gp::setDeadlineDays(p, days); });
     });
 }
 
@@ -357,23 +343,18 @@ void CostsView::connectCatalogEdits()
 {
     connect(model_, &CatalogModel::priceEdited, this, [this](const QString& id, bool spot, double price) {
         const std::string key = id.toStdString();
-        const auto error = document_->modifyChecked(tr("Change price"), [&](gp::Plan& p) {
-            (spot ? p.priceOverrides[key].spot : p.priceOverrides[key].onDemand) = price;
-        });
-        error_->setVisible(error.has_value());
-        if (error)
-            error_->setText(*error);
+        editRun(tr("Change price"), [&](gp::Plan& p) { gp::setPrice(p, key, spot, price); });
     });
     connect(model_, &CatalogModel::mfuEdited, this, [this](const QString& id, double mfu) {
         const std::string key = id.toStdString();
-        editRun(tr("Change MFU of %1").arg(id), [&](gp::TrainingRun& r) { r.mfuByAccelerator[key] = mfu; });
+        editRun(tr("Change MFU of %1").arg(id), [&](gp::Plan& p) { gp::setAcceleratorMfu(p, key, mfu); });
     });
 }
 
-void CostsView::editRun(const QString& description, const std::function<void(gp::TrainingRun&)>& change)
+void CostsView::editRun(const QString& description, const std::function<void(gp::Plan&)>& change)
 {
     // Checked before it reaches the plan: an impossible throughput is refused with its reason.
-    const auto error = document_->modifyChecked(description, [&](gp::Plan& p) { change(p.training); });
+    const auto error = document_->modifyChecked(description, change);
     error_->setVisible(error.has_value());
     if (error) {
         error_->setText(*error);
@@ -389,7 +370,7 @@ bool CostsView::showsServing() const
 void CostsView::resetPrices()
 {
     if (!document_->plan().priceOverrides.empty())
-        document_->modify(tr("Reset prices"), [](gp::Plan& p) { p.priceOverrides.clear(); });
+        document_->modify(tr("Reset prices"), [](gp::Plan& p) { gp::resetPrices(p); });
 }
 
 void CostsView::rememberPrices()
@@ -407,7 +388,7 @@ bool CostsView::applyRememberedPrices()
         const gp::PriceOverrides prices =
             gp::priceOverridesFromJson(gp::parseJson(std::string_view(text.constData(), std::size_t(text.size())),
                                                      "settings"));
-        document_->modify(tr("Apply my prices"), [&](gp::Plan& p) { p.priceOverrides = prices; });
+        document_->modify(tr("Apply my prices"), [&](gp::Plan& p) { gp::applyPrices(p, prices); });
         error_->hide();
         return true;
     } catch (const gp::Error& e) {

@@ -16,6 +16,10 @@ class QScrollArea;
 class QSplitter;
 class QStackedWidget;
 
+namespace gp {
+struct Plan;
+}
+
 namespace gpui {
 
 class CatalogModel;
@@ -73,7 +77,8 @@ private:
     void connectRunEdits();
     void connectCatalogEdits();
     void refresh();
-    void editRun(const QString& description, const std::function<void(gp::TrainingRun&)>& change);
+    // A checked edit of the run, its prices or its MFU: a refusal shows its reason and the fields go back to the plan.
+    void editRun(const QString& description, const std::function<void(gp::Plan&)>& change);
 
     PlanDocument* document_;
     CatalogModel* model_;

@@ -5,6 +5,7 @@
 #include "common/TrimmedSpinBox.h"
 #include "presenters/ErrorText.h"
 #include "presenters/Format.h"
+#include "plan/PlanEdits.h"
 #include "document/PlanDocument.h"
 #include "io/Error.h"
 #include "plan/MfuFromThroughput.h"
@@ -119,7 +120,7 @@ void MfuDialog::editPlanMfu(PlanDocument* document, QWidget* parent)
     if (dialog.exec() == QDialog::Accepted && dialog.mfu()) {
         const double mfu = *dialog.mfu();
         if (const auto error =
-                document->modifyChecked(tr("Set MFU from throughput"), [mfu](gp::Plan& p) { p.goodput.mfu = mfu; })) {
+                document->modifyChecked(tr("Set MFU from throughput"), [mfu](gp::Plan& p) { gp::setMfu(p, mfu); })) {
             plainMessage(parent, QMessageBox::Warning, tr("MFU Not Set"), *error);
         }
     }

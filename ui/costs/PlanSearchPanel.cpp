@@ -6,6 +6,7 @@
 #include "presenters/SearchText.h"
 #include "costs/PlanSearchDialog.h"
 #include "deploy/ExportDeploymentDialog.h"
+#include "plan/PlanEdits.h"
 #include "document/PlanDocument.h"
 #include "document/PlanSearch.h"
 #include "search/ApplySearch.h"
@@ -120,12 +121,11 @@ PlanSearchPanel::PlanSearchPanel(PlanDocument* document, QWidget* parent)
     });
     connect(confidence_, &QSpinBox::valueChanged, this, [this](int value) {
         document_->modifyChecked(tr("Set the search's confidence"),
-                                 [value](gp::Plan& p) { p.training.search.confidence = value / 100.0; });
+                                 [value](gp::Plan& p) { gp::setSearchConfidence(p, value / 100.0); });
     });
     connect(budget_, &QDoubleSpinBox::valueChanged, this, [this](double value) {
-        document_->modifyChecked(tr("Set the search's budget"), [value](gp::Plan& p) {
-            p.training.search.budget = value > 0 ? std::optional<double>(value) : std::nullopt;
-        });
+        document_->modifyChecked(tr("Set the search's budget"),
+                                 [value](gp::Plan& p) { gp::setSearchBudget(p, value); });
     });
     connect(apply_, &QPushButton::clicked, this, [this] {
         if (const gp::OptimizeResult* r = document_->search()->result(); r && r->recommended)

@@ -5,6 +5,7 @@
 #include "common/MessageBox.h"
 #include "document/PlanDocument.h"
 #include "plan/CalibratedPlan.h"
+#include "plan/PlanEdits.h"
 #include "workbench/InputSpec.h"
 
 #include <QDialogButtonBox>
@@ -105,7 +106,7 @@ void CalibrateDialog::fitPlan(PlanDocument* document, const gp::Measurement& m, 
     if (accepted.empty())
         return;
     if (const auto error = document->modifyChecked(tr("Fit the plan to the measurement"),
-                                                   [&](gp::Plan& p) { p = gp::calibratedPlan(p, accepted); }))
+                                                   [&](gp::Plan& p) { gp::fitToMeasurement(p, accepted); }))
         plainMessage(parent, QMessageBox::Warning, tr("Fit the Plan to This Measurement"), *error);
 }
 

@@ -6,6 +6,7 @@
 #include "presenters/Format.h"
 #include "common/MessageBox.h"
 #include "common/ViewRefresh.h"
+#include "plan/PlanEdits.h"
 #include "document/PlanDocument.h"
 #include "io/Error.h"
 #include "plan/Calibrate.h"
@@ -371,7 +372,7 @@ void MeasuredView::keepAsBaseline()
     if (!measurement_)
         return;
     const gp::MeasuredBaseline b = gp::baselineOf(*measurement_, source_.toStdString());
-    document_->modify(tr("Keep measured baseline"), [&](gp::Plan& p) { p.measured = b; });
+    document_->modify(tr("Keep measured baseline"), [&](gp::Plan& p) { gp::keepMeasuredBaseline(p, b); });
 }
 
 } // namespace gpui

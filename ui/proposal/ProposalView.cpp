@@ -2,6 +2,7 @@
 
 #include "common/StatusMessage.h"
 #include "common/ViewRefresh.h"
+#include "plan/PlanEdits.h"
 #include "document/PlanDocument.h"
 #include "plan/Validate.h"
 #include "settings/AppSettings.h"
@@ -123,31 +124,25 @@ ProposalView::ProposalView(PlanDocument* document, QWidget* parent)
     const struct {
         QLineEdit* edit;
         QString label;
-        std::string gp::Plan::*plain;
-        std::string gp::Engagement::*engagement;
+        gp::CoverField field;
     } fields[] = {
-        {title_, tr("Title"), &gp::Plan::title, nullptr},
-        {customer_, tr("Customer"), nullptr, &gp::Engagement::customer},
-        {engagement_, tr("Engagement"), nullptr, &gp::Engagement::engagement},
-        {architect_, tr("Architect"), nullptr, &gp::Engagement::architect},
-        {date_, tr("Date"), nullptr, &gp::Engagement::date},
+        {title_, tr("Title"), gp::CoverField::Title},
+        {customer_, tr("Customer"), gp::CoverField::Customer},
+        {engagement_, tr("Engagement"), gp::CoverField::Engagement},
+        {architect_, tr("Architect"), gp::CoverField::Architect},
+        {date_, tr("Date"), gp::CoverField::Date},
     };
     for (const auto& f : fields) {
         f.edit->setAccessibleName(f.label);
         f.edit->setMaxLength(static_cast<int>(gp::kMaxLineText)); // the plan's own limit (docs/model.md section 12)
         coverForm->addRow(f.label, f.edit);
-        const auto plain = f.plain;
-        const auto engagement = f.engagement;
+        const gp::CoverField field = f.field;
         const QString label = f.label;
-        connect(f.edit, &QLineEdit::textEdited, this, [this, plain, engagement, label](const QString& text) {
+        connect(f.edit, &QLineEdit::textEdited, this, [this, field, label](const QString& text) {
             const std::string value = text.toStdString();
             // Typing in one field is one undo step.
-            document_->modify(tr("Edit %1").arg(label), [&](gp::Plan& p) {
-                if (plain)
-                    p.*plain = value;
-                else
-                    p.engagement.*engagement = value;
-            }, QStringLiteral("proposal/") + label);
+            document_->modify(tr("Edit %1").arg(label), [&](gp::Plan& p) { gp::setCoverField(p, field, value); },
+                              QStringLiteral("proposal/") + label);
         });
     }
     notes_->setAccessibleName(tr("Notes"));
@@ -178,7 +173,8 @@ ProposalView::ProposalView(PlanDocument* document, QWidget* parent)
         }
         const std::string value = text.toStdString();
         if (value != document_->plan().notes)
-            document_->modify(tr("Edit notes"), [&](gp::Plan& p) { p.notes = value; }, QStringLiteral("proposal/notes"));
+            document_->modify(tr("Edit notes"), [&](gp::Plan& p) { gp::setNotes(p, value); },
+                              QStringLiteral("proposal/notes"));
     });
 
     const ProposalOptions options = ProposalOptions::fromSettings();

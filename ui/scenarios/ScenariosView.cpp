@@ -6,6 +6,7 @@
 #include "presenters/Format.h"
 #include "common/MessageBox.h"
 #include "common/ViewRefresh.h"
+#include "plan/PlanEdits.h"
 #include "document/PlanDocument.h"
 #include "document/PlanSearch.h"
 #include "costs/PlanSearchPanel.h"
@@ -145,7 +146,8 @@ ScenariosView::ScenariosView(PlanDocument* document, QWidget* parent)
     connect(show, &QAction::triggered, this, [this] { document_->setActiveScenario(selected()); });
     connect(reason_, &WrappingLineEdit::editingFinished, this, [this] {
         const std::string text = reason_->text().toStdString();
-        document_->modify(tr("Change recommendation reason"), [&](gp::Plan& p) { p.recommendationReason = text; });
+        document_->modify(tr("Change recommendation reason"),
+                          [&](gp::Plan& p) { gp::setRecommendationReason(p, text); });
     });
     connect(document_, &PlanDocument::activeScenarioChanged, this, [this] { refresh(); });
     refresh_ = new ViewRefresh(this, document_, gp::PlanChange::all(), [this] { refresh(); });
@@ -253,7 +255,7 @@ void ScenariosView::moveScenario(const std::string& name, int by)
 
 void ScenariosView::recommend(const std::string& name)
 {
-    document_->modify(tr("Recommend scenario"), [&](gp::Plan& p) { p.recommendedScenario = name; });
+    document_->modify(tr("Recommend scenario"), [&](gp::Plan& p) { gp::recommendScenario(p, name); });
 }
 
 void ScenariosView::refresh()

@@ -5,6 +5,7 @@
 #include "presenters/Format.h"
 #include "common/ViewRefresh.h"
 #include "document/PlanDocument.h"
+#include "plan/PlanEdits.h"
 #include "plan/ScenarioEdit.h"
 #include "plan/Scenarios.h"
 #include "scenarios/SweepChart.h"
@@ -244,18 +245,14 @@ int SweepPanel::keepAsScenarios(const std::vector<int>& rows)
         }
     }
     // A plan holds at most gp::kMaxScenarios scenarios (docs/model.md section 19).
-    const std::size_t room =
-        stored.scenarios.size() < gp::kMaxScenarios ? gp::kMaxScenarios - stored.scenarios.size() : 0;
+    const std::size_t room = gp::scenarioRoom(stored);
     if (added.size() > room) {
         added.resize(room);
         status_->setText(tr("A plan holds at most 50 scenarios: %n point(s) kept.", nullptr, static_cast<int>(room)));
     }
     if (added.empty())
         return 0;
-    document_->modify(tr("Keep sweep points as scenarios"), [&](gp::Plan& p) {
-        for (const gp::Scenario& scenario : added)
-            gp::addScenario(p, scenario);
-    });
+    document_->modify(tr("Keep sweep points as scenarios"), [&](gp::Plan& p) { gp::addScenarios(p, added); });
     return static_cast<int>(added.size());
 }
 

@@ -2,6 +2,7 @@
 
 #include "presenters/Names.h"
 #include "inference/Inference.h"
+#include "plan/PlanEdits.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -16,8 +17,6 @@
 
 namespace gpui {
 namespace {
-
-constexpr const char* kCustom = "custom";
 
 QDoubleSpinBox* numberBox(QWidget* parent, double min, double max, int decimals, const QString& suffix,
                           const QString& accessibleName, const QString& special = {})
@@ -74,7 +73,7 @@ ServingInputs::ServingInputs(Edit edit, QWidget* parent)
 {
     for (const gp::ServedModel& m : gp::servedModels())
         model_->addItem(servedModelName(m.name), QString::fromStdString(m.name));
-    model_->addItem(servedModelName(kCustom), QString::fromLatin1(kCustom));
+    model_->addItem(servedModelName(gp::kCustomServedModel), QString::fromLatin1(gp::kCustomServedModel));
     model_->setAccessibleName(tr("Served model"));
     for (gp::WeightPrecision p : {gp::WeightPrecision::Bf16, gp::WeightPrecision::Fp8, gp::WeightPrecision::Int8,
                                   gp::WeightPrecision::Int4, gp::WeightPrecision::Fp4})
@@ -117,13 +116,7 @@ void ServingInputs::connectEdits()
 {
     connect(model_, &QComboBox::activated, this, [this](int index) {
         const std::string id = model_->itemData(index).toString().toStdString();
-        const gp::ServedModel* known = gp::findServedModel(id);
-        edit_(tr("Choose the served model"), [&](gp::InferenceSettings& s) {
-            if (known)
-                s.request.model = *known;
-            else
-                s.request.model.name = kCustom;
-        });
+        edit_(tr("Choose the served model"), [&id](gp::InferenceSettings& s) { gp::chooseServedModel(s, id); });
     });
     connect(precision_, &QComboBox::activated, this, [this](int index) {
         const auto p = static_cast<gp::WeightPrecision>(precision_->itemData(index).toInt());
@@ -131,17 +124,14 @@ void ServingInputs::connectEdits()
     });
     connect(accelerator_, &QComboBox::activated, this, [this](int index) {
         const std::string id = accelerator_->itemData(index).toString().toStdString();
-        edit_(tr("Choose the serving accelerator"), [&id](gp::InferenceSettings& s) {
-            s.accelerator = id;
-            s.request.tensorParallel.reset(); // the fewest of the new accelerator that fit
-        });
+        edit_(tr("Choose the serving accelerator"),
+              [&id](gp::InferenceSettings& s) { gp::chooseServingAccelerator(s, id); });
     });
     connect(critical_, &QCheckBox::toggled, this, [this](bool on) {
         edit_(on ? tr("Mark latency as critical") : tr("Mark latency as not critical"),
               [on](gp::InferenceSettings& s) { s.latencyCritical = on; });
     });
-    // A changed shape is no longer the published model's.
-    const auto shape = [](gp::InferenceSettings& s) { s.request.model.name = kCustom; };
+    const auto shape = [](gp::InferenceSettings& s) { gp::shapeChanged(s); };
     connectNumber(parameters_, tr("Change model parameters"), [shape](gp::InferenceSettings& s, double v) {
         s.request.model.parameters = v * 1e9;
         shape(s);
@@ -231,7 +221,8 @@ void ServingInputs::show(const gp::InferenceSettings& settings, const gp::Catalo
         b20(reserve_);
     const gp::ServedModel* known = gp::findServedModel(r.model.name);
     const bool published = known && *known == r.model;
-    model_->setCurrentIndex(model_->findData(QString::fromStdString(published ? known->name : kCustom)));
+    model_->setCurrentIndex(
+        model_->findData(published ? QString::fromStdString(known->name) : QString::fromLatin1(gp::kCustomServedModel)));
     model_->setToolTip(published ? QString::fromStdString(known->source) : QString());
     parameters_->setValue(r.model.parameters / 1e9);
     layers_->setValue(r.model.layers);

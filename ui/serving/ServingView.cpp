@@ -9,6 +9,7 @@
 #include "common/ViewRefresh.h"
 #include "costs/MarkedBars.h"
 #include "serving/ServingInputs.h"
+#include "plan/PlanEdits.h"
 #include "document/PlanDocument.h"
 
 #include <QChart>
@@ -62,8 +63,10 @@ ServingView::ServingView(PlanDocument* document, QWidget* parent)
     , document_(document)
     , inputs_(new ServingInputs(
           [this](const QString& description, const std::function<void(gp::InferenceSettings&)>& change) {
+              gp::InferenceSettings settings = document_->plan().inference;
+              change(settings);
               const auto error =
-                  document_->modifyChecked(description, [&](gp::Plan& p) { change(p.inference); });
+                  document_->modifyChecked(description, [&](gp::Plan& p) { gp::setServing(p, settings); });
               error_->setVisible(error.has_value());
               if (error) {
                   error_->setText(*error);
