@@ -44,7 +44,7 @@ ALLOWED = {
         # the proposal's texts and records
         "setGoodputInputs", "setMfu", "kindLeavesSpot", "setPlanKind", "setServing", "chooseServedModel",
         "shapeChanged", "chooseServingAccelerator", "setPrice", "resetPrices", "applyPrices", "importAccelerators",
-        "setModelParameters", "setTrainingTokens", "chooseAccelerator", "setPrecision", "useMeasuredThroughput",
+        "setTrainingRun", "setModelParameters", "setTrainingTokens", "chooseAccelerator", "setPrecision", "useMeasuredThroughput",
         "setMeasuredThroughput", "setDeadlineDays", "setAcceleratorMfu", "setSearchConfidence", "setSearchBudget",
         "setCoverField", "setNotes", "recommendScenario", "setRecommendationReason", "keepMeasuredBaseline",
         "fitToMeasurement", "scenarioRoom", "addScenarios",

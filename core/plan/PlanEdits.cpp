@@ -81,6 +81,11 @@ void importAccelerators(Plan& plan, const std::vector<Accelerator>& accelerators
     }
 }
 
+void setTrainingRun(Plan& plan, const TrainingRun& run)
+{
+    plan.training = run;
+}
+
 void setModelParameters(Plan& plan, double parameters)
 {
     plan.training.parameters = parameters;

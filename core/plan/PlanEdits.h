@@ -57,6 +57,8 @@ void importAccelerators(Plan& plan, const std::vector<Accelerator>& accelerators
 
 // ---- The training run ----
 
+// The run as a whole, as the memory and parallelism dialog gives it.
+void setTrainingRun(Plan& plan, const TrainingRun& run);
 void setModelParameters(Plan& plan, double parameters); // N, excluding embeddings
 void setTrainingTokens(Plan& plan, double tokens);      // D
 void chooseAccelerator(Plan& plan, const std::string& accelerator);

@@ -36,6 +36,7 @@ private slots:
     void anMfuSetByHandTakesOverFromTheLayout();
     void otherInputsLeaveTheLayoutTheSource();
     void aMeasurementBecomesTheSourceItNames();
+    void theRunIsSetWhole();
     void aThroughputWithoutMeasurementIsNoEdit();
     void servingLeavesSpot();
     void zeroMeansNoDeadlineAndNoBudget();
@@ -100,6 +101,17 @@ void TestPlanEdits::aMeasurementBecomesTheSourceItNames()
     gp::Plan layout = withSource(gp::ProgramSource::Layout);
     gp::useMeasuredThroughput(layout, std::nullopt);
     QCOMPARE(layout.training.programSource, std::optional(gp::ProgramSource::Layout));
+}
+
+void TestPlanEdits::theRunIsSetWhole()
+{
+    gp::Plan plan;
+    gp::TrainingRun run;
+    run.parameters = 70e9;
+    run.tokens = 2e12;
+    gp::setTrainingRun(plan, run);
+    QCOMPARE(plan.training, run);
+    QCOMPARE(plan.goodput, gp::GoodputInputs{}); // the run alone
 }
 
 void TestPlanEdits::aThroughputWithoutMeasurementIsNoEdit()
