@@ -63,8 +63,8 @@ ALLOWED = {
     # Look-ups in the core's tables: the catalog, presets, graphs, input ranges and switches, questions, served
     # models, scenarios, the sweep's inputs and the plan's parts.
     "tables": {
-        "builtinCatalog", "builtinGraphs", "builtinPresets", "allGraphs", "findGraph", "graphOrigin", "usePackGraphs",
-        "findInputRange", "findInputSwitch", "findQuestion", "drawQuestions", "findScenario", "scenarioBetween",
+        "builtinCatalog", "builtinGraphs", "builtinGraph", "builtinPresets", "builtinQuestions",
+        "findInputRange", "findInputSwitch", "findScenario", "scenarioBetween",
         "findServedModel", "servedModels", "networkPresets", "assumedModelFamily", "modelShapeOf", "programSource",
         "sweepInputs", "sweepInput", "sweepValueOf", "sweepValues", "partOf", "stepsFromPlan", "parseOptimizer",
         "parseSharding", "overrideFields",

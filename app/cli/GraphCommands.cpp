@@ -48,7 +48,7 @@ json graphEntry(const gp::Graph& g)
 // The graph TREE names: a built-in one, or one of the pack's that has no problems.
 const gp::Graph& graphNamed(const std::string& id, const gp::GraphPack* pack, const std::string& packPath)
 {
-    if (const gp::Graph* g = gp::findGraph(id))
+    if (const gp::Graph* g = gp::builtinGraph(id))
         return *g;
     if (const gp::PackGraph* g = pack ? pack->find(id) : nullptr) {
         if (!g->usable())
@@ -73,6 +73,13 @@ json problemsJson(const std::vector<gp::GraphProblem>& problems)
 }
 
 } // namespace
+
+gp::GraphLibrary graphsOf(const Arguments& a)
+{
+    if (const std::optional<gp::GraphPack> pack = packOf(a))
+        return gp::GraphLibrary({*pack});
+    return gp::GraphLibrary::builtin();
+}
 
 json graphListCommand(const Arguments& a)
 {
@@ -100,7 +107,7 @@ json decideCommand(const Arguments& a)
     gp::Walk walk(graph);
     walk.replay(a.all("answer"));
     if (a.has("plan"))
-        walk.answerFrom(gp::conditionValues(gp::evaluate(gp::loadPlanFile(a.all("plan").front()))));
+        walk.answerFrom(gp::conditionValues(gp::evaluate(gp::loadPlanFile(a.all("plan").front()), graphsOf(a))));
     const gp::Node& node = walk.current();
     json choices = json::array();
     for (const gp::Choice& c : node.choices) {

@@ -347,7 +347,7 @@ json scenariosCommand(const Arguments& a)
     const gp::Plan plan = gp::loadPlanFile(planPath(a));
     json list = json::array();
     // The spread over the plan's own number of windows, as `simulate` would run them.
-    for (const gp::ScenarioFigures& f : gp::compareScenarios(plan, plan.simulation.runs)) {
+    for (const gp::ScenarioFigures& f : gp::compareScenarios(plan, gp::GraphLibrary::builtin(), plan.simulation.runs)) {
         if (f.error)
             throw *f.error;
         const gp::Evaluation& e = *f.evaluation;

@@ -1,6 +1,7 @@
 #include "ToolCommands.h"
 
 #include "Commands.h"
+#include "GraphCommands.h"
 
 #include "goodput/Checkpoint.h"
 #include "goodput/CheckpointSize.h"
@@ -113,13 +114,12 @@ json mfuCommand(const Arguments& a)
 
 json quizCommand(const Arguments& a)
 {
-    // A pack's usable graphs join the bank for this run (the command line runs one command a process).
-    if (a.has("pack"))
-        gp::usePackGraphs({gp::loadGraphPackFile(a.all("pack").front())});
+    // A pack's usable graphs join the bank this command draws from.
+    const gp::QuestionBank bank(graphsOf(a));
     const int count = a.has("count") ? static_cast<int>(a.integer("count", 1, 1000)) : 10;
     const auto seed = a.has("seed") ? static_cast<std::uint64_t>(a.integer("seed", 0, 9007199254740992LL)) : 1;
     json list = json::array();
-    for (const gp::Question& q : gp::drawQuestions(count, seed)) {
+    for (const gp::Question& q : bank.draw(count, seed)) {
         json choices = json::array();
         for (const gp::QuestionChoice& c : q.choices)
             choices.push_back({{"id", c.id}, {"text", c.text.english()}});

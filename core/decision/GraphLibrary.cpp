@@ -5,15 +5,13 @@
 #include "io/EmbeddedFile.h"
 #include "io/Error.h"
 
-#include <atomic>
-#include <memory>
-#include <mutex>
 #include <set>
 
 namespace gp {
 
 const std::vector<Graph>& builtinGraphs()
 {
+    // Parsed once and never changed: a constant, not state.
     static const std::vector<Graph> graphs = [] {
         // The order in which the views list them: the guide's order.
         const char* order[] = {kGpuSelectionGraph, "cost-efficiency", "training-time", "goodput-improvement"};
@@ -31,86 +29,84 @@ const std::vector<Graph>& builtinGraphs()
     return graphs;
 }
 
-namespace {
+const Graph* builtinGraph(std::string_view id)
+{
+    for (const Graph& g : builtinGraphs())
+        if (g.id == id)
+            return &g;
+    return nullptr;
+}
 
-struct PackGraphs {
+struct GraphLibrary::PackGraphs {
     std::vector<Graph> graphs;
     std::vector<GraphOrigin> origins; // one per graph
+    std::vector<std::string> skipped;
 };
 
-// Every set of pack graphs ever in use, kept for the process (a few kilobytes each), and the one in use now.
-std::mutex packMutex;
-std::vector<std::unique_ptr<const PackGraphs>>& packSets()
-{
-    static std::vector<std::unique_ptr<const PackGraphs>> sets;
-    return sets;
-}
-std::atomic<const PackGraphs*> inUse{nullptr};
-std::atomic<std::uint64_t> generation{0};
+GraphLibrary::GraphLibrary() = default;
 
-} // namespace
-
-std::vector<std::string> usePackGraphs(const std::vector<GraphPack>& packs)
+GraphLibrary::GraphLibrary(const std::vector<GraphPack>& packs)
 {
-    auto set = std::make_unique<PackGraphs>();
+    auto set = std::make_shared<PackGraphs>();
     std::set<std::string> ids;
     for (const Graph& g : builtinGraphs())
         ids.insert(g.id);
-    std::vector<std::string> skipped;
     for (const GraphPack& pack : packs)
         for (const PackGraph& g : pack.graphs) {
             if (!g.usable())
                 continue;
             if (!ids.insert(g.graph.id).second) {
-                skipped.push_back(g.graph.id);
+                set->skipped.push_back(g.graph.id);
                 continue;
             }
             set->graphs.push_back(g.graph);
             set->origins.push_back({pack.id, pack.version, pack.title});
         }
-    const std::lock_guard<std::mutex> lock(packMutex);
-    packSets().push_back(std::move(set));
-    inUse.store(packSets().back().get());
-    ++generation;
-    return skipped;
+    packs_ = std::move(set);
 }
 
-std::uint64_t packGeneration()
+const GraphLibrary& GraphLibrary::builtin()
 {
-    return generation.load();
+    static const GraphLibrary library;
+    return library;
 }
 
-std::vector<const Graph*> allGraphs()
+std::vector<const Graph*> GraphLibrary::all() const
 {
     std::vector<const Graph*> out;
     for (const Graph& g : builtinGraphs())
         out.push_back(&g);
-    if (const PackGraphs* packs = inUse.load())
-        for (const Graph& g : packs->graphs)
+    if (packs_)
+        for (const Graph& g : packs_->graphs)
             out.push_back(&g);
     return out;
 }
 
-const Graph* findGraph(const std::string& id)
+const Graph* GraphLibrary::find(std::string_view id) const
 {
-    // Without building allGraphs()' list: evaluate() and the plan search look graphs up often.
-    for (const Graph& g : builtinGraphs())
-        if (g.id == id)
-            return &g;
-    if (const PackGraphs* packs = inUse.load())
-        for (const Graph& g : packs->graphs)
+    // Without building all()'s list: evaluate() and the plan search look graphs up often.
+    if (const Graph* g = builtinGraph(id))
+        return g;
+    if (packs_)
+        for (const Graph& g : packs_->graphs)
             if (g.id == id)
                 return &g;
     return nullptr;
 }
 
-std::optional<GraphOrigin> graphOrigin(const std::string& id)
+std::optional<GraphOrigin> GraphLibrary::origin(std::string_view id) const
 {
-    if (const PackGraphs* packs = inUse.load())
-        for (std::size_t i = 0; i < packs->graphs.size(); ++i)
-            if (packs->graphs[i].id == id)
-                return packs->origins[i];
+    if (packs_)
+        for (std::size_t i = 0; i < packs_->graphs.size(); ++i)
+            if (packs_->graphs[i].id == id)
+                return packs_->origins[i];
     return std::nullopt;
+}
+
+const std::vector<std::string>& GraphLibrary::skipped() const
+{
+    static const std::vector<std::string> none;
+    return packs_ ? packs_->skipped : none;
 }
 
 } // namespace gp

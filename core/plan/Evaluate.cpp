@@ -53,7 +53,7 @@ std::vector<Warning> servingWarnings(const Plan& plan, const Evaluation& e)
         out.push_back({WarningCode::NothingServes, "inference"});
     else if (!plan.inference.accelerator.empty() && e.served && !serves(*e.served))
         out.push_back({WarningCode::ServedMissesTargets, "inference.accelerator"});
-    if (const auto walk = walkOf(plan, kGpuSelectionGraph);
+    if (const auto walk = walkOf(plan, e.graphs, kGpuSelectionGraph);
         walk && walk->current().kind == NodeKind::Recommendation && isInferenceWalk(walk->answers()) &&
         !e.servingAdvice.node.empty() &&
         walk->current().accelerators != e.servingAdvice.families) // T4 or L4 in one VM or on one GPU agree
@@ -226,17 +226,25 @@ ValidPlan ValidPlan::trusted(std::shared_ptr<const Plan> plan)
     return ValidPlan(std::move(plan));
 }
 
-Evaluation evaluate(const Plan& plan)
+Evaluation evaluate(const Plan& plan, const GraphLibrary& graphs)
 {
-    return evaluate(ValidPlan::check(plan));
+    return evaluate(ValidPlan::check(plan), graphs);
 }
 
-Evaluation evaluate(const ValidPlan& valid, std::shared_ptr<const Plan> options, Reuse reuse)
+Evaluation evaluate(const Plan& plan)
+{
+    return evaluate(plan, GraphLibrary::builtin());
+}
+
+Evaluation evaluate(const ValidPlan& valid, const GraphLibrary& graphs, std::shared_ptr<const Plan> options,
+                    Reuse reuse)
 {
     const Plan& plan = *valid;
     Evaluation e;
     e.plan = valid.shared();
     e.options = options ? std::move(options) : e.plan;
+    e.graphs = graphs;
+    e.walkNotes = walkPackNotes(plan, graphs);
     e.cache = std::make_shared<FigureCache>();
     if (reuse.previous && reuse.previous->cache) {
         const Evaluation& before = *reuse.previous;
@@ -270,7 +278,7 @@ Evaluation evaluate(const ValidPlan& valid, std::shared_ptr<const Plan> options,
         e.parameters.mfu = e.accelerators[*priced.index].mfu;
         setProgramGoodput(e.goodput, e.parameters.mfu);
     }
-    if (const auto walk = walkOf(plan, kGpuSelectionGraph); walk && walk->current().kind == NodeKind::Recommendation)
+    if (const auto walk = walkOf(plan, graphs, kGpuSelectionGraph); walk && walk->current().kind == NodeKind::Recommendation)
         e.gpu = {walk->current().id, walk->current().text, walk->current().accelerators};
     e.rankings = rank(e.accelerators, e.catalog(), priced.index, e.gpu.families);
     if (plan.kind == PlanKind::Inference) {

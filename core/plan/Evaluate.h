@@ -101,6 +101,10 @@ private:
 struct Evaluation {
     std::shared_ptr<const Plan> plan;    // the plan evaluated
     std::shared_ptr<const Plan> options; // the plan whose scenarios scenarios() compares: the stored base
+    // The decision graphs the plan was evaluated with (a copy shares them: the walks views take from it stay valid
+    // while the evaluation lives), and what the plan's walks of pack graphs meet in them (gp::walkPackNotes).
+    GraphLibrary graphs;
+    std::vector<Text> walkNotes;
     ModelParameters parameters;
     GoodputEvaluation goodput;
     CheckpointOptima checkpoint;
@@ -194,10 +198,13 @@ struct Reuse {
     PlanChange change = PlanChange::all();
 };
 
-// Every figure of a validated plan; `options` is the plan whose scenarios are compared (the plan itself when null).
-// Never throws.
-Evaluation evaluate(const ValidPlan& plan, std::shared_ptr<const Plan> options = nullptr, Reuse reuse = {});
-// validate(plan), then every figure. Throws gp::Error for an invalid plan, and never for a valid one.
+// Every figure of a validated plan with the decision graphs of `graphs`, computed from the arguments alone; `options`
+// is the plan whose scenarios are compared (the plan itself when null). Never throws.
+Evaluation evaluate(const ValidPlan& plan, const GraphLibrary& graphs, std::shared_ptr<const Plan> options = nullptr,
+                    Reuse reuse = {});
+// validate(plan), then every figure with `graphs`. Throws gp::Error for an invalid plan, and never for a valid one.
+Evaluation evaluate(const Plan& plan, const GraphLibrary& graphs);
+// The same with the built-in graphs alone (GraphLibrary::builtin()): for a plan read without graph packs.
 Evaluation evaluate(const Plan& plan);
 
 } // namespace gp

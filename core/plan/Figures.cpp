@@ -188,7 +188,8 @@ const std::vector<ScenarioFigures>& Evaluation::scenarios(int runs) const
 {
     auto& kept = cache->scenarios[runs];
     if (!kept) {
-        kept = std::make_shared<const std::vector<ScenarioFigures>>(compareScenarios(options ? *options : *plan, runs));
+        kept = std::make_shared<const std::vector<ScenarioFigures>>(
+            compareScenarios(options ? *options : *plan, graphs, runs));
         ++cache->computed.scenarios;
     }
     return *kept;

@@ -47,9 +47,9 @@ void applyWalkKind(Plan& plan)
     }
 }
 
-std::optional<Walk> walkOf(const Plan& plan, std::string_view graphId)
+std::optional<Walk> walkOf(const Plan& plan, const GraphLibrary& graphs, std::string_view graphId)
 {
-    const Graph* graph = findGraph(std::string(graphId));
+    const Graph* graph = graphs.find(graphId);
     if (!graph)
         return std::nullopt;
     Walk walk(*graph);
@@ -64,11 +64,11 @@ std::optional<Walk> walkOf(const Plan& plan, std::string_view graphId)
     return walk;
 }
 
-std::vector<Text> walkPackNotes(const Plan& plan)
+std::vector<Text> walkPackNotes(const Plan& plan, const GraphLibrary& graphs)
 {
     std::vector<Text> notes;
     for (const auto& [graphId, made] : plan.walkPacks) {
-        const std::optional<GraphOrigin> now = graphOrigin(graphId);
+        const std::optional<GraphOrigin> now = graphs.origin(graphId);
         const Text graph = Text::verbatim(graphId);
         const Text pack = Text::verbatim(made.title.empty() ? made.pack : made.title);
         if (!now)
@@ -102,7 +102,7 @@ std::vector<std::size_t> stepsFromPlan(const Walk& walk)
 
 std::vector<std::string> recommendedAccelerators(const Plan& plan)
 {
-    const auto walk = walkOf(plan, kGpuSelectionGraph);
+    const auto walk = walkOf(plan, GraphLibrary::builtin(), kGpuSelectionGraph);
     if (!walk || walk->current().kind != NodeKind::Recommendation)
         return {};
     return walk->current().accelerators;

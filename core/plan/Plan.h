@@ -158,13 +158,14 @@ void takeMfuSetByHand(Plan& plan, double before);
 bool isInferenceWalk(const std::vector<std::string>& answers);
 
 // The plan's walk of a decision graph, replayed from its answers; at the start when the plan has none (or, after a
-// graph changed, from the answers that no longer fit). Empty for a graph this build does not have.
-std::optional<Walk> walkOf(const Plan& plan, std::string_view graphId);
+// graph changed, from the answers that no longer fit). Empty for a graph `graphs` does not have. The walk refers to
+// the library's graph: keep a copy of the library while the walk is in use.
+std::optional<Walk> walkOf(const Plan& plan, const GraphLibrary& graphs, std::string_view graphId);
 
-// What a plan's walks of pack graphs meet in this session, a sentence each (English; the user interface translates
-// it): a pack that is not in use (the walk is kept, not shown) or one of another version (the answers that still
-// fit are kept). Empty when every walk's graph is as it was.
-std::vector<Text> walkPackNotes(const Plan& plan);
+// What a plan's walks of pack graphs meet in `graphs`, a sentence each (English; the user interface translates it):
+// a pack that is not in use (the walk is kept, not shown) or one of another version (the answers that still fit are
+// kept). Empty when every walk's graph is as it was.
+std::vector<Text> walkPackNotes(const Plan& plan, const GraphLibrary& graphs);
 
 // Marks the steps of `walk` that the plan lists as answered from its figures (answeredFromPlan).
 void markAnsweredFromPlan(Walk& walk, const Plan& plan);
@@ -172,7 +173,8 @@ void markAnsweredFromPlan(Walk& walk, const Plan& plan);
 std::vector<std::size_t> stepsFromPlan(const Walk& walk);
 
 // The accelerator family the GPU-selection walk recommends (catalog ids such as "h100"); empty until that walk
-// reaches a recommendation. Derived from the walk, never stored beside it.
+// reaches a recommendation. Derived from the walk, never stored beside it. The GPU tree is built in (no pack
+// replaces it).
 std::vector<std::string> recommendedAccelerators(const Plan& plan);
 
 } // namespace gp

@@ -5,7 +5,7 @@
 
 namespace gp {
 
-std::vector<ScenarioFigures> compareScenarios(const Plan& plan, int runs)
+std::vector<ScenarioFigures> compareScenarios(const Plan& plan, const GraphLibrary& graphs, int runs)
 {
     std::vector<std::string> names{std::string()};
     for (const Scenario& s : plan.scenarios)
@@ -17,7 +17,7 @@ std::vector<ScenarioFigures> compareScenarios(const Plan& plan, int runs)
         f.name = name;
         try {
             const Plan p = scenarioPlan(plan, name);
-            f.evaluation = evaluate(p);
+            f.evaluation = evaluate(p, graphs);
             if (runs > 0) {
                 SimulationOptions o;
                 o.runs = runs;
@@ -39,14 +39,14 @@ std::vector<ScenarioFigures> compareScenarios(const Plan& plan, int runs)
     return all;
 }
 
-Evaluation evaluateRecommended(const Plan& plan)
+Evaluation evaluateRecommended(const Plan& plan, const GraphLibrary& graphs)
 {
     const ValidPlan stored = ValidPlan::check(plan);
     if (plan.recommendedScenario.empty())
-        return evaluate(stored);
+        return evaluate(stored, graphs);
     // A scenario's plan is checked with the plan's own (validate() checks every scenario).
     return evaluate(ValidPlan::trusted(std::make_shared<const Plan>(scenarioPlan(plan, plan.recommendedScenario))),
-                    stored.shared());
+                    graphs, stored.shared());
 }
 
 } // namespace gp

@@ -21,11 +21,12 @@ struct ScenarioFigures {
     std::vector<double> samples; // ML Productivity Goodput of each simulated window
 };
 
-// The base first, then every scenario in the plan's order. `runs` windows each (0: no simulation).
-std::vector<ScenarioFigures> compareScenarios(const Plan& plan, int runs = 500);
+// The base first, then every scenario in the plan's order, evaluated with `graphs`. `runs` windows each (0: no
+// simulation).
+std::vector<ScenarioFigures> compareScenarios(const Plan& plan, const GraphLibrary& graphs, int runs = 500);
 
 // The plan as its recommended option sets it (the base when it recommends none), evaluated with the plan's
 // scenarios as its options: what the proposal presents. Throws gp::Error for an invalid plan.
-Evaluation evaluateRecommended(const Plan& plan);
+Evaluation evaluateRecommended(const Plan& plan, const GraphLibrary& graphs = GraphLibrary::builtin());
 
 } // namespace gp

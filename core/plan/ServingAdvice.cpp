@@ -23,7 +23,7 @@ int deployment(const InferencePlan& p) { return p.replicas * p.acceleratorsPerRe
 ServingAdvice adviseServing(const std::vector<InferencePlan>& serving, const Catalog& catalog, bool latencyCritical)
 {
     ServingAdvice advice;
-    const Graph* graph = findGraph(kGpuSelectionGraph);
+    const Graph* graph = builtinGraph(kGpuSelectionGraph);
     if (!graph)
         return advice;
     Walk walk(*graph);
@@ -84,7 +84,7 @@ ServingAdvice adviseServing(const std::vector<InferencePlan>& serving, const Cat
 
 std::vector<Text> servingSteps(const ServingAdvice& advice)
 {
-    const Graph* graph = findGraph(kGpuSelectionGraph);
+    const Graph* graph = builtinGraph(kGpuSelectionGraph);
     if (!graph || advice.node.empty())
         return {};
     std::vector<Text> steps;

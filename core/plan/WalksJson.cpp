@@ -47,9 +47,10 @@ std::map<std::string, std::vector<std::string>> walksFromJson(const nlohmann::js
     for (const auto& [graphId, answers] : it->items()) {
         if (!answers.is_array() || answers.size() > 1000)
             throw Error(ErrorCode::WrongType, "walks." + graphId.substr(0, 40), "expected a list of choice ids");
-        const Graph* graph = findGraph(graphId);
+        // Read against the built-in graphs alone, so that a file reads the same whatever packs are in use.
+        const Graph* graph = builtinGraph(graphId);
         if (!graph && packs.count(graphId)) {
-            // A pack's graph while the pack is not in use: the answers are kept as they are, for when it is.
+            // A pack's graph: the answers are kept as they are; walkOf() replays those that fit the pack in use.
             std::vector<std::string> kept;
             for (const auto& a : answers) {
                 if (!a.is_string() || a.get_ref<const std::string&>().size() > 200)

@@ -1,8 +1,10 @@
 #pragma once
 
+#include "decision/GraphLibrary.h"
 #include "i18n/Text.h"
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -36,14 +38,33 @@ struct Question {
     bool isCorrect(const std::string& response) const;
 };
 
-// Every question the bank can generate, in a fixed order; generated once.
+// The questions generated from a library of decision graphs (the built-in flows and the graphs of its packs) and
+// from the goodput model, in a fixed order. Built from the library it is given, and kept by whoever holds it: no
+// bank is cached for the process. Copies share the questions.
+class QuestionBank {
+public:
+    explicit QuestionBank(const GraphLibrary& graphs);
+
+    const std::vector<Question>& all() const { return *questions_; }
+    // The question with this id, or nullptr.
+    const Question* find(const std::string& id) const;
+    // count questions drawn without repeats, the same for the same seed, every topic represented when count allows.
+    // count is clamped to the bank's size.
+    std::vector<Question> draw(int count, std::uint64_t seed) const;
+    const GraphLibrary& graphs() const { return graphs_; }
+    // Whether the bank was built from (a copy of) `graphs`.
+    bool builtFrom(const GraphLibrary& graphs) const { return graphs_.sameAs(graphs); }
+
+private:
+    GraphLibrary graphs_;
+    std::shared_ptr<const std::vector<Question>> questions_;
+};
+
+// The bank of the built-in graphs alone: a constant, made on first use.
+const QuestionBank& builtinQuestions();
+// Its questions, one of them by id, and a draw from it (QuestionBank).
 const std::vector<Question>& allQuestions();
-
-// The question with this id, or nullptr.
 const Question* findQuestion(const std::string& id);
-
-// count questions drawn from the bank without repeats, the same for the same seed, every topic represented when
-// count allows. count is clamped to the bank's size.
 std::vector<Question> drawQuestions(int count, std::uint64_t seed);
 
 } // namespace gp

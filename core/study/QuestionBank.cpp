@@ -13,7 +13,6 @@
 #include <cstdio>
 #include <map>
 #include <memory>
-#include <mutex>
 #include <set>
 
 namespace gp {
@@ -172,7 +171,7 @@ void pathQuestions(const Graph& g, std::vector<Question>& out)
     for (const Node& n : g.nodes)
         offer(n);
     for (const char* other : {"cost-efficiency", "training-time", kGpuSelectionGraph})
-        if (const Graph* o = findGraph(other); o && o->id != g.id)
+        if (const Graph* o = builtinGraph(other); o && o->id != g.id)
             for (const Node& n : o->nodes)
                 if (meanings.size() < 4)
                     offer(n);
@@ -271,7 +270,7 @@ Text factorName(const std::string& f)
 
 void techniqueQuestions(std::vector<Question>& out)
 {
-    const Graph* g = findGraph("goodput-improvement");
+    const Graph* g = builtinGraph("goodput-improvement");
     if (!g)
         return;
     for (const Node& n : g->nodes) {
@@ -407,17 +406,17 @@ bool Question::isCorrect(const std::string& response) const
     return std::abs(v - *numericAnswer) <= tolerance + 1e-12;
 }
 
-static std::vector<Question> makeBank()
+static std::vector<Question> makeBank(const GraphLibrary& graphs)
 {
     std::vector<Question> out;
     for (const char* id : {kGpuSelectionGraph, "cost-efficiency", "training-time"})
-        if (const Graph* g = findGraph(id)) {
+        if (const Graph* g = builtinGraph(id)) {
             pathQuestions(*g, out);
             nextStepQuestions(*g, out);
         }
-    // The graphs of the graph packs in use are studied as the built-in flows are.
-    for (const Graph* g : allGraphs())
-        if (graphOrigin(g->id)) {
+    // The graphs of the library's packs are studied as the built-in flows are.
+    for (const Graph* g : graphs.all())
+        if (graphs.origin(g->id)) {
             pathQuestions(*g, out);
             nextStepQuestions(*g, out);
         }
@@ -428,30 +427,44 @@ static std::vector<Question> makeBank()
     return out;
 }
 
+QuestionBank::QuestionBank(const GraphLibrary& graphs)
+    : graphs_(graphs)
+    , questions_(std::make_shared<const std::vector<Question>>(makeBank(graphs)))
+{
+}
+
+const QuestionBank& builtinQuestions()
+{
+    static const QuestionBank bank(GraphLibrary::builtin());
+    return bank;
+}
+
 const std::vector<Question>& allQuestions()
 {
-    // One bank per set of graphs in use, made on first use; each is kept for the process, so a reference taken
-    // before a pack was switched stays valid.
-    static std::mutex mutex;
-    static std::map<std::uint64_t, std::unique_ptr<const std::vector<Question>>> banks;
-    const std::lock_guard<std::mutex> lock(mutex);
-    auto& bank = banks[packGeneration()];
-    if (!bank)
-        bank = std::make_unique<const std::vector<Question>>(makeBank());
-    return *bank;
+    return builtinQuestions().all();
 }
 
 const Question* findQuestion(const std::string& id)
 {
-    for (const Question& q : allQuestions())
+    return builtinQuestions().find(id);
+}
+
+std::vector<Question> drawQuestions(int count, std::uint64_t seed)
+{
+    return builtinQuestions().draw(count, seed);
+}
+
+const Question* QuestionBank::find(const std::string& id) const
+{
+    for (const Question& q : all())
         if (q.id == id)
             return &q;
     return nullptr;
 }
 
-std::vector<Question> drawQuestions(int count, std::uint64_t seed)
+std::vector<Question> QuestionBank::draw(int count, std::uint64_t seed) const
 {
-    const std::vector<Question>& bank = allQuestions();
+    const std::vector<Question>& bank = all();
     std::vector<std::size_t> order(bank.size());
     for (std::size_t i = 0; i < order.size(); ++i)
         order[i] = i;

@@ -49,8 +49,8 @@ void TestDecision::builtinGraphsLoad()
     const auto& graphs = gp::builtinGraphs();
     QCOMPARE(graphs.size(), std::size_t(4));
     QCOMPARE(graphs[0].id, std::string("gpu-selection"));
-    QVERIFY(gp::findGraph("training-time"));
-    QVERIFY(!gp::findGraph("nope"));
+    QVERIFY(gp::builtinGraph("training-time"));
+    QVERIFY(!gp::builtinGraph("nope"));
 }
 
 void TestDecision::resourceFilesValidate_data()
@@ -148,7 +148,7 @@ void TestDecision::seedPaths()
     QFETCH(QStringList, answers);
     QFETCH(QString, result);
     QFETCH(QString, accelerators);
-    const gp::Graph* g = gp::findGraph(tree.toStdString());
+    const gp::Graph* g = gp::builtinGraph(tree.toStdString());
     QVERIFY(g);
     gp::Walk walk(*g);
     walk.replay(toStd(answers));
@@ -185,7 +185,7 @@ void TestDecision::everyRecommendationIsReachable()
 
 void TestDecision::gpuRecommendationsCarryTheValidateGotcha()
 {
-    const gp::Graph* g = gp::findGraph("gpu-selection");
+    const gp::Graph* g = gp::builtinGraph("gpu-selection");
     for (const gp::Node& n : g->nodes) {
         if (n.kind != gp::NodeKind::Recommendation)
             continue;
@@ -205,7 +205,7 @@ void TestDecision::everyNodeQuotesTheSeed()
 
 void TestDecision::walkBackRestartJump()
 {
-    gp::Walk walk(*gp::findGraph("gpu-selection"));
+    gp::Walk walk(*gp::builtinGraph("gpu-selection"));
     QCOMPARE(walk.current().id, std::string("workload"));
     QVERIFY(!walk.canGoBack());
     walk.choose("training");
@@ -227,7 +227,7 @@ void TestDecision::walkBackRestartJump()
 
 void TestDecision::unknownChoiceListsValidOnes()
 {
-    gp::Walk walk(*gp::findGraph("gpu-selection"));
+    gp::Walk walk(*gp::builtinGraph("gpu-selection"));
     try {
         walk.choose("gpu");
         QFAIL("accepted");

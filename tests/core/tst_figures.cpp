@@ -25,7 +25,7 @@ gp::Plan example()
 gp::Evaluation evaluated(const gp::Plan& plan, const gp::Evaluation* before = nullptr,
                          gp::PlanChange change = gp::PlanChange::all())
 {
-    return gp::evaluate(gp::ValidPlan::check(plan), nullptr, gp::Reuse{before, change});
+    return gp::evaluate(gp::ValidPlan::check(plan), gp::GraphLibrary::builtin(), nullptr, gp::Reuse{before, change});
 }
 
 } // namespace

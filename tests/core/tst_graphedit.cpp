@@ -161,7 +161,7 @@ private slots:
     void builtinCopyBecomesEditable()
     {
         // A built-in graph copied under a new id is a usable pack graph as it stands.
-        gp::Graph copy = *gp::findGraph("gpu-selection");
+        gp::Graph copy = *gp::builtinGraph("gpu-selection");
         copy.id = "gpu-selection-own";
         QVERIFY(gp::checkGraph(copy).empty());
         gp::GraphPack pack;

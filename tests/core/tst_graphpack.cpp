@@ -84,6 +84,7 @@ private slots:
     void answersFromThePlanTravelWithIt();
     void packGraphsInUseAreFoundLikeBuiltInOnes();
     void aPlanKeepsTheWalkOfAPackNotInUse();
+    void twoLibrariesEvaluateOnePlanTwoWays();
     void packGraphsAreStudied();
 };
 
@@ -429,13 +430,13 @@ void TestGraphPack::theExamplePlanAnswersTheGpuTree()
     QCOMPARE(std::get<std::string>(v.at("kind")), std::string("training"));
     QCOMPARE(std::get<double>(v.at("accelerators")), 128.0);
     QCOMPARE(std::get<double>(v.at("accelerators_per_vm")), 8.0);
-    gp::Walk gpu(*gp::findGraph("gpu-selection"));
+    gp::Walk gpu(*gp::builtinGraph("gpu-selection"));
     QCOMPARE(gpu.answerFrom(v), 2);
     QCOMPARE(gpu.answers(), (std::vector<std::string>{"training", "more-than-32"}));
     QCOMPARE(gpu.current().kind, gp::NodeKind::Recommendation);
     // Of the three goodput factors, program goodput (the MFU) is the lowest.
     QVERIFY(std::get<double>(v.at("program_goodput")) < std::get<double>(v.at("runtime_goodput")));
-    gp::Walk improve(*gp::findGraph("goodput-improvement"));
+    gp::Walk improve(*gp::builtinGraph("goodput-improvement"));
     QCOMPARE(improve.answerFrom(v), 1);
     QCOMPARE(improve.answers(), (std::vector<std::string>{"program"}));
 }
@@ -444,7 +445,7 @@ void TestGraphPack::aServingPlanAnswersAsItsAdviceDoes()
 {
     // The serving advice (plan/ServingAdvice.h) answers the GPU tree's inferencing branch by its own rules; the
     // conditions of the tree must give the same path, for every latency setting and traffic.
-    const gp::Graph& tree = *gp::findGraph("gpu-selection");
+    const gp::Graph& tree = *gp::builtinGraph("gpu-selection");
     std::set<std::string> reached;
     for (const double rps : {0.0, 5.0, 40.0, 400.0})
         for (const bool critical : {false, true}) {
@@ -475,7 +476,7 @@ void TestGraphPack::answersFromThePlanTravelWithIt()
     QVERIFY(j.at("walks_from_plan").at("gpu-selection") == nlohmann::json::array({1}));
     const gp::Plan back = gp::planFromJson(j);
     QCOMPARE(back.answeredFromPlan, plan.answeredFromPlan);
-    gp::Walk walk = *gp::walkOf(back, "gpu-selection");
+    gp::Walk walk = *gp::walkOf(back, gp::GraphLibrary::builtin(), "gpu-selection");
     gp::markAnsweredFromPlan(walk, back);
     QCOMPARE(walk.steps()[0].automatic, false);
     QCOMPARE(walk.steps()[1].automatic, true);
@@ -507,58 +508,70 @@ void TestGraphPack::packGraphsInUseAreFoundLikeBuiltInOnes()
     const gp::GraphPack drafts = gp::loadGraphPackFile(kPacks + "problems.gpgraphs");
     gp::GraphPack copy = acme; // a second pack with a graph of the same id
     copy.id = "acme-copy";
-    QCOMPARE(gp::usePackGraphs({acme, drafts, copy}), (std::vector<std::string>{"acme-reservation"}));
+    const gp::GraphLibrary graphs({acme, drafts, copy});
+    QCOMPARE(graphs.skipped(), (std::vector<std::string>{"acme-reservation"}));
     // Built-in first, then the packs' usable graphs: the draft is left out.
     std::vector<std::string> ids;
-    for (const gp::Graph* g : gp::allGraphs())
+    for (const gp::Graph* g : graphs.all())
         ids.push_back(g->id);
     QCOMPARE(ids, (std::vector<std::string>{"gpu-selection", "cost-efficiency", "training-time",
                                             "goodput-improvement", "acme-reservation", "fine-graph"}));
-    QVERIFY(gp::findGraph("acme-reservation"));
-    QVERIFY(!gp::findGraph("draft-graph"));
-    QCOMPARE(gp::graphOrigin("acme-reservation")->version, std::string("1.2"));
-    QCOMPARE(gp::graphOrigin("acme-reservation")->pack, std::string("acme-offerings"));
-    QVERIFY(!gp::graphOrigin("gpu-selection"));
+    QVERIFY(graphs.find("acme-reservation"));
+    QVERIFY(!graphs.find("draft-graph"));
+    QCOMPARE(graphs.origin("acme-reservation")->version, std::string("1.2"));
+    QCOMPARE(graphs.origin("acme-reservation")->pack, std::string("acme-offerings"));
+    QVERIFY(!graphs.origin("gpu-selection"));
+    // A library of the built-in graphs alone does not see them: no library changes another.
+    QVERIFY(!gp::GraphLibrary::builtin().find("acme-reservation"));
+    QCOMPARE(gp::GraphLibrary::builtin().all().size(), std::size_t(4));
     // An installed pack read again is not a built-in graph's id.
     QCOMPARE(gp::loadGraphPackFile(kPacks + "acme.gpgraphs").graphs.size(), std::size_t(1));
-    // A graph in use before stays valid after the set changes.
-    const gp::Graph* before = gp::findGraph("acme-reservation");
-    gp::usePackGraphs({});
-    QVERIFY(!gp::findGraph("acme-reservation"));
+    // A graph taken from a library stays valid while a copy of the library lives.
+    const gp::Graph* before = nullptr;
+    gp::GraphLibrary kept;
+    {
+        const gp::GraphLibrary shortLived({acme});
+        before = shortLived.find("acme-reservation");
+        kept = shortLived;
+    }
+    QVERIFY(kept.sameAs(kept));
+    QVERIFY(!kept.sameAs(graphs));
     QCOMPARE(before->nodes.size(), std::size_t(7));
 }
 
 void TestGraphPack::aPlanKeepsTheWalkOfAPackNotInUse()
 {
     gp::GraphPack acme = gp::loadGraphPackFile(kPacks + "acme.gpgraphs");
-    gp::usePackGraphs({acme});
+    const gp::GraphLibrary withAcme({acme});
     gp::Plan plan = gp::loadPlanFile(GOODPUT_EXAMPLE_PLAN);
     plan.walks["acme-reservation"] = {"training", "large", "misses"};
-    plan.walkPacks["acme-reservation"] = *gp::graphOrigin("acme-reservation");
+    plan.walkPacks["acme-reservation"] = *withAcme.origin("acme-reservation");
     const nlohmann::json j = gp::planToJson(plan);
     QVERIFY(j.at("walk_packs").at("acme-reservation").at("version") == "1.2");
-    QVERIFY(gp::walkPackNotes(gp::planFromJson(j)).empty());
+    QVERIFY(gp::walkPackNotes(gp::planFromJson(j), withAcme).empty());
     // Without the pack: the walk is kept as it was, said, and saved again unchanged.
-    gp::usePackGraphs({});
+    const gp::GraphLibrary& none = gp::GraphLibrary::builtin();
     std::vector<std::string> unknown;
     const gp::Plan missing = gp::planFromJson(j, unknown);
     QVERIFY(unknown.empty());
     QCOMPARE(missing.walks.at("acme-reservation"), (std::vector<std::string>{"training", "large", "misses"}));
-    QVERIFY(!gp::walkOf(missing, "acme-reservation"));
-    const std::vector<gp::Text> notes = gp::walkPackNotes(missing);
+    QVERIFY(!gp::walkOf(missing, none, "acme-reservation"));
+    QCOMPARE(gp::walkOf(missing, withAcme, "acme-reservation")->answers(),
+             (std::vector<std::string>{"training", "large", "misses"}));
+    const std::vector<gp::Text> notes = gp::walkPackNotes(missing, none);
     QCOMPARE(notes.size(), std::size_t(1));
     QCOMPARE(notes[0].english(), std::string("The walk of acme-reservation comes from the graph pack ACME Cloud "
                                              "offerings 1.2, which is not in use: its answers are kept and shown "
                                              "again when the pack is."));
     QVERIFY(gp::planToJson(missing).at("walks") == j.at("walks"));
-    // Version 1.3, whose scale question lost its "large" answer: the answers that still fit are kept, and said.
+    // Version 1.3, whose scale question lost its "large" answer: the answers that still fit are walked, and said.
     acme.version = "1.3";
     gp::Node& scale = acme.graphs[0].graph.nodes[1];
     scale.choices[0].id = "big";
-    gp::usePackGraphs({acme});
+    const gp::GraphLibrary newer({acme});
     const gp::Plan changed = gp::planFromJson(j);
-    QCOMPARE(changed.walks.at("acme-reservation"), (std::vector<std::string>{"training"}));
-    QCOMPARE(gp::walkPackNotes(changed).at(0).english(),
+    QCOMPARE(gp::walkOf(changed, newer, "acme-reservation")->answers(), (std::vector<std::string>{"training"}));
+    QCOMPARE(gp::walkPackNotes(changed, newer).at(0).english(),
              std::string("The walk of acme-reservation was made with the graph pack ACME Cloud offerings 1.2; 1.3 "
                          "is in use: the answers that still fit are kept."));
     // A walk of a graph no pack names is still an unknown key, dropped.
@@ -566,28 +579,55 @@ void TestGraphPack::aPlanKeepsTheWalkOfAPackNotInUse()
     stray["walks"]["nowhere"] = nlohmann::json::array({"x"});
     gp::planFromJson(stray, unknown);
     QCOMPARE(unknown, (std::vector<std::string>{"walks.nowhere"}));
-    gp::usePackGraphs({});
+}
+
+void TestGraphPack::twoLibrariesEvaluateOnePlanTwoWays()
+{
+    // One plan with a walk of the ACME pack's graph, evaluated in one process with three libraries side by side:
+    // each evaluation says what its own graphs make of the walk, whichever was made first or last.
+    gp::GraphPack acme = gp::loadGraphPackFile(kPacks + "acme.gpgraphs");
+    const gp::GraphLibrary withAcme({acme});
+    acme.version = "1.3";
+    const gp::GraphLibrary newer({acme});
+    gp::Plan plan = gp::loadPlanFile(GOODPUT_EXAMPLE_PLAN);
+    plan.walks["acme-reservation"] = {"training", "large"};
+    plan.walkPacks["acme-reservation"] = *withAcme.origin("acme-reservation");
+    const gp::Evaluation a = gp::evaluate(plan, withAcme);
+    const gp::Evaluation b = gp::evaluate(plan, gp::GraphLibrary());
+    const gp::Evaluation c = gp::evaluate(plan, newer);
+    QVERIFY(a.walkNotes.empty());
+    QCOMPARE(b.walkNotes.size(), std::size_t(1));
+    QVERIFY(b.walkNotes[0].english().find("which is not in use") != std::string::npos);
+    QCOMPARE(c.walkNotes.size(), std::size_t(1));
+    QVERIFY(c.walkNotes[0].english().find("1.3 is in use") != std::string::npos);
+    // Each evaluation holds its own graphs: the pack's graph is there in the first, not in the second.
+    QVERIFY(a.graphs.find("acme-reservation"));
+    QVERIFY(!b.graphs.find("acme-reservation"));
+    QVERIFY(gp::walkOf(*a.plan, a.graphs, "acme-reservation"));
+    // Evaluated again with the first library, after the others: the same as the first time.
+    QVERIFY(gp::evaluate(plan, withAcme).walkNotes.empty());
+    // The figures no graph decides are the same.
+    QCOMPARE(a.goodput.mlProductivity, b.goodput.mlProductivity);
 }
 
 void TestGraphPack::packGraphsAreStudied()
 {
-    const auto fromAcme = [] {
+    const auto fromAcme = [](const gp::QuestionBank& bank) {
         std::size_t n = 0;
-        for (const gp::Question& q : gp::allQuestions())
+        for (const gp::Question& q : bank.all())
             n += q.id.rfind("acme-reservation/", 0) == 0 ? 1 : 0;
         return n;
     };
-    gp::usePackGraphs({});
-    const std::size_t builtIn = gp::allQuestions().size();
-    QCOMPARE(fromAcme(), std::size_t(0));
-    gp::usePackGraphs({gp::loadGraphPackFile(kPacks + "acme.gpgraphs")});
+    const gp::QuestionBank builtIn = gp::builtinQuestions();
+    QCOMPARE(fromAcme(builtIn), std::size_t(0));
+    const gp::QuestionBank withAcme(gp::GraphLibrary({gp::loadGraphPackFile(kPacks + "acme.gpgraphs")}));
     // Each of the graph's four ends is a scenario-to-recommendation question, and each question's answers are
     // next-step questions; the built-in bank is unchanged beside them.
-    QVERIFY(fromAcme() >= 4);
-    QCOMPARE(gp::allQuestions().size(), builtIn + fromAcme());
-    gp::usePackGraphs({});
-    QCOMPARE(fromAcme(), std::size_t(0));
-    QCOMPARE(gp::allQuestions().size(), builtIn);
+    QVERIFY(fromAcme(withAcme) >= 4);
+    QCOMPARE(withAcme.all().size(), builtIn.all().size() + fromAcme(withAcme));
+    QCOMPARE(fromAcme(gp::builtinQuestions()), std::size_t(0));
+    QCOMPARE(gp::QuestionBank(gp::GraphLibrary()).all().size(), builtIn.all().size());
+    QVERIFY(withAcme.find(withAcme.all().back().id));
 }
 
 QTEST_APPLESS_MAIN(TestGraphPack)

@@ -231,7 +231,7 @@ void TestOptimize::theAnswerNamesEveryOtherAccelerator()
 {
     const gp::OptimizeResult r = gp::optimize(example());
     QVERIFY(r.recommended);
-    QCOMPARE(r.runnersUp.size(), std::size_t{10}); // 11 accelerators, one recommended
+    QCOMPARE(r.runnersUp.size(), std::size_t{12}); // 13 accelerators, one recommended
     for (const gp::RunnerUp& u : r.runnersUp) {
         QVERIFY(u.accelerator != r.recommended->config.accelerator);
         QVERIFY(!u.sentence.empty());
@@ -317,7 +317,8 @@ void TestOptimize::thePlansGoalIsSavedAndSearched()
     QVERIFY(r.recommended->risk->probability >= 0.95);
     gp::Plan noted = plan;
     noted.notes = "reviewed";
-    const gp::Evaluation after = gp::evaluate(gp::ValidPlan::check(noted), nullptr, gp::Reuse{&ev, gp::PlanChange(gp::PlanPart::Engagement)});
+    const gp::Evaluation after = gp::evaluate(gp::ValidPlan::check(noted), gp::GraphLibrary::builtin(), nullptr,
+                                                 gp::Reuse{&ev, gp::PlanChange(gp::PlanPart::Engagement)});
     QVERIFY(after.keptPlanSearch() == &r);
     // Out of range: named by its field.
     plan.training.search.confidence = 0.3;

@@ -266,7 +266,7 @@ void TestScenarios::sweepNamesAnInvalidPoint()
 void TestScenarios::compareGivesEveryOptionItsSpread()
 {
     const gp::Plan plan = gp::loadPlanFile(GOODPUT_EXAMPLE_PLAN);
-    const std::vector<gp::ScenarioFigures> all = gp::compareScenarios(plan, 400);
+    const std::vector<gp::ScenarioFigures> all = gp::compareScenarios(plan, gp::GraphLibrary::builtin(), 400);
     QCOMPARE(all.size(), plan.scenarios.size() + 1);
     QVERIFY(all[0].name.empty()); // the base first
     for (std::size_t i = 0; i < all.size(); ++i) {
@@ -279,7 +279,7 @@ void TestScenarios::compareGivesEveryOptionItsSpread()
         // The expected goodput lies inside the simulated spread.
         QVERIFY(f.p5 < f.evaluation->goodput.mlProductivity && f.evaluation->goodput.mlProductivity < f.p95);
     }
-    QVERIFY(gp::compareScenarios(plan, 0)[0].samples.empty()); // no simulation asked for
+    QVERIFY(gp::compareScenarios(plan, gp::GraphLibrary::builtin(), 0)[0].samples.empty()); // no simulation asked for
 }
 
 void TestScenarios::anUnknownKeyInAScenarioIsAnError()
@@ -379,7 +379,7 @@ void TestScenarios::theRecordedReasonIsCheckedAgainstTheFigures()
     // cheapest that meets the deadline is the base, which the plan records; the plan search's TPU v6e x 112 on
     // Spot at $35,667 beats every option, so the recorded reason ("... at the lowest cost") does not stand.
     gp::Plan plan = gp::loadPlanFile(GOODPUT_EXAMPLE_PLAN);
-    const std::vector<gp::ScenarioFigures> figures = gp::compareScenarios(plan, 0);
+    const std::vector<gp::ScenarioFigures> figures = gp::compareScenarios(plan, gp::GraphLibrary::builtin(), 0);
     const gp::OptimizeResult search = gp::optimize(plan, gp::goalOf(plan));
     gp::RecommendationCheck c = gp::checkRecommendation(plan, figures, &search);
     QCOMPARE(c.figuresPick, std::optional<std::string>(std::string()));

@@ -131,7 +131,7 @@ void TestStudy::pathAnswersAgreeWithWalkingTheGraph()
     for (const gp::Question& q : gp::allQuestions()) {
         if (q.graph.empty() || q.topic == "techniques")
             continue;
-        const gp::Graph* g = gp::findGraph(q.graph);
+        const gp::Graph* g = gp::builtinGraph(q.graph);
         QVERIFY(g);
         gp::Walk walk(*g);
         walk.replay(q.path);
@@ -148,7 +148,7 @@ void TestStudy::pathAnswersAgreeWithWalkingTheGraph()
 
 void TestStudy::techniqueAnswersAreTheNodesFactor()
 {
-    const gp::Graph* g = gp::findGraph("goodput-improvement");
+    const gp::Graph* g = gp::builtinGraph("goodput-improvement");
     int checked = 0;
     for (const gp::Question& q : gp::allQuestions()) {
         if (q.topic != "techniques")

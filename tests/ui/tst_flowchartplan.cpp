@@ -53,6 +53,8 @@ void TestFlowchartPlan::init()
     plan.walks.clear();
     doc_ = new gpui::PlanDocument;
     doc_->reset(plan, QString());
+    // As the main window does: the packs' graphs in use are the document's.
+    QObject::connect(gpui::GraphPacks::notifier(), &gpui::GraphPacks::loaded, doc_, &gpui::PlanDocument::setGraphs);
     view_ = new gpui::DecisionView(doc_);
     view_->resize(1200, 800);
     view_->showGraph(0);
@@ -166,7 +168,8 @@ void TestFlowchartPlan::anImportedPackIsWalkedLikeTheBuiltInGraphs()
     pack->child(0)->setCheckState(0, Qt::Unchecked);
     QCOMPARE(gpui::settings::graphsSwitchedOff().get(), QStringList{QStringLiteral("acme-reservation")});
     QTRY_COMPARE(view_->treeTabs()->count(), 4);
-    QCOMPARE(gp::walkPackNotes(doc_->plan()).size(), std::size_t(1));
+    QCOMPARE(gp::walkPackNotes(doc_->plan(), doc_->graphs()).size(), std::size_t(1));
+    QCOMPARE(doc_->evaluation()->walkNotes.size(), std::size_t(1)); // the document was evaluated with the new graphs
     tree->topLevelItem(0)->child(0)->setCheckState(0, Qt::Checked);
     QTRY_COMPARE(view_->treeTabs()->count(), 5);
     gpui::settings::graphsSwitchedOff().set({});

@@ -78,6 +78,8 @@ void TestGraphEditor::init()
     gpui::GraphPacks::load();
     doc_ = new gpui::PlanDocument;
     doc_->reset(gpui::PlanDocument::examplePlan(), QString());
+    // As the main window does: the packs' graphs in use are the document's.
+    QObject::connect(gpui::GraphPacks::notifier(), &gpui::GraphPacks::loaded, doc_, &gpui::PlanDocument::setGraphs);
     view_ = new gpui::DecisionView(doc_);
     view_->resize(1300, 850);
     view_->showGraph(0);
@@ -137,7 +139,7 @@ void TestGraphEditor::builtInGraphsAreReadOnlyAndCopied()
     QCOMPARE(onDisk.graphs.size(), std::size_t(1));
     QVERIFY(onDisk.graphs[0].usable());
     // The built-in graph is unchanged, and both are listed to edit.
-    QCOMPARE(gp::findGraph("gpu-selection")->nodes.size(), nodes);
+    QCOMPARE(gp::builtinGraph("gpu-selection")->nodes.size(), nodes);
     QVERIFY(editor()->graphBox()->currentText().contains(QStringLiteral("own copy")));
 }
 
@@ -174,7 +176,7 @@ void TestGraphEditor::aGraphFromNothingIsWalkedAndStudied()
     }
     // The study asks about it: where each answer leads.
     int asked = 0;
-    for (const gp::Question& q : gp::allQuestions())
+    for (const gp::Question& q : gp::QuestionBank(doc_->graphs()).all())
         if (q.topic == "reservation-term") {
             ++asked;
             // The graph gives no source quotations: no explanation quotes an empty one.
@@ -239,7 +241,7 @@ void TestGraphEditor::problemsAreListedWithAClickToTheNode()
     // A draft is saved, but not in use.
     QVERIFY(editor()->statusLabel()->text().contains(QStringLiteral("not walked")));
     view_->setEditing(false);
-    QVERIFY(gp::findGraph("drafty") == nullptr);
+    QVERIFY(doc_->graphs().find("drafty") == nullptr);
     QCOMPARE(view_->treeTabs()->count(), 4);
 }
 

@@ -478,16 +478,16 @@ void TestMainWindow::viewsAndGraphsAreRememberedById()
     gpui::settings::viewId().set(QString());
     gpui::settings::currentView().set(int(gpui::View::Costs));
     QCOMPARE(gpui::MainWindow::rememberedView(), int(gpui::View::Costs));
-    const auto graphs = gp::allGraphs();
+    const auto graphs = gp::GraphLibrary::builtin().all();
     int costEfficiency = -1;
     for (std::size_t i = 0; i < graphs.size(); ++i)
         if (graphs[i]->id == "cost-efficiency")
             costEfficiency = static_cast<int>(i);
     QVERIFY(costEfficiency > 0);
     gpui::settings::decisionGraphId().set(QStringLiteral("cost-efficiency"));
-    QCOMPARE(gpui::DecisionView::rememberedGraph(), costEfficiency);
+    QCOMPARE(gpui::DecisionView::rememberedGraph(gp::GraphLibrary::builtin()), costEfficiency);
     gpui::settings::decisionGraphId().set(QStringLiteral("gone"));
-    QCOMPARE(gpui::DecisionView::rememberedGraph(), 0);
+    QCOMPARE(gpui::DecisionView::rememberedGraph(gp::GraphLibrary::builtin()), 0);
     gpui::settings::viewId().set(QStringLiteral("overview"));
     gpui::settings::decisionGraphId().set(QString());
     gpui::settings::decisionGraph().set(0);

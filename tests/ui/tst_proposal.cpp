@@ -637,7 +637,7 @@ void TestProposal::decisionPathIsReadable()
     const gpui::FlowchartStyle style = gpui::ChartObject::walkPathStyle();
     QVERIFY(style.labelFont.pointSizeF() >= 8.0);
     QVERIFY(style.nodeFont.pointSizeF() >= 9.0);
-    const gp::Graph* g = gp::findGraph("training-time");
+    const gp::Graph* g = gp::builtinGraph("training-time");
     QVERIFY(g);
     gp::Walk walk(*g);
     walk.replay({"yes", "next", "no", "no", "no", "next", "no", "yes"});

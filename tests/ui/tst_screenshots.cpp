@@ -157,7 +157,7 @@ void TestScreenshots::everyViewAtEverySize()
     gpui::QuestionPanel* panel = window.studyView()->practice();
     const gp::Question* q = gp::findQuestion("gpu-selection/path/training.more-than-32.");
     QVERIFY(q);
-    panel->setQuestion(*q, true);
+    panel->setQuestion(*q, gp::GraphLibrary::builtin(), true);
     const int wrong = q->answer == "a" ? 2 : 1;
     panel->answerNumber(wrong);
     QCoreApplication::processEvents(); // the marks and the path laid out

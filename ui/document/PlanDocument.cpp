@@ -60,7 +60,13 @@ PlanDocument::PlanDocument(QObject* parent)
 }
 
 PlanDocument::PlanDocument(const gp::Plan& plan, QObject* parent)
+    : PlanDocument(plan, gp::GraphLibrary::builtin(), parent)
+{
+}
+
+PlanDocument::PlanDocument(const gp::Plan& plan, gp::GraphLibrary graphs, QObject* parent)
     : QObject(parent)
+    , graphs_(std::move(graphs))
     , shown_(std::make_shared<const gp::Plan>(plan))
     , stored_(shown_)
     , undoStack_(new QUndoStack(this))
@@ -70,6 +76,16 @@ PlanDocument::PlanDocument(const gp::Plan& plan, QObject* parent)
 }
 
 PlanDocument::~PlanDocument() = default;
+
+void PlanDocument::setGraphs(gp::GraphLibrary graphs)
+{
+    graphs_ = std::move(graphs);
+    proposal_.reset();
+    // Only the walks' figures read the graphs: the rest of the evaluation is kept as after an edit of a walk.
+    reevaluate(evaluation_.has_value(), gp::PlanPart::Walks);
+    emit graphsChanged();
+    emit changed(gp::PlanPart::Walks);
+}
 
 bool PlanDocument::isOpenElsewhere(const QString& path)
 {
@@ -268,7 +284,7 @@ void PlanDocument::setWalk(const std::string& graphId, const std::vector<std::st
         else
             p.answeredFromPlan[graphId] = fromPlan;
         // A pack's graph: the pack and version the walk was made with, so a plan opened without it says so.
-        if (const auto origin = gp::graphOrigin(graphId))
+        if (const auto origin = graphs_.origin(graphId))
             p.walkPacks[graphId] = *origin;
         else
             p.walkPacks.erase(graphId);
@@ -431,7 +447,7 @@ std::optional<gp::Evaluation> PlanDocument::proposalEvaluation()
     if (proposal_ && proposal_->options == stored_)
         return proposal_;
     try {
-        proposal_ = gp::evaluateRecommended(*stored_);
+        proposal_ = gp::evaluateRecommended(*stored_, graphs_);
         // Its scenarios are those of the stored plan the document holds, so that the comparison is kept with it.
         proposal_->options = stored_;
     } catch (const gp::Error& e) {
@@ -451,12 +467,12 @@ gp::Evaluation PlanDocument::optionEvaluation(const std::string& scenario)
     if (gp::findScenario(*stored_, stored_->recommendedScenario) == option)
         if (const std::optional<gp::Evaluation> recommended = proposalEvaluation())
             return *recommended;
-    return gp::evaluate(gp::scenarioPlan(*stored_, scenario));
+    return gp::evaluate(gp::scenarioPlan(*stored_, scenario), graphs_);
 }
 
 gp::Evaluation PlanDocument::candidateEvaluation(const gp::Candidate& candidate) const
 {
-    return gp::evaluate(gp::applyCandidate(*shown_, candidate));
+    return gp::evaluate(gp::applyCandidate(*shown_, candidate), graphs_);
 }
 
 // An edit that changes no figure of the evaluation (a text, a walk of another graph, the list of scenarios): the
@@ -479,7 +495,7 @@ void PlanDocument::reevaluate(bool validated, gp::PlanChange change)
     try {
         const gp::ValidPlan plan = validated ? gp::ValidPlan::trusted(shown_) : gp::ValidPlan::check(shown_);
         const gp::Reuse reuse{evaluation_ ? &*evaluation_ : nullptr, change};
-        evaluation_ = gp::evaluate(plan, stored_, reuse);
+        evaluation_ = gp::evaluate(plan, graphs_, stored_, reuse);
         evaluationError_.clear();
     } catch (const gp::Error& e) {
         evaluation_.reset();

@@ -35,7 +35,15 @@ public:
     // A document that opens on `plan`, evaluated once: the default one evaluates the default plan first, which
     // searches a layout on every accelerator (about a tenth of the application's start).
     explicit PlanDocument(const gp::Plan& plan, QObject* parent = nullptr);
+    // The same, evaluated with the decision graphs of `graphs` (the built-in ones alone otherwise).
+    PlanDocument(const gp::Plan& plan, gp::GraphLibrary graphs, QObject* parent = nullptr);
     ~PlanDocument() override;
+
+    // The decision graphs the plan is evaluated and walked with: the application's, handed in at start and again
+    // whenever the graph packs in use change (setGraphs()). Views take graphs and walks from here.
+    const gp::GraphLibrary& graphs() const { return graphs_; }
+    // Evaluates the plan again with `graphs` (not an edit: nothing to undo), then graphsChanged() and changed().
+    void setGraphs(gp::GraphLibrary graphs);
 
     // The plan the views show and edit: the base, or the active scenario's plan (the base with its overrides).
     const gp::Plan& plan() const { return *shown_; }
@@ -139,6 +147,8 @@ signals:
     // The file the plan belongs to changed (opened, saved under a name, or new).
     void fileChanged();
     void activeScenarioChanged();
+    // setGraphs() gave the document other graphs: before changed(), so that a view lists the new graphs first.
+    void graphsChanged();
 
 private:
     // Evaluates the shown plan, validating it first unless it is known valid; `change` says what the evaluation
@@ -151,6 +161,7 @@ private:
     void push(const QString& description, gp::Plan edited, bool validated, const QString& mergeKey);
     std::shared_ptr<const gp::Plan> effectiveOf(const std::shared_ptr<const gp::Plan>& stored);
     gp::Plan foldBack(const gp::Plan& edited) const;
+    gp::GraphLibrary graphs_;
     std::shared_ptr<const gp::Plan> shown_;  // what the views show
     std::shared_ptr<const gp::Plan> stored_; // what is saved
     std::string active_;

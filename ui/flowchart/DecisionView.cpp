@@ -16,7 +16,6 @@
 #include "flowchart/FlowchartWidgets.h"
 #include "flowchart/editor/GraphEditor.h"
 #include "settings/AppSettings.h"
-#include "settings/GraphPacks.h"
 
 #include "common/MessageBox.h"
 
@@ -48,7 +47,7 @@ DecisionView::DecisionView(PlanDocument* document, QWidget* parent)
 {
     setAccessibleName(tr("Decision flowcharts"));
     fillTabs();
-    connect(GraphPacks::notifier(), &GraphPacks::changed, this, &DecisionView::reloadGraphs);
+    connect(document_, &PlanDocument::graphsChanged, this, &DecisionView::reloadGraphs);
     tabs_->setAccessibleName(tr("Decision graphs"));
     tabs_->setDocumentMode(true);
     view_->setScene(scene_);
@@ -151,7 +150,7 @@ DecisionView::DecisionView(PlanDocument* document, QWidget* parent)
     // the plan's figures give at the current question, which any part of the plan can change; shown when seen.
     new ViewRefresh(this, document_, gp::PlanChange::all(), [this] { syncFromDocument(); });
 
-    showGraph(rememberedGraph());
+    showGraph(rememberedGraph(document_->graphs()));
     if (!walk_)
         showGraph(0);
 }
@@ -190,7 +189,7 @@ void DecisionView::setEditing(bool editing)
     }
     // What was edited is in use now: a graph fixed in the editor can be walked at once.
     editor_->document()->flush();
-    const auto graphs = gp::allGraphs();
+    const auto graphs = document_->graphs().all();
     for (std::size_t i = 0; i < graphs.size(); ++i)
         if (graphs[i]->id == editor_->document()->graph().id)
             showGraph(static_cast<int>(i));
@@ -230,9 +229,9 @@ void DecisionView::fillTabs()
     const QSignalBlocker block(tabs_);
     while (tabs_->count() > 0)
         tabs_->removeTab(0);
-    for (const gp::Graph* g : gp::allGraphs()) {
+    for (const gp::Graph* g : document_->graphs().all()) {
         const int i = tabs_->addTab(content(g->shortTitle));
-        if (const auto origin = gp::graphOrigin(g->id))
+        if (const auto origin = document_->graphs().origin(g->id))
             tabs_->setTabToolTip(i, tr("%1, from the graph pack %2 %3")
                                         .arg(QString::fromStdString(g->title), QString::fromStdString(origin->title),
                                              QString::fromStdString(origin->version)));
@@ -245,7 +244,7 @@ void DecisionView::reloadGraphs()
     const std::string shown = walk_ ? walk_->graph().id : std::string();
     walk_.reset();
     fillTabs();
-    const auto graphs = gp::allGraphs();
+    const auto graphs = document_->graphs().all();
     int index = 0;
     for (std::size_t i = 0; i < graphs.size(); ++i)
         if (graphs[i]->id == shown)
@@ -253,9 +252,9 @@ void DecisionView::reloadGraphs()
     showGraph(index);
 }
 
-int DecisionView::rememberedGraph()
+int DecisionView::rememberedGraph(const gp::GraphLibrary& library)
 {
-    const auto graphs = gp::allGraphs();
+    const auto graphs = library.all();
     const QString id = settings::decisionGraphId().get();
     if (id.isEmpty())
         return settings::decisionGraph().get(); // settings written before graphs were stored by id
@@ -267,7 +266,7 @@ int DecisionView::rememberedGraph()
 
 void DecisionView::showGraph(int index)
 {
-    const auto graphs = gp::allGraphs();
+    const auto graphs = document_->graphs().all();
     if (index < 0 || index >= static_cast<int>(graphs.size()))
         return;
     if (tabs_->currentIndex() != index)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "decision/GraphLibrary.h"
 #include "decision/Walk.h"
 
 #include <QWidget>
@@ -28,9 +29,10 @@ public:
     explicit DecisionView(PlanDocument* document, QWidget* parent = nullptr);
 
     void showGraph(int index);
-    // The index in gp::allGraphs() of the graph shown last, as the settings remember it (0 when they name none).
-    static int rememberedGraph();
-    // The graphs in use changed (a graph pack imported or switched): the tabs follow.
+    // The index in `graphs` of the graph shown last, as the settings remember it by id (0 when they name none;
+    // settings written before ids were stored give the index itself).
+    static int rememberedGraph(const gp::GraphLibrary& graphs);
+    // The document's graphs changed (a graph pack imported or switched): the tabs follow.
     void reloadGraphs();
     const gp::Walk& walk() const { return *walk_; }
     FlowchartScene* scene() const { return scene_; }

@@ -195,7 +195,7 @@ bool FileController::open(const QString& path)
     }
     addRecent(path);
     // A walk of a graph pack's graph, with the pack missing or of another version: said, the walk kept.
-    if (const std::vector<gp::Text> notes = gp::walkPackNotes(document_->plan()); !notes.empty()) {
+    if (const std::vector<gp::Text> notes = gp::walkPackNotes(document_->plan(), document_->graphs()); !notes.empty()) {
         QStringList lines;
         for (const gp::Text& note : notes)
             lines << content(note);

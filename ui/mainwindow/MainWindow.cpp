@@ -8,6 +8,7 @@
 #include "costs/CostsView.h"
 #include "flowchart/DecisionView.h"
 #include "settings/AppSettings.h"
+#include "settings/GraphPacks.h"
 #include "mainwindow/Appearance.h"
 #include "mainwindow/FileController.h"
 #include "overview/OverviewView.h"
@@ -106,6 +107,8 @@ MainWindow::MainWindow(PlanDocument* document, QWidget* parent)
         followHistory();
     });
     connect(document_, &PlanDocument::fileChanged, this, &MainWindow::updateTitle);
+    // A graph pack imported, switched or edited: the document is evaluated and walked with the new graphs.
+    connect(GraphPacks::notifier(), &GraphPacks::loaded, document_, &PlanDocument::setGraphs);
     connect(document_, &PlanDocument::activeScenarioChanged, this, [this] {
         fillScenarios();
         updateTitle();
@@ -260,7 +263,14 @@ void MainWindow::buildInterface()
         tr("Decision flowcharts"), QStringLiteral("Ctrl+2"), "flowcharts");
     addView([d](QWidget* p) { return new WorkbenchView(d, p); }, tr("Goodput workbench"), QStringLiteral("Ctrl+3"), "workbench");
     addView([d](QWidget* p) { return new CostsView(d, p); }, tr("Costs"), QStringLiteral("Ctrl+4"), "costs");
-    addView([](QWidget* p) { return new StudyView(p); }, tr("Study"), QStringLiteral("Ctrl+5"), "study");
+    addView(
+        [this](QWidget* p) {
+            auto* study = new StudyView(p);
+            study->setGraphs(document_->graphs());
+            connect(document_, &PlanDocument::graphsChanged, study, [this, study] { study->setGraphs(document_->graphs()); });
+            return study;
+        },
+        tr("Study"), QStringLiteral("Ctrl+5"), "study");
     addView([d](QWidget* p) { return new ProposalView(d, p); }, tr("Proposal"), QStringLiteral("Ctrl+6"), "proposal");
     addView([d](QWidget* p) { return new MeasuredView(d, p); }, tr("Measured"), QStringLiteral("Ctrl+7"), "measured");
     addView([d](QWidget* p) { return new ScenariosView(d, p); }, tr("Scenarios"), QStringLiteral("Ctrl+8"), "scenarios");

@@ -29,13 +29,13 @@ namespace gpui {
 namespace {
 
 // goodput-planner --export-pdf FILE PLAN: the proposal without a window; 0, or 2 with the reason on stderr.
-int exportProposal(const QStringList& positional, const QString& path)
+int exportProposal(const QStringList& positional, const QString& path, const gp::GraphLibrary& graphs)
 {
     if (positional.size() != 1) {
         std::fprintf(stderr, "goodput-planner: error: --export-pdf needs the plan file to export\n");
         return 2;
     }
-    PlanDocument plan;
+    PlanDocument plan(gp::Plan{}, graphs);
     if (const auto error = plan.open(positional.front())) {
         std::fprintf(stderr, "goodput-planner: error: %s\n", qPrintable(*error));
         return 2;
@@ -143,13 +143,14 @@ int runApplication(int argc, char** argv, const StartupHooks& hooks)
         return 2;
     }
 
-    // The graphs of the user's graph packs, before any view or proposal draws the graphs.
-    GraphPacks::load();
+    // The graphs in use: the built-in ones and those of the user's graph packs, one library the document evaluates and
+    // the views walk with; the main window hands the document a new one whenever the packs change.
+    const gp::GraphLibrary graphs = GraphPacks::read();
     if (parser.isSet(exportPdf))
-        return exportProposal(positional, parser.value(exportPdf));
+        return exportProposal(positional, parser.value(exportPdf), graphs);
 
     applyAppearance(savedAppearance());
-    PlanDocument document(PlanDocument::examplePlan());
+    PlanDocument document(PlanDocument::examplePlan(), graphs);
     MainWindow window(&document);
     if (hooks.beforeShow)
         hooks.beforeShow(window);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "presenters/AnswerText.h"
+#include "decision/GraphLibrary.h"
 #include "decision/Walk.h"
 #include "flowchart/WalkPathPainter.h"
 
@@ -29,6 +30,7 @@ struct PresentationContent {
     QString factors;
     QList<AnswerText::Answer> answers;
     QString walkNote;
+    gp::GraphLibrary graphs; // what the walk's graph belongs to: kept while the walk is shown
     std::optional<gp::Walk> walk;
 };
 

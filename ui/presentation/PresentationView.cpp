@@ -63,12 +63,13 @@ void PresentationView::refresh()
     c.answers = AnswerText::of(plan, *ev);
     // The walk of the graph the Decision flowcharts show, when it is another graph than the GPU tree's (a graph
     // pack's) and is walked; otherwise the GPU walk as recorded, or for a serving plan the path its figures give.
-    const auto graphs = gp::allGraphs();
-    const int shownGraph = DecisionView::rememberedGraph();
+    c.graphs = ev->graphs;
+    const auto graphs = c.graphs.all();
+    const int shownGraph = DecisionView::rememberedGraph(c.graphs);
     if (shownGraph >= 0 && shownGraph < static_cast<int>(graphs.size())) {
         const gp::Graph& g = *graphs[static_cast<std::size_t>(shownGraph)];
         if (g.id != gp::kGpuSelectionGraph)
-            if (auto w = gp::walkOf(plan, g.id); w && w->canGoBack()) {
+            if (auto w = gp::walkOf(plan, c.graphs, g.id); w && w->canGoBack()) {
                 c.walk = std::move(w);
                 c.walkNote = tr("The walk of “%1”").arg(content(g.title));
             }
@@ -76,7 +77,7 @@ void PresentationView::refresh()
     if (!c.walk && !ev->shownGpuWalk.empty()) {
         gp::Plan shown;
         shown.walks[gp::kGpuSelectionGraph] = ev->shownGpuWalk;
-        c.walk = gp::walkOf(shown, gp::kGpuSelectionGraph);
+        c.walk = gp::walkOf(shown, c.graphs, gp::kGpuSelectionGraph);
         c.walkNote = ev->shownGpuWalkDerived ? tr("The path the serving figures give")
                                              : tr("Advice: the GPU walk through the decision tree of Optimizing GPU Usage");
     }

@@ -33,7 +33,7 @@ QString AnswerText::headline(const gp::Plan& plan, const gp::Evaluation& ev)
 
 QList<AnswerText::Answer> AnswerText::techniques(const gp::Evaluation& ev, std::size_t n)
 {
-    const gp::Graph* improvement = gp::findGraph("goodput-improvement");
+    const gp::Graph* improvement = gp::builtinGraph("goodput-improvement");
     QList<Answer> out;
     for (const gp::TechniqueEffect& t : ev.largestGains(n)) {
         const gp::Node* node = improvement ? improvement->node(t.id) : nullptr;

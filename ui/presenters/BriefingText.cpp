@@ -91,7 +91,7 @@ QStringList BriefingText::risks(const gp::Briefing& b)
 QStringList BriefingText::nextSteps(const gp::Briefing& b)
 {
     using K = gp::Briefing::Step::Kind;
-    const gp::Graph* improvement = gp::findGraph("goodput-improvement");
+    const gp::Graph* improvement = gp::builtinGraph("goodput-improvement");
     QStringList out;
     for (const gp::Briefing::Step& s : b.nextSteps) {
         switch (s.kind) {

@@ -59,10 +59,10 @@ void ChartObject::drawObject(QPainter* painter, const QRectF& rect, QTextDocumen
         return;
     painter->save();
     if (kind == WalkPath) {
-        if (const gp::Graph* graph = gp::findGraph(format.stringProperty(kGraphProperty).toStdString()))
+        if (const gp::Graph* graph = evaluation_.graphs.find(format.stringProperty(kGraphProperty).toStdString()))
         {
             const QPoint rows = format.property(kRowsProperty).toPoint();
-            WalkPathPainter(*gp::walkOf(plan_, graph->id), walkPathStyle(), rect.width())
+            WalkPathPainter(*gp::walkOf(plan_, evaluation_.graphs, graph->id), walkPathStyle(), rect.width())
                 .paint(painter, rect.topLeft(), {rows.x(), rows.y()});
         }
     } else if (kind == ServingCost) {

@@ -96,7 +96,7 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Evaluation& ev, 
             ProposalScenarios::write(w, stored, compared, ev, width);
         ProposalServing::writeSummary(w, plan, ev);
         ProposalBriefing::write(w, gp::brief(plan, ev, {}));
-        ProposalDecisionPath::write(w, shown, width, false);
+        ProposalDecisionPath::write(w, shown, ev.graphs, width, false);
         if (derivedWalk)
             w.note(tr("No walk of the GPU tree is recorded in this plan: the path shown is the one the serving "
                       "figures give."));
@@ -106,7 +106,7 @@ std::unique_ptr<QTextDocument> ProposalBuilder::build(const gp::Evaluation& ev, 
         ProposalSummary::write(w, stored, !compared.empty(), ev);
         if (!compared.empty())
             ProposalScenarios::write(w, stored, compared, ev, width);
-        ProposalDecisionPath::write(w, plan, width, false);
+        ProposalDecisionPath::write(w, plan, ev.graphs, width, false);
         ProposalSearch::writeHowChosen(w, plan, ev, gp::planSearch(ev));
         ProposalGoodput::write(w, plan, ev, width);
         ProposalTechniques::write(w, ev);

@@ -12,17 +12,18 @@ namespace gpui {
 
 using proposal::Writer;
 
-void ProposalDecisionPath::write(Writer& w, const gp::Plan& plan, double width, bool newPage)
+void ProposalDecisionPath::write(Writer& w, const gp::Plan& plan, const gp::GraphLibrary& graphs, double width,
+                                 bool newPage)
 {
     w.heading(tr("Decision path"), newPage);
     bool anyWalk = false;
-    for (const gp::Graph* shown : gp::allGraphs()) { // the built-in graphs, then those of the packs in use
+    for (const gp::Graph* shown : graphs.all()) { // the built-in graphs, then those of the packs in use
         const gp::Graph& graph = *shown;
         const auto it = plan.walks.find(graph.id);
         if (it == plan.walks.end() || it->second.empty())
             continue;
         anyWalk = true;
-        const gp::Walk walk = *gp::walkOf(plan, graph.id);
+        const gp::Walk walk = *gp::walkOf(plan, graphs, graph.id);
         w.subheading(content(graph.title));
         // The walked path at a readable size, the answers not taken beside each step; as tall as it needs.
         const WalkPathPainter path(walk, ChartObject::walkPathStyle(), width);

@@ -15,7 +15,8 @@ class ProposalDecisionPath {
     // The strings keep the context they have always had, that of the proposal as a whole.
     Q_DECLARE_TR_FUNCTIONS(gpui::ProposalBuilder)
 public:
-    static void write(proposal::Writer& w, const gp::Plan& plan, double width, bool newPage);
+    static void write(proposal::Writer& w, const gp::Plan& plan, const gp::GraphLibrary& graphs, double width,
+                      bool newPage);
 };
 
 } // namespace gpui

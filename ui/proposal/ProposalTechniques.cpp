@@ -15,7 +15,7 @@ void ProposalTechniques::write(Writer& w, const gp::Evaluation& ev)
 {
     w.heading(tr("Recommended techniques and their expected effect"));
     QList<QStringList> techniques;
-    const gp::Graph* improvement = gp::findGraph("goodput-improvement");
+    const gp::Graph* improvement = gp::builtinGraph("goodput-improvement");
     for (const gp::TechniqueEffect& t : ev.techniques()) {
         const gp::Node* node = improvement ? improvement->node(t.id) : nullptr;
         const QString name = node ? content(node->text) : QString::fromStdString(t.id);

@@ -46,20 +46,29 @@ std::vector<GraphPacks::Installed> GraphPacks::installed(QStringList* problems)
     return out;
 }
 
-QStringList GraphPacks::load()
+gp::GraphLibrary GraphPacks::read(QStringList* problems)
 {
-    QStringList problems;
     std::vector<gp::GraphPack> packs;
     const QStringList off = settings::graphsSwitchedOff().get();
-    for (Installed& i : installed(&problems)) {
+    for (Installed& i : installed(problems)) {
         gp::GraphPack pack = std::move(i.pack);
         std::erase_if(pack.graphs, [&off](const gp::PackGraph& g) { return off.contains(QString::fromStdString(g.graph.id)); });
         packs.push_back(std::move(pack));
     }
-    for (const std::string& id : gp::usePackGraphs(packs))
-        problems.append(QCoreApplication::translate("gpui::GraphPacks",
-                                                    "The graph %1 is left out: another pack's graph has its id.")
-                            .arg(QString::fromStdString(id)));
+    gp::GraphLibrary graphs(packs);
+    if (problems)
+        for (const std::string& id : graphs.skipped())
+            problems->append(QCoreApplication::translate("gpui::GraphPacks",
+                                                         "The graph %1 is left out: another pack's graph has its id.")
+                                 .arg(QString::fromStdString(id)));
+    return graphs;
+}
+
+QStringList GraphPacks::load()
+{
+    QStringList problems;
+    const gp::GraphLibrary graphs = read(&problems);
+    emit notifier()->loaded(graphs);
     emit notifier()->changed();
     return problems;
 }

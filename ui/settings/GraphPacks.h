@@ -1,5 +1,6 @@
 #pragma once
 
+#include "decision/GraphLibrary.h"
 #include "decision/GraphPack.h"
 
 #include <QObject>
@@ -29,8 +30,11 @@ public:
     // Every pack of the folder that reads; `problems` (when given) gets a line for each file that does not.
     static std::vector<Installed> installed(QStringList* problems = nullptr);
 
-    // Reads the folder and puts the switched-on, usable graphs in use (gp::usePackGraphs). Returns a line for each
-    // file that does not read and each graph left out for an id another graph already has.
+    // The library of the built-in graphs and the switched-on, usable graphs of the folder's packs; `problems` (when
+    // given) gets a line for each file that does not read and each graph left out for an id another graph has.
+    static gp::GraphLibrary read(QStringList* problems = nullptr);
+    // read(), then hands the library to whoever keeps the graphs in use (loaded(): the main window gives it to the
+    // document) and tells the lists of packs (changed()). Returns the problems.
     static QStringList load();
 
     // Reads the pack at `path` (gp::Error when it does not read) and writes it into the folder as <id>.gpgraphs,
@@ -48,6 +52,7 @@ public:
     static QString installedPath(const std::string& packId);
 
 signals:
+    void loaded(const gp::GraphLibrary& graphs);
     void changed();
 
 private:

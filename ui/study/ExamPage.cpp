@@ -158,7 +158,7 @@ ExamPage::ExamPage(StudyProgressStore* store, QWidget* parent)
 
 void ExamPage::start(int count, int minutes, std::uint64_t seed)
 {
-    resume(gp::ExamSession::draw(count, minutes, seed));
+    resume(gp::ExamSession(store_->questions().draw(count, seed), minutes * 60));
 }
 
 void ExamPage::resume(const gp::ExamSession& exam)
@@ -184,7 +184,7 @@ gp::ExamSession ExamPage::session() const
 
 void ExamPage::showQuestion()
 {
-    panel_->setQuestion(exam_.current(), false);
+    panel_->setQuestion(exam_.current(), store_->questions().graphs(), false);
     showStatus();
 }
 
@@ -270,7 +270,7 @@ void ExamPage::showReport(const gp::ExamResult& r)
     topics_->setRowCount(static_cast<int>(r.byTopic.size()));
     int row = 0;
     for (const auto& [topic, score] : r.byTopic) {
-        topics_->setItem(row, 0, new QTableWidgetItem(topicName(topic)));
+        topics_->setItem(row, 0, new QTableWidgetItem(topicName(topic, store_->questions().graphs())));
         topics_->setItem(row, 1, new QTableWidgetItem(tr("%1 of %2").arg(score.first).arg(score.second)));
         ++row;
     }
@@ -322,7 +322,7 @@ bool ExamPage::exportPdf(const QString& path) const
     QString text =
         tr("Goodput Planner exam, %1\n\n%2\n\n").arg(QString::fromStdString(last_.date), score_->text());
     for (const auto& [topic, score] : last_.byTopic)
-        text += tr("%1: %2 of %3\n").arg(topicName(topic)).arg(score.first).arg(score.second);
+        text += tr("%1: %2 of %3\n").arg(topicName(topic, store_->questions().graphs())).arg(score.first).arg(score.second);
     text += QLatin1Char('\n') + tr("Every question, your answer and the right one") + QStringLiteral("\n\n") +
             missed_->toPlainText();
     doc.setPlainText(text); // plain text: nothing in a question is read as markup

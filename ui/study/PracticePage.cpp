@@ -34,7 +34,7 @@ PracticePage::PracticePage(StudyProgressStore* store, QWidget* parent)
         }
         showScore();
     });
-    queue_ = gp::drawQuestions(100000, QRandomGenerator::global()->generate64());
+    queue_ = store_->questions().draw(100000, QRandomGenerator::global()->generate64());
     next();
 }
 
@@ -42,7 +42,7 @@ void PracticePage::next()
 {
     if (queue_.empty())
         return;
-    panel_->setQuestion(queue_[index_ % queue_.size()], true);
+    panel_->setQuestion(queue_[index_ % queue_.size()], store_->questions().graphs(), true);
     ++index_;
 }
 

@@ -21,9 +21,9 @@
 
 namespace gpui {
 
-QString topicName(const std::string& topic)
+QString topicName(const std::string& topic, const gp::GraphLibrary& graphs)
 {
-    if (const gp::Graph* g = gp::findGraph(topic))
+    if (const gp::Graph* g = graphs.find(topic))
         return content(g->title);
     if (topic == "techniques")
         return QuestionPanel::tr("Techniques and the goodput they raise");
@@ -110,16 +110,20 @@ QuestionPanel::QuestionPanel(QWidget* parent)
     layout->addStretch(1); // keeps the question at the top while the chart is hidden
 }
 
-void QuestionPanel::setQuestion(const gp::Question& question, bool feedback)
+void QuestionPanel::setQuestion(const gp::Question& question, const gp::GraphLibrary& graphs, bool feedback)
 {
     // The focus in this panel (or nowhere) goes with the question before: its buttons are deleted, its field may
     // hide. The new question takes it, so the keys work at once.
     QWidget* focus = window()->focusWidget();
     const bool takeFocus = !focus || focus == this || isAncestorOf(focus);
     question_ = question;
+    if (!graphs_.sameAs(graphs)) { // the scene lets go of a graph of the library before
+        scene_->setGraph(nullptr, FlowchartStyle::fromPalette(palette(), font()));
+        graphs_ = graphs;
+    }
     feedback_ = feedback;
     response_.reset();
-    topic_->setText(topicName(question.topic));
+    topic_->setText(topicName(question.topic, graphs));
     text_->setText(content(question.text));
     qDeleteAll(buttons_);
     buttons_.clear();
@@ -297,7 +301,7 @@ void QuestionPanel::answer(const QString& response)
                 right = content(c.text);
     result_->setText(correct ? tr("✔ Correct: %1").arg(right) : tr("✘ Not quite. The answer: %1").arg(right));
     explanation_->setText(content(question_.explanation));
-    if (const gp::Graph* g = gp::findGraph(question_.graph)) {
+    if (const gp::Graph* g = graphs_.find(question_.graph)) {
         gp::Walk walk(*g);
         try {
             walk.replay(question_.path);

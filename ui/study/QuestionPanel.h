@@ -29,7 +29,8 @@ class QuestionPanel : public QWidget {
 public:
     explicit QuestionPanel(QWidget* parent = nullptr);
 
-    void setQuestion(const gp::Question& question, bool feedback);
+    // `graphs` holds the graph a question's path runs through (the bank's: QuestionBank::graphs()).
+    void setQuestion(const gp::Question& question, const gp::GraphLibrary& graphs, bool feedback);
     const gp::Question& question() const { return question_; }
     // Whether a response has been recorded (with feedback: the question was answered).
     bool isAnswered() const { return response_.has_value(); }
@@ -69,6 +70,7 @@ private:
     void showRecorded();
 
     gp::Question question_;
+    gp::GraphLibrary graphs_; // the question's bank's graphs, kept while its walk is drawn
     bool feedback_ = true;
     std::optional<QString> response_; // the response recorded
     QLabel* topic_;
@@ -89,6 +91,7 @@ private:
 // the places and tolerance the question carries ("98.66 % (within 0.1)").
 QString numericAnswerText(const gp::Question& question);
 
-QString topicName(const std::string& topic);
+// A topic's name: a graph's title (of `graphs`), or the name of a topic of the model.
+QString topicName(const std::string& topic, const gp::GraphLibrary& graphs);
 
 } // namespace gpui

@@ -41,10 +41,10 @@ void ReviewPage::next()
 {
     const std::vector<std::string> due = store_->progress().due(StudyProgressStore::today());
     for (const std::string& id : due) {
-        const gp::Question* q = gp::findQuestion(id);
+        const gp::Question* q = store_->questions().find(id);
         if (!q)
             continue;
-        panel_->setQuestion(*q, true);
+        panel_->setQuestion(*q, store_->questions().graphs(), true);
         status_->setText(tr("%n card(s) due for review today.", nullptr, static_cast<int>(due.size())));
         return;
     }

@@ -44,4 +44,10 @@ long StudyProgressStore::today()
     return static_cast<long>(QDate::currentDate().toJulianDay() - QDate(1970, 1, 1).toJulianDay());
 }
 
+void StudyProgressStore::setGraphs(const gp::GraphLibrary& graphs)
+{
+    if (!bank_.builtFrom(graphs))
+        bank_ = gp::QuestionBank(graphs);
+}
+
 } // namespace gpui

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "study/Progress.h"
+#include "study/Question.h"
 
 #include <QString>
 
@@ -21,8 +22,14 @@ public:
     // Today in days since 1970-01-01, as the review deck counts.
     static long today();
 
+    // The questions studied: the bank of the graphs in use (the built-in ones until setGraphs()), made again when
+    // the graphs change.
+    const gp::QuestionBank& questions() const { return bank_; }
+    void setGraphs(const gp::GraphLibrary& graphs);
+
 private:
     gp::StudyProgress progress_;
+    gp::QuestionBank bank_ = gp::builtinQuestions();
 };
 
 } // namespace gpui

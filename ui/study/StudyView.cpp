@@ -55,6 +55,11 @@ StudyView::StudyView(QWidget* parent)
 
 StudyView::~StudyView() = default;
 
+void StudyView::setGraphs(const gp::GraphLibrary& graphs)
+{
+    store_->setGraphs(graphs);
+}
+
 StudyPage* StudyView::page(Page p) const
 {
     switch (p) {

@@ -29,6 +29,8 @@ public:
 
     explicit StudyView(QWidget* parent = nullptr);
     ~StudyView() override;
+    // The graphs the questions are drawn from (the document's): the built-in ones until given.
+    void setGraphs(const gp::GraphLibrary& graphs);
 
     // What a session holds beyond the saved progress: the page in view, the practice queue and score, and a
     // running exam. The main window carries it across a rebuild (a language switch), so no answer or exam time is

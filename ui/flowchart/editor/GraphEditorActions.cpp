@@ -177,8 +177,6 @@ void GraphEditor::selectNext(int delta)
 std::string GraphEditor::freshGraphId(const std::string& stem) const
 {
     std::set<std::string> taken;
-    for (const gp::Graph* g : gp::allGraphs())
-        taken.insert(g->id);
     for (const gp::Graph& g : gp::builtinGraphs())
         taken.insert(g.id);
     for (const GraphPacks::Installed& i : GraphPacks::installed())
