@@ -137,7 +137,7 @@ Accelerator acceleratorFromJson(const nlohmann::json& row, const std::string& li
     const JsonFields g(row, listPath + ": accelerator '" + a.id.substr(0, 40) + "'", unknownKeys);
     g.knownKeys({"id", "name", "vendor", "family", "half_precision", "peak_bf16_tflops", "peak_fp8_tflops",
                  "peak_int8_tops", "peak_fp4_tflops", "memory_gb", "memory_bandwidth_gbps", "interconnect", "interconnect_gbps",
-                 "power_w", "price_on_demand", "price_spot", "cud_1yr_percent", "cud_3yr_percent", "price_basis",
+                 "power_w", "price_on_demand", "price_spot", "price_published", "cud_1yr_percent", "cud_3yr_percent", "price_basis",
                  "host_price_per_hour", "machine_type", "typical_mfu", "largest_job_accelerators",
                  "accelerators_per_vm", "scale_up_gbps", "scale_up_domain", "scale_out_gbps",
                  "matrix_efficiency", "matrix_efficiency_basis", "as_of", "sources", "custom", "deploy"});
@@ -157,6 +157,7 @@ Accelerator acceleratorFromJson(const nlohmann::json& row, const std::string& li
     a.priceOnDemand = required(g, "price_on_demand", 0, 1e5);
     a.priceSpot = required(g, "price_spot", 0, 1e5);
     checkPrices(a.priceOnDemand, a.priceSpot, g.pathOf(""), "price_on_demand", "price_spot");
+    a.pricePublished = g.boolean("price_published", true);
     a.cud1yrPercent = required(g, "cud_1yr_percent", 0, 100);
     a.cud3yrPercent = required(g, "cud_3yr_percent", 0, 100);
     const std::string basis = g.requiredString("price_basis");
@@ -300,6 +301,8 @@ nlohmann::json acceleratorToJson(const Accelerator& a)
         j["interconnect_gbps"] = *a.interconnectGbps;
     if (a.powerW)
         j["power_w"] = *a.powerW;
+    if (!a.pricePublished)
+        j["price_published"] = false;
     if (a.priceBasis == PriceBasis::Accelerator)
         j["host_price_per_hour"] = a.hostPricePerHour;
     if (a.typicalMfu)

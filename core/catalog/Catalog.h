@@ -54,6 +54,9 @@ struct Accelerator {
     std::optional<double> powerW;
     double priceOnDemand = 0; // USD per accelerator-hour, on the price basis
     double priceSpot = 0;
+    // No list price is published for it (a machine sold by reservation, or not by the clouds the catalog cites):
+    // the prices are an estimate, which sources["prices"] explains and every view that prices it should say.
+    bool pricePublished = true;
     double cud1yrPercent = 0;
     double cud3yrPercent = 0;
     PriceBasis priceBasis = PriceBasis::Machine;

@@ -69,10 +69,22 @@ struct DispatchBytes {
     double outside = 0;
 };
 
+// The EP members one scale-up domain holds: the most that divide EP and fit it with their ETP shares, so that the
+// EP group fills whole domains (EP 128 on NVL72's 72 GPUs: 64 a domain, two domains).
+double membersInDomain(const Fabric& f, const ExpertLayout& e)
+{
+    const int room = static_cast<int>(std::clamp(std::floor(f.scaleUpDomain / e.expertTensor), 1.0,
+                                                 static_cast<double>(e.expertParallel)));
+    for (int m = room; m > 1; --m)
+        if (e.expertParallel % m == 0)
+            return m;
+    return 1.0;
+}
+
 DispatchBytes dispatchBytes(double tokenBytes, double k, const Fabric& f, const ExpertLayout& e)
 {
     const double ep = e.expertParallel;
-    const double inDomain = std::clamp(std::floor(f.scaleUpDomain / e.expertTensor), 1.0, ep);
+    const double inDomain = membersInDomain(f, e);
     const double domains = ep / inDomain;
     DispatchBytes b;
     b.inside = tokenBytes * k * (inDomain - 1.0) / ep;
@@ -238,6 +250,8 @@ MoeStepTime moeStepTime(const MoeStepJob& job, const Fabric& fabric, const Layou
     checkExpertLayout(job, layout, experts);
     MoeStepTime out;
     out.step = stepTime(dense, fabric, layout);
+    out.step.layout.expertParallel = experts.expertParallel;
+    out.step.layout.expertTensor = experts.expertTensor;
     out.experts = experts;
     out.activeParameters = p.active;
     out.totalParameters = p.total;

@@ -59,6 +59,16 @@ struct Layout {
     // --tp-comm-overlap, Transformer Engine's userbuffers); off: exposed, as Megatron-LM runs them by default.
     bool tpCommOverlap = false;
     GradientPrecision gradientPrecision = GradientPrecision::Fp32;
+    // A Mixture-of-Experts step's expert degrees, as moeStepTime() ran it (docs/model.md section 26): the routed
+    // experts over EP accelerators, each expert's matrices over ETP; 0 for a dense model, whose step never reads
+    // them. The experts' data parallelism is the rest, t c d / (EP ETP).
+    int expertParallel = 0;
+    int expertTensor = 0;
+    bool experts() const { return expertParallel > 0; }
+    double expertData() const
+    {
+        return experts() ? static_cast<double>(tensor) * context * data / (double(expertParallel) * expertTensor) : 0.0;
+    }
     friend bool operator==(const Layout&, const Layout&) = default;
 };
 

@@ -51,9 +51,9 @@ private slots:
 void TestCatalog::builtinCatalogIsComplete()
 {
     const gp::Catalog& c = gp::builtinCatalog();
-    QCOMPARE(c.accelerators.size(), std::size_t(11));
-    for (const char* id : {"t4", "l4", "v100", "a100-40gb", "a100-80gb", "h100-80gb", "h200", "b200", "tpu-v5e",
-                           "tpu-v5p", "tpu-v6e"})
+    QCOMPARE(c.accelerators.size(), std::size_t(13));
+    for (const char* id : {"t4", "l4", "v100", "a100-40gb", "a100-80gb", "h100-80gb", "h800", "h200", "b200",
+                           "gb200-nvl72", "tpu-v5e", "tpu-v5p", "tpu-v6e"})
         QVERIFY2(c.find(id), id);
     for (const gp::Accelerator& a : c.accelerators) {
         QVERIFY2(!a.sources.at("specs").empty() && !a.sources.at("prices").empty(), a.id.c_str());
@@ -73,7 +73,7 @@ void TestCatalog::builtinCatalogIsComplete()
     QVERIFY(!c.find("tpu-v6e")->typicalMfu);
     // The shipped file validates the same way when read from disk.
     const std::string text = gp::readFileLimited(GOODPUT_RESOURCES "/catalog/accelerators.json", 1 << 20);
-    QCOMPARE(gp::catalogFromText(text, "accelerators.json").accelerators.size(), std::size_t(11));
+    QCOMPARE(gp::catalogFromText(text, "accelerators.json").accelerators.size(), std::size_t(13));
 }
 
 void TestCatalog::publishedPeaks_data()

@@ -390,9 +390,9 @@ void TestEvaluation::rankingsFollowThePrices()
     plan.priceOverrides["h200"] = gp::PriceOverride{0.01, 0.001};
     e = gp::evaluate(plan);
     QCOMPARE(e.accelerators[*e.rankings.cheapest].accelerator, std::string("h200"));
-    // B200 has the highest peak of the catalog: at the same MFU it is the fastest.
+    // GB200 NVL72 has the highest peak of the catalog (2,500 TFLOPS, B200 2,250): at the same MFU it is the fastest.
     QVERIFY(e.rankings.fastest);
-    QCOMPARE(e.accelerators[*e.rankings.fastest].accelerator, std::string("b200"));
+    QCOMPARE(e.accelerators[*e.rankings.fastest].accelerator, std::string("gb200-nvl72"));
     // Spot is the cheapest per productive hour among the example's provisioning options at these rates.
     QVERIFY(e.cheapestProvisioning());
 }

@@ -1,6 +1,7 @@
 // The Mixture-of-Experts training step (docs/model.md section 26): its FLOPs count the active parameters, its
 // all-to-all crosses the link or the network as the expert degree reaches, its memory holds every expert, and the
 // expert layouts that cannot be run are refused with their field.
+#include "catalog/Catalog.h"
 #include "io/Error.h"
 #include "performance/MoeStep.h"
 
@@ -15,6 +16,9 @@ private slots:
     void deepSeekV3FlopsPerToken();
     void oneAllToAllByHand();
     void allToAllAcrossDomainsByHand();
+    void h800AndNvl72AreInTheCatalog();
+    void nvl72KeepsTheAllToAllOnNvlink();
+    void anEpGroupFillsWholeDomains();
     void smallExpertsMultiplyByHand();
     void everyExpertIsInMemory();
     void badExpertLayoutsNameTheirField_data();
@@ -96,6 +100,64 @@ void TestMoeStep::allToAllAcrossDomainsByHand()
     const double oneAllToAll = 1024 * 1536.0 / 8e9;
     QVERIFY(std::abs(oneAllToAll - 196.608e-6) < 1e-12);
     QCOMPARE(t.step.breakdown.expertAllToAll, (1 - gp::kAllToAllHidden) * 4 * 2 * 4 * oneAllToAll);
+}
+
+void TestMoeStep::h800AndNvl72AreInTheCatalog()
+{
+    // H800: the H100's compute and memory, NVLink of 400 GB/s both ways (200 each way) in nodes of 8, DeepSeek's
+    // 50 GB/s of InfiniBand a GPU; GB200 NVL72: 72 GPUs in one NVLink 5 domain at 900 GB/s each way, 2.5 PFLOP/s
+    // BF16 dense, 186 GB, 4 GPUs a machine. Neither has a published list price: both say so.
+    const gp::Catalog& c = gp::builtinCatalog();
+    const gp::Accelerator* h800 = c.find("h800");
+    const gp::Accelerator* nvl72 = c.find("gb200-nvl72");
+    QVERIFY(h800 && nvl72);
+    QCOMPARE(h800->peakBf16Tflops, c.find("h100-80gb")->peakBf16Tflops);
+    QCOMPARE(*h800->interconnectGbps, 400.0);
+    QCOMPARE(*h800->scaleUpGbps, 200.0);
+    QCOMPARE(*h800->scaleUpDomain, 8.0);
+    QCOMPARE(*h800->scaleOutGbps, 50.0);
+    QCOMPARE(nvl72->peakBf16Tflops, 2500.0);
+    QCOMPARE(nvl72->memoryGb, 186.0);
+    QCOMPARE(*nvl72->scaleUpDomain, 72.0);
+    QCOMPARE(*nvl72->scaleUpGbps, 900.0);
+    QCOMPARE(nvl72->perVm, 4);
+    QVERIFY(!h800->pricePublished && !nvl72->pricePublished);
+    QVERIFY(c.find("h100-80gb")->pricePublished && c.find("b200")->pricePublished);
+    for (const gp::Accelerator* a : {h800, nvl72})
+        QVERIFY(a->sources.at("prices").rfind("Not published", 0) == 0);
+}
+
+void TestMoeStep::nvl72KeepsTheAllToAllOnNvlink()
+{
+    // EP 64 of 64 experts, 1,024 tokens a micro-batch, k = 2 copies of 2,048 bytes. On NVL72 the 64 lie in one
+    // NVLink domain: 63/64 of 4,096 bytes, 4,032 bytes a token at 80 % of 900 GB/s, 5.734 us for 1,024 tokens. On
+    // B200's nodes of 8 they lie in 8: a token's 2 experts touch 8 (1 - (7/8)^2) = 1.875 nodes, 7/8 of them remote,
+    // 3,360 bytes over the 50 GB/s network at 80 %: 86.0 us, fifteen times longer. 4 all-to-alls on each of 2
+    // layers for 4 micro-batches, 10 % exposed.
+    const gp::Catalog& c = gp::builtinCatalog();
+    const auto allToAll = [&](const char* id) {
+        const gp::Fabric f = gp::fabricOf(*c.find(id), gp::Precision::Half);
+        return gp::moeStepTime(smallJob(64), f, dataOnly(64), gp::ExpertLayout{64, 1}).step.breakdown.expertAllToAll;
+    };
+    const double exposed = (1 - gp::kAllToAllHidden) * 4 * 2 * 4;
+    QCOMPARE(allToAll("gb200-nvl72"), exposed * 1024 * 4032.0 / 720e9);
+    QVERIFY(std::abs(1024 * 4032.0 / 720e9 - 5.734e-6) < 1e-9);
+    QCOMPARE(allToAll("b200"), exposed * 1024 * 3360.0 / 40e9);
+    // The H800's link is slower than the H100's, its network faster (DeepSeek's 50 GB/s against A3 High's 12.5).
+    QVERIFY(allToAll("h800") < allToAll("h100-80gb"));
+}
+
+void TestMoeStep::anEpGroupFillsWholeDomains()
+{
+    // EP 128 on NVL72: 64 in each of two racks (64 divides 128; 72 does not). A token's 2 experts touch
+    // 2 (1 - 1/4) = 1.5 racks, half of them the other: 0.75 copies of 2,048 bytes, 1,536 bytes over the network at
+    // 40 GB/s, 39.3 us for 1,024 tokens, beside the link's 2 x 63/128 copies and the forwarded 63/64 (3,528 bytes,
+    // 5.0 us).
+    const gp::Fabric f = gp::fabricOf(*gp::builtinCatalog().find("gb200-nvl72"), gp::Precision::Half);
+    const gp::MoeStepTime t = gp::moeStepTime(smallJob(128), f, dataOnly(128), gp::ExpertLayout{128, 1});
+    QCOMPARE(t.step.breakdown.expertAllToAll, (1 - gp::kAllToAllHidden) * 4 * 2 * 4 * 1024 * 1536.0 / 40e9);
+    QCOMPARE(t.step.layout.expertParallel, 128);
+    QCOMPARE(t.step.layout.expertData(), 1.0);
 }
 
 void TestMoeStep::smallExpertsMultiplyByHand()

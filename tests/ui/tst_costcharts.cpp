@@ -1,5 +1,5 @@
 // The Costs view's bar charts name every bar: Qt Charts hides a category's name that would overlap its neighbour,
-// so each chart is given the height its bars' names need (11 accelerators in the catalog), at every window size.
+// so each chart is given the height its bars' names need (13 accelerators in the catalog), at every window size.
 #include "costs/CostCharts.h"
 #include "costs/CostsView.h"
 #include "costs/CatalogModel.h"

@@ -110,7 +110,7 @@ void TestServing::theServingPageShowsTheTreeAndTheCost()
              qPrintable(served));
     // Every accelerator of the catalog, the served one first and in bold.
     QTableWidget* t = s->table();
-    QCOMPARE(t->rowCount(), 11);
+    QCOMPARE(t->rowCount(), 13);
     QVERIFY(t->item(0, 0)->text().startsWith(QStringLiteral("NVIDIA T4")));
     QVERIFY(t->item(0, 0)->font().bold());
     QCOMPARE(t->item(0, 10)->text(), QStringLiteral("$0.78"));
