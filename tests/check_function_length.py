@@ -14,7 +14,7 @@ import sys
 LIMIT = 120
 # Functions allowed beyond the limit, with their lengths: the command table of goodput-cli is data, one entry per
 # command with its options and help text.
-KNOWN = {"app/cli/Commands.cpp:gpcli::commands": 360}
+KNOWN = {"app/cli/Commands.cpp:gpcli::commands": 362}
 
 
 def functions(root: pathlib.Path):

@@ -271,9 +271,9 @@ const std::vector<Command>& commands()
          "a model served on an accelerator: memory, latency, replicas, cost",
          "Sizes one serving replica (model.md section 21): the weights (N x bytes per weight), the KV cache\n"
          "(2 x layers x KV heads x head dimension x bytes x context x batch) and the rest must fit in the fewest\n"
-         "accelerators of one VM, tensor-parallel; prefill runs at the compute roofline (2 N FLOPs per token),\n"
-         "decode at the memory-bandwidth roofline (the weights and the batch's cache read per step), each at its\n"
-         "published efficiency. A TPOT target lowers the batch until a step meets it. Replicas serve the peak\n"
+         "accelerators of one VM, tensor-parallel; decode steps and chunked prefills by the step model; under\n"
+         "load (--concurrency C, default the batch) \"ttft_p50\", \"ttft_p90\", \"tpot_p50\", \"tpot_p90\" (s).\n"
+         "A TPOT target lowers the batch until it meets it. Replicas serve the peak\n"
          "traffic, with spares for --availability. Prints {\"accelerator\", \"accelerators_per_replica\", \"fits\",\n"
          "\"memory_gb\": {\"weights\", \"kv_cache\", \"other\", \"total\"}, \"max_batch\",\n"
          "\"prefill_tokens_per_second_per_replica\", \"decode_tokens_per_second_per_replica\", \"ttft_seconds\",\n"
@@ -291,7 +291,9 @@ const std::vector<Command>& commands()
           {"kv-heads", "K", "key-value heads (fewer than the query heads with grouped-query attention)"},
           {"head-dim", "D", "dimension of each head"},
           {"context", "T", "tokens a sequence may reach: the KV cache is sized for it"},
-          {"batch", "B", "concurrent sequences per replica"},
+          {"batch", "B", "concurrent sequences per replica: the batch cap"},
+          {"concurrency", "C", "requests in flight on a replica for the latencies under load (default: the batch)"},
+          {"eager", "", "decode steps launched kernel by kernel, without CUDA graphs (vLLM's --enforce-eager)"},
           {"tensor-parallel", "G", "accelerators per replica, within one VM (default: the fewest that fit)"},
           {"precision", "P", "weights in bf16, fp8, int8, int4 or fp4 (fp4 on an accelerator with an FP4 peak: B200)"},
           {"accelerator", "ID", "a catalog accelerator (see: goodput-cli catalog); with a PLAN, in place of its own"},

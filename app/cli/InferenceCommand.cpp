@@ -44,6 +44,15 @@ json inferencePlanJson(const gp::InferencePlan& p)
             {"decode_tokens_per_second_per_replica", p.decodeTokensPerSecond},
             {"ttft_seconds", p.ttft},
             {"tpot_seconds", p.tpot},
+            // Under load: at the concurrency (requests in flight), the medians and 90th percentiles, seconds.
+            {"concurrency", p.concurrency},
+            {"ttft_p50", p.ttft},
+            {"ttft_p90", p.ttftP90},
+            {"tpot_p50", p.tpot},
+            {"tpot_p90", p.tpotP90},
+            {"ttft_mean", p.ttftMean},
+            {"tpot_mean", p.tpotMean},
+            {"output_tokens_per_second_per_replica", p.outputTokensPerSecond},
             {"requests_per_second_per_replica", p.requestsPerSecondPerReplica},
             {"replicas", p.replicas},
             {"spare_replicas", p.spareReplicas},
@@ -58,6 +67,15 @@ json inferencePlanJson(const gp::InferencePlan& p)
 
 
 namespace {
+
+// The flags that hold for a plan too: the concurrency the latencies are for, and decode without CUDA graphs.
+void servingFlags(const Arguments& a, gp::InferenceRequest& r)
+{
+    if (a.has("concurrency"))
+        r.concurrency = count(a, "concurrency", 1, 100000);
+    if (a.has("eager"))
+        r.cudaGraphs = false;
+}
 
 // The request as the flags give it (no PLAN). Without --requests-per-second its traffic is 0 here; the command then
 // serves what one replica of the accelerator serves (trafficOfOneReplica).
@@ -105,6 +123,7 @@ gp::InferenceRequest requestFromFlags(const Arguments& a)
     r.ttft = a.optionalNumber("ttft");
     r.tpot = a.optionalNumber("tpot");
     r.availability = a.optionalNumber("availability").value_or(0);
+    servingFlags(a, r);
     gp::validate(r);
     return r;
 }
@@ -167,6 +186,7 @@ json inferenceCommand(const Arguments& a)
             throw gp::Error(gp::ErrorCode::WrongFormat, "kind",
                             "the plan is for training; an inference plan has \"kind\": \"inference\"");
         r = plan.inference.request;
+        servingFlags(a, r);
         provisioning = plan.goodput.provisioning;
         catalog = gp::effectiveCatalog(plan);
         accelerator = plan.inference.accelerator;

@@ -1,4 +1,5 @@
 #include "inference/Inference.h"
+#include "inference/ServingLoad.h"
 
 #include "catalog/HourlyPrice.h"
 #include "catalog/MemoryFit.h"
@@ -61,23 +62,25 @@ void require(bool ok, const char* field, const std::string& range)
 constexpr double kGb = 1e9;
 constexpr double kActivationTokens = 8192; // the most prompt tokens one prefill step holds (a chunk beyond)
 
-// The roofline of one replica of g accelerators.
-struct Roofline {
-    double weightBytes = 0;  // all weights, read once per decode step
-    double kvPerToken = 0;   // bytes of KV cache per token of a sequence
-    double flops = 0;        // peak FLOP/s of the replica at the precision, times the prefill efficiency
-    double bandwidth = 0;    // bytes/s of the replica, times the decode efficiency
-    double parameters = 0;
+ServingShape replicaShape(const InferenceRequest& r, const Accelerator& a, int g)
+{
+    ServingShape s = servingShape(r.model, r.precision, a, g);
+    s.cudaGraphs = r.cudaGraphs;
+    return s;
+}
 
-    double prefillTokensPerSecond() const { return flops / (2.0 * parameters); }
-    // One decode step of b sequences whose cache holds 'context' tokens each: bound by memory or compute.
-    double step(double b, double context) const
-    {
-        const double memory = (weightBytes + b * kvPerToken * context) / bandwidth;
-        const double compute = 2.0 * parameters * b / flops;
-        return std::max(memory, compute);
-    }
-};
+// The plan's efficiencies are the step model's shares: the decode's of the bandwidth, the prefill's of the peak.
+// A format runs at its own peak (the 8-bit or FP4 one) where the accelerator has it, else at 16 bits.
+ServingConstants servingConstants(const InferenceRequest& r, const Accelerator& a)
+{
+    ServingConstants k;
+    k.bandwidthShare = r.efficiency.decode;
+    const bool ownPeak = r.precision != WeightPrecision::Bf16 && servingPeakTflops(a, r.precision) > a.peakBf16Tflops;
+    k.computeShare = ownPeak ? r.efficiency.prefill8 : r.efficiency.prefill16;
+    if (ownPeak && r.precision == WeightPrecision::Fp4)
+        k.computeShare = std::min(k.computeShare, k.fp4ComputeShare);
+    return k;
+}
 
 // The smallest n >= 0 spare replicas so that at least 'needed' of needed + n are up with probability >= target,
 // each up with probability a (independent failures).
@@ -235,15 +238,6 @@ InferencePlan planInference(const InferenceRequest& r, const Accelerator& a, Pro
     // The hidden size from N = 12 L d^2, for the activations of one prefill: 4 values of d per prompt token in 16 bits.
     const double hidden = std::sqrt(m.parameters / (12.0 * m.layers));
     const double activations = 4.0 * hidden * 2.0 * std::min(r.promptTokens, kActivationTokens);
-    // An 8-bit format runs at the 8-bit peak where the accelerator has one; otherwise, and for INT4, at 16 bits.
-    // FP4 runs at the FP4 peak, on an accelerator that has one only (servesPrecision()).
-    const bool fp4 = r.precision == WeightPrecision::Fp4;
-    const bool eightBit = (r.precision == WeightPrecision::Fp8 && a.peakFp8Tflops) ||
-                          (r.precision == WeightPrecision::Int8 && a.peakInt8Tops);
-    const double peak = fp4        ? a.peakFp4Tflops.value_or(a.peakBf16Tflops)
-                        : eightBit ? peakTflops(a, r.precision == WeightPrecision::Fp8 ? Precision::Fp8 : Precision::Int8)
-                                   : a.peakBf16Tflops;
-    const double prefillEfficiency = eightBit || fp4 ? r.efficiency.prefill8 : r.efficiency.prefill16;
 
     InferencePlan out;
     out.accelerator = a.id;
@@ -273,30 +267,37 @@ InferencePlan planInference(const InferenceRequest& r, const Accelerator& a, Pro
         out.limit = "precision";
     }
 
-    Roofline roof;
-    roof.weightBytes = weights;
-    roof.kvPerToken = kvPerToken;
-    roof.flops = g * peak * 1e12 * prefillEfficiency;
-    roof.bandwidth = g * a.memoryBandwidthGbps * kGb * r.efficiency.decode;
-    roof.parameters = m.parameters;
-    const double context = r.promptTokens + r.outputTokens / 2.0; // a sequence's cache on average while decoding
-    // The batch served: the request's, lowered while a step is slower than the TPOT target.
-    // A step only grows with the batch: the largest batch within the target, by bisection.
+    // The step model (ServingStep.h) and the latencies under load (ServingLoad.h) of a replica at the batch
+    // served, or the concurrency asked.
+    const ServingShape shape = replicaShape(r, a, g);
+    const ServingConstants k = servingConstants(r, a);
+    const auto atBatch = [&](double b) {
+        return latencyAtConcurrency(shape, k, b, r.promptTokens, r.outputTokens);
+    };
+    // The batch served: the request's, lowered while the median TPOT misses the target.
+    // TPOT only grows with the batch: the largest batch within the target, by bisection.
     int batch = std::max(1, std::min(r.batch, std::max(1, out.maxBatch)));
-    if (r.tpot && roof.step(batch, context) > *r.tpot) {
-        int lo = 1, hi = batch; // step(lo) may miss the target too: then the batch is 1 and the target missed
+    if (r.tpot && atBatch(batch).tpotP50 > *r.tpot) {
+        int lo = 1, hi = batch; // lo may miss the target too: then the batch is 1 and the target missed
         while (hi - lo > 1) {
             const int mid = lo + (hi - lo) / 2;
-            (roof.step(mid, context) <= *r.tpot ? lo : hi) = mid;
+            (atBatch(mid).tpotP50 <= *r.tpot ? lo : hi) = mid;
         }
         batch = lo;
     }
     out.batch = batch;
-    const double step = roof.step(batch, context);
-    out.prefillTokensPerSecond = roof.prefillTokensPerSecond();
-    out.decodeTokensPerSecond = batch / step;
-    out.tpot = step;
-    out.ttft = r.promptTokens / out.prefillTokensPerSecond + step;
+    const ServingLatency full = atBatch(batch);
+    const ServingLatency asked = r.concurrency ? atBatch(*r.concurrency) : full;
+    out.prefillTokensPerSecond = r.promptTokens / full.prefillSeconds;
+    out.decodeTokensPerSecond = batch / full.tpotMean;
+    out.concurrency = asked.concurrency;
+    out.tpot = asked.tpotP50;
+    out.tpotP90 = asked.tpotP90;
+    out.ttft = asked.ttftP50;
+    out.ttftP90 = asked.ttftP90;
+    out.ttftMean = asked.ttftMean;
+    out.tpotMean = asked.tpotMean;
+    out.outputTokensPerSecond = asked.outputTokensPerSecond;
     if (out.fits && r.tpot && out.tpot > *r.tpot) {
         out.meetsLatency = false;
         out.limit = "tpot";
@@ -305,9 +306,8 @@ InferencePlan planInference(const InferenceRequest& r, const Accelerator& a, Pro
         out.meetsLatency = false;
         out.limit = out.limit.empty() ? "ttft" : out.limit;
     }
-    // A replica's requests per second: each takes its prefill alone and its share of the batch's decode steps.
-    const double perRequest = r.promptTokens / out.prefillTokensPerSecond + r.outputTokens * step / batch;
-    out.requestsPerSecondPerReplica = 1.0 / perRequest;
+    // A replica's requests per second: its batch full, each request starting when one ends.
+    out.requestsPerSecondPerReplica = full.requestsPerSecond;
     const double average = r.requestsPerSecond;
     const double peakTraffic = r.peakRequestsPerSecond > 0 ? r.peakRequestsPerSecond : average;
     const int needed = std::max(1, static_cast<int>(std::ceil(peakTraffic / out.requestsPerSecondPerReplica - 1e-9)));

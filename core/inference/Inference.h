@@ -43,9 +43,9 @@ const ServedModel* findServedModel(std::string_view id); // by name, case-insens
 // The fractions of the roofline real serving stacks reach (docs/model.md section 21, checked against published
 // measurements there). Editable.
 struct InferenceEfficiency {
-    double prefill16 = 0.65;   // prefill at the 16-bit peak
-    double prefill8 = 0.35;    // prefill at an 8-bit peak (FP8, INT8)
-    double decode = 0.75;      // decode at the memory bandwidth
+    double prefill16 = 0.65;   // the matrix work's share of the 16-bit peak (prefill and batched decode)
+    double prefill8 = 0.60;    // its share of an 8-bit or FP4 peak: fitted on published serving (ServingStep.h)
+    double decode = 0.80;      // decode's share of the memory bandwidth: fitted likewise
     double runtimeReserve = 0.10; // memory the runtime keeps: vLLM's default gpu_memory_utilization of 0.9
     friend bool operator==(const InferenceEfficiency&, const InferenceEfficiency&) = default;
 };
@@ -62,6 +62,8 @@ struct InferenceRequest {
     double peakRequestsPerSecond = 0; // 0: the average
     std::optional<double> ttft;       // target time to first token, seconds
     std::optional<double> tpot;       // target time per output token, seconds
+    std::optional<int> concurrency;   // requests in flight on a replica for the latencies; none: its batch served
+    bool cudaGraphs = true;           // the engine replays its decode steps as CUDA graphs (not --enforce-eager)
     double availability = 0;          // share of time the service meets its targets; 0: no spares
     double acceleratorFailuresPerDay = 0.01 / 8.0; // each accelerator's, as the planning model's default per node
     double recoveryHours = 0.5;       // until a failed replica serves again
@@ -86,8 +88,14 @@ struct InferencePlan {
     int batch = 0;              // the batch served: the request's, lowered to meet the TPOT target
     double prefillTokensPerSecond = 0; // per replica
     double decodeTokensPerSecond = 0;  // per replica, at the batch served
-    double ttft = 0;            // seconds
-    double tpot = 0;
+    double ttft = 0;            // seconds, the median at the batch served (or the concurrency asked)
+    double tpot = 0;            // the median, (E2E - TTFT) / (output - 1)
+    double ttftP90 = 0;
+    double tpotP90 = 0;
+    double ttftMean = 0;        // the means, as most benchmarks report them
+    double tpotMean = 0;
+    double concurrency = 0;     // requests in flight the latencies are for
+    double outputTokensPerSecond = 0; // per replica, at that concurrency
     double requestsPerSecondPerReplica = 0;
     int replicas = 0;           // for the peak traffic, spares included
     int spareReplicas = 0;      // for the availability target
