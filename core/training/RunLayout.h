@@ -25,8 +25,12 @@ struct RunLayout {
     std::optional<StepTime> best; // the fastest layout that fits its memory; none when none does
 };
 
-// The fastest layout of the run on `accelerators` of `a` that fits (searchLayouts), each answer remembered for
-// the process: a slider that moves no part of the job asks for the same layouts again. Safe from any thread.
+// The fastest layout of the run on `accelerators` of `a` that fits (searchLayouts). A pure function: each answer is
+// remembered under a key of every figure the search reads, exactly (the job, the choices, the fabric, the MoE
+// job), so a remembered answer is the one the search would give, and a slider that moves no part of the job asks
+// for the same layouts again. The memo is the core's one process-wide cache: at most 4,096 answers (emptied when
+// full), guarded by a mutex. Safe from any thread; the search runs outside the lock, so two threads asking for one
+// new key both search and store the same answer.
 RunLayout runLayout(const TrainingRun& run, const Accelerator& a, double accelerators);
 
 // The accelerator counts, in whole nodes of `perNode` between `from` and `to`, at which some layout of the run

@@ -8,6 +8,7 @@
 #include "flowchart/DecisionPanel.h"
 #include "flowchart/DecisionView.h"
 #include "mainwindow/GraphPackList.h"
+#include "mainwindow/MainWindow.h"
 #include "mainwindow/PreferencesDialog.h"
 #include "plan/Plan.h"
 
@@ -32,6 +33,7 @@ private slots:
     void anAnswerTheUserChangesIsTheUsers();
     void theMarkFollowsThePlansFigures();
     void anImportedPackIsWalkedLikeTheBuiltInGraphs();
+    void aPackChangeEvaluatesTheOpenPlanAgain();
 
 private:
     QStringList answersShown() const;
@@ -176,6 +178,39 @@ void TestFlowchartPlan::anImportedPackIsWalkedLikeTheBuiltInGraphs()
     QDir(gpui::GraphPacks::folder()).removeRecursively();
     gpui::GraphPacks::load();
     QCOMPARE(view_->treeTabs()->count(), 4);
+}
+
+void TestFlowchartPlan::aPackChangeEvaluatesTheOpenPlanAgain()
+{
+    // A plan with a walk of the ACME pack's graph, open in a window while no pack is installed: its evaluation says
+    // the pack is not in use.
+    QDir(gpui::GraphPacks::folder()).removeRecursively();
+    const QString acmePath = QStringLiteral(GOODPUT_TEST_DATA "/packs/acme.gpgraphs");
+    const gp::GraphLibrary acme({gp::loadGraphPackFile(acmePath.toStdString())});
+    gp::Plan plan = gpui::PlanDocument::examplePlan();
+    plan.walks["acme-reservation"] = {"training", "large"};
+    plan.walkPacks["acme-reservation"] = *acme.origin("acme-reservation");
+    gpui::PlanDocument doc(plan, gpui::GraphPacks::read());
+    gpui::MainWindow window(&doc);
+    QCOMPARE(doc.evaluation()->walkNotes.size(), std::size_t(1));
+    QVERIFY(!doc.evaluation()->graphs.find("acme-reservation"));
+    int changes = 0, graphChanges = 0;
+    connect(&doc, &gpui::PlanDocument::changed, this, [&changes] { ++changes; });
+    connect(&doc, &gpui::PlanDocument::graphsChanged, this, [&graphChanges] { ++graphChanges; });
+    // The pack installed: the window hands the document the new graphs, and the open plan is evaluated with them at
+    // once, without an edit to undo.
+    QCOMPARE(gpui::GraphPacks::import(acmePath, false).status, gpui::GraphPacks::Imported::Status::Imported);
+    QCOMPARE(graphChanges, 1);
+    QCOMPARE(changes, 1);
+    QVERIFY(doc.graphs().find("acme-reservation"));
+    QVERIFY(doc.evaluation()->graphs.find("acme-reservation"));
+    QVERIFY(doc.evaluation()->walkNotes.empty());
+    QVERIFY(!doc.undoStack()->canUndo());
+    // Removed again: the note is back.
+    QDir(gpui::GraphPacks::folder()).removeRecursively();
+    gpui::GraphPacks::load();
+    QCOMPARE(graphChanges, 2);
+    QCOMPARE(doc.evaluation()->walkNotes.size(), std::size_t(1));
 }
 
 QTEST_MAIN(TestFlowchartPlan)

@@ -176,7 +176,8 @@ void TestGraphEditor::aGraphFromNothingIsWalkedAndStudied()
     }
     // The study asks about it: where each answer leads.
     int asked = 0;
-    for (const gp::Question& q : gp::QuestionBank(doc_->graphs()).all())
+    const gp::QuestionBank bank(doc_->graphs()); // the document's graphs: the edited one is among them
+    for (const gp::Question& q : bank.all())
         if (q.topic == "reservation-term") {
             ++asked;
             // The graph gives no source quotations: no explanation quotes an empty one.

@@ -46,6 +46,7 @@ DecisionView::DecisionView(PlanDocument* document, QWidget* parent)
     , panel_(new DecisionPanel(this))
 {
     setAccessibleName(tr("Decision flowcharts"));
+    graphs_ = document_->graphs();
     fillTabs();
     connect(document_, &PlanDocument::graphsChanged, this, &DecisionView::reloadGraphs);
     tabs_->setAccessibleName(tr("Decision graphs"));
@@ -150,7 +151,7 @@ DecisionView::DecisionView(PlanDocument* document, QWidget* parent)
     // the plan's figures give at the current question, which any part of the plan can change; shown when seen.
     new ViewRefresh(this, document_, gp::PlanChange::all(), [this] { syncFromDocument(); });
 
-    showGraph(rememberedGraph(document_->graphs()));
+    showGraph(rememberedGraph(graphs_));
     if (!walk_)
         showGraph(0);
 }
@@ -189,7 +190,7 @@ void DecisionView::setEditing(bool editing)
     }
     // What was edited is in use now: a graph fixed in the editor can be walked at once.
     editor_->document()->flush();
-    const auto graphs = document_->graphs().all();
+    const auto graphs = graphs_.all();
     for (std::size_t i = 0; i < graphs.size(); ++i)
         if (graphs[i]->id == editor_->document()->graph().id)
             showGraph(static_cast<int>(i));
@@ -229,9 +230,9 @@ void DecisionView::fillTabs()
     const QSignalBlocker block(tabs_);
     while (tabs_->count() > 0)
         tabs_->removeTab(0);
-    for (const gp::Graph* g : document_->graphs().all()) {
+    for (const gp::Graph* g : graphs_.all()) {
         const int i = tabs_->addTab(content(g->shortTitle));
-        if (const auto origin = document_->graphs().origin(g->id))
+        if (const auto origin = graphs_.origin(g->id))
             tabs_->setTabToolTip(i, tr("%1, from the graph pack %2 %3")
                                         .arg(QString::fromStdString(g->title), QString::fromStdString(origin->title),
                                              QString::fromStdString(origin->version)));
@@ -241,10 +242,13 @@ void DecisionView::fillTabs()
 void DecisionView::reloadGraphs()
 {
     // The graph shown stays shown when it is still in use; its walk is replayed on the graph now in use.
+    // The graphs before stay until the new one is shown: the scene draws one of them.
+    const gp::GraphLibrary before = graphs_;
     const std::string shown = walk_ ? walk_->graph().id : std::string();
     walk_.reset();
+    graphs_ = document_->graphs();
     fillTabs();
-    const auto graphs = document_->graphs().all();
+    const auto graphs = graphs_.all();
     int index = 0;
     for (std::size_t i = 0; i < graphs.size(); ++i)
         if (graphs[i]->id == shown)
@@ -266,7 +270,7 @@ int DecisionView::rememberedGraph(const gp::GraphLibrary& library)
 
 void DecisionView::showGraph(int index)
 {
-    const auto graphs = document_->graphs().all();
+    const auto graphs = graphs_.all();
     if (index < 0 || index >= static_cast<int>(graphs.size()))
         return;
     if (tabs_->currentIndex() != index)

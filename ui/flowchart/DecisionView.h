@@ -94,6 +94,7 @@ private:
     QList<QWidget*> walkOnly_;     // hidden while editing
     QList<QShortcut*> walkKeys_;   // off while editing
     GraphEditor* editor_ = nullptr;
+    gp::GraphLibrary graphs_; // the graphs the tabs list: walk_ and the scene's graph are of these
     std::optional<gp::Walk> walk_;
     std::string shownCurrent_;
     std::string useAnswer_; // the accelerator the walk answers with, where the plan is priced on another
