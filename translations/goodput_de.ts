@@ -2074,6 +2074,126 @@
         <source>%1: the PDF support of Goodput Planner cannot be loaded. Reinstalling Goodput Planner restores it.</source>
         <translation>%1: Die PDF-Unterstützung von Goodput Planner kann nicht geladen werden. Eine Neuinstallation von Goodput Planner stellt sie wieder her.</translation>
     </message>
+    <message>
+        <source>The %1 has no GKE node label known to this catalog: the pods ask for the accelerators without choosing the nodes&apos; type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Kubernetes manifests run vLLM, which serves a model, and this plan trains one. Export it for GKE, whose JobSet runs a training job, or as a SkyPilot task.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A serving plan runs a standing service, and a GKE JobSet runs a batch job that ends. Export it as a SkyPilot Serve task or as Kubernetes manifests for vLLM.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A serving plan runs a standing service, and a Slurm script runs a batch job that ends. Export it as a SkyPilot Serve task or as Kubernetes manifests for vLLM.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A replica of %1 x %2 does not hold the model and its batch: change the accelerator, its count or the precision.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A vLLM replica runs on one TPU host, and a replica of %1 chips of the %2 is no single-host slice. Change the tensor degree to a single-host slice&apos;s chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model&apos;s repository: this version knows none for %1, so the files name it as the plan does; replace it with the repository vLLM loads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 weights: vLLM reads them from a checkpoint quantized to that format; name such a checkpoint as the model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The latency targets: %1 scales on load, not on latency; the replicas and the load a replica takes are sized to meet them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reservation: %1 cannot name one. Name it in the cluster&apos;s or the cloud&apos;s own configuration.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The TPU image: %1 runs GPUs; use vLLM&apos;s TPU image instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None published: no committed use discount is offered for the H800 on Google Cloud; 0 % entered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DeepSeek-V3 was trained on 2,048 H800 in one job (DeepSeek-V3 Technical Report, section 3.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checked: the H100&apos;s calibrated 0.63 (the same tensor cores and peak), checked on DeepSeek-V3&apos;s pre-training on 2,048 H800 (the MoE step of model.md section 26 predicts 23 % fewer tokens a second than published); as of 2026-12</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None published for dense LLM training on this accelerator that this catalog could cite; DeepSeek-V3&apos;s own run (an MoE model) is in model.md section 26.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HGX H800 nodes of 8 GPUs behind NVSwitch (DeepSeek-V3 Technical Report, section 3.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not published: the H800 is not sold on Google Cloud or by any cloud that lists a price this catalog could cite. The figures are the H100 80 GB row&apos;s (a3-highgpu-8g ÷ 8, us-central1, as of 2025-06), taken for the same compute; override with the customer&apos;s quote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>InfiniBand, one 400 Gbps NIC per GPU, 50 GB/s per GPU (DeepSeek-V3 Technical Report, sections 3.1 and 3.2.2); as of 2025-06</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink 400 GB/s both ways, 200 each way (NVIDIA H800 product brief); 8 GPUs per node behind NVSwitch: the all-to-all of EP x ETP up to 8 stays on NVLink; DeepSeek measures about 160 GB/s in its all-to-all kernels (DeepSeek-V3 Technical Report, section 3.2.2); as of 2025-06</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA H800 SXM5: the H100 SXM5&apos;s tensor cores and HBM (989 TFLOPS BF16 dense, 1,979 TFLOPS FP8 dense, 80 GB HBM3 at 3.35 TB/s, up to 700 W) with NVLink cut to 400 GB/s both ways against the H100&apos;s 900 (NVIDIA H800 product brief; DeepSeek-V3 Technical Report, section 3.1; DeepSeek&apos;s ISCA 2025 paper &quot;Insights into DeepSeek-V3&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GKE: the cloud.google.com/gke-accelerator node label and the machine type of the GPU (GKE &quot;Run GPUs in Standard node pools&quot; and Compute Engine &quot;GPU machine types&quot;); SkyPilot: the accelerator&apos;s name in `sky show-gpus`; Slurm: the GRES type most sites configure (a site&apos;s gres.conf may name it otherwise); as of 2025-06</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Google Cloud committed use discounts for accelerators: typical 1-year and 3-year percentages, assumed as for A4; confirm for the machine family and region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Illustrative: A4X clusters of many NVL72 racks joined over RDMA networking; as the H100&apos;s A3 clusters, confirm with the capacity team.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checked: the H100&apos;s calibrated 0.63 (no dense run on GB200 calibrates it), checked on the published MoE runs on GB200 NVL72 of model.md section 26 (Megatron-Bridge 26.02.01 and the Megatron-MoE model zoo: median error 17 to 29 %); as of 2026-12</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None published for dense LLM training on this accelerator that this catalog could cite; the MoE runs on GB200 NVL72 are in model.md section 26.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Google Cloud a4x-highgpu-4g: 4 GB200 GPUs and 2 Grace CPUs a machine, 18 machines an NVL72 rack (GPU machine types, as of 2025-06)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not published: Google Cloud sells A4X (a4x-highgpu-4g, 4 GB200 a machine) through reservations and its sales team, with no list price on the GPU pricing page as of 2025-06. Estimated: the B200 row&apos;s A4 price ($18.00 on demand, $6.30 Spot per GPU-hour) scaled by the peak, 2,500 over 2,250 TFLOPS; confirm and override with the customer&apos;s quote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Google Cloud A4X: 4 ConnectX-7 NICs of 400 Gbps a machine of 4 GPUs, 50 GB/s per GPU (A4X machine series documentation; DGX GB200 reference architecture); as of 2025-06</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink 5, 1.8 TB/s both ways, 900 GB/s each way, all 72 GPUs of a rack in one NVLink domain through the NVLink switch trays (NVIDIA GB200 NVL72 datasheet): the all-to-all of EP x ETP up to 72 stays on NVLink; as of 2025-06</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA GB200 NVL72 datasheet, per rack of 72 Blackwell GPUs: 360 PFLOPS BF16 and 720 FP8 with sparsity, 1,440 FP4 with sparsity, 13.4 TB HBM3e at 576 TB/s, NVLink 5 of 130 TB/s; per GPU 2.5 PFLOPS BF16, 5 FP8 and 10 FP4 dense, 186 GB at 8 TB/s, 1.8 TB/s NVLink; about 1,200 W a GPU (2,700 W a GB200 superchip of two GPUs and a Grace CPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::Checker</name>
@@ -4057,6 +4177,41 @@
     </message>
 </context>
 <context>
+    <name>gpui::DocumentFile</name>
+    <message>
+        <source>opened read-only</source>
+        <translation>schreibgeschützt geöffnet</translation>
+    </message>
+    <message>
+        <source>another window has it open</source>
+        <translation>ein anderes Fenster hat ihn geöffnet</translation>
+    </message>
+    <message>
+        <source>you may not write the file</source>
+        <translation>Sie dürfen die Datei nicht schreiben</translation>
+    </message>
+    <message>
+        <source>you may not write in its folder</source>
+        <translation>Sie dürfen in ihren Ordner nicht schreiben</translation>
+    </message>
+    <message>
+        <source>The plan was not saved: %1</source>
+        <translation>Der Plan wurde nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>The plan was not saved: %1 is open read-only (%2). Save it under another name.</source>
+        <translation>Der Plan wurde nicht gespeichert: %1 ist schreibgeschützt geöffnet (%2). Speichern Sie ihn unter anderem Namen.</translation>
+    </message>
+    <message>
+        <source>The plan was not saved: %1 is no longer the file it was opened from (it became a link or a folder). Save it under another name.</source>
+        <translation>Der Plan wurde nicht gespeichert: %1 ist nicht mehr die Datei, aus der er geöffnet wurde (sie wurde zu einem Link oder Ordner). Speichern Sie ihn unter einem anderen Namen.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>gpui::ExamPage</name>
     <message>
         <source>Number of questions</source>
@@ -4281,14 +4436,6 @@
         <source>Export the deployment</source>
         <translation>Bereitstellung exportieren</translation>
     </message>
-    <message>
-        <source>A serving plan has no training job to deploy.</source>
-        <translation>Ein Serving-Plan hat keinen Trainingsjob, der bereitgestellt werden kann.</translation>
-    </message>
-    <message>
-        <source>Deployment exports write a training job&apos;s files: a SkyPilot task, a GKE JobSet or a Slurm script.</source>
-        <translation>Bereitstellungsexporte schreiben die Dateien eines Trainingsjobs: einen SkyPilot-Task, ein GKE-JobSet oder ein Slurm-Skript.</translation>
-    </message>
     <message numerus="yes">
         <source>Exported %n deployment file(s) to %1.</source>
         <translation>
@@ -4319,6 +4466,14 @@
     <message>
         <source>Unless you type another: %1</source>
         <translation>Wenn Sie keinen anderen eingeben: %1</translation>
+    </message>
+    <message>
+        <source>SkyPilot Serve: vLLM replicas behind SkyPilot&apos;s load balancer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kubernetes: a vLLM Deployment, its Service and an autoscaler</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5003,6 +5158,14 @@ für eine MTBF von %5 zwischen Unterbrechungen, die Fortschritt verlieren</trans
     <message>
         <source>Waiting for the slowest slice</source>
         <translation>Warten auf den langsamsten Slice</translation>
+    </message>
+    <message>
+        <source>, experts over EP %1 × ETP %2</source>
+        <translation>, Experten über EP %1 × ETP %2</translation>
+    </message>
+    <message>
+        <source>Expert all-to-all</source>
+        <translation>Experten-All-to-All</translation>
     </message>
 </context>
 <context>
@@ -6436,42 +6599,57 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     </message>
 </context>
 <context>
+    <name>gpui::PlanChart</name>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Export %1</source>
+        <translation>%1 exportieren</translation>
+    </message>
+    <message>
+        <source>PNG image…</source>
+        <translation>PNG-Bild…</translation>
+    </message>
+    <message>
+        <source>SVG image…</source>
+        <translation>SVG-Bild…</translation>
+    </message>
+    <message>
+        <source>CSV data…</source>
+        <translation>CSV-Daten…</translation>
+    </message>
+    <message>
+        <source>CSV data (*.csv)</source>
+        <translation>CSV-Daten (*.csv)</translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg)</source>
+        <translation>SVG-Bild (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>The chart could not be written to %1.</source>
+        <translation>Das Diagramm konnte nicht nach %1 geschrieben werden.</translation>
+    </message>
+</context>
+<context>
     <name>gpui::PlanDocument</name>
     <message>
         <source>Untitled plan</source>
         <translation>Unbenannter Plan</translation>
-    </message>
-    <message>
-        <source>The plan was not saved: %1</source>
-        <translation>Der Plan wurde nicht gespeichert: %1</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>The plan was not saved: %1 is no longer the file it was opened from (it became a link or a folder). Save it under another name.</source>
-        <translation>Der Plan wurde nicht gespeichert: %1 ist nicht mehr die Datei, aus der er geöffnet wurde (sie wurde zu einem Link oder Ordner). Speichern Sie ihn unter einem anderen Namen.</translation>
-    </message>
-    <message>
-        <source>opened read-only</source>
-        <translation>schreibgeschützt geöffnet</translation>
-    </message>
-    <message>
-        <source>another window has it open</source>
-        <translation>ein anderes Fenster hat ihn geöffnet</translation>
-    </message>
-    <message>
-        <source>you may not write the file</source>
-        <translation>Sie dürfen die Datei nicht schreiben</translation>
-    </message>
-    <message>
-        <source>you may not write in its folder</source>
-        <translation>Sie dürfen in ihren Ordner nicht schreiben</translation>
-    </message>
-    <message>
-        <source>The plan was not saved: %1 is open read-only (%2). Save it under another name.</source>
-        <translation>Der Plan wurde nicht gespeichert: %1 ist schreibgeschützt geöffnet (%2). Speichern Sie ihn unter anderem Namen.</translation>
     </message>
     <message>
         <source>Use the walk&apos;s answer for the plan</source>
@@ -7467,6 +7645,10 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     <message>
         <source>Training compute C = 6 N D = %1 FLOPs for %2 parameters and %3 tokens; productive hours P = C / (G × peak × MFU); running time = P / the productive share of running time; wall time = the wait for capacity + running time. Goodput for an evaluation window of %4.</source>
         <translation>Trainingsrechenaufwand C = 6 N D = %1 FLOPs für %2 Parameter und %3 Tokens; produktive Stunden P = C / (G × Spitze × MFU); Laufzeit = P / produktiver Anteil der Laufzeit; Gesamtzeit = Warten auf Kapazität + Laufzeit. Goodput für ein Auswertungsfenster von %4.</translation>
+    </message>
+    <message>
+        <source>Kubernetes manifests for vLLM</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -10055,53 +10237,6 @@ Der Beispielplan zeigt jede Ansicht ausgefüllt. Seine Preise und Raten sind bei
     <message>
         <source>Start an E&amp;mpty Plan</source>
         <translation>&amp;Leeren Plan beginnen</translation>
-    </message>
-</context>
-<context>
-    <name>gpui::PlanChart</name>
-    <message>
-        <source>Export</source>
-        <translation>Exportieren</translation>
-    </message>
-    <message>
-        <source>Export %1</source>
-        <translation>%1 exportieren</translation>
-    </message>
-    <message>
-        <source>PNG image…</source>
-        <translation>PNG-Bild…</translation>
-    </message>
-    <message>
-        <source>SVG image…</source>
-        <translation>SVG-Bild…</translation>
-    </message>
-    <message>
-        <source>CSV data…</source>
-        <translation>CSV-Daten…</translation>
-    </message>
-    <message>
-        <source>CSV data (*.csv)</source>
-        <translation>CSV-Daten (*.csv)</translation>
-    </message>
-    <message>
-        <source>SVG image (*.svg)</source>
-        <translation>SVG-Bild (*.svg)</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png)</source>
-        <translation>PNG-Bild (*.png)</translation>
-    </message>
-    <message>
-        <source>Export Chart</source>
-        <translation>Diagramm exportieren</translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation>Export fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>The chart could not be written to %1.</source>
-        <translation>Das Diagramm konnte nicht nach %1 geschrieben werden.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 // usage: crash_writer save PATH | crash_writer autosave | crash_writer type TEXT
 //   type: a new window's first edits, the notes typed a key at a time; prints "typed" after the last key and then
 //   waits for its kill, the autosave left to the window's own timer.
+#include "document/DocumentFile.h"
 #include "document/PlanDocument.h"
 #include "plan/Validate.h"
 #include "mainwindow/FileController.h"
@@ -43,7 +44,7 @@ int main(int argc, char** argv)
             p.notes = std::string(gp::kMaxNotes - static_cast<std::size_t>(revision % 7) * 1000, 'n');
         });
         if (mode == "save" && argc > 2) {
-            if (doc.save(QString::fromLocal8Bit(argv[2])))
+            if (files.file()->save(QString::fromLocal8Bit(argv[2])))
                 return 1;
         } else {
             files.autosaveNow();

@@ -1,6 +1,7 @@
 // Opens a plan file as the application would and says how it opened: the subject of tst_document's read-only
 // folder case, run there as another user when the suite runs as root (root may write anywhere).
 // usage: document_probe PATH; prints one line: "<read-only 0|1> <reason> <save refused 0|1> <save as offered 0|1>"
+#include "document/DocumentFile.h"
 #include "document/PlanDocument.h"
 #include "mainwindow/FileController.h"
 
@@ -28,7 +29,7 @@ int main(int argc, char** argv)
     if (!files.open(path))
         return 3;
     const char* reasons[] = {"writable", "asked", "open_elsewhere", "file_not_writable", "folder_not_writable"};
-    const bool refused = doc.save(path).has_value();
+    const bool refused = files.file()->save(path).has_value();
     // File > Save on a read-only document goes to Save As: its dialog is seen and cancelled.
     bool offered = false;
     QTimer::singleShot(200, [&offered] {
@@ -38,7 +39,7 @@ int main(int argc, char** argv)
         }
     });
     files.save();
-    std::printf("%d %s %d %d\n", doc.isReadOnly() ? 1 : 0, reasons[static_cast<int>(doc.readOnlyReason())],
+    std::printf("%d %s %d %d\n", files.file()->isReadOnly() ? 1 : 0, reasons[static_cast<int>(files.file()->readOnlyReason())],
                 refused ? 1 : 0, offered ? 1 : 0);
     return 0;
 }

@@ -1,3 +1,4 @@
+#include "document/DocumentFile.h"
 #include "document/PlanDocument.h"
 #include "plan/Scenarios.h"
 #include "plan/PlanFile.h"
@@ -41,6 +42,7 @@ private slots:
     void anInputSetBackToTheBaseLeavesTheScenario();
     void saveRefusesALinkSwappedIn();
     void oneFileOneEditor();
+    void aNewPlanLetsTheFileGo();
     void unknownKeysAreSaid();
     void readOnlyFolderSaysSo();
     void changesOnDiskAreNoticed();
@@ -71,6 +73,7 @@ void TestDocument::saveAndReopenRoundTrip()
 {
     QTemporaryDir dir;
     gpui::PlanDocument doc;
+    gpui::DocumentFile file(&doc);
     doc.reset(gpui::PlanDocument::examplePlan(), QString());
     doc.modify(QStringLiteral("edit"), [](gp::Plan& p) {
         p.engagement.customer = "Tōkyō <Labs> & Co";
@@ -81,12 +84,13 @@ void TestDocument::saveAndReopenRoundTrip()
     });
     QVERIFY(doc.isModified());
     const QString path = dir.filePath(QStringLiteral("customer.gpplan"));
-    QVERIFY(!doc.save(path).has_value());
+    QVERIFY(!file.save(path).has_value());
     QVERIFY(!doc.isModified());
     QCOMPARE(doc.displayName(), QStringLiteral("customer.gpplan"));
 
     gpui::PlanDocument reopened;
-    QVERIFY(!reopened.open(path).has_value());
+    gpui::DocumentFile reopenedFile(&reopened);
+    QVERIFY(!reopenedFile.open(path).has_value());
     // Every field survives: the plans are equal, field by field.
     QVERIFY(reopened.plan() == doc.plan());
     QCOMPARE(reopened.plan().engagement.customer, std::string("Tōkyō <Labs> & Co"));
@@ -98,14 +102,15 @@ void TestDocument::saveIsAtomic()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("plan.gpplan"));
     gpui::PlanDocument doc;
+    gpui::DocumentFile file(&doc);
     doc.reset(gpui::PlanDocument::examplePlan(), QString());
-    QVERIFY(!doc.save(path).has_value());
+    QVERIFY(!file.save(path).has_value());
     QFile f(path);
     QVERIFY(f.open(QIODevice::ReadOnly));
     const QByteArray saved = f.readAll();
     f.close();
     // A path in a folder that does not exist: an error, and the document keeps its file.
-    const auto error = doc.save(dir.filePath(QStringLiteral("missing/folder/plan.gpplan")));
+    const auto error = file.save(dir.filePath(QStringLiteral("missing/folder/plan.gpplan")));
     QVERIFY(error.has_value());
     QCOMPARE(doc.filePath(), path);
     QVERIFY(f.open(QIODevice::ReadOnly));
@@ -116,8 +121,9 @@ void TestDocument::neverWritesAFileItCannotRead()
 {
     QTemporaryDir dir;
     gpui::PlanDocument doc;
+    gpui::DocumentFile file(&doc);
     doc.modify(QStringLiteral("edit"), [](gp::Plan& p) { p.notes = std::string(1000001, 'x'); });
-    const auto error = doc.save(dir.filePath(QStringLiteral("big.gpplan")));
+    const auto error = file.save(dir.filePath(QStringLiteral("big.gpplan")));
     QVERIFY(error.has_value());
     QVERIFY(error->contains(QStringLiteral("not saved")));
     QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("big.gpplan"))));
@@ -127,11 +133,12 @@ void TestDocument::neverWritesAFileItCannotRead()
 void TestDocument::migratesTheFirstVersion()
 {
     gpui::PlanDocument doc;
-    QVERIFY(!doc.open(QStringLiteral(GOODPUT_TEST_DATA "/plans/version1.gpplan")).has_value());
+    gpui::DocumentFile file(&doc);
+    QVERIFY(!file.open(QStringLiteral(GOODPUT_TEST_DATA "/plans/version1.gpplan")).has_value());
     QCOMPARE(doc.plan().goodput.nodes, 16);
     QCOMPARE(doc.plan().goodput.provisioning, gp::Provisioning::Spot);
     QVERIFY(doc.plan().engagement.customer.empty());
-    const nlohmann::json saved = nlohmann::json::parse(doc.toFileData().toStdString());
+    const nlohmann::json saved = nlohmann::json::parse(file.toFileData().toStdString());
     QCOMPARE(saved["version"].get<int>(), gp::kPlanVersion);
     nlohmann::json v1 = nlohmann::json::parse(R"({"format": "goodput-planner-plan", "version": 1})");
     QCOMPARE(gp::migratePlanJson(v1), 1);
@@ -154,9 +161,10 @@ void TestDocument::brokenAndForeignFilesKeepTheOpenPlan()
     QFETCH(QString, file);
     QFETCH(QString, message);
     gpui::PlanDocument doc;
+    gpui::DocumentFile planFile(&doc);
     doc.reset(gpui::PlanDocument::examplePlan(), QStringLiteral("/somewhere/mine.gpplan"));
     doc.modify(QStringLiteral("edit"), [](gp::Plan& p) { p.goodput.nodes = 99; });
-    const auto error = doc.open(QStringLiteral(GOODPUT_TEST_DATA "/plans/") + file);
+    const auto error = planFile.open(QStringLiteral(GOODPUT_TEST_DATA "/plans/") + file);
     QVERIFY(error.has_value());
     QVERIFY2(error->contains(message), qPrintable(*error));
     QCOMPARE(doc.plan().goodput.nodes, 99); // nothing that was open is lost
@@ -173,7 +181,7 @@ void TestDocument::autosaveAndRecovery()
         gpui::PlanDocument doc;
         gpui::FileController files(&doc, &window);
         doc.reset(gpui::PlanDocument::examplePlan(), QString());
-        QVERIFY(!doc.save(path).has_value());
+        QVERIFY(!files.file()->save(path).has_value());
         QVERIFY(!files.autosaveNow()); // nothing unsaved: nothing written
         QVERIFY(!files.hasAutosave());
         doc.modify(QStringLiteral("edit"), [](gp::Plan& p) { p.goodput.nodes = 77; });
@@ -203,23 +211,48 @@ void TestDocument::oneFileOneEditor()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("shared.gpplan"));
     auto first = std::make_unique<gpui::PlanDocument>();
+    auto* firstFile = new gpui::DocumentFile(first.get(), first.get()); // the window's file goes with it
     first->reset(gpui::PlanDocument::examplePlan(), QString());
-    QVERIFY(!first->save(path).has_value());
-    QVERIFY(gpui::PlanDocument::isOpenElsewhere(path)); // the first window holds it
+    QVERIFY(!firstFile->save(path).has_value());
+    QVERIFY(gpui::DocumentFile::isOpenElsewhere(path)); // the first window holds it
     // A second window opens it read-only: it cannot overwrite the first one's file.
     QWidget window;
     gpui::PlanDocument second;
     gpui::FileController files(&second, &window);
     QVERIFY(files.open(path));
-    QVERIFY(second.isReadOnly());
+    QVERIFY(files.file()->isReadOnly());
     second.modify(QStringLiteral("edit"), [](gp::Plan& p) { p.title = "second window"; });
-    const auto refused = second.save(path);
+    const auto refused = files.file()->save(path);
     QVERIFY(refused.has_value());
     QVERIFY2(refused->contains(QStringLiteral("read-only")), qPrintable(*refused));
-    QVERIFY(second.save(dir.filePath(QStringLiteral("copy.gpplan"))) == std::nullopt); // under another name: fine
-    QVERIFY(!second.isReadOnly());
+    QVERIFY(files.file()->save(dir.filePath(QStringLiteral("copy.gpplan"))) == std::nullopt); // under another name: fine
+    QVERIFY(!files.file()->isReadOnly());
     first.reset(); // the first window closes: the file is free again
-    QVERIFY(!gpui::PlanDocument::isOpenElsewhere(path));
+    QVERIFY(!gpui::DocumentFile::isOpenElsewhere(path));
+}
+
+void TestDocument::aNewPlanLetsTheFileGo()
+{
+    // The file half follows the document: File > New (a reset without a file) frees the file for another window,
+    // and nothing of the old file is said of the new plan.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("left.gpplan"));
+    gpui::PlanDocument doc;
+    gpui::DocumentFile file(&doc);
+    doc.reset(gpui::PlanDocument::examplePlan(), QString());
+    QVERIFY(!file.save(path).has_value());
+    QCOMPARE(doc.filePath(), QFileInfo(path).canonicalFilePath());
+    QVERIFY(gpui::DocumentFile::isOpenElsewhere(path));
+    {
+        QFile other(path); // another program writes it: noticed while it is the document's
+        QVERIFY(other.open(QIODevice::WriteOnly | QIODevice::Append));
+        other.write("\n");
+    }
+    QVERIFY(file.changedOnDisk());
+    doc.reset(gp::Plan{}, QString());
+    QVERIFY(!gpui::DocumentFile::isOpenElsewhere(path));
+    QVERIFY(!file.changedOnDisk());
+    QVERIFY(!file.isReadOnly());
 }
 
 void TestDocument::changesOnDiskAreNoticed()
@@ -230,8 +263,8 @@ void TestDocument::changesOnDiskAreNoticed()
     gpui::PlanDocument doc;
     gpui::FileController files(&doc, &window);
     doc.reset(gpui::PlanDocument::examplePlan(), QString());
-    QVERIFY(!doc.save(path).has_value());
-    QVERIFY(!doc.changedOnDisk());
+    QVERIFY(!files.file()->save(path).has_value());
+    QVERIFY(!files.file()->changedOnDisk());
     // Another program writes a different plan: an unmodified document reloads it.
     gp::Plan theirs = gpui::PlanDocument::examplePlan();
     theirs.title = "Written by another program";
@@ -241,9 +274,9 @@ void TestDocument::changesOnDiskAreNoticed()
         f.write(QByteArray::fromStdString(gp::planToJson(plan).dump(2)));
     };
     write(theirs);
-    QVERIFY(doc.changedOnDisk());
+    QVERIFY(files.file()->changedOnDisk());
     QTRY_COMPARE_WITH_TIMEOUT(doc.plan().title, theirs.title, 5000);
-    QVERIFY(!doc.changedOnDisk());
+    QVERIFY(!files.file()->changedOnDisk());
     // With unsaved changes of the user's, nothing is reloaded or overwritten without asking.
     doc.modify(QStringLiteral("edit"), [](gp::Plan& p) { p.title = "Mine"; });
     theirs.title = "Changed again";
@@ -265,11 +298,12 @@ void TestDocument::saveRefusesALinkSwappedIn()
     const QString path = dir.filePath(QStringLiteral("plan.gpplan"));
     const QString victim = dir.filePath(QStringLiteral("victim.txt"));
     gpui::PlanDocument doc;
+    gpui::DocumentFile file(&doc);
     doc.reset(gpui::PlanDocument::examplePlan(), QString());
-    QVERIFY(!doc.save(path).has_value());
+    QVERIFY(!file.save(path).has_value());
     QVERIFY(QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner));
     doc.modify(QStringLiteral("edit"), [](gp::Plan& p) { p.title = "second"; });
-    QVERIFY(!doc.save(path).has_value());
+    QVERIFY(!file.save(path).has_value());
     QCOMPARE(QFile::permissions(path) & (QFile::ReadGroup | QFile::ReadOther), QFileDevice::Permissions{});
     QFile v(victim);
     QVERIFY(v.open(QIODevice::WriteOnly));
@@ -278,7 +312,7 @@ void TestDocument::saveRefusesALinkSwappedIn()
     QVERIFY(QFile::remove(path));
     QVERIFY(QFile::link(victim, path));
     doc.modify(QStringLiteral("edit"), [](gp::Plan& p) { p.title = "third"; });
-    const auto error = doc.save(path);
+    const auto error = file.save(path);
     QVERIFY(error.has_value());
     QVERIFY2(error->contains(QStringLiteral("became a link")), qPrintable(*error));
     QVERIFY(v.open(QIODevice::ReadOnly));
@@ -394,7 +428,7 @@ void TestDocument::windowsKeepTheirOwnAutosaves()
     QVERIFY(filesA->autosaveNow() && filesB.autosaveNow());
     QVERIFY(filesA->autosavePath() != filesB.autosavePath());
     QVERIFY(gpui::Autosave::stale().isEmpty());
-    QVERIFY(!a.save(dir.filePath(QStringLiteral("a.gpplan"))).has_value()); // saving A removes A's alone
+    QVERIFY(!filesA->file()->save(dir.filePath(QStringLiteral("a.gpplan"))).has_value()); // saving A removes A's alone
     QVERIFY(!filesA->hasAutosave());
     QVERIFY(filesB.hasAutosave());
     a.modify(QStringLiteral("edit"), [](gp::Plan& p) { p.title = "A2"; });
@@ -418,8 +452,9 @@ void TestDocument::pathsAreAbsoluteAndCanonical()
     const QString real = dir.filePath(QStringLiteral("real/planA.gpplan"));
     {
         gpui::PlanDocument doc;
+        gpui::DocumentFile file(&doc);
         doc.reset(gpui::PlanDocument::examplePlan(), QString());
-        QVERIFY(!doc.save(real).has_value());
+        QVERIFY(!file.save(real).has_value());
     }
     const QString before = QDir::currentPath();
     QDir::setCurrent(dir.filePath(QStringLiteral("link")));
@@ -483,7 +518,7 @@ void TestDocument::unknownKeysAreSaid()
     gpui::FileController files(&doc, &window);
     QSignalSpy said(&files, &gpui::FileController::message);
     QVERIFY(files.open(path));
-    QCOMPARE(doc.unknownKeys(), QStringList{QStringLiteral("scale.nodez")});
+    QCOMPARE(files.file()->unknownKeys(), QStringList{QStringLiteral("scale.nodez")});
     QVERIFY(!said.isEmpty());
     QVERIFY2(said.last().at(0).toString().contains(QStringLiteral("scale.nodez")), qPrintable(said.last().at(0).toString()));
 }
@@ -528,9 +563,10 @@ void TestDocument::readOnlyFolderSaysSo()
     // The same file in a folder it may write in opens writable, and its lock is beside it.
     QVERIFY(QFile::setPermissions(folder, readable | QFileDevice::WriteOwner | QFileDevice::ExeOwner));
     gpui::PlanDocument doc;
-    QVERIFY(!doc.open(path).has_value());
-    QCOMPARE(doc.readOnlyReason(), gpui::PlanDocument::ReadOnly::No);
-    QVERIFY(doc.readOnlyText().isEmpty());
+    gpui::DocumentFile file(&doc);
+    QVERIFY(!file.open(path).has_value());
+    QCOMPARE(file.readOnlyReason(), gpui::DocumentFile::ReadOnly::No);
+    QVERIFY(file.readOnlyText().isEmpty());
 }
 
 void TestDocument::autosaveFollowsTheEdit()
@@ -559,7 +595,7 @@ void TestDocument::autosaveFollowsTheEdit()
     QVERIFY2(files.hasAutosave(), qPrintable(QStringLiteral("%1 keys, never written").arg(keys)));
     // Saved, nothing is pending and nothing is left to recover.
     QTemporaryDir dir;
-    QVERIFY(!doc.save(dir.filePath(QStringLiteral("typed.gpplan"))).has_value());
+    QVERIFY(!files.file()->save(dir.filePath(QStringLiteral("typed.gpplan"))).has_value());
     QVERIFY(!files.hasAutosave());
 }
 
@@ -571,7 +607,7 @@ void TestDocument::savingRemovesTheAutosave()
     gpui::FileController files(&doc, &window);
     doc.modify(QStringLiteral("edit"), [](gp::Plan& p) { p.title = "x"; });
     QVERIFY(files.autosaveNow());
-    QVERIFY(!doc.save(dir.filePath(QStringLiteral("x.gpplan"))).has_value());
+    QVERIFY(!files.file()->save(dir.filePath(QStringLiteral("x.gpplan"))).has_value());
     QVERIFY(!files.hasAutosave());
 }
 
@@ -584,7 +620,7 @@ void TestDocument::recentFiles()
     QVERIFY(!files.recentMenu()->isEnabled());
     const QString a = dir.filePath(QStringLiteral("a.gpplan"));
     doc.reset(gpui::PlanDocument::examplePlan(), QString());
-    QVERIFY(!doc.save(a).has_value());
+    QVERIFY(!files.file()->save(a).has_value());
     QVERIFY(files.open(a));
     QVERIFY(!files.open(QStringLiteral(GOODPUT_TEST_DATA "/plans/truncated.gpplan")));
     QCOMPARE(files.recentFiles(), QStringList{a}); // only files that opened

@@ -1,3 +1,4 @@
+#include "document/DocumentFile.h"
 #include "document/PlanDocument.h"
 #include "flowchart/DecisionView.h"
 #include "flowchart/FlowchartScene.h"
@@ -159,7 +160,7 @@ void TestMainWindow::brokenFileKeepsTheOpenPlan()
 {
     gpui::PlanDocument doc;
     doc.reset(gpui::PlanDocument::examplePlan(), QString());
-    const auto error = doc.open(QStringLiteral(GOODPUT_TEST_DATA "/plans/truncated.gpplan"));
+    const auto error = gpui::DocumentFile(&doc).open(QStringLiteral(GOODPUT_TEST_DATA "/plans/truncated.gpplan"));
     QVERIFY(error.has_value());
     QVERIFY(error->contains(QStringLiteral("not valid JSON")));
     QCOMPARE(doc.plan().goodput.nodes, 16);

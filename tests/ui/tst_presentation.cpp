@@ -1,3 +1,4 @@
+#include "document/DocumentFile.h"
 #include "document/PlanDocument.h"
 #include "help/HelpDialog.h"
 #include "help/UserGuide.h"
@@ -133,7 +134,7 @@ void TestPresentation::typeGrowsWithTheScreen()
 void TestPresentation::servingPlanPresentsItsServing()
 {
     gpui::PlanDocument doc;
-    QVERIFY(!doc.open(QStringLiteral(GOODPUT_TEST_DATA "/plans/inference-8b.gpplan")));
+    QVERIFY(!gpui::DocumentFile(&doc).open(QStringLiteral(GOODPUT_TEST_DATA "/plans/inference-8b.gpplan")));
     gpui::PresentationView view(&doc);
     view.setAttribute(Qt::WA_DeleteOnClose, false);
     view.resize(1440, 900);

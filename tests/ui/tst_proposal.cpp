@@ -1,5 +1,6 @@
 #include "plan/ScenarioCompare.h"
 #include "presenters/Format.h"
+#include "document/DocumentFile.h"
 #include "document/PlanDocument.h"
 #include "plan/PlanFile.h"
 #include "mainwindow/Language.h"
@@ -212,7 +213,7 @@ void TestProposal::optionsPagesPresentTheScenarios()
     QVERIFY(tpu.contains(QStringLiteral("Priced accelerator: Google TPU v5e")));
     // It reopens as the plan with its options, recommendation and all.
     gpui::PlanDocument doc;
-    QVERIFY(!doc.open(tpuPath).has_value());
+    QVERIFY(!gpui::DocumentFile(&doc).open(tpuPath).has_value());
     QVERIFY(doc.storedPlan() == plan);
     // Six options: two tables, four options and then two, every option named in them.
     for (int n = 1; n <= 2; ++n)
@@ -242,7 +243,7 @@ void TestProposal::checkpointTierIsExplained()
     // The 70B fixture: a 980 GB state written at 64 GB/s plus 20 s (35.3 s), of which 30 s block; three
     // checkpoints kept in storage.
     gpui::PlanDocument doc;
-    QVERIFY(!doc.open(QStringLiteral(GOODPUT_TEST_DATA "/plans/checkpoint-async.gpplan")).has_value());
+    QVERIFY(!gpui::DocumentFile(&doc).open(QStringLiteral(GOODPUT_TEST_DATA "/plans/checkpoint-async.gpplan")).has_value());
     const QString path = dir_.filePath(QStringLiteral("checkpoint.pdf"));
     QVERIFY(!gpui::ProposalExporter::exportPdf(gp::evaluateRecommended(doc.storedPlan()), {}, path).has_value());
     // A header may wrap at a space: read as lines joined.
@@ -290,7 +291,7 @@ void TestProposal::userTextPrintsLiterally()
 void TestProposal::pdfReopensAsThePlan()
 {
     gpui::PlanDocument doc;
-    QVERIFY(!doc.open(examplePdf_).has_value());
+    QVERIFY(!gpui::DocumentFile(&doc).open(examplePdf_).has_value());
     const gp::Plan example = gpui::PlanDocument::examplePlan();
     QVERIFY(doc.plan() == example); // field by field
     QVERIFY(doc.filePath().isEmpty()); // a new plan, to be saved as .gpplan
@@ -299,7 +300,7 @@ void TestProposal::pdfReopensAsThePlan()
     QVERIFY(other.open(QIODevice::WriteOnly));
     other.write("%PDF-1.4\n1 0 obj\n<< >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n");
     other.close();
-    const auto error = doc.open(other.fileName());
+    const auto error = gpui::DocumentFile(&doc).open(other.fileName());
     QVERIFY(error.has_value());
     QVERIFY(error->contains(QStringLiteral("without a Goodput Planner plan")));
 }
@@ -340,7 +341,7 @@ void TestProposal::rewrittenProposalsStillOpen()
     const Run r = run(executable, args);
     QVERIFY2(r.code == 0 || (program == QLatin1String("qpdf") && r.code == 3), r.err.constData()); // 3: warnings
     gpui::PlanDocument doc;
-    const auto error = doc.open(rewritten);
+    const auto error = gpui::DocumentFile(&doc).open(rewritten);
     QVERIFY2(!error, error ? qPrintable(*error) : "");
     QVERIFY(doc.plan() == plan);
 }
@@ -357,7 +358,7 @@ void TestProposal::pdfWithTwoPlansIsRefused()
     const Run r = run(tool("qpdf"), {examplePdf_, QStringLiteral("--add-attachment"), second, QStringLiteral("--"), two});
     QVERIFY2(r.code == 0, r.err.constData());
     gpui::PlanDocument doc;
-    const auto error = doc.open(two);
+    const auto error = gpui::DocumentFile(&doc).open(two);
     QVERIFY(error.has_value());
     QVERIFY2(error->contains(QStringLiteral("more than one Goodput Planner plan")), qPrintable(*error));
     // The same plan attached by qpdf to a PDF of its own opens, whatever the attachment is called.
@@ -367,7 +368,7 @@ void TestProposal::pdfWithTwoPlansIsRefused()
     QVERIFY(run(tool("qpdf"), {QStringLiteral(GOODPUT_TEST_DATA "/pdf/no-plan.pdf"), QStringLiteral("--add-attachment"),
                                renamed, QStringLiteral("--"), attached})
                 .code == 0);
-    QVERIFY(!doc.open(attached).has_value());
+    QVERIFY(!gpui::DocumentFile(&doc).open(attached).has_value());
     QVERIFY(doc.plan() == gpui::PlanDocument::examplePlan());
 }
 

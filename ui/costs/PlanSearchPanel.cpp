@@ -245,7 +245,7 @@ QString PlanSearchPanel::apply(PlanDocument* document, const gp::Candidate& c)
     } catch (const gp::Error& e) {
         return describeError(e);
     }
-    document->modify(tr("Apply the search's configuration"), [&applied](gp::Plan& p) { p = applied.plan; });
+    document->replace(tr("Apply the search's configuration"), applied.plan);
     QString done = tr("Applied the search's configuration to the base plan.");
     if (!applied.rebased.empty())
         done += QLatin1Char(' ') + tr("%n scenario(s) re-based to keep what they set.", nullptr,

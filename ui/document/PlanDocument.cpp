@@ -7,52 +7,18 @@
 #include "plan/Scenarios.h"
 
 #include "presenters/ErrorText.h"
-#include "common/OwnerLock.h"
 #include "document/PlanCommands.h"
 #include "io/Error.h"
-#include "plan/PlanFile.h"
+#include "plan/PlanEdits.h"
 #include "plan/PlanJson.h"
 #include "plan/Pricing.h"
 #include "plan/Validate.h"
 
-#include <nlohmann/json.hpp>
-
-#include <QCryptographicHash>
-#include <QDir>
 #include <QFile>
-#include <QSaveFile>
 #include <QFileInfo>
-#include <QLockFile>
 #include <QUndoStack>
 
 namespace gpui {
-
-namespace {
-
-// Beside the document, hidden: ".~plan.gpplan.lock", as office suites keep theirs.
-QString lockPathFor(const QString& path)
-{
-    const QFileInfo info(path);
-    return info.absoluteDir().filePath(QStringLiteral(".~") + info.fileName() + QStringLiteral(".lock"));
-}
-
-std::unique_ptr<QLockFile> lockFor(const QString& path)
-{
-    return ownerLock(lockPathFor(path));
-}
-
-QByteArray hashOf(const QByteArray& bytes)
-{
-    return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
-}
-
-QByteArray readAll(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-} // namespace
 
 PlanDocument::PlanDocument(QObject* parent)
     : PlanDocument(gp::Plan{}, parent)
@@ -85,68 +51,6 @@ void PlanDocument::setGraphs(gp::GraphLibrary graphs)
     reevaluate(evaluation_.has_value(), gp::PlanPart::Walks);
     emit graphsChanged();
     emit changed(gp::PlanPart::Walks);
-}
-
-bool PlanDocument::isOpenElsewhere(const QString& path)
-{
-    const QString canonical = QFileInfo(path).canonicalFilePath();
-    if (canonical.isEmpty())
-        return false;
-    auto lock = lockFor(canonical);
-    if (lock->tryLock(0)) {
-        lock->unlock();
-        return false;
-    }
-    return lock->error() == QLockFile::LockFailedError; // held; a folder we cannot write in locks nobody out
-}
-
-void PlanDocument::holdFile(const QString& path, const QByteArray& contents)
-{
-    fileHash_ = hashOf(contents);
-    if (lock_ && filePath_ == path)
-        return;
-    lock_.reset();
-    if (path.isEmpty() || isReadOnly())
-        return;
-    auto lock = lockFor(path);
-    if (lock->tryLock(0))
-        lock_ = std::move(lock);
-}
-
-PlanDocument::ReadOnly PlanDocument::readOnlyFor(const QString& canonical, bool asked, bool ours)
-{
-    if (asked)
-        return ReadOnly::Asked;
-    if (!ours && isOpenElsewhere(canonical))
-        return ReadOnly::OpenElsewhere;
-    const QFileInfo file(canonical);
-    if (!file.isWritable())
-        return ReadOnly::FileNotWritable;
-    // An atomic save writes a new file beside the old one and renames it over: the folder must take it.
-    if (!QFileInfo(file.absolutePath()).isWritable())
-        return ReadOnly::FolderNotWritable;
-    return ReadOnly::No;
-}
-
-QString PlanDocument::readOnlyText() const
-{
-    switch (readOnly_) {
-    case ReadOnly::No: return {};
-    case ReadOnly::Asked: return tr("opened read-only");
-    case ReadOnly::OpenElsewhere: return tr("another window has it open");
-    case ReadOnly::FileNotWritable: return tr("you may not write the file");
-    case ReadOnly::FolderNotWritable: return tr("you may not write in its folder");
-    }
-    return {};
-}
-
-bool PlanDocument::changedOnDisk() const
-{
-    if (filePath_.isEmpty())
-        return false;
-    if (!QFileInfo::exists(filePath_))
-        return true;
-    return hashOf(readAll(filePath_)) != fileHash_;
 }
 
 QString PlanDocument::displayName() const
@@ -203,13 +107,7 @@ void PlanDocument::reset(const gp::Plan& plan, const QString& filePath)
     stored_ = std::make_shared<const gp::Plan>(plan);
     active_.clear();
     shown_ = stored_;
-    if (filePath != filePath_)
-        lock_.reset();
     filePath_ = filePath;
-    if (filePath.isEmpty()) {
-        fileHash_.clear();
-        readOnly_ = ReadOnly::No;
-    }
     undoStack_->clear();
     evaluation_.reset(); // a new plan keeps nothing of the old one's figures
     reevaluate();
@@ -243,6 +141,13 @@ void PlanDocument::modify(const QString& description, const std::function<void(g
     if (after == *shown_)
         return; // nothing to undo
     push(description, std::move(after), false, mergeKey);
+}
+
+void PlanDocument::replace(const QString& description, const gp::Plan& plan)
+{
+    if (plan == *shown_)
+        return; // nothing to undo
+    push(description, plan, false, {});
 }
 
 std::optional<QString> PlanDocument::modifyChecked(const QString& description,
@@ -294,7 +199,7 @@ void PlanDocument::setWalk(const std::string& graphId, const std::vector<std::st
 
 void PlanDocument::useWalkAnswer(const std::string& acceleratorId)
 {
-    modify(tr("Use the walk's answer for the plan"), [&](gp::Plan& p) { p.training.accelerator = acceleratorId; });
+    modify(tr("Use the walk's answer for the plan"), [&](gp::Plan& p) { gp::chooseAccelerator(p, acceleratorId); });
 }
 
 void PlanDocument::setWalk(const gp::Walk& walk, const QString& description)
@@ -316,11 +221,7 @@ gp::Walk PlanDocument::walkThrough(const gp::Graph& graph) const
 
 void PlanDocument::setInputs(const gp::GoodputInputs& inputs, const QString& description, const QString& mergeKey)
 {
-    modify(description, [&](gp::Plan& p) {
-        const double before = p.goodput.mfu;
-        p.goodput = inputs;
-        gp::takeMfuSetByHand(p, before);
-    }, mergeKey);
+    modify(description, [&](gp::Plan& p) { gp::setGoodputInputs(p, inputs); }, mergeKey);
 }
 
 std::vector<std::string> PlanDocument::walk(const std::string& graphId) const
@@ -352,71 +253,11 @@ void PlanDocument::applyState(const PlanState& state, gp::PlanChange change)
     emit changed(change);
 }
 
-std::optional<QString> PlanDocument::open(const QString& path, bool readOnly)
+void PlanDocument::saved(const QString& path)
 {
-    try {
-        const gp::LoadedPlan loaded = gp::readPlanFile(QFile::encodeName(path).toStdString());
-        unknownKeys_.clear();
-        for (const std::string& key : loaded.unknownKeys)
-            unknownKeys_ << QString::fromStdString(key);
-        if (loaded.source == gp::PlanSource::Proposal) {
-            reset(loaded.plan, QString());
-            return std::nullopt;
-        }
-        // Kept absolute and canonical: a later working directory or a link cannot make it name another file.
-        const QString canonical = QFileInfo(path).canonicalFilePath();
-        const bool ours = lock_ && canonical == filePath_; // reopening the file this document holds
-        readOnly_ = readOnlyFor(canonical, readOnly, ours);
-        reset(loaded.plan, canonical);
-        holdFile(canonical, QByteArray::fromStdString(loaded.bytes)); // the bytes just read, not a second read
-        emit fileChanged(); // read-only or not
-        return std::nullopt;
-    } catch (const gp::Error& e) {
-        return describeError(e);
-    } catch (const std::exception& e) {
-        return QString::fromUtf8(e.what());
-    }
-}
-
-QByteArray PlanDocument::toFileData() const
-{
-    return QByteArray::fromStdString(gp::planToJson(*stored_).dump(2) + "\n");
-}
-
-std::optional<QString> PlanDocument::save(const QString& path)
-{
-    const QByteArray data = toFileData();
-    // Never write a file this program could not read back.
-    try {
-        gp::planFromText(std::string_view(data.constData(), std::size_t(data.size())), "plan");
-    } catch (const gp::Error& e) {
-        return tr("The plan was not saved: %1").arg(describeError(e));
-    }
-    // The file this plan was opened from or saved to was a plain file (its path is canonical): if a link or a folder
-    // has taken its place since, saving would write somewhere the user did not choose.
-    const QFileInfo target(path);
-    const bool sameFile = target.absoluteFilePath() == filePath_;
-    if (sameFile && isReadOnly())
-        return tr("The plan was not saved: %1 is open read-only (%2). Save it under another name.")
-            .arg(QDir::toNativeSeparators(path), readOnlyText());
-    if (sameFile && (target.isSymLink() || target.isDir()))
-        return tr("The plan was not saved: %1 is no longer the file it was opened from (it became a link or a "
-                  "folder). Save it under another name.")
-            .arg(QDir::toNativeSeparators(path));
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
-    if (file.write(data) != data.size() || !file.commit())
-        return tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
-    const QString canonical = QFileInfo(path).canonicalFilePath();
-    if (canonical != filePath_)
-        lock_.reset();
-    filePath_ = canonical;
-    readOnly_ = ReadOnly::No;
-    holdFile(canonical, data);
+    filePath_ = path;
     undoStack_->setClean();
     emit fileChanged(); // the title follows the new name
-    return std::nullopt;
 }
 
 bool PlanDocument::isModified() const

@@ -17,7 +17,6 @@ namespace gp {
 struct Candidate;
 }
 
-class QLockFile;
 class QUndoStack;
 
 namespace gpui {
@@ -72,8 +71,11 @@ public:
     // The plan search of the shown plan, run off the user interface's thread (docs/model.md section 24).
     PlanSearch* search() const { return search_; }
 
-    // Replaces the whole plan (a new or opened document); clears the undo history.
+    // Replaces the whole plan (a new or opened document); clears the undo history. The plan's file is `filePath`
+    // (empty: none); DocumentFile reads and writes it.
     void reset(const gp::Plan& plan, const QString& filePath);
+    // Replaces the whole plan as one undoable step: a recovered autosave, the plan search's answer applied.
+    void replace(const QString& description, const gp::Plan& plan);
 
     // Records the answers of a decision walk as one undoable step: the user's own (the steps answered from the
     // plan's figures are given by number, ascending).
@@ -103,40 +105,10 @@ public:
     // call the edit functions above instead.
     void applyState(const PlanState& state, gp::PlanChange change);
 
-    // Reads a plan file or a proposal PDF (gp::readPlanFile); a proposal's plan becomes a new, unsaved plan. On
-    // failure returns a translated message and leaves the open plan untouched. A .gpplan is locked for this
-    // document (a lock file beside it) unless opened read-only, or unless another window holds it already.
-    std::optional<QString> open(const QString& path, bool readOnly = false);
-
-    // One file, one editor: whether another window or instance has this file open (holds its lock).
-    static bool isOpenElsewhere(const QString& path);
-    bool isReadOnly() const { return readOnly_ != ReadOnly::No; }
-    // Why a document is read-only: Save then goes to Save As.
-    enum class ReadOnly {
-        No,
-        Asked,           // opened read-only on purpose
-        OpenElsewhere,   // another window or instance holds the file
-        FileNotWritable, // the user may not write the file
-        FolderNotWritable // the user may not write in its folder, where an atomic save writes first
-    };
-    ReadOnly readOnlyReason() const { return readOnly_; }
-    // The keys of the last file opened that no reader knows (their paths, "scale.nodez"): ignored, and said so.
-    QStringList unknownKeys() const { return unknownKeys_; }
-    // The reason in a phrase ("another window has it open"), for the title and the status bar; empty when writable.
-    QString readOnlyText() const;
-    // Whether the file on disk is no longer what this document read or wrote (another program changed or removed
-    // it): checked by content, so a touch that changes nothing does not count.
-    bool changedOnDisk() const;
-
-    // Writes the plan atomically (QSaveFile: the old file stays whole until the new one is complete, its mode
-    // kept) and, on success, makes the path the document's and the undo stack clean. Refuses the file a read-only
-    // document came from, and a path that became a link or a folder after it was opened. Returns a message on
-    // failure.
-    std::optional<QString> save(const QString& path);
+    // The document's file (DocumentFile) wrote the plan to `path`: it becomes the document's, and the undo stack
+    // clean.
+    void saved(const QString& path);
     bool isModified() const;
-
-    // The plan as the bytes of a .gpplan file.
-    QByteArray toFileData() const;
 
     // The example plan shipped in the resources.
     static gp::Plan examplePlan();
@@ -155,7 +127,6 @@ private:
     // before may keep.
     void reevaluate(bool validated = false, gp::PlanChange change = gp::PlanChange::all());
     void rebase(gp::PlanChange change);
-    static ReadOnly readOnlyFor(const QString& canonical, bool asked, bool ours);
 
     // Pushes the edited shown plan as one undo step.
     void push(const QString& description, gp::Plan edited, bool validated, const QString& mergeKey);
@@ -168,13 +139,8 @@ private:
     std::optional<gp::Evaluation> evaluation_;
     std::optional<gp::Evaluation> proposal_; // the recommended option's, while it is not the one shown
     QString evaluationError_;
-    void holdFile(const QString& path, const QByteArray& contents);
 
     QString filePath_;
-    QByteArray fileHash_; // of the bytes last read from or written to filePath_
-    std::unique_ptr<QLockFile> lock_;
-    ReadOnly readOnly_ = ReadOnly::No;
-    QStringList unknownKeys_;
     QUndoStack* undoStack_;
     PlanSearch* search_;
 };

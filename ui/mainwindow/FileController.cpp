@@ -2,6 +2,7 @@
 #include "presenters/Content.h"
 
 #include "presenters/ErrorText.h"
+#include "document/DocumentFile.h"
 #include "document/PlanDocument.h"
 #include "io/Error.h"
 #include "io/JsonLoad.h"
@@ -36,6 +37,7 @@ FileController::FileController(PlanDocument* document, QWidget* window)
     : QObject(window)
     , document_(document)
     , window_(window)
+    , file_(new DocumentFile(document, this)) // first: it follows the document's file before the watcher does
     , recentMenu_(new QMenu(tr("Open &Recent"), window))
 {
     // Every edit is on the disk soon after it is made (docs/architecture.md, "Files"): the autosave is written
@@ -71,7 +73,7 @@ void FileController::watchFile()
 void FileController::fileChangedOnDisk()
 {
     watchFile(); // a file replaced by rename is watched anew
-    if (!document_->changedOnDisk())
+    if (!file_->changedOnDisk())
         return; // our own save, or a touch that changed nothing
     const QString name = document_->displayName();
     if (!QFileInfo::exists(document_->filePath())) {
@@ -80,7 +82,7 @@ void FileController::fileChangedOnDisk()
     }
     if (!document_->isModified()) {
         // Nothing of the user's would be lost: show what is on the disk now.
-        if (!document_->open(document_->filePath()))
+        if (!file_->open(document_->filePath()))
             emit message(tr("%1 was changed by another program and has been reloaded").arg(name));
         return;
     }
@@ -128,8 +130,8 @@ bool FileController::recover(const QString& staleAutosave)
         // the document shows as modified and Undo goes back to the saved file.
         document_->reset(gp::Plan{}, QString());
         if (!original.isEmpty() && QFileInfo::exists(original))
-            document_->open(original);
-        document_->modify(tr("Recover unsaved changes"), [&](gp::Plan& p) { p = plan; });
+            file_->open(original);
+        document_->replace(tr("Recover unsaved changes"), plan);
         emit message(tr("Recovered unsaved changes"));
         return true;
     } catch (const gp::Error& e) {
@@ -181,13 +183,13 @@ bool FileController::open(const QString& path)
 {
     settings::lastDirectory().set(QFileInfo(path).absolutePath());
     // One file, one editor: a file another window holds opens read-only, if the user wants it at all.
-    if (PlanDocument::isOpenElsewhere(path) && interactive() &&
+    if (DocumentFile::isOpenElsewhere(path) && interactive() &&
         plainMessage(window_, QMessageBox::Question, tr("Plan Already Open"),
                      tr("%1 is open in another window. Open it read-only here?").arg(QFileInfo(path).fileName()),
                      tr("Changes made here can be saved under another name."), QMessageBox::Open | QMessageBox::Cancel,
                      QMessageBox::Open) != QMessageBox::Open)
         return false;
-    if (const auto error = document_->open(path)) {
+    if (const auto error = file_->open(path)) {
         showError(tr("Cannot Open Plan"),
                   tr("%1 could not be opened. The plan that was open is unchanged.").arg(QFileInfo(path).fileName()),
                   *error);
@@ -202,24 +204,24 @@ bool FileController::open(const QString& path)
         emit message(tr("Opened %1. %2").arg(QFileInfo(path).fileName(), lines.join(QLatin1Char(' '))));
         return true;
     }
-    if (const QStringList unknown = document_->unknownKeys(); !unknown.isEmpty()) {
+    if (const QStringList unknown = file_->unknownKeys(); !unknown.isEmpty()) {
         emit message(tr("Opened %1; %n key(s) it names are not plan keys and were ignored: %2", nullptr,
                         static_cast<int>(unknown.size()))
                          .arg(QFileInfo(path).fileName(), unknown.mid(0, 5).join(QStringLiteral(", "))));
         return true;
     }
-    emit message(document_->isReadOnly()
+    emit message(file_->isReadOnly()
                      ? tr("Opened %1 read-only: %2. Save writes a copy under another name.")
-                           .arg(QFileInfo(path).fileName(), document_->readOnlyText())
+                           .arg(QFileInfo(path).fileName(), file_->readOnlyText())
                      : tr("Opened %1").arg(QFileInfo(path).fileName()));
     return true;
 }
 
 bool FileController::save()
 {
-    if (document_->filePath().isEmpty() || document_->isReadOnly())
+    if (document_->filePath().isEmpty() || file_->isReadOnly())
         return saveAs();
-    if (document_->changedOnDisk()) {
+    if (file_->changedOnDisk()) {
         // Another program changed the file since it was read: the user decides before anything is overwritten.
         const QString name = document_->displayName();
         if (!interactive()) {
@@ -233,14 +235,14 @@ bool FileController::save()
                "lost."),
             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel);
         if (answer == QMessageBox::Discard) {
-            if (const auto error = document_->open(document_->filePath()))
+            if (const auto error = file_->open(document_->filePath()))
                 showError(tr("Cannot Open Plan"), tr("%1 could not be reloaded.").arg(name), *error);
             return false;
         }
         if (answer != QMessageBox::Save)
             return false;
     }
-    if (const auto error = document_->save(document_->filePath())) {
+    if (const auto error = file_->save(document_->filePath())) {
         showError(tr("Cannot Save Plan"), tr("The plan was not saved; it is still open."), *error);
         return false;
     }
@@ -261,7 +263,7 @@ bool FileController::saveAs()
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".gpplan");
     settings::lastDirectory().set(QFileInfo(path).absolutePath());
-    if (const auto error = document_->save(path)) {
+    if (const auto error = file_->save(path)) {
         showError(tr("Cannot Save Plan"), tr("The plan was not saved; it is still open."), *error);
         return false;
     }

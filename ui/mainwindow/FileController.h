@@ -17,14 +17,19 @@ struct Plan;
 
 namespace gpui {
 
+class DocumentFile;
 class PlanDocument;
 
 // The life of the plan file: New, Open, Save, Save As and Recent files; the question before a change is thrown
-// away; and the autosave that survives a crash. MainWindow wires its menus to it.
+// away; and the autosave that survives a crash. MainWindow wires its menus to it. The file itself (reading,
+// writing, its lock, whether it is read-only) is its DocumentFile's.
 class FileController : public QObject {
     Q_OBJECT
 public:
     FileController(PlanDocument* document, QWidget* window);
+
+    // The file the window's document is read from and saved to.
+    DocumentFile* file() const { return file_; }
 
     void newPlan();
     void openWithDialog();
@@ -74,6 +79,7 @@ private:
 
     PlanDocument* document_;
     QWidget* window_;
+    DocumentFile* file_;
     QMenu* recentMenu_;
     QTimer autosaveTimer_;
     QElapsedTimer pendingSince_; // the first unsaved edit the autosave has not written

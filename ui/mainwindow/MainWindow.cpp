@@ -10,6 +10,7 @@
 #include "settings/AppSettings.h"
 #include "settings/GraphPacks.h"
 #include "mainwindow/Appearance.h"
+#include "document/DocumentFile.h"
 #include "mainwindow/FileController.h"
 #include "overview/OverviewView.h"
 #include "help/HelpDialog.h"
@@ -396,8 +397,8 @@ void MainWindow::updateTitle()
     const QString name = document_->activeScenario().empty()
                              ? plan
                              : tr("%1: %2").arg(plan, QString::fromStdString(document_->activeScenario()));
-    setWindowTitle(document_->isReadOnly()
-                       ? tr("%1 (read-only: %2)[*] — Goodput Planner").arg(name, document_->readOnlyText())
+    setWindowTitle(files_->file()->isReadOnly()
+                       ? tr("%1 (read-only: %2)[*] — Goodput Planner").arg(name, files_->file()->readOnlyText())
                        : tr("%1[*] — Goodput Planner").arg(name));
     setWindowModified(!document_->undoStack()->isClean());
 }

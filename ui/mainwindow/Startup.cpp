@@ -1,5 +1,6 @@
 #include "mainwindow/Startup.h"
 
+#include "document/DocumentFile.h"
 #include "document/PlanDocument.h"
 #include "settings/AppSettings.h"
 #include "mainwindow/Autosave.h"
@@ -36,7 +37,7 @@ int exportProposal(const QStringList& positional, const QString& path, const gp:
         return 2;
     }
     PlanDocument plan(gp::Plan{}, graphs);
-    if (const auto error = plan.open(positional.front())) {
+    if (const auto error = DocumentFile(&plan).open(positional.front())) {
         std::fprintf(stderr, "goodput-planner: error: %s\n", qPrintable(*error));
         return 2;
     }
