@@ -2120,79 +2120,75 @@
     </message>
     <message>
         <source>None published: no committed use discount is offered for the H800 on Google Cloud; 0 % entered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht veröffentlicht: Für die H800 gibt es bei Google Cloud keinen Rabatt für zugesagte Nutzung; 0 % eingetragen.</translation>
     </message>
     <message>
         <source>DeepSeek-V3 was trained on 2,048 H800 in one job (DeepSeek-V3 Technical Report, section 3.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>DeepSeek-V3 wurde auf 2.048 H800 in einem Job trainiert (DeepSeek-V3 Technical Report, Abschnitt 3.1).</translation>
     </message>
     <message>
         <source>Checked: the H100&apos;s calibrated 0.63 (the same tensor cores and peak), checked on DeepSeek-V3&apos;s pre-training on 2,048 H800 (the MoE step of model.md section 26 predicts 23 % fewer tokens a second than published); as of 2026-12</source>
-        <translation type="unfinished"></translation>
+        <translation>Geprüft: die kalibrierten 0,63 der H100 (dieselben Tensor-Cores und Spitzenleistung), geprüft am Vortraining von DeepSeek-V3 auf 2.048 H800 (der MoE-Schritt aus model.md, Abschnitt 26, sagt 23 % weniger Token pro Sekunde voraus als veröffentlicht); Stand 2026-12</translation>
     </message>
     <message>
         <source>None published for dense LLM training on this accelerator that this catalog could cite; DeepSeek-V3&apos;s own run (an MoE model) is in model.md section 26.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für dichtes LLM-Training auf diesem Beschleuniger ist keiner veröffentlicht, den dieser Katalog zitieren könnte; DeepSeek-V3s eigener Lauf (ein MoE-Modell) steht in model.md, Abschnitt 26.</translation>
     </message>
     <message>
         <source>HGX H800 nodes of 8 GPUs behind NVSwitch (DeepSeek-V3 Technical Report, section 3.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>HGX-H800-Knoten mit 8 GPUs hinter NVSwitch (DeepSeek-V3 Technical Report, Abschnitt 3.1).</translation>
     </message>
     <message>
         <source>Not published: the H800 is not sold on Google Cloud or by any cloud that lists a price this catalog could cite. The figures are the H100 80 GB row&apos;s (a3-highgpu-8g ÷ 8, us-central1, as of 2025-06), taken for the same compute; override with the customer&apos;s quote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht veröffentlicht: Die H800 wird weder bei Google Cloud noch bei einer Cloud verkauft, deren Listenpreis dieser Katalog zitieren könnte. Die Werte sind die der Zeile H100 80 GB (a3-highgpu-8g ÷ 8, us-central1, Stand 2025-06), übernommen für dieselbe Rechenleistung; mit dem Angebot des Kunden überschreiben.</translation>
     </message>
     <message>
         <source>InfiniBand, one 400 Gbps NIC per GPU, 50 GB/s per GPU (DeepSeek-V3 Technical Report, sections 3.1 and 3.2.2); as of 2025-06</source>
-        <translation type="unfinished"></translation>
+        <translation>InfiniBand, eine 400-Gbit/s-NIC je GPU, 50 GB/s je GPU (DeepSeek-V3 Technical Report, Abschnitte 3.1 und 3.2.2); Stand 2025-06</translation>
     </message>
     <message>
         <source>NVLink 400 GB/s both ways, 200 each way (NVIDIA H800 product brief); 8 GPUs per node behind NVSwitch: the all-to-all of EP x ETP up to 8 stays on NVLink; DeepSeek measures about 160 GB/s in its all-to-all kernels (DeepSeek-V3 Technical Report, section 3.2.2); as of 2025-06</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink 400 GB/s in beide Richtungen, 200 je Richtung (NVIDIA-H800-Produktbeschreibung); 8 GPUs je Knoten hinter NVSwitch: Das All-to-All von EP x ETP bis 8 bleibt auf NVLink; DeepSeek misst in seinen All-to-All-Kernels etwa 160 GB/s (DeepSeek-V3 Technical Report, Abschnitt 3.2.2); Stand 2025-06</translation>
     </message>
     <message>
         <source>NVIDIA H800 SXM5: the H100 SXM5&apos;s tensor cores and HBM (989 TFLOPS BF16 dense, 1,979 TFLOPS FP8 dense, 80 GB HBM3 at 3.35 TB/s, up to 700 W) with NVLink cut to 400 GB/s both ways against the H100&apos;s 900 (NVIDIA H800 product brief; DeepSeek-V3 Technical Report, section 3.1; DeepSeek&apos;s ISCA 2025 paper &quot;Insights into DeepSeek-V3&quot;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GKE: the cloud.google.com/gke-accelerator node label and the machine type of the GPU (GKE &quot;Run GPUs in Standard node pools&quot; and Compute Engine &quot;GPU machine types&quot;); SkyPilot: the accelerator&apos;s name in `sky show-gpus`; Slurm: the GRES type most sites configure (a site&apos;s gres.conf may name it otherwise); as of 2025-06</source>
-        <translation type="unfinished"></translation>
+        <translation>NVIDIA H800 SXM5: die Tensor-Cores und der HBM der H100 SXM5 (989 TFLOPS BF16 dicht, 1.979 TFLOPS FP8 dicht, 80 GB HBM3 mit 3,35 TB/s, bis 700 W) mit NVLink, auf 400 GB/s in beide Richtungen gekürzt gegenüber 900 der H100 (NVIDIA-H800-Produktbeschreibung; DeepSeek-V3 Technical Report, Abschnitt 3.1; DeepSeeks ISCA-2025-Paper „Insights into DeepSeek-V3“)</translation>
     </message>
     <message>
         <source>Google Cloud committed use discounts for accelerators: typical 1-year and 3-year percentages, assumed as for A4; confirm for the machine family and region.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rabatte für zugesagte Nutzung von Google Cloud für Beschleuniger: typische Prozentsätze für 1 und 3 Jahre, wie für A4 angenommen; für Maschinenfamilie und Region bestätigen.</translation>
     </message>
     <message>
         <source>Illustrative: A4X clusters of many NVL72 racks joined over RDMA networking; as the H100&apos;s A3 clusters, confirm with the capacity team.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beispielhaft: A4X-Cluster aus vielen NVL72-Racks, über RDMA-Netzwerk verbunden; wie die A3-Cluster der H100, mit dem Kapazitätsteam bestätigen.</translation>
     </message>
     <message>
         <source>Checked: the H100&apos;s calibrated 0.63 (no dense run on GB200 calibrates it), checked on the published MoE runs on GB200 NVL72 of model.md section 26 (Megatron-Bridge 26.02.01 and the Megatron-MoE model zoo: median error 17 to 29 %); as of 2026-12</source>
-        <translation type="unfinished"></translation>
+        <translation>Geprüft: die kalibrierten 0,63 der H100 (kein dichter Lauf auf GB200 kalibriert sie), geprüft an den veröffentlichten MoE-Läufen auf GB200 NVL72 aus model.md, Abschnitt 26 (Megatron-Bridge 26.02.01 und der Megatron-MoE-Modellzoo: Medianfehler 17 bis 29 %); Stand 2026-12</translation>
     </message>
     <message>
         <source>None published for dense LLM training on this accelerator that this catalog could cite; the MoE runs on GB200 NVL72 are in model.md section 26.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für dichtes LLM-Training auf diesem Beschleuniger ist keiner veröffentlicht, den dieser Katalog zitieren könnte; die MoE-Läufe auf GB200 NVL72 stehen in model.md, Abschnitt 26.</translation>
     </message>
     <message>
         <source>Google Cloud a4x-highgpu-4g: 4 GB200 GPUs and 2 Grace CPUs a machine, 18 machines an NVL72 rack (GPU machine types, as of 2025-06)</source>
-        <translation type="unfinished"></translation>
+        <translation>Google Cloud a4x-highgpu-4g: 4 GB200-GPUs und 2 Grace-CPUs je Maschine, 18 Maschinen je NVL72-Rack (GPU-Maschinentypen, Stand 2025-06)</translation>
     </message>
     <message>
         <source>Not published: Google Cloud sells A4X (a4x-highgpu-4g, 4 GB200 a machine) through reservations and its sales team, with no list price on the GPU pricing page as of 2025-06. Estimated: the B200 row&apos;s A4 price ($18.00 on demand, $6.30 Spot per GPU-hour) scaled by the peak, 2,500 over 2,250 TFLOPS; confirm and override with the customer&apos;s quote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht veröffentlicht: Google Cloud verkauft A4X (a4x-highgpu-4g, 4 GB200 je Maschine) über Reservierungen und den Vertrieb, ohne Listenpreis auf der GPU-Preisseite, Stand 2025-06. Geschätzt: der A4-Preis der Zeile B200 (18,00 $ auf Abruf, 6,30 $ Spot je GPU-Stunde), skaliert mit der Spitzenleistung, 2.500 zu 2.250 TFLOPS; mit dem Angebot des Kunden bestätigen und überschreiben.</translation>
     </message>
     <message>
         <source>Google Cloud A4X: 4 ConnectX-7 NICs of 400 Gbps a machine of 4 GPUs, 50 GB/s per GPU (A4X machine series documentation; DGX GB200 reference architecture); as of 2025-06</source>
-        <translation type="unfinished"></translation>
+        <translation>Google Cloud A4X: 4 ConnectX-7-NICs mit 400 Gbit/s je Maschine mit 4 GPUs, 50 GB/s je GPU (Dokumentation der A4X-Maschinenserie; DGX-GB200-Referenzarchitektur); Stand 2025-06</translation>
     </message>
     <message>
         <source>NVLink 5, 1.8 TB/s both ways, 900 GB/s each way, all 72 GPUs of a rack in one NVLink domain through the NVLink switch trays (NVIDIA GB200 NVL72 datasheet): the all-to-all of EP x ETP up to 72 stays on NVLink; as of 2025-06</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink 5, 1,8 TB/s in beide Richtungen, 900 GB/s je Richtung, alle 72 GPUs eines Racks in einer NVLink-Domäne über die NVLink-Switch-Einschübe (NVIDIA-GB200-NVL72-Datenblatt): Das All-to-All von EP x ETP bis 72 bleibt auf NVLink; Stand 2025-06</translation>
     </message>
     <message>
         <source>NVIDIA GB200 NVL72 datasheet, per rack of 72 Blackwell GPUs: 360 PFLOPS BF16 and 720 FP8 with sparsity, 1,440 FP4 with sparsity, 13.4 TB HBM3e at 576 TB/s, NVLink 5 of 130 TB/s; per GPU 2.5 PFLOPS BF16, 5 FP8 and 10 FP4 dense, 186 GB at 8 TB/s, 1.8 TB/s NVLink; about 1,200 W a GPU (2,700 W a GB200 superchip of two GPUs and a Grace CPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>NVIDIA-GB200-NVL72-Datenblatt, je Rack mit 72 Blackwell-GPUs: 360 PFLOPS BF16 und 720 FP8 mit Sparsity, 1.440 FP4 mit Sparsity, 13,4 TB HBM3e mit 576 TB/s, NVLink 5 mit 130 TB/s; je GPU 2,5 PFLOPS BF16, 5 FP8 und 10 FP4 dicht, 186 GB mit 8 TB/s, 1,8 TB/s NVLink; etwa 1.200 W je GPU (2.700 W je GB200-Superchip aus zwei GPUs und einer Grace-CPU)</translation>
     </message>
 </context>
 <context>
@@ -8753,14 +8749,6 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <translation>Die Frage des GPU-Baums „Ist die Latenz kritisch?“: Bis 32 GPUs nimmt kritisches Serving die NVLink-Optionen, sonst L4</translation>
     </message>
     <message>
-        <source>The longest a request may wait for its first token: its prompt&apos;s prefill and one step</source>
-        <translation>Die längste Wartezeit einer Anfrage auf ihr erstes Token: das Prefill ihres Prompts und ein Schritt</translation>
-    </message>
-    <message>
-        <source>The longest a decode step may take: a larger batch is lowered until its step meets it</source>
-        <translation>Die längste Dauer eines Decode-Schritts: Ein größerer Batch wird verkleinert, bis sein Schritt sie einhält</translation>
-    </message>
-    <message>
         <source>The share of time the service meets its targets: spare replicas cover replica failures and their recovery</source>
         <translation>Der Anteil der Zeit, in dem der Dienst seine Ziele erfüllt: Reserve-Replikate decken Ausfälle von Replikaten und ihre Wiederherstellung ab</translation>
     </message>
@@ -8917,10 +8905,6 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <translation>Speicher, den die Serving-Laufzeit zurückhält, in Prozent</translation>
     </message>
     <message>
-        <source>Defaults from published TensorRT-LLM measurements (the model&apos;s documentation, section 21); set your own from a measurement of your serving stack</source>
-        <translation>Vorgaben aus veröffentlichten TensorRT-LLM-Messungen (Modelldokumentation, Abschnitt 21); setzen Sie eigene Werte aus einer Messung Ihres Serving-Stacks</translation>
-    </message>
-    <message>
         <source>vLLM keeps a tenth of memory by default (gpu_memory_utilization 0.9)</source>
         <translation>vLLM hält standardmäßig ein Zehntel des Speichers zurück (gpu_memory_utilization 0.9)</translation>
     </message>
@@ -8951,6 +8935,18 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     <message>
         <source>Change the runtime&apos;s memory reserve</source>
         <translation>Speicherreserve der Laufzeit ändern</translation>
+    </message>
+    <message>
+        <source>The longest a request may wait for its first token, at the median: its prompt&apos;s prefill, queued behind the others&apos; and sharing the decode steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The longest the median request may take a token: a larger batch is lowered until it meets it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defaults fitted on published serving measurements (the model&apos;s documentation, section 21); set your own from a measurement of your serving stack</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -9163,14 +9159,6 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <translation>Größter Batch</translation>
     </message>
     <message>
-        <source>TTFT</source>
-        <translation>TTFT</translation>
-    </message>
-    <message>
-        <source>TPOT</source>
-        <translation>TPOT</translation>
-    </message>
-    <message>
         <source>Replicas</source>
         <translation>Replikate</translation>
     </message>
@@ -9219,10 +9207,6 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
         <translation>Spot ist zum Verkaufspreis angesetzt, eignet sich aber selten für latenzkritisches Serving: Eine Verdrängung nimmt ein Replikat mit 30 Sekunden Vorwarnung weg, und die Kapazität kann Stunden brauchen, bis sie zurückkommt; die Reserven müssten also auch die Verdrängungen abdecken.</translation>
     </message>
     <message>
-        <source>Memory per replica: weights + KV cache + activations and the runtime&apos;s reserve. TTFT: the prompt&apos;s prefill and one step; TPOT: one decode step at the batch served.</source>
-        <translation>Speicher pro Replikat: Gewichte + KV-Cache + Aktivierungen und die Reserve der Laufzeit. TTFT: das Prefill des Prompts und ein Schritt; TPOT: ein Decode-Schritt beim bedienten Batch.</translation>
-    </message>
-    <message>
         <source>Cost per million tokens per accelerator</source>
         <translation>Kosten pro Million Token je Beschleuniger</translation>
     </message>
@@ -9253,6 +9237,18 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     <message>
         <source>Provisioning and spares</source>
         <translation>Bereitstellung und Reserven</translation>
+    </message>
+    <message>
+        <source>TTFT, median / 90th</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPOT, median / 90th</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per replica: weights + KV cache + activations and the runtime&apos;s reserve. TTFT and TPOT with the batch full: the prefills queue and share the decode steps (continuous batching); the median and the 90th percentile.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

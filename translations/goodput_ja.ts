@@ -2120,79 +2120,75 @@
     </message>
     <message>
         <source>None published: no committed use discount is offered for the H800 on Google Cloud; 0 % entered.</source>
-        <translation type="unfinished"></translation>
+        <translation>公開なし: Google Cloud では H800 の確約利用割引は提供されていません。0 % を入力しています。</translation>
     </message>
     <message>
         <source>DeepSeek-V3 was trained on 2,048 H800 in one job (DeepSeek-V3 Technical Report, section 3.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>DeepSeek-V3 は 2,048 基の H800 で 1 つのジョブとして学習されました（DeepSeek-V3 Technical Report 3.1 節）。</translation>
     </message>
     <message>
         <source>Checked: the H100&apos;s calibrated 0.63 (the same tensor cores and peak), checked on DeepSeek-V3&apos;s pre-training on 2,048 H800 (the MoE step of model.md section 26 predicts 23 % fewer tokens a second than published); as of 2026-12</source>
-        <translation type="unfinished"></translation>
+        <translation>検証済み: H100 の校正値 0.63（同じテンソルコアとピーク）を、2,048 基の H800 での DeepSeek-V3 の事前学習で検証（model.md 26 節の MoE ステップは公表値より 23 % 少ない毎秒トークン数を予測）。2026-12 時点</translation>
     </message>
     <message>
         <source>None published for dense LLM training on this accelerator that this catalog could cite; DeepSeek-V3&apos;s own run (an MoE model) is in model.md section 26.</source>
-        <translation type="unfinished"></translation>
+        <translation>このアクセラレータでの密な LLM 学習について、本カタログが引用できる公開値はありません。DeepSeek-V3 自身の実行（MoE モデル）は model.md 26 節にあります。</translation>
     </message>
     <message>
         <source>HGX H800 nodes of 8 GPUs behind NVSwitch (DeepSeek-V3 Technical Report, section 3.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>NVSwitch で結ばれた 8 GPU の HGX H800 ノード（DeepSeek-V3 Technical Report 3.1 節）。</translation>
     </message>
     <message>
         <source>Not published: the H800 is not sold on Google Cloud or by any cloud that lists a price this catalog could cite. The figures are the H100 80 GB row&apos;s (a3-highgpu-8g ÷ 8, us-central1, as of 2025-06), taken for the same compute; override with the customer&apos;s quote.</source>
-        <translation type="unfinished"></translation>
+        <translation>公開なし: H800 は Google Cloud でも、本カタログが引用できる価格を掲載するクラウドでも販売されていません。数値は同じ演算性能として H100 80 GB の行（a3-highgpu-8g ÷ 8、us-central1、2025-06 時点）を採用しています。顧客の見積もりで上書きしてください。</translation>
     </message>
     <message>
         <source>InfiniBand, one 400 Gbps NIC per GPU, 50 GB/s per GPU (DeepSeek-V3 Technical Report, sections 3.1 and 3.2.2); as of 2025-06</source>
-        <translation type="unfinished"></translation>
+        <translation>InfiniBand、GPU ごとに 400 Gbps の NIC 1 枚、GPU あたり 50 GB/s（DeepSeek-V3 Technical Report 3.1 節と 3.2.2 節）。2025-06 時点</translation>
     </message>
     <message>
         <source>NVLink 400 GB/s both ways, 200 each way (NVIDIA H800 product brief); 8 GPUs per node behind NVSwitch: the all-to-all of EP x ETP up to 8 stays on NVLink; DeepSeek measures about 160 GB/s in its all-to-all kernels (DeepSeek-V3 Technical Report, section 3.2.2); as of 2025-06</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink 双方向 400 GB/s、片方向 200（NVIDIA H800 製品概要）。ノードあたり 8 GPU が NVSwitch で接続: EP x ETP が 8 以内の All-to-All は NVLink 上に留まります。DeepSeek は自社の All-to-All カーネルで約 160 GB/s を計測（DeepSeek-V3 Technical Report 3.2.2 節）。2025-06 時点</translation>
     </message>
     <message>
         <source>NVIDIA H800 SXM5: the H100 SXM5&apos;s tensor cores and HBM (989 TFLOPS BF16 dense, 1,979 TFLOPS FP8 dense, 80 GB HBM3 at 3.35 TB/s, up to 700 W) with NVLink cut to 400 GB/s both ways against the H100&apos;s 900 (NVIDIA H800 product brief; DeepSeek-V3 Technical Report, section 3.1; DeepSeek&apos;s ISCA 2025 paper &quot;Insights into DeepSeek-V3&quot;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GKE: the cloud.google.com/gke-accelerator node label and the machine type of the GPU (GKE &quot;Run GPUs in Standard node pools&quot; and Compute Engine &quot;GPU machine types&quot;); SkyPilot: the accelerator&apos;s name in `sky show-gpus`; Slurm: the GRES type most sites configure (a site&apos;s gres.conf may name it otherwise); as of 2025-06</source>
-        <translation type="unfinished"></translation>
+        <translation>NVIDIA H800 SXM5: H100 SXM5 と同じテンソルコアと HBM（BF16 密 989 TFLOPS、FP8 密 1,979 TFLOPS、80 GB HBM3・3.35 TB/s、最大 700 W）で、NVLink は双方向 400 GB/s に削減（H100 は 900）（NVIDIA H800 製品概要、DeepSeek-V3 Technical Report 3.1 節、DeepSeek の ISCA 2025 論文「Insights into DeepSeek-V3」）</translation>
     </message>
     <message>
         <source>Google Cloud committed use discounts for accelerators: typical 1-year and 3-year percentages, assumed as for A4; confirm for the machine family and region.</source>
-        <translation type="unfinished"></translation>
+        <translation>Google Cloud のアクセラレータ向け確約利用割引: 1 年・3 年の一般的な割合を A4 と同じと仮定。マシンファミリーとリージョンについて確認してください。</translation>
     </message>
     <message>
         <source>Illustrative: A4X clusters of many NVL72 racks joined over RDMA networking; as the H100&apos;s A3 clusters, confirm with the capacity team.</source>
-        <translation type="unfinished"></translation>
+        <translation>例示: 多数の NVL72 ラックを RDMA ネットワークで結んだ A4X クラスタ。H100 の A3 クラスタと同様に、キャパシティチームに確認してください。</translation>
     </message>
     <message>
         <source>Checked: the H100&apos;s calibrated 0.63 (no dense run on GB200 calibrates it), checked on the published MoE runs on GB200 NVL72 of model.md section 26 (Megatron-Bridge 26.02.01 and the Megatron-MoE model zoo: median error 17 to 29 %); as of 2026-12</source>
-        <translation type="unfinished"></translation>
+        <translation>検証済み: H100 の校正値 0.63（GB200 での密な実行による校正はなし）を、model.md 26 節の GB200 NVL72 での公開 MoE 実行（Megatron-Bridge 26.02.01 と Megatron-MoE モデルズー: 誤差の中央値 17〜29 %）で検証。2026-12 時点</translation>
     </message>
     <message>
         <source>None published for dense LLM training on this accelerator that this catalog could cite; the MoE runs on GB200 NVL72 are in model.md section 26.</source>
-        <translation type="unfinished"></translation>
+        <translation>このアクセラレータでの密な LLM 学習について、本カタログが引用できる公開値はありません。GB200 NVL72 での MoE の実行は model.md 26 節にあります。</translation>
     </message>
     <message>
         <source>Google Cloud a4x-highgpu-4g: 4 GB200 GPUs and 2 Grace CPUs a machine, 18 machines an NVL72 rack (GPU machine types, as of 2025-06)</source>
-        <translation type="unfinished"></translation>
+        <translation>Google Cloud a4x-highgpu-4g: マシンあたり GB200 GPU 4 基と Grace CPU 2 基、NVL72 ラックあたり 18 マシン（GPU マシンタイプ、2025-06 時点）</translation>
     </message>
     <message>
         <source>Not published: Google Cloud sells A4X (a4x-highgpu-4g, 4 GB200 a machine) through reservations and its sales team, with no list price on the GPU pricing page as of 2025-06. Estimated: the B200 row&apos;s A4 price ($18.00 on demand, $6.30 Spot per GPU-hour) scaled by the peak, 2,500 over 2,250 TFLOPS; confirm and override with the customer&apos;s quote.</source>
-        <translation type="unfinished"></translation>
+        <translation>公開なし: Google Cloud は A4X（a4x-highgpu-4g、マシンあたり GB200 4 基）を予約と営業チーム経由で販売しており、2025-06 時点で GPU 料金ページに定価はありません。推定: B200 の行の A4 価格（オンデマンド 18.00 ドル、Spot 6.30 ドル／GPU 時間）をピーク比 2,500 対 2,250 TFLOPS で換算。顧客の見積もりで確認し上書きしてください。</translation>
     </message>
     <message>
         <source>Google Cloud A4X: 4 ConnectX-7 NICs of 400 Gbps a machine of 4 GPUs, 50 GB/s per GPU (A4X machine series documentation; DGX GB200 reference architecture); as of 2025-06</source>
-        <translation type="unfinished"></translation>
+        <translation>Google Cloud A4X: 4 GPU のマシンごとに 400 Gbps の ConnectX-7 NIC 4 枚、GPU あたり 50 GB/s（A4X マシンシリーズのドキュメント、DGX GB200 リファレンスアーキテクチャ）。2025-06 時点</translation>
     </message>
     <message>
         <source>NVLink 5, 1.8 TB/s both ways, 900 GB/s each way, all 72 GPUs of a rack in one NVLink domain through the NVLink switch trays (NVIDIA GB200 NVL72 datasheet): the all-to-all of EP x ETP up to 72 stays on NVLink; as of 2025-06</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink 5、双方向 1.8 TB/s、片方向 900 GB/s。ラックの 72 GPU すべてが NVLink スイッチトレイを介して 1 つの NVLink ドメインに入ります（NVIDIA GB200 NVL72 データシート）: EP x ETP が 72 以内の All-to-All は NVLink 上に留まります。2025-06 時点</translation>
     </message>
     <message>
         <source>NVIDIA GB200 NVL72 datasheet, per rack of 72 Blackwell GPUs: 360 PFLOPS BF16 and 720 FP8 with sparsity, 1,440 FP4 with sparsity, 13.4 TB HBM3e at 576 TB/s, NVLink 5 of 130 TB/s; per GPU 2.5 PFLOPS BF16, 5 FP8 and 10 FP4 dense, 186 GB at 8 TB/s, 1.8 TB/s NVLink; about 1,200 W a GPU (2,700 W a GB200 superchip of two GPUs and a Grace CPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>NVIDIA GB200 NVL72 データシート、72 基の Blackwell GPU を載せたラックあたり: スパース性ありで BF16 360 PFLOPS、FP8 720、FP4 1,440、HBM3e 13.4 TB・576 TB/s、NVLink 5 は 130 TB/s。GPU あたり密で BF16 2.5 PFLOPS、FP8 5、FP4 10、186 GB・8 TB/s、NVLink 1.8 TB/s。GPU あたり約 1,200 W（GPU 2 基と Grace CPU 1 基の GB200 スーパーチップで 2,700 W）</translation>
     </message>
 </context>
 <context>
@@ -8738,14 +8734,6 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <translation>GPU ツリーの「レイテンシは重要か？」: 32 GPU までなら、重要なサービングは NVLink の選択肢、そうでなければ L4</translation>
     </message>
     <message>
-        <source>The longest a request may wait for its first token: its prompt&apos;s prefill and one step</source>
-        <translation>リクエストが最初のトークンを待てる最長時間: プロンプトのプリフィルと 1 ステップ</translation>
-    </message>
-    <message>
-        <source>The longest a decode step may take: a larger batch is lowered until its step meets it</source>
-        <translation>デコード 1 ステップの最長時間: これを満たすまでバッチを小さくします</translation>
-    </message>
-    <message>
         <source>The share of time the service meets its targets: spare replicas cover replica failures and their recovery</source>
         <translation>サービスが目標を満たす時間の割合: 予備レプリカがレプリカの故障と復旧を補います</translation>
     </message>
@@ -8902,10 +8890,6 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <translation>サービングランタイムが確保するメモリ（%）</translation>
     </message>
     <message>
-        <source>Defaults from published TensorRT-LLM measurements (the model&apos;s documentation, section 21); set your own from a measurement of your serving stack</source>
-        <translation>公開された TensorRT-LLM の測定値に基づく既定値（モデルの文書、第 21 節）。ご自身のサービングスタックの測定値を設定してください</translation>
-    </message>
-    <message>
         <source>vLLM keeps a tenth of memory by default (gpu_memory_utilization 0.9)</source>
         <translation>vLLM は既定でメモリの 10 分の 1 を確保します（gpu_memory_utilization 0.9）</translation>
     </message>
@@ -8936,6 +8920,18 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     <message>
         <source>Change the runtime&apos;s memory reserve</source>
         <translation>ランタイムのメモリ予約を変更</translation>
+    </message>
+    <message>
+        <source>The longest a request may wait for its first token, at the median: its prompt&apos;s prefill, queued behind the others&apos; and sharing the decode steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The longest the median request may take a token: a larger batch is lowered until it meets it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defaults fitted on published serving measurements (the model&apos;s documentation, section 21); set your own from a measurement of your serving stack</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -9148,14 +9144,6 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <translation>最大バッチ</translation>
     </message>
     <message>
-        <source>TTFT</source>
-        <translation>TTFT</translation>
-    </message>
-    <message>
-        <source>TPOT</source>
-        <translation>TPOT</translation>
-    </message>
-    <message>
         <source>Replicas</source>
         <translation>レプリカ</translation>
     </message>
@@ -9204,10 +9192,6 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
         <translation>Spot は販売価格で計上していますが、レイテンシが重要なサービングにはほとんど向きません。プリエンプションは 30 秒前の通知でレプリカを奪い、容量が戻るまで数時間かかることがあるため、予備はプリエンプションも賄う必要があります。</translation>
     </message>
     <message>
-        <source>Memory per replica: weights + KV cache + activations and the runtime&apos;s reserve. TTFT: the prompt&apos;s prefill and one step; TPOT: one decode step at the batch served.</source>
-        <translation>レプリカあたりのメモリ: 重み + KV キャッシュ + 活性とランタイムの予約分。TTFT: プロンプトのプリフィルと 1 ステップ。TPOT: 提供するバッチでのデコード 1 ステップ。</translation>
-    </message>
-    <message>
         <source>Cost per million tokens per accelerator</source>
         <translation>アクセラレータ別の 100 万トークンあたりコスト</translation>
     </message>
@@ -9238,6 +9222,18 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     <message>
         <source>Provisioning and spares</source>
         <translation>プロビジョニングと予備</translation>
+    </message>
+    <message>
+        <source>TTFT, median / 90th</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPOT, median / 90th</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per replica: weights + KV cache + activations and the runtime&apos;s reserve. TTFT and TPOT with the batch full: the prefills queue and share the decode steps (continuous batching); the median and the 90th percentile.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -154,11 +154,7 @@ json moePerformance(const Arguments& a, const gp::StepJob& job, const gp::Layout
         out["active_parameters"] = t.activeParameters;
         out["total_parameters"] = t.totalParameters;
         out["routing"] = std::string(gp::routingId(j.routing));
-        out["breakdown_seconds"]["expert_all_to_all"] = t.step.breakdown.expertAllToAll;
-        out["layout"]["expert_parallel"] = e.expertParallel;
-        out["layout"]["expert_tensor"] = e.expertTensor;
-        out["layout"]["expert_data"] = t.expertData;
-        return out;
+        return out; // the expert degrees and the all-to-all are the step's own (stepJson)
     } catch (const gp::Error& e) {
         rethrowMoeField(e);
     }

@@ -258,42 +258,51 @@ gp::Layout givenLayout(const gp::LayoutChoices& c, double accelerators)
 
 json layoutJson(const gp::Layout& l)
 {
-    return {{"tensor", l.tensor},
-            {"pipeline", l.pipeline},
-            {"data", l.data},
-            {"context", l.context},
-            {"micro_batch", l.microBatch},
-            {"interleave", l.interleave},
-            {"sharding", l.sharding == gp::Sharding::Replicated ? "none" : std::string(gp::shardingId(l.sharding))},
-            {"recompute", std::string(gp::recomputeId(l.recompute))},
-            {"tp_comm_overlap", l.tpCommOverlap},
-            {"grad_reduce", l.gradientPrecision == gp::GradientPrecision::Fp32 ? "fp32" : "bf16"}};
+    json out{{"tensor", l.tensor},
+             {"pipeline", l.pipeline},
+             {"data", l.data},
+             {"context", l.context},
+             {"micro_batch", l.microBatch},
+             {"interleave", l.interleave},
+             {"sharding", l.sharding == gp::Sharding::Replicated ? "none" : std::string(gp::shardingId(l.sharding))},
+             {"recompute", std::string(gp::recomputeId(l.recompute))},
+             {"tp_comm_overlap", l.tpCommOverlap},
+             {"grad_reduce", l.gradientPrecision == gp::GradientPrecision::Fp32 ? "fp32" : "bf16"}};
+    if (l.experts()) { // a Mixture-of-Experts layout's expert degrees (model.md section 26)
+        out["expert_parallel"] = l.expertParallel;
+        out["expert_tensor"] = l.expertTensor;
+        out["expert_data"] = l.expertData();
+    }
+    return out;
 }
 
 json stepJson(const gp::StepTime& st)
 {
     const gp::StepBreakdown& b = st.breakdown;
-    return {{"mfu", st.mfu},
-            {"hfu", st.hfu},
-            {"tokens_per_second", st.tokensPerSecond},
-            {"step_seconds", st.stepSeconds},
-            {"breakdown_seconds",
-             {{"compute", b.compute},
-              {"tensor_parallel", b.tensorParallel},
-              {"context_parallel", b.contextParallel},
-              {"pipeline_bubble", b.pipelineBubble},
-              {"pipeline_p2p", b.pipelineP2p},
-              {"data_parallel", b.dataParallel},
-              {"recompute", b.recompute},
-              {"multislice", b.multislice}}},
-            {"memory_gb_per_accelerator", st.memoryGb},
-            {"fits", st.fits},
-            {"layout", layoutJson(st.layout)},
-            // The layers of each pipeline stage, uneven where p does not divide them (docs/model.md section 23).
-            {"stages", st.stages.layers()},
-            {"split", gp::stageSplitText(st.stages)},
-            // The model's held-out error as a fraction (docs/model.md section 23, "Held-out error").
-            {"error_band", gp::heldOutErrorBand()}};
+    json out{{"mfu", st.mfu},
+             {"hfu", st.hfu},
+             {"tokens_per_second", st.tokensPerSecond},
+             {"step_seconds", st.stepSeconds},
+             {"breakdown_seconds",
+              {{"compute", b.compute},
+               {"tensor_parallel", b.tensorParallel},
+               {"context_parallel", b.contextParallel},
+               {"pipeline_bubble", b.pipelineBubble},
+               {"pipeline_p2p", b.pipelineP2p},
+               {"data_parallel", b.dataParallel},
+               {"recompute", b.recompute},
+               {"multislice", b.multislice}}},
+             {"memory_gb_per_accelerator", st.memoryGb},
+             {"fits", st.fits},
+             {"layout", layoutJson(st.layout)},
+             // The layers of each pipeline stage, uneven where p does not divide them (docs/model.md section 23).
+             {"stages", st.stages.layers()},
+             {"split", gp::stageSplitText(st.stages)},
+             // The model's held-out error as a fraction (docs/model.md section 23, "Held-out error").
+             {"error_band", gp::heldOutErrorBand()}};
+    if (st.layout.experts())
+        out["breakdown_seconds"]["expert_all_to_all"] = b.expertAllToAll;
+    return out;
 }
 
 json performanceCommand(const Arguments& a)

@@ -1,6 +1,7 @@
 #include "plan/Pricing.h"
 
 #include "io/Error.h"
+#include "training/MoeRun.h"
 #include "training/RunLayout.h"
 #include "plan/Plan.h"
 
@@ -29,7 +30,7 @@ bool fitsAtPlanCount(const Plan& plan, const Accelerator& a)
     if (programSource(plan.training) == ProgramSource::Layout)
         if (const RunLayout layout = runLayout(plan.training, a, accelerators); layout.applies)
             return layout.best.has_value(); // some layout the step model finds fits
-    return memoryFit(plan.training.parameters, plan.training.shape, plan.training.optimizer, plan.training.parallel,
+    return memoryFit(heldParameters(plan.training), plan.training.shape, plan.training.optimizer, plan.training.parallel,
                      accelerators, perNode, a.memoryGb)
         .fits;
 }

@@ -2,6 +2,7 @@
 
 #include "goodput/InputRanges.h"
 #include "io/Error.h"
+#include "training/MoeRun.h"
 #include "training/RunLayout.h"
 #include "plan/Evaluate.h"
 
@@ -101,7 +102,7 @@ Sizing sizeFor(const Accelerator& a, const Plan& plan, bool priced, GoodputByNod
                         !plan.training.mfuByAccelerator.count(a.id) && runLayout(plan.training, a, perNode).applies;
     const std::optional<double> fewest =
         layout ? fewestLayoutAccelerators(plan.training, a, perNode)
-               : memoryFit(plan.training.parameters, plan.training.shape, plan.training.optimizer,
+               : memoryFit(heldParameters(plan.training), plan.training.shape, plan.training.optimizer,
                            plan.training.parallel, perNode, perNode, a.memoryGb)
                      .minAccelerators;
     const int largest = a.largestJob ? std::min(maxNodes, static_cast<int>(std::floor(*a.largestJob / perNode)))

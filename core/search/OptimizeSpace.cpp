@@ -4,6 +4,7 @@
 #include "goodput/InputRanges.h"
 #include "io/Error.h"
 #include "performance/ModelError.h"
+#include "training/MoeRun.h"
 #include "training/RunLayout.h"
 #include "plan/Plan.h"
 #include "catalog/Precision.h"
@@ -272,7 +273,7 @@ std::optional<double> OptimizeSpace::fewestForLayouts(const Accelerator& a) cons
     sharded.pipeline = 1;
     sharded.microBatch = 1;
     sharded.activationCheckpointing = true;
-    return memoryFit(run_.parameters, std::nullopt, run_.optimizer, sharded, perNode, perNode, a.memoryGb)
+    return memoryFit(heldParameters(run_), std::nullopt, run_.optimizer, sharded, perNode, perNode, a.memoryGb)
         .minAccelerators;
 }
 
@@ -286,7 +287,7 @@ OptimizeSpace::Counts OptimizeSpace::counts(const Accelerator& a) const
                         runLayout(run, a, perNode).applies;
     const std::optional<double> fewest =
         layout ? fewestForLayouts(a)
-               : memoryFit(run.parameters, run.shape, run.optimizer, run.parallel, perNode, perNode, a.memoryGb)
+               : memoryFit(heldParameters(run), run.shape, run.optimizer, run.parallel, perNode, perNode, a.memoryGb)
                      .minAccelerators;
     out.largest = a.largestJob ? std::min(maxNodes, static_cast<int>(std::floor(*a.largestJob / perNode))) : maxNodes;
     if (!fewest) {

@@ -2,6 +2,7 @@
 
 #include "io/Error.h"
 #include "performance/ModelError.h"
+#include "training/MoeRun.h"
 #include "training/RunLayout.h"
 
 #include <algorithm>
@@ -102,7 +103,7 @@ CostEstimate estimateCost(const Accelerator& a, const TrainingRun& run, const Go
         e.mfu = in.mfu; // the priced accelerator's, or where no figure is published
         e.mfuSource = MfuSource::Plan;
     }
-    e.memory = memoryFit(run.parameters, run.shape, run.optimizer,
+    e.memory = memoryFit(heldParameters(run), run.shape, run.optimizer,
                          run.parallel, G, perNode, a.memoryGb);
     if (layout.applies) {
         // The memory is the layout's; with no layout fitting, the row does not fit.

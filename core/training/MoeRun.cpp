@@ -27,6 +27,18 @@ std::string planField(const std::string& field)
 
 } // namespace
 
+double heldParameters(const TrainingRun& run)
+{
+    if (!run.moe || !run.shape)
+        return run.parameters;
+    try {
+        const MoeParameters p = moeParameters(moeShapeOf(run));
+        return p.total - p.embeddings;
+    } catch (const Error&) {
+        return run.parameters; // validate() names the field; until then the run is priced as dense
+    }
+}
+
 MoeShape moeShapeOf(const TrainingRun& run)
 {
     const MoeExperts& e = *run.moe;

@@ -17,6 +17,11 @@ MoeShape moeShapeOf(const TrainingRun& run);
 // more dense layers than layers, ...), or training.parameters (the active ones) above the shape's total.
 void checkMoeRun(const TrainingRun& run);
 
+// The parameters the accelerators' memory holds, as training.parameters counts them (the embeddings apart): for an
+// MoE run every expert's, its total less the embeddings, where the FLOPs count only the active ones; for a dense
+// run, or experts that cannot be counted, training.parameters.
+double heldParameters(const TrainingRun& run);
+
 // The run set to the published model: its shape, its experts with the preset named, and its active parameters
 // excluding embeddings as training.parameters.
 void applyMoePreset(TrainingRun& run, const MoePreset& preset);

@@ -250,13 +250,8 @@ std::optional<double> fewestLayoutAccelerators(const TrainingRun& run, const Acc
     frugal.pipeline = 1;
     frugal.microBatch = 1;
     frugal.activationCheckpointing = true;
-    // An MoE run holds every expert: its total parameters, excluding embeddings as run.parameters does.
-    double held = run.parameters;
-    if (const std::optional<MoeStepJob> moe = moeStepJobOf(run, *job)) {
-        const MoeParameters p = moeParameters(moe->shape);
-        held = p.total - p.embeddings;
-    }
-    return memoryFit(held, modelShapeOf(run), run.optimizer, frugal, perNode, perNode, a.memoryGb).minAccelerators;
+    // An MoE run holds every expert.
+    return memoryFit(heldParameters(run), modelShapeOf(run), run.optimizer, frugal, perNode, perNode, a.memoryGb).minAccelerators;
 }
 
 } // namespace gp

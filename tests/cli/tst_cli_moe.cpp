@@ -1,5 +1,6 @@
 #include "CliRun.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QTest>
 
@@ -16,6 +17,7 @@ private slots:
     void aPresetCountsItsActiveParameters();
     void flagsGiveThePresetsShape();
     void expertsAcrossDomainsWaitForTheNetwork();
+    void compareAndOptimizeShowTheExpertDegrees();
     void badInputNamesTheFlag_data();
     void badInputNamesTheFlag();
 };
@@ -93,6 +95,35 @@ void TestCliMoe::expertsAcrossDomainsWaitForTheNetwork()
                               .toObject()[QLatin1String("expert_all_to_all")]
                               .toDouble();
     QVERIFY2(across > 5 * inside, qPrintable(QString::number(across / inside)));
+}
+
+void TestCliMoe::compareAndOptimizeShowTheExpertDegrees()
+{
+    // DeepSeek-V3 on 2,048 accelerators: every row of compare (and the plan search's answer optimize prints) gives its layout's expert degrees, which with the
+    // pipeline and the experts' data parallelism make up the 2,048 (EP x ETP x p x expert data), and the step's
+    // all-to-all; NVL72's domain of 72 keeps more of it on NVLink than B200's nodes of 8 at the same link speed.
+    const QString plan = QStringLiteral(GOODPUT_TEST_DATA "/plans/moe-deepseek-v3.gpplan");
+    const QJsonObject o = json(cli({QStringLiteral("compare"), plan}));
+    QMap<QString, QJsonObject> steps;
+    for (const QJsonValue& v : o[QLatin1String("accelerators")].toArray()) {
+        const QJsonObject row = v.toObject();
+        const QString id = row[QLatin1String("accelerator")].toString();
+        const QJsonObject l = row[QLatin1String("layout")].toObject();
+        QVERIFY2(l[QLatin1String("expert_parallel")].toInt() >= 1, qPrintable(id));
+        QCOMPARE(l[QLatin1String("expert_parallel")].toDouble() * l[QLatin1String("expert_tensor")].toDouble() *
+                     l[QLatin1String("pipeline")].toDouble() * l[QLatin1String("expert_data")].toDouble(),
+                 2048.0);
+        steps[id] = row[QLatin1String("step")].toObject()[QLatin1String("breakdown_seconds")].toObject();
+        QVERIFY2(steps[id].contains(QLatin1String("expert_all_to_all")), qPrintable(id));
+    }
+    QVERIFY(steps.contains(QStringLiteral("h800")) && steps.contains(QStringLiteral("gb200-nvl72")));
+    const auto a2a = [&](const char* id) {
+        return steps[QLatin1String(id)][QLatin1String("expert_all_to_all")].toDouble();
+    };
+    QVERIFY2(a2a("gb200-nvl72") < a2a("b200"), qPrintable(QString::number(a2a("gb200-nvl72"))));
+    // The plan search's answer, as optimize prints it, with its expert degrees.
+    const QJsonObject rec = o[QLatin1String("plan_search")][QLatin1String("recommended")].toObject();
+    QVERIFY(rec[QLatin1String("layout")].toObject()[QLatin1String("expert_parallel")].toInt() >= 1);
 }
 
 void TestCliMoe::badInputNamesTheFlag_data()

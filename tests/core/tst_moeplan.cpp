@@ -4,6 +4,7 @@
 #include "catalog/Catalog.h"
 #include "plan/PlanFile.h"
 #include "plan/PlanJson.h"
+#include "plan/Pricing.h"
 #include "plan/Validate.h"
 #include "training/MoeRun.h"
 #include "training/RunLayout.h"
@@ -23,6 +24,7 @@ private slots:
     void badExpertsNameTheirField_data();
     void badExpertsNameTheirField();
     void layoutHoldsEveryExpert();
+    void heldFiguresHoldEveryExpert();
 };
 
 namespace {
@@ -121,6 +123,29 @@ void TestMoePlan::layoutHoldsEveryExpert()
     // The MFU counts the active parameters: between the 12 and 28 % published MoE runs reach, not a dense 40 %.
     QVERIFY2(r.best->mfu > 0.15 && r.best->mfu < 0.35, qPrintable(QString::number(r.best->mfu)));
     QVERIFY(r.best->fits);
+}
+
+void TestMoePlan::heldFiguresHoldEveryExpert()
+{
+    // Priced at the plan's own MFU, with its own degrees, the memory still holds every expert: 671,025,397,760
+    // parameters less the 2 x 129,280 x 7,168 = 1,853,358,080 of the embeddings. Fully sharded over 16 H100 that is
+    // 669.2B x 16 bytes / 16 = 669 GB an accelerator, which 80 GB does not hold; the 35.7B active parameters alone
+    // (35.7 GB) would have fitted.
+    gp::Plan plan = example();
+    QCOMPARE(gp::heldParameters(plan.training), 669172039680.0);
+    plan.training.programSource = gp::ProgramSource::Plan;
+    plan.training.parallel.search = false;
+    plan.training.parallel.sharding = gp::Sharding::Zero3;
+    plan.training.parallel.tensor = 1;
+    plan.training.parallel.pipeline = 1;
+    plan.training.parallel.activationCheckpointing = true;
+    plan.goodput.nodes = 2;
+    const gp::Accelerator& h100 = *gp::builtinCatalog().find("h100-80gb");
+    QVERIFY(!gp::fitsAtPlanCount(plan, h100));
+    gp::Plan dense = plan;
+    dense.training.moe.reset();
+    QCOMPARE(gp::heldParameters(dense.training), plan.training.parameters);
+    QVERIFY(gp::fitsAtPlanCount(dense, h100));
 }
 
 QTEST_GUILESS_MAIN(TestMoePlan)

@@ -10,6 +10,8 @@ QString LayoutText::degrees(const gp::Layout& l)
     QString s = tr("tensor %1 × pipeline %2 × data %3").arg(l.tensor).arg(l.pipeline).arg(l.data);
     if (l.context > 1)
         s += tr(" × context %1").arg(l.context);
+    if (l.experts()) // a Mixture-of-Experts layout: the routed experts' own split (model.md section 26)
+        s += tr(", experts over EP %1 × ETP %2").arg(l.expertParallel).arg(l.expertTensor);
     return s;
 }
 
@@ -39,6 +41,7 @@ QList<QPair<QString, double>> LayoutText::parts(const gp::StepBreakdown& b)
         {tr("Pipeline bubble"), b.pipelineBubble},
         {tr("Pipeline point-to-point"), b.pipelineP2p},
         {tr("Data parallel"), b.dataParallel},
+        {tr("Expert all-to-all"), b.expertAllToAll},
         {tr("Waiting for the slowest slice"), b.multislice},
     };
     QList<QPair<QString, double>> out;

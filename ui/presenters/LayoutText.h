@@ -14,7 +14,8 @@ namespace gpui {
 class LayoutText {
     Q_DECLARE_TR_FUNCTIONS(gpui::LayoutText)
 public:
-    // "tensor 4 × pipeline 16 × data 8" (context only when used).
+    // "tensor 4 × pipeline 16 × data 8" (context only when used; a Mixture-of-Experts layout adds its experts'
+    // degrees: ", experts over EP 64 × ETP 1").
     static QString degrees(const gp::Layout& l);
     // The degrees, then the micro-batch, the interleave where used, the sharding and the recomputation.
     static QString full(const gp::Layout& l);
