@@ -322,11 +322,13 @@ const std::vector<Command>& commands()
          "the plan as a scheduler's files",
          "Exports the plan's configuration (its recommended scenario's, or --scenario's; \"base\" for the base) as\n"
          "the files a scheduler runs (deploy.md): skypilot, a SkyPilot task YAML; gke, a JobSet and its Kueue\n"
-         "queue; slurm, an sbatch script. Each file opens with comments naming the plan, its figures and the date.\n"
+         "queue; slurm, an sbatch script. A serving plan: skypilot, a SkyPilot Serve task; kubernetes, a vLLM\n"
+         "Deployment, its Service and a HorizontalPodAutoscaler. Each file opens with comments naming the plan, its\n"
+         "figures and the date.\n"
          "Prints {\"format\", \"plan\", \"scenario\", \"dropped\": [what the format cannot express], \"files\":\n"
          "[{\"name\", \"text\"}]}; with --out, writes the files there and lists {\"name\", \"path\", \"bytes\"}.\n"
          "An existing file is replaced only with --force.",
-         {{"format", "FORMAT", "skypilot, gke or slurm", Occurs::Required},
+         {{"format", "FORMAT", "skypilot, gke, slurm or kubernetes", Occurs::Required},
           {"out", "DIR", "the folder to write the files into (default: print them)"},
           {"force", "", "replace files that exist already"},
           {"name", "NAME", "the job's name (default: from the title and scenario, with a suffix unique to them)"},

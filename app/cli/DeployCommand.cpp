@@ -34,7 +34,7 @@ gp::DeployFormat formatOption(const Arguments& a)
     const std::string id = a.all("format").front();
     gp::DeployFormat f;
     if (!gp::parseDeployFormat(id, f))
-        throw gp::Error(gp::ErrorCode::UnknownValue, "--format", "'" + id.substr(0, 40) + "': skypilot, gke or slurm");
+        throw gp::Error(gp::ErrorCode::UnknownValue, "--format", "'" + id.substr(0, 40) + "': skypilot, gke, slurm or kubernetes");
     return f;
 }
 

@@ -59,13 +59,16 @@ std::string_view deployFormatId(DeployFormat f)
         return "gke";
     case DeployFormat::Slurm:
         return "slurm";
+    case DeployFormat::Kubernetes:
+        return "kubernetes";
     }
     return "skypilot";
 }
 
 const std::vector<DeployFormat>& deployFormats()
 {
-    static const std::vector<DeployFormat> all{DeployFormat::SkyPilot, DeployFormat::Gke, DeployFormat::Slurm};
+    static const std::vector<DeployFormat> all{DeployFormat::SkyPilot, DeployFormat::Gke, DeployFormat::Slurm,
+                                               DeployFormat::Kubernetes};
     return all;
 }
 
@@ -84,7 +87,7 @@ DeploymentConfig deploymentConfig(const Evaluation& e, std::string scenario, std
     const Plan& plan = *e.plan;
     const std::string subject = plan.title.empty() ? std::string("the plan") : std::string(clipUtf8(safeLine(plan.title), 60));
     if (plan.kind != PlanKind::Training)
-        throw Error(ErrorCode::NothingToDeploy, subject, "a serving plan");
+        return servingDeploymentConfig(e, std::move(scenario), std::move(date), name);
     const CostEstimate* estimate = e.selectedEstimate();
     const Accelerator* accelerator = e.selectedAccelerator();
     if (!estimate || !accelerator)
@@ -208,6 +211,10 @@ std::optional<Text> tpuLayoutRefusal(const DeploymentConfig& c, const DeployName
 
 std::optional<Text> deployRefusal(const DeploymentConfig& c, DeployFormat format)
 {
+    if (std::optional<Text> kind = servingRefusal(c, format))
+        return kind;
+    if (c.serving)
+        return std::nullopt;
     const DeployNames* names = tpuNames(c);
     if (!names)
         return std::nullopt;
@@ -350,9 +357,18 @@ Deployment exportDeployment(const DeploymentConfig& config, DeployFormat format)
     c.scenario = safeLine(c.scenario);
     c.date = safeLine(c.date);
     c.accelerator = safeAccelerator(std::move(c.accelerator));
+    if (c.serving) {
+        c.serving->model = safeLine(c.serving->model);
+        // One argument of vLLM's, never an option: a name that begins with '-' is read as a folder's.
+        c.serving->modelId = safeLine(c.serving->modelId);
+        if (c.serving->modelId.empty() || c.serving->modelId.front() == '-')
+            c.serving->modelId = "./" + c.serving->modelId;
+    }
     checkDeployName(c.jobName, "name");
     if (std::optional<Text> refusal = deployRefusal(c, format))
         throw DeployRefused(std::move(*refusal));
+    if (c.serving)
+        return format == DeployFormat::Kubernetes ? exportKubernetes(c) : exportSkyPilotServe(c);
     switch (format) {
     case DeployFormat::SkyPilot:
         return exportSkyPilot(c);
@@ -360,6 +376,8 @@ Deployment exportDeployment(const DeploymentConfig& config, DeployFormat format)
         return exportGke(c);
     case DeployFormat::Slurm:
         return exportSlurm(c);
+    case DeployFormat::Kubernetes: // refused above: a training job is no service
+        break;
     }
     return exportSkyPilot(c);
 }

@@ -18,11 +18,41 @@ namespace gp {
 struct Evaluation;
 
 // The schedulers' files a plan is exported as (docs/deploy.md): a SkyPilot task, a GKE JobSet with its Kueue
-// queue, a Slurm batch script.
-enum class DeployFormat { SkyPilot, Gke, Slurm };
-std::string_view deployFormatId(DeployFormat f); // "skypilot", "gke", "slurm"
+// queue, a Slurm batch script; a serving plan as a SkyPilot Serve task or Kubernetes manifests for vLLM.
+enum class DeployFormat { SkyPilot, Gke, Slurm, Kubernetes };
+std::string_view deployFormatId(DeployFormat f); // "skypilot", "gke", "slurm", "kubernetes"
 bool parseDeployFormat(std::string_view id, DeployFormat& out);
 const std::vector<DeployFormat>& deployFormats();
+
+// What a serving plan's exports run (docs/deploy.md, "Serving"): vLLM replicas of the served accelerator, sized by
+// the plan's serving figures. Texts pass the safe-text rule.
+struct ServingDeploymentConfig {
+    std::string model;          // the plan's model, as it names it
+    std::string modelId;        // what vLLM loads: the model's Hugging Face id where it is known, else its name
+    bool modelIdKnown = false;  // false: the files name the model by the plan's name (listed as dropped)
+    std::string precision;      // "bf16", "fp8", ...: the weights' format
+    int tensorParallel = 1;     // accelerators a replica (--tensor-parallel-size)
+    int batchCap = 1;           // sequences a replica serves at once (--max-num-seqs)
+    int contextTokens = 4096;   // --max-model-len
+    double memoryUtilization = 0.9; // --gpu-memory-utilization: the memory the runtime does not keep
+    bool cudaGraphs = true;     // false: --enforce-eager
+    double weightsGb = 0;       // a replica's weights, for the start-up delay
+    int minReplicas = 1;        // for the average traffic, spares included
+    int maxReplicas = 1;        // for the peak traffic, spares included (the plan's replicas)
+    int spareReplicas = 0;
+    double requestsPerSecond = 0;     // average
+    double peakRequestsPerSecond = 0;
+    double requestsPerSecondPerReplica = 0; // what one replica serves within the targets
+    double inFlightPerReplica = 1;    // requests in flight on a replica at that rate (Little's law), the HPA's target
+    std::optional<double> ttftTarget; // seconds
+    std::optional<double> tpotTarget;
+    double ttftP90 = 0;
+    double tpotP90 = 0;
+    bool fits = true;                 // the replica holds the model
+    bool meetsLatency = true;
+    double pricePerMonth = 0;         // USD, every replica
+    std::optional<double> costPerMillionTokens; // none without traffic
+};
 
 // What a deployment runs: the evaluated plan's configuration and the figures its header states. Every field comes
 // from the plan or its evaluation (docs/deploy.md maps each to where it goes).
@@ -54,14 +84,17 @@ struct DeploymentConfig {
     double cost = 0;          // USD, as the provisioning is sold
     double interruptions = 0; // expected over the running time
     int flexRequests = 0;     // DWS flex-start: requests of at most 7 days
+    // A serving plan's service; none for a training plan. Set, the formats are SkyPilot (a SkyPilot Serve task)
+    // and Kubernetes, and accelerators() counts the peak's replicas.
+    std::optional<ServingDeploymentConfig> serving;
 
     int accelerators() const { return nodes * acceleratorsPerNode; }
 };
 
-// The configuration of an evaluated training plan, exported on `date`, its job named `name` (checkDeployName) or,
-// when that is empty, from the plan (deployNameFor). Every text passes the one safe-text rule (io/SafeText.h).
-// Throws gp::Error for a serving plan (it has no training job), for a plan that prices no accelerator, and for a
-// name that is not one.
+// The configuration of an evaluated plan, exported on `date`, its job named `name` (checkDeployName) or, when that
+// is empty, from the plan (deployNameFor). Every text passes the one safe-text rule (io/SafeText.h). A serving plan
+// gives its service (servingDeploymentConfig). Throws gp::Error for a training plan that prices no accelerator, a
+// serving plan that serves on none, and a name that is not one.
 DeploymentConfig deploymentConfig(const Evaluation& evaluation, std::string scenario, std::string date,
                                   const std::string& name = {});
 
@@ -70,7 +103,8 @@ int deployTimeLimitHours(const DeploymentConfig& c);   // the wall days with a q
 int deployMaxRestarts(const DeploymentConfig& c);      // twice the run's expected interruptions, at least 3
 int deployDiskGb(const DeploymentConfig& c);           // the image and two checkpoint shards, at least 256 GB
 
-// Why `format` cannot run the configuration as it was priced, or nothing: Slurm schedules no TPU; a SkyPilot task
+// Why `format` cannot run the configuration as it was priced, or nothing: a training job is no service (Kubernetes),
+// a service no batch job (GKE, Slurm), a replica that does not hold the model or spans TPU hosts; Slurm schedules no TPU; a SkyPilot task
 // asks for one TPU slice; a TPU job no slice layout runs (see tpuLayout), or a TPU generation the table lacks.
 std::optional<Text> deployRefusal(const DeploymentConfig& c, DeployFormat format);
 // exportDeployment()'s refusal: what() is the reason in English.

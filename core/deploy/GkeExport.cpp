@@ -116,7 +116,8 @@ void stringMap(YAML::Emitter& out, const char* key, const std::vector<std::pair<
 void metadata(YAML::Emitter& out, const std::string& name, const std::vector<std::pair<std::string, std::string>>& labels = {},
               const std::vector<std::pair<std::string, std::string>>& annotations = {})
 {
-    out << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name" << YAML::Value << name;
+    out << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name" << YAML::Value;
+    quoted(out, name); // a name such as "yes" is a string, not YAML 1.1's true
     if (!labels.empty())
         stringMap(out, "labels", labels);
     if (!annotations.empty())

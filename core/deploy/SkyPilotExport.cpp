@@ -42,7 +42,8 @@ Deployment exportSkyPilot(const DeploymentConfig& c)
         d.dropped.push_back(std::move(t));
     YAML::Emitter out;
     out << YAML::BeginMap;
-    out << YAML::Key << "name" << YAML::Value << c.jobName;
+    out << YAML::Key << "name" << YAML::Value; // quoted: a name such as "yes" is a string, not YAML 1.1's true
+    quoted(out, c.jobName);
     // A TPU slice is one SkyPilot node, its hosts included.
     out << YAML::Key << "num_nodes" << YAML::Value << (tpu ? 1 : c.nodes);
     out << YAML::Key << "resources" << YAML::Value << YAML::BeginMap;

@@ -50,6 +50,27 @@ private slots:
         QVERIFY(files[1].toObject().value(QStringLiteral("text")).toString().contains(QStringLiteral("kind: ClusterQueue")));
     }
 
+    // A serving plan: a SkyPilot Serve task, or one file of Kubernetes manifests written with --out.
+    void servingPlanExportsItsService()
+    {
+        const QString plan = QStringLiteral(GOODPUT_TEST_DATA "/plans/inference-70b.gpplan");
+        const Run sky = cli({QStringLiteral("deploy"), plan, QStringLiteral("--format"), QStringLiteral("skypilot")});
+        QCOMPARE(sky.exitCode, 0);
+        const QString task = json(sky).value(QStringLiteral("files")).toArray()[0].toObject().value(QStringLiteral("text")).toString();
+        QVERIFY(task.contains(QStringLiteral("\nservice:\n  readiness_probe:\n    path: /health\n")));
+        QVERIFY(task.contains(QStringLiteral("exec vllm serve \"$MODEL_ID\" --tensor-parallel-size 4 --max-num-seqs 32 ")));
+        QTemporaryDir dir;
+        const Run k = cli({QStringLiteral("deploy"), plan, QStringLiteral("--format"), QStringLiteral("kubernetes"),
+                           QStringLiteral("--out"), dir.path()});
+        QCOMPARE(k.exitCode, 0);
+        const QJsonArray files = json(k).value(QStringLiteral("files")).toArray();
+        QCOMPARE(files.size(), 1);
+        const QByteArray text = readAll(files[0].toObject().value(QStringLiteral("path")).toString());
+        QVERIFY(text.startsWith("# Goodput Planner deployment (kubernetes) of the plan \"Serving Llama 3.1 70B"));
+        QVERIFY(text.contains("kind: HorizontalPodAutoscaler"));
+        QCOMPARE(json(k).value(QStringLiteral("dropped")).toArray()[0].toString().left(19), QStringLiteral("The latency targets"));
+    }
+
     void slurmSaysWhatItDropped()
     {
         const Run r = cli({QStringLiteral("deploy"), kExample, QStringLiteral("--format"), QStringLiteral("slurm")});
@@ -125,7 +146,7 @@ private slots:
         QTest::addColumn<QString>("message");
         QTest::newRow("unknown format") << QStringList{QStringLiteral("deploy"), kExample, QStringLiteral("--format"),
                                                        QStringLiteral("nomad")}
-                                        << QStringLiteral("skypilot, gke or slurm");
+                                        << QStringLiteral("skypilot, gke, slurm or kubernetes");
         QTest::newRow("no format") << QStringList{QStringLiteral("deploy"), kExample} << QStringLiteral("--format");
         QTest::newRow("missing folder") << QStringList{QStringLiteral("deploy"), kExample, QStringLiteral("--format"),
                                                        QStringLiteral("gke"), QStringLiteral("--out"),
@@ -134,7 +155,10 @@ private slots:
         QTest::newRow("serving plan") << QStringList{QStringLiteral("deploy"),
                                                      QStringLiteral(GOODPUT_TEST_DATA "/plans/inference-8b.gpplan"),
                                                      QStringLiteral("--format"), QStringLiteral("gke")}
-                                      << QStringLiteral("has no training job to deploy");
+                                      << QStringLiteral("A serving plan runs a standing service, and a GKE JobSet");
+        QTest::newRow("training plan as kubernetes")
+            << QStringList{QStringLiteral("deploy"), kExample, QStringLiteral("--format"), QStringLiteral("kubernetes")}
+            << QStringLiteral("The Kubernetes manifests run vLLM, which serves a model, and this plan trains one.");
         QTest::newRow("unknown scenario") << QStringList{QStringLiteral("deploy"), kExample, QStringLiteral("--format"),
                                                          QStringLiteral("gke"), QStringLiteral("--scenario"),
                                                          QStringLiteral("Nope")}

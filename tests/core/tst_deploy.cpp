@@ -515,10 +515,14 @@ private slots:
     }
 
     // A serving plan has no training job to export.
-    void servingPlanRefused()
+    // A serving plan's configuration is its service (tst_servingdeploy), which no batch job runs.
+    void servingPlanHasNoTrainingJob()
     {
         const gp::Plan serving = gp::loadPlanFile(GOODPUT_TEST_DATA "/plans/inference-8b.gpplan");
-        QCOMPARE(codeOf([&] { configOf(serving); }), gp::ErrorCode::NothingToDeploy);
+        const gp::DeploymentConfig c = configOf(serving);
+        QVERIFY(c.serving);
+        QVERIFY(gp::deployRefusal(c, gp::DeployFormat::Gke));
+        QVERIFY(gp::deployRefusal(c, gp::DeployFormat::Slurm));
     }
 };
 

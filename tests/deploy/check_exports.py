@@ -10,8 +10,9 @@ file opens with the header naming the plan, and that `goodput-cli plan-from` rea
 back to the plan's node count. A TPU plan is exported as Google's tables of slice shapes say it runs (Cloud TPU
 "TPU v6e", "TPU v5e", "TPU v5p"; docs/deploy.md, "TPU slices"), the expected values below taken from those tables:
 GKE writes every slice, each a Job of the machine type's nodes; a SkyPilot task holds one slice; Slurm schedules no
-TPU; a count no layout runs is refused by every format, each with its reason and nothing written. Prints one line per
-export checked; exits 1 on the first problem.
+TPU; a count no layout runs is refused by every format, each with its reason and nothing written. A serving plan's
+exports, a SkyPilot Serve task and Kubernetes manifests, are checked by check_serving.py. Prints one line per export
+checked; exits 1 on the first problem.
 """
 import json
 import os
@@ -20,6 +21,10 @@ import sys
 import tempfile
 
 import yaml
+
+sys.dont_write_bytecode = True  # Leave no __pycache__ in the source tree.
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from check_serving import check_serving  # noqa: E402  pylint: disable=wrong-import-position
 
 PROVISIONING = ["on_demand", "spot", "dws_flex_start", "dws_calendar", "reservation", "reservation_3y"]
 
@@ -183,6 +188,7 @@ def main():
                     check_tpu_file(label, fmt, files, want)
                 checked += 1
                 print("ok %-45s %-8s %s dropped" % (label, fmt, len(result["dropped"])))
+        checked += check_serving(cli, root, tmp, validator, schemas)
         print("%d exports checked" % checked)
 
 

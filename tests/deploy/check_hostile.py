@@ -3,12 +3,15 @@
 
 Usage: check_hostile.py HOSTILE_WRITER GOODPUT_CLI EXAMPLE_PLAN
 
-1. The exports hostile_writer makes, each hostile text as the title, the scenario and the accelerator's name, are
-   read as their schedulers read them: every YAML file by PyYAML's own parser and by libyaml's, which must find the
+1. The exports hostile_writer makes, each hostile text as the title, the scenario and the accelerator's name (and a
+   serving plan's model), are read as their schedulers read them: every YAML file by PyYAML's own parser and by libyaml's, which must find the
    documents and keys written (no document, key or line a text smuggled in) and the plan's title, made safe, as
    GOODPUT_PLAN; every sbatch script by a stand-in sbatch that honours directives as Slurm's manual says (up to the
    first line that is neither a comment nor blank), which must honour every directive written, and then run by bash
-   with stand-ins for srun and scontrol, which must not create the file the hostile text names.
+   with stand-ins for srun and scontrol, which must not create the file the hostile text names; a SkyPilot Serve
+   task's run: script by bash with its envs and a stand-in vllm, which must receive the model as one argument (the
+   text made safe, never an option) and create no file; Kubernetes manifests as exactly a Deployment, a Service and
+   an autoscaler whose container runs vllm serve with the model as its first argument.
 2. The readers refuse those texts: a plan whose title, scenario name or custom accelerator's name holds one is
    refused by goodput-cli with the field named.
 Prints one line a check; exits 1 on the first failure.
@@ -27,6 +30,8 @@ import yaml
 UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]")
 
 SKYPILOT_KEYS = {"name", "num_nodes", "resources", "file_mounts", "envs", "run", "config"}
+SERVE_KEYS = {"name", "resources", "service", "envs", "run"}
+SERVING_KINDS = ["Deployment", "Service", "HorizontalPodAutoscaler"]
 JOBSET_KEYS = {"apiVersion", "kind", "metadata", "spec"}
 KUEUE_KINDS = ["ResourceFlavor", "ClusterQueue", "LocalQueue"]
 KUEUE_FLEX_KINDS = KUEUE_KINDS + ["AdmissionCheck", "ProvisioningRequestConfig"]
@@ -96,6 +101,63 @@ def check_gke(paths, case, title):
         fail("%s: documents of kinds %s, written %s" % (kueue, kinds, want))
 
 
+def model_argument(title):
+    """The model as vLLM must receive it: the text made safe, one argument, "./" before a leading '-'."""
+    if title is None:
+        return None
+    return "./" + title if title.startswith("-") or not title else title
+
+
+def run_serve(path, task, title):
+    """Runs the task's run: script under bash with its envs and a stand-in vllm that records its arguments: the
+    model must arrive as one argument, the text made safe, and nothing the text names may run."""
+    with tempfile.TemporaryDirectory() as work:
+        bin_dir = os.path.join(work, "bin")
+        os.mkdir(bin_dir)
+        stub = os.path.join(bin_dir, "vllm")
+        open(stub, "w").write('#!/bin/sh\nfor a in "$@"; do printf "%s\\0" "$a"; done > "$ARGS"\n')
+        os.chmod(stub, stat.S_IRWXU)
+        env = {"PATH": bin_dir + ":/usr/bin:/bin", "HOME": work, "ARGS": os.path.join(work, "args")}
+        env.update({k: str(v) for k, v in task["envs"].items()})
+        subprocess.run(["bash", "-c", task["run"]], cwd=work, env=env, capture_output=True, timeout=30)
+        if os.path.exists(os.path.join(work, "MARKER")):
+            fail("%s: the run script ran a command from the plan's text" % path)
+        args = open(env["ARGS"], "rb").read().decode("utf-8").split("\0")[:-1]
+        if args[0] != "serve" or (title is not None and args[1] != model_argument(title)):
+            fail("%s: vllm was given %r, the model made safe is %r" % (path, args[:2], model_argument(title)))
+        if any(a.startswith("--") and a not in VLLM_OPTIONS for a in args[2:]):
+            fail("%s: vllm was given an option the export does not write: %r" % (path, args))
+
+
+VLLM_OPTIONS = {"--tensor-parallel-size", "--max-num-seqs", "--max-model-len", "--gpu-memory-utilization",
+                "--quantization", "--kv-cache-dtype", "--dtype", "--enforce-eager", "--host", "--port"}
+
+
+def check_serve(path, case, title):
+    docs = load_both(open(path, encoding="utf-8").read(), path)
+    if len(docs) != 1 or set(docs[0]) != SERVE_KEYS:
+        fail("%s: the task's keys are %s" % (path, [sorted(d) for d in docs]))
+    task = docs[0]
+    if task["name"] != case["name"] or set(task["envs"]) != {"MODEL_ID", "GOODPUT_PLAN"}:
+        fail("%s: name %r, envs %s" % (path, task["name"], sorted(task["envs"])))
+    check_title(task["envs"]["GOODPUT_PLAN"], title, path)
+    if title is not None and task["envs"]["MODEL_ID"] != model_argument(title):
+        fail("%s: MODEL_ID is %r" % (path, task["envs"]["MODEL_ID"]))
+    run_serve(path, task, title)
+
+
+def check_manifests(path, case, title):
+    docs = load_both(open(path, encoding="utf-8").read(), path)
+    if [d.get("kind") for d in docs] != SERVING_KINDS or any(d["metadata"]["name"] != case["name"] for d in docs):
+        fail("%s: documents %s" % (path, [(d.get("kind"), d.get("metadata")) for d in docs]))
+    container = docs[0]["spec"]["template"]["spec"]["containers"][0]
+    if container["command"] != ["vllm", "serve"] or (title is not None and container["args"][0] != model_argument(title)):
+        fail("%s: runs %r %r" % (path, container["command"], container["args"][:1]))
+    if any(a.startswith("--") and a not in VLLM_OPTIONS for a in container["args"][1:]):
+        fail("%s: vllm is given an option the export does not write: %r" % (path, container["args"]))
+    check_title(next(e["value"] for e in container["env"] if e["name"] == "GOODPUT_PLAN"), title, path)
+
+
 def check_title(value, title, where):
     if UNSAFE.search(value):
         fail("%s: GOODPUT_PLAN holds an unsafe character: %r" % (where, value))
@@ -154,7 +216,9 @@ def check_exports(writer):
             title = safe(raw)
             for path in case["files"]:
                 header_is_comments(open(path, encoding="utf-8").read(), path)
-            if case["format"] == "skypilot":
+            if case["serving"]:
+                (check_serve if case["format"] == "skypilot" else check_manifests)(case["files"][0], case, title)
+            elif case["format"] == "skypilot":
                 check_skypilot(case["files"][0], case, title)
             elif case["format"] == "gke":
                 check_gke(case["files"], case, title)

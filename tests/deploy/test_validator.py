@@ -3,7 +3,7 @@
 
 Usage: python3 test_validator.py SCHEMAS_DIR SAMPLES_DIR
 
-SAMPLES_DIR holds jobset/, kueue/ and skypilot/ with real examples of each project. Prints one line per check and
+SAMPLES_DIR holds jobset/, kueue/, skypilot/ and kubernetes/ with real examples of each project. Prints one line per check and
 closes with "N passed, M failed"; the exit status is 0 when every check passes, else 1.
 """
 import copy
@@ -74,14 +74,14 @@ class Checks:
 
 def check_samples(c: Checks) -> None:
     files = sorted(str(p) for p in c.samples.rglob("*.yaml"))
-    c.record("samples exist for jobset, kueue and skypilot",
-             all(any(f"/{d}/" in f for f in files) for d in ("jobset", "kueue", "skypilot")), str(files))
+    c.record("samples exist for jobset, kueue, skypilot and kubernetes",
+             all(any(f"/{d}/" in f for f in files) for d in ("jobset", "kueue", "skypilot", "kubernetes")), str(files))
     for file in files:
         c.expect_pass(f"sample passes: {pathlib.Path(file).relative_to(c.samples)}", file)
     result = c.run_cli(*files)
     c.record("command line: all samples exit 0 and print nothing", result.returncode == 0 and not result.stdout,
              result.stdout + result.stderr)
-    for kind, folder in (("k8s", "jobset"), ("k8s", "kueue"), ("skypilot", "skypilot")):
+    for kind, folder in (("k8s", "jobset"), ("k8s", "kueue"), ("skypilot", "skypilot"), ("k8s", "kubernetes")):
         result = c.run_cli("--kind", kind, *sorted(str(p) for p in (c.samples / folder).glob("*.yaml")))
         c.record(f"command line: --kind {kind} on {folder}/ exits 0", result.returncode == 0,
                  result.stdout + result.stderr)
@@ -273,6 +273,47 @@ def check_skypilot(c: Checks) -> None:
                   str(c.samples / "jobset/paralleljobs.yaml"), "$.apiVersion", "Invalid task YAML", "skypilot")
 
 
+def check_serving(c: Checks) -> None:
+    """The built-in kinds against Kubernetes' own JSON Schemas, and a SkyPilot task's service: section."""
+    deployment = "kubernetes/vllm-deployment.yaml"
+    hpa = "kubernetes/horizontal-pod-autoscaler.yaml"
+    service = "kubernetes/gpu-dcgm-exporter-service-generic.yaml"
+    serve = "skypilot/vllm-service.yaml"
+
+    def container(d: List[Any]) -> Any:
+        return d[0]["spec"]["template"]["spec"]["containers"][0]
+
+    c.expect_fail("deployment: an unknown field of a container",
+                  c.mutated(deployment, lambda d: container(d).update(gpus=1)),
+                  "$.spec.template.spec.containers[0].gpus", "unknown field")
+    c.expect_fail("deployment: replicas as a string", c.mutated(deployment, lambda d: d[0]["spec"].update(replicas="2")),
+                  "$.spec.replicas", "is not of type")
+    c.expect_fail("deployment: no selector", c.mutated(deployment, lambda d: d[0]["spec"].pop("selector")),
+                  "$.spec.selector", "Required value")
+    c.expect_fail("deployment: a probe's port of a bad type", c.mutated(deployment, lambda d: container(d).update(
+        readinessProbe={"httpGet": {"path": "/health", "port": [8000]}})),
+                  "$.spec.template.spec.containers[0].readinessProbe.httpGet.port", "is not valid")
+    c.expect_fail("deployment: apps/v2 is served by no schema",
+                  c.mutated(deployment, lambda d: d[0].update(apiVersion="apps/v2")), "$", "is not served")
+    c.expect_fail("service: a port as a string", c.mutated(service, lambda d: d[0]["spec"]["ports"][0].update(
+        port="http")), "$.spec.ports[0].port", "is not of type")
+    c.expect_fail("hpa: maxReplicas missing", c.mutated(hpa, lambda d: d[0]["spec"].pop("maxReplicas")),
+                  "$.spec.maxReplicas", "Required value")
+    c.expect_fail("hpa: an unknown field of a metric", c.mutated(hpa, lambda d: d[0]["spec"]["metrics"][0].update(
+        qps=3)), "$.spec.metrics[0].qps", "unknown field")
+    c.expect_fail("hpa: the metadata's name is no DNS subdomain",
+                  c.mutated(hpa, lambda d: d[0]["metadata"].update(name="Bad Name")), "$.metadata.name", "DNS-1123")
+    c.expect_pass("skypilot: a service with replica_policy passes", c.mutated(serve, lambda d: [
+        d[0]["service"].pop("replicas"), d[0]["service"].update(replica_policy={
+            "min_replicas": 1, "max_replicas": 3, "target_qps_per_replica": 2.5})]))
+    c.expect_fail("skypilot: replica_policy without min_replicas", c.mutated(serve, lambda d: [
+        d[0]["service"].pop("replicas"), d[0]["service"].update(replica_policy={"max_replicas": 3})]),
+                  "$.service.replica_policy", "'min_replicas' is a required property")
+    c.expect_fail("skypilot: readiness_probe.initial_delay_seconds as a word", c.mutated(serve, lambda d: d[0][
+        "service"].update(readiness_probe={"path": "/health", "initial_delay_seconds": "soon"})),
+                  "$.service.readiness_probe.initial_delay_seconds", "is not of type 'number'")
+
+
 def check_command_line(c: Checks) -> None:
     bad = c.mutated("jobset/exclusive-placement.yaml", lambda d: d[0]["spec"].update(unknownField=1))
     bad_task = c.mutated("skypilot/lora.yaml", lambda d: d[0].update(nodes=2))
@@ -297,7 +338,7 @@ def main() -> int:
     schemas, samples = pathlib.Path(sys.argv[1]), pathlib.Path(sys.argv[2])
     with tempfile.TemporaryDirectory(prefix="validate-deploy-") as scratch:
         checks = Checks(schemas, samples, pathlib.Path(scratch))
-        for group in (check_samples, check_jobset, check_kueue, check_skypilot, check_command_line):
+        for group in (check_samples, check_jobset, check_kueue, check_skypilot, check_serving, check_command_line):
             group(checks)
     print(f"{checks.passed} passed, {checks.failed} failed")
     return 0 if checks.failed == 0 else 1

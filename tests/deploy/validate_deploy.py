@@ -4,7 +4,8 @@
 Usage: validate_deploy.py --schemas DIR [--kind k8s|skypilot|auto] FILE...
 
 DIR holds the vendored schemas (tests/data/deploy/schemas): CustomResourceDefinitions as *.yaml anywhere below it,
-and SkyPilot's schemas.py in DIR/skypilot/.
+Kubernetes' own JSON Schemas of built-in kinds (Deployment, Service, HorizontalPodAutoscaler) as *.json naming their
+x-kubernetes-group-version-kind, and SkyPilot's schemas.py in DIR/skypilot/.
 
 Kubernetes YAML (one or more documents): each document is looked up by apiVersion (group/version) and kind among the
 CRDs, and checked against spec.versions[].schema.openAPIV3Schema of that served version, as the API server checks a
@@ -20,7 +21,8 @@ CRDs, and checked against spec.versions[].schema.openAPIV3Schema of that served 
     keys and label values;
   - a key given twice in one mapping is an error (strict field validation reports duplicate fields);
   - CEL rules (x-kubernetes-validations) and string formats are not evaluated.
-An apiVersion/kind that no vendored CRD serves is an error; a deprecated served version prints a warning on stderr.
+A built-in kind is checked against its JSON Schema as it is (strict: additionalProperties false everywhere), the
+root metadata as above. An apiVersion/kind that no vendored CRD or schema serves is an error; a deprecated served version prints a warning on stderr.
 
 SkyPilot task YAML: DIR/skypilot/schemas.py is executed with stand-in modules for what it imports from sky (their
 values are those of the same SkyPilot commit), and the task is checked as sky.Task.from_yaml_config does at that
@@ -40,6 +42,7 @@ import argparse
 import copy
 import difflib
 import enum
+import json
 import os
 import pathlib
 import re
@@ -222,10 +225,12 @@ class ServedVersion(NamedTuple):
     deprecated: bool
     warning: str
     schema: Dict[str, Any]
+    native: bool = False  # a JSON Schema of a built-in kind, used as it is (not a CRD's structural schema)
 
 
 class CrdRegistry:
-    """The vendored CRDs, by (group, version, kind)."""
+    """The vendored CRDs, and the JSON Schemas of built-in kinds (*.json naming x-kubernetes-group-version-kind,
+    strict: an unknown field is an error), by (group, version, kind)."""
 
     def __init__(self, root: pathlib.Path):
         self.root = root
@@ -254,7 +259,22 @@ class CrdRegistry:
                 self._versions[(group, version["name"], kind)] = ServedVersion(
                     str(path), spec.get("scope", "Namespaced"), bool(version.get("deprecated", False)),
                     version.get("deprecationWarning") or f"{group}/{version['name']} {kind} is deprecated", schema)
+        self._load_native()
         return self._versions
+
+    def _load_native(self) -> None:
+        assert self._versions is not None
+        for path in sorted(self.root.rglob("*.json")):
+            try:
+                schema = json.loads(path.read_text(encoding="utf-8"))
+            except (OSError, UnicodeDecodeError, ValueError):
+                continue
+            kinds = schema.get("x-kubernetes-group-version-kind") if isinstance(schema, dict) else None
+            for gvk in kinds if isinstance(kinds, list) else []:
+                group, version, kind = gvk.get("group", ""), gvk.get("version"), gvk.get("kind")
+                self._kinds.setdefault((group, kind), []).append(version)
+                self._versions[(group, version, kind)] = ServedVersion(str(path), "Namespaced", False, "", schema,
+                                                                       native=True)
 
     def lookup(self, api_version: str, kind: str) -> Tuple[Optional[ServedVersion], str]:
         """The served version, or None and why not."""
@@ -272,7 +292,7 @@ class CrdRegistry:
     def validator(self, api_version: str, kind: str, served: ServedVersion) -> Any:
         key = (api_version, kind, served.crd_file)
         if key not in self._validators:
-            schema = structural_to_json_schema(served.schema)
+            schema = copy.deepcopy(served.schema) if served.native else structural_to_json_schema(served.schema)
             # The root metadata is ObjectMeta, which the API server checks itself: see check_object_meta.
             schema.setdefault("properties", {})["metadata"] = {}
             self._validators[key] = KubernetesValidator(schema)

@@ -286,13 +286,44 @@ private slots:
         QVERIFY(doc.storedPlan().deployments.empty());
     }
 
-    void servingPlanIsExplained()
+    // A serving plan offers its two formats, a SkyPilot Serve task and Kubernetes manifests; a JobSet and a Slurm
+    // script run batch jobs, and are disabled with why.
+    void servingPlanOffersItsFormats()
     {
         gpui::PlanDocument doc;
-        doc.reset(gp::loadPlanFile(GOODPUT_TEST_DATA "/plans/inference-8b.gpplan"), QString());
-        BoxAnswers boxes(QMessageBox::Ok);
-        QVERIFY(gpui::ExportDeploymentDialog::run(&doc, nullptr).isEmpty());
-        QCOMPARE(boxes.asked, QStringList{QStringLiteral("A serving plan has no training job to deploy.")});
+        doc.reset(gp::loadPlanFile(GOODPUT_TEST_DATA "/plans/inference-70b.gpplan"), QString());
+        gpui::ExportDeploymentDialog d(&doc);
+        auto* sky = d.findChild<QAbstractButton*>(QStringLiteral("format_skypilot"));
+        auto* kubernetes = d.findChild<QAbstractButton*>(QStringLiteral("format_kubernetes"));
+        for (const char* f : {"gke", "slurm"}) {
+            auto* button = d.findChild<QAbstractButton*>(QStringLiteral("format_") + QLatin1String(f));
+            QVERIFY(!button->isEnabled());
+            QVERIFY(button->toolTip().startsWith(QStringLiteral("A serving plan runs a standing service")));
+        }
+        QVERIFY(sky->isEnabled() && kubernetes->isEnabled());
+        QVERIFY(sky->text().startsWith(QStringLiteral("SkyPilot Serve")));
+        choose(d, "skypilot");
+        QCOMPARE(tabs(d).size(), 1);
+        QVERIFY(tabs(d).front().endsWith(QStringLiteral(".serve.yaml")));
+        QVERIFY(qobject_cast<QPlainTextEdit*>(d.preview()->widget(0))->toPlainText().contains(
+            QStringLiteral("    min_replicas: 5\n    max_replicas: 7\n")));
+        choose(d, "kubernetes");
+        QVERIFY(tabs(d).front().endsWith(QStringLiteral(".k8s.yaml")));
+        const QString manifests = qobject_cast<QPlainTextEdit*>(d.preview()->widget(0))->toPlainText();
+        QVERIFY(manifests.contains(QStringLiteral("kind: HorizontalPodAutoscaler")));
+        QVERIFY(manifests.contains(QStringLiteral("nvidia.com/gpu: 4")));
+        QVERIFY(d.droppedLabel()->text().contains(QStringLiteral("The latency targets")));
+        QVERIFY(d.exportButton()->isEnabled());
+
+        // A training plan's Kubernetes is disabled with why.
+        gpui::PlanDocument training;
+        training.reset(gpui::PlanDocument::examplePlan(), QString());
+        gpui::ExportDeploymentDialog t(&training);
+        auto* k = t.findChild<QAbstractButton*>(QStringLiteral("format_kubernetes"));
+        QVERIFY(!k->isEnabled());
+        QVERIFY(k->toolTip().startsWith(QStringLiteral("The Kubernetes manifests run vLLM")));
+        QVERIFY(t.findChild<QAbstractButton*>(QStringLiteral("format_skypilot"))->text().startsWith(
+            QStringLiteral("SkyPilot task")));
     }
 };
 

@@ -34,15 +34,19 @@
 namespace gpui {
 namespace {
 
-QString deployFormatTitle(gp::DeployFormat f)
+// A serving plan's SkyPilot export is a SkyPilot Serve task.
+QString deployFormatTitle(gp::DeployFormat f, bool serving)
 {
     switch (f) {
     case gp::DeployFormat::SkyPilot:
-        return ExportDeploymentDialog::tr("SkyPilot task: a managed job on any cloud SkyPilot reaches");
+        return serving ? ExportDeploymentDialog::tr("SkyPilot Serve: vLLM replicas behind SkyPilot's load balancer")
+                       : ExportDeploymentDialog::tr("SkyPilot task: a managed job on any cloud SkyPilot reaches");
     case gp::DeployFormat::Gke:
         return ExportDeploymentDialog::tr("GKE: a JobSet and the Kueue queue that admits it");
     case gp::DeployFormat::Slurm:
         return ExportDeploymentDialog::tr("Slurm: a batch script for sbatch");
+    case gp::DeployFormat::Kubernetes:
+        return ExportDeploymentDialog::tr("Kubernetes: a vLLM Deployment, its Service and an autoscaler");
     }
     return {};
 }
@@ -57,6 +61,8 @@ QString deployFormatName(gp::DeployFormat f)
         return QStringLiteral("GKE");
     case gp::DeployFormat::Slurm:
         return QStringLiteral("Slurm");
+    case gp::DeployFormat::Kubernetes:
+        return QStringLiteral("Kubernetes");
     }
     return {};
 }
@@ -110,7 +116,7 @@ ExportDeploymentDialog::ExportDeploymentDialog(PlanDocument* document, QWidget* 
     auto* formatBox = new QVBoxLayout;
     const QString chosen = settings::deployFormat().get();
     for (const gp::DeployFormat f : gp::deployFormats()) {
-        auto* button = new QRadioButton(deployFormatTitle(f), this);
+        auto* button = new QRadioButton(deployFormatTitle(f, document_->storedPlan().kind == gp::PlanKind::Inference), this);
         button->setObjectName(QStringLiteral("format_") + QString::fromLatin1(gp::deployFormatId(f).data()));
         formats_->addButton(button, static_cast<int>(f));
         formatBox->addWidget(button);
@@ -225,6 +231,8 @@ bool ExportDeploymentDialog::offerFormats()
     QAbstractButton* firstOffered = nullptr;
     for (const gp::DeployFormat f : gp::deployFormats()) {
         QAbstractButton* button = formats_->button(static_cast<int>(f));
+        if (config_)
+            button->setText(deployFormatTitle(f, config_->serving.has_value()));
         const std::optional<gp::Text> refusal = config_ ? gp::deployRefusal(*config_, f) : std::nullopt;
         const QString reason = refusal ? content(*refusal) : QString();
         button->setEnabled(!refusal);
@@ -342,13 +350,6 @@ bool ExportDeploymentDialog::exportFiles()
 
 QString ExportDeploymentDialog::run(PlanDocument* document, QWidget* parent, Start start)
 {
-    if (document->storedPlan().kind != gp::PlanKind::Training) {
-        plainMessage(parent, QMessageBox::Information, tr("Export Deployment"),
-                     tr("A serving plan has no training job to deploy."),
-                     tr("Deployment exports write a training job's files: a SkyPilot task, a GKE JobSet or a Slurm "
-                        "script."));
-        return {};
-    }
     ExportDeploymentDialog dialog(document, parent, start);
     if (dialog.exec() != QDialog::Accepted || !dialog.deployment())
         return {};

@@ -32,8 +32,8 @@ public:
     explicit ExportDeploymentDialog(PlanDocument* document, QWidget* parent = nullptr,
                                     Start start = Start::PlanRecommendation);
 
-    // Opens the dialog for the document's plan (explains instead when the plan is for serving); returns the status
-    // line for an export made, or nothing.
+    // Opens the dialog for the document's plan (a serving plan's formats are a SkyPilot Serve task and Kubernetes
+    // manifests); returns the status line for an export made, or nothing.
     static QString run(PlanDocument* document, QWidget* parent, Start start = Start::PlanRecommendation);
 
     QComboBox* optionBox() const { return option_; }

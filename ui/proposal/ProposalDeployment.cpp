@@ -21,6 +21,8 @@ QString deploymentFormatName(const std::string& id)
         return ProposalDeployment::tr("GKE JobSet and Kueue queue");
     case gp::DeployFormat::Slurm:
         return ProposalDeployment::tr("Slurm batch script");
+    case gp::DeployFormat::Kubernetes:
+        return ProposalDeployment::tr("Kubernetes manifests for vLLM");
     }
     return QString::fromStdString(id);
 }
