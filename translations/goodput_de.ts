@@ -2076,47 +2076,47 @@
     </message>
     <message>
         <source>The %1 has no GKE node label known to this catalog: the pods ask for the accelerators without choosing the nodes&apos; type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für %1 kennt dieser Katalog kein GKE-Knotenlabel: Die Pods fordern die Beschleuniger an, ohne den Knotentyp zu wählen.</translation>
     </message>
     <message>
         <source>The Kubernetes manifests run vLLM, which serves a model, and this plan trains one. Export it for GKE, whose JobSet runs a training job, or as a SkyPilot task.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kubernetes-Manifeste starten vLLM, das ein Modell bereitstellt, und dieser Plan trainiert eines. Exportieren Sie ihn für GKE, dessen JobSet einen Trainingsjob ausführt, oder als SkyPilot-Task.</translation>
     </message>
     <message>
         <source>A serving plan runs a standing service, and a GKE JobSet runs a batch job that ends. Export it as a SkyPilot Serve task or as Kubernetes manifests for vLLM.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Serving-Plan betreibt einen dauerhaften Dienst, und ein GKE-JobSet führt einen Batch-Job aus, der endet. Exportieren Sie ihn als SkyPilot-Serve-Task oder als Kubernetes-Manifeste für vLLM.</translation>
     </message>
     <message>
         <source>A serving plan runs a standing service, and a Slurm script runs a batch job that ends. Export it as a SkyPilot Serve task or as Kubernetes manifests for vLLM.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Serving-Plan betreibt einen dauerhaften Dienst, und ein Slurm-Skript führt einen Batch-Job aus, der endet. Exportieren Sie ihn als SkyPilot-Serve-Task oder als Kubernetes-Manifeste für vLLM.</translation>
     </message>
     <message>
         <source>A replica of %1 x %2 does not hold the model and its batch: change the accelerator, its count or the precision.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Replik aus %1 × %2 fasst das Modell und seinen Batch nicht: Ändern Sie den Beschleuniger, seine Anzahl oder die Genauigkeit.</translation>
     </message>
     <message>
         <source>A vLLM replica runs on one TPU host, and a replica of %1 chips of the %2 is no single-host slice. Change the tensor degree to a single-host slice&apos;s chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine vLLM-Replik läuft auf einem TPU-Host, und eine Replik aus %1 Chips der %2 ist kein Slice eines einzelnen Hosts. Setzen Sie den Tensor-Grad auf die Chips eines Single-Host-Slice.</translation>
     </message>
     <message>
         <source>The model&apos;s repository: this version knows none for %1, so the files name it as the plan does; replace it with the repository vLLM loads.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Repository des Modells: Diese Version kennt keines für %1, daher nennen die Dateien es wie der Plan; ersetzen Sie es durch das Repository, das vLLM lädt.</translation>
     </message>
     <message>
         <source>The %1 weights: vLLM reads them from a checkpoint quantized to that format; name such a checkpoint as the model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gewichte in %1: vLLM liest sie aus einem in dieses Format quantisierten Checkpoint; geben Sie einen solchen Checkpoint als Modell an.</translation>
     </message>
     <message>
         <source>The latency targets: %1 scales on load, not on latency; the replicas and the load a replica takes are sized to meet them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Latenzziele: %1 skaliert nach Last, nicht nach Latenz; die Repliken und die Last je Replik sind so bemessen, dass sie eingehalten werden.</translation>
     </message>
     <message>
         <source>The reservation: %1 cannot name one. Name it in the cluster&apos;s or the cloud&apos;s own configuration.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Reservierung: %1 kann keine benennen. Geben Sie sie in der Konfiguration des Clusters oder der Cloud an.</translation>
     </message>
     <message>
         <source>The TPU image: %1 runs GPUs; use vLLM&apos;s TPU image instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das TPU-Image: %1 läuft auf GPUs; verwenden Sie stattdessen das TPU-Image von vLLM.</translation>
     </message>
     <message>
         <source>None published: no committed use discount is offered for the H800 on Google Cloud; 0 % entered.</source>
@@ -4465,11 +4465,11 @@
     </message>
     <message>
         <source>SkyPilot Serve: vLLM replicas behind SkyPilot&apos;s load balancer</source>
-        <translation type="unfinished"></translation>
+        <translation>SkyPilot Serve: vLLM-Repliken hinter dem Load Balancer von SkyPilot</translation>
     </message>
     <message>
         <source>Kubernetes: a vLLM Deployment, its Service and an autoscaler</source>
-        <translation type="unfinished"></translation>
+        <translation>Kubernetes: ein vLLM-Deployment, sein Service und ein Autoscaler</translation>
     </message>
 </context>
 <context>
@@ -6028,6 +6028,57 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     <message>
         <source>MFU Not Set</source>
         <translation>MFU nicht gesetzt</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::MoeFields</name>
+    <message>
+        <source>Mixture of experts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Own experts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chosen by the step model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Published model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Routed experts (E)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Experts per token (top-k)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared experts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert FFN width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dense layers at the bottom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dense layers&apos; FFN width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert parallel degree (EP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert tensor degree (ETP)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7644,7 +7695,7 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     </message>
     <message>
         <source>Kubernetes manifests for vLLM</source>
-        <translation type="unfinished"></translation>
+        <translation>Kubernetes-Manifeste für vLLM</translation>
     </message>
 </context>
 <context>
@@ -8938,15 +8989,15 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     </message>
     <message>
         <source>The longest a request may wait for its first token, at the median: its prompt&apos;s prefill, queued behind the others&apos; and sharing the decode steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie lange eine Anfrage im Median höchstens auf ihr erstes Token warten darf: die Prefill ihres Prompts, hinter denen der anderen eingereiht und mit den Decode-Schritten geteilt</translation>
     </message>
     <message>
         <source>The longest the median request may take a token: a larger batch is lowered until it meets it</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie lange die mittlere Anfrage höchstens für ein Token brauchen darf: Ein größerer Batch wird verkleinert, bis er das einhält</translation>
     </message>
     <message>
         <source>Defaults fitted on published serving measurements (the model&apos;s documentation, section 21); set your own from a measurement of your serving stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardwerte, angepasst an veröffentlichte Serving-Messungen (Dokumentation des Modells, Abschnitt 21); setzen Sie eigene Werte aus einer Messung Ihres Serving-Stacks</translation>
     </message>
 </context>
 <context>
@@ -9240,15 +9291,15 @@ Importieren Sie das Protokoll, das ein Trainingsjob mit ml-goodput-measurement g
     </message>
     <message>
         <source>TTFT, median / 90th</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT, Median / 90. Perzentil</translation>
     </message>
     <message>
         <source>TPOT, median / 90th</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT, Median / 90. Perzentil</translation>
     </message>
     <message>
         <source>Memory per replica: weights + KV cache + activations and the runtime&apos;s reserve. TTFT and TPOT with the batch full: the prefills queue and share the decode steps (continuous batching); the median and the 90th percentile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicher je Replikat: Gewichte + KV-Cache + Aktivierungen und die Reserve der Laufzeit. TTFT und TPOT bei vollem Batch: Die Prefills warten in einer Schlange und teilen sich die Decode-Schritte (Continuous Batching); Median und 90. Perzentil.</translation>
     </message>
 </context>
 <context>

@@ -2076,47 +2076,47 @@
     </message>
     <message>
         <source>The %1 has no GKE node label known to this catalog: the pods ask for the accelerators without choosing the nodes&apos; type.</source>
-        <translation type="unfinished"></translation>
+        <translation>このカタログには %1 の GKE ノードラベルがありません。Pod はノードの種類を選ばずにアクセラレータを要求します。</translation>
     </message>
     <message>
         <source>The Kubernetes manifests run vLLM, which serves a model, and this plan trains one. Export it for GKE, whose JobSet runs a training job, or as a SkyPilot task.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kubernetes マニフェストはモデルを提供する vLLM を実行しますが、このプランはモデルを学習します。学習ジョブを実行する JobSet を持つ GKE 向け、または SkyPilot タスクとしてエクスポートしてください。</translation>
     </message>
     <message>
         <source>A serving plan runs a standing service, and a GKE JobSet runs a batch job that ends. Export it as a SkyPilot Serve task or as Kubernetes manifests for vLLM.</source>
-        <translation type="unfinished"></translation>
+        <translation>サービングプランは常駐するサービスを実行しますが、GKE の JobSet は終了するバッチジョブを実行します。SkyPilot Serve タスク、または vLLM 用の Kubernetes マニフェストとしてエクスポートしてください。</translation>
     </message>
     <message>
         <source>A serving plan runs a standing service, and a Slurm script runs a batch job that ends. Export it as a SkyPilot Serve task or as Kubernetes manifests for vLLM.</source>
-        <translation type="unfinished"></translation>
+        <translation>サービングプランは常駐するサービスを実行しますが、Slurm スクリプトは終了するバッチジョブを実行します。SkyPilot Serve タスク、または vLLM 用の Kubernetes マニフェストとしてエクスポートしてください。</translation>
     </message>
     <message>
         <source>A replica of %1 x %2 does not hold the model and its batch: change the accelerator, its count or the precision.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 のレプリカにはモデルとそのバッチが収まりません。アクセラレータ、その数、または精度を変更してください。</translation>
     </message>
     <message>
         <source>A vLLM replica runs on one TPU host, and a replica of %1 chips of the %2 is no single-host slice. Change the tensor degree to a single-host slice&apos;s chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>vLLM のレプリカは 1 台の TPU ホストで動作しますが、%2 の %1 チップのレプリカは単一ホストのスライスではありません。テンソル並列度を単一ホストスライスのチップ数に変更してください。</translation>
     </message>
     <message>
         <source>The model&apos;s repository: this version knows none for %1, so the files name it as the plan does; replace it with the repository vLLM loads.</source>
-        <translation type="unfinished"></translation>
+        <translation>モデルのリポジトリ：このバージョンは %1 のリポジトリを知らないため、ファイルにはプランでの名前を記載しています。vLLM が読み込むリポジトリに置き換えてください。</translation>
     </message>
     <message>
         <source>The %1 weights: vLLM reads them from a checkpoint quantized to that format; name such a checkpoint as the model.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の重み：vLLM はその形式に量子化されたチェックポイントから読み込みます。そのようなチェックポイントをモデルとして指定してください。</translation>
     </message>
     <message>
         <source>The latency targets: %1 scales on load, not on latency; the replicas and the load a replica takes are sized to meet them.</source>
-        <translation type="unfinished"></translation>
+        <translation>レイテンシ目標：%1 はレイテンシではなく負荷でスケールします。レプリカ数と 1 レプリカあたりの負荷は目標を満たすように決めてあります。</translation>
     </message>
     <message>
         <source>The reservation: %1 cannot name one. Name it in the cluster&apos;s or the cloud&apos;s own configuration.</source>
-        <translation type="unfinished"></translation>
+        <translation>予約：%1 では予約を指定できません。クラスタまたはクラウド側の設定で指定してください。</translation>
     </message>
     <message>
         <source>The TPU image: %1 runs GPUs; use vLLM&apos;s TPU image instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU イメージ：%1 は GPU 用です。代わりに vLLM の TPU イメージを使ってください。</translation>
     </message>
     <message>
         <source>None published: no committed use discount is offered for the H800 on Google Cloud; 0 % entered.</source>
@@ -4459,11 +4459,11 @@
     </message>
     <message>
         <source>SkyPilot Serve: vLLM replicas behind SkyPilot&apos;s load balancer</source>
-        <translation type="unfinished"></translation>
+        <translation>SkyPilot Serve：SkyPilot のロードバランサの背後にある vLLM レプリカ</translation>
     </message>
     <message>
         <source>Kubernetes: a vLLM Deployment, its Service and an autoscaler</source>
-        <translation type="unfinished"></translation>
+        <translation>Kubernetes：vLLM の Deployment、その Service とオートスケーラ</translation>
     </message>
 </context>
 <context>
@@ -6019,6 +6019,57 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     <message>
         <source>MFU Not Set</source>
         <translation>MFU は設定されませんでした</translation>
+    </message>
+</context>
+<context>
+    <name>gpui::MoeFields</name>
+    <message>
+        <source>Mixture of experts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Own experts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chosen by the step model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Published model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Routed experts (E)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Experts per token (top-k)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared experts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert FFN width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dense layers at the bottom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dense layers&apos; FFN width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert parallel degree (EP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert tensor degree (ETP)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7633,7 +7684,7 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     </message>
     <message>
         <source>Kubernetes manifests for vLLM</source>
-        <translation type="unfinished"></translation>
+        <translation>vLLM 用の Kubernetes マニフェスト</translation>
     </message>
 </context>
 <context>
@@ -8923,15 +8974,15 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     </message>
     <message>
         <source>The longest a request may wait for its first token, at the median: its prompt&apos;s prefill, queued behind the others&apos; and sharing the decode steps</source>
-        <translation type="unfinished"></translation>
+        <translation>リクエストが最初のトークンを待てる最長時間（中央値）: プロンプトのプリフィルで、他のプリフィルの後ろに並び、デコードステップを共有します</translation>
     </message>
     <message>
         <source>The longest the median request may take a token: a larger batch is lowered until it meets it</source>
-        <translation type="unfinished"></translation>
+        <translation>中央値のリクエストが1トークンにかけてよい最長時間: 大きなバッチはこれを満たすまで小さくされます</translation>
     </message>
     <message>
         <source>Defaults fitted on published serving measurements (the model&apos;s documentation, section 21); set your own from a measurement of your serving stack</source>
-        <translation type="unfinished"></translation>
+        <translation>公開されたサービングの測定値に合わせた既定値（モデルのドキュメント、第21節）。ご自身のサービングスタックの測定値から設定してください</translation>
     </message>
 </context>
 <context>
@@ -9225,15 +9276,15 @@ Import the log a training job wrote with ml-goodput-measurement (JSON Lines), a 
     </message>
     <message>
         <source>TTFT, median / 90th</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT、中央値 / 90パーセンタイル</translation>
     </message>
     <message>
         <source>TPOT, median / 90th</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT、中央値 / 90パーセンタイル</translation>
     </message>
     <message>
         <source>Memory per replica: weights + KV cache + activations and the runtime&apos;s reserve. TTFT and TPOT with the batch full: the prefills queue and share the decode steps (continuous batching); the median and the 90th percentile.</source>
-        <translation type="unfinished"></translation>
+        <translation>レプリカあたりのメモリ: 重み + KVキャッシュ + アクティベーションとランタイムの予約分。TTFTとTPOTはバッチが満杯のとき: プリフィルは待ち行列に並び、デコードステップを共有します（連続バッチング）。中央値と90パーセンタイル。</translation>
     </message>
 </context>
 <context>
