@@ -84,9 +84,11 @@ ServingInputs::ServingInputs(Edit edit, QWidget* parent)
     accelerator_->setMinimumContentsLength(14);
     critical_->setToolTip(tr("The GPU tree's \"Is latency critical?\": at up to 32 GPUs, critical serving takes the "
                              "NVLink options, otherwise L4"));
-    ttft_->setToolTip(tr("The longest a request may wait for its first token: its prompt's prefill and one step"));
-    tpot_->setToolTip(tr("The longest a decode step may take: a larger batch is lowered until its step meets it"));
-    const QString measured = tr("Defaults from published TensorRT-LLM measurements (the model's documentation, section 21); "
+    ttft_->setToolTip(tr("The longest a request may wait for its first token, at the median: its prompt's prefill, "
+                         "queued behind the others' and sharing the decode steps"));
+    tpot_->setToolTip(tr("The longest the median request may take a token: a larger batch is lowered until it "
+                         "meets it"));
+    const QString measured = tr("Defaults fitted on published serving measurements (the model's documentation, section 21); "
                                 "set your own from a measurement of your serving stack");
     for (QDoubleSpinBox* box : {prefill16_, prefill8_, decode_})
         box->setToolTip(measured);

@@ -79,8 +79,8 @@ ServingView::ServingView(PlanDocument* document, QWidget* parent)
     , served_(new QLabel(this))
     , spotNote_(new QLabel(this))
     , standing_(new QLabel(this))
-    , table_(makeTable({tr("Accelerator"), tr("Serves"), tr("Per replica"), tr("Memory, GB (weights + KV cache + other)"), tr("Largest batch"), tr("TTFT"),
-                        tr("TPOT"), tr("Replicas"), tr("$/h"), tr("$/month"), tr("$ per million tokens")},
+    , table_(makeTable({tr("Accelerator"), tr("Serves"), tr("Per replica"), tr("Memory, GB (weights + KV cache + other)"), tr("Largest batch"), tr("TTFT, median / 90th"),
+                        tr("TPOT, median / 90th"), tr("Replicas"), tr("$/h"), tr("$/month"), tr("$ per million tokens")},
                        tr("Every accelerator serving the plan"), this))
     , provisioning_(makeTable({tr("Provisioning"), tr("$/h"), tr("$/month"), tr("$ per million tokens")},
                               tr("The served accelerator under each provisioning"), this))
@@ -100,8 +100,9 @@ ServingView::ServingView(PlanDocument* document, QWidget* parent)
     spotNote_->setText(tr("Spot is priced as sold but rarely suits latency-critical serving: a preemption takes a "
                           "replica away with 30 seconds' notice and its capacity may take hours to return, so the "
                           "spares would have to cover the preemptions as well."));
-    table_->setToolTip(tr("Memory per replica: weights + KV cache + activations and the runtime's reserve. TTFT: the "
-                          "prompt's prefill and one step; TPOT: one decode step at the batch served."));
+    table_->setToolTip(tr("Memory per replica: weights + KV cache + activations and the runtime's reserve. TTFT and "
+                          "TPOT with the batch full: the prefills queue and share the decode steps (continuous "
+                          "batching); the median and the 90th percentile."));
     chart_->setRenderHint(QPainter::Antialiasing);
     chart_->setMinimumHeight(260);
     chart_->setAccessibleName(tr("Cost per million tokens per accelerator"));
@@ -196,8 +197,11 @@ void ServingView::refresh()
                                  .arg(number(p.memory.total, 1), number(capacity, 0), number(p.memory.weights, 1),
                                       number(p.memory.kvCache, 1), number(p.memory.other, 1))));
         table_->setItem(row, 4, cell(QString::number(p.maxBatch)));
-        table_->setItem(row, 5, cell(p.fits ? ServingText::milliseconds(p.ttft) : QStringLiteral("–")));
-        table_->setItem(row, 6, cell(p.fits ? ServingText::milliseconds(p.tpot) : QStringLiteral("–")));
+        const auto pair = [](double median, double p90) {
+            return QStringLiteral("%1 / %2").arg(ServingText::milliseconds(median), ServingText::milliseconds(p90));
+        };
+        table_->setItem(row, 5, cell(p.fits ? pair(p.ttft, p.ttftP90) : QStringLiteral("–")));
+        table_->setItem(row, 6, cell(p.fits ? pair(p.tpot, p.tpotP90) : QStringLiteral("–")));
         table_->setItem(row, 7, cell(p.fits ? QString::number(p.replicas) : QStringLiteral("–")));
         table_->setItem(row, 8, cell(p.fits ? money(p.pricePerHour) : QStringLiteral("–")));
         table_->setItem(row, 9, cell(p.fits ? money(p.pricePerMonth) : QStringLiteral("–")));
