@@ -208,33 +208,53 @@ void TestWorkbench::onlyChangedGroupsAreShownAgain()
 void TestWorkbench::dragRedrawsTheIntervalChart()
 {
     auto* chart = view_->chart<gpui::IntervalChart>();
+    QCustomPlot* plot = chart->plot();
+    const auto expectCurve = [&](int points, gp::RenewalGrid grid) {
+        const gp::Evaluation e = gp::evaluate(doc_->plan());
+        const auto [from, to] = gp::intervalRange(e.parameters);
+        const gp::RenewalGridScope scope(grid);
+        const gp::IntervalCurve expected = gp::intervalCurve(e.parameters, from, to, points);
+        QCOMPARE(plot->graph(0)->dataCount(), points);
+        for (int i : {0, 10, 23, points - 1}) {
+            // The axis is logarithmic: keys are log10(hours).
+            QCOMPARE(plot->graph(0)->data()->at(i)->key, std::log10(expected.interval[std::size_t(i)]));
+            QVERIFY(std::abs(plot->graph(0)->data()->at(i)->value - expected.fullModel[std::size_t(i)] * 100.0) < 1e-9);
+        }
+    };
+    // The interval's own handle moves no curve: the plan's line moves at once over the whole curve, exact.
     SliderField* interval = view_->controls()->field(QStringLiteral("runtime.checkpoint_interval"));
     QSlider* s = interval->slider();
     s->setSliderDown(true);
     emit s->sliderPressed();
     s->setValue(700);
-    // While the handle is still held, the chart already shows the new inputs.
-    const double minutes = interval->value();
-    QVERIFY(std::abs(doc_->plan().goodput.checkpointInterval.inMinutes() - minutes) < 1e-9);
-    const gp::Evaluation e = gp::evaluate(doc_->plan());
-    const auto [from, to] = gp::intervalRange(e.parameters);
-    // While the handle is held the curve has a tenth of its points, solved on the renewal grid's draft, so that it
-    // follows the handle.
-    const auto expectCurve = [&, from = from, to = to](int points, gp::RenewalGrid grid) {
-        const gp::RenewalGridScope scope(grid);
-        const gp::IntervalCurve expected = gp::intervalCurve(e.parameters, from, to, points);
-        QCPGraph* full = chart->plot()->graph(0);
-        QCOMPARE(full->dataCount(), points);
-        for (int i : {0, 10, 23, points - 1}) {
-            // The axis is logarithmic: keys are log10(hours).
-            QCOMPARE(full->data()->at(i)->key, std::log10(expected.interval[std::size_t(i)]));
-            QVERIFY(std::abs(full->data()->at(i)->value - expected.fullModel[std::size_t(i)] * 100.0) < 1e-9);
-        }
-    };
+    QVERIFY(!chart->catchingUp());
+    QVERIFY(std::abs(doc_->plan().goodput.checkpointInterval.inMinutes() - interval->value()) < 1e-9);
+    const auto* line = qobject_cast<QCPItemStraightLine*>(plot->item(0)); // the plan's interval
+    QVERIFY(std::abs(line->point1->key() - std::log10(interval->value() / 60.0)) < 1e-9);
+    expectCurve(gpui::IntervalChart::kPoints, gp::RenewalGrid{});
+    s->setSliderDown(false);
+    emit s->sliderReleased();
+    // Any other input moves the curves: the step returns before they are solved, off the user interface's thread,
+    // and what arrives is a tenth of the points on the renewal grid's draft for the plan as it is now, drawn on a
+    // layer of its own: the axes and the legend are not drawn again, and the plot looks as a whole replot draws it.
+    s = view_->controls()->field(QStringLiteral("runtime.checkpoint_save"))->slider();
+    s->setSliderDown(true);
+    emit s->sliderPressed();
+    QSignalSpy replots(plot, &QCustomPlot::beforeReplot);
+    s->setValue(s->value() + 60);
+    QVERIFY(chart->catchingUp());
+    QTRY_VERIFY(!chart->catchingUp());
     expectCurve(gpui::IntervalChart::kDraftPoints, gp::RenewalGrid::draft());
+    QCOMPARE(replots.count(), 0);
+    const QRect inside = plot->axisRect()->rect().adjusted(2, 0, -2, -2);
+    const QRect drawn(inside.left(), 0, inside.width(), inside.bottom()); // the plan's figures above the plot too
+    const QImage layered = plot->grab().toImage().copy(drawn);
+    plot->replot();
+    QCOMPARE(layered, plot->grab().toImage().copy(drawn));
     // Letting go draws every point on the full grid: the figures exact again.
     s->setSliderDown(false);
     emit s->sliderReleased();
+    QVERIFY(!chart->catchingUp());
     expectCurve(gpui::IntervalChart::kPoints, gp::RenewalGrid{});
 }
 

@@ -8,6 +8,7 @@
 
 #include <qcustomplot.h>
 
+#include <algorithm>
 #include <vector>
 
 #include <QDir>
@@ -43,6 +44,9 @@ PlanChart::PlanChart(const QString& title, QWidget* parent)
     connect(plot_, &QCustomPlot::afterReplot, this, &PlanChart::rewrapAxesToTheirLength);
     plot_->setNoAntialiasingOnDrag(true);
     plot_->setPlottingHints(QCP::phCacheLabels | QCP::phFastPolylines);
+    // No chart draws on the overlay (QCustomPlot's selection rectangle): drawn with the layers below it, which spares
+    // a buffer the size of the plot cleared and laid over the others at every replot.
+    plot_->layer(QStringLiteral("overlay"))->setMode(QCPLayer::lmLogical);
 
     auto* exportButton = new QToolButton(this);
     exportButton->setText(tr("Export"));
@@ -120,6 +124,23 @@ void PlanChart::setAxisRange(QCPAxis* axis, double lower, double upper) const
     axis->setRange(lower, upper);
 }
 
+void PlanChart::replotLayer(QCPLayer* layer)
+{
+    const auto lines = [](const QCPTextElement* text) { return text->text().count(QLatin1Char('\n')); };
+    QList<std::pair<QCPTextElement*, qsizetype>> texts; // the layer's texts and their lines as drawn
+    for (QCPLayerable* l : layer->children())
+        if (auto* text = qobject_cast<QCPTextElement*>(l))
+            texts.append({text, text->property("wrappedText").toString().count(QLatin1Char('\n'))});
+    wrapTexts();
+    const bool moved = std::any_of(texts.begin(), texts.end(), [&](const auto& t) { return lines(t.first) != t.second; });
+    if (moved || layer->mode() != QCPLayer::lmBuffered) {
+        plot_->replot(QCustomPlot::rpImmediateRefresh);
+        return;
+    }
+    layer->replot(); // the whole chart instead when its buffers are to be made again (a new size)
+    plot_->repaint();
+}
+
 void PlanChart::changeEvent(QEvent* event)
 {
     QWidget::changeEvent(event);
@@ -153,6 +174,12 @@ void PlanChart::refitLegend()
 {
     if (legendFit_.columns() > 0 && legendFit_.fit(plot_, width()))
         plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void PlanChart::refitLegendBeforeReplot()
+{
+    if (legendFit_.columns() > 0)
+        legendFit_.fit(plot_, width());
 }
 
 QString PlanChart::wrapText(const QString& text, const QFont& font, int width)

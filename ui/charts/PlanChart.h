@@ -12,6 +12,7 @@
 #include <algorithm>
 
 class QCPAbstractPlottable;
+class QCPLayer;
 class QCustomPlot;
 class QLabel;
 class QTextStream;
@@ -48,6 +49,9 @@ public:
     // While a slider is dragged, curves are drawn one pixel wide: the wide antialiased stroke is most of a
     // replot's cost. Letting go redraws them at full width.
     void setDragging(bool dragging);
+    // While a handle is held: a curve is being solved off the user interface's thread for an input the chart does
+    // not show yet.
+    virtual bool catchingUp() const { return false; }
 
     // Greedy word wrap of text (its own line breaks kept) to lines no wider than width in font.
     static QString wrapText(const QString& text, const QFont& font, int width);
@@ -62,8 +66,10 @@ protected:
     // Moves the legend below the plot, clear of every curve, in up to this many columns: as many as its entries
     // fit side by side in the chart's width.
     void placeLegendBelow(int columns);
-    // Fits the legend's columns again, after its entries changed.
+    // Fits the legend's columns again, after its entries changed, and asks for a replot when they moved.
     void refitLegend();
+    // The same for a chart that replots at once after: no second replot is queued behind its own.
+    void refitLegendBeforeReplot();
     // A legend placed by the chart itself: up to this many columns, as many as fit, names wrapped rather than cut.
     void fitLegend(int columns);
     // Colours from the palette, so the chart reads in light and dark.
@@ -76,7 +82,10 @@ protected:
     // Sets an axis's range; while a slider is dragged the range stays as it was at the press, so that the axis holds
     // still under a held handle (the release redraws the chart, and the range settles).
     void setAxisRange(QCPAxis* axis, double lower, double upper) const;
-
+    // Draws `layer` again and shows it at once, where the rest of the chart (its axes held, its legend) is as it
+    // was: a layer buffered on its own is all that is drawn. The whole chart is replotted when a text on the layer
+    // now wraps onto another number of lines, which moves the plot.
+    void replotLayer(QCPLayer* layer);
 
 private:
     void exportWithDialog(const QString& format);

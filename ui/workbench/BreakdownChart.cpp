@@ -96,7 +96,7 @@ void BreakdownChart::refresh(const gp::Plan&, const gp::Evaluation& e)
         else
             bars->removeFromLegend();
     }
-    refitLegend();
+    refitLegendBeforeReplot(); // its names changed with their hours
     const gp::GoodputEvaluation& g = e.goodput;
     formula_->setText(tr("Scheduling %1 × Runtime %2 × Program %3 = %4")
                           .arg(percent(g.scheduling), percent(g.runtime), percent(g.program),

@@ -2,7 +2,9 @@
 
 #include "presenters/Format.h"
 #include "charts/ChartUtil.h"
+#include "common/BackgroundTask.h"
 #include "goodput/RenewalGrid.h"
+#include "plan/Figures.h"
 
 #include <qcustomplot.h>
 
@@ -15,7 +17,13 @@ namespace gpui {
 
 IntervalChart::IntervalChart(QWidget* parent)
     : PlanChart(tr("Runtime goodput against checkpoint interval"), parent)
+    , task_(new BackgroundTask(this))
 {
+    // A step's curve drawn (or refused), the newest step that waited is shown next.
+    connect(task_, &BackgroundTask::finished, this, [this] {
+        if (waiting_ && isDragging())
+            showHeldStep();
+    });
     setObjectName(QStringLiteral("interval-chart"));
     QCustomPlot* p = plot();
     useLogKeys(p->xAxis); // keys are log10(hours)
@@ -40,6 +48,9 @@ IntervalChart::IntervalChart(QWidget* parent)
     p->plotLayout()->addElement(0, 0, currentLabel_);
     p->plotLayout()->setRowStretchFactor(0, 0.001);
     placeLegendBelow(3);
+    // The curves, the plan's lines and its figures are all a held handle moves: on a buffer of their own, drawn
+    // again without the axes and the legend.
+    p->layer(QStringLiteral("main"))->setMode(QCPLayer::lmBuffered);
     applyPalette();
 }
 
@@ -56,17 +67,73 @@ void IntervalChart::applyPalette()
     currentLabel_->setTextColor(text);
 }
 
+IntervalChart::CurveKey IntervalChart::CurveKey::of(const gp::Evaluation& e)
+{
+    gp::GoodputInputs inputs = e.pricedInputs();
+    inputs.checkpointInterval = gp::Duration();
+    return {inputs, e.intervalRange()};
+}
+
 void IntervalChart::refresh(const gp::Plan&, const gp::Evaluation& e)
 {
-    const auto [from, to] = e.intervalRange();
-    {
-        // While a handle is held, a tenth of the points on the renewal grid's draft (within half a point of goodput,
-        // a pixel of the chart): a third of the full grid's cost. Only a held handle asks for kDraftPoints, so the
-        // evaluation keeps no full-grid curve of that many points to be mistaken for it. The release draws it all.
-        const bool draft = isDragging();
-        const gp::RenewalGridScope grid(draft ? gp::RenewalGrid::draft() : gp::RenewalGrid{});
-        curve_ = e.intervalCurve(draft ? kDraftPoints : kPoints);
+    if (!isDragging()) { // every point on the full grid, at once: exact figures once the handle is let go
+        task_->cancel();
+        waiting_.reset();
+        curve_ = e.intervalCurve(kPoints);
+        drawnFor_ = CurveKey::of(e);
+        draw(e);
+        return;
     }
+    if (!task_->isRunning() && CurveKey::of(e) == drawnFor_) { // the interval alone moved: no curve to solve
+        waiting_.reset();
+        draw(e);
+        return;
+    }
+    // Any other input moves the curves: solved off the user interface's thread, one step at a time, the newest
+    // step waiting while one is solved. The evaluation is copied with a cache of its own, which no other thread reads.
+    auto held = std::make_shared<gp::Evaluation>(e);
+    held->cache = std::make_shared<gp::FigureCache>();
+    waiting_ = std::move(held);
+    if (!task_->isRunning())
+        showHeldStep();
+}
+
+bool IntervalChart::catchingUp() const
+{
+    return task_->isRunning() || waiting_ != nullptr;
+}
+
+void IntervalChart::showHeldStep()
+{
+    std::shared_ptr<const gp::Evaluation> held = std::move(waiting_);
+    waiting_.reset();
+    if (CurveKey::of(*held) == drawnFor_) {
+        draw(*held);
+        return;
+    }
+    task_->start<gp::IntervalCurve>(
+        [held](QPromise<gp::IntervalCurve>& promise) {
+            try {
+                // A tenth of the points on the renewal grid's draft (within half a point of goodput, a pixel of the
+                // chart): what a held handle draws. Only a held handle asks for kDraftPoints, so no evaluation
+                // keeps a full-grid curve of that many points to be mistaken for it. The release draws it all.
+                const gp::RenewalGridScope grid(gp::RenewalGrid::draft());
+                promise.addResult(held->intervalCurve(kDraftPoints));
+            } catch (const std::exception&) { // a plan the model refuses: nothing to draw (the release says why)
+            }
+        },
+        [this, held](gp::IntervalCurve curve) {
+            if (!isDragging())
+                return; // let go meanwhile: the release drew the full curve
+            curve_ = std::move(curve);
+            drawnFor_ = CurveKey::of(*held);
+            draw(*held);
+        });
+}
+
+void IntervalChart::draw(const gp::Evaluation& e)
+{
+    const auto [from, to] = e.intervalRange();
     const QVector<double> x = log10Keys(curve_.interval);
     full_->setData(x, toVector(curve_.fullModel, 100.0), true);
     seed_->setData(x, toVector(curve_.seedFormula, 100.0), true);
@@ -99,7 +166,10 @@ void IntervalChart::refresh(const gp::Plan&, const gp::Evaluation& e)
                                                                           gp::Duration::hours(e.parameters.fast.interval)),
                                                               durationDative(e.checkpoint.fastMtbf))
                                 : QString()));
-    p->replot(QCustomPlot::rpImmediateRefresh);
+    if (isDragging())
+        replotLayer(p->layer(QStringLiteral("main")));
+    else
+        p->replot(QCustomPlot::rpImmediateRefresh);
 }
 
 QList<DataTable> IntervalChart::dataTables() const

@@ -24,8 +24,7 @@ public:
     QList<DataTable> dataTables() const override;
 
     const gp::ScaleCurve& curve() const { return curve_; }
-    // While a handle is held: a curve is being solved for an input the chart does not show yet.
-    bool catchingUp() const;
+    bool catchingUp() const override;
     static constexpr int kPoints = 96;
 
 protected:
