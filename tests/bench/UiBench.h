@@ -12,8 +12,9 @@ void benchGraphEditor();
 // From a slider's value change to every visible workbench chart replotted (each curve 2,000 points), offscreen, in
 // the window size the application opens with. Measured for each chart tab.
 void benchWorkbench();
-// Every slider visible on the goodput and the scale tab dragged in turn; reports the slowest drag of each tab.
-void benchEverySlider();
+// Every slider visible on the goodput and the scale tab dragged in turn; reports the slowest drag of each tab (of the
+// tabs whose row `want` asks for).
+void benchEverySlider(const std::function<bool(const char*)>& want);
 void benchWorkbenchSteps(); // one step on each tab, every view alive, a scenario shown; and edit_copies
 void benchNotesKeystroke();
 void benchScenarioCompare();

@@ -77,8 +77,8 @@ int main(int argc, char** argv)
             gpbench::benchProposal(wantRow);
         if (want("startup") || want("peak"))
             gpbench::benchStartup();
-        if (want("workbench_every_slider"))
-            gpbench::benchEverySlider();
+        if (want("workbench_every_slider") || only.rfind("workbench_every_slider", 0) == 0)
+            gpbench::benchEverySlider(want);
     } catch (const std::exception& e) {
         std::fprintf(stderr, "goodput-bench: error: %s\n", e.what());
         return 2;
