@@ -308,7 +308,9 @@ void TestInference::precisionsChangeBytes()
     const gp::InferencePlan h100 = gp::planInference(r, accelerator("h100-80gb"));
     QVERIFY(!h100.fits);
     QCOMPARE(h100.limit, std::string("precision"));
-    QCOMPARE(gp::acceleratorsServing(gp::builtinCatalog(), gp::WeightPrecision::Fp4), std::vector<std::string>{"b200"});
+    // The catalog's Blackwell rows state an FP4 peak: B200 and GB200 NVL72.
+    QCOMPARE(gp::acceleratorsServing(gp::builtinCatalog(), gp::WeightPrecision::Fp4),
+             (std::vector<std::string>{"b200", "gb200-nvl72"}));
 }
 
 void TestInference::notAchievableSaysSo()
