@@ -44,10 +44,11 @@ ALLOWED = {
         # the proposal's texts and records
         "setGoodputInputs", "setMfu", "kindLeavesSpot", "setPlanKind", "setServing", "chooseServedModel",
         "shapeChanged", "chooseServingAccelerator", "setPrice", "resetPrices", "applyPrices", "importAccelerators",
-        "setTrainingRun", "setModelParameters", "setTrainingTokens", "chooseAccelerator", "setPrecision", "useMeasuredThroughput",
-        "setMeasuredThroughput", "setDeadlineDays", "setAcceleratorMfu", "setSearchConfidence", "setSearchBudget",
-        "setCoverField", "setNotes", "recommendScenario", "setRecommendationReason", "keepMeasuredBaseline",
-        "fitToMeasurement", "scenarioRoom", "addScenarios",
+        "setTrainingRun", "setModelParameters", "setTrainingTokens", "chooseAccelerator", "setPrecision",
+        "useMeasuredThroughput", "setMeasuredThroughput", "setDeadlineDays", "setAcceleratorMfu",
+        "setSearchConfidence", "setSearchBudget", "setCoverField", "setNotes", "recommendScenario",
+        "setRecommendationReason", "keepMeasuredBaseline", "fitToMeasurement", "scenarioRoom", "addScenarios",
+        "setWalkAnswers",
     },
     # Named edits of a decision graph, as the graph editor makes them.
     "graph edits": {"addAnswer", "addNode", "duplicateNode", "removeAnswer", "removeNodes", "renameNode", "retarget"},

@@ -1,6 +1,7 @@
 #include "plan/PlanEdits.h"
 
 #include "plan/CalibratedPlan.h"
+#include "plan/Pricing.h"
 #include "plan/ScenarioEdit.h"
 #include "plan/Scenarios.h"
 
@@ -181,6 +182,24 @@ void keepMeasuredBaseline(Plan& plan, const MeasuredBaseline& baseline)
 void fitToMeasurement(Plan& plan, const std::vector<CalibrationProposal>& accepted)
 {
     plan = calibratedPlan(plan, accepted);
+}
+
+void setWalkAnswers(Plan& plan, const std::string& graphId, const std::vector<std::string>& answers,
+                    const std::vector<std::size_t>& fromPlan, const std::optional<GraphOrigin>& origin,
+                    const std::string& pricedBefore)
+{
+    if (!pricedBefore.empty())
+        keepPricedAccelerator(plan, pricedBefore);
+    plan.walks[graphId] = answers;
+    if (fromPlan.empty())
+        plan.answeredFromPlan.erase(graphId);
+    else
+        plan.answeredFromPlan[graphId] = fromPlan;
+    if (origin)
+        plan.walkPacks[graphId] = *origin;
+    else
+        plan.walkPacks.erase(graphId);
+    applyWalkKind(plan);
 }
 
 std::size_t scenarioRoom(const Plan& plan)

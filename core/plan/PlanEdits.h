@@ -95,6 +95,17 @@ void keepMeasuredBaseline(Plan& plan, const MeasuredBaseline& baseline);
 // Fits the plan to a measurement: each accepted proposal applied in turn, as gp::calibratedPlan() does.
 void fitToMeasurement(Plan& plan, const std::vector<CalibrationProposal>& accepted);
 
+// ---- Decision walks ----
+
+// The answers of the plan's walk of `graphId`: the user's own, with the steps the plan's figures answered
+// (`fromPlan`, by number, ascending). The pack the graph came from (`origin`; none for a built-in graph) is kept with
+// the walk, so that a plan opened without that pack says so; the GPU walk's answers say what the plan is for
+// (applyWalkKind). `pricedBefore`: the accelerator priced before the walk, which the plan keeps
+// (keepPricedAccelerator); empty: none to keep.
+void setWalkAnswers(Plan& plan, const std::string& graphId, const std::vector<std::string>& answers,
+                    const std::vector<std::size_t>& fromPlan, const std::optional<GraphOrigin>& origin,
+                    const std::string& pricedBefore);
+
 // ---- Several scenarios at once ----
 
 // How many more scenarios the plan holds (kMaxScenarios less those it has).

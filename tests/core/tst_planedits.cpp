@@ -46,6 +46,7 @@ private slots:
     void scenariosAreAddedAllOrNone();
     void theCoverFieldsAreTheirOwn();
     void servingEditsKeepTheirRules();
+    void aWalkKeepsThePriceItsPackAndTheKind();
 };
 
 void TestPlanEdits::anMfuSetByHandTakesOverFromTheLayout()
@@ -250,6 +251,30 @@ void TestPlanEdits::servingEditsKeepTheirRules()
     gp::Plan plan;
     gp::setServing(plan, s);
     QCOMPARE(plan.inference, s);
+}
+
+void TestPlanEdits::aWalkKeepsThePriceItsPackAndTheKind()
+{
+    // docs/model.md section 10: walking the GPU tree never moves the price, so a plan that named no accelerator
+    // names the one priced until then; section 14: a pack's walk keeps the pack it was made with.
+    gp::Plan plan;
+    QVERIFY(plan.training.accelerator.empty());
+    const gp::GraphOrigin origin{"lab-pack", "3", "Lab graphs"};
+    gp::setWalkAnswers(plan, "lab-graph", {"a", "b"}, {1}, origin, "h100-80gb");
+    QCOMPARE(plan.training.accelerator, std::string("h100-80gb"));
+    QCOMPARE(plan.walks.at("lab-graph"), (std::vector<std::string>{"a", "b"}));
+    QCOMPARE(plan.answeredFromPlan.at("lab-graph"), std::vector<std::size_t>{1});
+    QCOMPARE(plan.walkPacks.at("lab-graph"), origin);
+
+    // The same graph built in now, every answer the user's own: neither the pack nor the marks stay.
+    gp::setWalkAnswers(plan, "lab-graph", {"a"}, {}, std::nullopt, "a100-80gb");
+    QCOMPARE(plan.training.accelerator, std::string("h100-80gb")); // named already: kept
+    QVERIFY(!plan.walkPacks.count("lab-graph"));
+    QVERIFY(!plan.answeredFromPlan.count("lab-graph"));
+
+    // The GPU walk's first answer says what the plan is for.
+    gp::setWalkAnswers(plan, gp::kGpuSelectionGraph, {"inferencing"}, {}, std::nullopt, "");
+    QCOMPARE(plan.kind, gp::PlanKind::Inference);
 }
 
 QTEST_APPLESS_MAIN(TestPlanEdits)

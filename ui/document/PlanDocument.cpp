@@ -180,21 +180,10 @@ void PlanDocument::setWalk(const std::string& graphId, const std::vector<std::st
     const gp::Accelerator* priced = evaluation() && graphId == gp::kGpuSelectionGraph ? evaluation()->selectedAccelerator()
                                                                                 : nullptr;
     const std::string pricedId = priced ? priced->id : std::string();
-    modify(description, [&](gp::Plan& p) {
-        if (!pricedId.empty())
-            gp::keepPricedAccelerator(p, pricedId);
-        p.walks[graphId] = answers;
-        if (fromPlan.empty())
-            p.answeredFromPlan.erase(graphId);
-        else
-            p.answeredFromPlan[graphId] = fromPlan;
-        // A pack's graph: the pack and version the walk was made with, so a plan opened without it says so.
-        if (const auto origin = graphs_.origin(graphId))
-            p.walkPacks[graphId] = *origin;
-        else
-            p.walkPacks.erase(graphId);
-        gp::applyWalkKind(p);
-    });
+    // A pack's graph: the pack and version the walk was made with, so a plan opened without it says so.
+    const std::optional<gp::GraphOrigin> origin = graphs_.origin(graphId);
+    modify(description,
+           [&](gp::Plan& p) { gp::setWalkAnswers(p, graphId, answers, fromPlan, origin, pricedId); });
 }
 
 void PlanDocument::useWalkAnswer(const std::string& acceleratorId)

@@ -9,6 +9,7 @@
 #include "presenters/Names.h"
 #include "common/ViewRefresh.h"
 #include "document/PlanDocument.h"
+#include "plan/PlanEdits.h"
 #include "io/Error.h"
 #include "plan/Presets.h"
 #include "workbench/CheckpointSwitches.h"
@@ -181,11 +182,10 @@ void WorkbenchControls::fillPresets()
 void WorkbenchControls::commit(const QString& description, const std::function<void(gp::GoodputInputs&)>& change,
                                const QString& mergeKey)
 {
-    const auto error = document_->modifyChecked(description, [&](gp::Plan& p) {
-        const double before = p.goodput.mfu;
-        change(p.goodput);
-        gp::takeMfuSetByHand(p, before);
-    }, mergeKey);
+    gp::GoodputInputs inputs = document_->plan().goodput;
+    change(inputs);
+    const auto error =
+        document_->modifyChecked(description, [&](gp::Plan& p) { gp::setGoodputInputs(p, inputs); }, mergeKey);
     showError(error);
     if (error) {
         editing_ = nullptr;
