@@ -5,6 +5,7 @@
 #include "costs/NetworkPicker.h"
 #include "costs/StepBar.h"
 #include "document/PlanDocument.h"
+#include "plan/PlanEdits.h"
 #include "training/ModelFamilies.h"
 #include "training/RunLayout.h"
 
@@ -287,7 +288,7 @@ void TrainingSetupDialog::editPlan(PlanDocument* document, QWidget* parent)
     if (run == document->plan().training)
         return;
     if (const auto error = document->modifyChecked(tr("Change memory and parallelism"),
-                                                   [&](gp::Plan& p) { p.training = run; }))
+                                                   [&](gp::Plan& p) { gp::setTrainingRun(p, run); }))
         plainMessage(parent, QMessageBox::Warning, tr("Memory and Parallelism"), *error);
 }
 
