@@ -45,6 +45,9 @@ void quoted(YAML::Emitter& out, const std::string& s);
 // The emitter's document; throws std::logic_error if the emitter holds an error (a writer's mistake, never input's).
 std::string emitted(const YAML::Emitter& out);
 
+// v with `decimals` digits after the point, as the files' headers and arguments write figures ("0.90").
+std::string deployFixed(double v, int decimals);
+
 // Sentences shared by the writers' lists of what was dropped.
 Text droppedHotSpares(std::string_view format);
 Text droppedProvisioning(Provisioning p, std::string_view format);

@@ -15,19 +15,20 @@
 #include <stdexcept>
 
 namespace gp {
-namespace {
 
-std::string fixed(double v, int decimals)
+std::string deployFixed(double v, int decimals)
 {
     char buf[64];
     std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
     return buf;
 }
 
+namespace {
+
 // 1234567.8 -> "1,234,568"
 std::string dollars(double v)
 {
-    std::string digits = fixed(std::round(v), 0);
+    std::string digits = deployFixed(std::round(v), 0);
     std::string out;
     const std::size_t n = digits.size();
     for (std::size_t i = 0; i < n; ++i) {
@@ -281,8 +282,8 @@ std::vector<std::string> deployHeader(const DeploymentConfig& c, DeployFormat fo
         std::to_string(c.accelerators()) + " x " + c.accelerator.name + " (" + nodesText(c) + ")" +
             (c.hotSpares > 0 ? " and " + std::to_string(c.hotSpares) + " hot spare nodes" : std::string()) + ", " +
             std::string(provisioningId(c.provisioning)),
-        "ML Productivity Goodput " + fixed(100.0 * c.goodput, 1) + " %; wall time " + fixed(c.wallDays, 1) +
-            " days; cost " + dollars(c.cost) + "; expected interruptions " + fixed(c.interruptions, 1),
+        "ML Productivity Goodput " + deployFixed(100.0 * c.goodput, 1) + " %; wall time " + deployFixed(c.wallDays, 1) +
+            " days; cost " + dollars(c.cost) + "; expected interruptions " + deployFixed(c.interruptions, 1),
         "Checkpoint every " + formatDuration(c.checkpointInterval) +
             (c.autoCheckpoint ? ", and on SIGTERM within a grace period of " + formatDuration(c.gracePeriod) : std::string()),
     };

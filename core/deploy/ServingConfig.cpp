@@ -30,13 +30,6 @@ constexpr ModelRepository kModelRepositories[] = {
     {"gemma-2-27b", "google/gemma-2-27b-it"},
 };
 
-std::string fixed(double v, int decimals)
-{
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
-    return buf;
-}
-
 // The figures of the served accelerator that size the replicas.
 void sizeReplicas(ServingDeploymentConfig& s, const InferencePlan& served, const InferenceRequest& r)
 {
@@ -174,7 +167,7 @@ std::vector<std::string> vllmArguments(const ServingDeploymentConfig& s)
     std::vector<std::string> args{"--tensor-parallel-size", std::to_string(s.tensorParallel),
                                   "--max-num-seqs",         std::to_string(s.batchCap),
                                   "--max-model-len",        std::to_string(s.contextTokens),
-                                  "--gpu-memory-utilization", fixed(s.memoryUtilization, 2)};
+                                  "--gpu-memory-utilization", deployFixed(s.memoryUtilization, 2)};
     if (s.precision == "fp8")
         args.insert(args.end(), {"--quantization", "fp8", "--kv-cache-dtype", "fp8"});
     else if (s.precision == "bf16")
@@ -195,7 +188,7 @@ int servingStartSeconds(const ServingDeploymentConfig& s)
 std::vector<std::string> servingHeader(const DeploymentConfig& c, DeployFormat format, const std::vector<Text>& dropped)
 {
     const ServingDeploymentConfig& s = *c.serving;
-    const auto ms = [](double seconds) { return fixed(1000.0 * seconds, 0) + " ms"; };
+    const auto ms = [](double seconds) { return deployFixed(1000.0 * seconds, 0) + " ms"; };
     std::vector<std::string> lines{
         "Goodput Planner deployment (" + std::string(deployFormatId(format)) + ") of the plan \"" + c.title + "\"" +
             (c.scenario.empty() ? std::string() : ", scenario \"" + c.scenario + "\""),
@@ -205,16 +198,16 @@ std::vector<std::string> servingHeader(const DeploymentConfig& c, DeployFormat f
             std::to_string(s.tensorParallel) + " x " + c.accelerator.name + ", " + std::string(provisioningId(c.provisioning)),
         std::to_string(s.minReplicas) + " replicas at the average traffic, " + std::to_string(s.maxReplicas) +
             " at the peak (" + std::to_string(s.spareReplicas) + " spares included); " +
-            fixed(s.requestsPerSecondPerReplica, 2) + " requests/s a replica",
+            deployFixed(s.requestsPerSecondPerReplica, 2) + " requests/s a replica",
         "Batch cap " + std::to_string(s.batchCap) + ", context " + std::to_string(s.contextTokens) +
             " tokens; TTFT p90 " + ms(s.ttftP90) + ", TPOT p90 " + ms(s.tpotP90) +
             (s.meetsLatency ? std::string() : " (the targets are missed)"),
-        "Cost " + fixed(s.pricePerMonth, 0) + " USD a month at the peak's replicas" +
-            (s.costPerMillionTokens ? "; " + fixed(*s.costPerMillionTokens, 2) + " USD per million tokens" : std::string()),
+        "Cost " + deployFixed(s.pricePerMonth, 0) + " USD a month at the peak's replicas" +
+            (s.costPerMillionTokens ? "; " + deployFixed(*s.costPerMillionTokens, 2) + " USD per million tokens" : std::string()),
     };
     if (format == DeployFormat::Kubernetes)
         lines.push_back("The autoscaler reads vLLM's vllm:num_requests_running as vllm_num_requests_running from the "
-                        "cluster's custom metrics adapter (Prometheus Adapter), " + fixed(s.inFlightPerReplica, 0) + " requests in flight a replica; the token, if "
+                        "cluster's custom metrics adapter (Prometheus Adapter), " + deployFixed(s.inFlightPerReplica, 0) + " requests in flight a replica; the token, if "
                         "the model needs one, is the secret hf-token (key token)");
     else
         lines.emplace_back("Pass a Hugging Face token, if the model needs one, as HF_TOKEN (sky serve up --env)");
