@@ -48,6 +48,9 @@ std::string emitted(const YAML::Emitter& out);
 // v with `decimals` digits after the point, as the files' headers and arguments write figures ("0.90").
 std::string deployFixed(double v, int decimals);
 
+// A header's lines, then what was dropped (or that nothing was), each through safeLine().
+std::vector<std::string> withDropped(std::vector<std::string> lines, const std::vector<Text>& dropped);
+
 // Sentences shared by the writers' lists of what was dropped.
 Text droppedHotSpares(std::string_view format);
 Text droppedProvisioning(Provisioning p, std::string_view format);

@@ -23,6 +23,20 @@ std::string deployFixed(double v, int decimals)
     return buf;
 }
 
+std::vector<std::string> withDropped(std::vector<std::string> lines, const std::vector<Text>& dropped)
+{
+    if (dropped.empty()) {
+        lines.emplace_back("Nothing of the plan was dropped.");
+    } else {
+        lines.emplace_back("Dropped, as this format cannot express it:");
+        for (const Text& t : dropped)
+            lines.push_back("  - " + t.english());
+    }
+    for (std::string& line : lines)
+        line = safeLine(line);
+    return lines;
+}
+
 namespace {
 
 // 1234567.8 -> "1,234,568"
@@ -290,16 +304,7 @@ std::vector<std::string> deployHeader(const DeploymentConfig& c, DeployFormat fo
     if (c.provisioning == Provisioning::DwsFlexStart && c.flexRequests > 1)
         lines.push_back("DWS flex-start runs a request at most 7 days: the plan needs " + std::to_string(c.flexRequests) +
                         " requests; submit again when one ends, and the job resumes from its checkpoint");
-    if (dropped.empty()) {
-        lines.emplace_back("Nothing of the plan was dropped.");
-    } else {
-        lines.emplace_back("Dropped, as this format cannot express it:");
-        for (const Text& t : dropped)
-            lines.push_back("  - " + t.english());
-    }
-    for (std::string& line : lines)
-        line = safeLine(line);
-    return lines;
+    return withDropped(std::move(lines), dropped);
 }
 
 std::string withHeader(const std::vector<std::string>& header, const std::string& body)

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <utility>
 
 namespace gp {
 namespace {
@@ -211,16 +212,7 @@ std::vector<std::string> servingHeader(const DeploymentConfig& c, DeployFormat f
                         "the model needs one, is the secret hf-token (key token)");
     else
         lines.emplace_back("Pass a Hugging Face token, if the model needs one, as HF_TOKEN (sky serve up --env)");
-    if (dropped.empty()) {
-        lines.emplace_back("Nothing of the plan was dropped.");
-    } else {
-        lines.emplace_back("Dropped, as this format cannot express it:");
-        for (const Text& t : dropped)
-            lines.push_back("  - " + t.english());
-    }
-    for (std::string& line : lines)
-        line = safeLine(line);
-    return lines;
+    return withDropped(std::move(lines), dropped);
 }
 
 } // namespace gp
